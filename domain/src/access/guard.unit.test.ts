@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { guardRoute } from "./guard";
+import { ROUTES, pathTo } from "./routes";
+
+describe("the access guard (§2.2, §2.3)", () => {
+  it("waits while authentication loads", () => {
+    expect(guardRoute({ status: "loading" }, ROUTES.dashboard.access, "/dashboard")).toEqual({ action: "wait" });
+  });
+
+  it("sends a logged-out visitor of a private route to log in, and lets them see public ones", () => {
+    expect(guardRoute({ status: "anonymous" }, ROUTES.dashboard.access, "/dashboard")).toEqual({ action: "redirect", to: "/login" });
+    expect(guardRoute({ status: "anonymous" }, ROUTES.login.access, "/login")).toEqual({ action: "render" });
+  });
+
+  it("sends a multi-account person who has not chosen to decide-role", () => {
+    const visitor = { status: "authenticated", role: null } as const;
+    expect(guardRoute(visitor, ROUTES.dashboard.access, "/dashboard")).toEqual({ action: "redirect", to: "/decide-role" });
+    expect(guardRoute(visitor, ROUTES.decideRole.access, "/decide-role")).toEqual({ action: "render" });
+  });
+
+  it("sends a logged-in user away from public-only routes to their home", () => {
+    expect(guardRoute({ status: "authenticated", role: "trainer" }, ROUTES.login.access, "/login")).toEqual({
+      action: "redirect",
+      to: "/dashboard",
+    });
+    expect(guardRoute({ status: "authenticated", role: "participant" }, ROUTES.welcome.access, "/")).toEqual({
+      action: "redirect",
+      to: "/participant-dashboard",
+    });
+  });
+
+  it("refuses a role outside the route's list", () => {
+    const participant = { status: "authenticated", role: "participant" } as const;
+    expect(guardRoute(participant, ROUTES.createSession.access, "/create-session")).toEqual({ action: "redirect", to: "/unauthorized" });
+    const trainer = { status: "authenticated", role: "trainer" } as const;
+    expect(guardRoute(trainer, ROUTES.addUser.access, "/add-user")).toEqual({ action: "redirect", to: "/unauthorized" });
+    expect(guardRoute(trainer, ROUTES.createSession.access, "/create-session")).toEqual({ action: "render" });
+    const lead = { status: "authenticated", role: "localLead" } as const;
+    expect(guardRoute(lead, ROUTES.trainers.access, "/trainers")).toEqual({ action: "render" });
+    expect(guardRoute(lead, ROUTES.participants.access, "/participants")).toEqual({ action: "redirect", to: "/unauthorized" });
+  });
+
+  it("builds paths from route keys", () => {
+    expect(pathTo("sessionDetails", { id: "abc" })).toBe("/session-details/abc");
+    expect(pathTo("groupSessions")).toBe("/group-sessions");
+    expect(pathTo("certificate", { sessionId: "s1" })).toBe("/certificate/s1");
+  });
+});

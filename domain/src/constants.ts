@@ -1,0 +1,96 @@
+// Business constants and limits of the specification (§9). Every tier imports them from here.
+
+export const COURSES = ["C5", "YOUNG_PEOPLE"] as const;
+export type Course = (typeof COURSES)[number];
+
+export const COURSE_LABELS: Record<Course, string> = {
+  C5: "Standard course",
+  YOUNG_PEOPLE: "Young people's course",
+};
+
+export const MODULES = ["1", "2", "3", "train-the-trainer", "trainer-upskill"] as const;
+export type Module = (typeof MODULES)[number];
+
+/** The special modules only an admin (or super admin) may add to a session. */
+export const SPECIAL_MODULES: ReadonlyArray<Module> = ["train-the-trainer", "trainer-upskill"];
+
+/** Which special module each course offers: Train the Trainer for the standard course, Trainer Upskill for young people. */
+export const SPECIAL_MODULE_OF_COURSE: Record<Course, Module> = {
+  C5: "train-the-trainer",
+  YOUNG_PEOPLE: "trainer-upskill",
+};
+
+export const MODULE_LABELS: Record<Module, string> = {
+  "1": "Module 1",
+  "2": "Module 2",
+  "3": "Module 3",
+  "train-the-trainer": "Train the Trainer",
+  "trainer-upskill": "Trainer Upskill",
+};
+
+export const LOCAL_AUTHORITIES = ["Blaenau Gwent", "Caerphilly", "Monmouthshire", "Newport", "Torfaen"] as const;
+export const OTHER_LOCAL_AUTHORITY = "Other, please specify";
+
+export const MEETING_PLATFORMS = ["zoom", "teams", "google", "other"] as const;
+export type MeetingPlatform = (typeof MEETING_PLATFORMS)[number];
+
+export const MEETING_PLATFORM_LABELS: Record<MeetingPlatform, string> = {
+  zoom: "Zoom",
+  teams: "Microsoft Teams",
+  google: "Google Meet",
+  other: "Other",
+};
+
+export const SURVEY_TYPES = [
+  "pre-course",
+  "post",
+  "3-months-follow-up",
+  "6-months-follow-up",
+  "post-train-the-trainer",
+  "post-trainer-upskill",
+] as const;
+export type SurveyType = (typeof SURVEY_TYPES)[number];
+
+export const ORGANISATION_GROUPS = [
+  "Housing",
+  "Statutory",
+  "Local authority",
+  "Health",
+  "Social care",
+  "College",
+  "Sport and leisure",
+  "Drug and alcohol",
+  "Third sector",
+  "Community group",
+  "Government body",
+  "Private sector",
+  "None",
+  "Other, please specify",
+] as const;
+
+export const LIMITS = {
+  maxSessionDates: 4,
+  minSessionDates: 1,
+  minCapacity: 1,
+  minParticipantsToRun: 6,
+  nameMaxLength: 100,
+  emailMaxLength: 100,
+  passwordMinLength: 8,
+  postcodeMinLength: 5,
+  postcodeMaxLength: 8,
+  extraInfoMaxLength: 2000,
+  certificateNameMinLength: 3,
+  participantsPageSize: 50,
+  specialRequirementPreviewLength: 250,
+  maxTrainersPerSession: 2,
+} as const;
+
+export const TIMINGS_MS = {
+  copiedNotice: 750,
+  linkCopiedToast: 2000,
+  successDialogAutoClose: 2000,
+  responseRateWarningOnResults: 2000,
+  responseRateWarningOnDashboard: 3000,
+} as const;
+
+export const BREAKPOINTS_PX = { mobile: 700, tablet: 768, laptop: 1024 } as const;

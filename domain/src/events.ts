@@ -1,0 +1,46 @@
+import { Either, Schema } from "effect";
+import type { PersonalDataRule } from "./shared/events";
+import { toFieldErrors } from "./shared/fieldErrors";
+import type { FieldErrors } from "./shared/domainError";
+import { EmailIndexEvent, UserEvent, userPersonalData } from "./users/events";
+import { SessionEvent, ShortIdEvent, sessionPersonalData } from "./sessions/events";
+
+/** Every event the domain records, across all aggregates. */
+export const DomainEvent = Schema.Union(UserEvent, EmailIndexEvent, SessionEvent, ShortIdEvent);
+export type DomainEvent = typeof DomainEvent.Type;
+export type DomainEventType = DomainEvent["type"];
+export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** The schema version every event is written with today. */
+export const CURRENT_SCHEMA_VERSION = 1;
+
+/**
+ * Upcasters lift stored events of older schema versions to today's shape, keyed by
+ * `type@version`. Stored events are never rewritten.
+ */
+const upcasters: Record<string, (data: Record<string, unknown>) => Record<string, unknown>> = {};
+
+export const upcast = (type: string, schemaVersion: number, data: unknown): unknown => {
+  let current = data as Record<string, unknown>;
+  for (let version = schemaVersion; version < CURRENT_SCHEMA_VERSION; version += 1) {
+    const lift = upcasters[`${type}@${version}`];
+    if (lift) current = lift(current);
+  }
+  return current;
+};
+
+const decodeEvent = Schema.decodeUnknownEither(DomainEvent);
+
+/** Reads a stored event into a typed domain event (after upcasting), or says why it cannot. */
+export const decodeDomainEvent = (
+  type: string,
+  data: unknown,
+  schemaVersion: number = CURRENT_SCHEMA_VERSION,
+): Either.Either<DomainEvent, FieldErrors> =>
+  decodeEvent({ type, data: upcast(type, schemaVersion, data) }).pipe(Either.mapLeft(toFieldErrors));
+
+/** Personal fields per event type (see ARCHITECTURE.md, personal data). */
+export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
+  ...userPersonalData,
+  ...sessionPersonalData,
+};

@@ -1,0 +1,52 @@
+// User-facing texts the specification gives (§5 validation, §8 errors), word for word.
+
+export const VALIDATION = {
+  required: "This field is required",
+  invalidEmail: "Invalid email",
+  tooLong100: "Too long - should be 100 characters maximum",
+  passwordPolicy:
+    "Password must contain min. 8 characters, one capital letter, one lowercase letter, one number and one non alphabetical or numeric character",
+  passwordsMustMatch: "Passwords must match",
+  postcodeTooShort: "Too short - should be 5 characters minimum",
+  postcodeTooLong: "Too long - should be 7 characters maximum",
+  invalidPostcode: "Invalid Postcode",
+  mustAgreeTerms: "You must agree to our terms and conditions",
+  mustConfirmAttendance: "You must confirm attendance",
+  invalidLink: "Invalid link",
+  positiveNumber: "Should be greater than 0",
+  selectAtLeastOne: "You must select at least one of the options",
+  sessionType: "You must select either online or face to face",
+  minOneDate: "errMsgs.MIN_1_DATE",
+  maxFourDates: "errMsgs.MAX_4_DATES",
+  endBeforeStart: "End date is before the start date",
+  zoomLink: "Please enter a valid Zoom link",
+  teamsLink: "Please enter a valid Teams link",
+  googleLink: "Please enter a valid Google Meet link",
+  formHasErrors: "There are errors, please check above.",
+} as const;
+
+export const ERRORS = {
+  generic: "Something went wrong. Please try again later",
+  sessionUnavailable: "Error!, The session You are looking for is unavailable",
+  notFoundPage: "Sorry, the page you visited does not exist.",
+  serverErrorPage: "Sorry, the server is wrong.",
+  unauthorizedPage: "Sorry, you are not authorized to access this page.",
+} as const;
+
+/** Texts the specification leaves to us; kept together so every tier says the same thing. */
+export const PRODUCT_TEXTS = {
+  invalidCredentials: "Invalid email or password",
+  emailTaken: "This email is already registered. Please log in instead.",
+  notLoggedIn: "Please log in to continue",
+  notAllowed: "You are not allowed to do this",
+  tooManyLogins: "Too many log in attempts. Please wait a minute and try again.",
+  crossSiteRefused: "Request refused: it did not come from this site",
+  invalidInput: "Please check the highlighted fields",
+  specialModuleAdminOnly: "Only an admin can add the Train the Trainer or Trainer Upskill module",
+  moduleNotInCourse: "This module is not part of the chosen course",
+  trainerUnknown: "Choose a trainer from the list",
+  trainerNotInGroup: "Choose yourself or a trainer from your group",
+  trainerMustIncludeSelf: "You must be one of the session's trainers",
+  trainersMustDiffer: "Choose two different trainers",
+  concurrentChange: "Someone else changed this at the same time. Please try again.",
+} as const;

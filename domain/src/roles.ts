@@ -1,0 +1,22 @@
+// Roles (§1, §6): the accounts a person may hold, and which of them are staff.
+
+export const ROLES = ["admin", "localLead", "trainer", "participant", "superAdmin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const STAFF_ROLES: ReadonlyArray<Role> = ["admin", "localLead", "trainer", "superAdmin"];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "Admin",
+  localLead: "Local lead",
+  trainer: "Trainer",
+  participant: "Participant",
+  superAdmin: "Super admin",
+};
+
+export const isStaffRole = (role: Role): boolean => STAFF_ROLES.includes(role);
+
+/** Roles that may deliver a session as one of its trainers. */
+export const TRAINER_ROLES: ReadonlyArray<Role> = ["trainer", "localLead", "admin", "superAdmin"];
+
+/** Admin-level roles: see everything, add dates and the special module. */
+export const isAdminLevel = (role: Role): boolean => role === "admin" || role === "superAdmin";

@@ -1,0 +1,152 @@
+import { Either } from "effect";
+import { describe, it } from "vitest";
+import { PRODUCT_TEXTS } from "../messages";
+import { givenWhenThen } from "../testing/givenWhenThen";
+import type { ScheduleSession, TrainerFacts } from "./commands";
+import { sessionDecider, shortIdDecider } from "./decider";
+import { decodeSessionForm } from "./form";
+
+const ADMIN = "00000000-0000-7000-8000-0000000000a1";
+const LEAD = "00000000-0000-7000-8000-0000000000b1";
+const TRAINER = "00000000-0000-7000-8000-0000000000c1";
+const OTHER_TRAINER = "00000000-0000-7000-8000-0000000000c2";
+const PARTICIPANT = "00000000-0000-7000-8000-0000000000d1";
+
+const facts: Record<string, TrainerFacts> = {
+  [LEAD]: { userId: LEAD, roles: ["localLead"], localLeadId: null },
+  [TRAINER]: { userId: TRAINER, roles: ["trainer"], localLeadId: LEAD },
+  [OTHER_TRAINER]: { userId: OTHER_TRAINER, roles: ["trainer"], localLeadId: null },
+  [PARTICIPANT]: { userId: PARTICIPANT, roles: ["participant"], localLeadId: null },
+};
+
+const form = (overrides: Record<string, unknown> = {}) =>
+  Either.getOrThrow(
+    decodeSessionForm({
+      dates: [{ sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" }],
+      remote: true,
+      meetingPlatform: "teams",
+      meetingLink: "https://teams.microsoft.com/l/meetup-join/1",
+      course: "C5",
+      modules: ["1", "2"],
+      capacity: 10,
+      partnerTrainer1: TRAINER,
+      contactEmail: "trainer@example.org",
+      ...overrides,
+    }),
+  );
+
+const schedule = (actor: ScheduleSession["actor"], overrides: Record<string, unknown> = {}): ScheduleSession => {
+  const decoded = form(overrides);
+  const ids = [decoded.partnerTrainer1, decoded.partnerTrainer2].filter((id): id is string => id !== null);
+  return {
+    type: "ScheduleSession",
+    sessionId: "s-1",
+    shortId: "abcd2345",
+    form: decoded,
+    actor,
+    trainers: ids.flatMap((id) => (facts[id] ? [facts[id]] : [])),
+    now: "2026-11-21T09:00:00.000Z",
+  };
+};
+
+const scheduled = (trainerIds: string[], scheduledBy: string) => ({
+  type: "SessionScheduled" as const,
+  data: {
+    sessionId: "s-1",
+    shortId: "abcd2345",
+    course: "C5" as const,
+    modules: ["1", "2"] as const,
+    dates: [{ sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" }],
+    capacity: 10,
+    remote: true,
+    address: null,
+    meetingPlatform: "teams" as const,
+    meetingLink: "https://teams.microsoft.com/l/meetup-join/1",
+    trainerIds,
+    contactEmail: "trainer@example.org",
+    extraInfo: null,
+    scheduledBy,
+    scheduledAt: "2026-11-21T09:00:00.000Z",
+  },
+});
+
+const { given } = givenWhenThen(sessionDecider);
+
+describe("scheduling a session", () => {
+  it("a trainer schedules a session they deliver", () => {
+    given()
+      .when(schedule({ userId: TRAINER, role: "trainer" }))
+      .then(scheduled([TRAINER], TRAINER));
+  });
+
+  it("a trainer must be one of the session's trainers", () => {
+    given()
+      .when(schedule({ userId: TRAINER, role: "trainer" }, { partnerTrainer1: OTHER_TRAINER }))
+      .thenFails({ _tag: "ValidationFailed", fields: { partnerTrainer1: PRODUCT_TEXTS.trainerMustIncludeSelf } });
+  });
+
+  it("a local lead chooses trainers from their group or themself", () => {
+    given()
+      .when(schedule({ userId: LEAD, role: "localLead" }, { partnerTrainer1: LEAD, partnerTrainer2: TRAINER }))
+      .then(scheduled([LEAD, TRAINER], LEAD));
+    given()
+      .when(schedule({ userId: LEAD, role: "localLead" }, { partnerTrainer1: OTHER_TRAINER }))
+      .thenFails({ fields: { partnerTrainer1: PRODUCT_TEXTS.trainerNotInGroup } });
+  });
+
+  it("an admin chooses any trainer and may add the special module of the course", () => {
+    given()
+      .when(schedule({ userId: ADMIN, role: "admin" }, { partnerTrainer1: OTHER_TRAINER, modules: ["train-the-trainer"] }))
+      .then({
+        ...scheduled([OTHER_TRAINER], ADMIN),
+        data: { ...scheduled([OTHER_TRAINER], ADMIN).data, modules: ["train-the-trainer"] },
+      });
+  });
+
+  it("only admins add the special module, and only the one of the course", () => {
+    given()
+      .when(schedule({ userId: TRAINER, role: "trainer" }, { modules: ["1", "train-the-trainer"] }))
+      .thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.specialModuleAdminOnly });
+    given()
+      .when(schedule({ userId: ADMIN, role: "admin" }, { modules: ["trainer-upskill"] }))
+      .thenFails({ _tag: "ValidationFailed", fields: { modules: PRODUCT_TEXTS.moduleNotInCourse } });
+  });
+
+  it("trainers must be known trainers and different from each other", () => {
+    given()
+      .when(schedule({ userId: ADMIN, role: "admin" }, { partnerTrainer1: PARTICIPANT, partnerTrainer2: PARTICIPANT }))
+      .thenFails({
+        fields: {
+          partnerTrainer1: PRODUCT_TEXTS.trainerUnknown,
+          partnerTrainer2: PRODUCT_TEXTS.trainerUnknown,
+        },
+      });
+    given()
+      .when(schedule({ userId: ADMIN, role: "admin" }, { partnerTrainer2: TRAINER }))
+      .thenFails({ fields: { partnerTrainer2: PRODUCT_TEXTS.trainersMustDiffer } });
+  });
+
+  it("participants cannot schedule sessions", () => {
+    given()
+      .when(schedule({ userId: PARTICIPANT, role: "participant" }))
+      .thenFails({ _tag: "NotAllowed" });
+  });
+
+  it("a session is scheduled once", () => {
+    given(scheduled([TRAINER], TRAINER))
+      .when(schedule({ userId: TRAINER, role: "trainer" }))
+      .thenFails({ _tag: "Conflict" });
+  });
+});
+
+describe("claiming a short id", () => {
+  const shortIds = givenWhenThen(shortIdDecider);
+  it("claims a free short id, idempotently, and refuses a taken one", () => {
+    shortIds.given().when({ type: "ClaimShortId", sessionId: "s-1" }).then({ type: "ShortIdClaimed", data: { sessionId: "s-1" } });
+    shortIds.given({ type: "ShortIdClaimed", data: { sessionId: "s-1" } }).when({ type: "ClaimShortId", sessionId: "s-1" }).then();
+    shortIds
+      .given({ type: "ShortIdClaimed", data: { sessionId: "s-1" } })
+      .when({ type: "ClaimShortId", sessionId: "s-2" })
+      .thenFails({ _tag: "Conflict" });
+  });
+});

@@ -1,0 +1,146 @@
+import { Either, Schema } from "effect";
+import { COURSES, LIMITS, MEETING_PLATFORMS, MODULES, type MeetingPlatform } from "../constants";
+import { PRODUCT_TEXTS, VALIDATION } from "../messages";
+import type { FieldErrors } from "../shared/domainError";
+import { combineParts, decodeFields } from "../shared/fieldErrors";
+import { ClockTime, Email, IsoDate, OptionalText, RequiredText, Uuid, oneOf, requiredField } from "../shared/fields";
+
+// The session form of §2.9 and §5: the wire payload of POST /api/add-session and PATCH /api/session-edit.
+
+const required = () => VALIDATION.required;
+
+export const SessionDate = Schema.Struct({
+  sessionDate: requiredField(IsoDate),
+  startTime: Schema.optionalWith(Schema.NullOr(ClockTime), { default: () => null }),
+  endTime: Schema.optionalWith(Schema.NullOr(ClockTime), { default: () => null }),
+}).pipe(
+  Schema.filter((date) =>
+    date.startTime !== null && date.endTime !== null && date.endTime <= date.startTime
+      ? { path: ["endTime"], message: VALIDATION.endBeforeStart }
+      : undefined,
+  ),
+);
+export type SessionDate = typeof SessionDate.Type;
+
+const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
+
+export const Postcode = RequiredText.pipe(
+  Schema.minLength(LIMITS.postcodeMinLength, { message: () => VALIDATION.postcodeTooShort }),
+  Schema.maxLength(LIMITS.postcodeMaxLength, { message: () => VALIDATION.postcodeTooLong }),
+  Schema.filter((value) => UK_POSTCODE.test(value) || VALIDATION.invalidPostcode),
+  Schema.compose(Schema.Uppercase),
+);
+
+export const Address = Schema.Struct({
+  addressLine1: requiredField(RequiredText),
+  addressLine2: OptionalText,
+  town: requiredField(RequiredText),
+  postcode: requiredField(Postcode),
+});
+export type Address = typeof Address.Type;
+
+const Dates = Schema.Array(SessionDate).annotations({ message: required }).pipe(
+  Schema.minItems(LIMITS.minSessionDates, { message: () => VALIDATION.minOneDate }),
+  Schema.maxItems(LIMITS.maxSessionDates, { message: () => VALIDATION.maxFourDates }),
+);
+
+const Capacity = Schema.Number.annotations({ message: required }).pipe(
+  Schema.int({ message: () => VALIDATION.positiveNumber }),
+  Schema.greaterThanOrEqualTo(LIMITS.minCapacity, { message: () => VALIDATION.positiveNumber }),
+);
+
+const Modules = Schema.Array(oneOf(MODULES, VALIDATION.selectAtLeastOne))
+  .annotations({ message: () => VALIDATION.selectAtLeastOne })
+  .pipe(Schema.minItems(1, { message: () => VALIDATION.selectAtLeastOne }));
+
+const SessionDetails = Schema.Struct({
+  dates: requiredField(Dates),
+  course: requiredField(oneOf(COURSES)),
+  modules: Schema.propertySignature(Modules).annotations({ missingMessage: () => VALIDATION.selectAtLeastOne }),
+  capacity: requiredField(Capacity),
+  partnerTrainer1: requiredField(Uuid),
+  partnerTrainer2: Schema.optionalWith(Schema.NullOr(Uuid.annotations({ message: () => PRODUCT_TEXTS.trainerUnknown })), {
+    default: () => null,
+  }),
+  contactEmail: requiredField(Email),
+  extraInfo: Schema.optionalWith(
+    Schema.NullOr(
+      Schema.Trim.pipe(
+        Schema.maxLength(LIMITS.extraInfoMaxLength, {
+          message: () => `Too long - should be ${LIMITS.extraInfoMaxLength} characters maximum`,
+        }),
+      ),
+    ),
+    { default: () => null },
+  ),
+});
+
+const Remote = Schema.Struct({
+  remote: Schema.propertySignature(Schema.Boolean.annotations({ message: () => VALIDATION.sessionType })).annotations({
+    missingMessage: () => VALIDATION.sessionType,
+  }),
+});
+
+/** An object is needed before its lines can be checked: null or a string reads as 'required'. */
+const AddressObject = Schema.Object.annotations({ message: required }).pipe(Schema.compose(Address, { strict: false }));
+
+const FaceToFace = Schema.Struct({ address: requiredField(AddressObject) });
+
+const LINK_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+
+const linkRule: Record<MeetingPlatform, { readonly mustContain: string; readonly message: string } | null> = {
+  zoom: { mustContain: "zoom", message: VALIDATION.zoomLink },
+  teams: { mustContain: "teams.microsoft", message: VALIDATION.teamsLink },
+  google: { mustContain: "meet.google", message: VALIDATION.googleLink },
+  other: null,
+};
+
+export const meetingLinkError = (platform: MeetingPlatform, link: string): string | undefined => {
+  if (!LINK_PATTERN.test(link)) return VALIDATION.invalidLink;
+  const rule = linkRule[platform];
+  return rule && !link.toLowerCase().includes(rule.mustContain) ? rule.message : undefined;
+};
+
+const Online = Schema.Struct({
+  meetingPlatform: requiredField(oneOf(MEETING_PLATFORMS)),
+  meetingLink: requiredField(RequiredText),
+});
+
+export interface FaceToFaceDelivery {
+  readonly remote: false;
+  readonly address: Address;
+  readonly meetingPlatform: null;
+  readonly meetingLink: null;
+}
+export interface OnlineDelivery {
+  readonly remote: true;
+  readonly address: null;
+  readonly meetingPlatform: MeetingPlatform;
+  readonly meetingLink: string;
+}
+export type Delivery = FaceToFaceDelivery | OnlineDelivery;
+
+/** Delivery: face to face needs an address, online a platform and a matching link; the other part is reset. */
+const decodeDelivery = (input: unknown): Either.Either<Delivery, FieldErrors> =>
+  Either.flatMap(decodeFields(Remote)(input), ({ remote }): Either.Either<Delivery, FieldErrors> => {
+    if (!remote) {
+      return Either.map(decodeFields(FaceToFace)(input), ({ address }) => ({
+        remote: false,
+        address,
+        meetingPlatform: null,
+        meetingLink: null,
+      }));
+    }
+    return Either.flatMap(decodeFields(Online)(input), ({ meetingPlatform, meetingLink }) => {
+      const linkError = meetingLinkError(meetingPlatform, meetingLink);
+      return linkError
+        ? Either.left({ meetingLink: linkError })
+        : Either.right({ remote: true, address: null, meetingPlatform, meetingLink });
+    });
+  });
+
+export type SessionForm = typeof SessionDetails.Type & Delivery;
+
+/** Decodes a session form, answering every field's error at once or the normalised form. */
+export const decodeSessionForm = (input: unknown): Either.Either<SessionForm, FieldErrors> =>
+  combineParts(decodeFields(SessionDetails)(input), decodeDelivery(input));

@@ -1,0 +1,99 @@
+import { MODULE_LABELS, MODULES, type Module } from "../constants";
+
+// How sessions read on screen (§2.7, §2.10, §2.13). Pure, shared by the web app and exports.
+
+export interface DateLike {
+  readonly sessionDate: string;
+  readonly startTime: string | null;
+  readonly endTime: string | null;
+}
+
+export interface AddressLike {
+  readonly addressLine1: string;
+  readonly addressLine2: string | null;
+  readonly town: string;
+  readonly postcode: string;
+}
+
+const NOT_AVAILABLE = "N/A";
+
+const parts = (isoDate: string) => {
+  const [year = "", month = "", day = ""] = isoDate.split("-");
+  return { year, month, day };
+};
+
+/** 2026-11-21 → 21/11 */
+export const dayMonth = (isoDate: string): string => {
+  const { month, day } = parts(isoDate);
+  return `${day}/${month}`;
+};
+
+/** 2026-11-21 → 21/11/2026 */
+export const dayMonthYear = (isoDate: string): string => `${dayMonth(isoDate)}/${parts(isoDate).year}`;
+
+const byDate = (dates: ReadonlyArray<DateLike>) => [...dates].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate));
+
+/** List column Date(s): every date DD/MM, the last DD/MM/YYYY. */
+export const listDates = (dates: ReadonlyArray<DateLike>): string => {
+  const sorted = byDate(dates);
+  if (sorted.length === 0) return NOT_AVAILABLE;
+  return sorted.map((date, index) => (index === sorted.length - 1 ? dayMonthYear(date.sessionDate) : dayMonth(date.sessionDate))).join(", ");
+};
+
+const timeRange = (date: DateLike): string | null =>
+  date.startTime && date.endTime ? `${date.startTime} - ${date.endTime}` : null;
+
+/** List column Time(s): 'start - end', 'Times vary' when the days differ, else 'N/A'. */
+export const listTimes = (dates: ReadonlyArray<DateLike>): string => {
+  const ranges = new Set(dates.map(timeRange));
+  if (ranges.size > 1) return "Times vary";
+  const [only] = ranges;
+  return only ?? NOT_AVAILABLE;
+};
+
+/** Event details: each date as 'DD/MM start to end', or just DD/MM without times. */
+export const detailDates = (dates: ReadonlyArray<DateLike>): ReadonlyArray<string> =>
+  byDate(dates).map((date) =>
+    date.startTime && date.endTime ? `${dayMonth(date.sessionDate)} ${date.startTime} to ${date.endTime}` : dayMonth(date.sessionDate),
+  );
+
+/** List column Delivery Method: Online, else the town, else the postcode, else N/A. */
+export const deliveryMethod = (remote: boolean, address: AddressLike | null): string => {
+  if (remote) return "Online";
+  return address?.town || address?.postcode || NOT_AVAILABLE;
+};
+
+/** Event details location: Online, the address lines joined by commas, or TBC. */
+export const locationText = (remote: boolean, address: AddressLike | null): string => {
+  if (remote) return "Online";
+  if (!address) return "TBC";
+  const lines = [address.addressLine1, address.addressLine2, address.town, address.postcode].filter(Boolean);
+  return lines.length > 0 ? lines.join(", ") : "TBC";
+};
+
+const sortModules = (modules: ReadonlyArray<Module>) => [...modules].sort((a, b) => MODULES.indexOf(a) - MODULES.indexOf(b));
+
+/** Event details modules: sorted, the word 'module' removed, Train the Trainer shown as Trainer. */
+export const detailModules = (modules: ReadonlyArray<Module>): string =>
+  sortModules(modules)
+    .map((module) => (module === "train-the-trainer" ? "Trainer" : MODULE_LABELS[module].replace(/module\s*/i, "")))
+    .join(", ");
+
+/** Module names in full, sorted and joined (participant views join with ' & '). */
+export const moduleNames = (modules: ReadonlyArray<Module>, separator = ", "): string =>
+  sortModules(modules).map((module) => MODULE_LABELS[module]).join(separator);
+
+/** Up to two trainers joined with '&'. */
+export const trainerNames = (names: ReadonlyArray<string | null>): string => {
+  const known = names.filter((name): name is string => Boolean(name));
+  return known.length > 0 ? known.join(" & ") : NOT_AVAILABLE;
+};
+
+/** Spaces remaining = capacity minus confirmed participants (never below zero). */
+export const spacesRemaining = (capacity: number, confirmed: number): number => Math.max(0, capacity - confirmed);
+
+/** A session is upcoming while its latest date is today or later (dates compared as YYYY-MM-DD). */
+export const isUpcoming = (dates: ReadonlyArray<DateLike>, today: string): boolean => {
+  const last = byDate(dates).at(-1);
+  return last !== undefined && last.sessionDate >= today;
+};

@@ -1,0 +1,83 @@
+import { Schema } from "effect";
+import { LIMITS } from "../constants";
+import { VALIDATION } from "../messages";
+
+// Field schemas shared by every form and endpoint, each carrying the specification's message.
+
+const required = () => VALIDATION.required;
+
+/** A required property: absent, null or the wrong type all read as 'This field is required'. */
+export const requiredField = <A, I>(schema: Schema.Schema<A, I>) =>
+  Schema.propertySignature(schema).annotations({ missingMessage: required });
+
+/** A trimmed string that must not be empty. */
+export const RequiredText = Schema.String.annotations({ message: required }).pipe(
+  Schema.compose(Schema.Trim),
+  Schema.minLength(1, { message: required }),
+);
+
+export const OptionalText = Schema.optionalWith(Schema.NullOr(Schema.Trim), { default: () => null });
+
+// The HTML living standard's e-mail pattern: what browsers accept in <input type=email>.
+const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
+
+/** Trims and lowercases, as the specification asks on every e-mail field. */
+export const normaliseEmail = (value: string): string => value.trim().toLowerCase();
+
+/** An e-mail address: trimmed, lowercased, valid, at most 100 characters. */
+export const Email = RequiredText.pipe(
+  Schema.compose(Schema.Lowercase),
+  Schema.maxLength(LIMITS.emailMaxLength, { message: () => VALIDATION.tooLong100 }),
+  Schema.filter((value) => isEmail(value) || VALIDATION.invalidEmail),
+);
+
+export const PersonName = RequiredText.pipe(
+  Schema.maxLength(LIMITS.nameMaxLength, { message: () => VALIDATION.tooLong100 }),
+);
+
+const PASSWORD_RULES: ReadonlyArray<RegExp> = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
+
+export const meetsPasswordPolicy = (value: string): boolean =>
+  value.length >= LIMITS.passwordMinLength && PASSWORD_RULES.every((rule) => rule.test(value));
+
+/** A new password: at least 8 characters with upper case, lower case, a digit and a symbol. */
+export const NewPassword = Schema.String.annotations({ message: required }).pipe(
+  Schema.minLength(1, { message: required }),
+  Schema.filter((value) => meetsPasswordPolicy(value) || VALIDATION.passwordPolicy),
+);
+
+/** The password typed at log in: required only. */
+export const LoginPassword = Schema.String.annotations({ message: required }).pipe(
+  Schema.minLength(1, { message: required }),
+);
+
+export const Uuid = Schema.String.annotations({ message: required }).pipe(
+  Schema.pattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: required }),
+);
+
+/** A calendar date written YYYY-MM-DD. */
+export const IsoDate = Schema.String.annotations({ message: required }).pipe(
+  Schema.minLength(1, { message: required }),
+  Schema.filter((value) => isCalendarDate(value) || "Enter a date as YYYY-MM-DD"),
+);
+
+/** A 24-hour time written HH:mm. */
+export const ClockTime = Schema.String.pipe(
+  Schema.pattern(/^([01]\d|2[0-3]):[0-5]\d$/, { message: () => "Enter a time as HH:mm (24 hours)" }),
+);
+
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** One of a fixed list of strings; anything else (or nothing) reads as `message`. */
+export const oneOf = <const Values extends ReadonlyArray<string>>(values: Values, message: string = VALIDATION.required) =>
+  Schema.String.annotations({ message: () => message }).pipe(
+    Schema.filter((value): value is Values[number] => values.includes(value), { message: () => message }),
+  );

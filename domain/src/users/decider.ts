@@ -1,0 +1,71 @@
+import { Either } from "effect";
+import type { Role } from "../roles";
+import { PRODUCT_TEXTS } from "../messages";
+import { Conflict, NotFound, type DomainError } from "../shared/domainError";
+import type { Decider } from "../shared/decider";
+import type { EmailIndexCommand, UserCommand } from "./commands";
+import type { EmailIndexEvent, Organisation, UserEvent } from "./events";
+
+export type UserState =
+  | { readonly status: "none" }
+  | {
+      readonly status: "active";
+      readonly userId: string;
+      readonly email: string | null;
+      readonly name: string | null;
+      readonly passwordHash: string | null;
+      readonly roles: ReadonlyArray<Role>;
+      readonly organisation: Organisation | null;
+      readonly localAuthorities: ReadonlyArray<string>;
+      readonly localLeadId: string | null;
+    };
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState, DomainError> = {
+  initialState: { status: "none" },
+  evolve: (state, event) => {
+    switch (event.type) {
+      case "UserRegistered": {
+        const { registeredAt: _registeredAt, ...account } = event.data;
+        return { status: "active", ...account };
+      }
+    }
+    return state;
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case "RegisterUser": {
+        if (state.status !== "none") return Either.left(new Conflict({ reason: PRODUCT_TEXTS.emailTaken, field: "email" }));
+        const { type: _type, now, ...account } = command;
+        return Either.right([{ type: "UserRegistered", data: { ...account, registeredAt: now } }]);
+      }
+    }
+  },
+};
+
+export type EmailIndexState = { readonly holder: string | null };
+
+export const emailIndexDecider: Decider<EmailIndexCommand, EmailIndexEvent, EmailIndexState, DomainError> = {
+  initialState: { holder: null },
+  evolve: (state, event) => {
+    switch (event.type) {
+      case "EmailClaimed":
+        return { holder: event.data.userId };
+      case "EmailReleased":
+        return state.holder === event.data.userId ? { holder: null } : state;
+    }
+  },
+  decide: (command, state) => {
+    switch (command.type) {
+      case "ClaimEmail": {
+        if (state.holder === command.userId) return Either.right([]);
+        if (state.holder !== null && command.holderHasAccount) {
+          return Either.left(new Conflict({ reason: PRODUCT_TEXTS.emailTaken, field: "email" }));
+        }
+        return Either.right([{ type: "EmailClaimed", data: { userId: command.userId } }]);
+      }
+      case "ReleaseEmail":
+        if (state.holder !== command.userId) return Either.left(new NotFound({ what: "email" }));
+        return Either.right([{ type: "EmailReleased", data: { userId: command.userId } }]);
+    }
+  },
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { givenWhenThen } from "../testing/givenWhenThen";
+import { PRODUCT_TEXTS } from "../messages";
+import type { RegisterUser } from "./commands";
+import { emailIndexDecider, userDecider } from "./decider";
+import { chooseLoginRole } from "./login";
+
+const register: RegisterUser = {
+  type: "RegisterUser",
+  userId: "u-1",
+  email: "ana@example.org",
+  name: "Ana",
+  passwordHash: "$argon2id$...",
+  roles: ["participant"],
+  organisation: null,
+  localAuthorities: [],
+  localLeadId: null,
+  now: "2026-11-21T09:00:00.000Z",
+};
+
+const registered = {
+  type: "UserRegistered" as const,
+  data: {
+    userId: "u-1",
+    email: "ana@example.org",
+    name: "Ana",
+    passwordHash: "$argon2id$...",
+    roles: ["participant" as const],
+    organisation: null,
+    localAuthorities: [],
+    localLeadId: null,
+    registeredAt: "2026-11-21T09:00:00.000Z",
+  },
+};
+
+describe("registering a user", () => {
+  const { given } = givenWhenThen(userDecider);
+  it("registers a new person once", () => {
+    given().when(register).then(registered);
+    given(registered).when(register).thenFails({ _tag: "Conflict", field: "email" });
+  });
+});
+
+describe("the e-mail index", () => {
+  const { given } = givenWhenThen(emailIndexDecider);
+  const claimed = { type: "EmailClaimed" as const, data: { userId: "u-1" } };
+
+  it("a free address is claimed", () => {
+    given().when({ type: "ClaimEmail", userId: "u-1", holderHasAccount: false }).then(claimed);
+  });
+
+  it("a held address is refused with the e-mail field's message", () => {
+    given(claimed)
+      .when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: true })
+      .thenFails({ _tag: "Conflict", field: "email", reason: PRODUCT_TEXTS.emailTaken });
+  });
+
+  it("an address whose holder never got an account can be claimed again", () => {
+    given(claimed)
+      .when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: false })
+      .then({ type: "EmailClaimed", data: { userId: "u-2" } });
+  });
+
+  it("claiming again for the same user records nothing", () => {
+    given(claimed).when({ type: "ClaimEmail", userId: "u-1", holderHasAccount: true }).then();
+  });
+
+  it("a released address is free again", () => {
+    given(claimed, { type: "EmailReleased", data: { userId: "u-1" } })
+      .when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: true })
+      .then({ type: "EmailClaimed", data: { userId: "u-2" } });
+  });
+});
+
+describe("choosing the account at log in", () => {
+  it("selects the only account, the asked-for one, or none for a multi-account person", () => {
+    expect(chooseLoginRole(["trainer"], undefined)).toBe("trainer");
+    expect(chooseLoginRole(["trainer", "participant"], "participant")).toBe("participant");
+    expect(chooseLoginRole(["trainer", "participant"], undefined)).toBeNull();
+    expect(chooseLoginRole(["trainer", "participant"], "staff")).toBe("trainer");
+    expect(chooseLoginRole(["trainer", "localLead", "participant"], "staff")).toBeNull();
+    expect(chooseLoginRole(["participant"], "staff")).toBe("participant");
+  });
+});
