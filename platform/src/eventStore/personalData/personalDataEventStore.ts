@@ -1,0 +1,81 @@
+import type { PersonalDataRule } from "@wellbeing/domain";
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions } from "../port";
+import type { Position } from "../position";
+import { isSealed, openValue, sealValue } from "./cipher";
+import type { Keyring } from "./keyring";
+
+type Data = Record<string, unknown>;
+
+/**
+ * Wraps an event store so personal fields never reach it in clear: on append each such field is
+ * sealed with its subject's key; on read it is opened again, or null once the key is destroyed.
+ */
+export class PersonalDataEventStore implements EventStore {
+  constructor(
+    private readonly inner: EventStore,
+    private readonly keyring: Keyring,
+    private readonly rules: Readonly<Record<string, PersonalDataRule>>,
+  ) {}
+
+  async append(streamId: string, events: ReadonlyArray<NewEvent>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    const subjects = events.flatMap((event) => {
+      const rule = this.rules[event.type];
+      return rule ? [rule.subject(event.data as Data)] : [];
+    });
+    const keys = await this.keyring.keysForWriting(subjects);
+    const sealed = events.map((event): NewEvent => {
+      const rule = this.rules[event.type];
+      if (!rule) return event;
+      const subject = rule.subject(event.data as Data);
+      const key = keys.get(subject);
+      const data: Data = { ...(event.data as Data) };
+      for (const field of rule.fields) {
+        if (data[field] === undefined || data[field] === null) continue;
+        // An erased person's key never comes back: their new personal data is not kept at all.
+        data[field] = key ? sealValue(data[field], key) : null;
+      }
+      return { ...event, data, metadata: { ...event.metadata, personalDataSubject: subject } };
+    });
+    return this.inner.append(streamId, sealed, options);
+  }
+
+  async readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<ReadonlyArray<RecordedEvent>> {
+    return this.open(await this.inner.readStream(streamId, options));
+  }
+
+  async readAll(options: { fromPosition?: Position; limit: number }): Promise<ReadonlyArray<RecordedEvent>> {
+    return this.open(await this.inner.readAll(options));
+  }
+
+  async *subscribeAll(options?: SubscribeOptions): AsyncIterable<ReadonlyArray<RecordedEvent>> {
+    for await (const batch of this.inner.subscribeAll(options)) yield await this.open(batch);
+  }
+
+  headPosition(): Promise<Position | null> {
+    return this.inner.headPosition();
+  }
+
+  countEvents(): Promise<number | null> {
+    return this.inner.countEvents();
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  private async open(events: ReadonlyArray<RecordedEvent>): Promise<ReadonlyArray<RecordedEvent>> {
+    const subjects = events.flatMap((event) => (event.metadata.personalDataSubject ? [event.metadata.personalDataSubject] : []));
+    if (subjects.length === 0) return events;
+    const keys = await this.keyring.keysForReading(subjects);
+    return events.map((event) => {
+      const subject = event.metadata.personalDataSubject;
+      if (!subject) return event;
+      const key = keys.get(subject);
+      const data: Data = { ...(event.data as Data) };
+      for (const [field, value] of Object.entries(data)) {
+        if (isSealed(value)) data[field] = openValue(value, key);
+      }
+      return { ...event, data };
+    });
+  }
+}
