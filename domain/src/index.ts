@@ -23,3 +23,4 @@ export * from "./sessions/streams";
 export * from "./dashboard/reach";
 export * from "./access/routes";
 export * from "./access/guard";
+export * from "./users/authUser";

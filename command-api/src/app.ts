@@ -1,0 +1,12 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import { authRoutes } from "./auth/routes";
+import type { CommandApiDeps } from "./deps";
+import { sessionRoutes } from "./sessions/routes";
+
+/** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */
+export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
+  await app.register(rateLimit, { global: false });
+  await app.register(authRoutes, deps);
+  await app.register(sessionRoutes, deps);
+};

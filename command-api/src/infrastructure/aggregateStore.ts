@@ -1,0 +1,57 @@
+import { Either } from "effect";
+import { Conflict, PRODUCT_TEXTS, decodeDomainEvent, foldEvents, type Decider, type DomainError, type DomainEvent } from "@wellbeing/domain";
+import { WrongExpectedRevision, type EventStore, type ExpectedRevision, type Position } from "@wellbeing/platform";
+import { toNewEvents, type CommandContext } from "./commandContext";
+
+const MAX_ATTEMPTS = 4;
+
+/** Reads a stream and decodes its events into the domain's types. */
+export const readDomainEvents = async (store: EventStore, streamId: string): Promise<{ events: DomainEvent[]; revision: ExpectedRevision }> => {
+  const recorded = await store.readStream(streamId);
+  const events = recorded.map((event) => {
+    const decoded = decodeDomainEvent(event.type, event.data, event.metadata.schemaVersion);
+    if (Either.isLeft(decoded)) throw new Error(`Stored event ${event.eventId} (${event.type}) does not decode: ${JSON.stringify(decoded.left)}`);
+    return decoded.right;
+  });
+  const last = recorded.at(-1);
+  return { events, revision: last ? last.revision : "no_stream" };
+};
+
+/** An aggregate's current state, folded from its stream. */
+export const loadState = async <C, E extends DomainEvent, S>(store: EventStore, streamId: string, decider: Decider<C, E, S, DomainError>): Promise<S> => {
+  const { events } = await readDomainEvents(store, streamId);
+  return foldEvents(decider, events as E[]);
+};
+
+export interface Decided<E> {
+  readonly events: ReadonlyArray<E>;
+  /** Where the last new event landed (the consistency token); null when nothing was recorded. */
+  readonly position: Position | null;
+}
+
+/**
+ * The command loop of ARCHITECTURE.md: load the stream, decide, append at the expected revision;
+ * on a concurrent write, re-read and re-decide a few times, then answer a conflict.
+ */
+export const decideAndAppend = async <C, E extends DomainEvent, S>(options: {
+  store: EventStore;
+  streamId: string;
+  decider: Decider<C, E, S, DomainError>;
+  command: C;
+  context: CommandContext;
+}): Promise<Either.Either<Decided<E>, DomainError>> => {
+  const { store, streamId, decider, command, context } = options;
+  for (let attempt = 1; ; attempt += 1) {
+    const { events: history, revision } = await readDomainEvents(store, streamId);
+    const decision = decider.decide(command, foldEvents(decider, history as E[]));
+    if (Either.isLeft(decision)) return Either.left(decision.left);
+    if (decision.right.length === 0) return Either.right({ events: [], position: null });
+    try {
+      const result = await store.append(streamId, toNewEvents(decision.right, context), { expectedRevision: revision });
+      return Either.right({ events: decision.right, position: result.position });
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevision)) throw error;
+      if (attempt >= MAX_ATTEMPTS) return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
+    }
+  }
+};

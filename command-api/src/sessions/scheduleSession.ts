@@ -1,0 +1,82 @@
+import { Either } from "effect";
+import { customAlphabet } from "nanoid";
+import {
+  Conflict,
+  NotAllowed,
+  PRODUCT_TEXTS,
+  SHORT_ID_ALPHABET,
+  SHORT_ID_LENGTH,
+  sessionDecider,
+  sessionStream,
+  shortIdDecider,
+  shortIdStream,
+  type Actor,
+  type DomainError,
+  type ScheduleSession,
+  type SessionForm,
+  type TrainerFacts,
+} from "@wellbeing/domain";
+import type { EventStore, Position } from "@wellbeing/platform";
+import { decideAndAppend } from "../infrastructure/aggregateStore";
+import { newId, type CommandContext } from "../infrastructure/commandContext";
+import { loadAccount } from "../users/accounts";
+
+const generateShortId = customAlphabet(SHORT_ID_ALPHABET, SHORT_ID_LENGTH);
+const SHORT_ID_ATTEMPTS = 5;
+
+/** What the write side knows of the chosen trainers, from their own streams. */
+const trainerFacts = async (store: EventStore, form: SessionForm): Promise<TrainerFacts[]> => {
+  const ids = [...new Set([form.partnerTrainer1, form.partnerTrainer2].filter((id): id is string => id !== null))];
+  const accounts = await Promise.all(ids.map((id) => loadAccount(store, id)));
+  return accounts.flatMap((account) => (account ? [{ userId: account.userId, roles: account.roles, localLeadId: account.localLeadId }] : []));
+};
+
+/** Claims a fresh short id for the session on its index stream, drawing again on the rare clash. */
+const claimShortId = async (store: EventStore, sessionId: string, context: CommandContext): Promise<string> => {
+  for (let attempt = 0; attempt < SHORT_ID_ATTEMPTS; attempt += 1) {
+    const shortId = generateShortId();
+    const claimed = await decideAndAppend({
+      store,
+      streamId: shortIdStream(shortId),
+      decider: shortIdDecider,
+      command: { type: "ClaimShortId", sessionId },
+      context,
+    });
+    if (Either.isRight(claimed)) return shortId;
+  }
+  throw new Error("could not find a free short id");
+};
+
+/**
+ * Schedules a session: every rule is decided before anything is written, so a refusal appends
+ * nothing; then the short id is claimed and the session recorded.
+ */
+export const scheduleSession = async (
+  store: EventStore,
+  actor: Actor,
+  form: SessionForm,
+  context: CommandContext,
+): Promise<Either.Either<{ id: string; shortId: string; position: Position }, DomainError>> => {
+  const account = await loadAccount(store, actor.userId);
+  if (!account || !account.roles.includes(actor.role)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+
+  const sessionId = newId();
+  const command = (shortId: string): ScheduleSession => ({
+    type: "ScheduleSession",
+    sessionId,
+    shortId,
+    form,
+    actor,
+    trainers,
+    now: context.now.toISOString(),
+  });
+  const trainers = await trainerFacts(store, form);
+  const dryRun = sessionDecider.decide(command("pending"), sessionDecider.initialState);
+  if (Either.isLeft(dryRun)) return Either.left(dryRun.left);
+
+  const shortId = await claimShortId(store, sessionId, context);
+  const scheduled = await decideAndAppend({ store, streamId: sessionStream(sessionId), decider: sessionDecider, command: command(shortId), context });
+  if (Either.isLeft(scheduled)) return Either.left(scheduled.left);
+  if (!scheduled.right.position) return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
+  return Either.right({ id: sessionId, shortId, position: scheduled.right.position });
+};

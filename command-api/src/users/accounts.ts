@@ -1,0 +1,33 @@
+import { emailIndexDecider, foldEvents, userDecider, userStream, type AccountView, type EmailIndexEvent, type UserState } from "@wellbeing/domain";
+import type { EventStore } from "@wellbeing/platform";
+import { loadState, readDomainEvents } from "../infrastructure/aggregateStore";
+import type { EmailIndex } from "./emailIndex";
+
+export type ActiveAccount = Extract<UserState, { status: "active" }>;
+
+export const loadAccount = async (store: EventStore, userId: string): Promise<ActiveAccount | null> => {
+  const state = await loadState(store, userStream(userId), userDecider);
+  return state.status === "active" ? state : null;
+};
+
+/** Who holds an e-mail address now, per its index stream. */
+export const holderOfEmail = async (store: EventStore, emailIndex: EmailIndex, email: string): Promise<string | null> => {
+  const { events } = await readDomainEvents(store, emailIndex.streamOf(email));
+  return foldEvents(emailIndexDecider, events as EmailIndexEvent[]).holder;
+};
+
+/** The account an e-mail address belongs to, read from the write side (never from a lagging read model). */
+export const findAccountByEmail = async (store: EventStore, emailIndex: EmailIndex, email: string): Promise<ActiveAccount | null> => {
+  const holder = await holderOfEmail(store, emailIndex, email);
+  return holder ? loadAccount(store, holder) : null;
+};
+
+export const accountViewOf = (account: ActiveAccount): AccountView => ({
+  userId: account.userId,
+  name: account.name,
+  email: account.email,
+  roles: account.roles,
+  localLeadId: account.localLeadId,
+  organisation: account.organisation,
+  localAuthorities: account.localAuthorities,
+});

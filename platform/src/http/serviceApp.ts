@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { TokenService } from "../auth/tokens";
+import { installAuthentication } from "./authentication";
+import { installErrorHandler } from "./errorHandler";
+import { installSameOriginCheck } from "./sameOrigin";
+
+export interface ServiceAppOptions {
+  readonly tokens: TokenService;
+  readonly publicUrl?: string;
+  readonly logger?: boolean | { level: string };
+  /** Behind a reverse proxy, trust its X-Forwarded-* headers (client address for rate limits). */
+  readonly trustProxy?: boolean;
+}
+
+/**
+ * The Fastify root every service (or the all-in-one launcher) registers its routes on: cookies,
+ * the caller from the session token, the cross-site check, and one error format.
+ */
+export const createServiceApp = async (options: ServiceAppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  await app.register(cookie);
+  installAuthentication(app, options.tokens);
+  installSameOriginCheck(app, { publicUrl: options.publicUrl });
+  installErrorHandler(app);
+  return app;
+};

@@ -1,0 +1,6 @@
+export { startProjector, type RunningProjector } from "./projector";
+export { allProjections } from "./projections";
+export { ProjectionRunner } from "./runner/projectionRunner";
+export { LIVE_SCHEMA, migrateReadModels } from "./runner/readModelSchema";
+export { rebuildReadModels } from "./rebuild/rebuildReadModels";
+export type { Change, Audience } from "./runner/projection";

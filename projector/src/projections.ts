@@ -1,0 +1,7 @@
+import { dashboardProjection } from "./dashboard/projection";
+import type { Projection } from "./runner/projection";
+import { sessionsProjection } from "./sessions/projection";
+import { usersProjection } from "./users/projection";
+
+/** Every read model, in the order a batch is applied (users first: others look up accounts). */
+export const allProjections: ReadonlyArray<Projection> = [usersProjection, sessionsProjection, dashboardProjection];

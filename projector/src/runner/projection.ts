@@ -1,0 +1,37 @@
+import type { Knex } from "knex";
+import type { DomainEvent, Role } from "@wellbeing/domain";
+import type { Change, EventMetadata, Position } from "@wellbeing/platform";
+
+export type { Audience, Change } from "@wellbeing/platform";
+
+/** A domain event with where and when it was recorded. */
+export interface ProjectedEvent {
+  readonly event: DomainEvent;
+  readonly streamId: string;
+  readonly position: Position;
+  readonly metadata: EventMetadata;
+  readonly recordedAt: Date;
+}
+
+export interface ProjectionContext {
+  readonly trx: Knex.Transaction;
+  /** The Postgres schema holding the read models being written (live, or a rebuild's). */
+  readonly schema: string;
+  announce(change: Change): void;
+}
+
+/**
+ * One read model: its tables and how a batch of events changes them. Applying must be
+ * deterministic: a replay from position 0 builds the same rows.
+ */
+export interface Projection {
+  readonly name: string;
+  /** Bump when the tables or the way they are built change: the projection is rebuilt from 0. */
+  readonly version: number;
+  /** Tables this projection owns, dropped when it is rebuilt. */
+  readonly tables: ReadonlyArray<string>;
+  migrate(db: Knex, schema: string): Promise<void>;
+  apply(batch: ReadonlyArray<ProjectedEvent>, context: ProjectionContext): Promise<void>;
+}
+
+export const ADMIN_AUDIENCE_ROLES: ReadonlyArray<Role> = ["admin", "superAdmin"];

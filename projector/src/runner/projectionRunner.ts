@@ -1,0 +1,128 @@
+import { Either } from "effect";
+import type { Knex } from "knex";
+import { decodeDomainEvent } from "@wellbeing/domain";
+import { START, isAfter, type EventStore, type Position, type RecordedEvent } from "@wellbeing/platform";
+import { announcementPayloads, notifyAnnouncements } from "./announcer";
+import { readCheckpoints, writeCheckpoint, type Checkpoint } from "./checkpoints";
+import type { Change, ProjectedEvent, Projection } from "./projection";
+
+export interface RunnerLogger {
+  info(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+export interface RunnerOptions {
+  readonly store: EventStore;
+  readonly db: Knex;
+  readonly schema: string;
+  readonly projections: ReadonlyArray<Projection>;
+  readonly batchSize?: number;
+  /** Announce commits over NOTIFY (live schema); a rebuild's private schema stays quiet. */
+  readonly announce?: boolean;
+  readonly logger?: RunnerLogger;
+  /** Called after each committed batch (progress bars, tests). */
+  readonly onCommitted?: (report: { position: Position; events: number; projections: ReadonlyArray<string> }) => void;
+}
+
+const silent: RunnerLogger = { info: () => undefined, error: () => undefined };
+
+/** Decodes stored events into domain events; an undecodable event stops the batch (a bug to fix, never skipped). */
+const toProjected = (recorded: ReadonlyArray<RecordedEvent>): ProjectedEvent[] =>
+  recorded.map((event) => {
+    const decoded = decodeDomainEvent(event.type, event.data, event.metadata.schemaVersion);
+    if (Either.isLeft(decoded)) {
+      throw new Error(`event ${event.eventId} (${event.type}) at ${event.streamId} does not decode: ${JSON.stringify(decoded.left)}`);
+    }
+    return { event: decoded.right, streamId: event.streamId, position: event.position, metadata: event.metadata, recordedAt: event.recordedAt };
+  });
+
+const lowest = (checkpoints: ReadonlyMap<string, Checkpoint>, projections: ReadonlyArray<Projection>): Position => {
+  let position: Position | null = null;
+  for (const projection of projections) {
+    const checkpoint = checkpoints.get(projection.name)?.position ?? START;
+    if (position === null || isAfter(position, checkpoint)) position = checkpoint;
+  }
+  return position ?? START;
+};
+
+/**
+ * Feeds events to projections in batches. Each batch's read-model rows and checkpoint advances
+ * commit in one transaction, so a crash mid-batch leaves nothing half-applied, and a restart
+ * resumes exactly after the last committed event.
+ */
+export class ProjectionRunner {
+  private readonly controller = new AbortController();
+  private loop: Promise<void> | null = null;
+  private readonly logger: RunnerLogger;
+
+  constructor(private readonly options: RunnerOptions) {
+    this.logger = options.logger ?? silent;
+  }
+
+  /** Follows the store live until stopped, restarting from the checkpoints after any failure. */
+  start(): void {
+    this.loop ??= this.followLive();
+  }
+
+  async stop(): Promise<void> {
+    this.controller.abort();
+    await this.loop;
+  }
+
+  /** Processes everything stored now, then returns (rebuilds, tests, benchmarks). */
+  async catchUp(): Promise<void> {
+    const { store, db, schema, projections } = this.options;
+    let position = lowest(await readCheckpoints(db, schema), projections);
+    for (;;) {
+      const page = await store.readAll({ fromPosition: position, limit: this.options.batchSize ?? 1_000 });
+      if (page.length === 0) return;
+      await this.processBatch(page);
+      position = page[page.length - 1]!.position;
+    }
+  }
+
+  private async followLive(): Promise<void> {
+    const { store, db, schema, projections } = this.options;
+    let backoffMs = 100;
+    while (!this.controller.signal.aborted) {
+      try {
+        const from = lowest(await readCheckpoints(db, schema), projections);
+        for await (const batch of store.subscribeAll({ fromPosition: from, batchSize: this.options.batchSize ?? 1_000, signal: this.controller.signal })) {
+          await this.processBatch(batch);
+          backoffMs = 100;
+        }
+      } catch (error) {
+        if (this.controller.signal.aborted) return;
+        this.logger.error("projection batch failed; resuming from the checkpoints", { error: String(error) });
+        await new Promise((resolve) => setTimeout(resolve, backoffMs));
+        backoffMs = Math.min(backoffMs * 2, 10_000);
+      }
+    }
+  }
+
+  /** Applies one batch to every projection that has not seen it yet, in one transaction. */
+  async processBatch(recorded: ReadonlyArray<RecordedEvent>): Promise<void> {
+    if (recorded.length === 0) return;
+    const { db, schema, projections } = this.options;
+    const events = toProjected(recorded);
+    const last = events[events.length - 1]!.position;
+    const touched: string[] = [];
+    await db.transaction(async (trx) => {
+      // One writer per read-model schema at a time (scaled projectors, or a rebuild's swap).
+      await trx.raw("SELECT pg_advisory_xact_lock(hashtext('projector:' || ?))", [schema]);
+      const checkpoints = await readCheckpoints(trx, schema, { lock: true });
+      const changes: Change[] = [];
+      const context = { trx, schema, announce: (change: Change) => changes.push(change) };
+      for (const projection of projections) {
+        const checkpoint = checkpoints.get(projection.name)?.position ?? START;
+        const unseen = events.filter((event) => isAfter(event.position, checkpoint));
+        if (unseen.length === 0) continue;
+        await projection.apply(unseen, context);
+        await writeCheckpoint(trx, schema, projection.name, projection.version, last);
+        touched.push(projection.name);
+      }
+      if (touched.length > 0 && this.options.announce) await notifyAnnouncements(trx, announcementPayloads(last, touched, changes));
+    });
+    if (touched.length > 0) this.options.onCommitted?.({ position: last, events: events.length, projections: touched });
+  }
+}

@@ -1,0 +1,30 @@
+import type { Knex } from "knex";
+import { START } from "@wellbeing/platform";
+import { createCheckpointsTable, readCheckpoints, writeCheckpoint } from "./checkpoints";
+import type { Projection } from "./projection";
+
+/** The schema the query side reads; a rebuild swaps a freshly built one in under this name. */
+export const LIVE_SCHEMA = "read_models";
+
+const MIGRATION_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtext('read-model-migration:' || ?))";
+
+/**
+ * Creates the read-model schema, its checkpoints and every projection's tables. A projection whose
+ * version changed is dropped and starts again from position 0 (it catches up on its own).
+ */
+export const migrateReadModels = async (db: Knex, schema: string, projections: ReadonlyArray<Projection>): Promise<void> => {
+  await db.transaction(async (trx) => {
+    await trx.raw(MIGRATION_LOCK_SQL, [schema]);
+    await trx.raw("CREATE SCHEMA IF NOT EXISTS ??", [schema]);
+    await createCheckpointsTable(trx, schema);
+    const checkpoints = await readCheckpoints(trx, schema);
+    for (const projection of projections) {
+      const stored = checkpoints.get(projection.name);
+      if (stored && stored.version !== projection.version) {
+        for (const table of projection.tables) await trx.raw("DROP TABLE IF EXISTS ??.?? CASCADE", [schema, table]);
+      }
+      await projection.migrate(trx, schema);
+      if (!stored || stored.version !== projection.version) await writeCheckpoint(trx, schema, projection.name, projection.version, START);
+    }
+  });
+};

@@ -1,0 +1,3 @@
+export * from "./syntheticHistory";
+export * from "./compareSchemas";
+export * from "./tallyProjection";

@@ -1,0 +1,67 @@
+import type { Knex } from "knex";
+import type { Organisation, Role } from "@wellbeing/domain";
+import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
+import { TableBatch } from "../runner/tableBatch";
+
+/** One row per account, shaped for the auth lookup, the staff directory and trainer pickers. */
+export interface UserRow extends Record<string, unknown> {
+  id: string;
+  name: string | null;
+  email: string | null;
+  roles: Role[];
+  local_lead_id: string | null;
+  organisation: Organisation | null;
+  local_authorities: string[];
+  registered_at: Date | string;
+}
+
+export const usersProjection: Projection = {
+  name: "users",
+  version: 1,
+  tables: ["users"],
+  migrate: async (db: Knex, schema: string) => {
+    await db.raw(
+      `CREATE TABLE IF NOT EXISTS ??.users (
+        id uuid PRIMARY KEY,
+        name text,
+        email text,
+        roles text[] NOT NULL,
+        local_lead_id uuid,
+        organisation jsonb,
+        local_authorities text[] NOT NULL DEFAULT '{}',
+        registered_at timestamptz NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS users_email ON ??.users (email);
+      CREATE INDEX IF NOT EXISTS users_local_lead ON ??.users (local_lead_id);
+      CREATE INDEX IF NOT EXISTS users_roles ON ??.users USING gin (roles);`,
+      [schema, schema, schema, schema],
+    );
+  },
+  apply: async (batch, { trx, schema, announce }) => {
+    const users = new TableBatch<UserRow>(trx, schema, "users", "id", ["organisation"]);
+    for (const { event } of batch) {
+      switch (event.type) {
+        case "UserRegistered": {
+          const data = event.data;
+          users.put({
+            id: data.userId,
+            name: data.name,
+            email: data.email,
+            roles: [...data.roles],
+            local_lead_id: data.localLeadId,
+            organisation: data.organisation,
+            local_authorities: [...data.localAuthorities],
+            registered_at: data.registeredAt,
+          });
+          announce({
+            topic: "users",
+            ids: [data.userId],
+            audience: { roles: ADMIN_AUDIENCE_ROLES, userIds: data.localLeadId ? [data.userId, data.localLeadId] : [data.userId] },
+          });
+          break;
+        }
+      }
+    }
+    await users.flush();
+  },
+};

@@ -1,0 +1,27 @@
+import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { isApiError } from "./apiError";
+import { queryKeys } from "./queryKeys";
+
+const MAX_RETRIES = 2;
+
+/** Refusals (4xx) are answers, not hiccups: only network and server failures are retried. */
+const shouldRetry = (failureCount: number, error: unknown): boolean =>
+  failureCount < MAX_RETRIES && !(isApiError(error) && error.status >= 400 && error.status < 500);
+
+export const createQueryClient = (): QueryClient => {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // A 401 on any read means the login expired: re-read who we are so the guard sends the user to log in.
+      onError: (error, query) => {
+        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== queryKeys.auth[0]) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.auth });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+};

@@ -1,0 +1,47 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { liveUrl, parseLiveMessage, reconnectDelay } from "./liveMessages";
+
+/**
+ * Keeps a websocket to /api/live open while `connectionKey` is set (the logged-in account), and
+ * invalidates the queries whose key starts with each announced topic. A new key reconnects, so the
+ * server sees the account's current cookie.
+ */
+export const useLiveUpdates = (connectionKey: string | null): void => {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (connectionKey === null || typeof WebSocket === "undefined") return;
+    let socket: WebSocket | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let failedAttempts = 0;
+    let hasConnectedBefore = false;
+    let stopped = false;
+
+    const connect = () => {
+      socket = new WebSocket(liveUrl(window.location));
+      socket.onopen = () => {
+        // Announcements may have been missed while disconnected: refresh what is on screen.
+        if (hasConnectedBefore) void queryClient.invalidateQueries();
+        hasConnectedBefore = true;
+        failedAttempts = 0;
+      };
+      socket.onmessage = (event: MessageEvent) => {
+        const message = parseLiveMessage(event.data);
+        message?.topics.forEach((topic) => void queryClient.invalidateQueries({ queryKey: [topic] }));
+      };
+      socket.onclose = () => {
+        if (stopped) return;
+        retryTimer = setTimeout(connect, reconnectDelay(failedAttempts));
+        failedAttempts += 1;
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      socket?.close();
+    };
+  }, [connectionKey, queryClient]);
+};

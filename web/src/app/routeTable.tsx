@@ -1,0 +1,105 @@
+import { ROUTES, type RouteKey } from "@wellbeing/domain";
+import type { ReactNode } from "react";
+import type { RouteObject } from "react-router-dom";
+import { DecideRolePage } from "../features/auth/DecideRolePage";
+import { LoginPage } from "../features/auth/LoginPage";
+import { ParticipantSignUpPage } from "../features/auth/ParticipantSignUpPage";
+import { RouteGuard } from "../features/auth/RouteGuard";
+import { StaffDashboardPage } from "../features/dashboard/StaffDashboardPage";
+import { ErrorPage } from "../features/errors/ErrorPage";
+import { RouteCrash } from "../features/errors/RouteCrash";
+import { CreateSessionPage } from "../features/sessions/CreateSessionPage";
+import { SessionDetailsPage } from "../features/sessions/SessionDetailsPage";
+import { WelcomePage } from "../features/welcome/WelcomePage";
+import { NotAvailableYet } from "../ui/NotAvailableYet";
+import { AppLayout } from "./AppLayout";
+
+// The route table of §2.1: every route of the domain's list, behind the access guard of §2.2.
+
+/** The screens built so far; every other route shows a "not available yet" page. */
+const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
+  welcome: <WelcomePage />,
+  login: <LoginPage audience="staff" />,
+  participantLogin: <LoginPage audience="participant" />,
+  participantSignUp: <ParticipantSignUpPage />,
+  decideRole: <DecideRolePage />,
+  dashboard: <StaffDashboardPage />,
+  createSession: <CreateSessionPage />,
+  sessionDetails: <SessionDetailsPage />,
+  unauthorized: <ErrorPage kind="unauthorized" />,
+  notFound: <ErrorPage kind="notFound" />,
+  serverError: <ErrorPage kind="serverError" />,
+};
+
+/** Each route's name, as the not-available page and the browser tab call it. */
+const TITLES: Record<RouteKey, string> = {
+  welcome: "Welcome",
+  login: "Log in",
+  participantSignUp: "Sign up",
+  participantLogin: "Participant log in",
+  howItWorks: "How this tool works",
+  decideRole: "Choose an account",
+  unauthorized: "Not authorised",
+  certifiedTrainer: "Certified trainer",
+  tttSignUp: "Sign up as a trainer",
+  dashboard: "Dashboard",
+  createSession: "Create New Session",
+  sessionCreated: "Session created",
+  survey: "Evaluation",
+  sessionDetails: "Manage Session",
+  sessionEdit: "Edit Session",
+  myAccount: "Account details",
+  changePassword: "Change your password",
+  trainerAdvice: "Trainer Advice",
+  mySessions: "Your Sessions",
+  allSessions: "All Sessions",
+  register: "Registration",
+  availableSessions: "Available sessions",
+  courseSchedule: "Course Schedule",
+  chooseCourse: "Choose a course",
+  chooseCourseMaterials: "Materials",
+  trainerResults: "Evaluation results",
+  trainerSessions: "Trainer Sessions",
+  leaveGroup: "Leave group",
+  surveyResults: "Evaluation results",
+  trainerThankYou: "Thank you",
+  groupSessions: "Group Sessions",
+  groupResults: "Group results",
+  trainers: "Trainers & Local Leads",
+  participants: "Participants",
+  addTrainer: "Add Trainer",
+  addUser: "Add New User",
+  forgetPassword: "Forgot password",
+  resetPassword: "Reset password",
+  participantDashboard: "Participant dashboard",
+  participantProgress: "My course",
+  participantSessions: "Completed Sessions",
+  participantSessionDetails: "Session details",
+  participantMaterials: "Materials",
+  participantThankYou: "Thank you",
+  print: "Print",
+  certificate: "Certificate",
+  notFound: "Page not found",
+  serverError: "Server error",
+};
+
+const routeKeys = Object.keys(ROUTES) as RouteKey[];
+
+const guardedRoutes: RouteObject[] = routeKeys.map((key) => ({
+  path: ROUTES[key].path,
+  element: <RouteGuard access={ROUTES[key].access}>{SCREENS[key] ?? <NotAvailableYet title={TITLES[key]} />}</RouteGuard>,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteCrash />,
+    children: [
+      {
+        // A crashed screen shows inside the app's frame, menu still usable.
+        errorElement: <RouteCrash />,
+        children: [...guardedRoutes, { path: "*", element: <ErrorPage kind="notFound" /> }],
+      },
+    ],
+  },
+];

@@ -1,0 +1,11 @@
+// Addresses outside the app. The product has not fixed them yet: set them at build time with
+// VITE_FIND_OUT_MORE_URL and VITE_SUPPORT_EMAIL; the defaults are placeholders.
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+export const EXTERNAL_LINKS = {
+  /** The welcome page's 'I want to find out more'. */
+  findOutMore: env.VITE_FIND_OUT_MORE_URL ?? "https://www.example.org/wellbeing-programme",
+  /** Where 'Report feedback' sends a crash report. */
+  supportEmail: env.VITE_SUPPORT_EMAIL ?? "support@example.org",
+} as const;

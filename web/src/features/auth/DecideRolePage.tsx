@@ -1,0 +1,44 @@
+import { Button, Intent } from "@blueprintjs/core";
+import { ROLES, ROLE_LABELS, type Role } from "@wellbeing/domain";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { errorMessage } from "../../api/apiError";
+import { showError } from "../../ui/toaster";
+import { AuthCard } from "./AuthCard";
+import { loginDestination } from "./loginDestination";
+import { useSignedInUser } from "./useAuth";
+import { useSelectRole } from "./useAuthActions";
+
+/** Decide-role (§2.5): one button per account the person holds. */
+export const DecideRolePage = () => {
+  const user = useSignedInUser();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const selectRole = useSelectRole();
+  const held = ROLES.filter((role) => user?.users.includes(role));
+
+  const choose = (role: Role) =>
+    selectRole.mutate(role, {
+      onSuccess: (chosen) => void navigate(loginDestination(chosen.role, search), { replace: true }),
+      onError: (error) => showError(errorMessage(error)),
+    });
+
+  return (
+    <AuthCard title="Choose an account" intro="You have more than one account. Which one would you like to use?">
+      <div className="role-buttons">
+        {held.map((role) => (
+          <Button
+            key={role}
+            size="large"
+            fill
+            intent={Intent.PRIMARY}
+            variant="outlined"
+            text={ROLE_LABELS[role]}
+            loading={selectRole.isPending && selectRole.variables === role}
+            disabled={selectRole.isPending}
+            onClick={() => choose(role)}
+          />
+        ))}
+      </div>
+    </AuthCard>
+  );
+};

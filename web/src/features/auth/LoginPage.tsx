@@ -1,0 +1,78 @@
+import { Button, Intent } from "@blueprintjs/core";
+import { LogIn, decodeFields, pathTo } from "@wellbeing/domain";
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { errorMessage, isApiError } from "../../api/apiError";
+import { PasswordField } from "../../ui/PasswordField";
+import { TextField } from "../../ui/TextField";
+import { useForm } from "../../ui/useForm";
+import { AuthCard } from "./AuthCard";
+import { FormFailure } from "./FormFailure";
+import { loginDestination, withQuery } from "./loginDestination";
+import { useLogIn } from "./useAuthActions";
+
+const validateLogIn = decodeFields(LogIn);
+
+/** Log in (§2.5): /login for staff, /participant-login for participants. */
+export const LoginPage = ({ audience }: { readonly audience: "staff" | "participant" }) => {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const logIn = useLogIn();
+  const form = useForm({ email: "", password: "" }, validateLogIn);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const valid = form.submit();
+    if (!valid) return;
+    logIn.mutate(
+      { email: valid.email, password: valid.password, loginRole: audience },
+      {
+        onSuccess: (user) => void navigate(loginDestination(user.role, search), { replace: true }),
+        onError: (error) => {
+          if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
+          else setFailure(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title={audience === "participant" ? "Participant log in" : "Log in"}
+      intro={audience === "participant" ? "Log in to your course participant account." : "Log in as a trainer, local lead or admin."}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          leftIcon="envelope"
+          value={form.values.email}
+          onChange={(email) => form.change({ email })}
+          error={form.errors.email}
+        />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(password) => form.change({ password })}
+          error={form.errors.password}
+        />
+        <p className="form-aside">
+          <Link to={pathTo("forgetPassword")}>Forget password?</Link>
+        </p>
+        <FormFailure message={failure} />
+        <Button type="submit" intent={Intent.PRIMARY} fill size="large" text="Log in" loading={logIn.isPending} />
+      </form>
+      {audience === "participant" && (
+        <p className="form-footer">
+          Don't have an account? <Link to={withQuery(pathTo("participantSignUp"), search)}>Sign up</Link>
+        </p>
+      )}
+    </AuthCard>
+  );
+};

@@ -1,0 +1,83 @@
+import { Button, Intent } from "@blueprintjs/core";
+import { ParticipantSignUp, VALIDATION, decodeFields, pathTo } from "@wellbeing/domain";
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { errorMessage, isApiError } from "../../api/apiError";
+import { PasswordField } from "../../ui/PasswordField";
+import { TextField } from "../../ui/TextField";
+import { useForm } from "../../ui/useForm";
+import { AuthCard } from "./AuthCard";
+import { FormFailure } from "./FormFailure";
+import { loginDestination, withQuery } from "./loginDestination";
+import { useParticipantSignUp } from "./useAuthActions";
+
+const validateSignUp = decodeFields(ParticipantSignUp);
+
+/** Participant sign-up (§2.5). */
+export const ParticipantSignUpPage = () => {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const signUp = useParticipantSignUp();
+  const form = useForm({ name: "", email: "", password: "" }, validateSignUp);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const valid = form.submit();
+    if (!valid) return;
+    signUp.mutate(valid, {
+      onSuccess: (user) => void navigate(loginDestination(user.role, search), { replace: true }),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? error.message });
+        else if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
+        else setFailure(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <AuthCard title="Please create an account">
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          id="signup-name"
+          label="Full name"
+          autoComplete="name"
+          leftIcon="person"
+          value={form.values.name}
+          onChange={(name) => form.change({ name })}
+          error={form.errors.name}
+        />
+        <TextField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          leftIcon="envelope"
+          value={form.values.email}
+          onChange={(email) => form.change({ email })}
+          error={form.errors.email}
+        />
+        <PasswordField
+          id="signup-password"
+          label="Password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(password) => form.change({ password })}
+          error={form.errors.password}
+          hint={VALIDATION.passwordPolicy}
+        />
+        <p className="consent-text">
+          By creating an account you agree that we keep your profile data (your name and email address) and your
+          evaluation results. Your evaluation answers are anonymised before they are analysed, reported to the
+          course's funders and used for research.
+        </p>
+        <FormFailure message={failure} />
+        <Button type="submit" intent={Intent.PRIMARY} fill size="large" text="Sign up" loading={signUp.isPending} />
+      </form>
+      <p className="form-footer">
+        Already have an account? <Link to={withQuery(pathTo("participantLogin"), search)}>Log in</Link>
+      </p>
+    </AuthCard>
+  );
+};

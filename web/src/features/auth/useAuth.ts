@@ -1,0 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Visitor } from "@wellbeing/domain";
+import { api } from "../../api/client";
+import { queryKeys } from "../../api/queryKeys";
+import type { AuthState, SignedInUser } from "./authTypes";
+
+export const useAuthQuery = () =>
+  useQuery({
+    queryKey: queryKeys.auth,
+    queryFn: () => api.get<AuthState>("/api/users/auth"),
+    staleTime: 5 * 60_000,
+  });
+
+/** The logged-in person, or null (logged out or still loading). */
+export const useSignedInUser = (): SignedInUser | null => {
+  const { data } = useAuthQuery();
+  return data?.isAuthenticated ? data : null;
+};
+
+/** What the access guard of §2.2 needs to know about the visitor. */
+export const toVisitor = (auth: AuthState | undefined): Visitor => {
+  if (auth === undefined) return { status: "loading" };
+  if (!auth.isAuthenticated) return { status: "anonymous" };
+  return { status: "authenticated", role: auth.role, pendingStep: auth.nextUpgradeToTttStep?.step ?? null };
+};

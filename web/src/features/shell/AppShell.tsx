@@ -1,0 +1,39 @@
+import { Collapse } from "@blueprintjs/core";
+import { BREAKPOINTS_PX } from "@wellbeing/domain";
+import { useState, type ReactNode } from "react";
+import { useMediaQuery } from "../../ui/useMediaQuery";
+import type { SignedInUser } from "../auth/authTypes";
+import { AppNavbar } from "./AppNavbar";
+import { SideMenu } from "./SideMenu";
+
+const MENU_ID = "main-menu";
+
+/** The logged-in frame: the top bar, the side menu (a toggle at 700 px and below) and the screen. */
+export const AppShell = ({ user, children }: { readonly user: SignedInUser; readonly children: ReactNode }) => {
+  const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.mobile}px)`);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const closeMenu = () => setIsMenuOpen(false);
+
+  return (
+    <div className="app-shell">
+      <AppNavbar
+        user={user}
+        menuToggle={isMobile ? { isOpen: isMenuOpen, onToggle: () => setIsMenuOpen((open) => !open), controls: MENU_ID } : undefined}
+      />
+      <div className="app-body">
+        {isMobile ? (
+          <Collapse isOpen={isMenuOpen} className="side-menu-mobile">
+            <nav id={MENU_ID} aria-label="Main">
+              <SideMenu user={user} onNavigate={closeMenu} />
+            </nav>
+          </Collapse>
+        ) : (
+          <nav id={MENU_ID} aria-label="Main" className="side-menu-column">
+            <SideMenu user={user} onNavigate={closeMenu} />
+          </nav>
+        )}
+        <main className="app-content">{children}</main>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+import { AppNavbar } from "./AppNavbar";
+
+/** The frame for logged-out visitors: the top bar and the screen. */
+export const PublicShell = ({ children }: { readonly children: ReactNode }) => (
+  <div className="app-shell">
+    <AppNavbar user={null} />
+    <main className="app-content public-content">{children}</main>
+  </div>
+);

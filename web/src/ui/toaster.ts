@@ -1,0 +1,14 @@
+import { Intent, OverlayToaster, Position, type Toaster } from "@blueprintjs/core";
+
+let toaster: Promise<Toaster> | null = null;
+
+// Created on first use: the toaster mounts into the document, which must exist by then.
+const getToaster = (): Promise<Toaster> => (toaster ??= OverlayToaster.create({ position: Position.TOP }));
+
+export const showSuccess = (message: string): void => {
+  void getToaster().then((t) => t.show({ message, intent: Intent.SUCCESS, icon: "tick-circle" }));
+};
+
+export const showError = (message: string): void => {
+  void getToaster().then((t) => t.show({ message, intent: Intent.DANGER, icon: "error" }));
+};

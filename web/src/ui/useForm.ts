@@ -1,0 +1,40 @@
+import type { FieldErrors } from "@wellbeing/domain";
+import { Either } from "effect";
+import { useCallback, useMemo, useState } from "react";
+
+const NO_ERRORS: FieldErrors = {};
+
+const withoutField = (errors: FieldErrors, field: string): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field && !path.startsWith(`${field}.`)));
+
+/**
+ * A form's values and errors (§4 form flow): it validates on submit and, once a submit has been
+ * attempted, on every change. Errors the server sent for a field last until that field changes.
+ */
+export const useForm = <Values extends object, Valid>(initial: Values | (() => Values), validate: (values: Values) => Either.Either<Valid, FieldErrors>) => {
+  const [values, setValues] = useState(initial);
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(NO_ERRORS);
+
+  const clientErrors = useMemo(
+    () => (submitAttempted ? Either.getOrElse(Either.flip(validate(values)), () => NO_ERRORS) : NO_ERRORS),
+    [submitAttempted, validate, values],
+  );
+  const errors = useMemo(() => ({ ...serverErrors, ...clientErrors }), [serverErrors, clientErrors]);
+
+  /** Changes some fields together (a switch may reset others); their server errors go. */
+  const change = useCallback((patch: Partial<Values>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setServerErrors((current) => Object.keys(patch).reduce(withoutField, current));
+  }, []);
+
+  /** Validates everything; the valid form, or null when errors are now on screen. */
+  const submit = useCallback((): Valid | null => {
+    setSubmitAttempted(true);
+    setServerErrors(NO_ERRORS);
+    const result = validate(values);
+    return Either.isRight(result) ? result.right : null;
+  }, [validate, values]);
+
+  return { values, change, errors, hasErrors: Object.keys(errors).length > 0, submit, setServerErrors };
+};
