@@ -6,7 +6,8 @@ import { sessionRoutes } from "./sessions/routes";
 
 /** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
-  await app.register(rateLimit, { global: false });
+  // preHandler: the log-in limit is keyed by address too, so it needs the parsed body.
+  await app.register(rateLimit, { global: false, hook: "preHandler" });
   await app.register(authRoutes, deps);
   await app.register(sessionRoutes, deps);
 };

@@ -24,3 +24,4 @@ export * from "./dashboard/reach";
 export * from "./access/routes";
 export * from "./access/guard";
 export * from "./users/authUser";
+export * from "./sessions/access";

@@ -12,8 +12,8 @@ export const LinkButton = ({ to, ...button }: LinkButtonProps) => {
     <AnchorButton
       {...button}
       href={button.disabled ? undefined : href}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        if (!button.disabled) followLink(event);
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        if (!button.disabled) followLink(event as MouseEvent<HTMLAnchorElement>);
       }}
     />
   );

@@ -7,11 +7,27 @@ const NO_ERRORS: FieldErrors = {};
 const withoutField = (errors: FieldErrors, field: string): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field && !path.startsWith(`${field}.`)));
 
+export interface FormState<Values, Valid> {
+  readonly values: Values;
+  /** Changes some fields together (a switch may reset others); their server errors go. */
+  readonly change: (patch: Partial<Values>) => void;
+  /** Every error on screen, by field path (`dates.0.endTime`, `address.postcode`...). */
+  readonly errors: FieldErrors;
+  readonly hasErrors: boolean;
+  /** Validates everything; the valid form, or null when errors are now on screen. */
+  readonly submit: () => Valid | null;
+  /** Shows the errors the server found (400 `fields`). */
+  readonly setServerErrors: (errors: FieldErrors) => void;
+}
+
 /**
  * A form's values and errors (§4 form flow): it validates on submit and, once a submit has been
  * attempted, on every change. Errors the server sent for a field last until that field changes.
  */
-export const useForm = <Values extends object, Valid>(initial: Values | (() => Values), validate: (values: Values) => Either.Either<Valid, FieldErrors>) => {
+export const useForm = <Values extends object, Valid>(
+  initial: Values | (() => Values),
+  validate: (values: Values) => Either.Either<Valid, FieldErrors>,
+): FormState<Values, Valid> => {
   const [values, setValues] = useState(initial);
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>(NO_ERRORS);
@@ -22,13 +38,11 @@ export const useForm = <Values extends object, Valid>(initial: Values | (() => V
   );
   const errors = useMemo(() => ({ ...serverErrors, ...clientErrors }), [serverErrors, clientErrors]);
 
-  /** Changes some fields together (a switch may reset others); their server errors go. */
   const change = useCallback((patch: Partial<Values>) => {
     setValues((current) => ({ ...current, ...patch }));
     setServerErrors((current) => Object.keys(patch).reduce(withoutField, current));
   }, []);
 
-  /** Validates everything; the valid form, or null when errors are now on screen. */
   const submit = useCallback((): Valid | null => {
     setSubmitAttempted(true);
     setServerErrors(NO_ERRORS);

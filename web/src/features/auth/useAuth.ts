@@ -23,3 +23,12 @@ export const toVisitor = (auth: AuthState | undefined): Visitor => {
   if (!auth.isAuthenticated) return { status: "anonymous" };
   return { status: "authenticated", role: auth.role, pendingStep: auth.nextUpgradeToTttStep?.step ?? null };
 };
+
+export type Account = SignedInUser & { readonly role: NonNullable<SignedInUser["role"]> };
+
+/** The logged-in person and their chosen account, on screens the guard only shows to them. */
+export const useAccount = (): Account => {
+  const user = useSignedInUser();
+  if (!user?.role) throw new Error("This screen needs a logged-in account; the route guard should have redirected.");
+  return { ...user, role: user.role };
+};

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_TEXTS, SHORT_ID_PATTERN, VALIDATION } from "@wellbeing/domain";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { ApiClient, eventCount } from "../support/apiClient";
+import { startTestSystem, type TestSystem } from "../support/testSystem";
+
+let system: TestSystem;
+const as: Record<"admin" | "lead" | "trainer" | "participant" | "multi" | "anonymous", ApiClient> = {} as never;
+let ids: Record<"admin" | "lead" | "trainer" | "multi", string>;
+let outsider: ApiClient;
+let outsiderId: string;
+
+const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+
+const sessionForm = (overrides: Record<string, unknown> = {}) => ({
+  dates: [{ sessionDate: inTwoWeeks, startTime: "10:00", endTime: "12:00" }],
+  remote: false,
+  address: { addressLine1: "1 Commercial Street", addressLine2: null, town: "Newport", postcode: "NP20 1AA" },
+  meetingPlatform: null,
+  meetingLink: null,
+  course: "C5",
+  modules: ["1"],
+  capacity: 12,
+  partnerTrainer1: ids.trainer,
+  partnerTrainer2: null,
+  contactEmail: "trainer@demo.test",
+  extraInfo: null,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  for (const key of ["admin", "lead", "trainer", "participant", "multi"] as const) {
+    as[key] = new ApiClient(system.url);
+    await as[key].logIn(DEMO_ACCOUNTS[key], DEMO_PASSWORD, key === "multi" ? "staff" : undefined);
+  }
+  as.anonymous = new ApiClient(system.url);
+  ids = {
+    admin: (await as.admin.get("/api/users/auth")).body.userId,
+    lead: (await as.lead.get("/api/users/auth")).body.userId,
+    trainer: (await as.trainer.get("/api/users/auth")).body.userId,
+    multi: (await as.multi.get("/api/users/auth")).body.userId,
+  };
+  // A trainer outside the demo lead's group.
+  const { registerUser, hashPassword } = await import("@wellbeing/command-api");
+  const registered = await registerUser(
+    system,
+    { email: "solo@demo.test", name: "Sol Solo", passwordHash: await hashPassword(DEMO_PASSWORD), roles: ["trainer"], organisation: null, localAuthorities: [], localLeadId: null },
+    { actorId: null, correlationId: "test", now: new Date() },
+  );
+  outsiderId = (registered as { right: { userId: string } }).right.userId;
+  outsider = new ApiClient(system.url);
+  await outsider.logIn("solo@demo.test", DEMO_PASSWORD);
+});
+
+afterAll(async () => {
+  await system.stop();
+});
+
+describe("creating a session (POST /api/add-session)", () => {
+  it("a trainer creates a session; its details are readable at once with the consistency token", async () => {
+    const created = await as.trainer.post("/api/add-session", sessionForm({ extraInfo: "Bring a pen" }));
+    expect(created.status).toBe(201);
+    expect(created.body.shortId).toMatch(SHORT_ID_PATTERN);
+    expect(created.headers.get("x-consistency-token")).toMatch(/^\d+\.\d+$/);
+
+    const details = await as.trainer.get(`/api/session-details/${created.body.id}`);
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({
+      id: created.body.id,
+      shortId: created.body.shortId,
+      course: "C5",
+      modules: ["1"],
+      dates: [{ sessionDate: inTwoWeeks, startTime: "10:00", endTime: "12:00" }],
+      capacity: 12,
+      remote: false,
+      address: { addressLine1: "1 Commercial Street", addressLine2: null, town: "Newport", postcode: "NP20 1AA" },
+      meetingPlatform: null,
+      meetingLink: null,
+      contactEmail: "trainer@demo.test",
+      extraInfo: "Bring a pen",
+      trainers: [{ id: ids.trainer, name: "Tara Trainer" }],
+      numberOfConfirmedParticipants: 0,
+    });
+  });
+
+  it("serves a public view by short id, without the meeting link", async () => {
+    const created = await as.trainer.post(
+      "/api/add-session",
+      sessionForm({ remote: true, address: null, meetingPlatform: "zoom", meetingLink: "https://zoom.us/j/123456" }),
+    );
+    const publicView = await as.anonymous.get(`/api/sessions/${created.body.shortId}`, { "x-consistency-token": created.headers.get("x-consistency-token")! });
+    expect(publicView.status).toBe(200);
+    expect(publicView.body).toMatchObject({ id: created.body.id, remote: true, meetingPlatform: "zoom", trainers: [{ name: "Tara Trainer" }] });
+    expect(publicView.body).not.toHaveProperty("meetingLink");
+    expect((await as.anonymous.get("/api/sessions/zzzzzzzz")).status).toBe(404);
+    expect((await as.anonymous.get("/api/sessions/%27%20or%201=1")).status).toBe(404);
+  });
+
+  it("answers every bad field with the specification's message and appends nothing", async () => {
+    const before = await eventCount(system);
+    const refused = await as.trainer.post(
+      "/api/add-session",
+      sessionForm({
+        dates: [{ sessionDate: inTwoWeeks, startTime: "12:00", endTime: "11:00" }],
+        address: { addressLine1: "", town: "Newport", postcode: "XX" },
+        capacity: 0,
+        modules: [],
+        contactEmail: "nope",
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({
+      "dates.0.endTime": VALIDATION.endBeforeStart,
+      "address.addressLine1": VALIDATION.required,
+      "address.postcode": VALIDATION.postcodeTooShort,
+      capacity: VALIDATION.positiveNumber,
+      modules: VALIDATION.selectAtLeastOne,
+      contactEmail: VALIDATION.invalidEmail,
+    });
+    const online = await as.trainer.post("/api/add-session", sessionForm({ remote: true, meetingPlatform: "teams", meetingLink: "https://zoom.us/j/1" }));
+    expect(online.body.fields).toEqual({ meetingLink: VALIDATION.teamsLink });
+    const tooMany = await as.trainer.post("/api/add-session", sessionForm({ dates: Array.from({ length: 5 }, () => ({ sessionDate: inTwoWeeks })) }));
+    expect(tooMany.body.fields).toEqual({ dates: VALIDATION.maxFourDates });
+    expect((await as.trainer.post("/api/add-session", sessionForm({ dates: [] }))).body.fields).toEqual({ dates: VALIDATION.minOneDate });
+    expect((await as.trainer.post("/api/add-session", sessionForm({ remote: "maybe" }))).body.fields).toEqual({ remote: VALIDATION.sessionType });
+    expect((await as.trainer.post("/api/add-session", "null")).status).toBe(400);
+    expect(await eventCount(system)).toBe(before);
+  });
+
+  it("applies the role rules: who may create, which trainers, which modules", async () => {
+    const before = await eventCount(system);
+    expect((await as.anonymous.post("/api/add-session", sessionForm())).status).toBe(401);
+    expect((await as.participant.post("/api/add-session", sessionForm())).status).toBe(403);
+    const notMe = await as.trainer.post("/api/add-session", sessionForm({ partnerTrainer1: ids.multi }));
+    expect(notMe.body.fields).toEqual({ partnerTrainer1: PRODUCT_TEXTS.trainerMustIncludeSelf });
+    const outsideGroup = await as.lead.post("/api/add-session", sessionForm({ partnerTrainer1: outsiderId }));
+    expect(outsideGroup.body.fields).toEqual({ partnerTrainer1: PRODUCT_TEXTS.trainerNotInGroup });
+    const special = await as.trainer.post("/api/add-session", sessionForm({ modules: ["train-the-trainer"] }));
+    expect(special.status).toBe(403);
+    expect(special.body.error).toBe(PRODUCT_TEXTS.specialModuleAdminOnly);
+    const unknownTrainer = await as.admin.post("/api/add-session", sessionForm({ partnerTrainer1: "00000000-0000-7000-8000-000000000000" }));
+    expect(unknownTrainer.body.fields).toEqual({ partnerTrainer1: PRODUCT_TEXTS.trainerUnknown });
+    expect(await eventCount(system)).toBe(before);
+
+    expect((await as.lead.post("/api/add-session", sessionForm({ partnerTrainer1: ids.lead, partnerTrainer2: ids.trainer }))).status).toBe(201);
+    expect((await as.admin.post("/api/add-session", sessionForm({ partnerTrainer1: outsiderId, modules: ["1", "train-the-trainer"] }))).status).toBe(201);
+    expect((await as.multi.post("/api/add-session", sessionForm({ partnerTrainer1: ids.multi }))).status).toBe(201);
+  });
+
+  it("gives every session its own short id", async () => {
+    const created = await Promise.all(Array.from({ length: 20 }, () => as.admin.post("/api/add-session", sessionForm())));
+    const shortIds = created.map((response) => response.body.shortId as string);
+    expect(new Set(shortIds).size).toBe(20);
+    expect(shortIds.every((shortId) => SHORT_ID_PATTERN.test(shortId))).toBe(true);
+  });
+});
+
+describe("session details (GET /api/session-details/:id)", () => {
+  it("shows a session to its trainers, their local lead and admins only", async () => {
+    const created = await as.trainer.post("/api/add-session", sessionForm());
+    const path = `/api/session-details/${created.body.id}`;
+    const token = { "x-consistency-token": created.headers.get("x-consistency-token")! };
+    expect((await as.trainer.get(path, token)).status).toBe(200);
+    expect((await as.lead.get(path, token)).status).toBe(200);
+    expect((await as.admin.get(path, token)).status).toBe(200);
+    expect((await outsider.get(path, token)).status).toBe(403);
+    expect((await as.participant.get(path, token)).status).toBe(403);
+    expect((await as.anonymous.get(path, token)).status).toBe(401);
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    expect((await as.admin.get("/api/session-details/0190a1b2-0000-7000-8000-000000000001")).status).toBe(404);
+    expect((await as.admin.get("/api/session-details/not-an-id")).status).toBe(404);
+  });
+});
+
+describe("trainer choices (GET /api/fetch-trainers)", () => {
+  const names = async (client: ApiClient) => ((await client.get("/api/fetch-trainers")).body.trainers as Array<{ name: string }>).map((t) => t.name);
+
+  it("offers a local lead their group and themself, an admin everyone delivering, never e-mails", async () => {
+    expect(await names(as.lead)).toEqual(["Lee Lead", "Morgan Multi", "Tara Trainer"]);
+    expect(await names(as.admin)).toEqual(["Lee Lead", "Morgan Multi", "Sol Solo", "Tara Trainer"]);
+    expect(await names(as.trainer)).toEqual(["Morgan Multi", "Sol Solo", "Tara Trainer"]);
+    const body = JSON.stringify((await as.admin.get("/api/fetch-trainers")).body);
+    expect(body).not.toContain("@");
+    expect((await as.lead.get("/api/fetch-trainers")).body.trainers.find((t: { name: string }) => t.name === "Lee Lead").isMe).toBe(true);
+    expect((await as.participant.get("/api/fetch-trainers")).status).toBe(403);
+    expect((await as.anonymous.get("/api/fetch-trainers")).status).toBe(401);
+  });
+});

@@ -1,0 +1,31 @@
+import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
+import { seedDemoData, startSystem, type RunningSystem, type SystemOptions } from "@wellbeing/scripts";
+
+export interface TestSystem extends RunningSystem {
+  readonly database: TestDatabase;
+}
+
+/** The whole system on a random port over this test file's own fresh database. */
+export const startTestSystem = async (
+  options: { seedDemo?: boolean } & Partial<Omit<SystemOptions, "databaseUrl">> = {},
+): Promise<TestSystem> => {
+  const database = await createTestDatabase();
+  const { seedDemo = true, ...overrides } = options;
+  const system = await startSystem({
+    databaseUrl: database.url,
+    jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
+    port: 0,
+    host: "127.0.0.1",
+    loginRateLimit: { max: 1_000, timeWindowMs: 60_000 },
+    ...overrides,
+  });
+  if (seedDemo) await seedDemoData(system, new Date());
+  return {
+    ...system,
+    database,
+    stop: async () => {
+      await system.stop();
+      await database.drop();
+    },
+  };
+};

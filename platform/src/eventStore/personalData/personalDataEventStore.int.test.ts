@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createPool } from "../../db/postgres";
+import { createTestDatabase, type TestDatabase } from "../../testing/testDatabase";
+import { openEventStore, type EventStoreHandle } from "../openEventStore";
+
+let database: TestDatabase;
+let pool: pg.Pool;
+let handle: EventStoreHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = createPool(database.url);
+  handle = await openEventStore(pool, {});
+});
+afterAll(async () => {
+  await handle.store.close();
+  await pool.end();
+  await database.drop();
+});
+
+const registered = (userId: string) => ({
+  eventId: randomUUID(),
+  type: "UserRegistered",
+  data: {
+    userId,
+    email: "gwen.hughes@example.org",
+    name: "Gwenllian Hughes",
+    passwordHash: "$argon2id$v=19$fake",
+    roles: ["participant"],
+    organisation: null,
+    localAuthorities: [],
+    localLeadId: null,
+    registeredAt: "2026-11-21T09:00:00.000Z",
+  },
+  metadata: { actorId: null, correlationId: "c", causationId: null, occurredAt: "2026-11-21T09:00:00.000Z", schemaVersion: 1 },
+});
+
+it("seals personal fields in the stored row and opens them on read", async () => {
+  const userId = randomUUID();
+  await handle.store.append(`user-${userId}`, [registered(userId)], { expectedRevision: "no_stream" });
+  const { rows } = await pool.query<{ row: string }>("SELECT to_jsonb(e)::text AS row FROM es_events e WHERE stream_id = $1", [`user-${userId}`]);
+  expect(rows[0]!.row).not.toMatch(/gwen|hughes|argon2/i);
+  const [read] = await handle.store.readStream(`user-${userId}`);
+  expect(read!.data).toMatchObject({ email: "gwen.hughes@example.org", name: "Gwenllian Hughes", passwordHash: "$argon2id$v=19$fake", userId });
+});
+
+it("erases a person for good by destroying their key: reads and replays show null, other people are untouched", async () => {
+  const erased = randomUUID();
+  const kept = randomUUID();
+  await handle.store.append(`user-${erased}`, [registered(erased)], { expectedRevision: "no_stream" });
+  await handle.store.append(`user-${kept}`, [registered(kept)], { expectedRevision: "no_stream" });
+  await handle.keyring.erase(erased);
+
+  const [gone] = await handle.store.readStream(`user-${erased}`);
+  expect(gone!.data).toMatchObject({ email: null, name: null, passwordHash: null, userId: erased });
+  const replay = await handle.store.readAll({ limit: 100 });
+  expect(replay.find((event) => event.streamId === `user-${kept}`)!.data).toMatchObject({ name: "Gwenllian Hughes" });
+  expect(replay.find((event) => event.streamId === `user-${erased}`)!.data).toMatchObject({ name: null });
+
+  // New personal data of an erased person is not kept at all.
+  await handle.store.append(`user-${erased}`, [registered(erased)], { expectedRevision: "any" });
+  const { rows } = await pool.query<{ data: { email: unknown } }>("SELECT data FROM es_events WHERE stream_id = $1 ORDER BY stream_revision DESC LIMIT 1", [`user-${erased}`]);
+  expect(rows[0]!.data.email).toBeNull();
+});

@@ -1,0 +1,51 @@
+import type { Knex } from "knex";
+import { reachScopeOf, responseRate, type Role, type Stats } from "@wellbeing/domain";
+
+interface ReachTotals {
+  sessions: number;
+  participants: number;
+  responses: number;
+}
+
+const totals = async (query: Knex.QueryBuilder): Promise<ReachTotals> => {
+  const row = await query
+    .select(
+      query.client.raw("count(*)::int AS sessions"),
+      query.client.raw("coalesce(sum(participant_count), 0)::int AS participants"),
+      query.client.raw("coalesce(sum(response_count), 0)::int AS responses"),
+    )
+    .first();
+  return row as ReachTotals;
+};
+
+/** The caller's 'Your Total Reach' (§2.6): their sessions, their group's, or everyone's. */
+export const reachOf = async (db: Knex, schema: string, caller: { userId: string; role: Role }): Promise<Stats> => {
+  const reach = () => db.withSchema(schema).from("session_reach");
+  const users = () => db.withSchema(schema).from("users");
+  switch (reachScopeOf(caller.role)) {
+    case "me": {
+      const mine = await totals(reach().whereRaw("trainer_ids @> ARRAY[?]::uuid[]", [caller.userId]));
+      return {
+        sessionCount: mine.sessions,
+        participantCount: mine.participants,
+        responseCount: mine.responses,
+        responseRate: responseRate(mine.responses, mine.participants),
+      };
+    }
+    case "myGroup": {
+      const group: string[] = (await users().where({ local_lead_id: caller.userId }).pluck("id")) as string[];
+      const ours = await totals(reach().whereRaw("trainer_ids && ?::uuid[]", [[caller.userId, ...group]]));
+      return { sessionCount: ours.sessions, participantCount: ours.participants, responseCount: ours.responses, trainerCount: group.length };
+    }
+    case "all": {
+      const everyone = await totals(reach());
+      const trainers = await users().whereRaw("roles && ARRAY['trainer', 'localLead']::text[]").count<{ n: number }[]>({ n: "*" }).first();
+      return {
+        sessionCount: everyone.sessions,
+        participantCount: everyone.participants,
+        responseCount: everyone.responses,
+        trainerCount: Number(trainers?.n ?? 0),
+      };
+    }
+  }
+};

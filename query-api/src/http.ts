@@ -1,0 +1,11 @@
+import { Either, Schema } from "effect";
+import { notFound } from "@wellbeing/platform";
+
+const UuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id that is not even well formed names nothing: 404, like an unknown one. */
+export const idParam = (params: unknown, what: string): string => {
+  const decoded = Schema.decodeUnknownEither(Schema.Struct({ id: Schema.String.pipe(Schema.pattern(UuidPattern)) }))(params);
+  if (Either.isLeft(decoded)) throw notFound(what);
+  return decoded.right.id.toLowerCase();
+};

@@ -1,0 +1,32 @@
+import websocket from "@fastify/websocket";
+import type { FastifyInstance } from "fastify";
+import { notAllowed, requireCaller } from "@wellbeing/platform";
+import type { QueryApiDeps } from "../deps";
+
+const HEARTBEAT_MS = 30_000;
+
+/** GET /api/live: a websocket authenticated by the session cookie, pushing what changed. */
+export const liveRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
+  await app.register(websocket);
+  app.get(
+    "/api/live",
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        requireCaller(request);
+        // Browsers send Origin on websocket upgrades: refuse pages of other sites (cross-site hijacking).
+        const origin = request.headers.origin;
+        if (origin && new URL(origin).host !== request.headers.host) throw notAllowed();
+      },
+    },
+    (socket, request) => {
+      const disconnect = deps.live.connect({ caller: requireCaller(request), send: (message) => socket.send(JSON.stringify(message)) });
+      const heartbeat = setInterval(() => socket.ping(), HEARTBEAT_MS);
+      socket.on("close", () => {
+        clearInterval(heartbeat);
+        disconnect();
+      });
+      socket.on("message", () => undefined);
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { Knex } from "knex";
+import { spacesRemaining, type Module } from "@wellbeing/domain";
+
+interface SessionRow {
+  id: string;
+  short_id: string;
+  course: string;
+  modules: Module[];
+  dates: Array<{ sessionDate: string; startTime: string | null; endTime: string | null }>;
+  capacity: number;
+  remote: boolean;
+  address: { addressLine1: string; addressLine2: string | null; town: string; postcode: string } | null;
+  meeting_platform: string | null;
+  meeting_link: string | null;
+  contact_email: string | null;
+  extra_info: string | null;
+  trainer_ids: string[];
+  confirmed_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SessionTrainer {
+  readonly id: string;
+  readonly name: string | null;
+  readonly localLeadId: string | null;
+}
+
+/** The session as the Manage Session screen shows it (§2.10, §3 Session). */
+export const sessionView = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>) => ({
+  id: row.id,
+  shortId: row.short_id,
+  course: row.course,
+  modules: row.modules,
+  dates: row.dates,
+  capacity: row.capacity,
+  remote: row.remote,
+  address: row.address,
+  meetingPlatform: row.meeting_platform,
+  meetingLink: row.meeting_link,
+  contactEmail: row.contact_email,
+  extraInfo: row.extra_info,
+  trainers: row.trainer_ids.map((id) => ({ id, name: trainers.find((trainer) => trainer.id === id)?.name ?? null })),
+  numberOfConfirmedParticipants: row.confirmed_count,
+  spacesRemaining: spacesRemaining(row.capacity, row.confirmed_count),
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const trainersOf = async (db: Knex, schema: string, ids: ReadonlyArray<string>): Promise<SessionTrainer[]> => {
+  const rows: Array<{ id: string; name: string | null; local_lead_id: string | null }> = await db
+    .withSchema(schema)
+    .from("users")
+    .select("id", "name", "local_lead_id")
+    .whereIn("id", [...ids]);
+  return rows.map((row) => ({ id: row.id, name: row.name, localLeadId: row.local_lead_id }));
+};
+
+/** A session with its trainers, by id or short id; null when there is none. */
+export const findSession = async (db: Knex, schema: string, where: { id: string } | { short_id: string }) => {
+  const row = await db.withSchema(schema).from<SessionRow>("sessions").where(where).first();
+  if (!row) return null;
+  const trainers = await trainersOf(db, schema, row.trainer_ids);
+  return { row, trainers, view: sessionView(row, trainers) };
+};

@@ -1,0 +1,27 @@
+import type { Knex } from "knex";
+import type { AccountView, Organisation, Role } from "@wellbeing/domain";
+
+interface UserRow {
+  id: string;
+  name: string | null;
+  email: string | null;
+  roles: Role[];
+  local_lead_id: string | null;
+  organisation: Organisation | null;
+  local_authorities: string[];
+}
+
+/** An account as the read model knows it, or null (unknown, or not projected yet). */
+export const findAccount = async (db: Knex, schema: string, userId: string): Promise<AccountView | null> => {
+  const row = await db.withSchema(schema).from<UserRow>("users").where({ id: userId }).first();
+  if (!row) return null;
+  return {
+    userId: row.id,
+    name: row.name,
+    email: row.email,
+    roles: row.roles,
+    localLeadId: row.local_lead_id,
+    organisation: row.organisation,
+    localAuthorities: row.local_authorities,
+  };
+};

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from "fastify";
+import type { Knex } from "knex";
+import type pg from "pg";
+import { EmailIndex, commandApi } from "@wellbeing/command-api";
+import {
+  TokenService,
+  createKnex,
+  createPool,
+  createServiceApp,
+  getOrCreateSecret,
+  migratePlatformSchema,
+  openEventStore,
+  type EventStore,
+  type Keyring,
+} from "@wellbeing/platform";
+import { LIVE_SCHEMA, startProjector } from "@wellbeing/projector";
+import { queryApi, startReadSide } from "@wellbeing/query-api";
+import { serveWebApp } from "./webApp";
+
+export interface SystemOptions {
+  readonly databaseUrl: string;
+  readonly eventStoreUrl?: string;
+  readonly jwtSecret: string;
+  readonly publicUrl?: string;
+  readonly port: number;
+  readonly host?: string;
+  /** The built web app (web/dist); without it only the API is served. */
+  readonly webDist?: string;
+  readonly logger?: boolean | { level: string };
+  readonly loginRateLimit?: { max: number; timeWindowMs: number };
+  readonly clock?: () => Date;
+}
+
+export interface RunningSystem {
+  readonly url: string;
+  readonly app: FastifyInstance;
+  readonly store: EventStore;
+  readonly keyring: Keyring;
+  readonly db: Knex;
+  readonly pool: pg.Pool;
+  readonly emailIndex: EmailIndex;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole system in one process on one origin: command API, query API with its websocket,
+ * the projector and the web app. Each service can also run on its own (see docker-compose.yml).
+ */
+export const startSystem = async (options: SystemOptions): Promise<RunningSystem> => {
+  const clock = options.clock ?? (() => new Date());
+  const pool = createPool(options.databaseUrl, 20);
+  await migratePlatformSchema(pool, { eventStoreTables: !options.eventStoreUrl });
+  const { store, keyring } = await openEventStore(pool, { eventStoreUrl: options.eventStoreUrl });
+  const db = createKnex(options.databaseUrl, 20);
+  const projector = await startProjector({ store, db });
+  const readSide = await startReadSide({ databaseUrl: options.databaseUrl, db, schema: LIVE_SCHEMA });
+  const emailIndex = new EmailIndex(await getOrCreateSecret(db, "email-index"));
+  const tokens = new TokenService(options.jwtSecret);
+
+  const app = await createServiceApp({ tokens, publicUrl: options.publicUrl, logger: options.logger });
+  await app.register(commandApi, {
+    store,
+    tokens,
+    emailIndex,
+    secureCookies: options.publicUrl?.startsWith("https:") ?? false,
+    loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 },
+    clock,
+  });
+  await app.register(queryApi, readSide.deps);
+  await serveWebApp(app, options.webDist);
+  await app.listen({ port: options.port, host: options.host ?? "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+
+  return {
+    url: `http://localhost:${port}`,
+    app,
+    store,
+    keyring,
+    db,
+    pool,
+    emailIndex,
+    stop: async () => {
+      await app.close();
+      await readSide.stop();
+      await projector.stop();
+      await store.close();
+      await db.destroy();
+      await pool.end();
+    },
+  };
+};

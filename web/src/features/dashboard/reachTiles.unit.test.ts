@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { reachTiles } from "./reachTiles";
+
+const stats = { sessionCount: 12, participantCount: 1500, responseCount: 90, responseRate: 75, trainerCount: 4 };
+
+describe("reachTiles (§2.6)", () => {
+  it("shows a trainer's response rate as a percentage, linking to their own results", () => {
+    const tiles = reachTiles("trainer", stats);
+    expect(tiles.map((tile) => [tile.label, tile.value, tile.to])).toEqual([
+      ["Sessions", "12", "/my-sessions"],
+      ["Participants", "1,500", "/trainer-results?target=me"],
+      ["Responses", "90", "/trainer-results?target=me"],
+      ["Response Rate", "75%", "/trainer-results?target=me"],
+    ]);
+  });
+
+  it("shows an admin the trainers reached, with everyone's sessions and results", () => {
+    const tiles = reachTiles("admin", stats);
+    expect(tiles.map((tile) => [tile.label, tile.to])).toEqual([
+      ["Sessions", "/all-sessions"],
+      ["Participants", "/trainer-results?target=all"],
+      ["Responses", "/trainer-results?target=all"],
+      ["Trainers", "/trainers"],
+    ]);
+  });
+
+  it("links a local lead's figures to their group's results", () => {
+    expect(reachTiles("localLead", stats)[1]?.to).toBe("/trainer-results?target=myGroup");
+  });
+
+  it("leaves figures unknown until they load", () => {
+    expect(reachTiles("trainer", undefined).every((tile) => tile.value === null)).toBe(true);
+  });
+});

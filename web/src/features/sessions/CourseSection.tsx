@@ -1,0 +1,60 @@
+import { HTMLSelect, NumericInput, Intent } from "@blueprintjs/core";
+import { COURSES, COURSE_LABELS, LIMITS, modulesOffered, type Course, type Role } from "@wellbeing/domain";
+import { FormField } from "../../ui/FormField";
+import { FormSection } from "../../ui/FormSection";
+import { ModulesSelect } from "./ModulesSelect";
+import { coursePatch, errorUnder } from "./sessionDraft";
+import type { SessionFormState } from "./useSessionForm";
+
+/** The course, its modules (the special one for admins) and the session's capacity. */
+export const CourseSection = ({ form, role }: { readonly form: SessionFormState; readonly role: Role }) => {
+  const { course, modules, capacity } = form.values;
+  const modulesError = errorUnder(form.errors, "modules");
+  return (
+    <FormSection title="Course">
+      <div className="field-row">
+        <FormField label="Course" labelFor="session-course" error={form.errors.course}>
+          <HTMLSelect
+            id="session-course"
+            fill
+            value={course}
+            onChange={(event) => form.change(coursePatch(form.values, event.currentTarget.value as Course, role))}
+            className={form.errors.course ? "select-error" : undefined}
+          >
+            <option value="" disabled>
+              Choose a course
+            </option>
+            {COURSES.map((each) => (
+              <option key={each} value={each}>
+                {COURSE_LABELS[each]}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormField>
+        <FormField label="Capacity" labelFor="session-capacity" error={form.errors.capacity} hint="The most participants who can register">
+          <NumericInput
+            id="session-capacity"
+            fill
+            min={LIMITS.minCapacity}
+            allowNumericCharactersOnly
+            value={capacity}
+            onValueChange={(_number, text) => form.change({ capacity: text })}
+            intent={form.errors.capacity ? Intent.DANGER : Intent.NONE}
+            placeholder="e.g. 12"
+          />
+        </FormField>
+      </div>
+      <FormField label="Modules" labelFor="session-modules" error={modulesError}>
+        <ModulesSelect
+          id="session-modules"
+          offered={course ? modulesOffered(course, role) : []}
+          selected={modules}
+          onChange={(next) => form.change({ modules: next })}
+          hasError={modulesError !== undefined}
+          disabled={course === ""}
+          placeholder={course === "" ? "Choose a course first" : "Choose modules"}
+        />
+      </FormField>
+    </FormSection>
+  );
+};

@@ -1,0 +1,39 @@
+import { pathTo } from "@wellbeing/domain";
+import { useNavigate } from "react-router-dom";
+import { errorMessage, isApiError } from "../../api/apiError";
+import { PageLayout } from "../../ui/PageLayout";
+import { showError, showSuccess } from "../../ui/toaster";
+import { useAccount } from "../auth/useAuth";
+import { SessionForm } from "./SessionForm";
+import { newSessionDraft } from "./sessionDraft";
+import { useAddSession } from "./useAddSession";
+import { useSessionForm } from "./useSessionForm";
+
+/** Create New Session (§2.9): on success, a toast and the new session's page. */
+export const CreateSessionPage = () => {
+  const account = useAccount();
+  const navigate = useNavigate();
+  const addSession = useAddSession();
+  const form = useSessionForm(() => newSessionDraft(account));
+
+  const onSubmit = () => {
+    const valid = form.submit();
+    if (!valid) return;
+    addSession.mutate(valid, {
+      onSuccess: ({ id }) => {
+        showSuccess("Session created");
+        void navigate(pathTo("sessionDetails", { id }));
+      },
+      onError: (error) => {
+        if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
+        else showError(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <PageLayout title="Create New Session" width="narrow">
+      <SessionForm form={form} role={account.role} submitText="Create session" isSubmitting={addSession.isPending} onSubmit={onSubmit} />
+    </PageLayout>
+  );
+};

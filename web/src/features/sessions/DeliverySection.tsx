@@ -1,0 +1,33 @@
+import { Radio, RadioGroup } from "@blueprintjs/core";
+import { FormField } from "../../ui/FormField";
+import { FormSection } from "../../ui/FormSection";
+import { AddressFields } from "./AddressFields";
+import { OnlineMeetingFields } from "./OnlineMeetingFields";
+import { deliveryPatch } from "./sessionDraft";
+import type { SessionFormState } from "./useSessionForm";
+
+const ONLINE = "online";
+const FACE_TO_FACE = "faceToFace";
+
+/** Online or face to face; switching resets the other part (§2.9). */
+export const DeliverySection = ({ form }: { readonly form: SessionFormState }) => {
+  const { remote, address, meetingPlatform, meetingLink } = form.values;
+  const selected = remote === null ? undefined : remote ? ONLINE : FACE_TO_FACE;
+  return (
+    <FormSection title="Delivery">
+      <FormField label="How is the session delivered?" error={form.errors.remote}>
+        <RadioGroup
+          inline
+          selectedValue={selected}
+          onChange={(event) => form.change(deliveryPatch(event.currentTarget.value === ONLINE))}
+          aria-label="How is the session delivered?"
+        >
+          <Radio value={ONLINE} label="Online" />
+          <Radio value={FACE_TO_FACE} label="Face to face" />
+        </RadioGroup>
+      </FormField>
+      {remote === true && <OnlineMeetingFields platform={meetingPlatform} link={meetingLink} errors={form.errors} onChange={form.change} />}
+      {remote === false && <AddressFields address={address} errors={form.errors} onChange={(next) => form.change({ address: next })} />}
+    </FormSection>
+  );
+};

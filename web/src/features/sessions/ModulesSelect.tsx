@@ -1,0 +1,52 @@
+import { Intent, MenuItem } from "@blueprintjs/core";
+import { MultiSelect, type ItemRenderer } from "@blueprintjs/select";
+import { MODULE_LABELS, type Module } from "@wellbeing/domain";
+
+interface ModulesSelectProps {
+  readonly id: string;
+  readonly offered: ReadonlyArray<Module>;
+  readonly selected: ReadonlyArray<Module>;
+  readonly onChange: (modules: ReadonlyArray<Module>) => void;
+  readonly hasError: boolean;
+  readonly disabled: boolean;
+  readonly placeholder: string;
+}
+
+/** Picks a session's modules among those offered, kept in the course's order. */
+export const ModulesSelect = ({ id, offered, selected, onChange, hasError, disabled, placeholder }: ModulesSelectProps) => {
+  const toggle = (module: Module) =>
+    onChange(selected.includes(module) ? selected.filter((chosen) => chosen !== module) : offered.filter((m) => m === module || selected.includes(m)));
+
+  const renderModule: ItemRenderer<Module> = (module, { handleClick, handleFocus, modifiers, ref }) => (
+    <MenuItem
+      key={module}
+      ref={ref}
+      text={MODULE_LABELS[module]}
+      active={modifiers.active}
+      selected={selected.includes(module)}
+      roleStructure="listoption"
+      shouldDismissPopover={false}
+      onClick={handleClick}
+      onFocus={handleFocus}
+    />
+  );
+
+  return (
+    <MultiSelect<Module>
+      items={[...offered]}
+      selectedItems={[...selected]}
+      itemRenderer={renderModule}
+      itemPredicate={(query, module) => MODULE_LABELS[module].toLowerCase().includes(query.trim().toLowerCase())}
+      onItemSelect={toggle}
+      onRemove={(module) => toggle(module)}
+      tagRenderer={(module) => MODULE_LABELS[module]}
+      noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
+      placeholder={placeholder}
+      disabled={disabled}
+      fill
+      resetOnSelect
+      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      tagInputProps={{ intent: hasError ? Intent.DANGER : Intent.NONE, inputProps: { id } }}
+    />
+  );
+};

@@ -1,0 +1,77 @@
+import { Button, Intent, Tooltip } from "@blueprintjs/core";
+import { DateInput } from "@blueprintjs/datetime";
+import type { FieldErrors } from "@wellbeing/domain";
+import { FormField } from "../../ui/FormField";
+import { TextField } from "../../ui/TextField";
+import type { DateDraft } from "./sessionDraft";
+
+interface SessionDateRowProps {
+  readonly index: number;
+  readonly date: DateDraft;
+  readonly errors: FieldErrors;
+  readonly onChange: (date: DateDraft) => void;
+  /** Absent when the person may not remove dates. */
+  readonly onRemove?: (() => void) | undefined;
+  readonly canRemove: boolean;
+}
+
+const YEARS_BACK = 2;
+const YEARS_AHEAD = 3;
+const shiftYears = (years: number) => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() + years);
+  return date;
+};
+const MIN_DATE = shiftYears(-YEARS_BACK);
+const MAX_DATE = shiftYears(YEARS_AHEAD);
+
+/** The date picker gives and takes ISO strings; the form keeps the calendar day only. */
+const toPickerValue = (isoDay: string) => (isoDay ? `${isoDay}T00:00:00` : null);
+const toIsoDay = (pickerValue: string | null) => (pickerValue ? pickerValue.slice(0, 10) : "");
+
+/** One session date: the day, and optional start and end times (HH:mm, 24 hours). */
+export const SessionDateRow = ({ index, date, errors, onChange, onRemove, canRemove }: SessionDateRowProps) => {
+  const number = index + 1;
+  const errorOf = (field: keyof DateDraft) => errors[`dates.${index}.${field}`];
+  const dayError = errorOf("sessionDate");
+  return (
+    <div className="date-row">
+      <FormField label={`Date ${number}`} labelFor={`session-date-${index}`} error={dayError} className="date-row-day">
+        <DateInput
+          value={toPickerValue(date.sessionDate)}
+          onChange={(value) => onChange({ ...date, sessionDate: toIsoDay(value) })}
+          dateFnsFormat="dd/MM/yyyy"
+          placeholder="DD/MM/YYYY"
+          minDate={MIN_DATE}
+          maxDate={MAX_DATE}
+          dayPickerProps={{ weekStartsOn: 1 }}
+          highlightCurrentDay
+          showActionsBar
+          fill
+          inputProps={{ id: `session-date-${index}`, leftIcon: "calendar", intent: dayError ? Intent.DANGER : Intent.NONE }}
+        />
+      </FormField>
+      {(["startTime", "endTime"] as const).map((field) => (
+        <TextField
+          key={field}
+          id={`session-${field}-${index}`}
+          className="date-row-time"
+          label={field === "startTime" ? "Start time" : "End time"}
+          placeholder="HH:mm"
+          inputMode="numeric"
+          maxLength={5}
+          leftIcon="time"
+          value={date[field]}
+          onChange={(value) => onChange({ ...date, [field]: value })}
+          error={errorOf(field)}
+          optional
+        />
+      ))}
+      {onRemove && (
+        <Tooltip content={canRemove ? `Remove date ${number}` : "A session needs at least one date"} className="date-row-remove">
+          <Button icon="trash" variant="minimal" intent={Intent.DANGER} aria-label={`Remove date ${number}`} disabled={!canRemove} onClick={onRemove} />
+        </Tooltip>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,42 @@
+import { Button, Callout, Intent } from "@blueprintjs/core";
+import { VALIDATION, isAdminLevel, type Role } from "@wellbeing/domain";
+import type { FormEvent } from "react";
+import { ContactSection } from "./ContactSection";
+import { CourseSection } from "./CourseSection";
+import { DeliverySection } from "./DeliverySection";
+import { SessionDatesSection } from "./SessionDatesSection";
+import { TrainersSection } from "./TrainersSection";
+import type { SessionFormState } from "./useSessionForm";
+
+interface SessionFormProps {
+  readonly form: SessionFormState;
+  readonly role: Role;
+  readonly submitText: string;
+  readonly isSubmitting: boolean;
+  readonly onSubmit: () => void;
+}
+
+/** The session form of §2.9 and §5, shared by create and edit. */
+export const SessionForm = ({ form, role, submitText, isSubmitting, onSubmit }: SessionFormProps) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="session-form" onSubmit={submit} noValidate>
+      <SessionDatesSection form={form} canEditDateCount={isAdminLevel(role)} />
+      <DeliverySection form={form} />
+      <CourseSection form={form} role={role} />
+      <TrainersSection form={form} />
+      <ContactSection form={form} />
+      {form.hasErrors && (
+        <Callout intent={Intent.DANGER} icon="error" role="alert" className="form-failure">
+          {VALIDATION.formHasErrors}
+        </Callout>
+      )}
+      <div className="form-actions">
+        <Button type="submit" intent={Intent.PRIMARY} size="large" icon="tick" text={submitText} loading={isSubmitting} />
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,58 @@
+import { Button, Callout, Intent } from "@blueprintjs/core";
+import { useEffect } from "react";
+import { errorMessage } from "../../api/apiError";
+import { FormField } from "../../ui/FormField";
+import { FormSection } from "../../ui/FormSection";
+import { SearchableSelect } from "../../ui/SearchableSelect";
+import { showError } from "../../ui/toaster";
+import { secondTrainerChoices, toTrainerChoices } from "./trainerChoices";
+import { useTrainerChoices } from "./useTrainerChoices";
+import type { SessionFormState } from "./useSessionForm";
+
+/** Trainer 1 and an optional trainer 2, among the people the server lets the caller choose. */
+export const TrainersSection = ({ form }: { readonly form: SessionFormState }) => {
+  const trainers = useTrainerChoices();
+  const choices = toTrainerChoices(trainers.data ?? []);
+  const { partnerTrainer1, partnerTrainer2 } = form.values;
+
+  useEffect(() => {
+    if (trainers.error) showError(`Error!, ${errorMessage(trainers.error)}`);
+  }, [trainers.error]);
+
+  return (
+    <FormSection title="Trainers">
+      {trainers.isError && (
+        <Callout intent={Intent.DANGER} className="section-callout">
+          The list of trainers could not be loaded.{" "}
+          <Button size="small" icon="refresh" text="Try again" onClick={() => void trainers.refetch()} />
+        </Callout>
+      )}
+      <div className="field-row">
+        <FormField label="Trainer 1" labelFor="session-trainer-1" error={form.errors.partnerTrainer1}>
+          <SearchableSelect
+            id="session-trainer-1"
+            choices={choices}
+            value={partnerTrainer1}
+            onChange={(value) => form.change({ partnerTrainer1: value, partnerTrainer2: value === partnerTrainer2 ? "" : partnerTrainer2 })}
+            placeholder="Choose a trainer"
+            hasError={form.errors.partnerTrainer1 !== undefined}
+            loading={trainers.isPending}
+            disabled={trainers.isError}
+          />
+        </FormField>
+        <FormField label="Trainer 2" labelFor="session-trainer-2" error={form.errors.partnerTrainer2} optional>
+          <SearchableSelect
+            id="session-trainer-2"
+            choices={secondTrainerChoices(choices, partnerTrainer1)}
+            value={partnerTrainer2}
+            onChange={(value) => form.change({ partnerTrainer2: value })}
+            placeholder="No second trainer"
+            hasError={form.errors.partnerTrainer2 !== undefined}
+            loading={trainers.isPending}
+            disabled={trainers.isError}
+          />
+        </FormField>
+      </div>
+    </FormSection>
+  );
+};

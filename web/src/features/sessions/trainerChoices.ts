@@ -1,0 +1,16 @@
+import type { Choice } from "../../ui/SearchableSelect";
+import type { TrainerChoice } from "./sessionTypes";
+
+/** The caller appears as '(Me)' (§2.9); the list reads alphabetically. */
+export const toTrainerChoices = (trainers: ReadonlyArray<TrainerChoice>): ReadonlyArray<Choice> =>
+  [...trainers]
+    .sort((a, b) => a.name.localeCompare(b.name, "en-GB"))
+    .map((trainer) => ({ value: trainer.id, label: trainer.isMe ? `${trainer.name} (Me)` : trainer.name }));
+
+export const NO_SECOND_TRAINER: Choice = { value: "", label: "No second trainer" };
+
+/** Trainer 2 may be anyone but trainer 1, or nobody. */
+export const secondTrainerChoices = (choices: ReadonlyArray<Choice>, firstTrainer: string): ReadonlyArray<Choice> => [
+  NO_SECOND_TRAINER,
+  ...choices.filter((choice) => choice.value !== firstTrainer),
+];

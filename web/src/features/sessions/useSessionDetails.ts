@@ -1,0 +1,38 @@
+import { useQuery } from "@tanstack/react-query";
+import { ERRORS, pathTo } from "@wellbeing/domain";
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { isApiError } from "../../api/apiError";
+import { api } from "../../api/client";
+import { queryKeys } from "../../api/queryKeys";
+import { showError } from "../../ui/toaster";
+import type { SessionDetails } from "./sessionTypes";
+
+/** Where a failed session fetch goes (§8); null when the login guard takes care of it. */
+const failurePage = (error: unknown): string | null => {
+  if (!isApiError(error)) return pathTo("serverError");
+  if (error.status === 401) return null;
+  if (error.status === 404) return pathTo("notFound");
+  if (error.status === 403) return pathTo("unauthorized");
+  return pathTo("serverError");
+};
+
+/** A session by id; an unknown one goes to the 404 page with the §8 toast, other failures to the 500 page. */
+export const useSessionDetails = (id: string) => {
+  const navigate = useNavigate();
+  const query = useQuery({
+    queryKey: queryKeys.sessionDetails(id),
+    queryFn: () => api.get<SessionDetails>(`/api/session-details/${encodeURIComponent(id)}`),
+  });
+
+  const { error } = query;
+  useEffect(() => {
+    if (!error) return;
+    const page = failurePage(error);
+    if (page === null) return;
+    if (page === pathTo("notFound")) showError(ERRORS.sessionUnavailable);
+    void navigate(page, { replace: true });
+  }, [error, navigate]);
+
+  return query;
+};
