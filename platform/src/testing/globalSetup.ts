@@ -5,13 +5,7 @@ import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres, type EmbeddedDatabaseServer } from "../db/embeddedPostgres";
 import { createPool, dropDatabase, ensureDatabase, withDatabase } from "../db/postgres";
 import { migratePlatformSchema } from "../db/platformSchema";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    pgAdminUrl: string;
-    pgTemplate: string;
-  }
-}
+import "./testDatabase";
 
 /**
  * One PostgreSQL for the whole run: the one DATABASE_URL names, else an embedded one in a temp

@@ -2,6 +2,13 @@ import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
 import { dropDatabase, ensureDatabase, withDatabase } from "../db/postgres";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
 export interface TestDatabase {
   readonly name: string;
   /** Connection string of this test file's own database. */

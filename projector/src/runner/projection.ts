@@ -17,6 +17,8 @@ export interface ProjectionContext {
   readonly trx: Knex.Transaction;
   /** The Postgres schema holding the read models being written (live, or a rebuild's). */
   readonly schema: string;
+  /** False while rebuilding: nobody is told, so audiences need not be worked out. */
+  readonly announcing: boolean;
   announce(change: Change): void;
 }
 

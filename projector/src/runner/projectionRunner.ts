@@ -72,12 +72,19 @@ export class ProjectionRunner {
   /** Processes everything stored now, then returns (rebuilds, tests, benchmarks). */
   async catchUp(): Promise<void> {
     const { store, db, schema, projections } = this.options;
-    let position = lowest(await readCheckpoints(db, schema), projections);
+    const limit = this.options.batchSize ?? 1_000;
+    const read = (fromPosition: Position) => {
+      const page = store.readAll({ fromPosition, limit });
+      page.catch(() => undefined);
+      return page;
+    };
+    // The next page is read while this one is applied: reading and projecting overlap.
+    let next = read(lowest(await readCheckpoints(db, schema), projections));
     for (;;) {
-      const page = await store.readAll({ fromPosition: position, limit: this.options.batchSize ?? 1_000 });
+      const page = await next;
       if (page.length === 0) return;
+      next = read(page[page.length - 1]!.position);
       await this.processBatch(page);
-      position = page[page.length - 1]!.position;
     }
   }
 
@@ -110,9 +117,13 @@ export class ProjectionRunner {
     await db.transaction(async (trx) => {
       // One writer per read-model schema at a time (scaled projectors, or a rebuild's swap).
       await trx.raw("SELECT pg_advisory_xact_lock(hashtext('projector:' || ?))", [schema]);
+      // Read models are rebuildable and their checkpoint commits with them: a crash can only lose
+      // a suffix of batches, which are then projected again, so the commit need not wait for the disk.
+      await trx.raw("SET LOCAL synchronous_commit = off");
       const checkpoints = await readCheckpoints(trx, schema, { lock: true });
       const changes: Change[] = [];
-      const context = { trx, schema, announce: (change: Change) => changes.push(change) };
+      const announcing = this.options.announce ?? false;
+      const context = { trx, schema, announcing, announce: (change: Change) => changes.push(change) };
       for (const projection of projections) {
         const checkpoint = checkpoints.get(projection.name)?.position ?? START;
         const unseen = events.filter((event) => isAfter(event.position, checkpoint));
@@ -121,7 +132,7 @@ export class ProjectionRunner {
         await writeCheckpoint(trx, schema, projection.name, projection.version, last);
         touched.push(projection.name);
       }
-      if (touched.length > 0 && this.options.announce) await notifyAnnouncements(trx, announcementPayloads(last, touched, changes));
+      if (touched.length > 0 && announcing) await notifyAnnouncements(trx, announcementPayloads(last, touched, changes));
     });
     if (touched.length > 0) this.options.onCommitted?.({ position: last, events: events.length, projections: touched });
   }

@@ -1,11 +1,12 @@
 import type { Knex } from "knex";
 
-const INSERT_CHUNK = 500;
+const WRITE_CHUNK = 2_000;
 
 /**
  * The rows a batch of events touches in one table: loaded in one query, changed in memory by the
- * projection, written back in a few multi-row upserts. Keeps catch-up fast (a handful of
- * statements per batch, not one per event).
+ * projection, written back with one upsert per chunk. The rows travel as a single JSON parameter
+ * (json_populate_recordset), which keeps catch-up fast: a handful of statements per batch, not
+ * one per event, and no per-value bind parameters.
  */
 export class TableBatch<Row extends Record<string, unknown>> {
   private readonly rows = new Map<string, Row>();
@@ -17,15 +18,13 @@ export class TableBatch<Row extends Record<string, unknown>> {
     private readonly schema: string,
     private readonly table: string,
     private readonly key: keyof Row & string,
-    /** jsonb columns: written as JSON text (node-postgres would send a JS array as a Postgres array). */
-    private readonly jsonColumns: ReadonlyArray<keyof Row & string> = [],
   ) {}
 
   async load(keys: Iterable<string>): Promise<void> {
     const missing = [...new Set(keys)].filter((key) => !this.rows.has(key) && !this.removed.has(key));
     if (missing.length === 0) return;
-    const found: Row[] = await this.trx.withSchema(this.schema).from(this.table).whereIn(this.key, missing);
-    for (const row of found) this.rows.set(String(row[this.key]), row);
+    const { rows } = await this.trx.raw(`SELECT * FROM ??.?? WHERE ??::text = ANY(?::text[])`, [this.schema, this.table, this.key, missing]);
+    for (const row of rows as Row[]) this.rows.set(String(row[this.key]), row);
   }
 
   get(key: string): Row | undefined {
@@ -46,24 +45,32 @@ export class TableBatch<Row extends Record<string, unknown>> {
   }
 
   async flush(): Promise<void> {
-    const upserts = [...this.dirty].map((key) => this.toDatabase(this.rows.get(key)!));
-    for (let start = 0; start < upserts.length; start += INSERT_CHUNK) {
-      await this.trx
-        .withSchema(this.schema)
-        .insert(upserts.slice(start, start + INSERT_CHUNK))
-        .into(this.table)
-        .onConflict(this.key)
-        .merge();
+    const upserts = [...this.dirty].map((key) => this.rows.get(key)!);
+    if (upserts.length > 0) {
+      const columns = Object.keys(upserts[0]!);
+      const updates = columns.filter((column) => column !== this.key);
+      const sql = `INSERT INTO ??.?? (${columns.map(() => "??").join(", ")})
+        SELECT ${columns.map(() => "??").join(", ")} FROM json_populate_recordset(NULL::??.??, ?::json)
+        ON CONFLICT (??) DO ${updates.length === 0 ? "NOTHING" : `UPDATE SET ${updates.map(() => "?? = EXCLUDED.??").join(", ")}`}`;
+      for (let start = 0; start < upserts.length; start += WRITE_CHUNK) {
+        const chunk = upserts.slice(start, start + WRITE_CHUNK);
+        await this.trx.raw(sql, [
+          this.schema,
+          this.table,
+          ...columns,
+          ...columns,
+          this.schema,
+          this.table,
+          JSON.stringify(chunk),
+          this.key,
+          ...updates.flatMap((column) => [column, column]),
+        ]);
+      }
     }
-    if (this.removed.size > 0) await this.trx.withSchema(this.schema).from(this.table).whereIn(this.key, [...this.removed]).delete();
+    if (this.removed.size > 0) {
+      await this.trx.raw(`DELETE FROM ??.?? WHERE ??::text = ANY(?::text[])`, [this.schema, this.table, this.key, [...this.removed]]);
+    }
     this.dirty.clear();
     this.removed.clear();
-  }
-
-  private toDatabase(row: Row): Record<string, unknown> {
-    if (this.jsonColumns.length === 0) return row;
-    const copy: Record<string, unknown> = { ...row };
-    for (const column of this.jsonColumns) copy[column] = copy[column] === null ? null : JSON.stringify(copy[column]);
-    return copy;
   }
 }

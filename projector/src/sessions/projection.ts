@@ -66,8 +66,8 @@ export const sessionsProjection: Projection = {
       [schema, schema, schema],
     );
   },
-  apply: async (batch, { trx, schema, announce }) => {
-    const sessions = new TableBatch<SessionRow>(trx, schema, "sessions", "id", ["dates", "address"]);
+  apply: async (batch, { trx, schema, announcing, announce }) => {
+    const sessions = new TableBatch<SessionRow>(trx, schema, "sessions", "id");
     const touched = new Map<string, string[]>();
     for (const { event } of batch) {
       switch (event.type) {
@@ -99,7 +99,7 @@ export const sessionsProjection: Projection = {
       }
     }
     await sessions.flush();
-    if (touched.size === 0) return;
+    if (touched.size === 0 || !announcing) return;
     const leads = await leadsOf(trx, schema, [...touched.values()].flat());
     for (const [sessionId, trainerIds] of touched) {
       const audience = { roles: ADMIN_AUDIENCE_ROLES, userIds: [...new Set([...trainerIds, ...trainerIds.flatMap((id) => leads.get(id) ?? [])])] };

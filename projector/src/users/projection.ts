@@ -38,7 +38,7 @@ export const usersProjection: Projection = {
     );
   },
   apply: async (batch, { trx, schema, announce }) => {
-    const users = new TableBatch<UserRow>(trx, schema, "users", "id", ["organisation"]);
+    const users = new TableBatch<UserRow>(trx, schema, "users", "id");
     for (const { event } of batch) {
       switch (event.type) {
         case "UserRegistered": {
