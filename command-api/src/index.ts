@@ -6,3 +6,4 @@ export { hashPassword } from "./auth/passwords";
 export { scheduleSession } from "./sessions/scheduleSession";
 export { findAccountByEmail } from "./users/accounts";
 export type { CommandContext } from "./infrastructure/commandContext";
+export { bootstrapAdmin } from "./users/bootstrapAdmin";

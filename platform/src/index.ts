@@ -19,3 +19,4 @@ export * from "./http/sameOrigin";
 export * from "./http/serviceApp";
 export * from "./db/localDatabase";
 export * from "./announcements";
+export * from "./serviceResources";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { loadConfig, openAppDatabase, resolveJwtSecret } from "@wellbeing/platform";
-import { bootstrapAdmin } from "./seed/bootstrapAdmin";
+import { bootstrapAdmin } from "@wellbeing/command-api";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./seed/demoData";
 import { startSystem } from "./system";
 import { ensureWebBuilt } from "./webBuild";

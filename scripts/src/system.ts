@@ -3,17 +3,15 @@ import type { Knex } from "knex";
 import type pg from "pg";
 import { EmailIndex, commandApi } from "@wellbeing/command-api";
 import {
+  READ_MODEL_SCHEMA,
   TokenService,
-  createKnex,
-  createPool,
   createServiceApp,
   getOrCreateSecret,
-  migratePlatformSchema,
-  openEventStore,
+  openServiceResources,
   type EventStore,
   type Keyring,
 } from "@wellbeing/platform";
-import { LIVE_SCHEMA, startProjector } from "@wellbeing/projector";
+import { startProjector } from "@wellbeing/projector";
 import { queryApi, startReadSide } from "@wellbeing/query-api";
 import { serveWebApp } from "./webApp";
 
@@ -48,12 +46,10 @@ export interface RunningSystem {
  */
 export const startSystem = async (options: SystemOptions): Promise<RunningSystem> => {
   const clock = options.clock ?? (() => new Date());
-  const pool = createPool(options.databaseUrl, 20);
-  await migratePlatformSchema(pool, { eventStoreTables: !options.eventStoreUrl });
-  const { store, keyring } = await openEventStore(pool, { eventStoreUrl: options.eventStoreUrl });
-  const db = createKnex(options.databaseUrl, 20);
+  const resources = await openServiceResources({ databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl, poolSize: 20 });
+  const { store, keyring, db, pool } = resources;
   const projector = await startProjector({ store, db });
-  const readSide = await startReadSide({ databaseUrl: options.databaseUrl, db, schema: LIVE_SCHEMA });
+  const readSide = await startReadSide({ databaseUrl: options.databaseUrl, db, schema: READ_MODEL_SCHEMA });
   const emailIndex = new EmailIndex(await getOrCreateSecret(db, "email-index"));
   const tokens = new TokenService(options.jwtSecret);
 
@@ -84,9 +80,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
       await app.close();
       await readSide.stop();
       await projector.stop();
-      await store.close();
-      await db.destroy();
-      await pool.end();
+      await resources.close();
     },
   };
 };

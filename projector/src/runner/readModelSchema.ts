@@ -1,10 +1,10 @@
 import type { Knex } from "knex";
-import { START } from "@wellbeing/platform";
+import { READ_MODEL_SCHEMA, START } from "@wellbeing/platform";
 import { createCheckpointsTable, readCheckpoints, writeCheckpoint } from "./checkpoints";
 import type { Projection } from "./projection";
 
 /** The schema the query side reads; a rebuild swaps a freshly built one in under this name. */
-export const LIVE_SCHEMA = "read_models";
+export const LIVE_SCHEMA = READ_MODEL_SCHEMA;
 
 const MIGRATION_LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtext('read-model-migration:' || ?))";
 

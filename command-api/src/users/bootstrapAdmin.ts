@@ -1,8 +1,10 @@
-import { Either } from "effect";
+import { Either, Schema } from "effect";
 import { Email, NewPassword, decodeFields } from "@wellbeing/domain";
-import { Schema } from "effect";
-import { findAccountByEmail, hashPassword, registerUser, type EmailIndex } from "@wellbeing/command-api";
 import type { EventStore } from "@wellbeing/platform";
+import { hashPassword } from "../auth/passwords";
+import { findAccountByEmail } from "./accounts";
+import type { EmailIndex } from "./emailIndex";
+import { registerUser } from "./registerUser";
 
 const AdminCredentials = Schema.Struct({ email: Email, password: NewPassword });
 

@@ -1,0 +1,55 @@
+import type { Knex } from "knex";
+import type pg from "pg";
+import { createKnex, createPool } from "./db/postgres";
+import { migratePlatformSchema } from "./db/platformSchema";
+import { openEventStore } from "./eventStore/openEventStore";
+import type { Keyring } from "./eventStore/personalData/keyring";
+import type { EventStore } from "./eventStore/port";
+
+/** The connections a service works with: the event store (personal data sealed), Postgres, knex. */
+export interface ServiceResources {
+  readonly pool: pg.Pool;
+  readonly db: Knex;
+  readonly store: EventStore;
+  readonly keyring: Keyring;
+  close(): Promise<void>;
+}
+
+export const openServiceResources = async (options: { databaseUrl: string; eventStoreUrl?: string; poolSize?: number }): Promise<ServiceResources> => {
+  const pool = createPool(options.databaseUrl, options.poolSize ?? 10);
+  await migratePlatformSchema(pool, { eventStoreTables: !options.eventStoreUrl });
+  const { store, keyring } = await openEventStore(pool, { eventStoreUrl: options.eventStoreUrl });
+  const db = createKnex(options.databaseUrl, options.poolSize ?? 10);
+  return {
+    pool,
+    db,
+    store,
+    keyring,
+    close: async () => {
+      await store.close();
+      await db.destroy();
+      await pool.end();
+    },
+  };
+};
+
+/** Runs `stop` once on SIGINT/SIGTERM, then exits. */
+export const stopOnSignals = (stop: () => Promise<void>): void => {
+  let stopping = false;
+  const handler = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping…`);
+    stop()
+      .catch((error) => console.error(error))
+      .finally(() => process.exit(0));
+  };
+  process.on("SIGINT", () => handler("SIGINT"));
+  process.on("SIGTERM", () => handler("SIGTERM"));
+};
+
+/** A service started on its own needs a database to talk to. */
+export const requireDatabaseUrl = (databaseUrl: string | undefined, service: string): string => {
+  if (!databaseUrl) throw new Error(`${service} needs DATABASE_URL (npm start runs every service with an embedded database)`);
+  return databaseUrl;
+};

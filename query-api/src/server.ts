@@ -1,0 +1,22 @@
+import { READ_MODEL_SCHEMA, TokenService, createServiceApp, loadConfig, openServiceResources, requireDatabaseUrl, resolveJwtSecret, stopOnSignals } from "@wellbeing/platform";
+import { queryApi } from "./app";
+import { startReadSide } from "./readSide";
+
+/** The query API on its own (docker-compose): every read endpoint and the /api/live websocket. */
+const config = loadConfig();
+const databaseUrl = requireDatabaseUrl(config.databaseUrl, "query-api");
+const resources = await openServiceResources({ databaseUrl, eventStoreUrl: config.eventStoreUrl });
+const readSide = await startReadSide({ databaseUrl, db: resources.db, schema: READ_MODEL_SCHEMA });
+const app = await createServiceApp({
+  tokens: new TokenService(await resolveJwtSecret(config)),
+  publicUrl: config.publicUrl,
+  logger: { level: process.env.LOG_LEVEL ?? "info" },
+  trustProxy: true,
+});
+await app.register(queryApi, readSide.deps);
+await app.listen({ port: config.port, host: config.host });
+stopOnSignals(async () => {
+  await app.close();
+  await readSide.stop();
+  await resources.close();
+});

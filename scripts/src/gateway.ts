@@ -1,0 +1,30 @@
+import path from "node:path";
+import httpProxy from "@fastify/http-proxy";
+import replyFrom from "@fastify/reply-from";
+import Fastify from "fastify";
+import { loadConfig, stopOnSignals } from "@wellbeing/platform";
+import { READS_BY_POST } from "@wellbeing/query-api";
+import { serveWebApp } from "./webApp";
+
+/**
+ * The web container of docker-compose: serves the built web app and routes /api to the services
+ * on one origin — reads (GET, the live websocket, POST reads) to the query API, the rest to the
+ * command API.
+ */
+const config = loadConfig();
+const commandApiUrl = process.env.COMMAND_API_URL ?? "http://command-api:3000";
+const queryApiUrl = process.env.QUERY_API_URL ?? "http://query-api:3000";
+
+const isRead = (method: string, url: string) =>
+  method === "GET" || method === "HEAD" || READS_BY_POST.some((route) => url === route || url.startsWith(`${route}?`));
+
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: true });
+// Bodies pass through untouched: the services decode (and refuse) them.
+app.removeAllContentTypeParsers();
+app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+await app.register(httpProxy, { upstream: queryApiUrl, prefix: "/api/live", rewritePrefix: "/api/live", websocket: true });
+await app.register(replyFrom, { disableRequestLogging: true });
+app.all("/api/*", (request, reply) => reply.from(`${isRead(request.method, request.url) ? queryApiUrl : commandApiUrl}${request.url}`));
+await serveWebApp(app, path.resolve(import.meta.dirname, "../../web/dist"));
+await app.listen({ port: config.port, host: config.host });
+stopOnSignals(() => app.close());
