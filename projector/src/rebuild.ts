@@ -16,6 +16,8 @@ const main = async () => {
     const bar = new SingleBar({
       format: total === null ? "Rebuilding |{bar}| {value} events | {speed} events/s" : "Rebuilding |{bar}| {value}/{total} events | {speed} events/s | {eta_formatted} left",
       hideCursor: true,
+      noTTYOutput: true,
+      notTTYSchedule: 1_000,
     });
     const started = Date.now();
     bar.start(total ?? 0, 0, { speed: 0 });

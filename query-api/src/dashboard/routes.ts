@@ -1,13 +1,18 @@
+import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
-import { SESSION_MANAGER_ROLES } from "@wellbeing/domain";
-import { requireRole } from "@wellbeing/platform";
+import { ROLES, SESSION_MANAGER_ROLES } from "@wellbeing/domain";
+import { decodeInput, requireRole } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { reachOf } from "./reachQueries";
+
+/** The old client sends the role it believes it has; it is read, and ignored. */
+const DashboardRequest = Schema.Struct({ userType: Schema.optional(Schema.Literal(...ROLES)) });
 
 /** POST /api/all/dashboard: the caller's stats. The scope comes from the token, never from the body. */
 export const dashboardRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   app.post("/api/all/dashboard", async (request) => {
     const caller = requireRole(request, SESSION_MANAGER_ROLES);
+    decodeInput(DashboardRequest, request.body);
     return reachOf(deps.db, deps.schema, caller);
   });
 };
