@@ -24,7 +24,7 @@ export const registerUser = async (
     store: deps.store,
     streamId: deps.emailIndex.streamOf(account.email),
     decider: emailIndexDecider,
-    command: { type: "ClaimEmail", userId, holderHasAccount },
+    command: { type: "ClaimEmail", userId, holderHasAccount, now: context.now.toISOString() },
     context,
   });
   if (Either.isLeft(claimed)) return Either.left(claimed.left);

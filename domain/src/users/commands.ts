@@ -23,6 +23,7 @@ export interface ClaimEmail {
   readonly userId: string;
   /** False when the current holder's account was never completed (a crash between two appends). */
   readonly holderHasAccount: boolean;
+  readonly now: string;
 }
 
 export interface ReleaseEmail {

@@ -42,26 +42,35 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState, DomainError
   },
 };
 
-export type EmailIndexState = { readonly holder: string | null };
+export type EmailIndexState = { readonly holder: string | null; readonly claimedAt: string | null };
+
+/**
+ * A claim whose account never followed (the process died between the two appends) is given up
+ * after this long. Younger claims are sign-ups still in progress: taking them over would race.
+ */
+export const ABANDONED_CLAIM_AFTER_MS = 10 * 60 * 1000;
+
+const isAbandoned = (state: EmailIndexState, now: string): boolean =>
+  state.claimedAt !== null && Date.parse(now) - Date.parse(state.claimedAt) >= ABANDONED_CLAIM_AFTER_MS;
 
 export const emailIndexDecider: Decider<EmailIndexCommand, EmailIndexEvent, EmailIndexState, DomainError> = {
-  initialState: { holder: null },
+  initialState: { holder: null, claimedAt: null },
   evolve: (state, event) => {
     switch (event.type) {
       case "EmailClaimed":
-        return { holder: event.data.userId };
+        return { holder: event.data.userId, claimedAt: event.data.claimedAt };
       case "EmailReleased":
-        return state.holder === event.data.userId ? { holder: null } : state;
+        return state.holder === event.data.userId ? { holder: null, claimedAt: null } : state;
     }
   },
   decide: (command, state) => {
     switch (command.type) {
       case "ClaimEmail": {
         if (state.holder === command.userId) return Either.right([]);
-        if (state.holder !== null && command.holderHasAccount) {
+        if (state.holder !== null && (command.holderHasAccount || !isAbandoned(state, command.now))) {
           return Either.left(new Conflict({ reason: PRODUCT_TEXTS.emailTaken, field: "email" }));
         }
-        return Either.right([{ type: "EmailClaimed", data: { userId: command.userId } }]);
+        return Either.right([{ type: "EmailClaimed", data: { userId: command.userId, claimedAt: command.now } }]);
       }
       case "ReleaseEmail":
         if (state.holder !== command.userId) return Either.left(new NotFound({ what: "email" }));

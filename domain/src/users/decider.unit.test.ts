@@ -43,32 +43,41 @@ describe("registering a user", () => {
 
 describe("the e-mail index", () => {
   const { given } = givenWhenThen(emailIndexDecider);
-  const claimed = { type: "EmailClaimed" as const, data: { userId: "u-1" } };
+  const claimedAt = "2026-11-21T09:00:00.000Z";
+  const soon = "2026-11-21T09:00:01.000Z";
+  const muchLater = "2026-11-21T10:00:00.000Z";
+  const claimed = { type: "EmailClaimed" as const, data: { userId: "u-1", claimedAt } };
 
   it("a free address is claimed", () => {
-    given().when({ type: "ClaimEmail", userId: "u-1", holderHasAccount: false }).then(claimed);
+    given().when({ type: "ClaimEmail", userId: "u-1", holderHasAccount: false, now: claimedAt }).then(claimed);
   });
 
   it("a held address is refused with the e-mail field's message", () => {
     given(claimed)
-      .when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: true })
+      .when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: true, now: muchLater })
       .thenFails({ _tag: "Conflict", field: "email", reason: PRODUCT_TEXTS.emailTaken });
   });
 
-  it("an address whose holder never got an account can be claimed again", () => {
+  it("a claim still waiting for its account (a sign-up in progress) is not taken over", () => {
     given(claimed)
-      .when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: false })
-      .then({ type: "EmailClaimed", data: { userId: "u-2" } });
+      .when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: false, now: soon })
+      .thenFails({ _tag: "Conflict", field: "email" });
+  });
+
+  it("an address whose holder never got an account can be claimed again once the claim is abandoned", () => {
+    given(claimed)
+      .when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: false, now: muchLater })
+      .then({ type: "EmailClaimed", data: { userId: "u-2", claimedAt: muchLater } });
   });
 
   it("claiming again for the same user records nothing", () => {
-    given(claimed).when({ type: "ClaimEmail", userId: "u-1", holderHasAccount: true }).then();
+    given(claimed).when({ type: "ClaimEmail", userId: "u-1", holderHasAccount: true, now: soon }).then();
   });
 
   it("a released address is free again", () => {
     given(claimed, { type: "EmailReleased", data: { userId: "u-1" } })
-      .when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: true })
-      .then({ type: "EmailClaimed", data: { userId: "u-2" } });
+      .when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: true, now: soon })
+      .then({ type: "EmailClaimed", data: { userId: "u-2", claimedAt: soon } });
   });
 });
 

@@ -19,7 +19,7 @@ export const UserRegistered = defineEvent("UserRegistered", {
 });
 
 /** An e-mail address (its index stream) now belongs to this user. */
-export const EmailClaimed = defineEvent("EmailClaimed", { userId: Schema.String });
+export const EmailClaimed = defineEvent("EmailClaimed", { userId: Schema.String, claimedAt: Instant });
 
 /** The user no longer holds the address, so someone else may claim it. */
 export const EmailReleased = defineEvent("EmailReleased", { userId: Schema.String });

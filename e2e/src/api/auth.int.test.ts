@@ -57,9 +57,9 @@ describe("participant sign-up (POST /api/participant)", () => {
 
   it("lets exactly one of two simultaneous sign-ups with one address win", async () => {
     const attempts = await Promise.all(
-      [1, 2, 3].map((n) => client().post("/api/participant", { name: `Twin ${n}`, email: "twin@example.org", password: "Str0ng!pass" })),
+      [1, 2, 3, 4, 5].map((n) => client().post("/api/participant", { name: `Twin ${n}`, email: "twin@example.org", password: "Str0ng!pass" })),
     );
-    expect(attempts.map((attempt) => attempt.status).sort()).toEqual([201, 409, 409]);
+    expect(attempts.map((attempt) => attempt.status).sort()).toEqual([201, 409, 409, 409, 409]);
   });
 
   it("never stores a name or an e-mail address in clear in the event log", async () => {

@@ -5,8 +5,26 @@ import { ApiError, networkError } from "./apiError";
 
 const CONSISTENCY_HEADER = "x-consistency-token";
 
-/** The position of this browser's latest write; reads wait until the read models have reached it. */
-let consistencyToken: string | null = null;
+const TOKEN_STORAGE_KEY = "wellbeing.consistencyToken";
+
+const storage = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The position of this tab's latest write; reads wait until the read models have reached it.
+ * Kept in sessionStorage so a reload right after a write still sees it.
+ */
+let consistencyToken: string | null = storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
+
+const rememberToken = (token: string) => {
+  consistencyToken = token;
+  storage()?.setItem(TOKEN_STORAGE_KEY, token);
+};
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -52,7 +70,7 @@ async function request<T>(method: Method, path: string, body: unknown, isRead: b
   }
 
   const token = response.headers.get(CONSISTENCY_HEADER);
-  if (token && !isRead) consistencyToken = token;
+  if (token && !isRead) rememberToken(token);
 
   const payload = await readBody(response);
   if (!response.ok) throw toApiError(response.status, payload);

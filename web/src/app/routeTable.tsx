@@ -1,5 +1,5 @@
 import { ROUTES, type RouteKey } from "@wellbeing/domain";
-import type { ReactNode } from "react";
+import { Suspense, lazy, type ReactNode } from "react";
 import type { RouteObject } from "react-router-dom";
 import { DecideRolePage } from "../features/auth/DecideRolePage";
 import { LoginPage } from "../features/auth/LoginPage";
@@ -8,13 +8,16 @@ import { RouteGuard } from "../features/auth/RouteGuard";
 import { StaffDashboardPage } from "../features/dashboard/StaffDashboardPage";
 import { ErrorPage } from "../features/errors/ErrorPage";
 import { RouteCrash } from "../features/errors/RouteCrash";
-import { CreateSessionPage } from "../features/sessions/CreateSessionPage";
-import { SessionDetailsPage } from "../features/sessions/SessionDetailsPage";
 import { WelcomePage } from "../features/welcome/WelcomePage";
+import { LoadingState } from "../ui/LoadingState";
 import { NotAvailableYet } from "../ui/NotAvailableYet";
 import { AppLayout } from "./AppLayout";
 
 // The route table of §2.1: every route of the domain's list, behind the access guard of §2.2.
+
+// Staff screens load on demand: most visitors (participants, logged-out) never need their code.
+const CreateSessionPage = lazy(() => import("../features/sessions/CreateSessionPage").then((m) => ({ default: m.CreateSessionPage })));
+const SessionDetailsPage = lazy(() => import("../features/sessions/SessionDetailsPage").then((m) => ({ default: m.SessionDetailsPage })));
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -87,7 +90,11 @@ const routeKeys = Object.keys(ROUTES) as RouteKey[];
 
 const guardedRoutes: RouteObject[] = routeKeys.map((key) => ({
   path: ROUTES[key].path,
-  element: <RouteGuard access={ROUTES[key].access}>{SCREENS[key] ?? <NotAvailableYet title={TITLES[key]} />}</RouteGuard>,
+  element: (
+    <RouteGuard access={ROUTES[key].access}>
+      <Suspense fallback={<LoadingState />}>{SCREENS[key] ?? <NotAvailableYet title={TITLES[key]} />}</Suspense>
+    </RouteGuard>
+  ),
 }));
 
 export const routes: RouteObject[] = [

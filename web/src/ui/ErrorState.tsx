@@ -10,7 +10,7 @@ interface ErrorStateProps {
 export const ErrorState = ({ message = ERRORS.generic, onRetry }: ErrorStateProps) => (
   <NonIdealState
     icon="error"
-    title="Something went wrong"
+    title="This could not be loaded"
     description={message}
     action={onRetry && <Button icon="refresh" text="Try again" onClick={onRetry} />}
   />

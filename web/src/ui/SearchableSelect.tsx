@@ -57,6 +57,7 @@ export const SearchableSelect = ({ id, choices, value, onChange, placeholder, ha
         endIcon="caret-down"
         text={selected?.label ?? placeholder}
         intent={hasError ? Intent.DANGER : Intent.NONE}
+        aria-invalid={hasError ? true : undefined}
         variant="outlined"
         disabled={disabled}
         loading={loading}

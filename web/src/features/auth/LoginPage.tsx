@@ -1,14 +1,14 @@
 import { Button, Intent } from "@blueprintjs/core";
 import { LogIn, decodeFields, pathTo } from "@wellbeing/domain";
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { PasswordField } from "../../ui/PasswordField";
 import { TextField } from "../../ui/TextField";
 import { useForm } from "../../ui/useForm";
 import { AuthCard } from "./AuthCard";
 import { FormFailure } from "./FormFailure";
-import { loginDestination, withQuery } from "./loginDestination";
+import { withQuery } from "./loginDestination";
 import { useLogIn } from "./useAuthActions";
 
 const validateLogIn = decodeFields(LogIn);
@@ -16,7 +16,6 @@ const validateLogIn = decodeFields(LogIn);
 /** Log in (§2.5): /login for staff, /participant-login for participants. */
 export const LoginPage = ({ audience }: { readonly audience: "staff" | "participant" }) => {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const logIn = useLogIn();
   const form = useForm({ email: "", password: "" }, validateLogIn);
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,10 +25,10 @@ export const LoginPage = ({ audience }: { readonly audience: "staff" | "particip
     setFailure(null);
     const valid = form.submit();
     if (!valid) return;
+    // Once the account is stored, the route guard moves on to where §2.5 says.
     logIn.mutate(
       { email: valid.email, password: valid.password, loginRole: audience },
       {
-        onSuccess: (user) => void navigate(loginDestination(user.role, search), { replace: true }),
         onError: (error) => {
           if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
           else setFailure(errorMessage(error));

@@ -1,14 +1,14 @@
 import { Button, Intent } from "@blueprintjs/core";
 import { ParticipantSignUp, VALIDATION, decodeFields, pathTo } from "@wellbeing/domain";
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { PasswordField } from "../../ui/PasswordField";
 import { TextField } from "../../ui/TextField";
 import { useForm } from "../../ui/useForm";
 import { AuthCard } from "./AuthCard";
 import { FormFailure } from "./FormFailure";
-import { loginDestination, withQuery } from "./loginDestination";
+import { withQuery } from "./loginDestination";
 import { useParticipantSignUp } from "./useAuthActions";
 
 const validateSignUp = decodeFields(ParticipantSignUp);
@@ -16,7 +16,6 @@ const validateSignUp = decodeFields(ParticipantSignUp);
 /** Participant sign-up (§2.5). */
 export const ParticipantSignUpPage = () => {
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const signUp = useParticipantSignUp();
   const form = useForm({ name: "", email: "", password: "" }, validateSignUp);
   const [failure, setFailure] = useState<string | null>(null);
@@ -26,8 +25,8 @@ export const ParticipantSignUpPage = () => {
     setFailure(null);
     const valid = form.submit();
     if (!valid) return;
+    // Once the account is stored, the route guard moves on to where §2.5 says.
     signUp.mutate(valid, {
-      onSuccess: (user) => void navigate(loginDestination(user.role, search), { replace: true }),
       onError: (error) => {
         if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? error.message });
         else if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);

@@ -2,18 +2,26 @@ import { guardRoute, type RouteAccess } from "@wellbeing/domain";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { LoadingState } from "../../ui/LoadingState";
+import { loginDestination } from "./loginDestination";
 import { toVisitor, useAuthQuery } from "./useAuth";
 
 /** Applies the access guard of §2.2 to one route: wait, redirect, or show the screen. */
 export const RouteGuard = ({ access, children }: { readonly access: RouteAccess; readonly children: ReactNode }) => {
   const { data } = useAuthQuery();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const decision = guardRoute(toVisitor(data), access, pathname);
   switch (decision.action) {
     case "wait":
       return <LoadingState />;
     case "redirect":
-      return <Navigate to={decision.to} replace />;
+      // A logged-in person on a logged-out screen (log in, sign-up) continues as §2.5 says: to the
+      // survey or registration they came for, else their home. The log in screens rely on this.
+      return (
+        <Navigate
+          to={access.kind === "publicOnly" && data?.isAuthenticated ? loginDestination(data.role, new URLSearchParams(search)) : decision.to}
+          replace
+        />
+      );
     case "render":
       return children;
   }

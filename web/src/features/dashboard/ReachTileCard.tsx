@@ -6,7 +6,7 @@ import type { ReachTile } from "./reachTiles";
 export const ReachTileCard = ({ tile, isLoading }: { readonly tile: ReachTile; readonly isLoading: boolean }) => (
   <Link to={tile.to} className="reach-tile-link">
     <Card interactive className="reach-tile">
-      <Icon icon={tile.icon} size={20} className="reach-tile-icon" />
+      <Icon icon={tile.icon} size={20} intent="primary" />
       <span className={`reach-tile-value ${isLoading ? Classes.SKELETON : ""}`}>{tile.value ?? "–"}</span>
       <span className="reach-tile-label">{tile.label}</span>
     </Card>

@@ -10,7 +10,7 @@ export const CrashScreen = ({ error }: { readonly error: unknown }) => {
     <div className="error-page">
       <NonIdealState
         icon="warning-sign"
-        title="Something went wrong"
+        title="Sorry, this screen stopped working"
         description={ERRORS.generic}
         action={
           <div className="button-row">

@@ -20,6 +20,7 @@ export const CourseSection = ({ form, role }: { readonly form: SessionFormState;
             value={course}
             onChange={(event) => form.change(coursePatch(form.values, event.currentTarget.value as Course, role))}
             className={form.errors.course ? "select-error" : undefined}
+            aria-invalid={form.errors.course ? true : undefined}
           >
             <option value="" disabled>
               Choose a course
@@ -40,6 +41,7 @@ export const CourseSection = ({ form, role }: { readonly form: SessionFormState;
             value={capacity}
             onValueChange={(_number, text) => form.change({ capacity: text })}
             intent={form.errors.capacity ? Intent.DANGER : Intent.NONE}
+            aria-invalid={form.errors.capacity ? true : undefined}
             placeholder="e.g. 12"
           />
         </FormField>

@@ -18,7 +18,7 @@ export const CreateSessionPage = () => {
 
   const onSubmit = () => {
     const valid = form.submit();
-    if (!valid) return;
+    if (!valid) return false;
     addSession.mutate(valid, {
       onSuccess: ({ id }) => {
         showSuccess("Session created");
@@ -29,6 +29,7 @@ export const CreateSessionPage = () => {
         else showError(errorMessage(error));
       },
     });
+    return true;
   };
 
   return (

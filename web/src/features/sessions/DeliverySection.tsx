@@ -13,6 +13,7 @@ const FACE_TO_FACE = "faceToFace";
 export const DeliverySection = ({ form }: { readonly form: SessionFormState }) => {
   const { remote, address, meetingPlatform, meetingLink } = form.values;
   const selected = remote === null ? undefined : remote ? ONLINE : FACE_TO_FACE;
+  const invalid = form.errors.remote ? true : undefined;
   return (
     <FormSection title="Delivery">
       <FormField label="How is the session delivered?" error={form.errors.remote}>
@@ -22,8 +23,8 @@ export const DeliverySection = ({ form }: { readonly form: SessionFormState }) =
           onChange={(event) => form.change(deliveryPatch(event.currentTarget.value === ONLINE))}
           aria-label="How is the session delivered?"
         >
-          <Radio value={ONLINE} label="Online" />
-          <Radio value={FACE_TO_FACE} label="Face to face" />
+          <Radio value={ONLINE} label="Online" aria-invalid={invalid} />
+          <Radio value={FACE_TO_FACE} label="Face to face" aria-invalid={invalid} />
         </RadioGroup>
       </FormField>
       {remote === true && <OnlineMeetingFields platform={meetingPlatform} link={meetingLink} errors={form.errors} onChange={form.change} />}

@@ -46,7 +46,7 @@ export const ModulesSelect = ({ id, offered, selected, onChange, hasError, disab
       fill
       resetOnSelect
       popoverProps={{ minimal: true, matchTargetWidth: true }}
-      tagInputProps={{ intent: hasError ? Intent.DANGER : Intent.NONE, inputProps: { id } }}
+      tagInputProps={{ intent: hasError ? Intent.DANGER : Intent.NONE, inputProps: { id, "aria-invalid": hasError ? true : undefined } }}
     />
   );
 };

@@ -23,6 +23,7 @@ export const OnlineMeetingFields = ({ platform, link, errors, onChange }: Online
         value={platform}
         onChange={(event) => onChange({ meetingPlatform: event.currentTarget.value as MeetingPlatform | "" })}
         className={errors.meetingPlatform ? "select-error" : undefined}
+        aria-invalid={errors.meetingPlatform ? true : undefined}
       >
         <option value="" disabled>
           Choose a platform

@@ -25,6 +25,10 @@ const shiftYears = (years: number) => {
 const MIN_DATE = shiftYears(-YEARS_BACK);
 const MAX_DATE = shiftYears(YEARS_AHEAD);
 
+/** The date picker's default loader imports a locale dynamically, which fails once bundled; the
+ * default English names are what we want, with weeks starting on Monday (§9). */
+const keepDefaultLocale = () => Promise.resolve(undefined);
+
 /** The date picker gives and takes ISO strings; the form keeps the calendar day only. */
 const toPickerValue = (isoDay: string) => (isoDay ? `${isoDay}T00:00:00` : null);
 const toIsoDay = (pickerValue: string | null) => (pickerValue ? pickerValue.slice(0, 10) : "");
@@ -44,11 +48,17 @@ export const SessionDateRow = ({ index, date, errors, onChange, onRemove, canRem
           placeholder="DD/MM/YYYY"
           minDate={MIN_DATE}
           maxDate={MAX_DATE}
+          dateFnsLocaleLoader={keepDefaultLocale}
           dayPickerProps={{ weekStartsOn: 1 }}
           highlightCurrentDay
           showActionsBar
           fill
-          inputProps={{ id: `session-date-${index}`, leftIcon: "calendar", intent: dayError ? Intent.DANGER : Intent.NONE }}
+          inputProps={{
+            id: `session-date-${index}`,
+            leftIcon: "calendar",
+            intent: dayError ? Intent.DANGER : Intent.NONE,
+            "aria-invalid": dayError ? true : undefined,
+          }}
         />
       </FormField>
       {(["startTime", "endTime"] as const).map((field) => (

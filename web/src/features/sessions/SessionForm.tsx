@@ -1,6 +1,7 @@
 import { Button, Callout, Intent } from "@blueprintjs/core";
 import { VALIDATION, isAdminLevel, type Role } from "@wellbeing/domain";
-import type { FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
+import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
 import { ContactSection } from "./ContactSection";
 import { CourseSection } from "./CourseSection";
 import { DeliverySection } from "./DeliverySection";
@@ -13,17 +14,19 @@ interface SessionFormProps {
   readonly role: Role;
   readonly submitText: string;
   readonly isSubmitting: boolean;
-  readonly onSubmit: () => void;
+  /** Answers whether the form was valid (and sent). */
+  readonly onSubmit: () => boolean;
 }
 
 /** The session form of §2.9 and §5, shared by create and edit. */
 export const SessionForm = ({ form, role, submitText, isSubmitting, onSubmit }: SessionFormProps) => {
+  const formElement = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (!onSubmit()) focusFirstInvalid(formElement.current);
   };
   return (
-    <form className="session-form" onSubmit={submit} noValidate>
+    <form ref={formElement} className="session-form" onSubmit={submit} noValidate>
       <SessionDatesSection form={form} canEditDateCount={isAdminLevel(role)} />
       <DeliverySection form={form} />
       <CourseSection form={form} role={role} />
