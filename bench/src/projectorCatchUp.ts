@@ -4,7 +4,7 @@ import { ProjectionRunner, allProjections, migrateReadModels } from "@wellbeing/
 import { appendHistory, syntheticHistory } from "@wellbeing/projector/testing";
 import { perSecond } from "./benchDatabase";
 
-const BATCH = 2_000;
+const BATCH = 4_000;
 
 /** Appends a realistic history (accounts, sessions; personal fields sealed) to replay. */
 export const prepareHistory = async (pool: pg.Pool, sessions: number) => {

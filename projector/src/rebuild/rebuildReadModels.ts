@@ -34,7 +34,7 @@ export const rebuildReadModels = async (options: {
     db,
     schema: buildSchema,
     projections,
-    batchSize: 2_000,
+    batchSize: 4_000,
     onCommitted: ({ events, position }) => {
       done += events;
       options.onProgress?.({ done, position });
@@ -44,7 +44,7 @@ export const rebuildReadModels = async (options: {
     await runner.catchUp();
     await db.transaction(async (trx) => {
       await trx.raw("SELECT pg_advisory_xact_lock(hashtext('projector:' || ?))", [liveSchema]);
-      const remaining = new ProjectionRunner({ store, db: trx as unknown as Knex, schema: buildSchema, projections, batchSize: 2_000 });
+      const remaining = new ProjectionRunner({ store, db: trx as unknown as Knex, schema: buildSchema, projections, batchSize: 4_000 });
       await remaining.catchUp();
       const retired = `${liveSchema}_retired_${Date.now()}`;
       await trx.raw("ALTER SCHEMA ?? RENAME TO ??", [liveSchema, retired]);

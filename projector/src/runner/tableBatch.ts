@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { copyRows } from "./copyRows";
 
 const WRITE_CHUNK = 2_000;
 
@@ -10,6 +11,8 @@ const WRITE_CHUNK = 2_000;
  */
 export class TableBatch<Row extends Record<string, unknown>> {
   private readonly rows = new Map<string, Row>();
+  /** Keys whose rows exist in the table (loaded): written back with an upsert, new ones with a plain insert. */
+  private readonly stored = new Set<string>();
   private readonly dirty = new Set<string>();
   private readonly removed = new Set<string>();
 
@@ -24,7 +27,10 @@ export class TableBatch<Row extends Record<string, unknown>> {
     const missing = [...new Set(keys)].filter((key) => !this.rows.has(key) && !this.removed.has(key));
     if (missing.length === 0) return;
     const { rows } = await this.trx.raw(`SELECT * FROM ??.?? WHERE ??::text = ANY(?::text[])`, [this.schema, this.table, this.key, missing]);
-    for (const row of rows as Row[]) this.rows.set(String(row[this.key]), row);
+    for (const row of rows as Row[]) {
+      this.rows.set(String(row[this.key]), row);
+      this.stored.add(String(row[this.key]));
+    }
   }
 
   get(key: string): Row | undefined {
@@ -45,32 +51,42 @@ export class TableBatch<Row extends Record<string, unknown>> {
   }
 
   async flush(): Promise<void> {
-    const upserts = [...this.dirty].map((key) => this.rows.get(key)!);
-    if (upserts.length > 0) {
-      const columns = Object.keys(upserts[0]!);
-      const updates = columns.filter((column) => column !== this.key);
-      const sql = `INSERT INTO ??.?? (${columns.map(() => "??").join(", ")})
-        SELECT ${columns.map(() => "??").join(", ")} FROM json_populate_recordset(NULL::??.??, ?::json)
-        ON CONFLICT (??) DO ${updates.length === 0 ? "NOTHING" : `UPDATE SET ${updates.map(() => "?? = EXCLUDED.??").join(", ")}`}`;
-      for (let start = 0; start < upserts.length; start += WRITE_CHUNK) {
-        const chunk = upserts.slice(start, start + WRITE_CHUNK);
-        await this.trx.raw(sql, [
-          this.schema,
-          this.table,
-          ...columns,
-          ...columns,
-          this.schema,
-          this.table,
-          JSON.stringify(chunk),
-          this.key,
-          ...updates.flatMap((column) => [column, column]),
-        ]);
-      }
-    }
+    const dirty = [...this.dirty];
+    // A key not in the table is new: the checkpoint guarantees no event is applied twice, so a
+    // plain bulk insert suffices; rows that exist are upserted.
+    const fresh = dirty.filter((key) => !this.stored.has(key)).map((key) => this.rows.get(key)!);
+    await copyRows(this.trx, this.schema, this.table, fresh);
+    await this.upsert(dirty.filter((key) => this.stored.has(key)));
+    for (const key of dirty) this.stored.add(key);
+    for (const key of this.removed) this.stored.delete(key);
     if (this.removed.size > 0) {
       await this.trx.raw(`DELETE FROM ??.?? WHERE ??::text = ANY(?::text[])`, [this.schema, this.table, this.key, [...this.removed]]);
     }
     this.dirty.clear();
     this.removed.clear();
+  }
+
+  private async upsert(keys: ReadonlyArray<string>): Promise<void> {
+    if (keys.length === 0) return;
+    const rows = keys.map((key) => this.rows.get(key)!);
+    const columns = Object.keys(rows[0]!);
+    const updates = columns.filter((column) => column !== this.key);
+    const sql = `INSERT INTO ??.?? (${columns.map(() => "??").join(", ")})
+      SELECT ${columns.map(() => "??").join(", ")} FROM json_populate_recordset(NULL::??.??, ?::json)
+      ON CONFLICT (??) DO UPDATE SET ${updates.map(() => "?? = EXCLUDED.??").join(", ")}`;
+    for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
+      const chunk = rows.slice(start, start + WRITE_CHUNK);
+      await this.trx.raw(sql, [
+        this.schema,
+        this.table,
+        ...columns,
+        ...columns,
+        this.schema,
+        this.table,
+        JSON.stringify(chunk),
+        this.key,
+        ...updates.flatMap((column) => [column, column]),
+      ]);
+    }
   }
 }

@@ -1,0 +1,61 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Knex } from "knex";
+import type pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+
+// Bulk inserts with COPY, PostgreSQL's fastest way in: several times faster than an INSERT that
+// decodes the rows from JSON, which matters when a rebuild replays every event.
+
+const columnTypes = new Map<string, Promise<ReadonlyMap<string, string>>>();
+
+const typesOf = (trx: Knex.Transaction, schema: string, table: string): Promise<ReadonlyMap<string, string>> => {
+  const key = `${schema}.${table}`;
+  let types = columnTypes.get(key);
+  if (!types) {
+    types = trx
+      .raw(
+        `SELECT attname, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+          WHERE attrelid = (quote_ident(?) || '.' || quote_ident(?))::regclass AND attnum > 0 AND NOT attisdropped`,
+        [schema, table],
+      )
+      .then(({ rows }: { rows: Array<{ attname: string; type: string }> }) => new Map(rows.map((row) => [row.attname, row.type])));
+    types.catch(() => columnTypes.delete(key));
+    columnTypes.set(key, types);
+  }
+  return types;
+};
+
+const NEEDS_ESCAPE = /[\\\n\r\t]/;
+const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+const escapeText = (text: string): string => (NEEDS_ESCAPE.test(text) ? text.replace(/[\\\n\r\t]/g, (special) => ESCAPES[special]!) : text);
+
+const arrayLiteral = (items: ReadonlyArray<unknown>): string =>
+  `{${items.map((item) => (item === null || item === undefined ? "NULL" : `"${String(item).replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`)).join(",")}}`;
+
+/** One value in COPY's text format. */
+const copyValue = (value: unknown, type: string): string => {
+  if (value === null || value === undefined) return "\\N";
+  if (type === "json" || type === "jsonb") return escapeText(JSON.stringify(value));
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return escapeText(arrayLiteral(value));
+  if (typeof value === "boolean") return value ? "t" : "f";
+  if (typeof value === "object") return escapeText(JSON.stringify(value));
+  return escapeText(String(value));
+};
+
+/** Inserts new rows with COPY inside the projector's transaction. */
+export const copyRows = async (trx: Knex.Transaction, schema: string, table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<void> => {
+  if (rows.length === 0) return;
+  const types = await typesOf(trx, schema, table);
+  const columns = Object.keys(rows[0]!);
+  const columnType = columns.map((column) => types.get(column) ?? "text");
+  // The transaction's own connection (knex hands it out for its transactions).
+  const connection = (await (trx.client as { acquireConnection(): Promise<pg.PoolClient> }).acquireConnection()) as pg.PoolClient;
+  const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const copy = connection.query(copyFrom(`COPY ${quoted(schema)}.${quoted(table)} (${columns.map(quoted).join(", ")}) FROM STDIN`));
+  // One chunk for the whole batch: a write per row would cost a socket write per row.
+  const text = rows.map((row) => `${columns.map((column, index) => copyValue(row[column], columnType[index]!)).join("\t")}\n`).join("");
+  await pipeline(Readable.from([text]), copy);
+};
