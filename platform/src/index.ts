@@ -20,3 +20,4 @@ export * from "./http/serviceApp";
 export * from "./db/localDatabase";
 export * from "./announcements";
 export * from "./serviceResources";
+export * from "./readModels";

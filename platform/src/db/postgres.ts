@@ -54,6 +54,3 @@ export const dropDatabase = async (adminUrl: string, name: string): Promise<void
     await client.end();
   }
 };
-
-/** The Postgres schema of the live read models: the projector writes it, the query API reads it. */
-export const READ_MODEL_SCHEMA = "read_models";

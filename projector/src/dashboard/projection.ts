@@ -1,14 +1,7 @@
 import type { Knex } from "knex";
+import type { SessionReachRow } from "@wellbeing/platform";
 import type { Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
-
-/** The staff dashboard's reach, per session: who delivers it, how many attend and answer. */
-export interface SessionReachRow extends Record<string, unknown> {
-  session_id: string;
-  trainer_ids: string[];
-  participant_count: number;
-  response_count: number;
-}
 
 export const dashboardProjection: Projection = {
   name: "dashboard",

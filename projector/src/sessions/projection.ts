@@ -1,31 +1,9 @@
 import type { Knex } from "knex";
 import type { SessionScheduled } from "@wellbeing/domain";
+import type { SessionRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { leadsOf } from "./audience";
-
-/** One row per session, carrying what the lists and the details screens show. */
-export interface SessionRow extends Record<string, unknown> {
-  id: string;
-  short_id: string;
-  course: string;
-  modules: string[];
-  dates: ReadonlyArray<{ sessionDate: string; startTime: string | null; endTime: string | null }>;
-  first_date: string;
-  last_date: string;
-  capacity: number;
-  remote: boolean;
-  address: unknown;
-  meeting_platform: string | null;
-  meeting_link: string | null;
-  contact_email: string | null;
-  extra_info: string | null;
-  trainer_ids: string[];
-  confirmed_count: number;
-  scheduled_by: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
 
 type Scheduled = (typeof SessionScheduled.Type)["data"];
 

@@ -1,19 +1,7 @@
 import type { Knex } from "knex";
-import type { Organisation, Role } from "@wellbeing/domain";
+import type { UserRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
-
-/** One row per account, shaped for the auth lookup, the staff directory and trainer pickers. */
-export interface UserRow extends Record<string, unknown> {
-  id: string;
-  name: string | null;
-  email: string | null;
-  roles: Role[];
-  local_lead_id: string | null;
-  organisation: Organisation | null;
-  local_authorities: string[];
-  registered_at: Date | string;
-}
 
 export const usersProjection: Projection = {
   name: "users",

@@ -1,24 +1,6 @@
 import type { Knex } from "knex";
-import { spacesRemaining, type Module } from "@wellbeing/domain";
-
-interface SessionRow {
-  id: string;
-  short_id: string;
-  course: string;
-  modules: Module[];
-  dates: Array<{ sessionDate: string; startTime: string | null; endTime: string | null }>;
-  capacity: number;
-  remote: boolean;
-  address: { addressLine1: string; addressLine2: string | null; town: string; postcode: string } | null;
-  meeting_platform: string | null;
-  meeting_link: string | null;
-  contact_email: string | null;
-  extra_info: string | null;
-  trainer_ids: string[];
-  confirmed_count: number;
-  created_at: Date;
-  updated_at: Date;
-}
+import { spacesRemaining } from "@wellbeing/domain";
+import type { SessionRow } from "@wellbeing/platform";
 
 export interface SessionTrainer {
   readonly id: string;

@@ -1,15 +1,6 @@
 import type { Knex } from "knex";
-import type { AccountView, Organisation, Role } from "@wellbeing/domain";
-
-interface UserRow {
-  id: string;
-  name: string | null;
-  email: string | null;
-  roles: Role[];
-  local_lead_id: string | null;
-  organisation: Organisation | null;
-  local_authorities: string[];
-}
+import type { AccountView } from "@wellbeing/domain";
+import type { UserRow } from "@wellbeing/platform";
 
 /** An account as the read model knows it, or null (unknown, or not projected yet). */
 export const findAccount = async (db: Knex, schema: string, userId: string): Promise<AccountView | null> => {
