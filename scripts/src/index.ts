@@ -1,3 +1,4 @@
 export { startSystem, type RunningSystem, type SystemOptions } from "./system";
 export { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demoData";
 export { ensureWebBuilt } from "./webBuild";
+export { prepareInitialData, type InitialData } from "./seed/initialData";

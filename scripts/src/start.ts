@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadConfig, openAppDatabase, resolveJwtSecret } from "@wellbeing/platform";
-import { bootstrapAdmin } from "@wellbeing/command-api";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from "./seed/demoData";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demoData";
+import { prepareInitialData } from "./seed/initialData";
 import { startSystem } from "./system";
 import { ensureWebBuilt } from "./webBuild";
 
@@ -34,13 +34,13 @@ const main = async () => {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  const now = new Date();
-  if (config.environment === "production") {
-    const admin = await bootstrapAdmin(system, { email: config.adminEmail, password: config.adminPassword }, now);
-    if (admin === "created") console.log(`Created the first admin account ${config.adminEmail}.`);
-  } else if ((await system.store.headPosition()) === null) {
-    await seedDemoData(system, now);
+  const initialData = await prepareInitialData(system, config, new Date());
+  if (initialData === "demo data seeded") {
     console.log(`Seeded the demo data: log in with ${Object.values(DEMO_ACCOUNTS).join(", ")} (password ${DEMO_PASSWORD}).`);
+  } else if (initialData === "first admin created") {
+    console.log(`Created the first admin account ${config.adminEmail}.`);
+  } else if (initialData === "no admin configured") {
+    console.log("No ADMIN_EMAIL / ADMIN_PASSWORD given: no admin account was created.");
   }
   console.log(`Ready: ${config.publicUrl ?? `http://localhost:${config.port}`}  (Ctrl-C stops everything)`);
 };

@@ -15,6 +15,15 @@ export interface AppDatabase {
 
 const APP_DATABASE = "wellbeing";
 
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const answers = async (url: string): Promise<boolean> => {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   try {
@@ -31,19 +40,20 @@ const answers = async (url: string): Promise<boolean> => {
 /**
  * The application database: DATABASE_URL when given; else the embedded PostgreSQL of the data
  * directory — the one a running `npm start` already serves (so `npm run rebuild` can join it),
- * or one started here.
+ * or one started here. A server whose starting process is gone (killed) is a leftover: it is
+ * stopped and started afresh by this process, which then owns it.
  */
 export const openAppDatabase = async (config: AppConfig): Promise<AppDatabase> => {
   if (config.databaseUrl) return { url: config.databaseUrl, release: async () => undefined };
   const runtimeFile = path.join(config.dataDir, "embedded-postgres.json");
   if (existsSync(runtimeFile)) {
-    const { url } = JSON.parse(await readFile(runtimeFile, "utf8")) as { url: string };
-    if (await answers(url)) return { url, release: async () => undefined };
+    const { url, owner } = JSON.parse(await readFile(runtimeFile, "utf8")) as { url: string; owner?: number };
+    if (owner !== undefined && isAlive(owner) && (await answers(url))) return { url, release: async () => undefined };
   }
   const server = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, "pg") });
   await ensureDatabase(server.adminUrl, APP_DATABASE);
   const url = withDatabase(server.adminUrl, APP_DATABASE);
-  await writeFile(runtimeFile, JSON.stringify({ url }), { mode: 0o600 });
+  await writeFile(runtimeFile, JSON.stringify({ url, owner: process.pid }), { mode: 0o600 });
   return {
     url,
     release: async () => {

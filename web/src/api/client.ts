@@ -26,6 +26,12 @@ const rememberToken = (token: string) => {
   storage()?.setItem(TOKEN_STORAGE_KEY, token);
 };
 
+/** The server waited its bounded time in vain (projector behind, or a token of a reset database): stop asking. */
+const forgetToken = () => {
+  consistencyToken = null;
+  storage()?.removeItem(TOKEN_STORAGE_KEY);
+};
+
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 const readBody = async (response: Response): Promise<unknown> => {
@@ -71,6 +77,7 @@ async function request<T>(method: Method, path: string, body: unknown, isRead: b
 
   const token = response.headers.get(CONSISTENCY_HEADER);
   if (token && !isRead) rememberToken(token);
+  if (isRead && response.headers.get("x-consistency-stale") === "true") forgetToken();
 
   const payload = await readBody(response);
   if (!response.ok) throw toApiError(response.status, payload);
