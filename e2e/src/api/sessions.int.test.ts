@@ -148,6 +148,13 @@ describe("creating a session (POST /api/add-session)", () => {
     expect((await as.multi.post("/api/add-session", sessionForm({ partnerTrainer1: ids.multi }))).status).toBe(201);
   });
 
+  it("refuses a multi-account person who has not chosen an account yet", async () => {
+    const undecided = new ApiClient(system.url);
+    expect((await undecided.logIn(DEMO_ACCOUNTS.multi, DEMO_PASSWORD)).role).toBeNull();
+    expect((await undecided.post("/api/add-session", sessionForm({ partnerTrainer1: ids.multi }))).status).toBe(403);
+    expect((await undecided.post("/api/all/dashboard")).status).toBe(403);
+  });
+
   it("gives every session its own short id", async () => {
     const created = await Promise.all(Array.from({ length: 20 }, () => as.admin.post("/api/add-session", sessionForm())));
     const shortIds = created.map((response) => response.body.shortId as string);

@@ -1,0 +1,61 @@
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { launchBrowser } from "../support/browser";
+import { startTestSystem, type TestSystem } from "../support/testSystem";
+
+let system: TestSystem;
+let browser: Browser;
+
+beforeAll(async () => {
+  system = await startTestSystem({ webDist: path.resolve(import.meta.dirname, "../../../web/dist") });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+it("a participant signs up, lands on their home, and is kept out of staff screens", async () => {
+  const context = await browser.newContext({ baseURL: system.url });
+  const page = await context.newPage();
+  await page.goto("/participant/signup");
+  await page.getByText("Please create an account").waitFor();
+  await page.getByLabel("Full name").fill("Carys Price");
+  await page.getByLabel("Email", { exact: true }).fill("participant@demo.test");
+  await page.getByLabel("Password", { exact: true }).fill("Str0ng!pass");
+  await page.getByRole("button", { name: /create account|sign up/i }).click();
+  await page.getByText("This email is already registered. Please log in instead.").waitFor();
+
+  await page.getByLabel("Email", { exact: true }).fill("carys.price@example.org");
+  await page.getByRole("button", { name: /create account|sign up/i }).click();
+  await page.waitForURL("**/participant-dashboard");
+
+  await page.goto("/create-session");
+  await page.waitForURL("**/unauthorized");
+  await page.getByText("Sorry, you are not authorized to access this page.").waitFor();
+  await page.goto("/no/such/page");
+  await page.getByText("Sorry, the page you visited does not exist.").waitFor();
+  await context.close();
+});
+
+it("a multi-account person picks an account, then switches to the other", async () => {
+  const context = await browser.newContext({ baseURL: system.url });
+  const page = await context.newPage();
+  await page.goto("/dashboard");
+  await page.waitForURL("**/login");
+  await page.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.multi);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL("**/dashboard");
+  await page.getByText("Welcome back Morgan Multi").waitFor();
+
+  await page.getByRole("menuitem", { name: "Switch Account" }).click();
+  await page.waitForURL("**/decide-role");
+  await page.getByRole("button", { name: "Participant" }).click();
+  await page.waitForURL("**/participant-dashboard");
+  expect(await page.evaluate(() => fetch("/api/users/auth").then((response) => response.json()))).toMatchObject({ role: "participant" });
+  await context.close();
+});
