@@ -1,25 +1,11 @@
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { launchBrowser } from "../support/browser";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { browserSuite } from "../support/browserSuite";
 
-let system: TestSystem;
-let browser: Browser;
-
-beforeAll(async () => {
-  system = await startTestSystem({ webDist: path.resolve(import.meta.dirname, "../../../web/dist") });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const suite = browserSuite();
 
 it("a participant signs up, lands on their home, and is kept out of staff screens", async () => {
-  const context = await browser.newContext({ baseURL: system.url });
+  const context = await suite.browser.newContext({ baseURL: suite.system.url });
   const page = await context.newPage();
   await page.goto("/participant/signup");
   await page.getByText("Please create an account").waitFor();
@@ -42,7 +28,7 @@ it("a participant signs up, lands on their home, and is kept out of staff screen
 });
 
 it("a multi-account person picks an account, then switches to the other", async () => {
-  const context = await browser.newContext({ baseURL: system.url });
+  const context = await suite.browser.newContext({ baseURL: suite.system.url });
   const page = await context.newPage();
   await page.goto("/dashboard");
   await page.waitForURL("**/login");

@@ -1,22 +1,9 @@
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { launchBrowser } from "../support/browser";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { browserSuite } from "../support/browserSuite";
 
-let system: TestSystem;
-let browser: Browser;
-
-beforeAll(async () => {
-  system = await startTestSystem({ webDist: path.resolve(import.meta.dirname, "../../../web/dist") });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const suite = browserSuite();
 
 const sessionsTile = (page: Page) => page.locator(".reach-tile", { hasText: "Sessions" }).locator(".reach-tile-value");
 
@@ -26,7 +13,7 @@ const inSixWeeks = () => {
 };
 
 it("a trainer creates a session and an already-open dashboard counts it without a reload", async () => {
-  const context = await browser.newContext({ baseURL: system.url });
+  const context = await suite.browser.newContext({ baseURL: suite.system.url });
   const creator = await context.newPage();
   await creator.goto("/login");
   await creator.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.trainer);

@@ -25,7 +25,8 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-const isAlive = (pid: number): boolean => {
+/** Whether a process of this id still runs. */
+export const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;

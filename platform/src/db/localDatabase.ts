@@ -3,7 +3,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import type { AppConfig } from "../config";
-import { startEmbeddedPostgres } from "./embeddedPostgres";
+import { isAlive, startEmbeddedPostgres } from "./embeddedPostgres";
 import { ensureDatabase, withDatabase } from "./postgres";
 
 export interface AppDatabase {
@@ -14,15 +14,6 @@ export interface AppDatabase {
 }
 
 const APP_DATABASE = "wellbeing";
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const answers = async (url: string): Promise<boolean> => {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });

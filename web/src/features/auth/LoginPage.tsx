@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { PasswordField } from "../../ui/PasswordField";
-import { TextField } from "../../ui/TextField";
+import { EmailField } from "../../ui/EmailField";
 import { useForm } from "../../ui/useForm";
 import { AuthCard } from "./AuthCard";
 import { FormFailure } from "./FormFailure";
@@ -43,12 +43,8 @@ export const LoginPage = ({ audience }: { readonly audience: "staff" | "particip
       intro={audience === "participant" ? "Log in to your course participant account." : "Log in as a trainer, local lead or admin."}
     >
       <form onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          leftIcon="envelope"
           value={form.values.email}
           onChange={(email) => form.change({ email })}
           error={form.errors.email}

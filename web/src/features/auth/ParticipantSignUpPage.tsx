@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { PasswordField } from "../../ui/PasswordField";
+import { EmailField } from "../../ui/EmailField";
 import { TextField } from "../../ui/TextField";
 import { useForm } from "../../ui/useForm";
 import { AuthCard } from "./AuthCard";
@@ -47,12 +48,8 @@ export const ParticipantSignUpPage = () => {
           onChange={(name) => form.change({ name })}
           error={form.errors.name}
         />
-        <TextField
+        <EmailField
           id="signup-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          leftIcon="envelope"
           value={form.values.email}
           onChange={(email) => form.change({ email })}
           error={form.errors.email}

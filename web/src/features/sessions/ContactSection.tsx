@@ -2,18 +2,15 @@ import { TextArea } from "@blueprintjs/core";
 import { LIMITS } from "@wellbeing/domain";
 import { FormField } from "../../ui/FormField";
 import { FormSection } from "../../ui/FormSection";
-import { TextField } from "../../ui/TextField";
+import { EmailField } from "../../ui/EmailField";
 import type { SessionFormState } from "./useSessionForm";
 
 /** Who participants contact, and anything else they should know. */
 export const ContactSection = ({ form }: { readonly form: SessionFormState }) => (
   <FormSection title="Contact and joining information">
-    <TextField
+    <EmailField
       id="session-contact-email"
       label="Contact email"
-      type="email"
-      autoComplete="email"
-      leftIcon="envelope"
       value={form.values.contactEmail}
       onChange={(contactEmail) => form.change({ contactEmail })}
       error={form.errors.contactEmail}
