@@ -15,8 +15,5 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const isStaffRole = (role: Role): boolean => STAFF_ROLES.includes(role);
 
-/** Roles that may deliver a session as one of its trainers. */
-export const TRAINER_ROLES: ReadonlyArray<Role> = ["trainer", "localLead", "admin", "superAdmin"];
-
 /** Admin-level roles: see everything, add dates and the special module. */
 export const isAdminLevel = (role: Role): boolean => role === "admin" || role === "superAdmin";

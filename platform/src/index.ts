@@ -21,3 +21,4 @@ export * from "./db/localDatabase";
 export * from "./announcements";
 export * from "./serviceResources";
 export * from "./readModels";
+export * from "./eventStore/domainEvents";

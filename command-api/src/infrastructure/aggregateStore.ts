@@ -1,6 +1,6 @@
 import { Either } from "effect";
-import { Conflict, PRODUCT_TEXTS, decodeDomainEvent, foldEvents, type Decider, type DomainError, type DomainEvent } from "@wellbeing/domain";
-import { WrongExpectedRevision, type EventStore, type ExpectedRevision, type Position } from "@wellbeing/platform";
+import { Conflict, PRODUCT_TEXTS, foldEvents, type Decider, type DomainError, type DomainEvent } from "@wellbeing/domain";
+import { WrongExpectedRevision, toDomainEvent, type EventStore, type ExpectedRevision, type Position } from "@wellbeing/platform";
 import { toNewEvents, type CommandContext } from "./commandContext";
 
 const MAX_ATTEMPTS = 4;
@@ -8,13 +8,8 @@ const MAX_ATTEMPTS = 4;
 /** Reads a stream and decodes its events into the domain's types. */
 export const readDomainEvents = async (store: EventStore, streamId: string): Promise<{ events: DomainEvent[]; revision: ExpectedRevision }> => {
   const recorded = await store.readStream(streamId);
-  const events = recorded.map((event) => {
-    const decoded = decodeDomainEvent(event.type, event.data, event.metadata.schemaVersion);
-    if (Either.isLeft(decoded)) throw new Error(`Stored event ${event.eventId} (${event.type}) does not decode: ${JSON.stringify(decoded.left)}`);
-    return decoded.right;
-  });
   const last = recorded.at(-1);
-  return { events, revision: last ? last.revision : "no_stream" };
+  return { events: recorded.map(toDomainEvent), revision: last ? last.revision : "no_stream" };
 };
 
 /** An aggregate's current state, folded from its stream. */

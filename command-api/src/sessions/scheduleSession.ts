@@ -61,6 +61,7 @@ export const scheduleSession = async (
   if (!account || !account.roles.includes(actor.role)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
 
   const sessionId = newId();
+  const trainers = await trainerFacts(store, form);
   const command = (shortId: string): ScheduleSession => ({
     type: "ScheduleSession",
     sessionId,
@@ -70,7 +71,6 @@ export const scheduleSession = async (
     trainers,
     now: context.now.toISOString(),
   });
-  const trainers = await trainerFacts(store, form);
   const dryRun = sessionDecider.decide(command("pending"), sessionDecider.initialState);
   if (Either.isLeft(dryRun)) return Either.left(dryRun.left);
 

@@ -79,10 +79,6 @@ export const detailModules = (modules: ReadonlyArray<Module>): string =>
     .map((module) => (module === "train-the-trainer" ? "Trainer" : MODULE_LABELS[module].replace(/module\s*/i, "")))
     .join(", ");
 
-/** Module names in full, sorted and joined (participant views join with ' & '). */
-export const moduleNames = (modules: ReadonlyArray<Module>, separator = ", "): string =>
-  sortModules(modules).map((module) => MODULE_LABELS[module]).join(separator);
-
 /** Up to two trainers joined with '&'. */
 export const trainerNames = (names: ReadonlyArray<string | null>): string => {
   const known = names.filter((name): name is string => Boolean(name));

@@ -10,6 +10,3 @@ export const chooseLoginRole = (held: ReadonlyArray<Role>, asked: Role | "staff"
   }
   return null;
 };
-
-/** Where the app goes after a log in (§2.5): the survey, the registration, or the home of the role. */
-export type LoginSource = "survey" | "registration" | "participant" | "staff";

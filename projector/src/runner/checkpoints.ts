@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { START, type Position } from "@wellbeing/platform";
+import type { Position } from "@wellbeing/platform";
 
 export const CHECKPOINTS_TABLE = "projection_checkpoints";
 
@@ -52,5 +52,3 @@ export const writeCheckpoint = (trx: Knex.Transaction | Knex, schema: string, na
     .into(CHECKPOINTS_TABLE)
     .onConflict("name")
     .merge();
-
-export const startCheckpoint = (version: number): Checkpoint => ({ version, position: START });

@@ -1,7 +1,5 @@
-import { Either } from "effect";
 import type { Knex } from "knex";
-import { decodeDomainEvent } from "@wellbeing/domain";
-import { START, isAfter, type EventStore, type Position, type RecordedEvent } from "@wellbeing/platform";
+import { START, isAfter, toDomainEvent, type EventStore, type Position, type RecordedEvent } from "@wellbeing/platform";
 import { announcementPayloads, notifyAnnouncements } from "./announcer";
 import { readCheckpoints, writeCheckpoint, type Checkpoint } from "./checkpoints";
 import type { Change, ProjectedEvent, Projection } from "./projection";
@@ -26,15 +24,15 @@ export interface RunnerOptions {
 
 const silent: RunnerLogger = { info: () => undefined, error: () => undefined };
 
-/** Decodes stored events into domain events; an undecodable event stops the batch (a bug to fix, never skipped). */
+/** Typed domain events for the projections; an undecodable event stops the batch (toDomainEvent). */
 const toProjected = (recorded: ReadonlyArray<RecordedEvent>): ProjectedEvent[] =>
-  recorded.map((event) => {
-    const decoded = decodeDomainEvent(event.type, event.data, event.metadata.schemaVersion);
-    if (Either.isLeft(decoded)) {
-      throw new Error(`event ${event.eventId} (${event.type}) at ${event.streamId} does not decode: ${JSON.stringify(decoded.left)}`);
-    }
-    return { event: decoded.right, streamId: event.streamId, position: event.position, metadata: event.metadata, recordedAt: event.recordedAt };
-  });
+  recorded.map((event) => ({
+    event: toDomainEvent(event),
+    streamId: event.streamId,
+    position: event.position,
+    metadata: event.metadata,
+    recordedAt: event.recordedAt,
+  }));
 
 const lowest = (checkpoints: ReadonlyMap<string, Checkpoint>, projections: ReadonlyArray<Projection>): Position => {
   let position: Position | null = null;
