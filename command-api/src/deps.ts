@@ -1,5 +1,6 @@
-import type { EventStore, TokenService } from "@wellbeing/platform";
-import type { EmailIndex } from "./users/emailIndex";
+import type { Knex } from "knex";
+import { getOrCreateSecret, type EventStore, type TokenService } from "@wellbeing/platform";
+import { EmailIndex } from "./users/emailIndex";
 
 /** What the command API is built from; the launcher (or a test) composes it. */
 export interface CommandApiDeps {
@@ -11,3 +12,23 @@ export interface CommandApiDeps {
   readonly loginRateLimit: { readonly max: number; readonly timeWindowMs: number };
   readonly clock: () => Date;
 }
+
+/** The default log-in limit: attempts per client address and e-mail address. */
+export const LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 } as const;
+
+/** Composes the command API's dependencies (the all-in-one launcher and the standalone server alike). */
+export const createCommandApiDeps = async (options: {
+  store: EventStore;
+  db: Knex;
+  tokens: TokenService;
+  publicUrl?: string;
+  loginRateLimit?: CommandApiDeps["loginRateLimit"];
+  clock?: () => Date;
+}): Promise<CommandApiDeps> => ({
+  store: options.store,
+  tokens: options.tokens,
+  emailIndex: new EmailIndex(await getOrCreateSecret(options.db, "email-index")),
+  secureCookies: options.publicUrl?.startsWith("https:") ?? false,
+  loginRateLimit: options.loginRateLimit ?? LOGIN_RATE_LIMIT,
+  clock: options.clock ?? (() => new Date()),
+});

@@ -1,5 +1,5 @@
 export { commandApi } from "./app";
-export type { CommandApiDeps } from "./deps";
+export { createCommandApiDeps, type CommandApiDeps } from "./deps";
 export { EmailIndex } from "./users/emailIndex";
 export { registerUser, type NewAccount } from "./users/registerUser";
 export { hashPassword } from "./auth/passwords";

@@ -1,6 +1,8 @@
+import { DASHBOARD_PATH } from "./dashboard/routes";
+
 export { queryApi } from "./app";
 export type { QueryApiDeps } from "./deps";
 export { startReadSide } from "./readSide";
 
 /** Reads that travel as POST (their bodies carry filters); a gateway routes them to the query API. */
-export const READS_BY_POST: ReadonlyArray<string> = ["/api/all/dashboard"];
+export const READS_BY_POST: ReadonlyArray<string> = [DASHBOARD_PATH];

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Knex } from "knex";
 import type pg from "pg";
-import { EmailIndex, commandApi } from "@wellbeing/command-api";
+import { commandApi, createCommandApiDeps, type EmailIndex } from "@wellbeing/command-api";
 import {
   READ_MODEL_SCHEMA,
   TokenService,
   createServiceApp,
-  getOrCreateSecret,
   openServiceResources,
   type EventStore,
   type Keyring,
@@ -45,23 +44,22 @@ export interface RunningSystem {
  * the projector and the web app. Each service can also run on its own (see docker-compose.yml).
  */
 export const startSystem = async (options: SystemOptions): Promise<RunningSystem> => {
-  const clock = options.clock ?? (() => new Date());
   const resources = await openServiceResources({ databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl, poolSize: 20 });
   const { store, keyring, db, pool } = resources;
   const projector = await startProjector({ store, db });
   const readSide = await startReadSide({ databaseUrl: options.databaseUrl, db, schema: READ_MODEL_SCHEMA });
-  const emailIndex = new EmailIndex(await getOrCreateSecret(db, "email-index"));
   const tokens = new TokenService(options.jwtSecret);
+  const commandDeps = await createCommandApiDeps({
+    store,
+    db,
+    tokens,
+    publicUrl: options.publicUrl,
+    loginRateLimit: options.loginRateLimit,
+    clock: options.clock,
+  });
 
   const app = await createServiceApp({ tokens, publicUrl: options.publicUrl, logger: options.logger });
-  await app.register(commandApi, {
-    store,
-    tokens,
-    emailIndex,
-    secureCookies: options.publicUrl?.startsWith("https:") ?? false,
-    loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 },
-    clock,
-  });
+  await app.register(commandApi, commandDeps);
   await app.register(queryApi, readSide.deps);
   await serveWebApp(app, options.webDist);
   await app.listen({ port: options.port, host: options.host ?? "127.0.0.1" });
@@ -75,7 +73,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
     keyring,
     db,
     pool,
-    emailIndex,
+    emailIndex: commandDeps.emailIndex,
     stop: async () => {
       await app.close();
       await readSide.stop();
