@@ -1,14 +1,8 @@
 import { Button, Tooltip } from "@blueprintjs/core";
-import { useState, type ReactNode } from "react";
-import { TextField } from "./TextField";
+import { useState } from "react";
+import { TextField, type FieldProps } from "./TextField";
 
-interface PasswordFieldProps {
-  readonly id: string;
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly error?: string | undefined;
-  readonly hint?: ReactNode;
+interface PasswordFieldProps extends FieldProps {
   readonly autoComplete: "current-password" | "new-password";
 }
 

@@ -2,7 +2,7 @@ import { InputGroup, Intent, type IconName } from "@blueprintjs/core";
 import type { HTMLInputTypeAttribute, ReactNode } from "react";
 import { FormField } from "./FormField";
 
-interface TextFieldProps {
+export interface TextFieldProps {
   readonly id: string;
   readonly label: string;
   readonly value: string;
@@ -19,6 +19,9 @@ interface TextFieldProps {
   readonly maxLength?: number;
   readonly className?: string;
 }
+
+/** What every specialised field (e-mail, password) takes from its screen. */
+export type FieldProps = Pick<TextFieldProps, "id" | "label" | "value" | "onChange" | "error" | "hint">;
 
 /** A labelled one-line text input with its error underneath. */
 export const TextField = ({ id, label, value, onChange, error, hint, optional, className, ...input }: TextFieldProps) => (
