@@ -26,6 +26,8 @@ export interface SystemOptions {
   readonly logger?: boolean | { level: string };
   readonly loginRateLimit?: { max: number; timeWindowMs: number };
   readonly clock?: () => Date;
+  /** How long a query carrying a consistency token waits for the projector (default 5 s). */
+  readonly consistencyWaitMs?: number;
 }
 
 export interface RunningSystem {
@@ -47,7 +49,12 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   const resources = await openServiceResources({ databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl, poolSize: 20 });
   const { store, keyring, db, pool } = resources;
   const projector = await startProjector({ store, db });
-  const readSide = await startReadSide({ databaseUrl: options.databaseUrl, db, schema: READ_MODEL_SCHEMA });
+  const readSide = await startReadSide({
+    databaseUrl: options.databaseUrl,
+    db,
+    schema: READ_MODEL_SCHEMA,
+    consistencyWaitMs: options.consistencyWaitMs,
+  });
   const tokens = new TokenService(options.jwtSecret);
   const commandDeps = await createCommandApiDeps({
     store,

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { ApiClient, eventCount } from "../support/apiClient";
+import { startTestSystem, type TestSystem } from "../support/testSystem";
+
+let system: TestSystem;
+let trainer: ApiClient;
+let trainerId: string;
+
+beforeAll(async () => {
+  system = await startTestSystem({ consistencyWaitMs: 300 });
+  trainer = new ApiClient(system.url);
+  trainerId = (await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD)).userId;
+});
+afterAll(async () => {
+  await system.stop();
+});
+
+describe("inputs of the wrong shape", () => {
+  it("reads fields of the wrong type as missing, with the specification's message", async () => {
+    const login = await new ApiClient(system.url).post("/api/login", { email: 5, password: ["Demo-pass-1!"] });
+    expect(login.status).toBe(400);
+    expect(login.body.fields).toEqual({ email: VALIDATION.required, password: VALIDATION.required });
+    const signUp = await new ApiClient(system.url).post("/api/participant", { name: { first: "Ana" }, email: null, password: 12345678 });
+    expect(signUp.body.fields).toEqual({ name: VALIDATION.required, email: VALIDATION.required, password: VALIDATION.required });
+  });
+
+  it("refuses a missing or non-object body on every command", async () => {
+    for (const path of ["/api/select-role", "/api/login", "/api/participant", "/api/add-session"]) {
+      for (const body of ["", "42", '"text"', "true"]) {
+        const response = await trainer.request("POST", path, body, body === "" ? { "content-type": "application/json" } : {});
+        expect(response.status, `${path} with ${JSON.stringify(body)}`).toBe(400);
+      }
+    }
+    expect((await trainer.post("/api/select-role", {})).body.fields).toEqual({ role: VALIDATION.required });
+  });
+
+  it("refuses a body over 1 MB with 413 and appends nothing", async () => {
+    const before = await eventCount(system);
+    const huge = await trainer.post("/api/add-session", { extraInfo: "x".repeat(1_100_000) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toBeTruthy();
+    expect(await eventCount(system)).toBe(before);
+  });
+
+  it("refuses the same trainer chosen twice", async () => {
+    const twice = await trainer.post("/api/add-session", {
+      dates: [{ sessionDate: "2030-02-01" }],
+      remote: true,
+      meetingPlatform: "other",
+      meetingLink: "https://example.org/room",
+      course: "C5",
+      modules: ["1"],
+      capacity: 6,
+      partnerTrainer1: trainerId,
+      partnerTrainer2: trainerId,
+      contactEmail: "trainer@demo.test",
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.fields).toEqual({ partnerTrainer2: PRODUCT_TEXTS.trainersMustDiffer });
+  });
+});
+
+describe("consistency tokens", () => {
+  it("ignores a malformed token", async () => {
+    const answer = await trainer.post("/api/all/dashboard", {}, { "x-consistency-token": "drop table;" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("x-consistency-stale")).toBeNull();
+  });
+
+  it("waits a bounded time for a position the projector never reaches, then answers and says so", async () => {
+    const started = Date.now();
+    const answer = await trainer.get("/api/users/auth", { "x-consistency-token": "99999999999.99999999999" });
+    expect(answer.status).toBe(200);
+    expect(answer.body.isAuthenticated).toBe(true);
+    expect(answer.headers.get("x-consistency-stale")).toBe("true");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+});
