@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { getOrCreateSecret, type EventStore, type TokenService } from "@wellbeing/platform";
+import { getOrCreateSecret, type EventStore, type Mailer, type TokenService } from "@wellbeing/platform";
 import { EmailIndex } from "./users/emailIndex";
 
 /** What the command API is built from; the launcher (or a test) composes it. */
@@ -11,6 +11,9 @@ export interface CommandApiDeps {
   readonly secureCookies: boolean;
   readonly loginRateLimit: { readonly max: number; readonly timeWindowMs: number };
   readonly clock: () => Date;
+  readonly mailer: Mailer;
+  /** The address users reach the app at: every link in an e-mail starts with it. */
+  readonly publicUrl: string;
 }
 
 /** The default log-in limit: attempts per client address and e-mail address. */
@@ -21,14 +24,17 @@ export const createCommandApiDeps = async (options: {
   store: EventStore;
   db: Knex;
   tokens: TokenService;
-  publicUrl?: string;
+  publicUrl: string;
+  mailer: Mailer;
   loginRateLimit?: CommandApiDeps["loginRateLimit"];
   clock?: () => Date;
 }): Promise<CommandApiDeps> => ({
   store: options.store,
   tokens: options.tokens,
   emailIndex: new EmailIndex(await getOrCreateSecret(options.db, "email-index")),
-  secureCookies: options.publicUrl?.startsWith("https:") ?? false,
+  secureCookies: options.publicUrl.startsWith("https:"),
   loginRateLimit: options.loginRateLimit ?? LOGIN_RATE_LIMIT,
   clock: options.clock ?? (() => new Date()),
+  mailer: options.mailer,
+  publicUrl: options.publicUrl,
 });

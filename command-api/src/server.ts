@@ -1,4 +1,4 @@
-import { TokenService, createServiceApp, loadConfig, openServiceResources, requireDatabaseUrl, resolveJwtSecret, stopOnSignals } from "@wellbeing/platform";
+import { TokenService, createServiceApp, createSmtpMailer, loadConfig, openServiceResources, requireDatabaseUrl, resolveJwtSecret, stopOnSignals } from "@wellbeing/platform";
 import { commandApi } from "./app";
 import { createCommandApiDeps } from "./deps";
 import { bootstrapAdmin } from "./users/bootstrapAdmin";
@@ -7,12 +7,15 @@ import { bootstrapAdmin } from "./users/bootstrapAdmin";
 const config = loadConfig();
 const resources = await openServiceResources({ databaseUrl: requireDatabaseUrl(config.databaseUrl, "command-api"), eventStoreUrl: config.eventStoreUrl });
 const tokens = new TokenService(await resolveJwtSecret(config));
-const deps = await createCommandApiDeps({ store: resources.store, db: resources.db, tokens, publicUrl: config.publicUrl });
+if (!config.smtpUrl || !config.publicUrl) throw new Error("The command API on its own needs SMTP_URL and PUBLIC_URL (see README).");
+const mailer = createSmtpMailer(config.smtpUrl, config.mailFrom);
+const deps = await createCommandApiDeps({ store: resources.store, db: resources.db, tokens, publicUrl: config.publicUrl, mailer });
 const app = await createServiceApp({ tokens, publicUrl: config.publicUrl, logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: true });
 await app.register(commandApi, deps);
 if (config.environment === "production") await bootstrapAdmin(deps, { email: config.adminEmail, password: config.adminPassword }, new Date());
 await app.listen({ port: config.port, host: config.host });
 stopOnSignals(async () => {
   await app.close();
+  await mailer.close();
   await resources.close();
 });

@@ -10,6 +10,8 @@ export interface AppConfig {
   readonly databaseUrl: string | undefined;
   readonly eventStoreUrl: string | undefined;
   readonly smtpUrl: string | undefined;
+  /** The sender of every e-mail (MAIL_FROM). */
+  readonly mailFrom: string | undefined;
   readonly jwtSecret: string | undefined;
   /** The address users reach the app at, for links in e-mails and the Origin check. */
   readonly publicUrl: string | undefined;
@@ -31,6 +33,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     databaseUrl: env.DATABASE_URL || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? ".data"),

@@ -22,3 +22,8 @@ export * from "./announcements";
 export * from "./serviceResources";
 export * from "./readModels";
 export * from "./eventStore/domainEvents";
+export * from "./mail/mailer";
+export * from "./mail/smtpMailer";
+export * from "./mail/emailContent";
+export * from "./mail/receivedMail";
+export * from "./mail/mailSink";

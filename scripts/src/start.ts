@@ -2,6 +2,7 @@ import path from "node:path";
 import { loadConfig, openAppDatabase, resolveJwtSecret } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demoData";
 import { prepareInitialData } from "./seed/initialData";
+import { DEV_INBOX_PATH } from "./devInbox";
 import { startSystem } from "./system";
 import { ensureWebBuilt } from "./webBuild";
 
@@ -16,6 +17,8 @@ const main = async () => {
     eventStoreUrl: config.eventStoreUrl,
     jwtSecret: await resolveJwtSecret(config),
     publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
     port: config.port,
     host: config.host,
     webDist,
@@ -42,7 +45,9 @@ const main = async () => {
   } else if (initialData === "no admin configured") {
     console.log("No ADMIN_EMAIL / ADMIN_PASSWORD given: no admin account was created.");
   }
-  console.log(`Ready: ${config.publicUrl ?? `http://localhost:${config.port}`}  (Ctrl-C stops everything)`);
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  if (system.mailCatcher) console.log(`No SMTP_URL: e-mails are kept by the local mail catcher, see ${url}${DEV_INBOX_PATH}`);
+  console.log(`Ready: ${url}  (Ctrl-C stops everything)`);
 };
 
 main().catch((error) => {

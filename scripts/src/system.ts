@@ -6,12 +6,17 @@ import {
   READ_MODEL_SCHEMA,
   TokenService,
   createServiceApp,
+  createSmtpMailer,
+  freePort,
   openServiceResources,
+  startMailSink,
+  type MailSink,
   type EventStore,
   type Keyring,
 } from "@wellbeing/platform";
 import { startProjector } from "@wellbeing/projector";
 import { queryApi, startReadSide } from "@wellbeing/query-api";
+import { devInboxRoutes } from "./devInbox";
 import { serveWebApp } from "./webApp";
 
 export interface SystemOptions {
@@ -19,6 +24,9 @@ export interface SystemOptions {
   readonly eventStoreUrl?: string;
   readonly jwtSecret: string;
   readonly publicUrl?: string;
+  /** Where e-mail goes; without it a local mail catcher keeps it and /dev/mail shows it. */
+  readonly smtpUrl?: string;
+  readonly mailFrom?: string;
   readonly port: number;
   readonly host?: string;
   /** The built web app (web/dist); without it only the API is served. */
@@ -38,6 +46,8 @@ export interface RunningSystem {
   readonly db: Knex;
   readonly pool: pg.Pool;
   readonly emailIndex: EmailIndex;
+  /** The local mail catcher, when no SMTP_URL was given. */
+  readonly mailCatcher: MailSink | undefined;
   stop(): Promise<void>;
 }
 
@@ -56,11 +66,17 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
     consistencyWaitMs: options.consistencyWaitMs,
   });
   const tokens = new TokenService(options.jwtSecret);
+  // Links in e-mails need the address before the server listens: pick the port now.
+  const port = options.port === 0 ? await freePort() : options.port;
+  const publicUrl = options.publicUrl ?? `http://localhost:${port}`;
+  const mailCatcher = options.smtpUrl ? undefined : await startMailSink();
+  const mailer = createSmtpMailer(options.smtpUrl ?? mailCatcher!.url, options.mailFrom);
   const commandDeps = await createCommandApiDeps({
     store,
     db,
     tokens,
-    publicUrl: options.publicUrl,
+    publicUrl,
+    mailer,
     loginRateLimit: options.loginRateLimit,
     clock: options.clock,
   });
@@ -68,10 +84,9 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   const app = await createServiceApp({ tokens, publicUrl: options.publicUrl, logger: options.logger });
   await app.register(commandApi, commandDeps);
   await app.register(queryApi, readSide.deps);
+  if (mailCatcher) await app.register(async (instance) => devInboxRoutes(instance, mailCatcher));
   await serveWebApp(app, options.webDist);
-  await app.listen({ port: options.port, host: options.host ?? "127.0.0.1" });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : options.port;
+  await app.listen({ port, host: options.host ?? "127.0.0.1" });
 
   return {
     url: `http://localhost:${port}`,
@@ -81,8 +96,11 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
     db,
     pool,
     emailIndex: commandDeps.emailIndex,
+    mailCatcher,
     stop: async () => {
       await app.close();
+      await mailer.close();
+      await mailCatcher?.stop();
       await readSide.stop();
       await projector.stop();
       await resources.close();

@@ -1,8 +1,11 @@
+import { startMailSink, type MailSink } from "@wellbeing/platform";
 import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
 import { seedDemoData, startSystem, type RunningSystem, type SystemOptions } from "@wellbeing/scripts";
 
 export interface TestSystem extends RunningSystem {
   readonly database: TestDatabase;
+  /** A real SMTP server this test started: every e-mail the system sent arrives here. */
+  readonly mail: MailSink;
 }
 
 /** The whole system on a random port over this test file's own fresh database. */
@@ -10,6 +13,7 @@ export const startTestSystem = async (
   options: { seedDemo?: boolean } & Partial<Omit<SystemOptions, "databaseUrl">> = {},
 ): Promise<TestSystem> => {
   const database = await createTestDatabase();
+  const mail = await startMailSink();
   const { seedDemo = true, ...overrides } = options;
   const system = await startSystem({
     databaseUrl: database.url,
@@ -17,14 +21,17 @@ export const startTestSystem = async (
     port: 0,
     host: "127.0.0.1",
     loginRateLimit: { max: 1_000, timeWindowMs: 60_000 },
+    smtpUrl: mail.url,
     ...overrides,
   });
   if (seedDemo) await seedDemoData(system, new Date());
   return {
     ...system,
     database,
+    mail,
     stop: async () => {
       await system.stop();
+      await mail.stop();
       await database.drop();
     },
   };
