@@ -4,9 +4,10 @@ import { toFieldErrors } from "./shared/fieldErrors";
 import type { FieldErrors } from "./shared/domainError";
 import { EmailIndexEvent, UserEvent, userPersonalData } from "./users/events";
 import { SessionEvent, ShortIdEvent, sessionPersonalData } from "./sessions/events";
+import { AccountEvent, PasswordTokenEvent, accountPersonalData } from "./users/accountEvents";
 
 /** Every event the domain records, across all aggregates. */
-export const DomainEvent = Schema.Union(UserEvent, EmailIndexEvent, SessionEvent, ShortIdEvent);
+export const DomainEvent = Schema.Union(UserEvent, EmailIndexEvent, SessionEvent, ShortIdEvent, AccountEvent, PasswordTokenEvent);
 export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -42,5 +43,6 @@ export const decodeDomainEvent = (
 /** Personal fields per event type (see ARCHITECTURE.md, personal data). */
 export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   ...userPersonalData,
+  ...accountPersonalData,
   ...sessionPersonalData,
 };

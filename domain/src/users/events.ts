@@ -30,5 +30,5 @@ export const EmailIndexEvent = Schema.Union(EmailClaimed, EmailReleased);
 export type EmailIndexEvent = typeof EmailIndexEvent.Type;
 
 export const userPersonalData: Record<string, PersonalDataRule> = {
-  UserRegistered: { subject: (data) => String(data.userId), fields: ["email", "name", "passwordHash"] },
+  UserRegistered: { subject: (data) => String(data.userId), fields: ["email", "name", "passwordHash", "organisation"] },
 };

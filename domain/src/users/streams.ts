@@ -4,3 +4,6 @@ export const userStream = (userId: string): string => `user-${userId}`;
 
 /** One stream per e-mail address, named by a keyed hash so the name reveals no address. */
 export const emailIndexStream = (emailHash: string): string => `email-${emailHash}`;
+
+/** One stream per set-password token, named by the token's SHA-256 hash: it says whose token it is. */
+export const passwordTokenStream = (tokenHash: string): string => `password-token-${tokenHash}`;

@@ -1,0 +1,65 @@
+import { Schema } from "effect";
+import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
+import { Organisation } from "./events";
+
+// What a person does with their own account: passwords, details, deletion (spec §2.5, §7).
+
+export const PASSWORD_LINK_PURPOSES = ["reset", "invitation"] as const;
+export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
+
+/**
+ * A set-password link was issued: a forgotten-password reset, or a new staff member's invitation.
+ * Only the token's SHA-256 hash is recorded; the token itself travels in the e-mail alone.
+ */
+export const PasswordLinkIssued = defineEvent("PasswordLinkIssued", {
+  userId: Schema.String,
+  tokenHash: Schema.String,
+  purpose: Schema.Literal(...PASSWORD_LINK_PURPOSES),
+  expiresAt: Instant,
+  issuedAt: Instant,
+});
+
+/** The person set a new password through a link; every outstanding link is spent. */
+export const PasswordReset = defineEvent("PasswordReset", {
+  userId: Schema.String,
+  tokenHash: Schema.String,
+  passwordHash: Erasable,
+  resetAt: Instant,
+});
+
+/** The logged-in person changed their password (knowing the old one); outstanding links are spent. */
+export const PasswordChanged = defineEvent("PasswordChanged", {
+  userId: Schema.String,
+  passwordHash: Erasable,
+  changedAt: Instant,
+});
+
+/** The person changed their account details (My Account Details). Carries the whole new set. */
+export const AccountDetailsUpdated = defineEvent("AccountDetailsUpdated", {
+  userId: Schema.String,
+  name: Erasable,
+  email: Erasable,
+  organisation: Schema.NullOr(Organisation),
+  localAuthorities: Schema.Array(Schema.String),
+  updatedAt: Instant,
+});
+
+/** The person deleted their account. No personal data: their key is destroyed with it. */
+export const AccountDeleted = defineEvent("AccountDeleted", { userId: Schema.String, deletedAt: Instant });
+
+export const AccountEvent = Schema.Union(PasswordLinkIssued, PasswordReset, PasswordChanged, AccountDetailsUpdated, AccountDeleted);
+export type AccountEvent = typeof AccountEvent.Type;
+
+/** On a password token's own stream (named by the token's hash): which person the token was issued to. */
+export const PasswordTokenAssigned = defineEvent("PasswordTokenAssigned", { userId: Schema.String });
+
+export const PasswordTokenEvent = Schema.Union(PasswordTokenAssigned);
+export type PasswordTokenEvent = typeof PasswordTokenEvent.Type;
+
+const bySubject = (data: Record<string, unknown>) => String(data.userId);
+
+export const accountPersonalData: Record<string, PersonalDataRule> = {
+  PasswordReset: { subject: bySubject, fields: ["passwordHash"] },
+  PasswordChanged: { subject: bySubject, fields: ["passwordHash"] },
+  AccountDetailsUpdated: { subject: bySubject, fields: ["name", "email", "organisation"] },
+};
