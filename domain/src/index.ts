@@ -29,3 +29,4 @@ export * from "./access/routes";
 export * from "./access/guard";
 export * from "./users/authUser";
 export * from "./sessions/access";
+export * from "./sessions/surveyLinks";

@@ -43,12 +43,26 @@ export const PRODUCT_TEXTS = {
   crossSiteRefused: "Request refused: it did not come from this site",
   invalidInput: "Please check the highlighted fields",
   specialModuleAdminOnly: "Only an admin can add the Train the Trainer or Trainer Upskill module",
+  specialModuleRemovalAdminOnly: "Only an admin can remove the Train the Trainer or Trainer Upskill module",
+  dateCountAdminOnly: "Only an admin can add or remove dates",
   moduleNotInCourse: "This module is not part of the chosen course",
   trainerUnknown: "Choose a trainer from the list",
   trainerNotInGroup: "Choose yourself or a trainer from your group",
   trainerMustIncludeSelf: "You must be one of the session's trainers",
   trainersMustDiffer: "Choose two different trainers",
   concurrentChange: "Someone else changed this at the same time. Please try again.",
+} as const;
+
+/** What the session screens say (§2.10, §7, §8), word for word. */
+export const SESSION_TEXTS = {
+  edited: "Session has been successfully edited",
+  deleteConfirm: "Are you sure that you want to delete this session?",
+  deleteCannotRevert: "You won't be able to revert this!",
+  deleted: "Success! Session has been successfully deleted",
+  cannotDelete: "Cannot delete this session",
+  deleteFailed: "Oops! Something error in deleting this session",
+  linkCopied: "Link copied!",
+  copyFailed: "Unable to copy the Link",
 } as const;
 
 /** Account management (§2.5, §5, §8): passwords, account details, deletion. */

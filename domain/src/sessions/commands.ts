@@ -25,7 +25,26 @@ export interface ScheduleSession {
   readonly now: string;
 }
 
-export type SessionCommand = ScheduleSession;
+export interface EditSession {
+  readonly type: "EditSession";
+  readonly sessionId: string;
+  readonly form: SessionForm;
+  readonly actor: Actor;
+  /** Facts for the session's current trainers and for each id in partnerTrainer1/2 that has an account. */
+  readonly trainers: ReadonlyArray<TrainerFacts>;
+  readonly now: string;
+}
+
+export interface DeleteSession {
+  readonly type: "DeleteSession";
+  readonly sessionId: string;
+  readonly actor: Actor;
+  /** Facts for the session's current trainers (whose local leads may delete it). */
+  readonly trainers: ReadonlyArray<TrainerFacts>;
+  readonly now: string;
+}
+
+export type SessionCommand = ScheduleSession | EditSession | DeleteSession;
 
 export interface ClaimShortId {
   readonly type: "ClaimShortId";

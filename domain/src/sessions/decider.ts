@@ -1,24 +1,73 @@
 import { Either } from "effect";
-import { Conflict, type DomainError } from "../shared/domainError";
+import { PRODUCT_TEXTS, SESSION_TEXTS } from "../messages";
+import { Conflict, NotAllowed, NotFound, type DomainError } from "../shared/domainError";
 import type { Decider } from "../shared/decider";
-import type { ClaimShortId, SessionCommand } from "./commands";
+import { canManageSession } from "./access";
+import type { Actor, ClaimShortId, SessionCommand, TrainerFacts } from "./commands";
 import type { SessionEvent, SessionDetails, ShortIdEvent } from "./events";
+import type { SessionForm } from "./form";
 import { checkSessionRules } from "./rules";
+
+export type ScheduledSession = {
+  readonly status: "scheduled";
+  readonly sessionId: string;
+  readonly shortId: string;
+  readonly scheduledBy: string;
+  /** Evaluation responses recorded for the session: while there are any it cannot be deleted (§4). */
+  readonly responseCount: number;
+} & SessionDetails;
 
 export type SessionState =
   | { readonly status: "none" }
-  | ({ readonly status: "scheduled"; readonly sessionId: string; readonly shortId: string } & SessionDetails);
+  | ScheduledSession
+  | { readonly status: "deleted"; readonly sessionId: string };
+
+const detailsOf = (form: SessionForm, trainerIds: ReadonlyArray<string>): SessionDetails => ({
+  course: form.course,
+  modules: form.modules,
+  dates: form.dates,
+  capacity: form.capacity,
+  remote: form.remote,
+  address: form.address,
+  meetingPlatform: form.meetingPlatform,
+  meetingLink: form.meetingLink,
+  trainerIds,
+  contactEmail: form.contactEmail,
+  extraInfo: form.extraInfo,
+});
+
+const NO_SUCH_SESSION = new NotFound({ what: "session" });
+
+/** The session to edit or delete, if it exists and this actor may manage it (§6: its trainers, their local leads, admins). */
+const manageable = (state: SessionState, actor: Actor, trainers: ReadonlyArray<TrainerFacts>): Either.Either<ScheduledSession, DomainError> => {
+  if (state.status !== "scheduled") return Either.left(NO_SUCH_SESSION);
+  const trainerLeadIds = state.trainerIds.flatMap((id) => {
+    const leadId = trainers.find((trainer) => trainer.userId === id)?.localLeadId;
+    return leadId ? [leadId] : [];
+  });
+  return canManageSession(actor, { trainerIds: state.trainerIds, trainerLeadIds })
+    ? Either.right(state)
+    : Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+};
 
 export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState, DomainError> = {
   initialState: { status: "none" },
   evolve: (state, event) => {
     switch (event.type) {
       case "SessionScheduled": {
-        const { scheduledBy: _by, scheduledAt: _at, ...session } = event.data;
-        return { status: "scheduled", ...session };
+        const { scheduledAt: _at, ...session } = event.data;
+        return { status: "scheduled", ...session, responseCount: 0 };
       }
+      case "SessionEdited": {
+        if (state.status !== "scheduled") return state;
+        const { sessionId: _id, previousDates: _before, scheduledBy: _by, editedBy: _editor, editedAt: _at, ...details } = event.data;
+        return { ...state, ...details };
+      }
+      case "SessionDeleted":
+        return { status: "deleted", sessionId: event.data.sessionId };
+      case "SessionResponseRecorded":
+        return state.status === "scheduled" ? { ...state, responseCount: state.responseCount + 1 } : state;
     }
-    return state;
   },
   decide: (command, state) => {
     switch (command.type) {
@@ -31,23 +80,48 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState,
             data: {
               sessionId: command.sessionId,
               shortId: command.shortId,
-              course: form.course,
-              modules: form.modules,
-              dates: form.dates,
-              capacity: form.capacity,
-              remote: form.remote,
-              address: form.address,
-              meetingPlatform: form.meetingPlatform,
-              meetingLink: form.meetingLink,
-              trainerIds,
-              contactEmail: form.contactEmail,
-              extraInfo: form.extraInfo,
+              ...detailsOf(form, trainerIds),
               scheduledBy: actor.userId,
               scheduledAt: command.now,
             },
           },
         ]);
       }
+      case "EditSession": {
+        const { form, actor } = command;
+        return Either.flatMap(manageable(state, actor, command.trainers), (session) =>
+          Either.map(checkSessionRules(form, actor, command.trainers, session), (trainerIds) => [
+            {
+              type: "SessionEdited" as const,
+              data: {
+                sessionId: session.sessionId,
+                ...detailsOf(form, trainerIds),
+                previousDates: session.dates,
+                scheduledBy: session.scheduledBy,
+                editedBy: actor.userId,
+                editedAt: command.now,
+              },
+            },
+          ]),
+        );
+      }
+      case "DeleteSession":
+        return Either.flatMap(manageable(state, command.actor, command.trainers), (session) =>
+          session.responseCount > 0
+            ? Either.left(new Conflict({ reason: SESSION_TEXTS.cannotDelete }))
+            : Either.right([
+                {
+                  type: "SessionDeleted" as const,
+                  data: {
+                    sessionId: session.sessionId,
+                    shortId: session.shortId,
+                    trainerIds: session.trainerIds,
+                    deletedBy: command.actor.userId,
+                    deletedAt: command.now,
+                  },
+                },
+              ]),
+        );
     }
   },
 };

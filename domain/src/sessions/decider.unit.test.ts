@@ -1,74 +1,8 @@
-import { Either } from "effect";
 import { describe, it } from "vitest";
 import { PRODUCT_TEXTS } from "../messages";
 import { givenWhenThen } from "../testing/givenWhenThen";
-import type { ScheduleSession, TrainerFacts } from "./commands";
 import { sessionDecider, shortIdDecider } from "./decider";
-import { decodeSessionForm } from "./form";
-
-const ADMIN = "00000000-0000-7000-8000-0000000000a1";
-const LEAD = "00000000-0000-7000-8000-0000000000b1";
-const TRAINER = "00000000-0000-7000-8000-0000000000c1";
-const OTHER_TRAINER = "00000000-0000-7000-8000-0000000000c2";
-const PARTICIPANT = "00000000-0000-7000-8000-0000000000d1";
-
-const facts: Record<string, TrainerFacts> = {
-  [LEAD]: { userId: LEAD, roles: ["localLead"], localLeadId: null },
-  [TRAINER]: { userId: TRAINER, roles: ["trainer"], localLeadId: LEAD },
-  [OTHER_TRAINER]: { userId: OTHER_TRAINER, roles: ["trainer"], localLeadId: null },
-  [PARTICIPANT]: { userId: PARTICIPANT, roles: ["participant"], localLeadId: null },
-};
-
-const form = (overrides: Record<string, unknown> = {}) =>
-  Either.getOrThrow(
-    decodeSessionForm({
-      dates: [{ sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" }],
-      remote: true,
-      meetingPlatform: "teams",
-      meetingLink: "https://teams.microsoft.com/l/meetup-join/1",
-      course: "C5",
-      modules: ["1", "2"],
-      capacity: 10,
-      partnerTrainer1: TRAINER,
-      contactEmail: "trainer@example.org",
-      ...overrides,
-    }),
-  );
-
-const schedule = (actor: ScheduleSession["actor"], overrides: Record<string, unknown> = {}): ScheduleSession => {
-  const decoded = form(overrides);
-  const ids = [decoded.partnerTrainer1, decoded.partnerTrainer2].filter((id): id is string => id !== null);
-  return {
-    type: "ScheduleSession",
-    sessionId: "s-1",
-    shortId: "abcd2345",
-    form: decoded,
-    actor,
-    trainers: ids.flatMap((id) => (facts[id] ? [facts[id]] : [])),
-    now: "2026-11-21T09:00:00.000Z",
-  };
-};
-
-const scheduled = (trainerIds: string[], scheduledBy: string) => ({
-  type: "SessionScheduled" as const,
-  data: {
-    sessionId: "s-1",
-    shortId: "abcd2345",
-    course: "C5" as const,
-    modules: ["1", "2"] as const,
-    dates: [{ sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" }],
-    capacity: 10,
-    remote: true,
-    address: null,
-    meetingPlatform: "teams" as const,
-    meetingLink: "https://teams.microsoft.com/l/meetup-join/1",
-    trainerIds,
-    contactEmail: "trainer@example.org",
-    extraInfo: null,
-    scheduledBy,
-    scheduledAt: "2026-11-21T09:00:00.000Z",
-  },
-});
+import { ADMIN, LEAD, OTHER_TRAINER, PARTICIPANT, TRAINER, schedule, scheduled } from "./testFixtures";
 
 const { given } = givenWhenThen(sessionDecider);
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { COURSES, MEETING_PLATFORMS, MODULES } from "../constants";
+import { COURSES, MEETING_PLATFORMS, MODULES, SURVEY_TYPES } from "../constants";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
 
 export const SessionDateData = Schema.Struct({
@@ -39,17 +39,52 @@ export const SessionScheduled = defineEvent("SessionScheduled", {
   scheduledAt: Instant,
 });
 
+/**
+ * One of the session's trainers, their local lead or an admin changed the session: its full new
+ * details, and the dates it had before so scheduled e-mails can follow a date change.
+ */
+export const SessionEdited = defineEvent("SessionEdited", {
+  sessionId: Schema.String,
+  ...sessionDetailsFields,
+  previousDates: Schema.Array(SessionDateData),
+  /** Whose contact e-mail the session carries: the person who scheduled it (see sessionPersonalData). */
+  scheduledBy: Schema.String,
+  editedBy: Schema.String,
+  editedAt: Instant,
+});
+
+/** The session was deleted before any evaluation response; its short id stays claimed for good. */
+export const SessionDeleted = defineEvent("SessionDeleted", {
+  sessionId: Schema.String,
+  shortId: Schema.String,
+  /** Who delivered it, so every read model and audience can drop it without looking it up. */
+  trainerIds: Schema.Array(Schema.String),
+  deletedBy: Schema.String,
+  deletedAt: Instant,
+});
+
+/**
+ * An evaluation response was recorded for this session. The survey submission (a later issue)
+ * appends it to the session's own stream, so responding and deleting are decided on the same
+ * stream revision and a session with responses can never be deleted by a race.
+ */
+export const SessionResponseRecorded = defineEvent("SessionResponseRecorded", {
+  sessionId: Schema.String,
+  surveyType: Schema.Literal(...SURVEY_TYPES),
+});
+
 /** A short id now names this session (its index stream guarantees uniqueness). */
 export const ShortIdClaimed = defineEvent("ShortIdClaimed", { sessionId: Schema.String });
 
-export const SessionEvent = Schema.Union(SessionScheduled);
+export const SessionEvent = Schema.Union(SessionScheduled, SessionEdited, SessionDeleted, SessionResponseRecorded);
 export type SessionEvent = typeof SessionEvent.Type;
 export type SessionDetails = Omit<(typeof SessionScheduled.Type)["data"], "sessionId" | "shortId" | "scheduledBy" | "scheduledAt">;
 
 export const ShortIdEvent = Schema.Union(ShortIdClaimed);
 export type ShortIdEvent = typeof ShortIdEvent.Type;
 
-/** The contact e-mail is the scheduling person's: it is erased with them. */
+/** The contact e-mail is the scheduling person's, whoever edits the session later: it is erased with them. */
 export const sessionPersonalData: Record<string, PersonalDataRule> = {
   SessionScheduled: { subject: (data) => String(data.scheduledBy), fields: ["contactEmail"] },
+  SessionEdited: { subject: (data) => String(data.scheduledBy), fields: ["contactEmail"] },
 };

@@ -12,10 +12,15 @@ export const SESSION_MANAGER_ROLES: ReadonlyArray<Role> = ["admin", "superAdmin"
 /** Roles a person needs to be chosen as one of a session's trainers. */
 const DELIVERING_ROLES: ReadonlyArray<Role> = ["trainer", "localLead"];
 
-/** The modules a role may put on a session of a course (the special one for admins only). */
-export const modulesOffered = (course: Course, role: Role): ReadonlyArray<Module> => {
+export const hasSpecialModule = (modules: ReadonlyArray<Module>): boolean => modules.some((module) => SPECIAL_MODULES.includes(module));
+
+/**
+ * The modules a role may put on a session of a course: the special one for admins, or for anyone
+ * editing a session that already has it (it follows the course, §2.9).
+ */
+export const modulesOffered = (course: Course, role: Role, keepsSpecialModule = false): ReadonlyArray<Module> => {
   const regular: ReadonlyArray<Module> = ["1", "2", "3"];
-  return isAdminLevel(role) ? [...regular, SPECIAL_MODULE_OF_COURSE[course]] : regular;
+  return isAdminLevel(role) || keepsSpecialModule ? [...regular, SPECIAL_MODULE_OF_COURSE[course]] : regular;
 };
 
 /** Changing the course maps the special module: Trainer Upskill ↔ Train the Trainer (§2.9). */
@@ -27,17 +32,37 @@ export const mapModulesToCourse = (modules: ReadonlyArray<Module>, course: Cours
 const trainerIds = (form: SessionForm): ReadonlyArray<string> =>
   form.partnerTrainer2 ? [form.partnerTrainer1, form.partnerTrainer2] : [form.partnerTrainer1];
 
-/** The rules a session form must meet for this actor, beyond its field formats. */
+/** What an edit starts from: the session as it is. */
+export interface SessionBeforeEdit {
+  readonly trainerIds: ReadonlyArray<string>;
+  readonly modules: ReadonlyArray<Module>;
+  readonly dates: ReadonlyArray<unknown>;
+}
+
+/** What only an admin may change (§2.9, §6): the special module, and on an edit the number of dates. */
+const adminOnlyChange = (form: SessionForm, before: SessionBeforeEdit | null): string | null => {
+  const hadSpecial = before !== null && hasSpecialModule(before.modules);
+  const hasSpecial = hasSpecialModule(form.modules);
+  if (hasSpecial && !hadSpecial) return PRODUCT_TEXTS.specialModuleAdminOnly;
+  if (!hasSpecial && hadSpecial) return PRODUCT_TEXTS.specialModuleRemovalAdminOnly;
+  if (before !== null && form.dates.length !== before.dates.length) return PRODUCT_TEXTS.dateCountAdminOnly;
+  return null;
+};
+
+/**
+ * The rules a session form must meet for this actor, beyond its field formats. On an edit
+ * (`before` given) the session's current trainers may stay whoever edits it.
+ */
 export const checkSessionRules = (
   form: SessionForm,
   actor: Actor,
   trainers: ReadonlyArray<TrainerFacts>,
+  before: SessionBeforeEdit | null = null,
 ): Either.Either<ReadonlyArray<string>, DomainError> => {
   if (!SESSION_MANAGER_ROLES.includes(actor.role)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+  const adminOnly = isAdminLevel(actor.role) ? null : adminOnlyChange(form, before);
+  if (adminOnly !== null) return Either.left(new NotAllowed({ reason: adminOnly }));
   const special = form.modules.filter((module) => SPECIAL_MODULES.includes(module));
-  if (special.length > 0 && !isAdminLevel(actor.role)) {
-    return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.specialModuleAdminOnly }));
-  }
   if (special.some((module) => module !== SPECIAL_MODULE_OF_COURSE[form.course])) {
     return Either.left(new ValidationFailed({ fields: { modules: PRODUCT_TEXTS.moduleNotInCourse } }));
   }
@@ -49,7 +74,7 @@ export const checkSessionRules = (
     const facts = trainers.find((trainer) => trainer.userId === id);
     if (!facts || !facts.roles.some((role) => DELIVERING_ROLES.includes(role))) {
       fields[field] = PRODUCT_TEXTS.trainerUnknown;
-    } else if (actor.role === "localLead" && id !== actor.userId && facts.localLeadId !== actor.userId) {
+    } else if (actor.role === "localLead" && id !== actor.userId && facts.localLeadId !== actor.userId && !before?.trainerIds.includes(id)) {
       fields[field] = PRODUCT_TEXTS.trainerNotInGroup;
     }
   });

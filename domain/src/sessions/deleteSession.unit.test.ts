@@ -1,0 +1,62 @@
+import { describe, it } from "vitest";
+import { SESSION_TEXTS } from "../messages";
+import { givenWhenThen } from "../testing/givenWhenThen";
+import type { Actor, DeleteSession } from "./commands";
+import { sessionDecider, shortIdDecider } from "./decider";
+import { ADMIN, LEAD, OTHER_TRAINER, TRAINER, as, factsOf, responseRecorded, scheduled } from "./testFixtures";
+
+const { given } = givenWhenThen(sessionDecider);
+
+const remove = (actor: Actor, currentTrainers: string[] = [TRAINER]): DeleteSession => ({
+  type: "DeleteSession",
+  sessionId: "s-1",
+  actor,
+  trainers: factsOf(currentTrainers),
+  now: "2026-11-23T08:00:00.000Z",
+});
+
+const deleted = (deletedBy: string, trainerIds: string[] = [TRAINER]) => ({
+  type: "SessionDeleted" as const,
+  data: { sessionId: "s-1", shortId: "abcd2345", trainerIds, deletedBy, deletedAt: "2026-11-23T08:00:00.000Z" },
+});
+
+const trainersSession = scheduled([TRAINER], TRAINER);
+
+describe("deleting a session (§4, §8)", () => {
+  it("the session's trainer, their local lead or an admin deletes it", () => {
+    given(trainersSession).when(remove(as.trainer)).then(deleted(TRAINER));
+    given(trainersSession).when(remove(as.lead)).then(deleted(LEAD));
+    given(trainersSession).when(remove(as.admin)).then(deleted(ADMIN));
+    given(scheduled([OTHER_TRAINER, TRAINER], ADMIN))
+      .when(remove(as.lead, [OTHER_TRAINER, TRAINER]))
+      .then(deleted(LEAD, [OTHER_TRAINER, TRAINER]));
+  });
+
+  it("refuses other trainers, other local leads and participants", () => {
+    given(trainersSession).when(remove(as.otherTrainer)).thenFails({ _tag: "NotAllowed" });
+    given(trainersSession).when(remove(as.otherLead)).thenFails({ _tag: "NotAllowed" });
+    given(trainersSession).when(remove(as.participant)).thenFails({ _tag: "NotAllowed" });
+  });
+
+  it("is blocked while evaluation responses exist", () => {
+    given(trainersSession, responseRecorded("pre-course"))
+      .when(remove(as.admin))
+      .thenFails({ _tag: "Conflict", reason: SESSION_TEXTS.cannotDelete });
+    given(trainersSession, responseRecorded("pre-course"), responseRecorded("post"))
+      .when(remove(as.trainer))
+      .thenFails({ _tag: "Conflict", reason: SESSION_TEXTS.cannotDelete });
+  });
+
+  it("finds nothing to delete twice, nor a session never scheduled", () => {
+    given(trainersSession, deleted(TRAINER)).when(remove(as.admin)).thenFails({ _tag: "NotFound" });
+    given().when(remove(as.admin)).thenFails({ _tag: "NotFound" });
+  });
+
+  it("leaves the short id claimed: no other session can take it", () => {
+    const shortIds = givenWhenThen(shortIdDecider);
+    shortIds
+      .given({ type: "ShortIdClaimed", data: { sessionId: "s-1" } })
+      .when({ type: "ClaimShortId", sessionId: "s-2" })
+      .thenFails({ _tag: "Conflict" });
+  });
+});
