@@ -5,9 +5,10 @@ import type { FieldErrors } from "./shared/domainError";
 import { EmailIndexEvent, UserEvent, userPersonalData } from "./users/events";
 import { SessionEvent, ShortIdEvent, sessionPersonalData } from "./sessions/events";
 import { AccountEvent, PasswordTokenEvent, accountPersonalData } from "./users/accountEvents";
+import { CourseScheduleEvent, courseSchedulePersonalData } from "./courseSchedule/events";
 
 /** Every event the domain records, across all aggregates. */
-export const DomainEvent = Schema.Union(UserEvent, EmailIndexEvent, SessionEvent, ShortIdEvent, AccountEvent, PasswordTokenEvent);
+export const DomainEvent = Schema.Union(UserEvent, EmailIndexEvent, SessionEvent, ShortIdEvent, AccountEvent, PasswordTokenEvent, CourseScheduleEvent);
 export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -45,4 +46,5 @@ export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   ...userPersonalData,
   ...accountPersonalData,
   ...sessionPersonalData,
+  ...courseSchedulePersonalData,
 };

@@ -87,3 +87,45 @@ export const ACCOUNT_TEXTS = {
   detailsMissingText: "We don't have your name yet. Please update your account details.",
   deleteAccountConfirm: "Are you sure you want to delete your account? Your name and email address will be erased. You won't be able to revert this!",
 } as const;
+
+/** The session lists, available sessions and public course schedule (§2.7, §2.8). */
+export const SESSION_LIST_TEXTS = {
+  upcomingCount: "Upcoming Sessions",
+  totalCount: "Total Sessions",
+  addNewSession: "Add new session",
+  noSessions: "No Sessions",
+  noData: "No data found",
+  view: "View",
+  viewAndRegister: "View & register",
+  noneAvailable: "No sessions currently available. Check back soon.",
+  availableHeading: "Available sessions",
+  exportFailed: "Error! something went wrong",
+  // Ours: the specification describes these without giving the words.
+  modulesInOrder: "Modules must be completed in order, starting with Module 1. Please register for each module separately.",
+  inviteLinkIntro: "Share this link to invite participants to your upcoming sessions:",
+  missedEarlierModules: "Some participants have not attended the earlier modules",
+  scheduleIntro: [
+    "You can register for any of the sessions below.",
+    "The modules must be attended in order, starting with Module 1, and you need to register for each module individually.",
+    "Courses are delivered in person or live online.",
+    "A session only runs with at least six participants, so if you can no longer attend please let the trainer know.",
+  ],
+  fundersMessage:
+    "This training is funded, so every participant completes a short anonymous evaluation before and after the course. The anonymised answers are reported to our funders and used for research.",
+  waitingList: "If a session is full, contact its trainer to join the waiting list.",
+} as const;
+
+/** Messages for bad list, export and schedule queries (ours: the specification gives none). */
+export const LIST_TEXTS = {
+  page: "Page must be a whole number from 1",
+  pageSize: "Page size must be a whole number from 1 to 100",
+  listType: "Choose upcoming or all",
+  upcomingOnly: "Only upcoming sessions are listed here",
+  trueOrFalse: "Use true or false",
+  chooseFromList: "Choose from the list",
+  tooManyValues: "Choose at most 50",
+  delivery: "Choose online or faceToFace",
+  target: "Choose me, myGroup or all",
+  dateRange: "The end date must be on or after the start date",
+  chooseLocalLeads: "Choose local leads from the list",
+} as const;
