@@ -15,6 +15,7 @@ export * from "./users/login";
 export * from "./users/streams";
 export * from "./users/accountEvents";
 export * from "./users/accountCommands";
+export * from "./users/accountForms";
 export * from "./users/organisation";
 export * from "./users/passwordLinks";
 export * from "./sessions/events";
