@@ -1,10 +1,12 @@
 import type { Knex } from "knex";
-import { getOrCreateSecret, type EventStore, type Mailer, type TokenService } from "@wellbeing/platform";
+import { getOrCreateSecret, type EventStore, type Keyring, type Mailer, type TokenService } from "@wellbeing/platform";
 import { EmailIndex } from "./users/emailIndex";
 
 /** What the command API is built from; the launcher (or a test) composes it. */
 export interface CommandApiDeps {
   readonly store: EventStore;
+  /** The per-person keys of personal data: erasing a person destroys theirs. */
+  readonly keyring: Keyring;
   readonly tokens: TokenService;
   readonly emailIndex: EmailIndex;
   /** Set the Secure flag on the session cookie (behind HTTPS). */
@@ -22,6 +24,7 @@ export const LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 } as const;
 /** Composes the command API's dependencies (the all-in-one launcher and the standalone server alike). */
 export const createCommandApiDeps = async (options: {
   store: EventStore;
+  keyring: Keyring;
   db: Knex;
   tokens: TokenService;
   publicUrl: string;
@@ -30,6 +33,7 @@ export const createCommandApiDeps = async (options: {
   clock?: () => Date;
 }): Promise<CommandApiDeps> => ({
   store: options.store,
+  keyring: options.keyring,
   tokens: options.tokens,
   emailIndex: new EmailIndex(await getOrCreateSecret(options.db, "email-index")),
   secureCookies: options.publicUrl.startsWith("https:"),

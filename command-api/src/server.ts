@@ -9,7 +9,7 @@ const resources = await openServiceResources({ databaseUrl: requireDatabaseUrl(c
 const tokens = new TokenService(await resolveJwtSecret(config));
 if (!config.smtpUrl || !config.publicUrl) throw new Error("The command API on its own needs SMTP_URL and PUBLIC_URL (see README).");
 const mailer = createSmtpMailer(config.smtpUrl, config.mailFrom);
-const deps = await createCommandApiDeps({ store: resources.store, db: resources.db, tokens, publicUrl: config.publicUrl, mailer });
+const deps = await createCommandApiDeps({ store: resources.store, keyring: resources.keyring, db: resources.db, tokens, publicUrl: config.publicUrl, mailer });
 const app = await createServiceApp({ tokens, publicUrl: config.publicUrl, logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: true });
 await app.register(commandApi, deps);
 if (config.environment === "production") await bootstrapAdmin(deps, { email: config.adminEmail, password: config.adminPassword }, new Date());

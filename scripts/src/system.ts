@@ -73,6 +73,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   const mailer = createSmtpMailer(options.smtpUrl ?? mailCatcher!.url, options.mailFrom);
   const commandDeps = await createCommandApiDeps({
     store,
+    keyring,
     db,
     tokens,
     publicUrl,
