@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/routes";
+import { courseScheduleRoutes } from "./courseSchedule/routes";
 import type { CommandApiDeps } from "./deps";
 import { sessionRoutes } from "./sessions/routes";
 
@@ -10,4 +11,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   await app.register(rateLimit, { global: false, hook: "preHandler" });
   await app.register(authRoutes, deps);
   await app.register(sessionRoutes, deps);
+  await app.register(courseScheduleRoutes, deps);
 };

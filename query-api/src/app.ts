@@ -1,9 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/routes";
+import { courseScheduleRoutes } from "./courseSchedule/routes";
 import { installConsistencyWait } from "./consistency/consistencyHook";
 import { dashboardRoutes } from "./dashboard/routes";
 import type { QueryApiDeps } from "./deps";
+import { exportRoutes } from "./exports/routes";
 import { liveRoutes } from "./live/routes";
+import { availableSessionRoutes } from "./sessionLists/availableRoutes";
+import { sessionListRoutes } from "./sessionLists/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { trainerRoutes } from "./trainers/routes";
 
@@ -15,4 +19,8 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(sessionRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(trainerRoutes, deps);
+  await app.register(sessionListRoutes, deps);
+  await app.register(availableSessionRoutes, deps);
+  await app.register(courseScheduleRoutes, deps);
+  await app.register(exportRoutes, deps);
 };

@@ -1,0 +1,49 @@
+import { Either } from "effect";
+import {
+  COURSE_SCHEDULE_STREAM,
+  NotAllowed,
+  PRODUCT_TEXTS,
+  courseScheduleDecider,
+  type Actor,
+  type DomainError,
+  type TrainerFacts,
+} from "@wellbeing/domain";
+import type { EventStore, Position } from "@wellbeing/platform";
+import { decideAndAppend } from "../infrastructure/aggregateStore";
+import type { CommandContext } from "../infrastructure/commandContext";
+import { loadAccount } from "../users/accounts";
+
+export interface PublicLead {
+  readonly _id: string;
+  readonly name: string | null;
+  readonly showSessionsPublicly: true;
+}
+
+/**
+ * Records which local leads' sessions the public course schedule shows. The chosen ids are checked
+ * against their accounts on the write side; the answer lists the leads now shown publicly.
+ */
+export const choosePublicLeads = async (
+  store: EventStore,
+  actor: Actor,
+  leadIds: ReadonlyArray<string>,
+  context: CommandContext,
+): Promise<Either.Either<{ leads: PublicLead[]; position: Position | null }, DomainError>> => {
+  const account = await loadAccount(store, actor.userId);
+  if (!account || !account.roles.includes(actor.role)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+
+  const ids = [...new Set(leadIds.map((id) => id.toLowerCase()))];
+  const accounts = (await Promise.all(ids.map((id) => loadAccount(store, id)))).flatMap((found) => (found ? [found] : []));
+  const leads: TrainerFacts[] = accounts.map((lead) => ({ userId: lead.userId, roles: lead.roles, localLeadId: lead.localLeadId }));
+  const decided = await decideAndAppend({
+    store,
+    streamId: COURSE_SCHEDULE_STREAM,
+    decider: courseScheduleDecider,
+    command: { type: "ChoosePublicLeads", leadIds: ids, actor, leads, now: context.now.toISOString() },
+    context,
+  });
+  return Either.map(decided, ({ position }) => ({
+    leads: accounts.map((lead) => ({ _id: lead.userId, name: lead.name, showSessionsPublicly: true as const })),
+    position,
+  }));
+};

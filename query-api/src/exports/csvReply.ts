@@ -1,0 +1,49 @@
+import { Readable, pipeline } from "node:stream";
+import { stringify } from "csv-stringify";
+import type { FastifyReply } from "fastify";
+import { SESSION_LIST_TEXTS } from "@wellbeing/domain";
+
+export interface CsvColumn<Row> {
+  readonly header: string;
+  readonly value: (row: Row) => string | number | null;
+}
+
+/** '<export type>-<target>-<ISO timestamp>.csv' (§7). */
+export const exportFilename = (type: string, target: string, now: Date): string => `${type}-${target}-${now.toISOString()}.csv`;
+
+/**
+ * Answers a CSV file streamed row by row from `rows` (a database cursor): nothing is held in
+ * memory beyond a row. With no rows at all the file says 'No data found' (§7).
+ */
+export const sendCsv = async <Row>(
+  reply: FastifyReply,
+  options: { filename: string; columns: ReadonlyArray<CsvColumn<Row>>; rows: AsyncIterable<Row> },
+): Promise<FastifyReply> => {
+  void reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${options.filename}"`)
+    .header("cache-control", "no-store");
+
+  const iterator = options.rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  if (first.done) return reply.send(`${SESSION_LIST_TEXTS.noData}\n`);
+
+  async function* records() {
+    try {
+      yield options.columns.map((column) => column.value(first.value));
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        yield options.columns.map((column) => column.value(next.value));
+      }
+    } finally {
+      // A client that went away stops the cursor too.
+      await iterator.return?.();
+    }
+  }
+
+  const csv = stringify({ header: true, columns: options.columns.map((column) => column.header), bom: true });
+  // A failure half-way can only cut the download short: the status line has gone out.
+  pipeline(Readable.from(records()), csv, (error) => {
+    if (error) reply.log.warn({ err: error }, "CSV export stopped early");
+  });
+  return reply.send(csv);
+};

@@ -1,0 +1,41 @@
+import { Either } from "effect";
+import type { FastifyInstance } from "fastify";
+import { NO_FILTERS, availableSessionsScope, decodeAvailableSessionsQuery, programmeDate } from "@wellbeing/domain";
+import { badInput, problemOf } from "@wellbeing/platform";
+import type { QueryApiDeps } from "../deps";
+import { idParam } from "../http";
+import { personFacts } from "./people";
+import { allSessions } from "./sessionListQueries";
+
+/** A trainer's or group's open sessions are few; this bounds the answer all the same. */
+const MAX_AVAILABLE = 200;
+
+/**
+ * GET /api/available-sessions/:id[?group=true] (public, §2.7): the sessions an invitee may still
+ * join — a free place, last date today or later, soonest first — of one trainer, or of a local
+ * lead's group. Trainer-upskill sessions are not offered here (the second column variant).
+ */
+export const availableSessionRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
+  app.get("/api/available-sessions/:id", async (request) => {
+    const id = idParam(request.params, "trainer");
+    const query = decodeAvailableSessionsQuery(request.query);
+    if (Either.isLeft(query)) throw badInput(query.left);
+    const person = await personFacts(deps.db, deps.schema, id);
+    const scope = availableSessionsScope(person, query.right.group);
+    if (Either.isLeft(scope)) throw problemOf(scope.left);
+    const sessions = await allSessions(
+      deps.db,
+      deps.schema,
+      {
+        scope: scope.right,
+        filters: NO_FILTERS,
+        type: "upcoming",
+        today: programmeDate(deps.clock()),
+        hideTrainerUpskill: true,
+        withFreePlaces: true,
+      },
+      MAX_AVAILABLE,
+    );
+    return { person: { id, name: person?.name ?? null }, group: query.right.group, sessions };
+  });
+};

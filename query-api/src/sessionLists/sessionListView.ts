@@ -1,0 +1,73 @@
+import type { Knex } from "knex";
+import { spacesRemaining, type Course, type Module } from "@wellbeing/domain";
+import type { AddressRow, SessionDateRow } from "@wellbeing/platform";
+
+// What a row of a session list carries: enough for both column variants of §2.7, the public
+// schedule and the available-sessions page. Never an e-mail address nor a meeting link.
+
+export interface ListedTrainer {
+  readonly id: string;
+  readonly name: string | null;
+}
+
+export interface ListedSessionRow {
+  id: string;
+  short_id: string;
+  course: Course;
+  modules: Module[];
+  dates: SessionDateRow[];
+  capacity: number;
+  confirmed_count: number;
+  remote: boolean;
+  address: AddressRow | null;
+  trainers: ListedTrainer[] | null;
+}
+
+export interface ListedSession {
+  readonly id: string;
+  readonly shortId: string;
+  readonly course: Course;
+  readonly modules: ReadonlyArray<Module>;
+  readonly dates: ReadonlyArray<SessionDateRow>;
+  readonly remote: boolean;
+  readonly address: AddressRow | null;
+  readonly trainers: ReadonlyArray<ListedTrainer>;
+  readonly capacity: number;
+  readonly numberOfConfirmedParticipants: number;
+  readonly spacesRemaining: number;
+  /** Some registered participants missed an earlier module (the list's warning icon). No registrations are recorded yet: always false. */
+  readonly missedEarlierModules: boolean;
+}
+
+/** The columns to select on `sessions AS s`, the trainers' names included (in the session's order). */
+export const listedSessionColumns = (db: Knex, schema: string) => [
+  "s.id",
+  "s.short_id",
+  "s.course",
+  "s.modules",
+  "s.dates",
+  "s.capacity",
+  "s.confirmed_count",
+  "s.remote",
+  "s.address",
+  db.raw(
+    `(SELECT json_agg(json_build_object('id', u.id, 'name', u.name) ORDER BY array_position(s.trainer_ids, u.id))
+      FROM ??.users u WHERE u.id = ANY(s.trainer_ids)) AS trainers`,
+    [schema],
+  ),
+];
+
+export const listedSession = (row: ListedSessionRow): ListedSession => ({
+  id: row.id,
+  shortId: row.short_id,
+  course: row.course,
+  modules: row.modules,
+  dates: row.dates,
+  remote: row.remote,
+  address: row.address,
+  trainers: row.trainers ?? [],
+  capacity: row.capacity,
+  numberOfConfirmedParticipants: row.confirmed_count,
+  spacesRemaining: spacesRemaining(row.capacity, row.confirmed_count),
+  missedEarlierModules: false,
+});
