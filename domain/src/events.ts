@@ -6,9 +6,10 @@ import { EmailIndexEvent, UserEvent, userPersonalData } from "./users/events";
 import { SessionEvent, ShortIdEvent, sessionPersonalData } from "./sessions/events";
 import { AccountEvent, PasswordTokenEvent, accountPersonalData } from "./users/accountEvents";
 import { CourseScheduleEvent, courseSchedulePersonalData } from "./courseSchedule/events";
+import { SessionMailEvent, sessionMailPersonalData } from "./sessionMail/events";
 
 /** Every event the domain records, across all aggregates. */
-export const DomainEvent = Schema.Union(UserEvent, EmailIndexEvent, SessionEvent, ShortIdEvent, AccountEvent, PasswordTokenEvent, CourseScheduleEvent);
+export const DomainEvent = Schema.Union(UserEvent, EmailIndexEvent, SessionEvent, ShortIdEvent, AccountEvent, PasswordTokenEvent, CourseScheduleEvent, SessionMailEvent);
 export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -47,4 +48,5 @@ export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   ...accountPersonalData,
   ...sessionPersonalData,
   ...courseSchedulePersonalData,
+  ...sessionMailPersonalData,
 };

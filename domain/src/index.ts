@@ -38,3 +38,4 @@ export * from "./courseSchedule/decider";
 export * from "./courseSchedule/form";
 export * from "./courseSchedule/streams";
 export * from "./sessions/surveyLinks";
+export * from "./sessionMail/index";

@@ -129,3 +129,64 @@ export const LIST_TEXTS = {
   dateRange: "The end date must be on or after the start date",
   chooseLocalLeads: "Choose local leads from the list",
 } as const;
+
+/** Session e-mail (§2.10, §2.11, §5, §7, §8), word for word; ours marked below. */
+export const MAIL_TEXTS = {
+  sent: "Done! Emails have been sent successfully",
+  surveySent: "Done, emails sent successfully!",
+  scheduled: "Done! Email successfully scheduled",
+  canceled: "Email successfully canceled",
+  noParticipants: "No participants in this session",
+  addRecipients: "You should add recipients emails",
+  selectScheduleDate: "Select schedule date and time",
+  invalidTag: "Invalid!",
+  noEmailsSent: "No emails have been sent",
+  noRemindersSent: "No reminder Emails have been sent!",
+  noEmailsScheduled: "No Emails Scheduled",
+  surveyEmailFailed: "Error! Something went wrong",
+  errorPrefix: "Error!, ",
+  copied: "Copied!",
+  // Ours: the specification gives no words for these.
+  dateInPast: "Choose a date and time in the future",
+  alreadySent: "This email has already been sent",
+  mailServerDown: "The email could not be sent. Please try again later.",
+  surveyLinkMismatch: "This is not an evaluation link of this session",
+} as const;
+
+/** Invitees, registration and the participant's session (§2.10, §2.12, §2.13, §4, §5, §8). */
+export const ROSTER_TEXTS = {
+  attendeesUpdated: "Attendees list updated successfully",
+  sessionFull:
+    "Sorry, this session is now full. Please register for a different session. For more information, please use the contact email above.",
+  registered: "Successfully registered",
+  alreadyRegistered: "Already registered!",
+  completePreCourse: "Complete pre-course evaluation now",
+  whatNow: "What now? Your course materials are now available",
+  removalRequestSent: "Successfully sent removal request",
+  noMessages: "No messages received currently.",
+  invalid: "Invalid!",
+  errorPrefix: "Error!, ",
+  detailsFailed: "Error! something went wrong",
+  notAvailable: "N/A",
+  loading: "Loading",
+  removalGuidance: "E-mails of participants who already completed the post-session evaluation cannot be removed.",
+  // Ours: the specification describes these without giving the words.
+  evaluatedCannotBeRemoved: (emails: ReadonlyArray<string>) =>
+    `${emails.join(", ")} completed the post-session evaluation and cannot be removed`,
+  notYourEmail: "You can only register with the e-mail address of your account",
+  notRegistered: "You are not registered for this session",
+  cannotRegisterAs: (role: string) => `You are logged in as ${role}. Only participants can register for a session: log in or switch to your participant account to register.`,
+  loginToRegister: "Log in or create a participant account to register for this session.",
+  fundedNotice:
+    "This course is funded, so all participants must complete evaluations. The pre-course evaluation takes about 2 minutes.",
+  termsLabel: "I agree to the terms and conditions",
+  attendanceLabel: "I confirm that I will attend every date of this session",
+  messageLabel: "Special requirements or a message for the trainer",
+  tooManyEmails: "Too many e-mail addresses: 500 at most",
+  messageTooLong: "Too long - should be 2000 characters maximum",
+  removalReasonLabel: "Why do you want to be removed from this session?",
+  noInvitees: "No invitees yet",
+  noAttendees: "No registered attendees yet",
+  noRemovalRequests: "No removal requests",
+  confirmationSubject: "You're registered",
+} as const;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { actionPathOf, composeSessionEmail, type SessionFacts } from "./content";
+
+const session: SessionFacts = {
+  shortId: "Ab3dEf7h",
+  course: "C5",
+  modules: ["2", "1"],
+  dates: [{ sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" }],
+  remote: true,
+  address: null,
+  meetingPlatform: "zoom",
+  meetingLink: "https://zoom.us/j/123",
+  trainerNames: ["Tia Trainer", "Lee Lead"],
+  contactEmail: "trainer@demo.test",
+};
+
+const value = (content: ReturnType<typeof composeSessionEmail>, label: string) => content.details.find((row) => row.label === label)?.value;
+
+describe("what session e-mails say", () => {
+  it("an invitation links to the registration page and keeps the meeting link to itself", () => {
+    const draft = { kind: "registration", surveyType: null, extraInformation: "Parking at the back" } as const;
+    expect(actionPathOf(draft, session)).toBe("/register/Ab3dEf7h");
+    const content = composeSessionEmail(draft, session, "https://app.example/register/Ab3dEf7h");
+    expect(content.action).toEqual({ label: "Register for this session", url: "https://app.example/register/Ab3dEf7h" });
+    expect(content.paragraphs).toContain("Parking at the back");
+    expect(value(content, "Module(s)")).toBe("Module 1 & Module 2");
+    expect(value(content, "Date(s)")).toBe("01/12 10:00 to 12:00");
+    expect(value(content, "Trainer(s)")).toBe("Tia Trainer & Lee Lead");
+    expect(value(content, "Meeting link")).toBeUndefined();
+  });
+
+  it("a reminder carries the meeting details and, with Module 1, the pre-course evaluation link", () => {
+    const draft = { kind: "reminder", surveyType: null, extraInformation: null } as const;
+    expect(actionPathOf(draft, session)).toBe("/survey/Ab3dEf7h/pre-course");
+    const content = composeSessionEmail(draft, session, "https://app.example/survey/Ab3dEf7h/pre-course");
+    expect(value(content, "Meeting link")).toBe("https://zoom.us/j/123");
+    expect(value(content, "Meeting platform")).toBe("Zoom");
+    expect(content.action?.label).toBe("Complete pre-course evaluation");
+    expect(actionPathOf(draft, { ...session, modules: ["2"] })).toBeNull();
+  });
+
+  it("a survey e-mail names its evaluation and links to it", () => {
+    const draft = { kind: "surveyLink", surveyType: "3-months-follow-up", extraInformation: null } as const;
+    expect(actionPathOf(draft, session)).toBe("/survey/C5/3-months-follow-up");
+    const content = composeSessionEmail(draft, session, "https://app.example/survey/C5/3-months-follow-up");
+    expect(content.heading).toBe("3 Months Follow Up");
+    expect(content.subject).toContain("3 Months Follow Up");
+  });
+});

@@ -1,0 +1,256 @@
+import { describe, it } from "vitest";
+import { MAIL_TEXTS } from "../messages";
+import { givenWhenThen } from "../testing/givenWhenThen";
+import type { EmailDraft, SessionMailCommand } from "./commands";
+import { sessionMailDecider } from "./decider";
+import type { SessionMailEvent } from "./events";
+
+const { given } = givenWhenThen(sessionMailDecider);
+
+const SESSION = "s-1";
+const TRAINER = "u-trainer";
+const NOW = "2026-11-22T10:00:00.000Z";
+const TOMORROW_9 = "2026-11-23T09:00:00.000Z";
+
+const postSurvey: EmailDraft = { kind: "surveyLink", surveyType: "post", recipients: ["ana@example.org", "ben@example.org"], extraInformation: null };
+
+const scheduled = (id: string, draft: EmailDraft = postSurvey, dueAt = TOMORROW_9, scheduledBy: string | null = TRAINER): SessionMailEvent => ({
+  type: "SessionEmailScheduled",
+  data: { sessionId: SESSION, scheduledEmailId: id, ...draft, dueAt, scheduledBy, scheduledAt: NOW },
+});
+
+const sentBySchedule = (id: string, emailId = "e-1", draft: EmailDraft = postSurvey): SessionMailEvent => ({
+  type: "SessionEmailSent",
+  data: { sessionId: SESSION, emailId, ...draft, sentBy: null, sentAt: TOMORROW_9, scheduledEmailId: id },
+});
+
+const cancelled = (id: string, cancelledBy: string | null = TRAINER, at = NOW): SessionMailEvent => ({
+  type: "ScheduledEmailCancelled",
+  data: { sessionId: SESSION, scheduledEmailId: id, cancelledBy, cancelledAt: at },
+});
+
+const schedule = (overrides: Partial<Extract<SessionMailCommand, { type: "ScheduleEmail" }>> = {}): SessionMailCommand => ({
+  type: "ScheduleEmail",
+  sessionId: SESSION,
+  scheduledEmailId: "m-1",
+  draft: postSurvey,
+  dueAt: TOMORROW_9,
+  scheduledBy: TRAINER,
+  now: NOW,
+  ...overrides,
+});
+
+const cancel = (id: string): SessionMailCommand => ({ type: "CancelScheduledEmail", sessionId: SESSION, scheduledEmailId: id, cancelledBy: TRAINER, now: NOW });
+
+describe("sending an e-mail now", () => {
+  const send = (draft: EmailDraft, emailId = "e-1"): SessionMailCommand => ({ type: "RecordEmailSent", sessionId: SESSION, emailId, draft, sentBy: TRAINER, now: NOW });
+
+  it("records who sent which kind to whom", () => {
+    const invitation: EmailDraft = { kind: "registration", surveyType: null, recipients: ["ana@example.org"], extraInformation: "Bring a pen" };
+    given()
+      .when(send(invitation))
+      .then({ type: "SessionEmailSent", data: { sessionId: SESSION, emailId: "e-1", ...invitation, sentBy: TRAINER, sentAt: NOW, scheduledEmailId: null } });
+  });
+
+  it("refuses an invitation or reminder without recipients: 'You should add recipients emails'", () => {
+    given()
+      .when(send({ kind: "reminder", surveyType: null, recipients: [], extraInformation: null }))
+      .thenFails({ _tag: "ValidationFailed", fields: { recipients: MAIL_TEXTS.addRecipients } });
+  });
+
+  it("refuses a survey e-mail to nobody: 'No participants in this session'", () => {
+    given()
+      .when(send({ ...postSurvey, recipients: [] }))
+      .thenFails({ _tag: "ValidationFailed", fields: { recipients: MAIL_TEXTS.noParticipants } });
+  });
+
+  it("records the same sending once, however often the handler retries it", () => {
+    given({ type: "SessionEmailSent", data: { sessionId: SESSION, emailId: "e-1", ...postSurvey, sentBy: TRAINER, sentAt: NOW, scheduledEmailId: null } })
+      .when(send(postSurvey, "e-1"))
+      .then();
+  });
+});
+
+describe("scheduling an e-mail", () => {
+  it("is recorded with its time and recipients", () => {
+    given().when(schedule()).then(scheduled("m-1"));
+  });
+
+  it("is refused for a time that has passed", () => {
+    given()
+      .when(schedule({ dueAt: "2026-11-22T09:00:00.000Z" }))
+      .thenFails({ _tag: "ValidationFailed", fields: { date: MAIL_TEXTS.dateInPast } });
+  });
+
+  it("is refused for now itself (it must lie ahead)", () => {
+    given()
+      .when(schedule({ dueAt: NOW }))
+      .thenFails({ _tag: "ValidationFailed", fields: { date: MAIL_TEXTS.dateInPast } });
+  });
+
+  it("is refused without recipients", () => {
+    given()
+      .when(schedule({ draft: { ...postSurvey, recipients: [] } }))
+      .thenFails({ _tag: "ValidationFailed", fields: { recipients: MAIL_TEXTS.noParticipants } });
+  });
+});
+
+describe("cancelling a scheduled e-mail", () => {
+  it("cancels one still to be sent", () => {
+    given(scheduled("m-1")).when(cancel("m-1")).then(cancelled("m-1"));
+  });
+
+  it("refuses to cancel one already sent", () => {
+    given(scheduled("m-1"), sentBySchedule("m-1"))
+      .when(cancel("m-1"))
+      .thenFails({ _tag: "Conflict", reason: MAIL_TEXTS.alreadySent });
+  });
+
+  it("cancelling twice records it once", () => {
+    given(scheduled("m-1"), cancelled("m-1")).when(cancel("m-1")).then();
+  });
+
+  it("answers not found for an unknown one", () => {
+    given().when(cancel("nope")).thenFails({ _tag: "NotFound" });
+  });
+
+  it("may cancel one that failed, so it leaves the list of what is to come", () => {
+    given(scheduled("m-1"), { type: "ScheduledEmailFailed", data: { sessionId: SESSION, scheduledEmailId: "m-1", attempts: 3, reason: "smtp down", failedAt: NOW } })
+      .when(cancel("m-1"))
+      .then(cancelled("m-1"));
+  });
+});
+
+describe("the scheduler sending a due e-mail", () => {
+  const sendScheduled = (id: string): SessionMailCommand => ({ type: "RecordScheduledEmailSent", sessionId: SESSION, scheduledEmailId: id, emailId: "e-1", now: TOMORROW_9 });
+
+  it("records it as sent by nobody, to the recipients it was scheduled for", () => {
+    given(scheduled("m-1")).when(sendScheduled("m-1")).then(sentBySchedule("m-1"));
+  });
+
+  it("includes recipients added after it was scheduled", () => {
+    given(scheduled("m-1"), { type: "ScheduledEmailRecipientAdded", data: { sessionId: SESSION, scheduledEmailId: "m-1", recipients: ["cai@example.org"] } })
+      .when(sendScheduled("m-1"))
+      .then(sentBySchedule("m-1", "e-1", { ...postSurvey, recipients: [...postSurvey.recipients, "cai@example.org"] }));
+  });
+
+  it("records nothing for one cancelled meanwhile, or already sent", () => {
+    given(scheduled("m-1"), cancelled("m-1")).when(sendScheduled("m-1")).then();
+    given(scheduled("m-1"), sentBySchedule("m-1")).when(sendScheduled("m-1")).then();
+  });
+
+  it("records a failure after the last try, once", () => {
+    const failure: SessionMailCommand = { type: "RecordScheduledEmailFailure", sessionId: SESSION, scheduledEmailId: "m-1", attempts: 3, reason: "smtp down", now: NOW };
+    const failed: SessionMailEvent = { type: "ScheduledEmailFailed", data: { sessionId: SESSION, scheduledEmailId: "m-1", attempts: 3, reason: "smtp down", failedAt: NOW } };
+    given(scheduled("m-1")).when(failure).then(failed);
+    given(scheduled("m-1"), failed).when(failure).then();
+  });
+});
+
+describe("scheduled e-mails follow the session's dates", () => {
+  const oneDay = (sessionDate: string) => [{ sessionDate }];
+  const follow = (previous: string, next: string, causeId = "edit-1", now = NOW): SessionMailCommand => ({
+    type: "FollowSessionDates",
+    sessionId: SESSION,
+    causeId,
+    previousDates: oneDay(previous),
+    dates: oneDay(next),
+    now,
+  });
+  const moved = (id: string, previousDueAt: string, dueAt: string, causeId = "edit-1"): SessionMailEvent => ({
+    type: "ScheduledEmailMoved",
+    data: { sessionId: SESSION, scheduledEmailId: id, previousDueAt, dueAt, causeId },
+  });
+
+  it("moves a pending e-mail by as many days as the session moved", () => {
+    given(scheduled("m-1", postSurvey, "2026-12-02T09:00:00.000Z"))
+      .when(follow("2026-12-01", "2026-12-08"))
+      .then(moved("m-1", "2026-12-02T09:00:00.000Z", "2026-12-09T09:00:00.000Z"));
+  });
+
+  it("a reminder follows the first day, a post-session evaluation the last", () => {
+    const reminder: EmailDraft = { kind: "reminder", surveyType: null, recipients: ["ana@example.org"], extraInformation: null };
+    const twoDays = (first: string, last: string) => [{ sessionDate: first }, { sessionDate: last }];
+    given(scheduled("r-1", reminder, "2026-11-30T09:00:00.000Z"), scheduled("p-1", postSurvey, "2026-12-10T09:00:00.000Z"))
+      .when({ type: "FollowSessionDates", sessionId: SESSION, causeId: "edit-1", previousDates: twoDays("2026-12-01", "2026-12-09"), dates: twoDays("2026-12-01", "2026-12-16"), now: NOW })
+      .then(moved("p-1", "2026-12-10T09:00:00.000Z", "2026-12-17T09:00:00.000Z"));
+  });
+
+  it("leaves e-mails alone when the day they follow did not change", () => {
+    given(scheduled("m-1")).when(follow("2026-12-01", "2026-12-01")).then();
+  });
+
+  it("never moves one into the past: it then goes out at once", () => {
+    given(scheduled("m-1", postSurvey, "2026-11-25T09:00:00.000Z"))
+      .when(follow("2026-12-01", "2026-11-20"))
+      .then(moved("m-1", "2026-11-25T09:00:00.000Z", NOW));
+  });
+
+  it("does not move sent or cancelled ones", () => {
+    given(scheduled("m-1"), sentBySchedule("m-1"), scheduled("m-2"), cancelled("m-2")).when(follow("2026-12-01", "2026-12-08")).then();
+  });
+
+  it("follows the same edit once, however often it is told", () => {
+    given(scheduled("m-1", postSurvey, "2026-12-02T09:00:00.000Z"), moved("m-1", "2026-12-02T09:00:00.000Z", "2026-12-09T09:00:00.000Z"))
+      .when(follow("2026-12-01", "2026-12-08"))
+      .then();
+  });
+});
+
+describe("automatic follow-up evaluations (3 and 6 months after the last date)", () => {
+  const ids = { "3-months-follow-up": "f3", "6-months-follow-up": "f6" } as const;
+  const register = (recipient: string, lastDate = "2026-12-01", now = NOW): SessionMailCommand => ({
+    type: "AddFollowUpRecipient",
+    sessionId: SESSION,
+    recipient,
+    lastDate,
+    newScheduledEmailIds: ids,
+    now,
+  });
+  const followUp = (id: string, surveyType: "3-months-follow-up" | "6-months-follow-up", dueAt: string, recipients = ["ana@example.org"]) =>
+    scheduled(id, { kind: "surveyLink", surveyType, recipients, extraInformation: null }, dueAt, null);
+
+  it("the first registration schedules both, at 09:00 UTC on the day 3 and 6 months later", () => {
+    given()
+      .when(register("ana@example.org"))
+      .then(followUp("f3", "3-months-follow-up", "2027-03-01T09:00:00.000Z"), followUp("f6", "6-months-follow-up", "2027-06-01T09:00:00.000Z"));
+  });
+
+  it("later registrations join the same e-mails", () => {
+    given(followUp("f3", "3-months-follow-up", "2027-03-01T09:00:00.000Z"), followUp("f6", "6-months-follow-up", "2027-06-01T09:00:00.000Z"))
+      .when(register("ben@example.org"))
+      .then(
+        { type: "ScheduledEmailRecipientAdded", data: { sessionId: SESSION, scheduledEmailId: "f3", recipients: ["ben@example.org"] } },
+        { type: "ScheduledEmailRecipientAdded", data: { sessionId: SESSION, scheduledEmailId: "f6", recipients: ["ben@example.org"] } },
+      );
+  });
+
+  it("the same registration told twice changes nothing", () => {
+    given(followUp("f3", "3-months-follow-up", "2027-03-01T09:00:00.000Z"), followUp("f6", "6-months-follow-up", "2027-06-01T09:00:00.000Z"))
+      .when(register("ana@example.org"))
+      .then();
+  });
+
+  it("a follow-up whose time has passed is not scheduled", () => {
+    given()
+      .when(register("ana@example.org", "2026-07-01"))
+      .then(followUp("f6", "6-months-follow-up", "2027-01-01T09:00:00.000Z"));
+  });
+
+  it("a follow-up is computed again from the new last date when the session moves", () => {
+    given(followUp("f3", "3-months-follow-up", "2027-03-01T09:00:00.000Z"))
+      .when({ type: "FollowSessionDates", sessionId: SESSION, causeId: "edit-9", previousDates: [{ sessionDate: "2026-12-01" }], dates: [{ sessionDate: "2026-11-30" }], now: NOW })
+      .then({
+        type: "ScheduledEmailMoved",
+        data: { sessionId: SESSION, scheduledEmailId: "f3", previousDueAt: "2027-03-01T09:00:00.000Z", dueAt: "2027-02-28T09:00:00.000Z", causeId: "edit-9" },
+      });
+  });
+});
+
+describe("deleting the session", () => {
+  it("cancels everything still to be sent, nothing else", () => {
+    given(scheduled("m-1"), scheduled("m-2"), sentBySchedule("m-2"))
+      .when({ type: "CancelAllScheduledEmails", sessionId: SESSION, now: NOW })
+      .then(cancelled("m-1", null));
+  });
+});

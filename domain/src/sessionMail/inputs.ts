@@ -1,0 +1,63 @@
+import { Schema } from "effect";
+import { LIMITS, SURVEY_TYPES } from "../constants";
+import { MAIL_TEXTS, VALIDATION } from "../messages";
+import { Email, oneOf } from "../shared/fields";
+import { SESSION_EMAIL_KINDS } from "./events";
+
+// The bodies of the session e-mail endpoints (§7), decoded at the boundary.
+
+/** Addresses as the invite box gives them: each valid, lowercased and trimmed; repeats kept once. */
+export const RecipientList = Schema.optionalWith(
+  Schema.Array(Email).pipe(Schema.transform(Schema.Array(Schema.String), { strict: true, decode: (list) => [...new Set(list)], encode: (list) => list })),
+  { default: () => [] },
+);
+
+/** What the sender adds to the standard text; blank reads as none. */
+const ExtraInformation = Schema.optionalWith(
+  Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(LIMITS.extraInfoMaxLength, { message: () => `At most ${LIMITS.extraInfoMaxLength} characters` }))).pipe(
+    Schema.transform(Schema.NullOr(Schema.String), { strict: true, decode: (text) => (text ? text : null), encode: (text) => text }),
+  ),
+  { default: () => null },
+);
+
+const SurveyType = oneOf(SURVEY_TYPES);
+
+/** `POST /api/sessions/:id/emails?type=registration|reminder` */
+export const SendEmailsQuery = Schema.Struct({ type: oneOf(["registration", "reminder"] as const) });
+
+export const SendEmailsBody = Schema.Struct({ recipients: RecipientList, extraInformation: ExtraInformation });
+
+/**
+ * `POST /api/survey/email`. The link is the session's own (the server builds it again from the
+ * public address and never mails a link it was handed); the session comes from `sessionId` or
+ * from the link's short id.
+ */
+export const SurveyEmailBody = Schema.Struct({
+  sessionId: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
+  surveyURL: Schema.String.annotations({ message: () => VALIDATION.invalidLink }),
+  surveyType: SurveyType,
+  participantsList: RecipientList,
+  extraInformation: ExtraInformation,
+});
+
+const selectDate = () => MAIL_TEXTS.selectScheduleDate;
+
+/** An instant with its offset, e.g. 2026-12-01T09:00:00.000Z or 2026-12-01T10:00:00+01:00. */
+const ScheduleDate = Schema.String.annotations({ message: selectDate }).pipe(
+  Schema.filter((value) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))) || selectDate()),
+  Schema.transform(Schema.String, { strict: true, decode: (value) => new Date(value).toISOString(), encode: (value) => value }),
+);
+
+/** `POST /api/sessions/:id/scheduled-emails`: a survey link unless another kind is named. */
+export const ScheduleEmailBody = Schema.Struct({
+  date: Schema.propertySignature(ScheduleDate).annotations({ missingMessage: selectDate }),
+  type: Schema.optionalWith(oneOf(SESSION_EMAIL_KINDS), { default: () => "surveyLink" as const }),
+  surveyType: Schema.optionalWith(Schema.NullOr(SurveyType), { default: () => null }),
+  recipients: RecipientList,
+  extraInformation: ExtraInformation,
+}).pipe(
+  Schema.filter((body) =>
+    body.type === "surveyLink" && body.surveyType === null ? { path: ["surveyType"], message: VALIDATION.required } : true,
+  ),
+);
+

@@ -1,0 +1,39 @@
+import type { Course, Module, SurveyType } from "../constants";
+import { pathTo } from "../access/routes";
+import { sessionSurveyTypes } from "../sessions/surveyLinks";
+import { FOLLOW_UP_SURVEY_TYPES, isFollowUp } from "./scheduling";
+
+// Where session e-mails link to (§9 survey link forms, §2.10 registration link). Paths only:
+// the server puts its public address in front, the web app the current origin.
+
+export interface LinkedSession {
+  readonly shortId: string;
+  readonly course: Course;
+}
+
+/** survey/{shortId}/{surveyType}; the follow-ups are per course: survey/{course}/{surveyType}. */
+export const surveyLinkPath = (session: LinkedSession, surveyType: SurveyType): string =>
+  pathTo("survey", { id: isFollowUp(surveyType) ? session.course : session.shortId, type: surveyType });
+
+/** register/{shortId}: where an invitation's confirm link leads. */
+export const registrationPath = (shortId: string): string => pathTo("register", { id: shortId });
+
+/**
+ * The evaluations a session's attendees may be e-mailed: its own (pre-course with Module 1, then
+ * the post type its modules give, §4) and the follow-ups.
+ */
+export const emailableSurveyTypes = (modules: ReadonlyArray<Module>): ReadonlyArray<SurveyType> => [
+  ...sessionSurveyTypes(modules),
+  ...FOLLOW_UP_SURVEY_TYPES,
+];
+
+/** Whether a link handed in (any host) is this session's link for that evaluation. */
+export const isSurveyLinkOf = (url: string, session: LinkedSession, surveyType: SurveyType): boolean => {
+  let path: string;
+  try {
+    path = new URL(url, "https://placeholder.invalid").pathname;
+  } catch {
+    return false;
+  }
+  return path.replace(/\/+$/, "") === surveyLinkPath(session, surveyType);
+};
