@@ -7,9 +7,10 @@ import { SessionEvent, ShortIdEvent, sessionPersonalData } from "./sessions/even
 import { AccountEvent, PasswordTokenEvent, accountPersonalData } from "./users/accountEvents";
 import { CourseScheduleEvent, courseSchedulePersonalData } from "./courseSchedule/events";
 import { SessionMailEvent, sessionMailPersonalData } from "./sessionMail/events";
+import { RosterEvent, rosterPersonalData } from "./roster/events";
 
 /** Every event the domain records, across all aggregates. */
-export const DomainEvent = Schema.Union(UserEvent, EmailIndexEvent, SessionEvent, ShortIdEvent, AccountEvent, PasswordTokenEvent, CourseScheduleEvent, SessionMailEvent);
+export const DomainEvent = Schema.Union(UserEvent, EmailIndexEvent, SessionEvent, ShortIdEvent, AccountEvent, PasswordTokenEvent, CourseScheduleEvent, SessionMailEvent, RosterEvent);
 export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -49,4 +50,5 @@ export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   ...sessionPersonalData,
   ...courseSchedulePersonalData,
   ...sessionMailPersonalData,
+  ...rosterPersonalData,
 };

@@ -1,0 +1,101 @@
+import type { SurveyType } from "../constants";
+
+/** An address on a command, with the key that seals it (see RosterEvent's personKey). */
+export interface RosterPerson {
+  readonly personKey: string;
+  readonly email: string;
+}
+
+/** An address for the registered list, with its participant account when it has one. */
+export interface RosterAttendee extends RosterPerson {
+  readonly participantId: string | null;
+}
+
+/** Staff invite addresses (the e-mail screen's tag input, or the invitee list). */
+export interface AddInvitees {
+  readonly type: "AddInvitees";
+  readonly sessionId: string;
+  readonly invitees: ReadonlyArray<RosterPerson>;
+  readonly actorId: string;
+  readonly now: string;
+}
+
+/** Invitation e-mails went to these addresses. */
+export interface MarkInvitationsSent {
+  readonly type: "MarkInvitationsSent";
+  readonly sessionId: string;
+  readonly invitees: ReadonlyArray<RosterPerson>;
+  readonly now: string;
+}
+
+/** Staff saved the invitee list (Manage invitees): it becomes exactly these addresses. */
+export interface ReplaceInvitees {
+  readonly type: "ReplaceInvitees";
+  readonly sessionId: string;
+  readonly invitees: ReadonlyArray<RosterPerson>;
+  readonly actorId: string;
+  readonly now: string;
+}
+
+/** Staff saved the registered list (View & edit registered attendees): it becomes exactly these addresses. */
+export interface ReplaceAttendees {
+  readonly type: "ReplaceAttendees";
+  readonly sessionId: string;
+  readonly attendees: ReadonlyArray<RosterAttendee>;
+  readonly actorId: string;
+  readonly now: string;
+}
+
+/** A participant registers themself (the registration page's confirm-email call). */
+export interface RegisterParticipant {
+  readonly type: "RegisterParticipant";
+  readonly sessionId: string;
+  readonly participantId: string;
+  readonly personKey: string;
+  readonly email: string;
+  /** Special requirements, or null. */
+  readonly message: string | null;
+  readonly requirementId: string;
+  /** The session's capacity as its stream says at decision time. */
+  readonly capacity: number;
+  readonly now: string;
+}
+
+/** A registered participant asks to be taken off the session. */
+export interface RequestRemoval {
+  readonly type: "RequestRemoval";
+  readonly sessionId: string;
+  readonly participantId: string;
+  readonly personKey: string;
+  readonly email: string;
+  readonly reason: string;
+  readonly now: string;
+}
+
+/** An attendee answered an evaluation of this session (the survey submission sends it). */
+export interface RecordAttendeeEvaluation {
+  readonly type: "RecordAttendeeEvaluation";
+  readonly sessionId: string;
+  readonly participantId: string;
+  /** Their account's address: finds them on the roster when staff listed them before they had an account. */
+  readonly email: string | null;
+  readonly surveyType: SurveyType;
+}
+
+/** The registration confirmation e-mail went out. */
+export interface RecordConfirmationSent {
+  readonly type: "RecordConfirmationSent";
+  readonly sessionId: string;
+  readonly personKey: string;
+  readonly now: string;
+}
+
+export type RosterCommand =
+  | AddInvitees
+  | MarkInvitationsSent
+  | ReplaceInvitees
+  | ReplaceAttendees
+  | RegisterParticipant
+  | RequestRemoval
+  | RecordAttendeeEvaluation
+  | RecordConfirmationSent;

@@ -1,0 +1,274 @@
+import { Either } from "effect";
+import type { SurveyType } from "../constants";
+import { ROSTER_TEXTS } from "../messages";
+import type { Decider } from "../shared/decider";
+import { Conflict, NotAllowed, type DomainError } from "../shared/domainError";
+import type { RosterAttendee, RosterPerson, RosterCommand } from "./commands";
+import type { RosterEvent } from "./events";
+import { isPostSessionEvaluation, isRegistrationOpen } from "./registration";
+
+export type RosterStatus = "new" | "sent" | "confirmed";
+
+/** One person on a session's roster: an invitee (new, sent) or a registered attendee (confirmed). */
+export interface RosterEntry {
+  readonly personKey: string;
+  /** Null once the person has been erased. */
+  readonly email: string | null;
+  readonly status: RosterStatus;
+  readonly participantId: string | null;
+}
+
+export interface RosterState {
+  /** In the order people joined the roster. */
+  readonly entries: ReadonlyArray<RosterEntry>;
+  /** The survey types each person (by entry key) answered for this session. */
+  readonly evaluations: Readonly<Record<string, ReadonlyArray<SurveyType>>>;
+  /** Keys of attendees with an open removal request. */
+  readonly removalRequests: ReadonlyArray<string>;
+}
+
+/** Who a command or event is about, as far as it is known. */
+interface PersonMatch {
+  readonly personKey?: string | null;
+  readonly email?: string | null;
+  readonly participantId?: string | null;
+}
+
+/** The same person: the same key, the same participant account, or the same (not erased) address. */
+const isSamePerson = (entry: RosterEntry, person: PersonMatch): boolean =>
+  entry.personKey === person.personKey ||
+  (entry.participantId !== null && entry.participantId === person.participantId) ||
+  (entry.email !== null && entry.email === person.email);
+
+export const findEntry = (state: RosterState, person: PersonMatch): RosterEntry | undefined =>
+  state.entries.find((entry) => isSamePerson(entry, person));
+
+export const confirmedCount = (state: RosterState): number => state.entries.filter((entry) => entry.status === "confirmed").length;
+
+export const isInvitee = (entry: RosterEntry): boolean => entry.status !== "confirmed";
+
+const withEntry = (state: RosterState, replacedKey: string | null, entry: RosterEntry): RosterState => {
+  const index = state.entries.findIndex((existing) => existing.personKey === (replacedKey ?? entry.personKey));
+  if (index === -1) return { ...state, entries: [...state.entries, entry] };
+  return { ...state, entries: state.entries.map((existing, at) => (at === index ? entry : existing)) };
+};
+
+const withoutEntry = (state: RosterState, personKey: string): RosterState => ({
+  ...state,
+  entries: state.entries.filter((entry) => entry.personKey !== personKey),
+  removalRequests: state.removalRequests.filter((key) => key !== personKey),
+});
+
+const evolve = (state: RosterState, event: RosterEvent): RosterState => {
+  switch (event.type) {
+    case "InviteeAdded": {
+      const { personKey, email } = event.data;
+      return withEntry(state, null, { personKey, email, status: "new", participantId: null });
+    }
+    case "InvitationSent": {
+      const { personKey, email } = event.data;
+      const existing = state.entries.find((entry) => entry.personKey === personKey);
+      return withEntry(state, null, { personKey, email, status: "sent", participantId: existing?.participantId ?? null });
+    }
+    case "InviteeRemoved":
+      return withoutEntry(state, event.data.personKey);
+    case "AttendeeRegistered": {
+      const { personKey, email, participantId, replacesPersonKey } = event.data;
+      const evaluations =
+        replacesPersonKey && replacesPersonKey !== personKey && state.evaluations[replacesPersonKey]
+          ? { ...state.evaluations, [personKey]: state.evaluations[replacesPersonKey]! }
+          : state.evaluations;
+      return { ...withEntry(state, replacesPersonKey, { personKey, email, status: "confirmed", participantId }), evaluations };
+    }
+    case "AttendeeRemoved": {
+      const { [event.data.personKey]: _discarded, ...evaluations } = state.evaluations;
+      return { ...withoutEntry(state, event.data.personKey), evaluations };
+    }
+    case "RegistrationRemovalRequested":
+      return state.removalRequests.includes(event.data.personKey)
+        ? state
+        : { ...state, removalRequests: [...state.removalRequests, event.data.personKey] };
+    case "AttendeeEvaluationRecorded": {
+      const { personKey, surveyType } = event.data;
+      const answered = state.evaluations[personKey] ?? [];
+      return answered.includes(surveyType) ? state : { ...state, evaluations: { ...state.evaluations, [personKey]: [...answered, surveyType] } };
+    }
+    case "SpecialRequirementsGiven":
+    case "RegistrationConfirmationSent":
+      return state;
+  }
+};
+
+/** The first of each person in a list (the same key or address twice counts once). */
+const distinct = <P extends RosterPerson>(people: ReadonlyArray<P>): P[] => {
+  const seen = new Set<string>();
+  return people.filter((person) => {
+    const fresh = !seen.has(person.personKey) && !seen.has(person.email);
+    seen.add(person.personKey).add(person.email);
+    return fresh;
+  });
+};
+
+const inviteeAdded = (sessionId: string, person: RosterPerson, actorId: string, now: string): RosterEvent => ({
+  type: "InviteeAdded",
+  data: { sessionId, personKey: person.personKey, email: person.email, addedBy: actorId, addedAt: now },
+});
+
+/** Staff put people on the registered list: no capacity check (they record who attends). */
+const registeredByStaff = (state: RosterState, sessionId: string, people: ReadonlyArray<RosterAttendee>, actorId: string, now: string): RosterEvent[] => {
+  let count = confirmedCount(state);
+  return people.flatMap((person): RosterEvent[] => {
+    const existing = findEntry(state, person);
+    if (existing?.status === "confirmed") return [];
+    count += 1;
+    return [
+      {
+        type: "AttendeeRegistered",
+        data: {
+          sessionId,
+          personKey: person.personKey,
+          email: person.email,
+          participantId: person.participantId ?? existing?.participantId ?? null,
+          replacesPersonKey: existing && existing.personKey !== person.personKey ? existing.personKey : null,
+          selfRegistered: false,
+          registeredBy: actorId,
+          registeredAt: now,
+          confirmedCount: count,
+        },
+      },
+    ];
+  });
+};
+
+const decide = (command: RosterCommand, state: RosterState): Either.Either<ReadonlyArray<RosterEvent>, DomainError> => {
+  const { sessionId } = command;
+  switch (command.type) {
+    case "AddInvitees":
+      return Either.right(
+        distinct(command.invitees)
+          .filter((person) => !findEntry(state, person))
+          .map((person) => inviteeAdded(sessionId, person, command.actorId, command.now)),
+      );
+
+    case "MarkInvitationsSent":
+      return Either.right(
+        distinct(command.invitees).flatMap((person): RosterEvent[] => {
+          const existing = findEntry(state, person);
+          if (existing && existing.status !== "new") return [];
+          const personKey = existing?.personKey ?? person.personKey;
+          return [{ type: "InvitationSent", data: { sessionId, personKey, email: person.email, sentAt: command.now } }];
+        }),
+      );
+
+    case "ReplaceInvitees": {
+      const wanted = distinct(command.invitees);
+      const removed = state.entries
+        .filter((entry) => isInvitee(entry) && !wanted.some((person) => isSamePerson(entry, person)))
+        .map(
+          (entry): RosterEvent => ({
+            type: "InviteeRemoved",
+            data: { sessionId, personKey: entry.personKey, email: entry.email, removedBy: command.actorId, removedAt: command.now },
+          }),
+        );
+      const added = wanted.filter((person) => !findEntry(state, person)).map((person) => inviteeAdded(sessionId, person, command.actorId, command.now));
+      return Either.right([...removed, ...added]);
+    }
+
+    case "ReplaceAttendees": {
+      const wanted = distinct(command.attendees);
+      const leaving = state.entries.filter((entry) => entry.status === "confirmed" && !wanted.some((person) => isSamePerson(entry, person)));
+      const evaluated = leaving.filter((entry) => (state.evaluations[entry.personKey] ?? []).some(isPostSessionEvaluation));
+      if (evaluated.length > 0) {
+        const emails = evaluated.map((entry) => entry.email ?? "an erased participant");
+        return Either.left(new Conflict({ reason: ROSTER_TEXTS.evaluatedCannotBeRemoved(emails), field: "participantsEmails" }));
+      }
+      let count = confirmedCount(state);
+      const removed = leaving.map((entry): RosterEvent => {
+        count -= 1;
+        return {
+          type: "AttendeeRemoved",
+          data: {
+            sessionId,
+            personKey: entry.personKey,
+            email: entry.email,
+            participantId: entry.participantId,
+            discardedEvaluations: [...(state.evaluations[entry.personKey] ?? [])],
+            removedBy: command.actorId,
+            removedAt: command.now,
+            confirmedCount: count,
+          },
+        };
+      });
+      const afterRemovals = removed.reduce(evolve, state);
+      return Either.right([...removed, ...registeredByStaff(afterRemovals, sessionId, wanted, command.actorId, command.now)]);
+    }
+
+    case "RegisterParticipant": {
+      const existing = findEntry(state, command);
+      if (existing?.status === "confirmed") return Either.right([]);
+      const count = confirmedCount(state);
+      if (!isRegistrationOpen(command.capacity, count)) return Either.left(new Conflict({ reason: ROSTER_TEXTS.sessionFull }));
+      const { personKey, email, participantId, now } = command;
+      const registered: RosterEvent = {
+        type: "AttendeeRegistered",
+        data: {
+          sessionId,
+          personKey,
+          email,
+          participantId,
+          replacesPersonKey: existing && existing.personKey !== personKey ? existing.personKey : null,
+          selfRegistered: true,
+          registeredBy: participantId,
+          registeredAt: now,
+          confirmedCount: count + 1,
+        },
+      };
+      const message = command.message?.trim() ?? "";
+      if (message === "") return Either.right([registered]);
+      return Either.right([
+        registered,
+        { type: "SpecialRequirementsGiven", data: { sessionId, personKey, email, requirementId: command.requirementId, message, givenAt: now } },
+      ]);
+    }
+
+    case "RequestRemoval": {
+      const entry = findEntry(state, command);
+      if (entry?.status !== "confirmed") return Either.left(new NotAllowed({ reason: ROSTER_TEXTS.notRegistered }));
+      return Either.right([
+        {
+          type: "RegistrationRemovalRequested",
+          data: {
+            sessionId,
+            personKey: entry.personKey,
+            email: command.email,
+            participantId: command.participantId,
+            reason: command.reason,
+            requestedAt: command.now,
+          },
+        },
+      ]);
+    }
+
+    case "RecordAttendeeEvaluation": {
+      const personKey = findEntry(state, command)?.personKey ?? command.participantId;
+      if ((state.evaluations[personKey] ?? []).includes(command.surveyType)) return Either.right([]);
+      return Either.right([
+        { type: "AttendeeEvaluationRecorded", data: { sessionId, personKey, participantId: command.participantId, surveyType: command.surveyType } },
+      ]);
+    }
+
+    case "RecordConfirmationSent":
+      return Either.right([{ type: "RegistrationConfirmationSent", data: { sessionId, personKey: command.personKey, sentAt: command.now } }]);
+  }
+};
+
+/** A session's roster: invitees, registered attendees, removal requests, who answered which evaluation. */
+export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState, DomainError> = {
+  initialState: { entries: [], evaluations: {}, removalRequests: [] },
+  evolve,
+  decide,
+};
+
+/** Whether a participant (by account or address) is registered on this roster. */
+export const isRegistered = (state: RosterState, person: { readonly participantId: string; readonly email: string | null }): boolean =>
+  findEntry(state, person)?.status === "confirmed";

@@ -1,0 +1,226 @@
+import { Either } from "effect";
+import { describe, expect, it } from "vitest";
+import { ROSTER_TEXTS } from "../messages";
+import { foldEvents } from "../shared/decider";
+import { givenWhenThen } from "../testing/givenWhenThen";
+import type { RosterCommand } from "./commands";
+import { confirmedCount, findEntry, isRegistered, rosterDecider } from "./decider";
+import type { RosterEvent } from "./events";
+
+const { given } = givenWhenThen(rosterDecider);
+
+const SESSION = "session-1";
+const STAFF = "staff-1";
+const NOW = "2026-03-01T10:00:00.000Z";
+const ANA = { personKey: "user-ana", email: "ana@example.org", participantId: "user-ana" };
+const BEN = { personKey: "user-ben", email: "ben@example.org", participantId: "user-ben" };
+/** An address without an account: keyed by its e-mail index name. */
+const CAL = { personKey: "email-cal", email: "cal@example.org" };
+
+const invited = (person: { personKey: string; email: string }): RosterEvent => ({
+  type: "InviteeAdded",
+  data: { sessionId: SESSION, personKey: person.personKey, email: person.email, addedBy: STAFF, addedAt: NOW },
+});
+
+const sent = (person: { personKey: string; email: string }): RosterEvent => ({
+  type: "InvitationSent",
+  data: { sessionId: SESSION, personKey: person.personKey, email: person.email, sentAt: NOW },
+});
+
+const registered = (
+  person: { personKey: string; email: string; participantId: string },
+  confirmed: number,
+  overrides: Partial<Extract<RosterEvent, { type: "AttendeeRegistered" }>["data"]> = {},
+): RosterEvent => ({
+  type: "AttendeeRegistered",
+  data: {
+    sessionId: SESSION,
+    personKey: person.personKey,
+    email: person.email,
+    participantId: person.participantId,
+    replacesPersonKey: null,
+    selfRegistered: true,
+    registeredBy: person.participantId,
+    registeredAt: NOW,
+    confirmedCount: confirmed,
+    ...overrides,
+  },
+});
+
+const evaluated = (person: { personKey: string; participantId: string }, surveyType: "pre-course" | "post"): RosterEvent => ({
+  type: "AttendeeEvaluationRecorded",
+  data: { sessionId: SESSION, personKey: person.personKey, participantId: person.participantId, surveyType },
+});
+
+const register = (person: { personKey: string; email: string; participantId: string }, capacity: number, message: string | null = null): RosterCommand => ({
+  type: "RegisterParticipant",
+  sessionId: SESSION,
+  participantId: person.participantId,
+  personKey: person.personKey,
+  email: person.email,
+  message,
+  requirementId: "requirement-1",
+  capacity,
+  now: NOW,
+});
+
+const replaceAttendees = (...people: Array<{ personKey: string; email: string; participantId?: string | null }>): RosterCommand => ({
+  type: "ReplaceAttendees",
+  sessionId: SESSION,
+  attendees: people.map((person) => ({ personKey: person.personKey, email: person.email, participantId: person.participantId ?? null })),
+  actorId: STAFF,
+  now: NOW,
+});
+
+describe("invitees (status new → sent)", () => {
+  it("staff invite addresses; each person once, and nobody already on the roster again", () => {
+    given(invited(ANA))
+      .when({ type: "AddInvitees", sessionId: SESSION, invitees: [ANA, CAL, { ...CAL }, ANA], actorId: STAFF, now: NOW })
+      .then(invited(CAL));
+  });
+
+  it("an invitation e-mail marks a new invitee sent, and adds an address not yet listed as sent", () => {
+    given(invited(ANA))
+      .when({ type: "MarkInvitationsSent", sessionId: SESSION, invitees: [ANA, CAL], now: NOW })
+      .then(sent(ANA), sent(CAL));
+    const state = foldEvents(rosterDecider, [invited(ANA), sent(ANA), sent(CAL)]);
+    expect(state.entries.map((entry) => [entry.email, entry.status])).toEqual([
+      [ANA.email, "sent"],
+      [CAL.email, "sent"],
+    ]);
+  });
+
+  it("sending again changes nothing for an invitee already sent or registered", () => {
+    given(sent(ANA), registered(BEN, 1))
+      .when({ type: "MarkInvitationsSent", sessionId: SESSION, invitees: [ANA, BEN], now: NOW })
+      .then();
+  });
+
+  it("saving the invitee list removes who is left out and adds who is new, never touching registered attendees", () => {
+    given(invited(ANA), sent(CAL), registered(BEN, 1))
+      .when({ type: "ReplaceInvitees", sessionId: SESSION, invitees: [CAL, { personKey: "email-dee", email: "dee@example.org" }], actorId: STAFF, now: NOW })
+      .then(
+        { type: "InviteeRemoved", data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, removedBy: STAFF, removedAt: NOW } },
+        invited({ personKey: "email-dee", email: "dee@example.org" }),
+      );
+  });
+});
+
+describe("registering (status confirmed, capacity of §4)", () => {
+  it("a participant registers while the capacity exceeds the confirmed count", () => {
+    given(registered(BEN, 1)).when(register(ANA, 2)).then(registered(ANA, 2));
+  });
+
+  it("the session is full once the confirmed count reaches the capacity", () => {
+    given(registered(BEN, 1)).when(register(ANA, 1)).thenFails({ _tag: "Conflict", reason: ROSTER_TEXTS.sessionFull });
+  });
+
+  it("a lowered capacity below the confirmed count refuses further registrations", () => {
+    given(registered(BEN, 1), registered({ ...CAL, participantId: "user-cal" }, 2)).when(register(ANA, 1)).thenFails({ reason: ROSTER_TEXTS.sessionFull });
+  });
+
+  it("registering again is already registered: nothing is recorded", () => {
+    given(registered(ANA, 1)).when(register(ANA, 1)).then();
+    given(registered(ANA, 1)).when(register({ ...ANA, personKey: "another-key" }, 5)).then();
+  });
+
+  it("an invitee who registers leaves the invitee list and joins the registered attendees", () => {
+    given(sent(CAL))
+      .when(register({ personKey: "user-cal", email: CAL.email, participantId: "user-cal" }, 3))
+      .then(registered({ personKey: "user-cal", email: CAL.email, participantId: "user-cal" }, 1, { replacesPersonKey: CAL.personKey }));
+    const state = foldEvents(rosterDecider, [
+      sent(CAL),
+      registered({ personKey: "user-cal", email: CAL.email, participantId: "user-cal" }, 1, { replacesPersonKey: CAL.personKey }),
+    ]);
+    expect(state.entries).toEqual([{ personKey: "user-cal", email: CAL.email, status: "confirmed", participantId: "user-cal" }]);
+  });
+
+  it("a message is kept as special requirements", () => {
+    given()
+      .when(register(ANA, 3, "  Step-free access please  "))
+      .then(registered(ANA, 1), {
+        type: "SpecialRequirementsGiven",
+        data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, requirementId: "requirement-1", message: "Step-free access please", givenAt: NOW },
+      });
+  });
+});
+
+describe("the registered list edited by staff", () => {
+  it("staff add attendees (no capacity check: they record who attends) and the count follows each one", () => {
+    given(registered(ANA, 1))
+      .when(replaceAttendees(ANA, BEN, CAL))
+      .then(
+        registered(BEN, 2, { selfRegistered: false, registeredBy: STAFF }),
+        registered({ ...CAL, participantId: null as never }, 3, { selfRegistered: false, registeredBy: STAFF, participantId: null }),
+      );
+  });
+
+  it("removing an attendee records that their evaluations of the session are to be deleted", () => {
+    given(registered(ANA, 1), registered(BEN, 2), evaluated(ANA, "pre-course"))
+      .when(replaceAttendees(BEN))
+      .then({
+        type: "AttendeeRemoved",
+        data: {
+          sessionId: SESSION,
+          personKey: ANA.personKey,
+          email: ANA.email,
+          participantId: ANA.participantId,
+          discardedEvaluations: ["pre-course"],
+          removedBy: STAFF,
+          removedAt: NOW,
+          confirmedCount: 1,
+        },
+      });
+  });
+
+  it("e-mails of participants who completed the post-session evaluation cannot be removed; nothing is recorded", () => {
+    given(registered(ANA, 1), registered(BEN, 2), evaluated(ANA, "post"))
+      .when(replaceAttendees())
+      .thenFails({ _tag: "Conflict", reason: ROSTER_TEXTS.evaluatedCannotBeRemoved([ANA.email]), field: "participantsEmails" });
+  });
+
+  it("a removed attendee's open removal request is settled, and the count drops", () => {
+    const history = [
+      registered(ANA, 1),
+      { type: "RegistrationRemovalRequested", data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, participantId: ANA.participantId, reason: "Moved away", requestedAt: NOW } },
+    ] satisfies RosterEvent[];
+    expect(foldEvents(rosterDecider, history).removalRequests).toEqual([ANA.personKey]);
+    const decision = rosterDecider.decide(replaceAttendees(), foldEvents(rosterDecider, history));
+    const after = foldEvents(rosterDecider, [...history, ...Either.getOrThrow(decision)]);
+    expect(after.removalRequests).toEqual([]);
+    expect(confirmedCount(after)).toBe(0);
+  });
+});
+
+describe("removal requests and evaluations", () => {
+  it("a registered participant asks to be removed, giving a reason", () => {
+    given(registered(ANA, 1))
+      .when({ type: "RequestRemoval", sessionId: SESSION, participantId: ANA.participantId, personKey: ANA.personKey, email: ANA.email, reason: "Moved away", now: NOW })
+      .then({
+        type: "RegistrationRemovalRequested",
+        data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, participantId: ANA.participantId, reason: "Moved away", requestedAt: NOW },
+      });
+  });
+
+  it("someone not registered cannot ask", () => {
+    given(sent(CAL))
+      .when({ type: "RequestRemoval", sessionId: SESSION, participantId: "user-cal", personKey: "user-cal", email: CAL.email, reason: "x", now: NOW })
+      .thenFails({ _tag: "NotAllowed", reason: ROSTER_TEXTS.notRegistered });
+  });
+
+  it("an evaluation is recorded once per survey type, under the attendee's roster entry", () => {
+    given(registered({ ...CAL, participantId: null as never }, 1, { participantId: null }))
+      .when({ type: "RecordAttendeeEvaluation", sessionId: SESSION, participantId: "user-cal", email: CAL.email, surveyType: "post" })
+      .then({ type: "AttendeeEvaluationRecorded", data: { sessionId: SESSION, personKey: CAL.personKey, participantId: "user-cal", surveyType: "post" } });
+    given(registered(ANA, 1), evaluated(ANA, "post"))
+      .when({ type: "RecordAttendeeEvaluation", sessionId: SESSION, participantId: ANA.participantId, email: ANA.email, surveyType: "post" })
+      .then();
+  });
+
+  it("an erased person stays counted but is no longer matched by address", () => {
+    const state = foldEvents(rosterDecider, [registered({ ...ANA, email: null as never }, 1)]);
+    expect(confirmedCount(state)).toBe(1);
+    expect(findEntry(state, { email: ANA.email })).toBeUndefined();
+    expect(isRegistered(state, { participantId: ANA.participantId, email: null })).toBe(true);
+  });
+});

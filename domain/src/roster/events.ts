@@ -1,0 +1,113 @@
+import { Schema } from "effect";
+import { SURVEY_TYPES } from "../constants";
+import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
+
+// A session's roster (§3 Invitee, §4): who is invited, who registered, what they asked for.
+// Every event names one person, so each address is sealed with that person's own key.
+
+/**
+ * The person an entry is about. `personKey` names whose key seals the address: the account's user
+ * id when the address belongs to an account, else the address's e-mail index name (the handler
+ * works it out; the domain only compares keys). `email` is null once the person is erased.
+ */
+const personFields = { sessionId: Schema.String, personKey: Schema.String, email: Erasable };
+
+/** Staff invited an address (status new). */
+export const InviteeAdded = defineEvent("InviteeAdded", { ...personFields, addedBy: Schema.String, addedAt: Instant });
+
+/** An invitation e-mail went to the address (status sent); an address not yet listed joins as sent. */
+export const InvitationSent = defineEvent("InvitationSent", { ...personFields, sentAt: Instant });
+
+/** Staff took an address off the invitee list. */
+export const InviteeRemoved = defineEvent("InviteeRemoved", { ...personFields, removedBy: Schema.String, removedAt: Instant });
+
+/**
+ * A person is now a registered attendee (status confirmed): they registered themselves, or staff
+ * put them on the registered list. Carries the session's confirmed count after it, so read models
+ * set the count rather than add to it.
+ */
+export const AttendeeRegistered = defineEvent("AttendeeRegistered", {
+  ...personFields,
+  /** Their participant account, when the address has one. */
+  participantId: Schema.NullOr(Schema.String),
+  /** The entry this one takes over (an invitee listed under another key), or null. */
+  replacesPersonKey: Schema.NullOr(Schema.String),
+  selfRegistered: Schema.Boolean,
+  registeredBy: Schema.String,
+  registeredAt: Instant,
+  confirmedCount: Schema.Number,
+});
+
+/**
+ * Staff took a registered attendee off the list. Their evaluations of this session are to be
+ * deleted (§4): `discardedEvaluations` names the survey types the roster knows they answered.
+ */
+export const AttendeeRemoved = defineEvent("AttendeeRemoved", {
+  ...personFields,
+  participantId: Schema.NullOr(Schema.String),
+  discardedEvaluations: Schema.Array(Schema.Literal(...SURVEY_TYPES)),
+  removedBy: Schema.String,
+  removedAt: Instant,
+  confirmedCount: Schema.Number,
+});
+
+/** A participant left a message (special requirements) when registering. */
+export const SpecialRequirementsGiven = defineEvent("SpecialRequirementsGiven", {
+  ...personFields,
+  requirementId: Schema.String,
+  message: Erasable,
+  givenAt: Instant,
+});
+
+/** A registered participant asked to be taken off the session, giving a reason. */
+export const RegistrationRemovalRequested = defineEvent("RegistrationRemovalRequested", {
+  ...personFields,
+  participantId: Schema.String,
+  reason: Erasable,
+  requestedAt: Instant,
+});
+
+/**
+ * An attendee answered one of the session's evaluations. Appended by the survey submission (a
+ * later issue) to this stream, so removal and evaluation are decided on the same revision.
+ */
+export const AttendeeEvaluationRecorded = defineEvent("AttendeeEvaluationRecorded", {
+  sessionId: Schema.String,
+  personKey: Schema.String,
+  participantId: Schema.String,
+  surveyType: Schema.Literal(...SURVEY_TYPES),
+});
+
+/** The registration confirmation e-mail (with its calendar file) went to the participant. */
+export const RegistrationConfirmationSent = defineEvent("RegistrationConfirmationSent", {
+  sessionId: Schema.String,
+  personKey: Schema.String,
+  sentAt: Instant,
+});
+
+export const RosterEvent = Schema.Union(
+  InviteeAdded,
+  InvitationSent,
+  InviteeRemoved,
+  AttendeeRegistered,
+  AttendeeRemoved,
+  SpecialRequirementsGiven,
+  RegistrationRemovalRequested,
+  AttendeeEvaluationRecorded,
+  RegistrationConfirmationSent,
+);
+export type RosterEvent = typeof RosterEvent.Type;
+
+const sealedUnderPerson = (...fields: string[]): PersonalDataRule => ({ subject: (data) => String(data.personKey), fields });
+
+/** Addresses, messages and reasons are sealed with the key of the person they are about. */
+export const rosterPersonalData: Record<string, PersonalDataRule> = {
+  InviteeAdded: sealedUnderPerson("email"),
+  InvitationSent: sealedUnderPerson("email"),
+  InviteeRemoved: sealedUnderPerson("email"),
+  AttendeeRegistered: sealedUnderPerson("email"),
+  AttendeeRemoved: sealedUnderPerson("email"),
+  SpecialRequirementsGiven: sealedUnderPerson("email", "message"),
+  RegistrationRemovalRequested: sealedUnderPerson("email", "reason"),
+};
+

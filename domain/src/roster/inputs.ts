@@ -1,0 +1,45 @@
+import { Schema } from "effect";
+import { LIMITS } from "../constants";
+import { ROSTER_TEXTS, VALIDATION } from "../messages";
+import { Email, RequiredText, oneOf, requiredField } from "../shared/fields";
+
+// What the roster endpoints accept (§7), each field with the specification's message.
+
+export const INVITEE_STATUSES = ["new", "sent", "confirmed"] as const;
+export type InviteeStatus = (typeof INVITEE_STATUSES)[number];
+
+/** The most addresses one list may hold. */
+export const MAX_LIST_EMAILS = 500;
+
+const Message = Schema.Trim.pipe(Schema.maxLength(LIMITS.extraInfoMaxLength, { message: () => ROSTER_TEXTS.messageTooLong }));
+
+/**
+ * PATCH /api/sessions/:sessionId/attendeesList: the whole list of one kind. `status` confirmed
+ * saves the registered list; new or sent saves the invitee list.
+ */
+export const AttendeesListInput = Schema.Struct({
+  participantsEmails: requiredField(
+    Schema.Array(
+      Schema.Struct({
+        email: requiredField(Email),
+        status: Schema.optional(oneOf(INVITEE_STATUSES)),
+      }),
+    ).pipe(Schema.maxItems(MAX_LIST_EMAILS, { message: () => ROSTER_TEXTS.tooManyEmails })),
+  ),
+  status: requiredField(oneOf(INVITEE_STATUSES)),
+});
+export type AttendeesListInput = typeof AttendeesListInput.Type;
+
+/** PATCH /api/sessions/:sessionId/confirm-email: a participant registers with their address and an optional message. */
+export const ConfirmEmailInput = Schema.Struct({
+  email: requiredField(Email),
+  message: Schema.optionalWith(Schema.NullOr(Message), { default: () => null }),
+  status: requiredField(Schema.Literal("confirmed").annotations({ message: () => VALIDATION.required })),
+});
+export type ConfirmEmailInput = typeof ConfirmEmailInput.Type;
+
+/** DELETE /api/sessions/:sessionId/registration: the reason is required (§5). */
+export const RemovalRequestInput = Schema.Struct({
+  removalReason: requiredField(RequiredText.pipe(Schema.maxLength(LIMITS.extraInfoMaxLength, { message: () => ROSTER_TEXTS.messageTooLong }))),
+});
+export type RemovalRequestInput = typeof RemovalRequestInput.Type;
