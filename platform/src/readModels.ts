@@ -1,4 +1,4 @@
-import type { Course, MeetingPlatform, Module, Organisation, Role } from "@wellbeing/domain";
+import type { Course, MeetingPlatform, Module, Organisation, Role, SurveyType } from "@wellbeing/domain";
 
 // The read-model tables: the projector writes them, the query API reads them. Their row shapes
 // are the contract between the two.
@@ -60,4 +60,6 @@ export interface SessionReachRow extends Record<string, unknown> {
   trainer_ids: string[];
   participant_count: number;
   response_count: number;
+  /** The responses by survey type (the Get Feedback section's 'Responses: X'). */
+  survey_responses: Partial<Record<SurveyType, number>>;
 }

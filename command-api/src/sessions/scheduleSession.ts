@@ -2,7 +2,6 @@ import { Either } from "effect";
 import { customAlphabet } from "nanoid";
 import {
   Conflict,
-  NotAllowed,
   PRODUCT_TEXTS,
   SHORT_ID_ALPHABET,
   SHORT_ID_LENGTH,
@@ -14,22 +13,14 @@ import {
   type DomainError,
   type ScheduleSession,
   type SessionForm,
-  type TrainerFacts,
 } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
-import { loadAccount } from "../users/accounts";
+import { refusalOfActor, trainerFacts } from "./sessionActors";
 
 const generateShortId = customAlphabet(SHORT_ID_ALPHABET, SHORT_ID_LENGTH);
 const SHORT_ID_ATTEMPTS = 5;
-
-/** What the write side knows of the chosen trainers, from their own streams. */
-const trainerFacts = async (store: EventStore, form: SessionForm): Promise<TrainerFacts[]> => {
-  const ids = [...new Set([form.partnerTrainer1, form.partnerTrainer2].filter((id): id is string => id !== null))];
-  const accounts = await Promise.all(ids.map((id) => loadAccount(store, id)));
-  return accounts.flatMap((account) => (account ? [{ userId: account.userId, roles: account.roles, localLeadId: account.localLeadId }] : []));
-};
 
 /** Claims a fresh short id for the session on its index stream, drawing again on the rare clash. */
 const claimShortId = async (store: EventStore, sessionId: string, context: CommandContext): Promise<string> => {
@@ -57,11 +48,11 @@ export const scheduleSession = async (
   form: SessionForm,
   context: CommandContext,
 ): Promise<Either.Either<{ id: string; shortId: string; position: Position }, DomainError>> => {
-  const account = await loadAccount(store, actor.userId);
-  if (!account || !account.roles.includes(actor.role)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+  const refusal = await refusalOfActor(store, actor);
+  if (refusal) return Either.left(refusal);
 
   const sessionId = newId();
-  const trainers = await trainerFacts(store, form);
+  const trainers = await trainerFacts(store, [form.partnerTrainer1, form.partnerTrainer2]);
   const command = (shortId: string): ScheduleSession => ({
     type: "ScheduleSession",
     sessionId,

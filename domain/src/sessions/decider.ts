@@ -39,7 +39,7 @@ const detailsOf = (form: SessionForm, trainerIds: ReadonlyArray<string>): Sessio
 const NO_SUCH_SESSION = new NotFound({ what: "session" });
 
 /** The session to edit or delete, if it exists and this actor may manage it (§6: its trainers, their local leads, admins). */
-const manageable = (state: SessionState, actor: Actor, trainers: ReadonlyArray<TrainerFacts>): Either.Either<ScheduledSession, DomainError> => {
+export const manageableSession = (state: SessionState, actor: Actor, trainers: ReadonlyArray<TrainerFacts>): Either.Either<ScheduledSession, DomainError> => {
   if (state.status !== "scheduled") return Either.left(NO_SUCH_SESSION);
   const trainerLeadIds = state.trainerIds.flatMap((id) => {
     const leadId = trainers.find((trainer) => trainer.userId === id)?.localLeadId;
@@ -89,7 +89,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState,
       }
       case "EditSession": {
         const { form, actor } = command;
-        return Either.flatMap(manageable(state, actor, command.trainers), (session) =>
+        return Either.flatMap(manageableSession(state, actor, command.trainers), (session) =>
           Either.map(checkSessionRules(form, actor, command.trainers, session), (trainerIds) => [
             {
               type: "SessionEdited" as const,
@@ -106,7 +106,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState,
         );
       }
       case "DeleteSession":
-        return Either.flatMap(manageable(state, command.actor, command.trainers), (session) =>
+        return Either.flatMap(manageableSession(state, command.actor, command.trainers), (session) =>
           session.responseCount > 0
             ? Either.left(new Conflict({ reason: SESSION_TEXTS.cannotDelete }))
             : Either.right([

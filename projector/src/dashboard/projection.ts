@@ -3,9 +3,12 @@ import type { SessionReachRow } from "@wellbeing/platform";
 import type { Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 
+/** Session events that change an existing row (all but the first). */
+const LATER_EVENTS: ReadonlySet<string> = new Set(["SessionEdited", "SessionDeleted", "SessionResponseRecorded"]);
+
 export const dashboardProjection: Projection = {
   name: "dashboard",
-  version: 1,
+  version: 2,
   tables: ["session_reach"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
@@ -13,19 +16,47 @@ export const dashboardProjection: Projection = {
         session_id uuid PRIMARY KEY,
         trainer_ids uuid[] NOT NULL,
         participant_count integer NOT NULL DEFAULT 0,
-        response_count integer NOT NULL DEFAULT 0
+        response_count integer NOT NULL DEFAULT 0,
+        survey_responses jsonb NOT NULL DEFAULT '{}'
       );
       CREATE INDEX IF NOT EXISTS session_reach_trainers ON ??.session_reach USING gin (trainer_ids);`,
       [schema, schema],
     );
   },
+  // Announced by the sessions projection, which knows each session's audience.
   apply: async (batch, { trx, schema }) => {
     const reach = new TableBatch<SessionReachRow>(trx, schema, "session_reach", "session_id");
+    await reach.load(batch.flatMap(({ event }) => (LATER_EVENTS.has(event.type) ? [(event.data as { sessionId: string }).sessionId] : [])));
     for (const { event } of batch) {
       switch (event.type) {
         case "SessionScheduled":
-          reach.put({ session_id: event.data.sessionId, trainer_ids: [...event.data.trainerIds], participant_count: 0, response_count: 0 });
+          reach.put({
+            session_id: event.data.sessionId,
+            trainer_ids: [...event.data.trainerIds],
+            participant_count: 0,
+            response_count: 0,
+            survey_responses: {},
+          });
           break;
+        case "SessionEdited": {
+          const row = reach.get(event.data.sessionId);
+          if (row) reach.put({ ...row, trainer_ids: [...event.data.trainerIds] });
+          break;
+        }
+        case "SessionDeleted":
+          reach.remove(event.data.sessionId);
+          break;
+        case "SessionResponseRecorded": {
+          const row = reach.get(event.data.sessionId);
+          if (!row) break;
+          const { surveyType } = event.data;
+          reach.put({
+            ...row,
+            response_count: row.response_count + 1,
+            survey_responses: { ...row.survey_responses, [surveyType]: (row.survey_responses[surveyType] ?? 0) + 1 },
+          });
+          break;
+        }
       }
     }
     await reach.flush();

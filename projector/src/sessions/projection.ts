@@ -1,16 +1,35 @@
 import type { Knex } from "knex";
-import type { SessionScheduled } from "@wellbeing/domain";
+import type { SessionEdited, SessionScheduled } from "@wellbeing/domain";
 import type { SessionRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
-import { leadsOf } from "./audience";
+import { SessionAudiences } from "./audience";
 
-type Scheduled = (typeof SessionScheduled.Type)["data"];
+type Details = Omit<(typeof SessionScheduled.Type)["data"] | (typeof SessionEdited.Type)["data"], "sessionId">;
 
-const dateRange = (dates: Scheduled["dates"]) => {
+const dateRange = (dates: Details["dates"]) => {
   const sorted = dates.map((date) => date.sessionDate).sort();
   return { first_date: sorted[0]!, last_date: sorted[sorted.length - 1]! };
 };
+
+/** The columns a session's details fill, the same whether it was just scheduled or edited. */
+const detailColumns = (data: Details) => ({
+  course: data.course,
+  modules: [...data.modules],
+  dates: data.dates,
+  ...dateRange(data.dates),
+  capacity: data.capacity,
+  remote: data.remote,
+  address: data.address,
+  meeting_platform: data.meetingPlatform,
+  meeting_link: data.meetingLink,
+  contact_email: data.contactEmail,
+  extra_info: data.extraInfo,
+  trainer_ids: [...data.trainerIds],
+});
+
+/** Session events that change an existing row (all but the first). */
+const LATER_EVENTS: ReadonlySet<string> = new Set(["SessionEdited", "SessionDeleted", "SessionResponseRecorded"]);
 
 export const sessionsProjection: Projection = {
   name: "sessions",
@@ -46,7 +65,9 @@ export const sessionsProjection: Projection = {
   },
   apply: async (batch, { trx, schema, announcing, announce }) => {
     const sessions = new TableBatch<SessionRow>(trx, schema, "sessions", "id");
-    const touched = new Map<string, string[]>();
+    await sessions.load(batch.flatMap(({ event }) => (LATER_EVENTS.has(event.type) ? [(event.data as { sessionId: string }).sessionId] : [])));
+    // Who may see each touched session, before and after the batch (an edit may drop a trainer: they are told too).
+    const audiences = new SessionAudiences();
     for (const { event } of batch) {
       switch (event.type) {
         case "SessionScheduled": {
@@ -54,33 +75,40 @@ export const sessionsProjection: Projection = {
           sessions.put({
             id: data.sessionId,
             short_id: data.shortId,
-            course: data.course,
-            modules: [...data.modules],
-            dates: data.dates,
-            ...dateRange(data.dates),
-            capacity: data.capacity,
-            remote: data.remote,
-            address: data.address,
-            meeting_platform: data.meetingPlatform,
-            meeting_link: data.meetingLink,
-            contact_email: data.contactEmail,
-            extra_info: data.extraInfo,
-            trainer_ids: [...data.trainerIds],
+            ...detailColumns(data),
             confirmed_count: 0,
             scheduled_by: data.scheduledBy,
             created_at: data.scheduledAt,
             updated_at: data.scheduledAt,
           });
-          touched.set(data.sessionId, [...data.trainerIds]);
+          audiences.add(data.sessionId, data.trainerIds);
+          break;
+        }
+        case "SessionEdited": {
+          const row = sessions.get(event.data.sessionId);
+          if (!row) break;
+          audiences.add(row.id, row.trainer_ids);
+          sessions.put({ ...row, ...detailColumns(event.data), updated_at: event.data.editedAt });
+          audiences.add(row.id, event.data.trainerIds);
+          break;
+        }
+        case "SessionDeleted": {
+          const row = sessions.get(event.data.sessionId);
+          audiences.add(event.data.sessionId, [...(row?.trainer_ids ?? []), ...event.data.trainerIds]);
+          sessions.remove(event.data.sessionId);
+          break;
+        }
+        case "SessionResponseRecorded": {
+          const row = sessions.get(event.data.sessionId);
+          if (row) audiences.add(row.id, row.trainer_ids);
           break;
         }
       }
     }
     await sessions.flush();
-    if (touched.size === 0 || !announcing) return;
-    const leads = await leadsOf(trx, schema, [...touched.values()].flat());
-    for (const [sessionId, trainerIds] of touched) {
-      const audience = { roles: ADMIN_AUDIENCE_ROLES, userIds: [...new Set([...trainerIds, ...trainerIds.flatMap((id) => leads.get(id) ?? [])])] };
+    if (audiences.isEmpty || !announcing) return;
+    for (const { sessionId, userIds } of await audiences.resolve(trx, schema)) {
+      const audience = { roles: ADMIN_AUDIENCE_ROLES, userIds };
       announce({ topic: "sessions", ids: [sessionId], audience });
       announce({ topic: "dashboard", ids: [], audience });
     }

@@ -4,7 +4,7 @@ import { SESSION_MANAGER_ROLES, SHORT_ID_PATTERN, canManageSession } from "@well
 import { notAllowed, notFound, requireRole } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { idParam } from "../http";
-import { findSession } from "./sessionQueries";
+import { findSession, managedSessionView } from "./sessionQueries";
 
 const ShortIdParams = Schema.Struct({ shortId: Schema.String.pipe(Schema.pattern(SHORT_ID_PATTERN)) });
 
@@ -16,7 +16,7 @@ export const sessionRoutes = async (app: FastifyInstance, deps: QueryApiDeps): P
     if (!session) throw notFound("session");
     const trainerLeadIds = session.trainers.flatMap((trainer) => (trainer.localLeadId ? [trainer.localLeadId] : []));
     if (!canManageSession(caller, { trainerIds: session.row.trainer_ids, trainerLeadIds })) throw notAllowed();
-    return session.view;
+    return managedSessionView(deps.db, deps.schema, session);
   });
 
   // Public: what a registration page shows of a session (no meeting link before registering).

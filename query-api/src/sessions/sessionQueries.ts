@@ -1,11 +1,12 @@
 import type { Knex } from "knex";
 import { spacesRemaining } from "@wellbeing/domain";
-import type { SessionRow } from "@wellbeing/platform";
+import type { SessionReachRow, SessionRow } from "@wellbeing/platform";
 
 export interface SessionTrainer {
   readonly id: string;
   readonly name: string | null;
   readonly localLeadId: string | null;
+  readonly localAuthorities: ReadonlyArray<string>;
 }
 
 /** The session as the Manage Session screen shows it (§2.10, §3 Session). */
@@ -30,12 +31,23 @@ export const sessionView = (row: SessionRow, trainers: ReadonlyArray<SessionTrai
 });
 
 const trainersOf = async (db: Knex, schema: string, ids: ReadonlyArray<string>): Promise<SessionTrainer[]> => {
-  const rows: Array<{ id: string; name: string | null; local_lead_id: string | null }> = await db
+  const rows: Array<{ id: string; name: string | null; local_lead_id: string | null; local_authorities: string[] }> = await db
     .withSchema(schema)
     .from("users")
-    .select("id", "name", "local_lead_id")
+    .select("id", "name", "local_lead_id", "local_authorities")
     .whereIn("id", [...ids]);
-  return rows.map((row) => ({ id: row.id, name: row.name, localLeadId: row.local_lead_id }));
+  return rows.map((row) => ({ id: row.id, name: row.name, localLeadId: row.local_lead_id, localAuthorities: row.local_authorities }));
+};
+
+/** The region a session serves: its trainers' local authorities (the print page's 'region'). */
+const regionOf = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>): string[] => [
+  ...new Set(row.trainer_ids.flatMap((id) => trainers.find((trainer) => trainer.id === id)?.localAuthorities ?? [])),
+];
+
+/** What the people managing a session see besides the session itself: its region and its responses by survey type. */
+export const managedSessionView = async (db: Knex, schema: string, session: NonNullable<Awaited<ReturnType<typeof findSession>>>) => {
+  const reach = await db.withSchema(schema).from<SessionReachRow>("session_reach").where({ session_id: session.row.id }).first();
+  return { ...session.view, region: regionOf(session.row, session.trainers), responseCounts: reach?.survey_responses ?? {} };
 };
 
 /** A session with its trainers, by id or short id; null when there is none. */

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { CURRENT_SCHEMA_VERSION, sessionStream, type SurveyType } from "@wellbeing/domain";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { ApiClient } from "./apiClient";
+import type { TestSystem } from "./testSystem";
+
+// The people of the session management tests: the demo accounts plus a second local lead with a
+// trainer of their own, so "someone else's" trainer and lead exist.
+
+export type CastMember = "admin" | "lead" | "trainer" | "participant" | "otherLead" | "otherTrainer";
+
+export interface SessionCast {
+  readonly as: Record<CastMember | "anonymous", ApiClient>;
+  readonly ids: Record<CastMember, string>;
+}
+
+const register = async (system: TestSystem, email: string, name: string, roles: Array<"trainer" | "localLead">, localLeadId: string | null) => {
+  const { registerUser, hashPassword } = await import("@wellbeing/command-api");
+  const registered = await registerUser(
+    system,
+    { email, name, passwordHash: await hashPassword(DEMO_PASSWORD), roles, organisation: null, localAuthorities: ["Torfaen"], localLeadId },
+    { actorId: null, correlationId: "test", now: new Date() },
+  );
+  return (registered as { right: { userId: string } }).right.userId;
+};
+
+export const assembleSessionCast = async (system: TestSystem): Promise<SessionCast> => {
+  const otherLead = await register(system, "other.lead@demo.test", "Olly Otherlead", ["localLead"], null);
+  await register(system, "other.trainer@demo.test", "Otto Othertrainer", ["trainer"], otherLead);
+  const emails: Record<CastMember, string> = {
+    admin: DEMO_ACCOUNTS.admin,
+    lead: DEMO_ACCOUNTS.lead,
+    trainer: DEMO_ACCOUNTS.trainer,
+    participant: DEMO_ACCOUNTS.participant,
+    otherLead: "other.lead@demo.test",
+    otherTrainer: "other.trainer@demo.test",
+  };
+  const as = { anonymous: new ApiClient(system.url) } as Record<CastMember | "anonymous", ApiClient>;
+  const ids = {} as Record<CastMember, string>;
+  for (const member of Object.keys(emails) as CastMember[]) {
+    as[member] = new ApiClient(system.url);
+    ids[member] = (await as[member].logIn(emails[member], DEMO_PASSWORD)).userId;
+  }
+  return { as, ids };
+};
+
+export const inDays = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A valid session form (face to face, one date, module 1) delivered by `trainerId`. */
+export const sessionForm = (trainerId: string, overrides: Record<string, unknown> = {}) => ({
+  dates: [{ sessionDate: inDays(14), startTime: "10:00", endTime: "12:00" }],
+  remote: false,
+  address: { addressLine1: "1 Commercial Street", addressLine2: null, town: "Newport", postcode: "NP20 1AA" },
+  meetingPlatform: null,
+  meetingLink: null,
+  course: "C5",
+  modules: ["1"],
+  capacity: 12,
+  partnerTrainer1: trainerId,
+  partnerTrainer2: null,
+  contactEmail: "trainer@demo.test",
+  extraInfo: null,
+  ...overrides,
+});
+
+/** Schedules a session through the API; answers its ids and the consistency token. */
+export const createSession = async (client: ApiClient, form: Record<string, unknown>) => {
+  const created = await client.post("/api/add-session", form);
+  if (created.status !== 201) throw new Error(`session not created: ${created.status} ${JSON.stringify(created.body)}`);
+  return { id: created.body.id as string, shortId: created.body.shortId as string, token: created.headers.get("x-consistency-token")! };
+};
+
+/**
+ * Records an evaluation response on the session's stream, as the survey submission of a later
+ * issue will (there is no endpoint for it yet).
+ */
+export const recordResponse = async (system: TestSystem, sessionId: string, surveyType: SurveyType) => {
+  const stream = await system.store.readStream(sessionStream(sessionId));
+  await system.store.append(
+    sessionStream(sessionId),
+    [
+      {
+        eventId: randomUUID(),
+        type: "SessionResponseRecorded",
+        data: { sessionId, surveyType },
+        metadata: { actorId: null, correlationId: "test", causationId: null, occurredAt: new Date().toISOString(), schemaVersion: CURRENT_SCHEMA_VERSION },
+      },
+    ],
+    { expectedRevision: stream.at(-1)!.revision },
+  );
+};
