@@ -2,7 +2,7 @@ import { Either, Schema } from "effect";
 import { LIST_TEXTS } from "../messages";
 import type { FieldErrors } from "../shared/domainError";
 import { decodeFields } from "../shared/fieldErrors";
-import { IsoDate } from "../shared/fields";
+import { IsoDate, isCalendarDate } from "../shared/fields";
 
 // The query strings of the session lists, the CSV export, the available-sessions page and the
 // public course schedule (§2.7, §2.8, §7): decoded once, here, for every tier.
@@ -102,13 +102,7 @@ const ExportSchema = Schema.Struct({
   fromDate: Schema.optional(IsoDate),
   toDate: Schema.optional(IsoDate),
   target: Schema.optional(literal(EXPORT_TARGETS, LIST_TEXTS.target)),
-}).pipe(
-  Schema.filter((range) =>
-    range.fromDate !== undefined && range.toDate !== undefined && range.toDate < range.fromDate
-      ? { path: ["toDate"], message: LIST_TEXTS.dateRange }
-      : undefined,
-  ),
-);
+});
 
 /**
  * A query string value as a list: `trainers=a&trainers=b`, `trainers[]=a` and a single value all
@@ -175,12 +169,19 @@ export const decodeSessionListQuery = (input: unknown): Either.Either<SessionLis
   return Either.right({ ...page.right, filters: filters.right });
 };
 
+/** An end before the start, when both are real dates. */
+const rangeErrors = (from: unknown, to: unknown): FieldErrors =>
+  typeof from === "string" && typeof to === "string" && isCalendarDate(from) && isCalendarDate(to) && to < from
+    ? { toDate: LIST_TEXTS.dateRange }
+    : {};
+
 /** GET /api/export-csv/sessions: the occurrence-date range, the target and the filters. */
 export const decodeSessionExportQuery = (input: unknown): Either.Either<SessionExportQuery, FieldErrors> => {
   const raw = asRaw(input);
   const range = decodeFields(ExportSchema)(singles(raw, ["fromDate", "toDate", "target"]));
   const filters = decodeSessionFilters(raw);
-  if (Either.isLeft(range) || Either.isLeft(filters)) return Either.left(mergeErrors(range, filters));
+  const errors = { ...mergeErrors(range, filters), ...rangeErrors(single(raw, "fromDate"), single(raw, "toDate")) };
+  if (Either.isLeft(range) || Either.isLeft(filters) || Object.keys(errors).length > 0) return Either.left(errors);
   return Either.right({
     fromDate: range.right.fromDate ?? null,
     toDate: range.right.toDate ?? null,
@@ -196,9 +197,9 @@ export const decodeCourseScheduleQuery = (
   const raw = asRaw(input);
   const page = decodeSessionPage(raw);
   const filters = decodeSessionFilters(singles(raw, ["delivery"]));
-  const errors = mergeErrors(page, filters);
-  if (Either.isRight(page) && page.right.type !== "upcoming") return Either.left({ ...errors, type: LIST_TEXTS.upcomingOnly });
-  if (Either.isLeft(page) || Either.isLeft(filters)) return Either.left(errors);
+  const type = single(raw, "type");
+  const errors = { ...mergeErrors(page, filters), ...(type === undefined || type === "upcoming" ? {} : { type: LIST_TEXTS.upcomingOnly }) };
+  if (Either.isLeft(page) || Either.isLeft(filters) || Object.keys(errors).length > 0) return Either.left(errors);
   const { hideTrainerUpskill: _always, ...rest } = page.right;
   return Either.right({ ...rest, delivery: filters.right.delivery });
 };

@@ -102,6 +102,10 @@ describe("decoding a sessions export query (§7)", () => {
 
   it("given an end before the start, a date that does not exist or an unknown target, then they are refused", () => {
     expect(refused(decodeSessionExportQuery({ fromDate: "2026-03-01", toDate: "2026-02-01" }))).toEqual({ toDate: LIST_TEXTS.dateRange });
+    expect(refused(decodeSessionExportQuery({ fromDate: "2026-03-01", toDate: "2026-02-01", target: "x" }))).toEqual({
+      toDate: LIST_TEXTS.dateRange,
+      target: LIST_TEXTS.target,
+    });
     expect(refused(decodeSessionExportQuery({ fromDate: "2026-02-30", target: "everyone" }))).toMatchObject({
       fromDate: expect.any(String),
       target: LIST_TEXTS.target,
@@ -119,6 +123,7 @@ describe("decoding the public schedule and available-sessions queries (§2.7, §
       delivery: "online",
     });
     expect(refused(decodeCourseScheduleQuery({ type: "all" }))).toEqual({ type: LIST_TEXTS.upcomingOnly });
+    expect(refused(decodeCourseScheduleQuery({ type: "past", page: "0" }))).toEqual({ type: LIST_TEXTS.upcomingOnly, page: LIST_TEXTS.page });
     expect(refused(decodeCourseScheduleQuery({ delivery: "bus" }))).toEqual({ delivery: LIST_TEXTS.delivery });
   });
 

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIST_TEXTS } from "@wellbeing/domain";
+import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
+import { dayFromToday, demoIds, logInDemoAccounts, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
+import { startTestSystem, type TestSystem } from "../support/testSystem";
+
+// The available-sessions page behind a trainer's or local lead's invite link (§2.7): public.
+
+let system: TestSystem;
+let as: DemoClients;
+let ids: DemoIds;
+
+const datesOf = (body: { sessions: Array<{ dates: Array<{ sessionDate: string }> }> }) =>
+  body.sessions.map((session) => session.dates.map((date) => date.sessionDate).join("+"));
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  as = await logInDemoAccounts(system.url);
+  ids = await demoIds(as);
+});
+
+afterAll(async () => {
+  await system.stop();
+});
+
+describe("available sessions (GET /api/available-sessions/:id)", () => {
+  it("lists a trainer's upcoming sessions with free places, soonest last date first, to anyone", async () => {
+    const response = await as.anonymous.get(`/api/available-sessions/${ids.trainer}`);
+    expect(response.status).toBe(200);
+    expect(response.body.person).toEqual({ id: ids.trainer, name: "Tara Trainer" });
+    expect(response.body.group).toBe(false);
+    expect(datesOf(response.body)).toEqual([dayFromToday(7), `${dayFromToday(14)}+${dayFromToday(21)}`]);
+    expect(response.body.sessions[0]).toMatchObject({ spacesRemaining: 12, trainers: [{ id: ids.trainer, name: "Tara Trainer" }] });
+    expect(response.body.sessions[0].shortId).toMatch(/^\w{8}$/);
+    expect(JSON.stringify(response.body)).not.toMatch(/@|zoom\.us|meetingLink|contactEmail/);
+  });
+
+  it("with group=true lists the local lead's whole group", async () => {
+    const response = await as.anonymous.get(`/api/available-sessions/${ids.lead}?group=true`);
+    expect(datesOf(response.body)).toEqual([dayFromToday(7), dayFromToday(10), `${dayFromToday(14)}+${dayFromToday(21)}`]);
+    expect(datesOf((await as.anonymous.get(`/api/available-sessions/${ids.lead}`)).body)).toEqual([dayFromToday(10)]);
+  });
+
+  it("leaves out full sessions and Trainer Upskill ones", async () => {
+    const upskill = await as.admin.post("/api/add-session", {
+      dates: [{ sessionDate: dayFromToday(3) }],
+      remote: false,
+      address: { addressLine1: "1 Station Road", town: "Cwmbran", postcode: "NP44 1AA" },
+      course: "YOUNG_PEOPLE",
+      modules: ["trainer-upskill"],
+      capacity: 5,
+      partnerTrainer1: ids.trainer,
+      contactEmail: "admin@demo.test",
+    });
+    expect(upskill.status).toBe(201);
+    await system.db.withSchema(READ_MODEL_SCHEMA).from("sessions").update({ confirmed_count: 12 }).where({ capacity: 12 });
+    const response = await as.anonymous.get(`/api/available-sessions/${ids.trainer}`, { "x-consistency-token": upskill.headers.get("x-consistency-token")! });
+    expect(datesOf(response.body)).toEqual([`${dayFromToday(14)}+${dayFromToday(21)}`]);
+    await system.db.withSchema(READ_MODEL_SCHEMA).from("sessions").update({ confirmed_count: 0 }).where({ capacity: 12 });
+  });
+
+  it("answers 404 for someone who is not a trainer (or not a local lead with group=true), 400 for a bad flag", async () => {
+    expect((await as.anonymous.get(`/api/available-sessions/${ids.trainer}?group=true`)).status).toBe(404);
+    expect((await as.anonymous.get(`/api/available-sessions/${ids.participant}`)).status).toBe(404);
+    expect((await as.anonymous.get("/api/available-sessions/00000000-0000-7000-8000-000000000000")).status).toBe(404);
+    expect((await as.anonymous.get("/api/available-sessions/nope")).status).toBe(404);
+    const refused = await as.anonymous.get(`/api/available-sessions/${ids.lead}?group=yes`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ group: LIST_TEXTS.trueOrFalse });
+  });
+
+  it("is the same for logged-in callers of any role", async () => {
+    for (const client of [as.participant, as.trainer, as.admin]) {
+      expect((await client.get(`/api/available-sessions/${ids.lead}?group=true`)).body.sessions).toHaveLength(3);
+    }
+  });
+});

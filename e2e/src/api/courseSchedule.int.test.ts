@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIST_TEXTS } from "@wellbeing/domain";
+import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
+import { eventCount } from "../support/apiClient";
+import { addOutsideTrainer, dayFromToday, demoIds, logInDemoAccounts, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
+import { startTestSystem, type TestSystem } from "../support/testSystem";
+
+// The public course schedule (§2.8): upcoming sessions of the local leads an admin chose, and of
+// their groups. Demo data: the lead's group trains sessions in 7, 10 and 14+21 days.
+
+let system: TestSystem;
+let as: DemoClients;
+let ids: DemoIds;
+let soloLead: { id: string };
+
+const datesOf = (body: { sessions: Array<{ dates: Array<{ sessionDate: string }> }> }) =>
+  body.sessions.map((session) => session.dates.map((date) => date.sessionDate).join("+"));
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  as = await logInDemoAccounts(system.url);
+  ids = await demoIds(as);
+  // A second local lead with no sessions.
+  const { registerUser, hashPassword } = await import("@wellbeing/command-api");
+  const registered = await registerUser(
+    system,
+    { email: "lead2@demo.test", name: "Aled Lead", passwordHash: await hashPassword("Demo-pass-1!"), roles: ["localLead"], organisation: null, localAuthorities: [], localLeadId: null },
+    { actorId: null, correlationId: "test", now: new Date() },
+  );
+  soloLead = { id: (registered as { right: { userId: string } }).right.userId };
+  await addOutsideTrainer(system);
+});
+
+afterAll(async () => {
+  await system.stop();
+});
+
+describe("the public course schedule (GET /api/course-schedule)", () => {
+  it("is empty until an admin chooses local leads", async () => {
+    const response = await as.anonymous.get("/api/course-schedule?page=1&type=upcoming&sortAscending=true");
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ sessions: [], total: 0 });
+  });
+
+  it("an admin reads every local lead with whether their sessions appear publicly", async () => {
+    const response = await as.admin.get("/api/course-schedule/leads");
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([
+      { _id: soloLead.id, name: "Aled Lead", showSessionsPublicly: false },
+      { _id: ids.lead, name: "Lee Lead", showSessionsPublicly: false },
+    ]);
+  });
+
+  it("an admin's choice shows the chosen leads' group sessions, upcoming only, soonest first, to anyone", async () => {
+    const chosen = await as.admin.post("/api/course-schedule/leads", { leads: [ids.lead] });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toEqual([{ _id: ids.lead, name: "Lee Lead", showSessionsPublicly: true }]);
+    const token = { "x-consistency-token": chosen.headers.get("x-consistency-token")! };
+
+    const schedule = await as.anonymous.get("/api/course-schedule", token);
+    expect(schedule.body.total).toBe(3);
+    expect(datesOf(schedule.body)).toEqual([dayFromToday(7), dayFromToday(10), `${dayFromToday(14)}+${dayFromToday(21)}`]);
+    expect(schedule.body.sessions[2]).toMatchObject({ remote: true, spacesRemaining: 16, trainers: [{ name: "Tara Trainer" }, { name: "Morgan Multi" }] });
+    expect(JSON.stringify(schedule.body)).not.toMatch(/@|zoom\.us|meetingLink|contactEmail/);
+
+    expect((await as.anonymous.get("/api/course-schedule?delivery=online")).body.total).toBe(1);
+    expect((await as.anonymous.get("/api/course-schedule?delivery=faceToFace")).body.total).toBe(2);
+    expect((await as.anonymous.get("/api/course-schedule?pageSize=2&page=2")).body.sessions).toHaveLength(1);
+    expect((await as.admin.get("/api/course-schedule/leads")).body).toContainEqual({ _id: ids.lead, name: "Lee Lead", showSessionsPublicly: true });
+  });
+
+  it("leaves out Trainer Upskill sessions and shows full ones (the page offers a waiting list)", async () => {
+    const upskill = await as.admin.post("/api/add-session", {
+      dates: [{ sessionDate: dayFromToday(30) }],
+      remote: false,
+      address: { addressLine1: "1 Station Road", town: "Cwmbran", postcode: "NP44 1AA" },
+      course: "YOUNG_PEOPLE",
+      modules: ["trainer-upskill"],
+      capacity: 5,
+      partnerTrainer1: ids.trainer,
+      contactEmail: "admin@demo.test",
+    });
+    expect(upskill.status).toBe(201);
+    await system.db.withSchema(READ_MODEL_SCHEMA).from("sessions").update({ confirmed_count: 12 }).where({ capacity: 12 });
+    const schedule = await as.anonymous.get("/api/course-schedule", { "x-consistency-token": upskill.headers.get("x-consistency-token")! });
+    expect(schedule.body.total).toBe(3);
+    expect(schedule.body.sessions[0]).toMatchObject({ capacity: 12, spacesRemaining: 0 });
+    await system.db.withSchema(READ_MODEL_SCHEMA).from("sessions").update({ confirmed_count: 0 }).where({ capacity: 12 });
+  });
+
+  it("an empty choice hides every session again; choosing the same leads twice records once", async () => {
+    const before = await eventCount(system);
+    expect((await as.admin.post("/api/course-schedule/leads", { leads: [ids.lead] })).status).toBe(200);
+    expect(await eventCount(system)).toBe(before);
+    const hidden = await as.admin.post("/api/course-schedule/leads", { leads: [] });
+    expect(hidden.body).toEqual([]);
+    expect((await as.anonymous.get("/api/course-schedule", { "x-consistency-token": hidden.headers.get("x-consistency-token")! })).body.total).toBe(0);
+  });
+
+  it("refuses bad queries with 400", async () => {
+    const response = await as.anonymous.get("/api/course-schedule?type=all&page=0&delivery=boat");
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ type: LIST_TEXTS.upcomingOnly, page: LIST_TEXTS.page, delivery: LIST_TEXTS.delivery });
+  });
+});
+
+describe("choosing the public local leads (POST /api/course-schedule/leads)", () => {
+  it("only admins choose; only local leads can be chosen; nothing is recorded on refusal", async () => {
+    const before = await eventCount(system);
+    expect((await as.lead.post("/api/course-schedule/leads", { leads: [ids.lead] })).status).toBe(403);
+    expect((await as.trainer.post("/api/course-schedule/leads", { leads: [ids.lead] })).status).toBe(403);
+    expect((await as.participant.post("/api/course-schedule/leads", { leads: [ids.lead] })).status).toBe(403);
+    expect((await as.anonymous.post("/api/course-schedule/leads", { leads: [ids.lead] })).status).toBe(401);
+    const notALead = await as.admin.post("/api/course-schedule/leads", { leads: [ids.lead, ids.trainer] });
+    expect(notALead.status).toBe(400);
+    expect(notALead.body.fields).toEqual({ leads: LIST_TEXTS.chooseLocalLeads });
+    for (const body of [{}, { leads: "all" }, { leads: ["x"] }, { leads: [42] }, "null", "[]"]) {
+      const refused = await as.admin.post("/api/course-schedule/leads", body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await eventCount(system)).toBe(before);
+  });
+
+  it("the admins' list of leads is theirs alone", async () => {
+    expect((await as.lead.get("/api/course-schedule/leads")).status).toBe(403);
+    expect((await as.participant.get("/api/course-schedule/leads")).status).toBe(403);
+    expect((await as.anonymous.get("/api/course-schedule/leads")).status).toBe(401);
+  });
+});
