@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/routes";
 import { courseScheduleRoutes } from "./courseSchedule/routes";
 import type { CommandApiDeps } from "./deps";
 import { sessionRoutes } from "./sessions/routes";
+import { staffRoutes } from "./staff/routes";
 
 /** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
@@ -12,4 +13,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   await app.register(authRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(courseScheduleRoutes, deps);
+  await app.register(staffRoutes, deps);
 };

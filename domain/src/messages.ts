@@ -27,6 +27,7 @@ export const VALIDATION = {
 
 export const ERRORS = {
   generic: "Something went wrong. Please try again later",
+  somethingWentWrong: "Something went wrong",
   sessionUnavailable: "Error!, The session You are looking for is unavailable",
   notFoundPage: "Sorry, the page you visited does not exist.",
   serverErrorPage: "Sorry, the server is wrong.",
@@ -51,6 +52,29 @@ export const PRODUCT_TEXTS = {
   trainerMustIncludeSelf: "You must be one of the session's trainers",
   trainersMustDiffer: "Choose two different trainers",
   concurrentChange: "Someone else changed this at the same time. Please try again.",
+  // The staff directory (§2.17): texts the specification gives, then ours.
+  userAdded: "User added. We've sent them an invitation email.",
+  trainerAlreadyInGroup: "The trainer is already part of your group.",
+  leftGroup: "You were successfully removed from the group!",
+  confirmDeleteTrainer: "Are you sure you want to delete this trainer?",
+  cannotRevert: "You won't be able to revert this!",
+  trainerDeleteFailed: "Error!, Internal server Error",
+  noTrainers: "No Trainers",
+  noLocalLeads: "No Local Leads",
+  noArchived: "No Archived",
+  noParticipants: "No participants found",
+  trainerJoinedGroup: "Trainer added to your group. We've let them know by email.",
+  notATrainer: "This email belongs to an account that is not a trainer's",
+  staffAccountArchived: "This staff account is archived. An admin can restore it.",
+  cannotAddYourself: "You cannot add yourself to your own group",
+  cannotRemoveYourself: "You cannot remove yourself from the list",
+  cannotArchiveYourself: "You cannot archive your own account",
+  chooseLocalLead: "Choose a local lead from the list",
+  staffArchived: "Staff account archived",
+  staffRestored: "Staff account restored",
+  emailHasAccount: "This email already belongs to an account",
+  invitationNotSent: "User added, but the invitation email could not be sent. They can set a password with 'Forget password?' on the log in page.",
+  groupNoticeNotSent: "Trainer added to your group, but we could not email them just now.",
 } as const;
 
 /** What the session screens say (§2.10, §7, §8), word for word. */

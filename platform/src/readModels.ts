@@ -16,6 +16,8 @@ export interface UserRow extends Record<string, unknown> {
   organisation: Organisation | null;
   local_authorities: string[];
   registered_at: Date | string;
+  /** An admin archived the person's trainer / local lead account (§2.17). */
+  archived: boolean;
 }
 
 export interface SessionDateRow {

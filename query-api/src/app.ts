@@ -9,6 +9,7 @@ import { liveRoutes } from "./live/routes";
 import { availableSessionRoutes } from "./sessionLists/availableRoutes";
 import { sessionListRoutes } from "./sessionLists/routes";
 import { sessionRoutes } from "./sessions/routes";
+import { staffRoutes } from "./staff/routes";
 import { trainerRoutes } from "./trainers/routes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
@@ -23,4 +24,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(availableSessionRoutes, deps);
   await app.register(courseScheduleRoutes, deps);
   await app.register(exportRoutes, deps);
+  await app.register(staffRoutes, deps);
 };

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { ROLES } from "../roles";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
+import { StaffEvent } from "./staffEvents";
 
 export const Organisation = Schema.Struct({ value: Schema.String, category: Schema.String });
 export type Organisation = typeof Organisation.Type;
@@ -24,7 +25,7 @@ export const EmailClaimed = defineEvent("EmailClaimed", { userId: Schema.String,
 /** The user no longer holds the address, so someone else may claim it. */
 export const EmailReleased = defineEvent("EmailReleased", { userId: Schema.String });
 
-export const UserEvent = Schema.Union(UserRegistered);
+export const UserEvent = Schema.Union(UserRegistered, StaffEvent);
 export type UserEvent = typeof UserEvent.Type;
 export const EmailIndexEvent = Schema.Union(EmailClaimed, EmailReleased);
 export type EmailIndexEvent = typeof EmailIndexEvent.Type;

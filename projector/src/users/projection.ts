@@ -2,10 +2,11 @@ import type { Knex } from "knex";
 import type { UserRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
+import { applyStaffEvent } from "./staffRows";
 
 export const usersProjection: Projection = {
   name: "users",
-  version: 1,
+  version: 2,
   tables: ["users"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
@@ -17,7 +18,8 @@ export const usersProjection: Projection = {
         local_lead_id uuid,
         organisation jsonb,
         local_authorities text[] NOT NULL DEFAULT '{}',
-        registered_at timestamptz NOT NULL
+        registered_at timestamptz NOT NULL,
+        archived boolean NOT NULL DEFAULT false
       );
       CREATE INDEX IF NOT EXISTS users_email ON ??.users (email);
       CREATE INDEX IF NOT EXISTS users_local_lead ON ??.users (local_lead_id);
@@ -40,6 +42,7 @@ export const usersProjection: Projection = {
             organisation: data.organisation,
             local_authorities: [...data.localAuthorities],
             registered_at: data.registeredAt,
+            archived: false,
           });
           announce({
             topic: "users",
@@ -48,6 +51,12 @@ export const usersProjection: Projection = {
           });
           break;
         }
+        case "TrainerJoinedGroup":
+        case "TrainerLeftGroup":
+        case "StaffArchived":
+        case "StaffRestored":
+          await applyStaffEvent(users, event, announce);
+          break;
       }
     }
     await users.flush();

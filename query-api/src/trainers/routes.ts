@@ -17,6 +17,7 @@ export const trainerRoutes = async (app: FastifyInstance, deps: QueryApiDeps): P
       .select("id", "name", "roles")
       .whereRaw("roles && ARRAY['trainer', 'localLead']::text[]")
       .whereNotNull("name")
+      .where({ archived: false })
       .orderBy("name");
     if (caller.role === "localLead") void query.where((where) => where.where({ local_lead_id: caller.userId }).orWhere({ id: caller.userId }));
     else if (!isAdminLevel(caller.role)) void query.where((where) => where.whereRaw("roles @> ARRAY['trainer']::text[]").orWhere({ id: caller.userId }));

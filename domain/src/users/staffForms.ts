@@ -1,0 +1,89 @@
+import { Either, Schema } from "effect";
+import { LIMITS, ORGANISATION_GROUPS } from "../constants";
+import { PRODUCT_TEXTS, VALIDATION } from "../messages";
+import { decodeFields } from "../shared/fieldErrors";
+import type { FieldErrors } from "../shared/domainError";
+import { Email, PersonName, Uuid, oneOf, requiredField } from "../shared/fields";
+import type { Organisation } from "./events";
+import { needsOrganisationOther } from "./organisation";
+
+// The staff directory's forms (§3 Add-user and Add-trainer, §5).
+
+/** The roles an admin may give a new user (§6). */
+export const ADDABLE_ROLES = ["trainer", "localLead"] as const;
+export type AddableRole = (typeof ADDABLE_ROLES)[number];
+
+const tooLong = () => VALIDATION.tooLong100;
+
+const OrganisationChoice = Schema.Struct({
+  category: requiredField(oneOf(ORGANISATION_GROUPS)),
+  value: Schema.optionalWith(Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(LIMITS.nameMaxLength, { message: tooLong }))), {
+    default: () => null,
+  }),
+}).pipe(
+  Schema.filter((choice) => !needsOrganisationOther(choice.category) || (choice.value ?? "") !== "" || { path: ["value"], message: VALIDATION.required }),
+);
+
+const LocalAuthorities = Schema.Array(
+  Schema.String.annotations({ message: () => VALIDATION.selectAtLeastOne }).pipe(
+    Schema.compose(Schema.Trim),
+    Schema.minLength(1, { message: () => VALIDATION.selectAtLeastOne }),
+    Schema.maxLength(LIMITS.nameMaxLength, { message: tooLong }),
+  ),
+)
+  .annotations({ message: () => VALIDATION.selectAtLeastOne })
+  .pipe(Schema.minItems(1, { message: () => VALIDATION.selectAtLeastOne }));
+
+/** POST /api/users/: an admin adds a trainer or a local lead. */
+const AddUserInput = Schema.Struct({
+  name: requiredField(PersonName),
+  email: requiredField(Email),
+  role: requiredField(oneOf(ADDABLE_ROLES)),
+  localLead: Schema.optionalWith(Schema.NullOr(Uuid.annotations({ message: () => PRODUCT_TEXTS.chooseLocalLead })), { default: () => null }),
+  organisation: Schema.optionalWith(OrganisationChoice, { exact: true }),
+  localAuthorities: Schema.propertySignature(LocalAuthorities).annotations({ missingMessage: () => VALIDATION.selectAtLeastOne }),
+});
+
+export interface AddUser {
+  readonly name: string;
+  readonly email: string;
+  readonly role: AddableRole;
+  /** The group a new trainer joins; always null for a local lead. */
+  readonly localLead: string | null;
+  readonly organisation: Organisation | null;
+  readonly localAuthorities: ReadonlyArray<string>;
+}
+
+/** The chosen organisation as stored: the free text for 'Other, please specify', else the picked group. */
+const organisationOf = (choice: typeof OrganisationChoice.Type | undefined): Organisation | null =>
+  choice === undefined ? null : { category: choice.category, value: needsOrganisationOther(choice.category) ? choice.value! : choice.category };
+
+/** No organisation may be sent as null. (A NullOr schema would add "expected null" to every organisation error.) */
+const withoutNullOrganisation = (input: unknown): unknown => {
+  if (typeof input !== "object" || input === null || !("organisation" in input) || input.organisation !== null) return input;
+  const { organisation: _none, ...rest } = input;
+  return rest;
+};
+
+export const decodeAddUser = (input: unknown): Either.Either<AddUser, FieldErrors> =>
+  Either.map(decodeFields(AddUserInput)(withoutNullOrganisation(input)), (form) => ({
+    name: form.name,
+    email: form.email,
+    role: form.role,
+    localLead: form.role === "trainer" ? form.localLead : null,
+    organisation: organisationOf(form.organisation),
+    localAuthorities: [...new Set(form.localAuthorities)],
+  }));
+
+/** Capitalises the first letter of every word and keeps the rest as typed: 'ana mcDonald-smith' → 'Ana McDonald-Smith'. */
+export const titleCase = (name: string): string => name.replace(/(^|[\s-])(\p{L})/gu, (_whole, gap: string, letter: string) => gap + letter.toUpperCase());
+
+/** POST /api/users/local-leads/group: a local lead adds a trainer to their group (name title-cased). */
+export const AddTrainerToGroupForm = Schema.Struct({
+  email: requiredField(Email),
+  name: requiredField(PersonName),
+});
+export type AddTrainerToGroupForm = typeof AddTrainerToGroupForm.Type;
+
+export const decodeAddTrainerToGroup = (input: unknown): Either.Either<AddTrainerToGroupForm, FieldErrors> =>
+  Either.map(decodeFields(AddTrainerToGroupForm)(input), (form) => ({ ...form, name: titleCase(form.name) }));

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { ApiClient, eventCount } from "../support/apiClient";
+import { startTestSystem, type TestSystem } from "../support/testSystem";
+
+let system: TestSystem;
+const clients: Record<"admin" | "lead" | "trainer" | "participant", ApiClient> = {} as never;
+const ids: Record<string, string> = {};
+const NEW_PASSWORD = "N3w-trainer!";
+
+const mailTo = (address: string, subject?: RegExp) =>
+  system.mail.waitFor((mail) => mail.to.includes(address) && (!subject || subject.test(mail.subject)));
+
+/** The token of the set-password link in an e-mail (the link itself is `<publicUrl>/reset-password/<token>`). */
+const setPasswordToken = (text: string): string => {
+  const match = new RegExp(`${system.url}/reset-password/([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`no set-password link in: ${text}`);
+  return match[1]!;
+};
+
+/** Follows the invitation: sets a password with the e-mailed token, then logs in. */
+const acceptInvitation = async (email: string): Promise<ApiClient> => {
+  const invitation = await mailTo(email, /invited/);
+  const reset = await new ApiClient(system.url).post("/api/users/reset-password", { token: setPasswordToken(invitation.text), newPassword: NEW_PASSWORD });
+  expect(reset.status).toBe(200);
+  const client = new ApiClient(system.url);
+  await client.logIn(email, NEW_PASSWORD);
+  return client;
+};
+
+const addUser = (overrides: Record<string, unknown> = {}) => ({
+  name: "Nia Newcomer",
+  email: "nia@example.org",
+  role: "trainer",
+  localLead: ids.lead,
+  organisation: { category: "Health", value: "Health" },
+  localAuthorities: ["Newport"],
+  ...overrides,
+});
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  for (const key of ["admin", "lead", "trainer", "participant"] as const) {
+    clients[key] = new ApiClient(system.url);
+    ids[key] = (await clients[key].logIn(DEMO_ACCOUNTS[key], DEMO_PASSWORD)).userId;
+  }
+});
+afterAll(async () => {
+  await system.stop();
+});
+
+describe("an admin adds a user (POST /api/users/)", () => {
+  it("creates a trainer in a lead's group without a password and e-mails a link to set one", async () => {
+    const added = await clients.admin.post("/api/users/", addUser({ name: " Nia Newcomer ", email: " Nia@Example.org " }));
+    expect(added.status).toBe(201);
+    expect(added.body).toEqual({ _id: expect.any(String), invitationSent: true });
+    expect(added.headers.get("x-consistency-token")).toMatch(/^\d+\.\d+$/);
+
+    const invitation = await mailTo("nia@example.org");
+    expect(invitation.subject).toBe("You're invited to Wellbeing training");
+    expect(invitation.text).toContain("Welcome, Nia Newcomer");
+    expect(invitation.text).toContain(`${system.url}/remove/${ids.lead}/${added.body._id}`);
+    expect(invitation.html).toContain(`${system.url}/reset-password/`);
+    expect(invitation.text).toMatch(new RegExp(`Set my password: ${system.url}/reset-password/[A-Za-z0-9_-]{43}\n`));
+
+    const directory = await clients.admin.get("/api/users/admin/trainers-and-leads");
+    expect(directory.body.trainerList).toContainEqual({
+      _id: added.body._id,
+      name: "Nia Newcomer",
+      email: "nia@example.org",
+      role: "trainer",
+      organisation: { category: "Health", value: "Health" },
+      localAuthorities: ["Newport"],
+      localLeadName: "Lee Lead",
+      trainerCount: 0,
+      archived: false,
+    });
+  });
+
+  it("the invited person cannot log in before setting a password, and can after", async () => {
+    expect((await new ApiClient(system.url).post("/api/login", { email: "nia@example.org", password: "anything-at-all" })).status).toBe(401);
+    const nia = await acceptInvitation("nia@example.org");
+    const me = await nia.get("/api/users/auth");
+    expect(me.body).toMatchObject({ name: "Nia Newcomer", role: "trainer", localLead: ids.lead });
+  });
+
+  it("adds a local lead, who belongs to no group", async () => {
+    const added = await clients.admin.post("/api/users/", addUser({ name: "Lowri Lead", email: "lowri@example.org", role: "localLead" }));
+    expect(added.status).toBe(201);
+    await mailTo("lowri@example.org");
+    const directory = await clients.admin.get("/api/users/admin/trainers-and-leads");
+    expect(directory.body.localLeadList).toContainEqual(expect.objectContaining({ _id: added.body._id, role: "localLead", localLeadName: null, trainerCount: 0 }));
+  });
+
+  it("keeps the free text of 'Other, please specify'", async () => {
+    const added = await clients.admin.post(
+      "/api/users/",
+      addUser({ email: "owen@example.org", name: "Owen Other", organisation: { category: "Other, please specify", value: "Gwent Rowing Club" }, localLead: null }),
+    );
+    expect(added.status).toBe(201);
+    const directory = await clients.admin.get("/api/users/admin/trainers-and-leads");
+    expect(directory.body.trainerList).toContainEqual(
+      expect.objectContaining({ name: "Owen Other", organisation: { category: "Other, please specify", value: "Gwent Rowing Club" }, localLeadName: null }),
+    );
+  });
+
+  it("refuses an address that already has an account with 409 under the e-mail, appending and sending nothing", async () => {
+    const before = await eventCount(system);
+    const sent = system.mail.messages().length;
+    for (const email of ["participant@demo.test", "TRAINER@demo.test", "admin@demo.test"]) {
+      const refused = await clients.admin.post("/api/users/", addUser({ email }));
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ error: PRODUCT_TEXTS.emailHasAccount, fields: { email: PRODUCT_TEXTS.emailHasAccount } });
+    }
+    expect(await eventCount(system)).toBe(before);
+    expect(system.mail.messages().length).toBe(sent);
+  });
+
+  it("answers bad input per field, and a group whose lead is not an active local lead", async () => {
+    const before = await eventCount(system);
+    const empty = await clients.admin.post("/api/users/", {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual({ name: VALIDATION.required, email: VALIDATION.required, role: VALIDATION.required, localAuthorities: VALIDATION.selectAtLeastOne });
+    const wrong = await clients.admin.post("/api/users/", addUser({ email: "nope", role: "admin", localAuthorities: [], organisation: { category: "Other, please specify" } }));
+    expect(wrong.body.fields).toEqual({
+      email: VALIDATION.invalidEmail,
+      role: VALIDATION.required,
+      localAuthorities: VALIDATION.selectAtLeastOne,
+      "organisation.value": VALIDATION.required,
+    });
+    for (const localLead of [ids.trainer, "00000000-0000-7000-8000-000000000000"]) {
+      const notALead = await clients.admin.post("/api/users/", addUser({ email: "x@example.org", localLead }));
+      expect(notALead.status).toBe(400);
+      expect(notALead.body.fields).toEqual({ localLead: PRODUCT_TEXTS.chooseLocalLead });
+    }
+    expect((await clients.admin.post("/api/users/", addUser({ localLead: "lee" }))).body.fields).toEqual({ localLead: PRODUCT_TEXTS.chooseLocalLead });
+    expect((await clients.admin.post("/api/users/", "[1")).status).toBe(400);
+    expect(await eventCount(system)).toBe(before);
+  });
+
+  it("is for admins only", async () => {
+    const before = await eventCount(system);
+    for (const who of ["lead", "trainer", "participant"] as const) {
+      expect((await clients[who].post("/api/users/", addUser({ email: `by-${who}@example.org` }))).status).toBe(403);
+    }
+    expect((await new ApiClient(system.url).post("/api/users/", addUser({ email: "anon@example.org" }))).status).toBe(401);
+    expect(await eventCount(system)).toBe(before);
+  });
+});
+
+describe("a local lead adds a trainer to their group (POST /api/users/local-leads/group)", () => {
+  it("a new address gets a trainer account in the group, title-cased, and an invitation", async () => {
+    const added = await clients.lead.post("/api/users/local-leads/group", { email: " Tom.Jones@Example.org", name: "tom jones" });
+    expect(added.status).toBe(200);
+    expect(added.body).toEqual({ alreadyInGroup: false, newAccount: true, emailSent: true });
+
+    const invitation = await mailTo("tom.jones@example.org");
+    expect(invitation.text).toContain("Welcome, Tom Jones");
+    expect(invitation.text).toContain("Lee Lead's group");
+    expect(invitation.text).toMatch(new RegExp(`${system.url}/remove/${ids.lead}/[0-9a-f-]{36}`));
+
+    const group = await clients.lead.get("/api/users/my-trainers");
+    expect(group.body.trainerList.map((item: { name: string }) => item.name)).toContain("Tom Jones");
+    const tom = await acceptInvitation("tom.jones@example.org");
+    expect((await tom.get("/api/users/auth")).body).toMatchObject({ role: "trainer", localLead: ids.lead });
+  });
+
+  it("a trainer already in the group: alreadyInGroup, nothing recorded, no e-mail", async () => {
+    const before = await eventCount(system);
+    const sent = system.mail.messages().length;
+    const again = await clients.lead.post("/api/users/local-leads/group", { email: "trainer@demo.test", name: "Tara Trainer" });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ alreadyInGroup: true, newAccount: false, emailSent: false });
+    expect(await eventCount(system)).toBe(before);
+    expect(system.mail.messages().length).toBe(sent);
+  });
+
+  it("an existing trainer of another group moves to this one and is told by e-mail, with the link to leave", async () => {
+    await clients.admin.post("/api/users/", addUser({ name: "Gwen Group", email: "gwen@example.org", role: "localLead" }));
+    const gwen = await acceptInvitation("gwen@example.org");
+    const gwenId = (await gwen.get("/api/users/auth")).body.userId;
+
+    const moved = await gwen.post("/api/users/local-leads/group", { email: "trainer@demo.test", name: "whatever typed" });
+    expect(moved.body).toEqual({ alreadyInGroup: false, newAccount: false, emailSent: true });
+    const notice = await mailTo("trainer@demo.test", /group/);
+    expect(notice.subject).toBe("You've been added to Gwen Group's group");
+    expect(notice.text).toContain(`${system.url}/remove/${gwenId}/${ids.trainer}`);
+
+    expect((await gwen.get("/api/users/my-trainers")).body.trainerList.map((item: { name: string }) => item.name)).toEqual(["Gwen Group", "Tara Trainer"]);
+    expect((await clients.lead.get("/api/users/my-trainers")).body.trainerList.map((item: { name: string }) => item.name)).not.toContain("Tara Trainer");
+    expect((await clients.trainer.get("/api/users/auth")).body.localLead).toBe(gwenId);
+  });
+
+  it("refuses, under the e-mail field, people who are not trainers and the lead themself", async () => {
+    const before = await eventCount(system);
+    const participant = await clients.lead.post("/api/users/local-leads/group", { email: "participant@demo.test", name: "Pat" });
+    expect(participant.status).toBe(409);
+    expect(participant.body.fields).toEqual({ email: PRODUCT_TEXTS.notATrainer });
+    expect((await clients.lead.post("/api/users/local-leads/group", { email: "admin@demo.test", name: "Alex" })).body.fields).toEqual({ email: PRODUCT_TEXTS.notATrainer });
+    expect((await clients.lead.post("/api/users/local-leads/group", { email: "lead@demo.test", name: "Lee" })).body.fields).toEqual({ email: PRODUCT_TEXTS.cannotAddYourself });
+    expect(await eventCount(system)).toBe(before);
+  });
+
+  it("answers bad input per field, and is for local leads only", async () => {
+    const before = await eventCount(system);
+    const bad = await clients.lead.post("/api/users/local-leads/group", { email: "not an email", name: "" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ email: VALIDATION.invalidEmail, name: VALIDATION.required });
+    expect((await clients.lead.post("/api/users/local-leads/group", { email: 42, name: ["x"] })).body.fields).toEqual({ email: VALIDATION.required, name: VALIDATION.required });
+    for (const who of ["admin", "trainer", "participant"] as const) {
+      expect((await clients[who].post("/api/users/local-leads/group", { email: "z@example.org", name: "Zed" })).status).toBe(403);
+    }
+    expect((await new ApiClient(system.url).post("/api/users/local-leads/group", { email: "z@example.org", name: "Zed" })).status).toBe(401);
+    expect(await eventCount(system)).toBe(before);
+  });
+});
