@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/routes";
 import { courseScheduleRoutes } from "./courseSchedule/routes";
 import type { CommandApiDeps } from "./deps";
 import { sessionRoutes } from "./sessions/routes";
+import { accountRoutes } from "./users/accountRoutes";
 import { staffRoutes } from "./staff/routes";
 
 /** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */
@@ -11,6 +12,7 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   // preHandler: the log-in limit is keyed by address too, so it needs the parsed body.
   await app.register(rateLimit, { global: false, hook: "preHandler" });
   await app.register(authRoutes, deps);
+  await app.register(accountRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(courseScheduleRoutes, deps);
   await app.register(staffRoutes, deps);

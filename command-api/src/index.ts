@@ -7,3 +7,8 @@ export { scheduleSession } from "./sessions/scheduleSession";
 export { findAccountByEmail } from "./users/accounts";
 export type { CommandContext } from "./infrastructure/commandContext";
 export { bootstrapAdmin } from "./users/bootstrapAdmin";
+export { issuePasswordLink } from "./users/passwordLinks";
+import { FORGET_PASSWORD_PATH } from "./users/accountRoutes";
+
+/** Writes that travel as GET (the contract of §7); a gateway routes them to the command API. */
+export const WRITES_BY_GET: ReadonlyArray<string> = [FORGET_PASSWORD_PATH];

@@ -77,18 +77,6 @@ export const PRODUCT_TEXTS = {
   groupNoticeNotSent: "Trainer added to your group, but we could not email them just now.",
 } as const;
 
-/** What the session screens say (§2.10, §7, §8), word for word. */
-export const SESSION_TEXTS = {
-  edited: "Session has been successfully edited",
-  deleteConfirm: "Are you sure that you want to delete this session?",
-  deleteCannotRevert: "You won't be able to revert this!",
-  deleted: "Success! Session has been successfully deleted",
-  cannotDelete: "Cannot delete this session",
-  deleteFailed: "Oops! Something error in deleting this session",
-  linkCopied: "Link copied!",
-  copyFailed: "Unable to copy the Link",
-} as const;
-
 /** Account management (§2.5, §5, §8): passwords, account details, deletion. */
 export const ACCOUNT_TEXTS = {
   forgotEmailRequired: "*Please enter your email",
@@ -110,6 +98,19 @@ export const ACCOUNT_TEXTS = {
   detailsSaved: "Your account details have been saved",
   detailsMissingText: "We don't have your name yet. Please update your account details.",
   deleteAccountConfirm: "Are you sure you want to delete your account? Your name and email address will be erased. You won't be able to revert this!",
+  tooManyRequests: "Too many attempts. Please wait a minute and try again.",
+} as const;
+
+/** What the session screens say (§2.10, §7, §8), word for word. */
+export const SESSION_TEXTS = {
+  edited: "Session has been successfully edited",
+  deleteConfirm: "Are you sure that you want to delete this session?",
+  deleteCannotRevert: "You won't be able to revert this!",
+  deleted: "Success! Session has been successfully deleted",
+  cannotDelete: "Cannot delete this session",
+  deleteFailed: "Oops! Something error in deleting this session",
+  linkCopied: "Link copied!",
+  copyFailed: "Unable to copy the Link",
 } as const;
 
 /** The session lists, available sessions and public course schedule (§2.7, §2.8). */

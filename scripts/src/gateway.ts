@@ -3,6 +3,7 @@ import httpProxy from "@fastify/http-proxy";
 import replyFrom from "@fastify/reply-from";
 import Fastify from "fastify";
 import { loadConfig, stopOnSignals } from "@wellbeing/platform";
+import { WRITES_BY_GET } from "@wellbeing/command-api";
 import { READS_BY_POST } from "@wellbeing/query-api";
 import { serveWebApp } from "./webApp";
 
@@ -15,8 +16,11 @@ const config = loadConfig();
 const commandApiUrl = process.env.COMMAND_API_URL ?? "http://command-api:3000";
 const queryApiUrl = process.env.QUERY_API_URL ?? "http://query-api:3000";
 
+/** The url is one of these routes (a trailing slash or a query string allowed). */
+const isOneOf = (routes: ReadonlyArray<string>, url: string) =>
+  routes.some((route) => url === route || (url.startsWith(route) && "/?".includes(url.charAt(route.length))));
 const isRead = (method: string, url: string) =>
-  method === "GET" || method === "HEAD" || READS_BY_POST.some((route) => url === route || url.startsWith(`${route}?`));
+  ((method === "GET" || method === "HEAD") && !isOneOf(WRITES_BY_GET, url)) || (method === "POST" && isOneOf(READS_BY_POST, url));
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: true });
 // Bodies pass through untouched: the services decode (and refuse) them.

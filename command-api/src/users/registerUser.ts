@@ -1,9 +1,9 @@
 import { Either } from "effect";
-import { emailIndexDecider, userDecider, userStream, type DomainError, type RegisterUser } from "@wellbeing/domain";
+import { userDecider, userStream, type DomainError, type RegisterUser } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
-import { holderOfEmail, loadAccount } from "./accounts";
+import { claimEmail } from "./emailClaims";
 import type { EmailIndex } from "./emailIndex";
 
 export type NewAccount = Omit<RegisterUser, "type" | "userId" | "now">;
@@ -18,15 +18,7 @@ export const registerUser = async (
   context: CommandContext,
 ): Promise<Either.Either<{ userId: string; position: Position }, DomainError>> => {
   const userId = newId();
-  const holder = await holderOfEmail(deps.store, deps.emailIndex, account.email);
-  const holderHasAccount = holder !== null && (await loadAccount(deps.store, holder)) !== null;
-  const claimed = await decideAndAppend({
-    store: deps.store,
-    streamId: deps.emailIndex.streamOf(account.email),
-    decider: emailIndexDecider,
-    command: { type: "ClaimEmail", userId, holderHasAccount, now: context.now.toISOString() },
-    context,
-  });
+  const claimed = await claimEmail(deps, account.email, userId, context);
   if (Either.isLeft(claimed)) return Either.left(claimed.left);
 
   const registered = await decideAndAppend({

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { UserRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
+import { applyAccountEvent } from "./accountRows";
 import { applyStaffEvent } from "./staffRows";
 
 export const usersProjection: Projection = {
@@ -56,6 +57,10 @@ export const usersProjection: Projection = {
         case "StaffArchived":
         case "StaffRestored":
           await applyStaffEvent(users, event, announce);
+          break;
+        case "AccountDetailsUpdated":
+        case "AccountDeleted":
+          await applyAccountEvent(users, event, announce);
           break;
       }
     }

@@ -1,0 +1,97 @@
+import { Either } from "effect";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  ACCOUNT_TEXTS,
+  ForgotPasswordForm,
+  ROLES,
+  ResetPasswordForm,
+  authUserOf,
+  decodeAccountDetails,
+  decodeChangePassword,
+  type DomainError,
+} from "@wellbeing/domain";
+import { HttpProblem, badInput, clearSessionCookie, decodeInput, notAllowed, requireCaller, requireRole } from "@wellbeing/platform";
+import type { CommandApiDeps } from "../deps";
+import { contextOf, withConsistencyToken } from "../infrastructure/http";
+import { accountViewOf } from "./accounts";
+import { BackgroundWork } from "./backgroundWork";
+import { changePassword } from "./changePassword";
+import { deleteAccount } from "./deleteAccount";
+import { sendPasswordReset } from "./forgotPassword";
+import { refusalOf } from "./refusals";
+import { resetPassword } from "./resetPassword";
+import { updateAccountDetails } from "./updateAccountDetails";
+
+/** The one write reached by GET (the contract of §7), with or without its trailing slash. */
+export const FORGET_PASSWORD_PATH = "/api/users/forget-password";
+
+const orRefuseWith = <A>(result: Either.Either<A, DomainError>): A => {
+  if (Either.isLeft(result)) throw refusalOf(result.left);
+  return result.right;
+};
+
+/** Forgotten password, reset, change, account details and deletion (spec §2.5, §7, §8). */
+export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
+  const background = new BackgroundWork((error) => app.log.error({ err: error }, "password reset e-mail failed"));
+  app.addHook("onClose", () => background.settled());
+
+  const limited = (key: (request: FastifyRequest) => string) => ({
+    rateLimit: {
+      max: deps.loginRateLimit.max,
+      timeWindow: deps.loginRateLimit.timeWindowMs,
+      keyGenerator: key,
+      errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) =>
+        new HttpProblem(context.statusCode, { error: ACCOUNT_TEXTS.tooManyRequests }),
+    },
+  });
+
+  for (const path of [FORGET_PASSWORD_PATH, `${FORGET_PASSWORD_PATH}/`]) {
+    app.get(
+      path,
+      { config: limited((request) => `forget:${request.ip}:${String((request.query as { email?: unknown }).email ?? "").trim().toLowerCase()}`) },
+      async (request) => {
+        const { email } = decodeInput(ForgotPasswordForm, request.query);
+        const context = contextOf(request, deps.clock());
+        background.run(() => sendPasswordReset(deps, email, context));
+        return { message: ACCOUNT_TEXTS.resetEmailSent };
+      },
+    );
+  }
+
+  app.post("/api/users/reset-password", { config: limited((request) => `reset:${request.ip}`) }, async (request, reply) => {
+    const input = decodeInput(ResetPasswordForm, request.body);
+    const position = orRefuseWith(await resetPassword(deps, input, contextOf(request, deps.clock())));
+    return withConsistencyToken(reply, position).send({ message: ACCOUNT_TEXTS.passwordResetDone });
+  });
+
+  app.post(
+    "/api/users/change-password",
+    { config: limited((request) => `change:${request.caller?.userId ?? request.ip}`) },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      const decoded = decodeChangePassword(request.body ?? {});
+      if (Either.isLeft(decoded)) throw badInput(decoded.left);
+      if (decoded.right.userId !== caller.userId) throw notAllowed();
+      const position = orRefuseWith(await changePassword(deps, caller.userId, decoded.right, contextOf(request, deps.clock())));
+      return withConsistencyToken(reply, position).send({ message: ACCOUNT_TEXTS.passwordChanged });
+    },
+  );
+
+  app.patch("/api/my-account", async (request, reply) => {
+    const caller = requireRole(request, ROLES);
+    const decoded = decodeAccountDetails(caller.role)(request.body ?? {});
+    if (Either.isLeft(decoded)) throw badInput(decoded.left);
+    const { account, position } = orRefuseWith(
+      await updateAccountDetails(deps, { userId: caller.userId, role: caller.role }, decoded.right, contextOf(request, deps.clock())),
+    );
+    return withConsistencyToken(reply, position).send(authUserOf(accountViewOf(account), caller.role));
+  });
+
+  app.delete<{ Params: { id: string } }>("/api/users/:id", async (request, reply) => {
+    const caller = requireCaller(request);
+    if (request.params.id !== caller.userId) throw notAllowed();
+    const position = orRefuseWith(await deleteAccount(deps, caller.userId, contextOf(request, deps.clock())));
+    clearSessionCookie(reply);
+    return withConsistencyToken(reply, position).send({ message: ACCOUNT_TEXTS.accountDeleted });
+  });
+};

@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCOUNT_TEXTS, PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { STRONG_PASSWORD, isTo, passwordLinkIn, signUpParticipant } from "../support/accountHelpers";
+import { ApiClient, eventCount } from "../support/apiClient";
+import { startTestSystem, type TestSystem } from "../support/testSystem";
+
+// Forgotten password, reset and change (§2.5, §5, §7, §8) over the running system and a real SMTP server.
+
+let system: TestSystem;
+/** Moves the command side's clock (links expire by it); the rest of the system keeps real time. */
+let clockOffsetMs = 0;
+const client = () => new ApiClient(system.url);
+const forget = (email: string, caller = client()) => caller.get(`/api/users/forget-password/?email=${encodeURIComponent(email)}`);
+
+const ROLES = ["admin", "lead", "trainer", "participant", "multi"] as const;
+const as = {} as Record<(typeof ROLES)[number], ApiClient>;
+const ids = {} as Record<(typeof ROLES)[number], string>;
+
+beforeAll(async () => {
+  system = await startTestSystem({ clock: () => new Date(Date.now() + clockOffsetMs) });
+  for (const role of ROLES) {
+    as[role] = new ApiClient(system.url);
+    ids[role] = (await as[role].logIn(DEMO_ACCOUNTS[role], DEMO_PASSWORD, role === "multi" ? "staff" : undefined)).userId;
+  }
+});
+afterAll(async () => {
+  await system.stop();
+});
+
+/** Asks for a reset link for an address and follows the e-mail that arrives. */
+const resetLinkFor = async (email: string) => {
+  const sentBefore = system.mail.messages().length;
+  expect((await forget(email)).status).toBe(200);
+  const mail = await system.mail.waitFor((received) => received.id > sentBefore && isTo(email)(received));
+  return passwordLinkIn(mail);
+};
+
+describe("forgotten password (GET /api/users/forget-password/)", () => {
+  it("e-mails a link to reset the password that works once", async () => {
+    const { client: ana } = await signUpParticipant(system.url, "Ana Forgetful", "ana.forgetful@example.org");
+    const answer = await forget("  Ana.Forgetful@Example.org ");
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: ACCOUNT_TEXTS.resetEmailSent });
+
+    const mail = await system.mail.waitFor(isTo("ana.forgetful@example.org"));
+    expect(mail.subject).toBe("Reset your password");
+    const link = passwordLinkIn(mail);
+    expect(link.url).toBe(`${system.url}/reset-password/${link.token}`);
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.html).toContain(link.url);
+
+    const reset = await client().post("/api/users/reset-password", { token: link.token, newPassword: "N3w!password" });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ message: ACCOUNT_TEXTS.passwordResetDone });
+    expect((await client().post("/api/login", { email: "ana.forgetful@example.org", password: STRONG_PASSWORD })).status).toBe(401);
+    expect((await client().post("/api/login", { email: "ana.forgetful@example.org", password: "N3w!password" })).status).toBe(200);
+    expect((await ana.get("/api/users/auth")).body.isAuthenticated).toBe(true);
+
+    const again = await client().post("/api/users/reset-password", { token: link.token, newPassword: "An0ther!pass" });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe(ACCOUNT_TEXTS.passwordResetFailed);
+  });
+
+  it("stores only the token's hash, never the token", async () => {
+    await signUpParticipant(system.url, "Hash Brown", "hash.brown@example.org");
+    const { token } = await resetLinkFor("hash.brown@example.org");
+    const { rows } = await system.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM es_events e WHERE e::text LIKE '%' || $1 || '%'", [token]);
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it("answers an unknown address exactly like a known one, at the same speed, and sends nothing", async () => {
+    await signUpParticipant(system.url, "Kim Known", "kim.known@example.org");
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const answer = await forget(email);
+      return { answer, ms: performance.now() - started };
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 7; round += 1) {
+      const a = await timed("kim.known@example.org");
+      const b = await timed(`nobody.${round}@example.org`);
+      expect(b.answer.status).toBe(a.answer.status);
+      expect(b.answer.body).toEqual(a.answer.body);
+      expect(b.answer.headers.get("content-length")).toBe(a.answer.headers.get("content-length"));
+      known.push(a.ms);
+      unknown.push(b.ms);
+    }
+    console.log(`forget-password median: known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
+    // No lookup, hashing or mail on the request path: both answer in a few milliseconds.
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
+    await system.mail.waitFor(isTo("kim.known@example.org"));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(system.mail.messages().some((mail) => mail.to.some((to) => to.startsWith("nobody.")))).toBe(false);
+  });
+
+  it("is open to every role and to anonymous visitors", async () => {
+    for (const role of ROLES) expect((await forget("someone@example.org", as[role])).status).toBe(200);
+    expect((await forget("someone@example.org")).status).toBe(200);
+  });
+
+  it("checks the address with the screen's own messages and records nothing", async () => {
+    const before = await eventCount(system);
+    expect((await client().get("/api/users/forget-password/")).body.fields).toEqual({ email: ACCOUNT_TEXTS.forgotEmailRequired });
+    expect((await forget("")).body.fields).toEqual({ email: ACCOUNT_TEXTS.forgotEmailRequired });
+    const invalid = await forget("not-an-address");
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields).toEqual({ email: ACCOUNT_TEXTS.forgotEmailInvalid });
+    expect((await client().get("/api/users/forget-password/?email=a@x.org&email=b@x.org")).status).toBe(400);
+    expect((await client().get("/api/users/forget-password?email=also-without-slash")).body.fields).toEqual({ email: ACCOUNT_TEXTS.forgotEmailInvalid });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await eventCount(system)).toBe(before);
+  });
+});
+
+describe("resetting the password (POST /api/users/reset-password)", () => {
+  it("refuses an expired link", async () => {
+    await signUpParticipant(system.url, "Late Larry", "late.larry@example.org");
+    const { token } = await resetLinkFor("late.larry@example.org");
+    clockOffsetMs = 61 * 60_000;
+    try {
+      const late = await client().post("/api/users/reset-password", { token, newPassword: "N3w!password" });
+      expect(late.status).toBe(400);
+      expect(late.body.error).toBe(ACCOUNT_TEXTS.passwordResetFailed);
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it("refuses an unknown or malformed token", async () => {
+    const before = await eventCount(system);
+    for (const token of ["x".repeat(43), "short", "../../etc/passwd"]) {
+      const refused = await client().post("/api/users/reset-password", { token, newPassword: "N3w!password" });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe(ACCOUNT_TEXTS.passwordResetFailed);
+    }
+    expect(await eventCount(system)).toBe(before);
+  });
+
+  it("says 'you are not a user' when the person was deleted after the link was sent", async () => {
+    const { client: gone, userId } = await signUpParticipant(system.url, "Gone Gwen", "gone.gwen@example.org");
+    const { token } = await resetLinkFor("gone.gwen@example.org");
+    expect((await gone.request("DELETE", `/api/users/${userId}`)).status).toBe(200);
+    const refused = await client().post("/api/users/reset-password", { token, newPassword: "N3w!password" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(ACCOUNT_TEXTS.notAUser);
+  });
+
+  it("checks the new password against the policy, and the fields' types, recording nothing", async () => {
+    await signUpParticipant(system.url, "Weak Will", "weak.will@example.org");
+    const { token } = await resetLinkFor("weak.will@example.org");
+    const before = await eventCount(system);
+    const weak = await client().post("/api/users/reset-password", { token, newPassword: "password" });
+    expect(weak.status).toBe(400);
+    expect(weak.body.fields).toEqual({ newPassword: VALIDATION.passwordPolicy });
+    expect((await client().post("/api/users/reset-password", {})).body.fields).toEqual({ newPassword: VALIDATION.required, token: VALIDATION.required });
+    expect((await client().post("/api/users/reset-password", { token: 42, newPassword: ["N3w!password"] })).body.fields).toEqual({
+      newPassword: VALIDATION.required,
+      token: VALIDATION.required,
+    });
+    expect((await client().post("/api/users/reset-password", "[]")).status).toBe(400);
+    expect(await eventCount(system)).toBe(before);
+    // The refused attempts did not spend the link.
+    expect((await client().post("/api/users/reset-password", { token, newPassword: "N3w!password" })).status).toBe(200);
+  });
+
+  it("takes a staff member's invitation link for a week", async () => {
+    const { issuePasswordLink, registerUser } = await import("@wellbeing/command-api");
+    const registered = await registerUser(
+      system,
+      { email: "invited.ivy@example.org", name: "Invited Ivy", passwordHash: null, roles: ["trainer"], organisation: null, localAuthorities: ["Newport"], localLeadId: null },
+      { actorId: ids.admin, correlationId: "test", now: new Date() },
+    );
+    const userId = (registered as { right: { userId: string } }).right.userId;
+    const deps = { store: system.store, publicUrl: system.url, clock: () => new Date(Date.now() + clockOffsetMs) };
+    const first = await issuePasswordLink(deps, userId, "invitation");
+    const second = await issuePasswordLink(deps, userId, "invitation");
+    expect(first).toMatch(new RegExp(`^${system.url}/reset-password/[A-Za-z0-9_-]{43}$`));
+    const tokenOf = (url: string) => url.split("/").at(-1)!;
+    clockOffsetMs = 6 * 24 * 60 * 60_000;
+    try {
+      expect((await client().post("/api/users/reset-password", { token: tokenOf(first), newPassword: "Inv1ted!pass" })).status).toBe(200);
+    } finally {
+      clockOffsetMs = 0;
+    }
+    expect((await client().post("/api/login", { email: "invited.ivy@example.org", password: "Inv1ted!pass" })).status).toBe(200);
+    // Setting the password spent the other invitation link too.
+    expect((await client().post("/api/users/reset-password", { token: tokenOf(second), newPassword: "Inv1ted!pass2" })).body.error).toBe(
+      ACCOUNT_TEXTS.passwordResetFailed,
+    );
+
+    const late = await issuePasswordLink(deps, userId, "invitation");
+    clockOffsetMs = 7 * 24 * 60 * 60_000 + 60_000;
+    try {
+      expect((await client().post("/api/users/reset-password", { token: tokenOf(late), newPassword: "Inv1ted!pass3" })).status).toBe(400);
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+});
+
+describe("changing the password (POST /api/users/change-password)", () => {
+  const change = (caller: ApiClient, body: Record<string, unknown>) => caller.post("/api/users/change-password", body);
+
+  it("lets every role change their own password, knowing the old one", async () => {
+    for (const role of ROLES) {
+      const changed = await change(as[role], { oldPassword: DEMO_PASSWORD, newPassword: "Ch4nged!pass", reNewPassword: "Ch4nged!pass", userId: ids[role] });
+      expect(changed.status, role).toBe(200);
+      expect(changed.body).toEqual({ message: ACCOUNT_TEXTS.passwordChanged });
+      expect((await client().post("/api/login", { email: DEMO_ACCOUNTS[role], password: "Ch4nged!pass" })).status).toBe(200);
+      expect((await client().post("/api/login", { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD })).status).toBe(401);
+      await change(as[role], { oldPassword: "Ch4nged!pass", newPassword: DEMO_PASSWORD, reNewPassword: DEMO_PASSWORD, userId: ids[role] });
+    }
+  });
+
+  it("refuses anonymous callers and someone else's account", async () => {
+    const before = await eventCount(system);
+    const body = { oldPassword: DEMO_PASSWORD, newPassword: "Ch4nged!pass", reNewPassword: "Ch4nged!pass" };
+    expect((await change(client(), { ...body, userId: ids.participant })).status).toBe(401);
+    for (const role of ROLES) {
+      const other = role === "admin" ? ids.trainer : ids.admin;
+      const refused = await change(as[role], { ...body, userId: other });
+      expect(refused.status, role).toBe(403);
+      expect(refused.body.error).toBe(PRODUCT_TEXTS.notAllowed);
+    }
+    expect(await eventCount(system)).toBe(before);
+  });
+
+  it("answers a wrong old password with a clear text for the form", async () => {
+    const before = await eventCount(system);
+    const wrong = await change(as.trainer, { oldPassword: "Not-the-pass-1!", newPassword: "Ch4nged!pass", reNewPassword: "Ch4nged!pass", userId: ids.trainer });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ error: ACCOUNT_TEXTS.wrongOldPassword, fields: { oldPassword: ACCOUNT_TEXTS.wrongOldPassword } });
+    expect(await eventCount(system)).toBe(before);
+  });
+
+  it("checks each field with the messages of §5 and records nothing", async () => {
+    const before = await eventCount(system);
+    expect((await change(as.participant, { userId: ids.participant })).body.fields).toEqual({
+      oldPassword: ACCOUNT_TEXTS.oldPasswordRequired,
+      newPassword: ACCOUNT_TEXTS.newPasswordRequired,
+      reNewPassword: ACCOUNT_TEXTS.confirmPasswordRequired,
+    });
+    expect((await change(as.participant, { oldPassword: DEMO_PASSWORD, newPassword: "Ch4nged!pass", reNewPassword: "Ch4nged!pas", userId: ids.participant })).body.fields).toEqual({
+      reNewPassword: ACCOUNT_TEXTS.passwordNotMatch,
+    });
+    expect((await change(as.participant, { oldPassword: DEMO_PASSWORD, newPassword: "weak", reNewPassword: "weak", userId: ids.participant })).body.fields).toEqual({
+      newPassword: VALIDATION.passwordPolicy,
+    });
+    expect((await change(as.participant, { oldPassword: 1, newPassword: true, reNewPassword: null, userId: 7 })).body.fields).toEqual({
+      oldPassword: ACCOUNT_TEXTS.oldPasswordRequired,
+      newPassword: ACCOUNT_TEXTS.newPasswordRequired,
+      reNewPassword: ACCOUNT_TEXTS.confirmPasswordRequired,
+      userId: VALIDATION.required,
+    });
+    expect((await as.participant.post("/api/users/change-password", "not json")).status).toBe(400);
+    expect(await eventCount(system)).toBe(before);
+  });
+});
