@@ -5,15 +5,21 @@ import type { FollowUpSurveyType } from "./scheduling";
 // Commands of a session's e-mail log. Handlers pass `now` and new ids in; recipients arrive
 // normalised (trimmed, lowercased, de-duplicated) by the input decoders.
 
+/** An address, with the key that seals it (see SessionEmailDelivered's personKey). */
+export interface Recipient {
+  readonly personKey: string;
+  readonly email: string;
+}
+
 /** What an e-mail says beyond the session's own details, and to whom. */
 export interface EmailDraft {
   readonly kind: SessionEmailKind;
   readonly surveyType: SurveyType | null;
-  readonly recipients: ReadonlyArray<string>;
+  readonly recipients: ReadonlyArray<Recipient>;
   readonly extraInformation: string | null;
 }
 
-/** A person sends an e-mail now (the mail has gone out when this is decided: it records it). */
+/** A person sent an e-mail now (it has gone out to the draft's recipients when this is decided). */
 export interface RecordEmailSent {
   readonly type: "RecordEmailSent";
   readonly sessionId: string;
@@ -23,12 +29,13 @@ export interface RecordEmailSent {
   readonly now: string;
 }
 
-/** The scheduler sent a scheduled e-mail that was due. */
+/** The scheduler sent a scheduled e-mail that was due, to these of its recipients. */
 export interface RecordScheduledEmailSent {
   readonly type: "RecordScheduledEmailSent";
   readonly sessionId: string;
   readonly scheduledEmailId: string;
   readonly emailId: string;
+  readonly delivered: ReadonlyArray<Recipient>;
   readonly now: string;
 }
 
@@ -74,10 +81,18 @@ export interface FollowSessionDates {
 export interface AddFollowUpRecipient {
   readonly type: "AddFollowUpRecipient";
   readonly sessionId: string;
-  readonly recipient: string;
+  readonly recipient: Recipient;
   readonly lastDate: string;
   /** Ids for follow-up e-mails this registration may be the first to need. */
   readonly newScheduledEmailIds: Readonly<Record<FollowUpSurveyType, string>>;
+  readonly now: string;
+}
+
+/** An attendee was taken off the session: their automatic follow-ups are not sent (one left to nobody is cancelled). */
+export interface RemoveFollowUpRecipient {
+  readonly type: "RemoveFollowUpRecipient";
+  readonly sessionId: string;
+  readonly personKey: string;
   readonly now: string;
 }
 
@@ -96,4 +111,5 @@ export type SessionMailCommand =
   | RecordScheduledEmailFailure
   | FollowSessionDates
   | AddFollowUpRecipient
+  | RemoveFollowUpRecipient
   | CancelAllScheduledEmails;

@@ -3,17 +3,23 @@ import type { SurveyType } from "../constants";
 import { MAIL_TEXTS } from "../messages";
 import type { Decider } from "../shared/decider";
 import { Conflict, NotFound, ValidationFailed, type DomainError } from "../shared/domainError";
-import type { EmailDraft, SessionMailCommand } from "./commands";
+import type { EmailDraft, Recipient, SessionMailCommand } from "./commands";
 import type { SessionEmailKind, SessionMailEvent } from "./events";
 import { FOLLOW_UP_SURVEY_TYPES, followUpDueAt, isInFuture, movedDueAt } from "./scheduling";
 
 export type ScheduledEmailStatus = "pending" | "sent" | "cancelled" | "failed";
 
+/** A recipient as the log knows them: the address is null once the person was erased. */
+export interface LoggedRecipient {
+  readonly personKey: string;
+  readonly email: string | null;
+}
+
 export interface ScheduledEmail {
   readonly scheduledEmailId: string;
   readonly kind: SessionEmailKind;
   readonly surveyType: SurveyType | null;
-  readonly recipients: ReadonlyArray<string>;
+  readonly recipients: ReadonlyArray<LoggedRecipient>;
   readonly extraInformation: string | null;
   readonly dueAt: string;
   readonly automatic: boolean;
@@ -46,33 +52,80 @@ const checkDraft = (draft: EmailDraft): Either.Either<EmailDraft, DomainError> =
 
 const pendingOf = (state: SessionMailState) => [...state.scheduled.values()].filter((email) => email.status === "pending");
 
-const decideFollowUps = (state: SessionMailState, command: Extract<SessionMailCommand, { type: "AddFollowUpRecipient" }>): SessionMailEvent[] =>
+type Command<T extends SessionMailCommand["type"]> = Extract<SessionMailCommand, { type: T }>;
+
+const sent = (
+  sessionId: string,
+  emailId: string,
+  email: Pick<ScheduledEmail, "kind" | "surveyType" | "extraInformation">,
+  recipients: ReadonlyArray<Recipient>,
+  by: { sentBy: string | null; scheduledEmailId: string | null; now: string },
+): SessionMailEvent[] => [
+  {
+    type: "SessionEmailSent",
+    data: {
+      sessionId,
+      emailId,
+      kind: email.kind,
+      surveyType: email.surveyType,
+      extraInformation: email.extraInformation,
+      sentBy: by.sentBy,
+      sentAt: by.now,
+      scheduledEmailId: by.scheduledEmailId,
+    },
+  },
+  ...recipients.map((recipient): SessionMailEvent => ({ type: "SessionEmailDelivered", data: { sessionId, emailId, ...recipient } })),
+];
+
+const scheduledEvents = (
+  sessionId: string,
+  scheduledEmailId: string,
+  draft: EmailDraft,
+  timing: { dueAt: string; scheduledBy: string | null; now: string },
+): SessionMailEvent[] => [
+  {
+    type: "SessionEmailScheduled",
+    data: {
+      sessionId,
+      scheduledEmailId,
+      kind: draft.kind,
+      surveyType: draft.surveyType,
+      extraInformation: draft.extraInformation,
+      dueAt: timing.dueAt,
+      scheduledBy: timing.scheduledBy,
+      scheduledAt: timing.now,
+    },
+  },
+  ...draft.recipients.map((recipient): SessionMailEvent => ({ type: "ScheduledEmailRecipientAdded", data: { sessionId, scheduledEmailId, ...recipient } })),
+];
+
+const decideFollowUps = (state: SessionMailState, command: Command<"AddFollowUpRecipient">): SessionMailEvent[] =>
   FOLLOW_UP_SURVEY_TYPES.flatMap((surveyType): SessionMailEvent[] => {
-    const existing = [...state.scheduled.values()].find((email) => email.automatic && email.surveyType === surveyType);
+    const { sessionId, recipient } = command;
+    const existing = [...state.scheduled.values()].find((email) => email.automatic && email.surveyType === surveyType && email.status === "pending");
     if (existing) {
-      if (existing.status !== "pending" || existing.recipients.includes(command.recipient)) return [];
-      return [{ type: "ScheduledEmailRecipientAdded", data: { sessionId: command.sessionId, scheduledEmailId: existing.scheduledEmailId, recipients: [command.recipient] } }];
+      if (existing.recipients.some((known) => known.personKey === recipient.personKey)) return [];
+      return [{ type: "ScheduledEmailRecipientAdded", data: { sessionId, scheduledEmailId: existing.scheduledEmailId, ...recipient } }];
     }
+    // Once a follow-up went out (or was cancelled), a later registration does not start another.
+    if ([...state.scheduled.values()].some((email) => email.automatic && email.surveyType === surveyType)) return [];
     const dueAt = followUpDueAt(command.lastDate, surveyType);
     // A follow-up whose time has passed is not sent late.
     if (!isInFuture(dueAt, command.now)) return [];
-    return [
-      {
-        type: "SessionEmailScheduled",
-        data: {
-          sessionId: command.sessionId,
-          scheduledEmailId: command.newScheduledEmailIds[surveyType],
-          kind: "surveyLink",
-          surveyType,
-          recipients: [command.recipient],
-          extraInformation: null,
-          dueAt,
-          scheduledBy: null,
-          scheduledAt: command.now,
-        },
-      },
-    ];
+    const draft: EmailDraft = { kind: "surveyLink", surveyType, recipients: [recipient], extraInformation: null };
+    return scheduledEvents(sessionId, command.newScheduledEmailIds[surveyType], draft, { dueAt, scheduledBy: null, now: command.now });
   });
+
+const decideFollowUpRemoval = (state: SessionMailState, command: Command<"RemoveFollowUpRecipient">): SessionMailEvent[] =>
+  pendingOf(state)
+    .filter((email) => email.automatic && email.recipients.some((recipient) => recipient.personKey === command.personKey))
+    .flatMap((email): SessionMailEvent[] => {
+      const { sessionId, personKey, now } = command;
+      const { scheduledEmailId } = email;
+      const removed: SessionMailEvent = { type: "ScheduledEmailRecipientRemoved", data: { sessionId, scheduledEmailId, personKey } };
+      const nobodyLeft = email.recipients.every((recipient) => recipient.personKey === personKey);
+      return nobodyLeft ? [removed, { type: "ScheduledEmailCancelled", data: { sessionId, scheduledEmailId, cancelledBy: null, cancelledAt: now } }] : [removed];
+    });
 
 /**
  * A session's e-mail log: what was sent, what is scheduled and in which state. Sending itself is
@@ -83,16 +136,18 @@ export const sessionMailDecider: Decider<SessionMailCommand, SessionMailEvent, S
   evolve: (state, event) => {
     switch (event.type) {
       case "SessionEmailSent": {
-        const sent = { ...state, sentEmailIds: new Set(state.sentEmailIds).add(event.data.emailId) };
-        return event.data.scheduledEmailId ? withScheduled(sent, event.data.scheduledEmailId, (email) => ({ ...email, status: "sent" })) : sent;
+        const next = { ...state, sentEmailIds: new Set(state.sentEmailIds).add(event.data.emailId) };
+        return event.data.scheduledEmailId ? withScheduled(next, event.data.scheduledEmailId, (email) => ({ ...email, status: "sent" })) : next;
       }
+      case "SessionEmailDelivered":
+        return state;
       case "SessionEmailScheduled": {
         const { data } = event;
         const email: ScheduledEmail = {
           scheduledEmailId: data.scheduledEmailId,
           kind: data.kind,
           surveyType: data.surveyType,
-          recipients: data.recipients ?? [],
+          recipients: [],
           extraInformation: data.extraInformation,
           dueAt: data.dueAt,
           automatic: data.scheduledBy === null,
@@ -100,10 +155,14 @@ export const sessionMailDecider: Decider<SessionMailCommand, SessionMailEvent, S
         };
         return { ...state, scheduled: new Map(state.scheduled).set(data.scheduledEmailId, email) };
       }
-      case "ScheduledEmailRecipientAdded":
+      case "ScheduledEmailRecipientAdded": {
+        const { personKey, email: address } = event.data;
+        return withScheduled(state, event.data.scheduledEmailId, (email) => ({ ...email, recipients: [...email.recipients, { personKey, email: address }] }));
+      }
+      case "ScheduledEmailRecipientRemoved":
         return withScheduled(state, event.data.scheduledEmailId, (email) => ({
           ...email,
-          recipients: [...new Set([...email.recipients, ...(event.data.recipients ?? [])])],
+          recipients: email.recipients.filter((recipient) => recipient.personKey !== event.data.personKey),
         }));
       case "ScheduledEmailCancelled":
         return withScheduled(state, event.data.scheduledEmailId, (email) => ({ ...email, status: "cancelled" }));
@@ -117,54 +176,25 @@ export const sessionMailDecider: Decider<SessionMailCommand, SessionMailEvent, S
   },
   decide: (command, state) => {
     switch (command.type) {
-      case "RecordEmailSent":
+      case "RecordEmailSent": {
         if (state.sentEmailIds.has(command.emailId)) return Either.right([]);
-        return Either.map(checkDraft(command.draft), (draft) => [
-          {
-            type: "SessionEmailSent" as const,
-            data: { sessionId: command.sessionId, emailId: command.emailId, ...draft, sentBy: command.sentBy, sentAt: command.now, scheduledEmailId: null },
-          },
-        ]);
+        const { sessionId, emailId, sentBy, now } = command;
+        return Either.map(checkDraft(command.draft), (draft) => sent(sessionId, emailId, draft, draft.recipients, { sentBy, scheduledEmailId: null, now }));
+      }
 
       case "RecordScheduledEmailSent": {
         const email = state.scheduled.get(command.scheduledEmailId);
         if (!email) return Either.left(NO_SUCH_EMAIL);
         if (email.status !== "pending") return Either.right([]);
-        const { kind, surveyType, recipients, extraInformation } = email;
-        return Either.right([
-          {
-            type: "SessionEmailSent",
-            data: {
-              sessionId: command.sessionId,
-              emailId: command.emailId,
-              kind,
-              surveyType,
-              recipients,
-              extraInformation,
-              sentBy: null,
-              sentAt: command.now,
-              scheduledEmailId: command.scheduledEmailId,
-            },
-          },
-        ]);
+        const { sessionId, emailId, scheduledEmailId, now } = command;
+        return Either.right(sent(sessionId, emailId, email, command.delivered, { sentBy: null, scheduledEmailId, now }));
       }
 
       case "ScheduleEmail": {
         if (state.scheduled.has(command.scheduledEmailId)) return Either.right([]);
         if (!isInFuture(command.dueAt, command.now)) return Either.left(new ValidationFailed({ fields: { date: MAIL_TEXTS.dateInPast } }));
-        return Either.map(checkDraft(command.draft), (draft) => [
-          {
-            type: "SessionEmailScheduled" as const,
-            data: {
-              sessionId: command.sessionId,
-              scheduledEmailId: command.scheduledEmailId,
-              ...draft,
-              dueAt: command.dueAt,
-              scheduledBy: command.scheduledBy,
-              scheduledAt: command.now,
-            },
-          },
-        ]);
+        const { sessionId, scheduledEmailId, dueAt, scheduledBy, now } = command;
+        return Either.map(checkDraft(command.draft), (draft) => scheduledEvents(sessionId, scheduledEmailId, draft, { dueAt, scheduledBy, now }));
       }
 
       case "CancelScheduledEmail": {
@@ -172,12 +202,8 @@ export const sessionMailDecider: Decider<SessionMailCommand, SessionMailEvent, S
         if (!email) return Either.left(NO_SUCH_EMAIL);
         if (email.status === "sent") return Either.left(new Conflict({ reason: MAIL_TEXTS.alreadySent }));
         if (email.status === "cancelled") return Either.right([]);
-        return Either.right([
-          {
-            type: "ScheduledEmailCancelled",
-            data: { sessionId: command.sessionId, scheduledEmailId: command.scheduledEmailId, cancelledBy: command.cancelledBy, cancelledAt: command.now },
-          },
-        ]);
+        const { sessionId, scheduledEmailId, cancelledBy, now } = command;
+        return Either.right([{ type: "ScheduledEmailCancelled", data: { sessionId, scheduledEmailId, cancelledBy, cancelledAt: now } }]);
       }
 
       case "RecordScheduledEmailFailure": {
@@ -201,6 +227,9 @@ export const sessionMailDecider: Decider<SessionMailCommand, SessionMailEvent, S
       case "AddFollowUpRecipient":
         return Either.right(decideFollowUps(state, command));
 
+      case "RemoveFollowUpRecipient":
+        return Either.right(decideFollowUpRemoval(state, command));
+
       case "CancelAllScheduledEmails":
         return Either.right(
           pendingOf(state).map((email) => ({
@@ -212,8 +241,11 @@ export const sessionMailDecider: Decider<SessionMailCommand, SessionMailEvent, S
   },
 };
 
-/** Whether the scheduler should send this e-mail now: still pending and its (possibly moved) time has come. */
-export const isDue = (state: SessionMailState, scheduledEmailId: string, now: string): boolean => {
+/**
+ * The scheduled e-mail a job should send: still pending and still due at the time the job was
+ * made for (a job left behind by a move finds it elsewhere and does nothing).
+ */
+export const scheduledEmailToSend = (state: SessionMailState, scheduledEmailId: string, jobDueAt: string): ScheduledEmail | null => {
   const email = state.scheduled.get(scheduledEmailId);
-  return email !== undefined && email.status === "pending" && !isInFuture(email.dueAt, now);
+  return email && email.status === "pending" && Date.parse(email.dueAt) === Date.parse(jobDueAt) ? email : null;
 };

@@ -1,7 +1,6 @@
 import { Schema } from "effect";
 import { SURVEY_TYPES } from "../constants";
-import { Instant, defineEvent, type PersonalDataRule } from "../shared/events";
-import { sessionMailSubject } from "./streams";
+import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
 
 // What a session's e-mail log records (spec §2.10, §2.11, §3 sentEmails / scheduledEmails, §4).
 
@@ -9,20 +8,25 @@ import { sessionMailSubject } from "./streams";
 export const SESSION_EMAIL_KINDS = ["registration", "reminder", "surveyLink"] as const;
 export type SessionEmailKind = (typeof SESSION_EMAIL_KINDS)[number];
 
-/** Addresses, sealed with the session mail log's key; null once that key is destroyed. */
-const Recipients = Schema.NullOr(Schema.Array(Schema.String));
+/**
+ * One recipient of an e-mail. `personKey` names whose key seals the address (the handler uses the
+ * address's e-mail index name, which an account's deletion erases too); `email` is null once erased.
+ */
+const recipientFields = { sessionId: Schema.String, personKey: Schema.String, email: Erasable };
 
 const emailFields = {
   sessionId: Schema.String,
   kind: Schema.Literal(...SESSION_EMAIL_KINDS),
   /** Which evaluation a survey-link e-mail points to; null for the other kinds. */
   surveyType: Schema.NullOr(Schema.Literal(...SURVEY_TYPES)),
-  recipients: Recipients,
   /** What the sender added to the e-mail's standard text. */
   extraInformation: Schema.NullOr(Schema.String),
 };
 
-/** An e-mail went out to its recipients: sent by a person now, or by the scheduler when it was due. */
+/**
+ * An e-mail went out: sent by a person now, or by the scheduler when it was due. Its recipients
+ * follow, one SessionEmailDelivered each, in the same append.
+ */
 export const SessionEmailSent = defineEvent("SessionEmailSent", {
   ...emailFields,
   emailId: Schema.String,
@@ -33,7 +37,13 @@ export const SessionEmailSent = defineEvent("SessionEmailSent", {
   scheduledEmailId: Schema.NullOr(Schema.String),
 });
 
-/** An e-mail was scheduled for a later time, by a person or automatically (the follow-up surveys). */
+/** The e-mail went to this address. */
+export const SessionEmailDelivered = defineEvent("SessionEmailDelivered", { ...recipientFields, emailId: Schema.String });
+
+/**
+ * An e-mail was scheduled for a later time, by a person or automatically (the follow-up surveys).
+ * Its recipients follow as ScheduledEmailRecipientAdded events.
+ */
 export const SessionEmailScheduled = defineEvent("SessionEmailScheduled", {
   ...emailFields,
   scheduledEmailId: Schema.String,
@@ -43,18 +53,21 @@ export const SessionEmailScheduled = defineEvent("SessionEmailScheduled", {
   scheduledAt: Instant,
 });
 
-/** Someone who registered was added to an automatic follow-up e-mail still to be sent. */
-export const ScheduledEmailRecipientAdded = defineEvent("ScheduledEmailRecipientAdded", {
+/** An address will get a scheduled e-mail (when scheduled, or on registering for an automatic follow-up). */
+export const ScheduledEmailRecipientAdded = defineEvent("ScheduledEmailRecipientAdded", { ...recipientFields, scheduledEmailId: Schema.String });
+
+/** An attendee taken off the session no longer gets its automatic follow-ups. */
+export const ScheduledEmailRecipientRemoved = defineEvent("ScheduledEmailRecipientRemoved", {
   sessionId: Schema.String,
   scheduledEmailId: Schema.String,
-  recipients: Recipients,
+  personKey: Schema.String,
 });
 
-/** A scheduled e-mail will not be sent: a person cancelled it, or its session was deleted. */
+/** A scheduled e-mail will not be sent: a person cancelled it, its session was deleted or nobody is left to get it. */
 export const ScheduledEmailCancelled = defineEvent("ScheduledEmailCancelled", {
   sessionId: Schema.String,
   scheduledEmailId: Schema.String,
-  /** Who cancelled it; null when the session's deletion did. */
+  /** Who cancelled it; null when the system did. */
   cancelledBy: Schema.NullOr(Schema.String),
   cancelledAt: Instant,
 });
@@ -80,19 +93,20 @@ export const ScheduledEmailFailed = defineEvent("ScheduledEmailFailed", {
 
 export const SessionMailEvent = Schema.Union(
   SessionEmailSent,
+  SessionEmailDelivered,
   SessionEmailScheduled,
   ScheduledEmailRecipientAdded,
+  ScheduledEmailRecipientRemoved,
   ScheduledEmailCancelled,
   ScheduledEmailMoved,
   ScheduledEmailFailed,
 );
 export type SessionMailEvent = typeof SessionMailEvent.Type;
 
-const bySessionLog = (data: Record<string, unknown>) => sessionMailSubject(String(data.sessionId));
+const byPerson = (data: Record<string, unknown>) => String(data.personKey);
 
-/** Recipients' addresses are sealed with the session mail log's key (see sessionMailSubject). */
+/** Each address is sealed with the key of the person it belongs to. */
 export const sessionMailPersonalData: Record<string, PersonalDataRule> = {
-  SessionEmailSent: { subject: bySessionLog, fields: ["recipients"] },
-  SessionEmailScheduled: { subject: bySessionLog, fields: ["recipients"] },
-  ScheduledEmailRecipientAdded: { subject: bySessionLog, fields: ["recipients"] },
+  SessionEmailDelivered: { subject: byPerson, fields: ["email"] },
+  ScheduledEmailRecipientAdded: { subject: byPerson, fields: ["email"] },
 };

@@ -29,11 +29,6 @@ export const emailableSurveyTypes = (modules: ReadonlyArray<Module>): ReadonlyAr
 
 /** Whether a link handed in (any host) is this session's link for that evaluation. */
 export const isSurveyLinkOf = (url: string, session: LinkedSession, surveyType: SurveyType): boolean => {
-  let path: string;
-  try {
-    path = new URL(url, "https://placeholder.invalid").pathname;
-  } catch {
-    return false;
-  }
-  return path.replace(/\/+$/, "") === surveyLinkPath(session, surveyType);
+  const path = /^(?:https?:\/\/[^/?#]+)?(\/[^?#]*)(?:[?#].*)?$/i.exec(url.trim())?.[1];
+  return path !== undefined && path.replace(/\/+$/, "") === surveyLinkPath(session, surveyType);
 };
