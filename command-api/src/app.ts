@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/routes";
 import { courseScheduleRoutes } from "./courseSchedule/routes";
 import type { CommandApiDeps } from "./deps";
+import { rosterRoutes } from "./roster/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { accountRoutes } from "./users/accountRoutes";
 import { staffRoutes } from "./staff/routes";
@@ -14,6 +15,7 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(sessionRoutes, deps);
+  await app.register(rosterRoutes, deps);
   await app.register(courseScheduleRoutes, deps);
   await app.register(staffRoutes, deps);
 };

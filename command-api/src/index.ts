@@ -7,6 +7,7 @@ export { scheduleSession } from "./sessions/scheduleSession";
 export { findAccountByEmail } from "./users/accounts";
 export type { CommandContext } from "./infrastructure/commandContext";
 export { bootstrapAdmin } from "./users/bootstrapAdmin";
+export { addInvitees, loadRoster, markInvitationsSent, recordAttendeeEvaluation } from "./roster/rosterCommands";
 export { issuePasswordLink } from "./users/passwordLinks";
 import { FORGET_PASSWORD_PATH } from "./users/accountRoutes";
 

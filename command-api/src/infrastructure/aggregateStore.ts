@@ -34,8 +34,11 @@ export const decideAndAppend = async <C, E extends DomainEvent, S>(options: {
   decider: Decider<C, E, S, DomainError>;
   command: C;
   context: CommandContext;
+  /** For streams many people write at once (a session's registrations): more tries, spread out. */
+  contention?: { readonly maxAttempts: number; readonly maxBackoffMs: number };
 }): Promise<Either.Either<Decided<E>, DomainError>> => {
-  const { store, streamId, decider, command, context } = options;
+  const { store, streamId, decider, command, context, contention } = options;
+  const maxAttempts = contention?.maxAttempts ?? MAX_ATTEMPTS;
   for (let attempt = 1; ; attempt += 1) {
     const { events: history, revision } = await readDomainEvents(store, streamId);
     const decision = decider.decide(command, foldEvents(decider, history as E[]));
@@ -46,7 +49,8 @@ export const decideAndAppend = async <C, E extends DomainEvent, S>(options: {
       return Either.right({ events: decision.right, position: result.position });
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision)) throw error;
-      if (attempt >= MAX_ATTEMPTS) return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
+      if (attempt >= maxAttempts) return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
+      if (contention) await new Promise((resolve) => setTimeout(resolve, Math.random() * contention.maxBackoffMs));
     }
   }
 };

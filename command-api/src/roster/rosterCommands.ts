@@ -1,0 +1,212 @@
+import { Either } from "effect";
+import {
+  NotAllowed,
+  NotFound,
+  PRODUCT_TEXTS,
+  ROSTER_TEXTS,
+  cleanEmailList,
+  foldEvents,
+  normaliseEmail,
+  rosterDecider,
+  rosterStream,
+  type Actor,
+  type AttendeesListInput,
+  type ConfirmEmailInput,
+  type DomainError,
+  type RosterCommand,
+  type RosterEvent,
+  type RosterState,
+  type SurveyType,
+} from "@wellbeing/domain";
+import type { EventStore, Mailer, Position } from "@wellbeing/platform";
+import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateStore";
+import { newId, type CommandContext } from "../infrastructure/commandContext";
+import { loadAccount } from "../users/accounts";
+import type { EmailIndex } from "../users/emailIndex";
+import { registrationConfirmationMail } from "./registrationMail";
+import { rosterPeopleOf } from "./rosterPeople";
+import { isDomainError, loadLiveSession, sessionToManage, type LiveSession } from "./rosterSession";
+
+// The roster's commands. The session e-mail screen calls addInvitees and markInvitationsSent;
+// the survey submission calls recordAttendeeEvaluation. Keep these signatures stable.
+
+export interface RosterDeps {
+  readonly store: EventStore;
+  readonly emailIndex: EmailIndex;
+  readonly clock: () => Date;
+  readonly mailer: Mailer;
+  readonly publicUrl: string;
+}
+
+/** What a roster command recorded: where its last event landed (null when nothing changed). */
+export interface RosterChange {
+  readonly position: Position | null;
+  readonly events: ReadonlyArray<RosterEvent>;
+}
+
+/** Registering is the one roster write many people make at once: retry on, a little apart. */
+const REGISTRATION_CONTENTION = { maxAttempts: 60, maxBackoffMs: 30 } as const;
+
+const contextFor = (deps: RosterDeps, actorId: string | null, context?: CommandContext): CommandContext =>
+  context ?? { actorId, correlationId: newId(), now: deps.clock() };
+
+const decideOnRoster = async (
+  deps: RosterDeps,
+  command: RosterCommand,
+  context: CommandContext,
+  contention?: typeof REGISTRATION_CONTENTION,
+): Promise<Either.Either<RosterChange, DomainError>> =>
+  decideAndAppend({ store: deps.store, streamId: rosterStream(command.sessionId), decider: rosterDecider, command, context, contention });
+
+/** A session's roster as its stream says now (the write side's view, never behind). */
+export const loadRoster = async (store: EventStore, sessionId: string): Promise<RosterState> => {
+  const { events } = await readDomainEvents(store, rosterStream(sessionId));
+  return foldEvents(rosterDecider, events as RosterEvent[]);
+};
+
+/**
+ * Staff who may manage the session invite addresses (status new). Addresses are trimmed,
+ * lowercased and de-duplicated; invalid ones are dropped (§5 invite box); people already on the
+ * roster are left as they are.
+ */
+export const addInvitees = async (
+  deps: RosterDeps,
+  actor: Actor,
+  sessionId: string,
+  emails: ReadonlyArray<string>,
+  context?: CommandContext,
+): Promise<Either.Either<RosterChange, DomainError>> => {
+  const session = await sessionToManage(deps.store, actor, sessionId);
+  if (isDomainError(session)) return Either.left(session);
+  const invitees = await rosterPeopleOf(deps, cleanEmailList(emails).valid);
+  const commandContext = contextFor(deps, actor.userId, context);
+  return decideOnRoster(deps, { type: "AddInvitees", sessionId, invitees, actorId: actor.userId, now: commandContext.now.toISOString() }, commandContext);
+};
+
+/**
+ * Invitation e-mails went to these addresses: new invitees become sent, unlisted addresses join as
+ * sent, registered attendees stay confirmed. No caller check: the sender has checked who asked.
+ */
+export const markInvitationsSent = async (
+  deps: RosterDeps,
+  sessionId: string,
+  emails: ReadonlyArray<string>,
+  context?: CommandContext,
+): Promise<Either.Either<RosterChange, DomainError>> => {
+  if (!(await loadLiveSession(deps.store, sessionId))) return Either.left(new NotFound({ what: "session" }));
+  const invitees = await rosterPeopleOf(deps, cleanEmailList(emails).valid);
+  const commandContext = contextFor(deps, null, context);
+  return decideOnRoster(deps, { type: "MarkInvitationsSent", sessionId, invitees, now: commandContext.now.toISOString() }, commandContext);
+};
+
+/** PATCH attendeesList: the registered list (status confirmed) or the invitee list (new, sent) becomes exactly these addresses. */
+export const saveAttendeesList = async (
+  deps: RosterDeps,
+  actor: Actor,
+  sessionId: string,
+  input: AttendeesListInput,
+  context: CommandContext,
+): Promise<Either.Either<RosterChange, DomainError>> => {
+  const session = await sessionToManage(deps.store, actor, sessionId);
+  if (isDomainError(session)) return Either.left(session);
+  const people = await rosterPeopleOf(deps, cleanEmailList(input.participantsEmails.map((entry) => entry.email)).valid);
+  const now = context.now.toISOString();
+  const command: RosterCommand =
+    input.status === "confirmed"
+      ? { type: "ReplaceAttendees", sessionId, attendees: people, actorId: actor.userId, now }
+      : { type: "ReplaceInvitees", sessionId, invitees: people, actorId: actor.userId, now };
+  return decideOnRoster(deps, command, context);
+};
+
+/** The participant's account, when the token's person still has one and acts as a participant. */
+const participantAccount = async (store: EventStore, actor: Actor) => {
+  const account = await loadAccount(store, actor.userId);
+  return account && actor.role === "participant" && account.roles.includes("participant") ? account : null;
+};
+
+const sendConfirmation = async (deps: RosterDeps, session: LiveSession, email: string, personKey: string, context: CommandContext): Promise<void> => {
+  const trainers = await Promise.all(session.trainerIds.map((id) => loadAccount(deps.store, id)));
+  await deps.mailer.send(
+    registrationConfirmationMail({
+      to: email,
+      session: { ...session, id: session.sessionId, trainerNames: trainers.map((trainer) => trainer?.name ?? null) },
+      publicUrl: deps.publicUrl,
+      now: context.now,
+    }),
+  );
+  await decideOnRoster(deps, { type: "RecordConfirmationSent", sessionId: session.sessionId, personKey, now: context.now.toISOString() }, context, REGISTRATION_CONTENTION);
+};
+
+/**
+ * PATCH confirm-email: a participant registers themself with their account's address. Decided on
+ * the roster stream's revision with the session's capacity as it is now, so concurrent
+ * registrations can never overfill it. The confirmation e-mail (with its .ics file) follows.
+ */
+export const registerForSession = async (
+  deps: RosterDeps,
+  actor: Actor,
+  sessionId: string,
+  input: ConfirmEmailInput,
+  context: CommandContext,
+  onMailFailure: (error: unknown) => void,
+): Promise<Either.Either<RosterChange & { readonly alreadyRegistered: boolean; readonly confirmedEmail: string }, DomainError>> => {
+  const [account, session] = await Promise.all([participantAccount(deps.store, actor), loadLiveSession(deps.store, sessionId)]);
+  if (!account) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+  if (!account.email || normaliseEmail(account.email) !== input.email) return Either.left(new NotAllowed({ reason: ROSTER_TEXTS.notYourEmail }));
+  if (!session) return Either.left(new NotFound({ what: "session" }));
+  const registered = await decideOnRoster(
+    deps,
+    {
+      type: "RegisterParticipant",
+      sessionId,
+      participantId: account.userId,
+      personKey: account.userId,
+      email: input.email,
+      message: input.message,
+      requirementId: newId(),
+      capacity: session.capacity,
+      now: context.now.toISOString(),
+    },
+    context,
+    REGISTRATION_CONTENTION,
+  );
+  if (Either.isLeft(registered)) return Either.left(registered.left);
+  const alreadyRegistered = registered.right.events.length === 0;
+  if (!alreadyRegistered) await sendConfirmation(deps, session, input.email, account.userId, context).catch(onMailFailure);
+  return Either.right({ ...registered.right, alreadyRegistered, confirmedEmail: input.email });
+};
+
+/** DELETE registration: a registered participant asks to be taken off the session, with a reason. */
+export const requestRegistrationRemoval = async (
+  deps: RosterDeps,
+  actor: Actor,
+  sessionId: string,
+  reason: string,
+  context: CommandContext,
+): Promise<Either.Either<RosterChange, DomainError>> => {
+  const [account, session] = await Promise.all([participantAccount(deps.store, actor), loadLiveSession(deps.store, sessionId)]);
+  if (!account) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+  if (!session) return Either.left(new NotFound({ what: "session" }));
+  const email = account.email ? normaliseEmail(account.email) : "";
+  return decideOnRoster(
+    deps,
+    { type: "RequestRemoval", sessionId, participantId: account.userId, personKey: account.userId, email, reason, now: context.now.toISOString() },
+    context,
+  );
+};
+
+/**
+ * An attendee answered one of the session's evaluations (for the survey submission): once a
+ * post-session one is recorded, staff can no longer take them off the registered list.
+ */
+export const recordAttendeeEvaluation = async (
+  deps: RosterDeps,
+  sessionId: string,
+  participant: { readonly participantId: string; readonly email: string | null },
+  surveyType: SurveyType,
+  context?: CommandContext,
+): Promise<Either.Either<RosterChange, DomainError>> => {
+  const email = participant.email && normaliseEmail(participant.email);
+  const command: RosterCommand = { type: "RecordAttendeeEvaluation", sessionId, participantId: participant.participantId, email, surveyType };
+  return decideOnRoster(deps, command, contextFor(deps, participant.participantId, context));
+};

@@ -1,0 +1,25 @@
+import type { RosterAttendee } from "@wellbeing/domain";
+import type { EventStore } from "@wellbeing/platform";
+import { findAccountByEmail } from "../users/accounts";
+import type { EmailIndex } from "../users/emailIndex";
+
+const LOOKUPS_AT_ONCE = 10;
+
+/**
+ * Who an address on the roster is: its account (the key that seals it, and the participant
+ * account), or for an address without an account its e-mail index name as the key.
+ */
+export const rosterPersonOf = async (deps: { store: EventStore; emailIndex: EmailIndex }, email: string): Promise<RosterAttendee> => {
+  const account = await findAccountByEmail(deps.store, deps.emailIndex, email);
+  if (!account) return { personKey: deps.emailIndex.streamOf(email), email, participantId: null };
+  return { personKey: account.userId, email, participantId: account.roles.includes("participant") ? account.userId : null };
+};
+
+/** The roster people of many addresses, a few lookups at a time. */
+export const rosterPeopleOf = async (deps: { store: EventStore; emailIndex: EmailIndex }, emails: ReadonlyArray<string>): Promise<RosterAttendee[]> => {
+  const people: RosterAttendee[] = [];
+  for (let start = 0; start < emails.length; start += LOOKUPS_AT_ONCE) {
+    people.push(...(await Promise.all(emails.slice(start, start + LOOKUPS_AT_ONCE).map((email) => rosterPersonOf(deps, email)))));
+  }
+  return people;
+};
