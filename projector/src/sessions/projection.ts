@@ -29,7 +29,7 @@ const detailColumns = (data: Details) => ({
 });
 
 /** Session events that change an existing row (all but the first). */
-const LATER_EVENTS: ReadonlySet<string> = new Set(["SessionEdited", "SessionDeleted", "SessionResponseRecorded"]);
+const LATER_EVENTS: ReadonlySet<string> = new Set(["SessionEdited", "SessionDeleted", "SessionResponseRecorded", "AttendeeRegistered", "AttendeeRemoved"]);
 
 export const sessionsProjection: Projection = {
   name: "sessions",
@@ -103,9 +103,21 @@ export const sessionsProjection: Projection = {
           if (row) audiences.add(row.id, row.trainer_ids);
           break;
         }
+        // The roster's events carry the confirmed count they leave (spaces remaining, §9).
+        case "AttendeeRegistered":
+        case "AttendeeRemoved": {
+          const row = sessions.get(event.data.sessionId);
+          if (!row) break;
+          sessions.put({ ...row, confirmed_count: event.data.confirmedCount });
+          audiences.add(row.id, row.trainer_ids);
+          break;
+        }
       }
     }
     await sessions.flush();
+    // A deleted person's contact e-mail goes with them (sealed with their key, a replay reads null too).
+    const erased = batch.flatMap(({ event }) => (event.type === "AccountDeleted" ? [event.data.userId] : []));
+    if (erased.length > 0) await trx.raw("UPDATE ??.sessions SET contact_email = NULL WHERE scheduled_by::text = ANY(?::text[])", [schema, erased]);
     if (audiences.isEmpty || !announcing) return;
     for (const { sessionId, userIds } of await audiences.resolve(trx, schema)) {
       const audience = { roles: ADMIN_AUDIENCE_ROLES, userIds };

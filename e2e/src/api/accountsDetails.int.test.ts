@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { STRONG_PASSWORD, signUpParticipant } from "../support/accountHelpers";
+import { ApiClient, eventCount, eventually } from "../support/apiClient";
+import { startTestSystem, type TestSystem } from "../support/testSystem";
+
+// My Account Details (PATCH /api/my-account, §2.5, §3, §5, §8).
+
+let system: TestSystem;
+const client = () => new ApiClient(system.url);
+const update = (caller: ApiClient, body: unknown) => caller.request("PATCH", "/api/my-account", body);
+
+const ROLES = ["admin", "lead", "trainer", "participant", "multi"] as const;
+const as = {} as Record<(typeof ROLES)[number], ApiClient>;
+const ids = {} as Record<(typeof ROLES)[number], string>;
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  for (const role of ROLES) {
+    as[role] = new ApiClient(system.url);
+    ids[role] = (await as[role].logIn(DEMO_ACCOUNTS[role], DEMO_PASSWORD, role === "multi" ? "staff" : undefined)).userId;
+  }
+});
+afterAll(async () => {
+  await system.stop();
+});
+
+const usersRow = (id: string) => system.db.withSchema("read_models").from("users").where({ id }).first();
+
+describe("a participant's details", () => {
+  it("changes name and e-mail everywhere: the answer, the auth user, the read model and log in", async () => {
+    const { client: ana, userId } = await signUpParticipant(system.url, "Ana Original", "ana.original@example.org");
+    const saved = await update(ana, { name: "  Ana Renamed ", email: " Ana.Renamed@Example.org " });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ isAuthenticated: true, userId, name: "Ana Renamed", email: "ana.renamed@example.org", role: "participant" });
+    expect(saved.headers.get("x-consistency-token")).toMatch(/^\d+\.\d+$/);
+    expect((await ana.get("/api/users/auth")).body).toEqual(saved.body);
+    expect(await usersRow(userId)).toMatchObject({ name: "Ana Renamed", email: "ana.renamed@example.org" });
+
+    expect((await client().post("/api/login", { email: "ana.original@example.org", password: STRONG_PASSWORD })).status).toBe(401);
+    expect((await client().post("/api/login", { email: "ana.renamed@example.org", password: STRONG_PASSWORD })).status).toBe(200);
+    // The old address is free again; the new one is taken.
+    expect((await client().post("/api/participant", { name: "Someone Else", email: "ana.original@example.org", password: STRONG_PASSWORD })).status).toBe(201);
+    expect((await client().post("/api/participant", { name: "Someone Else", email: "ana.renamed@example.org", password: STRONG_PASSWORD })).status).toBe(409);
+  });
+
+  it("keeps a participant without organisation fields, whatever they send", async () => {
+    const { client: pat, userId } = await signUpParticipant(system.url, "Pat Plain", "pat.plain@example.org");
+    const saved = await update(pat, { name: "Pat Plain", email: "pat.plain@example.org", organisation: { category: "Health" }, localAuthorities: ["Newport"] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ organisation: null, localAuthorities: [] });
+    expect((await pat.get("/api/users/auth")).body).toMatchObject({ organisation: null, localAuthorities: [] });
+  });
+
+  it("records nothing when nothing changed", async () => {
+    const { client: same } = await signUpParticipant(system.url, "Sam Same", "sam.same@example.org");
+    const before = await eventCount(system);
+    expect((await update(same, { name: "Sam Same", email: "SAM.SAME@example.org" })).status).toBe(200);
+    expect(await eventCount(system)).toBe(before);
+  });
+});
+
+describe("a staff member's details", () => {
+  it("lets a trainer set organisation ('Other, please specify' with its text) and delivery local authorities", async () => {
+    const saved = await update(as.trainer, {
+      name: "Tara Trainer",
+      email: DEMO_ACCOUNTS.trainer,
+      organisation: { category: "Other, please specify", value: "Riverside Wellbeing Trust" },
+      localAuthorities: ["Torfaen", "Caerphilly", "A new authority"],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      organisation: { category: "Other, please specify", value: "Riverside Wellbeing Trust" },
+      localAuthorities: ["Torfaen", "Caerphilly", "A new authority"],
+    });
+    const row = await eventually(async () => {
+      const current = await usersRow(ids.trainer);
+      return current?.organisation?.value === "Riverside Wellbeing Trust" && current;
+    });
+    expect(row).toMatchObject({ local_authorities: ["Torfaen", "Caerphilly", "A new authority"] });
+  });
+
+  it("asks trainers and local leads for local authorities and the organisation's text, recording nothing", async () => {
+    const before = await eventCount(system);
+    const refused = await update(as.lead, { name: "Lee Lead", email: DEMO_ACCOUNTS.lead, organisation: { category: "Other, please specify" }, localAuthorities: [] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ localAuthorities: VALIDATION.selectAtLeastOne, "organisation.value": VALIDATION.required });
+    expect((await update(as.trainer, { name: "Tara Trainer", email: DEMO_ACCOUNTS.trainer })).body.fields).toEqual({ localAuthorities: VALIDATION.selectAtLeastOne });
+    expect(
+      (await update(as.trainer, { name: "Tara Trainer", email: DEMO_ACCOUNTS.trainer, organisation: { category: "Wizards" }, localAuthorities: ["Newport"] })).body
+        .fields,
+    ).toEqual({ "organisation.category": VALIDATION.required });
+    expect(await eventCount(system)).toBe(before);
+  });
+
+  it("gives an admin name and e-mail only", async () => {
+    const saved = await update(as.admin, { name: "Alex Admin-Jones", email: DEMO_ACCOUNTS.admin, organisation: { category: "Health" }, localAuthorities: [] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: "Alex Admin-Jones", organisation: { value: "Newport City Council" }, localAuthorities: ["Newport"] });
+  });
+
+  it("shows a trainer's new name on their sessions", async () => {
+    const { body: created } = await as.trainer.post("/api/add-session", {
+      dates: [{ sessionDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
+      remote: true,
+      meetingPlatform: "zoom",
+      meetingLink: "https://zoom.us/j/123",
+      course: "C5",
+      modules: ["1"],
+      capacity: 10,
+      partnerTrainer1: ids.trainer,
+      contactEmail: DEMO_ACCOUNTS.trainer,
+    });
+    expect(created.id).toBeTruthy();
+    expect((await update(as.trainer, { name: "Tara Newname", email: DEMO_ACCOUNTS.trainer, localAuthorities: ["Newport"] })).status).toBe(200);
+    // The trainer reads their own write; their local lead sees it once the projector has it.
+    expect((await as.trainer.get(`/api/session-details/${created.id}`)).body.trainers).toEqual([{ id: ids.trainer, name: "Tara Newname" }]);
+    await eventually(async () => (await as.lead.get(`/api/session-details/${created.id}`)).body.trainers?.[0]?.name === "Tara Newname");
+  });
+});
+
+describe("who may change details", () => {
+  it("refuses anonymous callers, and a person who has not chosen an account yet", async () => {
+    expect((await update(client(), { name: "X", email: "x@example.org" })).status).toBe(401);
+    const undecided = new ApiClient(system.url);
+    await undecided.logIn(DEMO_ACCOUNTS.multi, DEMO_PASSWORD);
+    expect((await update(undecided, { name: "Morgan Multi", email: DEMO_ACCOUNTS.multi })).status).toBe(403);
+  });
+
+  it("lets every role save their own details", async () => {
+    for (const role of ROLES) {
+      const me = (await as[role].get("/api/users/auth")).body;
+      const saved = await update(as[role], { name: me.name, email: me.email, organisation: me.organisation, localAuthorities: me.localAuthorities });
+      expect(saved.status, role).toBe(200);
+    }
+  });
+
+  it("lets a multi-account person acting as a participant change name and e-mail only", async () => {
+    const participant = new ApiClient(system.url);
+    await participant.logIn(DEMO_ACCOUNTS.multi, DEMO_PASSWORD, "participant");
+    const saved = await update(participant, { name: "Morgan Multi", email: DEMO_ACCOUNTS.multi, organisation: null, localAuthorities: [] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.localAuthorities).toEqual(["Newport"]);
+  });
+});
+
+describe("bad input and taken addresses", () => {
+  it("answers a taken address with 409 and the text under the email field, recording nothing", async () => {
+    const { client: bo } = await signUpParticipant(system.url, "Bo Borrow", "bo.borrow@example.org");
+    const before = await eventCount(system);
+    const taken = await update(bo, { name: "Bo Borrow", email: "TRAINER@demo.test" });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ error: PRODUCT_TEXTS.emailTaken, fields: { email: PRODUCT_TEXTS.emailTaken } });
+    expect(await eventCount(system)).toBe(before);
+  });
+
+  it("answers missing and wrongly typed fields with the messages of §5, recording nothing", async () => {
+    const before = await eventCount(system);
+    expect((await update(as.participant, {})).body.fields).toEqual({ name: VALIDATION.required, email: VALIDATION.required });
+    expect((await update(as.participant, { name: 5, email: ["a@x.org"] })).body.fields).toEqual({ name: VALIDATION.required, email: VALIDATION.required });
+    expect((await update(as.participant, { name: "x".repeat(101), email: "nope" })).body.fields).toEqual({ name: VALIDATION.tooLong100, email: VALIDATION.invalidEmail });
+    expect((await update(as.participant, "[1]")).status).toBe(400);
+    expect(await eventCount(system)).toBe(before);
+  });
+
+  it("lets only one of two people racing for a new address have it", async () => {
+    const one = await signUpParticipant(system.url, "Racer One", "racer.one@example.org");
+    const two = await signUpParticipant(system.url, "Racer Two", "racer.two@example.org");
+    const answers = await Promise.all([
+      update(one.client, { name: "Racer One", email: "finish.line@example.org" }),
+      update(two.client, { name: "Racer Two", email: "finish.line@example.org" }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    const loser = winner === 0 ? two : one;
+    await eventually(async () => (await usersRow(loser.userId))?.email === (winner === 0 ? "racer.two@example.org" : "racer.one@example.org"));
+  });
+});
