@@ -28,6 +28,8 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
       const account = await findAccountByEmail(deps.store, deps.emailIndex, input.email);
       const passwordMatches = await verifyPassword(account?.passwordHash ?? null, input.password);
       if (!account || !passwordMatches) throw new HttpProblem(401, { error: PRODUCT_TEXTS.invalidCredentials });
+      // Every account the person held is archived (staff directory): nothing left to log in to.
+      if (account.roles.length === 0) throw new HttpProblem(403, { error: PRODUCT_TEXTS.staffAccountArchived });
       const role = chooseLoginRole(account.roles, input.loginRole);
       startSession(reply, { userId: account.userId, role, roles: account.roles });
       return authUserOf(accountViewOf(account), role);

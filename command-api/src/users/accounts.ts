@@ -1,13 +1,15 @@
-import { emailIndexDecider, foldEvents, userDecider, userStream, type AccountView, type EmailIndexEvent, type UserState } from "@wellbeing/domain";
+import { emailIndexDecider, foldEvents, staffDecider, userDecider, userStream, withStaffStanding, type AccountView, type EmailIndexEvent, type UserState, type UserStreamEvent } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
-import { loadState, readDomainEvents } from "../infrastructure/aggregateStore";
+import { readDomainEvents } from "../infrastructure/aggregateStore";
 import type { EmailIndex } from "./emailIndex";
 
 export type ActiveAccount = Extract<UserState, { status: "active" }>;
 
 export const loadAccount = async (store: EventStore, userId: string): Promise<ActiveAccount | null> => {
-  const state = await loadState(store, userStream(userId), userDecider);
-  return state.status === "active" ? state : null;
+  const { events } = await readDomainEvents(store, userStream(userId));
+  const state = foldEvents(userDecider, events as UserStreamEvent[]);
+  // As the staff directory stands it: an archived person keeps only their other accounts; their group is the current one.
+  return state.status === "active" ? withStaffStanding(state, foldEvents(staffDecider, events)) : null;
 };
 
 /** Who holds an e-mail address now, per its index stream. */

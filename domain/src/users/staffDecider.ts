@@ -23,6 +23,12 @@ const isDirectoryMember = (member: MemberFacts): boolean => member.roles.some((r
 export const usableRoles = (roles: ReadonlyArray<Role>, staff: StaffState): ReadonlyArray<Role> =>
   staff.archived ? roles.filter((role) => !DIRECTORY_ROLES.includes(role)) : roles;
 
+/** An account as the staff directory stands it: only its usable roles, in its current group. */
+export const withStaffStanding = <Account extends { readonly roles: ReadonlyArray<Role>; readonly localLeadId: string | null }>(
+  account: Account,
+  staff: StaffState,
+): Account => ({ ...account, roles: usableRoles(account.roles, staff), localLeadId: staff.localLeadId });
+
 const refuse = (reason: string = PRODUCT_TEXTS.notAllowed) => Either.left(new NotAllowed({ reason }));
 const isLeadOf = (actor: StaffActor, localLeadId: string): boolean => actor.role === "localLead" && actor.userId === localLeadId;
 

@@ -9,7 +9,8 @@ export const authRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Prom
   app.get("/api/users/auth", async (request, reply) => {
     if (!request.caller) return anonymousUser;
     const account = await findAccount(deps.db, deps.schema, request.caller.userId);
-    if (!account) {
+    // No account, or none left to use (all archived): logged out.
+    if (!account || account.roles.length === 0) {
       clearSessionCookie(reply);
       return anonymousUser;
     }

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { AccountView } from "@wellbeing/domain";
+import { usableRoles, type AccountView } from "@wellbeing/domain";
 import type { UserRow } from "@wellbeing/platform";
 
 /** An account as the read model knows it, or null (unknown, or not projected yet). */
@@ -10,7 +10,7 @@ export const findAccount = async (db: Knex, schema: string, userId: string): Pro
     userId: row.id,
     name: row.name,
     email: row.email,
-    roles: row.roles,
+    roles: usableRoles(row.roles, { archived: row.archived, localLeadId: row.local_lead_id }),
     localLeadId: row.local_lead_id,
     organisation: row.organisation,
     localAuthorities: row.local_authorities,
