@@ -65,3 +65,82 @@ export interface SessionReachRow extends Record<string, unknown> {
   /** The responses by survey type (the Get Feedback section's 'Responses: X'). */
   survey_responses: Partial<Record<SurveyType, number>>;
 }
+
+/** `roster_entries`: one row per person on a session's roster, invitee (new, sent) or registered attendee (confirmed). */
+export interface RosterEntryRow extends Record<string, unknown> {
+  /** `<session id>/<person key>` */
+  id: string;
+  session_id: string;
+  person_key: string;
+  /** Null once the person has been erased. */
+  email: string | null;
+  status: "new" | "sent" | "confirmed";
+  participant_id: string | null;
+  self_registered: boolean;
+  /** When they joined the roster (invited, or registered without an invitation). */
+  listed_at: Date | string;
+  sent_at: Date | string | null;
+  registered_at: Date | string | null;
+  /** The survey types they answered for this session. */
+  evaluations: SurveyType[];
+}
+
+/** `roster_special_requirements`: messages participants left when registering (§3 specialRequirements). */
+export interface SpecialRequirementRow extends Record<string, unknown> {
+  id: string;
+  session_id: string;
+  person_key: string;
+  email: string | null;
+  message: string | null;
+  created_at: Date | string;
+}
+
+/** `roster_removal_requests`: open requests of registered participants to be taken off a session. */
+export interface RemovalRequestRow extends Record<string, unknown> {
+  /** `<session id>/<person key>` */
+  id: string;
+  session_id: string;
+  person_key: string;
+  participant_id: string;
+  email: string | null;
+  reason: string | null;
+  requested_at: Date | string;
+}
+
+/** A recipient of a session e-mail as the read models keep them: the address is null once erased. */
+export interface MailRecipientRow {
+  readonly personKey: string;
+  readonly email: string | null;
+}
+
+/** `session_emails_sent`: one row per e-mail a session sent (§3 sentEmails). */
+export interface SentSessionEmailRow extends Record<string, unknown> {
+  id: string;
+  session_id: string;
+  kind: "registration" | "reminder" | "surveyLink";
+  survey_type: SurveyType | null;
+  recipients: MailRecipientRow[];
+  extra_information: string | null;
+  sent_by: string | null;
+  sent_at: Date | string;
+  scheduled_email_id: string | null;
+}
+
+/** `session_emails_scheduled`: one row per scheduled e-mail and its state (§3 scheduledEmails). */
+export interface ScheduledSessionEmailRow extends Record<string, unknown> {
+  id: string;
+  session_id: string;
+  kind: "registration" | "reminder" | "surveyLink";
+  survey_type: SurveyType | null;
+  recipients: MailRecipientRow[];
+  extra_information: string | null;
+  due_at: Date | string;
+  status: "pending" | "sent" | "cancelled" | "failed";
+  /** Scheduled by the system (the follow-up evaluations), not a person. */
+  automatic: boolean;
+  scheduled_by: string | null;
+  scheduled_at: Date | string;
+  /** Why the last try failed, once it has. */
+  failure: string | null;
+  updated_at: Date | string;
+}

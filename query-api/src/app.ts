@@ -6,6 +6,7 @@ import { dashboardRoutes } from "./dashboard/routes";
 import type { QueryApiDeps } from "./deps";
 import { exportRoutes } from "./exports/routes";
 import { liveRoutes } from "./live/routes";
+import { rosterRoutes } from "./roster/routes";
 import { availableSessionRoutes } from "./sessionLists/availableRoutes";
 import { sessionListRoutes } from "./sessionLists/routes";
 import { sessionRoutes } from "./sessions/routes";
@@ -18,6 +19,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(liveRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(sessionRoutes, deps);
+  await app.register(rosterRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(trainerRoutes, deps);
   await app.register(sessionListRoutes, deps);

@@ -4,7 +4,7 @@ import type { Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 
 /** Session events that change an existing row (all but the first). */
-const LATER_EVENTS: ReadonlySet<string> = new Set(["SessionEdited", "SessionDeleted", "SessionResponseRecorded"]);
+const LATER_EVENTS: ReadonlySet<string> = new Set(["SessionEdited", "SessionDeleted", "SessionResponseRecorded", "AttendeeRegistered", "AttendeeRemoved"]);
 
 export const dashboardProjection: Projection = {
   name: "dashboard",
@@ -46,6 +46,13 @@ export const dashboardProjection: Projection = {
         case "SessionDeleted":
           reach.remove(event.data.sessionId);
           break;
+        // Participants reached: the session's confirmed attendees, as the roster's events leave them.
+        case "AttendeeRegistered":
+        case "AttendeeRemoved": {
+          const row = reach.get(event.data.sessionId);
+          if (row) reach.put({ ...row, participant_count: event.data.confirmedCount });
+          break;
+        }
         case "SessionResponseRecorded": {
           const row = reach.get(event.data.sessionId);
           if (!row) break;

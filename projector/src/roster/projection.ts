@@ -1,0 +1,194 @@
+import type { Knex } from "knex";
+import type { RosterEvent } from "@wellbeing/domain";
+import type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow } from "@wellbeing/platform";
+import { ADMIN_AUDIENCE_ROLES, type ProjectedEvent, type Projection } from "../runner/projection";
+import { TableBatch } from "../runner/tableBatch";
+import { SessionAudiences } from "../sessions/audience";
+
+const ROSTER_EVENT_TYPES: ReadonlySet<string> = new Set<RosterEvent["type"]>([
+  "InviteeAdded",
+  "InvitationSent",
+  "InviteeRemoved",
+  "AttendeeRegistered",
+  "AttendeeRemoved",
+  "SpecialRequirementsGiven",
+  "RegistrationRemovalRequested",
+  "AttendeeEvaluationRecorded",
+  "RegistrationConfirmationSent",
+]);
+
+const rosterEvents = (batch: ReadonlyArray<ProjectedEvent>): RosterEvent[] =>
+  batch.flatMap(({ event }) => (ROSTER_EVENT_TYPES.has(event.type) ? [event as RosterEvent] : []));
+
+const entryId = (sessionId: string, personKey: string): string => `${sessionId}/${personKey}`;
+
+/** The entry rows an event reads before changing them. */
+const entryKeysOf = (event: RosterEvent): string[] => {
+  if (event.type === "SpecialRequirementsGiven" || event.type === "RegistrationConfirmationSent") return [];
+  const { sessionId, personKey } = event.data;
+  const replaced = event.type === "AttendeeRegistered" && event.data.replacesPersonKey ? [entryId(sessionId, event.data.replacesPersonKey)] : [];
+  return [entryId(sessionId, personKey), ...replaced];
+};
+
+/** Who is told about a session's roster: its trainers and their leads, admins, and the participants it concerns. */
+const participantOf = (event: RosterEvent): string | null =>
+  event.type === "AttendeeRegistered" || event.type === "AttendeeRemoved" || event.type === "RegistrationRemovalRequested" || event.type === "AttendeeEvaluationRecorded"
+    ? event.data.participantId
+    : null;
+
+export const rosterProjection: Projection = {
+  name: "roster",
+  version: 1,
+  tables: ["roster_entries", "roster_special_requirements", "roster_removal_requests"],
+  migrate: async (db: Knex, schema: string) => {
+    await db.raw(
+      `CREATE TABLE IF NOT EXISTS ??.roster_entries (
+        id text PRIMARY KEY,
+        session_id uuid NOT NULL,
+        person_key text NOT NULL,
+        email text,
+        status text NOT NULL,
+        participant_id uuid,
+        self_registered boolean NOT NULL DEFAULT false,
+        listed_at timestamptz NOT NULL,
+        sent_at timestamptz,
+        registered_at timestamptz,
+        evaluations text[] NOT NULL DEFAULT '{}'
+      );
+      CREATE INDEX IF NOT EXISTS roster_entries_session ON ??.roster_entries (session_id, status);
+      CREATE INDEX IF NOT EXISTS roster_entries_participant ON ??.roster_entries (participant_id);
+      CREATE INDEX IF NOT EXISTS roster_entries_email ON ??.roster_entries (email);
+      CREATE TABLE IF NOT EXISTS ??.roster_special_requirements (
+        id uuid PRIMARY KEY,
+        session_id uuid NOT NULL,
+        person_key text NOT NULL,
+        email text,
+        message text,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS roster_special_requirements_session ON ??.roster_special_requirements (session_id);
+      CREATE TABLE IF NOT EXISTS ??.roster_removal_requests (
+        id text PRIMARY KEY,
+        session_id uuid NOT NULL,
+        person_key text NOT NULL,
+        participant_id uuid NOT NULL,
+        email text,
+        reason text,
+        requested_at timestamptz NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS roster_removal_requests_session ON ??.roster_removal_requests (session_id);`,
+      [schema, schema, schema, schema, schema, schema, schema, schema],
+    );
+  },
+  apply: async (batch, { trx, schema, announcing, announce }) => {
+    const events = rosterEvents(batch);
+    if (events.length === 0) return;
+    const entries = new TableBatch<RosterEntryRow>(trx, schema, "roster_entries", "id");
+    const requirements = new TableBatch<SpecialRequirementRow>(trx, schema, "roster_special_requirements", "id");
+    const removalRequests = new TableBatch<RemovalRequestRow>(trx, schema, "roster_removal_requests", "id");
+    await entries.load(events.flatMap(entryKeysOf));
+    await removalRequests.load(events.flatMap((event) => (event.type === "AttendeeRemoved" ? [entryId(event.data.sessionId, event.data.personKey)] : [])));
+    const participants = new Map<string, Set<string>>();
+
+    for (const event of events) {
+      const { sessionId } = event.data;
+      const participant = participantOf(event);
+      if (participant) participants.set(sessionId, (participants.get(sessionId) ?? new Set()).add(participant));
+      switch (event.type) {
+        case "InviteeAdded": {
+          const { personKey, email, addedAt } = event.data;
+          entries.put({
+            id: entryId(sessionId, personKey),
+            session_id: sessionId,
+            person_key: personKey,
+            email,
+            status: "new",
+            participant_id: null,
+            self_registered: false,
+            listed_at: addedAt,
+            sent_at: null,
+            registered_at: null,
+            evaluations: [],
+          });
+          break;
+        }
+        case "InvitationSent": {
+          const { personKey, email, sentAt } = event.data;
+          const existing = entries.get(entryId(sessionId, personKey));
+          entries.put({
+            id: entryId(sessionId, personKey),
+            session_id: sessionId,
+            person_key: personKey,
+            email,
+            status: "sent",
+            participant_id: existing?.participant_id ?? null,
+            self_registered: false,
+            listed_at: existing?.listed_at ?? sentAt,
+            sent_at: sentAt,
+            registered_at: null,
+            evaluations: existing?.evaluations ?? [],
+          });
+          break;
+        }
+        case "InviteeRemoved":
+          entries.remove(entryId(sessionId, event.data.personKey));
+          break;
+        case "AttendeeRegistered": {
+          const { personKey, email, participantId, replacesPersonKey, selfRegistered, registeredAt } = event.data;
+          const replaced = replacesPersonKey ? entries.get(entryId(sessionId, replacesPersonKey)) : undefined;
+          const existing = entries.get(entryId(sessionId, personKey)) ?? replaced;
+          if (replacesPersonKey && replacesPersonKey !== personKey) entries.remove(entryId(sessionId, replacesPersonKey));
+          entries.put({
+            id: entryId(sessionId, personKey),
+            session_id: sessionId,
+            person_key: personKey,
+            email,
+            status: "confirmed",
+            participant_id: participantId,
+            self_registered: selfRegistered,
+            listed_at: existing?.listed_at ?? registeredAt,
+            sent_at: existing?.sent_at ?? null,
+            registered_at: registeredAt,
+            evaluations: existing?.evaluations ?? [],
+          });
+          break;
+        }
+        case "AttendeeRemoved":
+          entries.remove(entryId(sessionId, event.data.personKey));
+          removalRequests.remove(entryId(sessionId, event.data.personKey));
+          break;
+        case "SpecialRequirementsGiven": {
+          const { requirementId, personKey, email, message, givenAt } = event.data;
+          requirements.put({ id: requirementId, session_id: sessionId, person_key: personKey, email, message, created_at: givenAt });
+          break;
+        }
+        case "RegistrationRemovalRequested": {
+          const { personKey, participantId, email, reason, requestedAt } = event.data;
+          removalRequests.put({ id: entryId(sessionId, personKey), session_id: sessionId, person_key: personKey, participant_id: participantId, email, reason, requested_at: requestedAt });
+          break;
+        }
+        case "AttendeeEvaluationRecorded": {
+          const row = entries.get(entryId(sessionId, event.data.personKey));
+          if (row && !row.evaluations.includes(event.data.surveyType)) entries.put({ ...row, evaluations: [...row.evaluations, event.data.surveyType] });
+          break;
+        }
+        case "RegistrationConfirmationSent":
+          break;
+      }
+    }
+    await entries.flush();
+    await requirements.flush();
+    await removalRequests.flush();
+    if (!announcing) return;
+
+    const sessionIds = [...new Set(events.map((event) => event.data.sessionId))];
+    const audiences = new SessionAudiences();
+    const rows: Array<{ id: string; trainer_ids: string[] }> = await trx.withSchema(schema).from("sessions").select("id", "trainer_ids").whereIn("id", sessionIds);
+    for (const row of rows) audiences.add(row.id, row.trainer_ids);
+    for (const { sessionId, userIds } of await audiences.resolve(trx, schema)) {
+      const audience = { roles: ADMIN_AUDIENCE_ROLES, userIds: [...userIds, ...(participants.get(sessionId) ?? [])] };
+      announce({ topic: "sessions", ids: [sessionId], audience });
+      announce({ topic: "dashboard", ids: [], audience });
+    }
+  },
+};

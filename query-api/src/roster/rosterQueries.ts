@@ -1,0 +1,59 @@
+import type { Knex } from "knex";
+import { isPostSessionEvaluation, isRegistrationOpen, spacesRemaining } from "@wellbeing/domain";
+import type { RemovalRequestRow, RosterEntryRow, SessionRow, SpecialRequirementRow } from "@wellbeing/platform";
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * A session's roster as the Manage Session drawer shows it (§2.10, §3): invitees (new, sent),
+ * registered attendees (confirmed), special requirements and open removal requests. Also what the
+ * session e-mail screen reads its recipients from.
+ */
+export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRow, "id" | "capacity" | "confirmed_count">) => {
+  const [entries, requirements, removalRequests] = await Promise.all([
+    db.withSchema(schema).from<RosterEntryRow>("roster_entries").where({ session_id: session.id }).orderBy([{ column: "listed_at" }, { column: "id" }]),
+    db.withSchema(schema).from<SpecialRequirementRow>("roster_special_requirements").where({ session_id: session.id }).orderBy("created_at"),
+    db.withSchema(schema).from<RemovalRequestRow>("roster_removal_requests").where({ session_id: session.id }).orderBy("requested_at"),
+  ]);
+  const attendees = entries.filter((entry) => entry.status === "confirmed");
+  return {
+    sessionId: session.id,
+    capacity: session.capacity,
+    numberOfConfirmedParticipants: session.confirmed_count,
+    spacesRemaining: spacesRemaining(session.capacity, session.confirmed_count),
+    registrationOpen: isRegistrationOpen(session.capacity, session.confirmed_count),
+    participantsEmails: entries.map((entry) => ({ email: entry.email, status: entry.status })),
+    invitees: entries
+      .filter((entry) => entry.status !== "confirmed")
+      .map((entry) => ({ email: entry.email, status: entry.status, invitedAt: iso(entry.listed_at), sentAt: iso(entry.sent_at) })),
+    attendees: attendees.map((entry) => ({
+      email: entry.email,
+      status: entry.status,
+      participantId: entry.participant_id,
+      selfRegistered: entry.self_registered,
+      registeredAt: iso(entry.registered_at),
+      evaluations: entry.evaluations,
+      /** §5: who completed the post-session evaluation cannot be removed. */
+      postEvaluationDone: entry.evaluations.some(isPostSessionEvaluation),
+    })),
+    specialRequirements: requirements.map((row) => ({ _id: row.id, createdAt: iso(row.created_at), email: row.email, message: row.message })),
+    removalRequests: removalRequests.map((row) => ({ email: row.email, reason: row.reason, requestedAt: iso(row.requested_at) })),
+  };
+};
+
+/** The caller's roster entry on a session, when they are registered (by account, or by their account's address). */
+export const registrationOf = async (db: Knex, schema: string, sessionId: string, participant: { userId: string; email: string | null }) => {
+  const query = db
+    .withSchema(schema)
+    .from<RosterEntryRow>("roster_entries")
+    .where({ session_id: sessionId, status: "confirmed" })
+    .andWhere((where) => {
+      void where.where({ participant_id: participant.userId });
+      if (participant.email) void where.orWhere({ email: participant.email });
+    });
+  return (await query.first()) ?? null;
+};
+
+/** Whether the participant has an open removal request for the session. */
+export const hasOpenRemovalRequest = async (db: Knex, schema: string, sessionId: string, entry: Pick<RosterEntryRow, "person_key">) =>
+  (await db.withSchema(schema).from<RemovalRequestRow>("roster_removal_requests").where({ id: `${sessionId}/${entry.person_key}` }).first()) !== undefined;

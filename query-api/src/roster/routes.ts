@@ -1,0 +1,61 @@
+import { Either, Schema } from "effect";
+import type { FastifyInstance } from "fastify";
+import { SESSION_MANAGER_ROLES, SHORT_ID_PATTERN, canManageSession, isRegistrationOpen, isPostSessionEvaluation, spacesRemaining } from "@wellbeing/domain";
+import { notAllowed, notFound, requireRole, type Caller } from "@wellbeing/platform";
+import type { QueryApiDeps } from "../deps";
+import { idParam } from "../http";
+import { findSession } from "../sessions/sessionQueries";
+import { findAccount } from "../users/accountQueries";
+import { hasOpenRemovalRequest, registrationOf, rosterOf } from "./rosterQueries";
+
+const ShortIdParams = Schema.Struct({ shortId: Schema.String.pipe(Schema.pattern(SHORT_ID_PATTERN)) });
+
+/** The registration of the caller, when they act as a participant; null otherwise. */
+const participantRegistration = async (deps: QueryApiDeps, caller: Caller | null, sessionId: string) => {
+  if (!caller || caller.role !== "participant") return null;
+  const account = await findAccount(deps.db, deps.schema, caller.userId);
+  return registrationOf(deps.db, deps.schema, sessionId, { userId: caller.userId, email: account?.email ?? null });
+};
+
+/** Roster reads (§2.10 drawer, §2.12 registration, §2.13 participant session detail). */
+export const rosterRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
+  app.get("/api/sessions/:id/roster", async (request) => {
+    const caller = requireRole(request, SESSION_MANAGER_ROLES);
+    const session = await findSession(deps.db, deps.schema, { id: idParam(request.params, "session") });
+    if (!session) throw notFound("session");
+    const trainerLeadIds = session.trainers.flatMap((trainer) => (trainer.localLeadId ? [trainer.localLeadId] : []));
+    if (!canManageSession(caller, { trainerIds: session.row.trainer_ids, trainerLeadIds })) throw notAllowed();
+    return rosterOf(deps.db, deps.schema, session.row);
+  });
+
+  // Public: whether the registration page can still take a registration, and whether the caller already has one.
+  app.get("/api/sessions/:shortId/registration", async (request) => {
+    const params = Schema.decodeUnknownEither(ShortIdParams)(request.params);
+    if (Either.isLeft(params)) throw notFound("session");
+    const session = await findSession(deps.db, deps.schema, { short_id: params.right.shortId });
+    if (!session) throw notFound("session");
+    const { capacity, confirmed_count: confirmed } = session.row;
+    const registration = await participantRegistration(deps, request.caller, session.row.id);
+    return {
+      sessionId: session.row.id,
+      registrationOpen: isRegistrationOpen(capacity, confirmed),
+      spacesRemaining: spacesRemaining(capacity, confirmed),
+      registered: registration !== null,
+    };
+  });
+
+  app.get("/api/participant/session-details/:id", async (request) => {
+    const caller = requireRole(request, ["participant"]);
+    const session = await findSession(deps.db, deps.schema, { id: idParam(request.params, "session") });
+    if (!session) throw notFound("session");
+    const registration = await participantRegistration(deps, caller, session.row.id);
+    if (!registration) throw notAllowed();
+    return {
+      ...session.view,
+      registeredAt: registration.registered_at === null ? null : new Date(registration.registered_at).toISOString(),
+      evaluations: registration.evaluations,
+      postEvaluationDone: registration.evaluations.some(isPostSessionEvaluation),
+      removalRequested: await hasOpenRemovalRequest(deps.db, deps.schema, session.row.id, registration),
+    };
+  });
+};
