@@ -18,6 +18,8 @@ import { AppLayout } from "./AppLayout";
 // Staff screens load on demand: most visitors (participants, logged-out) never need their code.
 const CreateSessionPage = lazy(() => import("../features/sessions/CreateSessionPage").then((m) => ({ default: m.CreateSessionPage })));
 const SessionDetailsPage = lazy(() => import("../features/sessions/SessionDetailsPage").then((m) => ({ default: m.SessionDetailsPage })));
+const EditSessionPage = lazy(() => import("../features/sessions/EditSessionPage").then((m) => ({ default: m.EditSessionPage })));
+const PrintSessionPage = lazy(() => import("../features/print/PrintSessionPage").then((m) => ({ default: m.PrintSessionPage })));
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -29,6 +31,8 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   dashboard: <StaffDashboardPage />,
   createSession: <CreateSessionPage />,
   sessionDetails: <SessionDetailsPage />,
+  sessionEdit: <EditSessionPage />,
+  print: <PrintSessionPage />,
   unauthorized: <ErrorPage kind="unauthorized" />,
   notFound: <ErrorPage kind="notFound" />,
   serverError: <ErrorPage kind="serverError" />,

@@ -6,8 +6,15 @@ import { ModulesSelect } from "./ModulesSelect";
 import { coursePatch, errorUnder } from "./sessionDraft";
 import type { SessionFormState } from "./useSessionForm";
 
+interface CourseSectionProps {
+  readonly form: SessionFormState;
+  readonly role: Role;
+  /** An edited session that has the special module keeps it, mapped to the course. */
+  readonly keepsSpecialModule: boolean;
+}
+
 /** The course, its modules (the special one for admins) and the session's capacity. */
-export const CourseSection = ({ form, role }: { readonly form: SessionFormState; readonly role: Role }) => {
+export const CourseSection = ({ form, role, keepsSpecialModule }: CourseSectionProps) => {
   const { course, modules, capacity } = form.values;
   const modulesError = errorUnder(form.errors, "modules");
   return (
@@ -18,7 +25,7 @@ export const CourseSection = ({ form, role }: { readonly form: SessionFormState;
             id="session-course"
             fill
             value={course}
-            onChange={(event) => form.change(coursePatch(form.values, event.currentTarget.value as Course, role))}
+            onChange={(event) => form.change(coursePatch(form.values, event.currentTarget.value as Course, role, keepsSpecialModule))}
             className={form.errors.course ? "select-error" : undefined}
             aria-invalid={form.errors.course ? true : undefined}
           >
@@ -49,7 +56,7 @@ export const CourseSection = ({ form, role }: { readonly form: SessionFormState;
       <FormField label="Modules" labelFor="session-modules" error={modulesError}>
         <ModulesSelect
           id="session-modules"
-          offered={course ? modulesOffered(course, role) : []}
+          offered={course ? modulesOffered(course, role, keepsSpecialModule) : []}
           selected={modules}
           onChange={(next) => form.change({ modules: next })}
           hasError={modulesError !== undefined}

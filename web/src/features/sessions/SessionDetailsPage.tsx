@@ -1,22 +1,42 @@
+import { pathTo } from "@wellbeing/domain";
+import { useReducer } from "react";
 import { useParams } from "react-router-dom";
+import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
-import { ComingLaterSection } from "./ComingLaterSection";
 import { EventDetailsSection } from "./EventDetailsSection";
+import { GetFeedbackSection } from "./GetFeedbackSection";
+import { InvitePromoteSection } from "./InvitePromoteSection";
+import { ManageAttendeesSection } from "./ManageAttendeesSection";
+import { MissedModuleWarning } from "./MissedModuleWarning";
+import { SessionDrawer } from "./SessionDrawer";
+import { CLOSED_DRAWER, sessionDrawerReducer } from "./sessionDrawer";
 import { useSessionDetails } from "./useSessionDetails";
+import "./manageSession.css";
 
-/** Manage Session (§2.10): Event Details now; the other sections arrive later. */
+/** No registrations are recorded yet, so nobody can have missed a module. */
+const NOBODY_MISSED_A_MODULE: ReadonlyArray<string> = [];
+
+/** Manage Session (§2.10): the session's details and what staff do with it, kept live by the session's announcements. */
 export const SessionDetailsPage = () => {
   const { id = "" } = useParams();
   const session = useSessionDetails(id);
+  const [drawer, dispatchDrawer] = useReducer(sessionDrawerReducer, CLOSED_DRAWER);
   return (
-    <PageLayout title="Manage Session">
+    <PageLayout title="Manage Session" actions={<LinkButton to={pathTo("print", { sessionId: id })} icon="print" text="Print" variant="outlined" />}>
       {session.data ? (
         <div className="manage-sections">
+          <MissedModuleWarning emails={NOBODY_MISSED_A_MODULE} />
           <EventDetailsSection session={session.data} />
-          <ComingLaterSection title="Invite & Promote" icon="send-message" />
-          <ComingLaterSection title="Manage Attendees" icon="people" />
-          <ComingLaterSection title="Get Feedback" icon="chat" />
+          <InvitePromoteSection session={session.data} />
+          <ManageAttendeesSection session={session.data} />
+          <GetFeedbackSection session={session.data} />
+          <SessionDrawer
+            state={drawer}
+            views={{}}
+            onContinue={() => dispatchDrawer({ type: "continue" })}
+            onBack={() => dispatchDrawer({ type: "back" })}
+          />
         </div>
       ) : (
         <LoadingState />

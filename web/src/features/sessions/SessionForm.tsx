@@ -9,9 +9,19 @@ import { SessionDatesSection } from "./SessionDatesSection";
 import { TrainersSection } from "./TrainersSection";
 import type { SessionFormState } from "./useSessionForm";
 
+/** What the edit page keeps of the session as it is. */
+export interface SessionBeingEdited {
+  /** It has the special module, which then follows the course whoever edits (§2.9). */
+  readonly hasSpecialModule: boolean;
+  /** Its trainers may stay even when the editor could not choose them. */
+  readonly trainers: ReadonlyArray<{ readonly id: string; readonly name: string | null }>;
+}
+
 interface SessionFormProps {
   readonly form: SessionFormState;
   readonly role: Role;
+  /** Absent on the create page. */
+  readonly editing?: SessionBeingEdited;
   readonly submitText: string;
   readonly isSubmitting: boolean;
   /** Answers whether the form was valid (and sent). */
@@ -19,7 +29,7 @@ interface SessionFormProps {
 }
 
 /** The session form of §2.9 and §5, shared by create and edit. */
-export const SessionForm = ({ form, role, submitText, isSubmitting, onSubmit }: SessionFormProps) => {
+export const SessionForm = ({ form, role, editing, submitText, isSubmitting, onSubmit }: SessionFormProps) => {
   const formElement = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,8 +39,8 @@ export const SessionForm = ({ form, role, submitText, isSubmitting, onSubmit }: 
     <form ref={formElement} className="session-form" onSubmit={submit} noValidate>
       <SessionDatesSection form={form} canEditDateCount={isAdminLevel(role)} />
       <DeliverySection form={form} />
-      <CourseSection form={form} role={role} />
-      <TrainersSection form={form} />
+      <CourseSection form={form} role={role} keepsSpecialModule={editing?.hasSpecialModule ?? false} />
+      <TrainersSection form={form} currentTrainers={editing?.trainers ?? []} />
       <ContactSection form={form} />
       {form.hasErrors && (
         <Callout intent={Intent.DANGER} icon="error" role="alert" className="form-failure">

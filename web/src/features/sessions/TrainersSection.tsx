@@ -5,14 +5,20 @@ import { FormField } from "../../ui/FormField";
 import { FormSection } from "../../ui/FormSection";
 import { SearchableSelect } from "../../ui/SearchableSelect";
 import { showError } from "../../ui/toaster";
-import { secondTrainerChoices, toTrainerChoices } from "./trainerChoices";
+import { secondTrainerChoices, toTrainerChoices, withCurrentTrainers } from "./trainerChoices";
 import { useTrainerChoices } from "./useTrainerChoices";
 import type { SessionFormState } from "./useSessionForm";
 
+interface TrainersSectionProps {
+  readonly form: SessionFormState;
+  /** An edited session's trainers, who may stay (§2.9). */
+  readonly currentTrainers: ReadonlyArray<{ readonly id: string; readonly name: string | null }>;
+}
+
 /** Trainer 1 and an optional trainer 2, among the people the server lets the caller choose. */
-export const TrainersSection = ({ form }: { readonly form: SessionFormState }) => {
+export const TrainersSection = ({ form, currentTrainers }: TrainersSectionProps) => {
   const trainers = useTrainerChoices();
-  const choices = toTrainerChoices(trainers.data ?? []);
+  const choices = withCurrentTrainers(toTrainerChoices(trainers.data ?? []), currentTrainers);
   const { partnerTrainer1, partnerTrainer2 } = form.values;
 
   useEffect(() => {

@@ -10,6 +10,7 @@ import {
   type SessionForm,
 } from "@wellbeing/domain";
 import type { Either } from "effect";
+import type { SessionDetails } from "./sessionTypes";
 
 // The session form as typed on screen (§2.9, §5), and how it becomes the wire payload.
 
@@ -66,6 +67,22 @@ export const newSessionDraft = (creator: { readonly userId: string; readonly ema
   extraInfo: "",
 });
 
+/** The edit form starts from the session as it is (§2.9). */
+export const draftFromSession = (session: SessionDetails): SessionDraft => ({
+  dates: session.dates.map((date) => ({ sessionDate: date.sessionDate, startTime: date.startTime ?? "", endTime: date.endTime ?? "" })),
+  remote: session.remote,
+  address: session.address ? { ...session.address, addressLine2: session.address.addressLine2 ?? "" } : EMPTY_ADDRESS,
+  meetingPlatform: session.meetingPlatform ?? "",
+  meetingLink: session.meetingLink ?? "",
+  course: session.course,
+  modules: session.modules,
+  capacity: String(session.capacity),
+  partnerTrainer1: session.trainers[0]?.id ?? "",
+  partnerTrainer2: session.trainers[1]?.id ?? "",
+  contactEmail: session.contactEmail ?? "",
+  extraInfo: session.extraInfo ?? "",
+});
+
 const orNull = (text: string): string | null => (text.trim() === "" ? null : text);
 const orMissing = <T extends string>(text: T | ""): T | undefined => (text === "" ? undefined : text);
 
@@ -100,9 +117,12 @@ export const deliveryPatch = (remote: boolean): Partial<SessionDraft> => ({
   meetingLink: "",
 });
 
-/** Changing the course maps the special module and keeps only what the role may offer on it (§2.9). */
-export const coursePatch = (draft: SessionDraft, course: Course, role: Role): Partial<SessionDraft> => {
-  const offered = modulesOffered(course, role);
+/**
+ * Changing the course maps the special module and keeps only what the role may offer on it (§2.9);
+ * a session being edited keeps the special module it has.
+ */
+export const coursePatch = (draft: SessionDraft, course: Course, role: Role, keepsSpecialModule = false): Partial<SessionDraft> => {
+  const offered = modulesOffered(course, role, keepsSpecialModule);
   return { course, modules: mapModulesToCourse(draft.modules, course).filter((module) => offered.includes(module)) };
 };
 

@@ -1,4 +1,4 @@
-import type { AddressLike, Course, DateLike, MeetingPlatform, Module, Role } from "@wellbeing/domain";
+import type { AddressLike, Course, DateLike, MeetingPlatform, Module, Role, SurveyType } from "@wellbeing/domain";
 
 /** GET /api/session-details/:id */
 export interface SessionDetails {
@@ -12,10 +12,17 @@ export interface SessionDetails {
   readonly address: AddressLike | null;
   readonly meetingPlatform: MeetingPlatform | null;
   readonly meetingLink: string | null;
-  readonly contactEmail: string;
+  /** Null once the person who scheduled the session was erased. */
+  readonly contactEmail: string | null;
   readonly extraInfo: string | null;
-  readonly trainers: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  /** A trainer whose account was erased has no name. */
+  readonly trainers: ReadonlyArray<{ readonly id: string; readonly name: string | null }>;
   readonly numberOfConfirmedParticipants: number;
+  readonly spacesRemaining: number;
+  /** The trainers' local authorities. */
+  readonly region: ReadonlyArray<string>;
+  /** Evaluation responses so far, by survey type (absent: none). */
+  readonly responseCounts: Partial<Record<SurveyType, number>>;
   readonly createdAt: string;
   readonly updatedAt: string;
 }

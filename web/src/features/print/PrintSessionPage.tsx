@@ -1,0 +1,55 @@
+import { Button, H2, H4, Intent } from "@blueprintjs/core";
+import { pathTo } from "@wellbeing/domain";
+import { useParams } from "react-router-dom";
+import { LinkButton } from "../../ui/LinkButton";
+import { LoadingState } from "../../ui/LoadingState";
+import { useDocumentTitle } from "../../ui/useDocumentTitle";
+import { useSessionDetails } from "../sessions/useSessionDetails";
+import type { SessionDetails } from "../sessions/sessionTypes";
+import { QrCode } from "./QrCode";
+import { printSheetOf } from "./printSheet";
+import "./print.css";
+
+const PrintSheet = ({ session }: { readonly session: SessionDetails }) => {
+  const sheet = printSheetOf(session, window.location.host);
+  return (
+    <article className="print-sheet">
+      <H2 className="print-title">{sheet.rows[0]![1]}</H2>
+      <dl className="print-details">
+        {sheet.rows.slice(1).map(([label, value]) => (
+          <div key={label} className="print-row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section className="print-survey-links" aria-label="Evaluation links">
+        {sheet.surveyLinks.map(({ label, url }) => (
+          <figure key={url} className="print-survey-link">
+            <QrCode text={url} label={label} />
+            <figcaption>
+              <H4>{label}</H4>
+              <a href={url}>{url}</a>
+            </figcaption>
+          </figure>
+        ))}
+      </section>
+    </article>
+  );
+};
+
+/** The print page of a session (§2.18): its details and evaluation links with QR codes, and a PRINT button. */
+export const PrintSessionPage = () => {
+  const { sessionId = "" } = useParams();
+  const session = useSessionDetails(sessionId);
+  useDocumentTitle("Print");
+  return (
+    <section className="page page-wide print-page">
+      <div className="print-actions">
+        <LinkButton to={pathTo("sessionDetails", { id: sessionId })} icon="arrow-left" text="Back to the session" variant="minimal" />
+        <Button icon="print" intent={Intent.PRIMARY} text="PRINT" onClick={() => window.print()} disabled={!session.data} />
+      </div>
+      {session.data ? <PrintSheet session={session.data} /> : <LoadingState />}
+    </section>
+  );
+};

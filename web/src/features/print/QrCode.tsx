@@ -1,0 +1,18 @@
+import QRCode from "qrcode";
+import { useEffect, useState } from "react";
+
+/** A QR code of `text`, drawn in the browser as SVG so it prints sharp at any size. */
+export const QrCode = ({ text, label }: { readonly text: string; readonly label: string }) => {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    QRCode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" })
+      .then((drawn) => current && setSvg(drawn))
+      .catch(() => current && setSvg(null));
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  if (svg === null) return <div className="qr-code qr-code-pending" aria-hidden="true" />;
+  return <img className="qr-code" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={`QR code of the ${label} link`} />;
+};

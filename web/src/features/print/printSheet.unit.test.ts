@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { SessionDetails } from "../sessions/sessionTypes";
+import { printSheetOf } from "./printSheet";
+
+const session: SessionDetails = {
+  id: "0190a1b2-0000-7000-8000-000000000001",
+  shortId: "abcd2345",
+  course: "C5",
+  modules: ["1", "2"],
+  dates: [
+    { sessionDate: "2026-12-08", startTime: "10:00", endTime: "12:00" },
+    { sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" },
+  ],
+  capacity: 12,
+  remote: false,
+  address: { addressLine1: "Newport Central Library", addressLine2: null, town: "Newport", postcode: "NP20 1PA" },
+  meetingPlatform: null,
+  meetingLink: null,
+  contactEmail: "trainer@demo.test",
+  extraInfo: null,
+  trainers: [
+    { id: "t1", name: "Tara Trainer" },
+    { id: "t2", name: "Lee Lead" },
+  ],
+  numberOfConfirmedParticipants: 0,
+  spacesRemaining: 12,
+  region: ["Newport", "Torfaen"],
+  responseCounts: {},
+  createdAt: "2026-11-21T09:00:00.000Z",
+  updatedAt: "2026-11-21T09:00:00.000Z",
+};
+
+describe("the print page of a session", () => {
+  it("shows the type, dates, region, location and trainers", () => {
+    expect(printSheetOf(session, "wellbeing.example").rows).toEqual([
+      ["Type", "Standard course"],
+      ["Dates", "01/12 10:00 to 12:00, 08/12 10:00 to 12:00"],
+      ["Region", "Newport, Torfaen"],
+      ["Location", "Newport Central Library, Newport, NP20 1PA"],
+      ["Trainers", "Tara Trainer & Lee Lead"],
+    ]);
+  });
+
+  it("says N/A for a region nobody gave, and Online for a remote session", () => {
+    const rows = printSheetOf({ ...session, region: [], remote: true, address: null }, "wellbeing.example").rows;
+    expect(rows).toContainEqual(["Region", "N/A"]);
+    expect(rows).toContainEqual(["Location", "Online"]);
+  });
+
+  it("lists the session's evaluation links over https on the current host", () => {
+    expect(printSheetOf(session, "wellbeing.example").surveyLinks).toEqual([
+      { label: "Pre-course evaluation", url: "https://wellbeing.example/survey/abcd2345/pre-course" },
+      { label: "Post-session evaluation", url: "https://wellbeing.example/survey/abcd2345/post" },
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import { SESSION_TEXTS, hasSpecialModule, pathTo } from "@wellbeing/domain";
+import { useCallback, useState } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { errorMessage, isApiError } from "../../api/apiError";
+import { LoadingState } from "../../ui/LoadingState";
+import { PageLayout } from "../../ui/PageLayout";
+import { showError } from "../../ui/toaster";
+import { useAccount } from "../auth/useAuth";
+import { SessionForm } from "./SessionForm";
+import { SuccessDialog } from "./SuccessDialog";
+import { draftFromSession } from "./sessionDraft";
+import type { SessionDetails } from "./sessionTypes";
+import { useEditSession } from "./useEditSession";
+import { useSessionDetails } from "./useSessionDetails";
+import { useSessionForm } from "./useSessionForm";
+
+/** The form, filled with the session as it is; on success a dialog, then the session's page (§2.9). */
+const EditSessionForm = ({ session }: { readonly session: SessionDetails }) => {
+  const account = useAccount();
+  const navigate = useNavigate();
+  const editSession = useEditSession(session.id);
+  const form = useSessionForm(() => draftFromSession(session));
+  const [success, setSuccess] = useState<string | null>(null);
+  const toSessionPage = useCallback(() => void navigate(pathTo("sessionDetails", { id: session.id })), [navigate, session.id]);
+
+  const onSubmit = () => {
+    const valid = form.submit();
+    if (!valid) return false;
+    editSession.mutate(valid, {
+      onSuccess: () => setSuccess(SESSION_TEXTS.edited),
+      onError: (error) => {
+        if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
+        else showError(errorMessage(error));
+      },
+    });
+    return true;
+  };
+
+  return (
+    <>
+      <SessionForm
+        form={form}
+        role={account.role}
+        editing={{ hasSpecialModule: hasSpecialModule(session.modules), trainers: session.trainers }}
+        submitText="Save changes"
+        isSubmitting={editSession.isPending || success !== null}
+        onSubmit={onSubmit}
+      />
+      <SuccessDialog message={success} onClose={toSessionPage} />
+    </>
+  );
+};
+
+/** Edit Session (/session-edit/:id): loaded by id, like the Manage Session screen. */
+export const EditSessionPage = () => {
+  const { id = "" } = useParams();
+  const session = useSessionDetails(id);
+  return (
+    <PageLayout title="Edit Session" width="narrow">
+      {session.data ? <EditSessionForm session={session.data} /> : <LoadingState />}
+    </PageLayout>
+  );
+};

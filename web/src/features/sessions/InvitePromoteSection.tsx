@@ -1,0 +1,20 @@
+import { Section, SectionCard } from "@blueprintjs/core";
+import { registrationUrl } from "@wellbeing/domain";
+import { ComingLaterButton } from "./ComingLaterButton";
+import { CopyableLink } from "./CopyableLink";
+import type { SessionDetails } from "./sessionTypes";
+
+/** Invite & Promote (§2.10): the registration link to share; e-mail invitations come later. */
+export const InvitePromoteSection = ({ session }: { readonly session: SessionDetails }) => (
+  <Section title="Invite & Promote" icon="send-message" collapsible collapseProps={{ defaultIsOpen: false }}>
+    <SectionCard>
+      <p className="section-lead">Share this link: people register for the session with it.</p>
+      <CopyableLink id="registration-link" label="Registration link" url={registrationUrl(window.location.origin, session.shortId)} />
+    </SectionCard>
+    <SectionCard className="button-row">
+      <ComingLaterButton text="Send Email Invitation" icon="envelope" comesWith="invitations" />
+      <ComingLaterButton text="Manage invitees" icon="people" comesWith="invitations" />
+      <ComingLaterButton text="View emails you have sent" icon="history" comesWith="invitations" />
+    </SectionCard>
+  </Section>
+);

@@ -1,0 +1,31 @@
+import { Button, Drawer, NonIdealState, Position } from "@blueprintjs/core";
+import type { ReactNode } from "react";
+import type { SessionDrawerKey, SessionDrawerState } from "./sessionDrawer";
+
+export interface SessionDrawerView {
+  readonly title: string;
+  /** `onContinue` moves on to the chained view (or closes the drawer). */
+  readonly render: (onContinue: () => void) => ReactNode;
+}
+
+interface SessionDrawerProps {
+  readonly state: SessionDrawerState;
+  /** The sub-views built so far; the screen only opens keys it has a view for. */
+  readonly views: Partial<Record<SessionDrawerKey, SessionDrawerView>>;
+  readonly onContinue: () => void;
+  readonly onBack: () => void;
+}
+
+/** The full-screen drawer from the left with a Back control, hosting the Manage Session sub-views by key (§2.10). */
+export const SessionDrawer = ({ state, views, onContinue, onBack }: SessionDrawerProps) => {
+  const view = state.key ? views[state.key] : undefined;
+  return (
+    <Drawer isOpen={state.key !== null} position={Position.LEFT} size="100%" onClose={onBack} aria-label={view?.title ?? "Session"} className="session-drawer">
+      <div className="session-drawer-header">
+        <Button icon="arrow-left" text="Back" variant="minimal" onClick={onBack} />
+        {view && <h3 className="session-drawer-title">{view.title}</h3>}
+      </div>
+      <div className="session-drawer-body">{view ? view.render(onContinue) : <NonIdealState icon="build" title="Not available yet" />}</div>
+    </Drawer>
+  );
+};
