@@ -26,6 +26,7 @@ import type { EmailIndex } from "../users/emailIndex";
 import { registrationConfirmationMail } from "./registrationMail";
 import { rosterPeopleOf } from "./rosterPeople";
 import { isDomainError, loadLiveSession, sessionToManage, type LiveSession } from "./rosterSession";
+import { StreamQueue } from "./streamQueue";
 
 // The roster's commands. The session e-mail screen calls addInvitees and markInvitationsSent;
 // the survey submission calls recordAttendeeEvaluation. Keep these signatures stable.
@@ -47,16 +48,25 @@ export interface RosterChange {
 /** Registering is the one roster write many people make at once: retry on, a little apart. */
 const REGISTRATION_CONTENTION = { maxAttempts: 60, maxBackoffMs: 30 } as const;
 
-const contextFor = (deps: RosterDeps, actorId: string | null, context?: CommandContext): CommandContext =>
+/** The parts of RosterDeps a command needs that sends no e-mail. */
+type StoreDeps = Pick<RosterDeps, "store" | "clock">;
+type LookupDeps = Pick<RosterDeps, "store" | "clock" | "emailIndex">;
+
+/** One queue per process: roster writes of a session made here take turns (see StreamQueue). */
+const rosterWrites = new StreamQueue();
+
+const contextFor = (deps: StoreDeps, actorId: string | null, context?: CommandContext): CommandContext =>
   context ?? { actorId, correlationId: newId(), now: deps.clock() };
 
 const decideOnRoster = async (
-  deps: RosterDeps,
+  deps: StoreDeps,
   command: RosterCommand,
   context: CommandContext,
   contention?: typeof REGISTRATION_CONTENTION,
-): Promise<Either.Either<RosterChange, DomainError>> =>
-  decideAndAppend({ store: deps.store, streamId: rosterStream(command.sessionId), decider: rosterDecider, command, context, contention });
+): Promise<Either.Either<RosterChange, DomainError>> => {
+  const streamId = rosterStream(command.sessionId);
+  return rosterWrites.run(streamId, () => decideAndAppend({ store: deps.store, streamId, decider: rosterDecider, command, context, contention }));
+};
 
 /** A session's roster as its stream says now (the write side's view, never behind). */
 export const loadRoster = async (store: EventStore, sessionId: string): Promise<RosterState> => {
@@ -70,7 +80,7 @@ export const loadRoster = async (store: EventStore, sessionId: string): Promise<
  * roster are left as they are.
  */
 export const addInvitees = async (
-  deps: RosterDeps,
+  deps: LookupDeps,
   actor: Actor,
   sessionId: string,
   emails: ReadonlyArray<string>,
@@ -88,7 +98,7 @@ export const addInvitees = async (
  * sent, registered attendees stay confirmed. No caller check: the sender has checked who asked.
  */
 export const markInvitationsSent = async (
-  deps: RosterDeps,
+  deps: LookupDeps,
   sessionId: string,
   emails: ReadonlyArray<string>,
   context?: CommandContext,
@@ -101,7 +111,7 @@ export const markInvitationsSent = async (
 
 /** PATCH attendeesList: the registered list (status confirmed) or the invitee list (new, sent) becomes exactly these addresses. */
 export const saveAttendeesList = async (
-  deps: RosterDeps,
+  deps: LookupDeps,
   actor: Actor,
   sessionId: string,
   input: AttendeesListInput,
@@ -178,7 +188,7 @@ export const registerForSession = async (
 
 /** DELETE registration: a registered participant asks to be taken off the session, with a reason. */
 export const requestRegistrationRemoval = async (
-  deps: RosterDeps,
+  deps: StoreDeps,
   actor: Actor,
   sessionId: string,
   reason: string,
@@ -200,7 +210,7 @@ export const requestRegistrationRemoval = async (
  * post-session one is recorded, staff can no longer take them off the registered list.
  */
 export const recordAttendeeEvaluation = async (
-  deps: RosterDeps,
+  deps: StoreDeps,
   sessionId: string,
   participant: { readonly participantId: string; readonly email: string | null },
   surveyType: SurveyType,
