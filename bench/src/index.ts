@@ -1,12 +1,15 @@
 import { format, openBenchDatabase } from "./benchDatabase";
 import { measureEventStoreAppend, measurePlainInserts } from "./appendThroughput";
 import { measureCatchUp, measurePlainScan, prepareHistory } from "./projectorCatchUp";
+import { measureSessionLists } from "./sessionLists";
 
 // `npm run bench`: event store append and projector catch-up throughput, each next to a raw
-// Postgres baseline measured in the same run. Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS.
+// Postgres baseline measured in the same run. Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS,
+// BENCH_LIST_SESSIONS (the session lists over HTTP).
 
 const APPEND_EVENTS = Number(process.env.BENCH_APPEND_EVENTS ?? 40_000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 50_000);
+const LIST_SESSIONS = Number(process.env.BENCH_LIST_SESSIONS ?? 100_000);
 const TARGETS = { append: 10_000, catchUp: 20_000 };
 
 const verdict = (value: number, target: number) => (value >= target ? `meets the target of ≥ ${format(target)}` : `BELOW the target of ≥ ${format(target)}`);
@@ -35,6 +38,13 @@ const main = async () => {
     console.log(`  ratio projector / scan   ${(catchUp.eventsPerSecond / scan.eventsPerSecond).toFixed(2)}`);
   } finally {
     await replayDb.close();
+  }
+
+  const listDb = await openBenchDatabase();
+  try {
+    await measureSessionLists(listDb.url, LIST_SESSIONS);
+  } finally {
+    await listDb.close();
   }
 };
 

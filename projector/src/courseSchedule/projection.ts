@@ -8,6 +8,10 @@ export const courseScheduleProjection: Projection = {
   tables: ["public_leads"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(`CREATE TABLE IF NOT EXISTS ??.public_leads (lead_id uuid PRIMARY KEY, chosen_at timestamptz NOT NULL)`, [schema]);
+    // The session lists and this schedule read `sessions` in list order (last date, first date, id,
+    // all one direction): this index serves every page of either direction without sorting. It is
+    // created here, after the sessions projection's own migration, and again after that table is rebuilt.
+    await db.raw(`CREATE INDEX IF NOT EXISTS sessions_list_order ON ??.sessions (last_date, first_date, id)`, [schema]);
   },
   apply: async (batch, { trx, schema, announce }) => {
     // Each choice replaces the one before: only the batch's last counts.

@@ -69,12 +69,11 @@ export const applyCriteria = (query: Knex.QueryBuilder, schema: string, criteria
   return query;
 };
 
-/** Soonest (or latest) last date first; ties in a stable order so pages never overlap. */
+/**
+ * Soonest (or latest) last date first, then first date, then id: a total order, so pages never
+ * overlap, read straight off the sessions_list_order index in either direction.
+ */
 export const orderSessions = (query: Knex.QueryBuilder, ascending: boolean): Knex.QueryBuilder => {
   const direction = ascending ? "asc" : "desc";
-  return query.orderBy([
-    { column: "s.last_date", order: direction },
-    { column: "s.first_date", order: direction },
-    { column: "s.id", order: "asc" },
-  ]);
+  return query.orderBy(["s.last_date", "s.first_date", "s.id"].map((column) => ({ column, order: direction })));
 };

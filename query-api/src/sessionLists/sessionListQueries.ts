@@ -19,10 +19,13 @@ export const listSessions = async (
   page: Pick<SessionPage, "page" | "pageSize" | "sortAscending">,
 ): Promise<SessionListPage> => {
   const base = () => applyCriteria(db.withSchema(schema).from("sessions as s"), schema, criteria);
+  // The page is chosen on the bare rows (the order index, no per-row work for skipped rows); the
+  // trainers' names are looked up for its rows only.
+  const pageRows = orderSessions(base().select("s.*"), page.sortAscending)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
   const [rows, counted] = await Promise.all([
-    orderSessions(base().select(listedSessionColumns(db, schema)), page.sortAscending)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize) as Promise<ListedSessionRow[]>,
+    orderSessions(db.select(listedSessionColumns(db, schema)).from(pageRows.as("s")), page.sortAscending) as Promise<ListedSessionRow[]>,
     base().count({ total: "*" }).first() as Promise<{ total: number | string } | undefined>,
   ]);
   return { sessions: rows.map(listedSession), total: Number(counted?.total ?? 0), page: page.page, pageSize: page.pageSize };

@@ -1,0 +1,82 @@
+import { hashPassword, registerUser } from "@wellbeing/command-api";
+import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
+import { insertSyntheticSessions, syntheticSessions } from "@wellbeing/query-api/sessionLists/testing";
+import { startSystem } from "@wellbeing/scripts";
+import { format } from "./benchDatabase";
+
+// The session lists over many sessions, through HTTP as the browser asks: each query shape timed
+// (median and 95th percentile of repeated requests) next to a baseline that fetches every row and
+// filters, sorts and pages in memory — what a list without server-side paging would pay.
+
+const ROUNDS = 30;
+const PASSWORD = "Bench-pass-1!";
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+};
+
+const timeRequests = async (request: () => Promise<Response>, rounds = ROUNDS) => {
+  const timings: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    const response = await request();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`request failed: ${response.status}`);
+    timings.push(performance.now() - started);
+  }
+  return { median: percentile(timings, 0.5), p95: percentile(timings, 0.95) };
+};
+
+export const measureSessionLists = async (databaseUrl: string, sessions: number) => {
+  const system = await startSystem({ databaseUrl, jwtSecret: "bench-secret-that-is-long-enough-for-hs256-signing", port: 0, host: "127.0.0.1" });
+  try {
+    await registerUser(
+      system,
+      { email: "admin@bench.test", name: "Bench Admin", passwordHash: await hashPassword(PASSWORD), roles: ["admin"], organisation: null, localAuthorities: [], localLeadId: null },
+      { actorId: null, correlationId: "bench", now: new Date() },
+    );
+    const data = syntheticSessions({ sessions, leads: 40, trainersPerLead: 10, loneTrainers: 20 });
+    await insertSyntheticSessions(system.db, READ_MODEL_SCHEMA, data);
+    const login = await fetch(`${system.url}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "admin@bench.test", password: PASSWORD }),
+    });
+    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const get = (path: string) => () => fetch(`${system.url}${path}`, { headers: { cookie } });
+
+    const leads = data.people.filter((person) => person.roles.includes("localLead")).map((person) => person.id);
+    const trainer = data.people.find((person) => person.localLeadId !== null)!.id;
+    const shapes: Array<[string, string]> = [
+      ["all sessions, page 1", "/api/users/sessions?type=all"],
+      ["all sessions, page 500", `/api/users/sessions?type=all&page=${Math.floor(sessions / 20)}`],
+      ["upcoming, page 1", "/api/users/sessions"],
+      ["a local lead's group", `/api/users/sessions/${leads[0]}?type=all`],
+      ["one trainer", `/api/users/trainer-sessions/${trainer}?type=all`],
+      ["filters: 2 leads + authority + online", `/api/users/sessions?localLeads=${leads[1]}&localLeads=${leads[2]}&localAuthorities=Newport&delivery=online`],
+      ["public course schedule", "/api/course-schedule"],
+    ];
+    await system.db.withSchema(READ_MODEL_SCHEMA).into("public_leads").insert(leads.slice(0, 10).map((lead_id) => ({ lead_id, chosen_at: new Date() })));
+
+    console.log(`Session lists over HTTP, ${format(sessions)} sessions, ${ROUNDS} requests each (ms, median / p95):`);
+    for (const [label, path] of shapes) {
+      const { median, p95 } = await timeRequests(get(path));
+      console.log(`  ${label.padEnd(38)} ${median.toFixed(1).padStart(7)} / ${p95.toFixed(1).padStart(7)}`);
+    }
+    // Baseline: every row to the service, filtered, sorted and paged in memory.
+    const baseline = await timeRequests(async () => {
+      const rows: Array<{ trainer_ids: string[]; last_date: string; remote: boolean }> = await system.db
+        .withSchema(READ_MODEL_SCHEMA)
+        .from("sessions")
+        .select("id", "short_id", "course", "modules", "dates", "capacity", "confirmed_count", "remote", "address", "trainer_ids", "last_date");
+      const page = rows.filter((row) => row.remote).sort((a, b) => String(a.last_date).localeCompare(String(b.last_date))).slice(0, 10);
+      return new Response(JSON.stringify(page));
+    });
+    console.log(`  ${"baseline: load all, page in memory".padEnd(38)} ${baseline.median.toFixed(1).padStart(7)} / ${baseline.p95.toFixed(1).padStart(7)}`);
+    const csv = await timeRequests(get("/api/export-csv/sessions"), 5);
+    console.log(`  ${`CSV export of all ${format(sessions)} (5 runs)`.padEnd(38)} ${csv.median.toFixed(1).padStart(7)} / ${csv.p95.toFixed(1).padStart(7)}`);
+  } finally {
+    await system.stop();
+  }
+};
