@@ -94,12 +94,14 @@ describe(`session lists over ${SESSIONS.toLocaleString("en-GB")} sessions`, () =
   it("filters by trainers, and hides Trainer Upskill sessions when asked", async () => {
     const chosen = new Set([data.people[3]!.id, data.people[20]!.id]);
     const matching = data.sessions.filter((session) => trainedBy(chosen)(session) && !session.modules.includes("trainer-upskill"));
+    expect(matching.length).toBeGreaterThan(50);
     expectPage(await admin.get(`/api/users/sessions?type=all&trainers=${[...chosen].join("&trainers=")}&hideTrainerUpskill=true&pageSize=50`), matching, false, 1, 50);
   });
 
   it("a local lead's group sessions and one trainer's sessions", async () => {
     const lead = data.people.find((person) => person.roles.includes("localLead"))!;
     const group = data.sessions.filter(trainedBy(inGroupOf([lead.id])));
+    expect(group.length).toBeGreaterThan(40);
     expectPage(await admin.get(`/api/users/sessions/${lead.id}?type=all&page=2&pageSize=20`), group, false, 2, 20);
     const trainer = data.people.find((person) => person.localLeadId === lead.id)!;
     const theirs = data.sessions.filter((session) => session.trainerIds.includes(trainer.id) && upcoming(session));
@@ -112,6 +114,7 @@ describe(`session lists over ${SESSIONS.toLocaleString("en-GB")} sessions`, () =
       (session) =>
         trainedBy(inGroupOf([lead.id]))(session) && upcoming(session) && session.confirmed < session.capacity && !session.modules.includes("trainer-upskill"),
     );
+    expect(matching.length).toBeGreaterThan(10);
     const response = await admin.get(`/api/available-sessions/${lead.id}?group=true`);
     expect(response.body.sessions.map((session: { id: string }) => session.id)).toEqual(sorted(matching, true).slice(0, 200).map((session) => session.id));
   });
