@@ -4,6 +4,7 @@ import { authRoutes } from "./auth/routes";
 import { courseScheduleRoutes } from "./courseSchedule/routes";
 import type { CommandApiDeps } from "./deps";
 import { rosterRoutes } from "./roster/routes";
+import { sessionMailRoutes } from "./sessionMail/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { accountRoutes } from "./users/accountRoutes";
 import { staffRoutes } from "./staff/routes";
@@ -16,6 +17,7 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   await app.register(accountRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(rosterRoutes, deps);
+  await app.register(sessionMailRoutes, deps);
   await app.register(courseScheduleRoutes, deps);
   await app.register(staffRoutes, deps);
 };

@@ -9,6 +9,8 @@ export type { CommandContext } from "./infrastructure/commandContext";
 export { bootstrapAdmin } from "./users/bootstrapAdmin";
 export { addInvitees, loadRoster, markInvitationsSent, recordAttendeeEvaluation } from "./roster/rosterCommands";
 export { issuePasswordLink } from "./users/passwordLinks";
+export { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
+export type { SchedulerSettings } from "./sessionMail/scheduledEmailQueue";
 import { FORGET_PASSWORD_PATH } from "./users/accountRoutes";
 
 /** Writes that travel as GET (the contract of §7); a gateway routes them to the command API. */

@@ -1,21 +1,26 @@
 import { TokenService, createServiceApp, createSmtpMailer, loadConfig, openServiceResources, requireDatabaseUrl, resolveJwtSecret, stopOnSignals } from "@wellbeing/platform";
 import { commandApi } from "./app";
 import { createCommandApiDeps } from "./deps";
+import { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
 import { bootstrapAdmin } from "./users/bootstrapAdmin";
 
 /** The command API on its own (docker-compose): every state-changing endpoint. */
 const config = loadConfig();
-const resources = await openServiceResources({ databaseUrl: requireDatabaseUrl(config.databaseUrl, "command-api"), eventStoreUrl: config.eventStoreUrl });
+const databaseUrl = requireDatabaseUrl(config.databaseUrl, "command-api");
+const resources = await openServiceResources({ databaseUrl, eventStoreUrl: config.eventStoreUrl });
 const tokens = new TokenService(await resolveJwtSecret(config));
 if (!config.smtpUrl || !config.publicUrl) throw new Error("The command API on its own needs SMTP_URL and PUBLIC_URL (see README).");
 const mailer = createSmtpMailer(config.smtpUrl, config.mailFrom);
 const deps = await createCommandApiDeps({ store: resources.store, keyring: resources.keyring, db: resources.db, tokens, publicUrl: config.publicUrl, mailer });
+// Scheduled e-mail runs beside the endpoints; with several instances each works the same queue (pg-boss hands a job to one).
+const sessionMail = await startSessionMailWorker(deps, { databaseUrl, db: resources.db });
 const app = await createServiceApp({ tokens, publicUrl: config.publicUrl, logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: true });
 await app.register(commandApi, deps);
 if (config.environment === "production") await bootstrapAdmin(deps, { email: config.adminEmail, password: config.adminPassword }, new Date());
 await app.listen({ port: config.port, host: config.host });
 stopOnSignals(async () => {
   await app.close();
+  await sessionMail.stop();
   await mailer.close();
   await resources.close();
 });

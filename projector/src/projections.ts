@@ -2,8 +2,9 @@ import { courseScheduleProjection } from "./courseSchedule/projection";
 import { dashboardProjection } from "./dashboard/projection";
 import { rosterProjection } from "./roster/projection";
 import type { Projection } from "./runner/projection";
+import { sessionMailProjection } from "./sessionMail/projection";
 import { sessionsProjection } from "./sessions/projection";
 import { usersProjection } from "./users/projection";
 
 /** Every read model, in the order a batch is applied (users first: others look up accounts). */
-export const allProjections: ReadonlyArray<Projection> = [usersProjection, sessionsProjection, dashboardProjection, courseScheduleProjection, rosterProjection];
+export const allProjections: ReadonlyArray<Projection> = [usersProjection, sessionsProjection, dashboardProjection, courseScheduleProjection, rosterProjection, sessionMailProjection];

@@ -9,6 +9,7 @@ import { liveRoutes } from "./live/routes";
 import { rosterRoutes } from "./roster/routes";
 import { availableSessionRoutes } from "./sessionLists/availableRoutes";
 import { sessionListRoutes } from "./sessionLists/routes";
+import { sessionMailRoutes } from "./sessionMail/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { staffRoutes } from "./staff/routes";
 import { trainerRoutes } from "./trainers/routes";
@@ -20,6 +21,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(authRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(rosterRoutes, deps);
+  await app.register(sessionMailRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(trainerRoutes, deps);
   await app.register(sessionListRoutes, deps);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Knex } from "knex";
 import type pg from "pg";
-import { commandApi, createCommandApiDeps, type EmailIndex } from "@wellbeing/command-api";
+import { commandApi, createCommandApiDeps, startSessionMailWorker, type EmailIndex, type SchedulerSettings } from "@wellbeing/command-api";
 import {
   READ_MODEL_SCHEMA,
   TokenService,
@@ -36,6 +36,8 @@ export interface SystemOptions {
   readonly clock?: () => Date;
   /** How long a query carrying a consistency token waits for the projector (default 5 s). */
   readonly consistencyWaitMs?: number;
+  /** How scheduled e-mails are retried and polled (tests use short delays). */
+  readonly scheduler?: Partial<SchedulerSettings>;
 }
 
 export interface RunningSystem {
@@ -81,6 +83,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
     loginRateLimit: options.loginRateLimit,
     clock: options.clock,
   });
+  const sessionMail = await startSessionMailWorker(commandDeps, { databaseUrl: options.databaseUrl, db, settings: options.scheduler });
 
   const app = await createServiceApp({ tokens, publicUrl: options.publicUrl, logger: options.logger });
   await app.register(commandApi, commandDeps);
@@ -100,6 +103,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
     mailCatcher,
     stop: async () => {
       await app.close();
+      await sessionMail.stop();
       await mailer.close();
       await mailCatcher?.stop();
       await readSide.stop();

@@ -107,8 +107,8 @@ const decideFollowUps = (state: SessionMailState, command: Command<"AddFollowUpR
       if (existing.recipients.some((known) => known.personKey === recipient.personKey)) return [];
       return [{ type: "ScheduledEmailRecipientAdded", data: { sessionId, scheduledEmailId: existing.scheduledEmailId, ...recipient } }];
     }
-    // Once a follow-up went out (or was cancelled), a later registration does not start another.
-    if ([...state.scheduled.values()].some((email) => email.automatic && email.surveyType === surveyType)) return [];
+    // Once a follow-up went out, a later registration does not start another.
+    if ([...state.scheduled.values()].some((email) => email.automatic && email.surveyType === surveyType && email.status === "sent")) return [];
     const dueAt = followUpDueAt(command.lastDate, surveyType);
     // A follow-up whose time has passed is not sent late.
     if (!isInFuture(dueAt, command.now)) return [];

@@ -253,6 +253,13 @@ describe("automatic follow-up evaluations (3 and 6 months after the last date)",
       .then(recipientAdded("f3", ben), recipientAdded("f6", ben));
   });
 
+  it("a registration after a follow-up went out starts no second one", () => {
+    const sentFollowUp = sentEvents("e-3", { kind: "surveyLink", surveyType: "3-months-follow-up", recipients: [ana], extraInformation: null }, { sentBy: null, scheduledEmailId: "f3", at: NOW });
+    given(...bothFollowUps, ...sentFollowUp)
+      .when(register(ben))
+      .then(recipientAdded("f6", ben));
+  });
+
   it("the same registration told twice changes nothing", () => {
     given(...bothFollowUps).when(register(ana)).then();
   });

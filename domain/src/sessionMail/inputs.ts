@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { LIMITS, SURVEY_TYPES } from "../constants";
-import { MAIL_TEXTS, VALIDATION } from "../messages";
+import { MAIL_TEXTS, ROSTER_TEXTS, VALIDATION } from "../messages";
+import { MAX_LIST_EMAILS } from "../roster/inputs";
 import { Email, oneOf } from "../shared/fields";
 import { SESSION_EMAIL_KINDS } from "./events";
 
@@ -8,8 +9,11 @@ import { SESSION_EMAIL_KINDS } from "./events";
 
 /** Addresses as the invite box gives them: each valid, lowercased and trimmed; repeats kept once. */
 export const RecipientList = Schema.optionalWith(
-  Schema.Array(Email).pipe(Schema.transform(Schema.Array(Schema.String), { strict: true, decode: (list) => [...new Set(list)], encode: (list) => list })),
-  { default: () => [] },
+  Schema.Array(Email).pipe(
+    Schema.maxItems(MAX_LIST_EMAILS, { message: () => ROSTER_TEXTS.tooManyEmails }),
+    Schema.transform(Schema.Array(Schema.String), { strict: true, decode: (list) => [...new Set(list)], encode: (list) => list }),
+  ),
+  { default: () => [], exact: true },
 );
 
 /** What the sender adds to the standard text; blank reads as none. */

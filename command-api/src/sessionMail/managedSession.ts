@@ -1,0 +1,51 @@
+import { Either } from "effect";
+import { manageableSession, sessionDecider, sessionStream, type Actor, type DomainError, type ScheduledSession, type SessionFacts } from "@wellbeing/domain";
+import type { EventStore } from "@wellbeing/platform";
+import { loadState } from "../infrastructure/aggregateStore";
+import { refusalOfActor } from "../sessions/sessionActors";
+import { loadAccount } from "../users/accounts";
+
+/** A session as its e-mails need it: its stream's state and the facts the e-mails tell. */
+export interface MailedSession {
+  readonly session: ScheduledSession;
+  readonly facts: SessionFacts;
+}
+
+const accountsOf = (store: EventStore, ids: ReadonlyArray<string>) => Promise.all(ids.map((id) => loadAccount(store, id)));
+
+const factsOf = (session: ScheduledSession, trainerNames: ReadonlyArray<string | null>): SessionFacts => ({
+  shortId: session.shortId,
+  course: session.course,
+  modules: session.modules,
+  dates: session.dates,
+  remote: session.remote,
+  address: session.address,
+  meetingPlatform: session.meetingPlatform,
+  meetingLink: session.meetingLink,
+  trainerNames,
+  contactEmail: session.contactEmail,
+});
+
+/** The session, read from the write side, or null once it is gone (the scheduler has nobody to ask). */
+export const loadMailedSession = async (store: EventStore, sessionId: string): Promise<MailedSession | null> => {
+  const state = await loadState(store, sessionStream(sessionId), sessionDecider);
+  if (state.status !== "scheduled") return null;
+  const trainers = await accountsOf(store, state.trainerIds);
+  return { session: state, facts: factsOf(state, trainers.map((trainer) => trainer?.name ?? null)) };
+};
+
+/**
+ * The session, when the caller may manage it (§6: its trainers, their local leads, admins) and
+ * their account still holds the role their token names; else the refusal.
+ */
+export const sessionToMail = async (store: EventStore, actor: Actor, sessionId: string): Promise<Either.Either<MailedSession, DomainError>> => {
+  const refusal = await refusalOfActor(store, actor);
+  if (refusal) return Either.left(refusal);
+  const state = await loadState(store, sessionStream(sessionId), sessionDecider);
+  const trainers = state.status === "scheduled" ? await accountsOf(store, state.trainerIds) : [];
+  const facts = trainers.flatMap((trainer) => (trainer ? [{ userId: trainer.userId, roles: trainer.roles, localLeadId: trainer.localLeadId }] : []));
+  return Either.map(manageableSession(state, actor, facts), (session) => ({
+    session,
+    facts: factsOf(session, session.trainerIds.map((id) => trainers.find((trainer) => trainer?.userId === id)?.name ?? null)),
+  }));
+};

@@ -1,0 +1,63 @@
+import { Either } from "effect";
+import { foldEvents, scheduledEmailToSend, sessionMailDecider, sessionMailStream, type Recipient, type SessionMailEvent } from "@wellbeing/domain";
+import type { Mailer, EventStore } from "@wellbeing/platform";
+import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateStore";
+import { newId, type CommandContext } from "../infrastructure/commandContext";
+import { deliverSessionEmail } from "./delivery";
+import { loadMailedSession } from "./managedSession";
+import type { JobAttempt } from "./scheduledEmailQueue";
+
+export interface SchedulerDeps {
+  readonly store: EventStore;
+  readonly mailer: Mailer;
+  readonly publicUrl: string;
+  readonly clock: () => Date;
+}
+
+export const loadSessionMail = async (store: EventStore, sessionId: string) => {
+  const { events } = await readDomainEvents(store, sessionMailStream(sessionId));
+  return foldEvents(sessionMailDecider, events as SessionMailEvent[]);
+};
+
+const schedulerContext = (deps: SchedulerDeps, scheduledEmailId: string): CommandContext => ({ actorId: null, correlationId: scheduledEmailId, now: deps.clock() });
+
+/**
+ * The scheduler's job: send a due e-mail once. The e-mail log decides whether it is still to be
+ * sent at this job's time (not cancelled, sent or moved meanwhile); then each recipient gets
+ * their message and the sending is recorded. A failure throws, so pg-boss tries again with
+ * backoff; after the last try the failure is recorded and the e-mail shows as failed.
+ */
+export const sendScheduledEmail = async (deps: SchedulerDeps, { job, lastTry, attempt }: JobAttempt): Promise<void> => {
+  const email = scheduledEmailToSend(await loadSessionMail(deps.store, job.sessionId), job.scheduledEmailId, job.dueAt);
+  if (!email) return;
+  const mailed = await loadMailedSession(deps.store, job.sessionId);
+  // A deleted session's e-mails are cancelled by its deletion (sessionMailReactions).
+  if (!mailed) return;
+
+  const recipients = email.recipients.filter((recipient): recipient is Recipient => recipient.email !== null);
+  const { delivered, failed } = await deliverSessionEmail(deps, email, mailed.facts, recipients);
+  if (failed.length > 0 && (!lastTry || delivered.length === 0)) {
+    if (lastTry) await recordFailure(deps, job.sessionId, job.scheduledEmailId, attempt, String(failed[0]!.error));
+    throw new Error(`scheduled e-mail ${job.scheduledEmailId}: ${failed.length} of ${recipients.length} recipients not reached`, { cause: failed[0]!.error });
+  }
+  const context = schedulerContext(deps, job.scheduledEmailId);
+  const recorded = await decideAndAppend({
+    store: deps.store,
+    streamId: sessionMailStream(job.sessionId),
+    decider: sessionMailDecider,
+    command: { type: "RecordScheduledEmailSent", sessionId: job.sessionId, scheduledEmailId: job.scheduledEmailId, emailId: newId(), delivered, now: context.now.toISOString() },
+    context,
+  });
+  if (Either.isLeft(recorded)) throw new Error(`scheduled e-mail ${job.scheduledEmailId} sent but not recorded: ${recorded.left._tag}`);
+};
+
+const recordFailure = async (deps: SchedulerDeps, sessionId: string, scheduledEmailId: string, attempts: number, reason: string) => {
+  const context = schedulerContext(deps, scheduledEmailId);
+  await decideAndAppend({
+    store: deps.store,
+    streamId: sessionMailStream(sessionId),
+    decider: sessionMailDecider,
+    command: { type: "RecordScheduledEmailFailure", sessionId, scheduledEmailId, attempts, reason, now: context.now.toISOString() },
+    context,
+  });
+};

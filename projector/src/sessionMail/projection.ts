@@ -1,0 +1,186 @@
+import type { Knex } from "knex";
+import type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "@wellbeing/platform";
+import { ADMIN_AUDIENCE_ROLES, type ProjectedEvent, type Projection, type ProjectionContext } from "../runner/projection";
+import { TableBatch } from "../runner/tableBatch";
+import { leadsOf } from "../sessions/audience";
+
+const SENT = "session_emails_sent";
+const SCHEDULED = "session_emails_scheduled";
+
+/** Which rows a batch touches, so each table is read once per batch. */
+const keysOf = (batch: ReadonlyArray<ProjectedEvent>) => {
+  const sent = new Set<string>();
+  const scheduled = new Set<string>();
+  for (const { event } of batch) {
+    switch (event.type) {
+      case "SessionEmailSent":
+        sent.add(event.data.emailId);
+        if (event.data.scheduledEmailId) scheduled.add(event.data.scheduledEmailId);
+        break;
+      case "SessionEmailDelivered":
+        sent.add(event.data.emailId);
+        break;
+      case "SessionEmailScheduled":
+      case "ScheduledEmailRecipientAdded":
+      case "ScheduledEmailRecipientRemoved":
+      case "ScheduledEmailCancelled":
+      case "ScheduledEmailMoved":
+      case "ScheduledEmailFailed":
+        scheduled.add(event.data.scheduledEmailId);
+        break;
+    }
+  }
+  return { sent, scheduled };
+};
+
+/** Addresses of a deleted account read as erased in every e-mail that went or goes to them. */
+const eraseRecipient = (trx: Knex.Transaction, schema: string, table: string, personKey: string) =>
+  trx.raw(
+    `UPDATE ??.?? SET recipients = (
+       SELECT jsonb_agg(CASE WHEN recipient->>'personKey' = ? THEN jsonb_set(recipient, '{email}', 'null'::jsonb) ELSE recipient END ORDER BY position)
+       FROM jsonb_array_elements(recipients) WITH ORDINALITY AS list(recipient, position))
+     WHERE recipients @> ?::jsonb`,
+    [schema, table, personKey, JSON.stringify([{ personKey }])],
+  );
+
+const announceSessions = async ({ trx, schema, announce }: ProjectionContext, sessionIds: ReadonlySet<string>) => {
+  const sessions: Array<{ id: string; trainer_ids: string[] }> = await trx.withSchema(schema).from("sessions").select("id", "trainer_ids").whereIn("id", [...sessionIds]);
+  const leads = await leadsOf(trx, schema, sessions.flatMap((session) => session.trainer_ids));
+  for (const sessionId of sessionIds) {
+    const trainerIds = sessions.find((session) => session.id === sessionId)?.trainer_ids ?? [];
+    const userIds = [...new Set([...trainerIds, ...trainerIds.flatMap((id) => leads.get(id) ?? [])])];
+    announce({ topic: "sessions", ids: [sessionId], audience: { roles: ADMIN_AUDIENCE_ROLES, userIds } });
+  }
+};
+
+/** The e-mails each session sent and has scheduled (§2.10 viewEmails, view-emails, scheduleTable). */
+export const sessionMailProjection: Projection = {
+  name: "sessionMail",
+  version: 1,
+  tables: [SENT, SCHEDULED],
+  migrate: async (db: Knex, schema: string) => {
+    await db.raw(
+      `CREATE TABLE IF NOT EXISTS ??.${SENT} (
+        id uuid PRIMARY KEY,
+        session_id uuid NOT NULL,
+        kind text NOT NULL,
+        survey_type text,
+        recipients jsonb NOT NULL,
+        extra_information text,
+        sent_by uuid,
+        sent_at timestamptz NOT NULL,
+        scheduled_email_id uuid
+      );
+      CREATE INDEX IF NOT EXISTS ${SENT}_session ON ??.${SENT} (session_id, sent_at);
+      CREATE TABLE IF NOT EXISTS ??.${SCHEDULED} (
+        id uuid PRIMARY KEY,
+        session_id uuid NOT NULL,
+        kind text NOT NULL,
+        survey_type text,
+        recipients jsonb NOT NULL,
+        extra_information text,
+        due_at timestamptz NOT NULL,
+        status text NOT NULL,
+        automatic boolean NOT NULL,
+        scheduled_by uuid,
+        scheduled_at timestamptz NOT NULL,
+        failure text,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS ${SCHEDULED}_session ON ??.${SCHEDULED} (session_id, due_at);`,
+      [schema, schema, schema, schema],
+    );
+  },
+  apply: async (batch, context) => {
+    const { trx, schema } = context;
+    const sent = new TableBatch<SentSessionEmailRow>(trx, schema, SENT, "id");
+    const scheduled = new TableBatch<ScheduledSessionEmailRow>(trx, schema, SCHEDULED, "id");
+    const keys = keysOf(batch);
+    await Promise.all([sent.load(keys.sent), scheduled.load(keys.scheduled)]);
+    const changeScheduled = (id: string, at: Date | string, change: (row: ScheduledSessionEmailRow) => Partial<ScheduledSessionEmailRow>) => {
+      const row = scheduled.get(id);
+      if (row) scheduled.put({ ...row, ...change(row), updated_at: at });
+    };
+    const touched = new Set<string>();
+    const erased: string[] = [];
+
+    for (const { event, recordedAt } of batch) {
+      if (event.type === "AccountDeleted") {
+        erased.push(event.data.userId);
+        continue;
+      }
+      switch (event.type) {
+        case "SessionEmailSent": {
+          const { data } = event;
+          sent.put({
+            id: data.emailId,
+            session_id: data.sessionId,
+            kind: data.kind,
+            survey_type: data.surveyType,
+            recipients: [],
+            extra_information: data.extraInformation,
+            sent_by: data.sentBy,
+            sent_at: data.sentAt,
+            scheduled_email_id: data.scheduledEmailId,
+          });
+          if (data.scheduledEmailId) changeScheduled(data.scheduledEmailId, data.sentAt, () => ({ status: "sent" }));
+          break;
+        }
+        case "SessionEmailDelivered": {
+          const row = sent.get(event.data.emailId);
+          const recipient: MailRecipientRow = { personKey: event.data.personKey, email: event.data.email };
+          if (row) sent.put({ ...row, recipients: [...row.recipients, recipient] });
+          break;
+        }
+        case "SessionEmailScheduled": {
+          const { data } = event;
+          scheduled.put({
+            id: data.scheduledEmailId,
+            session_id: data.sessionId,
+            kind: data.kind,
+            survey_type: data.surveyType,
+            recipients: [],
+            extra_information: data.extraInformation,
+            due_at: data.dueAt,
+            status: "pending",
+            automatic: data.scheduledBy === null,
+            scheduled_by: data.scheduledBy,
+            scheduled_at: data.scheduledAt,
+            failure: null,
+            updated_at: data.scheduledAt,
+          });
+          break;
+        }
+        case "ScheduledEmailRecipientAdded":
+          changeScheduled(event.data.scheduledEmailId, recordedAt, (row) => ({
+            recipients: [...row.recipients, { personKey: event.data.personKey, email: event.data.email }],
+          }));
+          break;
+        case "ScheduledEmailRecipientRemoved":
+          changeScheduled(event.data.scheduledEmailId, recordedAt, (row) => ({
+            recipients: row.recipients.filter((recipient) => recipient.personKey !== event.data.personKey),
+          }));
+          break;
+        case "ScheduledEmailCancelled":
+          changeScheduled(event.data.scheduledEmailId, event.data.cancelledAt, () => ({ status: "cancelled" }));
+          break;
+        case "ScheduledEmailMoved":
+          changeScheduled(event.data.scheduledEmailId, recordedAt, () => ({ due_at: event.data.dueAt }));
+          break;
+        case "ScheduledEmailFailed":
+          changeScheduled(event.data.scheduledEmailId, event.data.failedAt, () => ({ status: "failed", failure: event.data.reason }));
+          break;
+        default:
+          continue;
+      }
+      touched.add(event.data.sessionId);
+    }
+    await sent.flush();
+    await scheduled.flush();
+    for (const personKey of erased) {
+      await eraseRecipient(trx, schema, SENT, personKey);
+      await eraseRecipient(trx, schema, SCHEDULED, personKey);
+    }
+    if (context.announcing && touched.size > 0) await announceSessions(context, touched);
+  },
+};
