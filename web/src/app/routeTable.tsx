@@ -18,6 +18,11 @@ import { AppLayout } from "./AppLayout";
 // Staff screens load on demand: most visitors (participants, logged-out) never need their code.
 const CreateSessionPage = lazy(() => import("../features/sessions/CreateSessionPage").then((m) => ({ default: m.CreateSessionPage })));
 const SessionDetailsPage = lazy(() => import("../features/sessions/SessionDetailsPage").then((m) => ({ default: m.SessionDetailsPage })));
+const TrainersPage = lazy(() => import("../features/staff/TrainersPage").then((m) => ({ default: m.TrainersPage })));
+const ParticipantsPage = lazy(() => import("../features/staff/ParticipantsPage").then((m) => ({ default: m.ParticipantsPage })));
+const AddUserPage = lazy(() => import("../features/staff/AddUserPage").then((m) => ({ default: m.AddUserPage })));
+const AddTrainerPage = lazy(() => import("../features/staff/AddTrainerPage").then((m) => ({ default: m.AddTrainerPage })));
+const LeaveGroupPage = lazy(() => import("../features/staff/LeaveGroupPage").then((m) => ({ default: m.LeaveGroupPage })));
 const EditSessionPage = lazy(() => import("../features/sessions/EditSessionPage").then((m) => ({ default: m.EditSessionPage })));
 const PrintSessionPage = lazy(() => import("../features/print/PrintSessionPage").then((m) => ({ default: m.PrintSessionPage })));
 
@@ -31,6 +36,11 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   dashboard: <StaffDashboardPage />,
   createSession: <CreateSessionPage />,
   sessionDetails: <SessionDetailsPage />,
+  trainers: <TrainersPage />,
+  participants: <ParticipantsPage />,
+  addUser: <AddUserPage />,
+  addTrainer: <AddTrainerPage />,
+  leaveGroup: <LeaveGroupPage />,
   sessionEdit: <EditSessionPage />,
   print: <PrintSessionPage />,
   unauthorized: <ErrorPage kind="unauthorized" />,

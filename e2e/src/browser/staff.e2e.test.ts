@@ -1,0 +1,84 @@
+import { expect, it } from "vitest";
+import { PRODUCT_TEXTS } from "@wellbeing/domain";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { browserSuite } from "../support/browserSuite";
+
+const suite = browserSuite();
+
+it("the demo local lead adds a new trainer, who sets a password from the e-mailed link and logs in as a trainer", async () => {
+  const leadContext = await suite.browser.newContext({ baseURL: suite.system.url });
+  const lead = await leadContext.newPage();
+  await lead.goto("/login");
+  await lead.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.lead);
+  await lead.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await lead.getByRole("button", { name: "Log in" }).click();
+  await lead.waitForURL("**/dashboard");
+
+  await lead.getByRole("menuitem", { name: "Your Trainers" }).click();
+  await lead.waitForURL("**/trainers");
+  await lead.getByText("Tara Trainer").waitFor();
+  expect(await lead.getByRole("button", { name: PRODUCT_TEXTS.cannotRemoveYourself }).getAttribute("aria-disabled")).toBe("true");
+
+  await lead.getByRole("button", { name: "Add Trainer" }).click();
+  await lead.waitForURL("**/add-trainer");
+  await lead.getByRole("heading", { name: "Adding a trainer to your group" }).waitFor();
+  await lead.getByLabel("Name").fill("rhys pritchard");
+  await lead.getByLabel("Email", { exact: true }).fill("Rhys.Pritchard@Example.org");
+  await lead.getByRole("button", { name: "Add trainer" }).click();
+  await lead.getByText(PRODUCT_TEXTS.userAdded).waitFor();
+  await lead.getByRole("button", { name: "OK" }).click();
+  await lead.waitForURL("**/trainers");
+  await lead.getByText("Rhys Pritchard").waitFor();
+
+  const invitation = await suite.system.mail.waitFor((mail) => mail.to.includes("rhys.pritchard@example.org"));
+  const link = /(http:\/\/localhost:\d+\/reset-password\/[A-Za-z0-9_-]+)/.exec(invitation.text)?.[1];
+  expect(link).toBeDefined();
+  expect(invitation.text).toContain("Lee Lead's group");
+
+  const trainerContext = await suite.browser.newContext({ baseURL: suite.system.url });
+  const trainer = await trainerContext.newPage();
+  await trainer.goto(link!);
+  await trainer.getByLabel("New password", { exact: true }).fill("Rhys-pass-1!");
+  await trainer.getByLabel("Confirm new password").fill("Rhys-pass-1!");
+  await trainer.getByRole("button", { name: "Reset Password" }).click();
+  await trainer.waitForURL("**/login");
+
+  await trainer.getByLabel("Email", { exact: true }).fill("rhys.pritchard@example.org");
+  await trainer.getByLabel("Password", { exact: true }).fill("Rhys-pass-1!");
+  await trainer.getByRole("button", { name: "Log in" }).click();
+  await trainer.waitForURL("**/dashboard");
+  await trainer.getByText("Welcome back Rhys Pritchard").waitFor();
+  const menu = trainer.getByRole("menu", { name: "Main menu" });
+  for (const entry of ["Home", "Create New Session", "Sessions", "Evaluation results", "Account details", "Trainer Advice", "Log out"]) {
+    await menu.getByRole("menuitem", { name: entry, exact: true }).waitFor();
+  }
+  expect(await menu.getByRole("menuitem", { name: "Your Trainers" }).count()).toBe(0);
+
+  await trainerContext.close();
+  await leadContext.close();
+});
+
+it("an admin archives a trainer from the View modal, and restores them from the archived list", async () => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.admin);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("menuitem", { name: "Trainers & Local Leads" }).click();
+
+  await page.getByRole("button", { name: "View Morgan Multi" }).click();
+  await page.getByRole("dialog").getByText("multi@demo.test").waitFor();
+  await page.getByRole("button", { name: "Archive", exact: true }).click();
+  await page.getByRole("button", { name: "Yes, archive" }).click();
+  await page.getByText(PRODUCT_TEXTS.staffArchived).waitFor();
+  await page.getByRole("button", { name: "View Morgan Multi" }).waitFor({ state: "detached" });
+
+  await page.locator(".staff-view-toggle").getByText("Archived").click();
+  await page.getByRole("button", { name: "View Morgan Multi" }).click();
+  await page.getByRole("button", { name: "Restore" }).click();
+  await page.getByText(PRODUCT_TEXTS.staffRestored).waitFor();
+  await page.getByText(PRODUCT_TEXTS.noArchived).waitFor();
+  await context.close();
+});

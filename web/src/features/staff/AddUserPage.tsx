@@ -1,0 +1,106 @@
+import { Button, Intent, Radio, RadioGroup } from "@blueprintjs/core";
+import { ADDABLE_ROLES, PRODUCT_TEXTS, ROLE_LABELS, pathTo, type AddableRole } from "@wellbeing/domain";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { errorMessage, isApiError } from "../../api/apiError";
+import { EmailField } from "../../ui/EmailField";
+import { FormField } from "../../ui/FormField";
+import { PageLayout } from "../../ui/PageLayout";
+import { SearchableSelect } from "../../ui/SearchableSelect";
+import { TextField } from "../../ui/TextField";
+import { useForm } from "../../ui/useForm";
+import { LocalAuthoritiesField } from "./LocalAuthoritiesField";
+import { OrganisationField } from "./OrganisationField";
+import { ResultAlert, type StaffResult } from "./ResultAlert";
+import { emptyAddUserDraft, validateAddUser } from "./addUserDraft";
+import { useAddUser } from "./staffCommands";
+import { useLocalLeads } from "./staffQueries";
+import "./staff.css";
+
+/** Add New User (admin, §2.17 'Adding new user'): a trainer or local lead, invited by e-mail to set a password. */
+export const AddUserPage = () => {
+  const navigate = useNavigate();
+  const addUser = useAddUser();
+  const localLeads = useLocalLeads();
+  const form = useForm(emptyAddUserDraft, validateAddUser);
+  const [result, setResult] = useState<StaffResult | null>(null);
+  const { values, errors } = form;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = form.submit();
+    if (!valid) return;
+    addUser.mutate(valid, {
+      onSuccess: ({ invitationSent }) => setResult({ kind: "success", message: invitationSent ? PRODUCT_TEXTS.userAdded : PRODUCT_TEXTS.invitationNotSent }),
+      onError: (error) => {
+        // §8: a 409 shows the server's text under the e-mail; other refusals alert 'Error!', then the trainers list.
+        if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? error.message });
+        else if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
+        else setResult({ kind: "failure", message: errorMessage(error) });
+      },
+    });
+  };
+
+  const leadChoices = [{ value: "", label: "No local lead" }, ...(localLeads.data ?? []).map((lead) => ({ value: lead._id, label: lead.name ?? "N/A" }))];
+
+  return (
+    <PageLayout title="Adding new user" width="narrow">
+      <form onSubmit={onSubmit} noValidate>
+        <TextField id="add-user-name" label="Name" autoComplete="off" value={values.name} onChange={(name) => form.change({ name })} error={errors.name} />
+        <EmailField id="add-user-email" value={values.email} onChange={(email) => form.change({ email })} error={errors.email} />
+        <FormField label="Role" error={errors.role}>
+          <RadioGroup
+            name="add-user-role"
+            inline
+            selectedValue={values.role}
+            onChange={(event) => form.change({ role: event.currentTarget.value as AddableRole })}
+          >
+            {ADDABLE_ROLES.map((role) => (
+              <Radio key={role} value={role} label={ROLE_LABELS[role]} />
+            ))}
+          </RadioGroup>
+        </FormField>
+        {values.role === "trainer" && (
+          <FormField label="Local lead" labelFor="add-user-local-lead" error={errors.localLead} optional hint="The group the trainer joins">
+            <SearchableSelect
+              id="add-user-local-lead"
+              choices={leadChoices}
+              value={values.localLead}
+              onChange={(localLead) => form.change({ localLead })}
+              placeholder="No local lead"
+              hasError={errors.localLead !== undefined}
+              loading={localLeads.isPending}
+            />
+          </FormField>
+        )}
+        <OrganisationField
+          idPrefix="add-user"
+          category={values.organisationCategory}
+          other={values.organisationOther}
+          onChange={({ category, other }) =>
+            form.change({ ...(category === undefined ? {} : { organisationCategory: category }), ...(other === undefined ? {} : { organisationOther: other }) })
+          }
+          categoryError={errors["organisation.category"] ?? errors.organisation}
+          otherError={errors["organisation.value"]}
+        />
+        <LocalAuthoritiesField
+          id="add-user-local-authorities"
+          selected={values.localAuthorities}
+          onChange={(localAuthorities) => form.change({ localAuthorities })}
+          error={errors.localAuthorities ?? Object.entries(errors).find(([path]) => path.startsWith("localAuthorities."))?.[1]}
+        />
+        <div className="staff-form-actions">
+          <Button type="submit" intent={Intent.PRIMARY} text="Add user" icon="new-person" loading={addUser.isPending} />
+          <Button text="Cancel" variant="outlined" onClick={() => void navigate(pathTo("trainers"))} />
+        </div>
+      </form>
+      <ResultAlert
+        result={result}
+        onClose={() => {
+          setResult(null);
+          void navigate(pathTo("trainers"));
+        }}
+      />
+    </PageLayout>
+  );
+};

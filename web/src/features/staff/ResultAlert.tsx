@@ -1,0 +1,22 @@
+import { Alert, Intent } from "@blueprintjs/core";
+
+export interface StaffResult {
+  readonly kind: "success" | "failure";
+  readonly message: string;
+}
+
+/** The outcome of adding someone (§8): 'Error!' with the server's text, or the success text; OK moves on. */
+export const ResultAlert = ({ result, onClose }: { readonly result: StaffResult | null; readonly onClose: () => void }) => (
+  <Alert
+    isOpen={result !== null}
+    icon={result?.kind === "failure" ? "error" : "tick-circle"}
+    intent={result?.kind === "failure" ? Intent.DANGER : Intent.SUCCESS}
+    confirmButtonText="OK"
+    onConfirm={onClose}
+    onClose={onClose}
+    canEscapeKeyCancel
+  >
+    <p className="staff-alert-title">{result?.kind === "failure" ? "Error!" : "Done!"}</p>
+    <p role={result?.kind === "failure" ? "alert" : "status"}>{result?.message}</p>
+  </Alert>
+);

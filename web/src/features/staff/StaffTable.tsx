@@ -1,0 +1,60 @@
+import { Button, HTMLTable } from "@blueprintjs/core";
+import type { StaffListItem } from "@wellbeing/domain";
+import type { ReactNode } from "react";
+import { displayName, organisationText } from "./staffViews";
+
+export interface StaffColumn {
+  readonly header: string;
+  readonly cell: (item: StaffListItem) => ReactNode;
+}
+
+interface StaffTableProps {
+  readonly rows: ReadonlyArray<StaffListItem>;
+  readonly viewerId: string;
+  /** The columns between Organisation and the actions, per list. */
+  readonly columns: ReadonlyArray<StaffColumn>;
+  readonly onView: (item: StaffListItem) => void;
+  /** Extra actions of a row (a local lead's Delete). */
+  readonly rowActions?: (item: StaffListItem) => ReactNode;
+}
+
+/** Trainers or local leads, one row each: name, organisation, the list's own columns, View. */
+export const StaffTable = ({ rows, viewerId, columns, onView, rowActions }: StaffTableProps) => (
+  <div className="staff-table-scroll">
+    <HTMLTable className="staff-table" striped>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col" className="staff-hide-mobile">
+            Organisation
+          </th>
+          {columns.map((column) => (
+            <th key={column.header} scope="col" className="staff-hide-mobile">
+              {column.header}
+            </th>
+          ))}
+          <th scope="col">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((item) => (
+          <tr key={item._id}>
+            <td className="staff-name">{displayName(item, viewerId)}</td>
+            <td className="staff-hide-mobile">{organisationText(item)}</td>
+            {columns.map((column) => (
+              <td key={column.header} className="staff-hide-mobile">
+                {column.cell(item)}
+              </td>
+            ))}
+            <td className="staff-actions">
+              <Button size="small" variant="outlined" text="View" aria-label={`View ${item.name ?? "details"}`} onClick={() => onView(item)} />
+              {rowActions?.(item)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  </div>
+);

@@ -1,0 +1,35 @@
+import { decodeAddUser, type AddUser, type AddableRole, type FieldErrors } from "@wellbeing/domain";
+import type { Either } from "effect";
+
+/** The add-user form as typed (§3 Add-user); `toAddUser` is what the server is sent. */
+export interface AddUserDraft {
+  readonly name: string;
+  readonly email: string;
+  readonly role: AddableRole | "";
+  readonly localLead: string;
+  readonly organisationCategory: string;
+  readonly organisationOther: string;
+  readonly localAuthorities: ReadonlyArray<string>;
+}
+
+export const emptyAddUserDraft: AddUserDraft = {
+  name: "",
+  email: "",
+  role: "",
+  localLead: "",
+  organisationCategory: "",
+  organisationOther: "",
+  localAuthorities: [],
+};
+
+export const toAddUserInput = (draft: AddUserDraft) => ({
+  name: draft.name,
+  email: draft.email,
+  role: draft.role,
+  localLead: draft.role === "trainer" && draft.localLead !== "" ? draft.localLead : null,
+  organisation: draft.organisationCategory === "" ? null : { category: draft.organisationCategory, value: draft.organisationOther },
+  localAuthorities: draft.localAuthorities,
+});
+
+/** The same rules the server applies, so errors show before sending. */
+export const validateAddUser = (draft: AddUserDraft): Either.Either<AddUser, FieldErrors> => decodeAddUser(toAddUserInput(draft));

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { PRODUCT_TEXTS, type StaffListItem } from "@wellbeing/domain";
+import { addTrainerOutcome } from "./addTrainerOutcome";
+import { byName, detailRows, displayName, listOf } from "./staffViews";
+
+const person = (overrides: Partial<StaffListItem>): StaffListItem => ({
+  _id: "id",
+  name: "Someone",
+  email: "someone@example.org",
+  role: "trainer",
+  organisation: null,
+  localAuthorities: [],
+  localLeadName: null,
+  trainerCount: 0,
+  archived: false,
+  ...overrides,
+});
+
+describe("the trainers page's lists", () => {
+  it("sorts rows by name, whatever their case, people without a name last", () => {
+    const rows = [person({ _id: "c", name: "cai" }), person({ _id: "n", name: null }), person({ _id: "a", name: "Ann" }), person({ _id: "b", name: "Ben" })];
+    expect(byName(rows).map((row) => row._id)).toEqual(["a", "b", "c", "n"]);
+  });
+
+  it("takes the toggle's list from the directory", () => {
+    const directory = { trainerList: [person({ _id: "t" })], localLeadList: [person({ _id: "l" })], archivedList: [] };
+    expect(listOf(directory, "trainers").map((row) => row._id)).toEqual(["t"]);
+    expect(listOf(directory, "localLeads").map((row) => row._id)).toEqual(["l"]);
+    expect(listOf(directory, "archived")).toEqual([]);
+  });
+
+  it("marks the viewer's own row", () => {
+    expect(displayName(person({ _id: "me", name: "Lee" }), "me")).toBe("Lee (Me)");
+    expect(displayName(person({ _id: "x", name: null, email: null }), "me")).toBe("N/A");
+  });
+
+  it("details a trainer's lead, a lead's group size, and the archived status", () => {
+    expect(detailRows(person({ localLeadName: "Lee Lead" }))).toContainEqual({ label: "Local lead", value: "Lee Lead" });
+    const lead = detailRows(person({ role: "localLead", trainerCount: 3, archived: true }));
+    expect(lead).toContainEqual({ label: "Trainers in their group", value: "3" });
+    expect(lead).toContainEqual({ label: "Status", value: "Archived" });
+    expect(lead.map((row) => row.label)).not.toContain("Local lead");
+  });
+});
+
+describe("what a local lead is told after adding a trainer", () => {
+  it("uses the specification's texts", () => {
+    expect(addTrainerOutcome({ alreadyInGroup: true, newAccount: false, emailSent: false })).toBe(PRODUCT_TEXTS.trainerAlreadyInGroup);
+    expect(addTrainerOutcome({ alreadyInGroup: false, newAccount: true, emailSent: true })).toBe(PRODUCT_TEXTS.userAdded);
+    expect(addTrainerOutcome({ alreadyInGroup: false, newAccount: false, emailSent: true })).toBe(PRODUCT_TEXTS.trainerJoinedGroup);
+    expect(addTrainerOutcome({ alreadyInGroup: false, newAccount: true, emailSent: false })).toBe(PRODUCT_TEXTS.invitationNotSent);
+  });
+});
