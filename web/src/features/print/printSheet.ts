@@ -2,6 +2,7 @@ import {
   COURSE_LABELS,
   SURVEY_LINK_LABELS,
   detailDates,
+  detailModules,
   locationText,
   sessionSurveyTypes,
   sessionSurveyUrl,
@@ -24,6 +25,7 @@ export const printSheetOf = (session: SessionDetails, host: string): PrintSheet 
     rows: [
       ["Type", COURSE_LABELS[session.course]],
       [dates.length > 1 ? "Dates" : "Date", dates.length > 0 ? dates.join(", ") : NOT_AVAILABLE],
+      ["Modules", detailModules(session.modules) || NOT_AVAILABLE],
       ["Region", session.region.length > 0 ? session.region.join(", ") : NOT_AVAILABLE],
       ["Location", locationText(session.remote, session.address)],
       ["Trainers", trainerNames(session.trainers.map((trainer) => trainer.name))],

@@ -31,10 +31,11 @@ const session: SessionDetails = {
 };
 
 describe("the print page of a session", () => {
-  it("shows the type, dates, region, location and trainers", () => {
+  it("shows the type, dates, modules, region, location and trainers", () => {
     expect(printSheetOf(session, "wellbeing.example").rows).toEqual([
       ["Type", "Standard course"],
       ["Dates", "01/12 10:00 to 12:00, 08/12 10:00 to 12:00"],
+      ["Modules", "1, 2"],
       ["Region", "Newport, Torfaen"],
       ["Location", "Newport Central Library, Newport, NP20 1PA"],
       ["Trainers", "Tara Trainer & Lee Lead"],

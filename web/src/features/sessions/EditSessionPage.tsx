@@ -2,6 +2,7 @@ import { SESSION_TEXTS, hasSpecialModule, pathTo } from "@wellbeing/domain";
 import { useCallback, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
+import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { showError } from "../../ui/toaster";
@@ -56,7 +57,11 @@ export const EditSessionPage = () => {
   const { id = "" } = useParams();
   const session = useSessionDetails(id);
   return (
-    <PageLayout title="Edit Session" width="narrow">
+    <PageLayout
+      title="Edit Session"
+      width="narrow"
+      actions={<LinkButton to={pathTo("sessionDetails", { id })} icon="arrow-left" text="Back to the session" variant="minimal" />}
+    >
       {session.data ? <EditSessionForm session={session.data} /> : <LoadingState />}
     </PageLayout>
   );

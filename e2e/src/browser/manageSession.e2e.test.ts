@@ -1,0 +1,113 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { SESSION_TEXTS } from "@wellbeing/domain";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { ApiClient } from "../support/apiClient";
+import { browserSuite } from "../support/browserSuite";
+import { createSession, sessionForm } from "../support/sessionCast";
+
+const suite = browserSuite();
+
+const logIn = async (context: BrowserContext, email: string): Promise<Page> => {
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL("**/dashboard");
+  return page;
+};
+
+const trainersSession = async () => {
+  const trainer = new ApiClient(suite.system.url);
+  const { userId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
+  return createSession(trainer, sessionForm(userId, { modules: ["1", "2"], extraInfo: "Bring a pen" }));
+};
+
+it("a trainer manages a session: copies its links, edits it, and an admin watching sees the edit live", async () => {
+  const session = await trainersSession();
+  const trainerContext = await suite.browser.newContext({ baseURL: suite.system.url });
+  await trainerContext.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const trainer = await logIn(trainerContext, DEMO_ACCOUNTS.trainer);
+  const adminContext = await suite.browser.newContext({ baseURL: suite.system.url });
+  const admin = await logIn(adminContext, DEMO_ACCOUNTS.admin);
+
+  await trainer.goto(`/session-details/${session.id}`);
+  await trainer.getByRole("heading", { name: "Manage Session" }).waitFor();
+  for (const section of ["Event Details", "Invite & Promote", "Manage Attendees", "Get Feedback"]) {
+    await trainer.getByText(section, { exact: true }).waitFor();
+  }
+  await trainer.getByText("Invite & Promote", { exact: true }).click();
+  expect(await trainer.getByLabel("Registration link", { exact: true }).inputValue()).toBe(`${suite.system.url}/register/${session.shortId}`);
+  await trainer.getByRole("button", { name: "Copy registration link" }).click();
+  await trainer.getByText(SESSION_TEXTS.linkCopied).waitFor();
+  expect(await trainer.evaluate<string>("navigator.clipboard.readText()")).toBe(`${suite.system.url}/register/${session.shortId}`);
+  expect(await trainer.getByRole("button", { name: /^Send Email Invitation/ }).getAttribute("aria-disabled")).toBe("true");
+
+  await trainer.getByText("Get Feedback", { exact: true }).click();
+  const host = new URL(suite.system.url).host;
+  expect(await trainer.getByLabel("Pre-course evaluation link", { exact: true }).inputValue()).toBe(`https://${host}/survey/${session.shortId}/pre-course`);
+  expect(await trainer.getByLabel("Post-session evaluation link", { exact: true }).inputValue()).toBe(`https://${host}/survey/${session.shortId}/post`);
+  expect(await trainer.getByLabel("3 Months Follow Up link", { exact: true }).inputValue()).toBe(`https://${host}/survey/C5/3-months-follow-up`);
+  expect(await trainer.getByText("Responses: 0 out of 0 attendees").count()).toBe(2);
+
+  await admin.goto(`/session-details/${session.id}`);
+  await admin.getByText("Bring a pen").waitFor();
+
+  await trainer.getByRole("button", { name: "Edit Session" }).click();
+  await trainer.waitForURL(`**/session-edit/${session.id}`);
+  expect(await trainer.locator("#session-capacity").inputValue()).toBe("12");
+  expect(await trainer.getByRole("button", { name: "Add another date" }).count()).toBe(0);
+  await trainer.locator("#session-capacity").fill("20");
+  await trainer.getByLabel("Extra information").fill("Bring a pen and a notebook");
+  await trainer.getByRole("button", { name: "Save changes" }).click();
+  await trainer.getByText(SESSION_TEXTS.edited).waitFor();
+  await trainer.waitForURL(`**/session-details/${session.id}`);
+  await trainer.getByText("Bring a pen and a notebook").waitFor();
+
+  await admin.getByText("Bring a pen and a notebook").waitFor({ timeout: 5_000 });
+  await trainerContext.close();
+  await adminContext.close();
+});
+
+it("an admin adds and removes dates on the edit page, never below one", async () => {
+  const session = await trainersSession();
+  const context = await suite.browser.newContext({ baseURL: suite.system.url });
+  const admin = await logIn(context, DEMO_ACCOUNTS.admin);
+  await admin.goto(`/session-edit/${session.id}`);
+  const removeDate1 = admin.getByRole("button", { name: "Remove date 1" });
+  await removeDate1.waitFor();
+  expect(await removeDate1.isDisabled()).toBe(true);
+  await admin.getByRole("button", { name: "Add another date" }).click();
+  expect(await removeDate1.isDisabled()).toBe(false);
+  await admin.getByRole("button", { name: "Remove date 2" }).click();
+  expect(await admin.getByLabel("Date 2").count()).toBe(0);
+  await context.close();
+});
+
+it("a trainer deletes a session after confirming; the print page shows its links as QR codes", async () => {
+  const session = await trainersSession();
+  const context = await suite.browser.newContext({ baseURL: suite.system.url });
+  const trainer = await logIn(context, DEMO_ACCOUNTS.trainer);
+
+  await trainer.goto(`/session-details/${session.id}`);
+  await trainer.getByRole("button", { name: "Print" }).click();
+  await trainer.waitForURL(`**/print/${session.id}`);
+  await trainer.getByRole("img", { name: "QR code of the Pre-course evaluation link" }).waitFor();
+  await trainer.getByRole("img", { name: "QR code of the Post-session evaluation link" }).waitFor();
+  await trainer.getByText("Standard course").waitFor();
+  await trainer.getByText("1 Commercial Street, Newport, NP20 1AA").waitFor();
+  await trainer.getByRole("button", { name: "PRINT" }).waitFor();
+
+  await trainer.goBack();
+  await trainer.getByRole("button", { name: "Delete Session" }).click();
+  await trainer.getByText(SESSION_TEXTS.deleteConfirm).waitFor();
+  await trainer.getByText(SESSION_TEXTS.deleteCannotRevert).waitFor();
+  await trainer.getByRole("button", { name: "Yes, delete it" }).click();
+  await trainer.getByText(SESSION_TEXTS.deleted).waitFor();
+  await trainer.waitForURL("**/my-sessions");
+
+  await trainer.goto(`/session-details/${session.id}`);
+  await trainer.waitForURL("**/404err");
+  await context.close();
+});
