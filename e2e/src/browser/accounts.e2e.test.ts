@@ -40,8 +40,21 @@ it("a multi-account person picks an account, then switches to the other", async 
 
   await page.getByRole("menuitem", { name: "Switch Account" }).click();
   await page.waitForURL("**/decide-role");
+  // One button per account held, nothing else.
+  expect(await page.locator(".role-buttons button").allTextContents()).toEqual(["Trainer", "Participant"]);
+  expect(await page.evaluate(() => fetch("/api/users/auth").then((response) => response.json()))).toMatchObject({ role: null });
   await page.getByRole("button", { name: "Participant" }).click();
   await page.waitForURL("**/participant-dashboard");
   expect(await page.evaluate(() => fetch("/api/users/auth").then((response) => response.json()))).toMatchObject({ role: "participant" });
+  await page.getByRole("menuitem", { name: "My Account" }).waitFor();
+
+  // And back: the staff menu returns with the trainer account.
+  await page.getByRole("menuitem", { name: "Switch Account" }).click();
+  await page.waitForURL("**/decide-role");
+  await page.getByRole("button", { name: "Trainer" }).click();
+  await page.waitForURL("**/dashboard");
+  await page.getByRole("menuitem", { name: "Trainer Advice" }).waitFor();
+  await page.reload();
+  await page.getByText("Welcome back Morgan Multi").waitFor();
   await context.close();
 });

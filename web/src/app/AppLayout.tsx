@@ -1,6 +1,7 @@
 import { Outlet } from "react-router-dom";
 import { useLiveUpdates } from "../api/useLiveUpdates";
 import { useAuthQuery } from "../features/auth/useAuth";
+import { DetailsMissingDialog } from "../features/account/DetailsMissingDialog";
 import { AppShell } from "../features/shell/AppShell";
 import { PublicShell } from "../features/shell/PublicShell";
 import { BrowserSupportCallout } from "../ui/BrowserSupportCallout";
@@ -24,6 +25,7 @@ export const AppLayout = () => {
   return (
     <>
       <BrowserSupportCallout />
+      <DetailsMissingDialog />
       {user ? <AppShell user={user}>{screen}</AppShell> : <PublicShell>{screen}</PublicShell>}
     </>
   );

@@ -2,8 +2,10 @@ import { ROUTES, type RouteKey } from "@wellbeing/domain";
 import { Suspense, lazy, type ReactNode } from "react";
 import type { RouteObject } from "react-router-dom";
 import { DecideRolePage } from "../features/auth/DecideRolePage";
+import { ForgotPasswordPage } from "../features/auth/ForgotPasswordPage";
 import { LoginPage } from "../features/auth/LoginPage";
 import { ParticipantSignUpPage } from "../features/auth/ParticipantSignUpPage";
+import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
 import { RouteGuard } from "../features/auth/RouteGuard";
 import { StaffDashboardPage } from "../features/dashboard/StaffDashboardPage";
 import { ErrorPage } from "../features/errors/ErrorPage";
@@ -24,6 +26,8 @@ const AddUserPage = lazy(() => import("../features/staff/AddUserPage").then((m) 
 const AddTrainerPage = lazy(() => import("../features/staff/AddTrainerPage").then((m) => ({ default: m.AddTrainerPage })));
 const LeaveGroupPage = lazy(() => import("../features/staff/LeaveGroupPage").then((m) => ({ default: m.LeaveGroupPage })));
 const EditSessionPage = lazy(() => import("../features/sessions/EditSessionPage").then((m) => ({ default: m.EditSessionPage })));
+const MyAccountPage = lazy(() => import("../features/account/MyAccountPage").then((m) => ({ default: m.MyAccountPage })));
+const ChangePasswordPage = lazy(() => import("../features/account/ChangePasswordPage").then((m) => ({ default: m.ChangePasswordPage })));
 const PrintSessionPage = lazy(() => import("../features/print/PrintSessionPage").then((m) => ({ default: m.PrintSessionPage })));
 
 /** The screens built so far; every other route shows a "not available yet" page. */
@@ -33,6 +37,10 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   participantLogin: <LoginPage audience="participant" />,
   participantSignUp: <ParticipantSignUpPage />,
   decideRole: <DecideRolePage />,
+  forgetPassword: <ForgotPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
+  myAccount: <MyAccountPage />,
+  changePassword: <ChangePasswordPage />,
   dashboard: <StaffDashboardPage />,
   createSession: <CreateSessionPage />,
   sessionDetails: <SessionDetailsPage />,

@@ -6,7 +6,7 @@ import { queryKeys } from "../../api/queryKeys";
 import { SIGNED_OUT, type AuthState, type SignedInUser } from "./authTypes";
 
 /** Stores the account the server answered, so the guard and menu see it at once. */
-const useRememberUser = () => {
+export const useRememberUser = () => {
   const queryClient = useQueryClient();
   return (user: AuthState) => queryClient.setQueryData(queryKeys.auth, user);
 };
@@ -48,15 +48,23 @@ export const useSelectRole = () => {
   });
 };
 
+/** Forgets every cached answer of the person who was logged in: the app is logged out. */
+export const useForgetSignedInUser = () => {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.clear();
+    queryClient.setQueryData(queryKeys.auth, SIGNED_OUT);
+  };
+};
+
 /** Logs out, forgets every cached answer and goes to the log in screen. */
 export const useLogOut = () => {
-  const queryClient = useQueryClient();
+  const forget = useForgetSignedInUser();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api.post<void>("/api/logout"),
     onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(queryKeys.auth, SIGNED_OUT);
+      forget();
       void navigate(pathTo("login"), { replace: true });
     },
   });

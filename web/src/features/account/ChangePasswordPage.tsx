@@ -1,0 +1,84 @@
+import { Button, Intent } from "@blueprintjs/core";
+import { ACCOUNT_TEXTS, VALIDATION, decodeChangePasswordScreen, homeOf } from "@wellbeing/domain";
+import { useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { errorMessage, isApiError } from "../../api/apiError";
+import { PageLayout } from "../../ui/PageLayout";
+import { PasswordField } from "../../ui/PasswordField";
+import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
+import { showSuccess } from "../../ui/toaster";
+import { useForm } from "../../ui/useForm";
+import { FormFailure } from "../auth/FormFailure";
+import { useAccount } from "../auth/useAuth";
+import { useChangePassword } from "./useAccountActions";
+
+/** Change password (§2.5): current, new, confirmation; the server's refusal shown under the form (§8). */
+export const ChangePasswordPage = () => {
+  const account = useAccount();
+  const navigate = useNavigate();
+  const changePassword = useChangePassword();
+  const form = useForm({ oldPassword: "", newPassword: "", reNewPassword: "" }, decodeChangePasswordScreen);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const valid = form.submit();
+    if (!valid) return focusFirstInvalid(formRef.current);
+    changePassword.mutate(
+      { ...valid, userId: account.userId },
+      {
+        onSuccess: () => {
+          showSuccess(ACCOUNT_TEXTS.passwordChanged);
+          void navigate(homeOf(account.role));
+        },
+        onError: (error) => {
+          if (isApiError(error)) form.setServerErrors(error.fields);
+          setFailure(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className="page page-narrow">
+        <Button variant="minimal" icon="arrow-left" text="Back" onClick={() => void navigate(-1)} className="back-link" />
+      </div>
+      <PageLayout title="Change your password" width="narrow">
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="account-form">
+          <PasswordField
+            id="old-password"
+            label="Current password"
+            autoComplete="current-password"
+            value={form.values.oldPassword}
+            onChange={(oldPassword) => form.change({ oldPassword })}
+            error={form.errors.oldPassword}
+          />
+          <PasswordField
+            id="new-password"
+            label="New password"
+            autoComplete="new-password"
+            value={form.values.newPassword}
+            onChange={(newPassword) => form.change({ newPassword })}
+            error={form.errors.newPassword}
+            hint={VALIDATION.passwordPolicy}
+          />
+          <PasswordField
+            id="confirm-new-password"
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={form.values.reNewPassword}
+            onChange={(reNewPassword) => form.change({ reNewPassword })}
+            error={form.errors.reNewPassword}
+          />
+          <FormFailure message={failure} />
+          <div className="form-actions">
+            <Button type="submit" intent={Intent.PRIMARY} size="large" text="Submit" loading={changePassword.isPending} />
+          </div>
+        </form>
+      </PageLayout>
+    </>
+  );
+};

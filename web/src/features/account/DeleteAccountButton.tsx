@@ -1,0 +1,40 @@
+import { Alert, Button, Intent } from "@blueprintjs/core";
+import { ACCOUNT_TEXTS, ERRORS } from "@wellbeing/domain";
+import { useState } from "react";
+import { isApiError } from "../../api/apiError";
+import { showError, showSuccess } from "../../ui/toaster";
+import { useDeleteAccount } from "./useAccountActions";
+
+/** 'Delete account' with its confirmation; afterwards the person is logged out (§7, §8). */
+export const DeleteAccountButton = ({ userId }: { readonly userId: string }) => {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const deleteAccount = useDeleteAccount();
+
+  const confirm = () =>
+    deleteAccount.mutate(userId, {
+      onSuccess: ({ message }) => showSuccess(message),
+      onError: (error) => {
+        setIsConfirming(false);
+        showError(isApiError(error) && error.status !== 0 ? error.message : ERRORS.somethingWentWrong);
+      },
+    });
+
+  return (
+    <>
+      <Button icon="trash" text="Delete account" variant="outlined" intent={Intent.DANGER} size="large" onClick={() => setIsConfirming(true)} />
+      <Alert
+        isOpen={isConfirming}
+        icon="trash"
+        intent={Intent.DANGER}
+        confirmButtonText="Yes, delete my account"
+        cancelButtonText="Cancel"
+        loading={deleteAccount.isPending}
+        canEscapeKeyCancel={!deleteAccount.isPending}
+        onConfirm={confirm}
+        onCancel={() => setIsConfirming(false)}
+      >
+        <p>{ACCOUNT_TEXTS.deleteAccountConfirm}</p>
+      </Alert>
+    </>
+  );
+};

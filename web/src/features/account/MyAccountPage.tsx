@@ -1,0 +1,103 @@
+import { Button, Intent } from "@blueprintjs/core";
+import { ACCOUNT_TEXTS, decodeAccountDetails, hasOrganisationFields, pathTo } from "@wellbeing/domain";
+import { useMemo, useRef, type FormEvent } from "react";
+import { errorMessage, isApiError } from "../../api/apiError";
+import { EmailField } from "../../ui/EmailField";
+import { FormField } from "../../ui/FormField";
+import { LinkButton } from "../../ui/LinkButton";
+import { PageLayout } from "../../ui/PageLayout";
+import { TextField } from "../../ui/TextField";
+import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
+import { showError, showSuccess } from "../../ui/toaster";
+import { useForm } from "../../ui/useForm";
+import { useAccount, type Account } from "../auth/useAuth";
+import { DeleteAccountButton } from "./DeleteAccountButton";
+import { LocalAuthoritiesSelect } from "./LocalAuthoritiesSelect";
+import { OrganisationPicker, type OrganisationChoice } from "./OrganisationPicker";
+import { useUpdateAccount } from "./useAccountActions";
+
+interface DetailsDraft {
+  readonly name: string;
+  readonly email: string;
+  readonly organisation: OrganisationChoice | null;
+  readonly localAuthorities: ReadonlyArray<string>;
+}
+
+const draftOf = (account: Account): DetailsDraft => ({
+  name: account.name ?? "",
+  email: account.email ?? "",
+  organisation: account.organisation,
+  localAuthorities: account.localAuthorities,
+});
+
+/**
+ * My Account Details (§2.5): name and e-mail; organisation and delivery local authorities for
+ * trainers and local leads. 'Save changes' and 'Delete account'.
+ */
+export const MyAccountPage = () => {
+  const account = useAccount();
+  const updateAccount = useUpdateAccount();
+  const validate = useMemo(() => decodeAccountDetails(account.role), [account.role]);
+  const form = useForm(() => draftOf(account), validate);
+  const formRef = useRef<HTMLFormElement>(null);
+  const showsOrganisation = hasOrganisationFields(account.role);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = form.submit();
+    if (!valid) return focusFirstInvalid(formRef.current);
+    updateAccount.mutate(valid, {
+      onSuccess: () => showSuccess(ACCOUNT_TEXTS.detailsSaved),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? error.message });
+        else if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
+        else showError(errorMessage(error));
+        focusFirstInvalid(formRef.current);
+      },
+    });
+  };
+
+  return (
+    <PageLayout
+      title="My Account Details"
+      actions={<LinkButton to={pathTo("changePassword")} icon="key" variant="outlined" text="Change password" />}
+      width="narrow"
+    >
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="account-form">
+        <TextField
+          id="account-name"
+          label="Full name"
+          autoComplete="name"
+          leftIcon="person"
+          value={form.values.name}
+          onChange={(name) => form.change({ name })}
+          error={form.errors.name}
+          maxLength={100}
+        />
+        <EmailField id="account-email" value={form.values.email} onChange={(email) => form.change({ email })} error={form.errors.email} />
+        {showsOrganisation && (
+          <>
+            <OrganisationPicker
+              id="account-organisation"
+              value={form.values.organisation}
+              onChange={(organisation) => form.change({ organisation })}
+              errors={form.errors}
+            />
+            <FormField label="Delivery local authorities" labelFor="account-local-authorities" error={form.errors.localAuthorities}>
+              <LocalAuthoritiesSelect
+                id="account-local-authorities"
+                selected={form.values.localAuthorities}
+                onChange={(localAuthorities) => form.change({ localAuthorities })}
+                hasError={form.errors.localAuthorities !== undefined}
+              />
+            </FormField>
+          </>
+        )}
+        <div className="account-actions">
+          <DeleteAccountButton userId={account.userId} />
+          <Button type="submit" intent={Intent.PRIMARY} size="large" text="Save changes" loading={updateAccount.isPending} />
+        </div>
+      </form>
+    </PageLayout>
+  );
+};

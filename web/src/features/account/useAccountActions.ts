@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { pathTo, type AccountDetails } from "@wellbeing/domain";
+import { useNavigate } from "react-router-dom";
+import { api } from "../../api/client";
+import type { SignedInUser } from "../auth/authTypes";
+import { useForgetSignedInUser, useRememberUser } from "../auth/useAuthActions";
+
+interface Done {
+  readonly message: string;
+}
+
+/** GET /api/users/forget-password/: e-mails a reset link (the answer is the same for any address). */
+export const useForgotPassword = () =>
+  useMutation({ mutationFn: (email: string) => api.get<Done>(`/api/users/forget-password/?email=${encodeURIComponent(email)}`) });
+
+export const useResetPassword = () =>
+  useMutation({ mutationFn: (input: { token: string; newPassword: string }) => api.post<Done>("/api/users/reset-password", input) });
+
+export interface ChangePasswordInput {
+  readonly oldPassword: string;
+  readonly newPassword: string;
+  readonly reNewPassword: string;
+  readonly userId: string;
+}
+
+export const useChangePassword = () =>
+  useMutation({ mutationFn: (input: ChangePasswordInput) => api.post<Done>("/api/users/change-password", input) });
+
+/** PATCH /api/my-account: the saved account replaces the cached one; screens showing names refresh. */
+export const useUpdateAccount = () => {
+  const remember = useRememberUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: AccountDetails) => api.patch<SignedInUser>("/api/my-account", details),
+    onSuccess: (user) => {
+      remember(user);
+      for (const topic of ["sessions", "trainers", "users"]) void queryClient.invalidateQueries({ queryKey: [topic] });
+    },
+  });
+};
+
+/** DELETE /api/users/:id (own account): the server logs the person out; so does the app, on the welcome page. */
+export const useDeleteAccount = () => {
+  const forget = useForgetSignedInUser();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (userId: string) => api.delete<Done>(`/api/users/${encodeURIComponent(userId)}`),
+    onSuccess: () => {
+      void navigate(pathTo("welcome"), { replace: true });
+      forget();
+    },
+  });
+};
