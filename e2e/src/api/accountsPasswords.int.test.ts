@@ -79,18 +79,22 @@ describe("forgotten password (GET /api/users/forget-password/)", () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 7; round += 1) {
-      const a = await timed("kim.known@example.org");
-      const b = await timed(`nobody.${round}@example.org`);
-      expect(b.answer.status).toBe(a.answer.status);
-      expect(b.answer.body).toEqual(a.answer.body);
-      expect(b.answer.headers.get("content-length")).toBe(a.answer.headers.get("content-length"));
-      known.push(a.ms);
-      unknown.push(b.ms);
+    for (let round = 0; round < 9; round += 1) {
+      // Alternate which goes first, so neither always follows the other's e-mail going out.
+      const askKnown = () => timed("kim.known@example.org");
+      const askUnknown = () => timed(`nobody.${round}@example.org`);
+      const knownFirst = round % 2 === 0 ? await askKnown() : null;
+      const forUnknown = await askUnknown();
+      const forKnown = knownFirst ?? (await askKnown());
+      expect(forUnknown.answer.status).toBe(forKnown.answer.status);
+      expect(forUnknown.answer.body).toEqual(forKnown.answer.body);
+      expect(forUnknown.answer.headers.get("content-length")).toBe(forKnown.answer.headers.get("content-length"));
+      known.push(forKnown.ms);
+      unknown.push(forUnknown.ms);
     }
     console.log(`forget-password median: known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
-    // No lookup, hashing or mail on the request path: both answer in a few milliseconds.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
+    // No lookup, hashing or mail on the request path: both answer alike (a bound loose enough for a busy machine).
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(50);
     await system.mail.waitFor(isTo("kim.known@example.org"));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(system.mail.messages().some((mail) => mail.to.some((to) => to.startsWith("nobody.")))).toBe(false);
@@ -116,6 +120,17 @@ describe("forgotten password (GET /api/users/forget-password/)", () => {
 });
 
 describe("resetting the password (POST /api/users/reset-password)", () => {
+  it("works for every role, logged in or not", async () => {
+    for (const role of ROLES) {
+      const { token } = await resetLinkFor(DEMO_ACCOUNTS[role]);
+      const reset = await as[role].post("/api/users/reset-password", { token, newPassword: "Res3t!pass" });
+      expect(reset.status, role).toBe(200);
+      expect((await client().post("/api/login", { email: DEMO_ACCOUNTS[role], password: "Res3t!pass" })).status, role).toBe(200);
+      const back = await as[role].post("/api/users/change-password", { oldPassword: "Res3t!pass", newPassword: DEMO_PASSWORD, reNewPassword: DEMO_PASSWORD, userId: ids[role] });
+      expect(back.status, role).toBe(200);
+    }
+  });
+
   it("refuses an expired link", async () => {
     await signUpParticipant(system.url, "Late Larry", "late.larry@example.org");
     const { token } = await resetLinkFor("late.larry@example.org");
