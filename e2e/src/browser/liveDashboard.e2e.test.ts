@@ -47,6 +47,8 @@ it("a trainer creates a session and an already-open dashboard counts it without 
   await creator.keyboard.press("Escape");
   await creator.getByRole("button", { name: "Create session" }).click();
 
+  await creator.waitForURL("**/session-created/**");
+  await creator.getByRole("button", { name: "Skip for now" }).click();
   await creator.waitForURL("**/session-details/**");
   await expect.poll(() => creator.getByText("Blackwood Miners' Institute, Blackwood, NP12 1BB").count()).toBe(1);
 

@@ -20,6 +20,7 @@ import { AppLayout } from "./AppLayout";
 // Staff screens load on demand: most visitors (participants, logged-out) never need their code.
 const CreateSessionPage = lazy(() => import("../features/sessions/CreateSessionPage").then((m) => ({ default: m.CreateSessionPage })));
 const SessionDetailsPage = lazy(() => import("../features/sessions/SessionDetailsPage").then((m) => ({ default: m.SessionDetailsPage })));
+const SessionCreatedPage = lazy(() => import("../features/sessionMail/SessionCreatedPage").then((m) => ({ default: m.SessionCreatedPage })));
 const TrainersPage = lazy(() => import("../features/staff/TrainersPage").then((m) => ({ default: m.TrainersPage })));
 const ParticipantsPage = lazy(() => import("../features/staff/ParticipantsPage").then((m) => ({ default: m.ParticipantsPage })));
 const AddUserPage = lazy(() => import("../features/staff/AddUserPage").then((m) => ({ default: m.AddUserPage })));
@@ -43,6 +44,7 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   changePassword: <ChangePasswordPage />,
   dashboard: <StaffDashboardPage />,
   createSession: <CreateSessionPage />,
+  sessionCreated: <SessionCreatedPage />,
   sessionDetails: <SessionDetailsPage />,
   trainers: <TrainersPage />,
   participants: <ParticipantsPage />,

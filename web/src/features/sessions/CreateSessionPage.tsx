@@ -22,7 +22,8 @@ export const CreateSessionPage = () => {
     addSession.mutate(valid, {
       onSuccess: ({ id }) => {
         showSuccess("Session created");
-        void navigate(pathTo("sessionDetails", { id }));
+        // §2.9: the session-created screen, to invite participants (or skip) before managing it.
+        void navigate(pathTo("sessionCreated", { id }));
       },
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);

@@ -1,0 +1,49 @@
+import { HTMLSelect, Intent } from "@blueprintjs/core";
+import { DateInput } from "@blueprintjs/datetime";
+import { FormField } from "../../ui/FormField";
+import { HOURLY_TIMES } from "./scheduleTime";
+
+interface ScheduleFieldsProps {
+  readonly day: string | null;
+  readonly time: string | null;
+  readonly onDayChange: (day: string | null) => void;
+  readonly onTimeChange: (time: string | null) => void;
+  readonly error?: string | undefined;
+}
+
+/** The default locale loader imports a locale at run time, which fails once bundled: keep English, weeks from Monday (§9). */
+const keepDefaultLocale = () => Promise.resolve(undefined);
+const TWO_YEARS_AHEAD = new Date(new Date().getFullYear() + 2, 11, 31);
+const startOfToday = () => {
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  return today;
+};
+
+/** Schedule Email's day and hour (§2.11, §9: HH:mm in 60-minute steps). */
+export const ScheduleFields = ({ day, time, onDayChange, onTimeChange, error }: ScheduleFieldsProps) => (
+  <div className="schedule-fields">
+    <FormField label="Send on" labelFor="schedule-day" error={error}>
+      <DateInput
+        value={day ? `${day}T00:00:00` : null}
+        onChange={(value) => onDayChange(value ? value.slice(0, 10) : null)}
+        dateFnsFormat="dd/MM/yyyy"
+        placeholder="DD/MM/YYYY"
+        minDate={startOfToday()}
+        maxDate={TWO_YEARS_AHEAD}
+        dateFnsLocaleLoader={keepDefaultLocale}
+        dayPickerProps={{ weekStartsOn: 1 }}
+        highlightCurrentDay
+        inputProps={{ id: "schedule-day", leftIcon: "calendar", intent: error ? Intent.DANGER : Intent.NONE, "aria-invalid": error ? true : undefined }}
+      />
+    </FormField>
+    <FormField label="At" labelFor="schedule-time">
+      <HTMLSelect
+        id="schedule-time"
+        value={time ?? ""}
+        onChange={(event) => onTimeChange(event.currentTarget.value || null)}
+        options={[{ value: "", label: "HH:mm" }, ...HOURLY_TIMES.map((hour) => ({ value: hour, label: hour }))]}
+      />
+    </FormField>
+  </div>
+);

@@ -1,0 +1,24 @@
+import { Callout, Intent } from "@blueprintjs/core";
+import type { SessionDetails } from "../sessions/sessionTypes";
+import { EmailPreview } from "./EmailPreview";
+import { RecipientList } from "./RecipientList";
+import { STATUS_LABELS } from "./emailLabels";
+import { formatScheduledTime } from "./scheduleTime";
+import { previewOf } from "./sessionFacts";
+import type { ScheduledEmail } from "./sessionMailTypes";
+
+/** One scheduled e-mail (§2.10 viewScheduledEmail): when, its state, to whom, and what it says. */
+export const ScheduledEmailView = ({ session, email }: { readonly session: SessionDetails; readonly email: ScheduledEmail }) => (
+  <div className="scheduled-email-view">
+    <p>
+      <strong>{STATUS_LABELS[email.status]}</strong> for {formatScheduledTime(email.date)}
+    </p>
+    {email.status === "failed" && (
+      <Callout intent={Intent.DANGER} icon="error" compact>
+        Every try to send it failed{email.failure ? `: ${email.failure}` : ""}.
+      </Callout>
+    )}
+    <RecipientList recipients={email.recipients} />
+    <EmailPreview content={previewOf({ kind: email.type, surveyType: email.surveyType, extraInformation: email.extraInformation }, session)} />
+  </div>
+);

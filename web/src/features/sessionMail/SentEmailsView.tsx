@@ -1,0 +1,69 @@
+import { Button, Dialog, DialogBody, HTMLTable, NonIdealState } from "@blueprintjs/core";
+import type { SessionEmailKind } from "@wellbeing/domain";
+import { useState } from "react";
+import { ErrorState } from "../../ui/ErrorState";
+import { LoadingState } from "../../ui/LoadingState";
+import type { SessionDetails } from "../sessions/sessionTypes";
+import { EmailPreview } from "./EmailPreview";
+import { RecipientList } from "./RecipientList";
+import { emailLabel, recipientCount } from "./emailLabels";
+import { formatScheduledTime } from "./scheduleTime";
+import { previewOf } from "./sessionFacts";
+import type { SentEmail } from "./sessionMailTypes";
+import { useSentEmails } from "./useSessionMail";
+import "./sessionMail.css";
+
+interface SentEmailsViewProps {
+  readonly session: SessionDetails;
+  /** One kind (invitations, reminders) or every e-mail. */
+  readonly kind: SessionEmailKind | null;
+  readonly emptyText: string;
+}
+
+/** The e-mails a session sent (§2.10 view-emails, viewEmails), each opening its preview. */
+export const SentEmailsView = ({ session, kind, emptyText }: SentEmailsViewProps) => {
+  const sent = useSentEmails(session.id, kind);
+  const [open, setOpen] = useState<SentEmail | null>(null);
+  if (sent.isPending) return <LoadingState />;
+  if (sent.isError) return <ErrorState onRetry={() => void sent.refetch()} />;
+  if (sent.data.length === 0) return <NonIdealState icon="envelope" title={emptyText} />;
+  return (
+    <>
+      <HTMLTable striped className="mail-table">
+        <thead>
+          <tr>
+            <th scope="col">Sent</th>
+            <th scope="col">Email</th>
+            <th scope="col">Recipients</th>
+            <th scope="col">
+              <span className="sr-only">Preview</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sent.data.map((email) => (
+            <tr key={email.id}>
+              <td>{formatScheduledTime(email.date)}</td>
+              <td>
+                {emailLabel(email.type, email.surveyType)}
+                {email.scheduled && <span className="bp6-text-muted"> (scheduled)</span>}
+              </td>
+              <td>{recipientCount(email.recipients)}</td>
+              <td>
+                <Button text="View" icon="eye-open" variant="minimal" onClick={() => setOpen(email)} aria-label={`View the e-mail sent ${formatScheduledTime(email.date)}`} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <Dialog isOpen={open !== null} onClose={() => setOpen(null)} title={open ? `Sent ${formatScheduledTime(open.date)}` : ""} className="mail-dialog">
+        {open && (
+          <DialogBody>
+            <RecipientList recipients={open.recipients} />
+            <EmailPreview content={previewOf({ kind: open.type, surveyType: open.surveyType, extraInformation: open.extraInformation }, session)} />
+          </DialogBody>
+        )}
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,34 @@
+import { Callout, Intent } from "@blueprintjs/core";
+import { pathTo } from "@wellbeing/domain";
+import { useNavigate, useParams } from "react-router-dom";
+import { LoadingState } from "../../ui/LoadingState";
+import { PageLayout } from "../../ui/PageLayout";
+import { useSessionDetails } from "../sessions/useSessionDetails";
+import { SessionEmailScreen } from "./SessionEmailScreen";
+import "./sessionMail.css";
+
+/**
+ * Session created (§2.9): the new session's registration link, participants' e-mails to invite
+ * with a preview of the invitation, then send (or schedule) it or skip for now; either way on to
+ * the session's Manage Session screen.
+ */
+export const SessionCreatedPage = () => {
+  const { id = "" } = useParams();
+  const session = useSessionDetails(id);
+  const navigate = useNavigate();
+  const toSession = () => void navigate(pathTo("sessionDetails", { id }));
+  return (
+    <PageLayout title="Session created">
+      {session.data ? (
+        <>
+          <Callout intent={Intent.SUCCESS} icon="tick-circle" className="session-created-callout">
+            Your session has been created. Invite participants now: add their e-mails, check the invitation and send it.
+          </Callout>
+          <SessionEmailScreen session={session.data} kind="registration" onDone={toSession} onSkip={toSession} />
+        </>
+      ) : (
+        <LoadingState />
+      )}
+    </PageLayout>
+  );
+};

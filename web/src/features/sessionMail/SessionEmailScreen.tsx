@@ -1,0 +1,159 @@
+import { Button, Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core";
+import { LIMITS, ROSTER_TEXTS, registrationUrl, type SessionEmailKind, type SurveyType } from "@wellbeing/domain";
+import { useMemo, useState } from "react";
+import { ErrorState } from "../../ui/ErrorState";
+import { LoadingState } from "../../ui/LoadingState";
+import { EmailListEditor } from "../roster/EmailListEditor";
+import { useRoster } from "../roster/useRoster";
+import type { RosterView } from "../roster/rosterTypes";
+import { CopyableLink } from "../sessions/CopyableLink";
+import type { SessionDetails } from "../sessions/sessionTypes";
+import { EmailPreview } from "./EmailPreview";
+import { RecipientChecklist } from "./RecipientChecklist";
+import { ScheduleFields } from "./ScheduleFields";
+import { noRecipientsMessage, recipientsOf, selectAll, selectNew, type Candidate } from "./recipientSelection";
+import { scheduleProblem, scheduledInstant } from "./scheduleTime";
+import { previewOf } from "./sessionFacts";
+import type { EmailOrder } from "./sessionMailTypes";
+import { useScheduleEmail, useSendEmail } from "./useSessionMail";
+import "../sessions/manageSession.css";
+import "./sessionMail.css";
+
+export type EmailScreenMode = "send" | "schedule";
+
+interface SessionEmailScreenProps {
+  readonly session: SessionDetails;
+  readonly kind: SessionEmailKind;
+  /** The evaluation a survey-link e-mail points to. */
+  readonly surveyType?: SurveyType | null;
+  /** Send now, schedule, or both (the default). */
+  readonly modes?: ReadonlyArray<EmailScreenMode>;
+  /** After the e-mail was sent or scheduled. */
+  readonly onDone: () => void;
+  /** Offers 'Skip for now' (the session-created screen). */
+  readonly onSkip?: () => void;
+}
+
+/** Invitations go to invitees; reminders and evaluations to registered attendees. */
+const candidatesOf = (kind: SessionEmailKind, roster: RosterView): Candidate[] =>
+  kind === "registration"
+    ? roster.invitees.flatMap((invitee) => (invitee.email ? [{ email: invitee.email, status: invitee.status }] : []))
+    : roster.attendees.flatMap((attendee) => (attendee.email ? [{ email: attendee.email, status: attendee.status }] : []));
+
+const BOTH: ReadonlyArray<EmailScreenMode> = ["send", "schedule"];
+
+/**
+ * The session e-mail screen (§2.11) for its three kinds: registration link, recipients (the
+ * checklist of people on the session and typed addresses), the editable preview, and Send Email,
+ * Schedule Email or Skip for now.
+ */
+export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = BOTH, onDone, onSkip }: SessionEmailScreenProps) => {
+  const roster = useRoster(session.id);
+  const candidates = useMemo(() => (roster.data ? candidatesOf(kind, roster.data) : []), [roster.data, kind]);
+  const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
+  // Until the person ticks something: the new invitees for an invitation, every attendee otherwise.
+  const selected = picked ?? (kind === "registration" ? selectNew(candidates) : selectAll(candidates));
+  const [typed, setTyped] = useState<string[]>([]);
+  const [extraInformation, setExtraInformation] = useState("");
+  const [scheduling, setScheduling] = useState(!modes.includes("send"));
+  const [day, setDay] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [problems, setProblems] = useState<{ recipients?: string; schedule?: string }>({});
+  const send = useSendEmail(session);
+  const schedule = useScheduleEmail(session.id);
+
+  if (roster.isPending) return <LoadingState />;
+  if (roster.isError) return <ErrorState onRetry={() => void roster.refetch()} />;
+
+  const recipients = recipientsOf(candidates, selected, typed);
+  const order: EmailOrder = { kind, surveyType, recipients, extraInformation: extraInformation.trim() || null };
+  const preview = previewOf({ kind, surveyType, extraInformation: null }, session);
+  const isBusy = send.isPending || schedule.isPending;
+
+  const recipientsProblem = () => (recipients.length === 0 ? noRecipientsMessage(kind) : undefined);
+  const onSend = () => {
+    const problem = recipientsProblem();
+    setProblems({ recipients: problem });
+    if (!problem) send.mutate(order, { onSuccess: onDone });
+  };
+  const onSchedule = () => {
+    if (!scheduling) return setScheduling(true);
+    const problem = { recipients: recipientsProblem(), schedule: scheduleProblem(day, time, new Date()) ?? undefined };
+    setProblems(problem);
+    if (!problem.recipients && !problem.schedule && day && time) schedule.mutate({ order, date: scheduledInstant(day, time) }, { onSuccess: onDone });
+  };
+
+  return (
+    <div className="session-email-screen">
+      {kind === "registration" && (
+        <FormGroup label="Registration link" labelFor="email-registration-link" helperText="Anyone with this link can register for the session.">
+          <CopyableLink id="email-registration-link" label="Registration link" url={registrationUrl(window.location.origin, session.shortId)} />
+        </FormGroup>
+      )}
+
+      <div className="session-email-columns">
+        <div className="session-email-recipients">
+          <RecipientChecklist
+            legend={kind === "registration" ? "Invitees" : "Registered attendees"}
+            candidates={candidates}
+            selected={selected}
+            onChange={setPicked}
+            offerSelectNew={kind === "registration"}
+            emptyText={kind === "registration" ? ROSTER_TEXTS.noInvitees : ROSTER_TEXTS.noAttendees}
+          />
+          <EmailListEditor
+            id="email-recipients"
+            label={kind === "registration" ? "Add participants' e-mails" : "Other recipients"}
+            emails={typed}
+            onChange={setTyped}
+          />
+          {problems.recipients && (
+            <Callout intent={Intent.DANGER} icon="error" role="alert" compact>
+              {problems.recipients}
+            </Callout>
+          )}
+          <p className="session-email-count">
+            {recipients.length === 1 ? "1 recipient" : `${recipients.length} recipients`}
+          </p>
+        </div>
+
+        <div className="session-email-preview">
+          <EmailPreview
+            content={preview}
+            extraInformationField={
+              <FormGroup label="Extra information" labelFor="email-extra-information" labelInfo="(optional)" className="email-preview-extra">
+                <TextArea
+                  id="email-extra-information"
+                  value={extraInformation}
+                  onChange={(event) => setExtraInformation(event.currentTarget.value)}
+                  maxLength={LIMITS.extraInfoMaxLength}
+                  placeholder="Anything to add to this e-mail, e.g. where to park"
+                  autoResize
+                  fill
+                />
+              </FormGroup>
+            }
+          />
+        </div>
+      </div>
+
+      {scheduling && <ScheduleFields day={day} time={time} onDayChange={setDay} onTimeChange={setTime} error={problems.schedule} />}
+
+      <div className="button-row session-email-actions">
+        {modes.includes("send") && <Button text="Send Email" icon="send-message" intent={Intent.PRIMARY} loading={send.isPending} disabled={isBusy} onClick={onSend} />}
+        {modes.includes("schedule") && (
+          <Button
+            text={scheduling ? "Schedule Email" : "Schedule Email…"}
+            icon="time"
+            intent={modes.includes("send") ? Intent.NONE : Intent.PRIMARY}
+            variant={modes.includes("send") ? "outlined" : "solid"}
+            loading={schedule.isPending}
+            disabled={isBusy}
+            onClick={onSchedule}
+          />
+        )}
+        {onSkip && <Button text="Skip for now" variant="minimal" disabled={isBusy} onClick={onSkip} />}
+      </div>
+    </div>
+  );
+};

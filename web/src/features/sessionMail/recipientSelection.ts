@@ -1,0 +1,32 @@
+import { MAIL_TEXTS, type SessionEmailKind } from "@wellbeing/domain";
+
+// Who a session e-mail goes to (§2.11): ticked people from the checklist plus typed addresses.
+
+export type CandidateStatus = "new" | "sent" | "confirmed";
+
+/** Someone on the checklist: an invitee (new, sent) or a registered attendee (confirmed). */
+export interface Candidate {
+  readonly email: string;
+  readonly status: CandidateStatus;
+}
+
+/** 'Select all' ticks everyone on the checklist. */
+export const selectAll = (candidates: ReadonlyArray<Candidate>): ReadonlySet<string> => new Set(candidates.map((candidate) => candidate.email));
+
+/** 'Select New' ticks the invitees not yet sent an invitation. */
+export const selectNew = (candidates: ReadonlyArray<Candidate>): ReadonlySet<string> =>
+  new Set(candidates.filter((candidate) => candidate.status === "new").map((candidate) => candidate.email));
+
+export const toggle = (selected: ReadonlySet<string>, email: string): ReadonlySet<string> => {
+  const next = new Set(selected);
+  if (!next.delete(email)) next.add(email);
+  return next;
+};
+
+/** Ticked people first (in checklist order), then typed addresses, each once. */
+export const recipientsOf = (candidates: ReadonlyArray<Candidate>, selected: ReadonlySet<string>, typed: ReadonlyArray<string>): string[] => [
+  ...new Set([...candidates.filter((candidate) => selected.has(candidate.email)).map((candidate) => candidate.email), ...typed]),
+];
+
+/** §5: nobody to send to. */
+export const noRecipientsMessage = (kind: SessionEmailKind): string => (kind === "surveyLink" ? MAIL_TEXTS.noParticipants : MAIL_TEXTS.addRecipients);

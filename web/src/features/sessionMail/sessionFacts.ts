@@ -1,0 +1,23 @@
+import { actionPathOf, composeSessionEmail, type EmailDraftContent, type SessionEmailContent, type SessionFacts } from "@wellbeing/domain";
+import type { SessionDetails } from "../sessions/sessionTypes";
+
+/** The session as its e-mails tell it, from what the Manage Session screen loaded. */
+export const sessionFactsOf = (session: SessionDetails): SessionFacts => ({
+  shortId: session.shortId,
+  course: session.course,
+  modules: session.modules,
+  dates: session.dates,
+  remote: session.remote,
+  address: session.address,
+  meetingPlatform: session.meetingPlatform,
+  meetingLink: session.meetingLink,
+  trainerNames: session.trainers.map((trainer) => trainer.name),
+  contactEmail: session.contactEmail,
+});
+
+/** The e-mail as it will read, with this site's address in its link (the server uses its public one). */
+export const previewOf = (draft: EmailDraftContent, session: SessionDetails): SessionEmailContent => {
+  const facts = sessionFactsOf(session);
+  const path = actionPathOf(draft, facts);
+  return composeSessionEmail(draft, facts, path === null ? null : `${window.location.origin}${path}`);
+};

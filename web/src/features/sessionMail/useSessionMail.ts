@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { MAIL_TEXTS, pathTo, surveyLinkPath, type LinkedSession, type SessionEmailKind } from "@wellbeing/domain";
+import { useNavigate } from "react-router-dom";
+import { errorMessage, hasStatus, isApiError } from "../../api/apiError";
+import { api } from "../../api/client";
+import { showError, showSuccess } from "../../ui/toaster";
+import type { EmailOrder, ScheduledEmail, SentEmail } from "./sessionMailTypes";
+
+// Query keys start with "sessions": the live topic of every session change (see useLiveUpdates).
+const mailKeys = {
+  sent: (sessionId: string, kind: SessionEmailKind | null) => ["sessions", "mail", sessionId, "sent", kind ?? "all"] as const,
+  scheduled: (sessionId: string) => ["sessions", "mail", sessionId, "scheduled"] as const,
+};
+
+const sessionPath = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}`;
+
+/** The e-mails a session sent, newest first, optionally of one kind. */
+export const useSentEmails = (sessionId: string, kind: SessionEmailKind | null) =>
+  useQuery({
+    queryKey: mailKeys.sent(sessionId, kind),
+    queryFn: () => api.get<{ sentEmails: SentEmail[] }>(`${sessionPath(sessionId)}/emails${kind ? `?type=${kind}` : ""}`).then((body) => body.sentEmails),
+  });
+
+/** A session's scheduled e-mails in the order they go out. */
+export const useScheduledEmails = (sessionId: string) =>
+  useQuery({
+    queryKey: mailKeys.scheduled(sessionId),
+    queryFn: () => api.get<{ scheduledEmails: ScheduledEmail[] }>(`${sessionPath(sessionId)}/scheduled-emails`).then((body) => body.scheduledEmails),
+  });
+
+/** The server's words for a refusal: the field's message when it named one. */
+const serverError = (error: unknown): string => (isApiError(error) ? (Object.values(error.fields)[0] ?? error.message) : errorMessage(error));
+
+/** §8: attendee update, send, schedule and cancel failures read 'Error!, ' and the server's error. */
+const showFailure = (error: unknown) => showError(`${MAIL_TEXTS.errorPrefix}${serverError(error)}`);
+
+/** Sends now: invitations and reminders to the session's endpoint, survey links to the survey one (§7). */
+export const useSendEmail = (session: LinkedSession & { readonly id: string }) => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (order: EmailOrder) =>
+      order.kind === "surveyLink"
+        ? api.post<{ message: string }>("/api/survey/email", {
+            sessionId: session.id,
+            surveyURL: `${window.location.origin}${surveyLinkPath(session, order.surveyType ?? "post")}`,
+            participantsList: order.recipients,
+            surveyType: order.surveyType,
+            extraInformation: order.extraInformation,
+          })
+        : api.post<{ message: string }>(`${sessionPath(session.id)}/emails?type=${order.kind}`, {
+            recipients: order.recipients,
+            extraInformation: order.extraInformation,
+          }),
+    onSuccess: (answer) => {
+      showSuccess(answer.message);
+      void queryClient.invalidateQueries({ queryKey: ["sessions"] });
+    },
+    onError: (error, order) => {
+      // §8: a survey e-mail that fails for any reason but a refusal of the input goes to the 404 page.
+      if (order.kind === "surveyLink" && !hasStatus(error, 400)) {
+        showError(MAIL_TEXTS.surveyEmailFailed);
+        void navigate(pathTo("notFound"));
+      } else showFailure(error);
+    },
+  });
+};
+
+export const useScheduleEmail = (sessionId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, date }: { order: EmailOrder; date: string }) =>
+      api.post<{ message: string }>(`${sessionPath(sessionId)}/scheduled-emails`, {
+        date,
+        type: order.kind,
+        surveyType: order.surveyType,
+        recipients: order.recipients,
+        extraInformation: order.extraInformation,
+      }),
+    onSuccess: (answer) => {
+      showSuccess(answer.message);
+      void queryClient.invalidateQueries({ queryKey: mailKeys.scheduled(sessionId) });
+    },
+    onError: showFailure,
+  });
+};
+
+export const useCancelScheduledEmail = (sessionId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (scheduledEmailId: string) => api.delete<{ message: string }>(`${sessionPath(sessionId)}/scheduled-emails/${encodeURIComponent(scheduledEmailId)}`),
+    onSuccess: (answer) => {
+      showSuccess(answer.message);
+      void queryClient.invalidateQueries({ queryKey: mailKeys.scheduled(sessionId) });
+    },
+    onError: showFailure,
+  });
+};
