@@ -7,9 +7,11 @@ import { LoginPage } from "../features/auth/LoginPage";
 import { ParticipantSignUpPage } from "../features/auth/ParticipantSignUpPage";
 import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
 import { RouteGuard } from "../features/auth/RouteGuard";
+import { CourseSchedulePage } from "../features/courseSchedule/CourseSchedulePage";
 import { StaffDashboardPage } from "../features/dashboard/StaffDashboardPage";
 import { ErrorPage } from "../features/errors/ErrorPage";
 import { RouteCrash } from "../features/errors/RouteCrash";
+import { AvailableSessionsPage } from "../features/sessionLists/AvailableSessionsPage";
 import { WelcomePage } from "../features/welcome/WelcomePage";
 import { LoadingState } from "../ui/LoadingState";
 import { NotAvailableYet } from "../ui/NotAvailableYet";
@@ -30,6 +32,7 @@ const EditSessionPage = lazy(() => import("../features/sessions/EditSessionPage"
 const MyAccountPage = lazy(() => import("../features/account/MyAccountPage").then((m) => ({ default: m.MyAccountPage })));
 const ChangePasswordPage = lazy(() => import("../features/account/ChangePasswordPage").then((m) => ({ default: m.ChangePasswordPage })));
 const PrintSessionPage = lazy(() => import("../features/print/PrintSessionPage").then((m) => ({ default: m.PrintSessionPage })));
+const SessionListPage = lazy(() => import("../features/sessionLists/SessionListPage").then((m) => ({ default: m.SessionListPage })));
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -53,6 +56,12 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   leaveGroup: <LeaveGroupPage />,
   sessionEdit: <EditSessionPage />,
   print: <PrintSessionPage />,
+  mySessions: <SessionListPage kind="mine" />,
+  allSessions: <SessionListPage kind="all" />,
+  groupSessions: <SessionListPage kind="group" />,
+  trainerSessions: <SessionListPage kind="trainer" />,
+  availableSessions: <AvailableSessionsPage />,
+  courseSchedule: <CourseSchedulePage />,
   unauthorized: <ErrorPage kind="unauthorized" />,
   notFound: <ErrorPage kind="notFound" />,
   serverError: <ErrorPage kind="serverError" />,

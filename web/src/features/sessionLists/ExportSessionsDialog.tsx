@@ -1,0 +1,65 @@
+import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { LIST_TEXTS, SESSION_LIST_TEXTS, type ExportTarget, type SessionFilters } from "@wellbeing/domain";
+import { useState } from "react";
+import { errorMessage, isApiError } from "../../api/apiError";
+import { FormField } from "../../ui/FormField";
+import { showError, showSuccess } from "../../ui/toaster";
+import { DayInput } from "./DayInput";
+import { downloadCsv } from "./downloadCsv";
+import { appendFilters } from "./listSearch";
+
+interface ExportSessionsDialogProps {
+  readonly isOpen: boolean;
+  readonly onClose: () => void;
+  readonly target: ExportTarget;
+  readonly filters: Partial<SessionFilters>;
+}
+
+/** Export CSV (§2.7, §7): sessions with a date in the chosen range (either end may stay open). */
+export const ExportSessionsDialog = ({ isOpen, onClose, target, filters }: ExportSessionsDialogProps) => {
+  const [fromDate, setFromDate] = useState("");
+  const [toDate, setToDate] = useState("");
+  const [isExporting, setIsExporting] = useState(false);
+  const rangeError = fromDate && toDate && toDate < fromDate ? LIST_TEXTS.dateRange : undefined;
+
+  const exportCsv = async () => {
+    const search = appendFilters(new URLSearchParams({ target, isExport: "true" }), filters);
+    if (fromDate) search.set("fromDate", fromDate);
+    if (toDate) search.set("toDate", toDate);
+    setIsExporting(true);
+    try {
+      const filename = await downloadCsv(`/api/export-csv/sessions?${search}`);
+      showSuccess(`Downloaded ${filename}`);
+      onClose();
+    } catch (error) {
+      // §8: the server's message when it gave one, else the export's own failure text.
+      showError(isApiError(error) && error.status !== 0 && error.status < 500 ? errorMessage(error) : SESSION_LIST_TEXTS.exportFailed);
+    } finally {
+      setIsExporting(false);
+    }
+  };
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Export sessions" icon="export">
+      <DialogBody>
+        <p>Sessions with at least one date between these days. Leave a day empty to leave that end open.</p>
+        <div className="export-range">
+          <FormField label="From" labelFor="export-from" optional>
+            <DayInput id="export-from" value={fromDate} onChange={setFromDate} />
+          </FormField>
+          <FormField label="To" labelFor="export-to" optional error={rangeError}>
+            <DayInput id="export-to" value={toDate} onChange={setToDate} hasError={Boolean(rangeError)} />
+          </FormField>
+        </div>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={onClose} />
+            <Button intent="primary" icon="download" text="Export CSV" loading={isExporting} disabled={Boolean(rangeError)} onClick={() => void exportCsv()} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+};

@@ -1,0 +1,112 @@
+import { Button, NonIdealState, SegmentedControl } from "@blueprintjs/core";
+import { NO_FILTERS, SESSION_LIST_PAGE_SIZE, SESSION_LIST_TEXTS, pathTo, type SessionFilters } from "@wellbeing/domain";
+import { useState } from "react";
+import { Navigate, useParams } from "react-router-dom";
+import { LinkButton } from "../../ui/LinkButton";
+import { LoadingState } from "../../ui/LoadingState";
+import { PageLayout } from "../../ui/PageLayout";
+import { Pagination } from "../../ui/Pagination";
+import { useAccount } from "../auth/useAuth";
+import { ExportSessionsDialog } from "./ExportSessionsDialog";
+import { InviteLinkBox } from "./InviteLinkBox";
+import { SessionFiltersPanel } from "./SessionFiltersPanel";
+import { SessionsTable } from "./SessionsTable";
+import { hasFilters } from "./listSearch";
+import { staffColumns, type ColumnVariant } from "./staffColumns";
+import { sessionListScreen, type SessionListKind, type SessionListScreen } from "./sessionListKinds";
+import { useListParams } from "./useListParams";
+import { useSessionList } from "./useSessionList";
+import "./sessionLists.css";
+
+const VARIANTS: ReadonlyArray<{ value: ColumnVariant; label: string }> = [
+  { value: "summary", label: "Summary" },
+  { value: "detailed", label: "Times & places" },
+];
+
+const SessionList = ({ screen }: { readonly screen: SessionListScreen }) => {
+  const { page, type, setPage, setType } = useListParams();
+  const [filters, setFilters] = useState<SessionFilters>(NO_FILTERS);
+  const [variant, setVariant] = useState<ColumnVariant>("summary");
+  const [isExportOpen, setIsExportOpen] = useState(false);
+  const list = useSessionList(screen.endpoint, { page, type, filters, hideTrainerUpskill: variant === "detailed" });
+  const answer = list.data;
+
+  const changeFilters = (next: SessionFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <PageLayout
+      title={screen.title}
+      subtitle={answer?.person?.name ?? undefined}
+      actions={
+        <>
+          <LinkButton to={pathTo("createSession")} icon="add" intent="primary" text={SESSION_LIST_TEXTS.addNewSession} />
+          <Button icon="export" text="Export CSV" onClick={() => setIsExportOpen(true)} />
+        </>
+      }
+    >
+      {screen.invitePath && <InviteLinkBox path={screen.invitePath} />}
+      {screen.showFilters && <SessionFiltersPanel filters={filters} onChange={changeFilters} />}
+      <div className="session-list-toolbar">
+        <p className="session-count" aria-live="polite">
+          <span className="session-count-value">{answer ? answer.total.toLocaleString("en-GB") : "–"}</span>{" "}
+          {type === "upcoming" ? SESSION_LIST_TEXTS.upcomingCount : SESSION_LIST_TEXTS.totalCount}
+        </p>
+        <span className="toolbar-choice">
+          <span id="list-type-label">Show</span>
+          <SegmentedControl
+            aria-labelledby="list-type-label"
+            options={[
+              { value: "upcoming", label: "Upcoming" },
+              { value: "all", label: "All" },
+            ]}
+            value={type}
+            onValueChange={(value) => setType(value === "all" ? "all" : "upcoming")}
+          />
+        </span>
+        <span className="toolbar-choice">
+          <span id="list-columns-label">Columns</span>
+          <SegmentedControl
+            aria-labelledby="list-columns-label"
+            options={[...VARIANTS]}
+            value={variant}
+            onValueChange={(value) => setVariant(value as ColumnVariant)}
+          />
+        </span>
+      </div>
+      {!answer ? (
+        <LoadingState label="Loading sessions" />
+      ) : answer.sessions.length === 0 ? (
+        <NonIdealState icon="calendar" title={hasFilters(filters) ? SESSION_LIST_TEXTS.noData : SESSION_LIST_TEXTS.noSessions} />
+      ) : (
+        <>
+          <SessionsTable
+            sessions={answer.sessions}
+            columns={staffColumns(variant, screen.showsSeveralTrainers)}
+            caption={`${screen.title}, page ${page}`}
+            isStale={list.isPlaceholderData}
+          />
+          <Pagination className="session-pagination" page={page} total={answer.total} pageSize={SESSION_LIST_PAGE_SIZE} onChange={setPage} />
+        </>
+      )}
+      <ExportSessionsDialog
+        isOpen={isExportOpen}
+        onClose={() => setIsExportOpen(false)}
+        target={screen.exportTarget}
+        filters={{ ...filters, ...screen.exportFilters }}
+      />
+    </PageLayout>
+  );
+};
+
+/** Your Sessions, All Sessions, (Your) Group Sessions and Trainer Sessions (§2.7), live: a session created, edited or deleted shows at once. */
+export const SessionListPage = ({ kind }: { readonly kind: SessionListKind }) => {
+  const account = useAccount();
+  const { localLeadId, trainerId } = useParams();
+  const screen = sessionListScreen(kind, account, localLeadId ?? trainerId);
+  if ("redirect" in screen) return <Navigate to={screen.redirect} replace />;
+  // A new list (another route or person) starts afresh: page, filters and columns.
+  return <SessionList key={screen.endpoint + kind} screen={screen} />;
+};

@@ -1,0 +1,41 @@
+import { HTMLTable } from "@blueprintjs/core";
+import type { SessionColumn } from "./sessionColumns";
+import type { ListedSession } from "./sessionListTypes";
+
+interface SessionsTableProps {
+  readonly sessions: ReadonlyArray<ListedSession>;
+  readonly columns: ReadonlyArray<SessionColumn>;
+  /** What the table lists, for screen readers. */
+  readonly caption: string;
+  /** A newer page is loading: the rows shown are the previous page's. */
+  readonly isStale?: boolean;
+}
+
+/** A table of sessions, one row each, with the given columns. */
+export const SessionsTable = ({ sessions, columns, caption, isStale = false }: SessionsTableProps) => (
+  <div className="sessions-table-scroll">
+    <HTMLTable className="sessions-table" striped aria-busy={isStale}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.key} scope="col" className={column.className}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {sessions.map((session) => (
+          <tr key={session.id}>
+            {columns.map((column) => (
+              <td key={column.key} className={column.className}>
+                {column.cell(session)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  </div>
+);

@@ -1,0 +1,60 @@
+import { Icon, Tooltip } from "@blueprintjs/core";
+import {
+  COURSE_LABELS,
+  MODULE_LABELS,
+  SESSION_LIST_TEXTS,
+  deliveryMethod,
+  listDates,
+  listTimes,
+  trainerNames,
+} from "@wellbeing/domain";
+import type { ReactNode } from "react";
+import type { ListedSession } from "./sessionListTypes";
+
+// The columns of the session tables (§2.7), worded by the domain's display helpers.
+
+export interface SessionColumn {
+  readonly header: ReactNode;
+  readonly key: string;
+  readonly cell: (session: ListedSession) => ReactNode;
+  readonly className?: string;
+}
+
+const modules = (session: ListedSession) => session.modules.map((module) => MODULE_LABELS[module]).join(", ");
+
+export const warningColumn: SessionColumn = {
+  key: "warning",
+  header: <span className="sr-only">Warnings</span>,
+  className: "session-warning-cell",
+  cell: (session) =>
+    session.missedEarlierModules ? (
+      <Tooltip content={SESSION_LIST_TEXTS.missedEarlierModules}>
+        <Icon icon="warning-sign" intent="warning" title={SESSION_LIST_TEXTS.missedEarlierModules} tabIndex={0} />
+      </Tooltip>
+    ) : null,
+};
+
+export const datesColumn: SessionColumn = { key: "dates", header: "Date(s)", cell: (session) => listDates(session.dates), className: "session-dates-cell" };
+export const timesColumn: SessionColumn = { key: "times", header: "Time(s)", cell: (session) => listTimes(session.dates) };
+export const moduleColumn: SessionColumn = { key: "modules", header: "Module(s)", cell: modules };
+export const modulesColumn: SessionColumn = { key: "modules", header: "Modules", cell: modules };
+export const courseColumn: SessionColumn = { key: "course", header: "Course", cell: (session) => COURSE_LABELS[session.course] };
+export const deliveryColumn: SessionColumn = {
+  key: "delivery",
+  header: "Delivery Method",
+  cell: (session) => deliveryMethod(session.remote, session.address),
+};
+export const trainerColumn: SessionColumn = {
+  key: "trainer",
+  header: "Trainer",
+  cell: (session) => trainerNames(session.trainers.map((trainer) => trainer.name)),
+};
+export const spacesColumn: SessionColumn = { key: "spaces", header: "Spaces Remaining", cell: (session) => session.spacesRemaining };
+
+/** The link column: Details / View for staff, View & register or Book for invitees and visitors. */
+export const linkColumn = (header: ReactNode, link: (session: ListedSession) => ReactNode): SessionColumn => ({
+  key: "link",
+  header,
+  cell: link,
+  className: "session-link-cell",
+});
