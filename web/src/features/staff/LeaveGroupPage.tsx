@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
+import { showError } from "../../ui/toaster";
 import { useAccount } from "../auth/useAuth";
 import { ResultAlert, type StaffResult } from "./ResultAlert";
 import { useLeaveGroup } from "./staffCommands";
@@ -25,7 +26,7 @@ export const LeaveGroupPage = () => {
       { leadId: localLead, trainerId: trainer },
       {
         onSuccess: () => setResult({ kind: "success", message: PRODUCT_TEXTS.leftGroup }),
-        onError: () => setResult({ kind: "failure", message: PRODUCT_TEXTS.trainerDeleteFailed }),
+        onError: () => showError(PRODUCT_TEXTS.trainerDeleteFailed),
       },
     );
 
@@ -46,10 +47,9 @@ export const LeaveGroupPage = () => {
       <ResultAlert
         result={result}
         onClose={() => {
-          const succeeded = result?.kind === "success";
           setResult(null);
           // §7: after leaving, on to /login/ (which takes a logged-in trainer home).
-          if (succeeded) void navigate(pathTo("login"));
+          void navigate(pathTo("login"));
         }}
       />
     </PageLayout>

@@ -51,7 +51,17 @@ export const LocalAuthoritiesField = ({ id, selected, onChange, error }: LocalAu
         fill
         resetOnSelect
         popoverProps={{ minimal: true, matchTargetWidth: true }}
-        tagInputProps={{ intent: error ? Intent.DANGER : Intent.NONE, inputProps: { id, "aria-invalid": error ? true : undefined } }}
+        tagInputProps={{
+          intent: error ? Intent.DANGER : Intent.NONE,
+          inputProps: {
+            id,
+            "aria-invalid": error ? true : undefined,
+            // Enter picks or adds an authority (on key up): it must not also submit the form.
+            onKeyDown: (event) => {
+              if (event.key === "Enter") event.preventDefault();
+            },
+          },
+        }}
       />
     </FormField>
   );
