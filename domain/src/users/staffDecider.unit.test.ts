@@ -4,7 +4,7 @@ import { PRODUCT_TEXTS } from "../messages";
 import type { Role } from "../roles";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { StaffActor } from "./staffCommands";
-import { staffDecider, usableRoles } from "./staffDecider";
+import { staffDecider, usableRoles, withStaffStanding } from "./staffDecider";
 
 const ADMIN = "00000000-0000-7000-8000-0000000000a1";
 const LEAD = "00000000-0000-7000-8000-0000000000b1";
@@ -162,6 +162,11 @@ describe("an admin archives and restores staff", () => {
     expect(usableRoles(["trainer", "participant"], { localLeadId: LEAD, archived: true })).toEqual(["participant"]);
     expect(usableRoles(["trainer", "participant"], { localLeadId: LEAD, archived: false })).toEqual(["trainer", "participant"]);
     expect(usableRoles(["admin", "localLead"], { localLeadId: null, archived: true })).toEqual(["admin"]);
+    expect(withStaffStanding({ userId: TRAINER, roles: ["trainer"], localLeadId: LEAD }, { localLeadId: OTHER_LEAD, archived: true })).toEqual({
+      userId: TRAINER,
+      roles: [],
+      localLeadId: OTHER_LEAD,
+    });
   });
 
   it("events of other deciders on the stream leave the state alone", () => {
