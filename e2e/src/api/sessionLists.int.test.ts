@@ -199,3 +199,14 @@ describe("bad list queries", () => {
     expect(response.body.page).toBe(1);
   });
 });
+
+describe("a trainer who deleted their account", () => {
+  it("keeps their place in the session's trainers, without a name", async () => {
+    const deleted = await outsider.client.request("DELETE", `/api/users/${outsider.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.headers.get("x-consistency-token")).toBeTruthy();
+    const response = await as.admin.get(`/api/users/sessions?trainers=${outsider.id}`, { "x-consistency-token": deleted.headers.get("x-consistency-token")! });
+    expect(response.body.sessions).toHaveLength(1);
+    expect(response.body.sessions[0].trainers).toEqual([{ id: outsider.id, name: null }]);
+  });
+});

@@ -39,7 +39,7 @@ export interface ListedSession {
   readonly missedEarlierModules: boolean;
 }
 
-/** The columns to select on `sessions AS s`, the trainers' names included (in the session's order). */
+/** The columns to select on `sessions AS s`, the trainers' names included. */
 export const listedSessionColumns = (db: Knex, schema: string) => [
   "s.id",
   "s.short_id",
@@ -50,9 +50,10 @@ export const listedSessionColumns = (db: Knex, schema: string) => [
   "s.confirmed_count",
   "s.remote",
   "s.address",
+  // Every trainer in the session's order; one whose account was deleted keeps its place, without a name.
   db.raw(
-    `(SELECT json_agg(json_build_object('id', u.id, 'name', u.name) ORDER BY array_position(s.trainer_ids, u.id))
-      FROM ??.users u WHERE u.id = ANY(s.trainer_ids)) AS trainers`,
+    `(SELECT json_agg(json_build_object('id', t.id, 'name', u.name) ORDER BY t.place)
+      FROM unnest(s.trainer_ids) WITH ORDINALITY AS t(id, place) LEFT JOIN ??.users u ON u.id = t.id) AS trainers`,
     [schema],
   ),
 ];
