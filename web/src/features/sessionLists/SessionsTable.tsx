@@ -11,7 +11,7 @@ interface SessionsTableProps {
   readonly isStale?: boolean;
 }
 
-/** A table of sessions, one row each, with the given columns. */
+/** A table of sessions, one row each, with the given columns; on narrow screens each row is a card of labelled lines. */
 export const SessionsTable = ({ sessions, columns, caption, isStale = false }: SessionsTableProps) => (
   <div className="sessions-table-scroll">
     <HTMLTable className="sessions-table" striped aria-busy={isStale}>
@@ -29,7 +29,7 @@ export const SessionsTable = ({ sessions, columns, caption, isStale = false }: S
         {sessions.map((session) => (
           <tr key={session.id}>
             {columns.map((column) => (
-              <td key={column.key} className={column.className}>
+              <td key={column.key} className={column.className} data-label={column.label || undefined}>
                 {column.cell(session)}
               </td>
             ))}
