@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAIL_TEXTS, ROUTES, VALIDATION } from "@wellbeing/domain";
-import { eventCount, eventually, type ApiClient } from "../support/apiClient";
+import { ApiClient, eventCount, eventually } from "../support/apiClient";
 import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "../support/sessionCast";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
@@ -280,5 +280,33 @@ describe("automatic follow-ups for confirmed attendees", () => {
       expect.objectContaining({ surveyType: "3-months-follow-up", date: "2031-08-20T09:00:00.000Z", automatic: true, status: "pending", recipients: [me.email] }),
       expect.objectContaining({ surveyType: "6-months-follow-up", date: "2031-11-20T09:00:00.000Z", automatic: true, status: "pending", recipients: [me.email] }),
     ]);
+  });
+});
+
+describe("personal data", () => {
+  it("addresses are sealed in the event store, and a person deleting their account leaves every e-mail list", async () => {
+    const person = new ApiClient(system.url);
+    const signedUp = await person.post("/api/participant", { name: "Gwen Erased", email: "gwen.erased@example.org", password: "Str0ng!pass" });
+    expect(signedUp.status).toBe(201);
+    const later = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer, { dates: [{ sessionDate: "2031-06-02", startTime: "10:00", endTime: "12:00" }] }));
+    expect((await person.request("PATCH", `/api/sessions/${later.id}/confirm-email`, { email: "gwen.erased@example.org", status: "confirmed" })).status).toBe(200);
+    expect((await cast.as.trainer.post(`/api/sessions/${later.id}/emails?type=reminder`, { recipients: ["gwen.erased@example.org"] })).status).toBe(200);
+    const lists = async () => ({
+      sent: (await cast.as.trainer.get(`/api/sessions/${later.id}/emails`)).body.sentEmails as Array<{ recipients: string[] }>,
+      scheduled: (await cast.as.trainer.get(`/api/sessions/${later.id}/scheduled-emails`)).body.scheduledEmails as Array<{ recipients: string[] }>,
+    });
+    await eventually(async () => (await lists()).scheduled.length === 2);
+    const stored = await system.pool.query("SELECT data::text AS data FROM es_events WHERE stream_id = $1", [`session-mail-${later.id}`]);
+    expect(stored.rows.length).toBeGreaterThan(0);
+    expect(stored.rows.some((row: { data: string }) => row.data.includes("gwen.erased"))).toBe(false);
+
+    const { userId } = (await person.get("/api/users/auth")).body;
+    expect((await person.request("DELETE", `/api/users/${userId}`)).status).toBe(200);
+    const after = await eventually(async () => {
+      const read = await lists();
+      return [...read.sent, ...read.scheduled].every((email) => !email.recipients.includes("gwen.erased@example.org")) ? read : null;
+    });
+    expect(after.sent).toHaveLength(1);
+    expect(after.sent[0]!.recipients).toEqual([]);
   });
 });
