@@ -214,4 +214,10 @@ export const ROSTER_TEXTS = {
   noAttendees: "No registered attendees yet",
   noRemovalRequests: "No removal requests",
   confirmationSubject: "You're registered",
+  copied: "Copied!",
+  requestRemoval: "Request removal from this session",
+  removalRequested: "You have asked to be removed from this session. The trainer will be in touch.",
+  removalDialogTitle: "Request removal",
+  erasedParticipant: "(erased participant)",
+  listGuidance: "Type or paste e-mail addresses separated by spaces, commas or semicolons, then press Enter.",
 } as const;

@@ -47,6 +47,9 @@ export const confirmedCount = (state: RosterState): number => state.entries.filt
 
 export const isInvitee = (entry: RosterEntry): boolean => entry.status !== "confirmed";
 
+/** An erased person has no address a saved list could name: saving a list never drops them. */
+const isNameable = (entry: RosterEntry): boolean => entry.email !== null;
+
 const withEntry = (state: RosterState, replacedKey: string | null, entry: RosterEntry): RosterState => {
   const index = state.entries.findIndex((existing) => existing.personKey === (replacedKey ?? entry.personKey));
   if (index === -1) return { ...state, entries: [...state.entries, entry] };
@@ -163,7 +166,7 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
     case "ReplaceInvitees": {
       const wanted = distinct(command.invitees);
       const removed = state.entries
-        .filter((entry) => isInvitee(entry) && !wanted.some((person) => isSamePerson(entry, person)))
+        .filter((entry) => isInvitee(entry) && isNameable(entry) && !wanted.some((person) => isSamePerson(entry, person)))
         .map(
           (entry): RosterEvent => ({
             type: "InviteeRemoved",
@@ -176,7 +179,7 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
 
     case "ReplaceAttendees": {
       const wanted = distinct(command.attendees);
-      const leaving = state.entries.filter((entry) => entry.status === "confirmed" && !wanted.some((person) => isSamePerson(entry, person)));
+      const leaving = state.entries.filter((entry) => entry.status === "confirmed" && isNameable(entry) && !wanted.some((person) => isSamePerson(entry, person)));
       const evaluated = leaving.filter((entry) => (state.evaluations[entry.personKey] ?? []).some(isPostSessionEvaluation));
       if (evaluated.length > 0) {
         const emails = evaluated.map((entry) => entry.email ?? "an erased participant");

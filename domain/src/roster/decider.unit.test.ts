@@ -217,6 +217,15 @@ describe("removal requests and evaluations", () => {
       .then();
   });
 
+  it("saving a list keeps erased people: no list can name them", () => {
+    given(registered({ ...ANA, email: null as never }, 1), invited({ personKey: "email-x", email: null as never }))
+      .when(replaceAttendees(BEN))
+      .then(registered(BEN, 2, { selfRegistered: false, registeredBy: STAFF }));
+    given(invited({ personKey: "email-x", email: null as never }))
+      .when({ type: "ReplaceInvitees", sessionId: SESSION, invitees: [], actorId: STAFF, now: NOW })
+      .then();
+  });
+
   it("an erased person stays counted but is no longer matched by address", () => {
     const state = foldEvents(rosterDecider, [registered({ ...ANA, email: null as never }, 1)]);
     expect(confirmedCount(state)).toBe(1);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ROSTER_TEXTS, VALIDATION } from "../messages";
 import { decodeFields } from "../shared/fieldErrors";
 import { cleanEmailList, joinEmails, splitEmails } from "./emailList";
-import { AttendeesListInput, ConfirmEmailInput, MAX_LIST_EMAILS, RemovalRequestInput } from "./inputs";
+import { AttendeesListInput, ConfirmEmailInput, MAX_LIST_EMAILS, RegistrationForm, RemovalRequestInput } from "./inputs";
 
 describe("attendee and invitee lists (§5)", () => {
   it("pasted text splits on spaces, commas, semicolons and quotes", () => {
@@ -54,5 +54,14 @@ describe("roster inputs", () => {
     expect(decodeFields(RemovalRequestInput)({ removalReason: "   " })).toEqual(Either.left({ removalReason: VALIDATION.required }));
     expect(decodeFields(RemovalRequestInput)({})).toEqual(Either.left({ removalReason: VALIDATION.required }));
     expect(decodeFields(RemovalRequestInput)({ removalReason: " Moved away " })).toEqual(Either.right({ removalReason: "Moved away" }));
+  });
+
+  it("the registration form needs the terms agreed and the attendance confirmed", () => {
+    expect(decodeFields(RegistrationForm)({ message: "", agreedToTerms: false, confirmedAttendance: false })).toEqual(
+      Either.left({ agreedToTerms: VALIDATION.mustAgreeTerms, confirmedAttendance: VALIDATION.mustConfirmAttendance }),
+    );
+    expect(decodeFields(RegistrationForm)({ message: " Wheelchair user ", agreedToTerms: true, confirmedAttendance: true })).toEqual(
+      Either.right({ message: "Wheelchair user", agreedToTerms: true, confirmedAttendance: true }),
+    );
   });
 });

@@ -43,3 +43,16 @@ export const RemovalRequestInput = Schema.Struct({
   removalReason: requiredField(RequiredText.pipe(Schema.maxLength(LIMITS.extraInfoMaxLength, { message: () => ROSTER_TEXTS.messageTooLong }))),
 });
 export type RemovalRequestInput = typeof RemovalRequestInput.Type;
+
+const mustBeTicked = (message: string) =>
+  Schema.Boolean.annotations({ message: () => message }).pipe(Schema.filter((ticked) => ticked || message));
+
+/** The registration form of §2.12: an optional message, and two boxes that must be ticked (§5). */
+export const RegistrationForm = Schema.Struct({
+  message: Message,
+  agreedToTerms: Schema.propertySignature(mustBeTicked(VALIDATION.mustAgreeTerms)).annotations({ missingMessage: () => VALIDATION.mustAgreeTerms }),
+  confirmedAttendance: Schema.propertySignature(mustBeTicked(VALIDATION.mustConfirmAttendance)).annotations({
+    missingMessage: () => VALIDATION.mustConfirmAttendance,
+  }),
+});
+export type RegistrationForm = typeof RegistrationForm.Type;

@@ -90,5 +90,5 @@ export const api = {
   postQuery: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body, true),
   post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body, false),
   patch: <T>(path: string, body: unknown = {}) => request<T>("PATCH", path, body, false),
-  delete: <T>(path: string) => request<T>("DELETE", path, undefined, false),
+  delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body, false),
 };

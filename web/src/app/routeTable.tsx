@@ -9,6 +9,8 @@ import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
 import { RouteGuard } from "../features/auth/RouteGuard";
 import { CourseSchedulePage } from "../features/courseSchedule/CourseSchedulePage";
 import { StaffDashboardPage } from "../features/dashboard/StaffDashboardPage";
+import { ParticipantSessionDetailsPage } from "../features/roster/ParticipantSessionDetailsPage";
+import { RegistrationPage } from "../features/roster/RegistrationPage";
 import { ErrorPage } from "../features/errors/ErrorPage";
 import { RouteCrash } from "../features/errors/RouteCrash";
 import { AvailableSessionsPage } from "../features/sessionLists/AvailableSessionsPage";
@@ -62,6 +64,8 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   trainerSessions: <SessionListPage kind="trainer" />,
   availableSessions: <AvailableSessionsPage />,
   courseSchedule: <CourseSchedulePage />,
+  register: <RegistrationPage />,
+  participantSessionDetails: <ParticipantSessionDetailsPage />,
   unauthorized: <ErrorPage kind="unauthorized" />,
   notFound: <ErrorPage kind="notFound" />,
   serverError: <ErrorPage kind="serverError" />,

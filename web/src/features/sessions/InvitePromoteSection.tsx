@@ -1,11 +1,12 @@
-import { Section, SectionCard } from "@blueprintjs/core";
+import { Button, Section, SectionCard } from "@blueprintjs/core";
 import { registrationUrl } from "@wellbeing/domain";
 import { ComingLaterButton } from "./ComingLaterButton";
 import { CopyableLink } from "./CopyableLink";
+import type { SessionDrawerKey } from "./sessionDrawer";
 import type { SessionDetails } from "./sessionTypes";
 
 /** Invite & Promote (§2.10): the registration link to share; e-mail invitations come later. */
-export const InvitePromoteSection = ({ session }: { readonly session: SessionDetails }) => (
+export const InvitePromoteSection = ({ session, onOpen }: { readonly session: SessionDetails; readonly onOpen: (key: SessionDrawerKey) => void }) => (
   <Section title="Invite & Promote" icon="send-message" collapsible collapseProps={{ defaultIsOpen: false }}>
     <SectionCard>
       <p className="section-lead">Share this link: people register for the session with it.</p>
@@ -13,7 +14,7 @@ export const InvitePromoteSection = ({ session }: { readonly session: SessionDet
     </SectionCard>
     <SectionCard className="button-row">
       <ComingLaterButton text="Send Email Invitation" icon="envelope" comesWith="invitations" />
-      <ComingLaterButton text="Manage invitees" icon="people" comesWith="invitations" />
+      <Button text="Manage invitees" icon="people" variant="outlined" onClick={() => onOpen("view-invitees")} />
       <ComingLaterButton text="View emails you have sent" icon="history" comesWith="invitations" />
     </SectionCard>
   </Section>

@@ -1,21 +1,24 @@
-import { Section, SectionCard } from "@blueprintjs/core";
+import { Button, Section, SectionCard } from "@blueprintjs/core";
+import { RemovalRequestsNotice } from "../roster/RemovalRequestsNotice";
 import { ComingLaterButton } from "./ComingLaterButton";
+import type { SessionDrawerKey } from "./sessionDrawer";
 import type { SessionDetails } from "./sessionTypes";
 
 const COMES_WITH = "registered attendees";
 
 /** Manage Attendees (§2.10): how many registered; managing them comes with registrations. */
-export const ManageAttendeesSection = ({ session }: { readonly session: SessionDetails }) => (
+export const ManageAttendeesSection = ({ session, onOpen }: { readonly session: SessionDetails; readonly onOpen: (key: SessionDrawerKey) => void }) => (
   <Section title="Manage Attendees" icon="people" collapsible collapseProps={{ defaultIsOpen: false }}>
     <SectionCard>
       <p className="attendee-count">
         Registered attendees: <strong>{session.numberOfConfirmedParticipants}</strong> of {session.capacity}
       </p>
+      <RemovalRequestsNotice sessionId={session.id} onOpen={() => onOpen("viewAttendeesList")} />
     </SectionCard>
     <SectionCard className="button-row">
-      <ComingLaterButton text="Edit" icon="edit" comesWith={COMES_WITH} />
-      <ComingLaterButton text="View & edit registered attendees" icon="th-list" comesWith={COMES_WITH} />
-      <ComingLaterButton text="View special requirements" icon="info-sign" comesWith={COMES_WITH} />
+      <Button text="Edit" icon="edit" variant="outlined" onClick={() => onOpen("viewAttendeesList")} />
+      <Button text="View & edit registered attendees" icon="th-list" variant="outlined" onClick={() => onOpen("viewAttendeesList")} />
+      <Button text="View special requirements" icon="info-sign" variant="outlined" onClick={() => onOpen("specialRequirements")} />
       <ComingLaterButton text="Send session info email reminder" icon="envelope" comesWith={COMES_WITH} />
       <ComingLaterButton text="View emails you have sent" icon="history" comesWith={COMES_WITH} />
     </SectionCard>

@@ -4,13 +4,14 @@ import { useParams } from "react-router-dom";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
+import { rosterDrawerViews } from "../roster/rosterDrawerViews";
 import { EventDetailsSection } from "./EventDetailsSection";
 import { GetFeedbackSection } from "./GetFeedbackSection";
 import { InvitePromoteSection } from "./InvitePromoteSection";
 import { ManageAttendeesSection } from "./ManageAttendeesSection";
 import { MissedModuleWarning } from "./MissedModuleWarning";
 import { SessionDrawer } from "./SessionDrawer";
-import { CLOSED_DRAWER, sessionDrawerReducer } from "./sessionDrawer";
+import { CLOSED_DRAWER, sessionDrawerReducer, type SessionDrawerKey } from "./sessionDrawer";
 import { useSessionDetails } from "./useSessionDetails";
 import "./manageSession.css";
 
@@ -22,18 +23,19 @@ export const SessionDetailsPage = () => {
   const { id = "" } = useParams();
   const session = useSessionDetails(id);
   const [drawer, dispatchDrawer] = useReducer(sessionDrawerReducer, CLOSED_DRAWER);
+  const openDrawer = (key: SessionDrawerKey) => dispatchDrawer({ type: "open", key });
   return (
     <PageLayout title="Manage Session" actions={<LinkButton to={pathTo("print", { sessionId: id })} icon="print" text="Print" variant="outlined" />}>
       {session.data ? (
         <div className="manage-sections">
           <MissedModuleWarning emails={NOBODY_MISSED_A_MODULE} />
           <EventDetailsSection session={session.data} />
-          <InvitePromoteSection session={session.data} />
-          <ManageAttendeesSection session={session.data} />
+          <InvitePromoteSection session={session.data} onOpen={openDrawer} />
+          <ManageAttendeesSection session={session.data} onOpen={openDrawer} />
           <GetFeedbackSection session={session.data} />
           <SessionDrawer
             state={drawer}
-            views={{}}
+            views={rosterDrawerViews(id)}
             onContinue={() => dispatchDrawer({ type: "continue" })}
             onBack={() => dispatchDrawer({ type: "back" })}
           />

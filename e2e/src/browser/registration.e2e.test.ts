@@ -1,0 +1,185 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { ROSTER_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { ApiClient } from "../support/apiClient";
+import { browserSuite } from "../support/browserSuite";
+
+const suite = browserSuite();
+
+/** Screens are photographed when SCREENSHOT_DIR is set (to look at them; they are not committed). */
+const shoot = async (page: Page, name: string) => {
+  if (!process.env.SCREENSHOT_DIR) return;
+  await page.waitForTimeout(500); // let dialogs and the drawer finish opening
+  await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png` });
+};
+
+const scheduleSession = async (overrides: Record<string, unknown> = {}) => {
+  const trainer = new ApiClient(suite.system.url);
+  await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
+  const trainerId = (await trainer.get("/api/users/auth")).body.userId;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const created = await trainer.post("/api/add-session", {
+    dates: [
+      { sessionDate: day(20), startTime: "09:30", endTime: "12:30" },
+      { sessionDate: day(27), startTime: "09:30", endTime: "12:30" },
+    ],
+    remote: false,
+    address: { addressLine1: "Newport Central Library", addressLine2: "John Frost Square", town: "Newport", postcode: "NP20 1PA" },
+    course: "C5",
+    modules: ["1"],
+    capacity: 12,
+    partnerTrainer1: trainerId,
+    contactEmail: DEMO_ACCOUNTS.trainer,
+    extraInfo: "Tea and coffee provided.",
+    ...overrides,
+  });
+  return created.body as { id: string; shortId: string };
+};
+
+const logIn = async (context: BrowserContext, email: string, path = "/login") => {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  return page;
+};
+
+it("a visitor signs up from the registration page, comes back to it, and registers; the trainer's open screen counts them live", async () => {
+  const session = await scheduleSession();
+  const staff = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const manage = await logIn(staff, DEMO_ACCOUNTS.trainer);
+  await manage.waitForURL("**/dashboard");
+  await manage.goto(`/session-details/${session.id}`);
+  await manage.getByText("Manage Attendees", { exact: true }).click();
+  await manage.locator(".attendee-count", { hasText: "Registered attendees: 0 of 12" }).waitFor();
+
+  const visitor = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const page = await visitor.newPage();
+  await page.goto(`/register/${session.shortId}`);
+  await page.getByText("Newport Central Library, John Frost Square, Newport, NP20 1PA").waitFor();
+  await page.getByText(ROSTER_TEXTS.fundedNotice).waitFor();
+  await page.getByText(ROSTER_TEXTS.loginToRegister).waitFor();
+  await shoot(page, "registration-logged-out");
+
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.waitForURL(/\/participant\/signup\?source=registration&shortId=/);
+  await page.getByLabel("Full name").fill("Rhian Evans");
+  await page.getByLabel("Email", { exact: true }).fill("rhian.evans@example.org");
+  await page.getByLabel("Password", { exact: true }).fill("Str0ng!pass");
+  await page.getByRole("button", { name: /create account|sign up/i }).click();
+  await page.waitForURL(`**/register/${session.shortId}`);
+
+  await page.getByLabel(ROSTER_TEXTS.messageLabel).fill(`I use a wheelchair. ${"Step-free access to the room matters to me. ".repeat(8)}`);
+  await page.getByRole("button", { name: "Register" }).click();
+  await page.getByText(VALIDATION.mustAgreeTerms).waitFor();
+  await page.getByText(VALIDATION.mustConfirmAttendance).waitFor();
+  await shoot(page, "registration-form-errors");
+  await page.getByText(ROSTER_TEXTS.termsLabel).click();
+  await page.getByText(ROSTER_TEXTS.attendanceLabel).click();
+  await page.getByRole("button", { name: "Register" }).click();
+  await page.getByRole("heading", { name: ROSTER_TEXTS.registered }).waitFor();
+  await page.getByRole("button", { name: ROSTER_TEXTS.completePreCourse }).waitFor();
+  expect(await page.getByRole("button", { name: ROSTER_TEXTS.completePreCourse }).getAttribute("href")).toBe(`/survey/${session.shortId}/pre-course`);
+  await shoot(page, "registration-confirmed");
+
+  // Coming back later: already registered.
+  await page.reload();
+  await page.getByRole("heading", { name: ROSTER_TEXTS.alreadyRegistered }).waitFor();
+
+  // The trainer's open Manage Session screen follows without a reload.
+  await manage.locator(".attendee-count", { hasText: "Registered attendees: 1 of 12" }).waitFor({ timeout: 5_000 });
+  await manage.getByRole("button", { name: "View special requirements" }).click();
+  await manage.getByText("rhian.evans@example.org").waitFor();
+  await manage.getByRole("button", { name: "Show more" }).waitFor();
+  await shoot(manage, "drawer-special-requirements");
+  await manage.getByRole("button", { name: "Show more" }).click();
+  await manage.getByRole("button", { name: "Show less" }).waitFor();
+  await manage.getByRole("button", { name: "Back" }).click();
+  await visitor.close();
+  await staff.close();
+});
+
+it("a staff member cannot register with their role; a full session says so", async () => {
+  const session = await scheduleSession({ capacity: 1, modules: ["2"] });
+  const participant = new ApiClient(suite.system.url);
+  await participant.logIn(DEMO_ACCOUNTS.participant, DEMO_PASSWORD);
+  await participant.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" });
+
+  const staff = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const trainerPage = await logIn(staff, DEMO_ACCOUNTS.trainer);
+  await trainerPage.waitForURL("**/dashboard");
+  await trainerPage.goto(`/register/${session.shortId}`);
+  await trainerPage.getByText(ROSTER_TEXTS.cannotRegisterAs("trainer")).waitFor();
+  await shoot(trainerPage, "registration-wrong-role");
+  await staff.close();
+
+  const other = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const page = await logIn(other, DEMO_ACCOUNTS.multi, `/participant-login?source=registration&shortId=${session.shortId}`);
+  await page.waitForURL(`**/register/${session.shortId}`);
+  await page.getByText(ROSTER_TEXTS.sessionFull).waitFor();
+  await shoot(page, "registration-full");
+  await other.close();
+});
+
+it("a registered participant sees their session and asks to be removed; staff see the request and edit the lists", async () => {
+  const session = await scheduleSession({ remote: true, address: null, meetingPlatform: "zoom", meetingLink: "https://zoom.us/j/5550001234", extraInfo: null });
+  const participantApi = new ApiClient(suite.system.url);
+  await participantApi.logIn(DEMO_ACCOUNTS.participant, DEMO_PASSWORD);
+  await participantApi.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" });
+
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const page = await logIn(context, DEMO_ACCOUNTS.participant, "/participant-login");
+  await page.waitForURL("**/participant-dashboard");
+  await page.goto(`/participant-session-details/${session.id}`);
+  await page.getByRole("link", { name: "https://zoom.us/j/5550001234" }).waitFor();
+  await page.getByText("Module 1", { exact: true }).waitFor();
+  await page.getByRole("button", { name: "Complete post-session evaluation" }).waitFor();
+  await shoot(page, "participant-session-details");
+
+  await page.getByRole("button", { name: ROSTER_TEXTS.requestRemoval }).click();
+  const confirm = page.getByRole("button", { name: "Confirm" });
+  expect(await confirm.isDisabled()).toBe(true);
+  await page.getByLabel(ROSTER_TEXTS.removalReasonLabel).fill("I have moved to Cardiff");
+  expect(await confirm.isDisabled()).toBe(false);
+  await shoot(page, "participant-removal-dialog");
+  await confirm.click();
+  await page.getByText(ROSTER_TEXTS.removalRequestSent).waitFor();
+  await page.getByText(ROSTER_TEXTS.removalRequested).waitFor();
+  await context.close();
+
+  const staff = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const manage = await logIn(staff, DEMO_ACCOUNTS.lead);
+  await manage.waitForURL("**/dashboard");
+  await manage.goto(`/session-details/${session.id}`);
+  await manage.getByText("Manage Attendees", { exact: true }).click();
+  await manage.getByText("A participant has asked to be removed from this session.").waitFor();
+  await manage.getByRole("button", { name: "View & edit registered attendees" }).click();
+  await manage.getByText("I have moved to Cardiff").waitFor();
+  const attendees = manage.getByLabel("Registered attendees' e-mail addresses");
+  await attendees.fill("walk.in@example.org");
+  await attendees.press("Enter");
+  await attendees.fill("not-an-email");
+  await attendees.press("Enter");
+  await manage.getByText(`${ROSTER_TEXTS.invalid} ${VALIDATION.invalidEmail}`).waitFor();
+  await shoot(manage, "drawer-registered-attendees");
+  await attendees.fill("");
+  await manage.locator(".bp6-tag", { hasText: DEMO_ACCOUNTS.participant }).getByRole("button").click();
+  await manage.getByRole("button", { name: "Save registered attendees" }).click();
+  await manage.getByText(ROSTER_TEXTS.attendeesUpdated).waitFor();
+  await manage.getByRole("button", { name: "Back" }).click();
+  await manage.locator(".attendee-count", { hasText: "Registered attendees: 1 of 12" }).waitFor();
+
+  await manage.getByText("Invite & Promote", { exact: true }).click();
+  await manage.getByRole("button", { name: "Manage invitees" }).click();
+  const invitees = manage.getByLabel("Invitees' e-mail addresses");
+  await invitees.fill("ana@example.org; ben@example.org, Cal@Example.org");
+  await invitees.press("Enter");
+  await manage.getByRole("button", { name: "Save invitees" }).click();
+  await manage.getByText(ROSTER_TEXTS.attendeesUpdated).waitFor();
+  await manage.locator(".bp6-tag", { hasText: "cal@example.org" }).waitFor();
+  await manage.getByText("Invitees: 3 (0 e-mailed).").waitFor();
+  await shoot(manage, "drawer-invitees");
+  await staff.close();
+});

@@ -1,0 +1,85 @@
+import { Button, Intent, TagInput, type TagProps } from "@blueprintjs/core";
+import { ROSTER_TEXTS, joinEmails } from "@wellbeing/domain";
+import { useState } from "react";
+import { FormField } from "../../ui/FormField";
+import { showError, showSuccess } from "../../ui/toaster";
+import { addEmails, clearEmails } from "./emailListState";
+
+interface EmailListEditorProps {
+  readonly id: string;
+  readonly label: string;
+  readonly emails: ReadonlyArray<string>;
+  readonly onChange: (emails: string[]) => void;
+  /** Addresses that cannot be taken off (shown with a lock). */
+  readonly locked?: ReadonlySet<string>;
+  /** A tag's look by address (e.g. an invitee's status). */
+  readonly tagIntent?: (email: string) => Intent;
+  readonly hint?: string;
+}
+
+const NOTHING_LOCKED: ReadonlySet<string> = new Set();
+
+const copyEmails = async (emails: ReadonlyArray<string>) => {
+  try {
+    await navigator.clipboard.writeText(joinEmails(emails));
+    showSuccess(ROSTER_TEXTS.copied);
+  } catch {
+    showError(ROSTER_TEXTS.errorPrefix + "Unable to copy the list");
+  }
+};
+
+/** An attendee or invitee list (§5): type or paste addresses, copy them joined by semicolons, clear them. */
+export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_LOCKED, tagIntent, hint }: EmailListEditorProps) => {
+  const [input, setInput] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const add = (typed: string[]): boolean => {
+    const result = addEmails(emails, typed);
+    setError(result.error);
+    if (!result.keepInput) onChange([...result.emails]);
+    return !result.keepInput;
+  };
+
+  const tagProps = (value: React.ReactNode): TagProps => {
+    const email = String(value);
+    return {
+      minimal: true,
+      intent: tagIntent?.(email) ?? Intent.NONE,
+      icon: locked.has(email) ? "lock" : undefined,
+      onRemove: locked.has(email) ? undefined : () => onChange(emails.filter((other) => other !== email)),
+      title: locked.has(email) ? ROSTER_TEXTS.removalGuidance : email,
+    };
+  };
+
+  return (
+    <div className="email-list-editor">
+      <FormField label={label} labelFor={id} error={error ?? undefined} hint={hint ?? ROSTER_TEXTS.listGuidance}>
+        <TagInput
+          inputProps={{ id, "aria-invalid": error ? true : undefined }}
+          values={[...emails]}
+          inputValue={input}
+          onInputChange={(event) => {
+            setInput(event.currentTarget.value);
+            setError(null);
+          }}
+          onAdd={(values) => {
+            const added = add(values);
+            if (added) setInput("");
+            return added;
+          }}
+          separator={/[\s,;"']+/}
+          addOnBlur
+          addOnPaste
+          tagProps={tagProps}
+          intent={error ? Intent.DANGER : Intent.NONE}
+          placeholder="name@example.org"
+          fill
+        />
+      </FormField>
+      <div className="button-row">
+        <Button icon="duplicate" text="Copy" disabled={emails.length === 0} onClick={() => void copyEmails(emails)} />
+        <Button icon="cross" text="Clear" disabled={emails.length === 0} onClick={() => onChange(clearEmails(emails, locked))} />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,87 @@
+import { Button, Callout, Card } from "@blueprintjs/core";
+import { COURSE_LABELS, MODULE_LABELS, ROSTER_TEXTS, listTimes, pathTo, postSurveyTypeOf, trainerNames } from "@wellbeing/domain";
+import { useState } from "react";
+import { useParams } from "react-router-dom";
+import { ErrorState } from "../../ui/ErrorState";
+import { LinkButton } from "../../ui/LinkButton";
+import { LoadingState } from "../../ui/LoadingState";
+import { PageLayout } from "../../ui/PageLayout";
+import { DetailRows } from "./DetailRows";
+import { RemovalRequestDialog } from "./RemovalRequestDialog";
+import type { ParticipantSession } from "./rosterTypes";
+import { moduleNames, orNotAvailable, participantDates, sessionLocation } from "./sessionFacts";
+import { useParticipantSession } from "./useParticipantSession";
+import "./roster.css";
+
+const SessionFacts = ({ session }: { readonly session: ParticipantSession }) => (
+  <DetailRows
+    rows={[
+      ["Date(s)", participantDates(session.dates).map((date) => <div key={date}>{date}</div>)],
+      ["Time", listTimes(session.dates)],
+      ["Course", COURSE_LABELS[session.course]],
+      ["Module(s)", moduleNames(session.modules)],
+      ["Location", sessionLocation(session.remote, session.address)],
+      ["Trainer(s)", trainerNames(session.trainers.map((trainer) => trainer.name))],
+      ...(session.remote
+        ? ([
+            [
+              "Meeting link",
+              session.meetingLink ? (
+                <a href={session.meetingLink} target="_blank" rel="noopener noreferrer">
+                  {session.meetingLink}
+                </a>
+              ) : (
+                ROSTER_TEXTS.notAvailable
+              ),
+            ],
+          ] as const)
+        : []),
+      ["Contact email", session.contactEmail ? <a href={`mailto:${session.contactEmail}`}>{session.contactEmail}</a> : ROSTER_TEXTS.notAvailable],
+      ["Extra joining info", orNotAvailable(session.extraInfo)],
+    ]}
+  />
+);
+
+/** The next steps: the post-session evaluation until done, materials, then one certificate per module. */
+const SessionActions = ({ session }: { readonly session: ParticipantSession }) => (
+  <div className="button-row">
+    {!session.postEvaluationDone && (
+      <LinkButton to={pathTo("survey", { id: session.shortId, type: postSurveyTypeOf(session.modules) })} intent="primary" icon="clipboard" text="Complete post-session evaluation" />
+    )}
+    <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text="Materials" />
+    {session.postEvaluationDone &&
+      session.modules.map((module) => (
+        <LinkButton key={module} to={pathTo("certificate", { sessionId: session.id })} variant="outlined" icon="endorsed" text={`Certificate: ${MODULE_LABELS[module]}`} />
+      ))}
+  </div>
+);
+
+/** /participant-session-details/:id (§2.13): the participant's own session, what to do next, and asking to leave it. */
+export const ParticipantSessionDetailsPage = () => {
+  const { id = "" } = useParams();
+  const session = useParticipantSession(id);
+  const [removing, setRemoving] = useState(false);
+
+  return (
+    <PageLayout title="Session details">
+      {session.isPending ? (
+        <LoadingState label={ROSTER_TEXTS.loading} />
+      ) : session.data ? (
+        <Card className="participant-session">
+          <SessionFacts session={session.data} />
+          <SessionActions session={session.data} />
+          {session.data.removalRequested ? (
+            <Callout intent="warning" icon="info-sign" className="removal-requested">
+              {ROSTER_TEXTS.removalRequested}
+            </Callout>
+          ) : (
+            <Button variant="minimal" intent="danger" icon="log-out" className="request-removal" text={ROSTER_TEXTS.requestRemoval} onClick={() => setRemoving(true)} />
+          )}
+          <RemovalRequestDialog sessionId={id} isOpen={removing} onClose={() => setRemoving(false)} />
+        </Card>
+      ) : (
+        <ErrorState message={ROSTER_TEXTS.detailsFailed} onRetry={() => void session.refetch()} />
+      )}
+    </PageLayout>
+  );
+};

@@ -1,0 +1,41 @@
+import { Button, Callout, Intent } from "@blueprintjs/core";
+import { ROSTER_TEXTS } from "@wellbeing/domain";
+import { useMemo, useState } from "react";
+import { ErrorState } from "../../ui/ErrorState";
+import { LoadingState } from "../../ui/LoadingState";
+import { EmailListEditor } from "./EmailListEditor";
+import { RegisteredCount } from "./RegisteredCount";
+import { RemovalRequestsList } from "./RemovalRequestsList";
+import type { RosterView } from "./rosterTypes";
+import { useRoster, useSaveAttendeesList } from "./useRoster";
+
+const knownEmails = (people: ReadonlyArray<{ readonly email: string | null }>): string[] =>
+  people.flatMap((person) => (person.email ? [person.email] : []));
+
+const AttendeesEditor = ({ roster }: { readonly roster: RosterView }) => {
+  const [emails, setEmails] = useState(() => knownEmails(roster.attendees));
+  const save = useSaveAttendeesList(roster.sessionId);
+  // §5: who completed the post-session evaluation cannot be removed.
+  const locked = useMemo(() => new Set(knownEmails(roster.attendees.filter((attendee) => attendee.postEvaluationDone))), [roster.attendees]);
+  const erased = roster.attendees.length - knownEmails(roster.attendees).length;
+  return (
+    <div className="roster-view">
+      <RegisteredCount roster={roster} />
+      <RemovalRequestsList requests={roster.removalRequests} />
+      <EmailListEditor id="registered-attendees" label="Registered attendees' e-mail addresses" emails={emails} onChange={setEmails} locked={locked} />
+      <Callout icon="info-sign" className="roster-guidance">
+        {ROSTER_TEXTS.removalGuidance}
+        {erased > 0 && ` ${erased} ${ROSTER_TEXTS.erasedParticipant} ${erased === 1 ? "stays" : "stay"} on the list.`}
+      </Callout>
+      <Button intent={Intent.PRIMARY} icon="floppy-disk" text="Save registered attendees" loading={save.isPending} onClick={() => save.mutate({ emails, status: "confirmed" })} />
+    </div>
+  );
+};
+
+/** viewAttendeesList (§2.10): the registered attendees, editable, with open removal requests. */
+export const RegisteredAttendeesView = ({ sessionId }: { readonly sessionId: string }) => {
+  const roster = useRoster(sessionId);
+  if (roster.isPending) return <LoadingState />;
+  if (!roster.data) return <ErrorState onRetry={() => void roster.refetch()} />;
+  return <AttendeesEditor roster={roster.data} />;
+};

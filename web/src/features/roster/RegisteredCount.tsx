@@ -1,0 +1,15 @@
+import { ProgressBar, Tag } from "@blueprintjs/core";
+import type { RosterView } from "./rosterTypes";
+
+/** The live registered-attendee count against the capacity, with the spaces left (§9). */
+export const RegisteredCount = ({ roster }: { readonly roster: Pick<RosterView, "numberOfConfirmedParticipants" | "capacity" | "spacesRemaining"> }) => (
+  <div className="registered-count" aria-live="polite">
+    <p>
+      Registered attendees: <strong>{roster.numberOfConfirmedParticipants}</strong> of {roster.capacity}{" "}
+      <Tag minimal intent={roster.spacesRemaining === 0 ? "danger" : "success"}>
+        {roster.spacesRemaining === 0 ? "Full" : `${roster.spacesRemaining} ${roster.spacesRemaining === 1 ? "space" : "spaces"} left`}
+      </Tag>
+    </p>
+    <ProgressBar value={roster.capacity === 0 ? 1 : Math.min(1, roster.numberOfConfirmedParticipants / roster.capacity)} animate={false} stripes={false} intent="primary" />
+  </div>
+);

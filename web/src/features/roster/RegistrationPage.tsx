@@ -1,0 +1,33 @@
+import { Card } from "@blueprintjs/core";
+import { useParams } from "react-router-dom";
+import { LoadingState } from "../../ui/LoadingState";
+import { PageLayout } from "../../ui/PageLayout";
+import { useSignedInUser } from "../auth/useAuth";
+import { FunderNotice } from "./FunderNotice";
+import { RegistrationPanel } from "./RegistrationPanel";
+import { RegistrationSummary } from "./RegistrationSummary";
+import { usePublicSession } from "./useRegistration";
+import { useSessionFetchFailure } from "./useSessionFetchFailure";
+import "./roster.css";
+
+/** /register/:id (§2.12): the session, the funder notice, and the registration form or its confirmation. */
+export const RegistrationPage = () => {
+  const { id: shortId = "" } = useParams();
+  const session = usePublicSession(shortId);
+  const user = useSignedInUser();
+  useSessionFetchFailure(session.error);
+
+  return (
+    <PageLayout title="Session registration" width="narrow">
+      {session.data ? (
+        <Card className="registration-card">
+          <RegistrationSummary session={session.data} />
+          <FunderNotice />
+          <RegistrationPanel session={session.data} user={user} />
+        </Card>
+      ) : (
+        <LoadingState />
+      )}
+    </PageLayout>
+  );
+};

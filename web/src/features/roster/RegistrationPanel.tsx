@@ -1,0 +1,78 @@
+import { Button, Callout } from "@blueprintjs/core";
+import { ROLE_LABELS, ROSTER_TEXTS, pathTo } from "@wellbeing/domain";
+import { useState } from "react";
+import { errorMessage } from "../../api/apiError";
+import { LoadingState } from "../../ui/LoadingState";
+import { LinkButton } from "../../ui/LinkButton";
+import { showError } from "../../ui/toaster";
+import type { SignedInUser } from "../auth/authTypes";
+import { withQuery } from "../auth/loginDestination";
+import { useSelectRole } from "../auth/useAuthActions";
+import { RegistrationConfirmation } from "./RegistrationConfirmation";
+import { RegistrationForm } from "./RegistrationForm";
+import type { ConfirmedRegistration, PublicSession } from "./rosterTypes";
+import { useRegister, useRegistrationState } from "./useRegistration";
+
+/** Log in or sign up, then come back here (§2.5 source=registration with the short id). */
+const LoggedOut = ({ shortId }: { readonly shortId: string }) => {
+  const back = new URLSearchParams({ source: "registration", shortId });
+  return (
+    <div className="registration-panel">
+      <p>{ROSTER_TEXTS.loginToRegister}</p>
+      <div className="button-row">
+        <LinkButton to={withQuery(pathTo("participantLogin"), back)} intent="primary" icon="log-in" text="Log in" />
+        <LinkButton to={withQuery(pathTo("participantSignUp"), back)} variant="outlined" icon="new-person" text="Create an account" />
+      </div>
+    </div>
+  );
+};
+
+/** Logged in with a staff account: they cannot register with it (a person who also holds a participant account may switch). */
+const WrongRole = ({ user }: { readonly user: SignedInUser }) => {
+  const selectRole = useSelectRole();
+  const role = user.role ? ROLE_LABELS[user.role].toLowerCase() : "staff";
+  return (
+    <Callout intent="warning" icon="warning-sign" className="registration-panel">
+      <p>{ROSTER_TEXTS.cannotRegisterAs(role)}</p>
+      {user.users.includes("participant") && (
+        <Button
+          icon="swap-horizontal"
+          text="Switch to your participant account"
+          loading={selectRole.isPending}
+          onClick={() => selectRole.mutate("participant", { onError: (error) => showError(errorMessage(error)) })}
+        />
+      )}
+    </Callout>
+  );
+};
+
+/** A participant: the form, the full-session text, or the confirmation once registered. */
+const ParticipantRegistration = ({ session, user }: { readonly session: PublicSession; readonly user: SignedInUser }) => {
+  const state = useRegistrationState(session.shortId, user.userId);
+  const register = useRegister(session.id);
+  const [confirmed, setConfirmed] = useState<ConfirmedRegistration | null>(null);
+
+  if (confirmed) return <RegistrationConfirmation session={session} alreadyRegistered={confirmed.alreadyRegistered} />;
+  if (!state.data) return <LoadingState />;
+  if (state.data.registered) return <RegistrationConfirmation session={session} alreadyRegistered />;
+  if (!state.data.registrationOpen) {
+    return (
+      <Callout intent="danger" icon="disable" className="registration-panel" role="alert">
+        {ROSTER_TEXTS.sessionFull}
+      </Callout>
+    );
+  }
+  return (
+    <RegistrationForm
+      submitting={register.isPending}
+      onRegister={(message) => register.mutate({ email: user.email, message }, { onSuccess: setConfirmed })}
+    />
+  );
+};
+
+/** What the registration page offers this visitor (§2.12). */
+export const RegistrationPanel = ({ session, user }: { readonly session: PublicSession; readonly user: SignedInUser | null }) => {
+  if (!user) return <LoggedOut shortId={session.shortId} />;
+  if (user.role !== "participant") return <WrongRole user={user} />;
+  return <ParticipantRegistration session={session} user={user} />;
+};

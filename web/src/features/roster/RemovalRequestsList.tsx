@@ -1,0 +1,18 @@
+import { Callout } from "@blueprintjs/core";
+import { ROSTER_TEXTS } from "@wellbeing/domain";
+import type { RosterView } from "./rosterTypes";
+import { shortDate } from "./dates";
+
+/** Open removal requests (§2.13): who asked, when, and why. Staff take them off the registered list. */
+export const RemovalRequestsList = ({ requests }: { readonly requests: RosterView["removalRequests"] }) =>
+  requests.length === 0 ? null : (
+    <Callout intent="warning" icon="log-out" title={`Removal requests (${requests.length})`} className="removal-requests">
+      <ul>
+        {requests.map((request, index) => (
+          <li key={`${request.email ?? "erased"}-${index}`}>
+            <strong>{request.email ?? ROSTER_TEXTS.erasedParticipant}</strong> {request.requestedAt && <span className="muted-note">({shortDate(request.requestedAt)})</span>}: {request.reason}
+          </li>
+        ))}
+      </ul>
+    </Callout>
+  );

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ROSTER_TEXTS } from "@wellbeing/domain";
+import { useEffect } from "react";
+import { errorMessage } from "../../api/apiError";
+import { api } from "../../api/client";
+import { showError, showSuccess } from "../../ui/toaster";
+import { rosterKeys } from "./rosterKeys";
+import type { ParticipantSession } from "./rosterTypes";
+
+/** The participant's own session (§2.13); a failed fetch says 'Error! something went wrong' (§8). */
+export const useParticipantSession = (sessionId: string) => {
+  const query = useQuery({
+    queryKey: rosterKeys.participantSession(sessionId),
+    queryFn: () => api.get<ParticipantSession>(`/api/participant/session-details/${encodeURIComponent(sessionId)}`),
+    retry: false,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) showError(ROSTER_TEXTS.detailsFailed);
+  }, [error]);
+  return query;
+};
+
+/** DELETE registration with the reason: 'Successfully sent removal request' (§7). */
+export const useRequestRemoval = (sessionId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (removalReason: string) => api.delete(`/api/sessions/${encodeURIComponent(sessionId)}/registration`, { removalReason }),
+    onSuccess: () => {
+      showSuccess(ROSTER_TEXTS.removalRequestSent);
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.participantSession(sessionId) });
+    },
+    onError: (error) => showError(`${ROSTER_TEXTS.errorPrefix}${errorMessage(error)}`),
+  });
+};
