@@ -248,6 +248,15 @@ describe("scheduling (POST and DELETE /api/sessions/:id/scheduled-emails)", () =
     ]);
   });
 
+  it("deleting the session cancels what it had scheduled", async () => {
+    const doomed = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer));
+    const scheduled = await schedule(cast.as.trainer, { date: inSeconds(3600), surveyType: "post", recipients: ["ida@example.org"] }, doomed.id);
+    expect(scheduled.status).toBe(201);
+    await eventually(async () => (await system.pool.query("SELECT 1 FROM pgboss.job WHERE data->>'scheduledEmailId' = $1 AND state = 'created'", [scheduled.body.scheduledEmailId])).rowCount === 1);
+    expect((await cast.as.trainer.request("DELETE", `/api/session-delete/${doomed.id}`)).status).toBe(200);
+    await eventually(async () => (await system.pool.query("SELECT 1 FROM pgboss.job WHERE data->>'scheduledEmailId' = $1 AND state = 'cancelled'", [scheduled.body.scheduledEmailId])).rowCount === 1);
+  });
+
   it("only those who may manage the session see its e-mail history", async () => {
     for (const member of ["trainer", "lead", "admin"] as const) {
       expect((await cast.as[member].get(`/api/sessions/${session.id}/scheduled-emails`)).status).toBe(200);
