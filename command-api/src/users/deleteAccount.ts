@@ -6,33 +6,38 @@ import type { CommandContext } from "../infrastructure/commandContext";
 import type { EmailIndex } from "./emailIndex";
 import { releaseEmail } from "./emailClaims";
 
+type Deps = { store: EventStore; keyring: Keyring; emailIndex: EmailIndex };
+
 /**
- * Personal data about an address without an account (an invitee, say) is sealed under the key of
- * the address's index name; when that key exists, it goes with the person.
+ * The keys a person's data is sealed under: their user id's, and their address's (its index name)
+ * when something was kept about the address before it had an account (an invitation, say).
  */
-const eraseAddressKey = async (deps: { keyring: Keyring; emailIndex: EmailIndex }, email: string): Promise<void> => {
-  const subject = deps.emailIndex.streamOf(email);
-  if ((await deps.keyring.keysForReading([subject])).size > 0) await deps.keyring.erase(subject);
+const keysOf = async (deps: Deps, userId: string, email: string | null): Promise<string[]> => {
+  if (email === null) return [userId];
+  const addressKey = deps.emailIndex.streamOf(email);
+  return (await deps.keyring.keysForReading([addressKey])).size > 0 ? [userId, addressKey] : [userId];
 };
 
 /**
- * Deletes a person's account and erases them: their key is destroyed first (every personal field
- * sealed with it becomes unreadable for good, in every event), then the deletion is recorded (no
- * personal data in it) and their e-mail address is given up so it can sign up again.
+ * Deletes a person's account and erases them: their keys are destroyed first (every personal field
+ * sealed with them becomes unreadable for good, in every event), then the deletion is recorded
+ * (naming the keys, no personal data) and their address is given up so it can sign up again.
  * A retry after an interruption finishes what is left.
  */
-export const deleteAccount = async (
-  deps: { store: EventStore; keyring: Keyring; emailIndex: EmailIndex },
-  userId: string,
-  context: CommandContext,
-): Promise<Either.Either<Position | null, DomainError>> => {
+export const deleteAccount = async (deps: Deps, userId: string, context: CommandContext): Promise<Either.Either<Position | null, DomainError>> => {
   const state = await loadState(deps.store, userStream(userId), userDecider);
   if (state.status === "none") return Either.left(new NotFound({ what: "user" }));
-  // Read before the key goes: the address is needed to find its index stream.
+  // Read before the keys go: the address is needed to find its index stream.
   const email = state.status === "active" ? state.email : null;
-  await deps.keyring.erase(userId);
-  if (email !== null) await eraseAddressKey(deps, email);
-  const deleted = await decideAndAppend({ store: deps.store, streamId: userStream(userId), decider: userDecider, command: { type: "DeleteAccount", now: context.now.toISOString() }, context });
+  const erasedKeys = await keysOf(deps, userId, email);
+  for (const key of erasedKeys) await deps.keyring.erase(key);
+  const deleted = await decideAndAppend({
+    store: deps.store,
+    streamId: userStream(userId),
+    decider: userDecider,
+    command: { type: "DeleteAccount", erasedKeys, now: context.now.toISOString() },
+    context,
+  });
   if (Either.isLeft(deleted)) return Either.left(deleted.left);
   if (email !== null) await releaseEmail(deps, email, userId, context);
   return Either.right(deleted.right.position);

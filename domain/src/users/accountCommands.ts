@@ -43,6 +43,8 @@ export interface UpdateAccountDetails {
 
 export interface DeleteAccount {
   readonly type: "DeleteAccount";
+  /** The personal-data keys the handler destroyed (see AccountDeleted). */
+  readonly erasedKeys: ReadonlyArray<string>;
   readonly now: string;
 }
 

@@ -28,7 +28,7 @@ const issued = (purpose: "reset" | "invitation", tokenHash = "t-1", issuedAt = n
   data: { userId: "u-1", tokenHash, purpose, expiresAt, issuedAt },
 });
 
-const deleted = { type: "AccountDeleted" as const, data: { userId: "u-1", deletedAt: now } };
+const deleted = { type: "AccountDeleted" as const, data: { userId: "u-1", erasedKeys: ["u-1"], deletedAt: now } };
 
 describe("issuing a set-password link", () => {
   it("records the token's hash with an expiry of an hour for a reset and a week for an invitation", () => {
@@ -149,8 +149,8 @@ describe("updating account details", () => {
 
 describe("deleting the account", () => {
   it("records the deletion once; a retry records nothing", () => {
-    given(registered()).when({ type: "DeleteAccount", now }).then(deleted);
-    given(registered(), deleted).when({ type: "DeleteAccount", now }).then();
+    given(registered()).when({ type: "DeleteAccount", erasedKeys: ["u-1"], now }).then(deleted);
+    given(registered(), deleted).when({ type: "DeleteAccount", erasedKeys: ["u-1"], now }).then();
   });
 
   it("leaves a deleted person unable to change anything", () => {

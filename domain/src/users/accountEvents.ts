@@ -44,8 +44,17 @@ export const AccountDetailsUpdated = defineEvent("AccountDetailsUpdated", {
   updatedAt: Instant,
 });
 
-/** The person deleted their account. No personal data: their key is destroyed with it. */
-export const AccountDeleted = defineEvent("AccountDeleted", { userId: Schema.String, deletedAt: Instant });
+/**
+ * The person deleted their account. No personal data: their keys were destroyed first.
+ * `erasedKeys` names every personal-data key that went (their user id's, and their address's when
+ * something was kept about the address before it had an account), so read models can blank
+ * whatever they copied under those keys.
+ */
+export const AccountDeleted = defineEvent("AccountDeleted", {
+  userId: Schema.String,
+  erasedKeys: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] }),
+  deletedAt: Instant,
+});
 
 export const AccountEvent = Schema.Union(PasswordLinkIssued, PasswordReset, PasswordChanged, AccountDetailsUpdated, AccountDeleted);
 export type AccountEvent = typeof AccountEvent.Type;

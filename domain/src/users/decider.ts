@@ -94,7 +94,7 @@ const decideForAccount = (command: AccountCommand, state: ActiveUser): Either.Ei
       return Either.right([{ type: "AccountDetailsUpdated", data: { userId, ...details, updatedAt: command.now } }]);
     }
     case "DeleteAccount":
-      return Either.right([{ type: "AccountDeleted", data: { userId, deletedAt: command.now } }]);
+      return Either.right([{ type: "AccountDeleted", data: { userId, erasedKeys: command.erasedKeys, deletedAt: command.now } }]);
   }
 };
 

@@ -87,8 +87,9 @@ describe("who may delete an account", () => {
 });
 
 describe("erasing the person", () => {
-  const NEEDLES = ["xanthippe", "quillfeather"];
+  const NEEDLES = ["xanthippe", "quillfeather", "zephyrine", "quartzwhistle"];
   const ORIGINAL_EMAIL = "xanthippe.quillfeather@example.org";
+  const PARTICIPANT_EMAIL = "zephyrine.quartzwhistle@example.org";
 
   /** Rows of a table, as text, that mention the person (case-insensitive). */
   const tracesIn = async (relation: string): Promise<string[]> => {
@@ -116,8 +117,24 @@ describe("erasing the person", () => {
     return found;
   };
 
-  it("leaves no trace of their name or e-mail addresses in the event log, the read models or a replay", async () => {
-    // A trainer who ran a session, changed their details and asked for a password reset.
+  /** Every stored event as services read it (personal fields opened with the keys that still exist) that mentions the person. */
+  const openedEventsMentioningThem = async (): Promise<string[]> => {
+    const found: string[] = [];
+    let after: Parameters<typeof system.store.readAll>[0]["fromPosition"];
+    for (;;) {
+      const page = await system.store.readAll({ fromPosition: after, limit: 500 });
+      if (page.length === 0) return found;
+      for (const event of page) {
+        const text = JSON.stringify({ type: event.type, data: event.data, metadata: event.metadata }).toLowerCase();
+        if (NEEDLES.some((needle) => text.includes(needle))) found.push(`${event.type} ${text}`);
+      }
+      after = page.at(-1)!.position;
+    }
+  };
+
+  it("leaves no trace of their names, e-mail addresses or words in the event log, the read models or a replay", async () => {
+    // A trainer who ran a session, invited someone, changed their details and asked for a password reset;
+    // the person they invited, who then signed up, registered with a message and asked to be removed.
     const xan = await staffMember(ORIGINAL_EMAIL, "Xanthippe Quillfeather", ["trainer"], ids.lead);
     const created = await xan.client.post("/api/add-session", {
       dates: [{ sessionDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
@@ -131,6 +148,18 @@ describe("erasing the person", () => {
       contactEmail: ORIGINAL_EMAIL,
     });
     expect(created.status).toBe(201);
+    const sessionId = created.body.id as string;
+    expect((await xan.client.post(`/api/sessions/${sessionId}/emails?type=registration`, { recipients: [PARTICIPANT_EMAIL] })).status).toBe(200);
+    await system.mail.waitFor(isTo(PARTICIPANT_EMAIL));
+    const zep = await signUpParticipant(system.url, "Zephyrine Quartzwhistle", PARTICIPANT_EMAIL);
+    const registered = await zep.client.request("PATCH", `/api/sessions/${sessionId}/confirm-email`, {
+      email: PARTICIPANT_EMAIL,
+      status: "confirmed",
+      message: "Zephyrine needs step-free access",
+    });
+    expect(registered.status).toBe(200);
+    const removal = await zep.client.request("DELETE", `/api/sessions/${sessionId}/registration`, { removalReason: "Zephyrine Quartzwhistle is moving away" });
+    expect(removal.status).toBe(200);
     const renamed = await xan.client.request("PATCH", "/api/my-account", {
       name: "Xanthippe Q. Quillfeather",
       email: "quillfeather.x@example.org",
@@ -143,11 +172,14 @@ describe("erasing the person", () => {
     await eventually(async () => (await tracesIn("read_models.users")).length > 0);
     expect(Object.keys(await tracesInSchema("read_models"))).toContain("read_models.sessions");
 
+    await eventually(async () => (await tracesIn("read_models.roster_removal_requests")).length > 0);
+    expect((await remove(zep.client, zep.userId)).status).toBe(200);
     const deleted = await remove(xan.client, xan.userId);
     expect(deleted.status).toBe(200);
 
-    // The event log: every column of every event, as stored.
+    // The event log: every column of every event, as stored, and every event opened with the keys that remain.
     expect(await tracesIn("es_events")).toEqual([]);
+    expect(await openedEventsMentioningThem()).toEqual([]);
     // Every read model, once the projector has passed the deletion.
     const reader = new ApiClient(system.url);
     await reader.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
@@ -163,18 +195,20 @@ describe("erasing the person", () => {
     expect(await system.db.withSchema("erasure_replay").from("users").where({ id: xan.userId }).first()).toBeUndefined();
     await system.db.raw("DROP SCHEMA erasure_replay CASCADE");
 
-    // Their key is gone; what it sealed reads as null.
-    const key = await system.pool.query("SELECT key FROM personal_data_keys WHERE subject_id = $1", [xan.userId]);
-    expect(key.rows).toEqual([{ key: null }]);
+    // Their keys are gone (the participant's address had one too, from the invitation); what they sealed reads as null.
+    const keys = await system.pool.query("SELECT key FROM personal_data_keys WHERE subject_id = ANY($1::text[])", [
+      [xan.userId, zep.userId, system.emailIndex.streamOf(PARTICIPANT_EMAIL)],
+    ]);
+    expect(keys.rows).toEqual([{ key: null }, { key: null }, { key: null }]);
 
     // The session they ran keeps working, the trainer shown without a name.
-    const session = await as.admin.get(`/api/session-details/${created.body.id}`);
+    const session = await as.admin.get(`/api/session-details/${sessionId}`);
     expect(session.status).toBe(200);
-    expect(session.body).toMatchObject({ trainers: [{ id: xan.userId, name: null }], contactEmail: null });
+    expect(session.body).toMatchObject({ trainers: [{ id: xan.userId, name: null }], contactEmail: null, numberOfConfirmedParticipants: 1 });
     expect((await client().get(`/api/sessions/${created.body.shortId}`)).status).toBe(200);
 
     // Both addresses can sign up again.
-    for (const email of [ORIGINAL_EMAIL, "quillfeather.x@example.org"]) {
+    for (const email of [ORIGINAL_EMAIL, "quillfeather.x@example.org", PARTICIPANT_EMAIL]) {
       expect((await client().post("/api/participant", { name: "New Person", email, password: STRONG_PASSWORD })).status).toBe(201);
     }
   });

@@ -4,6 +4,7 @@ import type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow } from "@
 import { ADMIN_AUDIENCE_ROLES, type ProjectedEvent, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { SessionAudiences } from "../sessions/audience";
+import { eraseRosterPeople } from "./erasure";
 
 const ROSTER_EVENT_TYPES: ReadonlySet<string> = new Set<RosterEvent["type"]>([
   "InviteeAdded",
@@ -82,7 +83,7 @@ export const rosterProjection: Projection = {
   },
   apply: async (batch, { trx, schema, announcing, announce }) => {
     const events = rosterEvents(batch);
-    if (events.length === 0) return;
+    if (events.length === 0) return eraseRosterPeople(trx, schema, batch);
     const entries = new TableBatch<RosterEntryRow>(trx, schema, "roster_entries", "id");
     const requirements = new TableBatch<SpecialRequirementRow>(trx, schema, "roster_special_requirements", "id");
     const removalRequests = new TableBatch<RemovalRequestRow>(trx, schema, "roster_removal_requests", "id");
@@ -179,6 +180,7 @@ export const rosterProjection: Projection = {
     await entries.flush();
     await requirements.flush();
     await removalRequests.flush();
+    await eraseRosterPeople(trx, schema, batch);
     if (!announcing) return;
 
     const sessionIds = [...new Set(events.map((event) => event.data.sessionId))];

@@ -106,7 +106,7 @@ export const sessionMailProjection: Projection = {
 
     for (const { event, recordedAt } of batch) {
       if (event.type === "AccountDeleted") {
-        erased.push(event.data.userId);
+        erased.push(...new Set([event.data.userId, ...event.data.erasedKeys]));
         continue;
       }
       switch (event.type) {
