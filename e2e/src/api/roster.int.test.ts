@@ -93,6 +93,8 @@ describe("the invitee list (PATCH attendeesList, status new)", () => {
       saveList(as.anonymous, session.id, ["c@example.org"], "new"),
     ]);
     expect(refusals.map((response) => response.status)).toEqual([403, 403, 401]);
+    expect((await as.admin.get(`/api/sessions/${session.id}/roster`)).status).toBe(200);
+    expect((await as.lead.get(`/api/sessions/${session.id}/roster`)).status).toBe(200);
     expect((await as.outsider.get(`/api/sessions/${session.id}/roster`)).status).toBe(403);
     expect((await as.participant.get(`/api/sessions/${session.id}/roster`)).status).toBe(403);
     expect((await as.anonymous.get(`/api/sessions/${session.id}/roster`)).status).toBe(401);
