@@ -274,3 +274,32 @@ describe("changing the password (POST /api/users/change-password)", () => {
     expect(await eventCount(system)).toBe(before);
   });
 });
+
+describe("rate limits", () => {
+  it("answers 429 with its text after too many reset e-mails for one address, reset attempts or password changes", async () => {
+    const limited = await startTestSystem({ loginRateLimit: { max: 2, timeWindowMs: 60_000 } });
+    try {
+      const anonymous = new ApiClient(limited.url);
+      const forgets = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) forgets.push(await anonymous.get("/api/users/forget-password/?email=someone@example.org"));
+      expect(forgets.map((answer) => answer.status)).toEqual([200, 200, 429]);
+      expect(forgets[2]!.body).toEqual({ error: ACCOUNT_TEXTS.tooManyRequests });
+      // Another address is another count.
+      expect((await anonymous.get("/api/users/forget-password/?email=other@example.org")).status).toBe(200);
+
+      const resets = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) resets.push((await anonymous.post("/api/users/reset-password", { token: "x".repeat(43), newPassword: "N3w!password" })).status);
+      expect(resets).toEqual([400, 400, 429]);
+
+      const trainer = new ApiClient(limited.url);
+      const { userId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
+      const changes = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        changes.push((await trainer.post("/api/users/change-password", { oldPassword: "Guess-1!x", newPassword: "N3w!password", reNewPassword: "N3w!password", userId })).status);
+      }
+      expect(changes).toEqual([400, 400, 429]);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
