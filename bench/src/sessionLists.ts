@@ -48,9 +48,10 @@ export const measureSessionLists = async (databaseUrl: string, sessions: number)
 
     const leads = data.people.filter((person) => person.roles.includes("localLead")).map((person) => person.id);
     const trainer = data.people.find((person) => person.localLeadId !== null)!.id;
+    const middlePage = Math.max(1, Math.floor(sessions / 20));
     const shapes: Array<[string, string]> = [
       ["all sessions, page 1", "/api/users/sessions?type=all"],
-      ["all sessions, page 500", `/api/users/sessions?type=all&page=${Math.floor(sessions / 20)}`],
+      [`all sessions, page ${middlePage}`, `/api/users/sessions?type=all&page=${middlePage}`],
       ["upcoming, page 1", "/api/users/sessions"],
       ["a local lead's group", `/api/users/sessions/${leads[0]}?type=all`],
       ["one trainer", `/api/users/trainer-sessions/${trainer}?type=all`],
