@@ -58,14 +58,23 @@ const rosterWrites = new StreamQueue();
 const contextFor = (deps: StoreDeps, actorId: string | null, context?: CommandContext): CommandContext =>
   context ?? { actorId, correlationId: newId(), now: deps.clock() };
 
+/**
+ * Decides a roster command in this process's turn for the session's roster. `commandOf` builds the
+ * command inside the turn, so what it reads (the session's capacity) is as fresh as the decision.
+ */
 const decideOnRoster = async (
   deps: StoreDeps,
-  command: RosterCommand,
+  sessionId: string,
+  commandOf: () => Promise<RosterCommand | DomainError> | RosterCommand,
   context: CommandContext,
   contention?: typeof REGISTRATION_CONTENTION,
 ): Promise<Either.Either<RosterChange, DomainError>> => {
-  const streamId = rosterStream(command.sessionId);
-  return rosterWrites.run(streamId, () => decideAndAppend({ store: deps.store, streamId, decider: rosterDecider, command, context, contention }));
+  const streamId = rosterStream(sessionId);
+  return rosterWrites.run(streamId, async () => {
+    const command = await commandOf();
+    if ("_tag" in command) return Either.left(command);
+    return decideAndAppend({ store: deps.store, streamId, decider: rosterDecider, command, context, contention });
+  });
 };
 
 /** A session's roster as its stream says now (the write side's view, never behind). */
@@ -90,7 +99,8 @@ export const addInvitees = async (
   if (isDomainError(session)) return Either.left(session);
   const invitees = await rosterPeopleOf(deps, cleanEmailList(emails).valid);
   const commandContext = contextFor(deps, actor.userId, context);
-  return decideOnRoster(deps, { type: "AddInvitees", sessionId, invitees, actorId: actor.userId, now: commandContext.now.toISOString() }, commandContext);
+  const now = commandContext.now.toISOString();
+  return decideOnRoster(deps, sessionId, () => ({ type: "AddInvitees", sessionId, invitees, actorId: actor.userId, now }), commandContext);
 };
 
 /**
@@ -106,7 +116,8 @@ export const markInvitationsSent = async (
   if (!(await loadLiveSession(deps.store, sessionId))) return Either.left(new NotFound({ what: "session" }));
   const invitees = await rosterPeopleOf(deps, cleanEmailList(emails).valid);
   const commandContext = contextFor(deps, null, context);
-  return decideOnRoster(deps, { type: "MarkInvitationsSent", sessionId, invitees, now: commandContext.now.toISOString() }, commandContext);
+  const now = commandContext.now.toISOString();
+  return decideOnRoster(deps, sessionId, () => ({ type: "MarkInvitationsSent", sessionId, invitees, now }), commandContext);
 };
 
 /** PATCH attendeesList: the registered list (status confirmed) or the invitee list (new, sent) becomes exactly these addresses. */
@@ -125,7 +136,7 @@ export const saveAttendeesList = async (
     input.status === "confirmed"
       ? { type: "ReplaceAttendees", sessionId, attendees: people, actorId: actor.userId, now }
       : { type: "ReplaceInvitees", sessionId, invitees: people, actorId: actor.userId, now };
-  return decideOnRoster(deps, command, context);
+  return decideOnRoster(deps, sessionId, () => command, context);
 };
 
 /** The participant's account, when the token's person still has one and acts as a participant. */
@@ -144,7 +155,8 @@ const sendConfirmation = async (deps: RosterDeps, session: LiveSession, email: s
       now: context.now,
     }),
   );
-  await decideOnRoster(deps, { type: "RecordConfirmationSent", sessionId: session.sessionId, personKey, now: context.now.toISOString() }, context, REGISTRATION_CONTENTION);
+  const now = context.now.toISOString();
+  await decideOnRoster(deps, session.sessionId, () => ({ type: "RecordConfirmationSent", sessionId: session.sessionId, personKey, now }), context, REGISTRATION_CONTENTION);
 };
 
 /**
@@ -166,16 +178,22 @@ export const registerForSession = async (
   if (!session) return Either.left(new NotFound({ what: "session" }));
   const registered = await decideOnRoster(
     deps,
-    {
-      type: "RegisterParticipant",
-      sessionId,
-      participantId: account.userId,
-      personKey: account.userId,
-      email: input.email,
-      message: input.message,
-      requirementId: newId(),
-      capacity: session.capacity,
-      now: context.now.toISOString(),
+    sessionId,
+    // The capacity as the session's stream says at decision time (an edit may have changed it while this waited its turn).
+    async () => {
+      const current = await loadLiveSession(deps.store, sessionId);
+      if (!current) return new NotFound({ what: "session" });
+      return {
+        type: "RegisterParticipant",
+        sessionId,
+        participantId: account.userId,
+        personKey: account.userId,
+        email: input.email,
+        message: input.message,
+        requirementId: newId(),
+        capacity: current.capacity,
+        now: context.now.toISOString(),
+      };
     },
     context,
     REGISTRATION_CONTENTION,
@@ -198,11 +216,8 @@ export const requestRegistrationRemoval = async (
   if (!account) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
   if (!session) return Either.left(new NotFound({ what: "session" }));
   const email = account.email ? normaliseEmail(account.email) : "";
-  return decideOnRoster(
-    deps,
-    { type: "RequestRemoval", sessionId, participantId: account.userId, personKey: account.userId, email, reason, now: context.now.toISOString() },
-    context,
-  );
+  const now = context.now.toISOString();
+  return decideOnRoster(deps, sessionId, () => ({ type: "RequestRemoval", sessionId, participantId: account.userId, personKey: account.userId, email, reason, now }), context);
 };
 
 /**
@@ -218,5 +233,5 @@ export const recordAttendeeEvaluation = async (
 ): Promise<Either.Either<RosterChange, DomainError>> => {
   const email = participant.email && normaliseEmail(participant.email);
   const command: RosterCommand = { type: "RecordAttendeeEvaluation", sessionId, participantId: participant.participantId, email, surveyType };
-  return decideOnRoster(deps, command, contextFor(deps, participant.participantId, context));
+  return decideOnRoster(deps, sessionId, () => command, contextFor(deps, participant.participantId, context));
 };

@@ -180,6 +180,24 @@ describe("registering (PATCH confirm-email)", () => {
     expect(mail.text).toContain(ROSTER_TEXTS.whatNow);
   });
 
+  it("the capacity is the session's as it is at decision time: raised by an edit, the next registration goes through", async () => {
+    const form = {
+      dates: [{ sessionDate: inTwoWeeks, startTime: "10:00", endTime: "12:00" }],
+      remote: false,
+      address: { addressLine1: "1 Commercial Street", addressLine2: null, town: "Newport", postcode: "NP20 1AA" },
+      course: "C5",
+      modules: ["3"],
+      capacity: 1,
+      partnerTrainer1: trainerId,
+      contactEmail: "trainer@demo.test",
+    };
+    const session = await createSession(form);
+    expect((await register(as.ana, session.id, "ana@example.org")).status).toBe(200);
+    expect((await register(as.ben, session.id, "ben@example.org")).status).toBe(409);
+    expect((await patch(as.trainer, `/api/session-edit/${session.id}`, { ...form, capacity: 2 })).status).toBe(200);
+    expect((await register(as.ben, session.id, "ben@example.org")).body).toEqual({ confirmedEmail: "ben@example.org", alreadyRegistered: false });
+  });
+
   it("only a logged-in participant, with their own address, for a session that exists", async () => {
     const session = await createSession();
     const before = await eventCount(system);
