@@ -1,6 +1,6 @@
 import type { RosterAttendee } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
-import { findAccountByEmail } from "../users/accounts";
+import { addressStanding, loadAccount } from "../users/accounts";
 import type { EmailIndex } from "../users/emailIndex";
 
 const LOOKUPS_AT_ONCE = 10;
@@ -10,8 +10,9 @@ const LOOKUPS_AT_ONCE = 10;
  * account), or for an address without an account its e-mail index name as the key.
  */
 export const rosterPersonOf = async (deps: { store: EventStore; emailIndex: EmailIndex }, email: string): Promise<RosterAttendee> => {
-  const account = await findAccountByEmail(deps.store, deps.emailIndex, email);
-  if (!account) return { personKey: deps.emailIndex.streamOf(email), email, participantId: null };
+  const { holder, addressKey } = await addressStanding(deps.store, deps.emailIndex, email);
+  const account = holder ? await loadAccount(deps.store, holder) : null;
+  if (!account) return { personKey: addressKey, email, participantId: null };
   return { personKey: account.userId, email, participantId: account.roles.includes("participant") ? account.userId : null };
 };
 

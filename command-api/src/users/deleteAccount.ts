@@ -4,6 +4,7 @@ import type { EventStore, Keyring, Position } from "@wellbeing/platform";
 import { decideAndAppend, loadState } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
 import type { EmailIndex } from "./emailIndex";
+import { addressStanding } from "./accounts";
 import { releaseEmail } from "./emailClaims";
 
 type Deps = { store: EventStore; keyring: Keyring; emailIndex: EmailIndex };
@@ -14,7 +15,7 @@ type Deps = { store: EventStore; keyring: Keyring; emailIndex: EmailIndex };
  */
 const keysOf = async (deps: Deps, userId: string, email: string | null): Promise<string[]> => {
   if (email === null) return [userId];
-  const addressKey = deps.emailIndex.streamOf(email);
+  const { addressKey } = await addressStanding(deps.store, deps.emailIndex, email);
   return (await deps.keyring.keysForReading([addressKey])).size > 0 ? [userId, addressKey] : [userId];
 };
 

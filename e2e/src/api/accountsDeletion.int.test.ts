@@ -207,6 +207,15 @@ describe("erasing the person", () => {
     expect(session.body).toMatchObject({ trainers: [{ id: xan.userId, name: null }], contactEmail: null, numberOfConfirmedParticipants: 1 });
     expect((await client().get(`/api/sessions/${created.body.shortId}`)).status).toBe(200);
 
+    // An erased address invited again gets a fresh key: the new invitation is readable, the old data stays shredded.
+    const reinvited = await as.admin.post(`/api/sessions/${sessionId}/emails?type=registration`, { recipients: [PARTICIPANT_EMAIL] });
+    expect(reinvited.status).toBe(200);
+    await eventually(async () => {
+      const roster = await as.admin.get(`/api/sessions/${sessionId}/roster`);
+      return roster.body.invitees?.some((invitee: { email: string | null }) => invitee.email === PARTICIPANT_EMAIL) === true;
+    });
+    expect((await system.pool.query("SELECT key FROM personal_data_keys WHERE subject_id = $1", [system.emailIndex.streamOf(PARTICIPANT_EMAIL)])).rows).toEqual([{ key: null }]);
+
     // Both addresses can sign up again.
     for (const email of [ORIGINAL_EMAIL, "quillfeather.x@example.org", PARTICIPANT_EMAIL]) {
       expect((await client().post("/api/participant", { name: "New Person", email, password: STRONG_PASSWORD })).status).toBe(201);
