@@ -75,3 +75,66 @@ it("the trainer invites two addresses; one registers from the e-mailed link as a
   await visitor.close();
   await staff.close();
 });
+
+it("from the Manage Session drawer: invitation history, a reminder to the registered attendee, an evaluation e-mail scheduled, viewed and cancelled", async () => {
+  const api = new ApiClient(suite.system.url);
+  const { userId } = await api.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
+  const session = (await api.post("/api/add-session", sessionForm(userId, { modules: ["1", "2"] }))).body as { id: string; shortId: string };
+  await api.post(`/api/sessions/${session.id}/emails?type=registration`, { recipients: ["rhys@example.org", DEMO_ACCOUNTS.participant] });
+  const participant = new ApiClient(suite.system.url);
+  await participant.logIn(DEMO_ACCOUNTS.participant, DEMO_PASSWORD);
+  await participant.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" });
+
+  const staff = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const trainer = await logIn(staff, DEMO_ACCOUNTS.trainer);
+  await trainer.goto(`/session-details/${session.id}`);
+
+  await trainer.getByText("Invite & Promote", { exact: true }).click();
+  await trainer.getByRole("button", { name: "View emails you have sent" }).first().click();
+  await trainer.getByText("2 recipients").waitFor();
+  await trainer.getByRole("button", { name: /^View the e-mail sent/ }).click();
+  await trainer.getByText("You're invited to a training session").waitFor();
+  await shoot(trainer, "drawer-view-emails");
+  await trainer.keyboard.press("Escape");
+  await trainer.getByRole("button", { name: "Back" }).click();
+
+  await trainer.getByText("Manage Attendees", { exact: true }).click();
+  await trainer.getByRole("button", { name: "View emails you have sent" }).nth(1).click();
+  await trainer.getByText(MAIL_TEXTS.noRemindersSent).waitFor();
+  await trainer.getByRole("button", { name: "Back" }).click();
+  await trainer.getByRole("button", { name: "Send session info email reminder" }).click();
+  await trainer.getByText("1 recipient", { exact: true }).waitFor();
+  await shoot(trainer, "drawer-send-reminder");
+  await trainer.getByRole("button", { name: "Send Email", exact: true }).click();
+  const reminder = await suite.system.mail.waitFor((mail) => mail.to.includes(DEMO_ACCOUNTS.participant) && /Reminder/.test(mail.subject));
+  expect(reminder.text).toContain(`/survey/${session.shortId}/pre-course`);
+
+  await trainer.getByText("Get Feedback", { exact: true }).click();
+  await trainer.getByRole("button", { name: "Schedule emails to attendees" }).nth(1).click();
+  // Registering gave the attendee the automatic follow-ups.
+  await trainer.getByRole("row", { name: /3 Months Follow Up \(automatic\)/ }).waitFor();
+  await trainer.getByRole("button", { name: /^Schedule an email/ }).click();
+  await trainer.getByRole("button", { name: "Schedule Email", exact: true }).click();
+  await trainer.getByText(MAIL_TEXTS.selectScheduleDate).waitFor();
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const day = `${String(tomorrow.getDate()).padStart(2, "0")}/${String(tomorrow.getMonth() + 1).padStart(2, "0")}/${tomorrow.getFullYear()}`;
+  await trainer.getByLabel("Send on", { exact: true }).fill(day);
+  // Tab, not Escape: Escape would close the drawer too.
+  await trainer.keyboard.press("Tab");
+  await trainer.getByLabel("At", { exact: true }).selectOption("09:00");
+  await shoot(trainer, "drawer-schedule-email");
+  await trainer.getByRole("button", { name: "Schedule Email", exact: true }).click();
+  await trainer.getByText(MAIL_TEXTS.scheduled).waitFor();
+  const scheduledRow = trainer.getByRole("row", { name: /Post-session evaluation/ });
+  await scheduledRow.getByRole("cell", { name: "Scheduled", exact: true }).waitFor();
+  await shoot(trainer, "drawer-schedule-table");
+  await scheduledRow.getByRole("button", { name: /^View the e-mail scheduled/ }).click();
+  await trainer.getByText("Post-session evaluation", { exact: true }).first().waitFor();
+  await shoot(trainer, "drawer-view-scheduled-email");
+  await trainer.getByRole("button", { name: "Back to scheduled emails" }).click();
+  await scheduledRow.getByRole("button", { name: /^Cancel the e-mail scheduled/ }).click();
+  await trainer.getByRole("button", { name: "Cancel email" }).click();
+  await trainer.getByText(MAIL_TEXTS.canceled).waitFor();
+  await scheduledRow.getByRole("cell", { name: "Canceled", exact: true }).waitFor();
+  await staff.close();
+});

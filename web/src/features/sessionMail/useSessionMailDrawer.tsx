@@ -1,4 +1,4 @@
-import { Button } from "@blueprintjs/core";
+import { Button, Intent } from "@blueprintjs/core";
 import { MAIL_TEXTS, type SurveyType } from "@wellbeing/domain";
 import { useState, type Dispatch } from "react";
 import type { SessionDrawerView } from "../sessions/SessionDrawer";
@@ -19,7 +19,8 @@ type MailDrawerKey = Extract<
 /**
  * The Manage Session drawer's e-mail views (§2.10): sending invitations, reminders and evaluation
  * links, their histories, and the scheduled e-mails. Survey e-mails remember which evaluation they
- * were opened for; scheduling chains on to the scheduled e-mails, a scheduled one's view back to them.
+ * were opened for; the scheduled e-mails lead to scheduling another, which chains back to them, as
+ * does a scheduled one's view.
  */
 export const useSessionMailDrawer = (session: SessionDetails | undefined, dispatch: Dispatch<SessionDrawerAction>) => {
   const [surveyType, setSurveyType] = useState<SurveyType>("post");
@@ -29,9 +30,10 @@ export const useSessionMailDrawer = (session: SessionDetails | undefined, dispat
     setSurveyType(type);
     dispatch({ type: "open", key: "sendSurveyLinkEmail" });
   };
+  /** Schedule emails to attendees: what is scheduled, with the way to schedule another for this evaluation. */
   const openSurveySchedule = (type: SurveyType) => {
     setSurveyType(type);
-    dispatch({ type: "open", key: "editScheduleEmail", next: "scheduleTable" });
+    dispatch({ type: "open", key: "scheduleTable" });
   };
   const openScheduledEmail = (email: ScheduledEmail) => {
     setViewed(email);
@@ -52,7 +54,22 @@ export const useSessionMailDrawer = (session: SessionDetails | undefined, dispat
           title: `Schedule emails to attendees: ${emailLabel("surveyLink", surveyType)}`,
           render: (done) => <SessionEmailScreen key={surveyType} session={session} kind="surveyLink" surveyType={surveyType} modes={["schedule"]} onDone={done} />,
         },
-        scheduleTable: { title: "Scheduled emails", render: () => <ScheduledEmailsTable session={session} onView={openScheduledEmail} /> },
+        scheduleTable: {
+          title: "Scheduled emails",
+          render: () => (
+            <>
+              <div className="button-row">
+                <Button
+                  text={`Schedule an email: ${emailLabel("surveyLink", surveyType)}`}
+                  icon="add"
+                  intent={Intent.PRIMARY}
+                  onClick={() => dispatch({ type: "open", key: "editScheduleEmail", next: "scheduleTable" })}
+                />
+              </div>
+              <ScheduledEmailsTable session={session} onView={openScheduledEmail} />
+            </>
+          ),
+        },
         viewScheduledEmail: {
           title: "Scheduled email",
           render: (backToList) =>

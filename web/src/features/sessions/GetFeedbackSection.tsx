@@ -27,7 +27,13 @@ const AboutLink = ({ surveyType }: { readonly surveyType: SurveyType }) => (
   </Popover>
 );
 
-const SurveyLink = ({ session, surveyType }: { readonly session: SessionDetails; readonly surveyType: SurveyType }) => {
+/** What the evaluation e-mail buttons open (the session e-mail drawer views). */
+interface SurveyEmailActions {
+  readonly onEmail: (surveyType: SurveyType) => void;
+  readonly onSchedule: (surveyType: SurveyType) => void;
+}
+
+const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly session: SessionDetails; readonly surveyType: SurveyType } & SurveyEmailActions) => {
   const label = SURVEY_LINK_LABELS[surveyType];
   return (
     <div className="survey-link">
@@ -39,8 +45,8 @@ const SurveyLink = ({ session, surveyType }: { readonly session: SessionDetails;
         Responses: {session.responseCounts[surveyType] ?? 0} out of {session.numberOfConfirmedParticipants} attendees
       </p>
       <div className="button-row">
-        <ComingLaterButton text="Email evaluation to attendees" icon="envelope" comesWith="evaluation e-mails" />
-        <ComingLaterButton text="Schedule emails to attendees" icon="time" comesWith="evaluation e-mails" />
+        <Button text="Email evaluation to attendees" icon="envelope" variant="outlined" onClick={() => onEmail(surveyType)} />
+        <Button text="Schedule emails to attendees" icon="time" variant="outlined" onClick={() => onSchedule(surveyType)} />
         <ComingLaterButton text="View evaluation results" icon="chart" comesWith="evaluation results" />
       </div>
     </div>
@@ -51,11 +57,11 @@ const SurveyLink = ({ session, surveyType }: { readonly session: SessionDetails;
 const SHOWN_FOLLOW_UPS = FOLLOW_UP_SURVEYS.filter((followUp) => followUp.surveyType === "3-months-follow-up");
 
 /** Get Feedback (§2.10): the session's evaluation links with their responses, and the course's follow-up link. */
-export const GetFeedbackSection = ({ session }: { readonly session: SessionDetails }) => (
+export const GetFeedbackSection = ({ session, ...actions }: { readonly session: SessionDetails } & SurveyEmailActions) => (
   <Section title="Get Feedback" icon="chat" collapsible collapseProps={{ defaultIsOpen: false }}>
     {sessionSurveyTypes(session.modules).map((surveyType) => (
       <SectionCard key={surveyType}>
-        <SurveyLink session={session} surveyType={surveyType} />
+        <SurveyLink session={session} surveyType={surveyType} {...actions} />
       </SectionCard>
     ))}
     <SectionCard>

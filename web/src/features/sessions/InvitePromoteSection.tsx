@@ -1,11 +1,10 @@
 import { Button, Section, SectionCard } from "@blueprintjs/core";
 import { registrationUrl } from "@wellbeing/domain";
-import { ComingLaterButton } from "./ComingLaterButton";
 import { CopyableLink } from "./CopyableLink";
 import type { SessionDrawerKey } from "./sessionDrawer";
 import type { SessionDetails } from "./sessionTypes";
 
-/** Invite & Promote (§2.10): the registration link to share; e-mail invitations come later. */
+/** Invite & Promote (§2.10): the registration link to share, e-mail invitations and the invitees. */
 export const InvitePromoteSection = ({ session, onOpen }: { readonly session: SessionDetails; readonly onOpen: (key: SessionDrawerKey) => void }) => (
   <Section title="Invite & Promote" icon="send-message" collapsible collapseProps={{ defaultIsOpen: false }}>
     <SectionCard>
@@ -13,9 +12,9 @@ export const InvitePromoteSection = ({ session, onOpen }: { readonly session: Se
       <CopyableLink id="registration-link" label="Registration link" url={registrationUrl(window.location.origin, session.shortId)} />
     </SectionCard>
     <SectionCard className="button-row">
-      <ComingLaterButton text="Send Email Invitation" icon="envelope" comesWith="invitations" />
+      <Button text="Send Email Invitation" icon="envelope" variant="outlined" onClick={() => onOpen("send-invitation")} />
       <Button text="Manage invitees" icon="people" variant="outlined" onClick={() => onOpen("view-invitees")} />
-      <ComingLaterButton text="View emails you have sent" icon="history" comesWith="invitations" />
+      <Button text="View emails you have sent" icon="history" variant="outlined" onClick={() => onOpen("view-emails")} />
     </SectionCard>
   </Section>
 );

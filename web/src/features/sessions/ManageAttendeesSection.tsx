@@ -1,12 +1,9 @@
 import { Button, Section, SectionCard } from "@blueprintjs/core";
 import { RemovalRequestsNotice } from "../roster/RemovalRequestsNotice";
-import { ComingLaterButton } from "./ComingLaterButton";
 import type { SessionDrawerKey } from "./sessionDrawer";
 import type { SessionDetails } from "./sessionTypes";
 
-const COMES_WITH = "registered attendees";
-
-/** Manage Attendees (§2.10): how many registered; managing them comes with registrations. */
+/** Manage Attendees (§2.10): how many registered, the attendee lists, and the session info reminder. */
 export const ManageAttendeesSection = ({ session, onOpen }: { readonly session: SessionDetails; readonly onOpen: (key: SessionDrawerKey) => void }) => (
   <Section title="Manage Attendees" icon="people" collapsible collapseProps={{ defaultIsOpen: false }}>
     <SectionCard>
@@ -19,8 +16,8 @@ export const ManageAttendeesSection = ({ session, onOpen }: { readonly session: 
       <Button text="Edit" icon="edit" variant="outlined" onClick={() => onOpen("viewAttendeesList")} />
       <Button text="View & edit registered attendees" icon="th-list" variant="outlined" onClick={() => onOpen("viewAttendeesList")} />
       <Button text="View special requirements" icon="info-sign" variant="outlined" onClick={() => onOpen("specialRequirements")} />
-      <ComingLaterButton text="Send session info email reminder" icon="envelope" comesWith={COMES_WITH} />
-      <ComingLaterButton text="View emails you have sent" icon="history" comesWith={COMES_WITH} />
+      <Button text="Send session info email reminder" icon="envelope" variant="outlined" onClick={() => onOpen("sendEmails")} />
+      <Button text="View emails you have sent" icon="history" variant="outlined" onClick={() => onOpen("viewEmails")} />
     </SectionCard>
   </Section>
 );

@@ -5,6 +5,7 @@ import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { rosterDrawerViews } from "../roster/rosterDrawerViews";
+import { useSessionMailDrawer } from "../sessionMail/useSessionMailDrawer";
 import { EventDetailsSection } from "./EventDetailsSection";
 import { GetFeedbackSection } from "./GetFeedbackSection";
 import { InvitePromoteSection } from "./InvitePromoteSection";
@@ -24,6 +25,7 @@ export const SessionDetailsPage = () => {
   const session = useSessionDetails(id);
   const [drawer, dispatchDrawer] = useReducer(sessionDrawerReducer, CLOSED_DRAWER);
   const openDrawer = (key: SessionDrawerKey) => dispatchDrawer({ type: "open", key });
+  const mail = useSessionMailDrawer(session.data, dispatchDrawer);
   return (
     <PageLayout title="Manage Session" actions={<LinkButton to={pathTo("print", { sessionId: id })} icon="print" text="Print" variant="outlined" />}>
       {session.data ? (
@@ -32,10 +34,10 @@ export const SessionDetailsPage = () => {
           <EventDetailsSection session={session.data} />
           <InvitePromoteSection session={session.data} onOpen={openDrawer} />
           <ManageAttendeesSection session={session.data} onOpen={openDrawer} />
-          <GetFeedbackSection session={session.data} />
+          <GetFeedbackSection session={session.data} onEmail={mail.openSurveyEmail} onSchedule={mail.openSurveySchedule} />
           <SessionDrawer
             state={drawer}
-            views={rosterDrawerViews(id)}
+            views={{ ...rosterDrawerViews(id), ...mail.views }}
             onContinue={() => dispatchDrawer({ type: "continue" })}
             onBack={() => dispatchDrawer({ type: "back" })}
           />
