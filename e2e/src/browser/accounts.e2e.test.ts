@@ -27,11 +27,24 @@ it("a participant signs up, lands on their home, and is kept out of staff screen
   await context.close();
 });
 
+it("a logged-out visitor opening a private link (an e-mailed one, say) logs in and lands on it", async () => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url });
+  const page = await context.newPage();
+  await page.goto("/change-password");
+  await page.waitForURL("**/login?next=%2Fchange-password");
+  await page.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.trainer);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL("**/change-password");
+  await page.getByRole("heading", { name: "Change your password" }).waitFor();
+  await context.close();
+});
+
 it("a multi-account person picks an account, then switches to the other", async () => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url });
   const page = await context.newPage();
   await page.goto("/dashboard");
-  await page.waitForURL("**/login");
+  await page.waitForURL("**/login?next=%2Fdashboard");
   await page.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.multi);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Log in" }).click();

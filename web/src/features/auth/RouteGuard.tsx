@@ -1,8 +1,8 @@
-import { guardRoute, type RouteAccess } from "@wellbeing/domain";
+import { ROUTES, guardRoute, type RouteAccess } from "@wellbeing/domain";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { LoadingState } from "../../ui/LoadingState";
-import { loginDestination } from "./loginDestination";
+import { loginDestination, loginFor } from "./loginDestination";
 import { toVisitor, useAuthQuery } from "./useAuth";
 
 /** Applies the access guard of §2.2 to one route: wait, redirect, or show the screen. */
@@ -10,6 +10,7 @@ export const RouteGuard = ({ access, children }: { readonly access: RouteAccess;
   const { data } = useAuthQuery();
   const { pathname, search } = useLocation();
   const decision = guardRoute(toVisitor(data), access, pathname);
+  const sentToLogIn = decision.action === "redirect" && decision.to === ROUTES.login.path && !data?.isAuthenticated;
   switch (decision.action) {
     case "wait":
       return <LoadingState />;
@@ -18,7 +19,13 @@ export const RouteGuard = ({ access, children }: { readonly access: RouteAccess;
       // survey or registration they came for, else their home. The log in screens rely on this.
       return (
         <Navigate
-          to={access.kind === "publicOnly" && data?.isAuthenticated ? loginDestination(data.role, new URLSearchParams(search)) : decision.to}
+          to={
+            access.kind === "publicOnly" && data?.isAuthenticated
+              ? loginDestination(data.role, new URLSearchParams(search))
+              : sentToLogIn
+                ? loginFor(decision.to, `${pathname}${search}`)
+                : decision.to
+          }
           replace
         />
       );

@@ -6,6 +6,19 @@ export const withQuery = (path: string, query: URLSearchParams): string => {
   return text ? `${path}?${text}` : path;
 };
 
+/** The query parameter naming the private screen a logged-out visitor was sent to log in from. */
+export const NEXT_PARAM = "next";
+
+/** The screen to continue to after log in: only a path inside this app (never another site). */
+const nextPathOf = (search: URLSearchParams): string | null => {
+  const next = search.get(NEXT_PARAM);
+  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : null;
+};
+
+/** The log in route, remembering the private screen the visitor wanted (an e-mailed link, say). */
+export const loginFor = (loginPath: string, wanted: string): string =>
+  withQuery(loginPath, new URLSearchParams({ [NEXT_PARAM]: wanted }));
+
 /**
  * Where the app goes after log in, sign-up or choosing an account (§2.5): the survey or the
  * registration the visitor came from, else the home of the chosen account. A person who holds
@@ -18,5 +31,5 @@ export const loginDestination = (role: Role | null, search: URLSearchParams): st
   const surveyType = search.get("surveyType");
   if (source === "survey" && shortId && surveyType) return pathTo("survey", { id: shortId, type: surveyType });
   if (source === "registration" && shortId) return pathTo("register", { id: shortId });
-  return homeOf(role);
+  return nextPathOf(search) ?? homeOf(role);
 };
