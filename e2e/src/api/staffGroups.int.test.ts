@@ -103,6 +103,7 @@ describe("an admin archives and restores staff (POST /api/users/:id/archive, /re
   const directory = async () => (await clients.admin.get("/api/users/admin/trainers-and-leads")).body;
 
   it("an archived trainer moves to the archived list, leaves pickers and lists, and cannot log in to that account", async () => {
+    const trainersBefore = (await clients.admin.post("/api/all/dashboard")).body.trainerCount as number;
     const archived = await archive("admin", ids.trainer);
     expect(archived.status).toBe(204);
     const lists = await directory();
@@ -114,6 +115,9 @@ describe("an admin archives and restores staff (POST /api/users/:id/archive, /re
     expect(await myTrainers(archived)).toEqual(["Lee Lead"]);
     expect((await clients.lead.get(`/api/local-lead/${ids.lead}/group`, after(archived))).body).toEqual([]);
     expect(names((await clients.admin.get("/api/fetch-trainers")).body.trainers)).not.toContain("Tara Trainer");
+    // The dashboards count active trainers only; the sessions an archived trainer ran still count.
+    expect((await clients.lead.post("/api/all/dashboard", {}, after(archived))).body).toMatchObject({ sessionCount: 5, trainerCount: 0 });
+    expect((await clients.admin.post("/api/all/dashboard", {}, after(archived))).body).toMatchObject({ sessionCount: 5, trainerCount: trainersBefore - 1 });
 
     const login = await new ApiClient(system.url).post("/api/login", { email: DEMO_ACCOUNTS.trainer, password: DEMO_PASSWORD });
     expect(login.status).toBe(403);

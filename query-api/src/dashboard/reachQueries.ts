@@ -33,13 +33,15 @@ export const reachOf = async (db: Knex, schema: string, caller: { userId: string
       };
     }
     case "myGroup": {
-      const group: string[] = (await users().where({ local_lead_id: caller.userId }).pluck("id")) as string[];
-      const ours = await totals(reach().whereRaw("trainer_ids && ?::uuid[]", [[caller.userId, ...group]]));
-      return { sessionCount: ours.sessions, participantCount: ours.participants, responseCount: ours.responses, trainerCount: group.length };
+      const group = (await users().where({ local_lead_id: caller.userId }).select("id", "archived")) as Array<{ id: string; archived: boolean }>;
+      // Sessions an archived trainer ran still count towards the group's reach; the trainer no longer does.
+      const ours = await totals(reach().whereRaw("trainer_ids && ?::uuid[]", [[caller.userId, ...group.map((member) => member.id)]]));
+      const activeTrainers = group.filter((member) => !member.archived).length;
+      return { sessionCount: ours.sessions, participantCount: ours.participants, responseCount: ours.responses, trainerCount: activeTrainers };
     }
     case "all": {
       const everyone = await totals(reach());
-      const trainers = await users().whereRaw("roles && ARRAY['trainer', 'localLead']::text[]").count<{ n: number }[]>({ n: "*" }).first();
+      const trainers = await users().whereRaw("roles && ARRAY['trainer', 'localLead']::text[]").where({ archived: false }).count<{ n: number }[]>({ n: "*" }).first();
       return {
         sessionCount: everyone.sessions,
         participantCount: everyone.participants,
