@@ -2,7 +2,6 @@ import { Either } from "effect";
 import {
   ValidationFailed,
   decodeSessionForm,
-  manageableSession,
   sessionDecider,
   sessionStream,
   type Actor,
@@ -10,9 +9,10 @@ import {
   type EditSession,
 } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
-import { decideAndAppend, loadState } from "../infrastructure/aggregateStore";
+import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { refusalOfActor, trainerFacts } from "./sessionActors";
+import { trainerFacts } from "./sessionActors";
+import { sessionToManage } from "./sessionToManage";
 
 /**
  * Edits a session (§2.9) with the create form. Whether the caller may manage the session is
@@ -27,12 +27,8 @@ export const editSession = async (
   input: unknown,
   context: CommandContext,
 ): Promise<Either.Either<{ position: Position | null }, DomainError>> => {
-  const refusal = await refusalOfActor(store, actor);
-  if (refusal) return Either.left(refusal);
-  const current = await loadState(store, sessionStream(sessionId), sessionDecider);
-  const currentTrainers = current.status === "scheduled" ? await trainerFacts(store, current.trainerIds) : [];
-  const session = manageableSession(current, actor, currentTrainers);
-  if (Either.isLeft(session)) return Either.left(session.left);
+  const managed = await sessionToManage(store, actor, sessionId);
+  if (Either.isLeft(managed)) return Either.left(managed.left);
   const form = decodeSessionForm(input);
   if (Either.isLeft(form)) return Either.left(new ValidationFailed({ fields: form.left }));
 
@@ -41,7 +37,7 @@ export const editSession = async (
     sessionId,
     form: form.right,
     actor,
-    trainers: [...currentTrainers, ...(await trainerFacts(store, [form.right.partnerTrainer1, form.right.partnerTrainer2]))],
+    trainers: [...managed.right.currentTrainers, ...(await trainerFacts(store, [form.right.partnerTrainer1, form.right.partnerTrainer2]))],
     now: context.now.toISOString(),
   };
   const edited = await decideAndAppend({ store, streamId: sessionStream(sessionId), decider: sessionDecider, command, context });
