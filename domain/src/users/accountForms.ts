@@ -6,7 +6,7 @@ import { combineParts, decodeFields } from "../shared/fieldErrors";
 import { Email, NewPassword, PersonName, Uuid, isEmail, meetsPasswordPolicy, normaliseEmail, requiredField } from "../shared/fields";
 import type { Role } from "../roles";
 import type { Organisation } from "./events";
-import { LocalAuthorities, OptionalOrganisation, hasOrganisationFields, organisationOf, organisationOtherErrors, withoutNullOrganisation } from "./organisation";
+import { LocalAuthorities, OptionalOrganisation, decodeWithOrganisation, hasOrganisationFields, organisationOf } from "./organisation";
 
 // The account screens' forms (§2.5, §3, §5): forgotten password, reset, change, account details.
 
@@ -99,14 +99,10 @@ export const decodeAccountDetails =
   (input: unknown): Either.Either<AccountDetails, FieldErrors> => {
     const basics = decodeFields(NameAndEmail)(input);
     if (!hasOrganisationFields(role)) return Either.map(basics, (form) => ({ ...form, organisation: null, localAuthorities: [] }));
-    const other = organisationOtherErrors(input);
-    return Either.map(
-      combineParts(basics, decodeFields(StaffOrganisationFields)(withoutNullOrganisation(input)), Object.keys(other).length > 0 ? Either.left(other) : Either.right({})),
-      (form) => ({
-        name: form.name,
-        email: form.email,
-        organisation: organisationOf(form.organisation),
-        localAuthorities: [...new Set(form.localAuthorities)],
-      }),
-    );
+    return Either.map(combineParts(basics, decodeWithOrganisation(StaffOrganisationFields)(input)), (form) => ({
+      name: form.name,
+      email: form.email,
+      organisation: organisationOf(form.organisation),
+      localAuthorities: [...new Set(form.localAuthorities)],
+    }));
   };

@@ -1,8 +1,9 @@
-import { Option, Schema } from "effect";
+import { Either, Option, Schema } from "effect";
 import { LIMITS, ORGANISATION_GROUPS } from "../constants";
 import { VALIDATION } from "../messages";
 import type { Role } from "../roles";
 import type { FieldErrors } from "../shared/domainError";
+import { combineParts, decodeFields } from "../shared/fieldErrors";
 import { oneOf, requiredField } from "../shared/fields";
 import type { Organisation } from "./events";
 
@@ -50,6 +51,15 @@ export const organisationOtherErrors = (input: unknown): FieldErrors => {
   const missing = typeof category === "string" && needsOrganisationOther(category) && !(typeof value === "string" && value.trim() !== "");
   return missing ? { "organisation.value": VALIDATION.required } : {};
 };
+
+/** Decodes a form holding an optional organisation: the schema's messages and the 'Other, please specify' check at once. */
+export const decodeWithOrganisation =
+  <A extends object, I>(schema: Schema.Schema<A, I>) =>
+  (input: unknown): Either.Either<A, FieldErrors> => {
+    const other = organisationOtherErrors(input);
+    const decoded = decodeFields(schema)(withoutNullOrganisation(input));
+    return Object.keys(other).length > 0 ? combineParts(decoded, Either.left(other)) : decoded;
+  };
 
 /**
  * The chosen organisation as stored: the free text for 'Other, please specify'; for another group

@@ -1,11 +1,10 @@
-import { Either, Schema } from "effect";
-import { LIMITS, ORGANISATION_GROUPS } from "../constants";
+import { Either, Option, Schema } from "effect";
 import { PRODUCT_TEXTS, VALIDATION } from "../messages";
 import { decodeFields } from "../shared/fieldErrors";
 import type { FieldErrors } from "../shared/domainError";
 import { Email, PersonName, Uuid, oneOf, requiredField } from "../shared/fields";
 import type { Organisation } from "./events";
-import { needsOrganisationOther } from "./organisation";
+import { LocalAuthorities, OptionalOrganisation, decodeWithOrganisation, needsOrganisationOther, type OrganisationChoice } from "./organisation";
 
 // The staff directory's forms (§3 Add-user and Add-trainer, §5).
 
@@ -13,34 +12,13 @@ import { needsOrganisationOther } from "./organisation";
 export const ADDABLE_ROLES = ["trainer", "localLead"] as const;
 export type AddableRole = (typeof ADDABLE_ROLES)[number];
 
-const tooLong = () => VALIDATION.tooLong100;
-
-const OrganisationChoice = Schema.Struct({
-  category: requiredField(oneOf(ORGANISATION_GROUPS)),
-  value: Schema.optionalWith(Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(LIMITS.nameMaxLength, { message: tooLong }))), {
-    default: () => null,
-  }),
-}).pipe(
-  Schema.filter((choice) => !needsOrganisationOther(choice.category) || (choice.value ?? "") !== "" || { path: ["value"], message: VALIDATION.required }),
-);
-
-const LocalAuthorities = Schema.Array(
-  Schema.String.annotations({ message: () => VALIDATION.selectAtLeastOne }).pipe(
-    Schema.compose(Schema.Trim),
-    Schema.minLength(1, { message: () => VALIDATION.selectAtLeastOne }),
-    Schema.maxLength(LIMITS.nameMaxLength, { message: tooLong }),
-  ),
-)
-  .annotations({ message: () => VALIDATION.selectAtLeastOne })
-  .pipe(Schema.minItems(1, { message: () => VALIDATION.selectAtLeastOne }));
-
 /** POST /api/users/: an admin adds a trainer or a local lead. */
 const AddUserInput = Schema.Struct({
   name: requiredField(PersonName),
   email: requiredField(Email),
   role: requiredField(oneOf(ADDABLE_ROLES)),
   localLead: Schema.optionalWith(Schema.NullOr(Uuid.annotations({ message: () => PRODUCT_TEXTS.chooseLocalLead })), { default: () => null }),
-  organisation: Schema.optionalWith(OrganisationChoice, { exact: true }),
+  organisation: OptionalOrganisation,
   localAuthorities: Schema.propertySignature(LocalAuthorities).annotations({ missingMessage: () => VALIDATION.selectAtLeastOne }),
 });
 
@@ -54,24 +32,23 @@ export interface AddUser {
   readonly localAuthorities: ReadonlyArray<string>;
 }
 
-/** The chosen organisation as stored: the free text for 'Other, please specify', else the picked group. */
-const organisationOf = (choice: typeof OrganisationChoice.Type | undefined): Organisation | null =>
-  choice === undefined ? null : { category: choice.category, value: needsOrganisationOther(choice.category) ? choice.value! : choice.category };
-
-/** No organisation may be sent as null. (A NullOr schema would add "expected null" to every organisation error.) */
-const withoutNullOrganisation = (input: unknown): unknown => {
-  if (typeof input !== "object" || input === null || !("organisation" in input) || input.organisation !== null) return input;
-  const { organisation: _none, ...rest } = input;
-  return rest;
-};
+/**
+ * A new account's organisation as stored: the free text for 'Other, please specify', else the
+ * picked group (a new account has no organisation name to keep, unlike `organisationOf`).
+ */
+const newOrganisationOf = (picked: Option.Option<typeof OrganisationChoice.Type>): Organisation | null =>
+  Option.match(picked, {
+    onNone: () => null,
+    onSome: (choice) => ({ category: choice.category, value: needsOrganisationOther(choice.category) ? choice.value! : choice.category }),
+  });
 
 export const decodeAddUser = (input: unknown): Either.Either<AddUser, FieldErrors> =>
-  Either.map(decodeFields(AddUserInput)(withoutNullOrganisation(input)), (form) => ({
+  Either.map(decodeWithOrganisation(AddUserInput)(input), (form) => ({
     name: form.name,
     email: form.email,
     role: form.role,
     localLead: form.role === "trainer" ? form.localLead : null,
-    organisation: organisationOf(form.organisation),
+    organisation: newOrganisationOf(form.organisation),
     localAuthorities: [...new Set(form.localAuthorities)],
   }));
 
