@@ -3,7 +3,6 @@ import { ACCOUNT_TEXTS, decodeAccountDetails, hasOrganisationFields, pathTo } fr
 import { useMemo, useRef, type FormEvent } from "react";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { EmailField } from "../../ui/EmailField";
-import { FormField } from "../../ui/FormField";
 import { LinkButton } from "../../ui/LinkButton";
 import { PageLayout } from "../../ui/PageLayout";
 import { TextField } from "../../ui/TextField";
@@ -12,8 +11,8 @@ import { showError, showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
 import { useAccount, type Account } from "../auth/useAuth";
 import { DeleteAccountButton } from "./DeleteAccountButton";
-import { LocalAuthoritiesSelect } from "./LocalAuthoritiesSelect";
-import { OrganisationPicker, type OrganisationChoice } from "./OrganisationPicker";
+import { LocalAuthoritiesField } from "../organisation/LocalAuthoritiesField";
+import { OrganisationPicker, type OrganisationChoice } from "../organisation/OrganisationPicker";
 import { useUpdateAccount } from "./useAccountActions";
 
 interface DetailsDraft {
@@ -82,15 +81,15 @@ export const MyAccountPage = () => {
               value={form.values.organisation}
               onChange={(organisation) => form.change({ organisation })}
               errors={form.errors}
+              placeholder="Choose your type of organisation"
             />
-            <FormField label="Delivery local authorities" labelFor="account-local-authorities" error={form.errors.localAuthorities}>
-              <LocalAuthoritiesSelect
-                id="account-local-authorities"
-                selected={form.values.localAuthorities}
-                onChange={(localAuthorities) => form.change({ localAuthorities })}
-                hasError={form.errors.localAuthorities !== undefined}
-              />
-            </FormField>
+            <LocalAuthoritiesField
+              id="account-local-authorities"
+              selected={form.values.localAuthorities}
+              onChange={(localAuthorities) => form.change({ localAuthorities })}
+              error={form.errors.localAuthorities}
+              placeholder="Choose or type local authorities"
+            />
           </>
         )}
         <div className="account-actions">

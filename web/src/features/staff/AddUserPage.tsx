@@ -9,10 +9,10 @@ import { PageLayout } from "../../ui/PageLayout";
 import { SearchableSelect } from "../../ui/SearchableSelect";
 import { TextField } from "../../ui/TextField";
 import { useForm } from "../../ui/useForm";
-import { LocalAuthoritiesField } from "./LocalAuthoritiesField";
-import { OrganisationField } from "./OrganisationField";
+import { LocalAuthoritiesField } from "../organisation/LocalAuthoritiesField";
+import { OrganisationPicker } from "../organisation/OrganisationPicker";
 import { ResultAlert, type StaffResult } from "./ResultAlert";
-import { emptyAddUserDraft, validateAddUser } from "./addUserDraft";
+import { emptyAddUserDraft, organisationChoiceOf, validateAddUser } from "./addUserDraft";
 import { useAddUser } from "./staffCommands";
 import { useLocalLeads } from "./staffQueries";
 import "./staff.css";
@@ -73,21 +73,23 @@ export const AddUserPage = () => {
             />
           </FormField>
         )}
-        <OrganisationField
-          idPrefix="add-user"
-          category={values.organisationCategory}
-          other={values.organisationOther}
-          onChange={({ category, other }) =>
-            form.change({ ...(category === undefined ? {} : { organisationCategory: category }), ...(other === undefined ? {} : { organisationOther: other }) })
+        <OrganisationPicker
+          id="add-user-organisation"
+          value={organisationChoiceOf(values)}
+          // The typed 'Other' text is kept while another group is picked, should the admin pick 'Other' again.
+          onChange={(organisation) =>
+            form.change({ organisationCategory: organisation?.category ?? "", ...(organisation?.value == null ? {} : { organisationOther: organisation.value }) })
           }
-          categoryError={errors["organisation.category"] ?? errors.organisation}
-          otherError={errors["organisation.value"]}
+          errors={errors}
+          placeholder="Choose an organisation"
         />
         <LocalAuthoritiesField
           id="add-user-local-authorities"
           selected={values.localAuthorities}
           onChange={(localAuthorities) => form.change({ localAuthorities })}
           error={errors.localAuthorities ?? Object.entries(errors).find(([path]) => path.startsWith("localAuthorities."))?.[1]}
+          placeholder="Choose local authorities"
+          hint="Choose from the list, or type another and press Enter"
         />
         <div className="staff-form-actions">
           <Button type="submit" intent={Intent.PRIMARY} text="Add user" icon="new-person" loading={addUser.isPending} />

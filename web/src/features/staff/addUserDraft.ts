@@ -1,5 +1,6 @@
-import { decodeAddUser, type AddUser, type AddableRole, type FieldErrors } from "@wellbeing/domain";
+import { decodeAddUser, needsOrganisationOther, type AddUser, type AddableRole, type FieldErrors } from "@wellbeing/domain";
 import type { Either } from "effect";
+import type { OrganisationChoice } from "../organisation/OrganisationPicker";
 
 /** The add-user form as typed (§3 Add-user); `toAddUser` is what the server is sent. */
 export interface AddUserDraft {
@@ -30,6 +31,12 @@ export const toAddUserInput = (draft: AddUserDraft) => ({
   organisation: draft.organisationCategory === "" ? null : { category: draft.organisationCategory, value: draft.organisationOther },
   localAuthorities: draft.localAuthorities,
 });
+
+/** The organisation picker's value: the free text only while 'Other, please specify' is picked. */
+export const organisationChoiceOf = (draft: AddUserDraft): OrganisationChoice | null =>
+  draft.organisationCategory === ""
+    ? null
+    : { category: draft.organisationCategory, value: needsOrganisationOther(draft.organisationCategory) ? draft.organisationOther : null };
 
 /** The same rules the server applies, so errors show before sending. */
 export const validateAddUser = (draft: AddUserDraft): Either.Either<AddUser, FieldErrors> => decodeAddUser(toAddUserInput(draft));

@@ -15,12 +15,14 @@ interface OrganisationPickerProps {
   readonly onChange: (organisation: OrganisationChoice | null) => void;
   /** The form's errors: `organisation.category` and `organisation.value` are this picker's. */
   readonly errors: FieldErrors;
+  /** The option shown while no group is chosen. */
+  readonly placeholder: string;
 }
 
 const NONE_CHOSEN = "";
 
 /** The organisation picker (§9), with the 'Other, please specify' text box when that option is chosen (§5). */
-export const OrganisationPicker = ({ id, value, onChange, errors }: OrganisationPickerProps) => {
+export const OrganisationPicker = ({ id, value, onChange, errors, placeholder }: OrganisationPickerProps) => {
   const categoryError = errors["organisation.category"] ?? errors.organisation;
   const asksForText = value !== null && needsOrganisationOther(value.category);
   // An account may hold an organisation's own name under its group (set when it was added).
@@ -34,7 +36,7 @@ export const OrganisationPicker = ({ id, value, onChange, errors }: Organisation
           value={value?.category ?? NONE_CHOSEN}
           aria-invalid={categoryError ? true : undefined}
           onChange={(event) => onChange(event.currentTarget.value === NONE_CHOSEN ? null : { category: event.currentTarget.value, value: null })}
-          options={[{ value: NONE_CHOSEN, label: "Choose your type of organisation" }, ...ORGANISATION_GROUPS.map((group) => ({ value: group, label: group }))]}
+          options={[{ value: NONE_CHOSEN, label: placeholder }, ...ORGANISATION_GROUPS.map((group) => ({ value: group, label: group }))]}
         />
       </FormField>
       {asksForText && (

@@ -8,12 +8,17 @@ interface LocalAuthoritiesFieldProps {
   readonly selected: ReadonlyArray<string>;
   readonly onChange: (authorities: ReadonlyArray<string>) => void;
   readonly error?: string | undefined;
+  readonly placeholder: string;
+  readonly hint?: string;
 }
 
-/** Delivery local authorities: the §9 list, and any other typed in. */
-export const LocalAuthoritiesField = ({ id, selected, onChange, error }: LocalAuthoritiesFieldProps) => {
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Delivery local authorities (§5, §9): several from the list, and new ones typed in. */
+export const LocalAuthoritiesField = ({ id, selected, onChange, error, placeholder, hint }: LocalAuthoritiesFieldProps) => {
+  const items = [...LOCAL_AUTHORITIES, ...selected.filter((chosen) => !LOCAL_AUTHORITIES.some((known) => sameName(known, chosen)))];
   const toggle = (authority: string) =>
-    onChange(selected.includes(authority) ? selected.filter((chosen) => chosen !== authority) : [...selected, authority]);
+    onChange(selected.some((chosen) => sameName(chosen, authority)) ? selected.filter((chosen) => !sameName(chosen, authority)) : [...selected, authority.trim()]);
 
   const renderAuthority: ItemRenderer<string> = (authority, { handleClick, handleFocus, modifiers, ref }) =>
     modifiers.matchesPredicate ? (
@@ -22,7 +27,7 @@ export const LocalAuthoritiesField = ({ id, selected, onChange, error }: LocalAu
         ref={ref}
         text={authority}
         active={modifiers.active}
-        selected={selected.includes(authority)}
+        selected={selected.some((chosen) => sameName(chosen, authority))}
         roleStructure="listoption"
         shouldDismissPopover={false}
         onClick={handleClick}
@@ -31,9 +36,9 @@ export const LocalAuthoritiesField = ({ id, selected, onChange, error }: LocalAu
     ) : null;
 
   return (
-    <FormField label="Delivery local authorities" labelFor={id} error={error} hint="Choose from the list, or type another and press Enter">
+    <FormField label="Delivery local authorities" labelFor={id} error={error} hint={hint}>
       <MultiSelect<string>
-        items={[...new Set([...LOCAL_AUTHORITIES, ...selected])]}
+        items={items}
         selectedItems={[...selected]}
         itemRenderer={renderAuthority}
         itemPredicate={(query, authority) => authority.toLowerCase().includes(query.trim().toLowerCase())}
@@ -42,12 +47,12 @@ export const LocalAuthoritiesField = ({ id, selected, onChange, error }: LocalAu
         tagRenderer={(authority) => authority}
         createNewItemFromQuery={(query) => query.trim()}
         createNewItemRenderer={(query, active, handleClick) =>
-          query.trim() === "" ? undefined : (
-            <MenuItem key="create" icon="add" text={`Add "${query.trim()}"`} active={active} roleStructure="listoption" onClick={handleClick} shouldDismissPopover={false} />
-          )
+          query.trim() && !items.some((known) => sameName(known, query)) ? (
+            <MenuItem key="create" icon="add" text={`Add "${query.trim()}"`} active={active} onClick={handleClick} roleStructure="listoption" shouldDismissPopover={false} />
+          ) : undefined
         }
         noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
-        placeholder="Choose local authorities"
+        placeholder={placeholder}
         fill
         resetOnSelect
         popoverProps={{ minimal: true, matchTargetWidth: true }}
