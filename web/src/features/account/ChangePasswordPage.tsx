@@ -1,13 +1,15 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { ACCOUNT_TEXTS, VALIDATION, decodeChangePasswordScreen, homeOf } from "@wellbeing/domain";
-import { useRef, useState, type FormEvent } from "react";
+import { ACCOUNT_TEXTS, decodeChangePasswordScreen, homeOf } from "@wellbeing/domain";
+import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { PageLayout } from "../../ui/PageLayout";
+import { ConfirmNewPasswordField, NewPasswordField } from "../../ui/NewPasswordFields";
 import { PasswordField } from "../../ui/PasswordField";
 import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
 import { showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
+import { useFormSubmit } from "../../ui/useFormSubmit";
 import { FormFailure } from "../auth/FormFailure";
 import { useAccount } from "../auth/useAuth";
 import { useChangePassword } from "./useAccountActions";
@@ -18,28 +20,26 @@ export const ChangePasswordPage = () => {
   const navigate = useNavigate();
   const changePassword = useChangePassword();
   const form = useForm({ oldPassword: "", newPassword: "", reNewPassword: "" }, decodeChangePasswordScreen);
-  const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const valid = form.submit();
-    if (!valid) return focusFirstInvalid(formRef.current);
-    changePassword.mutate(
-      { ...valid, userId: account.userId },
-      {
-        onSuccess: () => {
-          showSuccess(ACCOUNT_TEXTS.passwordChanged);
-          void navigate(homeOf(account.role));
+  const { failure, onSubmit } = useFormSubmit(
+    form,
+    (valid, showFailure) =>
+      changePassword.mutate(
+        { ...valid, userId: account.userId },
+        {
+          onSuccess: () => {
+            showSuccess(ACCOUNT_TEXTS.passwordChanged);
+            void navigate(homeOf(account.role));
+          },
+          onError: (error) => {
+            if (isApiError(error)) form.setServerErrors(error.fields);
+            showFailure(errorMessage(error));
+          },
         },
-        onError: (error) => {
-          if (isApiError(error)) form.setServerErrors(error.fields);
-          setFailure(errorMessage(error));
-        },
-      },
-    );
-  };
+      ),
+    () => focusFirstInvalid(formRef.current),
+  );
 
   return (
     <>
@@ -56,19 +56,15 @@ export const ChangePasswordPage = () => {
             onChange={(oldPassword) => form.change({ oldPassword })}
             error={form.errors.oldPassword}
           />
-          <PasswordField
+          <NewPasswordField
             id="new-password"
             label="New password"
-            autoComplete="new-password"
             value={form.values.newPassword}
             onChange={(newPassword) => form.change({ newPassword })}
             error={form.errors.newPassword}
-            hint={VALIDATION.passwordPolicy}
           />
-          <PasswordField
+          <ConfirmNewPasswordField
             id="confirm-new-password"
-            label="Confirm new password"
-            autoComplete="new-password"
             value={form.values.reNewPassword}
             onChange={(reNewPassword) => form.change({ reNewPassword })}
             error={form.errors.reNewPassword}

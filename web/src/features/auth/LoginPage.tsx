@@ -1,11 +1,11 @@
 import { Button, Intent } from "@blueprintjs/core";
 import { LogIn, decodeFields, pathTo } from "@wellbeing/domain";
-import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { PasswordField } from "../../ui/PasswordField";
 import { EmailField } from "../../ui/EmailField";
 import { useForm } from "../../ui/useForm";
+import { useFormSubmit } from "../../ui/useFormSubmit";
 import { AuthCard } from "./AuthCard";
 import { FormFailure } from "./FormFailure";
 import { withQuery } from "./loginDestination";
@@ -18,24 +18,18 @@ export const LoginPage = ({ audience }: { readonly audience: "staff" | "particip
   const [search] = useSearchParams();
   const logIn = useLogIn();
   const form = useForm({ email: "", password: "" }, validateLogIn);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const valid = form.submit();
-    if (!valid) return;
-    // Once the account is stored, the route guard moves on to where §2.5 says.
+  // Once the account is stored, the route guard moves on to where §2.5 says.
+  const { failure, onSubmit } = useFormSubmit(form, (valid, showFailure) =>
     logIn.mutate(
       { email: valid.email, password: valid.password, loginRole: audience },
       {
         onError: (error) => {
           if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
-          else setFailure(errorMessage(error));
+          else showFailure(errorMessage(error));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <AuthCard

@@ -1,12 +1,12 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { ParticipantSignUp, VALIDATION, decodeFields, pathTo } from "@wellbeing/domain";
-import { useState, type FormEvent } from "react";
+import { ParticipantSignUp, decodeFields, pathTo } from "@wellbeing/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
-import { PasswordField } from "../../ui/PasswordField";
 import { EmailField } from "../../ui/EmailField";
+import { NewPasswordField } from "../../ui/NewPasswordFields";
 import { TextField } from "../../ui/TextField";
 import { useForm } from "../../ui/useForm";
+import { useFormSubmit } from "../../ui/useFormSubmit";
 import { AuthCard } from "./AuthCard";
 import { FormFailure } from "./FormFailure";
 import { withQuery } from "./loginDestination";
@@ -19,22 +19,16 @@ export const ParticipantSignUpPage = () => {
   const [search] = useSearchParams();
   const signUp = useParticipantSignUp();
   const form = useForm({ name: "", email: "", password: "" }, validateSignUp);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const valid = form.submit();
-    if (!valid) return;
-    // Once the account is stored, the route guard moves on to where §2.5 says.
+  // Once the account is stored, the route guard moves on to where §2.5 says.
+  const { failure, onSubmit } = useFormSubmit(form, (valid, showFailure) =>
     signUp.mutate(valid, {
       onError: (error) => {
         if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? error.message });
         else if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
-        else setFailure(errorMessage(error));
+        else showFailure(errorMessage(error));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <AuthCard title="Please create an account">
@@ -54,14 +48,12 @@ export const ParticipantSignUpPage = () => {
           onChange={(email) => form.change({ email })}
           error={form.errors.email}
         />
-        <PasswordField
+        <NewPasswordField
           id="signup-password"
           label="Password"
-          autoComplete="new-password"
           value={form.values.password}
           onChange={(password) => form.change({ password })}
           error={form.errors.password}
-          hint={VALIDATION.passwordPolicy}
         />
         <p className="consent-text">
           By creating an account you agree that we keep your profile data (your name and email address) and your

@@ -1,11 +1,11 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { ResetPasswordScreen, VALIDATION, decodeFields, pathTo } from "@wellbeing/domain";
-import { useState, type FormEvent } from "react";
+import { ResetPasswordScreen, decodeFields, pathTo } from "@wellbeing/domain";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
-import { PasswordField } from "../../ui/PasswordField";
+import { ConfirmNewPasswordField, NewPasswordField } from "../../ui/NewPasswordFields";
 import { showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
+import { useFormSubmit } from "../../ui/useFormSubmit";
 import { useResetPassword } from "../account/useAccountActions";
 import { AuthCard } from "./AuthCard";
 import { FormFailure } from "./FormFailure";
@@ -18,13 +18,7 @@ export const ResetPasswordPage = () => {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const form = useForm({ newPassword: "", confirmPassword: "" }, validateResetPassword);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const valid = form.submit();
-    if (!valid) return;
+  const { failure, onSubmit } = useFormSubmit(form, (valid, showFailure) =>
     resetPassword.mutate(
       { token, newPassword: valid.newPassword },
       {
@@ -34,28 +28,24 @@ export const ResetPasswordPage = () => {
         },
         onError: (error) => {
           if (isApiError(error) && error.fields.newPassword) form.setServerErrors({ newPassword: error.fields.newPassword });
-          else setFailure(errorMessage(error));
+          else showFailure(errorMessage(error));
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <AuthCard title="Set a new password">
       <form onSubmit={onSubmit} noValidate>
-        <PasswordField
+        <NewPasswordField
           id="reset-new-password"
           label="New password"
-          autoComplete="new-password"
           value={form.values.newPassword}
           onChange={(newPassword) => form.change({ newPassword })}
           error={form.errors.newPassword}
-          hint={VALIDATION.passwordPolicy}
         />
-        <PasswordField
+        <ConfirmNewPasswordField
           id="reset-confirm-password"
-          label="Confirm new password"
-          autoComplete="new-password"
           value={form.values.confirmPassword}
           onChange={(confirmPassword) => form.change({ confirmPassword })}
           error={form.errors.confirmPassword}
