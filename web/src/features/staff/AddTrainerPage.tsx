@@ -1,17 +1,17 @@
-import { Button, Intent, NonIdealState } from "@blueprintjs/core";
+import { NonIdealState } from "@blueprintjs/core";
 import { AddTrainerToGroupForm, decodeFields, isAdminLevel, pathTo } from "@wellbeing/domain";
-import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
-import { errorMessage, isApiError } from "../../api/apiError";
 import { EmailField } from "../../ui/EmailField";
 import { LinkButton } from "../../ui/LinkButton";
 import { PageLayout } from "../../ui/PageLayout";
 import { TextField } from "../../ui/TextField";
 import { useForm } from "../../ui/useForm";
+import { useFormSubmit } from "../../ui/useFormSubmit";
 import { useAccount } from "../auth/useAuth";
-import { ResultAlert, type StaffResult } from "./ResultAlert";
+import { AddStaffActions } from "./AddStaffActions";
+import { ResultAlert } from "./ResultAlert";
 import { addTrainerOutcome } from "./addTrainerOutcome";
 import { useAddTrainer } from "./staffCommands";
+import { useAddStaffOutcome } from "./useAddStaffOutcome";
 import "./staff.css";
 
 const validateAddTrainer = decodeFields(AddTrainerToGroupForm);
@@ -19,10 +19,12 @@ const validateAddTrainer = decodeFields(AddTrainerToGroupForm);
 /** Add Trainer (local lead, §2.17 'Adding a trainer to your group'). */
 export const AddTrainerPage = () => {
   const account = useAccount();
-  const navigate = useNavigate();
   const addTrainer = useAddTrainer();
   const form = useForm({ name: "", email: "" }, validateAddTrainer);
-  const [result, setResult] = useState<StaffResult | null>(null);
+  const outcome = useAddStaffOutcome(form);
+  const { onSubmit } = useFormSubmit(form, (valid) =>
+    addTrainer.mutate(valid, { onSuccess: (answer) => outcome.succeed(addTrainerOutcome(answer)), onError: outcome.refuse }),
+  );
 
   if (account.role !== "localLead") {
     return (
@@ -36,20 +38,6 @@ export const AddTrainerPage = () => {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.submit();
-    if (!valid) return;
-    addTrainer.mutate(valid, {
-      onSuccess: (answer) => setResult({ kind: "success", message: addTrainerOutcome(answer) }),
-      onError: (error) => {
-        if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? error.message });
-        else if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
-        else setResult({ kind: "failure", message: errorMessage(error) });
-      },
-    });
-  };
-
   return (
     <PageLayout title="Adding a trainer to your group" width="narrow">
       <p className="staff-lead">
@@ -59,18 +47,9 @@ export const AddTrainerPage = () => {
       <form onSubmit={onSubmit} noValidate>
         <TextField id="add-trainer-name" label="Name" autoComplete="off" value={form.values.name} onChange={(name) => form.change({ name })} error={form.errors.name} />
         <EmailField id="add-trainer-email" value={form.values.email} onChange={(email) => form.change({ email })} error={form.errors.email} />
-        <div className="staff-form-actions">
-          <Button type="submit" intent={Intent.PRIMARY} text="Add trainer" icon="new-person" loading={addTrainer.isPending} />
-          <Button text="Cancel" variant="outlined" onClick={() => void navigate(pathTo("trainers"))} />
-        </div>
+        <AddStaffActions submitText="Add trainer" pending={addTrainer.isPending} />
       </form>
-      <ResultAlert
-        result={result}
-        onClose={() => {
-          setResult(null);
-          void navigate(pathTo("trainers"));
-        }}
-      />
+      <ResultAlert result={outcome.result} onClose={outcome.close} />
     </PageLayout>
   );
 };

@@ -1,45 +1,36 @@
-import { Button, Intent, Radio, RadioGroup } from "@blueprintjs/core";
-import { ADDABLE_ROLES, PRODUCT_TEXTS, ROLE_LABELS, pathTo, type AddableRole } from "@wellbeing/domain";
-import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
-import { errorMessage, isApiError } from "../../api/apiError";
+import { Radio, RadioGroup } from "@blueprintjs/core";
+import { ADDABLE_ROLES, PRODUCT_TEXTS, ROLE_LABELS, type AddableRole } from "@wellbeing/domain";
 import { EmailField } from "../../ui/EmailField";
 import { FormField } from "../../ui/FormField";
 import { PageLayout } from "../../ui/PageLayout";
 import { SearchableSelect } from "../../ui/SearchableSelect";
 import { TextField } from "../../ui/TextField";
 import { useForm } from "../../ui/useForm";
+import { useFormSubmit } from "../../ui/useFormSubmit";
 import { LocalAuthoritiesField } from "../organisation/LocalAuthoritiesField";
 import { OrganisationPicker } from "../organisation/OrganisationPicker";
-import { ResultAlert, type StaffResult } from "./ResultAlert";
+import { AddStaffActions } from "./AddStaffActions";
+import { ResultAlert } from "./ResultAlert";
 import { emptyAddUserDraft, organisationChoiceOf, validateAddUser } from "./addUserDraft";
 import { useAddUser } from "./staffCommands";
 import { useLocalLeads } from "./staffQueries";
+import { useAddStaffOutcome } from "./useAddStaffOutcome";
 import "./staff.css";
 
 /** Add New User (admin, §2.17 'Adding new user'): a trainer or local lead, invited by e-mail to set a password. */
 export const AddUserPage = () => {
-  const navigate = useNavigate();
   const addUser = useAddUser();
   const localLeads = useLocalLeads();
   const form = useForm(emptyAddUserDraft, validateAddUser);
-  const [result, setResult] = useState<StaffResult | null>(null);
+  const outcome = useAddStaffOutcome(form);
   const { values, errors } = form;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.submit();
-    if (!valid) return;
+  const { onSubmit } = useFormSubmit(form, (valid) =>
     addUser.mutate(valid, {
-      onSuccess: ({ invitationSent }) => setResult({ kind: "success", message: invitationSent ? PRODUCT_TEXTS.userAdded : PRODUCT_TEXTS.invitationNotSent }),
-      onError: (error) => {
-        // §8: a 409 shows the server's text under the e-mail; other refusals alert 'Error!', then the trainers list.
-        if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? error.message });
-        else if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
-        else setResult({ kind: "failure", message: errorMessage(error) });
-      },
-    });
-  };
+      onSuccess: ({ invitationSent }) => outcome.succeed(invitationSent ? PRODUCT_TEXTS.userAdded : PRODUCT_TEXTS.invitationNotSent),
+      onError: outcome.refuse,
+    }),
+  );
 
   const leadChoices = [{ value: "", label: "No local lead" }, ...(localLeads.data ?? []).map((lead) => ({ value: lead._id, label: lead.name ?? "N/A" }))];
 
@@ -91,18 +82,9 @@ export const AddUserPage = () => {
           placeholder="Choose local authorities"
           hint="Choose from the list, or type another and press Enter"
         />
-        <div className="staff-form-actions">
-          <Button type="submit" intent={Intent.PRIMARY} text="Add user" icon="new-person" loading={addUser.isPending} />
-          <Button text="Cancel" variant="outlined" onClick={() => void navigate(pathTo("trainers"))} />
-        </div>
+        <AddStaffActions submitText="Add user" pending={addUser.isPending} />
       </form>
-      <ResultAlert
-        result={result}
-        onClose={() => {
-          setResult(null);
-          void navigate(pathTo("trainers"));
-        }}
-      />
+      <ResultAlert result={outcome.result} onClose={outcome.close} />
     </PageLayout>
   );
 };
