@@ -1,4 +1,5 @@
-import type { AddressLike, Course, DateLike, MeetingPlatform, Module, SurveyType } from "@wellbeing/domain";
+import type { MeetingPlatform, SurveyType } from "@wellbeing/domain";
+import type { SessionSummary } from "../sessions/sessionTypes";
 
 // What the roster endpoints answer (see query-api/src/roster).
 
@@ -27,21 +28,10 @@ export interface RosterView {
 }
 
 /** GET /api/sessions/:shortId: what a registration page shows of a session. */
-export interface PublicSession {
-  readonly id: string;
-  readonly shortId: string;
-  readonly course: Course;
-  readonly modules: ReadonlyArray<Module>;
-  readonly dates: ReadonlyArray<DateLike>;
-  readonly capacity: number;
-  readonly remote: boolean;
-  readonly address: AddressLike | null;
+export interface PublicSession extends SessionSummary {
   readonly meetingPlatform: MeetingPlatform | null;
   readonly contactEmail: string | null;
   readonly extraInfo: string | null;
-  readonly trainers: ReadonlyArray<{ readonly id: string; readonly name: string | null }>;
-  readonly numberOfConfirmedParticipants: number;
-  readonly spacesRemaining: number;
 }
 
 /** GET /api/sessions/:shortId/registration */

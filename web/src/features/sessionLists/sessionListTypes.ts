@@ -1,19 +1,7 @@
-import type { AddressLike, Course, DateLike, Module } from "@wellbeing/domain";
+import type { SessionSummary } from "../sessions/sessionTypes";
 
 /** One row of a session list (GET /api/users/sessions..., /api/available-sessions, /api/course-schedule). */
-export interface ListedSession {
-  readonly id: string;
-  readonly shortId: string;
-  readonly course: Course;
-  readonly modules: ReadonlyArray<Module>;
-  readonly dates: ReadonlyArray<DateLike>;
-  readonly remote: boolean;
-  readonly address: AddressLike | null;
-  /** A trainer whose account was erased has no name. */
-  readonly trainers: ReadonlyArray<{ readonly id: string; readonly name: string | null }>;
-  readonly capacity: number;
-  readonly numberOfConfirmedParticipants: number;
-  readonly spacesRemaining: number;
+export interface ListedSession extends SessionSummary {
   readonly missedEarlierModules: boolean;
 }
 

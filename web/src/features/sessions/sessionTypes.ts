@@ -1,7 +1,13 @@
 import type { AddressLike, Course, DateLike, MeetingPlatform, Module, Role, SurveyType } from "@wellbeing/domain";
 
-/** GET /api/session-details/:id */
-export interface SessionDetails {
+/** A session's trainer as the reads show them: a trainer whose account was erased has no name. */
+export interface SessionTrainer {
+  readonly id: string;
+  readonly name: string | null;
+}
+
+/** What every read of a session tells of it: its details, its registration page, its row in a list. */
+export interface SessionSummary {
   readonly id: string;
   readonly shortId: string;
   readonly course: Course;
@@ -10,15 +16,18 @@ export interface SessionDetails {
   readonly capacity: number;
   readonly remote: boolean;
   readonly address: AddressLike | null;
+  readonly trainers: ReadonlyArray<SessionTrainer>;
+  readonly numberOfConfirmedParticipants: number;
+  readonly spacesRemaining: number;
+}
+
+/** GET /api/session-details/:id */
+export interface SessionDetails extends SessionSummary {
   readonly meetingPlatform: MeetingPlatform | null;
   readonly meetingLink: string | null;
   /** Null once the person who scheduled the session was erased. */
   readonly contactEmail: string | null;
   readonly extraInfo: string | null;
-  /** A trainer whose account was erased has no name. */
-  readonly trainers: ReadonlyArray<{ readonly id: string; readonly name: string | null }>;
-  readonly numberOfConfirmedParticipants: number;
-  readonly spacesRemaining: number;
   /** The trainers' local authorities. */
   readonly region: ReadonlyArray<string>;
   /** Evaluation responses so far, by survey type (absent: none). */
