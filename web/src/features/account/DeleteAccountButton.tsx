@@ -1,7 +1,8 @@
-import { Alert, Button, Intent } from "@blueprintjs/core";
+import { Button, Intent } from "@blueprintjs/core";
 import { ACCOUNT_TEXTS, ERRORS } from "@wellbeing/domain";
 import { useState } from "react";
 import { isApiError } from "../../api/apiError";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useDeleteAccount } from "./useAccountActions";
 
@@ -22,19 +23,16 @@ export const DeleteAccountButton = ({ userId }: { readonly userId: string }) => 
   return (
     <>
       <Button icon="trash" text="Delete account" variant="outlined" intent={Intent.DANGER} size="large" onClick={() => setIsConfirming(true)} />
-      <Alert
+      <ConfirmDialog
         isOpen={isConfirming}
         icon="trash"
-        intent={Intent.DANGER}
         confirmButtonText="Yes, delete my account"
-        cancelButtonText="Cancel"
-        loading={deleteAccount.isPending}
-        canEscapeKeyCancel={!deleteAccount.isPending}
+        pending={deleteAccount.isPending}
         onConfirm={confirm}
         onCancel={() => setIsConfirming(false)}
       >
         <p>{ACCOUNT_TEXTS.deleteAccountConfirm}</p>
-      </Alert>
+      </ConfirmDialog>
     </>
   );
 };

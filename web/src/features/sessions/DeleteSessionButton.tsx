@@ -1,8 +1,9 @@
-import { Alert, AnchorButton, Intent } from "@blueprintjs/core";
+import { AnchorButton, Intent } from "@blueprintjs/core";
 import { SESSION_TEXTS, isAdminLevel, pathTo } from "@wellbeing/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { hasStatus } from "../../api/apiError";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useAccount } from "../auth/useAuth";
 import { useDeleteSession } from "./useDeleteSession";
@@ -26,20 +27,17 @@ export const DeleteSessionButton = ({ sessionId }: { readonly sessionId: string 
   return (
     <>
       <AnchorButton icon="trash" text="Delete Session" variant="outlined" intent={Intent.DANGER} onClick={() => setIsConfirming(true)} />
-      <Alert
+      <ConfirmDialog
         isOpen={isConfirming}
         icon="trash"
-        intent={Intent.DANGER}
         confirmButtonText="Yes, delete it"
-        cancelButtonText="Cancel"
-        loading={deleteSession.isPending}
-        canEscapeKeyCancel={!deleteSession.isPending}
+        pending={deleteSession.isPending}
         onConfirm={confirm}
         onCancel={() => setIsConfirming(false)}
       >
         <p className="alert-title">{SESSION_TEXTS.deleteConfirm}</p>
         <p>{SESSION_TEXTS.deleteCannotRevert}</p>
-      </Alert>
+      </ConfirmDialog>
     </>
   );
 };

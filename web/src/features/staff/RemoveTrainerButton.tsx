@@ -1,6 +1,7 @@
-import { Alert, AnchorButton, Intent, Tooltip } from "@blueprintjs/core";
+import { AnchorButton, Intent, Tooltip } from "@blueprintjs/core";
 import { PRODUCT_TEXTS, type StaffListItem } from "@wellbeing/domain";
 import { useState } from "react";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useRemoveTrainer } from "./staffCommands";
 
@@ -37,20 +38,17 @@ export const RemoveTrainerButton = ({ trainer, leadId }: { readonly trainer: Sta
   return (
     <>
       {isSelf ? <Tooltip content={PRODUCT_TEXTS.cannotRemoveYourself}>{button}</Tooltip> : button}
-      <Alert
+      <ConfirmDialog
         isOpen={isConfirming}
         icon="trash"
-        intent={Intent.DANGER}
         confirmButtonText="Yes, delete"
-        cancelButtonText="Cancel"
-        loading={removeTrainer.isPending}
-        canEscapeKeyCancel={!removeTrainer.isPending}
+        pending={removeTrainer.isPending}
         onConfirm={confirm}
         onCancel={() => setIsConfirming(false)}
       >
         <p className="staff-alert-title">{PRODUCT_TEXTS.confirmDeleteTrainer}</p>
         <p>{PRODUCT_TEXTS.cannotRevert}</p>
-      </Alert>
+      </ConfirmDialog>
     </>
   );
 };

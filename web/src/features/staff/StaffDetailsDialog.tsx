@@ -1,7 +1,8 @@
-import { Alert, AnchorButton, Button, Classes, Dialog, DialogBody, DialogFooter, Intent, Tooltip } from "@blueprintjs/core";
+import { AnchorButton, Button, Classes, Dialog, DialogBody, DialogFooter, Intent, Tooltip } from "@blueprintjs/core";
 import { PRODUCT_TEXTS, type StaffListItem } from "@wellbeing/domain";
 import { useState } from "react";
 import { errorMessage } from "../../api/apiError";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useArchiving } from "./staffCommands";
 import { detailRows } from "./staffViews";
@@ -78,20 +79,17 @@ export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: Staf
           </>
         }
       />
-      <Alert
+      <ConfirmDialog
         isOpen={isConfirmingArchive}
         icon="archive"
-        intent={Intent.DANGER}
         confirmButtonText="Yes, archive"
-        cancelButtonText="Cancel"
-        loading={archiving.isPending}
-        canEscapeKeyCancel={!archiving.isPending}
+        pending={archiving.isPending}
         onConfirm={() => act("archive")}
         onCancel={() => setIsConfirmingArchive(false)}
       >
         <p className="staff-alert-title">Archive {item?.name ?? "this person"}?</p>
         <p>They will not be able to log in to this staff account, and will not be offered as a trainer, until an admin restores them.</p>
-      </Alert>
+      </ConfirmDialog>
     </Dialog>
   );
 };

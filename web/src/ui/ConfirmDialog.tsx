@@ -1,0 +1,30 @@
+import { Alert, Intent, type IconName } from "@blueprintjs/core";
+import type { ReactNode } from "react";
+
+interface ConfirmDialogProps {
+  readonly isOpen: boolean;
+  readonly icon: IconName;
+  readonly confirmButtonText: string;
+  /** While the confirmed action runs: the confirm button spins and Escape no longer cancels. */
+  readonly pending: boolean;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+  readonly children: ReactNode;
+}
+
+/** A confirmation before a destructive action (§8): the question, 'Cancel' and the action's own button. */
+export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConfirm, onCancel, children }: ConfirmDialogProps) => (
+  <Alert
+    isOpen={isOpen}
+    icon={icon}
+    intent={Intent.DANGER}
+    confirmButtonText={confirmButtonText}
+    cancelButtonText="Cancel"
+    loading={pending}
+    canEscapeKeyCancel={!pending}
+    onConfirm={onConfirm}
+    onCancel={onCancel}
+  >
+    {children}
+  </Alert>
+);
