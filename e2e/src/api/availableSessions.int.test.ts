@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS } from "@wellbeing/domain";
-import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
-import { dayFromToday, demoIds, logInDemoAccounts, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
+import {
+  addUpskillSession,
+  dayFromToday,
+  datesOf,
+  demoIds,
+  logInDemoAccounts,
+  setConfirmedCount,
+  type DemoClients,
+  type DemoIds,
+} from "../support/sessionListFixtures";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // The available-sessions page behind a trainer's or local lead's invite link (§2.7): public.
@@ -9,9 +17,6 @@ import { startTestSystem, type TestSystem } from "../support/testSystem";
 let system: TestSystem;
 let as: DemoClients;
 let ids: DemoIds;
-
-const datesOf = (body: { sessions: Array<{ dates: Array<{ sessionDate: string }> }> }) =>
-  body.sessions.map((session) => session.dates.map((date) => date.sessionDate).join("+"));
 
 beforeAll(async () => {
   system = await startTestSystem();
@@ -42,21 +47,11 @@ describe("available sessions (GET /api/available-sessions/:id)", () => {
   });
 
   it("leaves out full sessions and Trainer Upskill ones", async () => {
-    const upskill = await as.admin.post("/api/add-session", {
-      dates: [{ sessionDate: dayFromToday(3) }],
-      remote: false,
-      address: { addressLine1: "1 Station Road", town: "Cwmbran", postcode: "NP44 1AA" },
-      course: "YOUNG_PEOPLE",
-      modules: ["trainer-upskill"],
-      capacity: 5,
-      partnerTrainer1: ids.trainer,
-      contactEmail: "admin@demo.test",
-    });
-    expect(upskill.status).toBe(201);
-    await system.db.withSchema(READ_MODEL_SCHEMA).from("sessions").update({ confirmed_count: 12 }).where({ capacity: 12 });
-    const response = await as.anonymous.get(`/api/available-sessions/${ids.trainer}`, { "x-consistency-token": upskill.headers.get("x-consistency-token")! });
+    const token = await addUpskillSession(as.admin, ids.trainer, dayFromToday(3));
+    await setConfirmedCount(system, 12, 12);
+    const response = await as.anonymous.get(`/api/available-sessions/${ids.trainer}`, { "x-consistency-token": token });
     expect(datesOf(response.body)).toEqual([`${dayFromToday(14)}+${dayFromToday(21)}`]);
-    await system.db.withSchema(READ_MODEL_SCHEMA).from("sessions").update({ confirmed_count: 0 }).where({ capacity: 12 });
+    await setConfirmedCount(system, 12, 0);
   });
 
   it("answers 404 for someone who is not a trainer (or not a local lead with group=true), 400 for a bad flag", async () => {

@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS } from "@wellbeing/domain";
-import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
+import { registerAccount } from "../support/accountHelpers";
 import { eventCount } from "../support/apiClient";
-import { addOutsideTrainer, dayFromToday, demoIds, logInDemoAccounts, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
+import {
+  addOutsideTrainer,
+  addUpskillSession,
+  dayFromToday,
+  datesOf,
+  demoIds,
+  logInDemoAccounts,
+  setConfirmedCount,
+  type DemoClients,
+  type DemoIds,
+} from "../support/sessionListFixtures";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // The public course schedule (§2.8): upcoming sessions of the local leads an admin chose, and of
@@ -13,21 +23,12 @@ let as: DemoClients;
 let ids: DemoIds;
 let soloLead: { id: string };
 
-const datesOf = (body: { sessions: Array<{ dates: Array<{ sessionDate: string }> }> }) =>
-  body.sessions.map((session) => session.dates.map((date) => date.sessionDate).join("+"));
-
 beforeAll(async () => {
   system = await startTestSystem();
   as = await logInDemoAccounts(system.url);
   ids = await demoIds(as);
   // A second local lead with no sessions.
-  const { registerUser, hashPassword } = await import("@wellbeing/command-api");
-  const registered = await registerUser(
-    system,
-    { email: "lead2@demo.test", name: "Aled Lead", passwordHash: await hashPassword("Demo-pass-1!"), roles: ["localLead"], organisation: null, localAuthorities: [], localLeadId: null },
-    { actorId: null, correlationId: "test", now: new Date() },
-  );
-  soloLead = { id: (registered as { right: { userId: string } }).right.userId };
+  soloLead = { id: await registerAccount(system, { email: "lead2@demo.test", name: "Aled Lead", roles: ["localLead"] }) };
   await addOutsideTrainer(system);
 });
 
@@ -70,22 +71,12 @@ describe("the public course schedule (GET /api/course-schedule)", () => {
   });
 
   it("leaves out Trainer Upskill sessions and shows full ones (the page offers a waiting list)", async () => {
-    const upskill = await as.admin.post("/api/add-session", {
-      dates: [{ sessionDate: dayFromToday(30) }],
-      remote: false,
-      address: { addressLine1: "1 Station Road", town: "Cwmbran", postcode: "NP44 1AA" },
-      course: "YOUNG_PEOPLE",
-      modules: ["trainer-upskill"],
-      capacity: 5,
-      partnerTrainer1: ids.trainer,
-      contactEmail: "admin@demo.test",
-    });
-    expect(upskill.status).toBe(201);
-    await system.db.withSchema(READ_MODEL_SCHEMA).from("sessions").update({ confirmed_count: 12 }).where({ capacity: 12 });
-    const schedule = await as.anonymous.get("/api/course-schedule", { "x-consistency-token": upskill.headers.get("x-consistency-token")! });
+    const token = await addUpskillSession(as.admin, ids.trainer, dayFromToday(30));
+    await setConfirmedCount(system, 12, 12);
+    const schedule = await as.anonymous.get("/api/course-schedule", { "x-consistency-token": token });
     expect(schedule.body.total).toBe(3);
     expect(schedule.body.sessions[0]).toMatchObject({ capacity: 12, spacesRemaining: 0 });
-    await system.db.withSchema(READ_MODEL_SCHEMA).from("sessions").update({ confirmed_count: 0 }).where({ capacity: 12 });
+    await setConfirmedCount(system, 12, 0);
   });
 
   it("an empty choice hides every session again; choosing the same leads twice records once", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS, SESSION_LIST_PAGE_SIZE } from "@wellbeing/domain";
 import { ApiClient } from "../support/apiClient";
-import { addOutsideTrainer, dayFromToday, type DemoIds, demoIds, logInDemoAccounts, type DemoClients } from "../support/sessionListFixtures";
+import { addOutsideTrainer, dayFromToday, datesOf, type DemoIds, demoIds, logInDemoAccounts, type DemoClients } from "../support/sessionListFixtures";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // The demo data (scripts/src/seed/demoData.ts): the trainer trains sessions in 7 days, in 14 and
@@ -13,9 +13,6 @@ let system: TestSystem;
 let as: DemoClients;
 let ids: DemoIds;
 let outsider: { id: string; client: ApiClient };
-
-const datesOf = (body: { sessions: Array<{ dates: Array<{ sessionDate: string }> }> }) =>
-  body.sessions.map((session) => session.dates.map((date) => date.sessionDate).join("+"));
 
 beforeAll(async () => {
   system = await startTestSystem();

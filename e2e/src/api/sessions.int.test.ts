@@ -2,55 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, SHORT_ID_PATTERN, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient, eventCount } from "../support/apiClient";
+import { inDays, sessionForm as sessionFormOf } from "../support/sessionCast";
+import { addOutsideTrainer, demoIds, logInDemoAccounts, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 let system: TestSystem;
-const as: Record<"admin" | "lead" | "trainer" | "participant" | "multi" | "anonymous", ApiClient> = {} as never;
-let ids: Record<"admin" | "lead" | "trainer" | "multi", string>;
+let as: DemoClients;
+let ids: DemoIds;
 let outsider: ApiClient;
 let outsiderId: string;
 
-const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+const inTwoWeeks = inDays(14);
 
-const sessionForm = (overrides: Record<string, unknown> = {}) => ({
-  dates: [{ sessionDate: inTwoWeeks, startTime: "10:00", endTime: "12:00" }],
-  remote: false,
-  address: { addressLine1: "1 Commercial Street", addressLine2: null, town: "Newport", postcode: "NP20 1AA" },
-  meetingPlatform: null,
-  meetingLink: null,
-  course: "C5",
-  modules: ["1"],
-  capacity: 12,
-  partnerTrainer1: ids.trainer,
-  partnerTrainer2: null,
-  contactEmail: "trainer@demo.test",
-  extraInfo: null,
-  ...overrides,
-});
+const sessionForm = (overrides: Record<string, unknown> = {}) => sessionFormOf(ids.trainer, overrides);
 
 beforeAll(async () => {
   system = await startTestSystem();
-  for (const key of ["admin", "lead", "trainer", "participant", "multi"] as const) {
-    as[key] = new ApiClient(system.url);
-    await as[key].logIn(DEMO_ACCOUNTS[key], DEMO_PASSWORD, key === "multi" ? "staff" : undefined);
-  }
-  as.anonymous = new ApiClient(system.url);
-  ids = {
-    admin: (await as.admin.get("/api/users/auth")).body.userId,
-    lead: (await as.lead.get("/api/users/auth")).body.userId,
-    trainer: (await as.trainer.get("/api/users/auth")).body.userId,
-    multi: (await as.multi.get("/api/users/auth")).body.userId,
-  };
+  as = await logInDemoAccounts(system.url);
+  ids = await demoIds(as);
   // A trainer outside the demo lead's group.
-  const { registerUser, hashPassword } = await import("@wellbeing/command-api");
-  const registered = await registerUser(
-    system,
-    { email: "solo@demo.test", name: "Sol Solo", passwordHash: await hashPassword(DEMO_PASSWORD), roles: ["trainer"], organisation: null, localAuthorities: [], localLeadId: null },
-    { actorId: null, correlationId: "test", now: new Date() },
-  );
-  outsiderId = (registered as { right: { userId: string } }).right.userId;
-  outsider = new ApiClient(system.url);
-  await outsider.logIn("solo@demo.test", DEMO_PASSWORD);
+  ({ id: outsiderId, client: outsider } = await addOutsideTrainer(system));
 });
 
 afterAll(async () => {

@@ -1,5 +1,8 @@
+import type { Role } from "@wellbeing/domain";
 import type { ReceivedMail } from "@wellbeing/platform";
+import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "./apiClient";
+import type { TestSystem } from "./testSystem";
 
 export const STRONG_PASSWORD = "Str0ng!pass";
 
@@ -9,6 +12,20 @@ export const signUpParticipant = async (baseUrl: string, name: string, email: st
   const signedUp = await client.post("/api/participant", { name, email, password });
   if (signedUp.status !== 201) throw new Error(`sign-up of ${email} failed: ${signedUp.status} ${JSON.stringify(signedUp.body)}`);
   return { client, userId: signedUp.body.userId as string };
+};
+
+/** An account stored straight through the command side (password: the demo one); its user id. */
+export const registerAccount = async (
+  system: TestSystem,
+  account: { email: string; name: string; roles: Role[]; localAuthorities?: string[]; localLeadId?: string | null },
+): Promise<string> => {
+  const { registerUser, hashPassword } = await import("@wellbeing/command-api");
+  const registered = await registerUser(
+    system,
+    { localAuthorities: [], localLeadId: null, ...account, passwordHash: await hashPassword(DEMO_PASSWORD), organisation: null },
+    { actorId: null, correlationId: "test", now: new Date() },
+  );
+  return (registered as { right: { userId: string } }).right.userId;
 };
 
 /** The set-password link an e-mail carries, and its token. */

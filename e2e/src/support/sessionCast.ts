@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { CURRENT_SCHEMA_VERSION, sessionStream, type SurveyType } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { registerAccount } from "./accountHelpers";
 import { ApiClient } from "./apiClient";
 import type { TestSystem } from "./testSystem";
 
@@ -14,15 +15,8 @@ export interface SessionCast {
   readonly ids: Record<CastMember, string>;
 }
 
-const register = async (system: TestSystem, email: string, name: string, roles: Array<"trainer" | "localLead">, localLeadId: string | null) => {
-  const { registerUser, hashPassword } = await import("@wellbeing/command-api");
-  const registered = await registerUser(
-    system,
-    { email, name, passwordHash: await hashPassword(DEMO_PASSWORD), roles, organisation: null, localAuthorities: ["Torfaen"], localLeadId },
-    { actorId: null, correlationId: "test", now: new Date() },
-  );
-  return (registered as { right: { userId: string } }).right.userId;
-};
+const register = (system: TestSystem, email: string, name: string, roles: Array<"trainer" | "localLead">, localLeadId: string | null) =>
+  registerAccount(system, { email, name, roles, localAuthorities: ["Torfaen"], localLeadId });
 
 export const assembleSessionCast = async (system: TestSystem): Promise<SessionCast> => {
   const otherLead = await register(system, "other.lead@demo.test", "Olly Otherlead", ["localLead"], null);
