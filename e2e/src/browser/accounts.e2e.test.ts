@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
 import { browserSuite } from "../support/browserSuite";
+import { submitLogIn } from "../support/logIn";
 
 const suite = browserSuite();
 
@@ -32,9 +33,7 @@ it("a logged-out visitor opening a private link (an e-mailed one, say) logs in a
   const page = await context.newPage();
   await page.goto("/change-password");
   await page.waitForURL("**/login?next=%2Fchange-password");
-  await page.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.trainer);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await submitLogIn(page, DEMO_ACCOUNTS.trainer);
   await page.waitForURL("**/change-password");
   await page.getByRole("heading", { name: "Change your password" }).waitFor();
   await context.close();
@@ -45,9 +44,7 @@ it("a multi-account person picks an account, then switches to the other", async 
   const page = await context.newPage();
   await page.goto("/dashboard");
   await page.waitForURL("**/login?next=%2Fdashboard");
-  await page.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.multi);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await submitLogIn(page, DEMO_ACCOUNTS.multi);
   await page.waitForURL("**/dashboard");
   await page.getByText("Welcome back Morgan Multi").waitFor();
 

@@ -4,17 +4,11 @@ import { ACCOUNT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { STRONG_PASSWORD, isTo, passwordLinkIn } from "../support/accountHelpers";
 import { browserSuite } from "../support/browserSuite";
+import { logIn } from "../support/logIn";
 
 // The account screens (§2.5): forgotten password, reset, change, account details, deletion, where log in leads.
 
 const suite = browserSuite();
-
-const logIn = async (page: Page, path: string, email: string, password: string) => {
-  await page.goto(path);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-};
 
 const withPage = async (run: (page: Page, context: BrowserContext) => Promise<void>) => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url });
@@ -54,14 +48,14 @@ it("a participant who forgot their password follows the e-mailed link and sets a
     await page.getByRole("button", { name: "Reset Password" }).click();
     await page.getByText(ACCOUNT_TEXTS.passwordResetFailed).waitFor();
 
-    await logIn(page, "/participant-login", DEMO_ACCOUNTS.participant, "N3w!password");
+    await logIn(page, DEMO_ACCOUNTS.participant, { path: "/participant-login", password: "N3w!password" });
     await page.waitForURL("**/participant-dashboard");
   });
 });
 
 it("a trainer changes their password, sees a wrong old password refused, and goes to their dashboard", async () => {
   await withPage(async (page) => {
-    await logIn(page, "/login", DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
+    await logIn(page, DEMO_ACCOUNTS.trainer);
     await page.waitForURL("**/dashboard");
     await page.getByRole("menuitem", { name: "Account details" }).click();
     await page.getByRole("button", { name: "Change password" }).click();
@@ -83,7 +77,7 @@ it("a trainer changes their password, sees a wrong old password refused, and goe
 
 it("a local lead updates their details; a taken e-mail shows under the field", async () => {
   await withPage(async (page) => {
-    await logIn(page, "/login", DEMO_ACCOUNTS.lead, DEMO_PASSWORD);
+    await logIn(page, DEMO_ACCOUNTS.lead);
     await page.waitForURL("**/dashboard");
     await page.goto("/my-account");
     await page.getByLabel("Full name").fill("Lee Renamed");
@@ -120,7 +114,7 @@ it("a participant without a name is asked for it, and a participant deletes thei
     { actorId: null, correlationId: "test", now: new Date() },
   );
   await withPage(async (page) => {
-    await logIn(page, "/participant-login", "nameless@example.org", STRONG_PASSWORD);
+    await logIn(page, "nameless@example.org", { path: "/participant-login", password: STRONG_PASSWORD });
     await page.waitForURL("**/participant-dashboard");
     const dialog = page.getByRole("dialog", { name: ACCOUNT_TEXTS.detailsMissingTitle });
     await dialog.waitFor();
@@ -137,18 +131,18 @@ it("a participant without a name is asked for it, and a participant deletes thei
     await page.getByText(ACCOUNT_TEXTS.accountDeleted).waitFor();
     await page.waitForURL((url) => url.pathname === "/");
     expect(await page.evaluate(() => fetch("/api/users/auth").then((response) => response.json()))).toEqual({ isAuthenticated: false });
-    await logIn(page, "/participant-login", "nameless@example.org", STRONG_PASSWORD);
+    await logIn(page, "nameless@example.org", { path: "/participant-login", password: STRONG_PASSWORD });
     await page.getByText("Invalid email or password").waitFor();
   });
 });
 
 it("log in and sign-up continue to the survey or registration the visitor came from", async () => {
   await withPage(async (page) => {
-    await logIn(page, "/participant-login?source=survey&shortId=AB12CD&surveyType=post", DEMO_ACCOUNTS.multi, DEMO_PASSWORD);
+    await logIn(page, DEMO_ACCOUNTS.multi, { path: "/participant-login?source=survey&shortId=AB12CD&surveyType=post" });
     await page.waitForURL("**/survey/AB12CD/post");
   });
   await withPage(async (page) => {
-    await logIn(page, "/participant-login?source=registration&shortId=AB12CD", DEMO_ACCOUNTS.multi, DEMO_PASSWORD);
+    await logIn(page, DEMO_ACCOUNTS.multi, { path: "/participant-login?source=registration&shortId=AB12CD" });
     await page.waitForURL("**/register/AB12CD");
   });
   await withPage(async (page) => {

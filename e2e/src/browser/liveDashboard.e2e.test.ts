@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
 import { browserSuite } from "../support/browserSuite";
+import { logIn } from "../support/logIn";
 
 const suite = browserSuite();
 
@@ -15,10 +16,7 @@ const inSixWeeks = () => {
 it("a trainer creates a session and an already-open dashboard counts it without a reload", async () => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url });
   const creator = await context.newPage();
-  await creator.goto("/login");
-  await creator.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.trainer);
-  await creator.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await creator.getByRole("button", { name: "Log in" }).click();
+  await logIn(creator, DEMO_ACCOUNTS.trainer);
   await creator.waitForURL("**/dashboard");
   await expect.poll(() => sessionsTile(creator).textContent()).toBe("3");
 

@@ -4,16 +4,14 @@ import { SESSION_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
+import { logIn } from "../support/logIn";
 import { createSession, sessionForm } from "../support/sessionCast";
 
 const suite = browserSuite();
 
-const logIn = async (context: BrowserContext, email: string): Promise<Page> => {
+const staffPage = async (context: BrowserContext, email: string): Promise<Page> => {
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logIn(page, email);
   await page.waitForURL("**/dashboard");
   return page;
 };
@@ -28,9 +26,9 @@ it("a trainer manages a session: copies its links, edits it, and an admin watchi
   const session = await trainersSession();
   const trainerContext = await suite.browser.newContext({ baseURL: suite.system.url });
   await trainerContext.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const trainer = await logIn(trainerContext, DEMO_ACCOUNTS.trainer);
+  const trainer = await staffPage(trainerContext, DEMO_ACCOUNTS.trainer);
   const adminContext = await suite.browser.newContext({ baseURL: suite.system.url });
-  const admin = await logIn(adminContext, DEMO_ACCOUNTS.admin);
+  const admin = await staffPage(adminContext, DEMO_ACCOUNTS.admin);
 
   await trainer.goto(`/session-details/${session.id}`);
   await trainer.getByRole("heading", { name: "Manage Session" }).waitFor();
@@ -73,7 +71,7 @@ it("a trainer manages a session: copies its links, edits it, and an admin watchi
 it("an admin adds and removes dates on the edit page, never below one", async () => {
   const session = await trainersSession();
   const context = await suite.browser.newContext({ baseURL: suite.system.url });
-  const admin = await logIn(context, DEMO_ACCOUNTS.admin);
+  const admin = await staffPage(context, DEMO_ACCOUNTS.admin);
   await admin.goto(`/session-edit/${session.id}`);
   const removeDate1 = admin.getByRole("button", { name: "Remove date 1" });
   await removeDate1.waitFor();
@@ -88,7 +86,7 @@ it("an admin adds and removes dates on the edit page, never below one", async ()
 it("a trainer deletes a session after confirming; the print page shows its links as QR codes", async () => {
   const session = await trainersSession();
   const context = await suite.browser.newContext({ baseURL: suite.system.url });
-  const trainer = await logIn(context, DEMO_ACCOUNTS.trainer);
+  const trainer = await staffPage(context, DEMO_ACCOUNTS.trainer);
 
   await trainer.goto(`/session-details/${session.id}`);
   await trainer.getByRole("button", { name: "Print" }).click();

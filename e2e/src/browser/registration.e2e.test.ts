@@ -4,6 +4,7 @@ import { ROSTER_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
+import { logIn } from "../support/logIn";
 
 const suite = browserSuite();
 
@@ -37,19 +38,16 @@ const scheduleSession = async (overrides: Record<string, unknown> = {}) => {
   return created.body as { id: string; shortId: string };
 };
 
-const logIn = async (context: BrowserContext, email: string, path = "/login") => {
+const pageLoggedIn = async (context: BrowserContext, email: string, path = "/login") => {
   const page = await context.newPage();
-  await page.goto(path);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logIn(page, email, { path });
   return page;
 };
 
 it("a visitor signs up from the registration page, comes back to it, and registers; the trainer's open screen counts them live", async () => {
   const session = await scheduleSession();
   const staff = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
-  const manage = await logIn(staff, DEMO_ACCOUNTS.trainer);
+  const manage = await pageLoggedIn(staff, DEMO_ACCOUNTS.trainer);
   await manage.waitForURL("**/dashboard");
   await manage.goto(`/session-details/${session.id}`);
   await manage.getByText("Manage Attendees", { exact: true }).click();
@@ -108,7 +106,7 @@ it("a staff member cannot register with their role; a full session says so", asy
   await participant.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" });
 
   const staff = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
-  const trainerPage = await logIn(staff, DEMO_ACCOUNTS.trainer);
+  const trainerPage = await pageLoggedIn(staff, DEMO_ACCOUNTS.trainer);
   await trainerPage.waitForURL("**/dashboard");
   await trainerPage.goto(`/register/${session.shortId}`);
   await trainerPage.getByText(ROSTER_TEXTS.cannotRegisterAs("trainer")).waitFor();
@@ -116,7 +114,7 @@ it("a staff member cannot register with their role; a full session says so", asy
   await staff.close();
 
   const other = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
-  const page = await logIn(other, DEMO_ACCOUNTS.multi, `/participant-login?source=registration&shortId=${session.shortId}`);
+  const page = await pageLoggedIn(other, DEMO_ACCOUNTS.multi, `/participant-login?source=registration&shortId=${session.shortId}`);
   await page.waitForURL(`**/register/${session.shortId}`);
   await page.getByText(ROSTER_TEXTS.sessionFull).waitFor();
   await shoot(page, "registration-full");
@@ -130,7 +128,7 @@ it("a registered participant sees their session and asks to be removed; staff se
   await participantApi.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" });
 
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
-  const page = await logIn(context, DEMO_ACCOUNTS.participant, "/participant-login");
+  const page = await pageLoggedIn(context, DEMO_ACCOUNTS.participant, "/participant-login");
   await page.waitForURL("**/participant-dashboard");
   await page.goto(`/participant-session-details/${session.id}`);
   await page.getByRole("link", { name: "https://zoom.us/j/5550001234" }).waitFor();
@@ -150,7 +148,7 @@ it("a registered participant sees their session and asks to be removed; staff se
   await context.close();
 
   const staff = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
-  const manage = await logIn(staff, DEMO_ACCOUNTS.lead);
+  const manage = await pageLoggedIn(staff, DEMO_ACCOUNTS.lead);
   await manage.waitForURL("**/dashboard");
   await manage.goto(`/session-details/${session.id}`);
   await manage.getByText("Manage Attendees", { exact: true }).click();

@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { SESSION_TEXTS } from "@wellbeing/domain";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
 import { browserSuite } from "../support/browserSuite";
+import { logIn } from "../support/logIn";
 
 // The whole life of a session as an admin sees it (issue "Sessions"): create a two-date face to
 // face session, edit it to online, watch the list and the details follow, export, delete.
@@ -16,10 +17,7 @@ const ddmm = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 const typed = (iso: string) => `${ddmm(iso)}/${iso.slice(0, 4)}`;
 
 const logInAsAdmin = async (page: Page) => {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.admin);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logIn(page, DEMO_ACCOUNTS.admin);
   await page.waitForURL("**/dashboard");
 };
 

@@ -3,16 +3,14 @@ import { expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
+import { logIn } from "../support/logIn";
 
 const suite = browserSuite();
 
 // Blueprint's link buttons (AnchorButton) are <a href> elements with the button role.
 
-const logIn = async (page: Page, account: keyof typeof DEMO_ACCOUNTS) => {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS[account]);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
+const logInAs = async (page: Page, account: keyof typeof DEMO_ACCOUNTS) => {
+  await logIn(page, DEMO_ACCOUNTS[account]);
   await page.waitForURL("**/dashboard");
 };
 
@@ -34,7 +32,7 @@ const sessionForm = (trainerId: string, daysAhead: number) => ({
 it("a trainer's list updates live, pages, and resets to page 1 when switching to all sessions", async () => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url });
   const page = await context.newPage();
-  await logIn(page, "trainer");
+  await logInAs(page, "trainer");
   await page.getByRole("menuitem", { name: "Sessions" }).click();
   await page.waitForURL("**/my-sessions");
   await expect.poll(() => page.getByRole("heading", { name: "Your Sessions" }).count()).toBe(1);
@@ -68,7 +66,7 @@ it("the invite link copies, and leads a visitor to the sessions they can still j
   const context = await suite.browser.newContext({ baseURL: suite.system.url });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
-  await logIn(page, "lead");
+  await logInAs(page, "lead");
   await page.goto("/group-sessions");
   await expect.poll(() => page.getByRole("heading", { name: "Your Group Sessions" }).count()).toBe(1);
   await page.getByRole("button", { name: "Copy invite link" }).click();
@@ -88,7 +86,7 @@ it("the invite link copies, and leads a visitor to the sessions they can still j
 it("an admin filters all sessions by local lead and delivery, and chooses whose sessions the public schedule shows", async () => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url });
   const page = await context.newPage();
-  await logIn(page, "admin");
+  await logInAs(page, "admin");
   await page.goto("/all-sessions?type=all");
   await expect.poll(() => page.getByRole("heading", { name: "All Sessions" }).count()).toBe(1);
   await expect.poll(() => rows(page)).toBeGreaterThan(0);

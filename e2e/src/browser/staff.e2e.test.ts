@@ -1,17 +1,15 @@
 import { expect, it } from "vitest";
 import { PRODUCT_TEXTS } from "@wellbeing/domain";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
 import { browserSuite } from "../support/browserSuite";
+import { logIn, submitLogIn } from "../support/logIn";
 
 const suite = browserSuite();
 
 it("the demo local lead adds a new trainer, who sets a password from the e-mailed link and logs in as a trainer", async () => {
   const leadContext = await suite.browser.newContext({ baseURL: suite.system.url });
   const lead = await leadContext.newPage();
-  await lead.goto("/login");
-  await lead.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.lead);
-  await lead.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await lead.getByRole("button", { name: "Log in" }).click();
+  await logIn(lead, DEMO_ACCOUNTS.lead);
   await lead.waitForURL("**/dashboard");
 
   await lead.getByRole("menuitem", { name: "Your Trainers" }).click();
@@ -43,9 +41,7 @@ it("the demo local lead adds a new trainer, who sets a password from the e-maile
   await trainer.getByRole("button", { name: "Reset Password" }).click();
   await trainer.waitForURL("**/login");
 
-  await trainer.getByLabel("Email", { exact: true }).fill("rhys.pritchard@example.org");
-  await trainer.getByLabel("Password", { exact: true }).fill("Rhys-pass-1!");
-  await trainer.getByRole("button", { name: "Log in" }).click();
+  await submitLogIn(trainer, "rhys.pritchard@example.org", "Rhys-pass-1!");
   await trainer.waitForURL("**/dashboard");
   await trainer.getByText("Welcome back Rhys Pritchard").waitFor();
   const menu = trainer.getByRole("menu", { name: "Main menu" });
@@ -61,10 +57,7 @@ it("the demo local lead adds a new trainer, who sets a password from the e-maile
 it("an admin archives a trainer from the View modal, and restores them from the archived list", async () => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url });
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(DEMO_ACCOUNTS.admin);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Log in" }).click();
+  await logIn(page, DEMO_ACCOUNTS.admin);
   await page.waitForURL("**/dashboard");
   await page.getByRole("menuitem", { name: "Trainers & Local Leads" }).click();
 
