@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A session's facts as label/value rows (the app's details list). */
+/** Facts as label/value rows (the app's details list: a session's event details, its registration summary). */
 export const DetailRows = ({ rows }: { readonly rows: ReadonlyArray<readonly [string, ReactNode]> }) => (
   <dl className="details-list">
     {rows.map(([label, value]) => (

@@ -6,7 +6,7 @@ import { ErrorState } from "../../ui/ErrorState";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
-import { DetailRows } from "./DetailRows";
+import { DetailRows } from "../../ui/DetailRows";
 import { RemovalRequestDialog } from "./RemovalRequestDialog";
 import type { ParticipantSession } from "./rosterTypes";
 import { moduleNames, orNotAvailable, participantDates, sessionLocation } from "./sessionFacts";

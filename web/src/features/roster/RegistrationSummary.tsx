@@ -1,5 +1,5 @@
 import { COURSE_LABELS, ROSTER_TEXTS, trainerNames } from "@wellbeing/domain";
-import { DetailRows } from "./DetailRows";
+import { DetailRows } from "../../ui/DetailRows";
 import type { PublicSession } from "./rosterTypes";
 import { moduleNames, orNotAvailable, registrationDates, sessionLocation } from "./sessionFacts";
 

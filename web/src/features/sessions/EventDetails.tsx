@@ -7,6 +7,7 @@ import {
   trainerNames,
 } from "@wellbeing/domain";
 import type { ReactNode } from "react";
+import { DetailRows } from "../../ui/DetailRows";
 import type { SessionDetails } from "./sessionTypes";
 
 const NOT_AVAILABLE = "N/A";
@@ -39,14 +40,5 @@ export const EventDetails = ({ session }: { readonly session: SessionDetails }) 
     ["Extra info", session.extraInfo || NOT_AVAILABLE],
   ];
 
-  return (
-    <dl className="details-list">
-      {rows.map(([label, value]) => (
-        <div key={label} className="details-row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailRows rows={rows} />;
 };
