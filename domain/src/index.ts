@@ -37,6 +37,7 @@ export * from "./users/authUser";
 export * from "./sessions/access";
 export * from "./sessions/listQuery";
 export * from "./sessions/listScope";
+export * from "./sessions/missedModules";
 export * from "./courseSchedule/events";
 export * from "./courseSchedule/commands";
 export * from "./courseSchedule/decider";

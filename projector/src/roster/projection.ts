@@ -5,6 +5,7 @@ import { ADMIN_AUDIENCE_ROLES, type ProjectedEvent, type Projection } from "../r
 import { TableBatch } from "../runner/tableBatch";
 import { SessionAudiences } from "../sessions/audience";
 import { eraseRosterPeople } from "./erasure";
+import { sessionsSharingAttendees } from "./relatedSessions";
 
 const ROSTER_EVENT_TYPES: ReadonlySet<string> = new Set<RosterEvent["type"]>([
   "InviteeAdded",
@@ -184,13 +185,18 @@ export const rosterProjection: Projection = {
     if (!announcing) return;
 
     const sessionIds = [...new Set(events.map((event) => event.data.sessionId))];
+    const relatedIds = await sessionsSharingAttendees(trx, schema, events, sessionIds);
     const audiences = new SessionAudiences();
-    const rows: Array<{ id: string; trainer_ids: string[] }> = await trx.withSchema(schema).from("sessions").select("id", "trainer_ids").whereIn("id", sessionIds);
+    const rows: Array<{ id: string; trainer_ids: string[] }> = await trx
+      .withSchema(schema)
+      .from("sessions")
+      .select("id", "trainer_ids")
+      .whereIn("id", [...sessionIds, ...relatedIds]);
     for (const row of rows) audiences.add(row.id, row.trainer_ids);
     for (const { sessionId, userIds } of await audiences.resolve(trx, schema)) {
       const audience = { roles: ADMIN_AUDIENCE_ROLES, userIds: [...userIds, ...(participants.get(sessionId) ?? [])] };
       announce({ topic: "sessions", ids: [sessionId], audience });
-      announce({ topic: "dashboard", ids: [], audience });
+      if (sessionIds.includes(sessionId)) announce({ topic: "dashboard", ids: [], audience });
     }
   },
 };

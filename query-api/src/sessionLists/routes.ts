@@ -34,7 +34,7 @@ const scopeOrRefuse = (scope: Either.Either<SessionScope, DomainError>): Session
  */
 export const sessionListRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   const page = (scope: SessionScope, query: SessionListQuery) =>
-    listSessions(deps.db, deps.schema, { ...query, scope, today: programmeDate(deps.clock()) }, query);
+    listSessions(deps.db, deps.schema, { ...query, scope, today: programmeDate(deps.clock()) }, query, true);
 
   // The caller's own: every session for an admin, the sessions they train for anyone else.
   app.get("/api/users/sessions", async (request) => {

@@ -21,6 +21,8 @@ export interface ListedSessionRow {
   remote: boolean;
   address: AddressRow | null;
   trainers: ListedTrainer[] | null;
+  /** Present on the staff lists' pages only. */
+  missed_earlier_modules?: boolean;
 }
 
 export interface ListedSession {
@@ -35,7 +37,7 @@ export interface ListedSession {
   readonly capacity: number;
   readonly numberOfConfirmedParticipants: number;
   readonly spacesRemaining: number;
-  /** Some registered participants missed an earlier module (the list's warning icon). No registrations are recorded yet: always false. */
+  /** Some confirmed attendees missed the previous module (the staff lists' warning icon); false on the public lists. */
   readonly missedEarlierModules: boolean;
 }
 
@@ -70,5 +72,5 @@ export const listedSession = (row: ListedSessionRow): ListedSession => ({
   capacity: row.capacity,
   numberOfConfirmedParticipants: row.confirmed_count,
   spacesRemaining: spacesRemaining(row.capacity, row.confirmed_count),
-  missedEarlierModules: false,
+  missedEarlierModules: row.missed_earlier_modules ?? false,
 });

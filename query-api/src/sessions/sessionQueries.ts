@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { spacesRemaining } from "@wellbeing/domain";
 import type { SessionReachRow, SessionRow } from "@wellbeing/platform";
+import { attendeesWhoMissedPreviousModule } from "./missedModules";
 
 export interface SessionTrainer {
   readonly id: string;
@@ -44,10 +45,21 @@ const regionOf = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>): str
   ...new Set(row.trainer_ids.flatMap((id) => trainers.find((trainer) => trainer.id === id)?.localAuthorities ?? [])),
 ];
 
-/** What the people managing a session see besides the session itself: its region and its responses by survey type. */
+/**
+ * What the people managing a session see besides the session itself: its region, its responses by
+ * survey type and the attendees who missed the previous module.
+ */
 export const managedSessionView = async (db: Knex, schema: string, session: NonNullable<Awaited<ReturnType<typeof findSession>>>) => {
-  const reach = await db.withSchema(schema).from<SessionReachRow>("session_reach").where({ session_id: session.row.id }).first();
-  return { ...session.view, region: regionOf(session.row, session.trainers), responseCounts: reach?.survey_responses ?? {} };
+  const [reach, missed] = await Promise.all([
+    db.withSchema(schema).from<SessionReachRow>("session_reach").where({ session_id: session.row.id }).first(),
+    attendeesWhoMissedPreviousModule(db, schema, session.row.id),
+  ]);
+  return {
+    ...session.view,
+    region: regionOf(session.row, session.trainers),
+    responseCounts: reach?.survey_responses ?? {},
+    participantsDidNotAttendPrevMods: missed.map((email) => ({ email })),
+  };
 };
 
 /** A session with its trainers, by id or short id; null when there is none. */

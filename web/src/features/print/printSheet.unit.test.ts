@@ -26,6 +26,7 @@ const session: SessionDetails = {
   spacesRemaining: 12,
   region: ["Newport", "Torfaen"],
   responseCounts: {},
+  participantsDidNotAttendPrevMods: [],
   createdAt: "2026-11-21T09:00:00.000Z",
   updatedAt: "2026-11-21T09:00:00.000Z",
 };

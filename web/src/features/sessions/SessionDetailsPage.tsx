@@ -16,9 +16,6 @@ import { CLOSED_DRAWER, sessionDrawerReducer, type SessionDrawerKey } from "./se
 import { useSessionDetails } from "./useSessionDetails";
 import "./manageSession.css";
 
-/** No registrations are recorded yet, so nobody can have missed a module. */
-const NOBODY_MISSED_A_MODULE: ReadonlyArray<string> = [];
-
 /** Manage Session (§2.10): the session's details and what staff do with it, kept live by the session's announcements. */
 export const SessionDetailsPage = () => {
   const { id = "" } = useParams();
@@ -30,7 +27,7 @@ export const SessionDetailsPage = () => {
     <PageLayout title="Manage Session" actions={<LinkButton to={pathTo("print", { sessionId: id })} icon="print" text="Print" variant="outlined" />}>
       {session.data ? (
         <div className="manage-sections">
-          <MissedModuleWarning emails={NOBODY_MISSED_A_MODULE} />
+          <MissedModuleWarning emails={session.data.participantsDidNotAttendPrevMods.map((participant) => participant.email)} />
           <EventDetailsSection session={session.data} />
           <InvitePromoteSection session={session.data} onOpen={openDrawer} />
           <ManageAttendeesSection session={session.data} onOpen={openDrawer} />

@@ -32,6 +32,8 @@ export interface SessionDetails extends SessionSummary {
   readonly region: ReadonlyArray<string>;
   /** Evaluation responses so far, by survey type (absent: none). */
   readonly responseCounts: Partial<Record<SurveyType, number>>;
+  /** Confirmed attendees who have not taken the previous module of the course (the warning banner). */
+  readonly participantsDidNotAttendPrevMods: ReadonlyArray<{ readonly email: string }>;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
