@@ -32,7 +32,8 @@ export const warningColumn: SessionColumn = {
   cell: (session) =>
     session.missedEarlierModules ? (
       <Tooltip content={SESSION_LIST_TEXTS.missedEarlierModules}>
-        <Icon icon="warning-sign" intent="warning" title={SESSION_LIST_TEXTS.missedEarlierModules} tabIndex={0} />
+        {/* The svg alone (no wrapper hiding it): an img named by its title, reachable by keyboard for the tooltip. */}
+        <Icon icon="warning-sign" intent="warning" tagName={null} title={SESSION_LIST_TEXTS.missedEarlierModules} tabIndex={0} />
       </Tooltip>
     ) : null,
 };
