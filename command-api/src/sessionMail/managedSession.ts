@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import { manageableSession, sessionDecider, sessionStream, type Actor, type DomainError, type ScheduledSession, type SessionFacts } from "@wellbeing/domain";
+import { manageableSession, sessionDecider, sessionFactsOf, sessionStream, type Actor, type DomainError, type ScheduledSession, type SessionFacts } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
 import { loadState } from "../infrastructure/aggregateStore";
 import { refusalOfActor } from "../sessions/sessionActors";
@@ -13,25 +13,12 @@ export interface MailedSession {
 
 const accountsOf = (store: EventStore, ids: ReadonlyArray<string>) => Promise.all(ids.map((id) => loadAccount(store, id)));
 
-const factsOf = (session: ScheduledSession, trainerNames: ReadonlyArray<string | null>): SessionFacts => ({
-  shortId: session.shortId,
-  course: session.course,
-  modules: session.modules,
-  dates: session.dates,
-  remote: session.remote,
-  address: session.address,
-  meetingPlatform: session.meetingPlatform,
-  meetingLink: session.meetingLink,
-  trainerNames,
-  contactEmail: session.contactEmail,
-});
-
 /** The session, read from the write side, or null once it is gone (the scheduler has nobody to ask). */
 export const loadMailedSession = async (store: EventStore, sessionId: string): Promise<MailedSession | null> => {
   const state = await loadState(store, sessionStream(sessionId), sessionDecider);
   if (state.status !== "scheduled") return null;
   const trainers = await accountsOf(store, state.trainerIds);
-  return { session: state, facts: factsOf(state, trainers.map((trainer) => trainer?.name ?? null)) };
+  return { session: state, facts: sessionFactsOf(state, trainers.map((trainer) => trainer?.name ?? null)) };
 };
 
 /**
@@ -46,6 +33,6 @@ export const sessionToMail = async (store: EventStore, actor: Actor, sessionId: 
   const facts = trainers.flatMap((trainer) => (trainer ? [{ userId: trainer.userId, roles: trainer.roles, localLeadId: trainer.localLeadId }] : []));
   return Either.map(manageableSession(state, actor, facts), (session) => ({
     session,
-    facts: factsOf(session, session.trainerIds.map((id) => trainers.find((trainer) => trainer?.userId === id)?.name ?? null)),
+    facts: sessionFactsOf(session, session.trainerIds.map((id) => trainers.find((trainer) => trainer?.userId === id)?.name ?? null)),
   }));
 };

@@ -21,6 +21,23 @@ export interface SessionFacts {
   readonly contactEmail: string | null;
 }
 
+/** The facts an e-mail tells, picked from any view of the session that carries them. */
+export const sessionFactsOf = (
+  session: Omit<SessionFacts, "trainerNames">,
+  trainerNames: ReadonlyArray<string | null>,
+): SessionFacts => ({
+  shortId: session.shortId,
+  course: session.course,
+  modules: session.modules,
+  dates: session.dates,
+  remote: session.remote,
+  address: session.address,
+  meetingPlatform: session.meetingPlatform,
+  meetingLink: session.meetingLink,
+  trainerNames,
+  contactEmail: session.contactEmail,
+});
+
 export interface EmailDraftContent {
   readonly kind: SessionEmailKind;
   readonly surveyType: SurveyType | null;

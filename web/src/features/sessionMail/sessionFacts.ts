@@ -1,19 +1,9 @@
-import { actionPathOf, composeSessionEmail, type EmailDraftContent, type SessionEmailContent, type SessionFacts } from "@wellbeing/domain";
+import { actionPathOf, composeSessionEmail, sessionFactsOf as factsOfSession, type EmailDraftContent, type SessionEmailContent, type SessionFacts } from "@wellbeing/domain";
 import type { SessionDetails } from "../sessions/sessionTypes";
 
 /** The session as its e-mails tell it, from what the Manage Session screen loaded. */
-export const sessionFactsOf = (session: SessionDetails): SessionFacts => ({
-  shortId: session.shortId,
-  course: session.course,
-  modules: session.modules,
-  dates: session.dates,
-  remote: session.remote,
-  address: session.address,
-  meetingPlatform: session.meetingPlatform,
-  meetingLink: session.meetingLink,
-  trainerNames: session.trainers.map((trainer) => trainer.name),
-  contactEmail: session.contactEmail,
-});
+export const sessionFactsOf = (session: SessionDetails): SessionFacts =>
+  factsOfSession(session, session.trainers.map((trainer) => trainer.name));
 
 /** The e-mail as it will read, with this site's address in its link (the server uses its public one). */
 export const previewOf = (draft: EmailDraftContent, session: SessionDetails): SessionEmailContent => {
