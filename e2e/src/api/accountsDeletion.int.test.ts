@@ -75,6 +75,18 @@ describe("who may delete an account", () => {
     }
   });
 
+  it("turns away a token kept from before the deletion (another tab): every read answers as to a stranger", async () => {
+    const trainer = await staffMember("kept.token@example.org", "Kept Token", ["trainer"], ids.lead);
+    const cookie = trainer.client.sessionCookie!;
+    const kept = (path: string, headers: Record<string, string> = {}) => client().request("GET", path, undefined, { cookie, ...headers });
+    expect((await kept("/api/users/sessions")).status).toBe(200);
+    const deleted = await remove(trainer.client, trainer.userId);
+    const after = { "x-consistency-token": deleted.headers.get("x-consistency-token")! };
+    expect((await kept("/api/users/sessions", after)).status).toBe(401);
+    expect((await kept("/api/fetch-trainers", after)).status).toBe(401);
+    expect((await kept("/api/users/auth", after)).body).toEqual({ isAuthenticated: false });
+  });
+
   it("answers a retry with a token kept from before (another tab) without recording anything", async () => {
     const { client: twice, userId } = await signUpParticipant(system.url, "Twice Tess", "twice.tess@example.org");
     const cookie = twice.sessionCookie!;

@@ -123,6 +123,7 @@ describe("an admin archives and restores staff (POST /api/users/:id/archive, /re
     expect(login.status).toBe(403);
     expect(login.body.error).toBe(PRODUCT_TEXTS.staffAccountArchived);
     // A session opened before the archiving no longer counts as logged in, nor may it record anything.
+    expect((await clients.trainer.get("/api/users/sessions", after(archived))).status).toBe(403);
     expect((await clients.trainer.get("/api/users/auth", after(archived))).body).toEqual({ isAuthenticated: false });
   });
 

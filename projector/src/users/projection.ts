@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { UserRow } from "@wellbeing/platform";
+import type { DeletedUserRow, UserRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { applyAccountEvent } from "./accountRows";
@@ -7,8 +7,8 @@ import { applyStaffEvent } from "./staffRows";
 
 export const usersProjection: Projection = {
   name: "users",
-  version: 2,
-  tables: ["users"],
+  version: 3,
+  tables: ["users", "deleted_users"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
       `CREATE TABLE IF NOT EXISTS ??.users (
@@ -24,12 +24,14 @@ export const usersProjection: Projection = {
       );
       CREATE INDEX IF NOT EXISTS users_email ON ??.users (email);
       CREATE INDEX IF NOT EXISTS users_local_lead ON ??.users (local_lead_id);
-      CREATE INDEX IF NOT EXISTS users_roles ON ??.users USING gin (roles);`,
-      [schema, schema, schema, schema],
+      CREATE INDEX IF NOT EXISTS users_roles ON ??.users USING gin (roles);
+      CREATE TABLE IF NOT EXISTS ??.deleted_users (id uuid PRIMARY KEY, deleted_at timestamptz NOT NULL);`,
+      [schema, schema, schema, schema, schema],
     );
   },
   apply: async (batch, { trx, schema, announce }) => {
     const users = new TableBatch<UserRow>(trx, schema, "users", "id");
+    const deleted = new TableBatch<DeletedUserRow>(trx, schema, "deleted_users", "id");
     for (const { event } of batch) {
       switch (event.type) {
         case "UserRegistered": {
@@ -58,12 +60,17 @@ export const usersProjection: Projection = {
         case "StaffRestored":
           await applyStaffEvent(users, event, announce);
           break;
-        case "AccountDetailsUpdated":
         case "AccountDeleted":
+          // A tombstone: the query side turns away a deleted person's token still held by a browser.
+          deleted.put({ id: event.data.userId, deleted_at: event.data.deletedAt });
+          await applyAccountEvent(users, event, announce);
+          break;
+        case "AccountDetailsUpdated":
           await applyAccountEvent(users, event, announce);
           break;
       }
     }
     await users.flush();
+    await deleted.flush();
   },
 };
