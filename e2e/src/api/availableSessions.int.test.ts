@@ -4,13 +4,12 @@ import {
   addUpskillSession,
   dayFromToday,
   datesOf,
-  demoIds,
-  logInDemoAccounts,
   setConfirmedCount,
   type DemoClients,
   type DemoIds,
+  startDemoSystem,
 } from "../support/sessionListFixtures";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import type { TestSystem } from "../support/testSystem";
 
 // The available-sessions page behind a trainer's or local lead's invite link (§2.7): public.
 
@@ -19,9 +18,7 @@ let as: DemoClients;
 let ids: DemoIds;
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  as = await logInDemoAccounts(system.url);
-  ids = await demoIds(as);
+  ({ system, as, ids } = await startDemoSystem());
 });
 
 afterAll(async () => {

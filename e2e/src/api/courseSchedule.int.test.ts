@@ -7,13 +7,12 @@ import {
   addUpskillSession,
   dayFromToday,
   datesOf,
-  demoIds,
-  logInDemoAccounts,
   setConfirmedCount,
   type DemoClients,
   type DemoIds,
+  startDemoSystem,
 } from "../support/sessionListFixtures";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import type { TestSystem } from "../support/testSystem";
 
 // The public course schedule (§2.8): upcoming sessions of the local leads an admin chose, and of
 // their groups. Demo data: the lead's group trains sessions in 7, 10 and 14+21 days.
@@ -24,9 +23,7 @@ let ids: DemoIds;
 let soloLead: { id: string };
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  as = await logInDemoAccounts(system.url);
-  ids = await demoIds(as);
+  ({ system, as, ids } = await startDemoSystem());
   // A second local lead with no sessions.
   soloLead = { id: await registerAccount(system, { email: "lead2@demo.test", name: "Aled Lead", roles: ["localLead"] }) };
   await addOutsideTrainer(system);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS, SESSION_LIST_PAGE_SIZE } from "@wellbeing/domain";
 import { ApiClient } from "../support/apiClient";
-import { addOutsideTrainer, dayFromToday, datesOf, type DemoIds, demoIds, logInDemoAccounts, type DemoClients } from "../support/sessionListFixtures";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { addOutsideTrainer, dayFromToday, datesOf, type DemoIds, startDemoSystem, type DemoClients } from "../support/sessionListFixtures";
+import type { TestSystem } from "../support/testSystem";
 
 // The demo data (scripts/src/seed/demoData.ts): the trainer trains sessions in 7 days, in 14 and
 // 21 days (with the multi-account trainer, online) and 30 days ago; the lead one in 10 days and
@@ -15,9 +15,7 @@ let ids: DemoIds;
 let outsider: { id: string; client: ApiClient };
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  as = await logInDemoAccounts(system.url);
-  ids = await demoIds(as);
+  ({ system, as, ids } = await startDemoSystem());
   outsider = await addOutsideTrainer(system);
   // One session of a trainer outside any group, so no list leaks it.
   const created = await outsider.client.post("/api/add-session", {

@@ -3,8 +3,8 @@ import { PRODUCT_TEXTS, SHORT_ID_PATTERN, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient, eventCount } from "../support/apiClient";
 import { inDays, sessionForm as sessionFormOf } from "../support/sessionCast";
-import { addOutsideTrainer, demoIds, logInDemoAccounts, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { addOutsideTrainer, startDemoSystem, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
+import type { TestSystem } from "../support/testSystem";
 
 let system: TestSystem;
 let as: DemoClients;
@@ -17,9 +17,7 @@ const inTwoWeeks = inDays(14);
 const sessionForm = (overrides: Record<string, unknown> = {}) => sessionFormOf(ids.trainer, overrides);
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  as = await logInDemoAccounts(system.url);
-  ids = await demoIds(as);
+  ({ system, as, ids } = await startDemoSystem());
   // A trainer outside the demo lead's group.
   ({ id: outsiderId, client: outsider } = await addOutsideTrainer(system));
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS, dayMonthYear } from "@wellbeing/domain";
 import type { ApiClient } from "../support/apiClient";
-import { addOutsideTrainer, dayFromToday, demoIds, logInDemoAccounts, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { addOutsideTrainer, dayFromToday, startDemoSystem, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
+import type { TestSystem } from "../support/testSystem";
 
 // GET /api/export-csv/sessions (§6, §7): a CSV of the sessions with a date in the range.
 
@@ -22,9 +22,7 @@ const download = async (client: ApiClient, query: string) => {
 };
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  as = await logInDemoAccounts(system.url);
-  ids = await demoIds(as);
+  ({ system, as, ids } = await startDemoSystem());
   await addOutsideTrainer(system);
 });
 

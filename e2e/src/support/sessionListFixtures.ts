@@ -2,7 +2,7 @@ import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "./accountHelpers";
 import { ApiClient } from "./apiClient";
-import type { TestSystem } from "./testSystem";
+import { startTestSystem, type TestSystem } from "./testSystem";
 
 // Shared by the session list, export, available-sessions and course schedule tests.
 
@@ -53,6 +53,13 @@ export const demoIds = async (clients: DemoClients): Promise<DemoIds> => {
     ids[role] = (await clients[role].get("/api/users/auth")).body.userId;
   }
   return ids;
+};
+
+/** A test file's system over the demo data, with every demo account logged in and their ids. */
+export const startDemoSystem = async (): Promise<{ system: TestSystem; as: DemoClients; ids: DemoIds }> => {
+  const system = await startTestSystem();
+  const as = await logInDemoAccounts(system.url);
+  return { system, as, ids: await demoIds(as) };
 };
 
 /** A trainer outside any local lead's group, logged in. */
