@@ -25,7 +25,8 @@ import { loadAccount } from "../users/accounts";
 import type { EmailIndex } from "../users/emailIndex";
 import { registrationConfirmationMail } from "./registrationMail";
 import { rosterPeopleOf } from "./rosterPeople";
-import { isDomainError, loadLiveSession, sessionToManage, type LiveSession } from "./rosterSession";
+import { sessionToManage } from "../sessions/sessionToManage";
+import { loadLiveSession, type LiveSession } from "./rosterSession";
 import { StreamQueue } from "./streamQueue";
 
 // The roster's commands. The session e-mail screen calls addInvitees and markInvitationsSent;
@@ -95,8 +96,8 @@ export const addInvitees = async (
   emails: ReadonlyArray<string>,
   context?: CommandContext,
 ): Promise<Either.Either<RosterChange, DomainError>> => {
-  const session = await sessionToManage(deps.store, actor, sessionId);
-  if (isDomainError(session)) return Either.left(session);
+  const managed = await sessionToManage(deps.store, actor, sessionId);
+  if (Either.isLeft(managed)) return Either.left(managed.left);
   const invitees = await rosterPeopleOf(deps, cleanEmailList(emails).valid);
   const commandContext = contextFor(deps, actor.userId, context);
   const now = commandContext.now.toISOString();
@@ -128,8 +129,8 @@ export const saveAttendeesList = async (
   input: AttendeesListInput,
   context: CommandContext,
 ): Promise<Either.Either<RosterChange, DomainError>> => {
-  const session = await sessionToManage(deps.store, actor, sessionId);
-  if (isDomainError(session)) return Either.left(session);
+  const managed = await sessionToManage(deps.store, actor, sessionId);
+  if (Either.isLeft(managed)) return Either.left(managed.left);
   const people = await rosterPeopleOf(deps, cleanEmailList(input.participantsEmails.map((entry) => entry.email)).valid);
   const now = context.now.toISOString();
   const command: RosterCommand =
