@@ -1,9 +1,10 @@
 import { Either, Schema } from "effect";
 import type { FastifyInstance } from "fastify";
-import { SESSION_MANAGER_ROLES, SHORT_ID_PATTERN, canManageSession, isRegistrationOpen, isPostSessionEvaluation, spacesRemaining } from "@wellbeing/domain";
+import { SHORT_ID_PATTERN, isRegistrationOpen, isPostSessionEvaluation, spacesRemaining } from "@wellbeing/domain";
 import { notAllowed, notFound, requireRole, type Caller } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { idParam } from "../http";
+import { findManagedSession } from "../sessions/managedSession";
 import { findSession } from "../sessions/sessionQueries";
 import { findAccount } from "../users/accountQueries";
 import { hasOpenRemovalRequest, registrationOf, rosterOf } from "./rosterQueries";
@@ -19,14 +20,7 @@ const participantRegistration = async (deps: QueryApiDeps, caller: Caller | null
 
 /** Roster reads (§2.10 drawer, §2.12 registration, §2.13 participant session detail). */
 export const rosterRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
-  app.get("/api/sessions/:id/roster", async (request) => {
-    const caller = requireRole(request, SESSION_MANAGER_ROLES);
-    const session = await findSession(deps.db, deps.schema, { id: idParam(request.params, "session") });
-    if (!session) throw notFound("session");
-    const trainerLeadIds = session.trainers.flatMap((trainer) => (trainer.localLeadId ? [trainer.localLeadId] : []));
-    if (!canManageSession(caller, { trainerIds: session.row.trainer_ids, trainerLeadIds })) throw notAllowed();
-    return rosterOf(deps.db, deps.schema, session.row);
-  });
+  app.get("/api/sessions/:id/roster", async (request) => rosterOf(deps.db, deps.schema, (await findManagedSession(deps, request)).row));
 
   // Public: whether the registration page can still take a registration, and whether the caller already has one.
   app.get("/api/sessions/:shortId/registration", async (request) => {

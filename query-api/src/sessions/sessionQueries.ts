@@ -49,7 +49,7 @@ const regionOf = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>): str
  * What the people managing a session see besides the session itself: its region, its responses by
  * survey type and the attendees who missed the previous module.
  */
-export const managedSessionView = async (db: Knex, schema: string, session: NonNullable<Awaited<ReturnType<typeof findSession>>>) => {
+export const managedSessionView = async (db: Knex, schema: string, session: FoundSession) => {
   const [reach, missed] = await Promise.all([
     db.withSchema(schema).from<SessionReachRow>("session_reach").where({ session_id: session.row.id }).first(),
     attendeesWhoMissedPreviousModule(db, schema, session.row.id),
@@ -62,8 +62,15 @@ export const managedSessionView = async (db: Knex, schema: string, session: NonN
   };
 };
 
+/** A session's row, its trainers and its view, as findSession answers them. */
+export interface FoundSession {
+  readonly row: SessionRow;
+  readonly trainers: ReadonlyArray<SessionTrainer>;
+  readonly view: ReturnType<typeof sessionView>;
+}
+
 /** A session with its trainers, by id or short id; null when there is none. */
-export const findSession = async (db: Knex, schema: string, where: { id: string } | { short_id: string }) => {
+export const findSession = async (db: Knex, schema: string, where: { id: string } | { short_id: string }): Promise<FoundSession | null> => {
   const row = await db.withSchema(schema).from<SessionRow>("sessions").where(where).first();
   if (!row) return null;
   const trainers = await trainersOf(db, schema, row.trainer_ids);
