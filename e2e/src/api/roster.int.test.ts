@@ -112,6 +112,8 @@ describe("the invitee list (PATCH attendeesList, status new)", () => {
     });
     expect((await saveList(as.trainer, "0190aaaa-0000-7000-8000-000000000000", ["a@example.org"], "new")).status).toBe(404);
     expect((await saveList(as.trainer, "not-a-uuid", ["a@example.org"], "new")).status).toBe(404);
+    expect((await as.admin.get("/api/sessions/0190aaaa-0000-7000-8000-000000000000/roster")).status).toBe(404);
+    expect((await as.admin.get("/api/sessions/not-a-uuid/roster")).status).toBe(404);
   });
 });
 

@@ -268,6 +268,17 @@ describe("scheduling (POST and DELETE /api/sessions/:id/scheduled-emails)", () =
     }
   });
 
+  it("refuses an unknown kind of e-mail (400) and answers 404 for an unknown or malformed session", async () => {
+    const badType = await cast.as.trainer.get(`/api/sessions/${session.id}/emails?type=newsletter`);
+    expect(badType.status).toBe(400);
+    expect(Object.keys(badType.body.fields)).toEqual(["type"]);
+    expect((await cast.as.trainer.get(`/api/sessions/${session.id}/emails?type=registration&type=reminder`)).status).toBe(400);
+    for (const id of ["0190aaaa-0000-7000-8000-000000000000", "not-a-uuid"]) {
+      expect((await cast.as.admin.get(`/api/sessions/${id}/emails`)).status).toBe(404);
+      expect((await cast.as.admin.get(`/api/sessions/${id}/scheduled-emails`)).status).toBe(404);
+    }
+  });
+
   it("an empty history reads as empty lists", async () => {
     const fresh = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer));
     expect((await cast.as.trainer.get(`/api/sessions/${fresh.id}/emails`)).body).toEqual({ sentEmails: [] });
