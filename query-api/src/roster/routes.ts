@@ -1,15 +1,12 @@
-import { Either, Schema } from "effect";
 import type { FastifyInstance } from "fastify";
-import { SHORT_ID_PATTERN, isRegistrationOpen, isPostSessionEvaluation, spacesRemaining } from "@wellbeing/domain";
+import { isRegistrationOpen, isPostSessionEvaluation, spacesRemaining } from "@wellbeing/domain";
 import { notAllowed, notFound, requireRole, type Caller } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { idParam } from "../http";
+import { idParam, shortIdParam } from "../http";
 import { findManagedSession } from "../sessions/managedSession";
 import { findSession } from "../sessions/sessionQueries";
 import { findAccount } from "../users/accountQueries";
 import { hasOpenRemovalRequest, registrationOf, rosterOf } from "./rosterQueries";
-
-const ShortIdParams = Schema.Struct({ shortId: Schema.String.pipe(Schema.pattern(SHORT_ID_PATTERN)) });
 
 /** The registration of the caller, when they act as a participant; null otherwise. */
 const participantRegistration = async (deps: QueryApiDeps, caller: Caller | null, sessionId: string) => {
@@ -24,9 +21,7 @@ export const rosterRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
 
   // Public: whether the registration page can still take a registration, and whether the caller already has one.
   app.get("/api/sessions/:shortId/registration", async (request) => {
-    const params = Schema.decodeUnknownEither(ShortIdParams)(request.params);
-    if (Either.isLeft(params)) throw notFound("session");
-    const session = await findSession(deps.db, deps.schema, { short_id: params.right.shortId });
+    const session = await findSession(deps.db, deps.schema, { short_id: shortIdParam(request.params, "session") });
     if (!session) throw notFound("session");
     const { capacity, confirmed_count: confirmed } = session.row;
     const registration = await participantRegistration(deps, request.caller, session.row.id);
