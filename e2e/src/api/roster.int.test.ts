@@ -177,6 +177,8 @@ describe("registering (PATCH confirm-email)", () => {
     expect(full.body.error).toBe(ROSTER_TEXTS.sessionFull);
     expect((await as.ana.get(`/api/sessions/${session.shortId}/registration`)).body).toMatchObject({ registrationOpen: false, spacesRemaining: 0, registered: true });
     expect((await as.ben.get(`/api/sessions/${session.shortId}/registration`)).body).toMatchObject({ registered: false });
+    expect((await as.anonymous.get("/api/sessions/zzzzzzzz/registration")).status).toBe(404);
+    expect((await as.anonymous.get("/api/sessions/not a short id/registration")).status).toBe(404);
     // Without module 1 the e-mail points to the session and the materials.
     const mail = await system.mail.waitFor((received) => received.to.includes("ana@example.org") && received.subject.includes("Module 2"));
     expect(mail.text).toContain(ROSTER_TEXTS.whatNow);
@@ -240,6 +242,7 @@ describe("the participant's side", () => {
     expect((await as.trainer.get(`/api/participant/session-details/${session.id}`)).status).toBe(403);
     expect((await as.anonymous.get(`/api/participant/session-details/${session.id}`)).status).toBe(401);
     expect((await as.ana.get(`/api/participant/session-details/0190aaaa-0000-7000-8000-000000000000`)).status).toBe(404);
+    expect((await as.ana.get(`/api/participant/session-details/not-a-uuid`)).status).toBe(404);
   });
 
   it("DELETE registration: a reason is required; staff see the request; only a registered participant may ask", async () => {
