@@ -1,4 +1,4 @@
-import { Either, Schema } from "effect";
+import { Either } from "effect";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import {
   MAIL_TEXTS,
@@ -7,25 +7,15 @@ import {
   SendEmailsBody,
   SendEmailsQuery,
   SurveyEmailBody,
-  Uuid,
   ValidationFailed,
   type DomainError,
 } from "@wellbeing/domain";
-import { HttpProblem, badInput, decodeInput, notFound, requireRole, type Position } from "@wellbeing/platform";
+import { HttpProblem, badInput, decodeInput, requireRole, type Position } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
-import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
-import { sessionIdParam } from "../roster/params";
+import { contextOf, idParam, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { cancelScheduledEmail, scheduleSessionEmail } from "./scheduleEmails";
 import { sendSessionEmail, type SentEmail } from "./sendEmails";
 import { sessionOfSurveyLink } from "./surveyLinkSession";
-
-const ScheduledEmailParams = Schema.Struct({ scheduledEmailId: Uuid });
-
-const scheduledEmailIdParam = (params: unknown): string => {
-  const decoded = Schema.decodeUnknownEither(ScheduledEmailParams)(params);
-  if (Either.isLeft(decoded)) throw notFound("scheduled email");
-  return decoded.right.scheduledEmailId.toLowerCase();
-};
 
 /** What went out is recorded either way; if some recipients were not reached the answer says the mail server failed. */
 const answerSent = (reply: FastifyReply, sent: SentEmail, message: string) => {
@@ -47,7 +37,7 @@ const answered = (reply: FastifyReply, position: Position | null) => withConsist
 export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
   app.post("/api/sessions/:sessionId/emails", async (request, reply) => {
     const actor = requireRole(request, SESSION_MANAGER_ROLES);
-    const sessionId = sessionIdParam(request.params);
+    const sessionId = idParam(request.params, "sessionId", "session");
     const { type } = decodeInput(SendEmailsQuery, request.query);
     const body = decodeInput(SendEmailsBody, request.body);
     const sent = orRefuse(
@@ -68,7 +58,7 @@ export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDe
 
   app.post("/api/sessions/:sessionId/scheduled-emails", async (request, reply) => {
     const actor = requireRole(request, SESSION_MANAGER_ROLES);
-    const sessionId = sessionIdParam(request.params);
+    const sessionId = idParam(request.params, "sessionId", "session");
     const body = decodeInput(ScheduleEmailBody, request.body);
     const { scheduledEmailId, position } = orRefuse(
       await scheduleSessionEmail(
@@ -84,8 +74,8 @@ export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDe
 
   app.delete("/api/sessions/:sessionId/scheduled-emails/:scheduledEmailId", async (request, reply) => {
     const actor = requireRole(request, SESSION_MANAGER_ROLES);
-    const sessionId = sessionIdParam(request.params);
-    const scheduledEmailId = scheduledEmailIdParam(request.params);
+    const sessionId = idParam(request.params, "sessionId", "session");
+    const scheduledEmailId = idParam(request.params, "scheduledEmailId", "scheduled email");
     const position = orRefuse(await cancelScheduledEmail(deps, actor, sessionId, scheduledEmailId, contextOf(request, deps.clock())));
     return answered(reply, position).send({ message: MAIL_TEXTS.canceled });
   });
