@@ -1,8 +1,6 @@
 import { Either } from "effect";
 import {
   COURSE_SCHEDULE_STREAM,
-  NotAllowed,
-  PRODUCT_TEXTS,
   courseScheduleDecider,
   type Actor,
   type DomainError,
@@ -11,6 +9,7 @@ import {
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
+import { refusalOfActor } from "../sessions/sessionActors";
 import { loadAccount } from "../users/accounts";
 
 export interface PublicLead {
@@ -29,8 +28,8 @@ export const choosePublicLeads = async (
   leadIds: ReadonlyArray<string>,
   context: CommandContext,
 ): Promise<Either.Either<{ leads: PublicLead[]; position: Position | null }, DomainError>> => {
-  const account = await loadAccount(store, actor.userId);
-  if (!account || !account.roles.includes(actor.role)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+  const refusal = await refusalOfActor(store, actor);
+  if (refusal) return Either.left(refusal);
 
   const ids = [...new Set(leadIds.map((id) => id.toLowerCase()))];
   const accounts = (await Promise.all(ids.map((id) => loadAccount(store, id)))).flatMap((found) => (found ? [found] : []));
