@@ -3,6 +3,7 @@ import type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } 
 import { ADMIN_AUDIENCE_ROLES, type ProjectedEvent, type Projection, type ProjectionContext } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { leadsOf } from "../sessions/audience";
+import { erasedPeopleIn } from "../users/erasedPeople";
 
 const SENT = "session_emails_sent";
 const SCHEDULED = "session_emails_scheduled";
@@ -33,14 +34,14 @@ const keysOf = (batch: ReadonlyArray<ProjectedEvent>) => {
   return { sent, scheduled };
 };
 
-/** Addresses of a deleted account read as erased in every e-mail that went or goes to them. */
-const eraseRecipient = (trx: Knex.Transaction, schema: string, table: string, personKey: string) =>
+/** Addresses of deleted accounts read as erased in every e-mail that went or goes to them: one statement for all their keys. */
+const eraseRecipients = (trx: Knex.Transaction, schema: string, table: string, personKeys: ReadonlyArray<string>) =>
   trx.raw(
     `UPDATE ??.?? SET recipients = (
-       SELECT jsonb_agg(CASE WHEN recipient->>'personKey' = ? THEN jsonb_set(recipient, '{email}', 'null'::jsonb) ELSE recipient END ORDER BY position)
+       SELECT jsonb_agg(CASE WHEN recipient->>'personKey' = ANY(?::text[]) THEN jsonb_set(recipient, '{email}', 'null'::jsonb) ELSE recipient END ORDER BY position)
        FROM jsonb_array_elements(recipients) WITH ORDINALITY AS list(recipient, position))
-     WHERE recipients @> ?::jsonb`,
-    [schema, table, personKey, JSON.stringify([{ personKey }])],
+     WHERE recipients @> ANY(?::jsonb[])`,
+    [schema, table, [...personKeys], personKeys.map((personKey) => JSON.stringify([{ personKey }]))],
   );
 
 const announceSessions = async ({ trx, schema, announce }: ProjectionContext, sessionIds: ReadonlySet<string>) => {
@@ -102,13 +103,8 @@ export const sessionMailProjection: Projection = {
       if (row) scheduled.put({ ...row, ...change(row), updated_at: at });
     };
     const touched = new Set<string>();
-    const erased: string[] = [];
 
     for (const { event, recordedAt } of batch) {
-      if (event.type === "AccountDeleted") {
-        erased.push(...new Set([event.data.userId, ...event.data.erasedKeys]));
-        continue;
-      }
       switch (event.type) {
         case "SessionEmailSent": {
           const { data } = event;
@@ -177,9 +173,10 @@ export const sessionMailProjection: Projection = {
     }
     await sent.flush();
     await scheduled.flush();
-    for (const personKey of erased) {
-      await eraseRecipient(trx, schema, SENT, personKey);
-      await eraseRecipient(trx, schema, SCHEDULED, personKey);
+    const erased = erasedPeopleIn(batch).flatMap((person) => person.keys);
+    if (erased.length > 0) {
+      await eraseRecipients(trx, schema, SENT, erased);
+      await eraseRecipients(trx, schema, SCHEDULED, erased);
     }
     if (context.announcing && touched.size > 0) await announceSessions(context, touched);
   },
