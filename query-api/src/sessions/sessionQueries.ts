@@ -11,7 +11,7 @@ export interface SessionTrainer {
 }
 
 /** The session as the Manage Session screen shows it (§2.10, §3 Session). */
-export const sessionView = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>) => ({
+const sessionView = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>) => ({
   id: row.id,
   shortId: row.short_id,
   course: row.course,
