@@ -32,7 +32,8 @@ export const decideAndAppend = async <C, E extends DomainEvent, S>(options: {
   store: EventStore;
   streamId: string;
   decider: Decider<C, E, S, DomainError>;
-  command: C;
+  /** The command, or how to build it from the stream's events as read for this attempt (facts kept on the same stream stay fresh across retries). */
+  command: C | ((history: ReadonlyArray<DomainEvent>) => C);
   context: CommandContext;
   /** For streams many people write at once (a session's registrations): more tries, spread out. */
   contention?: { readonly maxAttempts: number; readonly maxBackoffMs: number };
@@ -41,7 +42,7 @@ export const decideAndAppend = async <C, E extends DomainEvent, S>(options: {
   const maxAttempts = contention?.maxAttempts ?? MAX_ATTEMPTS;
   for (let attempt = 1; ; attempt += 1) {
     const { events: history, revision } = await readDomainEvents(store, streamId);
-    const decision = decider.decide(command, foldEvents(decider, history as E[]));
+    const decision = decider.decide(typeof command === "function" ? (command as (history: ReadonlyArray<DomainEvent>) => C)(history) : command, foldEvents(decider, history as E[]));
     if (Either.isLeft(decision)) return Either.left(decision.left);
     if (decision.right.length === 0) return Either.right({ events: [], position: null });
     try {

@@ -23,24 +23,25 @@ export interface StaffMember {
   readonly staff: StaffState;
 }
 
-/** Reads a person's user stream once and folds both the account and the staff directory's view of it. */
-export const loadStaffMember = async (store: EventStore, userId: string): Promise<StaffMember> => {
-  const { events } = await readDomainEvents(store, userStream(userId));
+/** Folds a person's user stream into both the account and the staff directory's view of it. */
+const staffMemberOf = (userId: string, events: ReadonlyArray<DomainEvent>): StaffMember => {
   const state = foldEvents(userDecider, events as UserStreamEvent[]);
   const account = state.status === "active" ? state : null;
-  return { account, facts: { userId, roles: account?.roles ?? [] }, staff: foldEvents(staffDecider, events) };
+  return { account, facts: { userId, roles: account?.roles ?? [] }, staff: foldEvents(staffDecider, events as DomainEvent[]) };
 };
+
+/** Reads a person's user stream once and folds both the account and the staff directory's view of it. */
+export const loadStaffMember = async (store: EventStore, userId: string): Promise<StaffMember> =>
+  staffMemberOf(userId, (await readDomainEvents(store, userStream(userId))).events);
 
 /** A local lead who may have trainers: holds the role and is not archived. */
 export const isActiveLocalLead = (member: StaffMember): boolean => member.account?.roles.includes("localLead") === true && !member.staff.archived;
 
-/** Decides a staff command on a person's user stream, with the facts of their account. */
-export const decideOnStaffMember = async (
+/** Decides a staff command on a person's user stream, with the facts of their account as that same read of the stream says. */
+export const decideOnStaffMember = (
   store: EventStore,
   userId: string,
   command: (facts: MemberFacts) => StaffCommand,
   context: CommandContext,
-): Promise<Either.Either<Decided<DomainEvent>, DomainError>> => {
-  const member = await loadStaffMember(store, userId);
-  return decideAndAppend({ store, streamId: userStream(userId), decider: staffDecider, command: command(member.facts), context });
-};
+): Promise<Either.Either<Decided<DomainEvent>, DomainError>> =>
+  decideAndAppend({ store, streamId: userStream(userId), decider: staffDecider, command: (history) => command(staffMemberOf(userId, history).facts), context });
