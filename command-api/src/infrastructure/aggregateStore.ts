@@ -22,6 +22,8 @@ export interface Decided<E> {
   readonly events: ReadonlyArray<E>;
   /** Where the last new event landed (the consistency token); null when nothing was recorded. */
   readonly position: Position | null;
+  /** The whole stream as it stands after this decision (what was read, then the new events): fold it instead of reading the stream again. */
+  readonly stream: ReadonlyArray<DomainEvent>;
 }
 
 /**
@@ -44,10 +46,10 @@ export const decideAndAppend = async <C, E extends DomainEvent, S>(options: {
     const { events: history, revision } = await readDomainEvents(store, streamId);
     const decision = decider.decide(typeof command === "function" ? (command as (history: ReadonlyArray<DomainEvent>) => C)(history) : command, foldEvents(decider, history as E[]));
     if (Either.isLeft(decision)) return Either.left(decision.left);
-    if (decision.right.length === 0) return Either.right({ events: [], position: null });
+    if (decision.right.length === 0) return Either.right({ events: [], position: null, stream: history });
     try {
       const result = await store.append(streamId, toNewEvents(decision.right, context), { expectedRevision: revision });
-      return Either.right({ events: decision.right, position: result.position });
+      return Either.right({ events: decision.right, position: result.position, stream: [...history, ...decision.right] });
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision)) throw error;
       if (attempt >= maxAttempts) return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));

@@ -1,16 +1,19 @@
-import { emailIndexDecider, foldEvents, staffDecider, userDecider, userStream, withStaffStanding, type AccountView, type EmailIndexEvent, type UserState, type UserStreamEvent } from "@wellbeing/domain";
+import { emailIndexDecider, foldEvents, staffDecider, userDecider, userStream, withStaffStanding, type AccountView, type DomainEvent, type EmailIndexEvent, type UserState, type UserStreamEvent } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
 import { readDomainEvents } from "../infrastructure/aggregateStore";
 import type { EmailIndex } from "./emailIndex";
 
 export type ActiveAccount = Extract<UserState, { status: "active" }>;
 
-export const loadAccount = async (store: EventStore, userId: string): Promise<ActiveAccount | null> => {
-  const { events } = await readDomainEvents(store, userStream(userId));
+/** The account a person's user stream folds to, or null when it is not active. */
+export const accountOf = (events: ReadonlyArray<DomainEvent>): ActiveAccount | null => {
   const state = foldEvents(userDecider, events as UserStreamEvent[]);
   // As the staff directory stands it: an archived person keeps only their other accounts; their group is the current one.
-  return state.status === "active" ? withStaffStanding(state, foldEvents(staffDecider, events)) : null;
+  return state.status === "active" ? withStaffStanding(state, foldEvents(staffDecider, events as DomainEvent[])) : null;
 };
+
+export const loadAccount = async (store: EventStore, userId: string): Promise<ActiveAccount | null> =>
+  accountOf((await readDomainEvents(store, userStream(userId))).events);
 
 /**
  * What an address's index stream says: who holds the address now, and the key that seals what is

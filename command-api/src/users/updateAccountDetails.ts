@@ -3,7 +3,7 @@ import { NotFound, normaliseEmail, userDecider, userStream, type AccountDetails,
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { loadAccount, type ActiveAccount } from "./accounts";
+import { accountOf, loadAccount, type ActiveAccount } from "./accounts";
 import { claimEmail, releaseEmail } from "./emailClaims";
 import type { EmailIndex } from "./emailIndex";
 
@@ -36,7 +36,7 @@ export const updateAccountDetails = async (
     return Either.left(updated.left);
   }
   if (changesEmail && before.email !== null) await releaseEmail(deps, before.email, actor.userId, context);
-  const account = await loadAccount(deps.store, actor.userId);
+  const account = accountOf(updated.right.stream);
   if (!account) return Either.left(new NotFound({ what: "user" }));
   return Either.right({ account, position: updated.right.position });
 };
