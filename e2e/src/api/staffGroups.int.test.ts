@@ -170,6 +170,14 @@ describe("an admin archives and restores staff (POST /api/users/:id/archive, /re
     expect(await eventCount(system)).toBe(before);
   });
 
+  it("the same archiving sent twice at once is recorded once; both are answered 204", async () => {
+    const before = await eventCount(system);
+    const answers = await Promise.all([archive("admin", ids.multi), archive("admin", ids.multi)]);
+    expect(answers.map((answer) => answer.status)).toEqual([204, 204]);
+    expect(await eventCount(system)).toBe(before + 1);
+    expect((await restore("admin", ids.multi)).status).toBe(204);
+  });
+
   it("is for admins only", async () => {
     const before = await eventCount(system);
     for (const who of ["lead", "trainer", "participant"] as const) {
