@@ -2,13 +2,12 @@ import type { FastifyInstance } from "fastify";
 import { anonymousUser, authUserOf } from "@wellbeing/domain";
 import { clearSessionCookie } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { findAccount } from "../users/accountQueries";
 
 /** GET /api/users/auth: who the session cookie belongs to, as the §3 Auth user. */
 export const authRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   app.get("/api/users/auth", async (request, reply) => {
     if (!request.caller) return anonymousUser;
-    const account = await findAccount(deps.db, deps.schema, request.caller.userId);
+    const account = request.account;
     // No account, or none left to use (all archived): logged out.
     if (!account || account.roles.length === 0) {
       clearSessionCookie(reply);

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isRegistrationOpen, isPostSessionEvaluation, spacesRemaining } from "@wellbeing/domain";
-import { notAllowed, notFound, requireRole, type Caller } from "@wellbeing/platform";
+import { notAllowed, notFound, requireRole } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { idParam, shortIdParam } from "../http";
 import { findManagedSession } from "../sessions/managedSession";
 import { findSession } from "../sessions/sessionQueries";
-import { findAccount } from "../users/accountQueries";
 import { hasOpenRemovalRequest, registrationOf, rosterOf } from "./rosterQueries";
 
 /** The registration of the caller, when they act as a participant; null otherwise. */
-const participantRegistration = async (deps: QueryApiDeps, caller: Caller | null, sessionId: string) => {
+const participantRegistration = async (deps: QueryApiDeps, request: FastifyRequest, sessionId: string) => {
+  const { caller, account } = request;
   if (!caller || caller.role !== "participant") return null;
-  const account = await findAccount(deps.db, deps.schema, caller.userId);
   return registrationOf(deps.db, deps.schema, sessionId, { userId: caller.userId, email: account?.email ?? null });
 };
 
@@ -24,7 +23,7 @@ export const rosterRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
     const session = await findSession(deps.db, deps.schema, { short_id: shortIdParam(request.params, "session") });
     if (!session) throw notFound("session");
     const { capacity, confirmed_count: confirmed } = session.row;
-    const registration = await participantRegistration(deps, request.caller, session.row.id);
+    const registration = await participantRegistration(deps, request, session.row.id);
     return {
       sessionId: session.row.id,
       registrationOpen: isRegistrationOpen(capacity, confirmed),
@@ -34,10 +33,10 @@ export const rosterRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
   });
 
   app.get("/api/participant/session-details/:id", async (request) => {
-    const caller = requireRole(request, ["participant"]);
+    requireRole(request, ["participant"]);
     const session = await findSession(deps.db, deps.schema, { id: idParam(request.params, "session") });
     if (!session) throw notFound("session");
-    const registration = await participantRegistration(deps, caller, session.row.id);
+    const registration = await participantRegistration(deps, request, session.row.id);
     if (!registration) throw notAllowed();
     return {
       ...session.view,
