@@ -173,16 +173,16 @@ export const registerForSession = async (
   context: CommandContext,
   onMailFailure: (error: unknown) => void,
 ): Promise<Either.Either<RosterChange & { readonly alreadyRegistered: boolean; readonly confirmedEmail: string }, DomainError>> => {
-  const [account, session] = await Promise.all([participantAccount(deps.store, actor), loadLiveSession(deps.store, sessionId)]);
+  const account = await participantAccount(deps.store, actor);
   if (!account) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
   if (!account.email || normaliseEmail(account.email) !== input.email) return Either.left(new NotAllowed({ reason: ROSTER_TEXTS.notYourEmail }));
-  if (!session) return Either.left(new NotFound({ what: "session" }));
+  let session = null as LiveSession | null;
   const registered = await decideOnRoster(
     deps,
     sessionId,
-    // The capacity as the session's stream says at decision time (an edit may have changed it while this waited its turn).
+    // The session (its capacity) as its stream says at decision time (an edit may have changed it while this waited its turn); read once, here.
     async () => {
-      const current = await loadLiveSession(deps.store, sessionId);
+      const current = (session = await loadLiveSession(deps.store, sessionId));
       if (!current) return new NotFound({ what: "session" });
       return {
         type: "RegisterParticipant",
@@ -201,7 +201,7 @@ export const registerForSession = async (
   );
   if (Either.isLeft(registered)) return Either.left(registered.left);
   const alreadyRegistered = registered.right.events.length === 0;
-  if (!alreadyRegistered) await sendConfirmation(deps, session, input.email, account.userId, context).catch(onMailFailure);
+  if (!alreadyRegistered && session) await sendConfirmation(deps, session, input.email, account.userId, context).catch(onMailFailure);
   return Either.right({ ...registered.right, alreadyRegistered, confirmedEmail: input.email });
 };
 
