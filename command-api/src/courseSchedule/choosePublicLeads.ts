@@ -10,7 +10,7 @@ import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { refusalOfActor } from "../sessions/sessionActors";
-import { loadAccount } from "../users/accounts";
+import { loadAccounts } from "../users/accounts";
 
 export interface PublicLead {
   readonly _id: string;
@@ -32,7 +32,7 @@ export const choosePublicLeads = async (
   if (refusal) return Either.left(refusal);
 
   const ids = [...new Set(leadIds.map((id) => id.toLowerCase()))];
-  const accounts = (await Promise.all(ids.map((id) => loadAccount(store, id)))).flatMap((found) => (found ? [found] : []));
+  const accounts = (await loadAccounts(store, ids)).flatMap((found) => (found ? [found] : []));
   const leads: TrainerFacts[] = accounts.map((lead) => ({ userId: lead.userId, roles: lead.roles, localLeadId: lead.localLeadId }));
   const decided = await decideAndAppend({
     store,

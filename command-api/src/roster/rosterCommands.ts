@@ -21,7 +21,7 @@ import {
 import type { EventStore, Mailer, Position } from "@wellbeing/platform";
 import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateStore";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
-import { loadAccount } from "../users/accounts";
+import { loadAccount, loadAccounts } from "../users/accounts";
 import type { EmailIndex } from "../users/emailIndex";
 import { registrationConfirmationMail } from "./registrationMail";
 import { rosterPeopleOf } from "./rosterPeople";
@@ -147,7 +147,7 @@ const participantAccount = async (store: EventStore, actor: Actor) => {
 };
 
 const sendConfirmation = async (deps: RosterDeps, session: LiveSession, email: string, personKey: string, context: CommandContext): Promise<void> => {
-  const trainers = await Promise.all(session.trainerIds.map((id) => loadAccount(deps.store, id)));
+  const trainers = await loadAccounts(deps.store, session.trainerIds);
   await deps.mailer.send(
     registrationConfirmationMail({
       to: email,

@@ -3,7 +3,7 @@ import { manageableSession, sessionDecider, sessionFactsOf, sessionStream, type 
 import type { EventStore } from "@wellbeing/platform";
 import { loadState } from "../infrastructure/aggregateStore";
 import { refusalOfActor } from "../sessions/sessionActors";
-import { loadAccount } from "../users/accounts";
+import { loadAccounts } from "../users/accounts";
 
 /** A session as its e-mails need it: its stream's state and the facts the e-mails tell. */
 export interface MailedSession {
@@ -11,13 +11,11 @@ export interface MailedSession {
   readonly facts: SessionFacts;
 }
 
-const accountsOf = (store: EventStore, ids: ReadonlyArray<string>) => Promise.all(ids.map((id) => loadAccount(store, id)));
-
 /** The session, read from the write side, or null once it is gone (the scheduler has nobody to ask). */
 export const loadMailedSession = async (store: EventStore, sessionId: string): Promise<MailedSession | null> => {
   const state = await loadState(store, sessionStream(sessionId), sessionDecider);
   if (state.status !== "scheduled") return null;
-  const trainers = await accountsOf(store, state.trainerIds);
+  const trainers = await loadAccounts(store, state.trainerIds);
   return { session: state, facts: sessionFactsOf(state, trainers.map((trainer) => trainer?.name ?? null)) };
 };
 
@@ -29,7 +27,7 @@ export const sessionToMail = async (store: EventStore, actor: Actor, sessionId: 
   const refusal = await refusalOfActor(store, actor);
   if (refusal) return Either.left(refusal);
   const state = await loadState(store, sessionStream(sessionId), sessionDecider);
-  const trainers = state.status === "scheduled" ? await accountsOf(store, state.trainerIds) : [];
+  const trainers = state.status === "scheduled" ? await loadAccounts(store, state.trainerIds) : [];
   const facts = trainers.flatMap((trainer) => (trainer ? [{ userId: trainer.userId, roles: trainer.roles, localLeadId: trainer.localLeadId }] : []));
   return Either.map(manageableSession(state, actor, facts), (session) => ({
     session,

@@ -1,6 +1,6 @@
 import { NotAllowed, PRODUCT_TEXTS, type Actor, type TrainerFacts } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
-import { loadAccount } from "../users/accounts";
+import { loadAccount, loadAccounts } from "../users/accounts";
 
 /** The caller's account must still exist and hold the role the token names; null when it does. */
 export const refusalOfActor = async (store: EventStore, actor: Actor): Promise<NotAllowed | null> => {
@@ -11,6 +11,6 @@ export const refusalOfActor = async (store: EventStore, actor: Actor): Promise<N
 /** What the write side knows of these people (trainers chosen or delivering), from their own streams; unknown ids are absent. */
 export const trainerFacts = async (store: EventStore, ids: ReadonlyArray<string | null>): Promise<TrainerFacts[]> => {
   const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-  const accounts = await Promise.all(unique.map((id) => loadAccount(store, id)));
+  const accounts = await loadAccounts(store, unique);
   return accounts.flatMap((account) => (account ? [{ userId: account.userId, roles: account.roles, localLeadId: account.localLeadId }] : []));
 };

@@ -15,6 +15,10 @@ export const accountOf = (events: ReadonlyArray<DomainEvent>): ActiveAccount | n
 export const loadAccount = async (store: EventStore, userId: string): Promise<ActiveAccount | null> =>
   accountOf((await readDomainEvents(store, userStream(userId))).events);
 
+/** The accounts of these people, in order (null where there is none), read side by side. */
+export const loadAccounts = (store: EventStore, userIds: ReadonlyArray<string>): Promise<Array<ActiveAccount | null>> =>
+  Promise.all(userIds.map((userId) => loadAccount(store, userId)));
+
 /**
  * What an address's index stream says: who holds the address now, and the key that seals what is
  * kept about the address while no account speaks for it (an invitation, say). That key is named
