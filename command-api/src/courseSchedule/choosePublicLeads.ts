@@ -9,7 +9,7 @@ import {
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { refusalOfActor } from "../sessions/sessionActors";
+import { refusalOfActor, trainerFactsOf } from "../sessions/sessionActors";
 import { loadAccounts } from "../users/accounts";
 
 export interface PublicLead {
@@ -33,7 +33,7 @@ export const choosePublicLeads = async (
 
   const ids = [...new Set(leadIds.map((id) => id.toLowerCase()))];
   const accounts = (await loadAccounts(store, ids)).flatMap((found) => (found ? [found] : []));
-  const leads: TrainerFacts[] = accounts.map((lead) => ({ userId: lead.userId, roles: lead.roles, localLeadId: lead.localLeadId }));
+  const leads: TrainerFacts[] = accounts.map(trainerFactsOf);
   const decided = await decideAndAppend({
     store,
     streamId: COURSE_SCHEDULE_STREAM,

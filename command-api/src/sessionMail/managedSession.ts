@@ -1,8 +1,8 @@
 import { Either } from "effect";
-import { manageableSession, sessionDecider, sessionFactsOf, sessionStream, type Actor, type DomainError, type ScheduledSession, type SessionFacts } from "@wellbeing/domain";
+import { sessionDecider, sessionFactsOf, sessionStream, type Actor, type DomainError, type ScheduledSession, type SessionFacts } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
 import { loadState } from "../infrastructure/aggregateStore";
-import { refusalOfActor } from "../sessions/sessionActors";
+import { sessionToManage } from "../sessions/sessionToManage";
 import { loadAccounts } from "../users/accounts";
 
 /** A session as its e-mails need it: its stream's state and the facts the e-mails tell. */
@@ -23,14 +23,5 @@ export const loadMailedSession = async (store: EventStore, sessionId: string): P
  * The session, when the caller may manage it (§6: its trainers, their local leads, admins) and
  * their account still holds the role their token names; else the refusal.
  */
-export const sessionToMail = async (store: EventStore, actor: Actor, sessionId: string): Promise<Either.Either<MailedSession, DomainError>> => {
-  const refusal = await refusalOfActor(store, actor);
-  if (refusal) return Either.left(refusal);
-  const state = await loadState(store, sessionStream(sessionId), sessionDecider);
-  const trainers = state.status === "scheduled" ? await loadAccounts(store, state.trainerIds) : [];
-  const facts = trainers.flatMap((trainer) => (trainer ? [{ userId: trainer.userId, roles: trainer.roles, localLeadId: trainer.localLeadId }] : []));
-  return Either.map(manageableSession(state, actor, facts), (session) => ({
-    session,
-    facts: sessionFactsOf(session, session.trainerIds.map((id) => trainers.find((trainer) => trainer?.userId === id)?.name ?? null)),
-  }));
-};
+export const sessionToMail = async (store: EventStore, actor: Actor, sessionId: string): Promise<Either.Either<MailedSession, DomainError>> =>
+  Either.map(await sessionToManage(store, actor, sessionId), ({ session, trainerNames }) => ({ session, facts: sessionFactsOf(session, trainerNames) }));

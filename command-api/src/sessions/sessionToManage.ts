@@ -2,12 +2,15 @@ import { Either } from "effect";
 import { manageableSession, sessionDecider, sessionStream, type Actor, type DomainError, type ScheduledSession, type TrainerFacts } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
 import { loadState } from "../infrastructure/aggregateStore";
-import { refusalOfActor, trainerFacts } from "./sessionActors";
+import { loadAccounts } from "../users/accounts";
+import { refusalOfActor, trainerFactsOf } from "./sessionActors";
 
 /** A session the caller may manage, with what the write side knows of its current trainers. */
 export interface SessionToManage {
   readonly session: ScheduledSession;
   readonly currentTrainers: ReadonlyArray<TrainerFacts>;
+  /** The names of the session's trainers, in its order (null for one without an account). */
+  readonly trainerNames: ReadonlyArray<string | null>;
 }
 
 /**
@@ -18,6 +21,11 @@ export const sessionToManage = async (store: EventStore, actor: Actor, sessionId
   const refusal = await refusalOfActor(store, actor);
   if (refusal) return Either.left(refusal);
   const current = await loadState(store, sessionStream(sessionId), sessionDecider);
-  const currentTrainers = current.status === "scheduled" ? await trainerFacts(store, current.trainerIds) : [];
-  return Either.map(manageableSession(current, actor, currentTrainers), (session) => ({ session, currentTrainers }));
+  const accounts = current.status === "scheduled" ? await loadAccounts(store, current.trainerIds) : [];
+  const currentTrainers = accounts.flatMap((account) => (account ? [trainerFactsOf(account)] : []));
+  return Either.map(manageableSession(current, actor, currentTrainers), (session) => ({
+    session,
+    currentTrainers,
+    trainerNames: accounts.map((account) => account?.name ?? null),
+  }));
 };
