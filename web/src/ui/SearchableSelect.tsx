@@ -1,10 +1,8 @@
-import { Button, Intent, MenuItem } from "@blueprintjs/core";
-import { Select, type ItemPredicate, type ItemRenderer } from "@blueprintjs/select";
+import { Button, Intent } from "@blueprintjs/core";
+import { Select } from "@blueprintjs/select";
+import { choiceRenderer, matchesChoice, noChoiceMatches, type Choice } from "./choiceItems";
 
-export interface Choice {
-  readonly value: string;
-  readonly label: string;
-}
+export type { Choice } from "./choiceItems";
 
 interface SearchableSelectProps {
   /** The id of the button, for the field's label. */
@@ -18,33 +16,17 @@ interface SearchableSelectProps {
   readonly loading?: boolean;
 }
 
-const matchesQuery: ItemPredicate<Choice> = (query, choice) => choice.label.toLowerCase().includes(query.trim().toLowerCase());
-
 /** A drop-down list of choices with a search box, for lists too long to scan (people). */
 export const SearchableSelect = ({ id, choices, value, onChange, placeholder, hasError, disabled, loading }: SearchableSelectProps) => {
   const selected = choices.find((choice) => choice.value === value);
-  const renderChoice: ItemRenderer<Choice> = (choice, { handleClick, handleFocus, modifiers, ref }) =>
-    modifiers.matchesPredicate ? (
-      <MenuItem
-        key={choice.value}
-        ref={ref}
-        text={choice.label}
-        active={modifiers.active}
-        disabled={modifiers.disabled}
-        selected={choice.value === value}
-        roleStructure="listoption"
-        onClick={handleClick}
-        onFocus={handleFocus}
-      />
-    ) : null;
 
   return (
     <Select<Choice>
       items={[...choices]}
-      itemRenderer={renderChoice}
-      itemPredicate={matchesQuery}
+      itemRenderer={choiceRenderer((choice) => choice.value === value)}
+      itemPredicate={matchesChoice}
       onItemSelect={(choice) => onChange(choice.value)}
-      noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
+      noResults={noChoiceMatches}
       disabled={disabled}
       fill
       popoverProps={{ minimal: true, matchTargetWidth: true }}

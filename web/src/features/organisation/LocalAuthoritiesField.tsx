@@ -2,6 +2,7 @@ import { Intent, MenuItem } from "@blueprintjs/core";
 import { MultiSelect, type ItemRenderer } from "@blueprintjs/select";
 import { LOCAL_AUTHORITIES } from "@wellbeing/domain";
 import { FormField } from "../../ui/FormField";
+import { noChoiceMatches } from "../../ui/choiceItems";
 
 interface LocalAuthoritiesFieldProps {
   readonly id: string;
@@ -51,7 +52,7 @@ export const LocalAuthoritiesField = ({ id, selected, onChange, error, placehold
             <MenuItem key="create" icon="add" text={`Add "${query.trim()}"`} active={active} onClick={handleClick} roleStructure="listoption" shouldDismissPopover={false} />
           ) : undefined
         }
-        noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
+        noResults={noChoiceMatches}
         placeholder={placeholder}
         fill
         resetOnSelect

@@ -1,6 +1,7 @@
 import { Intent, MenuItem } from "@blueprintjs/core";
 import { MultiSelect, type ItemRenderer } from "@blueprintjs/select";
 import { MODULE_LABELS, type Module } from "@wellbeing/domain";
+import { noChoiceMatches } from "../../ui/choiceItems";
 
 interface ModulesSelectProps {
   readonly id: string;
@@ -40,7 +41,7 @@ export const ModulesSelect = ({ id, offered, selected, onChange, hasError, disab
       onItemSelect={toggle}
       onRemove={(module) => toggle(module)}
       tagRenderer={(module) => MODULE_LABELS[module]}
-      noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
+      noResults={noChoiceMatches}
       placeholder={placeholder}
       disabled={disabled}
       fill

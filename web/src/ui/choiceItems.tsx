@@ -1,0 +1,31 @@
+import { MenuItem } from "@blueprintjs/core";
+import type { ItemPredicate, ItemRenderer } from "@blueprintjs/select";
+
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** A choice matches a search when its label contains the typed text, whatever the case. */
+export const matchesChoice: ItemPredicate<Choice> = (query, choice) => choice.label.toLowerCase().includes(query.trim().toLowerCase());
+
+/** Renders each matching choice as a list option, ticked when `isSelected` says so. */
+export const choiceRenderer =
+  (isSelected: (choice: Choice) => boolean): ItemRenderer<Choice> =>
+  (choice, { handleClick, handleFocus, modifiers, ref }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={choice.value}
+        ref={ref}
+        text={choice.label}
+        active={modifiers.active}
+        disabled={modifiers.disabled}
+        selected={isSelected(choice)}
+        roleStructure="listoption"
+        onClick={handleClick}
+        onFocus={handleFocus}
+      />
+    ) : null;
+
+/** What the list shows when nothing matches the search. */
+export const noChoiceMatches = <MenuItem disabled text="No matches" roleStructure="listoption" />;
