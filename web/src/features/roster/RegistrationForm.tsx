@@ -11,6 +11,22 @@ interface RegistrationFormProps {
   readonly onRegister: (message: string) => void;
 }
 
+interface TickBoxProps {
+  readonly id: string;
+  readonly heading: string;
+  readonly label: string;
+  readonly checked: boolean;
+  readonly error: string | undefined;
+  readonly onChange: (checked: boolean) => void;
+}
+
+/** One statement the participant must tick, under its heading, with its error. */
+const TickBox = ({ id, heading, label, checked, error, onChange }: TickBoxProps) => (
+  <FormField label={heading} error={error}>
+    <Checkbox id={id} label={label} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} aria-invalid={error ? true : undefined} />
+  </FormField>
+);
+
 /** The participant's registration form (§2.12, §5): a message box, terms and attendance to tick, Register. */
 export const RegistrationForm = ({ submitting, onRegister }: RegistrationFormProps) => {
   const form = useForm({ message: "", agreedToTerms: false, confirmedAttendance: false }, validateRegistration);
@@ -33,24 +49,22 @@ export const RegistrationForm = ({ submitting, onRegister }: RegistrationFormPro
           onChange={(event) => form.change({ message: event.target.value })}
         />
       </FormField>
-      <FormField label="Terms and conditions" error={form.errors.agreedToTerms}>
-        <Checkbox
-          id="registration-terms"
-          label={ROSTER_TEXTS.termsLabel}
-          checked={form.values.agreedToTerms}
-          onChange={(event) => form.change({ agreedToTerms: event.currentTarget.checked })}
-          aria-invalid={form.errors.agreedToTerms ? true : undefined}
-        />
-      </FormField>
-      <FormField label="Attendance" error={form.errors.confirmedAttendance}>
-        <Checkbox
-          id="registration-attendance"
-          label={ROSTER_TEXTS.attendanceLabel}
-          checked={form.values.confirmedAttendance}
-          onChange={(event) => form.change({ confirmedAttendance: event.currentTarget.checked })}
-          aria-invalid={form.errors.confirmedAttendance ? true : undefined}
-        />
-      </FormField>
+      <TickBox
+        id="registration-terms"
+        heading="Terms and conditions"
+        label={ROSTER_TEXTS.termsLabel}
+        checked={form.values.agreedToTerms}
+        error={form.errors.agreedToTerms}
+        onChange={(checked) => form.change({ agreedToTerms: checked })}
+      />
+      <TickBox
+        id="registration-attendance"
+        heading="Attendance"
+        label={ROSTER_TEXTS.attendanceLabel}
+        checked={form.values.confirmedAttendance}
+        error={form.errors.confirmedAttendance}
+        onChange={(checked) => form.change({ confirmedAttendance: checked })}
+      />
       <Button type="submit" intent={Intent.PRIMARY} size="large" text="Register" loading={submitting} />
     </form>
   );
