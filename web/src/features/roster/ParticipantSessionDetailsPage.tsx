@@ -1,7 +1,8 @@
-import { Button, Callout, Card } from "@blueprintjs/core";
+import { Button, Callout, Card, NonIdealState } from "@blueprintjs/core";
 import { COURSE_LABELS, MODULE_LABELS, ROSTER_TEXTS, listTimes, pathTo, postSurveyTypeOf, trainerNames } from "@wellbeing/domain";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
+import { hasStatus } from "../../api/apiError";
 import { ErrorState } from "../../ui/ErrorState";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
@@ -79,6 +80,8 @@ export const ParticipantSessionDetailsPage = () => {
           )}
           <RemovalRequestDialog sessionId={id} isOpen={removing} onClose={() => setRemoving(false)} />
         </Card>
+      ) : hasStatus(session.error, 403) ? (
+        <NonIdealState icon="blocked-person" title={ROSTER_TEXTS.notRegistered} action={<LinkButton to={pathTo("participantDashboard")} variant="outlined" icon="home" text="Home" />} />
       ) : (
         <ErrorState message={ROSTER_TEXTS.detailsFailed} onRetry={() => void session.refetch()} />
       )}

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ROSTER_TEXTS } from "@wellbeing/domain";
 import { useEffect } from "react";
-import { errorMessage } from "../../api/apiError";
+import { errorMessage, hasStatus } from "../../api/apiError";
 import { api } from "../../api/client";
 import { showError, showSuccess } from "../../ui/toaster";
 import { rosterKeys } from "./rosterKeys";
 import type { ParticipantSession } from "./rosterTypes";
 
-/** The participant's own session (§2.13); a failed fetch says 'Error! something went wrong' (§8). */
+/** The participant's own session (§2.13); a failed fetch says 'Error! something went wrong' (§8),
+ * except a 403: not registered for it. */
 export const useParticipantSession = (sessionId: string) => {
   const query = useQuery({
     queryKey: rosterKeys.participantSession(sessionId),
@@ -16,7 +17,8 @@ export const useParticipantSession = (sessionId: string) => {
   });
   const { error } = query;
   useEffect(() => {
-    if (error) showError(ROSTER_TEXTS.detailsFailed);
+    // A session the participant is not registered for is no failure: the page says so.
+    if (error && !hasStatus(error, 403)) showError(ROSTER_TEXTS.detailsFailed);
   }, [error]);
   return query;
 };
