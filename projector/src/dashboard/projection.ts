@@ -2,9 +2,8 @@ import type { Knex } from "knex";
 import type { SessionReachRow } from "@wellbeing/platform";
 import type { Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
+import { sessionsTouchedLater } from "../sessions/sessionsTouched";
 
-/** Session events that change an existing row (all but the first). */
-const LATER_EVENTS: ReadonlySet<string> = new Set(["SessionEdited", "SessionDeleted", "SessionResponseRecorded", "AttendeeRegistered", "AttendeeRemoved"]);
 
 export const dashboardProjection: Projection = {
   name: "dashboard",
@@ -26,7 +25,7 @@ export const dashboardProjection: Projection = {
   // Announced by the sessions projection, which knows each session's audience.
   apply: async (batch, { trx, schema }) => {
     const reach = new TableBatch<SessionReachRow>(trx, schema, "session_reach", "session_id");
-    await reach.load(batch.flatMap(({ event }) => (LATER_EVENTS.has(event.type) ? [(event.data as { sessionId: string }).sessionId] : [])));
+    await reach.load(sessionsTouchedLater(batch));
     for (const { event } of batch) {
       switch (event.type) {
         case "SessionScheduled":

@@ -4,6 +4,7 @@ import type { SessionRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { SessionAudiences } from "./audience";
+import { sessionsTouchedLater } from "./sessionsTouched";
 
 type Details = Omit<(typeof SessionScheduled.Type)["data"] | (typeof SessionEdited.Type)["data"], "sessionId">;
 
@@ -28,8 +29,6 @@ const detailColumns = (data: Details) => ({
   trainer_ids: [...data.trainerIds],
 });
 
-/** Session events that change an existing row (all but the first). */
-const LATER_EVENTS: ReadonlySet<string> = new Set(["SessionEdited", "SessionDeleted", "SessionResponseRecorded", "AttendeeRegistered", "AttendeeRemoved"]);
 
 export const sessionsProjection: Projection = {
   name: "sessions",
@@ -65,7 +64,7 @@ export const sessionsProjection: Projection = {
   },
   apply: async (batch, { trx, schema, announcing, announce }) => {
     const sessions = new TableBatch<SessionRow>(trx, schema, "sessions", "id");
-    await sessions.load(batch.flatMap(({ event }) => (LATER_EVENTS.has(event.type) ? [(event.data as { sessionId: string }).sessionId] : [])));
+    await sessions.load(sessionsTouchedLater(batch));
     // Who may see each touched session, before and after the batch (an edit may drop a trainer: they are told too).
     const audiences = new SessionAudiences();
     for (const { event } of batch) {
