@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { getOrCreateSecret, type EventStore, type Keyring, type Mailer, type TokenService } from "@wellbeing/platform";
+import { RevocationAnnouncingStore, getOrCreateSecret, notifyCredentialsChanged, type EventStore, type Keyring, type Mailer, type TokenService } from "@wellbeing/platform";
 import { EmailIndex } from "./users/emailIndex";
 
 /** What the command API is built from; the launcher (or a test) composes it. */
@@ -32,7 +32,8 @@ export const createCommandApiDeps = async (options: {
   loginRateLimit?: CommandApiDeps["loginRateLimit"];
   clock?: () => Date;
 }): Promise<CommandApiDeps> => ({
-  store: options.store,
+  // Revoking events (log out, a new password, deletion, archiving) wake every service's live sockets at once.
+  store: new RevocationAnnouncingStore(options.store, (userId) => notifyCredentialsChanged(options.db, userId)),
   keyring: options.keyring,
   tokens: options.tokens,
   emailIndex: new EmailIndex(await getOrCreateSecret(options.db, "email-index")),

@@ -1,4 +1,4 @@
-import { TokenService, createServiceApp, createSmtpMailer, loadConfig, openServiceResources, requireDatabaseUrl, resolveJwtSecret, stopOnSignals } from "@wellbeing/platform";
+import { CallerStanding, TokenService, createServiceApp, createSmtpMailer, loadConfig, openServiceResources, requireDatabaseUrl, resolveJwtSecret, stopOnSignals } from "@wellbeing/platform";
 import { commandApi } from "./app";
 import { createCommandApiDeps } from "./deps";
 import { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
@@ -14,7 +14,7 @@ const mailer = createSmtpMailer(config.smtpUrl, config.mailFrom);
 const deps = await createCommandApiDeps({ store: resources.store, keyring: resources.keyring, db: resources.db, tokens, publicUrl: config.publicUrl, mailer });
 // Scheduled e-mail runs beside the endpoints; with several instances each works the same queue (pg-boss hands a job to one).
 const sessionMail = await startSessionMailWorker(deps, { databaseUrl, db: resources.db });
-const app = await createServiceApp({ tokens, publicUrl: config.publicUrl, logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: true });
+const app = await createServiceApp({ tokens, standing: new CallerStanding(resources.store), publicUrl: config.publicUrl, logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: true });
 await app.register(commandApi, deps);
 if (config.environment === "production") await bootstrapAdmin(deps, { email: config.adminEmail, password: config.adminPassword }, new Date());
 await app.listen({ port: config.port, host: config.host });

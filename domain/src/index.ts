@@ -54,3 +54,7 @@ export * from "./roster/registration";
 export * from "./roster/inputs";
 export * from "./calendar/ics";
 export * from "./calendar/sessionCalendar";
+export * from "./users/account";
+export * from "./users/sessionTokens";
+export * from "./users/tokenStanding";
+export * from "./live/closeCodes";

@@ -27,3 +27,6 @@ export * from "./mail/smtpMailer";
 export * from "./mail/emailContent";
 export * from "./mail/receivedMail";
 export * from "./mail/mailSink";
+export * from "./auth/callerStanding";
+export * from "./auth/revocations";
+export * from "./readModelNames";

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { installAccountStanding } from "./auth/accountStanding";
 import { authRoutes } from "./auth/routes";
 import { courseScheduleRoutes } from "./courseSchedule/routes";
 import { installConsistencyWait } from "./consistency/consistencyHook";
@@ -17,9 +16,7 @@ import { trainerRoutes } from "./trainers/routes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
-  installConsistencyWait(app, deps.watermark, deps.consistencyWaitMs);
-  // After the consistency wait (both preHandlers, in this order): a deletion just made is seen.
-  installAccountStanding(app, deps);
+  installConsistencyWait(app, deps);
   await app.register(liveRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(sessionRoutes, deps);

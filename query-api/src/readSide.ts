@@ -1,22 +1,33 @@
 import type { Knex } from "knex";
+import { CallerStanding, type EventStore } from "@wellbeing/platform";
 import { ProjectionWatermark } from "./consistency/projectionWatermark";
 import type { QueryApiDeps } from "./deps";
 import { AnnouncementListener } from "./live/announcementListener";
 import { LiveHub } from "./live/liveHub";
 
 /** Starts what the query API needs besides the database: the announcement listener, watermark and hub. */
-export const startReadSide = async (options: { databaseUrl: string; db: Knex; schema: string; consistencyWaitMs?: number }) => {
+export const startReadSide = async (options: { databaseUrl: string; db: Knex; schema: string; store: EventStore; consistencyWaitMs?: number }) => {
   const listener = new AnnouncementListener(options.databaseUrl);
   await listener.start();
   const watermark = new ProjectionWatermark(options.db, options.schema, listener);
   await watermark.refresh();
+  const standing = new CallerStanding(options.store);
+  const live = new LiveHub(listener, standing);
   const deps: QueryApiDeps = {
     db: options.db,
     schema: options.schema,
+    store: options.store,
+    standing,
     watermark,
-    live: new LiveHub(listener),
+    live,
     consistencyWaitMs: options.consistencyWaitMs ?? 5_000,
     clock: () => new Date(),
   };
-  return { deps, stop: () => listener.stop() };
+  return {
+    deps,
+    stop: async () => {
+      live.stop();
+      await listener.stop();
+    },
+  };
 };

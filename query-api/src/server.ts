@@ -6,9 +6,10 @@ import { startReadSide } from "./readSide";
 const config = loadConfig();
 const databaseUrl = requireDatabaseUrl(config.databaseUrl, "query-api");
 const resources = await openServiceResources({ databaseUrl, eventStoreUrl: config.eventStoreUrl });
-const readSide = await startReadSide({ databaseUrl, db: resources.db, schema: READ_MODEL_SCHEMA });
+const readSide = await startReadSide({ databaseUrl, db: resources.db, schema: READ_MODEL_SCHEMA, store: resources.store });
 const app = await createServiceApp({
   tokens: new TokenService(await resolveJwtSecret(config)),
+  standing: readSide.deps.standing,
   publicUrl: config.publicUrl,
   logger: { level: process.env.LOG_LEVEL ?? "info" },
   trustProxy: true,

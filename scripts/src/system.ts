@@ -14,7 +14,7 @@ import {
   type EventStore,
   type Keyring,
 } from "@wellbeing/platform";
-import { startProjector } from "@wellbeing/projector";
+import { startProjector, type RunningProjector } from "@wellbeing/projector";
 import { queryApi, startReadSide } from "@wellbeing/query-api";
 import { devInboxRoutes } from "./devInbox";
 import { serveWebApp } from "./webApp";
@@ -50,6 +50,8 @@ export interface RunningSystem {
   readonly emailIndex: EmailIndex;
   /** The local mail catcher, when no SMTP_URL was given. */
   readonly mailCatcher: MailSink | undefined;
+  /** Stops and starts the projector (tests of a lagging or stalled read side). */
+  readonly projector: { pause(): Promise<void>; resume(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -60,11 +62,12 @@ export interface RunningSystem {
 export const startSystem = async (options: SystemOptions): Promise<RunningSystem> => {
   const resources = await openServiceResources({ databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl, poolSize: 20 });
   const { store, keyring, db, pool } = resources;
-  const projector = await startProjector({ store, db });
+  let projector: RunningProjector | null = await startProjector({ store, db });
   const readSide = await startReadSide({
     databaseUrl: options.databaseUrl,
     db,
     schema: READ_MODEL_SCHEMA,
+    store,
     consistencyWaitMs: options.consistencyWaitMs,
   });
   const tokens = new TokenService(options.jwtSecret);
@@ -85,7 +88,8 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   });
   const sessionMail = await startSessionMailWorker(commandDeps, { databaseUrl: options.databaseUrl, db, settings: options.scheduler });
 
-  const app = await createServiceApp({ tokens, publicUrl: options.publicUrl, logger: options.logger });
+  // One judge of session tokens for the whole origin: the command and query routes share its cache.
+  const app = await createServiceApp({ tokens, standing: readSide.deps.standing, publicUrl: options.publicUrl, logger: options.logger });
   await app.register(commandApi, commandDeps);
   await app.register(queryApi, readSide.deps);
   if (mailCatcher) await app.register(async (instance) => devInboxRoutes(instance, mailCatcher));
@@ -101,13 +105,22 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
     pool,
     emailIndex: commandDeps.emailIndex,
     mailCatcher,
+    projector: {
+      pause: async () => {
+        await projector?.stop();
+        projector = null;
+      },
+      resume: async () => {
+        projector ??= await startProjector({ store, db });
+      },
+    },
     stop: async () => {
       await app.close();
       await sessionMail.stop();
       await mailer.close();
       await mailCatcher?.stop();
       await readSide.stop();
-      await projector.stop();
+      await projector?.stop();
       await resources.close();
     },
   };

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { LogIn, PRODUCT_TEXTS, ParticipantSignUp, SelectRole, authUserOf, chooseLoginRole } from "@wellbeing/domain";
-import { HttpProblem, clearSessionCookie, type Caller, decodeInput, notAllowed, notLoggedIn, requireCaller, setSessionCookie } from "@wellbeing/platform";
+import { LogIn, PRODUCT_TEXTS, ParticipantSignUp, SelectRole, accountViewOf, authUserOf, chooseLoginRole } from "@wellbeing/domain";
+import { HttpProblem, clearSessionCookie, decodeInput, notAllowed, requireAccount, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
-import { accountViewOf, findAccountByEmail, loadAccount } from "../users/accounts";
+import { findAccountByEmail } from "../users/accounts";
 import { registerUser } from "../users/registerUser";
+import { logOut } from "./logOut";
 import { hashPassword, verifyPassword } from "./passwords";
 
 /** Log in, log out, participant sign-up and choosing the account (spec §2.5, §7). */
 export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
-  const startSession = (reply: FastifyReply, caller: Caller) => setSessionCookie(reply, deps.tokens.issue(caller), deps.secureCookies);
+  const startSession = (reply: FastifyReply, subject: TokenSubject) => setSessionCookie(reply, deps.tokens.issue(subject), deps.secureCookies);
 
   app.post(
     "/api/login",
@@ -31,14 +32,16 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
       // Every account the person held is archived (staff directory): nothing left to log in to.
       if (account.roles.length === 0) throw new HttpProblem(403, { error: PRODUCT_TEXTS.staffAccountArchived });
       const role = chooseLoginRole(account.roles, input.loginRole);
-      startSession(reply, { userId: account.userId, role, roles: account.roles });
+      startSession(reply, { userId: account.userId, role, roles: account.roles, generation: account.credentialGeneration });
       return authUserOf(accountViewOf(account), role);
     },
   );
 
-  app.post("/api/logout", async (_request, reply) => {
+  // Ends this session for good: its token is recorded as logged out, so a copy of the cookie no longer works either.
+  app.post("/api/logout", async (request, reply) => {
+    const position = request.caller ? await logOut(deps, request.caller, contextOf(request, deps.clock())) : null;
     clearSessionCookie(reply);
-    return reply.status(204).send();
+    return withConsistencyToken(reply, position).status(204).send();
   });
 
   app.post("/api/participant", async (request, reply) => {
@@ -51,19 +54,17 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
         contextOf(request, deps.clock()),
       ),
     );
-    startSession(reply, { userId, role: "participant", roles: ["participant"] });
+    startSession(reply, { userId, role: "participant", roles: ["participant"], generation: 0 });
     return withConsistencyToken(reply, position)
       .status(201)
       .send(authUserOf({ userId, name: input.name, email: input.email, roles: ["participant"], localLeadId: null, organisation: null, localAuthorities: [] }, "participant"));
   });
 
   app.post("/api/select-role", async (request, reply) => {
-    const caller = requireCaller(request);
+    const { account } = requireAccount(request);
     const { role } = decodeInput(SelectRole, request.body);
-    const account = await loadAccount(deps.store, caller.userId);
-    if (!account) throw notLoggedIn();
     if (role !== null && !account.roles.includes(role)) throw notAllowed();
-    startSession(reply, { userId: account.userId, role, roles: account.roles });
+    startSession(reply, { userId: account.userId, role, roles: account.roles, generation: account.credentialGeneration });
     return authUserOf(accountViewOf(account), role);
   });
 };

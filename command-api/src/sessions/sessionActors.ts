@@ -1,6 +1,6 @@
-import { NotAllowed, PRODUCT_TEXTS, type Actor, type TrainerFacts } from "@wellbeing/domain";
+import { NotAllowed, PRODUCT_TEXTS, type ActiveAccount, type Actor, type TrainerFacts } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
-import { loadAccount, loadAccounts, type ActiveAccount } from "../users/accounts";
+import { loadAccount, loadAccounts } from "../users/accounts";
 
 /** The caller's account must still exist and hold the role the token names; null when it does. */
 export const refusalOfActor = async (store: EventStore, actor: Actor): Promise<NotAllowed | null> => {

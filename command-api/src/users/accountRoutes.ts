@@ -5,15 +5,15 @@ import {
   ForgotPasswordForm,
   ROLES,
   ResetPasswordForm,
+  accountViewOf,
   authUserOf,
   decodeAccountDetails,
   decodeChangePassword,
   type DomainError,
 } from "@wellbeing/domain";
-import { HttpProblem, badInput, clearSessionCookie, decodeInput, notAllowed, requireCaller, requireRole } from "@wellbeing/platform";
+import { HttpProblem, badInput, clearSessionCookie, decodeInput, notAllowed, requireCaller, requireRole, setSessionCookie } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, withConsistencyToken } from "../infrastructure/http";
-import { accountViewOf } from "./accounts";
 import { BackgroundWork } from "./backgroundWork";
 import { changePassword } from "./changePassword";
 import { deleteAccount } from "./deleteAccount";
@@ -72,7 +72,9 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
       const decoded = decodeChangePassword(request.body ?? {});
       if (Either.isLeft(decoded)) throw badInput(decoded.left);
       if (decoded.right.userId !== caller.userId) throw notAllowed();
-      const position = orRefuseWith(await changePassword(deps, caller.userId, decoded.right, contextOf(request, deps.clock())));
+      const { position, account } = orRefuseWith(await changePassword(deps, caller.userId, decoded.right, contextOf(request, deps.clock())));
+      // Every other session of the person ends with the old password; this one goes on with a new token.
+      setSessionCookie(reply, deps.tokens.issue({ userId: account.userId, role: caller.role, roles: account.roles, generation: account.credentialGeneration }), deps.secureCookies);
       return withConsistencyToken(reply, position).send({ message: ACCOUNT_TEXTS.passwordChanged });
     },
   );

@@ -1,16 +1,7 @@
-import { emailIndexDecider, foldEvents, staffDecider, userDecider, userStream, withStaffStanding, type AccountView, type DomainEvent, type EmailIndexEvent, type UserState, type UserStreamEvent } from "@wellbeing/domain";
+import { accountOf, emailIndexDecider, foldEvents, userStream, type ActiveAccount, type EmailIndexEvent } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
 import { readDomainEvents } from "../infrastructure/aggregateStore";
 import type { EmailIndex } from "./emailIndex";
-
-export type ActiveAccount = Extract<UserState, { status: "active" }>;
-
-/** The account a person's user stream folds to, or null when it is not active. */
-export const accountOf = (events: ReadonlyArray<DomainEvent>): ActiveAccount | null => {
-  const state = foldEvents(userDecider, events as UserStreamEvent[]);
-  // As the staff directory stands it: an archived person keeps only their other accounts; their group is the current one.
-  return state.status === "active" ? withStaffStanding(state, foldEvents(staffDecider, events as DomainEvent[])) : null;
-};
 
 export const loadAccount = async (store: EventStore, userId: string): Promise<ActiveAccount | null> =>
   accountOf((await readDomainEvents(store, userStream(userId))).events);
@@ -48,13 +39,3 @@ export const findAccountByEmail = async (store: EventStore, emailIndex: EmailInd
   const holder = await holderOfEmail(store, emailIndex, email);
   return holder ? loadAccount(store, holder) : null;
 };
-
-export const accountViewOf = (account: ActiveAccount): AccountView => ({
-  userId: account.userId,
-  name: account.name,
-  email: account.email,
-  roles: account.roles,
-  localLeadId: account.localLeadId,
-  organisation: account.organisation,
-  localAuthorities: account.localAuthorities,
-});

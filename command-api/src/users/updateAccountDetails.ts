@@ -1,9 +1,9 @@
 import { Either } from "effect";
-import { NotFound, normaliseEmail, userDecider, userStream, type AccountDetails, type DomainError, type Role } from "@wellbeing/domain";
+import { NotFound, accountOf, normaliseEmail, type ActiveAccount, userDecider, userStream, type AccountDetails, type DomainError, type Role } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { accountOf, loadAccount, type ActiveAccount } from "./accounts";
+import { loadAccount } from "./accounts";
 import { claimEmail, releaseEmail } from "./emailClaims";
 import type { EmailIndex } from "./emailIndex";
 

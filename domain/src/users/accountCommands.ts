@@ -48,7 +48,15 @@ export interface DeleteAccount {
   readonly now: string;
 }
 
-export type AccountCommand = IssuePasswordLink | ResetPassword | ChangePassword | UpdateAccountDetails | DeleteAccount;
+/** End one session token before it expires (log out). */
+export interface LogOut {
+  readonly type: "LogOut";
+  readonly tokenId: string;
+  readonly tokenExpiresAt: string;
+  readonly now: string;
+}
+
+export type AccountCommand = IssuePasswordLink | ResetPassword | ChangePassword | UpdateAccountDetails | DeleteAccount | LogOut;
 
 /** Record which person a password token belongs to, on the token's own stream. */
 export interface AssignPasswordToken {

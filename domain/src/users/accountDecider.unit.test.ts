@@ -165,3 +165,17 @@ describe("a password token's stream", () => {
     tokens.given({ type: "PasswordTokenAssigned", data: { userId: "u-1" } }).when({ type: "AssignPasswordToken", userId: "u-2" }).thenFails({ _tag: "Conflict" });
   });
 });
+
+describe("logging out", () => {
+  const logOut = { type: "LogOut" as const, tokenId: "tok-1", tokenExpiresAt: at(60), now };
+  const loggedOut = { type: "LoggedOut" as const, data: { userId: "u-1", tokenId: "tok-1", tokenExpiresAt: at(60), loggedOutAt: now } };
+
+  it("records the token as logged out", () => {
+    given(registered()).when(logOut).then(loggedOut);
+  });
+
+  it("records nothing for a token already logged out, or once the account is deleted", () => {
+    given(registered(), loggedOut).when(logOut).then();
+    given(registered(), deleted).when(logOut).then();
+  });
+});

@@ -56,7 +56,18 @@ export const AccountDeleted = defineEvent("AccountDeleted", {
   deletedAt: Instant,
 });
 
-export const AccountEvent = Schema.Union(PasswordLinkIssued, PasswordReset, PasswordChanged, AccountDetailsUpdated, AccountDeleted);
+/**
+ * The person logged out: the session token they held (by its id) no longer speaks for them, though
+ * it has not expired. Kept until `tokenExpiresAt`, after which the token is refused anyway.
+ */
+export const LoggedOut = defineEvent("LoggedOut", {
+  userId: Schema.String,
+  tokenId: Schema.String,
+  tokenExpiresAt: Instant,
+  loggedOutAt: Instant,
+});
+
+export const AccountEvent = Schema.Union(PasswordLinkIssued, PasswordReset, PasswordChanged, AccountDetailsUpdated, AccountDeleted, LoggedOut);
 export type AccountEvent = typeof AccountEvent.Type;
 
 /** On a password token's own stream (named by the token's hash): which person the token was issued to. */

@@ -9,6 +9,7 @@ import type { EmailIndexCommand, UserCommand } from "./commands";
 import type { EmailIndexEvent, Organisation, UserEvent } from "./events";
 import { hasOrganisationFields } from "./organisation";
 import { isLinkExpired, passwordLinkExpiry, type OutstandingPasswordLink } from "./passwordLinks";
+import { isTokenRevoked, withRevokedToken, type RevokedToken } from "./sessionTokens";
 
 export type ActiveUser = {
   readonly status: "active";
@@ -22,6 +23,10 @@ export type ActiveUser = {
   readonly localLeadId: string | null;
   /** Set-password links issued and not yet spent (expired ones stay until spent; the decider checks). */
   readonly passwordLinks: ReadonlyArray<OutstandingPasswordLink>;
+  /** Bumped whenever the password is set: session tokens of an earlier generation no longer count. */
+  readonly credentialGeneration: number;
+  /** Session tokens ended by logging out, until they would have expired anyway. */
+  readonly revokedTokens: ReadonlyArray<RevokedToken>;
 };
 
 export type UserState = { readonly status: "none" } | { readonly status: "deleted"; readonly userId: string } | ActiveUser;
@@ -33,9 +38,11 @@ const evolveActive = (state: ActiveUser, event: UserStreamEvent): UserState => {
     case "PasswordLinkIssued":
       return { ...state, passwordLinks: [...state.passwordLinks, { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt }] };
     case "PasswordReset":
-      return { ...state, passwordHash: event.data.passwordHash, passwordLinks: [] };
+      return { ...state, passwordHash: event.data.passwordHash, passwordLinks: [], credentialGeneration: state.credentialGeneration + 1 };
     case "PasswordChanged":
-      return { ...state, passwordHash: event.data.passwordHash, passwordLinks: [] };
+      return { ...state, passwordHash: event.data.passwordHash, passwordLinks: [], credentialGeneration: state.credentialGeneration + 1 };
+    case "LoggedOut":
+      return { ...state, revokedTokens: withRevokedToken(state.revokedTokens, event.data) };
     case "AccountDetailsUpdated": {
       const { name, email, organisation, localAuthorities } = event.data;
       return { ...state, name, email, organisation, localAuthorities };
@@ -95,6 +102,9 @@ const decideForAccount = (command: AccountCommand, state: ActiveUser): Either.Ei
     }
     case "DeleteAccount":
       return Either.right([{ type: "AccountDeleted", data: { userId, erasedKeys: command.erasedKeys, deletedAt: command.now } }]);
+    case "LogOut":
+      if (isTokenRevoked(state.revokedTokens, command.tokenId)) return Either.right([]);
+      return Either.right([{ type: "LoggedOut", data: { userId, tokenId: command.tokenId, tokenExpiresAt: command.tokenExpiresAt, loggedOutAt: command.now } }]);
   }
 };
 
@@ -103,7 +113,7 @@ export const userDecider: Decider<UserCommand | AccountCommand, UserStreamEvent,
   evolve: (state, event) => {
     if (event.type === "UserRegistered") {
       const { registeredAt: _registeredAt, ...account } = event.data;
-      return { status: "active", ...account, passwordLinks: [] };
+      return { status: "active", ...account, passwordLinks: [], credentialGeneration: 0, revokedTokens: [] };
     }
     return state.status === "active" ? evolveActive(state, event) : state;
   },
@@ -117,8 +127,8 @@ export const userDecider: Decider<UserCommand | AccountCommand, UserStreamEvent,
       case "active":
         return decideForAccount(command, state);
       case "deleted":
-        // Deleting twice (a retry) records nothing; anything else finds no person.
-        if (command.type === "DeleteAccount") return Either.right([]);
+        // Deleting twice (a retry) or logging out of a deleted account records nothing; anything else finds no person.
+        if (command.type === "DeleteAccount" || command.type === "LogOut") return Either.right([]);
         return Either.left(command.type === "ResetPassword" ? notAUser() : new NotFound({ what: "user" }));
       case "none":
         return Either.left(command.type === "ResetPassword" ? notAUser() : new NotFound({ what: "user" }));

@@ -2,6 +2,9 @@
 
 export const userStream = (userId: string): string => `user-${userId}`;
 
+/** The person a user stream belongs to, or null for any other stream. */
+export const userIdOfStream = (streamId: string): string | null => (streamId.startsWith("user-") ? streamId.slice("user-".length) : null);
+
 /** One stream per e-mail address, named by a keyed hash so the name reveals no address. */
 export const emailIndexStream = (emailHash: string): string => `email-${emailHash}`;
 

@@ -87,13 +87,13 @@ describe("who may delete an account", () => {
     expect((await kept("/api/users/auth", after)).body).toEqual({ isAuthenticated: false });
   });
 
-  it("answers a retry with a token kept from before (another tab) without recording anything", async () => {
+  it("turns away a retry with a token kept from before (another tab): 401, recording nothing", async () => {
     const { client: twice, userId } = await signUpParticipant(system.url, "Twice Tess", "twice.tess@example.org");
     const cookie = twice.sessionCookie!;
     expect((await remove(twice, userId)).status).toBe(200);
     const before = await eventCount(system);
     const again = await client().request("DELETE", `/api/users/${userId}`, undefined, { cookie });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(401);
     expect(await eventCount(system)).toBe(before);
   });
 });

@@ -55,7 +55,8 @@ describe("forgotten password (GET /api/users/forget-password/)", () => {
     expect(reset.body).toEqual({ message: ACCOUNT_TEXTS.passwordResetDone });
     expect((await client().post("/api/login", { email: "ana.forgetful@example.org", password: STRONG_PASSWORD })).status).toBe(401);
     expect((await client().post("/api/login", { email: "ana.forgetful@example.org", password: "N3w!password" })).status).toBe(200);
-    expect((await ana.get("/api/users/auth")).body.isAuthenticated).toBe(true);
+    // A new password ends every session that began with the old one (a stolen cookie included).
+    expect((await ana.get("/api/users/auth")).body).toEqual({ isAuthenticated: false });
 
     const again = await client().post("/api/users/reset-password", { token: link.token, newPassword: "An0ther!pass" });
     expect(again.status).toBe(400);
@@ -126,6 +127,9 @@ describe("resetting the password (POST /api/users/reset-password)", () => {
       const reset = await as[role].post("/api/users/reset-password", { token, newPassword: "Res3t!pass" });
       expect(reset.status, role).toBe(200);
       expect((await client().post("/api/login", { email: DEMO_ACCOUNTS[role], password: "Res3t!pass" })).status, role).toBe(200);
+      // The reset ended the session that asked for it too: log in again to set the demo password back.
+      expect((await as[role].get("/api/users/auth")).body.isAuthenticated, role).toBe(false);
+      await as[role].logIn(DEMO_ACCOUNTS[role], "Res3t!pass", role === "multi" ? "staff" : undefined);
       const back = await as[role].post("/api/users/change-password", { oldPassword: "Res3t!pass", newPassword: DEMO_PASSWORD, reNewPassword: DEMO_PASSWORD, userId: ids[role] });
       expect(back.status, role).toBe(200);
     }

@@ -92,7 +92,7 @@ beforeAll(async () => {
           { actorId: null, correlationId: "capacity-test", now: new Date() },
         );
         const userId = (registered as { right: { userId: string } }).right.userId;
-        return { userId, email, cookie: `${AUTH_COOKIE}=${tokens.issue({ userId, role: "participant", roles: ["participant"] })}` };
+        return { userId, email, cookie: `${AUTH_COOKIE}=${tokens.issue({ userId, role: "participant", roles: ["participant"], generation: 0 })}` };
       }),
     );
     participants.push(...batch);

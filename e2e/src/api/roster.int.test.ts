@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROSTER_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { ROSTER_TEXTS, VALIDATION, rosterStream } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient, eventCount, eventually } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
@@ -156,10 +156,12 @@ describe("registering (PATCH confirm-email)", () => {
     const session = await createSession();
     await register(as.ben, session.id, "ben@example.org");
     await system.mail.waitFor((mail) => mail.to.includes("ben@example.org") && mail.text.includes(session.shortId));
-    const before = await eventCount(system);
+    // The roster records nothing more (the follow-up e-mails the first registration scheduled may still be landing elsewhere).
+    const rosterEvents = async () => (await system.store.readStream(rosterStream(session.id))).length;
+    const before = await rosterEvents();
     const again = await register(as.ben, session.id, "ben@example.org");
     expect(again.body).toEqual({ confirmedEmail: "ben@example.org", alreadyRegistered: true });
-    expect(await eventCount(system)).toBe(before);
+    expect(await rosterEvents()).toBe(before);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(system.mail.messages().filter((mail) => mail.to.includes("ben@example.org") && mail.text.includes(session.shortId))).toHaveLength(1);
   });

@@ -4,38 +4,68 @@ export interface ApiResponse<T = any> {
   readonly headers: Headers;
 }
 
+const SESSION_COOKIE = "wb_session";
+
+/** A cookie the answer set, or null when it clears one (empty value, or already expired). */
+const parseSetCookie = (header: string): { name: string; value: string | null } | null => {
+  const [pair, ...attributes] = header.split(";");
+  const separator = pair?.indexOf("=") ?? -1;
+  if (!pair || separator <= 0) return null;
+  const name = pair.slice(0, separator).trim();
+  const value = pair.slice(separator + 1).trim();
+  const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split("=")[1]!) <= Date.now()));
+  return { name, value: value === "" || expired ? null : value };
+};
+
 /**
- * A JSON client that keeps its session cookie like a browser would, and (like the web app)
- * sends the last command's consistency token with its queries.
+ * A JSON client that keeps its cookies like a browser would: the session, and the position of its
+ * latest write (which the server waits for on every read, as it does for the web app).
  */
 export class ApiClient {
-  private cookie: string | null = null;
-  private consistencyToken: string | null = null;
+  private readonly cookies = new Map<string, string>();
 
   constructor(readonly baseUrl: string) {}
 
+  /** The session cookie as a `name=value` pair, or null when logged out. */
   get sessionCookie(): string | null {
-    return this.cookie;
+    const value = this.cookies.get(SESSION_COOKIE);
+    return value ? `${SESSION_COOKIE}=${value}` : null;
+  }
+
+  /** Every cookie this client holds, as a Cookie header. */
+  get cookieHeader(): string | null {
+    return this.cookies.size === 0 ? null : [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  /** Another client holding the same cookies: another tab, another device, or a stolen cookie. */
+  copy(): ApiClient {
+    const copy = new ApiClient(this.baseUrl);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
+  /** Forgets the position of the latest write (as a browser that never wrote). */
+  forgetLastWrite(): void {
+    for (const name of this.cookies.keys()) if (name !== SESSION_COOKIE) this.cookies.delete(name);
   }
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const cookie = this.cookieHeader;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
         ...(body !== undefined ? { "content-type": "application/json" } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(method === "GET" && this.consistencyToken ? { "x-consistency-token": this.consistencyToken } : {}),
+        ...(cookie ? { cookie } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
-    const setCookie = response.headers.get("set-cookie");
-    if (setCookie) {
-      const [pair] = setCookie.split(";");
-      this.cookie = pair && pair.split("=")[1] ? pair : null;
+    for (const header of response.headers.getSetCookie()) {
+      const set = parseSetCookie(header);
+      if (!set) continue;
+      if (set.value === null) this.cookies.delete(set.name);
+      else this.cookies.set(set.name, set.value);
     }
-    const token = response.headers.get("x-consistency-token");
-    if (token) this.consistencyToken = token;
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
   }
@@ -60,7 +90,7 @@ export const eventCount = async (system: { pool: { query: (sql: string) => Promi
   (await system.pool.query("SELECT count(*)::int AS n FROM es_events")).rows[0]!.n;
 
 /** Polls until `check` answers something truthy (read models are eventually consistent). */
-export const eventually = async <T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 5_000): Promise<T> => {
+export const eventually = async <T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

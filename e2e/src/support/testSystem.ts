@@ -21,6 +21,8 @@ export const startTestSystem = async (
     port: 0,
     host: "127.0.0.1",
     loginRateLimit: { max: 1_000, timeWindowMs: 60_000 },
+    // Read-your-writes must hold on a busy test machine too: reads wait longer for the projector than in production.
+    consistencyWaitMs: 30_000,
     smtpUrl: mail.url,
     ...overrides,
   });

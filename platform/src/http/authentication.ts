@@ -1,21 +1,38 @@
 import type {} from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Role } from "@wellbeing/domain";
+import type { ActiveAccount, Role } from "@wellbeing/domain";
+import type { CallerStanding } from "../auth/callerStanding";
 import { AUTH_COOKIE, TOKEN_LIFETIME_SECONDS, type Caller, type TokenService } from "../auth/tokens";
 import { notAllowed, notLoggedIn } from "./problems";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Who the session cookie names; null when logged out or the token is invalid. */
+    /** Who the session cookie names, as their user stream stands now; null when logged out, revoked or invalid. */
     caller: Caller | null;
+    /** The caller's account as their own user stream says now (what they just wrote included); null without a caller. */
+    account: ActiveAccount | null;
   }
 }
 
-/** Reads the caller from the session cookie on every request (needs @fastify/cookie registered). */
-export const installAuthentication = (app: FastifyInstance, tokens: TokenService): void => {
+/**
+ * Reads the caller from the session cookie on every API request (needs @fastify/cookie registered)
+ * and judges the token against the person's own user stream: a token of a deleted account, of a
+ * logged-out session or of an earlier password is revoked (the cookie is cleared); a chosen staff
+ * account archived since is no longer chosen (role null: staff endpoints then answer 403). Nothing
+ * here reads a read model, so a lagging projector never logs anyone out.
+ */
+export const installAuthentication = (app: FastifyInstance, tokens: TokenService, standing: CallerStanding): void => {
   app.decorateRequest("caller", null);
-  app.addHook("onRequest", async (request) => {
-    request.caller = tokens.verify(request.cookies[AUTH_COOKIE]);
+  app.decorateRequest("account", null);
+  app.addHook("onRequest", async (request, reply) => {
+    const claimed = tokens.verify(request.cookies[AUTH_COOKIE]);
+    // Static files of the web app need nobody judged.
+    if (!claimed || !request.url.startsWith("/api/")) return;
+    const verdict = await standing.judge(claimed);
+    if (verdict.status === "revoked") clearSessionCookie(reply);
+    if (verdict.status !== "valid") return;
+    request.caller = { ...claimed, role: verdict.role, roles: verdict.account.roles };
+    request.account = verdict.account;
   });
 };
 
@@ -44,4 +61,11 @@ export const requireRole = (request: FastifyRequest, roles: ReadonlyArray<Role>)
   const caller = requireCaller(request);
   if (caller.role === null || !roles.includes(caller.role)) throw notAllowed();
   return caller as Caller & { role: Role };
+};
+
+/** The logged-in caller and their account as it stands now, or a 401. */
+export const requireAccount = (request: FastifyRequest): { caller: Caller; account: ActiveAccount } => {
+  const caller = requireCaller(request);
+  if (!request.account) throw notLoggedIn();
+  return { caller, account: request.account };
 };

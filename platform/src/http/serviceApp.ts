@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { CallerStanding } from "../auth/callerStanding";
 import type { TokenService } from "../auth/tokens";
 import { installAuthentication } from "./authentication";
 import { installErrorHandler } from "./errorHandler";
@@ -8,6 +9,8 @@ import { installSameOriginCheck } from "./sameOrigin";
 
 export interface ServiceAppOptions {
   readonly tokens: TokenService;
+  /** Judges each token against its person's user stream (see installAuthentication). */
+  readonly standing: CallerStanding;
   readonly publicUrl?: string;
   readonly logger?: boolean | { level: string };
   /** Behind a reverse proxy, trust its X-Forwarded-* headers (client address for rate limits). */
@@ -26,7 +29,7 @@ export const createServiceApp = async (options: ServiceAppOptions): Promise<Fast
     bodyLimit: 1024 * 1024,
   });
   await app.register(cookie);
-  installAuthentication(app, options.tokens);
+  installAuthentication(app, options.tokens, options.standing);
   installSameOriginCheck(app, { publicUrl: options.publicUrl });
   installErrorHandler(app);
   return app;

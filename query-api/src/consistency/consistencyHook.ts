@@ -1,15 +1,35 @@
-import type { FastifyInstance } from "fastify";
-import { CONSISTENCY_HEADER, decodePosition } from "@wellbeing/platform";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { CONSISTENCY_HEADER, decodePosition, forgetLastWrite, isAfter, lastWriteOf, maxPosition, type EventStore, type Position } from "@wellbeing/platform";
 import type { ProjectionWatermark } from "./projectionWatermark";
+import { ROUTE_READ_MODELS } from "./routeReadModels";
 
-/** Queries sent with a command's consistency token wait until the read models have passed it. */
-export const installConsistencyWait = (app: FastifyInstance, watermark: ProjectionWatermark, timeoutMs: number): void => {
+/** The position a read must see: the caller's latest write (its cookie) or the token a client sent, whichever is later. */
+const targetOf = (request: FastifyRequest): { position: Position; fromCookie: boolean } | null => {
+  const header = request.headers[CONSISTENCY_HEADER];
+  const sent = typeof header === "string" ? decodePosition(header) : null;
+  const lastWrite = lastWriteOf(request);
+  if (!sent && !lastWrite) return null;
+  const position = sent && lastWrite ? maxPosition(sent, lastWrite) : (sent ?? lastWrite)!;
+  return { position, fromCookie: lastWrite !== null && !isAfter(sent ?? lastWrite, lastWrite) };
+};
+
+/**
+ * Every read waits until the read models it uses have passed the caller's latest write, so a person
+ * always sees what they just did, on any screen and in any tab: no caller passes a token around.
+ * The wait is bounded; a failing read model answers at once; either way the answer says it may be stale.
+ */
+export const installConsistencyWait = (app: FastifyInstance, deps: { watermark: ProjectionWatermark; store: EventStore; consistencyWaitMs: number }): void => {
   app.addHook("preHandler", async (request, reply) => {
-    const header = request.headers[CONSISTENCY_HEADER];
-    const position = typeof header === "string" ? decodePosition(header) : null;
-    if (!position) return;
-    const reached = await watermark.waitFor(position, timeoutMs);
-    // Answer anyway after the bounded wait, and say the data may be older than the caller's write.
-    if (!reached) void reply.header("x-consistency-stale", "true");
+    if (!request.url.startsWith("/api/")) return;
+    const target = targetOf(request);
+    if (!target) return;
+    const names = ROUTE_READ_MODELS[request.routeOptions.url ?? ""] ?? deps.watermark.names;
+    const outcome = await deps.watermark.waitFor(target.position, names, deps.consistencyWaitMs);
+    if (outcome === "reached") return;
+    void reply.header("x-consistency-stale", "true");
+    // A position the store never reached names another database (a reset one): forget it, so later reads don't wait for it.
+    // (Checked only after the wait: the head a reader sees may trail a commit while older transactions are open.)
+    const head = await deps.store.headPosition();
+    if (target.fromCookie && (!head || isAfter(target.position, head))) forgetLastWrite(reply);
   });
 };

@@ -1,14 +1,19 @@
 import pg from "pg";
-import { PROJECTIONS_CHANNEL, parseAnnouncement, type Announcement } from "@wellbeing/platform";
+import { CREDENTIALS_CHANNEL, PROJECTIONS_CHANNEL, parseAnnouncement, type Announcement } from "@wellbeing/platform";
 
 type Listener = (announcement: Announcement) => void;
+type CredentialsListener = (userId: string) => void;
 
 const RECONNECT_MS = 1_000;
 
-/** One LISTEN connection per process for the projector's announcements, reconnecting when it drops. */
+/**
+ * One LISTEN connection per process, reconnecting when it drops: the projector's announcements, and
+ * the command side's notices that a person's session tokens may have been revoked.
+ */
 export class AnnouncementListener {
   private client: pg.Client | null = null;
   private readonly listeners = new Set<Listener>();
+  private readonly credentialsListeners = new Set<CredentialsListener>();
   private stopped = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
 
@@ -17,6 +22,10 @@ export class AnnouncementListener {
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl });
     client.on("notification", (message) => {
+      if (message.channel === CREDENTIALS_CHANNEL) {
+        if (message.payload) for (const listener of this.credentialsListeners) listener(message.payload);
+        return;
+      }
       const announcement = message.payload ? parseAnnouncement(message.payload) : null;
       if (announcement) for (const listener of this.listeners) listener(announcement);
     });
@@ -24,12 +33,18 @@ export class AnnouncementListener {
     client.on("end", () => this.reconnect());
     await client.connect();
     await client.query(`LISTEN ${PROJECTIONS_CHANNEL}`);
+    await client.query(`LISTEN ${CREDENTIALS_CHANNEL}`);
     this.client = client;
   }
 
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onCredentialsChanged(listener: CredentialsListener): () => void {
+    this.credentialsListeners.add(listener);
+    return () => this.credentialsListeners.delete(listener);
   }
 
   private reconnect(): void {

@@ -1,4 +1,5 @@
-import type { Announcement, Caller } from "@wellbeing/platform";
+import { LIVE_CLOSE } from "@wellbeing/domain";
+import type { Announcement, Caller, CallerStanding } from "@wellbeing/platform";
 import type { AnnouncementListener } from "./announcementListener";
 
 /** What a browser is told: which topics changed (it refetches what it shows of them). */
@@ -11,7 +12,11 @@ export interface LiveMessage {
 interface Connection {
   readonly caller: Caller;
   send(message: LiveMessage): void;
+  close(code: number): void;
 }
+
+/** How often every open socket's token is judged again, besides the command side's notices (a missed notice, a restart). */
+const REJUDGE_EVERY_MS = 30_000;
 
 /** The topics of an announcement this caller may see: changes addressed to their role or to them. */
 export const topicsVisibleTo = (caller: Caller, announcement: Announcement): string[] => {
@@ -23,12 +28,26 @@ export const topicsVisibleTo = (caller: Caller, announcement: Announcement): str
   return [...topics];
 };
 
-/** Relays the projector's announcements to the connected browsers allowed to see them. */
+/**
+ * Relays the projector's announcements to the connected browsers allowed to see them, and closes
+ * the sockets of tokens revoked since they connected (log out, a new password, deletion, archiving).
+ */
 export class LiveHub {
   private readonly connections = new Set<Connection>();
+  private readonly timer: NodeJS.Timeout;
 
-  constructor(listener: AnnouncementListener) {
+  constructor(
+    listener: AnnouncementListener,
+    private readonly standing: CallerStanding,
+  ) {
     listener.subscribe((announcement) => this.relay(announcement));
+    listener.onCredentialsChanged((userId) => {
+      // Drop what is cached of the person (an erased one's details go with it), then judge their sockets again.
+      standing.forget(userId);
+      void this.rejudge((connection) => connection.caller.userId === userId);
+    });
+    this.timer = setInterval(() => void this.rejudge(() => true), REJUDGE_EVERY_MS);
+    this.timer.unref();
   }
 
   connect(connection: Connection): () => void {
@@ -38,6 +57,22 @@ export class LiveHub {
 
   get size(): number {
     return this.connections.size;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private async rejudge(which: (connection: Connection) => boolean): Promise<void> {
+    for (const connection of [...this.connections].filter(which)) {
+      const verdict = await this.standing.judge(connection.caller).catch(() => null);
+      // Only a proven revocation ends the socket for good; an archived chosen account reconnects as what is left.
+      const code = verdict?.status === "revoked" ? LIVE_CLOSE.revoked : verdict?.status === "valid" && verdict.role !== connection.caller.role ? LIVE_CLOSE.accountChanged : null;
+      if (code !== null) {
+        this.connections.delete(connection);
+        connection.close(code);
+      }
+    }
   }
 
   private relay(announcement: Announcement): void {

@@ -20,7 +20,11 @@ export const liveRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Prom
       },
     },
     (socket, request) => {
-      const disconnect = deps.live.connect({ caller: requireCaller(request), send: (message) => socket.send(JSON.stringify(message)) });
+      const disconnect = deps.live.connect({
+        caller: requireCaller(request),
+        send: (message) => socket.send(JSON.stringify(message)),
+        close: (code) => socket.close(code),
+      });
       const heartbeat = setInterval(() => socket.ping(), HEARTBEAT_MS);
       socket.on("close", () => {
         clearInterval(heartbeat);

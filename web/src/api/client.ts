@@ -1,36 +1,8 @@
 import { ERRORS } from "@wellbeing/domain";
 import { ApiError, networkError } from "./apiError";
 
-// The one door to the HTTP API: JSON in and out, same-origin cookies, and read-your-writes.
-
-const CONSISTENCY_HEADER = "x-consistency-token";
-
-const TOKEN_STORAGE_KEY = "wellbeing.consistencyToken";
-
-const storage = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
-/**
- * The position of this tab's latest write; reads wait until the read models have reached it.
- * Kept in sessionStorage so a reload right after a write still sees it.
- */
-let consistencyToken: string | null = storage()?.getItem(TOKEN_STORAGE_KEY) ?? null;
-
-const rememberToken = (token: string) => {
-  consistencyToken = token;
-  storage()?.setItem(TOKEN_STORAGE_KEY, token);
-};
-
-/** The server waited its bounded time in vain (projector behind, or a token of a reset database): stop asking. */
-const forgetToken = () => {
-  consistencyToken = null;
-  storage()?.removeItem(TOKEN_STORAGE_KEY);
-};
+// The one door to the HTTP API: JSON in and out, same-origin cookies. Read-your-writes needs
+// nothing here: the server remembers each browser's latest write in a cookie and every read waits for it.
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -57,11 +29,9 @@ const toApiError = (status: number, body: unknown): ApiError => {
   return new ApiError(status, message, stringFields(record.fields));
 };
 
-/** A read is answered from the read models (every GET, and the few reads sent as POST); anything else is a write. */
-async function request<T>(method: Method, path: string, body: unknown, isRead: boolean): Promise<T> {
+async function request<T>(method: Method, path: string, body: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
-  if (isRead && consistencyToken) headers[CONSISTENCY_HEADER] = consistencyToken;
 
   let response: Response;
   try {
@@ -75,20 +45,16 @@ async function request<T>(method: Method, path: string, body: unknown, isRead: b
     throw networkError();
   }
 
-  const token = response.headers.get(CONSISTENCY_HEADER);
-  if (token && !isRead) rememberToken(token);
-  if (isRead && response.headers.get("x-consistency-stale") === "true") forgetToken();
-
   const payload = await readBody(response);
   if (!response.ok) throw toApiError(response.status, payload);
   return payload as T;
 }
 
 export const api = {
-  get: <T>(path: string) => request<T>("GET", path, undefined, true),
+  get: <T>(path: string) => request<T>("GET", path, undefined),
   /** A read the contract sends as POST (the dashboard figures). */
-  postQuery: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body, true),
-  post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body, false),
-  patch: <T>(path: string, body: unknown = {}) => request<T>("PATCH", path, body, false),
-  delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body, false),
+  postQuery: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
+  post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
+  patch: <T>(path: string, body: unknown = {}) => request<T>("PATCH", path, body),
+  delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body),
 };

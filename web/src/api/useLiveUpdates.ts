@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { isStandingClose } from "@wellbeing/domain";
+import { queryKeys } from "./queryKeys";
 import { liveUrl, parseLiveMessage, reconnectDelay } from "./liveMessages";
 
 /**
@@ -30,8 +32,10 @@ export const useLiveUpdates = (connectionKey: string | null): void => {
         const message = parseLiveMessage(event.data);
         message?.topics.forEach((topic) => void queryClient.invalidateQueries({ queryKey: [topic] }));
       };
-      socket.onclose = () => {
+      socket.onclose = (event: CloseEvent) => {
         if (stopped) return;
+        // The server ended it because this log-in was revoked or changed: ask who we are now (logs out, or reconnects).
+        if (isStandingClose(event.code)) void queryClient.invalidateQueries({ queryKey: queryKeys.auth });
         retryTimer = setTimeout(connect, reconnectDelay(failedAttempts));
         failedAttempts += 1;
       };

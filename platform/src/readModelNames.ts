@@ -1,0 +1,14 @@
+/**
+ * The read models by name: the projector keeps a checkpoint per name, and the query side waits for
+ * the ones a read uses.
+ */
+export const READ_MODELS = {
+  users: "users",
+  sessions: "sessions",
+  dashboard: "dashboard",
+  courseSchedule: "courseSchedule",
+  roster: "roster",
+  sessionMail: "sessionMail",
+} as const;
+
+export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

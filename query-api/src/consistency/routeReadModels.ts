@@ -1,0 +1,36 @@
+import { READ_MODELS, type ReadModelName } from "@wellbeing/platform";
+
+const { users, sessions, dashboard, courseSchedule, roster, sessionMail } = READ_MODELS;
+
+/**
+ * The read models each read endpoint answers from: a read waits for the caller's latest write in
+ * these projections only (a failing one elsewhere never holds it). Keyed by the route's path
+ * pattern; a route missing here waits for every read model (a test keeps this list complete).
+ */
+export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelName>>> = {
+  // Who the cookie belongs to is read from the person's own user stream, never a read model.
+  "/api/users/auth": [],
+  "/api/live": [],
+  "/api/session-details/:id": [sessions, users, dashboard, roster],
+  "/api/sessions/:shortId": [sessions, users],
+  "/api/sessions/:shortId/registration": [sessions, roster],
+  "/api/sessions/:id/roster": [sessions, users, roster],
+  "/api/participant/session-details/:id": [sessions, users, roster],
+  "/api/sessions/:id/emails": [sessions, users, sessionMail],
+  "/api/sessions/:id/scheduled-emails": [sessions, users, sessionMail],
+  "/api/users/sessions": [sessions, users, roster],
+  "/api/users/sessions/:id": [sessions, users, roster],
+  "/api/users/trainer-sessions/:id": [sessions, users, roster],
+  "/api/available-sessions/:id": [sessions, users],
+  "/api/course-schedule": [sessions, users, courseSchedule],
+  "/api/course-schedule/leads": [users, courseSchedule],
+  "/api/export-csv/sessions": [sessions, users],
+  "/api/all/dashboard": [dashboard, users],
+  "/api/fetch-trainers": [users],
+  "/api/users/admin/trainers-and-leads": [users],
+  "/api/users/my-trainers": [users],
+  "/api/users/admin/participants": [users],
+  "/api/local-leads": [users],
+  "/api/local-lead/:id/group": [users],
+  "/api/local-lead/:id": [users],
+};
