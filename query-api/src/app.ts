@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/routes";
 import { courseScheduleRoutes } from "./courseSchedule/routes";
 import { installConsistencyWait } from "./consistency/consistencyHook";
+import { ROUTE_READ_MODELS } from "./consistency/routeReadModels";
 import { dashboardRoutes } from "./dashboard/routes";
 import type { QueryApiDeps } from "./deps";
 import { exportRoutes } from "./exports/routes";
@@ -16,6 +17,10 @@ import { trainerRoutes } from "./trainers/routes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
+  // Every read names the read models it answers from (what its consistency wait waits for): a new one that doesn't, doesn't start.
+  app.addHook("onRoute", (route) => {
+    if (route.url.startsWith("/api/") && !(route.url in ROUTE_READ_MODELS)) throw new Error(`${route.url}: say which read models it reads in ROUTE_READ_MODELS`);
+  });
   installConsistencyWait(app, deps);
   await app.register(liveRoutes, deps);
   await app.register(authRoutes, deps);

@@ -5,7 +5,7 @@ const { users, sessions, dashboard, courseSchedule, roster, sessionMail } = READ
 /**
  * The read models each read endpoint answers from: a read waits for the caller's latest write in
  * these projections only (a failing one elsewhere never holds it). Keyed by the route's path
- * pattern; a route missing here waits for every read model (a test keeps this list complete).
+ * pattern; the query API refuses to register a route missing here.
  */
 export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelName>>> = {
   // Who the cookie belongs to is read from the person's own user stream, never a read model.
