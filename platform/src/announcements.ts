@@ -19,15 +19,18 @@ const ChangeSchema = Schema.Struct({
 
 const AnnouncementSchema = Schema.Struct({
   position: Schema.String,
+  /** The projections that reached `position` with this commit. */
   projections: Schema.Array(Schema.String),
   changes: Schema.Array(ChangeSchema),
+  /** When present: every projection stuck on an event now (nobody should wait for them). */
+  failing: Schema.optional(Schema.Array(Schema.String)),
 });
 
 /** Who may learn that something changed: people acting in these roles, and these people. */
 export type Audience = typeof AudienceSchema.Type;
 /** A note that something users may see has changed. */
 export type Change = typeof ChangeSchema.Type;
-/** One projector commit: how far the read models are, which projections moved, what changed. */
+/** One projector commit: how far the read models are, which projections moved, what changed, which are stuck. */
 export type Announcement = typeof AnnouncementSchema.Type;
 
 const decode = Schema.decodeUnknownEither(Schema.parseJson(AnnouncementSchema));

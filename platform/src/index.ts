@@ -30,3 +30,4 @@ export * from "./mail/mailSink";
 export * from "./auth/callerStanding";
 export * from "./auth/revocations";
 export * from "./readModelNames";
+export * from "./logging";

@@ -1,4 +1,4 @@
-import { loadConfig, openServiceResources, requireDatabaseUrl, stopOnSignals } from "@wellbeing/platform";
+import { loadConfig, openServiceResources, requireDatabaseUrl, stopOnSignals, workerLogger } from "@wellbeing/platform";
 import { startProjector } from "./projector";
 
 /** The projector on its own (docker-compose): follows the event store into the read models. */
@@ -7,10 +7,7 @@ const resources = await openServiceResources({ databaseUrl: requireDatabaseUrl(c
 const projector = await startProjector({
   store: resources.store,
   db: resources.db,
-  logger: {
-    info: (message, details) => console.log(JSON.stringify({ level: "info", message, ...details })),
-    error: (message, details) => console.error(JSON.stringify({ level: "error", message, ...details })),
-  },
+  logger: workerLogger("projector", { level: process.env.LOG_LEVEL ?? "info" }),
 });
 console.log("projector following the event store");
 stopOnSignals(async () => {

@@ -10,6 +10,7 @@ import {
   freePort,
   openServiceResources,
   startMailSink,
+  workerLogger,
   type MailSink,
   type EventStore,
   type Keyring,
@@ -62,7 +63,9 @@ export interface RunningSystem {
 export const startSystem = async (options: SystemOptions): Promise<RunningSystem> => {
   const resources = await openServiceResources({ databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl, poolSize: 20 });
   const { store, keyring, db, pool } = resources;
-  let projector: RunningProjector | null = await startProjector({ store, db });
+  // The projector logs each projection that stops at an event (position, type, error) and its recovery.
+  const projectorLogger = workerLogger("projector", options.logger);
+  let projector: RunningProjector | null = await startProjector({ store, db, logger: projectorLogger });
   const readSide = await startReadSide({
     databaseUrl: options.databaseUrl,
     db,
@@ -111,7 +114,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
         projector = null;
       },
       resume: async () => {
-        projector ??= await startProjector({ store, db });
+        projector ??= await startProjector({ store, db, logger: projectorLogger });
       },
     },
     stop: async () => {

@@ -40,12 +40,17 @@ export const rebuildReadModels = async (options: {
       options.onProgress?.({ done, position });
     },
   });
+  const refuseFailures = (failures: ReadonlyArray<{ projection: string; position: string; eventType: string; error: string }>) => {
+    if (failures.length === 0) return;
+    const described = failures.map((failure) => `${failure.projection} at ${failure.position} (${failure.eventType}): ${failure.error}`).join("; ");
+    throw new Error(`not swapping in read models that could not be rebuilt: ${described}`);
+  };
   try {
-    await runner.catchUp();
+    refuseFailures(await runner.catchUp());
     await db.transaction(async (trx) => {
       await trx.raw("SELECT pg_advisory_xact_lock(hashtext('projector:' || ?))", [liveSchema]);
       const remaining = new ProjectionRunner({ store, db: trx as unknown as Knex, schema: buildSchema, projections, batchSize: 4_000 });
-      await remaining.catchUp();
+      refuseFailures(await remaining.catchUp());
       const retired = `${liveSchema}_retired_${Date.now()}`;
       await trx.raw("ALTER SCHEMA ?? RENAME TO ??", [liveSchema, retired]);
       await trx.raw("ALTER SCHEMA ?? RENAME TO ??", [buildSchema, liveSchema]);

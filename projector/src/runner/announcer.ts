@@ -32,9 +32,17 @@ const splitLarge = (change: Change): Change[] => {
   return parts;
 };
 
-/** Splits one commit's announcement into payloads small enough for NOTIFY. */
-export const announcementPayloads = (position: Position, projections: ReadonlyArray<string>, changes: ReadonlyArray<Change>): string[] => {
-  const base = { position: encodePosition(position), projections };
+/**
+ * Splits one commit's announcement into payloads small enough for NOTIFY. `failing`, when given,
+ * names every projection stuck on an event now (readers stop waiting for those).
+ */
+export const announcementPayloads = (
+  position: Position,
+  projections: ReadonlyArray<string>,
+  changes: ReadonlyArray<Change>,
+  failing?: ReadonlyArray<string>,
+): string[] => {
+  const base = { position: encodePosition(position), projections, ...(failing ? { failing } : {}) };
   const payloads: string[] = [];
   let current: Change[] = [];
   for (const change of mergeChanges(changes).flatMap(splitLarge)) {

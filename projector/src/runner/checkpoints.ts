@@ -3,33 +3,56 @@ import type { Position } from "@wellbeing/platform";
 
 export const CHECKPOINTS_TABLE = "projection_checkpoints";
 
-export const createCheckpointsTable = (db: Knex, schema: string) =>
-  db.raw(
+/**
+ * One row per projection: how far it is, and whether it is stuck on an event (`failing_since` and
+ * `failure` set while it is, cleared once it gets past it), so readers can tell stalled from busy.
+ */
+export const createCheckpointsTable = async (db: Knex, schema: string) => {
+  await db.raw(
     `CREATE TABLE IF NOT EXISTS ??.projection_checkpoints (
       name text PRIMARY KEY,
       version integer NOT NULL,
       commit_position bigint NOT NULL,
       prepare_position bigint NOT NULL,
       updated_at timestamptz NOT NULL DEFAULT now()
-    )`,
-    [schema],
+    );
+    ALTER TABLE ??.projection_checkpoints ADD COLUMN IF NOT EXISTS failing_since timestamptz;
+    ALTER TABLE ??.projection_checkpoints ADD COLUMN IF NOT EXISTS failure jsonb;`,
+    [schema, schema, schema],
   );
+};
+
+/** Why a projection stopped: the event it could not apply, and when it is tried again. */
+export interface StoredFailure {
+  readonly position: string;
+  readonly eventType: string;
+  readonly streamId: string;
+  readonly error: string;
+  readonly attempts: number;
+  readonly nextRetryAt: string;
+}
 
 interface CheckpointRow {
   name: string;
   version: number;
   commit_position: number | string;
   prepare_position: number | string;
+  failing_since: Date | null;
+  failure: StoredFailure | null;
 }
 
 export interface Checkpoint {
   readonly version: number;
   readonly position: Position;
+  readonly failingSince: Date | null;
+  readonly failure: StoredFailure | null;
 }
 
 const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
   version: row.version,
   position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+  failingSince: row.failing_since,
+  failure: row.failure,
 });
 
 /** Reads the checkpoints; with `lock`, holds them until the transaction ends (one writer per read model). */
@@ -51,4 +74,20 @@ export const writeCheckpoint = (trx: Knex.Transaction | Knex, schema: string, na
     })
     .into(CHECKPOINTS_TABLE)
     .onConflict("name")
-    .merge();
+    .merge(["version", "commit_position", "prepare_position", "updated_at"]);
+
+/** Records that a projection is stuck (keeping when it first got stuck), or with null that it got past it. */
+export const writeFailure = (trx: Knex.Transaction | Knex, schema: string, name: string, failure: StoredFailure | null) =>
+  trx
+    .withSchema(schema)
+    .table(CHECKPOINTS_TABLE)
+    .where({ name })
+    .update(
+      failure === null
+        ? { failing_since: null, failure: null }
+        : { failing_since: trx.raw("coalesce(failing_since, now())"), failure: JSON.stringify(failure) },
+    );
+
+/** Removes the checkpoints of projections that no longer exist (retired read models). */
+export const removeRetiredCheckpoints = (trx: Knex.Transaction | Knex, schema: string, current: ReadonlyArray<string>) =>
+  trx.withSchema(schema).from(CHECKPOINTS_TABLE).whereNotIn("name", [...current]).delete();

@@ -3,6 +3,7 @@ import { pipeline } from "node:stream/promises";
 import type { Knex } from "knex";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
+import { safeJson, safeText } from "./safeText";
 
 // Bulk inserts with COPY, PostgreSQL's fastest way in: several times faster than an INSERT that
 // decodes the rows from JSON, which matters when a rebuild replays every event.
@@ -29,7 +30,10 @@ const typesOf = (trx: Knex.Transaction, schema: string, table: string): Promise<
 const NEEDS_ESCAPE = /[\\\n\r\t]/;
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
-const escapeText = (text: string): string => (NEEDS_ESCAPE.test(text) ? text.replace(/[\\\n\r\t]/g, (special) => ESCAPES[special]!) : text);
+const escapeText = (raw: string): string => {
+  const text = safeText(raw);
+  return NEEDS_ESCAPE.test(text) ? text.replace(/[\\\n\r\t]/g, (special) => ESCAPES[special]!) : text;
+};
 
 const arrayLiteral = (items: ReadonlyArray<unknown>): string =>
   `{${items.map((item) => (item === null || item === undefined ? "NULL" : `"${String(item).replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`)).join(",")}}`;
@@ -37,11 +41,11 @@ const arrayLiteral = (items: ReadonlyArray<unknown>): string =>
 /** One value in COPY's text format. */
 const copyValue = (value: unknown, type: string): string => {
   if (value === null || value === undefined) return "\\N";
-  if (type === "json" || type === "jsonb") return escapeText(JSON.stringify(value));
+  if (type === "json" || type === "jsonb") return escapeText(safeJson(value));
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return escapeText(arrayLiteral(value));
   if (typeof value === "boolean") return value ? "t" : "f";
-  if (typeof value === "object") return escapeText(JSON.stringify(value));
+  if (typeof value === "object") return escapeText(safeJson(value));
   return escapeText(String(value));
 };
 

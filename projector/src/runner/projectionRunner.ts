@@ -1,8 +1,10 @@
 import type { Knex } from "knex";
-import { START, isAfter, toDomainEvent, type EventStore, type Position, type RecordedEvent } from "@wellbeing/platform";
+import { START, encodePosition, isAfter, toDomainEvent, type EventStore, type Position, type RecordedEvent } from "@wellbeing/platform";
 import { announcementPayloads, notifyAnnouncements } from "./announcer";
-import { readCheckpoints, writeCheckpoint, type Checkpoint } from "./checkpoints";
-import type { Change, ProjectedEvent, Projection } from "./projection";
+import { readCheckpoints, writeCheckpoint, writeFailure, type StoredFailure } from "./checkpoints";
+import { applyIsolated, type FailedEvent, type RunnerEvent } from "./isolatedApply";
+import type { Change, Projection } from "./projection";
+import { RetrySchedule } from "./retrySchedule";
 
 export interface RunnerLogger {
   info(message: string, details?: Record<string, unknown>): void;
@@ -18,43 +20,60 @@ export interface RunnerOptions {
   /** Announce commits over NOTIFY (live schema); a rebuild's private schema stays quiet. */
   readonly announce?: boolean;
   readonly logger?: RunnerLogger;
+  /** How soon a failing projection is tried again: from `firstMs`, doubling up to `maxMs`. */
+  readonly retry?: { readonly firstMs: number; readonly maxMs: number };
   /** Called after each committed batch (progress bars, tests). */
   readonly onCommitted?: (report: { position: Position; events: number; projections: ReadonlyArray<string> }) => void;
 }
 
+/** A projection stuck on an event: what the runner reports, logs and stores in its checkpoint row. */
+export interface ProjectionFailure extends StoredFailure {
+  readonly projection: string;
+}
+
 const silent: RunnerLogger = { info: () => undefined, error: () => undefined };
 
-/** Typed domain events for the projections; an undecodable event stops the batch (toDomainEvent). */
-const toProjected = (recorded: ReadonlyArray<RecordedEvent>): ProjectedEvent[] =>
-  recorded.map((event) => ({
-    event: toDomainEvent(event),
-    streamId: event.streamId,
-    position: event.position,
-    metadata: event.metadata,
-    recordedAt: event.recordedAt,
-  }));
+const DEFAULT_RETRY = { firstMs: 1_000, maxMs: 60_000 } as const;
 
-const lowest = (checkpoints: ReadonlyMap<string, Checkpoint>, projections: ReadonlyArray<Projection>): Position => {
-  let position: Position | null = null;
-  for (const projection of projections) {
-    const checkpoint = checkpoints.get(projection.name)?.position ?? START;
-    if (position === null || isAfter(position, checkpoint)) position = checkpoint;
-  }
-  return position ?? START;
-};
+/** Typed domain events for the projections; one that does not decode fails the projections that reach it, not the batch. */
+const toRunnerEvents = (recorded: ReadonlyArray<RecordedEvent>): RunnerEvent[] =>
+  recorded.map((event) => {
+    try {
+      return { event: toDomainEvent(event), streamId: event.streamId, position: event.position, metadata: event.metadata, recordedAt: event.recordedAt };
+    } catch (error) {
+      return { undecodable: error instanceof Error ? error : new Error(String(error)), position: event.position, type: event.type, streamId: event.streamId };
+    }
+  });
+
+const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * Feeds events to projections in batches. Each batch's read-model rows and checkpoint advances
  * commit in one transaction, so a crash mid-batch leaves nothing half-applied, and a restart
  * resumes exactly after the last committed event.
+ *
+ * A projection that throws is contained: it stops just before the event it cannot apply (the
+ * events before it are applied), the failure is logged and stored in its checkpoint row, and the
+ * other projections go on. It is tried again with growing delays, catching up from its own
+ * checkpoint on its own, and rejoins the others once it reaches the head.
  */
 export class ProjectionRunner {
   private readonly controller = new AbortController();
   private loop: Promise<void> | null = null;
   private readonly logger: RunnerLogger;
+  private readonly retries: RetrySchedule;
+  private readonly failing = new Map<string, ProjectionFailure>();
+  /** Batches and retries take turns: one writer of this runner's read models at a time. */
+  private turn: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: RunnerOptions) {
     this.logger = options.logger ?? silent;
+    this.retries = new RetrySchedule(options.retry ?? DEFAULT_RETRY, (name) => void this.retry(name));
+  }
+
+  /** The projections stuck on an event now. */
+  get failures(): ReadonlyArray<ProjectionFailure> {
+    return [...this.failing.values()];
   }
 
   /** Follows the store live until stopped, restarting from the checkpoints after any failure. */
@@ -64,54 +83,117 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.controller.abort();
+    this.retries.cancelAll();
     await this.loop;
+    await this.turn;
   }
 
-  /** Processes everything stored now, then returns (rebuilds, tests, benchmarks). */
-  async catchUp(): Promise<void> {
-    const { store, db, schema, projections } = this.options;
+  /** Processes everything stored now, then returns (rebuilds, tests, benchmarks); answers the projections left failing. */
+  async catchUp(): Promise<ReadonlyArray<ProjectionFailure>> {
+    const { store } = this.options;
     const limit = this.options.batchSize ?? 1_000;
     const read = (fromPosition: Position) => {
       const page = store.readAll({ fromPosition, limit });
       page.catch(() => undefined);
       return page;
     };
+    await this.loadFailures();
     // The next page is read while this one is applied: reading and projecting overlap.
-    let next = read(lowest(await readCheckpoints(db, schema), projections));
+    let next = read(await this.resumePosition());
     for (;;) {
       const page = await next;
-      if (page.length === 0) return;
+      if (page.length === 0) return this.failures;
       next = read(page[page.length - 1]!.position);
       await this.processBatch(page);
     }
   }
 
+  /** Applies one batch to every healthy projection that has not seen it yet, in one transaction. */
+  processBatch(recorded: ReadonlyArray<RecordedEvent>): Promise<void> {
+    return this.inTurn(() => this.applyBatch(recorded, this.options.projections.filter((projection) => !this.failing.has(projection.name))).then(() => undefined));
+  }
+
   private async followLive(): Promise<void> {
-    const { store, db, schema, projections } = this.options;
+    const { store } = this.options;
     let backoffMs = 100;
     while (!this.controller.signal.aborted) {
       try {
-        const from = lowest(await readCheckpoints(db, schema), projections);
+        await this.loadFailures();
+        for (const name of this.failing.keys()) this.retries.schedule(name, 0);
+        const from = await this.resumePosition();
         for await (const batch of store.subscribeAll({ fromPosition: from, batchSize: this.options.batchSize ?? 1_000, signal: this.controller.signal })) {
           await this.processBatch(batch);
           backoffMs = 100;
         }
       } catch (error) {
         if (this.controller.signal.aborted) return;
-        this.logger.error("projection batch failed; resuming from the checkpoints", { error: String(error) });
+        this.logger.error("projector batch failed; resuming from the checkpoints", { error: describeError(error) });
         await new Promise((resolve) => setTimeout(resolve, backoffMs));
         backoffMs = Math.min(backoffMs * 2, 10_000);
       }
     }
   }
 
-  /** Applies one batch to every projection that has not seen it yet, in one transaction. */
-  async processBatch(recorded: ReadonlyArray<RecordedEvent>): Promise<void> {
-    if (recorded.length === 0) return;
-    const { db, schema, projections } = this.options;
-    const events = toProjected(recorded);
-    const last = events[events.length - 1]!.position;
+  /** Where the healthy projections' next events start (failing ones catch up on their own). */
+  private async resumePosition(): Promise<Position> {
+    const checkpoints = await readCheckpoints(this.options.db, this.options.schema);
+    let position: Position | null = null;
+    for (const projection of this.options.projections) {
+      if (this.failing.has(projection.name)) continue;
+      const checkpoint = checkpoints.get(projection.name)?.position ?? START;
+      if (position === null || isAfter(position, checkpoint)) position = checkpoint;
+    }
+    return position ?? START;
+  }
+
+  /** Picks up failures stored by an earlier run (a restart must not forget a stuck projection). */
+  private async loadFailures(): Promise<void> {
+    const checkpoints = await readCheckpoints(this.options.db, this.options.schema);
+    for (const projection of this.options.projections) {
+      const failure = checkpoints.get(projection.name)?.failure;
+      if (failure && !this.failing.has(projection.name)) this.failing.set(projection.name, { projection: projection.name, ...failure });
+    }
+  }
+
+  /** A failing projection's turn: catch it up from its own checkpoint, alone, until it fails again or reaches the head. */
+  private retry(name: string): Promise<void> {
+    const projection = this.options.projections.find((candidate) => candidate.name === name);
+    if (!projection || this.controller.signal.aborted) return Promise.resolve();
+    return this.inTurn(async () => {
+      const limit = this.options.batchSize ?? 1_000;
+      for (;;) {
+        if (this.controller.signal.aborted) return;
+        const checkpoint = (await readCheckpoints(this.options.db, this.options.schema)).get(name)?.position ?? START;
+        const page = await this.options.store.readAll({ fromPosition: checkpoint, limit });
+        if (page.length === 0) return this.recover(projection);
+        if (!(await this.applyBatch(page, [projection]))) return;
+      }
+    }).catch((error: unknown) => {
+      this.logger.error("retrying a failing projection failed; trying again later", { projection: name, error: describeError(error) });
+      this.retries.schedule(name, this.failing.get(name)?.attempts ?? 1);
+    });
+  }
+
+  private async recover(projection: Projection): Promise<void> {
+    if (!this.failing.has(projection.name)) return;
+    await writeFailure(this.options.db, this.options.schema, projection.name, null);
+    this.failing.delete(projection.name);
+    this.logger.info("projection recovered: it is past the event it failed on and caught up", { projection: projection.name });
+    await this.announceFailing();
+  }
+
+  /**
+   * Applies a batch to the given projections in one transaction, each isolated from the others.
+   * Answers whether every one of them got through it.
+   */
+  private async applyBatch(recorded: ReadonlyArray<RecordedEvent>, projections: ReadonlyArray<Projection>): Promise<boolean> {
+    if (recorded.length === 0 || projections.length === 0) return true;
+    const { db, schema } = this.options;
+    const announcing = this.options.announce ?? false;
+    const events = toRunnerEvents(recorded);
     const touched: string[] = [];
+    const failed: Array<{ failure: ProjectionFailure; error: unknown }> = [];
+    let reached: Position | null = null;
     await db.transaction(async (trx) => {
       // One writer per read-model schema at a time (scaled projectors, or a rebuild's swap).
       await trx.raw("SELECT pg_advisory_xact_lock(hashtext('projector:' || ?))", [schema]);
@@ -120,18 +202,72 @@ export class ProjectionRunner {
       await trx.raw("SET LOCAL synchronous_commit = off");
       const checkpoints = await readCheckpoints(trx, schema, { lock: true });
       const changes: Change[] = [];
-      const announcing = this.options.announce ?? false;
-      const context = { trx, schema, announcing, announce: (change: Change) => changes.push(change) };
+      failed.length = 0;
+      touched.length = 0;
       for (const projection of projections) {
         const checkpoint = checkpoints.get(projection.name)?.position ?? START;
         const unseen = events.filter((event) => isAfter(event.position, checkpoint));
         if (unseen.length === 0) continue;
-        await projection.apply(unseen, context);
-        await writeCheckpoint(trx, schema, projection.name, projection.version, last);
-        touched.push(projection.name);
+        const outcome = await applyIsolated(trx, projection, unseen, { schema, announcing });
+        if (outcome.through) {
+          await writeCheckpoint(trx, schema, projection.name, projection.version, outcome.through);
+          touched.push(projection.name);
+          changes.push(...outcome.changes);
+          if (reached === null || isAfter(outcome.through, reached)) reached = outcome.through;
+        }
+        if (outcome.failed) {
+          const { projection: _name, ...stored } = this.failureOf(projection.name, outcome.failed);
+          failed.push({ failure: { projection: projection.name, ...stored }, error: outcome.failed.error });
+          await writeFailure(trx, schema, projection.name, stored);
+        }
       }
-      if (touched.length > 0 && announcing) await notifyAnnouncements(trx, announcementPayloads(last, touched, changes));
+      if (announcing && (touched.length > 0 || failed.length > 0)) {
+        const failingNow = new Set([...this.failing.keys(), ...failed.map(({ failure }) => failure.projection)]);
+        await notifyAnnouncements(trx, announcementPayloads(reached ?? events.at(-1)!.position, touched, changes, [...failingNow]));
+      }
     });
-    if (touched.length > 0) this.options.onCommitted?.({ position: last, events: events.length, projections: touched });
+    for (const { failure, error } of failed) this.fail(failure, error);
+    if (touched.length > 0 && reached) this.options.onCommitted?.({ position: reached, events: events.length, projections: touched });
+    return failed.length === 0;
+  }
+
+  private failureOf(name: string, event: FailedEvent): ProjectionFailure {
+    const attempts = (this.failing.get(name)?.attempts ?? 0) + 1;
+    return {
+      projection: name,
+      position: encodePosition(event.position),
+      eventType: event.eventType,
+      streamId: event.streamId,
+      error: describeError(event.error),
+      attempts,
+      nextRetryAt: new Date(Date.now() + this.retries.delayFor(attempts)).toISOString(),
+    };
+  }
+
+  /** Remembers, logs and schedules the retry of a projection that stopped at an event. */
+  private fail(failure: ProjectionFailure, error: unknown): void {
+    this.failing.set(failure.projection, failure);
+    this.logger.error("projection stopped at an event it cannot apply; the other projections go on, it is retried with backoff", {
+      ...failure,
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    if (this.loop !== null) this.retries.schedule(failure.projection, failure.attempts);
+  }
+
+  private async announceFailing(): Promise<void> {
+    if (!(this.options.announce ?? false)) return;
+    const checkpoints = await readCheckpoints(this.options.db, this.options.schema);
+    const positions = [...checkpoints.values()].map((checkpoint) => checkpoint.position);
+    const latest = positions.reduce((a, b) => (isAfter(b, a) ? b : a), START);
+    await this.options.db.transaction((trx) => notifyAnnouncements(trx, announcementPayloads(latest, [], [], [...this.failing.keys()])));
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(work);
+    this.turn = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
   }
 }

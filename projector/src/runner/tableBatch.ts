@@ -1,5 +1,9 @@
 import type { Knex } from "knex";
 import { copyRows } from "./copyRows";
+import { safeJson } from "./safeText";
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = "23505";
 
 const WRITE_CHUNK = 2_000;
 
@@ -52,10 +56,11 @@ export class TableBatch<Row extends Record<string, unknown>> {
 
   async flush(): Promise<void> {
     const dirty = [...this.dirty];
-    // A key not in the table is new: the checkpoint guarantees no event is applied twice, so a
-    // plain bulk insert suffices; rows that exist are upserted.
-    const fresh = dirty.filter((key) => !this.stored.has(key)).map((key) => this.rows.get(key)!);
-    await copyRows(this.trx, this.schema, this.table, fresh);
+    // A key the batch did not find in the table is usually new: bulk insert it (COPY, fast). A
+    // projection that did not load a key it puts (an event that can repeat on its stream) may hit
+    // an existing row: then the chunk is upserted instead, so no event can stop the projection.
+    const fresh = dirty.filter((key) => !this.stored.has(key));
+    await this.insertFresh(fresh);
     await this.upsert(dirty.filter((key) => this.stored.has(key)));
     for (const key of dirty) this.stored.add(key);
     for (const key of this.removed) this.stored.delete(key);
@@ -64,6 +69,19 @@ export class TableBatch<Row extends Record<string, unknown>> {
     }
     this.dirty.clear();
     this.removed.clear();
+  }
+
+  private async insertFresh(keys: ReadonlyArray<string>): Promise<void> {
+    if (keys.length === 0) return;
+    await this.trx.raw("SAVEPOINT table_batch_copy");
+    try {
+      await copyRows(this.trx, this.schema, this.table, keys.map((key) => this.rows.get(key)!));
+      await this.trx.raw("RELEASE SAVEPOINT table_batch_copy");
+    } catch (error) {
+      await this.trx.raw("ROLLBACK TO SAVEPOINT table_batch_copy");
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      await this.upsert(keys);
+    }
   }
 
   private async upsert(keys: ReadonlyArray<string>): Promise<void> {
@@ -83,7 +101,7 @@ export class TableBatch<Row extends Record<string, unknown>> {
         ...columns,
         this.schema,
         this.table,
-        JSON.stringify(chunk),
+        safeJson(chunk),
         this.key,
         ...updates.flatMap((column) => [column, column]),
       ]);

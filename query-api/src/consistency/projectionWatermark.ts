@@ -37,8 +37,7 @@ export class ProjectionWatermark {
     listener.subscribe((announcement) => {
       const position = decodePosition(announcement.position);
       if (position) for (const name of announcement.projections) this.advance(name, position);
-      const failing = (announcement as { failing?: ReadonlyArray<string> }).failing;
-      if (failing) this.markFailing(new Set(failing));
+      if (announcement.failing) this.markFailing(new Set(announcement.failing));
     });
   }
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import type { DomainEvent } from "@wellbeing/domain";
+import { projectionSpec } from "../testing/projectionSpec";
+import { sessionMailProjection } from "./projection";
+
+// The session e-mail log takes every event its streams can hold, in any batch split.
+
+const spec = projectionSpec([sessionMailProjection]);
+const session = "0190a000-0000-7000-8000-00000000a003";
+const scheduledEmail = "0190a000-0000-7000-8000-00000000e003";
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 9, minute)).toISOString();
+const on = (event: DomainEvent) => ({ streamId: `session-mail-${session}`, event });
+
+const scheduled: DomainEvent = {
+  type: "SessionEmailScheduled",
+  data: { sessionId: session, kind: "surveyLink", surveyType: "post", extraInformation: null, scheduledEmailId: scheduledEmail, dueAt: at(30), scheduledBy: null, scheduledAt: at(0) },
+};
+const recipient = (personKey: string): DomainEvent => ({ type: "ScheduledEmailRecipientAdded", data: { sessionId: session, personKey, email: `${personKey}@example.org`, scheduledEmailId: scheduledEmail } });
+const sent = (emailId: string): DomainEvent => ({
+  type: "SessionEmailSent",
+  data: { sessionId: session, kind: "surveyLink", surveyType: "post", extraInformation: "Thank you \u0000", emailId, sentBy: null, sentAt: at(30), scheduledEmailId: scheduledEmail },
+});
+const cancelled: DomainEvent = { type: "ScheduledEmailCancelled", data: { sessionId: session, scheduledEmailId: scheduledEmail, cancelledBy: null, cancelledAt: at(31) } };
+
+describe("the session e-mail projection", () => {
+  it("records a scheduled e-mail, its recipients, its sending and a late cancellation, in separate batches", async () => {
+    const log = await spec.given([on(scheduled)], [on(recipient("ana")), on(recipient("ben"))], [on(sent("0190a000-0000-7000-8000-00000000f003"))], [on(cancelled)]);
+    expect(log.failures).toEqual([]);
+    expect(await log.rows("session_emails_scheduled")).toMatchObject([{ id: scheduledEmail, status: "cancelled", recipients: [{ personKey: "ana" }, { personKey: "ben" }] }]);
+    expect(await log.rows("session_emails_sent")).toMatchObject([{ extra_information: "Thank you \uFFFD", scheduled_email_id: scheduledEmail }]);
+  });
+
+  it("ignores changes to a scheduled e-mail it never saw scheduled", async () => {
+    const orphan = await spec.given([on(recipient("ana"))], [on(cancelled)]);
+    expect(orphan.failures).toEqual([]);
+    expect(await orphan.rows("session_emails_scheduled")).toEqual([]);
+  });
+});
