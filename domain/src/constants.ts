@@ -79,6 +79,16 @@ export const LIMITS = {
   postcodeMinLength: 5,
   postcodeMaxLength: 8,
   extraInfoMaxLength: 2000,
+  /** Address lines and town (the specification sets none: an address line is never longer). */
+  addressLineMaxLength: 100,
+  /** A meeting or survey link. */
+  linkMaxLength: 500,
+  /** Passwords (argon2 over a huge password would be a denial of service). */
+  passwordMaxLength: 128,
+  /** A session's places: the specification sets a minimum only; the programme runs groups of a few dozen, and a list holds 500 at most. */
+  maxCapacity: 500,
+  /** Delivery local authorities on one account. */
+  maxLocalAuthorities: 20,
   certificateNameMinLength: 3,
   participantsPageSize: 50,
   specialRequirementPreviewLength: 250,

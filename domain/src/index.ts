@@ -58,3 +58,4 @@ export * from "./users/account";
 export * from "./users/sessionTokens";
 export * from "./users/tokenStanding";
 export * from "./live/closeCodes";
+export * from "./shared/text";

@@ -25,6 +25,15 @@ export const VALIDATION = {
   formHasErrors: "There are errors, please check above.",
 } as const;
 
+/** What a refused input is told when the specification gives no words (ours). */
+export const INPUT_TEXTS = {
+  unsupportedCharacters: "Remove the special or invisible characters from this field",
+  tooLong: (max: number) => `Too long - should be ${max} characters maximum`,
+  tooManyItems: (max: number) => `Too many - ${max} at most`,
+  capacityTooLarge: (max: number) => `Should be ${max} or fewer`,
+  nestedTooDeeply: "The request body is nested too deeply",
+} as const;
+
 export const ERRORS = {
   generic: "Something went wrong. Please try again later",
   somethingWentWrong: "Something went wrong",

@@ -5,6 +5,7 @@ import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { findAccountByEmail } from "../users/accounts";
 import { registerUser } from "../users/registerUser";
+import { textOf } from "../infrastructure/http";
 import { logOut } from "./logOut";
 import { hashPassword, verifyPassword } from "./passwords";
 
@@ -19,7 +20,7 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
         rateLimit: {
           max: deps.loginRateLimit.max,
           timeWindow: deps.loginRateLimit.timeWindowMs,
-          keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? "").trim().toLowerCase()}`,
+          keyGenerator: (request) => `${request.ip}:${textOf((request.body as { email?: unknown } | null | undefined)?.email).trim().toLowerCase()}`,
           errorResponseBuilder: (_request, context) => new HttpProblem(context.statusCode, { error: PRODUCT_TEXTS.tooManyLogins }),
         },
       },

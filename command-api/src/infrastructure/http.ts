@@ -25,3 +25,6 @@ export const idParam = (params: unknown, name: string, what: string): string => 
   if (Either.isLeft(decoded)) throw notFound(what);
   return decoded.right[name]!.toLowerCase();
 };
+
+/** A request value as text for a rate-limit key: a string as is, anything else (an object, an array) as nothing. */
+export const textOf = (value: unknown): string => (typeof value === "string" ? value : "");

@@ -19,7 +19,13 @@ export const loadSessionMail = async (store: EventStore, sessionId: string) => {
   return foldEvents(sessionMailDecider, events as SessionMailEvent[]);
 };
 
-const schedulerContext = (deps: SchedulerDeps, scheduledEmailId: string): CommandContext => ({ actorId: null, correlationId: scheduledEmailId, now: deps.clock() });
+/** A due scheduled e-mail's job causes what it records: the scheduled e-mail's id names it. */
+const schedulerContext = (deps: SchedulerDeps, scheduledEmailId: string): CommandContext => ({
+  actorId: null,
+  correlationId: scheduledEmailId,
+  causationId: scheduledEmailId,
+  now: deps.clock(),
+});
 
 /**
  * The scheduler's job: send a due e-mail once. The e-mail log decides whether it is still to be

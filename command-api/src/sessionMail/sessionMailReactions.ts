@@ -35,7 +35,7 @@ const sameDays = (a: ReadonlyArray<{ sessionDate: string }>, b: ReadonlyArray<{ 
  */
 export const sessionMailReaction = (deps: SchedulerDeps & { readonly queue: ScheduledEmailQueue }): Reaction => {
   const decide = async (command: SessionMailCommand, causeId: string) => {
-    const context: CommandContext = { actorId: null, correlationId: causeId, now: deps.clock() };
+    const context: CommandContext = { actorId: null, correlationId: causeId, causationId: causeId, now: deps.clock() };
     const decided = await decideAndAppend({ store: deps.store, streamId: sessionMailStream(command.sessionId), decider: sessionMailDecider, command, context });
     if (Either.isLeft(decided)) throw new Error(`session mail reaction to ${causeId} refused: ${JSON.stringify(decided.left)}`);
   };

@@ -38,6 +38,10 @@ const claimShortId = async (store: EventStore, sessionId: string, context: Comma
   throw new Error("could not find a free short id");
 };
 
+const releaseShortId = async (store: EventStore, shortId: string, sessionId: string, context: CommandContext): Promise<void> => {
+  await decideAndAppend({ store, streamId: shortIdStream(shortId), decider: shortIdDecider, command: { type: "ReleaseShortId", sessionId }, context });
+};
+
 /**
  * Schedules a session: every rule is decided before anything is written, so a refusal appends
  * nothing; then the short id is claimed and the session recorded.
@@ -66,8 +70,17 @@ export const scheduleSession = async (
   if (Either.isLeft(dryRun)) return Either.left(dryRun.left);
 
   const shortId = await claimShortId(store, sessionId, context);
-  const scheduled = await decideAndAppend({ store, streamId: sessionStream(sessionId), decider: sessionDecider, command: command(shortId), context });
-  if (Either.isLeft(scheduled)) return Either.left(scheduled.left);
-  if (!scheduled.right.position) return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
+  // The claim lands with its session or is given back: a session that could not be recorded leaves no claim behind.
+  const giveBack = () => releaseShortId(store, shortId, sessionId, context);
+  const scheduled = await decideAndAppend({ store, streamId: sessionStream(sessionId), decider: sessionDecider, command: command(shortId), context }).catch(
+    async (error: unknown) => {
+      await giveBack();
+      throw error;
+    },
+  );
+  if (Either.isLeft(scheduled) || !scheduled.right.position) {
+    await giveBack();
+    return Either.left(Either.isLeft(scheduled) ? scheduled.left : new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
+  }
   return Either.right({ id: sessionId, shortId, position: scheduled.right.position });
 };

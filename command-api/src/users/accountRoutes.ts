@@ -13,7 +13,7 @@ import {
 } from "@wellbeing/domain";
 import { HttpProblem, badInput, clearSessionCookie, decodeInput, notAllowed, requireCaller, requireRole, setSessionCookie } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
-import { contextOf, withConsistencyToken } from "../infrastructure/http";
+import { contextOf, textOf, withConsistencyToken } from "../infrastructure/http";
 import { BackgroundWork } from "./backgroundWork";
 import { changePassword } from "./changePassword";
 import { deleteAccount } from "./deleteAccount";
@@ -48,7 +48,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
   for (const path of [FORGET_PASSWORD_PATH, `${FORGET_PASSWORD_PATH}/`]) {
     app.get(
       path,
-      { config: limited((request) => `forget:${request.ip}:${String((request.query as { email?: unknown }).email ?? "").trim().toLowerCase()}`) },
+      { config: limited((request) => `forget:${request.ip}:${textOf((request.query as { email?: unknown } | null)?.email).trim().toLowerCase()}`) },
       async (request) => {
         const { email } = decodeInput(ForgotPasswordForm, request.query);
         const context = contextOf(request, deps.clock());

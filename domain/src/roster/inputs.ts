@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { LIMITS } from "../constants";
 import { ROSTER_TEXTS, VALIDATION } from "../messages";
-import { Email, RequiredText, oneOf, requiredField } from "../shared/fields";
+import { Email, FreeText, RequiredText, oneOf, requiredField } from "../shared/fields";
 
 // What the roster endpoints accept (§7), each field with the specification's message.
 
@@ -11,7 +11,7 @@ export type InviteeStatus = (typeof INVITEE_STATUSES)[number];
 /** The most addresses one list may hold. */
 export const MAX_LIST_EMAILS = 500;
 
-const Message = Schema.Trim.pipe(Schema.maxLength(LIMITS.extraInfoMaxLength, { message: () => ROSTER_TEXTS.messageTooLong }));
+const Message = FreeText(LIMITS.extraInfoMaxLength);
 
 /**
  * PATCH /api/sessions/:sessionId/attendeesList: the whole list of one kind. `status` confirmed

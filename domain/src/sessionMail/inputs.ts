@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { LIMITS, SURVEY_TYPES } from "../constants";
 import { MAIL_TEXTS, ROSTER_TEXTS, VALIDATION } from "../messages";
 import { MAX_LIST_EMAILS } from "../roster/inputs";
-import { Email, oneOf } from "../shared/fields";
+import { Email, OptionalTextOfAtMost, Uuid, oneOf, tooLong } from "../shared/fields";
 import { SESSION_EMAIL_KINDS } from "./events";
 
 // The bodies of the session e-mail endpoints (§7), decoded at the boundary.
@@ -17,12 +17,7 @@ export const RecipientList = Schema.optionalWith(
 );
 
 /** What the sender adds to the standard text; blank reads as none. */
-const ExtraInformation = Schema.optionalWith(
-  Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(LIMITS.extraInfoMaxLength, { message: () => `At most ${LIMITS.extraInfoMaxLength} characters` }))).pipe(
-    Schema.transform(Schema.NullOr(Schema.String), { strict: true, decode: (text) => (text ? text : null), encode: (text) => text }),
-  ),
-  { default: () => null },
-);
+const ExtraInformation = OptionalTextOfAtMost(LIMITS.extraInfoMaxLength);
 
 const SurveyType = oneOf(SURVEY_TYPES);
 
@@ -37,8 +32,8 @@ export const SendEmailsBody = Schema.Struct({ recipients: RecipientList, extraIn
  * from the link's short id.
  */
 export const SurveyEmailBody = Schema.Struct({
-  sessionId: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
-  surveyURL: Schema.String.annotations({ message: () => VALIDATION.invalidLink }),
+  sessionId: Schema.optionalWith(Schema.NullOr(Uuid), { default: () => null }),
+  surveyURL: Schema.String.annotations({ message: () => VALIDATION.invalidLink }).pipe(Schema.maxLength(LIMITS.linkMaxLength, tooLong(LIMITS.linkMaxLength))),
   surveyType: SurveyType,
   participantsList: RecipientList,
   extraInformation: ExtraInformation,

@@ -50,3 +50,11 @@ export interface ClaimShortId {
   readonly type: "ClaimShortId";
   readonly sessionId: string;
 }
+
+/** Give a short id back: the session it was claimed for could not be recorded. */
+export interface ReleaseShortId {
+  readonly type: "ReleaseShortId";
+  readonly sessionId: string;
+}
+
+export type ShortIdCommand = ClaimShortId | ReleaseShortId;

@@ -3,7 +3,7 @@ import { PRODUCT_TEXTS, SESSION_TEXTS } from "../messages";
 import { Conflict, NotAllowed, NotFound, type DomainError } from "../shared/domainError";
 import type { Decider } from "../shared/decider";
 import { canManageSession } from "./access";
-import type { Actor, ClaimShortId, SessionCommand, TrainerFacts } from "./commands";
+import type { Actor, SessionCommand, ShortIdCommand, TrainerFacts } from "./commands";
 import type { SessionEvent, SessionDetails, ShortIdEvent } from "./events";
 import type { SessionForm } from "./form";
 import { checkSessionRules } from "./rules";
@@ -128,10 +128,20 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState,
 
 export type ShortIdState = { readonly sessionId: string | null };
 
-export const shortIdDecider: Decider<ClaimShortId, ShortIdEvent, ShortIdState, DomainError> = {
+export const shortIdDecider: Decider<ShortIdCommand, ShortIdEvent, ShortIdState, DomainError> = {
   initialState: { sessionId: null },
-  evolve: (_state, event) => ({ sessionId: event.data.sessionId }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case "ShortIdClaimed":
+        return { sessionId: event.data.sessionId };
+      case "ShortIdReleased":
+        return state.sessionId === event.data.sessionId ? { sessionId: null } : state;
+    }
+  },
   decide: (command, state) => {
+    if (command.type === "ReleaseShortId") {
+      return state.sessionId === command.sessionId ? Either.right([{ type: "ShortIdReleased", data: { sessionId: command.sessionId } }]) : Either.right([]);
+    }
     if (state.sessionId === command.sessionId) return Either.right([]);
     if (state.sessionId !== null) return Either.left(new Conflict({ reason: "short id taken" }));
     return Either.right([{ type: "ShortIdClaimed", data: { sessionId: command.sessionId } }]);

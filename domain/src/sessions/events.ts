@@ -76,11 +76,14 @@ export const SessionResponseRecorded = defineEvent("SessionResponseRecorded", {
 /** A short id now names this session (its index stream guarantees uniqueness). */
 export const ShortIdClaimed = defineEvent("ShortIdClaimed", { sessionId: Schema.String });
 
+/** The session a short id was claimed for was never recorded (its append failed): the id is free again. */
+export const ShortIdReleased = defineEvent("ShortIdReleased", { sessionId: Schema.String });
+
 export const SessionEvent = Schema.Union(SessionScheduled, SessionEdited, SessionDeleted, SessionResponseRecorded);
 export type SessionEvent = typeof SessionEvent.Type;
 export type SessionDetails = Omit<(typeof SessionScheduled.Type)["data"], "sessionId" | "shortId" | "scheduledBy" | "scheduledAt">;
 
-export const ShortIdEvent = Schema.Union(ShortIdClaimed);
+export const ShortIdEvent = Schema.Union(ShortIdClaimed, ShortIdReleased);
 export type ShortIdEvent = typeof ShortIdEvent.Type;
 
 /** The contact e-mail is the scheduling person's, whoever edits the session later: it is erased with them. */

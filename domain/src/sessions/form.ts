@@ -1,9 +1,9 @@
 import { Either, Schema } from "effect";
 import { COURSES, LIMITS, MEETING_PLATFORMS, MODULES, type MeetingPlatform } from "../constants";
-import { PRODUCT_TEXTS, VALIDATION } from "../messages";
+import { INPUT_TEXTS, PRODUCT_TEXTS, VALIDATION } from "../messages";
 import type { FieldErrors } from "../shared/domainError";
 import { combineParts, decodeFields } from "../shared/fieldErrors";
-import { ClockTime, Email, IsoDate, OptionalText, RequiredText, Uuid, oneOf, requiredField } from "../shared/fields";
+import { ClockTime, Email, FreeText, IsoDate, RequiredText, Uuid, oneOf, requiredField, tooLong } from "../shared/fields";
 
 // The session form of §2.9 and §5: the wire payload of POST /api/add-session and PATCH /api/session-edit.
 
@@ -31,10 +31,12 @@ export const Postcode = RequiredText.pipe(
   Schema.compose(Schema.Uppercase),
 );
 
+const AddressLine = RequiredText.pipe(Schema.maxLength(LIMITS.addressLineMaxLength, tooLong(LIMITS.addressLineMaxLength)));
+
 export const Address = Schema.Struct({
-  addressLine1: requiredField(RequiredText),
-  addressLine2: OptionalText,
-  town: requiredField(RequiredText),
+  addressLine1: requiredField(AddressLine),
+  addressLine2: Schema.optionalWith(Schema.NullOr(FreeText(LIMITS.addressLineMaxLength)), { default: () => null }),
+  town: requiredField(AddressLine),
   postcode: requiredField(Postcode),
 });
 export type Address = typeof Address.Type;
@@ -45,6 +47,7 @@ const Dates = Schema.Array(SessionDate).annotations({ message: required }).pipe(
 );
 
 const Capacity = Schema.Number.annotations({ message: required }).pipe(
+  Schema.lessThanOrEqualTo(LIMITS.maxCapacity, { message: () => INPUT_TEXTS.capacityTooLarge(LIMITS.maxCapacity) }),
   Schema.int({ message: () => VALIDATION.positiveNumber }),
   Schema.greaterThanOrEqualTo(LIMITS.minCapacity, { message: () => VALIDATION.positiveNumber }),
 );
@@ -63,16 +66,7 @@ const SessionDetails = Schema.Struct({
     default: () => null,
   }),
   contactEmail: requiredField(Email),
-  extraInfo: Schema.optionalWith(
-    Schema.NullOr(
-      Schema.Trim.pipe(
-        Schema.maxLength(LIMITS.extraInfoMaxLength, {
-          message: () => `Too long - should be ${LIMITS.extraInfoMaxLength} characters maximum`,
-        }),
-      ),
-    ),
-    { default: () => null },
-  ),
+  extraInfo: Schema.optionalWith(Schema.NullOr(FreeText(LIMITS.extraInfoMaxLength)), { default: () => null }),
 });
 
 const Remote = Schema.Struct({
@@ -103,7 +97,7 @@ export const meetingLinkError = (platform: MeetingPlatform, link: string): strin
 
 const Online = Schema.Struct({
   meetingPlatform: requiredField(oneOf(MEETING_PLATFORMS)),
-  meetingLink: requiredField(RequiredText),
+  meetingLink: requiredField(RequiredText.pipe(Schema.maxLength(LIMITS.linkMaxLength, tooLong(LIMITS.linkMaxLength)))),
 });
 
 export interface FaceToFaceDelivery {

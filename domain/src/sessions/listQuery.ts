@@ -2,7 +2,7 @@ import { Either, Schema } from "effect";
 import { LIST_TEXTS } from "../messages";
 import type { FieldErrors } from "../shared/domainError";
 import { decodeFields } from "../shared/fieldErrors";
-import { IsoDate, isCalendarDate } from "../shared/fields";
+import { IsoDate, isCalendarDate, safeText } from "../shared/fields";
 
 // The query strings of the session lists, the CSV export, the available-sessions page and the
 // public course schedule (§2.7, §2.8, §7): decoded once, here, for every tier.
@@ -76,10 +76,12 @@ const Values = (item: Schema.Schema<string>) =>
 const chooseFromList = { message: () => LIST_TEXTS.chooseFromList };
 const PersonIds = Values(Schema.String.annotations(chooseFromList).pipe(Schema.pattern(UUID, chooseFromList)));
 const Authorities = Values(
-  Schema.String.annotations(chooseFromList).pipe(
-    Schema.compose(Schema.Trim),
-    Schema.minLength(1, chooseFromList),
-    Schema.maxLength(100, chooseFromList),
+  safeText(
+    Schema.String.annotations(chooseFromList).pipe(
+      Schema.compose(Schema.Trim),
+      Schema.minLength(1, chooseFromList),
+      Schema.maxLength(100, chooseFromList),
+    ),
   ),
 );
 

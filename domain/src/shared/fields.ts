@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { LIMITS } from "../constants";
-import { VALIDATION } from "../messages";
+import { INPUT_TEXTS, VALIDATION } from "../messages";
+import { hasUnsafeCharacters } from "./text";
 
 // Field schemas shared by every form and endpoint, each carrying the specification's message.
 
@@ -10,13 +11,29 @@ const required = () => VALIDATION.required;
 export const requiredField = <A, I>(schema: Schema.Schema<A, I>) =>
   Schema.propertySignature(schema).annotations({ missingMessage: required });
 
+/** Refuses text no read model can hold (NUL, control characters, lone surrogates). */
+export const safeText = <I>(schema: Schema.Schema<string, I>) =>
+  schema.pipe(Schema.filter((text: string) => !hasUnsafeCharacters(text) || INPUT_TEXTS.unsupportedCharacters));
+
+/** The message of a text longer than `max`, in the specification's wording. */
+export const tooLong = (max: number) => ({ message: () => INPUT_TEXTS.tooLong(max) });
+
 /** A trimmed string that must not be empty. */
-export const RequiredText = Schema.String.annotations({ message: required }).pipe(
-  Schema.compose(Schema.Trim),
-  Schema.minLength(1, { message: required }),
+export const RequiredText = safeText(
+  Schema.String.annotations({ message: required }).pipe(Schema.compose(Schema.Trim), Schema.minLength(1, { message: required })),
 );
 
-export const OptionalText = Schema.optionalWith(Schema.NullOr(Schema.Trim), { default: () => null });
+/** Trimmed free text of at most `max` characters (line breaks allowed). */
+export const FreeText = (max: number) => safeText(Schema.Trim.pipe(Schema.maxLength(max, tooLong(max))));
+
+export const OptionalText = Schema.optionalWith(Schema.NullOr(safeText(Schema.Trim)), { default: () => null });
+
+/** An optional text of at most `max` characters; absent, null or blank read as null. */
+export const OptionalTextOfAtMost = (max: number) =>
+  Schema.optionalWith(
+    Schema.NullOr(FreeText(max)).pipe(Schema.transform(Schema.NullOr(Schema.String), { strict: true, decode: (text) => (text ? text : null), encode: (text) => text })),
+    { default: () => null },
+  );
 
 // The HTML living standard's e-mail pattern: what browsers accept in <input type=email>.
 const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -43,14 +60,18 @@ export const meetsPasswordPolicy = (value: string): boolean =>
   value.length >= LIMITS.passwordMinLength && PASSWORD_RULES.every((rule) => rule.test(value));
 
 /** A new password: at least 8 characters with upper case, lower case, a digit and a symbol. */
-export const NewPassword = Schema.String.annotations({ message: required }).pipe(
-  Schema.minLength(1, { message: required }),
-  Schema.filter((value) => meetsPasswordPolicy(value) || VALIDATION.passwordPolicy),
+export const NewPassword = safeText(
+  Schema.String.annotations({ message: required }).pipe(
+    Schema.minLength(1, { message: required }),
+    Schema.maxLength(LIMITS.passwordMaxLength, tooLong(LIMITS.passwordMaxLength)),
+    Schema.filter((value) => meetsPasswordPolicy(value) || VALIDATION.passwordPolicy),
+  ),
 );
 
-/** The password typed at log in: required only. */
+/** The password typed at log in: required only (and no longer than any password can be). */
 export const LoginPassword = Schema.String.annotations({ message: required }).pipe(
   Schema.minLength(1, { message: required }),
+  Schema.maxLength(LIMITS.passwordMaxLength, tooLong(LIMITS.passwordMaxLength)),
 );
 
 export const Uuid = Schema.String.annotations({ message: required }).pipe(

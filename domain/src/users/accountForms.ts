@@ -3,7 +3,7 @@ import { LIMITS } from "../constants";
 import { ACCOUNT_TEXTS, VALIDATION } from "../messages";
 import type { FieldErrors } from "../shared/domainError";
 import { combineParts, decodeFields } from "../shared/fieldErrors";
-import { Email, NewPassword, PersonName, Uuid, isEmail, meetsPasswordPolicy, normaliseEmail, requiredField } from "../shared/fields";
+import { Email, NewPassword, PersonName, Uuid, isEmail, meetsPasswordPolicy, normaliseEmail, requiredField, tooLong } from "../shared/fields";
 import type { Role } from "../roles";
 import type { Organisation } from "./events";
 import { LocalAuthorities, OptionalOrganisation, decodeWithOrganisation, hasOrganisationFields, organisationOf } from "./organisation";
@@ -12,6 +12,8 @@ import { LocalAuthorities, OptionalOrganisation, decodeWithOrganisation, hasOrga
 
 /** A string that must be typed (not blank), refused with the screen's own message. */
 const typed = (message: string) => Schema.String.annotations({ message: () => message }).pipe(Schema.minLength(1, { message: () => message }));
+/** A password typed on a form: required with the screen's message, and no longer than any password can be. */
+const typedPassword = (message: string) => typed(message).pipe(Schema.maxLength(LIMITS.passwordMaxLength, tooLong(LIMITS.passwordMaxLength)));
 const requiredWith = <A, I>(schema: Schema.Schema<A, I>, message: string) =>
   Schema.propertySignature(schema).annotations({ missingMessage: () => message });
 
@@ -35,14 +37,14 @@ export const isPasswordTokenShaped = (token: string): boolean => /^[A-Za-z0-9_-]
 /** POST /api/users/reset-password. */
 export const ResetPasswordForm = Schema.Struct({
   newPassword: requiredField(NewPassword),
-  token: requiredField(typed(VALIDATION.required)),
+  token: requiredField(typedPassword(VALIDATION.required)),
 });
 export type ResetPasswordForm = typeof ResetPasswordForm.Type;
 
 /** The reset screen: the new password twice. */
 export const ResetPasswordScreen = Schema.Struct({
   newPassword: requiredField(NewPassword),
-  confirmPassword: requiredField(typed(VALIDATION.required)),
+  confirmPassword: requiredField(typedPassword(VALIDATION.required)),
 }).pipe(
   Schema.filter((form) => (form.newPassword === form.confirmPassword ? undefined : { path: ["confirmPassword"], message: VALIDATION.passwordsMustMatch })),
 );
@@ -56,12 +58,12 @@ const passwordsMatch =
   };
 
 const ChangePasswordFields = Schema.Struct({
-  oldPassword: requiredWith(typed(ACCOUNT_TEXTS.oldPasswordRequired), ACCOUNT_TEXTS.oldPasswordRequired),
+  oldPassword: requiredWith(typedPassword(ACCOUNT_TEXTS.oldPasswordRequired), ACCOUNT_TEXTS.oldPasswordRequired),
   newPassword: requiredWith(
-    typed(ACCOUNT_TEXTS.newPasswordRequired).pipe(Schema.filter((value) => meetsPasswordPolicy(value) || VALIDATION.passwordPolicy)),
+    typedPassword(ACCOUNT_TEXTS.newPasswordRequired).pipe(Schema.filter((value) => meetsPasswordPolicy(value) || VALIDATION.passwordPolicy)),
     ACCOUNT_TEXTS.newPasswordRequired,
   ),
-  reNewPassword: requiredWith(typed(ACCOUNT_TEXTS.confirmPasswordRequired), ACCOUNT_TEXTS.confirmPasswordRequired),
+  reNewPassword: requiredWith(typedPassword(ACCOUNT_TEXTS.confirmPasswordRequired), ACCOUNT_TEXTS.confirmPasswordRequired),
   userId: requiredField(Uuid),
 });
 export type ChangePasswordForm = typeof ChangePasswordFields.Type;

@@ -1,10 +1,10 @@
 import { Either, Option, Schema } from "effect";
 import { LIMITS, ORGANISATION_GROUPS } from "../constants";
-import { VALIDATION } from "../messages";
+import { INPUT_TEXTS, VALIDATION } from "../messages";
 import type { Role } from "../roles";
 import type { FieldErrors } from "../shared/domainError";
 import { combineParts, decodeFields } from "../shared/fieldErrors";
-import { oneOf, requiredField } from "../shared/fields";
+import { FreeText, oneOf, requiredField, safeText } from "../shared/fields";
 import type { Organisation } from "./events";
 
 // The organisation picker of §9 and the delivery local authorities (§5), for staff accounts.
@@ -22,9 +22,7 @@ const tooLong = () => VALIDATION.tooLong100;
 /** The picker's answer on the wire: a group of §9, and the free text when the group asks for it. */
 export const OrganisationChoice = Schema.Struct({
   category: requiredField(oneOf(ORGANISATION_GROUPS)),
-  value: Schema.optionalWith(Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(LIMITS.nameMaxLength, { message: tooLong }))), {
-    default: () => null,
-  }),
+  value: Schema.optionalWith(Schema.NullOr(FreeText(LIMITS.nameMaxLength)), { default: () => null }),
 });
 
 /**
@@ -73,11 +71,16 @@ export const organisationOf = (picked: Option.Option<typeof OrganisationChoice.T
 
 /** Delivery local authorities: at least one (§5 'Array of strings'); new entries may be typed in. */
 export const LocalAuthorities = Schema.Array(
-  Schema.String.annotations({ message: () => VALIDATION.selectAtLeastOne }).pipe(
-    Schema.compose(Schema.Trim),
-    Schema.minLength(1, { message: () => VALIDATION.selectAtLeastOne }),
-    Schema.maxLength(LIMITS.nameMaxLength, { message: tooLong }),
+  safeText(
+    Schema.String.annotations({ message: () => VALIDATION.selectAtLeastOne }).pipe(
+      Schema.compose(Schema.Trim),
+      Schema.minLength(1, { message: () => VALIDATION.selectAtLeastOne }),
+      Schema.maxLength(LIMITS.nameMaxLength, { message: tooLong }),
+    ),
   ),
 )
   .annotations({ message: () => VALIDATION.selectAtLeastOne })
-  .pipe(Schema.minItems(1, { message: () => VALIDATION.selectAtLeastOne }));
+  .pipe(
+    Schema.minItems(1, { message: () => VALIDATION.selectAtLeastOne }),
+    Schema.maxItems(LIMITS.maxLocalAuthorities, { message: () => INPUT_TEXTS.tooManyItems(LIMITS.maxLocalAuthorities) }),
+  );

@@ -5,6 +5,8 @@ import type { CallerStanding } from "../auth/callerStanding";
 import type { TokenService } from "../auth/tokens";
 import { installAuthentication } from "./authentication";
 import { installErrorHandler } from "./errorHandler";
+import { installJsonBodyParser } from "./jsonBody";
+import { installSafeInputCheck } from "./safeInput";
 import { installSameOriginCheck } from "./sameOrigin";
 
 export interface ServiceAppOptions {
@@ -31,6 +33,8 @@ export const createServiceApp = async (options: ServiceAppOptions): Promise<Fast
   await app.register(cookie);
   installAuthentication(app, options.tokens, options.standing);
   installSameOriginCheck(app, { publicUrl: options.publicUrl });
+  installJsonBodyParser(app);
+  installSafeInputCheck(app);
   installErrorHandler(app);
   return app;
 };

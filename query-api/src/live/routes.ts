@@ -5,6 +5,15 @@ import type { QueryApiDeps } from "../deps";
 
 const HEARTBEAT_MS = 30_000;
 
+/** The host an Origin header names; null for one that is not a URL at all (refused like another site's). */
+const hostOf = (origin: string): string | null => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+};
+
 /** GET /api/live: a websocket authenticated by the session cookie, pushing what changed. */
 export const liveRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   await app.register(websocket);
@@ -16,7 +25,7 @@ export const liveRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Prom
         requireCaller(request);
         // Browsers send Origin on websocket upgrades: refuse pages of other sites (cross-site hijacking).
         const origin = request.headers.origin;
-        if (origin && new URL(origin).host !== request.headers.host) throw notAllowed();
+        if (origin && hostOf(origin) !== request.headers.host) throw notAllowed();
       },
     },
     (socket, request) => {
