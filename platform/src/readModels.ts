@@ -20,12 +20,6 @@ export interface UserRow extends Record<string, unknown> {
   archived: boolean;
 }
 
-/** `deleted_users`: people who deleted their account (ids only), so their old tokens are turned away. */
-export interface DeletedUserRow extends Record<string, unknown> {
-  id: string;
-  deleted_at: Date | string;
-}
-
 export interface SessionDateRow {
   readonly sessionDate: string;
   readonly startTime: string | null;

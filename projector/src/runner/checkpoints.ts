@@ -4,8 +4,9 @@ import type { Position } from "@wellbeing/platform";
 export const CHECKPOINTS_TABLE = "projection_checkpoints";
 
 /**
- * One row per projection: how far it is, and whether it is stuck on an event (`failing_since` and
- * `failure` set while it is, cleared once it gets past it), so readers can tell stalled from busy.
+ * One row per projection: how far it is, whether it is stuck on an event (`failing_since` and
+ * `failure` set while it is, cleared once it gets past it), and whether a new version of it is being
+ * rebuilt beside it (`rebuilding_since`), so readers can tell stalled or stale from busy.
  */
 export const createCheckpointsTable = async (db: Knex, schema: string) => {
   await db.raw(
@@ -17,8 +18,9 @@ export const createCheckpointsTable = async (db: Knex, schema: string) => {
       updated_at timestamptz NOT NULL DEFAULT now()
     );
     ALTER TABLE ??.projection_checkpoints ADD COLUMN IF NOT EXISTS failing_since timestamptz;
-    ALTER TABLE ??.projection_checkpoints ADD COLUMN IF NOT EXISTS failure jsonb;`,
-    [schema, schema, schema],
+    ALTER TABLE ??.projection_checkpoints ADD COLUMN IF NOT EXISTS failure jsonb;
+    ALTER TABLE ??.projection_checkpoints ADD COLUMN IF NOT EXISTS rebuilding_since timestamptz;`,
+    [schema, schema, schema, schema],
   );
 };
 
@@ -39,6 +41,7 @@ interface CheckpointRow {
   prepare_position: number | string;
   failing_since: Date | null;
   failure: StoredFailure | null;
+  rebuilding_since: Date | null;
 }
 
 export interface Checkpoint {
@@ -46,6 +49,7 @@ export interface Checkpoint {
   readonly position: Position;
   readonly failingSince: Date | null;
   readonly failure: StoredFailure | null;
+  readonly rebuildingSince: Date | null;
 }
 
 const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
@@ -53,6 +57,7 @@ const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
   position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
   failingSince: row.failing_since,
   failure: row.failure,
+  rebuildingSince: row.rebuilding_since,
 });
 
 /** Reads the checkpoints; with `lock`, holds them until the transaction ends (one writer per read model). */
@@ -91,3 +96,11 @@ export const writeFailure = (trx: Knex.Transaction | Knex, schema: string, name:
 /** Removes the checkpoints of projections that no longer exist (retired read models). */
 export const removeRetiredCheckpoints = (trx: Knex.Transaction | Knex, schema: string, current: ReadonlyArray<string>) =>
   trx.withSchema(schema).from(CHECKPOINTS_TABLE).whereNotIn("name", [...current]).delete();
+
+/** Marks a projection as being rebuilt beside the live read models (or, with false, as rebuilt). */
+export const writeRebuilding = (trx: Knex.Transaction | Knex, schema: string, name: string, rebuilding: boolean) =>
+  trx
+    .withSchema(schema)
+    .table(CHECKPOINTS_TABLE)
+    .where({ name })
+    .update({ rebuilding_since: rebuilding ? trx.raw("coalesce(rebuilding_since, now())") : null });

@@ -63,6 +63,8 @@ export class ProjectionRunner {
   private readonly logger: RunnerLogger;
   private readonly retries: RetrySchedule;
   private readonly failing = new Map<string, ProjectionFailure>();
+  /** Projections being rebuilt beside the live read models (a new version): left alone until adopted. */
+  private readonly setAside = new Set<string>();
   /** Batches and retries take turns: one writer of this runner's read models at a time. */
   private turn: Promise<void> = Promise.resolve();
 
@@ -110,7 +112,29 @@ export class ProjectionRunner {
 
   /** Applies one batch to every healthy projection that has not seen it yet, in one transaction. */
   processBatch(recorded: ReadonlyArray<RecordedEvent>): Promise<void> {
-    return this.inTurn(() => this.applyBatch(recorded, this.options.projections.filter((projection) => !this.failing.has(projection.name))).then(() => undefined));
+    return this.inTurn(() => this.applyBatch(recorded, this.active()).then(() => undefined));
+  }
+
+  /** Leaves a projection alone (it is being rebuilt elsewhere) until `adopt` takes it back. */
+  setProjectionAside(name: string): void {
+    this.setAside.add(name);
+  }
+
+  /**
+   * Takes a set-aside projection back, in this runner's turn: `swapIn` puts its rebuilt tables and
+   * checkpoint in place (under the schema's lock), and the next batch includes it, so no event is
+   * skipped or applied twice between the two.
+   */
+  adopt(name: string, swapIn: () => Promise<void>): Promise<void> {
+    return this.inTurn(async () => {
+      await swapIn();
+      this.setAside.delete(name);
+    });
+  }
+
+  /** The projections batches go to now: not failing, not set aside. */
+  private active(): ReadonlyArray<Projection> {
+    return this.options.projections.filter((projection) => !this.failing.has(projection.name) && !this.setAside.has(projection.name));
   }
 
   private async followLive(): Promise<void> {
@@ -138,8 +162,7 @@ export class ProjectionRunner {
   private async resumePosition(): Promise<Position> {
     const checkpoints = await readCheckpoints(this.options.db, this.options.schema);
     let position: Position | null = null;
-    for (const projection of this.options.projections) {
-      if (this.failing.has(projection.name)) continue;
+    for (const projection of this.active()) {
       const checkpoint = checkpoints.get(projection.name)?.position ?? START;
       if (position === null || isAfter(position, checkpoint)) position = checkpoint;
     }
@@ -222,7 +245,8 @@ export class ProjectionRunner {
         }
       }
       if (announcing && (touched.length > 0 || failed.length > 0)) {
-        const failingNow = new Set([...this.failing.keys(), ...failed.map(({ failure }) => failure.projection)]);
+        // Readers stop waiting for these: stuck on an event, or being rebuilt beside the live ones.
+        const failingNow = new Set([...this.failing.keys(), ...this.setAside, ...failed.map(({ failure }) => failure.projection)]);
         await notifyAnnouncements(trx, announcementPayloads(reached ?? events.at(-1)!.position, touched, changes, [...failingNow]));
       }
     });
@@ -259,7 +283,7 @@ export class ProjectionRunner {
     const checkpoints = await readCheckpoints(this.options.db, this.options.schema);
     const positions = [...checkpoints.values()].map((checkpoint) => checkpoint.position);
     const latest = positions.reduce((a, b) => (isAfter(b, a) ? b : a), START);
-    await this.options.db.transaction((trx) => notifyAnnouncements(trx, announcementPayloads(latest, [], [], [...this.failing.keys()])));
+    await this.options.db.transaction((trx) => notifyAnnouncements(trx, announcementPayloads(latest, [], [], [...this.failing.keys(), ...this.setAside])));
   }
 
   private inTurn<T>(work: () => Promise<T>): Promise<T> {

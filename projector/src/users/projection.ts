@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { DeletedUserRow, UserRow } from "@wellbeing/platform";
+import type { UserRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { applyAccountEvent } from "./accountRows";
@@ -7,8 +7,9 @@ import { applyStaffEvent } from "./staffRows";
 
 export const usersProjection: Projection = {
   name: "users",
-  version: 3,
-  tables: ["users", "deleted_users"],
+  // 4: no deleted_users tombstone (tokens are judged against the user stream now).
+  version: 4,
+  tables: ["users"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
       `CREATE TABLE IF NOT EXISTS ??.users (
@@ -25,13 +26,12 @@ export const usersProjection: Projection = {
       CREATE INDEX IF NOT EXISTS users_email ON ??.users (email);
       CREATE INDEX IF NOT EXISTS users_local_lead ON ??.users (local_lead_id);
       CREATE INDEX IF NOT EXISTS users_roles ON ??.users USING gin (roles);
-      CREATE TABLE IF NOT EXISTS ??.deleted_users (id uuid PRIMARY KEY, deleted_at timestamptz NOT NULL);`,
+      DROP TABLE IF EXISTS ??.deleted_users;`,
       [schema, schema, schema, schema, schema],
     );
   },
   apply: async (batch, { trx, schema, announce }) => {
     const users = new TableBatch<UserRow>(trx, schema, "users", "id");
-    const deleted = new TableBatch<DeletedUserRow>(trx, schema, "deleted_users", "id");
     for (const { event } of batch) {
       switch (event.type) {
         case "UserRegistered": {
@@ -61,16 +61,11 @@ export const usersProjection: Projection = {
           await applyStaffEvent(users, event, announce);
           break;
         case "AccountDeleted":
-          // A tombstone: the query side turns away a deleted person's token still held by a browser.
-          deleted.put({ id: event.data.userId, deleted_at: event.data.deletedAt });
-          await applyAccountEvent(users, event, announce);
-          break;
         case "AccountDetailsUpdated":
           await applyAccountEvent(users, event, announce);
           break;
       }
     }
     await users.flush();
-    await deleted.flush();
   },
 };

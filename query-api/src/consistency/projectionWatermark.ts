@@ -6,7 +6,7 @@ const POLL_MS = 100;
 
 interface ProjectionMark {
   readonly position: Position;
-  /** The projection is stuck on an event (see the projector's failure handling): nobody should wait for it. */
+  /** The projection is stuck on an event, or being rebuilt beside the live ones: nobody should wait for it. */
   readonly failing: boolean;
 }
 
@@ -15,6 +15,7 @@ interface CheckpointRow {
   commit_position: number | string;
   prepare_position: number | string;
   failing_since?: Date | string | null;
+  rebuilding_since?: Date | string | null;
 }
 
 /** What a wait came to: every projection asked for passed the position, or why not. */
@@ -51,7 +52,8 @@ export class ProjectionWatermark {
     for (const row of rows) {
       const position = { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
       const current = this.marks.get(row.name);
-      this.marks.set(row.name, { position: current ? maxPosition(current.position, position) : position, failing: Boolean(row.failing_since) });
+      // A projection stuck on an event, or whose new version is being rebuilt beside it, is not waited for.
+      this.marks.set(row.name, { position: current ? maxPosition(current.position, position) : position, failing: Boolean(row.failing_since) || Boolean(row.rebuilding_since) });
     }
     this.wake();
   }
