@@ -1,2 +1,4 @@
 export * from "./testDatabase";
 export * from "../eventStore/eventStoreContract";
+export * from "./silentMailServer";
+export * from "./advisoryLocks";
