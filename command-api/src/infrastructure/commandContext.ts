@@ -6,6 +6,8 @@ import type { NewEvent } from "@wellbeing/platform";
 export interface CommandContext {
   readonly actorId: string | null;
   readonly correlationId: string;
+  /** The event (or scheduled job) that caused this command; absent or null for a command from a request. */
+  readonly causationId?: string | null;
   readonly now: Date;
 }
 
@@ -17,7 +19,7 @@ export const toNewEvents = (events: ReadonlyArray<DomainEvent>, context: Command
     metadata: {
       actorId: context.actorId,
       correlationId: context.correlationId,
-      causationId: null,
+      causationId: context.causationId ?? null,
       occurredAt: context.now.toISOString(),
       schemaVersion: CURRENT_SCHEMA_VERSION,
     },
