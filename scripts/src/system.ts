@@ -9,7 +9,9 @@ import {
   createSmtpMailer,
   freePort,
   openServiceResources,
+  startMailDelivery,
   startMailSink,
+  type MailDeliverySettings,
   type MailSink,
   type EventStore,
   type Keyring,
@@ -38,6 +40,8 @@ export interface SystemOptions {
   readonly consistencyWaitMs?: number;
   /** How scheduled e-mails are retried and polled (tests use short delays). */
   readonly scheduler?: Partial<SchedulerSettings>;
+  /** How the mail outbox recovers e-mails of a crashed process and how long it remembers sent ones. */
+  readonly mailDelivery?: Partial<MailDeliverySettings>;
 }
 
 export interface RunningSystem {
@@ -72,7 +76,13 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   const port = options.port === 0 ? await freePort() : options.port;
   const publicUrl = options.publicUrl ?? `http://localhost:${port}`;
   const mailCatcher = options.smtpUrl ? undefined : await startMailSink();
-  const mailer = createSmtpMailer(options.smtpUrl ?? mailCatcher!.url, options.mailFrom);
+  const mailer = await startMailDelivery({
+    pool,
+    databaseUrl: options.databaseUrl,
+    transport: createSmtpMailer(options.smtpUrl ?? mailCatcher!.url, options.mailFrom),
+    settings: options.mailDelivery,
+    onError: (error) => console.error("mail delivery:", error),
+  });
   const commandDeps = await createCommandApiDeps({
     store,
     keyring,

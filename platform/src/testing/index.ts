@@ -3,3 +3,4 @@ export * from "../eventStore/eventStoreContract";
 export * from "./silentMailServer";
 export * from "./advisoryLocks";
 export * from "./scriptProcess";
+export * from "./mailSender";
