@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPool, startMailSink, type MailSink } from "@wellbeing/platform";
 import { createTestDatabase, startMailSenderProcess, startSilentMailServer, type TestDatabase } from "@wellbeing/platform/testing";
-import { startSystem, type RunningSystem } from "@wellbeing/scripts";
+import { DEMO_ACCOUNTS, seedDemoData, startSystem, type RunningSystem } from "@wellbeing/scripts";
+import { ApiClient } from "../support/apiClient";
 
 // An e-mail is recorded as intended before it is sent: a process killed between the two leaves
 // it to the next system on the database, which sends it once; a send under way is never taken
-// over while its process lives.
+// over while its process lives; the running system sends through the outbox.
 
 let database: TestDatabase;
 let pool: ReturnType<typeof createPool>;
@@ -87,5 +88,17 @@ describe("a normal send while another process runs the recovery", () => {
       await sender.kill();
       await slow.stop();
     }
+  });
+});
+
+describe("the running system", () => {
+  it("sends its e-mail through the outbox: a password link is recorded, sent, and only that it went is kept", async () => {
+    await seedDemoData(system!, new Date());
+    const sentBefore = (await outbox()).filter((row) => row.state === "sent").length;
+    const asked = await new ApiClient(system!.url).get(`/api/users/forget-password/?email=${encodeURIComponent(DEMO_ACCOUNTS.participant)}`);
+    expect(asked.status).toBe(200);
+    await mail.waitFor((message) => message.to.includes(DEMO_ACCOUNTS.participant) && message.subject === "Reset your password", 20_000);
+    await expect.poll(async () => (await outbox()).filter((row) => row.state === "sent").length).toBe(sentBefore + 1);
+    expect((await outbox()).every((row) => row.message === null)).toBe(true);
   });
 });
