@@ -10,6 +10,9 @@ import { startReaction, type RunningReaction } from "./reactionRunner";
 
 // Several command APIs over one database: each reaction runs in one of them at a time.
 
+// Polls are patient: a busy machine may take seconds for what usually takes milliseconds.
+const WAIT = { timeout: 20_000 };
+
 let database: TestDatabase;
 let pool: pg.Pool;
 let db: Knex;
@@ -46,7 +49,7 @@ const runner = (name: string, runnerName: string): Promise<RunningReaction> =>
 /** Waits until the reaction has reacted to every appended event and saved its checkpoint past the last; answers who reacted to what. */
 const caughtUp = async (name: string) => {
   const last = appended.at(-1)!.position;
-  await expect.poll(async () => readReactionCheckpoint(db, name), { timeout: 20_000 }).toEqual(last);
+  await expect.poll(async () => readReactionCheckpoint(db, name), WAIT).toEqual(last);
   return tallyOf(db, name);
 };
 
@@ -68,7 +71,7 @@ describe("a reaction run by two command APIs", () => {
   it("reacts to each event once, in one of them", async () => {
     const first = await runner("pair", "first");
     const second = await runner("pair", "second");
-    await expect.poll(() => followersOf("pair")).toBe(1);
+    await expect.poll(() => followersOf("pair"), WAIT).toBe(1);
     await appendTallied(10);
 
     const tally = await caughtUp("pair");
@@ -91,7 +94,7 @@ describe("a reaction run by two command APIs", () => {
     await expect.poll(async () => {
       const holder = await advisoryLockHolder(pool, key);
       return holder !== null && holder !== leader;
-    }, { timeout: 20_000 }).toBe(true);
+    }, WAIT).toBe(true);
     await appendTallied(5);
     expectEachOnce(await caughtUp("dropped"));
     await first.stop();
@@ -103,9 +106,9 @@ describe("a reaction run by two command APIs", () => {
     try {
       await leader.printed("started");
       const key = advisoryLockKey("reaction:handover");
-      await expect.poll(() => advisoryLockHolder(pool, key), { timeout: 20_000 }).not.toBeNull();
+      await expect.poll(() => advisoryLockHolder(pool, key), WAIT).not.toBeNull();
       const follower = await runner("handover", "follower");
-      await expect.poll(() => followersOf("handover")).toBe(1);
+      await expect.poll(() => followersOf("handover"), WAIT).toBe(1);
       await appendTallied(4);
       const beforeCrash = await caughtUp("handover");
       expect(new Set(beforeCrash.map((row) => row.runner))).toEqual(new Set(["child"]));

@@ -8,6 +8,9 @@ import { ApiClient } from "../support/apiClient";
 // it to the next system on the database, which sends it once; a send under way is never taken
 // over while its process lives; the running system sends through the outbox.
 
+// Polls are patient: a busy machine may take seconds for what usually takes milliseconds.
+const WAIT = { timeout: 20_000 };
+
 let database: TestDatabase;
 let pool: ReturnType<typeof createPool>;
 let mail: MailSink;
@@ -38,7 +41,7 @@ describe("a process killed after recording an e-mail, before its mail server ans
     try {
       await doomed.printed("sending");
       // Its mail server has the connection: the e-mail was recorded before.
-      await expect.poll(() => silent.connections(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(() => silent.connections(), WAIT).toBeGreaterThan(0);
     } finally {
       await doomed.kill();
       await silent.stop();
@@ -56,7 +59,7 @@ describe("a process killed after recording an e-mail, before its mail server ans
     const arrived = await mail.waitFor((message) => message.subject === "Sent after a crash", 20_000);
     expect(arrived.to).toEqual(["crash@example.org"]);
     expect(arrived.attachments.map((attachment) => attachment.filename)).toEqual(["session.ics"]);
-    await expect.poll(outbox).toEqual([{ state: "sent", message: null }]);
+    await expect.poll(outbox, WAIT).toEqual([{ state: "sent", message: null }]);
     expect(received("Sent after a crash")).toHaveLength(1);
   });
 });
@@ -69,16 +72,16 @@ describe("a normal send while another process runs the recovery", () => {
     const sender = startMailSenderProcess({ databaseUrl: database.url, smtpUrl: slow.url, to: "normal@example.org", subject: "Sent normally" });
     try {
       await sender.printed("sending");
-      await expect.poll(async () => (await outbox()).filter((row) => row.state === "intended").length, { timeout: 20_000 }).toBe(1);
+      await expect.poll(async () => (await outbox()).filter((row) => row.state === "intended").length, WAIT).toBe(1);
       // A finished row past its retention: once it is purged, the system's recovery has made a whole pass (it purges last) since the e-mail was recorded.
       const canary = await pool.query<{ id: string }>(
         "INSERT INTO mail_outbox (id, state, updated_at) VALUES (gen_random_uuid(), 'sent', now() - interval '30 days') RETURNING id",
       );
-      await expect.poll(async () => (await pool.query("SELECT 1 FROM mail_outbox WHERE id = $1", [canary.rows[0]!.id])).rowCount, { timeout: 20_000 }).toBe(0);
+      await expect.poll(async () => (await pool.query("SELECT 1 FROM mail_outbox WHERE id = $1", [canary.rows[0]!.id])).rowCount, WAIT).toBe(0);
 
       open();
       await sender.printed("sent");
-      await expect.poll(outbox).toEqual([
+      await expect.poll(outbox, WAIT).toEqual([
         { state: "sent", message: null },
         { state: "sent", message: null },
       ]);
@@ -98,7 +101,7 @@ describe("the running system", () => {
     const asked = await new ApiClient(system!.url).get(`/api/users/forget-password/?email=${encodeURIComponent(DEMO_ACCOUNTS.participant)}`);
     expect(asked.status).toBe(200);
     await mail.waitFor((message) => message.to.includes(DEMO_ACCOUNTS.participant) && message.subject === "Reset your password", 20_000);
-    await expect.poll(async () => (await outbox()).filter((row) => row.state === "sent").length).toBe(sentBefore + 1);
+    await expect.poll(async () => (await outbox()).filter((row) => row.state === "sent").length, WAIT).toBe(sentBefore + 1);
     expect((await outbox()).every((row) => row.message === null)).toBe(true);
   });
 });

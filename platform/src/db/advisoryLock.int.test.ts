@@ -4,6 +4,9 @@ import { advisoryLockHolder, createTestDatabase, terminateBackend, type TestData
 import { advisoryLockKey, holdAdvisoryLock, type AdvisoryLockHolder } from "./advisoryLock";
 import { createPool } from "./postgres";
 
+// Polls are patient: a busy machine may take seconds for what usually takes milliseconds.
+const WAIT = { timeout: 20_000 };
+
 let database: TestDatabase;
 let pool: pg.Pool;
 
@@ -44,23 +47,23 @@ describe("holdAdvisoryLock", () => {
       });
 
     const a = holder("a");
-    await expect.poll(() => runs).toEqual(["a"]);
+    await expect.poll(() => runs, WAIT).toEqual(["a"]);
     const b = holder("b");
     // b has asked (its connection is waiting on its turn), and still only a runs.
-    await expect.poll(() => allAsked(["lock-test-b"])).toBe(true);
+    await expect.poll(() => allAsked(["lock-test-b"]), WAIT).toBe(true);
     expect(runs).toEqual(["a"]);
 
     await a.stop();
-    await expect.poll(() => runs).toEqual(["a", "b"]);
+    await expect.poll(() => runs, WAIT).toEqual(["a", "b"]);
 
     const held = await advisoryLockHolder(pool, key);
     expect(held).not.toBeNull();
     await terminateBackend(pool, held!);
-    await expect.poll(() => runs, { timeout: 10_000 }).toEqual(["a", "b", "b"]);
+    await expect.poll(() => runs, WAIT).toEqual(["a", "b", "b"]);
     const again = await advisoryLockHolder(pool, key);
     expect(again).not.toBeNull();
     expect(again).not.toBe(held);
     await b.stop();
-    await expect.poll(() => advisoryLockHolder(pool, key)).toBeNull();
+    await expect.poll(() => advisoryLockHolder(pool, key), WAIT).toBeNull();
   });
 });

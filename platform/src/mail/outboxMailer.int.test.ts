@@ -13,6 +13,9 @@ import { createSmtpMailer } from "./smtpMailer";
 // The outbox with real parts: PostgreSQL, SMTP servers, and process instances (each its own
 // session holding its own lock, as separate processes would).
 
+// Polls are patient: a busy machine may take seconds for what usually takes milliseconds.
+const WAIT = { timeout: 20_000 };
+
 let database: TestDatabase;
 let pool: pg.Pool;
 let outbox: MailOutbox;
@@ -86,7 +89,7 @@ describe("sending through the outbox", () => {
     const { sink, transport } = await sinkOf({ acceptAfter: () => held.opened });
     const sending = mailerOn(transport).send(mail("Recorded first"));
 
-    await expect.poll(async () => (await rows())[0]?.state).toBe("intended");
+    await expect.poll(async () => (await rows())[0]?.state, WAIT).toBe("intended");
     const [intended] = await rows();
     expect(intended!.message).toMatchObject({ subject: "Recorded first", to: ["ana@example.org"], attachments: [{ filename: "session.ics" }] });
     expect(receivedWith(sink, "Recorded first")).toHaveLength(0);
@@ -101,7 +104,7 @@ describe("sending through the outbox", () => {
     const held = gate();
     const { sink, transport } = await sinkOf({ acceptAfter: () => held.opened });
     const sending = mailerOn(transport).send(mail("Sent once"));
-    await expect.poll(async () => (await rows())[0]?.state).toBe("intended");
+    await expect.poll(async () => (await rows())[0]?.state, WAIT).toBe("intended");
 
     expect(await recoveryPass(transport)).toEqual({ sent: 0, failed: 0 });
     held.open();
