@@ -1,4 +1,15 @@
-import { CallerStanding, TokenService, createServiceApp, createSmtpMailer, loadConfig, openServiceResources, requireDatabaseUrl, resolveJwtSecret, stopOnSignals } from "@wellbeing/platform";
+import {
+  CallerStanding,
+  TokenService,
+  createServiceApp,
+  createSmtpMailer,
+  loadConfig,
+  openServiceResources,
+  requireDatabaseUrl,
+  resolveJwtSecret,
+  startMailDelivery,
+  stopOnSignals,
+} from "@wellbeing/platform";
 import { commandApi } from "./app";
 import { createCommandApiDeps } from "./deps";
 import { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
@@ -10,7 +21,13 @@ const databaseUrl = requireDatabaseUrl(config.databaseUrl, "command-api");
 const resources = await openServiceResources({ databaseUrl, eventStoreUrl: config.eventStoreUrl });
 const tokens = new TokenService(await resolveJwtSecret(config));
 if (!config.smtpUrl || !config.publicUrl) throw new Error("The command API on its own needs SMTP_URL and PUBLIC_URL (see README).");
-const mailer = createSmtpMailer(config.smtpUrl, config.mailFrom);
+// Every e-mail is recorded in the outbox before it is sent; one instance at a time sends what a crashed one left.
+const mailer = await startMailDelivery({
+  pool: resources.pool,
+  databaseUrl,
+  transport: createSmtpMailer(config.smtpUrl, config.mailFrom),
+  onError: (error) => console.error("mail delivery:", error),
+});
 const deps = await createCommandApiDeps({ store: resources.store, keyring: resources.keyring, db: resources.db, tokens, publicUrl: config.publicUrl, mailer });
 // Scheduled e-mail runs beside the endpoints; with several instances each works the same queue (pg-boss hands a job to one).
 const sessionMail = await startSessionMailWorker(deps, { databaseUrl, db: resources.db });

@@ -9,8 +9,10 @@ import {
   createSmtpMailer,
   freePort,
   openServiceResources,
+  startMailDelivery,
   startMailSink,
   workerLogger,
+  type MailDeliverySettings,
   type MailSink,
   type EventStore,
   type Keyring,
@@ -39,6 +41,8 @@ export interface SystemOptions {
   readonly consistencyWaitMs?: number;
   /** How scheduled e-mails are retried and polled (tests use short delays). */
   readonly scheduler?: Partial<SchedulerSettings>;
+  /** How the mail outbox recovers e-mails of a crashed process and how long it remembers sent ones. */
+  readonly mailDelivery?: Partial<MailDeliverySettings>;
 }
 
 export interface RunningSystem {
@@ -78,7 +82,14 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   const port = options.port === 0 ? await freePort() : options.port;
   const publicUrl = options.publicUrl ?? `http://localhost:${port}`;
   const mailCatcher = options.smtpUrl ? undefined : await startMailSink();
-  const mailer = createSmtpMailer(options.smtpUrl ?? mailCatcher!.url, options.mailFrom);
+  const mailLogger = workerLogger("mail", options.logger);
+  const mailer = await startMailDelivery({
+    pool,
+    databaseUrl: options.databaseUrl,
+    transport: createSmtpMailer(options.smtpUrl ?? mailCatcher!.url, options.mailFrom),
+    settings: options.mailDelivery,
+    onError: (error) => mailLogger.error("mail delivery failed; the outbox tries again", { error: String(error) }),
+  });
   const commandDeps = await createCommandApiDeps({
     store,
     keyring,

@@ -6,7 +6,7 @@ import type { NewEvent } from "@wellbeing/platform";
 export interface CommandContext {
   readonly actorId: string | null;
   readonly correlationId: string;
-  /** The event (or scheduled job) that caused this command; absent for a person's request. */
+  /** The event (or scheduled job) that caused this command; absent or null for a command from a request. */
   readonly causationId?: string | null;
   readonly now: Date;
 }

@@ -18,9 +18,17 @@ export const readReactionCheckpoint = async (db: Knex, name: string): Promise<Po
   return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : START;
 };
 
-export const writeReactionCheckpoint = (db: Knex, name: string, position: Position) =>
-  db
-    .insert({ name, commit_position: position.commit.toString(), prepare_position: position.prepare.toString(), updated_at: db.fn.now() })
-    .into(TABLE)
-    .onConflict("name")
-    .merge();
+/**
+ * Moves the reaction's checkpoint to `position`, never back: a writer that lost the leader lock
+ * while reacting cannot undo a newer leader's progress. True when it moved.
+ */
+export const writeReactionCheckpoint = async (db: Knex, name: string, position: Position): Promise<boolean> => {
+  const result: { rowCount: number | null } = await db.raw(
+    `INSERT INTO ${TABLE} (name, commit_position, prepare_position, updated_at) VALUES (?, ?, ?, now())
+     ON CONFLICT (name) DO UPDATE
+       SET commit_position = EXCLUDED.commit_position, prepare_position = EXCLUDED.prepare_position, updated_at = EXCLUDED.updated_at
+       WHERE (${TABLE}.commit_position, ${TABLE}.prepare_position) < (EXCLUDED.commit_position, EXCLUDED.prepare_position)`,
+    [name, position.commit.toString(), position.prepare.toString()],
+  );
+  return (result.rowCount ?? 0) > 0;
+};

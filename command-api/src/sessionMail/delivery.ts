@@ -11,13 +11,15 @@ export interface Delivery {
 /**
  * Sends a session e-mail: one message per recipient, so nobody sees the others' addresses. Every
  * text goes through renderEmail (escaped HTML and a plain-text part); links start with the
- * public address.
+ * public address. A sender that may try again names each recipient's message (`idempotencyKeyOf`),
+ * so a retry reaches only those not reached before.
  */
 export const deliverSessionEmail = async (
   deps: { readonly mailer: Mailer; readonly publicUrl: string },
   draft: EmailDraftContent,
   session: SessionFacts,
   recipients: ReadonlyArray<Recipient>,
+  idempotencyKeyOf?: (recipient: Recipient) => string,
 ): Promise<Delivery> => {
   const path = actionPathOf(draft, session);
   const content = composeSessionEmail(draft, session, path === null ? null : linkTo(deps.publicUrl, path));
@@ -27,7 +29,7 @@ export const deliverSessionEmail = async (
     outcomes.push(
       ...(await Promise.all(
         recipients.slice(start, start + SENDS_AT_ONCE).map((recipient) =>
-          deps.mailer.send({ to: [recipient.email], subject: content.subject, ...body }).then(
+          deps.mailer.send({ to: [recipient.email], subject: content.subject, ...body, idempotencyKey: idempotencyKeyOf?.(recipient) }).then(
             () => ({ recipient }),
             (error: unknown) => ({ recipient, error: error ?? new Error("not sent") }),
           ),

@@ -5,7 +5,7 @@ import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateSt
 import { newId, type CommandContext } from "../infrastructure/commandContext";
 import { deliverSessionEmail } from "./delivery";
 import { loadMailedSession } from "./managedSession";
-import type { JobAttempt } from "./scheduledEmailQueue";
+import { jobIdOf, type JobAttempt, type ScheduledEmailJob } from "./scheduledEmailQueue";
 
 export interface SchedulerDeps {
   readonly store: EventStore;
@@ -19,11 +19,10 @@ export const loadSessionMail = async (store: EventStore, sessionId: string) => {
   return foldEvents(sessionMailDecider, events as SessionMailEvent[]);
 };
 
-/** A due scheduled e-mail's job causes what it records: the scheduled e-mail's id names it. */
-const schedulerContext = (deps: SchedulerDeps, scheduledEmailId: string): CommandContext => ({
+const schedulerContext = (deps: SchedulerDeps, job: ScheduledEmailJob): CommandContext => ({
   actorId: null,
-  correlationId: scheduledEmailId,
-  causationId: scheduledEmailId,
+  correlationId: job.scheduledEmailId,
+  causationId: jobIdOf(job),
   now: deps.clock(),
 });
 
@@ -31,7 +30,8 @@ const schedulerContext = (deps: SchedulerDeps, scheduledEmailId: string): Comman
  * The scheduler's job: send a due e-mail once. The e-mail log decides whether it is still to be
  * sent at this job's time (not cancelled, sent or moved meanwhile); then each recipient gets
  * their message and the sending is recorded. A failure throws, so pg-boss tries again with
- * backoff; after the last try the failure is recorded and the e-mail shows as failed.
+ * backoff, reaching only the recipients not reached yet (each message is named by the job and
+ * the address); after the last try the failure is recorded and the e-mail shows as failed.
  */
 export const sendScheduledEmail = async (deps: SchedulerDeps, { job, lastTry, attempt }: JobAttempt): Promise<void> => {
   const email = scheduledEmailToSend(await loadSessionMail(deps.store, job.sessionId), job.scheduledEmailId, job.dueAt);
@@ -41,12 +41,12 @@ export const sendScheduledEmail = async (deps: SchedulerDeps, { job, lastTry, at
   if (!mailed) return;
 
   const recipients = email.recipients.filter((recipient): recipient is Recipient => recipient.email !== null);
-  const { delivered, failed } = await deliverSessionEmail(deps, email, mailed.facts, recipients);
+  const { delivered, failed } = await deliverSessionEmail(deps, email, mailed.facts, recipients, (recipient) => `scheduled-email/${jobIdOf(job)}/${recipient.email}`);
   if (failed.length > 0 && (!lastTry || delivered.length === 0)) {
-    if (lastTry) await recordFailure(deps, job.sessionId, job.scheduledEmailId, attempt, String(failed[0]!.error));
+    if (lastTry) await recordFailure(deps, job, attempt, String(failed[0]!.error));
     throw new Error(`scheduled e-mail ${job.scheduledEmailId}: ${failed.length} of ${recipients.length} recipients not reached`, { cause: failed[0]!.error });
   }
-  const context = schedulerContext(deps, job.scheduledEmailId);
+  const context = schedulerContext(deps, job);
   const recorded = await decideAndAppend({
     store: deps.store,
     streamId: sessionMailStream(job.sessionId),
@@ -57,8 +57,9 @@ export const sendScheduledEmail = async (deps: SchedulerDeps, { job, lastTry, at
   if (Either.isLeft(recorded)) throw new Error(`scheduled e-mail ${job.scheduledEmailId} sent but not recorded: ${recorded.left._tag}`);
 };
 
-const recordFailure = async (deps: SchedulerDeps, sessionId: string, scheduledEmailId: string, attempts: number, reason: string) => {
-  const context = schedulerContext(deps, scheduledEmailId);
+const recordFailure = async (deps: SchedulerDeps, job: ScheduledEmailJob, attempts: number, reason: string) => {
+  const { sessionId, scheduledEmailId } = job;
+  const context = schedulerContext(deps, job);
   await decideAndAppend({
     store: deps.store,
     streamId: sessionMailStream(sessionId),

@@ -9,8 +9,8 @@ import {
   type SessionMailCommand,
 } from "@wellbeing/domain";
 import { decideAndAppend, loadState } from "../infrastructure/aggregateStore";
-import { newId, type CommandContext } from "../infrastructure/commandContext";
-import type { Reaction } from "../reactions/reactionRunner";
+import { newId } from "../infrastructure/commandContext";
+import { reactionContext, type ReactedEvent, type Reaction } from "../reactions/reactionRunner";
 import type { ScheduledEmailQueue } from "./scheduledEmailQueue";
 import { loadSessionMail, type SchedulerDeps } from "./sendScheduledEmail";
 
@@ -34,35 +34,36 @@ const sameDays = (a: ReadonlyArray<{ sessionDate: string }>, b: ReadonlyArray<{ 
  * idempotent (the e-mail log remembers which edit moved what; job ids follow the e-mail and time).
  */
 export const sessionMailReaction = (deps: SchedulerDeps & { readonly queue: ScheduledEmailQueue }): Reaction => {
-  const decide = async (command: SessionMailCommand, causeId: string) => {
-    const context: CommandContext = { actorId: null, correlationId: causeId, causationId: causeId, now: deps.clock() };
+  const decide = async (command: SessionMailCommand, cause: ReactedEvent) => {
+    const context = reactionContext(cause, deps.clock());
     const decided = await decideAndAppend({ store: deps.store, streamId: sessionMailStream(command.sessionId), decider: sessionMailDecider, command, context });
-    if (Either.isLeft(decided)) throw new Error(`session mail reaction to ${causeId} refused: ${JSON.stringify(decided.left)}`);
+    if (Either.isLeft(decided)) throw new Error(`session mail reaction to ${cause.eventId} refused: ${JSON.stringify(decided.left)}`);
   };
   const now = () => deps.clock().toISOString();
 
   return {
     name: "session-mail",
     types: new Set(TYPES),
-    react: async ({ event, eventId }) => {
+    react: async (cause) => {
+      const { event, eventId } = cause;
       switch (event.type) {
         case "SessionEdited": {
           const { sessionId, previousDates, dates } = event.data;
-          if (!sameDays(previousDates, dates)) await decide({ type: "FollowSessionDates", sessionId, causeId: eventId, previousDates, dates, now: now() }, eventId);
+          if (!sameDays(previousDates, dates)) await decide({ type: "FollowSessionDates", sessionId, causeId: eventId, previousDates, dates, now: now() }, cause);
           return;
         }
         case "SessionDeleted":
-          return decide({ type: "CancelAllScheduledEmails", sessionId: event.data.sessionId, now: now() }, eventId);
+          return decide({ type: "CancelAllScheduledEmails", sessionId: event.data.sessionId, now: now() }, cause);
         case "AttendeeRegistered": {
           const { sessionId, personKey, email } = event.data;
           const session = await loadState(deps.store, sessionStream(sessionId), sessionDecider);
           const lastDate = session.status === "scheduled" ? lastDateOf(session.dates) : null;
           if (email === null || lastDate === null) return;
           const newScheduledEmailIds = { "3-months-follow-up": newId(), "6-months-follow-up": newId() };
-          return decide({ type: "AddFollowUpRecipient", sessionId, recipient: { personKey, email }, lastDate, newScheduledEmailIds, now: now() }, eventId);
+          return decide({ type: "AddFollowUpRecipient", sessionId, recipient: { personKey, email }, lastDate, newScheduledEmailIds, now: now() }, cause);
         }
         case "AttendeeRemoved":
-          return decide({ type: "RemoveFollowUpRecipient", sessionId: event.data.sessionId, personKey: event.data.personKey, now: now() }, eventId);
+          return decide({ type: "RemoveFollowUpRecipient", sessionId: event.data.sessionId, personKey: event.data.personKey, now: now() }, cause);
         case "SessionEmailScheduled":
           return deps.queue.enqueue({ sessionId: event.data.sessionId, scheduledEmailId: event.data.scheduledEmailId, dueAt: event.data.dueAt });
         case "ScheduledEmailMoved": {

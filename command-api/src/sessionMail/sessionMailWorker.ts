@@ -10,7 +10,8 @@ export interface SessionMailWorker {
 
 /**
  * The background half of session e-mail: the durable queue with its worker (sends due e-mails)
- * and the reaction that keeps the queue and the scheduled e-mails in step with what happens.
+ * and the reaction that keeps the queue and the scheduled e-mails in step with what happens (run
+ * by one process at a time, however many run this worker).
  */
 export const startSessionMailWorker = async (
   deps: SchedulerDeps,
@@ -19,7 +20,7 @@ export const startSessionMailWorker = async (
   const onError = options.onError ?? ((error: unknown) => console.error("session mail worker:", error));
   const queue = await ScheduledEmailQueue.start(options.databaseUrl, { ...DEFAULT_SCHEDULER_SETTINGS, ...options.settings }, onError);
   await queue.work((attempt) => sendScheduledEmail(deps, attempt));
-  const reaction = await startReaction({ store: deps.store, db: options.db, reaction: sessionMailReaction({ ...deps, queue }), onError });
+  const reaction = await startReaction({ store: deps.store, db: options.db, databaseUrl: options.databaseUrl, reaction: sessionMailReaction({ ...deps, queue }), onError });
   return {
     stop: async () => {
       await reaction.stop();

@@ -7,7 +7,7 @@ import { sessionForm } from "../support/sessionCast";
 
 // Scheduled e-mail is durable (pg-boss in the application's Postgres): it survives the system
 // stopping between scheduling and sending and is then sent once; a failing send is retried with
-// backoff and shown as failed after the last try.
+// backoff (only for the recipients not reached) and shown as failed after the last try.
 
 let database: TestDatabase;
 let mail: MailSink;
@@ -116,6 +116,28 @@ describe("a failing send", () => {
     }, 30_000);
     expect(failed.failure).toMatch(/ECONNREFUSED|connect/i);
     expect(await jobOf(scheduledEmailId)).toMatchObject({ state: "failed", retry_count: SCHEDULER.retryLimit });
+    mail = await startMailSink({ port });
+  });
+
+  it("that reached only some recipients is retried for the others only: each gets one e-mail", async () => {
+    const trainer = new ApiClient(system!.url);
+    await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
+    const sessionId = await newSession(trainer);
+    const port = Number(new URL(mail.url).port);
+    await mail.stop();
+    let refusals = 1;
+    mail = await startMailSink({ port, refuseRecipient: (address) => address === "flaky@example.org" && refusals-- > 0 });
+    const scheduled = await trainer.post(`/api/sessions/${sessionId}/scheduled-emails`, {
+      date: new Date(Date.now() + 1_000).toISOString(),
+      surveyType: "post",
+      recipients: ["steady@example.org", "flaky@example.org"],
+    });
+    const { scheduledEmailId } = scheduled.body;
+    await eventually(async () => (await scheduledEmail(trainer, sessionId, scheduledEmailId))?.status === "sent", 20_000);
+    expect(await jobOf(scheduledEmailId)).toMatchObject({ retry_count: 1 });
+    expect(received("flaky@example.org")).toHaveLength(1);
+    expect(received("steady@example.org")).toHaveLength(1);
+    await mail.stop();
     mail = await startMailSink({ port });
   });
 });

@@ -1,13 +1,14 @@
 import type pg from "pg";
 import { EVENT_STORE_SCHEMA_SQL } from "../eventStore/postgres/schema";
 import { PERSONAL_DATA_KEYS_SQL } from "../eventStore/personalData/keyring";
+import { MAIL_OUTBOX_SQL } from "../mail/mailOutbox";
 
 const SECRETS_SQL = `CREATE TABLE IF NOT EXISTS app_secrets (name text PRIMARY KEY, value text NOT NULL);`;
 
 const MIGRATION_LOCK = 7263541;
 
 /**
- * Creates the platform's tables (event store, personal-data keys, secrets). Idempotent, and
+ * Creates the platform's tables (event store, personal-data keys, secrets, mail outbox). Idempotent, and
  * serialised so several services starting at once do not trip over each other.
  */
 export const migratePlatformSchema = async (pool: pg.Pool, options: { eventStoreTables: boolean }): Promise<void> => {
@@ -17,6 +18,7 @@ export const migratePlatformSchema = async (pool: pg.Pool, options: { eventStore
     if (options.eventStoreTables) await client.query(EVENT_STORE_SCHEMA_SQL);
     await client.query(PERSONAL_DATA_KEYS_SQL);
     await client.query(SECRETS_SQL);
+    await client.query(MAIL_OUTBOX_SQL);
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
     client.release();

@@ -25,7 +25,16 @@ const readStream = async (stream: NodeJS.ReadableStream): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
-export const startMailSink = async (options: { port?: number; host?: string } = {}): Promise<MailSink> => {
+export interface MailSinkOptions {
+  readonly port?: number;
+  readonly host?: string;
+  /** Recipients the server refuses (550), as a real one refuses unknown mailboxes. */
+  readonly refuseRecipient?: (address: string) => boolean;
+  /** The server accepts each message only once this resolves (a mail server slow to answer). */
+  readonly acceptAfter?: () => Promise<void>;
+}
+
+export const startMailSink = async (options: MailSinkOptions = {}): Promise<MailSink> => {
   const received: ReceivedMail[] = [];
   const waiters = new Set<(mail: ReceivedMail) => void>();
   let nextId = 1;
@@ -34,8 +43,16 @@ export const startMailSink = async (options: { port?: number; host?: string } = 
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo: (address, _session, callback) => {
+      if (!options.refuseRecipient?.(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error(`Mailbox unavailable: ${address.address}`), { responseCode: 550 }));
+    },
     onData: (stream, session, callback) => {
       readStream(stream)
+        .then(async (raw) => {
+          await options.acceptAfter?.();
+          return raw;
+        })
         .then((raw) =>
           parseReceivedMail(raw, {
             id: nextId++,

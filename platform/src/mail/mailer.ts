@@ -12,6 +12,11 @@ export interface OutgoingMail {
   readonly html: string;
   readonly text: string;
   readonly attachments?: ReadonlyArray<MailAttachment>;
+  /**
+   * Names what this e-mail is, for senders that may ask again (a retried job): once an e-mail with
+   * this key has gone out, sending the key again sends nothing (within the outbox's retention).
+   */
+  readonly idempotencyKey?: string;
 }
 
 /** The port every e-mail leaves through. */
