@@ -5,6 +5,9 @@ import { pathToFileURL } from "node:url";
 // Node itself with tsx as its loader: the tsx command would run the script in a grandchild that a SIGKILL of it leaves running.
 const TSX_LOADER = pathToFileURL(path.resolve(import.meta.dirname, "../../../node_modules/tsx/dist/loader.mjs")).href;
 
+/** The command that runs a TypeScript script in this very process (no grandchild): node with tsx as its loader. */
+export const tsxCommand = (script: string): [string, string[]] => [process.execPath, ["--import", TSX_LOADER, script]];
+
 /** A TypeScript script run in a process of its own, as a test's stand-in for another service instance. */
 export interface ScriptProcess {
   /** Resolves once the script has printed this line. */
@@ -14,7 +17,8 @@ export interface ScriptProcess {
 }
 
 export const startScriptProcess = (script: string, env: Record<string, string>): ScriptProcess => {
-  const child = spawn(process.execPath, ["--import", TSX_LOADER, script], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+  const [command, args] = tsxCommand(script);
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   let hasExited = false;
   const exited = new Promise<void>((resolve) => child.once("exit", () => ((hasExited = true), resolve())));
   let output = "";

@@ -4,7 +4,7 @@ import type { Knex } from "knex";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECTIONS_CHANNEL, createKnex, createPool, openEventStore, parseAnnouncement, type EventStore } from "@wellbeing/platform";
-import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
+import { createTestDatabase, tsxCommand, type TestDatabase } from "@wellbeing/platform/testing";
 import { allProjections } from "../projections";
 import { schemaDifferences } from "../testing/compareSchemas";
 import { appendHistory, syntheticHistory } from "../testing/syntheticHistory";
@@ -117,10 +117,11 @@ describe("the projection runner", () => {
 
   it("ends equal to a clean replay after its process is killed mid-catch-up", async () => {
     const script = path.resolve(import.meta.dirname, "../testing/projectorProcess.ts");
-    const tsx = path.resolve(import.meta.dirname, "../../../node_modules/.bin/tsx");
+    // Node runs the script itself (tsx as its loader): a SIGKILL then kills the projector, not a wrapper around it.
+    const [node, args] = tsxCommand(script);
     const env = { ...process.env, DATABASE_URL: database.url, READ_MODEL_SCHEMA: "crashed", BATCH_SIZE: "100" };
 
-    const doomed = spawn(tsx, [script], { env: { ...env, BATCH_DELAY_MS: "40" }, stdio: ["ignore", "pipe", "inherit"] });
+    const doomed = spawn(node, args, { env: { ...env, BATCH_DELAY_MS: "40" }, stdio: ["ignore", "pipe", "inherit"] });
     let commits = 0;
     await new Promise<void>((resolve) => {
       doomed.stdout.on("data", (chunk: Buffer) => {
@@ -136,7 +137,7 @@ describe("the projection runner", () => {
     expect(tallyAfterKill).toBeGreaterThan(0);
     expect(tallyAfterKill).toBeLessThan(totalEvents);
 
-    const survivor = spawn(tsx, [script], { env, stdio: ["ignore", "ignore", "inherit"] });
+    const survivor = spawn(node, args, { env, stdio: ["ignore", "ignore", "inherit"] });
     await waitFor(caughtUp("crashed"), 60_000);
     survivor.kill("SIGTERM");
     await new Promise((resolve) => survivor.on("exit", resolve));
