@@ -1,4 +1,4 @@
-import { TokenService, createServiceApp, createSmtpMailer, loadConfig, openServiceResources, requireDatabaseUrl, resolveJwtSecret, stopOnSignals } from "@wellbeing/platform";
+import { TokenService, createServiceApp, createSmtpMailer, exitIfRefused, loadConfig, openServiceResources, requireDatabaseUrl, resolveJwtSecret, stopOnSignals } from "@wellbeing/platform";
 import { commandApi } from "./app";
 import { createCommandApiDeps } from "./deps";
 import { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
@@ -6,6 +6,7 @@ import { bootstrapAdmin } from "./users/bootstrapAdmin";
 
 /** The command API on its own (docker-compose): every state-changing endpoint. */
 const config = loadConfig();
+exitIfRefused(config);
 const databaseUrl = requireDatabaseUrl(config.databaseUrl, "command-api");
 const resources = await openServiceResources({ databaseUrl, eventStoreUrl: config.eventStoreUrl });
 const tokens = new TokenService(await resolveJwtSecret(config));

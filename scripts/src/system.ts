@@ -10,6 +10,8 @@ import {
   freePort,
   openServiceResources,
   startMailSink,
+  startupRefusal,
+  type Environment,
   type MailSink,
   type EventStore,
   type Keyring,
@@ -20,11 +22,13 @@ import { devInboxRoutes } from "./devInbox";
 import { serveWebApp } from "./webApp";
 
 export interface SystemOptions {
+  /** development (the default) serves the development inbox when there is no SMTP_URL; production refuses to start without one. */
+  readonly environment?: Environment;
   readonly databaseUrl: string;
   readonly eventStoreUrl?: string;
   readonly jwtSecret: string;
   readonly publicUrl?: string;
-  /** Where e-mail goes; without it a local mail catcher keeps it and /dev/mail shows it. */
+  /** Where e-mail goes; without it a local mail catcher keeps it and, in development, /dev/mail shows it to this machine. */
   readonly smtpUrl?: string;
   readonly mailFrom?: string;
   readonly port: number;
@@ -58,6 +62,9 @@ export interface RunningSystem {
  * the projector and the web app. Each service can also run on its own (see docker-compose.yml).
  */
 export const startSystem = async (options: SystemOptions): Promise<RunningSystem> => {
+  const environment = options.environment ?? "development";
+  const refusal = startupRefusal({ environment, smtpUrl: options.smtpUrl });
+  if (refusal) throw new Error(refusal);
   const resources = await openServiceResources({ databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl, poolSize: 20 });
   const { store, keyring, db, pool } = resources;
   const projector = await startProjector({ store, db });
@@ -88,7 +95,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   const app = await createServiceApp({ tokens, publicUrl: options.publicUrl, logger: options.logger });
   await app.register(commandApi, commandDeps);
   await app.register(queryApi, readSide.deps);
-  if (mailCatcher) await app.register(async (instance) => devInboxRoutes(instance, mailCatcher));
+  if (mailCatcher && environment === "development") await app.register(async (instance) => devInboxRoutes(instance, mailCatcher));
   await serveWebApp(app, options.webDist);
   await app.listen({ port, host: options.host ?? "127.0.0.1" });
 

@@ -23,6 +23,10 @@ export const startTestSystem = async (
     loginRateLimit: { max: 1_000, timeWindowMs: 60_000 },
     smtpUrl: mail.url,
     ...overrides,
+  }).catch(async (error: unknown) => {
+    await mail.stop();
+    await database.drop();
+    throw error;
   });
   if (seedDemo) await seedDemoData(system, new Date());
   return {
