@@ -2,7 +2,7 @@ import path from "node:path";
 import httpProxy from "@fastify/http-proxy";
 import replyFrom from "@fastify/reply-from";
 import Fastify from "fastify";
-import { loadConfig, stopOnSignals } from "@wellbeing/platform";
+import { installSecurityHeaders, loadConfig, stopOnSignals } from "@wellbeing/platform";
 import { WRITES_BY_GET } from "@wellbeing/command-api";
 import { READS_BY_POST } from "@wellbeing/query-api";
 import { serveWebApp } from "./webApp";
@@ -23,6 +23,8 @@ const isRead = (method: string, url: string) =>
   ((method === "GET" || method === "HEAD") && !isOneOf(WRITES_BY_GET, url)) || (method === "POST" && isOneOf(READS_BY_POST, url));
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: true });
+// The web app's pages come from here: they carry the same headers and policy as the services' answers.
+await installSecurityHeaders(app, { publicUrl: config.publicUrl });
 // Bodies pass through untouched: the services decode (and refuse) them.
 app.removeAllContentTypeParsers();
 app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
