@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Knex } from "knex";
 import type pg from "pg";
-import { commandApi, createCommandApiDeps, startSessionMailWorker, type EmailIndex, type SchedulerSettings } from "@wellbeing/command-api";
+import { commandApi, createCommandApiDeps, startSessionMailWorker, type EmailIndex, type RateLimits, type SchedulerSettings } from "@wellbeing/command-api";
 import {
   READ_MODEL_SCHEMA,
   TokenService,
@@ -36,7 +36,8 @@ export interface SystemOptions {
   /** The built web app (web/dist); without it only the API is served. */
   readonly webDist?: string;
   readonly logger?: boolean | { level: string };
-  readonly loginRateLimit?: { max: number; timeWindowMs: number };
+  /** Overrides of the command API's rate limits (the rest keep their defaults). */
+  readonly rateLimits?: Partial<RateLimits>;
   readonly clock?: () => Date;
   /** How long a query carrying a consistency token waits for the projector (default 5 s). */
   readonly consistencyWaitMs?: number;
@@ -87,7 +88,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
     tokens,
     publicUrl,
     mailer,
-    loginRateLimit: options.loginRateLimit,
+    rateLimits: options.rateLimits,
     clock: options.clock,
   });
   const sessionMail = await startSessionMailWorker(commandDeps, { databaseUrl: options.databaseUrl, db, settings: options.scheduler });
