@@ -30,7 +30,12 @@ app.removeAllContentTypeParsers();
 app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 await app.register(httpProxy, { upstream: queryApiUrl, prefix: "/api/live", rewritePrefix: "/api/live", websocket: true });
 await app.register(replyFrom, { disableRequestLogging: true });
-app.all("/api/*", (request, reply) => reply.from(`${isRead(request.method, request.url) ? queryApiUrl : commandApiUrl}${request.url}`));
+// The services key rate limits by client address: tell them the client's, or every client would share the gateway's.
+app.all("/api/*", (request, reply) =>
+  reply.from(`${isRead(request.method, request.url) ? queryApiUrl : commandApiUrl}${request.url}`, {
+    rewriteRequestHeaders: (_request, headers) => ({ ...headers, "x-forwarded-for": request.ip }),
+  }),
+);
 await serveWebApp(app, path.resolve(import.meta.dirname, "../../web/dist"));
 await app.listen({ port: config.port, host: config.host });
 stopOnSignals(() => app.close());
