@@ -7,6 +7,7 @@ import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
 import { watchPolicyViolations } from "../support/policyViolations";
 import { createSession, sessionForm } from "../support/sessionCast";
+import { startTestSystem } from "../support/testSystem";
 
 const suite = browserSuite();
 
@@ -91,4 +92,22 @@ it("answers carry the headers: the policy, no framing, no sniffing, a same-site 
   expect(answer.headers.get("referrer-policy")).toBe("same-origin");
   expect(answer.headers.get("strict-transport-security")).toBeNull();
   expect((await fetch(`${suite.system.url}/api/users/auth`)).headers.get("content-security-policy")).toBe(policy);
+});
+
+it("the development inbox shows an e-mail's HTML under its own policy, without violations", async () => {
+  const development = await startTestSystem({ smtpUrl: undefined });
+  try {
+    expect((await fetch(`${development.url}/api/users/forget-password/?email=${DEMO_ACCOUNTS.participant}`)).status).toBe(200);
+    await development.mailCatcher!.waitFor((mail) => mail.subject === "Reset your password");
+    const context = await suite.browser.newContext({ baseURL: development.url });
+    const policy = await watchPolicyViolations(context);
+    const page = await context.newPage();
+    await page.goto("/dev/mail");
+    await page.getByRole("link", { name: "Reset your password" }).click();
+    await page.frameLocator("iframe").getByText("We received a request to reset the password of your account.").waitFor();
+    await policy.expectNoneOn(page);
+    await context.close();
+  } finally {
+    await development.stop();
+  }
 });
