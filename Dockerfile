@@ -2,6 +2,8 @@
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# A container is reached through its published port: listen on every interface.
+ENV HOST=0.0.0.0
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY platform/package.json platform/

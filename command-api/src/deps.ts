@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { RevocationAnnouncingStore, getOrCreateSecret, notifyCredentialsChanged, type EventStore, type Keyring, type Mailer, type TokenService } from "@wellbeing/platform";
+import { rateLimitsWith, type RateLimits } from "./infrastructure/rateLimits";
 import { EmailIndex } from "./users/emailIndex";
 
 /** What the command API is built from; the launcher (or a test) composes it. */
@@ -11,15 +12,13 @@ export interface CommandApiDeps {
   readonly emailIndex: EmailIndex;
   /** Set the Secure flag on the session cookie (behind HTTPS). */
   readonly secureCookies: boolean;
-  readonly loginRateLimit: { readonly max: number; readonly timeWindowMs: number };
+  /** How often each limited command may be sent (see infrastructure/rateLimits). */
+  readonly rateLimits: RateLimits;
   readonly clock: () => Date;
   readonly mailer: Mailer;
   /** The address users reach the app at: every link in an e-mail starts with it. */
   readonly publicUrl: string;
 }
-
-/** The default log-in limit: attempts per client address and e-mail address. */
-export const LOGIN_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 } as const;
 
 /** Composes the command API's dependencies (the all-in-one launcher and the standalone server alike). */
 export const createCommandApiDeps = async (options: {
@@ -29,7 +28,8 @@ export const createCommandApiDeps = async (options: {
   tokens: TokenService;
   publicUrl: string;
   mailer: Mailer;
-  loginRateLimit?: CommandApiDeps["loginRateLimit"];
+  /** Overrides of the default limits. */
+  rateLimits?: Partial<RateLimits>;
   clock?: () => Date;
 }): Promise<CommandApiDeps> => ({
   // Revoking events (log out, a new password, deletion, archiving) wake every service's live sockets at once.
@@ -38,7 +38,7 @@ export const createCommandApiDeps = async (options: {
   tokens: options.tokens,
   emailIndex: new EmailIndex(await getOrCreateSecret(options.db, "email-index")),
   secureCookies: options.publicUrl.startsWith("https:"),
-  loginRateLimit: options.loginRateLimit ?? LOGIN_RATE_LIMIT,
+  rateLimits: rateLimitsWith(options.rateLimits),
   clock: options.clock ?? (() => new Date()),
   mailer: options.mailer,
   publicUrl: options.publicUrl,

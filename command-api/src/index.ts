@@ -1,5 +1,6 @@
 export { commandApi } from "./app";
 export { createCommandApiDeps, type CommandApiDeps } from "./deps";
+export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from "./infrastructure/rateLimits";
 export { EmailIndex } from "./users/emailIndex";
 export { registerUser, type NewAccount } from "./users/registerUser";
 export { hashPassword } from "./auth/passwords";

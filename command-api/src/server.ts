@@ -3,6 +3,7 @@ import {
   TokenService,
   createServiceApp,
   createSmtpMailer,
+  exitIfRefused,
   loadConfig,
   openServiceResources,
   requireDatabaseUrl,
@@ -17,6 +18,7 @@ import { bootstrapAdmin } from "./users/bootstrapAdmin";
 
 /** The command API on its own (docker-compose): every state-changing endpoint. */
 const config = loadConfig();
+exitIfRefused(config);
 const databaseUrl = requireDatabaseUrl(config.databaseUrl, "command-api");
 const resources = await openServiceResources({ databaseUrl, eventStoreUrl: config.eventStoreUrl });
 const tokens = new TokenService(await resolveJwtSecret(config));

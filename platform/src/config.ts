@@ -23,13 +23,17 @@ export interface AppConfig {
 const environmentOf = (value: string | undefined): Environment =>
   value === "production" || value === "test" ? value : "development";
 
+/** Development and test listen on this machine only; production (containers, behind a proxy) on every interface. */
+const defaultHost = (environment: Environment): string => (environment === "production" ? "0.0.0.0" : "127.0.0.1");
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const environment = environmentOf(env.NODE_ENV);
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
-    environment: environmentOf(env.NODE_ENV),
+    environment,
     port,
-    host: env.HOST ?? "0.0.0.0",
+    host: env.HOST || defaultHost(environment),
     databaseUrl: env.DATABASE_URL || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -40,4 +44,21 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
   };
+};
+
+/**
+ * Why this configuration must not start, in one line, or undefined. Production never falls back
+ * to the local mail catcher: its inbox would show every password link.
+ */
+export const startupRefusal = (config: Pick<AppConfig, "environment" | "smtpUrl">): string | undefined =>
+  config.environment === "production" && !config.smtpUrl
+    ? "Refusing to start: NODE_ENV=production needs SMTP_URL (your mail server, e.g. smtp://user:pass@host:587); the development mail inbox never runs in production."
+    : undefined;
+
+/** Ends the process with the refusal as its one line on stderr (the launcher, the command API on its own). */
+export const exitIfRefused = (config: Pick<AppConfig, "environment" | "smtpUrl">): void => {
+  const refusal = startupRefusal(config);
+  if (refusal === undefined) return;
+  console.error(refusal);
+  process.exit(1);
 };

@@ -19,6 +19,7 @@ export * from "./http/errorHandler";
 export * from "./http/authentication";
 export * from "./http/sameOrigin";
 export * from "./http/serviceApp";
+export * from "./http/securityHeaders";
 export * from "./db/localDatabase";
 export * from "./announcements";
 export * from "./serviceResources";

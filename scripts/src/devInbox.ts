@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { escapeHtml, type MailSink, type ReceivedMail } from "@wellbeing/platform";
+import { isLoopbackAddress } from "./loopback";
 
-// The development inbox: with no SMTP_URL, every e-mail the app sends lands in the local mail
-// catcher, and this page shows it (newest first) so a developer can follow links in it.
+// The development inbox: in development with no SMTP_URL, every e-mail the app sends lands in the
+// local mail catcher, and this page shows it (newest first) so a developer can follow links in it.
+// It shows password links: it answers this machine only, whatever address the server listens on.
 
 export const DEV_INBOX_PATH = "/dev/mail";
 
@@ -42,7 +44,16 @@ const messagePage = (mail: ReceivedMail): string =>
         : ""),
   );
 
+/** Its own inline styles, and the mail's HTML in a sandboxed srcdoc frame (which inherits this policy). */
+const DEV_INBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 export const devInboxRoutes = async (app: FastifyInstance, sink: MailSink): Promise<void> => {
+  // The socket's own peer, never X-Forwarded-For, which any client can write.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.callNotFound();
+    reply.header("content-security-policy", DEV_INBOX_POLICY);
+  });
+
   const find = (id: string) => sink.messages().find((mail) => String(mail.id) === id);
 
   app.get(DEV_INBOX_PATH, async (_request, reply) => reply.type("text/html; charset=utf-8").send(listPage(sink.messages())));

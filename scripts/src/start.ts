@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadConfig, openAppDatabase, resolveJwtSecret } from "@wellbeing/platform";
+import { exitIfRefused, loadConfig, openAppDatabase, resolveJwtSecret } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demoData";
 import { prepareInitialData } from "./seed/initialData";
 import { DEV_INBOX_PATH } from "./devInbox";
@@ -9,10 +9,12 @@ import { ensureWebBuilt } from "./webBuild";
 /** `npm start`: the embedded database when no DATABASE_URL, the services and the web app on one origin. */
 const main = async () => {
   const config = loadConfig();
+  exitIfRefused(config);
   const root = path.resolve(import.meta.dirname, "../..");
   const webDist = await ensureWebBuilt(root);
   const database = await openAppDatabase(config);
   const system = await startSystem({
+    environment: config.environment,
     databaseUrl: database.url,
     eventStoreUrl: config.eventStoreUrl,
     jwtSecret: await resolveJwtSecret(config),
@@ -46,7 +48,7 @@ const main = async () => {
     console.log("No ADMIN_EMAIL / ADMIN_PASSWORD given: no admin account was created.");
   }
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
-  if (system.mailCatcher) console.log(`No SMTP_URL: e-mails are kept by the local mail catcher, see ${url}${DEV_INBOX_PATH}`);
+  if (system.mailCatcher && config.environment === "development") console.log(`No SMTP_URL: e-mails are kept by the local mail catcher, see ${url}${DEV_INBOX_PATH} (from this machine only)`);
   console.log(`Ready: ${url}  (Ctrl-C stops everything)`);
 };
 

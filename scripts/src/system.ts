@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Knex } from "knex";
 import type pg from "pg";
-import { commandApi, createCommandApiDeps, startSessionMailWorker, type EmailIndex, type SchedulerSettings } from "@wellbeing/command-api";
+import { commandApi, createCommandApiDeps, startSessionMailWorker, type EmailIndex, type RateLimits, type SchedulerSettings } from "@wellbeing/command-api";
 import {
   READ_MODEL_SCHEMA,
   TokenService,
@@ -13,6 +13,8 @@ import {
   startMailSink,
   workerLogger,
   type MailDeliverySettings,
+  startupRefusal,
+  type Environment,
   type MailSink,
   type EventStore,
   type Keyring,
@@ -23,11 +25,13 @@ import { devInboxRoutes } from "./devInbox";
 import { serveWebApp } from "./webApp";
 
 export interface SystemOptions {
+  /** development (the default) serves the development inbox when there is no SMTP_URL; production refuses to start without one. */
+  readonly environment?: Environment;
   readonly databaseUrl: string;
   readonly eventStoreUrl?: string;
   readonly jwtSecret: string;
   readonly publicUrl?: string;
-  /** Where e-mail goes; without it a local mail catcher keeps it and /dev/mail shows it. */
+  /** Where e-mail goes; without it a local mail catcher keeps it and, in development, /dev/mail shows it to this machine. */
   readonly smtpUrl?: string;
   readonly mailFrom?: string;
   readonly port: number;
@@ -35,7 +39,8 @@ export interface SystemOptions {
   /** The built web app (web/dist); without it only the API is served. */
   readonly webDist?: string;
   readonly logger?: boolean | { level: string };
-  readonly loginRateLimit?: { max: number; timeWindowMs: number };
+  /** Overrides of the command API's rate limits (the rest keep their defaults). */
+  readonly rateLimits?: Partial<RateLimits>;
   readonly clock?: () => Date;
   /** How long a query carrying a consistency token waits for the projector (default 5 s). */
   readonly consistencyWaitMs?: number;
@@ -65,6 +70,9 @@ export interface RunningSystem {
  * the projector and the web app. Each service can also run on its own (see docker-compose.yml).
  */
 export const startSystem = async (options: SystemOptions): Promise<RunningSystem> => {
+  const environment = options.environment ?? "development";
+  const refusal = startupRefusal({ environment, smtpUrl: options.smtpUrl });
+  if (refusal) throw new Error(refusal);
   const resources = await openServiceResources({ databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl, poolSize: 20 });
   const { store, keyring, db, pool } = resources;
   // The projector logs each projection that stops at an event (position, type, error) and its recovery.
@@ -97,7 +105,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
     tokens,
     publicUrl,
     mailer,
-    loginRateLimit: options.loginRateLimit,
+    rateLimits: options.rateLimits,
     clock: options.clock,
   });
   const sessionMail = await startSessionMailWorker(commandDeps, { databaseUrl: options.databaseUrl, db, settings: options.scheduler });
@@ -106,7 +114,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   const app = await createServiceApp({ tokens, standing: readSide.deps.standing, publicUrl: options.publicUrl, logger: options.logger });
   await app.register(commandApi, commandDeps);
   await app.register(queryApi, readSide.deps);
-  if (mailCatcher) await app.register(async (instance) => devInboxRoutes(instance, mailCatcher));
+  if (mailCatcher && environment === "development") await app.register(async (instance) => devInboxRoutes(instance, mailCatcher));
   await serveWebApp(app, options.webDist);
   await app.listen({ port, host: options.host ?? "127.0.0.1" });
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { LogIn, PRODUCT_TEXTS, ParticipantSignUp, SelectRole, accountViewOf, authUserOf, chooseLoginRole } from "@wellbeing/domain";
+import { LogIn, PRODUCT_TEXTS, ParticipantSignUp, RATE_LIMIT_TEXTS, SelectRole, accountViewOf, authUserOf, chooseLoginRole } from "@wellbeing/domain";
 import { HttpProblem, clearSessionCookie, decodeInput, notAllowed, requireAccount, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
+import { limitedBy, textFieldOf } from "../infrastructure/rateLimits";
 import { findAccountByEmail } from "../users/accounts";
 import { registerUser } from "../users/registerUser";
 import { textOf } from "../infrastructure/http";
@@ -15,16 +16,7 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
 
   app.post(
     "/api/login",
-    {
-      config: {
-        rateLimit: {
-          max: deps.loginRateLimit.max,
-          timeWindow: deps.loginRateLimit.timeWindowMs,
-          keyGenerator: (request) => `${request.ip}:${textOf((request.body as { email?: unknown } | null | undefined)?.email).trim().toLowerCase()}`,
-          errorResponseBuilder: (_request, context) => new HttpProblem(context.statusCode, { error: PRODUCT_TEXTS.tooManyLogins }),
-        },
-      },
-    },
+    { config: limitedBy(deps.rateLimits.login, (request) => `${request.ip}:${textFieldOf(request.body, "email")}`, PRODUCT_TEXTS.tooManyLogins) },
     async (request, reply) => {
       const input = decodeInput(LogIn, request.body);
       const account = await findAccountByEmail(deps.store, deps.emailIndex, input.email);
@@ -45,7 +37,8 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
     return withConsistencyToken(reply, position).status(204).send();
   });
 
-  app.post("/api/participant", async (request, reply) => {
+  const signUpLimit = limitedBy(deps.rateLimits.signUp, (request) => `signUp:${request.ip}`, RATE_LIMIT_TEXTS.tooManySignUps);
+  app.post("/api/participant", { config: signUpLimit }, async (request, reply) => {
     const input = decodeInput(ParticipantSignUp, request.body);
     const passwordHash = await hashPassword(input.password);
     const { userId, position } = orRefuse(

@@ -26,5 +26,3 @@ export const idParam = (params: unknown, name: string, what: string): string => 
   return decoded.right[name]!.toLowerCase();
 };
 
-/** A request value as text for a rate-limit key: a string as is, anything else (an object, an array) as nothing. */
-export const textOf = (value: unknown): string => (typeof value === "string" ? value : "");

@@ -2,6 +2,7 @@ import { Either } from "effect";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import {
   MAIL_TEXTS,
+  RATE_LIMIT_TEXTS,
   SESSION_MANAGER_ROLES,
   ScheduleEmailBody,
   SendEmailsBody,
@@ -13,6 +14,7 @@ import {
 import { HttpProblem, badInput, decodeInput, requireRole, type Position } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, idParam, orRefuse, withConsistencyToken } from "../infrastructure/http";
+import { limitedBy, personOrClient } from "../infrastructure/rateLimits";
 import { cancelScheduledEmail, scheduleSessionEmail } from "./scheduleEmails";
 import { sendSessionEmail, type SentEmail } from "./sendEmails";
 import { sessionOfSurveyLink } from "./surveyLinkSession";
@@ -35,7 +37,9 @@ const answered = (reply: FastifyReply, position: Position | null) => withConsist
 
 /** Session e-mail (spec §2.10, §2.11, §7): send now, e-mail survey links, schedule, cancel. */
 export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
-  app.post("/api/sessions/:sessionId/emails", async (request, reply) => {
+  const config = limitedBy(deps.rateLimits.sessionEmails, personOrClient, RATE_LIMIT_TEXTS.tooManySessionEmails);
+
+  app.post("/api/sessions/:sessionId/emails", { config }, async (request, reply) => {
     const actor = requireRole(request, SESSION_MANAGER_ROLES);
     const sessionId = idParam(request.params, "sessionId", "session");
     const { type } = decodeInput(SendEmailsQuery, request.query);
@@ -46,7 +50,7 @@ export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDe
     return answerSent(reply, sent, MAIL_TEXTS.sent);
   });
 
-  app.post("/api/survey/email", async (request, reply) => {
+  app.post("/api/survey/email", { config }, async (request, reply) => {
     const actor = requireRole(request, SESSION_MANAGER_ROLES);
     const body = decodeInput(SurveyEmailBody, request.body);
     const sessionId = body.sessionId ?? (await sessionOfSurveyLink(deps.store, body.surveyURL));
@@ -56,7 +60,7 @@ export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDe
     return answerSent(reply, orRefuse(Either.mapLeft(sent, recipientsAsParticipantsList)), MAIL_TEXTS.surveySent);
   });
 
-  app.post("/api/sessions/:sessionId/scheduled-emails", async (request, reply) => {
+  app.post("/api/sessions/:sessionId/scheduled-emails", { config }, async (request, reply) => {
     const actor = requireRole(request, SESSION_MANAGER_ROLES);
     const sessionId = idParam(request.params, "sessionId", "session");
     const body = decodeInput(ScheduleEmailBody, request.body);

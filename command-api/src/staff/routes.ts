@@ -1,9 +1,10 @@
 import { Either, Schema } from "effect";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ROLES, Uuid, decodeAddTrainerToGroup, decodeAddUser, isAdminLevel, type StaffCommand, type MemberFacts } from "@wellbeing/domain";
+import { RATE_LIMIT_TEXTS, ROLES, Uuid, decodeAddTrainerToGroup, decodeAddUser, isAdminLevel, type StaffCommand, type MemberFacts } from "@wellbeing/domain";
 import { badInput, notFound, requireCaller, requireRole } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
+import { limitedBy, personOrClient } from "../infrastructure/rateLimits";
 import { addTrainerToGroup } from "./addTrainerToGroup";
 import { inviteStaffMember } from "./addUser";
 import type { StaffCommandDeps } from "./staffCommandDeps";
@@ -34,14 +35,16 @@ export const staffRoutes = async (app: FastifyInstance, deps: CommandApiDeps): P
     return withConsistencyToken(reply, position).status(204).send();
   };
 
-  app.post("/api/users/", async (request, reply) => {
+  const invitationLimit = limitedBy(deps.rateLimits.staffInvitations, personOrClient, RATE_LIMIT_TEXTS.tooManyInvitations);
+
+  app.post("/api/users/", { config: invitationLimit }, async (request, reply) => {
     requireRole(request, ADMINS);
     const form = decodeOr(decodeAddUser(request.body ?? {}));
     const added = orRefuse(await inviteStaffMember(staffDeps(request), form, contextOf(request, deps.clock())));
     return withConsistencyToken(reply, added.position).status(201).send({ _id: added.userId, invitationSent: added.invitationSent });
   });
 
-  app.post("/api/users/local-leads/group", async (request, reply) => {
+  app.post("/api/users/local-leads/group", { config: invitationLimit }, async (request, reply) => {
     const actor = requireRole(request, ["localLead"]);
     const form = decodeOr(decodeAddTrainerToGroup(request.body ?? {}));
     const added = orRefuse(await addTrainerToGroup(staffDeps(request), actor, form, contextOf(request, deps.clock())));

@@ -1,8 +1,9 @@
 import { Either } from "effect";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   ACCOUNT_TEXTS,
   ForgotPasswordForm,
+  RATE_LIMIT_TEXTS,
   ROLES,
   ResetPasswordForm,
   accountViewOf,
@@ -11,9 +12,10 @@ import {
   decodeChangePassword,
   type DomainError,
 } from "@wellbeing/domain";
-import { HttpProblem, badInput, clearSessionCookie, decodeInput, notAllowed, requireCaller, requireRole, setSessionCookie } from "@wellbeing/platform";
+import { badInput, clearSessionCookie, decodeInput, notAllowed, requireCaller, requireRole, setSessionCookie } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
-import { contextOf, textOf, withConsistencyToken } from "../infrastructure/http";
+import { contextOf, withConsistencyToken } from "../infrastructure/http";
+import { limitedBy, personOrClient, textFieldOf } from "../infrastructure/rateLimits";
 import { BackgroundWork } from "./backgroundWork";
 import { changePassword } from "./changePassword";
 import { deleteAccount } from "./deleteAccount";
@@ -35,20 +37,10 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
   const background = new BackgroundWork((error) => app.log.error({ err: error }, "password reset e-mail failed"));
   app.addHook("onClose", () => background.settled());
 
-  const limited = (key: (request: FastifyRequest) => string) => ({
-    rateLimit: {
-      max: deps.loginRateLimit.max,
-      timeWindow: deps.loginRateLimit.timeWindowMs,
-      keyGenerator: key,
-      errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) =>
-        new HttpProblem(context.statusCode, { error: ACCOUNT_TEXTS.tooManyRequests }),
-    },
-  });
-
   for (const path of [FORGET_PASSWORD_PATH, `${FORGET_PASSWORD_PATH}/`]) {
     app.get(
       path,
-      { config: limited((request) => `forget:${request.ip}:${textOf((request.query as { email?: unknown } | null)?.email).trim().toLowerCase()}`) },
+      { config: limitedBy(deps.rateLimits.accountEmails, (request) => `forget:${request.ip}:${textFieldOf(request.query, "email")}`, RATE_LIMIT_TEXTS.tooManyAccountEmails) },
       async (request) => {
         const { email } = decodeInput(ForgotPasswordForm, request.query);
         const context = contextOf(request, deps.clock());
@@ -58,7 +50,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
     );
   }
 
-  app.post("/api/users/reset-password", { config: limited((request) => `reset:${request.ip}`) }, async (request, reply) => {
+  app.post("/api/users/reset-password", { config: limitedBy(deps.rateLimits.login, (request) => `reset:${request.ip}`, ACCOUNT_TEXTS.tooManyRequests) }, async (request, reply) => {
     const input = decodeInput(ResetPasswordForm, request.body);
     const position = orRefuseWith(await resetPassword(deps, input, contextOf(request, deps.clock())));
     return withConsistencyToken(reply, position).send({ message: ACCOUNT_TEXTS.passwordResetDone });
@@ -66,7 +58,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
 
   app.post(
     "/api/users/change-password",
-    { config: limited((request) => `change:${request.caller?.userId ?? request.ip}`) },
+    { config: limitedBy(deps.rateLimits.login, (request) => `change:${personOrClient(request)}`, ACCOUNT_TEXTS.tooManyRequests) },
     async (request, reply) => {
       const caller = requireCaller(request);
       const decoded = decodeChangePassword(request.body ?? {});

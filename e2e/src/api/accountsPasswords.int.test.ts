@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_TEXTS, PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { ACCOUNT_TEXTS, PRODUCT_TEXTS, RATE_LIMIT_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { STRONG_PASSWORD, isTo, passwordLinkIn, signUpParticipant } from "../support/accountHelpers";
 import { ApiClient, eventCount } from "../support/apiClient";
@@ -281,13 +281,13 @@ describe("changing the password (POST /api/users/change-password)", () => {
 
 describe("rate limits", () => {
   it("answers 429 with its text after too many reset e-mails for one address, reset attempts or password changes", async () => {
-    const limited = await startTestSystem({ loginRateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const limited = await startTestSystem({ rateLimits: { login: { max: 2, timeWindowMs: 60_000 }, accountEmails: { max: 2, timeWindowMs: 60_000 } } });
     try {
       const anonymous = new ApiClient(limited.url);
       const forgets = [];
       for (let attempt = 0; attempt < 3; attempt += 1) forgets.push(await anonymous.get("/api/users/forget-password/?email=someone@example.org"));
       expect(forgets.map((answer) => answer.status)).toEqual([200, 200, 429]);
-      expect(forgets[2]!.body).toEqual({ error: ACCOUNT_TEXTS.tooManyRequests });
+      expect(forgets[2]!.body).toEqual({ error: RATE_LIMIT_TEXTS.tooManyAccountEmails });
       // Another address is another count.
       expect((await anonymous.get("/api/users/forget-password/?email=other@example.org")).status).toBe(200);
 

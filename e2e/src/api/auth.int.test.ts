@@ -158,7 +158,7 @@ describe("cross-site protection", () => {
 
 describe("log in rate limit", () => {
   it("answers 429 after too many attempts for one address", async () => {
-    const limited = await startTestSystem({ seedDemo: false, loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+    const limited = await startTestSystem({ seedDemo: false, rateLimits: { login: { max: 3, timeWindowMs: 60_000 } } });
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {

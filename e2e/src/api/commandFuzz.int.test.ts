@@ -27,7 +27,7 @@ interface Tally {
 const tallies = new Map<string, Tally>();
 
 beforeAll(async () => {
-  system = await startTestSystem({ loginRateLimit: { max: 1_000_000, timeWindowMs: 60_000 } });
+  system = await startTestSystem();
   const logIn = async (email: string, password = DEMO_PASSWORD, loginRole?: string) => {
     const client = new ApiClient(system.url);
     const { userId } = await client.logIn(email, password, loginRole);

@@ -1,4 +1,4 @@
-import { createSmtpMailer, renderEmail } from "@wellbeing/platform";
+import { createSmtpMailer, renderEmail, startupRefusal } from "@wellbeing/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
@@ -37,5 +37,64 @@ describe("the development inbox (no SMTP_URL)", () => {
     expect(attachment.headers.get("content-type")).toContain("text/calendar");
     expect(await attachment.text()).toContain("BEGIN:VCALENDAR");
     expect((await fetch(`${system.url}/dev/mail/9999`)).status).toBe(404);
+  });
+});
+
+describe("who the development inbox answers", () => {
+  let system: TestSystem;
+
+  beforeAll(async () => {
+    system = await startTestSystem({ seedDemo: false, smtpUrl: undefined, webDist: undefined });
+  });
+  afterAll(async () => system?.stop());
+
+  const inboxAs = (remoteAddress: string, url = "/dev/mail") => system.app.inject({ method: "GET", url, remoteAddress });
+
+  it("answers this machine, over IPv4 and IPv6, with a policy of its own", async () => {
+    for (const address of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const answer = await inboxAs(address);
+      expect(answer.statusCode, address).toBe(200);
+      expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("is not there for any other client, whatever X-Forwarded-For claims", async () => {
+    for (const address of ["192.168.1.20", "10.0.0.7", "2001:db8::1", "::ffff:10.0.0.7"]) {
+      for (const url of ["/dev/mail", "/dev/mail/1", "/dev/mail/1/attachments/0"]) {
+        expect((await inboxAs(address, url)).statusCode, `${address} ${url}`).toBe(404);
+      }
+    }
+    const forwarded = await system.app.inject({ method: "GET", url: "/dev/mail", remoteAddress: "192.168.1.20", headers: { "x-forwarded-for": "127.0.0.1" } });
+    expect(forwarded.statusCode).toBe(404);
+  });
+});
+
+describe("where the development inbox does not exist", () => {
+  it("is not served when SMTP_URL is set, nor in production", async () => {
+    for (const options of [{}, { environment: "production" as const }]) {
+      const system = await startTestSystem({ seedDemo: false, ...options });
+      try {
+        expect(system.mailCatcher).toBeUndefined();
+        expect((await system.app.inject({ method: "GET", url: "/dev/mail", remoteAddress: "127.0.0.1" })).statusCode).toBe(404);
+      } finally {
+        await system.stop();
+      }
+    }
+  });
+
+  it("is not served in test either: a mail catcher keeps the mail, nobody browses it", async () => {
+    const system = await startTestSystem({ seedDemo: false, smtpUrl: undefined, environment: "test" });
+    try {
+      expect(system.mailCatcher).toBeDefined();
+      expect((await system.app.inject({ method: "GET", url: "/dev/mail", remoteAddress: "127.0.0.1" })).statusCode).toBe(404);
+    } finally {
+      await system.stop();
+    }
+  });
+
+  it("refuses to start in production without SMTP_URL", async () => {
+    await expect(startTestSystem({ seedDemo: false, smtpUrl: undefined, environment: "production" })).rejects.toThrow(
+      startupRefusal({ environment: "production", smtpUrl: undefined })!,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testi
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, startSystem, type RunningSystem, type SystemOptions } from "@wellbeing/scripts";
 import { ApiClient, eventually } from "../support/apiClient";
 import { sessionForm } from "../support/sessionCast";
+import { GENEROUS_RATE_LIMITS } from "../support/testSystem";
 
 // Scheduled e-mail is durable (pg-boss in the application's Postgres): it survives the system
 // stopping between scheduling and sending and is then sent once; a failing send is retried with
@@ -51,7 +52,7 @@ beforeAll(async () => {
     jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
     port: 0,
     host: "127.0.0.1",
-    loginRateLimit: { max: 1_000, timeWindowMs: 60_000 },
+    rateLimits: GENEROUS_RATE_LIMITS,
     smtpUrl: mail.url,
     scheduler: SCHEDULER,
   };

@@ -1,3 +1,4 @@
+import type { RateLimits } from "@wellbeing/command-api";
 import { startMailSink, type MailSink } from "@wellbeing/platform";
 import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
 import { seedDemoData, startSystem, type RunningSystem, type SystemOptions } from "@wellbeing/scripts";
@@ -8,23 +9,32 @@ export interface TestSystem extends RunningSystem {
   readonly mail: MailSink;
 }
 
+const generous = { max: 100_000, timeWindowMs: 60_000 };
+
+/** Limits no test trips unless it means to: a test of a limit overrides the one it tests. */
+export const GENEROUS_RATE_LIMITS: RateLimits = { login: generous, signUp: generous, accountEmails: generous, sessionEmails: generous, staffInvitations: generous };
+
 /** The whole system on a random port over this test file's own fresh database. */
 export const startTestSystem = async (
   options: { seedDemo?: boolean } & Partial<Omit<SystemOptions, "databaseUrl">> = {},
 ): Promise<TestSystem> => {
   const database = await createTestDatabase();
   const mail = await startMailSink();
-  const { seedDemo = true, ...overrides } = options;
+  const { seedDemo = true, rateLimits, ...overrides } = options;
   const system = await startSystem({
     databaseUrl: database.url,
     jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",
     port: 0,
     host: "127.0.0.1",
-    loginRateLimit: { max: 1_000, timeWindowMs: 60_000 },
     // Read-your-writes must hold on a busy test machine too: reads wait longer for the projector than in production.
     consistencyWaitMs: 30_000,
     smtpUrl: mail.url,
     ...overrides,
+    rateLimits: { ...GENEROUS_RATE_LIMITS, ...rateLimits },
+  }).catch(async (error: unknown) => {
+    await mail.stop();
+    await database.drop();
+    throw error;
   });
   if (seedDemo) await seedDemoData(system, new Date());
   return {

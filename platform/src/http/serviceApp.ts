@@ -8,6 +8,7 @@ import { installErrorHandler } from "./errorHandler";
 import { installJsonBodyParser } from "./jsonBody";
 import { installSafeInputCheck } from "./safeInput";
 import { installSameOriginCheck } from "./sameOrigin";
+import { installSecurityHeaders } from "./securityHeaders";
 
 export interface ServiceAppOptions {
   readonly tokens: TokenService;
@@ -20,8 +21,8 @@ export interface ServiceAppOptions {
 }
 
 /**
- * The Fastify root every service (or the all-in-one launcher) registers its routes on: cookies,
- * the caller from the session token, the cross-site check, and one error format.
+ * The Fastify root every service (or the all-in-one launcher) registers its routes on: security
+ * headers, cookies, the caller from the session token, the cross-site check, and one error format.
  */
 export const createServiceApp = async (options: ServiceAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -30,6 +31,7 @@ export const createServiceApp = async (options: ServiceAppOptions): Promise<Fast
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
+  await installSecurityHeaders(app, { publicUrl: options.publicUrl });
   await app.register(cookie);
   installAuthentication(app, options.tokens, options.standing);
   installSameOriginCheck(app, { publicUrl: options.publicUrl });
