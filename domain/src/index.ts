@@ -54,3 +54,7 @@ export * from "./roster/registration";
 export * from "./roster/inputs";
 export * from "./calendar/ics";
 export * from "./calendar/sessionCalendar";
+export * from "./users/emailStanding";
+export * from "./users/emailVerificationEvents";
+export * from "./users/emailVerificationCommands";
+export * from "./users/emailVerificationLinks";
