@@ -10,9 +10,10 @@ import {
   decodeChangePassword,
   type DomainError,
 } from "@wellbeing/domain";
-import { HttpProblem, badInput, clearSessionCookie, decodeInput, notAllowed, requireCaller, requireRole } from "@wellbeing/platform";
+import { badInput, clearSessionCookie, decodeInput, notAllowed, requireCaller, requireRole } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, withConsistencyToken } from "../infrastructure/http";
+import { accountRateLimit } from "./accountRateLimit";
 import { accountViewOf } from "./accounts";
 import { BackgroundWork } from "./backgroundWork";
 import { changePassword } from "./changePassword";
@@ -35,15 +36,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
   const background = new BackgroundWork((error) => app.log.error({ err: error }, "password reset e-mail failed"));
   app.addHook("onClose", () => background.settled());
 
-  const limited = (key: (request: FastifyRequest) => string) => ({
-    rateLimit: {
-      max: deps.loginRateLimit.max,
-      timeWindow: deps.loginRateLimit.timeWindowMs,
-      keyGenerator: key,
-      errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number }) =>
-        new HttpProblem(context.statusCode, { error: ACCOUNT_TEXTS.tooManyRequests }),
-    },
-  });
+  const limited = (key: (request: FastifyRequest) => string) => accountRateLimit(deps.loginRateLimit, key);
 
   for (const path of [FORGET_PASSWORD_PATH, `${FORGET_PASSWORD_PATH}/`]) {
     app.get(
@@ -82,7 +75,9 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
     const decoded = decodeAccountDetails(caller.role)(request.body ?? {});
     if (Either.isLeft(decoded)) throw badInput(decoded.left);
     const { account, position } = orRefuseWith(
-      await updateAccountDetails(deps, { userId: caller.userId, role: caller.role }, decoded.right, contextOf(request, deps.clock())),
+      await updateAccountDetails(deps, { userId: caller.userId, role: caller.role }, decoded.right, contextOf(request, deps.clock()), (error) =>
+        request.log.error({ err: error }, "verification e-mail of a new address failed"),
+      ),
     );
     return withConsistencyToken(reply, position).send(authUserOf(accountViewOf(account), caller.role));
   });

@@ -1,13 +1,14 @@
 import type { Knex } from "knex";
 import type { DeletedUserRow, UserRow } from "@wellbeing/platform";
+import { evolveEmailStanding } from "@wellbeing/domain";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
-import { applyAccountEvent } from "./accountRows";
+import { NO_EMAIL_STANDING, applyAccountEvent, emailStandingColumns } from "./accountRows";
 import { applyStaffEvent } from "./staffRows";
 
 export const usersProjection: Projection = {
   name: "users",
-  version: 3,
+  version: 4,
   tables: ["users", "deleted_users"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
@@ -20,7 +21,9 @@ export const usersProjection: Projection = {
         organisation jsonb,
         local_authorities text[] NOT NULL DEFAULT '{}',
         registered_at timestamptz NOT NULL,
-        archived boolean NOT NULL DEFAULT false
+        archived boolean NOT NULL DEFAULT false,
+        email_verified boolean NOT NULL DEFAULT false,
+        pending_email text
       );
       CREATE INDEX IF NOT EXISTS users_email ON ??.users (email);
       CREATE INDEX IF NOT EXISTS users_local_lead ON ??.users (local_lead_id);
@@ -39,13 +42,13 @@ export const usersProjection: Projection = {
           users.put({
             id: data.userId,
             name: data.name,
-            email: data.email,
             roles: [...data.roles],
             local_lead_id: data.localLeadId,
             organisation: data.organisation,
             local_authorities: [...data.localAuthorities],
             registered_at: data.registeredAt,
             archived: false,
+            ...emailStandingColumns(evolveEmailStanding(NO_EMAIL_STANDING, event)),
           });
           announce({
             topic: "users",
@@ -66,6 +69,9 @@ export const usersProjection: Projection = {
           await applyAccountEvent(users, event, announce);
           break;
         case "AccountDetailsUpdated":
+        case "PasswordReset":
+        case "EmailVerificationIssued":
+        case "EmailVerified":
           await applyAccountEvent(users, event, announce);
           break;
       }

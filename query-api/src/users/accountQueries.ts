@@ -14,5 +14,7 @@ export const findAccount = async (db: Knex, schema: string, userId: string): Pro
     localLeadId: row.local_lead_id,
     organisation: row.organisation,
     localAuthorities: row.local_authorities,
+    emailVerified: row.email_verified,
+    pendingEmail: row.pending_email,
   };
 };
