@@ -28,22 +28,30 @@ export interface NewVerificationToken {
   readonly tokenHash: string;
 }
 
-/** A fresh verification token whose own stream names the person; the person's stream then records its hash. */
+export const newVerificationToken = (): NewVerificationToken => {
+  const token = newLinkToken();
+  return { token, tokenHash: hashLinkToken(token) };
+};
+
+/**
+ * Names the person on the token's own stream, once their stream recorded the token's hash (so a
+ * refused command records nothing at all). Interrupted in between, the link just fails and a new
+ * one can be asked for.
+ */
 export const assignEmailVerificationToken = async (
   store: EventStore,
   userId: string,
+  token: NewVerificationToken,
   context: CommandContext,
-): Promise<Either.Either<NewVerificationToken, DomainError>> => {
-  const token = newLinkToken();
-  const tokenHash = hashLinkToken(token);
+): Promise<Either.Either<void, DomainError>> => {
   const assigned = await decideAndAppend({
     store,
-    streamId: emailVerificationTokenStream(tokenHash),
+    streamId: emailVerificationTokenStream(token.tokenHash),
     decider: emailVerificationTokenDecider,
     command: { type: "AssignEmailVerificationToken", userId },
     context,
   });
-  return Either.map(assigned, () => ({ token, tokenHash }));
+  return Either.map(assigned, () => undefined);
 };
 
 /** The address a decision just sent a verification link to, if it did. */

@@ -3,7 +3,7 @@ import { NotFound, userDecider, userStream, type DomainError } from "@wellbeing/
 import type { EventStore, Mailer, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { assignEmailVerificationToken, mailEmailVerification, verificationAddressIn } from "./emailVerificationLinks";
+import { assignEmailVerificationToken, mailEmailVerification, newVerificationToken, verificationAddressIn } from "./emailVerificationLinks";
 
 type Deps = { store: EventStore; mailer: Mailer; publicUrl: string };
 
@@ -25,19 +25,20 @@ export const sendEmailVerification = async (
   context: CommandContext,
   onMailFailure: (error: unknown) => void,
 ): Promise<Either.Either<VerificationSent, DomainError>> => {
-  const token = await assignEmailVerificationToken(deps.store, userId, context);
-  if (Either.isLeft(token)) return Either.left(token.left);
+  const token = newVerificationToken();
   const issued = await decideAndAppend({
     store: deps.store,
     streamId: userStream(userId),
     decider: userDecider,
-    command: { type: "IssueEmailVerification", tokenHash: token.right.tokenHash, now: context.now.toISOString() },
+    command: { type: "IssueEmailVerification", tokenHash: token.tokenHash, now: context.now.toISOString() },
     context,
   });
   if (Either.isLeft(issued)) return Either.left(issued.left);
   const email = verificationAddressIn(issued.right.events);
   if (email === null) return Either.left(new NotFound({ what: "user" }));
-  const delivered = await mailEmailVerification(deps, email, token.right).then(
+  const assigned = await assignEmailVerificationToken(deps.store, userId, token, context);
+  if (Either.isLeft(assigned)) return Either.left(assigned.left);
+  const delivered = await mailEmailVerification(deps, email, token).then(
     () => true,
     (error: unknown) => {
       onMailFailure(error);

@@ -6,7 +6,7 @@ import type { CommandContext } from "../infrastructure/commandContext";
 import { accountOf, loadAccount, type ActiveAccount } from "./accounts";
 import { refusalOfClaim } from "./emailClaims";
 import type { EmailIndex } from "./emailIndex";
-import { assignEmailVerificationToken, mailEmailVerification, verificationAddressIn, type NewVerificationToken } from "./emailVerificationLinks";
+import { assignEmailVerificationToken, mailEmailVerification, newVerificationToken, verificationAddressIn, type NewVerificationToken } from "./emailVerificationLinks";
 
 type Deps = { store: EventStore; emailIndex: EmailIndex; mailer: Mailer; publicUrl: string };
 
@@ -29,9 +29,7 @@ export const updateAccountDetails = async (
   if (isNewAddress(before, details.email)) {
     const refusal = await refusalOfClaim(deps, details.email, actor.userId, context.now);
     if (refusal) return Either.left(refusal);
-    const assigned = await assignEmailVerificationToken(deps.store, actor.userId, context);
-    if (Either.isLeft(assigned)) return Either.left(assigned.left);
-    token = assigned.right;
+    token = newVerificationToken();
   }
   const updated = await decideAndAppend({
     store: deps.store,
@@ -44,7 +42,11 @@ export const updateAccountDetails = async (
   const account = accountOf(updated.right.stream);
   if (!account) return Either.left(new NotFound({ what: "user" }));
   const linkSentTo = verificationAddressIn(updated.right.events);
-  // The details are saved and the link recorded either way: a failed send is logged, and the person can ask again.
-  if (linkSentTo !== null && token !== null) await mailEmailVerification(deps, linkSentTo, token).catch(onMailFailure);
+  if (linkSentTo !== null && token !== null) {
+    const assigned = await assignEmailVerificationToken(deps.store, actor.userId, token, context);
+    if (Either.isLeft(assigned)) return Either.left(assigned.left);
+    // The details are saved and the link recorded either way: a failed send is logged, and the person can ask again.
+    await mailEmailVerification(deps, linkSentTo, token).catch(onMailFailure);
+  }
   return Either.right({ account, position: updated.right.position });
 };
