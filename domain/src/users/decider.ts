@@ -6,7 +6,7 @@ import type { Decider } from "../shared/decider";
 import type { AccountCommand, AssignPasswordToken, UpdateAccountDetails } from "./accountCommands";
 import type { AccountEvent, PasswordTokenEvent } from "./accountEvents";
 import type { EmailIndexCommand, UserCommand } from "./commands";
-import { addressAwaitingProof, evolveEmailStanding, isNewAddress, type EmailStanding, type EmailStandingEvent } from "./emailStanding";
+import { NO_EMAIL_STANDING, addressAwaitingProof, evolveEmailStanding, isNewAddress, type EmailStandingEvent } from "./emailStanding";
 import type { AssignEmailVerificationToken, EmailVerificationCommand } from "./emailVerificationCommands";
 import type { EmailVerificationEvent, EmailVerificationTokenEvent } from "./emailVerificationEvents";
 import { addressProvenBy, emailVerificationExpiry, withoutLinksTo, type OutstandingEmailVerification } from "./emailVerificationLinks";
@@ -37,8 +37,6 @@ export type ActiveUser = {
 export type UserState = { readonly status: "none" } | { readonly status: "deleted"; readonly userId: string } | ActiveUser;
 
 export type UserStreamEvent = UserEvent | AccountEvent | EmailVerificationEvent;
-
-const NO_EMAIL_STANDING: EmailStanding = { email: null, emailVerified: false, pendingEmail: null };
 
 const withEmailStanding = (state: ActiveUser, event: EmailStandingEvent): ActiveUser => {
   const { email, emailVerified, pendingEmail } = evolveEmailStanding(state, event);

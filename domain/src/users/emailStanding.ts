@@ -14,6 +14,9 @@ export interface EmailStanding {
   readonly pendingEmail: string | null;
 }
 
+/** Before the account's registration: no address at all. */
+export const NO_EMAIL_STANDING: EmailStanding = { email: null, emailVerified: false, pendingEmail: null };
+
 export type EmailStandingEvent =
   | typeof UserRegistered.Type
   | typeof AccountDetailsUpdated.Type

@@ -1,12 +1,9 @@
-import type { EmailStanding, EventOfType } from "@wellbeing/domain";
-import { evolveEmailStanding } from "@wellbeing/domain";
+import { evolveEmailStanding, type EmailStanding, type EventOfType } from "@wellbeing/domain";
 import type { UserRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type ProjectionContext } from "../runner/projection";
 import type { TableBatch } from "../runner/tableBatch";
 
 export type AccountRowEvent = EventOfType<"AccountDetailsUpdated" | "AccountDeleted" | "PasswordReset" | "EmailVerificationIssued" | "EmailVerified">;
-
-export const NO_EMAIL_STANDING: EmailStanding = { email: null, emailVerified: false, pendingEmail: null };
 
 /** A row's address columns from where the person's address stands (folded as the user decider folds it). */
 export const emailStandingColumns = (standing: EmailStanding): Pick<UserRow, "email" | "email_verified" | "pending_email"> => ({

@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
 import type { DeletedUserRow, UserRow } from "@wellbeing/platform";
-import { evolveEmailStanding } from "@wellbeing/domain";
+import { NO_EMAIL_STANDING, evolveEmailStanding } from "@wellbeing/domain";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
-import { NO_EMAIL_STANDING, applyAccountEvent, emailStandingColumns } from "./accountRows";
+import { applyAccountEvent, emailStandingColumns } from "./accountRows";
 import { applyStaffEvent } from "./staffRows";
 
 export const usersProjection: Projection = {
