@@ -1,8 +1,7 @@
 import { Callout, Intent } from "@blueprintjs/core";
-import { EMAIL_VERIFICATION_TEXTS } from "@wellbeing/domain";
+import { EMAIL_VERIFICATION_TEXTS, addressAwaitingProof } from "@wellbeing/domain";
 import { useSignedInUser } from "../auth/useAuth";
 import { ResendVerification } from "./ResendVerification";
-import { addressAwaitingProof } from "./addressAwaitingProof";
 import "./emailVerification.css";
 
 /** Tells a logged-in person an address of theirs awaits proof (their own, or a new one they asked for), with a way to get a new link. Nothing otherwise. */

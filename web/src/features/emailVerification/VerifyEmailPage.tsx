@@ -1,5 +1,5 @@
 import { Callout, Intent, Spinner } from "@blueprintjs/core";
-import { EMAIL_VERIFICATION_TEXTS, pathTo } from "@wellbeing/domain";
+import { EMAIL_VERIFICATION_TEXTS, addressAwaitingProof, pathTo } from "@wellbeing/domain";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router-dom";
 import { errorMessage } from "../../api/apiError";
@@ -9,7 +9,6 @@ import { loginFor } from "../auth/loginDestination";
 import { useSignedInUser } from "../auth/useAuth";
 import { useHomePath } from "../auth/useHomePath";
 import { ResendVerification } from "./ResendVerification";
-import { addressAwaitingProof } from "./addressAwaitingProof";
 import { useVerifyEmail } from "./useEmailVerification";
 import "./emailVerification.css";
 
