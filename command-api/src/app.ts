@@ -7,6 +7,7 @@ import { rosterRoutes } from "./roster/routes";
 import { sessionMailRoutes } from "./sessionMail/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { accountRoutes } from "./users/accountRoutes";
+import { emailVerificationRoutes } from "./users/emailVerificationRoutes";
 import { staffRoutes } from "./staff/routes";
 
 /** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */
@@ -15,6 +16,7 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   await app.register(rateLimit, { global: false, hook: "preHandler" });
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(emailVerificationRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(rosterRoutes, deps);
   await app.register(sessionMailRoutes, deps);

@@ -8,9 +8,22 @@ import { AccountEvent, PasswordTokenEvent, accountPersonalData } from "./users/a
 import { CourseScheduleEvent, courseSchedulePersonalData } from "./courseSchedule/events";
 import { SessionMailEvent, sessionMailPersonalData } from "./sessionMail/events";
 import { RosterEvent, rosterPersonalData } from "./roster/events";
+import { EmailVerificationEvent, EmailVerificationTokenEvent, emailVerificationPersonalData } from "./users/emailVerificationEvents";
 
 /** Every event the domain records, across all aggregates. */
-export const DomainEvent = Schema.Union(UserEvent, EmailIndexEvent, SessionEvent, ShortIdEvent, AccountEvent, PasswordTokenEvent, CourseScheduleEvent, SessionMailEvent, RosterEvent);
+export const DomainEvent = Schema.Union(
+  UserEvent,
+  EmailIndexEvent,
+  SessionEvent,
+  ShortIdEvent,
+  AccountEvent,
+  PasswordTokenEvent,
+  CourseScheduleEvent,
+  SessionMailEvent,
+  RosterEvent,
+  EmailVerificationEvent,
+  EmailVerificationTokenEvent,
+);
 export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -51,4 +64,5 @@ export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   ...courseSchedulePersonalData,
   ...sessionMailPersonalData,
   ...rosterPersonalData,
+  ...emailVerificationPersonalData,
 };

@@ -59,3 +59,7 @@ export * from "./users/sessionTokens";
 export * from "./users/tokenStanding";
 export * from "./live/closeCodes";
 export * from "./shared/text";
+export * from "./users/emailStanding";
+export * from "./users/emailVerificationEvents";
+export * from "./users/emailVerificationCommands";
+export * from "./users/emailVerificationLinks";

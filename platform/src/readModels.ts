@@ -18,6 +18,10 @@ export interface UserRow extends Record<string, unknown> {
   registered_at: Date | string;
   /** An admin archived the person's trainer / local lead account (§2.17). */
   archived: boolean;
+  /** The person proved they read `email` (issue 9); until then staff-recorded registrations under it are not theirs. */
+  email_verified: boolean;
+  /** A new address asked for on My Account, waiting for its verification link. */
+  pending_email: string | null;
 }
 
 export interface SessionDateRow {

@@ -6,8 +6,8 @@ import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/htt
 import { limitedBy, textFieldOf } from "../infrastructure/rateLimits";
 import { findAccountByEmail } from "../users/accounts";
 import { registerUser } from "../users/registerUser";
-import { textOf } from "../infrastructure/http";
 import { logOut } from "./logOut";
+import { sendSignUpVerification } from "../users/sendEmailVerification";
 import { hashPassword, verifyPassword } from "./passwords";
 
 /** Log in, log out, participant sign-up and choosing the account (spec §2.5, §7). */
@@ -48,10 +48,16 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
         contextOf(request, deps.clock()),
       ),
     );
+    await sendSignUpVerification(deps, userId, contextOf(request, deps.clock()), (error) => request.log.error({ err: error }, "sign-up verification e-mail failed"));
     startSession(reply, { userId, role: "participant", roles: ["participant"], generation: 0 });
     return withConsistencyToken(reply, position)
       .status(201)
-      .send(authUserOf({ userId, name: input.name, email: input.email, roles: ["participant"], localLeadId: null, organisation: null, localAuthorities: [] }, "participant"));
+      .send(
+        authUserOf(
+          { userId, name: input.name, email: input.email, roles: ["participant"], localLeadId: null, organisation: null, localAuthorities: [], emailVerified: false, pendingEmail: null },
+          "participant",
+        ),
+      );
   });
 
   app.post("/api/select-role", async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   ROSTER_TEXTS,
   cleanEmailList,
   foldEvents,
+  isSameAddress,
   normaliseEmail,
   rosterDecider,
   rosterStream,
@@ -190,6 +191,7 @@ export const registerForSession = async (
         participantId: account.userId,
         personKey: account.userId,
         email: input.email,
+        emailVerified: account.emailVerified,
         message: input.message,
         requirementId: newId(),
         capacity: current.capacity,
@@ -218,12 +220,14 @@ export const requestRegistrationRemoval = async (
   if (!session) return Either.left(new NotFound({ what: "session" }));
   const email = account.email ? normaliseEmail(account.email) : "";
   const now = context.now.toISOString();
-  return decideOnRoster(deps, sessionId, () => ({ type: "RequestRemoval", sessionId, participantId: account.userId, personKey: account.userId, email, reason, now }), context);
+  const command: RosterCommand = { type: "RequestRemoval", sessionId, participantId: account.userId, personKey: account.userId, email, emailVerified: account.emailVerified, reason, now };
+  return decideOnRoster(deps, sessionId, () => command, context);
 };
 
 /**
  * An attendee answered one of the session's evaluations (for the survey submission): once a
- * post-session one is recorded, staff can no longer take them off the registered list.
+ * post-session one is recorded, staff can no longer take them off the registered list. The
+ * address finds them on an entry staff listed under it only when their account proved it.
  */
 export const recordAttendeeEvaluation = async (
   deps: StoreDeps,
@@ -232,7 +236,8 @@ export const recordAttendeeEvaluation = async (
   surveyType: SurveyType,
   context?: CommandContext,
 ): Promise<Either.Either<RosterChange, DomainError>> => {
-  const email = participant.email && normaliseEmail(participant.email);
+  const account = participant.email ? await loadAccount(deps.store, participant.participantId) : null;
+  const email = participant.email !== null && account?.emailVerified && isSameAddress(account.email, participant.email) ? normaliseEmail(participant.email) : null;
   const command: RosterCommand = { type: "RecordAttendeeEvaluation", sessionId, participantId: participant.participantId, email, surveyType };
   return decideOnRoster(deps, sessionId, () => command, contextFor(deps, participant.participantId, context));
 };

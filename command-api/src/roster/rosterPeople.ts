@@ -1,4 +1,4 @@
-import type { RosterAttendee } from "@wellbeing/domain";
+import { isSameAddress, type RosterAttendee } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
 import { addressStanding, loadAccount } from "../users/accounts";
 import type { EmailIndex } from "../users/emailIndex";
@@ -7,12 +7,14 @@ const LOOKUPS_AT_ONCE = 10;
 
 /**
  * Who an address on the roster is: its account (the key that seals it, and the participant
- * account), or for an address without an account its e-mail index name as the key.
+ * account) once the account's holder proved the address, else (no account, or one whose holder
+ * has not followed their verification link) its e-mail index name as the key: what staff record
+ * under an address reaches an account only through a proven address.
  */
 export const rosterPersonOf = async (deps: { store: EventStore; emailIndex: EmailIndex }, email: string): Promise<RosterAttendee> => {
   const { holder, addressKey } = await addressStanding(deps.store, deps.emailIndex, email);
   const account = holder ? await loadAccount(deps.store, holder) : null;
-  if (!account) return { personKey: addressKey, email, participantId: null };
+  if (!account?.emailVerified || !isSameAddress(account.email, email)) return { personKey: addressKey, email, participantId: null };
   return { personKey: account.userId, email, participantId: account.roles.includes("participant") ? account.userId : null };
 };
 

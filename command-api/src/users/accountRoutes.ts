@@ -76,7 +76,9 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
     const decoded = decodeAccountDetails(caller.role)(request.body ?? {});
     if (Either.isLeft(decoded)) throw badInput(decoded.left);
     const { account, position } = orRefuseWith(
-      await updateAccountDetails(deps, { userId: caller.userId, role: caller.role }, decoded.right, contextOf(request, deps.clock())),
+      await updateAccountDetails(deps, { userId: caller.userId, role: caller.role }, decoded.right, contextOf(request, deps.clock()), (error) =>
+        request.log.error({ err: error }, "verification e-mail of a new address failed"),
+      ),
     );
     return withConsistencyToken(reply, position).send(authUserOf(accountViewOf(account), caller.role));
   });

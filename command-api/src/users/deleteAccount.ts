@@ -11,7 +11,8 @@ type Deps = { store: EventStore; keyring: Keyring; emailIndex: EmailIndex };
 
 /**
  * The keys a person's data is sealed under: their user id's, and their address's (its index name)
- * when something was kept about the address before it had an account (an invitation, say).
+ * when something was kept about the address before it had an account (an invitation, say) and
+ * they proved the address theirs. Someone who never proved it cannot erase what staff recorded there.
  */
 const keysOf = async (deps: Deps, userId: string, email: string | null): Promise<string[]> => {
   if (email === null) return [userId];
@@ -30,7 +31,8 @@ export const deleteAccount = async (deps: Deps, userId: string, context: Command
   if (state.status === "none") return Either.left(new NotFound({ what: "user" }));
   // Read before the keys go: the address is needed to find its index stream.
   const email = state.status === "active" ? state.email : null;
-  const erasedKeys = await keysOf(deps, userId, email);
+  const provenAddress = state.status === "active" && state.emailVerified ? email : null;
+  const erasedKeys = await keysOf(deps, userId, provenAddress);
   for (const key of erasedKeys) await deps.keyring.erase(key);
   const deleted = await decideAndAppend({
     store: deps.store,

@@ -1,14 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
 import { Either } from "effect";
 import { foldEvents, passwordTokenDecider, passwordTokenStream, pathTo, userDecider, userStream, type DomainError, type PasswordLinkPurpose, type PasswordTokenEvent } from "@wellbeing/domain";
 import { linkTo, type EventStore, type Position } from "@wellbeing/platform";
 import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-
-/** A fresh set-password token: 32 random bytes, base64url. Only its hash is ever stored. */
-export const newPasswordToken = (): string => randomBytes(32).toString("base64url");
-
-export const hashPasswordToken = (token: string): string => createHash("sha256").update(token, "utf8").digest("hex");
+import { hashLinkToken, newLinkToken } from "./linkTokens";
 
 /** The page a set-password link opens: `<publicUrl>/reset-password/<token>`. */
 export const passwordLinkUrl = (publicUrl: string, token: string): string => linkTo(publicUrl, pathTo("resetPassword", { token }));
@@ -29,8 +24,8 @@ export const recordPasswordLink = async (
   purpose: PasswordLinkPurpose,
   context: CommandContext,
 ): Promise<Either.Either<{ url: string; position: Position | null }, DomainError>> => {
-  const token = newPasswordToken();
-  const tokenHash = hashPasswordToken(token);
+  const token = newLinkToken();
+  const tokenHash = hashLinkToken(token);
   const assigned = await decideAndAppend({
     store: deps.store,
     streamId: passwordTokenStream(tokenHash),

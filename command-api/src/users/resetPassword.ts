@@ -1,10 +1,11 @@
 import { Either } from "effect";
-import { ACCOUNT_TEXTS, ValidationFailed, isPasswordTokenShaped, userDecider, userStream, type DomainError } from "@wellbeing/domain";
+import { ACCOUNT_TEXTS, ValidationFailed, isLinkTokenShaped, userDecider, userStream, type DomainError } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
 import { hashPassword } from "../auth/passwords";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { hashPasswordToken, holderOfPasswordToken } from "./passwordLinks";
+import { hashLinkToken } from "./linkTokens";
+import { holderOfPasswordToken } from "./passwordLinks";
 
 const resetFailed = () => Either.left(new ValidationFailed({ fields: { token: ACCOUNT_TEXTS.passwordResetFailed } }));
 
@@ -14,8 +15,8 @@ export const resetPassword = async (
   input: { token: string; newPassword: string },
   context: CommandContext,
 ): Promise<Either.Either<Position | null, DomainError>> => {
-  if (!isPasswordTokenShaped(input.token)) return resetFailed();
-  const tokenHash = hashPasswordToken(input.token);
+  if (!isLinkTokenShaped(input.token)) return resetFailed();
+  const tokenHash = hashLinkToken(input.token);
   const userId = await holderOfPasswordToken(deps.store, tokenHash);
   if (userId === null) return resetFailed();
   const reset = await decideAndAppend({

@@ -59,6 +59,7 @@ export const ROUTES = {
   addUser: { path: "/add-user", access: only(...ADMIN) },
   forgetPassword: { path: "/forget-password", access: publicOnly },
   resetPassword: { path: "/reset-password/:token", access: publicRoute },
+  verifyEmail: { path: "/verify-email/:token", access: publicRoute },
   participantDashboard: { path: "/participant-dashboard", access: only("participant") },
   participantProgress: { path: "/participant/progress", access: only("participant") },
   participantSessions: { path: "/participant-sessions-list", access: only("participant") },

@@ -53,6 +53,8 @@ export interface RegisterParticipant {
   readonly participantId: string;
   readonly personKey: string;
   readonly email: string;
+  /** Whether the person proved `email` is theirs: only then is a registration staff recorded under it theirs too. */
+  readonly emailVerified: boolean;
   /** Special requirements, or null. */
   readonly message: string | null;
   readonly requirementId: string;
@@ -68,6 +70,8 @@ export interface RequestRemoval {
   readonly participantId: string;
   readonly personKey: string;
   readonly email: string;
+  /** Whether the person proved `email`: only then may they ask about an entry staff recorded under it. */
+  readonly emailVerified: boolean;
   readonly reason: string;
   readonly now: string;
 }
@@ -77,7 +81,7 @@ export interface RecordAttendeeEvaluation {
   readonly type: "RecordAttendeeEvaluation";
   readonly sessionId: string;
   readonly participantId: string;
-  /** Their account's address: finds them on the roster when staff listed them before they had an account. */
+  /** Their account's address once proven (null while unproven): finds them on the roster when staff listed them under it. */
   readonly email: string | null;
   readonly surveyType: SurveyType;
 }

@@ -1,6 +1,6 @@
 import { Either } from "effect";
 import type { SurveyType } from "../constants";
-import { ROSTER_TEXTS } from "../messages";
+import { EMAIL_VERIFICATION_TEXTS, ROSTER_TEXTS } from "../messages";
 import type { Decider } from "../shared/decider";
 import { Conflict, NotAllowed, type DomainError } from "../shared/domainError";
 import type { RosterAttendee, RosterPerson, RosterCommand } from "./commands";
@@ -42,6 +42,17 @@ const isSamePerson = (entry: RosterEntry, person: PersonMatch): boolean =>
 
 export const findEntry = (state: RosterState, person: PersonMatch): RosterEntry | undefined =>
   state.entries.find((entry) => isSamePerson(entry, person));
+
+/** A participant as the roster may recognise them: by their address only once they proved it is theirs. */
+const provenParticipant = (person: { readonly personKey: string; readonly participantId: string; readonly email: string; readonly emailVerified: boolean }): PersonMatch => ({
+  personKey: person.personKey,
+  participantId: person.participantId,
+  email: person.emailVerified ? person.email : null,
+});
+
+/** The entry is the participant's own: listed under their account, not only under their address. */
+const isOwnEntry = (entry: RosterEntry, person: { readonly personKey: string; readonly participantId: string }): boolean =>
+  entry.personKey === person.personKey || entry.participantId === person.participantId;
 
 export const confirmedCount = (state: RosterState): number => state.entries.filter((entry) => entry.status === "confirmed").length;
 
@@ -207,8 +218,13 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
     }
 
     case "RegisterParticipant": {
+      // Matched by address even while unproven, so one address is never on the roster twice.
       const existing = findEntry(state, command);
-      if (existing?.status === "confirmed") return Either.right([]);
+      if (existing?.status === "confirmed") {
+        // A registration staff recorded under the address becomes the person's only once they prove the address.
+        if (!command.emailVerified && !isOwnEntry(existing, command)) return Either.left(new Conflict({ reason: EMAIL_VERIFICATION_TEXTS.staffListedVerifyFirst }));
+        return Either.right([]);
+      }
       const count = confirmedCount(state);
       if (!isRegistrationOpen(command.capacity, count)) return Either.left(new Conflict({ reason: ROSTER_TEXTS.sessionFull }));
       const { personKey, email, participantId, now } = command;
@@ -235,7 +251,7 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
     }
 
     case "RequestRemoval": {
-      const entry = findEntry(state, command);
+      const entry = findEntry(state, provenParticipant(command));
       if (entry?.status !== "confirmed") return Either.left(new NotAllowed({ reason: ROSTER_TEXTS.notRegistered }));
       return Either.right([
         {
@@ -272,6 +288,6 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState, Dom
   decide,
 };
 
-/** Whether a participant (by account or address) is registered on this roster. */
+/** Whether a participant (by account, or by their address once proven: pass null while unproven) is registered on this roster. */
 export const isRegistered = (state: RosterState, person: { readonly participantId: string; readonly email: string | null }): boolean =>
   findEntry(state, person)?.status === "confirmed";

@@ -1,6 +1,6 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
-import { ROSTER_TEXTS } from "../messages";
+import { EMAIL_VERIFICATION_TEXTS, ROSTER_TEXTS } from "../messages";
 import { foldEvents } from "../shared/decider";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { RosterCommand } from "./commands";
@@ -52,12 +52,18 @@ const evaluated = (person: { personKey: string; participantId: string }, surveyT
   data: { sessionId: SESSION, personKey: person.personKey, participantId: person.participantId, surveyType },
 });
 
-const register = (person: { personKey: string; email: string; participantId: string }, capacity: number, message: string | null = null): RosterCommand => ({
+const register = (
+  person: { personKey: string; email: string; participantId: string },
+  capacity: number,
+  message: string | null = null,
+  emailVerified = true,
+): RosterCommand => ({
   type: "RegisterParticipant",
   sessionId: SESSION,
   participantId: person.participantId,
   personKey: person.personKey,
   email: person.email,
+  emailVerified,
   message,
   requirementId: "requirement-1",
   capacity,
@@ -145,6 +151,52 @@ describe("registering (status confirmed, capacity of §4)", () => {
   });
 });
 
+describe("an address staff recorded, and a person who has not proven it yet", () => {
+  /** Cal signed up with the address staff had listed, and has not followed the verification link yet. */
+  const CAL_ACCOUNT = { personKey: "user-cal", email: CAL.email, participantId: "user-cal" };
+  const listedByStaff = registered({ ...CAL, participantId: null as never }, 1, { selfRegistered: false, registeredBy: STAFF, participantId: null });
+
+  it("refuses to hand them a place staff recorded under the address, asking them to verify first; nothing is recorded", () => {
+    given(listedByStaff).when(register(CAL_ACCOUNT, 5, null, false)).thenFails({ _tag: "Conflict", reason: EMAIL_VERIFICATION_TEXTS.staffListedVerifyFirst });
+  });
+
+  it("once proven, the place is already theirs: nothing is recorded, the address is not listed twice", () => {
+    given(listedByStaff).when(register(CAL_ACCOUNT, 5)).then();
+  });
+
+  it("lets them register themselves over an invitation to the address (their own act, capacity checked)", () => {
+    given(sent(CAL))
+      .when(register(CAL_ACCOUNT, 3, null, false))
+      .then(registered(CAL_ACCOUNT, 1, { replacesPersonKey: CAL.personKey }));
+    given(sent(CAL), registered(BEN, 1)).when(register(CAL_ACCOUNT, 1, null, false)).thenFails({ reason: ROSTER_TEXTS.sessionFull });
+  });
+
+  it("keeps their own registration theirs, and staff saving the address again adds no second entry", () => {
+    given(registered(CAL_ACCOUNT, 1)).when(register(CAL_ACCOUNT, 5, null, false)).then();
+    given(registered(CAL_ACCOUNT, 1)).when(replaceAttendees(CAL)).then();
+  });
+
+  it("does not let them ask to be taken off a place staff recorded under the address until it is proven", () => {
+    const removal = (emailVerified: boolean): RosterCommand => ({
+      type: "RequestRemoval",
+      sessionId: SESSION,
+      participantId: CAL_ACCOUNT.participantId,
+      personKey: CAL_ACCOUNT.personKey,
+      email: CAL.email,
+      emailVerified,
+      reason: "Cannot come",
+      now: NOW,
+    });
+    given(listedByStaff).when(removal(false)).thenFails({ _tag: "NotAllowed", reason: ROSTER_TEXTS.notRegistered });
+    given(listedByStaff)
+      .when(removal(true))
+      .then({
+        type: "RegistrationRemovalRequested",
+        data: { sessionId: SESSION, personKey: CAL.personKey, email: CAL.email, participantId: CAL_ACCOUNT.participantId, reason: "Cannot come", requestedAt: NOW },
+      });
+  });
+});
+
 describe("the registered list edited by staff", () => {
   it("staff add attendees (no capacity check: they record who attends) and the count follows each one", () => {
     given(registered(ANA, 1))
@@ -195,7 +247,7 @@ describe("the registered list edited by staff", () => {
 describe("removal requests and evaluations", () => {
   it("a registered participant asks to be removed, giving a reason", () => {
     given(registered(ANA, 1))
-      .when({ type: "RequestRemoval", sessionId: SESSION, participantId: ANA.participantId, personKey: ANA.personKey, email: ANA.email, reason: "Moved away", now: NOW })
+      .when({ type: "RequestRemoval", sessionId: SESSION, participantId: ANA.participantId, personKey: ANA.personKey, email: ANA.email, emailVerified: true, reason: "Moved away", now: NOW })
       .then({
         type: "RegistrationRemovalRequested",
         data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, participantId: ANA.participantId, reason: "Moved away", requestedAt: NOW },
@@ -204,7 +256,7 @@ describe("removal requests and evaluations", () => {
 
   it("someone not registered cannot ask", () => {
     given(sent(CAL))
-      .when({ type: "RequestRemoval", sessionId: SESSION, participantId: "user-cal", personKey: "user-cal", email: CAL.email, reason: "x", now: NOW })
+      .when({ type: "RequestRemoval", sessionId: SESSION, participantId: "user-cal", personKey: "user-cal", email: CAL.email, emailVerified: true, reason: "x", now: NOW })
       .thenFails({ _tag: "NotAllowed", reason: ROSTER_TEXTS.notRegistered });
   });
 

@@ -37,5 +37,7 @@ export const accountViewOf = (account: ActiveAccount): AccountView => ({
   localLeadId: account.localLeadId,
   organisation: account.organisation,
   localAuthorities: account.localAuthorities,
+  emailVerified: account.emailVerified,
+  pendingEmail: account.pendingEmail,
 });
 

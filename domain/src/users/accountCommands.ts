@@ -30,7 +30,11 @@ export interface ChangePassword {
   readonly now: string;
 }
 
-/** My Account Details, as the person acting in `role` may change them. */
+/**
+ * My Account Details, as the person acting in `role` may change them. A new e-mail address does not
+ * replace the current one: a verification link goes to it (`verificationTokenHash`, which the
+ * handler gives whenever it sends a new address) and it takes effect when followed.
+ */
 export interface UpdateAccountDetails {
   readonly type: "UpdateAccountDetails";
   readonly role: Role;
@@ -38,6 +42,7 @@ export interface UpdateAccountDetails {
   readonly email: string;
   readonly organisation: Organisation | null;
   readonly localAuthorities: ReadonlyArray<string>;
+  readonly verificationTokenHash: string | null;
   readonly now: string;
 }
 

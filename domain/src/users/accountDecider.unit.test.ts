@@ -102,35 +102,51 @@ describe("updating account details", () => {
     email: "ana.evans@example.org",
     organisation: { value: "Cardiff Uni", category: "College" },
     localAuthorities: ["Torfaen"],
+    verificationTokenHash: "v-1",
     now,
     ...overrides,
   });
+  const verificationTo = (email: string) => ({
+    type: "EmailVerificationIssued" as const,
+    data: { userId: "u-1", email, tokenHash: "v-1", expiresAt: at(24 * 60), issuedAt: now },
+  });
 
-  it("lets a trainer change name, e-mail, organisation and delivery local authorities", () => {
+  it("lets a trainer change name, organisation and delivery local authorities at once; a new e-mail address only gets its link", () => {
     given(registered(["trainer"]))
       .when(update("trainer"))
-      .then({
-        type: "AccountDetailsUpdated",
-        data: {
-          userId: "u-1",
-          name: "Ana Evans",
-          email: "ana.evans@example.org",
-          organisation: { value: "Cardiff Uni", category: "College" },
-          localAuthorities: ["Torfaen"],
-          updatedAt: now,
+      .then(
+        {
+          type: "AccountDetailsUpdated",
+          data: {
+            userId: "u-1",
+            name: "Ana Evans",
+            email: "ana@example.org",
+            organisation: { value: "Cardiff Uni", category: "College" },
+            localAuthorities: ["Torfaen"],
+            updatedAt: now,
+          },
         },
-      });
+        verificationTo("ana.evans@example.org"),
+      );
+  });
+
+  it("sends only the link when the address is all that changed", () => {
+    given(registered()).when(update("participant", { name: "Ana" })).then(verificationTo("ana.evans@example.org"));
+  });
+
+  it("asks to decide again when the address changed but the handler brought no link (the account moved on meanwhile)", () => {
+    given(registered()).when(update("participant", { name: "Ana", verificationTokenHash: null })).thenFails({ _tag: "Conflict" });
   });
 
   it("keeps the organisation fields of a person acting as a participant or admin", () => {
     given(registered(["trainer", "participant"]))
-      .when(update("participant"))
+      .when(update("participant", { email: "ana@example.org" }))
       .then({
         type: "AccountDetailsUpdated",
         data: {
           userId: "u-1",
           name: "Ana Evans",
-          email: "ana.evans@example.org",
+          email: "ana@example.org",
           organisation: { value: "Newport City Council", category: "Local authority" },
           localAuthorities: ["Newport"],
           updatedAt: now,
@@ -138,8 +154,8 @@ describe("updating account details", () => {
       });
   });
 
-  it("records nothing when nothing changed", () => {
-    given(registered()).when(update("participant", { name: "Ana", email: "ana@example.org" })).then();
+  it("records nothing when nothing changed (the address compared as typed: case and spaces do not count)", () => {
+    given(registered()).when(update("participant", { name: "Ana", email: " ANA@example.org" })).then();
   });
 
   it("refuses acting in a role the person does not hold", () => {

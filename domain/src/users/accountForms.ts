@@ -31,8 +31,8 @@ export const ForgotPasswordForm = Schema.Struct({
 });
 export type ForgotPasswordForm = typeof ForgotPasswordForm.Type;
 
-/** A set-password token as links carry it: 32 random bytes in base64url (anything else is no token of ours). */
-export const isPasswordTokenShaped = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
+/** A link's token (set-password, e-mail verification) as links carry it: 32 random bytes in base64url (anything else is no token of ours). */
+export const isLinkTokenShaped = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** POST /api/users/reset-password. */
 export const ResetPasswordForm = Schema.Struct({
@@ -40,6 +40,10 @@ export const ResetPasswordForm = Schema.Struct({
   token: requiredField(typedPassword(VALIDATION.required)),
 });
 export type ResetPasswordForm = typeof ResetPasswordForm.Type;
+
+/** POST /api/users/verify-email: the token of the link the person followed. */
+export const VerifyEmailForm = Schema.Struct({ token: requiredField(typed(VALIDATION.required)) });
+export type VerifyEmailForm = typeof VerifyEmailForm.Type;
 
 /** The reset screen: the new password twice. */
 export const ResetPasswordScreen = Schema.Struct({

@@ -10,6 +10,10 @@ export interface AccountView {
   readonly localLeadId: string | null;
   readonly organisation: Organisation | null;
   readonly localAuthorities: ReadonlyArray<string>;
+  /** Whether the person proved they read `email`; until then, what staff recorded under the address stays hidden from them. */
+  readonly emailVerified: boolean;
+  /** A new address waiting for its verification link to be followed (the account keeps `email` until then). */
+  readonly pendingEmail: string | null;
 }
 
 /** The §3 Auth user the web app keeps: who is logged in and as which account. */
@@ -26,6 +30,8 @@ export type AuthUser =
       readonly localLead: string | null;
       readonly organisation: Organisation | null;
       readonly localAuthorities: ReadonlyArray<string>;
+      readonly emailVerified: boolean;
+      readonly pendingEmail: string | null;
     };
 
 export const anonymousUser: AuthUser = { isAuthenticated: false };
@@ -41,4 +47,6 @@ export const authUserOf = (account: AccountView, role: Role | null): AuthUser =>
   localLead: account.localLeadId,
   organisation: account.organisation,
   localAuthorities: account.localAuthorities,
+  emailVerified: account.emailVerified,
+  pendingEmail: account.pendingEmail,
 });

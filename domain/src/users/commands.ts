@@ -12,6 +12,8 @@ export interface RegisterUser {
   readonly organisation: Organisation | null;
   readonly localAuthorities: ReadonlyArray<string>;
   readonly localLeadId: string | null;
+  /** True only where the address is known to be the person's already (demo seed, bootstrap admin); otherwise a link proves it later. */
+  readonly emailVerified?: boolean;
   readonly now: string;
 }
 

@@ -1,11 +1,15 @@
 import { Either } from "effect";
 import type { Role } from "../roles";
-import { ACCOUNT_TEXTS, PRODUCT_TEXTS } from "../messages";
+import { ACCOUNT_TEXTS, EMAIL_VERIFICATION_TEXTS, PRODUCT_TEXTS } from "../messages";
 import { Conflict, NotAllowed, NotFound, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { Decider } from "../shared/decider";
 import type { AccountCommand, AssignPasswordToken, UpdateAccountDetails } from "./accountCommands";
 import type { AccountEvent, PasswordTokenEvent } from "./accountEvents";
 import type { EmailIndexCommand, UserCommand } from "./commands";
+import { NO_EMAIL_STANDING, addressAwaitingProof, evolveEmailStanding, isNewAddress, type EmailStandingEvent } from "./emailStanding";
+import type { AssignEmailVerificationToken, EmailVerificationCommand } from "./emailVerificationCommands";
+import type { EmailVerificationEvent, EmailVerificationTokenEvent } from "./emailVerificationEvents";
+import { addressProvenBy, emailVerificationExpiry, withoutLinksTo, type OutstandingEmailVerification } from "./emailVerificationLinks";
 import type { EmailIndexEvent, Organisation, UserEvent } from "./events";
 import { hasOrganisationFields } from "./organisation";
 import { isLinkExpired, passwordLinkExpiry, type OutstandingPasswordLink } from "./passwordLinks";
@@ -27,26 +31,43 @@ export type ActiveUser = {
   readonly credentialGeneration: number;
   /** Session tokens ended by logging out, until they would have expired anyway. */
   readonly revokedTokens: ReadonlyArray<RevokedToken>;
+  /** Whether the person proved they read `email` (a verification link, or a set-password link sent to it). */
+  readonly emailVerified: boolean;
+  /** A new address asked for on My Account, waiting for its link to be followed; the account keeps `email` until then. */
+  readonly pendingEmail: string | null;
+  /** Verification links issued and not yet used. */
+  readonly emailVerifications: ReadonlyArray<OutstandingEmailVerification>;
 };
 
 export type UserState = { readonly status: "none" } | { readonly status: "deleted"; readonly userId: string } | ActiveUser;
 
-export type UserStreamEvent = UserEvent | AccountEvent;
+export type UserStreamEvent = UserEvent | AccountEvent | EmailVerificationEvent;
+
+const withEmailStanding = (state: ActiveUser, event: EmailStandingEvent): ActiveUser => {
+  const { email, emailVerified, pendingEmail } = evolveEmailStanding(state, event);
+  return { ...state, email, emailVerified, pendingEmail };
+};
 
 const evolveActive = (state: ActiveUser, event: UserStreamEvent): UserState => {
   switch (event.type) {
     case "PasswordLinkIssued":
       return { ...state, passwordLinks: [...state.passwordLinks, { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt }] };
     case "PasswordReset":
-      return { ...state, passwordHash: event.data.passwordHash, passwordLinks: [], credentialGeneration: state.credentialGeneration + 1 };
+      return { ...withEmailStanding(state, event), passwordHash: event.data.passwordHash, passwordLinks: [], credentialGeneration: state.credentialGeneration + 1 };
     case "PasswordChanged":
       return { ...state, passwordHash: event.data.passwordHash, passwordLinks: [], credentialGeneration: state.credentialGeneration + 1 };
     case "LoggedOut":
       return { ...state, revokedTokens: withRevokedToken(state.revokedTokens, event.data) };
     case "AccountDetailsUpdated": {
-      const { name, email, organisation, localAuthorities } = event.data;
-      return { ...state, name, email, organisation, localAuthorities };
+      const { name, organisation, localAuthorities } = event.data;
+      return { ...withEmailStanding(state, event), name, organisation, localAuthorities };
     }
+    case "EmailVerificationIssued": {
+      const { tokenHash, email, expiresAt } = event.data;
+      return { ...withEmailStanding(state, event), emailVerifications: [...state.emailVerifications, { tokenHash, email, expiresAt }] };
+    }
+    case "EmailVerified":
+      return { ...withEmailStanding(state, event), emailVerifications: withoutLinksTo(state.emailVerifications, event.data.email) };
     case "AccountDeleted":
       return { status: "deleted", userId: state.userId };
     default:
@@ -57,12 +78,18 @@ const evolveActive = (state: ActiveUser, event: UserStreamEvent): UserState => {
 const notAUser = () => new ValidationFailed({ fields: { token: ACCOUNT_TEXTS.notAUser } });
 const resetFailed = () => new ValidationFailed({ fields: { token: ACCOUNT_TEXTS.passwordResetFailed } });
 
-/** The details a person acting in `role` may set: organisation fields only as a trainer or local lead. */
+/** Refusal of a command for an account that is gone or never was: a link's token is answered on the link's terms (400), anything else is 404. */
+const nobodyFor = (command: UserCommand | AccountCommand | EmailVerificationCommand): DomainError => {
+  if (command.type === "ResetPassword") return notAUser();
+  if (command.type === "VerifyEmail") return new ValidationFailed({ fields: { token: EMAIL_VERIFICATION_TEXTS.linkInvalid } });
+  return new NotFound({ what: "user" });
+};
+
+/** The details a person acting in `role` may set at once: organisation fields only as a trainer or local lead (the address waits for its proof). */
 const updatedDetails = (state: ActiveUser, command: UpdateAccountDetails) => {
   const ownsOrganisation = hasOrganisationFields(command.role);
   return {
     name: command.name,
-    email: command.email,
     organisation: ownsOrganisation ? command.organisation : state.organisation,
     localAuthorities: ownsOrganisation ? command.localAuthorities : state.localAuthorities,
   };
@@ -70,11 +97,20 @@ const updatedDetails = (state: ActiveUser, command: UpdateAccountDetails) => {
 
 const sameDetails = (state: ActiveUser, details: ReturnType<typeof updatedDetails>): boolean =>
   state.name === details.name &&
-  state.email === details.email &&
   JSON.stringify(state.organisation) === JSON.stringify(details.organisation) &&
   JSON.stringify(state.localAuthorities) === JSON.stringify(details.localAuthorities);
 
-const decideForAccount = (command: AccountCommand, state: ActiveUser): Either.Either<ReadonlyArray<AccountEvent>, DomainError> => {
+const verificationIssued = (userId: string, email: string, tokenHash: string, now: string): EmailVerificationEvent => ({
+  type: "EmailVerificationIssued",
+  data: { userId, email, tokenHash, expiresAt: emailVerificationExpiry(now), issuedAt: now },
+});
+
+type AccountCommandEvent = AccountEvent | EmailVerificationEvent;
+
+const decideForAccount = (
+  command: AccountCommand | EmailVerificationCommand,
+  state: ActiveUser,
+): Either.Either<ReadonlyArray<AccountCommandEvent>, DomainError> => {
   const userId = state.userId;
   switch (command.type) {
     case "IssuePasswordLink":
@@ -97,9 +133,23 @@ const decideForAccount = (command: AccountCommand, state: ActiveUser): Either.Ei
     case "UpdateAccountDetails": {
       if (!state.roles.includes(command.role)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
       const details = updatedDetails(state, command);
-      if (sameDetails(state, details)) return Either.right([]);
-      return Either.right([{ type: "AccountDetailsUpdated", data: { userId, ...details, updatedAt: command.now } }]);
+      const updated: AccountCommandEvent[] = sameDetails(state, details)
+        ? []
+        : [{ type: "AccountDetailsUpdated", data: { userId, ...details, email: state.email, updatedAt: command.now } }];
+      if (!isNewAddress(state, command.email)) return Either.right(updated);
+      // The handler saw no new address, but the account's changed meanwhile (a link followed in another tab): decide again.
+      if (command.verificationTokenHash === null) return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
+      return Either.right([...updated, verificationIssued(userId, command.email, command.verificationTokenHash, command.now)]);
     }
+    case "IssueEmailVerification": {
+      const email = addressAwaitingProof(state);
+      if (email === null) return Either.left(new Conflict({ reason: EMAIL_VERIFICATION_TEXTS.alreadyVerified }));
+      return Either.right([verificationIssued(userId, email, command.tokenHash, command.now)]);
+    }
+    case "VerifyEmail":
+      return Either.map(addressProvenBy(state, command.tokenHash, command.now), ({ email }): AccountCommandEvent[] => [
+        { type: "EmailVerified", data: { userId, email, tokenHash: command.tokenHash, verifiedAt: command.now } },
+      ]);
     case "DeleteAccount":
       return Either.right([{ type: "AccountDeleted", data: { userId, erasedKeys: command.erasedKeys, deletedAt: command.now } }]);
     case "LogOut":
@@ -108,12 +158,12 @@ const decideForAccount = (command: AccountCommand, state: ActiveUser): Either.Ei
   }
 };
 
-export const userDecider: Decider<UserCommand | AccountCommand, UserStreamEvent, UserState, DomainError> = {
+export const userDecider: Decider<UserCommand | AccountCommand | EmailVerificationCommand, UserStreamEvent, UserState, DomainError> = {
   initialState: { status: "none" },
   evolve: (state, event) => {
     if (event.type === "UserRegistered") {
-      const { registeredAt: _registeredAt, ...account } = event.data;
-      return { status: "active", ...account, passwordLinks: [], credentialGeneration: 0, revokedTokens: [] };
+      const { registeredAt: _registeredAt, emailVerified: _emailVerified, ...account } = event.data;
+      return { status: "active", ...account, ...evolveEmailStanding(NO_EMAIL_STANDING, event), passwordLinks: [], emailVerifications: [], credentialGeneration: 0, revokedTokens: [] };
     }
     return state.status === "active" ? evolveActive(state, event) : state;
   },
@@ -129,9 +179,9 @@ export const userDecider: Decider<UserCommand | AccountCommand, UserStreamEvent,
       case "deleted":
         // Deleting twice (a retry) or logging out of a deleted account records nothing; anything else finds no person.
         if (command.type === "DeleteAccount" || command.type === "LogOut") return Either.right([]);
-        return Either.left(command.type === "ResetPassword" ? notAUser() : new NotFound({ what: "user" }));
+        return Either.left(nobodyFor(command));
       case "none":
-        return Either.left(command.type === "ResetPassword" ? notAUser() : new NotFound({ what: "user" }));
+        return Either.left(nobodyFor(command));
     }
   },
 };
@@ -173,14 +223,22 @@ export const emailIndexDecider: Decider<EmailIndexCommand, EmailIndexEvent, Emai
   },
 };
 
-export type PasswordTokenState = { readonly userId: string | null };
+/** Whom a link token (by its hash) was issued to, per the token's own stream. */
+export type TokenHolderState = { readonly userId: string | null };
+export type PasswordTokenState = TokenHolderState;
 
-/** A password token's stream names its person once; a second assignment (a hash collision) is refused. */
-export const passwordTokenDecider: Decider<AssignPasswordToken, PasswordTokenEvent, PasswordTokenState, DomainError> = {
+/** A link token's stream names its person once; a second assignment (a hash collision) is refused. */
+const tokenHolderDecider = <Command extends { readonly userId: string }, Event extends { readonly data: { readonly userId: string } }>(
+  assigned: (userId: string) => Event,
+): Decider<Command, Event, TokenHolderState, DomainError> => ({
   initialState: { userId: null },
   evolve: (_state, event) => ({ userId: event.data.userId }),
-  decide: (command, state) =>
-    state.userId === null
-      ? Either.right([{ type: "PasswordTokenAssigned", data: { userId: command.userId } }])
-      : Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange })),
-};
+  decide: (command, state) => (state.userId === null ? Either.right([assigned(command.userId)]) : Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }))),
+});
+
+export const passwordTokenDecider = tokenHolderDecider<AssignPasswordToken, PasswordTokenEvent>((userId) => ({ type: "PasswordTokenAssigned", data: { userId } }));
+
+export const emailVerificationTokenDecider = tokenHolderDecider<AssignEmailVerificationToken, EmailVerificationTokenEvent>((userId) => ({
+  type: "EmailVerificationTokenAssigned",
+  data: { userId },
+}));

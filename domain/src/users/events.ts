@@ -16,6 +16,8 @@ export const UserRegistered = defineEvent("UserRegistered", {
   organisation: Schema.NullOr(Organisation),
   localAuthorities: Schema.Array(Schema.String),
   localLeadId: Schema.NullOr(Schema.String),
+  /** The address is known to be the person's from the start (demo seed, the production bootstrap admin); absent: unproven. */
+  emailVerified: Schema.optional(Schema.Boolean),
   registeredAt: Instant,
 });
 

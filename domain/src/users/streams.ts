@@ -10,3 +10,6 @@ export const emailIndexStream = (emailHash: string): string => `email-${emailHas
 
 /** One stream per set-password token, named by the token's SHA-256 hash: it says whose token it is. */
 export const passwordTokenStream = (tokenHash: string): string => `password-token-${tokenHash}`;
+
+/** One stream per e-mail verification token, named by the token's SHA-256 hash: it says whose token it is. */
+export const emailVerificationTokenStream = (tokenHash: string): string => `verify-email-token-${tokenHash}`;

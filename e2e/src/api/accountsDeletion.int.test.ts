@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@wellbeing/domain";
 import { ACCOUNT_TEXTS, PRODUCT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, isTo, signUpParticipant } from "../support/accountHelpers";
+import { STRONG_PASSWORD, followVerificationLink, isTo, signUpParticipant } from "../support/accountHelpers";
 import { ApiClient, eventCount, eventually } from "../support/apiClient";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
@@ -26,6 +26,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await system.stop();
 });
+
+const followVerificationLinkTo = (address: string) => followVerificationLink(system, address);
 
 /** A staff account made the way the seed makes them, logged in. */
 const staffMember = async (email: string, name: string, roles: Role[], localLeadId: string | null = null) => {
@@ -164,6 +166,8 @@ describe("erasing the person", () => {
     expect((await xan.client.post(`/api/sessions/${sessionId}/emails?type=registration`, { recipients: [PARTICIPANT_EMAIL] })).status).toBe(200);
     await system.mail.waitFor(isTo(PARTICIPANT_EMAIL));
     const zep = await signUpParticipant(system.url, "Zephyrine Quartzwhistle", PARTICIPANT_EMAIL);
+    // She proves the invited address is hers: what was kept about it is hers to erase.
+    expect((await followVerificationLinkTo(PARTICIPANT_EMAIL)).status).toBe(200);
     const registered = await zep.client.request("PATCH", `/api/sessions/${sessionId}/confirm-email`, {
       email: PARTICIPANT_EMAIL,
       status: "confirmed",
@@ -179,8 +183,9 @@ describe("erasing the person", () => {
       localAuthorities: ["Newport"],
     });
     expect(renamed.status).toBe(200);
+    expect((await followVerificationLinkTo("quillfeather.x@example.org")).status).toBe(200);
     expect((await client().get("/api/users/forget-password/?email=quillfeather.x@example.org")).status).toBe(200);
-    await system.mail.waitFor(isTo("quillfeather.x@example.org"));
+    await system.mail.waitFor((mail) => isTo("quillfeather.x@example.org")(mail) && mail.subject === "Reset your password");
     await eventually(async () => (await tracesIn("read_models.users")).length > 0);
     expect(Object.keys(await tracesInSchema("read_models"))).toContain("read_models.sessions");
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, signUpParticipant } from "../support/accountHelpers";
+import { STRONG_PASSWORD, followVerificationLink, isTo, signUpParticipant, verificationLinkIn } from "../support/accountHelpers";
 import { ApiClient, eventCount, eventually } from "../support/apiClient";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
@@ -28,17 +28,25 @@ afterAll(async () => {
 
 const usersRow = (id: string) => system.db.withSchema("read_models").from("users").where({ id }).first();
 
+const followLinkTo = (caller: ApiClient, address: string) => followVerificationLink(system, address, caller);
+
 describe("a participant's details", () => {
-  it("changes name and e-mail everywhere: the answer, the auth user, the read model and log in", async () => {
+  it("changes the name at once and the e-mail once the new address is proven: the answer, the auth user, the read model and log in", async () => {
     const { client: ana, userId } = await signUpParticipant(system.url, "Ana Original", "ana.original@example.org");
     const saved = await update(ana, { name: "  Ana Renamed ", email: " Ana.Renamed@Example.org " });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ isAuthenticated: true, userId, name: "Ana Renamed", email: "ana.renamed@example.org", role: "participant" });
+    expect(saved.body).toMatchObject({ isAuthenticated: true, userId, name: "Ana Renamed", email: "ana.original@example.org", pendingEmail: "ana.renamed@example.org", role: "participant" });
     expect(saved.headers.get("x-consistency-token")).toMatch(/^\d+\.\d+$/);
     expect((await ana.get("/api/users/auth")).body).toEqual(saved.body);
     // The read model follows once the projector has the change.
     await eventually(async () => (await usersRow(userId))?.name === "Ana Renamed");
-    expect(await usersRow(userId)).toMatchObject({ name: "Ana Renamed", email: "ana.renamed@example.org" });
+    expect(await usersRow(userId)).toMatchObject({ name: "Ana Renamed", email: "ana.original@example.org", pending_email: "ana.renamed@example.org" });
+    expect((await client().post("/api/login", { email: "ana.renamed@example.org", password: STRONG_PASSWORD })).status).toBe(401);
+
+    expect((await followLinkTo(ana, "ana.renamed@example.org")).status).toBe(200);
+    expect((await ana.get("/api/users/auth")).body).toMatchObject({ email: "ana.renamed@example.org", pendingEmail: null, emailVerified: true });
+    await eventually(async () => (await usersRow(userId))?.email === "ana.renamed@example.org");
+    expect(await usersRow(userId)).toMatchObject({ email: "ana.renamed@example.org", pending_email: null, email_verified: true });
 
     expect((await client().post("/api/login", { email: "ana.original@example.org", password: STRONG_PASSWORD })).status).toBe(401);
     expect((await client().post("/api/login", { email: "ana.renamed@example.org", password: STRONG_PASSWORD })).status).toBe(200);
@@ -167,16 +175,26 @@ describe("bad input and taken addresses", () => {
     expect(await eventCount(system)).toBe(before);
   });
 
-  it("lets only one of two people racing for a new address have it", async () => {
+  it("lets only one of two people racing for a new address have it: the first to prove it", async () => {
     const one = await signUpParticipant(system.url, "Racer One", "racer.one@example.org");
     const two = await signUpParticipant(system.url, "Racer Two", "racer.two@example.org");
-    const answers = await Promise.all([
+    const asked = await Promise.all([
       update(one.client, { name: "Racer One", email: "finish.line@example.org" }),
       update(two.client, { name: "Racer Two", email: "finish.line@example.org" }),
     ]);
+    expect(asked.map((answer) => answer.status)).toEqual([200, 200]);
+    const [first, second] = await eventually(async () => {
+      const links = system.mail.messages().filter((mail) => isTo("finish.line@example.org")(mail) && mail.text.includes("/verify-email/"));
+      return links.length === 2 && links.map((mail) => verificationLinkIn(mail).token);
+    });
+    const answers = await Promise.all([client().post("/api/users/verify-email", { token: first }), client().post("/api/users/verify-email", { token: second })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const winner = answers.findIndex((answer) => answer.status === 200);
-    const loser = winner === 0 ? two : one;
-    await eventually(async () => (await usersRow(loser.userId))?.email === (winner === 0 ? "racer.two@example.org" : "racer.one@example.org"));
+    expect(answers.find((answer) => answer.status === 409)!.body.fields).toEqual({ email: PRODUCT_TEXTS.emailTaken });
+    const emails = await eventually(async () => {
+      const rows = await Promise.all([usersRow(one.userId), usersRow(two.userId)]);
+      const addresses = rows.map((row) => row?.email).sort();
+      return addresses.includes("finish.line@example.org") && addresses;
+    });
+    expect(emails.filter((email) => email === "finish.line@example.org")).toHaveLength(1);
   });
 });

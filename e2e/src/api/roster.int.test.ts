@@ -51,7 +51,11 @@ beforeAll(async () => {
   const { registerUser, hashPassword } = await import("@wellbeing/command-api");
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const person = async (key: "outsider" | "ana" | "ben", email: string, roles: Array<"trainer" | "participant">) => {
-    await registerUser(system, { email, name: key, passwordHash, roles, organisation: null, localAuthorities: [], localLeadId: null }, { actorId: null, correlationId: "test", now: new Date() });
+    await registerUser(
+      system,
+      { email, name: key, passwordHash, roles, organisation: null, localAuthorities: [], localLeadId: null, emailVerified: true },
+      { actorId: null, correlationId: "test", now: new Date() },
+    );
     as[key] = new ApiClient(system.url);
     await as[key].logIn(email, DEMO_PASSWORD);
   };

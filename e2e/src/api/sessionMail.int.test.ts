@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAIL_TEXTS, ROUTES, VALIDATION } from "@wellbeing/domain";
+import { followVerificationLink } from "../support/accountHelpers";
 import { ApiClient, eventCount, eventually } from "../support/apiClient";
 import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "../support/sessionCast";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
@@ -320,6 +321,8 @@ describe("personal data", () => {
     expect(stored.rows.length).toBeGreaterThan(0);
     expect(stored.rows.some((row: { data: string }) => row.data.includes("gwen.erased"))).toBe(false);
 
+    // Once the address is proven theirs, deleting the account erases what was kept about the address too.
+    expect((await followVerificationLink(system, "gwen.erased@example.org")).status).toBe(200);
     const { userId } = (await person.get("/api/users/auth")).body;
     expect((await person.request("DELETE", `/api/users/${userId}`)).status).toBe(200);
     const after = await eventually(async () => {

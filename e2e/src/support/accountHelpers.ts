@@ -14,25 +14,36 @@ export const signUpParticipant = async (baseUrl: string, name: string, email: st
   return { client, userId: signedUp.body.userId as string };
 };
 
-/** An account stored straight through the command side (password: the demo one); its user id. */
+/** An account stored straight through the command side (password: the demo one; address proven, like the demo accounts' unless told otherwise); its user id. */
 export const registerAccount = async (
   system: TestSystem,
-  account: { email: string; name: string; roles: Role[]; localAuthorities?: string[]; localLeadId?: string | null },
+  account: { email: string; name: string; roles: Role[]; localAuthorities?: string[]; localLeadId?: string | null; emailVerified?: boolean },
 ): Promise<string> => {
   const { registerUser, hashPassword } = await import("@wellbeing/command-api");
   const registered = await registerUser(
     system,
-    { localAuthorities: [], localLeadId: null, ...account, passwordHash: await hashPassword(DEMO_PASSWORD), organisation: null },
+    { localAuthorities: [], localLeadId: null, emailVerified: true, ...account, passwordHash: await hashPassword(DEMO_PASSWORD), organisation: null },
     { actorId: null, correlationId: "test", now: new Date() },
   );
   return (registered as { right: { userId: string } }).right.userId;
 };
 
-/** The set-password link an e-mail carries, and its token. */
-export const passwordLinkIn = (mail: ReceivedMail): { url: string; token: string } => {
-  const match = /(https?:\/\/\S+\/reset-password\/([A-Za-z0-9_-]+))/.exec(mail.text);
-  if (!match) throw new Error(`no set-password link in: ${mail.text}`);
+const linkIn = (mail: ReceivedMail, page: string): { url: string; token: string } => {
+  const match = new RegExp(`(https?://\\S+/${page}/([A-Za-z0-9_-]+))`).exec(mail.text);
+  if (!match) throw new Error(`no ${page} link in: ${mail.text}`);
   return { url: match[1]!, token: match[2]! };
 };
 
+/** The set-password link an e-mail carries, and its token. */
+export const passwordLinkIn = (mail: ReceivedMail): { url: string; token: string } => linkIn(mail, "reset-password");
+
+/** The e-mail verification link an e-mail carries, and its token. */
+export const verificationLinkIn = (mail: ReceivedMail): { url: string; token: string } => linkIn(mail, "verify-email");
+
 export const isTo = (address: string) => (mail: ReceivedMail) => mail.to.includes(address);
+
+/** Follows the verification link of the latest e-mail to `address` (as whoever `caller` is: the token is the proof). */
+export const followVerificationLink = async (system: TestSystem, address: string, caller = new ApiClient(system.url)) => {
+  const mail = await system.mail.waitFor((received) => isTo(address)(received) && received.text.includes("/verify-email/"));
+  return caller.post("/api/users/verify-email", { token: verificationLinkIn(mail).token });
+};

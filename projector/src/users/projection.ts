@@ -1,14 +1,15 @@
 import type { Knex } from "knex";
 import type { UserRow } from "@wellbeing/platform";
+import { NO_EMAIL_STANDING, evolveEmailStanding } from "@wellbeing/domain";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
-import { applyAccountEvent } from "./accountRows";
+import { applyAccountEvent, emailStandingColumns } from "./accountRows";
 import { applyStaffEvent } from "./staffRows";
 
 export const usersProjection: Projection = {
   name: "users",
-  // 4: no deleted_users tombstone (tokens are judged against the user stream now).
-  version: 4,
+  // 4: no deleted_users tombstone (tokens are judged against the user stream now); 5: whether the address is proven, and a pending new one.
+  version: 5,
   tables: ["users"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
@@ -21,7 +22,9 @@ export const usersProjection: Projection = {
         organisation jsonb,
         local_authorities text[] NOT NULL DEFAULT '{}',
         registered_at timestamptz NOT NULL,
-        archived boolean NOT NULL DEFAULT false
+        archived boolean NOT NULL DEFAULT false,
+        email_verified boolean NOT NULL DEFAULT false,
+        pending_email text
       );
       CREATE INDEX IF NOT EXISTS users_email ON ??.users (email);
       CREATE INDEX IF NOT EXISTS users_local_lead ON ??.users (local_lead_id);
@@ -39,13 +42,13 @@ export const usersProjection: Projection = {
           users.put({
             id: data.userId,
             name: data.name,
-            email: data.email,
             roles: [...data.roles],
             local_lead_id: data.localLeadId,
             organisation: data.organisation,
             local_authorities: [...data.localAuthorities],
             registered_at: data.registeredAt,
             archived: false,
+            ...emailStandingColumns(evolveEmailStanding(NO_EMAIL_STANDING, event)),
           });
           announce({
             topic: "users",
@@ -62,6 +65,9 @@ export const usersProjection: Projection = {
           break;
         case "AccountDeleted":
         case "AccountDetailsUpdated":
+        case "PasswordReset":
+        case "EmailVerificationIssued":
+        case "EmailVerified":
           await applyAccountEvent(users, event, announce);
           break;
       }

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { isPostSessionEvaluation, isRegistrationOpen, spacesRemaining } from "@wellbeing/domain";
+import { isPostSessionEvaluation, isRegistrationOpen, normaliseEmail, spacesRemaining } from "@wellbeing/domain";
 import type { RemovalRequestRow, RosterEntryRow, SessionRow, SpecialRequirementRow } from "@wellbeing/platform";
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -41,15 +41,25 @@ export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRo
   };
 };
 
-/** The caller's roster entry on a session, when they are registered (by account, or by their account's address). */
-export const registrationOf = async (db: Knex, schema: string, sessionId: string, participant: { userId: string; email: string | null }) => {
+/**
+ * The caller's roster entry on a session, when they are registered: by account, or by their
+ * account's address once they proved it (what staff recorded under an address is not shown to
+ * whoever merely signed up with it).
+ */
+export const registrationOf = async (
+  db: Knex,
+  schema: string,
+  sessionId: string,
+  participant: { userId: string; email: string | null; emailVerified: boolean },
+) => {
+  const provenEmail = participant.emailVerified ? participant.email : null;
   const query = db
     .withSchema(schema)
     .from<RosterEntryRow>("roster_entries")
     .where({ session_id: sessionId, status: "confirmed" })
     .andWhere((where) => {
       void where.where({ participant_id: participant.userId });
-      if (participant.email) void where.orWhere({ email: participant.email });
+      if (provenEmail) void where.orWhere({ email: normaliseEmail(provenEmail) });
     });
   return (await query.first()) ?? null;
 };

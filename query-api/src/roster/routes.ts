@@ -11,7 +11,7 @@ import { hasOpenRemovalRequest, registrationOf, rosterOf } from "./rosterQueries
 const participantRegistration = async (deps: QueryApiDeps, request: FastifyRequest, sessionId: string) => {
   const { caller, account } = request;
   if (!caller || caller.role !== "participant") return null;
-  return registrationOf(deps.db, deps.schema, sessionId, { userId: caller.userId, email: account?.email ?? null });
+  return registrationOf(deps.db, deps.schema, sessionId, { userId: caller.userId, email: account?.email ?? null, emailVerified: account?.emailVerified ?? false });
 };
 
 /** Roster reads (§2.10 drawer, §2.12 registration, §2.13 participant session detail). */

@@ -6,6 +6,8 @@ import { ForgotPasswordPage } from "../features/auth/ForgotPasswordPage";
 import { LoginPage } from "../features/auth/LoginPage";
 import { ParticipantSignUpPage } from "../features/auth/ParticipantSignUpPage";
 import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
+import { VerifyEmailPage } from "../features/emailVerification/VerifyEmailPage";
+import { ParticipantHomePage } from "../features/dashboard/ParticipantHomePage";
 import { RouteGuard } from "../features/auth/RouteGuard";
 import { CourseSchedulePage } from "../features/courseSchedule/CourseSchedulePage";
 import { StaffDashboardPage } from "../features/dashboard/StaffDashboardPage";
@@ -45,6 +47,8 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   decideRole: <DecideRolePage />,
   forgetPassword: <ForgotPasswordPage />,
   resetPassword: <ResetPasswordPage />,
+  verifyEmail: <VerifyEmailPage />,
+  participantDashboard: <ParticipantHomePage />,
   myAccount: <MyAccountPage />,
   changePassword: <ChangePasswordPage />,
   dashboard: <StaffDashboardPage />,
@@ -111,6 +115,7 @@ const TITLES: Record<RouteKey, string> = {
   addUser: "Add New User",
   forgetPassword: "Forgot password",
   resetPassword: "Reset password",
+  verifyEmail: "Verify your e-mail address",
   participantDashboard: "Participant dashboard",
   participantProgress: "My course",
   participantSessions: "Completed Sessions",

@@ -1,9 +1,11 @@
 import { NonIdealState } from "@blueprintjs/core";
+import type { ReactNode } from "react";
 import { PageLayout } from "./PageLayout";
 
-/** A screen of the route list that is not built yet: say so plainly rather than show a broken page. */
-export const NotAvailableYet = ({ title }: { readonly title: string }) => (
+/** A screen of the route list that is not built yet: say so plainly rather than show a broken page. `notice`: what must be said there already. */
+export const NotAvailableYet = ({ title, notice }: { readonly title: string; readonly notice?: ReactNode }) => (
   <PageLayout title={title}>
+    {notice}
     <NonIdealState
       icon="build"
       title="Not available yet"

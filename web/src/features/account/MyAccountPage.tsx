@@ -1,5 +1,5 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { ACCOUNT_TEXTS, decodeAccountDetails, hasOrganisationFields, pathTo } from "@wellbeing/domain";
+import { ACCOUNT_TEXTS, EMAIL_VERIFICATION_TEXTS, decodeAccountDetails, hasOrganisationFields, pathTo } from "@wellbeing/domain";
 import { useMemo, useRef, type FormEvent } from "react";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { EmailField } from "../../ui/EmailField";
@@ -10,6 +10,7 @@ import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
 import { useAccount, type Account } from "../auth/useAuth";
+import { EmailVerificationCallout } from "../emailVerification/EmailVerificationCallout";
 import { DeleteAccountButton } from "./DeleteAccountButton";
 import { LocalAuthoritiesField } from "../organisation/LocalAuthoritiesField";
 import { OrganisationPicker, type OrganisationChoice } from "../organisation/OrganisationPicker";
@@ -31,7 +32,8 @@ const draftOf = (account: Account): DetailsDraft => ({
 
 /**
  * My Account Details (§2.5): name and e-mail; organisation and delivery local authorities for
- * trainers and local leads. 'Save changes' and 'Delete account'.
+ * trainers and local leads. 'Save changes' and 'Delete account'. A new e-mail address waits for its
+ * verification link: the field goes back to the address in use and the callout names the new one.
  */
 export const MyAccountPage = () => {
   const account = useAccount();
@@ -46,7 +48,11 @@ export const MyAccountPage = () => {
     const valid = form.submit();
     if (!valid) return focusFirstInvalid(formRef.current);
     updateAccount.mutate(valid, {
-      onSuccess: () => showSuccess(ACCOUNT_TEXTS.detailsSaved),
+      onSuccess: (saved) => {
+        if (saved.pendingEmail === null || saved.pendingEmail !== valid.email) return showSuccess(ACCOUNT_TEXTS.detailsSaved);
+        form.change({ email: saved.email });
+        showSuccess(EMAIL_VERIFICATION_TEXTS.detailsSavedPending(saved.pendingEmail), 8_000);
+      },
       onError: (error) => {
         if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? error.message });
         else if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
@@ -62,6 +68,7 @@ export const MyAccountPage = () => {
       actions={<LinkButton to={pathTo("changePassword")} icon="key" variant="outlined" text="Change password" />}
       width="narrow"
     >
+      <EmailVerificationCallout />
       <form ref={formRef} onSubmit={onSubmit} noValidate className="account-form">
         <TextField
           id="account-name"

@@ -13,6 +13,10 @@ export interface SignedInUser {
   readonly localLead: string | null;
   readonly organisation: { readonly value: string; readonly category: string } | null;
   readonly localAuthorities: ReadonlyArray<string>;
+  /** Whether the person proved they read `email`; until then, what staff recorded under it stays hidden from them. */
+  readonly emailVerified: boolean;
+  /** A new address asked for on My Account, waiting for its verification link. */
+  readonly pendingEmail: string | null;
   readonly nextUpgradeToTttStep?: { readonly step: string; readonly course?: string } | null;
 }
 

@@ -8,6 +8,7 @@ import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { DetailRows } from "../../ui/DetailRows";
+import { EmailVerificationCallout } from "../emailVerification/EmailVerificationCallout";
 import { RemovalRequestDialog } from "./RemovalRequestDialog";
 import type { ParticipantSession } from "./rosterTypes";
 import { moduleNames, orNotAvailable, participantDates, sessionLocation } from "./sessionFacts";
@@ -81,7 +82,11 @@ export const ParticipantSessionDetailsPage = () => {
           <RemovalRequestDialog sessionId={id} isOpen={removing} onClose={() => setRemoving(false)} />
         </Card>
       ) : hasStatus(session.error, 403) ? (
-        <NonIdealState icon="blocked-person" title={ROSTER_TEXTS.notRegistered} action={<LinkButton to={pathTo("participantDashboard")} variant="outlined" icon="home" text="Home" />} />
+        <>
+          {/* A trainer may have registered the person under an address they have not proven yet. */}
+          <EmailVerificationCallout />
+          <NonIdealState icon="blocked-person" title={ROSTER_TEXTS.notRegistered} action={<LinkButton to={pathTo("participantDashboard")} variant="outlined" icon="home" text="Home" />} />
+        </>
       ) : (
         <ErrorState message={ROSTER_TEXTS.detailsFailed} onRetry={() => void session.refetch()} />
       )}

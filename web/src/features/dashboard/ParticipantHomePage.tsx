@@ -1,0 +1,5 @@
+import { EmailVerificationCallout } from "../emailVerification/EmailVerificationCallout";
+import { NotAvailableYet } from "../../ui/NotAvailableYet";
+
+/** The participant home (§2.6): not built yet, but it already asks a person with an unproven address to verify it. */
+export const ParticipantHomePage = () => <NotAvailableYet title="Participant dashboard" notice={<EmailVerificationCallout />} />;
