@@ -10,41 +10,24 @@ import {
   shortIdDecider,
   shortIdStream,
   type Actor,
+  type Decider,
   type DomainError,
+  type ShortIdEvent,
   type ScheduleSession,
   type SessionForm,
 } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
-import { decideAndAppend } from "../infrastructure/aggregateStore";
+import { appendClaimed } from "../infrastructure/claimedAppend";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
 import { refusalOfActor, trainerFacts } from "./sessionActors";
 
 const generateShortId = customAlphabet(SHORT_ID_ALPHABET, SHORT_ID_LENGTH);
 const SHORT_ID_ATTEMPTS = 5;
 
-/** Claims a fresh short id for the session on its index stream, drawing again on the rare clash. */
-const claimShortId = async (store: EventStore, sessionId: string, context: CommandContext): Promise<string> => {
-  for (let attempt = 0; attempt < SHORT_ID_ATTEMPTS; attempt += 1) {
-    const shortId = generateShortId();
-    const claimed = await decideAndAppend({
-      store,
-      streamId: shortIdStream(shortId),
-      decider: shortIdDecider,
-      command: { type: "ClaimShortId", sessionId },
-      context,
-    });
-    if (Either.isRight(claimed)) return shortId;
-  }
-  throw new Error("could not find a free short id");
-};
-
-const releaseShortId = async (store: EventStore, shortId: string, sessionId: string, context: CommandContext): Promise<void> => {
-  await decideAndAppend({ store, streamId: shortIdStream(shortId), decider: shortIdDecider, command: { type: "ReleaseShortId", sessionId }, context });
-};
-
 /**
  * Schedules a session: every rule is decided before anything is written, so a refusal appends
- * nothing; then the short id is claimed and the session recorded.
+ * nothing; then a fresh short id is claimed together with the session (drawing again on the rare
+ * clash), so a claim never lands without its session.
  */
 export const scheduleSession = async (
   store: EventStore,
@@ -66,21 +49,24 @@ export const scheduleSession = async (
     trainers,
     now: context.now.toISOString(),
   });
-  const dryRun = sessionDecider.decide(command("pending"), sessionDecider.initialState);
-  if (Either.isLeft(dryRun)) return Either.left(dryRun.left);
+  const decideFresh = <C, E, S>(decider: Decider<C, E, S, DomainError>, given: C) => decider.decide(given, decider.initialState);
 
-  const shortId = await claimShortId(store, sessionId, context);
-  // The claim lands with its session or is given back: a session that could not be recorded leaves no claim behind.
-  const giveBack = () => releaseShortId(store, shortId, sessionId, context);
-  const scheduled = await decideAndAppend({ store, streamId: sessionStream(sessionId), decider: sessionDecider, command: command(shortId), context }).catch(
-    async (error: unknown) => {
-      await giveBack();
-      throw error;
-    },
-  );
-  if (Either.isLeft(scheduled) || !scheduled.right.position) {
-    await giveBack();
-    return Either.left(Either.isLeft(scheduled) ? scheduled.left : new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
+  for (let attempt = 0; attempt < SHORT_ID_ATTEMPTS; attempt += 1) {
+    const shortId = generateShortId();
+    const scheduled = decideFresh(sessionDecider, command(shortId));
+    if (Either.isLeft(scheduled)) return Either.left(scheduled.left);
+    const claimed = decideFresh(shortIdDecider, { type: "ClaimShortId", sessionId });
+    const released: ReadonlyArray<ShortIdEvent> = [{ type: "ShortIdReleased", data: { sessionId } }];
+    const outcome = await appendClaimed(
+      store,
+      {
+        claim: { streamId: shortIdStream(shortId), events: Either.getOrThrow(claimed), expectedRevision: "no_stream", release: released },
+        record: { streamId: sessionStream(sessionId), events: scheduled.right, expectedRevision: "no_stream" },
+      },
+      context,
+    );
+    if (outcome._tag === "Landed") return Either.right({ id: sessionId, shortId, position: outcome.position });
+    if (outcome._tag === "RecordMoved") return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
   }
-  return Either.right({ id: sessionId, shortId, position: scheduled.right.position });
+  throw new Error("could not find a free short id");
 };

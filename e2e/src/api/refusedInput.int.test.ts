@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INPUT_TEXTS, LIMITS, VALIDATION, shortIdStream } from "@wellbeing/domain";
 import { scheduleSession } from "@wellbeing/command-api";
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent } from "@wellbeing/platform";
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, StreamAppend } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
@@ -130,9 +130,37 @@ describe("the live socket", () => {
 });
 
 describe("a session's short id", () => {
-  it("is claimed with its session or not at all: a session whose append fails gives its claim back", async () => {
+  const schedule = async (store: EventStore) => {
+    const { decodeSessionForm } = await import("@wellbeing/domain");
+    const form = decodeSessionForm(sessionForm());
+    if (form._tag !== "Right") throw new Error("the form should decode");
+    return scheduleSession(store, { userId: trainerId, role: "trainer" }, form.right, { actorId: trainerId, correlationId: "test", now: new Date() });
+  };
+  const claimStreamsOf = (appends: ReadonlyArray<StreamAppend>) => appends.filter((share) => share.streamId.startsWith(shortIdStream(""))).map((share) => share.streamId);
+
+  it("is claimed in the same transaction as its session: a session that cannot be stored leaves no claim at all", async () => {
+    const claimed: string[] = [];
+    const unstorableSessions: EventStore = Object.create(system.store, {
+      appendMany: {
+        value: (appends: ReadonlyArray<StreamAppend>) => {
+          claimed.push(...claimStreamsOf(appends));
+          // The session's share breaks inside the transaction, after the claim's share went in.
+          const broken = appends.map((share) =>
+            share.streamId.startsWith("session-") ? { ...share, events: share.events.map((event) => ({ ...event, eventId: "not-a-uuid" })) } : share,
+          );
+          return system.store.appendMany!(broken);
+        },
+      },
+    });
+    await expect(schedule(unstorableSessions)).rejects.toThrow();
+    expect(claimed).toHaveLength(1);
+    expect(await system.store.readStream(claimed[0]!)).toEqual([]);
+  });
+
+  it("is given back, on a store that cannot append to two streams as one, when its session cannot be recorded", async () => {
     const claimed: string[] = [];
     const failingSessions: EventStore = Object.create(system.store, {
+      appendMany: { value: undefined },
       append: {
         value: async (streamId: string, events: ReadonlyArray<NewEvent>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> => {
           if (streamId.startsWith("session-")) throw new Error("injected: the session could not be recorded");
@@ -141,15 +169,9 @@ describe("a session's short id", () => {
         },
       },
     });
-    const { decodeSessionForm } = await import("@wellbeing/domain");
-    const form = decodeSessionForm(sessionForm());
-    if (form._tag !== "Right") throw new Error("the form should decode");
-    await expect(
-      scheduleSession(failingSessions, { userId: trainerId, role: "trainer" }, form.right, { actorId: trainerId, correlationId: "test", now: new Date() }),
-    ).rejects.toThrow(/injected/);
+    await expect(schedule(failingSessions)).rejects.toThrow(/injected/);
     expect(claimed).toHaveLength(1);
     const claim = await system.store.readStream(claimed[0]!);
     expect(claim.map((event) => event.type)).toEqual(["ShortIdClaimed", "ShortIdReleased"]);
-    expect(claimed[0]!.startsWith(shortIdStream(""))).toBe(true);
   });
 });

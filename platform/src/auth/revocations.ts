@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { userIdOfStream, type DomainEventType } from "@wellbeing/domain";
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions } from "../eventStore/port";
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend, SubscribeOptions } from "../eventStore/port";
 import type { Position } from "../eventStore/position";
 
 /** The channel on which a person's session tokens are said to have changed (payload: their user id). */
@@ -19,16 +19,32 @@ export const notifyCredentialsChanged = async (db: Knex, userId: string): Promis
  * The notice is a wake-up only: the services judge the tokens against the user stream themselves.
  */
 export class RevocationAnnouncingStore implements EventStore {
+  /** Present when the inner store can append to several streams as one. */
+  readonly appendMany?: (appends: ReadonlyArray<StreamAppend>) => Promise<ReadonlyArray<AppendResult>>;
+
   constructor(
     private readonly inner: EventStore,
     private readonly notify: (userId: string) => Promise<void>,
-  ) {}
+  ) {
+    const appendMany = inner.appendMany?.bind(inner);
+    if (appendMany) {
+      this.appendMany = async (appends) => {
+        const results = await appendMany(appends);
+        for (const share of appends) await this.announce(share.streamId, share.events);
+        return results;
+      };
+    }
+  }
 
   async append(streamId: string, events: ReadonlyArray<NewEvent>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     const result = await this.inner.append(streamId, events, options);
+    await this.announce(streamId, events);
+    return result;
+  }
+
+  private async announce(streamId: string, events: ReadonlyArray<NewEvent>): Promise<void> {
     const userId = userIdOfStream(streamId);
     if (userId && events.some((event) => REVOKING.has(event.type))) await this.notify(userId).catch(() => undefined);
-    return result;
   }
 
   readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<ReadonlyArray<RecordedEvent>> {

@@ -97,6 +97,26 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       expect(await store.readStream(stream)).toHaveLength(2);
     });
 
+    it("appends to several streams as one, when the store offers it: all shares land, or none", async (context) => {
+      if (!store.appendMany) return context.skip();
+      const [claim, record] = [newStream(), newStream()];
+      const results = await store.appendMany([
+        { streamId: claim, events: [event("Claimed")], expectedRevision: "no_stream" },
+        { streamId: record, events: [event("Recorded"), event("Noted")], expectedRevision: "no_stream" },
+      ]);
+      expect(results.map((result) => result.nextExpectedRevision)).toEqual([0n, 1n]);
+      expect((await store.readStream(record)).map((recorded) => recorded.type)).toEqual(["Recorded", "Noted"]);
+
+      const untouched = newStream();
+      const refused = store.appendMany([
+        { streamId: untouched, events: [event("MustNotLand")], expectedRevision: "no_stream" },
+        { streamId: claim, events: [event("ClaimedAgain")], expectedRevision: "no_stream" },
+      ]);
+      await expect(refused).rejects.toMatchObject({ _tag: "WrongExpectedRevision", streamId: claim });
+      expect(await store.readStream(untouched)).toEqual([]);
+      expect(await store.readStream(claim)).toHaveLength(1);
+    });
+
     it("keeps the global order of appends and pages through it without gaps or overlaps", async () => {
       const streams = [newStream(), newStream(), newStream()];
       const appended: string[] = [];

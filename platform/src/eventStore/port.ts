@@ -47,6 +47,13 @@ export class WrongExpectedRevision extends Error {
   }
 }
 
+/** One stream's share of an append that spans several streams. */
+export interface StreamAppend {
+  readonly streamId: string;
+  readonly events: ReadonlyArray<NewEvent>;
+  readonly expectedRevision: ExpectedRevision;
+}
+
 export interface SubscribeOptions {
   /** Exclusive: the subscription yields events after this position (from the start when absent). */
   readonly fromPosition?: Position;
@@ -61,6 +68,11 @@ export interface SubscribeOptions {
  */
 export interface EventStore {
   append(streamId: string, events: ReadonlyArray<NewEvent>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Appends to several streams as one: every share lands, or none does (a WrongExpectedRevision
+   * names the stream that refused). Absent where the store cannot promise that (EventStoreDB).
+   */
+  appendMany?(appends: ReadonlyArray<StreamAppend>): Promise<ReadonlyArray<AppendResult>>;
   /** The stream's events in order; empty when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<ReadonlyArray<RecordedEvent>>;
   /** A page of the global order after `fromPosition` (exclusive). */

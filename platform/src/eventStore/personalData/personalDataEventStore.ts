@@ -1,5 +1,5 @@
 import type { PersonalDataRule } from "@wellbeing/domain";
-import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, SubscribeOptions } from "../port";
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend, SubscribeOptions } from "../port";
 import type { Position } from "../position";
 import { isSealed, openValue, sealValue } from "./cipher";
 import type { Keyring } from "./keyring";
@@ -11,19 +11,32 @@ type Data = Record<string, unknown>;
  * sealed with its subject's key; on read it is opened again, or null once the key is destroyed.
  */
 export class PersonalDataEventStore implements EventStore {
+  /** Present when the inner store can append to several streams as one. */
+  readonly appendMany?: (appends: ReadonlyArray<StreamAppend>) => Promise<ReadonlyArray<AppendResult>>;
+
   constructor(
     private readonly inner: EventStore,
     private readonly keyring: Keyring,
     private readonly rules: Readonly<Record<string, PersonalDataRule>>,
-  ) {}
+  ) {
+    const appendMany = inner.appendMany?.bind(inner);
+    if (appendMany) {
+      this.appendMany = async (appends) =>
+        appendMany(await Promise.all(appends.map(async (share) => ({ ...share, events: await this.seal(share.events) }))));
+    }
+  }
 
   async append(streamId: string, events: ReadonlyArray<NewEvent>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    return this.inner.append(streamId, await this.seal(events), options);
+  }
+
+  private async seal(events: ReadonlyArray<NewEvent>): Promise<ReadonlyArray<NewEvent>> {
     const subjects = events.flatMap((event) => {
       const rule = this.rules[event.type];
       return rule ? [rule.subject(event.data as Data)] : [];
     });
     const keys = await this.keyring.keysForWriting(subjects);
-    const sealed = events.map((event): NewEvent => {
+    return events.map((event): NewEvent => {
       const rule = this.rules[event.type];
       if (!rule) return event;
       const subject = rule.subject(event.data as Data);
@@ -36,7 +49,6 @@ export class PersonalDataEventStore implements EventStore {
       }
       return { ...event, data, metadata: { ...event.metadata, personalDataSubject: subject } };
     });
-    return this.inner.append(streamId, sealed, options);
   }
 
   async readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<ReadonlyArray<RecordedEvent>> {

@@ -7,6 +7,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
 } from "../port";
 import { START, type Position } from "../position";
@@ -47,6 +48,36 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 
 const isPgError = (error: unknown): error is pg.DatabaseError => error instanceof pg.DatabaseError;
 
+/** Appends one stream's share through es_append, translating its refusals into the port's. */
+const appendShare = async (db: pg.Pool | pg.PoolClient, share: StreamAppend): Promise<AppendResult> => {
+  const { streamId, events, expectedRevision } = share;
+  if (events.length === 0) throw new Error("append needs at least one event");
+  const expected = typeof expectedRevision === "bigint" ? expectedRevision.toString() : EXPECTED_CODES[expectedRevision];
+  try {
+    const { rows } = await db.query<{ next_revision: string; last_transaction: string; last_position: string }>(
+      "SELECT * FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])",
+      [
+        streamId,
+        expected,
+        events.map((event) => event.eventId),
+        events.map((event) => event.type),
+        events.map((event) => JSON.stringify(event.data)),
+        events.map((event) => JSON.stringify(event.metadata)),
+      ],
+    );
+    const row = rows[0]!;
+    return { nextExpectedRevision: BigInt(row.next_revision), position: { commit: BigInt(row.last_transaction), prepare: BigInt(row.last_position) } };
+  } catch (error) {
+    if (!isPgError(error)) throw error;
+    if (error.message === "es_wrong_expected_revision") {
+      const actual = BigInt(error.detail ?? "-1");
+      throw new WrongExpectedRevision(streamId, expectedRevision, actual < 0n ? "no_stream" : actual);
+    }
+    if (error.code === "23505" && error.constraint === "es_events_stream_revision_key") throw new WrongExpectedRevision(streamId, expectedRevision, "unknown");
+    throw error;
+  }
+};
+
 /** The default event store: an append-only Postgres table (see schema.ts for the ordering rule). */
 export class PostgresEventStore implements EventStore {
   private readonly wakeUps: WakeUps;
@@ -56,40 +87,36 @@ export class PostgresEventStore implements EventStore {
   }
 
   async append(streamId: string, events: ReadonlyArray<NewEvent>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    if (events.length === 0) throw new Error("append needs at least one event");
-    const expected = typeof options.expectedRevision === "bigint" ? options.expectedRevision.toString() : EXPECTED_CODES[options.expectedRevision];
-    const parameters = [
-      streamId,
-      expected,
-      events.map((event) => event.eventId),
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
-      events.map((event) => JSON.stringify(event.metadata)),
-    ];
-    for (let attempt = 0; ; attempt += 1) {
+    const share = { streamId, events, expectedRevision: options.expectedRevision };
+    return this.retryingIdempotent(() => appendShare(this.pool, share));
+  }
+
+  async appendMany(appends: ReadonlyArray<StreamAppend>): Promise<ReadonlyArray<AppendResult>> {
+    if (appends.length === 0) throw new Error("appendMany needs at least one stream");
+    return this.retryingIdempotent(async () => {
+      const client = await this.pool.connect();
       try {
-        const { rows } = await this.pool.query<{ next_revision: string; last_transaction: string; last_position: string }>(
-          "SELECT * FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])",
-          parameters,
-        );
-        const row = rows[0]!;
-        return {
-          nextExpectedRevision: BigInt(row.next_revision),
-          position: { commit: BigInt(row.last_transaction), prepare: BigInt(row.last_position) },
-        };
+        await client.query("BEGIN");
+        const results: AppendResult[] = [];
+        for (const share of appends) results.push(await appendShare(client, share));
+        await client.query("COMMIT");
+        return results;
       } catch (error) {
-        if (!isPgError(error)) throw error;
-        if (error.message === "es_wrong_expected_revision") {
-          const actual = BigInt(error.detail ?? "-1");
-          throw new WrongExpectedRevision(streamId, options.expectedRevision, actual < 0n ? "no_stream" : actual);
-        }
-        if (error.code === "23505" && error.constraint === "es_events_stream_revision_key") {
-          throw new WrongExpectedRevision(streamId, options.expectedRevision, "unknown");
-        }
-        // The same events raced in from a retry: the next attempt answers what was stored.
-        if (error.code === "23505" && error.constraint === "es_events_event_id_key" && attempt === 0) continue;
+        await client.query("ROLLBACK").catch(() => undefined);
         throw error;
+      } finally {
+        client.release();
       }
+    });
+  }
+
+  /** The same events raced in from a retry: a second attempt answers what was stored. */
+  private async retryingIdempotent<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isPgError(error) && error.code === "23505" && error.constraint === "es_events_event_id_key") return write();
+      throw error;
     }
   }
 

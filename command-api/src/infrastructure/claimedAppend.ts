@@ -1,0 +1,66 @@
+import type { DomainEvent } from "@wellbeing/domain";
+import { WrongExpectedRevision, type EventStore, type ExpectedRevision, type Position } from "@wellbeing/platform";
+import { toNewEvents, type CommandContext } from "./commandContext";
+
+/** A stream's share of a claimed append: its decided events, at the revision they were decided on. */
+export interface Share {
+  readonly streamId: string;
+  readonly events: ReadonlyArray<DomainEvent>;
+  readonly expectedRevision: ExpectedRevision;
+}
+
+export interface ClaimedAppend {
+  /** The claim on an index stream (a short id, say) that names the record. */
+  readonly claim: Share & {
+    /** What gives the claim back, for a store that cannot append to two streams as one. */
+    readonly release: ReadonlyArray<DomainEvent>;
+  };
+  /** The record the claim is for. */
+  readonly record: Share;
+}
+
+export type ClaimedOutcome =
+  | { readonly _tag: "Landed"; readonly position: Position }
+  /** Someone else holds the claim: nothing was written. */
+  | { readonly _tag: "ClaimTaken" }
+  /** The record's stream moved under us: nothing stays written. */
+  | { readonly _tag: "RecordMoved" };
+
+const refusedBy = (error: unknown, share: Share): boolean => error instanceof WrongExpectedRevision && error.streamId === share.streamId;
+
+/**
+ * Writes a claim and the record it names so that the claim lands with its record or not at all.
+ * Where the store appends to several streams as one (Postgres) that is a single transaction;
+ * elsewhere the claim goes first and is given back if the record cannot follow.
+ */
+export const appendClaimed = async (store: EventStore, append: ClaimedAppend, context: CommandContext): Promise<ClaimedOutcome> => {
+  const { claim, record } = append;
+  const newEvents = (share: Share) => ({ streamId: share.streamId, events: toNewEvents(share.events, context), expectedRevision: share.expectedRevision });
+  const refusal = (error: unknown): ClaimedOutcome => {
+    if (refusedBy(error, claim)) return { _tag: "ClaimTaken" };
+    if (refusedBy(error, record)) return { _tag: "RecordMoved" };
+    throw error;
+  };
+
+  if (store.appendMany) {
+    try {
+      const results = await store.appendMany([newEvents(claim), newEvents(record)]);
+      return { _tag: "Landed", position: results[1]!.position };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+
+  try {
+    await store.append(claim.streamId, toNewEvents(claim.events, context), { expectedRevision: claim.expectedRevision });
+  } catch (error) {
+    return refusal(error);
+  }
+  try {
+    const result = await store.append(record.streamId, toNewEvents(record.events, context), { expectedRevision: record.expectedRevision });
+    return { _tag: "Landed", position: result.position };
+  } catch (error) {
+    await store.append(claim.streamId, toNewEvents(claim.release, context), { expectedRevision: "any" });
+    return refusal(error);
+  }
+};
