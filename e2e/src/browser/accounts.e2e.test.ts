@@ -51,7 +51,7 @@ it("a multi-account person picks an account, then switches to the other", async 
   await page.getByRole("menuitem", { name: "Switch Account" }).click();
   await page.waitForURL("**/decide-role");
   // One button per account held, nothing else.
-  expect(await page.locator(".role-buttons button").allTextContents()).toEqual(["Trainer", "Participant"]);
+  await expect.poll(() => page.locator(".role-buttons button").allTextContents()).toEqual(["Trainer", "Participant"]);
   expect(await page.evaluate(() => fetch("/api/users/auth").then((response) => response.json()))).toMatchObject({ role: null });
   await page.getByRole("button", { name: "Participant" }).click();
   await page.waitForURL("**/participant-dashboard");

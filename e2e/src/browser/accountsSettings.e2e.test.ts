@@ -101,7 +101,7 @@ it("a local lead updates their details; a taken e-mail shows under the field", a
     await page.reload();
     await expect.poll(() => page.getByLabel("Full name").inputValue()).toBe("Lee Renamed");
     await page.getByLabel("Please specify your organisation").waitFor();
-    expect(await page.getByLabel("Please specify your organisation").inputValue()).toBe("Gwent Wellbeing Partnership");
+    await expect.poll(() => page.getByLabel("Please specify your organisation").inputValue()).toBe("Gwent Wellbeing Partnership");
     await page.getByText("Cardiff").waitFor();
   });
 });

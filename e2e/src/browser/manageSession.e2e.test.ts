@@ -36,26 +36,26 @@ it("a trainer manages a session: copies its links, edits it, and an admin watchi
     await trainer.getByText(section, { exact: true }).waitFor();
   }
   await trainer.getByText("Invite & Promote", { exact: true }).click();
-  expect(await trainer.getByLabel("Registration link", { exact: true }).inputValue()).toBe(`${suite.system.url}/register/${session.shortId}`);
+  await expect.poll(() => trainer.getByLabel("Registration link", { exact: true }).inputValue()).toBe(`${suite.system.url}/register/${session.shortId}`);
   await trainer.getByRole("button", { name: "Copy registration link" }).click();
   await trainer.getByText(SESSION_TEXTS.linkCopied).waitFor();
   expect(await trainer.evaluate<string>("navigator.clipboard.readText()")).toBe(`${suite.system.url}/register/${session.shortId}`);
 
   await trainer.getByText("Get Feedback", { exact: true }).click();
   const host = new URL(suite.system.url).host;
-  expect(await trainer.getByLabel("Pre-course evaluation link", { exact: true }).inputValue()).toBe(`https://${host}/survey/${session.shortId}/pre-course`);
-  expect(await trainer.getByLabel("Post-session evaluation link", { exact: true }).inputValue()).toBe(`https://${host}/survey/${session.shortId}/post`);
-  expect(await trainer.getByLabel("3 Months Follow Up link", { exact: true }).inputValue()).toBe(`https://${host}/survey/C5/3-months-follow-up`);
-  expect(await trainer.getByText("Responses: 0 out of 0 attendees").count()).toBe(2);
-  expect(await trainer.getByRole("button", { name: /^View evaluation results/ }).first().getAttribute("aria-disabled")).toBe("true");
+  await expect.poll(() => trainer.getByLabel("Pre-course evaluation link", { exact: true }).inputValue()).toBe(`https://${host}/survey/${session.shortId}/pre-course`);
+  await expect.poll(() => trainer.getByLabel("Post-session evaluation link", { exact: true }).inputValue()).toBe(`https://${host}/survey/${session.shortId}/post`);
+  await expect.poll(() => trainer.getByLabel("3 Months Follow Up link", { exact: true }).inputValue()).toBe(`https://${host}/survey/C5/3-months-follow-up`);
+  await expect.poll(() => trainer.getByText("Responses: 0 out of 0 attendees").count()).toBe(2);
+  await expect.poll(() => trainer.getByRole("button", { name: /^View evaluation results/ }).first().getAttribute("aria-disabled")).toBe("true");
 
   await admin.goto(`/session-details/${session.id}`);
   await admin.getByText("Bring a pen").waitFor();
 
   await trainer.getByRole("button", { name: "Edit Session" }).click();
   await trainer.waitForURL(`**/session-edit/${session.id}`);
-  expect(await trainer.locator("#session-capacity").inputValue()).toBe("12");
-  expect(await trainer.getByRole("button", { name: "Add another date" }).count()).toBe(0);
+  await expect.poll(() => trainer.locator("#session-capacity").inputValue()).toBe("12");
+  await expect.poll(() => trainer.getByRole("button", { name: "Add another date" }).count()).toBe(0);
   await trainer.locator("#session-capacity").fill("20");
   await trainer.getByLabel("Extra information").fill("Bring a pen and a notebook");
   await trainer.getByRole("button", { name: "Save changes" }).click();
@@ -75,11 +75,11 @@ it("an admin adds and removes dates on the edit page, never below one", async ()
   await admin.goto(`/session-edit/${session.id}`);
   const removeDate1 = admin.getByRole("button", { name: "Remove date 1" });
   await removeDate1.waitFor();
-  expect(await removeDate1.isDisabled()).toBe(true);
+  await expect.poll(() => removeDate1.isDisabled()).toBe(true);
   await admin.getByRole("button", { name: "Add another date" }).click();
-  expect(await removeDate1.isDisabled()).toBe(false);
+  await expect.poll(() => removeDate1.isDisabled()).toBe(false);
   await admin.getByRole("button", { name: "Remove date 2" }).click();
-  expect(await admin.getByLabel("Date 2").count()).toBe(0);
+  await expect.poll(() => admin.getByLabel("Date 2").count()).toBe(0);
   await context.close();
 });
 

@@ -79,7 +79,7 @@ it("a visitor signs up from the registration page, comes back to it, and registe
   await page.getByRole("button", { name: "Register" }).click();
   await page.getByRole("heading", { name: ROSTER_TEXTS.registered }).waitFor();
   await page.getByRole("button", { name: ROSTER_TEXTS.completePreCourse }).waitFor();
-  expect(await page.getByRole("button", { name: ROSTER_TEXTS.completePreCourse }).getAttribute("href")).toBe(`/survey/${session.shortId}/pre-course`);
+  await expect.poll(() => page.getByRole("button", { name: ROSTER_TEXTS.completePreCourse }).getAttribute("href")).toBe(`/survey/${session.shortId}/pre-course`);
   await shoot(page, "registration-confirmed");
 
   // Coming back later: already registered.
@@ -138,9 +138,9 @@ it("a registered participant sees their session and asks to be removed; staff se
 
   await page.getByRole("button", { name: ROSTER_TEXTS.requestRemoval }).click();
   const confirm = page.getByRole("button", { name: "Confirm" });
-  expect(await confirm.isDisabled()).toBe(true);
+  await expect.poll(() => confirm.isDisabled()).toBe(true);
   await page.getByLabel(ROSTER_TEXTS.removalReasonLabel).fill("I have moved to Cardiff");
-  expect(await confirm.isDisabled()).toBe(false);
+  await expect.poll(() => confirm.isDisabled()).toBe(false);
   await shoot(page, "participant-removal-dialog");
   await confirm.click();
   await page.getByText(ROSTER_TEXTS.removalRequestSent).waitFor();

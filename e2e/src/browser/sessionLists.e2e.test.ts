@@ -45,7 +45,7 @@ it("a trainer's list updates live, pages, and resets to page 1 when switching to
   const trainerId = (await api.get("/api/users/auth")).body.userId;
   for (let day = 30; day < 40; day += 1) expect((await api.post("/api/add-session", sessionForm(trainerId, day))).status).toBe(201);
   await expect.poll(() => count(page), { timeout: 10_000 }).toBe("12");
-  expect(await rows(page)).toBe(10);
+  await expect.poll(() => rows(page)).toBe(10);
 
   await page.getByRole("button", { name: "Page 2" }).click();
   await page.waitForURL("**/my-sessions?page=2");

@@ -15,7 +15,7 @@ it("the demo local lead adds a new trainer, who sets a password from the e-maile
   await lead.getByRole("menuitem", { name: "Your Trainers" }).click();
   await lead.waitForURL("**/trainers");
   await lead.getByText("Tara Trainer").waitFor();
-  expect(await lead.getByRole("button", { name: PRODUCT_TEXTS.cannotRemoveYourself }).getAttribute("aria-disabled")).toBe("true");
+  await expect.poll(() => lead.getByRole("button", { name: PRODUCT_TEXTS.cannotRemoveYourself }).getAttribute("aria-disabled")).toBe("true");
 
   await lead.getByRole("button", { name: "Add Trainer" }).click();
   await lead.waitForURL("**/add-trainer");
@@ -48,7 +48,7 @@ it("the demo local lead adds a new trainer, who sets a password from the e-maile
   for (const entry of ["Home", "Create New Session", "Sessions", "Evaluation results", "Account details", "Trainer Advice", "Log out"]) {
     await menu.getByRole("menuitem", { name: entry, exact: true }).waitFor();
   }
-  expect(await menu.getByRole("menuitem", { name: "Your Trainers" }).count()).toBe(0);
+  await expect.poll(() => menu.getByRole("menuitem", { name: "Your Trainers" }).count()).toBe(0);
 
   await trainerContext.close();
   await leadContext.close();
