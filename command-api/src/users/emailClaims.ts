@@ -1,7 +1,17 @@
 import { Either } from "effect";
-import { emailIndexDecider, foldEvents, normaliseEmail, type ClaimEmail, type DomainError, type EmailIndexEvent } from "@wellbeing/domain";
-import type { EventStore } from "@wellbeing/platform";
+import {
+  Conflict,
+  PRODUCT_TEXTS,
+  emailIndexDecider,
+  foldEvents,
+  normaliseEmail,
+  type ClaimEmail,
+  type DomainError,
+  type EmailIndexEvent,
+} from "@wellbeing/domain";
+import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateStore";
+import { appendClaimed, type Share } from "../infrastructure/claimedAppend";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { holderOfEmail, loadAccount } from "./accounts";
 import type { EmailIndex } from "./emailIndex";
@@ -30,6 +40,38 @@ export const claimEmail = async (deps: Deps, email: string, userId: string, cont
     context,
   });
   return Either.map(claimed, () => undefined);
+};
+
+const CLAIM_ATTEMPTS = 4;
+
+/**
+ * Claims an address together with the record that makes its holder real (a new account's first
+ * events): both land, or neither does, so no claim is ever left without its account.
+ */
+export const claimEmailWithRecord = async (
+  deps: Deps,
+  email: string,
+  userId: string,
+  record: Share,
+  context: CommandContext,
+): Promise<Either.Either<Position, DomainError>> => {
+  const streamId = deps.emailIndex.streamOf(email);
+  for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
+    const { events, revision } = await readDomainEvents(deps.store, streamId);
+    const state = foldEvents(emailIndexDecider, events as EmailIndexEvent[]);
+    const decision = emailIndexDecider.decide(await claimOf(deps, email, userId, context.now), state);
+    if (Either.isLeft(decision)) return Either.left(decision.left);
+    const claimed = decision.right.reduce(emailIndexDecider.evolve, state);
+    const release = Either.getOrElse(emailIndexDecider.decide({ type: "ReleaseEmail", userId }, claimed), () => []);
+    const outcome = await appendClaimed(
+      deps.store,
+      { claim: { streamId, events: decision.right, expectedRevision: revision, release }, record },
+      context,
+    );
+    if (outcome._tag === "Landed") return Either.right(outcome.position);
+    if (outcome._tag === "RecordMoved") break;
+  }
+  return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
 };
 
 /**

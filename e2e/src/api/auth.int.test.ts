@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, VALIDATION, userStream } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient, eventCount, eventually } from "../support/apiClient";
+import { readAllEvents } from "../support/eventLog";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 let system: TestSystem;
@@ -60,6 +61,18 @@ describe("participant sign-up (POST /api/participant)", () => {
       [1, 2, 3, 4, 5].map((n) => client().post("/api/participant", { name: `Twin ${n}`, email: "twin@example.org", password: "Str0ng!pass" })),
     );
     expect(attempts.map((attempt) => attempt.status).sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+
+  it("never leaves an address claimed without the account that claimed it, however many race for it", async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => client().post("/api/participant", { name: `Racer ${n}`, email: "racer@example.org", password: "Str0ng!pass" })),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 201)).toHaveLength(1);
+    const claims = (await readAllEvents(system.store)).filter((event) => event.type === "EmailClaimed");
+    for (const claim of claims) {
+      const holder = (claim.data as { userId: string }).userId;
+      expect((await system.store.readStream(userStream(holder))).length, holder).toBeGreaterThan(0);
+    }
   });
 
   it("never stores a name or an e-mail address in clear in the event log", async () => {
