@@ -17,15 +17,14 @@ export const useLiveUpdates = (connectionKey: string | null): void => {
     let socket: WebSocket | null = null;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let failedAttempts = 0;
-    let hasConnectedBefore = false;
     let stopped = false;
 
     const connect = () => {
       socket = new WebSocket(liveUrl(window.location));
       socket.onopen = () => {
-        // Announcements may have been missed while disconnected: refresh what is on screen.
-        if (hasConnectedBefore) void queryClient.invalidateQueries();
-        hasConnectedBefore = true;
+        // Announcements may have been missed before this socket opened (the first one included: the
+        // screen's reads can have raced a lagging read model): refresh what is on screen.
+        void queryClient.invalidateQueries();
         failedAttempts = 0;
       };
       socket.onmessage = (event: MessageEvent) => {
