@@ -23,7 +23,6 @@ export * from "./http/securityHeaders";
 export * from "./db/localDatabase";
 export * from "./announcements";
 export * from "./serviceResources";
-export * from "./readModels";
 export * from "./eventStore/domainEvents";
 export * from "./mail/mailer";
 export * from "./mail/smtpMailer";

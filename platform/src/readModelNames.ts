@@ -1,3 +1,6 @@
+/** The Postgres schema of the live read models: the projector writes it, the query API reads it. */
+export const READ_MODEL_SCHEMA = "read_models";
+
 /**
  * The read models by name: the projector keeps a checkpoint per name, and the query side waits for
  * the ones a read uses.

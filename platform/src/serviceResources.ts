@@ -11,6 +11,8 @@ export interface ServiceResources {
   readonly pool: pg.Pool;
   readonly db: Knex;
   readonly store: EventStore;
+  /** The event store as it keeps events, personal fields sealed: for proving nothing personal is kept in clear. */
+  readonly sealedStore: EventStore;
   readonly keyring: Keyring;
   close(): Promise<void>;
 }
@@ -18,12 +20,13 @@ export interface ServiceResources {
 export const openServiceResources = async (options: { databaseUrl: string; eventStoreUrl?: string; poolSize?: number }): Promise<ServiceResources> => {
   const pool = createPool(options.databaseUrl, options.poolSize ?? 10);
   await migratePlatformSchema(pool, { eventStoreTables: !options.eventStoreUrl });
-  const { store, keyring } = await openEventStore(pool, { eventStoreUrl: options.eventStoreUrl });
+  const { store, sealedStore, keyring } = await openEventStore(pool, { eventStoreUrl: options.eventStoreUrl });
   const db = createKnex(options.databaseUrl, options.poolSize ?? 10);
   return {
     pool,
     db,
     store,
+    sealedStore,
     keyring,
     close: async () => {
       await store.close();

@@ -54,6 +54,8 @@ export interface RunningSystem {
   readonly url: string;
   readonly app: FastifyInstance;
   readonly store: EventStore;
+  /** The same event store without the personal-data layer: events as kept, personal fields sealed. */
+  readonly sealedStore: EventStore;
   readonly keyring: Keyring;
   readonly db: Knex;
   readonly pool: pg.Pool;
@@ -74,7 +76,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   const refusal = startupRefusal({ environment, smtpUrl: options.smtpUrl });
   if (refusal) throw new Error(refusal);
   const resources = await openServiceResources({ databaseUrl: options.databaseUrl, eventStoreUrl: options.eventStoreUrl, poolSize: 20 });
-  const { store, keyring, db, pool } = resources;
+  const { store, sealedStore, keyring, db, pool } = resources;
   // The projector logs each projection that stops at an event (position, type, error) and its recovery.
   const projectorLogger = workerLogger("projector", options.logger);
   let projector: RunningProjector | null = await startProjector({ store, db, logger: projectorLogger });
@@ -122,6 +124,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
     url: `http://localhost:${port}`,
     app,
     store,
+    sealedStore,
     keyring,
     db,
     pool,

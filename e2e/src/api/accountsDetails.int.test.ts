@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { STRONG_PASSWORD, followVerificationLink, isTo, signUpParticipant, verificationLinkIn } from "../support/accountHelpers";
-import { ApiClient, eventCount, eventually } from "../support/apiClient";
+import { ApiClient, eventually } from "../support/apiClient";
+import { eventCount } from "../support/storedEvents";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // My Account Details (PATCH /api/my-account, §2.5, §3, §5, §8).

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient, eventCount } from "../support/apiClient";
+import { ApiClient } from "../support/apiClient";
+import { eventCount } from "../support/storedEvents";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 let system: TestSystem;

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_CLOSE } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { STRONG_PASSWORD, isTo, passwordLinkIn, registerAccount, signUpParticipant } from "../support/accountHelpers";
-import { ApiClient, eventCount } from "../support/apiClient";
+import { ApiClient } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
+import { eventCount } from "../support/storedEvents";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // A closed account closes its powers: every command and read judges the token against the

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS } from "@wellbeing/domain";
 import { registerAccount } from "../support/accountHelpers";
-import { eventCount } from "../support/apiClient";
 import {
   addOutsideTrainer,
   addUpskillSession,
@@ -12,6 +11,7 @@ import {
   type DemoIds,
   startDemoSystem,
 } from "../support/sessionListFixtures";
+import { eventCount } from "../support/storedEvents";
 import type { TestSystem } from "../support/testSystem";
 
 // The public course schedule (§2.8): upcoming sessions of the local leads an admin chose, and of

@@ -1,6 +1,7 @@
 import { afterEach, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareInitialData } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
+import { allEvents } from "../support/storedEvents";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 let system: TestSystem | undefined;
@@ -33,6 +34,6 @@ it("a development start seeds the demo data on an empty store only", async () =>
   expect(await prepareInitialData(system, { environment: "development" }, new Date())).toBe("demo data seeded");
   expect(await prepareInitialData(system, { environment: "development" }, new Date())).toBe("nothing to do");
   for (const email of Object.values(DEMO_ACCOUNTS)) expect((await logIn(email, DEMO_PASSWORD)).status).toBe(200);
-  const sessions = await system.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM es_events WHERE type = 'SessionScheduled'");
-  expect(sessions.rows[0]!.n).toBe(5);
+  const sessions = (await allEvents(system.store)).filter((event) => event.type === "SessionScheduled");
+  expect(sessions).toHaveLength(5);
 });

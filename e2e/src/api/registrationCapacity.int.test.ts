@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ROSTER_TEXTS } from "@wellbeing/domain";
+import { ROSTER_TEXTS, rosterStream } from "@wellbeing/domain";
 import { AUTH_COOKIE, TokenService } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient, eventually } from "../support/apiClient";
@@ -61,14 +61,12 @@ const expectCapacityHeld = (answers: Awaited<ReturnType<typeof registerAll>>["an
 
 /** The roster stream holds CAPACITY registrations of the winners, with counts 1..CAPACITY each once. */
 const expectEventLog = async (sessionId: string, winners: Set<string>) => {
-  const { rows } = await system.pool.query<{ type: string; data: { participantId: string; confirmedCount: number } }>(
-    "SELECT type, data FROM es_events WHERE stream_id = $1 ORDER BY stream_revision",
-    [`roster-${sessionId}`],
-  );
-  const registrations = rows.filter((row) => row.type === "AttendeeRegistered");
+  const registrations = (await system.store.readStream(rosterStream(sessionId)))
+    .filter((event) => event.type === "AttendeeRegistered")
+    .map((event) => event.data as { participantId: string; confirmedCount: number });
   expect(registrations).toHaveLength(CAPACITY);
-  expect(new Set(registrations.map((row) => row.data.participantId))).toEqual(winners);
-  expect(registrations.map((row) => row.data.confirmedCount)).toEqual(Array.from({ length: CAPACITY }, (_, index) => index + 1));
+  expect(new Set(registrations.map((data) => data.participantId))).toEqual(winners);
+  expect(registrations.map((data) => data.confirmedCount)).toEqual(Array.from({ length: CAPACITY }, (_, index) => index + 1));
 };
 
 beforeAll(async () => {

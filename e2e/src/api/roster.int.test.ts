@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROSTER_TEXTS, VALIDATION, rosterStream } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient, eventCount, eventually } from "../support/apiClient";
+import { ApiClient, eventually } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
+import { eventCount } from "../support/storedEvents";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 type Role = "admin" | "lead" | "trainer" | "participant" | "anonymous";
@@ -290,8 +291,8 @@ describe("the registered list (PATCH attendeesList, status confirmed)", () => {
     // Ben was put on the list by staff: he sees the session as his.
     expect((await as.ben.get(`/api/participant/session-details/${session.id}`)).status).toBe(200);
     expect((await as.ana.get(`/api/participant/session-details/${session.id}`)).status).toBe(403);
-    const events = await system.pool.query("SELECT type, data FROM es_events WHERE stream_id = $1 ORDER BY stream_revision", [`roster-${session.id}`]);
-    expect(events.rows.map((row: { type: string }) => row.type)).toEqual([
+    const events = await system.store.readStream(rosterStream(session.id));
+    expect(events.map((event) => event.type)).toEqual([
       "AttendeeRegistered",
       "RegistrationConfirmationSent",
       "RegistrationRemovalRequested",
@@ -320,8 +321,8 @@ describe("the registered list (PATCH attendeesList, status confirmed)", () => {
 
     // Ben answered only the pre-course evaluation: he can be removed, and his evaluations are marked for deletion.
     expect((await saveList(as.trainer, session.id, ["ana@example.org"], "confirmed")).status).toBe(200);
-    const removed = await system.pool.query("SELECT data FROM es_events WHERE stream_id = $1 AND type = 'AttendeeRemoved'", [`roster-${session.id}`]);
-    expect(removed.rows[0].data.discardedEvaluations).toEqual(["pre-course"]);
+    const removed = (await system.store.readStream(rosterStream(session.id))).find((event) => event.type === "AttendeeRemoved");
+    expect(removed?.data).toMatchObject({ discardedEvaluations: ["pre-course"] });
   });
 });
 

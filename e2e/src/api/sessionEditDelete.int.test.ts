@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_TEXTS, shortIdStream } from "@wellbeing/domain";
 import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
-import { eventCount, eventually } from "../support/apiClient";
+import { eventually } from "../support/apiClient";
 import { createSession, recordResponse, sessionForm } from "../support/sessionCast";
 import { sessionCastSuite } from "../support/sessionCastSuite";
+import { eventCount } from "../support/storedEvents";
 
 const suite = sessionCastSuite();
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, SHORT_ID_PATTERN, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient, eventCount } from "../support/apiClient";
+import { ApiClient } from "../support/apiClient";
 import { inDays, sessionForm as sessionFormOf } from "../support/sessionCast";
 import { addOutsideTrainer, startDemoSystem, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
+import { eventCount } from "../support/storedEvents";
 import type { TestSystem } from "../support/testSystem";
 
 let system: TestSystem;

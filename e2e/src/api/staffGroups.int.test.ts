@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient, eventCount, eventually } from "../support/apiClient";
+import { ApiClient, eventually } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
+import { eventCount } from "../support/storedEvents";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // Removing trainers from a group, leaving by the e-mailed link, archiving and restoring staff.

@@ -85,10 +85,6 @@ export class ApiClient {
   }
 }
 
-/** How many events the store holds: refusals must leave it unchanged. */
-export const eventCount = async (system: { pool: { query: (sql: string) => Promise<{ rows: Array<{ n: number }> }> } }) =>
-  (await system.pool.query("SELECT count(*)::int AS n FROM es_events")).rows[0]!.n;
-
 /** Polls until `check` answers something truthy (read models are eventually consistent). */
 export const eventually = async <T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;

@@ -8,6 +8,8 @@ import { PostgresEventStore } from "./postgres/postgresEventStore";
 export interface EventStoreHandle {
   /** The store services use: personal fields sealed on the way in and opened on the way out. */
   readonly store: EventStore;
+  /** The same store without the personal-data layer: events as kept, personal fields sealed (closed with `store`). */
+  readonly sealedStore: EventStore;
   readonly keyring: Keyring;
   readonly kind: "postgres" | "eventstoredb";
 }
@@ -21,7 +23,8 @@ export const openEventStore = async (pool: pg.Pool, options: { eventStoreUrl?: s
   if (options.eventStoreUrl) {
     const { EventStoreDbEventStore } = await import("./eventStoreDb/eventStoreDbEventStore");
     const inner = new EventStoreDbEventStore(options.eventStoreUrl);
-    return { store: new PersonalDataEventStore(inner, keyring, personalDataRules), keyring, kind: "eventstoredb" };
+    return { store: new PersonalDataEventStore(inner, keyring, personalDataRules), sealedStore: inner, keyring, kind: "eventstoredb" };
   }
-  return { store: new PersonalDataEventStore(new PostgresEventStore(pool), keyring, personalDataRules), keyring, kind: "postgres" };
+  const inner = new PostgresEventStore(pool);
+  return { store: new PersonalDataEventStore(inner, keyring, personalDataRules), sealedStore: inner, keyring, kind: "postgres" };
 };

@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
-import type { SessionReachRow } from "@wellbeing/platform";
 import type { Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { sessionsTouchedLater } from "../sessions/sessionsTouched";
+import type { SessionReachRow } from "./readModel";
 
 
 export const dashboardProjection: Projection = {

@@ -1,10 +1,10 @@
 import type { Knex } from "knex";
 import type { RosterEvent } from "@wellbeing/domain";
-import type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type ProjectedEvent, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { SessionAudiences } from "../sessions/audience";
 import { eraseRosterPeople } from "./erasure";
+import type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow } from "./readModel";
 import { sessionsSharingAttendees } from "./relatedSessions";
 
 const ROSTER_EVENT_TYPES: ReadonlySet<string> = new Set<RosterEvent["type"]>([

@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
-import type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type ProjectedEvent, type Projection, type ProjectionContext } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { leadsOf } from "../sessions/audience";
 import { erasedPeopleIn } from "../users/erasedPeople";
+import type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "./readModel";
 
 const SENT = "session_emails_sent";
 const SCHEDULED = "session_emails_scheduled";

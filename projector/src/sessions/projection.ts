@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
 import type { SessionEdited, SessionScheduled } from "@wellbeing/domain";
-import type { SessionRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { SessionAudiences } from "./audience";
+import type { SessionRow } from "./readModel";
 import { sessionsTouchedLater } from "./sessionsTouched";
 
 type Details = Omit<(typeof SessionScheduled.Type)["data"] | (typeof SessionEdited.Type)["data"], "sessionId">;

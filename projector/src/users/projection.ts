@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
-import type { UserRow } from "@wellbeing/platform";
 import { NO_EMAIL_STANDING, evolveEmailStanding } from "@wellbeing/domain";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { applyAccountEvent, emailStandingColumns } from "./accountRows";
+import type { UserRow } from "./readModel";
 import { applyStaffEvent } from "./staffRows";
 
 export const usersProjection: Projection = {

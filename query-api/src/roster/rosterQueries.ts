@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { isPostSessionEvaluation, isRegistrationOpen, normaliseEmail, spacesRemaining } from "@wellbeing/domain";
-import type { RemovalRequestRow, RosterEntryRow, SessionRow, SpecialRequirementRow } from "@wellbeing/platform";
+import type { RemovalRequestRow, RosterEntryRow, SessionRow, SpecialRequirementRow } from "@wellbeing/projector/readModels";
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 

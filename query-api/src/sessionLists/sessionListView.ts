@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { spacesRemaining, type Course, type Module } from "@wellbeing/domain";
-import type { AddressRow, SessionDateRow } from "@wellbeing/platform";
+import type { AddressRow, SessionDateRow } from "@wellbeing/projector/readModels";
 
 // What a row of a session list carries: enough for both column variants of §2.7, the public
 // schedule and the available-sessions page. Never an e-mail address nor a meeting link.

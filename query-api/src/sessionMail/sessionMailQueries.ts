@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "@wellbeing/platform";
+import type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "@wellbeing/projector/readModels";
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { spacesRemaining } from "@wellbeing/domain";
-import type { SessionReachRow, SessionRow } from "@wellbeing/platform";
+import type { SessionReachRow, SessionRow } from "@wellbeing/projector/readModels";
 import { attendeesWhoMissedPreviousModule } from "./missedModules";
 
 export interface SessionTrainer {

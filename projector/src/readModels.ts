@@ -1,0 +1,9 @@
+// The row shapes of the read-model tables, each kept beside the projection that creates its table.
+// Types only: the query API reads these tables and imports this module with `import type`, so it
+// never loads projector code (exported as `@wellbeing/projector/readModels`).
+
+export type { UserRow } from "./users/readModel";
+export type { AddressRow, SessionDateRow, SessionRow } from "./sessions/readModel";
+export type { SessionReachRow } from "./dashboard/readModel";
+export type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow } from "./roster/readModel";
+export type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "./sessionMail/readModel";
