@@ -62,11 +62,14 @@ export interface Outcome {
 
 export type Expectation = (outcome: Outcome) => Promise<void> | void;
 
+/** The body, to show beside a wrong status (a call's value may hold a position's bigints). */
+const shown = (body: unknown): string => JSON.stringify(body, (_key, value: unknown) => (typeof value === "bigint" ? String(value) : value));
+
 /** The answer: its status and (when given) its whole body; asymmetric matchers welcome. */
 export const answer =
   (status: number, body?: unknown): Expectation =>
   (outcome) => {
-    expect(outcome.status, JSON.stringify(outcome.body)).toBe(status);
+    expect(outcome.status, shown(outcome.body)).toBe(status);
     if (body !== undefined) expect(outcome.body).toEqual(body);
   };
 
@@ -74,7 +77,7 @@ export const answer =
 export const refused =
   (status: number, error: string, fields?: Record<string, string>): Expectation =>
   (outcome) => {
-    expect(outcome.status, JSON.stringify(outcome.body)).toBe(status);
+    expect(outcome.status, shown(outcome.body)).toBe(status);
     expect(outcome.body).toEqual(fields ? { error, fields } : { error });
   };
 
