@@ -90,6 +90,12 @@ export const appended =
     expect(fresh.map(({ type, data }) => ({ type, data }))).toEqual(events);
   };
 
+/** An expectation that needs the answer first (a new session's id names its stream). */
+export const fromAnswer =
+  <Body>(expectationOf: (body: Body) => Expectation): Expectation =>
+  (outcome) =>
+    expectationOf(outcome.body as Body)(outcome);
+
 /** Nothing at all was appended, to any stream. */
 export const nothingAppended = (): Expectation => async ({ store, headBefore }) => {
   expect(await store.headPosition()).toEqual(headBefore);

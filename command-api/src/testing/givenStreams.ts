@@ -56,9 +56,34 @@ export const givenAccount = (
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What a remote session a month after `now` is, as its form sends it and its events carry it. */
+export const sessionDetails = (now: Date, options: { readonly trainerIds: ReadonlyArray<string>; readonly capacity?: number; readonly modules?: ReadonlyArray<Module> }) => ({
+  course: "C5" as const,
+  modules: [...(options.modules ?? (["1", "2"] as const))],
+  dates: [{ sessionDate: new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
+  capacity: options.capacity ?? 10,
+  remote: true,
+  address: null,
+  meetingPlatform: "teams" as const,
+  meetingLink: "https://teams.microsoft.com/l/meetup-join/1",
+  trainerIds: [...options.trainerIds],
+  contactEmail: "trainer@example.org",
+  extraInfo: null,
+});
+
+type SessionDetails = ReturnType<typeof sessionDetails>;
+
+/** The create/edit form (§2.9) that asks for these details. */
+export const sessionFormOf = ({ trainerIds, ...details }: SessionDetails) => ({
+  ...details,
+  partnerTrainer1: trainerIds[0] ?? null,
+  partnerTrainer2: trainerIds[1] ?? null,
+});
+
 export interface GivenSession {
   readonly sessionId: string;
   readonly shortId: string;
+  readonly details: SessionDetails;
   readonly stream: GivenStream;
 }
 
@@ -69,29 +94,14 @@ export const givenSession = (
 ): GivenSession => {
   const sessionId = newId();
   const shortId = `s${sessionId.slice(-7)}`;
-  const sessionDate = new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10);
+  const details = sessionDetails(now, options);
   return {
     sessionId,
     shortId,
+    details,
     stream: existingStream(sessionStream(sessionId), {
       type: "SessionScheduled",
-      data: {
-        sessionId,
-        shortId,
-        course: "C5",
-        modules: [...(options.modules ?? ["1", "2"])],
-        dates: [{ sessionDate, startTime: "10:00", endTime: "12:00" }],
-        capacity: options.capacity ?? 10,
-        remote: true,
-        address: null,
-        meetingPlatform: "teams",
-        meetingLink: "https://teams.microsoft.com/l/meetup-join/1",
-        trainerIds: [...options.trainerIds],
-        contactEmail: "trainer@example.org",
-        extraInfo: null,
-        scheduledBy: options.scheduledBy,
-        scheduledAt: now.toISOString(),
-      },
+      data: { sessionId, shortId, ...details, scheduledBy: options.scheduledBy, scheduledAt: now.toISOString() },
     }),
   };
 };
