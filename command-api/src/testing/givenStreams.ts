@@ -22,7 +22,14 @@ export interface GivenPerson {
 export const givenAccount = (
   emailIndex: EmailIndex,
   now: Date,
-  options: { readonly role: Role; readonly localLeadId?: string | null; readonly emailVerified?: boolean; readonly name?: string },
+  options: {
+    readonly role: Role;
+    readonly localLeadId?: string | null;
+    readonly emailVerified?: boolean;
+    readonly name?: string;
+    /** Their password's hash (hashPassword); without one, no password opens the account. */
+    readonly passwordHash?: string;
+  },
 ): GivenPerson => {
   const userId = newId();
   const email = `${options.role.toLowerCase()}-${userId.slice(-12)}@example.org`;
@@ -41,7 +48,7 @@ export const givenAccount = (
           userId,
           email,
           name,
-          passwordHash: "not-a-real-hash",
+          passwordHash: options.passwordHash ?? "not-a-real-hash",
           roles: [options.role],
           organisation: null,
           localAuthorities: [],
