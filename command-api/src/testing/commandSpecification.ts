@@ -1,6 +1,6 @@
 import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import type { DomainError, DomainEvent, Role } from "@wellbeing/domain";
 import {
   AUTH_COOKIE,
@@ -89,6 +89,12 @@ export const appended =
     const fresh = recorded.filter((event) => headBefore === null || isAfter(event.position, headBefore));
     expect(fresh.map(({ type, data }) => ({ type, data }))).toEqual(events);
   };
+
+/** For work the command does after it answers (e-mail off the request path): waits until the expectation holds. */
+export const eventually =
+  (expectation: Expectation, timeoutMs = 10_000): Expectation =>
+  (outcome) =>
+    vi.waitFor(() => expectation(outcome), { timeout: timeoutMs, interval: 50 });
 
 /** An expectation that needs the answer first (a new session's id names its stream). */
 export const fromAnswer =
