@@ -26,6 +26,12 @@ import { loadAccount } from "../users/accounts";
 // Slice tests of commands, read as a story: given these streams (appended through the event store
 // port), when this request arrives at the running command API, then this answer and these new
 // events on these streams (read back through the port). After Emmett's ApiSpecification.
+//
+//   await spec
+//     .given(...admin.streams, session.stream)
+//     .when({ method: "PATCH", url, body, as: admin.as })
+//     .then(answer(200, {...}), appended(rosterStream(sessionId), ...events));
+//   ... .then(refused(409, ROSTER_TEXTS.sessionFull), nothingAppended());
 
 /** Events a stream already holds before the request. */
 export interface GivenStream {

@@ -1,4 +1,5 @@
 import { rosterStream, type RosterEvent, type SurveyType } from "@wellbeing/domain";
+import { existingStream, type GivenStream } from "./commandSpecification";
 
 // A session's roster as slice tests find it: who registered, who answered what.
 
@@ -35,4 +36,4 @@ export const attendeeEvaluationRecorded = (sessionId: string, person: RosterPers
 });
 
 /** The roster's stream holding these events. */
-export const givenRoster = (sessionId: string, ...events: RosterEvent[]) => ({ streamId: rosterStream(sessionId), events });
+export const givenRoster = (sessionId: string, ...events: RosterEvent[]): GivenStream => existingStream(rosterStream(sessionId), ...events);
