@@ -3,7 +3,9 @@ import { AttendeesListInput, ConfirmEmailInput, RemovalRequestInput, SESSION_MAN
 import { decodeInput, requireRole } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, idParam, orRefuse, withConsistencyToken } from "../infrastructure/http";
-import { registerForSession, requestRegistrationRemoval, saveAttendeesList } from "./rosterCommands";
+import { registerForSession } from "./registerForSession";
+import { requestRegistrationRemoval } from "./requestRegistrationRemoval";
+import { saveAttendeesList } from "./saveAttendeesList";
 
 /** The roster's commands (§7): the attendee and invitee lists, registering, asking to be removed. */
 export const rosterRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {

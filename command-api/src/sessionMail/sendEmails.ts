@@ -16,7 +16,7 @@ import { maxPosition, type Position } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
-import { markInvitationsSent } from "../roster/rosterCommands";
+import { markInvitationsSent } from "../roster/markInvitationsSent";
 import { rosterPeopleOf } from "../roster/rosterPeople";
 import { deliverSessionEmail } from "./delivery";
 import { sessionToMail, type MailedSession } from "./managedSession";

@@ -1,0 +1,25 @@
+import type { Either } from "effect";
+import { isSameAddress, normaliseEmail, type DomainError, type RosterCommand, type SurveyType } from "@wellbeing/domain";
+import type { CommandContext } from "../infrastructure/commandContext";
+import { loadAccount } from "../users/accounts";
+import { contextFor, type StoreDeps } from "./rosterDeps";
+import { decideOnRoster, type RosterChange } from "./rosterWrites";
+
+/**
+ * An attendee answered one of the session's evaluations (the survey submission calls it: keep its
+ * signature stable): once a post-session one is recorded, staff can no longer take them off the
+ * registered list. The address finds them on an entry staff listed under it only when their
+ * account proved it.
+ */
+export const recordAttendeeEvaluation = async (
+  deps: StoreDeps,
+  sessionId: string,
+  participant: { readonly participantId: string; readonly email: string | null },
+  surveyType: SurveyType,
+  context?: CommandContext,
+): Promise<Either.Either<RosterChange, DomainError>> => {
+  const account = participant.email ? await loadAccount(deps.store, participant.participantId) : null;
+  const email = participant.email !== null && account?.emailVerified && isSameAddress(account.email, participant.email) ? normaliseEmail(participant.email) : null;
+  const command: RosterCommand = { type: "RecordAttendeeEvaluation", sessionId, participantId: participant.participantId, email, surveyType };
+  return decideOnRoster(deps, sessionId, () => command, contextFor(deps, participant.participantId, context));
+};

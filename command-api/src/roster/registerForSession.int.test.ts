@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_TEXTS, ROSTER_TEXTS, rosterStream } from "@wellbeing/domain";
+import { answer, appended, nothingAppended, refused, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
+import { attendeeRegistered, givenRoster } from "../testing/givenRoster";
+import { givenAccount, givenSession } from "../testing/givenStreams";
+
+let spec: CommandSpecification;
+
+beforeAll(async () => {
+  spec = await startCommandSpecification();
+});
+
+afterAll(async () => {
+  await spec?.stop();
+});
+
+/** A trainer's session (room for `capacity`) and a participant with a proven address. */
+const story = (capacity = 10) => {
+  const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
+  const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
+  const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], capacity });
+  return { trainer, ana, session, url: `/api/sessions/${session.sessionId}/confirm-email` };
+};
+
+describe("PATCH confirm-email (registerForSession)", () => {
+  it("given a session with room, when a participant registers with their address, then they are registered, their message kept, and the confirmation e-mail goes out and is recorded", async () => {
+    const { trainer, ana, session, url } = story();
+    const { sessionId } = session;
+    const at = spec.now.toISOString();
+    await spec
+      .given(...trainer.streams, ...ana.streams, session.stream)
+      .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed", message: "Step-free access, please" }, as: ana.as })
+      .then(
+        answer(200, { confirmedEmail: ana.email, alreadyRegistered: false }),
+        appended(
+          rosterStream(sessionId),
+          attendeeRegistered(sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 }),
+          {
+            type: "SpecialRequirementsGiven",
+            data: { sessionId, personKey: ana.userId, email: ana.email, requirementId: expect.any(String), message: "Step-free access, please", givenAt: at },
+          },
+          { type: "RegistrationConfirmationSent", data: { sessionId, personKey: ana.userId, sentAt: at } },
+        ),
+      );
+    const confirmation = await spec.mail.waitFor((mail) => mail.to.includes(ana.email));
+    expect(confirmation.subject).toContain(ROSTER_TEXTS.confirmationSubject);
+    expect(confirmation.attachments.map((attachment) => attachment.filename)).toEqual(["session.ics"]);
+  });
+
+  it("given a full session, when a participant registers, then it is refused with the specification's message and nothing is appended", async () => {
+    const { trainer, ana, session, url } = story(1);
+    const ben = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
+    const benOnRoster = { personKey: ben.userId, email: ben.email, participantId: ben.userId };
+    await spec
+      .given(...trainer.streams, ...ana.streams, ...ben.streams, session.stream, givenRoster(session.sessionId, attendeeRegistered(session.sessionId, benOnRoster, { registeredBy: ben.userId, at: spec.now, confirmedCount: 1 })))
+      .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as })
+      .then(refused(409, ROSTER_TEXTS.sessionFull), nothingAppended());
+  });
+
+  it("given a session, when a participant registers with an address not their account's, then it is refused with the specification's message and nothing is appended", async () => {
+    const { trainer, ana, session, url } = story();
+    await spec
+      .given(...trainer.streams, ...ana.streams, session.stream)
+      .when({ method: "PATCH", url, body: { email: "someone.else@example.org", status: "confirmed" }, as: ana.as })
+      .then(refused(403, ROSTER_TEXTS.notYourEmail), nothingAppended());
+  });
+
+  it("given a session, when its trainer registers for it, then it is refused (403) and nothing is appended", async () => {
+    const { trainer, session, url } = story();
+    await spec
+      .given(...trainer.streams, session.stream)
+      .when({ method: "PATCH", url, body: { email: trainer.email, status: "confirmed" }, as: trainer.as })
+      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+  });
+});

@@ -1,0 +1,54 @@
+import { Either } from "effect";
+import { NotAllowed, NotFound, PRODUCT_TEXTS, ROSTER_TEXTS, normaliseEmail, type Actor, type ConfirmEmailInput, type DomainError } from "@wellbeing/domain";
+import { newId, type CommandContext } from "../infrastructure/commandContext";
+import { participantAccount } from "./participantAccount";
+import type { RosterDeps } from "./rosterDeps";
+import { loadLiveSession, type LiveSession } from "./rosterSession";
+import { REGISTRATION_CONTENTION, decideOnRoster, type RosterChange } from "./rosterWrites";
+import { sendRegistrationConfirmation } from "./sendRegistrationConfirmation";
+
+/**
+ * PATCH confirm-email: a participant registers themself with their account's address. Decided on
+ * the roster stream's revision with the session's capacity as it is now, so concurrent
+ * registrations can never overfill it. The confirmation e-mail (with its .ics file) follows.
+ */
+export const registerForSession = async (
+  deps: RosterDeps,
+  actor: Actor,
+  sessionId: string,
+  input: ConfirmEmailInput,
+  context: CommandContext,
+  onMailFailure: (error: unknown) => void,
+): Promise<Either.Either<RosterChange & { readonly alreadyRegistered: boolean; readonly confirmedEmail: string }, DomainError>> => {
+  const account = await participantAccount(deps.store, actor);
+  if (!account) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+  if (!account.email || normaliseEmail(account.email) !== input.email) return Either.left(new NotAllowed({ reason: ROSTER_TEXTS.notYourEmail }));
+  let session = null as LiveSession | null;
+  const registered = await decideOnRoster(
+    deps,
+    sessionId,
+    // The session (its capacity) as its stream says at decision time (an edit may have changed it while this waited its turn); read once, here.
+    async () => {
+      const current = (session = await loadLiveSession(deps.store, sessionId));
+      if (!current) return new NotFound({ what: "session" });
+      return {
+        type: "RegisterParticipant",
+        sessionId,
+        participantId: account.userId,
+        personKey: account.userId,
+        email: input.email,
+        emailVerified: account.emailVerified,
+        message: input.message,
+        requirementId: newId(),
+        capacity: current.capacity,
+        now: context.now.toISOString(),
+      };
+    },
+    context,
+    REGISTRATION_CONTENTION,
+  );
+  if (Either.isLeft(registered)) return Either.left(registered.left);
+  const alreadyRegistered = registered.right.events.length === 0;
+  if (!alreadyRegistered && session) await sendRegistrationConfirmation(deps, session, input.email, account.userId, context).catch(onMailFailure);
+  return Either.right({ ...registered.right, alreadyRegistered, confirmedEmail: input.email });
+};

@@ -1,0 +1,27 @@
+import type { CommandContext } from "../infrastructure/commandContext";
+import { loadAccounts } from "../users/accounts";
+import { registrationConfirmationMail } from "./registrationMail";
+import type { RosterDeps } from "./rosterDeps";
+import type { LiveSession } from "./rosterSession";
+import { REGISTRATION_CONTENTION, decideOnRoster } from "./rosterWrites";
+
+/** Sends the registration confirmation (with its .ics file), then records on the roster that it went. */
+export const sendRegistrationConfirmation = async (
+  deps: RosterDeps,
+  session: LiveSession,
+  email: string,
+  personKey: string,
+  context: CommandContext,
+): Promise<void> => {
+  const trainers = await loadAccounts(deps.store, session.trainerIds);
+  await deps.mailer.send(
+    registrationConfirmationMail({
+      to: email,
+      session: { ...session, id: session.sessionId, trainerNames: trainers.map((trainer) => trainer?.name ?? null) },
+      publicUrl: deps.publicUrl,
+      now: context.now,
+    }),
+  );
+  const now = context.now.toISOString();
+  await decideOnRoster(deps, session.sessionId, () => ({ type: "RecordConfirmationSent", sessionId: session.sessionId, personKey, now }), context, REGISTRATION_CONTENTION);
+};

@@ -1,0 +1,114 @@
+import { sessionStream, userStream, type Module, type Role } from "@wellbeing/domain";
+import { newId } from "../infrastructure/commandContext";
+import type { EmailIndex } from "../users/emailIndex";
+import { existingStream, type GivenStream, type Sender } from "./commandSpecification";
+
+// The people and sessions slice tests tell their stories with, as the streams that hold them.
+
+export interface GivenPerson {
+  readonly userId: string;
+  readonly email: string;
+  readonly name: string;
+  /** Logged in as this person, in their role. */
+  readonly as: Sender;
+  /** Their user stream and their address's index stream. */
+  readonly streams: ReadonlyArray<GivenStream>;
+}
+
+/**
+ * A person with an account in one role, holding a fresh address (proven unless said otherwise).
+ * `emailIndex` names the address's index stream as the command API does.
+ */
+export const givenAccount = (
+  emailIndex: EmailIndex,
+  now: Date,
+  options: {
+    readonly role: Role;
+    readonly localLeadId?: string | null;
+    readonly emailVerified?: boolean;
+    readonly name?: string;
+    /** Their password's hash (hashPassword); without one, no password opens the account. */
+    readonly passwordHash?: string;
+  },
+): GivenPerson => {
+  const userId = newId();
+  const email = `${options.role.toLowerCase()}-${userId.slice(-12)}@example.org`;
+  const name = options.name ?? `A ${options.role}`;
+  const at = now.toISOString();
+  return {
+    userId,
+    email,
+    name,
+    as: { userId, role: options.role },
+    streams: [
+      existingStream(emailIndex.streamOf(email), { type: "EmailClaimed", data: { userId, claimedAt: at } }),
+      existingStream(userStream(userId), {
+        type: "UserRegistered",
+        data: {
+          userId,
+          email,
+          name,
+          passwordHash: options.passwordHash ?? "not-a-real-hash",
+          roles: [options.role],
+          organisation: null,
+          localAuthorities: [],
+          localLeadId: options.localLeadId ?? null,
+          emailVerified: options.emailVerified ?? true,
+          registeredAt: at,
+        },
+      }),
+    ],
+  };
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a remote session a month after `now` is, as its form sends it and its events carry it. */
+export const sessionDetails = (now: Date, options: { readonly trainerIds: ReadonlyArray<string>; readonly capacity?: number; readonly modules?: ReadonlyArray<Module> }) => ({
+  course: "C5" as const,
+  modules: [...(options.modules ?? (["1", "2"] as const))],
+  dates: [{ sessionDate: new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
+  capacity: options.capacity ?? 10,
+  remote: true,
+  address: null,
+  meetingPlatform: "teams" as const,
+  meetingLink: "https://teams.microsoft.com/l/meetup-join/1",
+  trainerIds: [...options.trainerIds],
+  contactEmail: "trainer@example.org",
+  extraInfo: null,
+});
+
+type SessionDetails = ReturnType<typeof sessionDetails>;
+
+/** The create/edit form (§2.9) that asks for these details. */
+export const sessionFormOf = ({ trainerIds, ...details }: SessionDetails) => ({
+  ...details,
+  partnerTrainer1: trainerIds[0] ?? null,
+  partnerTrainer2: trainerIds[1] ?? null,
+});
+
+export interface GivenSession {
+  readonly sessionId: string;
+  readonly shortId: string;
+  readonly details: SessionDetails;
+  readonly stream: GivenStream;
+}
+
+/** A remote session a month after `now`, delivered by `trainerIds`. */
+export const givenSession = (
+  now: Date,
+  options: { readonly scheduledBy: string; readonly trainerIds: ReadonlyArray<string>; readonly capacity?: number; readonly modules?: ReadonlyArray<Module> },
+): GivenSession => {
+  const sessionId = newId();
+  const shortId = `s${sessionId.slice(-7)}`;
+  const details = sessionDetails(now, options);
+  return {
+    sessionId,
+    shortId,
+    details,
+    stream: existingStream(sessionStream(sessionId), {
+      type: "SessionScheduled",
+      data: { sessionId, shortId, ...details, scheduledBy: options.scheduledBy, scheduledAt: now.toISOString() },
+    }),
+  };
+};
