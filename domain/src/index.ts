@@ -28,6 +28,7 @@ export * from "./sessions/commands";
 export * from "./sessions/decider";
 export * from "./sessions/form";
 export * from "./sessions/format";
+export * from "./sessions/facts";
 export * from "./sessions/rules";
 export * from "./sessions/streams";
 export * from "./dashboard/reach";

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { actionPathOf, composeSessionEmail, type SessionFacts } from "./content";
+import { SESSION_TEXTS } from "../messages";
+import type { SessionFacts } from "../sessions/facts";
+import { actionPathOf, composeSessionEmail } from "./content";
 
 const session: SessionFacts = {
+  id: "0190-session",
   shortId: "Ab3dEf7h",
   course: "C5",
   modules: ["2", "1"],
@@ -10,8 +13,9 @@ const session: SessionFacts = {
   address: null,
   meetingPlatform: "zoom",
   meetingLink: "https://zoom.us/j/123",
-  trainerNames: ["Tia Trainer", "Lee Lead"],
+  trainers: [{ name: "Tia Trainer" }, { name: "Lee Lead" }],
   contactEmail: "trainer@demo.test",
+  extraInfo: null,
 };
 
 const value = (content: ReturnType<typeof composeSessionEmail>, label: string) => content.details.find((row) => row.label === label)?.value;
@@ -36,6 +40,7 @@ describe("what session e-mails say", () => {
     expect(value(content, "Meeting link")).toBe("https://zoom.us/j/123");
     expect(value(content, "Meeting platform")).toBe("Zoom");
     expect(content.action?.label).toBe("Complete pre-course evaluation");
+    expect(content.paragraphs).toContain(`Before the session, please complete the pre-course evaluation. ${SESSION_TEXTS.fundedEvaluationNotice()}`);
     expect(actionPathOf(draft, { ...session, modules: ["2"] })).toBeNull();
   });
 
@@ -45,5 +50,6 @@ describe("what session e-mails say", () => {
     const content = composeSessionEmail(draft, session, "https://app.example/survey/C5/3-months-follow-up");
     expect(content.heading).toBe("3 Months Follow Up");
     expect(content.subject).toContain("3 Months Follow Up");
+    expect(content.paragraphs).toContain("This course is funded, so all participants must complete evaluations. The 3 Months Follow Up takes about 2 minutes.");
   });
 });

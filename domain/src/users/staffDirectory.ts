@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { VALIDATION } from "../messages";
+import { PRODUCT_TEXTS, VALIDATION } from "../messages";
 import type { Organisation } from "./events";
 
 // What the staff directory's reads answer (§3 Participant, Trainer/local lead): shared by the
@@ -73,4 +73,4 @@ export const ParticipantsQuery = Schema.Struct({
 });
 
 /** How a participant is named in the list: name, then e-mail, then N/A (§2.17). */
-export const participantLabel = (participant: Pick<ParticipantListItem, "name" | "email">): string => participant.name || participant.email || "N/A";
+export const participantLabel = (participant: Pick<ParticipantListItem, "name" | "email">): string => participant.name || participant.email || PRODUCT_TEXTS.notApplicable;

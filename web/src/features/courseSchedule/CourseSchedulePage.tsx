@@ -1,5 +1,5 @@
 import { Button, Callout, NonIdealState, SegmentedControl, Tooltip } from "@blueprintjs/core";
-import { SESSION_LIST_PAGE_SIZE, SESSION_LIST_TEXTS, isAdminLevel } from "@wellbeing/domain";
+import { SESSION_LIST_PAGE_SIZE, SESSION_LIST_TEXTS, SESSION_TEXTS, isAdminLevel } from "@wellbeing/domain";
 import { useState } from "react";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
@@ -35,8 +35,8 @@ export const CourseSchedulePage = () => {
     <PageLayout
       title={SESSION_LIST_TEXTS.availableHeading}
       actions={
-        <Tooltip content={SESSION_LIST_TEXTS.fundersMessage} className="funders-tooltip" popoverClassName="funders-tooltip-popover">
-          <Button icon="info-sign" variant="minimal" text="About funding" aria-label={`About funding: ${SESSION_LIST_TEXTS.fundersMessage}`} />
+        <Tooltip content={SESSION_TEXTS.fundedEvaluationNotice()} className="funders-tooltip" popoverClassName="funders-tooltip-popover">
+          <Button icon="info-sign" variant="minimal" text="About funding" aria-label={`About funding: ${SESSION_TEXTS.fundedEvaluationNotice()}`} />
         </Tooltip>
       }
     >
