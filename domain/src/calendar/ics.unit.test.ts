@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCalendar, escapeText, foldLine, londonToUtc } from "./ics";
 import type { SessionFacts } from "../sessions/facts";
+import { ONLINE_SESSION } from "../sessions/factsFixtures";
 import { sessionCalendarFile } from "./sessionCalendar";
 
 const NOW = new Date("2026-03-01T09:08:07Z");
@@ -68,20 +69,14 @@ describe("iCalendar text (RFC 5545)", () => {
 
 describe("a session's calendar file", () => {
   const session: SessionFacts = {
-    id: "0190-session",
-    shortId: "Ab3dEf7h",
-    course: "C5",
+    ...ONLINE_SESSION,
     modules: ["3", "2"],
     dates: [
       { sessionDate: "2026-07-22", startTime: "10:00", endTime: "12:00" },
       { sessionDate: "2026-07-15", startTime: "10:00", endTime: "12:00" },
     ],
-    remote: true,
-    address: null,
-    meetingPlatform: "zoom",
     meetingLink: "https://zoom.us/j/1",
     trainers: [{ name: "Tara Trainer" }, { name: "Morgan Multi" }],
-    contactEmail: "trainer@demo.test",
     extraInfo: "Cameras on, please; thanks",
   };
 

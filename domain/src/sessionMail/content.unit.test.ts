@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_TEXTS } from "../messages";
-import type { SessionFacts } from "../sessions/facts";
+import { ONLINE_SESSION as session } from "../sessions/factsFixtures";
 import { actionPathOf, composeSessionEmail } from "./content";
-
-const session: SessionFacts = {
-  id: "0190-session",
-  shortId: "Ab3dEf7h",
-  course: "C5",
-  modules: ["2", "1"],
-  dates: [{ sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" }],
-  remote: true,
-  address: null,
-  meetingPlatform: "zoom",
-  meetingLink: "https://zoom.us/j/123",
-  trainers: [{ name: "Tia Trainer" }, { name: "Lee Lead" }],
-  contactEmail: "trainer@demo.test",
-  extraInfo: null,
-};
 
 const value = (content: ReturnType<typeof composeSessionEmail>, label: string) => content.details.find((row) => row.label === label)?.value;
 

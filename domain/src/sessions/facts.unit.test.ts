@@ -1,23 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_TEXTS } from "../messages";
 import { sessionFactTexts, sessionFactsOf, type SessionFacts } from "./facts";
+import { ONLINE_SESSION } from "./factsFixtures";
 
 const online: SessionFacts = {
-  id: "0190-session",
-  shortId: "Ab3dEf7h",
-  course: "C5",
+  ...ONLINE_SESSION,
   modules: ["2", "train-the-trainer", "1"],
-  dates: [
-    { sessionDate: "2026-12-08", startTime: "13:00", endTime: "15:00" },
-    { sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" },
-  ],
-  remote: true,
-  address: null,
-  meetingPlatform: "zoom",
-  meetingLink: "https://zoom.us/j/123",
-  contactEmail: "trainer@demo.test",
+  dates: [{ sessionDate: "2026-12-08", startTime: "13:00", endTime: "15:00" }, ...ONLINE_SESSION.dates],
   extraInfo: "Cameras on, please",
-  trainers: [{ name: "Tia Trainer" }, { name: "Lee Lead" }],
 };
 
 const faceToFace: SessionFacts = {
