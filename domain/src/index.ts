@@ -63,3 +63,4 @@ export * from "./users/emailStanding";
 export * from "./users/emailVerificationEvents";
 export * from "./users/emailVerificationCommands";
 export * from "./users/emailVerificationLinks";
+export * from "./http/contract";
