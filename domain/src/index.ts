@@ -64,3 +64,7 @@ export * from "./users/emailVerificationEvents";
 export * from "./users/emailVerificationCommands";
 export * from "./users/emailVerificationLinks";
 export * from "./http/contract";
+export * from "./shared/answers";
+export * from "./sessions/answers";
+export * from "./sessions/contracts";
+export * from "./http/catalogue";
