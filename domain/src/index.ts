@@ -68,3 +68,5 @@ export * from "./shared/answers";
 export * from "./sessions/answers";
 export * from "./sessions/contracts";
 export * from "./http/catalogue";
+export * from "./roster/answers";
+export * from "./roster/contracts";

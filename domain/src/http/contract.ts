@@ -55,8 +55,11 @@ export const defineContract = <P = undefined, Q = undefined, B = undefined, Answ
 /** A path id, a uuid in any case, read lowercased. */
 export const PathId = Uuid.pipe(Schema.compose(Schema.Lowercase));
 
-/** The `:id` of a path naming one `names`. */
-export const idParams = (names: string): PathParams<{ readonly id: string }> => ({ schema: Schema.Struct({ id: PathId }), names });
+/** The `:id` (or another key) of a path naming one `names`. */
+export const idParams = <const Key extends string = "id">(names: string, key: Key = "id" as Key): PathParams<{ readonly [K in Key]: string }> => ({
+  schema: Schema.Struct({ [key]: PathId }) as unknown as Schema.Schema<{ readonly [K in Key]: string }, { readonly [K in Key]: string }>,
+  names,
+});
 
 /** The type of what an endpoint answers, as its handler builds it. */
 export type AnswerOf<C extends Contract<any, any, any, any>> = C["answer"]["Type"];
