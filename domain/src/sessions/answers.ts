@@ -76,3 +76,15 @@ export type CreatedSessionAnswer = typeof CreatedSessionAnswer.Type;
 
 /** A command about one session answers its id. */
 export const SessionIdAnswer = Schema.Struct({ id: Schema.String }).annotations({ identifier: "SessionId" });
+
+/** One of the people the caller may choose as a session's trainer. */
+export const TrainerChoiceAnswer = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  role: Schema.Literal("localLead", "trainer"),
+  isMe: Schema.Boolean,
+}).annotations({ identifier: "TrainerChoice" });
+export type TrainerChoiceAnswer = typeof TrainerChoiceAnswer.Type;
+
+/** GET /api/fetch-trainers */
+export const TrainerChoicesAnswer = Schema.Struct({ trainers: Schema.Array(TrainerChoiceAnswer) }).annotations({ identifier: "TrainerChoices" });

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { defineContract, formPart, idParams, type PathParams } from "../http/contract";
 import { decodeSessionForm, SessionFormWire } from "./form";
-import { CreatedSessionAnswer, PublicSessionAnswer, SessionDetailsAnswer, SessionIdAnswer } from "./answers";
+import { CreatedSessionAnswer, PublicSessionAnswer, SessionDetailsAnswer, SessionIdAnswer, TrainerChoicesAnswer } from "./answers";
 import { SHORT_ID_PATTERN } from "./streams";
 
 // The HTTP contracts of the sessions capability (§2.9, §2.10, §2.12, §7).
@@ -62,4 +62,19 @@ export const publicSessionContract = defineContract({
   answer: PublicSessionAnswer,
 });
 
-export const SESSION_CONTRACTS = [addSessionContract, editSessionContract, deleteSessionContract, sessionDetailsContract, publicSessionContract] as const;
+export const trainerChoicesContract = defineContract({
+  method: "GET",
+  path: "/api/fetch-trainers",
+  summary: "The people the caller may choose as a session's trainers",
+  audience: "staff",
+  answer: TrainerChoicesAnswer,
+});
+
+export const SESSION_CONTRACTS = [
+  addSessionContract,
+  editSessionContract,
+  deleteSessionContract,
+  sessionDetailsContract,
+  publicSessionContract,
+  trainerChoicesContract,
+] as const;

@@ -7,8 +7,8 @@ import {
   sessionSurveyTypes,
   sessionSurveyUrl,
   trainerNames,
+  type SessionDetailsAnswer,
 } from "@wellbeing/domain";
-import type { SessionDetails } from "../sessions/sessionTypes";
 
 // What the print page of a session shows (§2.18): to hang in the room or hand out.
 
@@ -19,7 +19,7 @@ export interface PrintSheet {
 
 const NOT_AVAILABLE = "N/A";
 
-export const printSheetOf = (session: SessionDetails, host: string): PrintSheet => {
+export const printSheetOf = (session: SessionDetailsAnswer, host: string): PrintSheet => {
   const dates = detailDates(session.dates);
   return {
     rows: [

@@ -1,5 +1,14 @@
 import { Button, Callout, Card, NonIdealState } from "@blueprintjs/core";
-import { COURSE_LABELS, MODULE_LABELS, ROSTER_TEXTS, listTimes, pathTo, postSurveyTypeOf, trainerNames } from "@wellbeing/domain";
+import {
+  COURSE_LABELS,
+  MODULE_LABELS,
+  ROSTER_TEXTS,
+  listTimes,
+  pathTo,
+  postSurveyTypeOf,
+  trainerNames,
+  type ParticipantSessionAnswer,
+} from "@wellbeing/domain";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { hasStatus } from "../../api/apiError";
@@ -10,12 +19,11 @@ import { PageLayout } from "../../ui/PageLayout";
 import { DetailRows } from "../../ui/DetailRows";
 import { EmailVerificationCallout } from "../emailVerification/EmailVerificationCallout";
 import { RemovalRequestDialog } from "./RemovalRequestDialog";
-import type { ParticipantSession } from "./rosterTypes";
 import { moduleNames, orNotAvailable, participantDates, sessionLocation } from "./sessionFacts";
 import { useParticipantSession } from "./useParticipantSession";
 import "./roster.css";
 
-const SessionFacts = ({ session }: { readonly session: ParticipantSession }) => (
+const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer }) => (
   <DetailRows
     rows={[
       ["Date(s)", participantDates(session.dates).map((date) => <div key={date}>{date}</div>)],
@@ -45,7 +53,7 @@ const SessionFacts = ({ session }: { readonly session: ParticipantSession }) => 
 );
 
 /** The next steps: the post-session evaluation until done, materials, then one certificate per module. */
-const SessionActions = ({ session }: { readonly session: ParticipantSession }) => (
+const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswer }) => (
   <div className="button-row">
     {!session.postEvaluationDone && (
       <LinkButton to={pathTo("survey", { id: session.shortId, type: postSurveyTypeOf(session.modules) })} intent="primary" icon="clipboard" text="Complete post-session evaluation" />

@@ -1,5 +1,5 @@
 import { Button, Callout } from "@blueprintjs/core";
-import { ROLE_LABELS, ROSTER_TEXTS, pathTo } from "@wellbeing/domain";
+import { ROLE_LABELS, ROSTER_TEXTS, pathTo, type ConfirmedRegistrationAnswer, type PublicSessionAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { errorMessage } from "../../api/apiError";
 import { LoadingState } from "../../ui/LoadingState";
@@ -10,7 +10,6 @@ import { withQuery } from "../auth/loginDestination";
 import { useSelectRole } from "../auth/useAuthActions";
 import { RegistrationConfirmation } from "./RegistrationConfirmation";
 import { RegistrationForm } from "./RegistrationForm";
-import type { ConfirmedRegistration, PublicSession } from "./rosterTypes";
 import { useRegister, useRegistrationState } from "./useRegistration";
 
 /** Log in or sign up, then come back here (§2.5 source=registration with the short id). */
@@ -47,10 +46,10 @@ const WrongRole = ({ user }: { readonly user: SignedInUser }) => {
 };
 
 /** A participant: the form, the full-session text, or the confirmation once registered. */
-const ParticipantRegistration = ({ session, user }: { readonly session: PublicSession; readonly user: SignedInUser }) => {
+const ParticipantRegistration = ({ session, user }: { readonly session: PublicSessionAnswer; readonly user: SignedInUser }) => {
   const state = useRegistrationState(session.shortId, user.userId);
   const register = useRegister(session.id);
-  const [confirmed, setConfirmed] = useState<ConfirmedRegistration | null>(null);
+  const [confirmed, setConfirmed] = useState<ConfirmedRegistrationAnswer | null>(null);
 
   if (confirmed) return <RegistrationConfirmation session={session} alreadyRegistered={confirmed.alreadyRegistered} />;
   if (!state.data) return <LoadingState />;
@@ -71,7 +70,7 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
 };
 
 /** What the registration page offers this visitor (§2.12). */
-export const RegistrationPanel = ({ session, user }: { readonly session: PublicSession; readonly user: SignedInUser | null }) => {
+export const RegistrationPanel = ({ session, user }: { readonly session: PublicSessionAnswer; readonly user: SignedInUser | null }) => {
   if (!user) return <LoggedOut shortId={session.shortId} />;
   if (user.role !== "participant") return <WrongRole user={user} />;
   return <ParticipantRegistration session={session} user={user} />;

@@ -1,10 +1,9 @@
-import { COURSE_LABELS, ROSTER_TEXTS, trainerNames } from "@wellbeing/domain";
+import { COURSE_LABELS, ROSTER_TEXTS, trainerNames, type PublicSessionAnswer } from "@wellbeing/domain";
 import { DetailRows } from "../../ui/DetailRows";
-import type { PublicSession } from "./rosterTypes";
 import { moduleNames, orNotAvailable, registrationDates, sessionLocation } from "./sessionFacts";
 
 /** What both registration pages show (§2.12): dates, location, trainers, modules, contact e-mail. */
-export const RegistrationSummary = ({ session }: { readonly session: PublicSession }) => (
+export const RegistrationSummary = ({ session }: { readonly session: PublicSessionAnswer }) => (
   <DetailRows
     rows={[
       ["Course", COURSE_LABELS[session.course]],

@@ -1,7 +1,7 @@
-import type { SessionSummary } from "../sessions/sessionTypes";
+import type { SessionSummaryAnswer } from "@wellbeing/domain";
 
 /** One row of a session list (GET /api/users/sessions..., /api/available-sessions, /api/course-schedule). */
-export interface ListedSession extends SessionSummary {
+export interface ListedSession extends SessionSummaryAnswer {
   readonly missedEarlierModules: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { Callout, Intent } from "@blueprintjs/core";
-import type { SessionDetails } from "../sessions/sessionTypes";
+import type { SessionDetailsAnswer } from "@wellbeing/domain";
 import { EmailPreview } from "./EmailPreview";
 import { RecipientList } from "./RecipientList";
 import { STATUS_LABELS } from "./emailLabels";
@@ -8,7 +8,7 @@ import { previewOf } from "./sessionFacts";
 import type { ScheduledEmail } from "./sessionMailTypes";
 
 /** One scheduled e-mail (§2.10 viewScheduledEmail): when, its state, to whom, and what it says. */
-export const ScheduledEmailView = ({ session, email }: { readonly session: SessionDetails; readonly email: ScheduledEmail }) => (
+export const ScheduledEmailView = ({ session, email }: { readonly session: SessionDetailsAnswer; readonly email: ScheduledEmail }) => (
   <div className="scheduled-email-view">
     <p>
       <strong>{STATUS_LABELS[email.status]}</strong> for {formatScheduledTime(email.date)}

@@ -1,9 +1,8 @@
 import { Alert, Button, HTMLTable, Intent, NonIdealState, Tag } from "@blueprintjs/core";
-import { MAIL_TEXTS } from "@wellbeing/domain";
+import { MAIL_TEXTS, type SessionDetailsAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
-import type { SessionDetails } from "../sessions/sessionTypes";
 import { STATUS_LABELS, emailLabel, recipientCount } from "./emailLabels";
 import { formatScheduledTime } from "./scheduleTime";
 import type { ScheduledEmail, ScheduledEmailStatus } from "./sessionMailTypes";
@@ -18,7 +17,7 @@ const STATUS_INTENT: Record<ScheduledEmailStatus, Intent> = {
 };
 
 interface ScheduledEmailsTableProps {
-  readonly session: SessionDetails;
+  readonly session: SessionDetailsAnswer;
   readonly onView: (email: ScheduledEmail) => void;
 }
 

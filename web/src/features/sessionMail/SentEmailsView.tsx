@@ -1,9 +1,8 @@
 import { Button, Dialog, DialogBody, HTMLTable, NonIdealState } from "@blueprintjs/core";
-import type { SessionEmailKind } from "@wellbeing/domain";
+import type { SessionDetailsAnswer, SessionEmailKind } from "@wellbeing/domain";
 import { useState } from "react";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
-import type { SessionDetails } from "../sessions/sessionTypes";
 import { EmailPreview } from "./EmailPreview";
 import { RecipientList } from "./RecipientList";
 import { emailLabel, recipientCount } from "./emailLabels";
@@ -14,7 +13,7 @@ import { useSentEmails } from "./useSessionMail";
 import "./sessionMail.css";
 
 interface SentEmailsViewProps {
-  readonly session: SessionDetails;
+  readonly session: SessionDetailsAnswer;
   /** One kind (invitations, reminders) or every e-mail. */
   readonly kind: SessionEmailKind | null;
   readonly emptyText: string;

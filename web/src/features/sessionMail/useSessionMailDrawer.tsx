@@ -1,9 +1,8 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { MAIL_TEXTS, type SurveyType } from "@wellbeing/domain";
+import { MAIL_TEXTS, type SessionDetailsAnswer, type SurveyType } from "@wellbeing/domain";
 import { useState, type Dispatch } from "react";
 import type { SessionDrawerView } from "../sessions/SessionDrawer";
 import type { SessionDrawerAction, SessionDrawerKey } from "../sessions/sessionDrawer";
-import type { SessionDetails } from "../sessions/sessionTypes";
 import { ScheduledEmailView } from "./ScheduledEmailView";
 import { ScheduledEmailsTable } from "./ScheduledEmailsTable";
 import { SentEmailsView } from "./SentEmailsView";
@@ -22,7 +21,7 @@ type MailDrawerKey = Extract<
  * were opened for; the scheduled e-mails lead to scheduling another, which chains back to them, as
  * does a scheduled one's view.
  */
-export const useSessionMailDrawer = (session: SessionDetails | undefined, dispatch: Dispatch<SessionDrawerAction>) => {
+export const useSessionMailDrawer = (session: SessionDetailsAnswer | undefined, dispatch: Dispatch<SessionDrawerAction>) => {
   const [surveyType, setSurveyType] = useState<SurveyType>("post");
   const [viewed, setViewed] = useState<ScheduledEmail | null>(null);
 

@@ -5,15 +5,15 @@ import {
   detailModules,
   locationText,
   trainerNames,
+  type SessionDetailsAnswer,
 } from "@wellbeing/domain";
 import type { ReactNode } from "react";
 import { DetailRows } from "../../ui/DetailRows";
-import type { SessionDetails } from "./sessionTypes";
 
 const NOT_AVAILABLE = "N/A";
 
 /** The read-only 'Event Details' of §2.10, worded by the domain's display helpers. */
-export const EventDetails = ({ session }: { readonly session: SessionDetails }) => {
+export const EventDetails = ({ session }: { readonly session: SessionDetailsAnswer }) => {
   const dates = detailDates(session.dates);
   const rows: ReadonlyArray<readonly [string, ReactNode]> = [
     ["Date(s)", dates.length > 0 ? dates.map((date) => <div key={date}>{date}</div>) : NOT_AVAILABLE],

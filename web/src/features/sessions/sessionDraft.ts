@@ -7,10 +7,10 @@ import {
   type MeetingPlatform,
   type Module,
   type Role,
+  type SessionDetailsAnswer,
   type SessionForm,
 } from "@wellbeing/domain";
 import type { Either } from "effect";
-import type { SessionDetails } from "./sessionTypes";
 
 // The session form as typed on screen (§2.9, §5), and how it becomes the wire payload.
 
@@ -68,7 +68,7 @@ export const newSessionDraft = (creator: { readonly userId: string; readonly ema
 });
 
 /** The edit form starts from the session as it is (§2.9). */
-export const draftFromSession = (session: SessionDetails): SessionDraft => ({
+export const draftFromSession = (session: SessionDetailsAnswer): SessionDraft => ({
   dates: session.dates.map((date) => ({ sessionDate: date.sessionDate, startTime: date.startTime ?? "", endTime: date.endTime ?? "" })),
   remote: session.remote,
   address: session.address ? { ...session.address, addressLine2: session.address.addressLine2 ?? "" } : EMPTY_ADDRESS,
