@@ -70,3 +70,6 @@ export * from "./sessions/contracts";
 export * from "./http/catalogue";
 export * from "./roster/answers";
 export * from "./roster/contracts";
+export * from "./sessions/listAnswers";
+export * from "./sessions/listContracts";
+export * from "./courseSchedule/contracts";

@@ -1,6 +1,13 @@
 import type { Contract } from "./contract";
+import { COURSE_SCHEDULE_CONTRACTS } from "../courseSchedule/contracts";
 import { ROSTER_CONTRACTS } from "../roster/contracts";
 import { SESSION_CONTRACTS } from "../sessions/contracts";
+import { SESSION_LIST_CONTRACTS } from "../sessions/listContracts";
 
 /** Every endpoint that has a contract, whichever service answers it: what the OpenAPI document lists. */
-export const API_CONTRACTS: ReadonlyArray<Contract<any, any, any, any>> = [...SESSION_CONTRACTS, ...ROSTER_CONTRACTS];
+export const API_CONTRACTS: ReadonlyArray<Contract<any, any, any, any>> = [
+  ...SESSION_CONTRACTS,
+  ...ROSTER_CONTRACTS,
+  ...SESSION_LIST_CONTRACTS,
+  ...COURSE_SCHEDULE_CONTRACTS,
+];

@@ -15,6 +15,10 @@ const refusal = (description: string) => ({ description, content: { "application
 /** Fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
 const openApiPath = (path: string): string => path.replace(/:(\w+)/g, "{$1}");
 
+/** An optional property's type without the `undefined` Effect adds to it (a parameter is either sent or not). */
+const sentType = (ast: SchemaAST.AST): SchemaAST.AST =>
+  SchemaAST.isUnion(ast) ? SchemaAST.Union.make(ast.types.filter((member) => !SchemaAST.isUndefinedKeyword(member))) : ast;
+
 /** The object a path or query schema describes, under its refinements and transformations. */
 const objectAst = (ast: SchemaAST.AST): SchemaAST.AST => (SchemaAST.isRefinement(ast) || SchemaAST.isTransformation(ast) ? objectAst(ast.from) : ast);
 
@@ -34,7 +38,7 @@ export const openApiDocument = (contracts: ReadonlyArray<Contract<any, any, any,
       name: String(property.name),
       in: location,
       required: location === "path" || !property.isOptional,
-      schema: jsonSchemaOf(property.type),
+      schema: jsonSchemaOf(sentType(property.type)),
     }));
   };
 

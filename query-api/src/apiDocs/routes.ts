@@ -10,11 +10,12 @@ export const API_DOCS_PATH = "/api/docs";
 
 /**
  * The OpenAPI 3.1 document of every endpoint that has a contract (both services': the catalogue
- * lives in domain), and a readable reference of it (Swagger UI, served from this package).
+ * lives in domain), and a readable reference of it: Swagger UI served from this package, in its base
+ * layout (the standard top bar's logo carries an inline style the content security policy refuses).
  */
 export const apiDocsRoutes = async (app: FastifyInstance): Promise<void> => {
   const document = openApiDocument(API_CONTRACTS, { title: "Wellbeing training programme API", version: "1" });
   app.get(OPENAPI_PATH, async () => document);
   await app.register(swagger, { mode: "static", specification: { document: document as never } });
-  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { deepLinking: false } });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { deepLinking: false, layout: "BaseLayout" } });
 };

@@ -76,6 +76,10 @@ export const decodeAnswer = <C extends AnyContract>(contract: C, payload: unknow
 /** Calls an endpoint by its contract: its method and path, the answer decoded by its schema. */
 export const callContract = async <C extends AnyContract>(
   contract: C,
-  options: { readonly params?: Readonly<Record<string, string>>; readonly body?: unknown } = {},
-): Promise<C["answer"]["Type"]> =>
-  decodeAnswer(contract, await request<unknown>(contract.method, pathOf(contract, options.params), options.body ?? (contract.method === "POST" || contract.method === "PATCH" ? {} : undefined)));
+  options: { readonly params?: Readonly<Record<string, string>>; readonly search?: URLSearchParams | string; readonly body?: unknown } = {},
+): Promise<C["answer"]["Type"]> => {
+  const search = options.search === undefined ? "" : String(options.search);
+  const path = search === "" ? pathOf(contract, options.params) : `${pathOf(contract, options.params)}?${search}`;
+  const body = options.body ?? (contract.method === "POST" || contract.method === "PATCH" ? {} : undefined);
+  return decodeAnswer(contract, await request<unknown>(contract.method, path, body));
+};
