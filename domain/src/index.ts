@@ -73,3 +73,4 @@ export * from "./roster/contracts";
 export * from "./sessions/listAnswers";
 export * from "./sessions/listContracts";
 export * from "./courseSchedule/contracts";
+export * from "./users/authContracts";

@@ -1,5 +1,6 @@
 import type { Contract } from "./contract";
 import { COURSE_SCHEDULE_CONTRACTS } from "../courseSchedule/contracts";
+import { AUTH_CONTRACTS } from "../users/authContracts";
 import { ROSTER_CONTRACTS } from "../roster/contracts";
 import { SESSION_CONTRACTS } from "../sessions/contracts";
 import { SESSION_LIST_CONTRACTS } from "../sessions/listContracts";
@@ -10,4 +11,5 @@ export const API_CONTRACTS: ReadonlyArray<Contract<any, any, any, any>> = [
   ...ROSTER_CONTRACTS,
   ...SESSION_LIST_CONTRACTS,
   ...COURSE_SCHEDULE_CONTRACTS,
+  ...AUTH_CONTRACTS,
 ];

@@ -1,5 +1,5 @@
 import { Either, ParseResult, Schema } from "effect";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AnySchema, Contract, RequestPart } from "@wellbeing/domain";
 import { decodeRequestPart } from "./decodeInput";
 import { notFound } from "./problems";
@@ -46,6 +46,8 @@ export interface ContractInput<P, Q, B, Caller, Permit> {
  * then `handle`, whose answer is encoded by the contract.
  */
 export interface ContractHandler<P, Q, B, Answer extends AnySchema, Caller, Permit> {
+  /** The route's config (a rate limit's, say), as Fastify takes it. */
+  readonly config?: FastifyContextConfig;
   readonly caller?: (request: FastifyRequest) => Caller;
   readonly permit?: (caller: Caller, params: P, request: FastifyRequest) => Promise<Permit>;
   readonly handle: (input: ContractInput<P, Q, B, Caller, Permit>) => Promise<Answer["Type"]>;
@@ -78,6 +80,7 @@ export const routeContract = <P, Q, B, Answer extends AnySchema, Caller = null, 
   app.route({
     method: contract.method,
     url: contract.path,
+    ...(handler.config ? { config: handler.config } : {}),
     handler: async (request, reply) => {
       const caller = handler.caller ? handler.caller(request) : (null as Caller);
       const params = decodeParams(contract, request.params);

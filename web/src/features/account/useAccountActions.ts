@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { pathTo, type AccountDetails } from "@wellbeing/domain";
+import { pathTo, type AccountDetails, type SignedInUser } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { api } from "../../api/client";
-import type { SignedInUser } from "../auth/authTypes";
 import { useForgetSignedInUser, useRememberUser } from "../auth/useAuthActions";
 
 interface Done {

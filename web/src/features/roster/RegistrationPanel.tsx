@@ -1,11 +1,10 @@
 import { Button, Callout } from "@blueprintjs/core";
-import { ROLE_LABELS, ROSTER_TEXTS, pathTo, type ConfirmedRegistrationAnswer, type PublicSessionAnswer } from "@wellbeing/domain";
+import { ROLE_LABELS, ROSTER_TEXTS, pathTo, type ConfirmedRegistrationAnswer, type PublicSessionAnswer, type SignedInUser } from "@wellbeing/domain";
 import { useState } from "react";
 import { errorMessage } from "../../api/apiError";
 import { LoadingState } from "../../ui/LoadingState";
 import { LinkButton } from "../../ui/LinkButton";
 import { showError } from "../../ui/toaster";
-import type { SignedInUser } from "../auth/authTypes";
 import { withQuery } from "../auth/loginDestination";
 import { useSelectRole } from "../auth/useAuthActions";
 import { RegistrationConfirmation } from "./RegistrationConfirmation";
@@ -64,7 +63,7 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
   return (
     <RegistrationForm
       submitting={register.isPending}
-      onRegister={(message) => register.mutate({ email: user.email, message }, { onSuccess: setConfirmed })}
+      onRegister={(message) => register.mutate({ email: user.email ?? "", message }, { onSuccess: setConfirmed })}
     />
   );
 };

@@ -52,7 +52,7 @@ export const EMPTY_DATE: DateDraft = { sessionDate: "", startTime: "", endTime: 
 export const EMPTY_ADDRESS: AddressDraft = { addressLine1: "", addressLine2: "", town: "", postcode: "" };
 
 /** A new session: a trainer delivers it themself; replies go to the creator's e-mail. */
-export const newSessionDraft = (creator: { readonly userId: string; readonly email: string; readonly role: Role }): SessionDraft => ({
+export const newSessionDraft = (creator: { readonly userId: string; readonly email: string | null; readonly role: Role }): SessionDraft => ({
   dates: [EMPTY_DATE],
   remote: null,
   address: EMPTY_ADDRESS,
@@ -63,7 +63,7 @@ export const newSessionDraft = (creator: { readonly userId: string; readonly ema
   capacity: "",
   partnerTrainer1: creator.role === "trainer" ? creator.userId : "",
   partnerTrainer2: "",
-  contactEmail: creator.email,
+  contactEmail: creator.email ?? "",
   extraInfo: "",
 });
 
