@@ -2,6 +2,7 @@ import type { Contract } from "./contract";
 import { COURSE_SCHEDULE_CONTRACTS } from "../courseSchedule/contracts";
 import { AUTH_CONTRACTS } from "../users/authContracts";
 import { ROSTER_CONTRACTS } from "../roster/contracts";
+import { SESSION_MAIL_CONTRACTS } from "../sessionMail/contracts";
 import { SESSION_CONTRACTS } from "../sessions/contracts";
 import { SESSION_LIST_CONTRACTS } from "../sessions/listContracts";
 
@@ -12,4 +13,5 @@ export const API_CONTRACTS: ReadonlyArray<Contract<any, any, any, any>> = [
   ...SESSION_LIST_CONTRACTS,
   ...COURSE_SCHEDULE_CONTRACTS,
   ...AUTH_CONTRACTS,
+  ...SESSION_MAIL_CONTRACTS,
 ];

@@ -26,10 +26,13 @@ export const requestPart = <A, I>(schema: Schema.Schema<A, I>): RequestPart<A> =
 /** A form whose rules go beyond one schema (parts judged together): the schema documents it, `decode` judges it. */
 export const formPart = <A>(schema: AnySchema, decode: (input: unknown) => Either.Either<A, FieldErrors>): RequestPart<A> => ({ schema, decode });
 
-/** The path's parameters; one that does not decode names nothing: 404 "No <names> found", like an unknown one. */
+/**
+ * The path's parameters; one that does not decode names nothing: 404 "No <names> found", like an
+ * unknown one (`names` per parameter when the path names several things).
+ */
 export interface PathParams<A> {
   readonly schema: Schema.Schema<A, any>;
-  readonly names: string;
+  readonly names: string | Readonly<Record<string, string>>;
 }
 
 export interface Contract<P = unknown, Q = unknown, B = unknown, Answer extends AnySchema = AnySchema> {
@@ -58,6 +61,15 @@ export const PathId = Uuid.pipe(Schema.compose(Schema.Lowercase));
 /** The `:id` (or another key) of a path naming one `names`. */
 export const idParams = <const Key extends string = "id">(names: string, key: Key = "id" as Key): PathParams<{ readonly [K in Key]: string }> => ({
   schema: Schema.Struct({ [key]: PathId }) as unknown as Schema.Schema<{ readonly [K in Key]: string }, { readonly [K in Key]: string }>,
+  names,
+});
+
+/** Several path ids, each naming its thing: `{ sessionId: "session", scheduledEmailId: "scheduled email" }`. */
+export const idsParams = <const Keys extends string>(names: { readonly [K in Keys]: string }): PathParams<{ readonly [K in Keys]: string }> => ({
+  schema: Schema.Struct(Object.fromEntries(Object.keys(names).map((key) => [key, PathId]))) as unknown as Schema.Schema<
+    { readonly [K in Keys]: string },
+    { readonly [K in Keys]: string }
+  >,
   names,
 });
 

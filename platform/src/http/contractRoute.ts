@@ -56,10 +56,17 @@ export interface ContractHandler<P, Q, B, Answer extends AnySchema, Caller, Perm
 /** A request part the contract names, decoded (400 on failure); undefined when it names none. */
 const decodePart = <A>(part: RequestPart<A> | undefined, input: unknown): A => (part ? decodeRequestPart(part, input) : (undefined as A));
 
+/** What the first parameter that failed to decode names (they are judged in the path's order). */
+const namesOfFailure = (names: string | Readonly<Record<string, string>>, error: ParseResult.ParseError): string => {
+  if (typeof names === "string") return names;
+  const key = String(ParseResult.ArrayFormatter.formatErrorSync(error)[0]?.path[0]);
+  return names[key] ?? Object.values(names)[0] ?? "";
+};
+
 const decodeParams = <P>(contract: Contract<P, any, any, any>, params: unknown): P => {
   if (!contract.params) return undefined as P;
   const decoded = Schema.decodeUnknownEither(contract.params.schema)(params, { onExcessProperty: "ignore" });
-  if (Either.isLeft(decoded)) throw notFound(contract.params.names);
+  if (Either.isLeft(decoded)) throw notFound(namesOfFailure(contract.params.names, decoded.left));
   return decoded.right;
 };
 

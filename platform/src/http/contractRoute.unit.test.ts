@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import { PRODUCT_TEXTS, VALIDATION, defineContract, idParams, requestPart, requiredField } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, VALIDATION, defineContract, idParams, idsParams, requestPart, requiredField } from "@wellbeing/domain";
 import { installErrorHandler } from "./errorHandler";
 import { installContractRegistry, routeContract } from "./contractRoute";
 
@@ -60,5 +60,25 @@ describe("a route registered from its contract", () => {
   it("is listed in the app's registry", async () => {
     const app = await appAnswering((id, name) => ({ id, name, renamedAt: new Date(0) }));
     expect(app.contracts.all()).toEqual([renameThing]);
+  });
+});
+
+describe("a path naming several things", () => {
+  it("answers a malformed id as the thing it names not found, judged in the path's order", async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    const cancelReminder = defineContract({
+      method: "DELETE",
+      path: "/api/things/:thingId/reminders/:reminderId",
+      summary: "Cancels a reminder",
+      audience: "anonymous",
+      params: idsParams({ thingId: "thing", reminderId: "reminder" }),
+      answer: Schema.Struct({ cancelled: Schema.String }),
+    });
+    routeContract(app, cancelReminder, { handle: async ({ params }) => ({ cancelled: params.reminderId }) });
+    const at = async (url: string) => (await app.inject({ method: "DELETE", url })).json();
+    expect(await at(`/api/things/${thingId}/reminders/${thingId}`)).toEqual({ cancelled: thingId.toLowerCase() });
+    expect(await at(`/api/things/${thingId}/reminders/nope`)).toEqual({ error: "No reminder found" });
+    expect(await at(`/api/things/nope/reminders/nope`)).toEqual({ error: "No thing found" });
   });
 });

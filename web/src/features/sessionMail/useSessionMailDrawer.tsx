@@ -1,5 +1,5 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { MAIL_TEXTS, type SessionDetailsAnswer, type SurveyType } from "@wellbeing/domain";
+import { MAIL_TEXTS, type SessionDetailsAnswer, type SurveyType, type ScheduledEmailAnswer } from "@wellbeing/domain";
 import { useState, type Dispatch } from "react";
 import type { SessionDrawerView } from "../sessions/SessionDrawer";
 import type { SessionDrawerAction, SessionDrawerKey } from "../sessions/sessionDrawer";
@@ -8,7 +8,6 @@ import { ScheduledEmailsTable } from "./ScheduledEmailsTable";
 import { SentEmailsView } from "./SentEmailsView";
 import { SessionEmailScreen } from "./SessionEmailScreen";
 import { emailLabel } from "./emailLabels";
-import type { ScheduledEmail } from "./sessionMailTypes";
 
 type MailDrawerKey = Extract<
   SessionDrawerKey,
@@ -23,7 +22,7 @@ type MailDrawerKey = Extract<
  */
 export const useSessionMailDrawer = (session: SessionDetailsAnswer | undefined, dispatch: Dispatch<SessionDrawerAction>) => {
   const [surveyType, setSurveyType] = useState<SurveyType>("post");
-  const [viewed, setViewed] = useState<ScheduledEmail | null>(null);
+  const [viewed, setViewed] = useState<ScheduledEmailAnswer | null>(null);
 
   const openSurveyEmail = (type: SurveyType) => {
     setSurveyType(type);
@@ -34,7 +33,7 @@ export const useSessionMailDrawer = (session: SessionDetailsAnswer | undefined, 
     setSurveyType(type);
     dispatch({ type: "open", key: "scheduleTable" });
   };
-  const openScheduledEmail = (email: ScheduledEmail) => {
+  const openScheduledEmail = (email: ScheduledEmailAnswer) => {
     setViewed(email);
     dispatch({ type: "open", key: "viewScheduledEmail", next: "scheduleTable" });
   };
