@@ -74,3 +74,4 @@ export * from "./sessions/listAnswers";
 export * from "./sessions/listContracts";
 export * from "./courseSchedule/contracts";
 export * from "./users/authContracts";
+export * from "./dashboard/contracts";

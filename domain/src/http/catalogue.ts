@@ -1,5 +1,6 @@
 import type { Contract } from "./contract";
 import { COURSE_SCHEDULE_CONTRACTS } from "../courseSchedule/contracts";
+import { dashboardContract } from "../dashboard/contracts";
 import { AUTH_CONTRACTS } from "../users/authContracts";
 import { ROSTER_CONTRACTS } from "../roster/contracts";
 import { SESSION_MAIL_CONTRACTS } from "../sessionMail/contracts";
@@ -14,4 +15,5 @@ export const API_CONTRACTS: ReadonlyArray<Contract<any, any, any, any>> = [
   ...COURSE_SCHEDULE_CONTRACTS,
   ...AUTH_CONTRACTS,
   ...SESSION_MAIL_CONTRACTS,
+  dashboardContract,
 ];

@@ -53,8 +53,6 @@ async function request<T>(method: Method, path: string, body: unknown): Promise<
 
 export const api = {
   get: <T>(path: string) => request<T>("GET", path, undefined),
-  /** A read the contract sends as POST (the dashboard figures). */
-  postQuery: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
   post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
   patch: <T>(path: string, body: unknown = {}) => request<T>("PATCH", path, body),
   delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body),
