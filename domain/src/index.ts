@@ -75,3 +75,4 @@ export * from "./sessions/listContracts";
 export * from "./courseSchedule/contracts";
 export * from "./users/authContracts";
 export * from "./dashboard/contracts";
+export * from "./users/accountContracts";

@@ -1,6 +1,7 @@
 import type { Contract } from "./contract";
 import { COURSE_SCHEDULE_CONTRACTS } from "../courseSchedule/contracts";
 import { dashboardContract } from "../dashboard/contracts";
+import { ACCOUNT_CONTRACTS } from "../users/accountContracts";
 import { AUTH_CONTRACTS } from "../users/authContracts";
 import { ROSTER_CONTRACTS } from "../roster/contracts";
 import { SESSION_MAIL_CONTRACTS } from "../sessionMail/contracts";
@@ -16,4 +17,5 @@ export const API_CONTRACTS: ReadonlyArray<Contract<any, any, any, any>> = [
   ...AUTH_CONTRACTS,
   ...SESSION_MAIL_CONTRACTS,
   dashboardContract,
+  ...ACCOUNT_CONTRACTS,
 ];

@@ -48,6 +48,8 @@ export interface ContractInput<P, Q, B, Caller, Permit> {
 export interface ContractHandler<P, Q, B, Answer extends AnySchema, Caller, Permit> {
   /** The route's config (a rate limit's, say), as Fastify takes it. */
   readonly config?: FastifyContextConfig;
+  /** Answer the path with a trailing slash too (an old client's spelling). */
+  readonly withTrailingSlash?: boolean;
   readonly caller?: (request: FastifyRequest) => Caller;
   readonly permit?: (caller: Caller, params: P, request: FastifyRequest) => Promise<Permit>;
   readonly handle: (input: ContractInput<P, Q, B, Caller, Permit>) => Promise<Answer["Type"]>;
@@ -84,18 +86,16 @@ export const routeContract = <P, Q, B, Answer extends AnySchema, Caller = null, 
   handler: ContractHandler<P, Q, B, Answer, Caller, Permit>,
 ): void => {
   if (app.hasDecorator("contracts")) app.contracts.add(contract);
-  app.route({
-    method: contract.method,
-    url: contract.path,
-    ...(handler.config ? { config: handler.config } : {}),
-    handler: async (request, reply) => {
-      const caller = handler.caller ? handler.caller(request) : (null as Caller);
-      const params = decodeParams(contract, request.params);
-      const permit = handler.permit ? await handler.permit(caller, params, request) : (null as Permit);
-      const query = decodePart(contract.query, request.query);
-      const body = decodePart(contract.body, request.body);
-      const answer = await handler.handle({ params, query, body, caller, permit, request, reply });
-      return reply.status(contract.status ?? 200).send(encodeAnswer(contract.answer, answer));
-    },
-  });
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = handler.caller ? handler.caller(request) : (null as Caller);
+    const params = decodeParams(contract, request.params);
+    const permit = handler.permit ? await handler.permit(caller, params, request) : (null as Permit);
+    const query = decodePart(contract.query, request.query);
+    const body = decodePart(contract.body, request.body);
+    const value = await handler.handle({ params, query, body, caller, permit, request, reply });
+    return reply.status(contract.status ?? 200).send(encodeAnswer(contract.answer, value));
+  };
+  for (const url of handler.withTrailingSlash ? [contract.path, `${contract.path}/`] : [contract.path]) {
+    app.route({ method: contract.method, url, ...(handler.config ? { config: handler.config } : {}), handler: answer });
+  }
 };
