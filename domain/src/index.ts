@@ -76,3 +76,4 @@ export * from "./courseSchedule/contracts";
 export * from "./users/authContracts";
 export * from "./dashboard/contracts";
 export * from "./users/accountContracts";
+export * from "./users/staffContracts";

@@ -3,6 +3,7 @@ import { COURSE_SCHEDULE_CONTRACTS } from "../courseSchedule/contracts";
 import { dashboardContract } from "../dashboard/contracts";
 import { ACCOUNT_CONTRACTS } from "../users/accountContracts";
 import { AUTH_CONTRACTS } from "../users/authContracts";
+import { STAFF_DIRECTORY_CONTRACTS } from "../users/staffContracts";
 import { ROSTER_CONTRACTS } from "../roster/contracts";
 import { SESSION_MAIL_CONTRACTS } from "../sessionMail/contracts";
 import { SESSION_CONTRACTS } from "../sessions/contracts";
@@ -18,4 +19,5 @@ export const API_CONTRACTS: ReadonlyArray<Contract<any, any, any, any>> = [
   ...SESSION_MAIL_CONTRACTS,
   dashboardContract,
   ...ACCOUNT_CONTRACTS,
+  ...STAFF_DIRECTORY_CONTRACTS,
 ];
