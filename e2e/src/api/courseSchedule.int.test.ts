@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS } from "@wellbeing/domain";
+import { LISTED_SESSION_KEYS, keysOf } from "../support/answerKeys";
 import { registerAccount } from "../support/accountHelpers";
 import {
   addOutsideTrainer,
@@ -60,6 +61,8 @@ describe("the public course schedule (GET /api/course-schedule)", () => {
     expect(datesOf(schedule.body)).toEqual([dayFromToday(7), dayFromToday(10), `${dayFromToday(14)}+${dayFromToday(21)}`]);
     expect(schedule.body.sessions[2]).toMatchObject({ remote: true, spacesRemaining: 16, trainers: [{ name: "Tara Trainer" }, { name: "Morgan Multi" }] });
     expect(JSON.stringify(schedule.body)).not.toMatch(/@|zoom\.us|meetingLink|contactEmail/);
+    expect(keysOf(schedule.body)).toEqual(["page", "pageSize", "sessions", "total"]);
+    for (const session of schedule.body.sessions) expect(keysOf(session)).toEqual(LISTED_SESSION_KEYS);
 
     expect((await as.anonymous.get("/api/course-schedule?delivery=online")).body.total).toBe(1);
     expect((await as.anonymous.get("/api/course-schedule?delivery=faceToFace")).body.total).toBe(2);

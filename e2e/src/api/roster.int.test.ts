@@ -178,6 +178,7 @@ describe("registering (PATCH confirm-email)", () => {
       return state.status === 200 && state.body;
     });
     expect(open).toMatchObject({ registrationOpen: true, spacesRemaining: 1, registered: false });
+    expect(Object.keys(open).sort()).toEqual(["registered", "registrationOpen", "sessionId", "spacesRemaining"]);
     expect((await register(as.ana, session.id, "ana@example.org")).status).toBe(200);
     const full = await register(as.ben, session.id, "ben@example.org");
     expect(full.status).toBe(409);
@@ -245,6 +246,13 @@ describe("the participant's side", () => {
       postEvaluationDone: false,
       removalRequested: false,
     });
+    // An allowlist: the public view's fields, the meeting link, and the participant's own registration; nothing else.
+    expect(Object.keys(details.body).sort()).toEqual(
+      [
+        ...["id", "shortId", "course", "modules", "dates", "capacity", "remote", "address", "trainers", "numberOfConfirmedParticipants", "spacesRemaining"],
+        ...["meetingPlatform", "contactEmail", "extraInfo", "meetingLink", "registeredAt", "evaluations", "postEvaluationDone", "removalRequested"],
+      ].sort(),
+    );
     expect((await as.ben.get(`/api/participant/session-details/${session.id}`)).status).toBe(403);
     expect((await as.trainer.get(`/api/participant/session-details/${session.id}`)).status).toBe(403);
     expect((await as.anonymous.get(`/api/participant/session-details/${session.id}`)).status).toBe(401);
@@ -258,7 +266,9 @@ describe("the participant's side", () => {
     const noReason = await as.ana.request("DELETE", `/api/sessions/${session.id}/registration`, { removalReason: "  " });
     expect(noReason.status).toBe(400);
     expect(noReason.body.fields).toEqual({ removalReason: VALIDATION.required });
-    expect((await as.ana.request("DELETE", `/api/sessions/${session.id}/registration`, { removalReason: "I moved away" })).status).toBe(200);
+    const requested = await as.ana.request("DELETE", `/api/sessions/${session.id}/registration`, { removalReason: "I moved away" });
+    expect(requested.status).toBe(200);
+    expect(requested.body).toEqual({ requested: true });
     expect((await as.ana.get(`/api/participant/session-details/${session.id}`)).body.removalRequested).toBe(true);
     expect((await roster(session.id)).removalRequests).toMatchObject([{ email: "ana@example.org", reason: "I moved away" }]);
     const refused = await Promise.all([

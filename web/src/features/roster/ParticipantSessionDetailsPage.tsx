@@ -1,5 +1,5 @@
 import { Button, Callout, Card, NonIdealState } from "@blueprintjs/core";
-import { MODULE_LABELS, ROSTER_TEXTS, pathTo, postSurveyTypeOf, sessionFactTexts } from "@wellbeing/domain";
+import { MODULE_LABELS, ROSTER_TEXTS, pathTo, postSurveyTypeOf, sessionFactTexts, type ParticipantSessionAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { hasStatus } from "../../api/apiError";
@@ -10,12 +10,11 @@ import { PageLayout } from "../../ui/PageLayout";
 import { DetailRows } from "../../ui/DetailRows";
 import { EmailVerificationCallout } from "../emailVerification/EmailVerificationCallout";
 import { RemovalRequestDialog } from "./RemovalRequestDialog";
-import type { ParticipantSession } from "./rosterTypes";
 import { ContactEmail, FactLines, MeetingLink } from "../sessions/SessionFactParts";
 import { useParticipantSession } from "./useParticipantSession";
 import "./roster.css";
 
-const SessionFacts = ({ session }: { readonly session: ParticipantSession }) => {
+const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer }) => {
   const facts = sessionFactTexts(session);
   return (
     <DetailRows
@@ -35,7 +34,7 @@ const SessionFacts = ({ session }: { readonly session: ParticipantSession }) => 
 };
 
 /** The next steps: the post-session evaluation until done, materials, then one certificate per module. */
-const SessionActions = ({ session }: { readonly session: ParticipantSession }) => (
+const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswer }) => (
   <div className="button-row">
     {!session.postEvaluationDone && (
       <LinkButton to={pathTo("survey", { id: session.shortId, type: postSurveyTypeOf(session.modules) })} intent="primary" icon="clipboard" text="Complete post-session evaluation" />

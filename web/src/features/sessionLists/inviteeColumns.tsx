@@ -1,10 +1,9 @@
-import { SESSION_LIST_TEXTS, listDates, pathTo } from "@wellbeing/domain";
+import { SESSION_LIST_TEXTS, listDates, pathTo, type ListedSessionAnswer } from "@wellbeing/domain";
 import { LinkButton } from "../../ui/LinkButton";
 import { datesColumn, deliveryColumn, linkColumn, modulesColumn, spacesColumn, timesColumn, trainerColumn, type SessionColumn } from "./sessionColumns";
-import type { ListedSession } from "./sessionListTypes";
 
 /** The link to a session's registration page (/register/<shortId>). */
-export const registerLink = (text: string) => (session: ListedSession) => (
+export const registerLink = (text: string) => (session: ListedSessionAnswer) => (
   <LinkButton
     to={pathTo("register", { id: session.shortId })}
     text={text}

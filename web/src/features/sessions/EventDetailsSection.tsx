@@ -1,12 +1,11 @@
 import { Section, SectionCard } from "@blueprintjs/core";
-import { pathTo } from "@wellbeing/domain";
+import { pathTo, type SessionDetailsAnswer } from "@wellbeing/domain";
 import { LinkButton } from "../../ui/LinkButton";
 import { DeleteSessionButton } from "./DeleteSessionButton";
 import { EventDetails } from "./EventDetails";
-import type { SessionDetails } from "./sessionTypes";
 
 /** Event Details with its links: Edit Session and Delete Session. */
-export const EventDetailsSection = ({ session }: { readonly session: SessionDetails }) => (
+export const EventDetailsSection = ({ session }: { readonly session: SessionDetailsAnswer }) => (
   <Section title="Event Details" icon="calendar" collapsible collapseProps={{ defaultIsOpen: true }}>
     <SectionCard>
       <EventDetails session={session} />
