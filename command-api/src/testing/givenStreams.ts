@@ -24,6 +24,8 @@ export const givenAccount = (
   now: Date,
   options: {
     readonly role: Role;
+    /** Further accounts the person holds (a trainer who is also a participant). */
+    readonly otherRoles?: ReadonlyArray<Role>;
     readonly localLeadId?: string | null;
     readonly emailVerified?: boolean;
     readonly name?: string;
@@ -49,7 +51,7 @@ export const givenAccount = (
           email,
           name,
           passwordHash: options.passwordHash ?? "not-a-real-hash",
-          roles: [options.role],
+          roles: [options.role, ...(options.otherRoles ?? [])],
           organisation: null,
           localAuthorities: [],
           localLeadId: options.localLeadId ?? null,
