@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SESSION_TEXTS, sessionStream, shortIdStream } from "@wellbeing/domain";
 import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
 import { eventually } from "../support/apiClient";
-import { createSession, inDays, recordResponse, sessionForm } from "../support/sessionCast";
+import { openLiveSocket } from "../support/liveSocket";
+import { createSession, inDays, recordResponse, sessionForm, type CastMember } from "../support/sessionCast";
 import { sessionCastSuite } from "../support/sessionCastSuite";
 import { eventCount, eventText } from "../support/storedEvents";
 
@@ -22,6 +23,61 @@ const readModelRows = async (sessionId: string) => {
   );
   return rows[0] as { sessions: number; reach: number };
 };
+
+describe("live pushes of edits and deletes (/api/live)", () => {
+  // First in the file, with sockets of its own: no other test's pushes can still be on their way.
+  const MEMBERS: CastMember[] = ["admin", "lead", "trainer", "participant", "otherLead", "otherTrainer"];
+  let sockets: Record<CastMember, Awaited<ReturnType<typeof openLiveSocket>>>;
+
+  beforeAll(async () => {
+    sockets = {} as typeof sockets;
+    for (const member of MEMBERS) sockets[member] = await openLiveSocket(suite.system.url, suite.cast.as[member].sessionCookie);
+  });
+  afterAll(() => {
+    for (const socket of Object.values(sockets ?? {})) socket.close();
+  });
+
+  const clearMessages = () => {
+    for (const socket of Object.values(sockets)) socket.messages.length = 0;
+  };
+  beforeEach(clearMessages);
+
+  /** Waits until each of `told` heard about sessions and the dashboard, then checks nobody else did. */
+  const expectToldOnly = async (told: CastMember[]) => {
+    for (const member of told) {
+      const message = await eventually(async () => sockets[member].messages.find((m) => m.topics.includes("sessions")));
+      expect(message.topics).toContain("dashboard");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const member of MEMBERS.filter((each) => !told.includes(each))) {
+      expect(sockets[member].messages.filter((m) => m.topics.includes("sessions")), member).toEqual([]);
+    }
+  };
+
+  it("tells the session's trainer, their lead and admins of an edit, and nobody else", async () => {
+    const session = await createSession(suite.cast.as.trainer, sessionForm(suite.cast.ids.trainer));
+    await expectToldOnly(["trainer", "lead", "admin"]);
+    clearMessages();
+    expect((await suite.cast.as.trainer.request("PATCH", editPath(session.id), sessionForm(suite.cast.ids.trainer, { capacity: 30 }))).status).toBe(200);
+    await expectToldOnly(["trainer", "lead", "admin"]);
+  });
+
+  it("tells those who lose a session and those who gain it", async () => {
+    const session = await createSession(suite.cast.as.trainer, sessionForm(suite.cast.ids.trainer));
+    await expectToldOnly(["trainer", "lead", "admin"]);
+    clearMessages();
+    expect((await suite.cast.as.admin.request("PATCH", editPath(session.id), sessionForm(suite.cast.ids.otherTrainer))).status).toBe(200);
+    await expectToldOnly(["trainer", "lead", "admin", "otherTrainer", "otherLead"]);
+  });
+
+  it("tells the session's trainer, their lead and admins of a deletion, and nobody else", async () => {
+    const session = await createSession(suite.cast.as.trainer, sessionForm(suite.cast.ids.trainer));
+    await expectToldOnly(["trainer", "lead", "admin"]);
+    clearMessages();
+    expect((await suite.cast.as.lead.request("DELETE", deletePath(session.id))).status).toBe(200);
+    await expectToldOnly(["trainer", "lead", "admin"]);
+  });
+});
 
 // Who may edit or delete, and every refusal of bad input, are the command slices' specs
 // (command-api/src/sessions/editSession.int.test.ts, deleteSession.int.test.ts); here, what the
