@@ -6,8 +6,8 @@ import type { CommandApiDeps } from "./deps";
 import { rosterRoutes } from "./roster/routes";
 import { sessionMailRoutes } from "./sessionMail/routes";
 import { sessionRoutes } from "./sessions/routes";
-import { accountRoutes } from "./users/accountRoutes";
-import { emailVerificationRoutes } from "./users/emailVerificationRoutes";
+import { accountRoutes } from "./account/accountRoutes";
+import { emailVerificationRoutes } from "./account/emailVerificationRoutes";
 import { staffRoutes } from "./staff/routes";
 
 /** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */

@@ -14,7 +14,7 @@ import { sessionListRoutes } from "./sessionLists/routes";
 import { sessionMailRoutes } from "./sessionMail/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { staffRoutes } from "./staff/routes";
-import { trainerRoutes } from "./trainers/routes";
+import { trainerRoutes } from "./staff/trainerRoutes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {

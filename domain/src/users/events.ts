@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { ROLES } from "../roles";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
-import { StaffEvent } from "./staffEvents";
+import { StaffEvent } from "../staff/staffEvents";
 
 export const Organisation = Schema.Struct({ value: Schema.String, category: Schema.String });
 export type Organisation = typeof Organisation.Type;

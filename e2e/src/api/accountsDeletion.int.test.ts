@@ -8,7 +8,7 @@ import { eventCount, eventsMentioning } from "../support/storedEvents";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // Deleting one's own account (DELETE /api/users/:id, §7, §8) erases the person (ARCHITECTURE.md, personal data).
-// Refusing anyone else, and anonymous callers, is the command slice's spec (command-api/src/users/deleteAccount).
+// Refusing anyone else, and anonymous callers, is the command slice's spec (command-api/src/account/deleteAccount).
 
 let system: TestSystem;
 const client = () => new ApiClient(system.url);

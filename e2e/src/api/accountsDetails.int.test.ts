@@ -7,7 +7,7 @@ import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // My Account Details (PATCH /api/my-account, §2.5, §3, §5, §8). Which fields each role may change,
 // bad input, a taken address and anonymous callers are the command slice's spec
-// (command-api/src/users/updateAccountDetails.int.test.ts).
+// (command-api/src/account/updateAccountDetails.int.test.ts).
 
 let system: TestSystem;
 const client = () => new ApiClient(system.url);

@@ -9,7 +9,7 @@ import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // E-mail addresses are proven before they unlock anything (issue 9): sign-up's link, resending it,
 // following it once within 24 hours, staff-recorded registrations, and a change of address. Refused
-// tokens and who may ask for a link are the command slices' specs (command-api/src/users/verifyEmail,
+// tokens and who may ask for a link are the command slices' specs (command-api/src/account/verifyEmail,
 // sendEmailVerification).
 
 let system: TestSystem;

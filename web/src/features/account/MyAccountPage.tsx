@@ -10,10 +10,10 @@ import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
 import { useAccount, type Account } from "../auth/useAuth";
-import { EmailVerificationCallout } from "../emailVerification/EmailVerificationCallout";
+import { EmailVerificationCallout } from "./EmailVerificationCallout";
 import { DeleteAccountButton } from "./DeleteAccountButton";
-import { LocalAuthoritiesField } from "../organisation/LocalAuthoritiesField";
-import { OrganisationPicker, type OrganisationChoice } from "../organisation/OrganisationPicker";
+import { LocalAuthoritiesField } from "./LocalAuthoritiesField";
+import { OrganisationPicker, type OrganisationChoice } from "./OrganisationPicker";
 import { useUpdateAccount } from "./useAccountActions";
 
 interface DetailsDraft {

@@ -8,7 +8,7 @@ import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { DetailRows } from "../../ui/DetailRows";
-import { EmailVerificationCallout } from "../emailVerification/EmailVerificationCallout";
+import { EmailVerificationCallout } from "../account/EmailVerificationCallout";
 import { RemovalRequestDialog } from "./RemovalRequestDialog";
 import { ContactEmail, FactLines, MeetingLink } from "../sessions/SessionFactParts";
 import { useParticipantSession } from "./useParticipantSession";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent } from "../events";
-import { standingOf } from "./account";
+import { standingOf } from "../users/account";
 import type { TokenClaims } from "./sessionTokens";
 import { tokenStanding } from "./tokenStanding";
 

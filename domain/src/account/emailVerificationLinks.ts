@@ -1,7 +1,7 @@
 import { Either } from "effect";
 import { EMAIL_VERIFICATION_TEXTS } from "../messages";
 import { ValidationFailed } from "../shared/domainError";
-import { awaitsProof, isSameAddress, type EmailStanding } from "./emailStanding";
+import { awaitsProof, isSameAddress, type EmailStanding } from "../users/emailStanding";
 
 /** How long an e-mail verification link works. */
 export const EMAIL_VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;

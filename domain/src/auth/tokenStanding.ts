@@ -1,5 +1,5 @@
 import type { Role } from "../roles";
-import { activeAccountOf, type ActiveAccount, type PersonStanding } from "./account";
+import { activeAccountOf, type ActiveAccount, type PersonStanding } from "../users/account";
 import { isTokenRevoked, type TokenClaims } from "./sessionTokens";
 
 /** Why a token no longer speaks for its person: each is a proven revocation, and logs them out. */

@@ -3,8 +3,8 @@ import { PRODUCT_TEXTS, VALIDATION } from "../messages";
 import { decodeFields } from "../shared/fieldErrors";
 import type { FieldErrors } from "../shared/domainError";
 import { Email, PersonName, Uuid, oneOf, requiredField } from "../shared/fields";
-import type { Organisation } from "./events";
-import { LocalAuthorities, OptionalOrganisation, decodeWithOrganisation, needsOrganisationOther, type OrganisationChoice } from "./organisation";
+import type { Organisation } from "../users/events";
+import { LocalAuthorities, OptionalOrganisation, decodeWithOrganisation, needsOrganisationOther, type OrganisationChoice } from "../account/organisation";
 
 // The staff directory's forms (§3 Add-user and Add-trainer, §5).
 

@@ -1,6 +1,6 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
-import type { TrainerFacts } from "./commands";
+import type { TrainerFacts } from "../sessions/commands";
 import { availableSessionsScope, defaultExportTarget, exportScope, groupListScope, ownListScope, trainerListScope } from "./listScope";
 
 const ADMIN = { userId: "admin", role: "admin" } as const;

@@ -5,7 +5,7 @@ import type { Role } from "../roles";
 import type { FieldErrors } from "../shared/domainError";
 import { combineParts, decodeFields } from "../shared/fieldErrors";
 import { FreeText, oneOf, requiredField, safeText } from "../shared/fields";
-import type { Organisation } from "./events";
+import type { Organisation } from "../users/events";
 
 // The organisation picker of §9 and the delivery local authorities (§5), for staff accounts.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_VERIFICATION_TEXTS } from "../messages";
 import { foldEvents } from "../shared/decider";
 import { givenWhenThen } from "../testing/givenWhenThen";
-import { emailVerificationTokenDecider, userDecider, type UserStreamEvent } from "./decider";
+import { emailVerificationTokenDecider, userDecider, type UserStreamEvent } from "../users/decider";
 
 // Proving an e-mail address, told as stories of a person's user stream.
 

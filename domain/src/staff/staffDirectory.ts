@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { PRODUCT_TEXTS, VALIDATION } from "../messages";
-import { Organisation } from "./events";
+import { Organisation } from "../users/events";
 
 // What the staff directory's reads answer (§3 Participant, Trainer/local lead): shared by the
 // query API and the web app.

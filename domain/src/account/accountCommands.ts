@@ -1,6 +1,6 @@
 import type { Role } from "../roles";
 import type { PasswordLinkPurpose } from "./accountEvents";
-import type { Organisation } from "./events";
+import type { Organisation } from "../users/events";
 
 /** Issue a set-password link to an account (forgotten password, or a new staff member's invitation). */
 export interface IssuePasswordLink {

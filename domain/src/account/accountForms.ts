@@ -5,7 +5,7 @@ import type { FieldErrors } from "../shared/domainError";
 import { combineParts, decodeFields } from "../shared/fieldErrors";
 import { Email, NewPassword, PersonName, Uuid, isEmail, meetsPasswordPolicy, normaliseEmail, requiredField, tooLong } from "../shared/fields";
 import type { Role } from "../roles";
-import type { Organisation } from "./events";
+import type { Organisation } from "../users/events";
 import { LocalAuthorities, OptionalOrganisation, decodeWithOrganisation, hasOrganisationFields, organisationOf } from "./organisation";
 
 // The account screens' forms (§2.5, §3, §5): forgotten password, reset, change, account details.

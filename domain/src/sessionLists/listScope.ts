@@ -2,7 +2,7 @@ import { Either } from "effect";
 import { PRODUCT_TEXTS } from "../messages";
 import { isAdminLevel, type Role } from "../roles";
 import { NotAllowed, NotFound } from "../shared/domainError";
-import type { TrainerFacts } from "./commands";
+import type { TrainerFacts } from "../sessions/commands";
 import type { ExportTarget } from "./listQuery";
 
 // Whose sessions a list shows (§2.3, §2.7, §6): decided from the caller's token and the facts of

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
-import { Organisation } from "./events";
+import { Organisation } from "../users/events";
 
 // What a person does with their own account: passwords, details, deletion (spec §2.5, §7).
 

@@ -1,7 +1,7 @@
 import { Either } from "effect";
 import type { CommandApiDeps } from "../deps";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { findAccountByEmail } from "./accounts";
+import { findAccountByEmail } from "../users/accounts";
 import { passwordResetMail } from "./passwordMails";
 import { recordPasswordLink } from "./passwordLinks";
 

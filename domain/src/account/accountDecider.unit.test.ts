@@ -1,8 +1,8 @@
 import { describe, it } from "vitest";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import { ACCOUNT_TEXTS } from "../messages";
-import type { UserRegistered } from "./events";
-import { passwordTokenDecider, userDecider } from "./decider";
+import type { UserRegistered } from "../users/events";
+import { passwordTokenDecider, userDecider } from "../users/decider";
 
 const { given } = givenWhenThen(userDecider);
 const now = "2026-11-21T09:00:00.000Z";

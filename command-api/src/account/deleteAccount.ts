@@ -3,9 +3,9 @@ import { NotFound, userDecider, userStream, type DomainError } from "@wellbeing/
 import type { EventStore, Keyring, Position } from "@wellbeing/platform";
 import { decideAndAppend, loadState } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import type { EmailIndex } from "./emailIndex";
-import { addressStanding } from "./accounts";
-import { releaseEmail } from "./emailClaims";
+import type { EmailIndex } from "../users/emailIndex";
+import { addressStanding } from "../users/accounts";
+import { releaseEmail } from "../users/emailClaims";
 
 type Deps = { store: EventStore; keyring: Keyring; emailIndex: EmailIndex };
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { ROLES, type Role } from "../roles";
-import { Organisation } from "./events";
+import { Organisation } from "../users/events";
 
 /** An account as both the write side (its stream) and the read side (its row) know it. */
 export interface AccountView {

@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { SessionSummaryAnswer } from "./answers";
+import { SessionSummaryAnswer } from "../sessions/answers";
 
 // What the session lists answer (§2.7, §2.8): never an e-mail address nor a meeting link.
 
