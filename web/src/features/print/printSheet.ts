@@ -19,7 +19,7 @@ export interface PrintSheet {
 
 const NOT_AVAILABLE = "N/A";
 
-export const printSheetOf = (session: SessionDetails, host: string): PrintSheet => {
+export const printSheetOf = (session: SessionDetails, origin: string): PrintSheet => {
   const dates = detailDates(session.dates);
   return {
     rows: [
@@ -32,7 +32,7 @@ export const printSheetOf = (session: SessionDetails, host: string): PrintSheet 
     ],
     surveyLinks: sessionSurveyTypes(session.modules).map((surveyType) => ({
       label: SURVEY_LINK_LABELS[surveyType],
-      url: sessionSurveyUrl(host, session.shortId, surveyType),
+      url: sessionSurveyUrl(origin, session.shortId, surveyType),
     })),
   };
 };

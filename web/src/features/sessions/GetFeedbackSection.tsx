@@ -40,7 +40,7 @@ const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly ses
       <H5 className="survey-link-title">
         {label} <AboutLink surveyType={surveyType} />
       </H5>
-      <CopyableLink id={`survey-link-${surveyType}`} label={`${label} link`} url={sessionSurveyUrl(window.location.host, session.shortId, surveyType)} />
+      <CopyableLink id={`survey-link-${surveyType}`} label={`${label} link`} url={sessionSurveyUrl(window.location.origin, session.shortId, surveyType)} />
       <p className="survey-responses">
         Responses: {session.responseCounts[surveyType] ?? 0} out of {session.numberOfConfirmedParticipants} attendees
       </p>
@@ -71,7 +71,7 @@ export const GetFeedbackSection = ({ session, ...actions }: { readonly session: 
           <p className="survey-link-title">
             {label} <AboutLink surveyType={surveyType} />
           </p>
-          <CopyableLink id={`survey-link-${surveyType}`} label={`${label} link`} url={followUpSurveyUrl(window.location.host, session.course, surveyType)} />
+          <CopyableLink id={`survey-link-${surveyType}`} label={`${label} link`} url={followUpSurveyUrl(window.location.origin, session.course, surveyType)} />
         </div>
       ))}
     </SectionCard>
