@@ -195,6 +195,8 @@ export const ROSTER_TEXTS = {
   registered: "Successfully registered",
   alreadyRegistered: "Already registered!",
   completePreCourse: "Complete pre-course evaluation now",
+  completePreCourseEvaluation: "Complete pre-course evaluation",
+  completePostSessionEvaluation: "Complete post-session evaluation",
   whatNow: "What now? Your course materials are now available",
   removalRequestSent: "Successfully sent removal request",
   noMessages: "No messages received currently.",

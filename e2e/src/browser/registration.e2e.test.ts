@@ -133,7 +133,7 @@ it("a registered participant sees their session and asks to be removed; staff se
   await page.goto(`/participant-session-details/${session.id}`);
   await page.getByRole("link", { name: "https://zoom.us/j/5550001234" }).waitFor();
   await page.getByText("Module 1", { exact: true }).waitFor();
-  await page.getByRole("button", { name: "Complete post-session evaluation" }).waitFor();
+  await page.getByRole("button", { name: ROSTER_TEXTS.completePreCourseEvaluation }).waitFor();
   await shoot(page, "participant-session-details");
 
   await page.getByRole("button", { name: ROSTER_TEXTS.requestRemoval }).click();
