@@ -185,6 +185,20 @@ export const MAIL_TEXTS = {
   alreadySent: "This email has already been sent",
   mailServerDown: "The email could not be sent. Please try again later.",
   surveyLinkMismatch: "This is not an evaluation link of this session",
+  /** The opening of an evaluation e-mail: each survey type asks at its own moment, so each has its own words. */
+  surveyIntro: {
+    "pre-course": (course: string) =>
+      `Thank you for registering for the ${course} training session. Before it starts, please tell us a little about how you are feeling now, so that we can see what difference the course makes.`,
+    post: (course: string) => `Thank you for taking part in the ${course} training session. Please tell us how it went.`,
+    "post-train-the-trainer": (course: string) =>
+      `Thank you for taking part in the Train the Trainer session of the ${course}. Please tell us how it went and how ready you feel to deliver the course.`,
+    "post-trainer-upskill": (course: string) =>
+      `Thank you for taking part in the Trainer Upskill session of the ${course}. Please tell us how it went and how ready you feel to deliver the course.`,
+    "3-months-follow-up": (course: string) =>
+      `Three months ago you took part in the ${course} training. Please tell us how you have been getting on since.`,
+    "6-months-follow-up": (course: string) =>
+      `Six months ago you took part in the ${course} training. Please tell us how you have been getting on since.`,
+  },
 } as const;
 
 /** Invitees, registration and the participant's session (§2.10, §2.12, §2.13, §4, §5, §8). */

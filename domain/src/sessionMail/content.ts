@@ -1,6 +1,7 @@
 import { COURSE_LABELS, MEETING_PLATFORM_LABELS, MODULE_LABELS, MODULES, type Course, type MeetingPlatform, type Module, type SurveyType } from "../constants";
 import { detailDates, locationText, trainerNames, type AddressLike, type DateLike } from "../sessions/format";
 import { SURVEY_LINK_LABELS } from "../sessions/surveyLinks";
+import { MAIL_TEXTS } from "../messages";
 import type { SessionEmailKind } from "./events";
 import { registrationPath, surveyLinkPath } from "./links";
 
@@ -128,7 +129,7 @@ export const composeSessionEmail = (draft: EmailDraftContent, session: SessionFa
       return {
         subject: `Please complete your evaluation: ${label}`,
         heading: label,
-        paragraphs: [`Thank you for taking part in the ${course} training session. Please tell us how it went.`, ...extra(draft), EVALUATION_NOTICE],
+        paragraphs: [MAIL_TEXTS.surveyIntro[draft.surveyType ?? "post"](course), ...extra(draft), EVALUATION_NOTICE],
         details: sessionDetails(session, false),
         ...(actionUrl ? { action: { label: "Complete the evaluation", url: actionUrl } } : {}),
       };
