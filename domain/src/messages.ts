@@ -108,6 +108,8 @@ export const ACCOUNT_TEXTS = {
   detailsMissingText: "We don't have your name yet. Please update your account details.",
   deleteAccountConfirm: "Are you sure you want to delete your account? Your name and email address will be erased. You won't be able to revert this!",
   tooManyRequests: "Too many attempts. Please wait a minute and try again.",
+  setYourPassword: "Set your password",
+  invitationIntro: "Welcome! Choose the password of your new account.",
 } as const;
 
 /** What the session screens say (§2.10, §7, §8), word for word. */

@@ -3,6 +3,7 @@ import { pathTo, type AccountDetails } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { api } from "../../api/client";
 import type { SignedInUser } from "../auth/authTypes";
+import { showSuccess } from "../../ui/toaster";
 import { useForgetSignedInUser, useRememberUser } from "../auth/useAuthActions";
 
 interface Done {
@@ -39,15 +40,17 @@ export const useUpdateAccount = () => {
   });
 };
 
-/** DELETE /api/users/:id (own account): the server logs the person out; so does the app, on the welcome page. */
+/** DELETE /api/users/:id (own account): the server logs the person out; so does the app, on the welcome page, saying it is done. */
 export const useDeleteAccount = () => {
   const forget = useForgetSignedInUser();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (userId: string) => api.delete<Done>(`/api/users/${encodeURIComponent(userId)}`),
-    onSuccess: () => {
-      void navigate(pathTo("welcome"), { replace: true });
+    onSuccess: ({ message }) => {
       forget();
+      showSuccess(message);
+      // At once: left to a transition, the guard of the account page would first send the logged-out visitor to log in.
+      void navigate(pathTo("welcome"), { replace: true, flushSync: true });
     },
   });
 };
