@@ -67,10 +67,14 @@ export const useLogOut = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>("/api/logout"),
-    onSuccess: () => {
+    // Read before the request: a screen's read refused meanwhile may already have forgotten the account.
+    onMutate: () => {
       const auth = queryClient.getQueryData<AuthState>(queryKeys.auth);
+      return loginPathOf(auth?.isAuthenticated ? auth.role : null);
+    },
+    onSuccess: (_answer, _input, loginPath) => {
       forget();
-      void navigate(loginPathOf(auth?.isAuthenticated ? auth.role : null), { replace: true, flushSync: true });
+      void navigate(loginPath, { replace: true, flushSync: true });
     },
   });
 };
