@@ -149,6 +149,7 @@ export const SESSION_LIST_TEXTS = {
   fundersMessage:
     "This training is funded, so every participant completes a short anonymous evaluation before and after the course. The anonymised answers are reported to our funders and used for research.",
   waitingList: "If a session is full, contact its trainer to join the waiting list.",
+  fullSession: "Full: contact the trainer to join a waiting list",
 } as const;
 
 /** Messages for bad list, export and schedule queries (ours: the specification gives none). */
