@@ -96,12 +96,12 @@ it("from the Manage Session drawer: invitation history, a reminder to the regist
   await trainer.getByText("You're invited to a training session").waitFor();
   await shoot(trainer, "drawer-view-emails");
   await trainer.keyboard.press("Escape");
-  await trainer.getByRole("button", { name: "Back" }).click();
+  await trainer.getByRole("button", { name: "Back", exact: true }).click();
 
   await trainer.getByText("Manage Attendees", { exact: true }).click();
   await trainer.getByRole("button", { name: "View emails you have sent" }).nth(1).click();
   await trainer.getByText(MAIL_TEXTS.noRemindersSent).waitFor();
-  await trainer.getByRole("button", { name: "Back" }).click();
+  await trainer.getByRole("button", { name: "Back", exact: true }).click();
   await trainer.getByRole("button", { name: "Send session info email reminder" }).click();
   await trainer.getByText("1 recipient", { exact: true }).waitFor();
   await shoot(trainer, "drawer-send-reminder");

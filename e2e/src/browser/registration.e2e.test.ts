@@ -94,7 +94,7 @@ it("a visitor signs up from the registration page, comes back to it, and registe
   await shoot(manage, "drawer-special-requirements");
   await manage.getByRole("button", { name: "Show more" }).click();
   await manage.getByRole("button", { name: "Show less" }).waitFor();
-  await manage.getByRole("button", { name: "Back" }).click();
+  await manage.getByRole("button", { name: "Back", exact: true }).click();
   await visitor.close();
   await staff.close();
 });
@@ -166,7 +166,7 @@ it("a registered participant sees their session and asks to be removed; staff se
   await manage.locator(".bp6-tag", { hasText: DEMO_ACCOUNTS.participant }).getByRole("button").click();
   await manage.getByRole("button", { name: "Save registered attendees" }).click();
   await manage.getByText(ROSTER_TEXTS.attendeesUpdated).waitFor();
-  await manage.getByRole("button", { name: "Back" }).click();
+  await manage.getByRole("button", { name: "Back", exact: true }).click();
   await manage.locator(".attendee-count", { hasText: "Registered attendees: 1 of 12" }).waitFor();
 
   await manage.getByText("Invite & Promote", { exact: true }).click();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { ACCOUNT_TEXTS, ERRORS, MAIL_TEXTS } from "@wellbeing/domain";
+import { ACCOUNT_TEXTS, ERRORS, MAIL_TEXTS, SESSION_LIST_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
@@ -232,4 +232,53 @@ it("in the schedule drawer, Escape in the date picker closes the calendar only, 
   await trainer.getByRole("button", { name: "Schedule Email", exact: true }).waitFor();
   await shoot(trainer, "rough-edges-schedule-escape");
   await trainer.context().close();
+});
+
+it("the public schedule shows the waiting-list note instead of Book on a full session, and each session's course", async () => {
+  const admin = new ApiClient(suite.system.url);
+  await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+  const lead = await new ApiClient(suite.system.url).logIn(DEMO_ACCOUNTS.lead, DEMO_PASSWORD);
+  expect((await admin.post("/api/course-schedule/leads", { leads: [lead.userId] })).status).toBe(200);
+  const trainer = new ApiClient(suite.system.url);
+  const { userId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
+  const full = await createSession(trainer, sessionForm(userId, { capacity: 1, course: "YOUNG_PEOPLE", dates: [{ sessionDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), startTime: "09:15", endTime: "11:45" }] }));
+  const participant = new ApiClient(suite.system.url);
+  await participant.logIn(DEMO_ACCOUNTS.participant, DEMO_PASSWORD);
+  expect((await participant.request("PATCH", `/api/sessions/${full.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" })).status).toBeLessThan(300);
+
+  const visitor = await newPage();
+  await visitor.goto("/course-schedule");
+  await visitor.getByRole("columnheader", { name: "Course" }).waitFor();
+  const fullRow = visitor.getByRole("row").filter({ hasText: "09:15 - 11:45" });
+  await fullRow.getByText(SESSION_LIST_TEXTS.fullSession).waitFor();
+  await fullRow.getByText("Young people's course").waitFor();
+  await expect.poll(() => fullRow.getByRole("button", { name: /^Book/ }).count()).toBe(0);
+  await expect.poll(() => visitor.getByRole("button", { name: /^Book/ }).count()).toBeGreaterThan(0);
+  await shoot(visitor, "rough-edges-course-schedule");
+  await visitor.context().close();
+});
+
+it("an admin's Trainer(s) filter offers local leads who train, the filters survive a reload, and each staff tab has its own title", async () => {
+  const admin = await staffPage(DEMO_ACCOUNTS.admin);
+  await admin.goto("/all-sessions?type=all");
+  await admin.getByRole("heading", { name: "All Sessions" }).waitFor();
+  await admin.locator("#filter-trainers").click();
+  await admin.getByRole("option", { name: "Lee Lead" }).click();
+  await admin.keyboard.press("Escape");
+  await admin.locator("#filter-delivery").selectOption("faceToFace");
+  await expect.poll(() => new URL(admin.url()).searchParams.get("delivery")).toBe("faceToFace");
+  await expect.poll(() => new URL(admin.url()).searchParams.getAll("trainers").length).toBe(1);
+
+  await admin.reload();
+  await expect.poll(() => admin.locator("#filter-delivery").inputValue()).toBe("faceToFace");
+  await admin.locator(".session-filters").getByText("Lee Lead").waitFor();
+  await shoot(admin, "rough-edges-filters-after-reload");
+
+  await admin.goto("/trainers");
+  await admin.getByRole("heading", { name: "Trainers", exact: true }).waitFor();
+  await admin.locator(".staff-view-toggle").getByText("Local Leads").click();
+  await admin.getByRole("heading", { name: "Local Leads", exact: true }).waitFor();
+  await admin.locator(".staff-view-toggle").getByText("Archived").click();
+  await admin.getByRole("heading", { name: "Archived", exact: true }).waitFor();
+  await admin.context().close();
 });
