@@ -282,3 +282,20 @@ it("an admin's Trainer(s) filter offers local leads who train, the filters survi
   await admin.getByRole("heading", { name: "Archived", exact: true }).waitFor();
   await admin.context().close();
 });
+
+it("the registered attendees and invitees show a person's name beside the address when they have an account", async () => {
+  const session = await trainersSession();
+  const participant = new ApiClient(suite.system.url);
+  await participant.logIn(DEMO_ACCOUNTS.participant, DEMO_PASSWORD);
+  expect((await participant.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" })).status).toBeLessThan(300);
+
+  const trainer = await staffPage(DEMO_ACCOUNTS.trainer);
+  await trainer.goto(`/session-details/${session.id}`);
+  await trainer.getByRole("button", { name: "Manage Attendees", exact: true }).click();
+  await trainer.getByRole("button", { name: "View & edit registered attendees" }).click();
+  const attendees = trainer.locator(".email-list-editor");
+  await attendees.getByText("Pat Participant").waitFor();
+  await attendees.getByText(DEMO_ACCOUNTS.participant).waitFor();
+  await shoot(trainer, "rough-edges-attendee-names");
+  await trainer.context().close();
+});

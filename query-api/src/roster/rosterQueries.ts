@@ -1,13 +1,14 @@
 import type { Knex } from "knex";
 import { isPostSessionEvaluation, isRegistrationOpen, normaliseEmail, spacesRemaining } from "@wellbeing/domain";
 import type { RemovalRequestRow, RosterEntryRow, SessionRow, SpecialRequirementRow } from "@wellbeing/projector/readModels";
+import { rosterNames } from "./rosterNames";
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /**
  * A session's roster as the Manage Session drawer shows it (§2.10, §3): invitees (new, sent),
  * registered attendees (confirmed), special requirements and open removal requests. Also what the
- * session e-mail screen reads its recipients from.
+ * session e-mail screen reads its recipients from. People with an account are named beside their address.
  */
 export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRow, "id" | "capacity" | "confirmed_count">) => {
   const [entries, requirements, removalRequests] = await Promise.all([
@@ -16,6 +17,8 @@ export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRo
     db.withSchema(schema).from<RemovalRequestRow>("roster_removal_requests").where({ session_id: session.id }).orderBy("requested_at"),
   ]);
   const attendees = entries.filter((entry) => entry.status === "confirmed");
+  const names = await rosterNames(db, schema, entries);
+  const nameOf = (entry: RosterEntryRow) => (entry.email ? (names.get(entry.email) ?? null) : null);
   return {
     sessionId: session.id,
     capacity: session.capacity,
@@ -25,9 +28,10 @@ export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRo
     participantsEmails: entries.map((entry) => ({ email: entry.email, status: entry.status })),
     invitees: entries
       .filter((entry) => entry.status !== "confirmed")
-      .map((entry) => ({ email: entry.email, status: entry.status, invitedAt: iso(entry.listed_at), sentAt: iso(entry.sent_at) })),
+      .map((entry) => ({ email: entry.email, name: nameOf(entry), status: entry.status, invitedAt: iso(entry.listed_at), sentAt: iso(entry.sent_at) })),
     attendees: attendees.map((entry) => ({
       email: entry.email,
+      name: nameOf(entry),
       status: entry.status,
       participantId: entry.participant_id,
       selfRegistered: entry.self_registered,

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "./EmailListEditor";
+import { nameFrom } from "./rosterNames";
 import type { RosterView } from "./rosterTypes";
 import { useRoster, useSaveAttendeesList } from "./useRoster";
 
@@ -25,6 +26,7 @@ const InviteesEditor = ({ roster }: { readonly roster: RosterView }) => {
         emails={emails}
         onChange={setEmails}
         tagIntent={(email) => (sent.has(email) ? Intent.SUCCESS : Intent.NONE)}
+        nameOf={nameFrom(roster.invitees)}
       />
       <Button intent={Intent.PRIMARY} icon="floppy-disk" text="Save invitees" loading={save.isPending} onClick={() => save.mutate({ emails, status: "new" })} />
     </div>

@@ -13,9 +13,11 @@ export interface RosterView {
   readonly spacesRemaining: number;
   readonly registrationOpen: boolean;
   readonly participantsEmails: ReadonlyArray<{ readonly email: string | null; readonly status: InviteeStatus }>;
-  readonly invitees: ReadonlyArray<{ readonly email: string | null; readonly status: "new" | "sent"; readonly invitedAt: string | null; readonly sentAt: string | null }>;
+  /** `name`: the person's, when they have an account. */
+  readonly invitees: ReadonlyArray<{ readonly email: string | null; readonly name: string | null; readonly status: "new" | "sent"; readonly invitedAt: string | null; readonly sentAt: string | null }>;
   readonly attendees: ReadonlyArray<{
     readonly email: string | null;
+    readonly name: string | null;
     readonly status: "confirmed";
     readonly participantId: string | null;
     readonly selfRegistered: boolean;
