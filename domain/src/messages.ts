@@ -45,6 +45,8 @@ export const ERRORS = {
 
 /** Texts the specification leaves to us; kept together so every tier says the same thing. */
 export const PRODUCT_TEXTS = {
+  /** The specification's word for a value a session or person does not have (§2.7, §2.10, §2.13, §2.17). */
+  notApplicable: "N/A",
   invalidCredentials: "Invalid email or password",
   emailTaken: "This email is already registered. Please log in instead.",
   notLoggedIn: "Please log in to continue",
@@ -122,6 +124,14 @@ export const SESSION_TEXTS = {
   deleteFailed: "Oops! Something error in deleting this session",
   linkCopied: "Link copied!",
   copyFailed: "Unable to copy the Link",
+  /** The location of a face-to-face session without an address yet (§2.10). */
+  locationToBeConfirmed: "TBC",
+  /**
+   * The funder notice (§2.12): the course is funded, all participants must complete evaluations,
+   * and the evaluation asked for takes about 2 minutes (§9), the pre-course one unless another is named.
+   */
+  fundedEvaluationNotice: (evaluation = "pre-course evaluation") =>
+    `This course is funded, so all participants must complete evaluations. The ${evaluation} takes about 2 minutes.`,
 } as const;
 
 /** The session lists, available sessions and public course schedule (§2.7, §2.8). */
@@ -146,8 +156,6 @@ export const SESSION_LIST_TEXTS = {
     "Courses are delivered in person or live online.",
     "A session only runs with at least six participants, so if you can no longer attend please let the trainer know.",
   ],
-  fundersMessage:
-    "This training is funded, so every participant completes a short anonymous evaluation before and after the course. The anonymised answers are reported to our funders and used for research.",
   waitingList: "If a session is full, contact its trainer to join the waiting list.",
   fullSession: "Full: contact the trainer to join a waiting list",
 } as const;
@@ -220,7 +228,6 @@ export const ROSTER_TEXTS = {
   invalid: "Invalid!",
   errorPrefix: "Error!, ",
   detailsFailed: "Error! something went wrong",
-  notAvailable: "N/A",
   loading: "Loading",
   removalGuidance: "E-mails of participants who already completed the post-session evaluation cannot be removed.",
   // Ours: the specification describes these without giving the words.
@@ -230,8 +237,6 @@ export const ROSTER_TEXTS = {
   notRegistered: "You are not registered for this session",
   cannotRegisterAs: (role: string) => `You are logged in as ${role}. Only participants can register for a session: log in or switch to your participant account to register.`,
   loginToRegister: "Log in or create a participant account to register for this session.",
-  fundedNotice:
-    "This course is funded, so all participants must complete evaluations. The pre-course evaluation takes about 2 minutes.",
   termsLabel: "I agree to the terms and conditions",
   attendanceLabel: "I confirm that I will attend every date of this session",
   messageLabel: "Special requirements or a message for the trainer",

@@ -3,7 +3,7 @@
 // never loads projector code (exported as `@wellbeing/projector/readModels`).
 
 export type { UserRow } from "./users/readModel";
-export type { AddressRow, SessionDateRow, SessionRow } from "./sessions/readModel";
+export type { SessionRow } from "./sessions/readModel";
 export type { SessionReachRow } from "./dashboard/readModel";
 export type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow } from "./roster/readModel";
 export type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "./sessionMail/readModel";

@@ -1,9 +1,9 @@
 import { Either } from "effect";
-import { NotAllowed, NotFound, PRODUCT_TEXTS, ROSTER_TEXTS, normaliseEmail, type Actor, type ConfirmEmailInput, type DomainError } from "@wellbeing/domain";
+import { NotAllowed, NotFound, PRODUCT_TEXTS, ROSTER_TEXTS, normaliseEmail, type Actor, type ConfirmEmailInput, type DomainError, type ScheduledSession } from "@wellbeing/domain";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
 import { participantAccount } from "./participantAccount";
 import type { RosterDeps } from "./rosterDeps";
-import { loadLiveSession, type LiveSession } from "./rosterSession";
+import { loadLiveSession } from "./rosterSession";
 import { REGISTRATION_CONTENTION, decideOnRoster, type RosterChange } from "./rosterWrites";
 import { sendRegistrationConfirmation } from "./sendRegistrationConfirmation";
 
@@ -23,7 +23,7 @@ export const registerForSession = async (
   const account = await participantAccount(deps.store, actor);
   if (!account) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
   if (!account.email || normaliseEmail(account.email) !== input.email) return Either.left(new NotAllowed({ reason: ROSTER_TEXTS.notYourEmail }));
-  let session = null as LiveSession | null;
+  let session = null as ScheduledSession | null;
   const registered = await decideOnRoster(
     deps,
     sessionId,

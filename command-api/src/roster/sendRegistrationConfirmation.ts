@@ -1,14 +1,14 @@
+import { sessionFactsOf, type ScheduledSession } from "@wellbeing/domain";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { loadAccounts } from "../users/accounts";
 import { registrationConfirmationMail } from "./registrationMail";
 import type { RosterDeps } from "./rosterDeps";
-import type { LiveSession } from "./rosterSession";
 import { REGISTRATION_CONTENTION, decideOnRoster } from "./rosterWrites";
 
 /** Sends the registration confirmation (with its .ics file), then records on the roster that it went. */
 export const sendRegistrationConfirmation = async (
   deps: RosterDeps,
-  session: LiveSession,
+  session: ScheduledSession,
   email: string,
   personKey: string,
   context: CommandContext,
@@ -17,7 +17,7 @@ export const sendRegistrationConfirmation = async (
   await deps.mailer.send(
     registrationConfirmationMail({
       to: email,
-      session: { ...session, id: session.sessionId, trainerNames: trainers.map((trainer) => trainer?.name ?? null) },
+      session: sessionFactsOf(session, trainers.map((trainer) => trainer?.name ?? null)),
       publicUrl: deps.publicUrl,
       now: context.now,
     }),

@@ -2,17 +2,18 @@ import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
 import {
   ACCOUNT_TEXTS,
-  ForgotPasswordForm,
   RATE_LIMIT_TEXTS,
   ROLES,
-  ResetPasswordForm,
   accountViewOf,
   authUserOf,
+  changePasswordContract,
   decodeAccountDetails,
-  decodeChangePassword,
+  deleteAccountContract,
+  forgotPasswordContract,
+  resetPasswordContract,
   type DomainError,
 } from "@wellbeing/domain";
-import { badInput, clearSessionCookie, decodeInput, notAllowed, requireCaller, requireRole, setSessionCookie } from "@wellbeing/platform";
+import { badInput, clearSessionCookie, notAllowed, requireCaller, requireRole, routeContract, setSessionCookie } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient, textFieldOf } from "../infrastructure/rateLimits";
@@ -25,7 +26,7 @@ import { resetPassword } from "./resetPassword";
 import { updateAccountDetails } from "./updateAccountDetails";
 
 /** The one write reached by GET (the contract of §7), with or without its trailing slash. */
-export const FORGET_PASSWORD_PATH = "/api/users/forget-password";
+export const FORGET_PASSWORD_PATH = forgotPasswordContract.path;
 
 const orRefuseWith = <A>(result: Either.Either<A, DomainError>): A => {
   if (Either.isLeft(result)) throw refusalOf(result.left);
@@ -37,39 +38,37 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
   const background = new BackgroundWork((error) => app.log.error({ err: error }, "password reset e-mail failed"));
   app.addHook("onClose", () => background.settled());
 
-  for (const path of [FORGET_PASSWORD_PATH, `${FORGET_PASSWORD_PATH}/`]) {
-    app.get(
-      path,
-      { config: limitedBy(deps.rateLimits.accountEmails, (request) => `forget:${request.ip}:${textFieldOf(request.query, "email")}`, RATE_LIMIT_TEXTS.tooManyAccountEmails) },
-      async (request) => {
-        const { email } = decodeInput(ForgotPasswordForm, request.query);
-        const context = contextOf(request, deps.clock());
-        background.run(() => sendPasswordReset(deps, email, context));
-        return { message: ACCOUNT_TEXTS.resetEmailSent };
-      },
-    );
-  }
-
-  app.post("/api/users/reset-password", { config: limitedBy(deps.rateLimits.login, (request) => `reset:${request.ip}`, ACCOUNT_TEXTS.tooManyRequests) }, async (request, reply) => {
-    const input = decodeInput(ResetPasswordForm, request.body);
-    const position = orRefuseWith(await resetPassword(deps, input, contextOf(request, deps.clock())));
-    return withConsistencyToken(reply, position).send({ message: ACCOUNT_TEXTS.passwordResetDone });
+  routeContract(app, forgotPasswordContract, {
+    withTrailingSlash: true,
+    config: limitedBy(deps.rateLimits.accountEmails, (request) => `forget:${request.ip}:${textFieldOf(request.query, "email")}`, RATE_LIMIT_TEXTS.tooManyAccountEmails),
+    handle: async ({ query: { email }, request }) => {
+      const context = contextOf(request, deps.clock());
+      background.run(() => sendPasswordReset(deps, email, context));
+      return { message: ACCOUNT_TEXTS.resetEmailSent };
+    },
   });
 
-  app.post(
-    "/api/users/change-password",
-    { config: limitedBy(deps.rateLimits.login, (request) => `change:${personOrClient(request)}`, ACCOUNT_TEXTS.tooManyRequests) },
-    async (request, reply) => {
-      const caller = requireCaller(request);
-      const decoded = decodeChangePassword(request.body ?? {});
-      if (Either.isLeft(decoded)) throw badInput(decoded.left);
-      if (decoded.right.userId !== caller.userId) throw notAllowed();
-      const { position, account } = orRefuseWith(await changePassword(deps, caller.userId, decoded.right, contextOf(request, deps.clock())));
+  routeContract(app, resetPasswordContract, {
+    config: limitedBy(deps.rateLimits.login, (request) => `reset:${request.ip}`, ACCOUNT_TEXTS.tooManyRequests),
+    handle: async ({ body, request, reply }) => {
+      const position = orRefuseWith(await resetPassword(deps, body, contextOf(request, deps.clock())));
+      withConsistencyToken(reply, position);
+      return { message: ACCOUNT_TEXTS.passwordResetDone };
+    },
+  });
+
+  routeContract(app, changePasswordContract, {
+    config: limitedBy(deps.rateLimits.login, (request) => `change:${personOrClient(request)}`, ACCOUNT_TEXTS.tooManyRequests),
+    caller: requireCaller,
+    handle: async ({ caller, body, request, reply }) => {
+      if (body.userId !== caller.userId) throw notAllowed();
+      const { position, account } = orRefuseWith(await changePassword(deps, caller.userId, body, contextOf(request, deps.clock())));
       // Every other session of the person ends with the old password; this one goes on with a new token.
       setSessionCookie(reply, deps.tokens.issue({ userId: account.userId, role: caller.role, roles: account.roles, generation: account.credentialGeneration }), deps.secureCookies);
-      return withConsistencyToken(reply, position).send({ message: ACCOUNT_TEXTS.passwordChanged });
+      withConsistencyToken(reply, position);
+      return { message: ACCOUNT_TEXTS.passwordChanged };
     },
-  );
+  });
 
   app.patch("/api/my-account", async (request, reply) => {
     const caller = requireRole(request, ROLES);
@@ -83,11 +82,14 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
     return withConsistencyToken(reply, position).send(authUserOf(accountViewOf(account), caller.role));
   });
 
-  app.delete<{ Params: { id: string } }>("/api/users/:id", async (request, reply) => {
-    const caller = requireCaller(request);
-    if (request.params.id !== caller.userId) throw notAllowed();
-    const position = orRefuseWith(await deleteAccount(deps, caller.userId, contextOf(request, deps.clock())));
-    clearSessionCookie(reply);
-    return withConsistencyToken(reply, position).send({ message: ACCOUNT_TEXTS.accountDeleted });
+  routeContract(app, deleteAccountContract, {
+    caller: requireCaller,
+    handle: async ({ caller, params, request, reply }) => {
+      if (params.id !== caller.userId) throw notAllowed();
+      const position = orRefuseWith(await deleteAccount(deps, caller.userId, contextOf(request, deps.clock())));
+      clearSessionCookie(reply);
+      withConsistencyToken(reply, position);
+      return { message: ACCOUNT_TEXTS.accountDeleted };
+    },
   });
 };

@@ -1,7 +1,7 @@
 import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
-import { ACCOUNT_TEXTS, EMAIL_VERIFICATION_TEXTS, MAIL_TEXTS, RATE_LIMIT_TEXTS, VerifyEmailForm } from "@wellbeing/domain";
-import { HttpProblem, decodeInput, requireCaller } from "@wellbeing/platform";
+import { ACCOUNT_TEXTS, EMAIL_VERIFICATION_TEXTS, MAIL_TEXTS, RATE_LIMIT_TEXTS, sendEmailVerificationContract, verifyEmailContract } from "@wellbeing/domain";
+import { HttpProblem, requireCaller, routeContract } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient } from "../infrastructure/rateLimits";
@@ -13,21 +13,28 @@ import { verifyEmail } from "./verifyEmail";
 export const emailVerificationRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
   // Sends e-mail: limited per person, with the other account e-mails.
   const perPerson = limitedBy(deps.rateLimits.accountEmails, (request) => `verification-email:${personOrClient(request)}`, RATE_LIMIT_TEXTS.tooManyAccountEmails);
-  app.post("/api/users/verification-email", { config: perPerson }, async (request, reply) => {
-    const caller = requireCaller(request);
-    const sent = orRefuse(
-      await sendEmailVerification(deps, caller.userId, contextOf(request, deps.clock()), (error) => request.log.error({ err: error }, "verification e-mail failed")),
-    );
-    if (!sent.delivered) throw new HttpProblem(502, { error: MAIL_TEXTS.mailServerDown });
-    return withConsistencyToken(reply, sent.position).send({ message: EMAIL_VERIFICATION_TEXTS.linkSent(sent.email), email: sent.email });
+  routeContract(app, sendEmailVerificationContract, {
+    config: perPerson,
+    caller: requireCaller,
+    handle: async ({ caller, request, reply }) => {
+      const sent = orRefuse(
+        await sendEmailVerification(deps, caller.userId, contextOf(request, deps.clock()), (error) => request.log.error({ err: error }, "verification e-mail failed")),
+      );
+      if (!sent.delivered) throw new HttpProblem(502, { error: MAIL_TEXTS.mailServerDown });
+      withConsistencyToken(reply, sent.position);
+      return { message: EMAIL_VERIFICATION_TEXTS.linkSent(sent.email), email: sent.email };
+    },
   });
 
   // Anyone: the token is the proof. Limited per client, like the password reset.
   const perClient = limitedBy(deps.rateLimits.login, (request) => `verify-email:${request.ip}`, ACCOUNT_TEXTS.tooManyRequests);
-  app.post("/api/users/verify-email", { config: perClient }, async (request, reply) => {
-    const input = decodeInput(VerifyEmailForm, request.body);
-    const verified = await verifyEmail(deps, input, contextOf(request, deps.clock()));
-    if (Either.isLeft(verified)) throw refusalOf(verified.left);
-    return withConsistencyToken(reply, verified.right).send({ message: EMAIL_VERIFICATION_TEXTS.verified });
+  routeContract(app, verifyEmailContract, {
+    config: perClient,
+    handle: async ({ body, request, reply }) => {
+      const verified = await verifyEmail(deps, body, contextOf(request, deps.clock()));
+      if (Either.isLeft(verified)) throw refusalOf(verified.left);
+      withConsistencyToken(reply, verified.right);
+      return { message: EMAIL_VERIFICATION_TEXTS.verified };
+    },
   });
 };

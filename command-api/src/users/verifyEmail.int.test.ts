@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { EMAIL_VERIFICATION_TEXTS, emailVerificationTokenStream, userStream } from "@wellbeing/domain";
+import { EMAIL_VERIFICATION_TEXTS, PRODUCT_TEXTS, VALIDATION, emailVerificationTokenStream, userStream } from "@wellbeing/domain";
 import { answer, appended, existingStream, nothingAppended, refused, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
 import { givenAccount } from "../testing/givenStreams";
 import { hashLinkToken, newLinkToken } from "./linkTokens";
@@ -58,5 +58,23 @@ describe("POST verify-email (verifyEmail)", () => {
       .given()
       .when({ method: "POST", url: "/api/users/verify-email", body: { token: newLinkToken() } })
       .then(refused(400, EMAIL_VERIFICATION_TEXTS.linkInvalid, { token: EMAIL_VERIFICATION_TEXTS.linkInvalid }), nothingAppended());
+  });
+
+  it.each(["A".repeat(43), "not a token"])("given no link was issued, when the token %s comes, then it is refused with the specification's message and nothing is appended", async (token) => {
+    await spec
+      .given()
+      .when({ method: "POST", url: "/api/users/verify-email", body: { token } })
+      .then(refused(400, EMAIL_VERIFICATION_TEXTS.linkInvalid, { token: EMAIL_VERIFICATION_TEXTS.linkInvalid }), nothingAppended());
+  });
+
+  it("given anyone, when a token of the wrong type comes, then it is refused (400) and nothing is appended", async () => {
+    await spec.given().when({ method: "POST", url: "/api/users/verify-email", body: { token: 42 } }).then(answer(400), nothingAppended());
+  });
+
+  it("given anyone, when no token comes, then the token field is required and nothing is appended", async () => {
+    await spec
+      .given()
+      .when({ method: "POST", url: "/api/users/verify-email", body: {} })
+      .then(refused(400, PRODUCT_TEXTS.invalidInput, { token: VALIDATION.required }), nothingAppended());
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildCalendar, escapeText, foldLine, londonToUtc } from "./ics";
+import type { SessionFacts } from "../sessions/facts";
+import { ONLINE_SESSION } from "../sessions/factsFixtures";
 import { sessionCalendarFile } from "./sessionCalendar";
 
 const NOW = new Date("2026-03-01T09:08:07Z");
@@ -66,23 +68,19 @@ describe("iCalendar text (RFC 5545)", () => {
 });
 
 describe("a session's calendar file", () => {
-  const session = {
-    id: "0190-session",
-    course: "C5" as const,
-    modules: ["2", "3"] as const,
+  const session: SessionFacts = {
+    ...ONLINE_SESSION,
+    modules: ["3", "2"],
     dates: [
       { sessionDate: "2026-07-22", startTime: "10:00", endTime: "12:00" },
       { sessionDate: "2026-07-15", startTime: "10:00", endTime: "12:00" },
     ],
-    remote: true,
-    address: null,
     meetingLink: "https://zoom.us/j/1",
-    trainerNames: ["Tara Trainer", "Morgan Multi"],
-    contactEmail: "trainer@demo.test",
+    trainers: [{ name: "Tara Trainer" }, { name: "Morgan Multi" }],
     extraInfo: "Cameras on, please; thanks",
   };
 
-  it("has one event per date in date order, with stable UIDs and the meeting link as location", () => {
+  it("has one event per date in date order, modules in course order, with stable UIDs and the meeting link as location", () => {
     const text = sessionCalendarFile(session, "http://localhost:3000/participant-session-details/0190-session", NOW);
     const unfolded = text.replace(/\r\n /g, "");
     expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(2);

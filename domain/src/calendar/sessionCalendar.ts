@@ -1,34 +1,18 @@
-import { COURSE_LABELS, MODULE_LABELS, type Course, type Module } from "../constants";
-import { locationText, trainerNames, type AddressLike, type DateLike } from "../sessions/format";
+import { sessionFactTexts, type SessionFacts } from "../sessions/facts";
 import { buildCalendar, type CalendarEvent } from "./ics";
 
-/** What a session's calendar entries say. */
-export interface SessionForCalendar {
-  readonly id: string;
-  readonly course: Course;
-  readonly modules: ReadonlyArray<Module>;
-  readonly dates: ReadonlyArray<DateLike>;
-  readonly remote: boolean;
-  readonly address: AddressLike | null;
-  readonly meetingLink: string | null;
-  readonly trainerNames: ReadonlyArray<string | null>;
-  readonly contactEmail: string | null;
-  readonly extraInfo: string | null;
-}
+// A session's calendar entries, worded by the session facts formatter.
 
 /** Where an attendee goes: the meeting link of an online session, else its address. */
-export const calendarLocation = (session: Pick<SessionForCalendar, "remote" | "address" | "meetingLink">): string =>
-  session.remote ? (session.meetingLink ?? "Online") : locationText(false, session.address);
-
-export const sessionTitle = (session: Pick<SessionForCalendar, "course" | "modules">): string =>
-  `${COURSE_LABELS[session.course]}: ${session.modules.map((module) => MODULE_LABELS[module]).join(" & ")}`;
+export const calendarLocation = (session: SessionFacts): string => (session.remote && session.meetingLink) || sessionFactTexts(session).location;
 
 /** One event per session date, each with a UID that stays the same for that session and date number. */
-export const sessionCalendarEvents = (session: SessionForCalendar, detailsUrl: string): CalendarEvent[] => {
+export const sessionCalendarEvents = (session: SessionFacts, detailsUrl: string): CalendarEvent[] => {
+  const facts = sessionFactTexts(session);
   const dates = [...session.dates].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate));
   const description = [
-    sessionTitle(session),
-    `Trainers: ${trainerNames(session.trainerNames)}`,
+    facts.title,
+    `Trainers: ${facts.trainers}`,
     ...(session.remote && session.meetingLink ? [`Meeting link: ${session.meetingLink}`] : []),
     ...(session.contactEmail ? [`Contact: ${session.contactEmail}`] : []),
     ...(session.extraInfo ? [session.extraInfo] : []),
@@ -38,7 +22,7 @@ export const sessionCalendarEvents = (session: SessionForCalendar, detailsUrl: s
     uid: `session-${session.id}-date-${index + 1}@wellbeing-training`,
     start: { date: date.sessionDate, time: date.startTime },
     endTime: date.endTime,
-    summary: dates.length > 1 ? `${sessionTitle(session)} (day ${index + 1} of ${dates.length})` : sessionTitle(session),
+    summary: dates.length > 1 ? `${facts.title} (day ${index + 1} of ${dates.length})` : facts.title,
     location: calendarLocation(session),
     description,
     url: detailsUrl,
@@ -46,5 +30,5 @@ export const sessionCalendarEvents = (session: SessionForCalendar, detailsUrl: s
 };
 
 /** The .ics file of a session, as attached to the registration confirmation. */
-export const sessionCalendarFile = (session: SessionForCalendar, detailsUrl: string, now: Date): string =>
+export const sessionCalendarFile = (session: SessionFacts, detailsUrl: string, now: Date): string =>
   buildCalendar(sessionCalendarEvents(session, detailsUrl), now);

@@ -1,43 +1,12 @@
-import { COURSE_LABELS, MEETING_PLATFORM_LABELS, MODULE_LABELS, MODULES, type Course, type MeetingPlatform, type Module, type SurveyType } from "../constants";
-import { detailDates, locationText, trainerNames, type AddressLike, type DateLike } from "../sessions/format";
+import type { SurveyType } from "../constants";
+import { MAIL_TEXTS, SESSION_TEXTS } from "../messages";
+import { sessionFactTexts, type SessionFacts } from "../sessions/facts";
 import { SURVEY_LINK_LABELS } from "../sessions/surveyLinks";
-import { MAIL_TEXTS } from "../messages";
 import type { SessionEmailKind } from "./events";
 import { registrationPath, surveyLinkPath } from "./links";
 
 // What each session e-mail says (§2.11, §4). Pure: the server renders it into the e-mail's HTML
 // and text parts, the web app shows the very same words as the preview.
-
-/** The session as its e-mails describe it. */
-export interface SessionFacts {
-  readonly shortId: string;
-  readonly course: Course;
-  readonly modules: ReadonlyArray<Module>;
-  readonly dates: ReadonlyArray<DateLike>;
-  readonly remote: boolean;
-  readonly address: AddressLike | null;
-  readonly meetingPlatform: MeetingPlatform | null;
-  readonly meetingLink: string | null;
-  readonly trainerNames: ReadonlyArray<string | null>;
-  readonly contactEmail: string | null;
-}
-
-/** The facts an e-mail tells, picked from any view of the session that carries them. */
-export const sessionFactsOf = (
-  session: Omit<SessionFacts, "trainerNames">,
-  trainerNames: ReadonlyArray<string | null>,
-): SessionFacts => ({
-  shortId: session.shortId,
-  course: session.course,
-  modules: session.modules,
-  dates: session.dates,
-  remote: session.remote,
-  address: session.address,
-  meetingPlatform: session.meetingPlatform,
-  meetingLink: session.meetingLink,
-  trainerNames,
-  contactEmail: session.contactEmail,
-});
 
 export interface EmailDraftContent {
   readonly kind: SessionEmailKind;
@@ -54,25 +23,24 @@ export interface SessionEmailContent {
   readonly action?: { readonly label: string; readonly url: string };
 }
 
-const moduleList = (modules: ReadonlyArray<Module>) =>
-  [...modules].sort((a, b) => MODULES.indexOf(a) - MODULES.indexOf(b)).map((module) => MODULE_LABELS[module]).join(" & ");
-
-const NOT_AVAILABLE = "N/A";
-
-const sessionDetails = (session: SessionFacts, withMeeting: boolean) => [
-  { label: "Course", value: COURSE_LABELS[session.course] },
-  { label: "Module(s)", value: moduleList(session.modules) || NOT_AVAILABLE },
-  { label: "Date(s)", value: detailDates(session.dates).join(", ") || NOT_AVAILABLE },
-  { label: "Location", value: locationText(session.remote, session.address) },
-  ...(withMeeting && session.remote
-    ? [
-        { label: "Meeting platform", value: session.meetingPlatform ? MEETING_PLATFORM_LABELS[session.meetingPlatform] : NOT_AVAILABLE },
-        { label: "Meeting link", value: session.meetingLink ?? NOT_AVAILABLE },
-      ]
-    : []),
-  { label: "Trainer(s)", value: trainerNames(session.trainerNames) },
-  { label: "Contact email", value: session.contactEmail ?? NOT_AVAILABLE },
-];
+/** The session's facts an e-mail lists; the meeting's only where the e-mail is for those attending. */
+export const sessionEmailDetails = (session: SessionFacts, withMeeting: boolean): SessionEmailContent["details"] => {
+  const facts = sessionFactTexts(session);
+  return [
+    { label: "Course", value: facts.course },
+    { label: "Module(s)", value: facts.modules },
+    { label: "Date(s)", value: facts.dates.join(", ") },
+    { label: "Location", value: facts.location },
+    ...(withMeeting && session.remote
+      ? [
+          { label: "Meeting platform", value: facts.meetingPlatform },
+          { label: "Meeting link", value: facts.meetingLink },
+        ]
+      : []),
+    { label: "Trainer(s)", value: facts.trainers },
+    { label: "Contact email", value: facts.contactEmail },
+  ];
+};
 
 const extra = (draft: EmailDraftContent): string[] => (draft.extraInformation ? [draft.extraInformation] : []);
 
@@ -88,27 +56,31 @@ export const actionPathOf = (draft: Pick<EmailDraftContent, "kind" | "surveyType
   }
 };
 
-const EVALUATION_NOTICE =
-  "This course is funded, so every participant completes its evaluations. Your answers are anonymous and take about 2 minutes.";
+/** The evaluation a survey e-mail asks for, as the funder notice names it mid-sentence. */
+const evaluationName = (surveyType: SurveyType | null): string => {
+  const label = surveyType ? SURVEY_LINK_LABELS[surveyType] : "Evaluation";
+  return label.charAt(0).toLowerCase() + label.slice(1);
+};
 
 /**
  * The e-mail of a kind for a session. `actionUrl` is the absolute form of actionPathOf (the
  * server's public address or the browser's origin in front).
  */
 export const composeSessionEmail = (draft: EmailDraftContent, session: SessionFacts, actionUrl: string | null): SessionEmailContent => {
-  const course = COURSE_LABELS[session.course];
-  const when = detailDates(session.dates)[0] ?? "";
+  const facts = sessionFactTexts(session);
+  const course = facts.course;
+  const when = facts.dates[0] ?? "";
   switch (draft.kind) {
     case "registration":
       return {
         subject: `You're invited: ${course} training session`,
         heading: "You're invited to a training session",
         paragraphs: [
-          `You have been invited to a ${course} training session (${moduleList(session.modules)}).`,
+          `You have been invited to a ${course} training session (${facts.modules}).`,
           ...extra(draft),
           "Places are limited: please register using the button below to confirm your place.",
         ],
-        details: sessionDetails(session, false),
+        details: sessionEmailDetails(session, false),
         ...(actionUrl ? { action: { label: "Register for this session", url: actionUrl } } : {}),
       };
     case "reminder":
@@ -118,10 +90,10 @@ export const composeSessionEmail = (draft: EmailDraftContent, session: SessionFa
         paragraphs: [
           `This is a reminder of the ${course} training session you registered for.`,
           ...extra(draft),
-          ...(actionUrl ? [`Before the session, please complete the pre-course evaluation. ${EVALUATION_NOTICE}`] : []),
+          ...(actionUrl ? [`Before the session, please complete the pre-course evaluation. ${SESSION_TEXTS.fundedEvaluationNotice()}`] : []),
           "If you can no longer attend, please let your trainer know.",
         ],
-        details: sessionDetails(session, true),
+        details: sessionEmailDetails(session, true),
         ...(actionUrl ? { action: { label: "Complete pre-course evaluation", url: actionUrl } } : {}),
       };
     case "surveyLink": {
@@ -129,8 +101,8 @@ export const composeSessionEmail = (draft: EmailDraftContent, session: SessionFa
       return {
         subject: `Please complete your evaluation: ${label}`,
         heading: label,
-        paragraphs: [MAIL_TEXTS.surveyIntro[draft.surveyType ?? "post"](course), ...extra(draft), EVALUATION_NOTICE],
-        details: sessionDetails(session, false),
+        paragraphs: [MAIL_TEXTS.surveyIntro[draft.surveyType ?? "post"](course), ...extra(draft), SESSION_TEXTS.fundedEvaluationNotice(evaluationName(draft.surveyType))],
+        details: sessionEmailDetails(session, false),
         ...(actionUrl ? { action: { label: "Complete the evaluation", url: actionUrl } } : {}),
       };
     }

@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SURVEY_TYPES } from "../constants";
-import { MAIL_TEXTS } from "../messages";
-import { actionPathOf, composeSessionEmail, type SessionFacts } from "./content";
-
-const session: SessionFacts = {
-  shortId: "Ab3dEf7h",
-  course: "C5",
-  modules: ["2", "1"],
-  dates: [{ sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" }],
-  remote: true,
-  address: null,
-  meetingPlatform: "zoom",
-  meetingLink: "https://zoom.us/j/123",
-  trainerNames: ["Tia Trainer", "Lee Lead"],
-  contactEmail: "trainer@demo.test",
-};
+import { MAIL_TEXTS, SESSION_TEXTS } from "../messages";
+import { ONLINE_SESSION as session } from "../sessions/factsFixtures";
+import { actionPathOf, composeSessionEmail } from "./content";
 
 const value = (content: ReturnType<typeof composeSessionEmail>, label: string) => content.details.find((row) => row.label === label)?.value;
 
@@ -38,6 +26,7 @@ describe("what session e-mails say", () => {
     expect(value(content, "Meeting link")).toBe("https://zoom.us/j/123");
     expect(value(content, "Meeting platform")).toBe("Zoom");
     expect(content.action?.label).toBe("Complete pre-course evaluation");
+    expect(content.paragraphs).toContain(`Before the session, please complete the pre-course evaluation. ${SESSION_TEXTS.fundedEvaluationNotice()}`);
     expect(actionPathOf(draft, { ...session, modules: ["2"] })).toBeNull();
   });
 
@@ -47,6 +36,7 @@ describe("what session e-mails say", () => {
     const content = composeSessionEmail(draft, session, "https://app.example/survey/C5/3-months-follow-up");
     expect(content.heading).toBe("3 Months Follow Up");
     expect(content.subject).toContain("3 Months Follow Up");
+    expect(content.paragraphs).toContain("This course is funded, so all participants must complete evaluations. The 3 Months Follow Up takes about 2 minutes.");
   });
 
   it("each evaluation e-mail has its own words: the pre-course one asks before the session, not how it went", () => {

@@ -1,15 +1,14 @@
-import type { Course, Module, SurveyType } from "../constants";
+import type { Module, SurveyType } from "../constants";
 import { pathTo } from "../access/routes";
+import type { SessionFacts } from "../sessions/facts";
 import { sessionSurveyTypes } from "../sessions/surveyLinks";
 import { FOLLOW_UP_SURVEY_TYPES, isFollowUp } from "./scheduling";
 
 // Where session e-mails link to (§9 survey link forms, §2.10 registration link). Paths only:
 // the server puts its public address in front, the web app the current origin.
 
-export interface LinkedSession {
-  readonly shortId: string;
-  readonly course: Course;
-}
+/** What a session's links are made of. */
+export type LinkedSession = Pick<SessionFacts, "shortId" | "course">;
 
 /** survey/{shortId}/{surveyType}; the follow-ups are per course: survey/{course}/{surveyType}. */
 export const surveyLinkPath = (session: LinkedSession, surveyType: SurveyType): string =>

@@ -4,18 +4,16 @@ import { Conflict, NotAllowed, NotFound, type DomainError } from "../shared/doma
 import type { Decider } from "../shared/decider";
 import { canManageSession } from "./access";
 import type { Actor, SessionCommand, ShortIdCommand, TrainerFacts } from "./commands";
-import type { SessionEvent, SessionDetails, ShortIdEvent } from "./events";
+import type { SessionEvent, SessionDetails, SessionScheduled, ShortIdEvent } from "./events";
 import type { SessionForm } from "./form";
 import { checkSessionRules } from "./rules";
 
+/** A session as its stream holds it: what scheduling it recorded, as edited since. */
 export type ScheduledSession = {
   readonly status: "scheduled";
-  readonly sessionId: string;
-  readonly shortId: string;
-  readonly scheduledBy: string;
   /** Evaluation responses recorded for the session: while there are any it cannot be deleted (§4). */
   readonly responseCount: number;
-} & SessionDetails;
+} & Omit<(typeof SessionScheduled.Type)["data"], "scheduledAt">;
 
 export type SessionState =
   | { readonly status: "none" }

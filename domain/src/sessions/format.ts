@@ -1,21 +1,19 @@
 import { MODULE_LABELS, MODULES, type Module } from "../constants";
+import { PRODUCT_TEXTS, SESSION_TEXTS } from "../messages";
+import type { AddressData, SessionDateData } from "./events";
 
 // How sessions read on screen (§2.7, §2.10, §2.13). Pure, shared by the web app and exports.
 
-export interface DateLike {
-  readonly sessionDate: string;
-  readonly startTime: string | null;
-  readonly endTime: string | null;
-}
+/** One date of a session, as its events carry it. */
+export type DateLike = typeof SessionDateData.Type;
 
-export interface AddressLike {
-  readonly addressLine1: string;
-  readonly addressLine2: string | null;
-  readonly town: string;
-  readonly postcode: string;
-}
+/** A face-to-face session's address, as its events carry it. */
+export type AddressLike = typeof AddressData.Type;
 
-const NOT_AVAILABLE = "N/A";
+const NOT_AVAILABLE = PRODUCT_TEXTS.notApplicable;
+
+/** A value as shown, N/A when there is none. */
+export const orNotApplicable = (text: string | null | undefined): string => text || NOT_AVAILABLE;
 
 const parts = (isoDate: string) => {
   const [year = "", month = "", day = ""] = isoDate.split("-");
@@ -66,18 +64,23 @@ export const deliveryMethod = (remote: boolean, address: AddressLike | null): st
 /** Event details location: Online, the address lines joined by commas, or TBC. */
 export const locationText = (remote: boolean, address: AddressLike | null): string => {
   if (remote) return "Online";
-  if (!address) return "TBC";
-  const lines = [address.addressLine1, address.addressLine2, address.town, address.postcode].filter(Boolean);
-  return lines.length > 0 ? lines.join(", ") : "TBC";
+  const lines = [address?.addressLine1, address?.addressLine2, address?.town, address?.postcode].filter(Boolean);
+  return lines.length > 0 ? lines.join(", ") : SESSION_TEXTS.locationToBeConfirmed;
 };
 
-const sortModules = (modules: ReadonlyArray<Module>) => [...modules].sort((a, b) => MODULES.indexOf(a) - MODULES.indexOf(b));
+const sortModules = (modules: ReadonlyArray<Module>): Module[] => [...modules].sort((a, b) => MODULES.indexOf(a) - MODULES.indexOf(b));
+
+/** Modules in course order joined by ' & ' (§2.13), or N/A. */
+export const moduleNames = (modules: ReadonlyArray<Module>): string =>
+  sortModules(modules)
+    .map((module) => MODULE_LABELS[module])
+    .join(" & ") || NOT_AVAILABLE;
 
 /** Event details modules: sorted, the word 'module' removed, Train the Trainer shown as Trainer. */
 export const detailModules = (modules: ReadonlyArray<Module>): string =>
   sortModules(modules)
     .map((module) => (module === "train-the-trainer" ? "Trainer" : MODULE_LABELS[module].replace(/module\s*/i, "")))
-    .join(", ");
+    .join(", ") || NOT_AVAILABLE;
 
 /** Up to two trainers joined with '&'. */
 export const trainerNames = (names: ReadonlyArray<string | null>): string => {

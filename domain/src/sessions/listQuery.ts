@@ -58,7 +58,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const literal = <const Values extends ReadonlyArray<string>>(values: Values, message: string) =>
   Schema.String.annotations({ message: () => message }).pipe(
-    Schema.filter((value): value is Values[number] => values.includes(value), { message: () => message }),
+    Schema.filter((value): value is Values[number] => values.includes(value), { message: () => message, jsonSchema: { enum: [...values] } }),
   );
 
 const WholeNumber = (message: string, max: number) =>
@@ -216,3 +216,18 @@ const LONDON_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London"
 
 /** The programme's calendar date (UK time) at an instant, YYYY-MM-DD: what 'today' means for upcoming. */
 export const programmeDate = (now: Date): string => LONDON_DATE.format(now);
+
+// The query strings as they travel, for the API's documentation; the decoders above judge them.
+
+/** GET /api/users/sessions, /sessions/:id and /trainer-sessions/:id */
+export const SessionListQueryWire = Schema.Struct({ ...PageSchema.fields, ...FiltersSchema.fields }).annotations({ identifier: "SessionListQuery" });
+
+/** GET /api/course-schedule */
+export const CourseScheduleQueryWire = Schema.Struct({
+  ...PageSchema.pick("page", "pageSize", "sortAscending").fields,
+  type: Schema.optional(literal(["upcoming"], LIST_TEXTS.upcomingOnly)),
+  delivery: FiltersSchema.fields.delivery,
+});
+
+/** GET /api/available-sessions/:id */
+export const AvailableSessionsQueryWire = Schema.Struct({ group: Schema.optional(Flag) });

@@ -1,5 +1,6 @@
-import type { Course, Module } from "../constants";
+import type { Module } from "../constants";
 import { normaliseEmail } from "../shared/fields";
+import type { SessionFacts } from "./facts";
 
 // Modules are taken in order from Module 1 (§9): the attendees of a session who have not taken
 // the module before its first one are flagged (Manage Session's banner, the lists' icon, §2.7, §2.10).
@@ -8,13 +9,10 @@ import { normaliseEmail } from "../shared/fields";
 const NUMBERED_MODULES: ReadonlyArray<Module> = ["1", "2", "3"];
 
 /** What the rule reads of a session. Dates are `YYYY-MM-DD`. */
-export interface SessionInCourse {
-  readonly id: string;
-  readonly course: Course;
-  readonly modules: ReadonlyArray<Module>;
+export type SessionInCourse = Pick<SessionFacts, "id" | "course" | "modules"> & {
   readonly firstDate: string;
   readonly lastDate: string;
-}
+};
 
 /** A confirmed place on a session's registered list, by the attendee's address. */
 export interface ConfirmedPlace {

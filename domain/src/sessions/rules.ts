@@ -4,6 +4,7 @@ import { PRODUCT_TEXTS } from "../messages";
 import { isAdminLevel, type Role } from "../roles";
 import { NotAllowed, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { Actor, TrainerFacts } from "./commands";
+import type { SessionDetails } from "./events";
 import type { SessionForm } from "./form";
 
 /** Roles that may create and manage sessions (§2.3). */
@@ -33,11 +34,7 @@ const trainerIds = (form: SessionForm): ReadonlyArray<string> =>
   form.partnerTrainer2 ? [form.partnerTrainer1, form.partnerTrainer2] : [form.partnerTrainer1];
 
 /** What an edit starts from: the session as it is. */
-export interface SessionBeforeEdit {
-  readonly trainerIds: ReadonlyArray<string>;
-  readonly modules: ReadonlyArray<Module>;
-  readonly dates: ReadonlyArray<unknown>;
-}
+export type SessionBeforeEdit = Pick<SessionDetails, "trainerIds" | "modules" | "dates">;
 
 /** What only an admin may change (§2.9, §6): the special module, and on an edit the number of dates. */
 const adminOnlyChange = (form: SessionForm, before: SessionBeforeEdit | null): string | null => {

@@ -61,7 +61,7 @@ const passwordsMatch =
     return bothTyped && newPassword !== reNewPassword ? Either.left({ reNewPassword: message }) : Either.right({});
   };
 
-const ChangePasswordFields = Schema.Struct({
+export const ChangePasswordFields = Schema.Struct({
   oldPassword: requiredWith(typedPassword(ACCOUNT_TEXTS.oldPasswordRequired), ACCOUNT_TEXTS.oldPasswordRequired),
   newPassword: requiredWith(
     typedPassword(ACCOUNT_TEXTS.newPasswordRequired).pipe(Schema.filter((value) => meetsPasswordPolicy(value) || VALIDATION.passwordPolicy)),

@@ -1,31 +1,33 @@
 import { Schema } from "effect";
-import { VALIDATION } from "../messages";
-import type { Organisation } from "./events";
+import { PRODUCT_TEXTS, VALIDATION } from "../messages";
+import { Organisation } from "./events";
 
 // What the staff directory's reads answer (§3 Participant, Trainer/local lead): shared by the
 // query API and the web app.
 
 /** A trainer or local lead as the trainers page lists them. */
-export interface StaffListItem {
-  readonly _id: string;
-  readonly name: string | null;
-  readonly email: string | null;
-  readonly role: "trainer" | "localLead";
-  readonly organisation: Organisation | null;
-  readonly localAuthorities: ReadonlyArray<string>;
+export const StaffListItem = Schema.Struct({
+  _id: Schema.String,
+  name: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(Schema.String),
+  role: Schema.Literal("trainer", "localLead"),
+  organisation: Schema.NullOr(Organisation),
+  localAuthorities: Schema.Array(Schema.String),
   /** The name of the local lead whose group a trainer is in. */
-  readonly localLeadName: string | null;
+  localLeadName: Schema.NullOr(Schema.String),
   /** How many (non-archived) trainers a local lead's group has; 0 for a trainer. */
-  readonly trainerCount: number;
-  readonly archived: boolean;
-}
+  trainerCount: Schema.Number,
+  archived: Schema.Boolean,
+}).annotations({ identifier: "StaffListItem" });
+export type StaffListItem = typeof StaffListItem.Type;
 
 /** GET /api/users/admin/trainers-and-leads. */
-export interface TrainersAndLeads {
-  readonly trainerList: ReadonlyArray<StaffListItem>;
-  readonly localLeadList: ReadonlyArray<StaffListItem>;
-  readonly archivedList: ReadonlyArray<StaffListItem>;
-}
+export const TrainersAndLeads = Schema.Struct({
+  trainerList: Schema.Array(StaffListItem),
+  localLeadList: Schema.Array(StaffListItem),
+  archivedList: Schema.Array(StaffListItem),
+}).annotations({ identifier: "TrainersAndLeads" });
+export type TrainersAndLeads = typeof TrainersAndLeads.Type;
 
 /** The admin's three lists: archived people apart, the others by their account (someone holding both is a local lead). */
 export const splitDirectory = (items: ReadonlyArray<StaffListItem>): TrainersAndLeads => ({
@@ -34,31 +36,32 @@ export const splitDirectory = (items: ReadonlyArray<StaffListItem>): TrainersAnd
   archivedList: items.filter((item) => item.archived),
 });
 
+const pickerFields = { _id: Schema.String, name: Schema.NullOr(Schema.String) };
+
 /** A person in a picker: id and name only. */
-export interface StaffPickerItem {
-  readonly _id: string;
-  readonly name: string | null;
-}
+export const StaffPickerItem = Schema.Struct(pickerFields).annotations({ identifier: "StaffPickerItem" });
+export type StaffPickerItem = typeof StaffPickerItem.Type;
 
 /** GET /api/local-lead/:id. */
-export interface LocalLeadSummary extends StaffPickerItem {
-  readonly organisation: Organisation | null;
-}
+export const LocalLeadSummary = Schema.Struct({ ...pickerFields, organisation: Schema.NullOr(Organisation) }).annotations({ identifier: "LocalLeadSummary" });
+export type LocalLeadSummary = typeof LocalLeadSummary.Type;
 
-export interface ParticipantListItem {
-  readonly _id: string;
-  readonly name: string | null;
-  readonly email: string | null;
-  readonly organisation: Organisation | null;
+export const ParticipantListItem = Schema.Struct({
+  _id: Schema.String,
+  name: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(Schema.String),
+  organisation: Schema.NullOr(Organisation),
   /** ISO-8601 instant the account was created. */
-  readonly registrationDate: string;
-}
+  registrationDate: Schema.String,
+}).annotations({ identifier: "ParticipantListItem" });
+export type ParticipantListItem = typeof ParticipantListItem.Type;
 
 /** GET /api/users/admin/participants?page=: one page of 50 and the total. */
-export interface ParticipantPage {
-  readonly participantList: ReadonlyArray<ParticipantListItem>;
-  readonly participantCount: number;
-}
+export const ParticipantPage = Schema.Struct({
+  participantList: Schema.Array(ParticipantListItem),
+  participantCount: Schema.Number,
+}).annotations({ identifier: "ParticipantPage" });
+export type ParticipantPage = typeof ParticipantPage.Type;
 
 /** The participants page's query: a page number from 1 (default 1). */
 export const ParticipantsQuery = Schema.Struct({
@@ -73,4 +76,4 @@ export const ParticipantsQuery = Schema.Struct({
 });
 
 /** How a participant is named in the list: name, then e-mail, then N/A (§2.17). */
-export const participantLabel = (participant: Pick<ParticipantListItem, "name" | "email">): string => participant.name || participant.email || "N/A";
+export const participantLabel = (participant: Pick<ParticipantListItem, "name" | "email">): string => participant.name || participant.email || PRODUCT_TEXTS.notApplicable;

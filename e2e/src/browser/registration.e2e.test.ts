@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { ROSTER_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { ROSTER_TEXTS, SESSION_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
@@ -57,7 +57,7 @@ it("a visitor signs up from the registration page, comes back to it, and registe
   const page = await visitor.newPage();
   await page.goto(`/register/${session.shortId}`);
   await page.getByText("Newport Central Library, John Frost Square, Newport, NP20 1PA").waitFor();
-  await page.getByText(ROSTER_TEXTS.fundedNotice).waitFor();
+  await page.getByText(SESSION_TEXTS.fundedEvaluationNotice()).waitFor();
   await page.getByText(ROSTER_TEXTS.loginToRegister).waitFor();
   await shoot(page, "registration-logged-out");
 

@@ -1,19 +1,7 @@
-import type { Course, MeetingPlatform, Module } from "@wellbeing/domain";
+import type { AddressLike, Course, DateLike, MeetingPlatform, Module } from "@wellbeing/domain";
 
 // The row shape of the table this slice's projection creates (see projection.ts); the query API reads it.
-
-export interface SessionDateRow {
-  readonly sessionDate: string;
-  readonly startTime: string | null;
-  readonly endTime: string | null;
-}
-
-export interface AddressRow {
-  readonly addressLine1: string;
-  readonly addressLine2: string | null;
-  readonly town: string;
-  readonly postcode: string;
-}
+// Its JSON columns hold the session's dates and address exactly as its events carry them.
 
 /** `sessions`: one row per session, carrying what the lists and the details screens show. */
 export interface SessionRow extends Record<string, unknown> {
@@ -21,12 +9,12 @@ export interface SessionRow extends Record<string, unknown> {
   short_id: string;
   course: Course;
   modules: Module[];
-  dates: ReadonlyArray<SessionDateRow>;
+  dates: ReadonlyArray<DateLike>;
   first_date: string;
   last_date: string;
   capacity: number;
   remote: boolean;
-  address: AddressRow | null;
+  address: AddressLike | null;
   meeting_platform: MeetingPlatform | null;
   meeting_link: string | null;
   contact_email: string | null;

@@ -7,10 +7,11 @@ import {
   spacesRemaining,
   trainerNames,
 } from "@wellbeing/domain";
+import type { SessionRow } from "@wellbeing/projector/readModels";
 import type { ListedSessionRow } from "../sessionLists/sessionListView";
 import type { CsvColumn } from "./csvReply";
 
-export type ExportedSessionRow = ListedSessionRow & { created_at: Date | string };
+export type ExportedSessionRow = ListedSessionRow & Pick<SessionRow, "created_at">;
 
 /** The sessions export: what the lists show, trainers' names included; no participant e-mails, no meeting links. */
 export const SESSION_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportedSessionRow>> = [

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
-import { spacesRemaining, type Course, type Module } from "@wellbeing/domain";
-import type { AddressRow, SessionDateRow } from "@wellbeing/projector/readModels";
+import { spacesRemaining, type SessionDetails, type SessionFacts } from "@wellbeing/domain";
+import type { SessionRow } from "@wellbeing/projector/readModels";
 
 // What a row of a session list carries: enough for both column variants of §2.7, the public
 // schedule and the available-sessions page. Never an e-mail address nor a meeting link.
@@ -10,36 +10,22 @@ export interface ListedTrainer {
   readonly name: string | null;
 }
 
-export interface ListedSessionRow {
-  id: string;
-  short_id: string;
-  course: Course;
-  modules: Module[];
-  dates: SessionDateRow[];
-  capacity: number;
-  confirmed_count: number;
-  remote: boolean;
-  address: AddressRow | null;
+/** The `sessions` columns a list selects, with the trainers' names. */
+export type ListedSessionRow = Pick<SessionRow, "id" | "short_id" | "course" | "modules" | "dates" | "capacity" | "confirmed_count" | "remote" | "address"> & {
   trainers: ListedTrainer[] | null;
   /** Present on the staff lists' pages only. */
   missed_earlier_modules?: boolean;
-}
+};
 
-export interface ListedSession {
-  readonly id: string;
-  readonly shortId: string;
-  readonly course: Course;
-  readonly modules: ReadonlyArray<Module>;
-  readonly dates: ReadonlyArray<SessionDateRow>;
-  readonly remote: boolean;
-  readonly address: AddressRow | null;
-  readonly trainers: ReadonlyArray<ListedTrainer>;
-  readonly capacity: number;
-  readonly numberOfConfirmedParticipants: number;
-  readonly spacesRemaining: number;
-  /** Some confirmed attendees missed the previous module (the staff lists' warning icon); false on the public lists. */
-  readonly missedEarlierModules: boolean;
-}
+/** A session as a list shows it: its facts without the meeting and contact details, and its places. */
+export type ListedSession = Pick<SessionFacts, "id" | "shortId" | "course" | "modules" | "dates" | "remote" | "address"> &
+  Pick<SessionDetails, "capacity"> & {
+    readonly trainers: ReadonlyArray<ListedTrainer>;
+    readonly numberOfConfirmedParticipants: number;
+    readonly spacesRemaining: number;
+    /** Some confirmed attendees missed the previous module (the staff lists' warning icon); false on the public lists. */
+    readonly missedEarlierModules: boolean;
+  };
 
 /** The columns to select on `sessions AS s`, the trainers' names included. */
 export const listedSessionColumns = (db: Knex, schema: string) => [

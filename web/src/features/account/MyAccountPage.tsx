@@ -50,7 +50,7 @@ export const MyAccountPage = () => {
     updateAccount.mutate(valid, {
       onSuccess: (saved) => {
         if (saved.pendingEmail === null || saved.pendingEmail !== valid.email) return showSuccess(ACCOUNT_TEXTS.detailsSaved);
-        form.change({ email: saved.email });
+        form.change({ email: saved.email ?? "" });
         showSuccess(EMAIL_VERIFICATION_TEXTS.detailsSavedPending(saved.pendingEmail), 8_000);
       },
       onError: (error) => {

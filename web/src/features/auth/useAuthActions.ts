@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { loginPathOf, type Role } from "@wellbeing/domain";
+import { anonymousUser, logInContract, loginPathOf, participantSignUpContract, selectRoleContract, type AuthUser, type Role } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../api/client";
+import { api, callContract } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
-import { SIGNED_OUT, type AuthState, type SignedInUser } from "./authTypes";
 
 /** Stores the account the server answered, so the guard and menu see it at once. */
 export const useRememberUser = () => {
   const queryClient = useQueryClient();
-  return (user: AuthState) => queryClient.setQueryData(queryKeys.auth, user);
+  return (user: AuthUser) => queryClient.setQueryData(queryKeys.auth, user);
 };
 
 export interface LogInInput {
@@ -20,7 +19,7 @@ export interface LogInInput {
 export const useLogIn = () => {
   const remember = useRememberUser();
   return useMutation({
-    mutationFn: (input: LogInInput) => api.post<SignedInUser>("/api/login", input),
+    mutationFn: (input: LogInInput) => callContract(logInContract, { body: input }),
     onSuccess: remember,
   });
 };
@@ -34,7 +33,7 @@ export interface SignUpInput {
 export const useParticipantSignUp = () => {
   const remember = useRememberUser();
   return useMutation({
-    mutationFn: (input: SignUpInput) => api.post<SignedInUser>("/api/participant", input),
+    mutationFn: (input: SignUpInput) => callContract(participantSignUpContract, { body: input }),
     onSuccess: remember,
   });
 };
@@ -43,7 +42,7 @@ export const useParticipantSignUp = () => {
 export const useSelectRole = () => {
   const remember = useRememberUser();
   return useMutation({
-    mutationFn: (role: Role | null) => api.post<SignedInUser>("/api/select-role", { role }),
+    mutationFn: (role: Role | null) => callContract(selectRoleContract, { body: { role } }),
     onSuccess: remember,
   });
 };
@@ -55,7 +54,7 @@ export const useSelectRole = () => {
 export const useForgetSignedInUser = () => {
   const queryClient = useQueryClient();
   return () => {
-    queryClient.setQueryData(queryKeys.auth, SIGNED_OUT);
+    queryClient.setQueryData(queryKeys.auth, anonymousUser);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.auth[0] });
   };
 };
@@ -69,7 +68,7 @@ export const useLogOut = () => {
     mutationFn: () => api.post<void>("/api/logout"),
     // Read before the request: a screen's read refused meanwhile may already have forgotten the account.
     onMutate: () => {
-      const auth = queryClient.getQueryData<AuthState>(queryKeys.auth);
+      const auth = queryClient.getQueryData<AuthUser>(queryKeys.auth);
       return loginPathOf(auth?.isAuthenticated ? auth.role : null);
     },
     onSuccess: (_answer, _input, loginPath) => {

@@ -1,5 +1,5 @@
 import { Button, Callout, NonIdealState, SegmentedControl, Tooltip } from "@blueprintjs/core";
-import { SESSION_LIST_PAGE_SIZE, SESSION_LIST_TEXTS, isAdminLevel } from "@wellbeing/domain";
+import { SESSION_LIST_PAGE_SIZE, SESSION_LIST_TEXTS, SESSION_TEXTS, isAdminLevel, type ListedSessionAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
@@ -8,7 +8,6 @@ import { Pagination } from "../../ui/Pagination";
 import { useSignedInUser } from "../auth/useAuth";
 import { SessionsTable } from "../sessionLists/SessionsTable";
 import { inviteeColumns, registerLink } from "../sessionLists/inviteeColumns";
-import type { ListedSession } from "../sessionLists/sessionListTypes";
 import type { ScheduleFilter } from "./courseScheduleTypes";
 import { PublicLeadsPanel } from "./PublicLeadsPanel";
 import { useCourseSchedule } from "./useCourseSchedule";
@@ -22,7 +21,7 @@ const FILTERS: ReadonlyArray<{ value: ScheduleFilter; label: string }> = [
 ];
 
 /** Book while there is a place; a full session says how to join its waiting list instead (§2.8). */
-const bookOrWaitingList = (session: ListedSession) =>
+const bookOrWaitingList = (session: ListedSessionAnswer) =>
   session.spacesRemaining > 0 ? registerLink("Book")(session) : <span className="waiting-list-cell">{SESSION_LIST_TEXTS.fullSession}</span>;
 
 const COLUMNS = inviteeColumns(bookOrWaitingList, { withCourse: true });
@@ -40,8 +39,8 @@ export const CourseSchedulePage = () => {
     <PageLayout
       title={SESSION_LIST_TEXTS.availableHeading}
       actions={
-        <Tooltip content={SESSION_LIST_TEXTS.fundersMessage} className="funders-tooltip" popoverClassName="funders-tooltip-popover">
-          <Button icon="info-sign" variant="minimal" text="About funding" aria-label={`About funding: ${SESSION_LIST_TEXTS.fundersMessage}`} />
+        <Tooltip content={SESSION_TEXTS.fundedEvaluationNotice()} className="funders-tooltip" popoverClassName="funders-tooltip-popover">
+          <Button icon="info-sign" variant="minimal" text="About funding" aria-label={`About funding: ${SESSION_TEXTS.fundedEvaluationNotice()}`} />
         </Tooltip>
       }
     >

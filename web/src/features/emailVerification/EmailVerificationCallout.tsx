@@ -16,7 +16,7 @@ export const EmailVerificationCallout = () => {
       className="verification-callout"
       title={pending ? EMAIL_VERIFICATION_TEXTS.pendingTitle : EMAIL_VERIFICATION_TEXTS.unverifiedTitle}
     >
-      <p>{pending ? EMAIL_VERIFICATION_TEXTS.pendingText(pending, user.email) : EMAIL_VERIFICATION_TEXTS.unverifiedText(user.email)}</p>
+      <p>{pending ? EMAIL_VERIFICATION_TEXTS.pendingText(pending, user.email ?? "") : EMAIL_VERIFICATION_TEXTS.unverifiedText(user.email ?? "")}</p>
       <ResendVerification />
     </Callout>
   );

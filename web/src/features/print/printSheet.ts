@@ -1,14 +1,4 @@
-import {
-  COURSE_LABELS,
-  SURVEY_LINK_LABELS,
-  detailDates,
-  detailModules,
-  locationText,
-  sessionSurveyTypes,
-  sessionSurveyUrl,
-  trainerNames,
-} from "@wellbeing/domain";
-import type { SessionDetails } from "../sessions/sessionTypes";
+import { PRODUCT_TEXTS, SURVEY_LINK_LABELS, sessionFactTexts, sessionSurveyTypes, sessionSurveyUrl, type SessionDetailsAnswer } from "@wellbeing/domain";
 
 // What the print page of a session shows (§2.18): to hang in the room or hand out.
 
@@ -17,18 +7,16 @@ export interface PrintSheet {
   readonly surveyLinks: ReadonlyArray<{ readonly label: string; readonly url: string }>;
 }
 
-const NOT_AVAILABLE = "N/A";
-
-export const printSheetOf = (session: SessionDetails, origin: string): PrintSheet => {
-  const dates = detailDates(session.dates);
+export const printSheetOf = (session: SessionDetailsAnswer, origin: string): PrintSheet => {
+  const facts = sessionFactTexts(session);
   return {
     rows: [
-      ["Type", COURSE_LABELS[session.course]],
-      [dates.length > 1 ? "Dates" : "Date", dates.length > 0 ? dates.join(", ") : NOT_AVAILABLE],
-      ["Modules", detailModules(session.modules) || NOT_AVAILABLE],
-      ["Region", session.region.length > 0 ? session.region.join(", ") : NOT_AVAILABLE],
-      ["Location", locationText(session.remote, session.address)],
-      ["Trainers", trainerNames(session.trainers.map((trainer) => trainer.name))],
+      ["Type", facts.course],
+      [facts.dates.length > 1 ? "Dates" : "Date", facts.dates.join(", ")],
+      ["Modules", facts.moduleNumbers],
+      ["Region", session.region.join(", ") || PRODUCT_TEXTS.notApplicable],
+      ["Location", facts.location],
+      ["Trainers", facts.trainers],
     ],
     surveyLinks: sessionSurveyTypes(session.modules).map((surveyType) => ({
       label: SURVEY_LINK_LABELS[surveyType],

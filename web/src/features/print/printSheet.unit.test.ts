@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { SessionDetails } from "../sessions/sessionTypes";
+import type { SessionDetailsAnswer } from "@wellbeing/domain";
 import { printSheetOf } from "./printSheet";
 
-const session: SessionDetails = {
+const session: SessionDetailsAnswer = {
   id: "0190a1b2-0000-7000-8000-000000000001",
   shortId: "abcd2345",
   course: "C5",

@@ -1,13 +1,13 @@
 import { Button, Intent, Tag } from "@blueprintjs/core";
 import { useState } from "react";
+import type { RosterAnswer } from "@wellbeing/domain";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "./EmailListEditor";
 import { nameFrom } from "./rosterNames";
-import type { RosterView } from "./rosterTypes";
 import { useRoster, useSaveAttendeesList } from "./useRoster";
 
-const InviteesEditor = ({ roster }: { readonly roster: RosterView }) => {
+const InviteesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
   const [emails, setEmails] = useState(() => roster.invitees.flatMap((invitee) => (invitee.email ? [invitee.email] : [])));
   const save = useSaveAttendeesList(roster.sessionId);
   const sent = new Set(roster.invitees.flatMap((invitee) => (invitee.status === "sent" && invitee.email ? [invitee.email] : [])));

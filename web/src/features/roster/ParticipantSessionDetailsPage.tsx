@@ -1,5 +1,5 @@
 import { Button, Callout, Card, NonIdealState } from "@blueprintjs/core";
-import { COURSE_LABELS, MODULE_LABELS, ROSTER_TEXTS, evaluationToOffer, listTimes, pathTo, programmeDate, trainerNames } from "@wellbeing/domain";
+import { MODULE_LABELS, ROSTER_TEXTS, evaluationToOffer, pathTo, programmeDate, sessionFactTexts, type ParticipantSessionAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { hasStatus } from "../../api/apiError";
@@ -10,42 +10,31 @@ import { PageLayout } from "../../ui/PageLayout";
 import { DetailRows } from "../../ui/DetailRows";
 import { EmailVerificationCallout } from "../emailVerification/EmailVerificationCallout";
 import { RemovalRequestDialog } from "./RemovalRequestDialog";
-import type { ParticipantSession } from "./rosterTypes";
-import { moduleNames, orNotAvailable, participantDates, sessionLocation } from "./sessionFacts";
+import { ContactEmail, FactLines, MeetingLink } from "../sessions/SessionFactParts";
 import { useParticipantSession } from "./useParticipantSession";
 import "./roster.css";
 
-const SessionFacts = ({ session }: { readonly session: ParticipantSession }) => (
-  <DetailRows
-    rows={[
-      ["Date(s)", participantDates(session.dates).map((date) => <div key={date}>{date}</div>)],
-      ["Time", listTimes(session.dates)],
-      ["Course", COURSE_LABELS[session.course]],
-      ["Module(s)", moduleNames(session.modules)],
-      ["Location", sessionLocation(session.remote, session.address)],
-      ["Trainer(s)", trainerNames(session.trainers.map((trainer) => trainer.name))],
-      ...(session.remote
-        ? ([
-            [
-              "Meeting link",
-              session.meetingLink ? (
-                <a href={session.meetingLink} target="_blank" rel="noopener noreferrer">
-                  {session.meetingLink}
-                </a>
-              ) : (
-                ROSTER_TEXTS.notAvailable
-              ),
-            ],
-          ] as const)
-        : []),
-      ["Contact email", session.contactEmail ? <a href={`mailto:${session.contactEmail}`}>{session.contactEmail}</a> : ROSTER_TEXTS.notAvailable],
-      ["Extra joining info", orNotAvailable(session.extraInfo)],
-    ]}
-  />
-);
+const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer }) => {
+  const facts = sessionFactTexts(session);
+  return (
+    <DetailRows
+      rows={[
+        ["Date(s)", <FactLines lines={facts.dates} />],
+        ["Time", facts.times],
+        ["Course", facts.course],
+        ["Module(s)", facts.modules],
+        ["Location", facts.location],
+        ["Trainer(s)", facts.trainers],
+        ...(session.remote ? ([["Meeting link", <MeetingLink link={session.meetingLink} />]] as const) : []),
+        ["Contact email", <ContactEmail email={session.contactEmail} />],
+        ["Extra joining info", facts.extraInfo],
+      ]}
+    />
+  );
+};
 
 /** The next steps: the evaluation that fits the date and the modules, materials, then one certificate per module. */
-const SessionActions = ({ session }: { readonly session: ParticipantSession }) => {
+const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswer }) => {
   const evaluation = evaluationToOffer(session, programmeDate(new Date()));
   return (
     <div className="button-row">

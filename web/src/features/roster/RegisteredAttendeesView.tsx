@@ -1,5 +1,5 @@
 import { Button, Callout, Intent } from "@blueprintjs/core";
-import { ROSTER_TEXTS } from "@wellbeing/domain";
+import { ROSTER_TEXTS, type RosterAnswer } from "@wellbeing/domain";
 import { useMemo, useState } from "react";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
@@ -7,13 +7,12 @@ import { EmailListEditor } from "./EmailListEditor";
 import { RegisteredCount } from "./RegisteredCount";
 import { RemovalRequestsList } from "./RemovalRequestsList";
 import { nameFrom } from "./rosterNames";
-import type { RosterView } from "./rosterTypes";
 import { useRoster, useSaveAttendeesList } from "./useRoster";
 
 const knownEmails = (people: ReadonlyArray<{ readonly email: string | null }>): string[] =>
   people.flatMap((person) => (person.email ? [person.email] : []));
 
-const AttendeesEditor = ({ roster }: { readonly roster: RosterView }) => {
+const AttendeesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
   const [emails, setEmails] = useState(() => knownEmails(roster.attendees));
   const save = useSaveAttendeesList(roster.sessionId);
   // §5: who completed the post-session evaluation cannot be removed.

@@ -1,22 +1,22 @@
-import { COURSE_LABELS, ROSTER_TEXTS, trainerNames } from "@wellbeing/domain";
+import { sessionFactTexts, type PublicSessionAnswer } from "@wellbeing/domain";
 import { DetailRows } from "../../ui/DetailRows";
-import type { PublicSession } from "./rosterTypes";
-import { moduleNames, orNotAvailable, registrationDates, sessionLocation } from "./sessionFacts";
+import { ContactEmail, FactLines } from "../sessions/SessionFactParts";
 
 /** What both registration pages show (§2.12): dates, location, trainers, modules, contact e-mail. */
-export const RegistrationSummary = ({ session }: { readonly session: PublicSession }) => (
-  <DetailRows
-    rows={[
-      ["Course", COURSE_LABELS[session.course]],
-      ["Date(s)", registrationDates(session.dates).map((date) => <div key={date}>{date}</div>)],
-      ["Location", sessionLocation(session.remote, session.address)],
-      ["Trainer(s)", trainerNames(session.trainers.map((trainer) => trainer.name))],
-      ["Module(s)", moduleNames(session.modules)],
-      [
-        "Contact email",
-        session.contactEmail ? <a href={`mailto:${session.contactEmail}`}>{session.contactEmail}</a> : ROSTER_TEXTS.notAvailable,
-      ],
-      ...(session.extraInfo ? ([["Extra info", orNotAvailable(session.extraInfo)]] as const) : []),
-    ]}
-  />
-);
+export const RegistrationSummary = ({ session }: { readonly session: PublicSessionAnswer }) => {
+  // The registration page is public: it never carries the meeting link.
+  const facts = sessionFactTexts({ ...session, meetingLink: null });
+  return (
+    <DetailRows
+      rows={[
+        ["Course", facts.course],
+        ["Date(s)", <FactLines lines={facts.dates} />],
+        ["Location", facts.location],
+        ["Trainer(s)", facts.trainers],
+        ["Module(s)", facts.modules],
+        ["Contact email", <ContactEmail email={session.contactEmail} />],
+        ...(session.extraInfo ? ([["Extra info", facts.extraInfo]] as const) : []),
+      ]}
+    />
+  );
+};

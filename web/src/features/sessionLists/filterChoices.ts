@@ -1,4 +1,4 @@
-import type { TrainerChoice } from "../sessions/sessionTypes";
+import type { TrainerChoiceAnswer } from "@wellbeing/domain";
 
 // Who the admin's filter panel offers (§2.7): local leads under Local lead(s); under Trainer(s)
 // everyone who delivers sessions, local leads who train included.
@@ -8,10 +8,10 @@ interface FilterChoice {
   readonly label: string;
 }
 
-const toChoice = (person: TrainerChoice): FilterChoice => ({ value: person.id, label: person.name });
+const toChoice = (person: TrainerChoiceAnswer): FilterChoice => ({ value: person.id, label: person.name });
 
-export const localLeadChoices = (people: ReadonlyArray<TrainerChoice>): ReadonlyArray<FilterChoice> =>
+export const localLeadChoices = (people: ReadonlyArray<TrainerChoiceAnswer>): ReadonlyArray<FilterChoice> =>
   people.filter((person) => person.role === "localLead").map(toChoice);
 
-export const trainerFilterChoices = (people: ReadonlyArray<TrainerChoice>): ReadonlyArray<FilterChoice> =>
+export const trainerFilterChoices = (people: ReadonlyArray<TrainerChoiceAnswer>): ReadonlyArray<FilterChoice> =>
   people.filter((person) => person.role === "trainer" || person.role === "localLead").map(toChoice);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { TrainerChoice } from "../sessions/sessionTypes";
+import type { TrainerChoiceAnswer } from "@wellbeing/domain";
 import { localLeadChoices, trainerFilterChoices } from "./filterChoices";
 
-const people: ReadonlyArray<TrainerChoice> = [
+const people: ReadonlyArray<TrainerChoiceAnswer> = [
   { id: "t1", name: "Tara Trainer", role: "trainer", isMe: false },
   { id: "l1", name: "Lee Lead", role: "localLead", isMe: false },
 ];

@@ -1,13 +1,7 @@
-import { actionPathOf, composeSessionEmail, sessionFactsOf as factsOfSession, type EmailDraftContent, type SessionEmailContent, type SessionFacts } from "@wellbeing/domain";
-import type { SessionDetails } from "../sessions/sessionTypes";
-
-/** The session as its e-mails tell it, from what the Manage Session screen loaded. */
-export const sessionFactsOf = (session: SessionDetails): SessionFacts =>
-  factsOfSession(session, session.trainers.map((trainer) => trainer.name));
+import { actionPathOf, composeSessionEmail, type EmailDraftContent, type SessionEmailContent, type SessionFacts } from "@wellbeing/domain";
 
 /** The e-mail as it will read, with this site's address in its link (the server uses its public one). */
-export const previewOf = (draft: EmailDraftContent, session: SessionDetails): SessionEmailContent => {
-  const facts = sessionFactsOf(session);
-  const path = actionPathOf(draft, facts);
-  return composeSessionEmail(draft, facts, path === null ? null : `${window.location.origin}${path}`);
+export const previewOf = (draft: EmailDraftContent, session: SessionFacts): SessionEmailContent => {
+  const path = actionPathOf(draft, session);
+  return composeSessionEmail(draft, session, path === null ? null : `${window.location.origin}${path}`);
 };

@@ -1,43 +1,25 @@
-import {
-  COURSE_LABELS,
-  MEETING_PLATFORM_LABELS,
-  detailDates,
-  detailModules,
-  locationText,
-  trainerNames,
-} from "@wellbeing/domain";
+import { sessionFactTexts, type SessionDetailsAnswer } from "@wellbeing/domain";
 import type { ReactNode } from "react";
 import { DetailRows } from "../../ui/DetailRows";
-import type { SessionDetails } from "./sessionTypes";
+import { FactLines, MeetingLink } from "./SessionFactParts";
 
-const NOT_AVAILABLE = "N/A";
-
-/** The read-only 'Event Details' of §2.10, worded by the domain's display helpers. */
-export const EventDetails = ({ session }: { readonly session: SessionDetails }) => {
-  const dates = detailDates(session.dates);
+/** The read-only 'Event Details' of §2.10, worded by the domain's session facts. */
+export const EventDetails = ({ session }: { readonly session: SessionDetailsAnswer }) => {
+  const facts = sessionFactTexts(session);
   const rows: ReadonlyArray<readonly [string, ReactNode]> = [
-    ["Date(s)", dates.length > 0 ? dates.map((date) => <div key={date}>{date}</div>) : NOT_AVAILABLE],
-    ["Module(s)", detailModules(session.modules) || NOT_AVAILABLE],
+    ["Date(s)", <FactLines lines={facts.dates} />],
+    ["Module(s)", facts.moduleNumbers],
     ["Capacity", session.capacity],
-    ["Course", COURSE_LABELS[session.course]],
-    ["Trainer(s)", trainerNames(session.trainers.map((trainer) => trainer.name))],
-    ["Location", locationText(session.remote, session.address)],
+    ["Course", facts.course],
+    ["Trainer(s)", facts.trainers],
+    ["Location", facts.location],
     ...(session.remote
       ? ([
-          ["Meeting platform", session.meetingPlatform ? MEETING_PLATFORM_LABELS[session.meetingPlatform] : NOT_AVAILABLE],
-          [
-            "Meeting link",
-            session.meetingLink ? (
-              <a href={session.meetingLink} target="_blank" rel="noopener noreferrer">
-                {session.meetingLink}
-              </a>
-            ) : (
-              NOT_AVAILABLE
-            ),
-          ],
+          ["Meeting platform", facts.meetingPlatform],
+          ["Meeting link", <MeetingLink link={session.meetingLink} />],
         ] as const)
       : []),
-    ["Extra info", session.extraInfo || NOT_AVAILABLE],
+    ["Extra info", facts.extraInfo],
   ];
 
   return <DetailRows rows={rows} />;

@@ -1,13 +1,12 @@
 import { SectionCard } from "@blueprintjs/core";
-import { pathTo } from "@wellbeing/domain";
+import { pathTo, type SessionDetailsAnswer } from "@wellbeing/domain";
 import { LinkButton } from "../../ui/LinkButton";
+import { AccordionSection } from "../../ui/AccordionSection";
 import { DeleteSessionButton } from "./DeleteSessionButton";
 import { EventDetails } from "./EventDetails";
-import type { SessionDetails } from "./sessionTypes";
-import { AccordionSection } from "../../ui/AccordionSection";
 
 /** Event Details with its links: Edit Session and Delete Session. */
-export const EventDetailsSection = ({ session }: { readonly session: SessionDetails }) => (
+export const EventDetailsSection = ({ session }: { readonly session: SessionDetailsAnswer }) => (
   <AccordionSection title="Event Details" icon="calendar" defaultIsOpen>
     <SectionCard>
       <EventDetails session={session} />

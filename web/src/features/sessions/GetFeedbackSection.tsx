@@ -5,11 +5,11 @@ import {
   followUpSurveyUrl,
   sessionSurveyTypes,
   sessionSurveyUrl,
+  type SessionDetailsAnswer,
   type SurveyType,
 } from "@wellbeing/domain";
 import { ComingLaterButton } from "./ComingLaterButton";
 import { CopyableLink } from "./CopyableLink";
-import type { SessionDetails } from "./sessionTypes";
 import { AccordionSection } from "../../ui/AccordionSection";
 
 /** What each link is for, in the info pop-up. */
@@ -34,7 +34,7 @@ interface SurveyEmailActions {
   readonly onSchedule: (surveyType: SurveyType) => void;
 }
 
-const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly session: SessionDetails; readonly surveyType: SurveyType } & SurveyEmailActions) => {
+const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly session: SessionDetailsAnswer; readonly surveyType: SurveyType } & SurveyEmailActions) => {
   const label = SURVEY_LINK_LABELS[surveyType];
   return (
     <div className="survey-link">
@@ -58,7 +58,7 @@ const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly ses
 const SHOWN_FOLLOW_UPS = FOLLOW_UP_SURVEYS.filter((followUp) => followUp.surveyType === "3-months-follow-up");
 
 /** Get Feedback (§2.10): the session's evaluation links with their responses, and the course's follow-up link. */
-export const GetFeedbackSection = ({ session, ...actions }: { readonly session: SessionDetails } & SurveyEmailActions) => (
+export const GetFeedbackSection = ({ session, ...actions }: { readonly session: SessionDetailsAnswer } & SurveyEmailActions) => (
   <AccordionSection title="Get Feedback" icon="chat" defaultIsOpen={false}>
     {sessionSurveyTypes(session.modules).map((surveyType) => (
       <SectionCard key={surveyType}>

@@ -1,12 +1,11 @@
 import { Button, SectionCard } from "@blueprintjs/core";
-import { registrationUrl } from "@wellbeing/domain";
+import { registrationUrl, type SessionDetailsAnswer } from "@wellbeing/domain";
+import { AccordionSection } from "../../ui/AccordionSection";
 import { CopyableLink } from "./CopyableLink";
 import type { SessionDrawerKey } from "./sessionDrawer";
-import type { SessionDetails } from "./sessionTypes";
-import { AccordionSection } from "../../ui/AccordionSection";
 
 /** Invite & Promote (§2.10): the registration link to share, e-mail invitations and the invitees. */
-export const InvitePromoteSection = ({ session, onOpen }: { readonly session: SessionDetails; readonly onOpen: (key: SessionDrawerKey) => void }) => (
+export const InvitePromoteSection = ({ session, onOpen }: { readonly session: SessionDetailsAnswer; readonly onOpen: (key: SessionDrawerKey) => void }) => (
   <AccordionSection title="Invite & Promote" icon="send-message" defaultIsOpen={false}>
     <SectionCard>
       <p className="section-lead">Share this link: people register for the session with it.</p>

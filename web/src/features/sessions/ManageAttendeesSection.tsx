@@ -1,11 +1,11 @@
 import { Button, SectionCard } from "@blueprintjs/core";
+import type { SessionDetailsAnswer } from "@wellbeing/domain";
 import { RemovalRequestsNotice } from "../roster/RemovalRequestsNotice";
-import type { SessionDrawerKey } from "./sessionDrawer";
-import type { SessionDetails } from "./sessionTypes";
 import { AccordionSection } from "../../ui/AccordionSection";
+import type { SessionDrawerKey } from "./sessionDrawer";
 
 /** Manage Attendees (§2.10): how many registered, the attendee lists, and the session info reminder. */
-export const ManageAttendeesSection = ({ session, onOpen }: { readonly session: SessionDetails; readonly onOpen: (key: SessionDrawerKey) => void }) => (
+export const ManageAttendeesSection = ({ session, onOpen }: { readonly session: SessionDetailsAnswer; readonly onOpen: (key: SessionDrawerKey) => void }) => (
   <AccordionSection title="Manage Attendees" icon="people" defaultIsOpen={false}>
     <SectionCard>
       <p className="attendee-count">

@@ -1,7 +1,6 @@
 import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tag } from "@blueprintjs/core";
-import { ROLE_LABELS } from "@wellbeing/domain";
+import { ROLE_LABELS, type SignedInUser } from "@wellbeing/domain";
 import { Link } from "react-router-dom";
-import type { SignedInUser } from "../auth/authTypes";
 import { useHomePath } from "../auth/useHomePath";
 
 interface AppNavbarProps {

@@ -1,8 +1,7 @@
 import { Collapse } from "@blueprintjs/core";
-import { BREAKPOINTS_PX } from "@wellbeing/domain";
+import { BREAKPOINTS_PX, type SignedInUser } from "@wellbeing/domain";
 import { useState, type ReactNode } from "react";
 import { useMediaQuery } from "../../ui/useMediaQuery";
-import type { SignedInUser } from "../auth/authTypes";
 import { AppNavbar } from "./AppNavbar";
 import { SideMenu } from "./SideMenu";
 

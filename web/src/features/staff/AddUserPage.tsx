@@ -1,5 +1,5 @@
 import { Radio, RadioGroup } from "@blueprintjs/core";
-import { ADDABLE_ROLES, PRODUCT_TEXTS, ROLE_LABELS, type AddableRole } from "@wellbeing/domain";
+import { ADDABLE_ROLES, PRODUCT_TEXTS, ROLE_LABELS, orNotApplicable, type AddableRole } from "@wellbeing/domain";
 import { EmailField } from "../../ui/EmailField";
 import { FormField } from "../../ui/FormField";
 import { PageLayout } from "../../ui/PageLayout";
@@ -32,7 +32,7 @@ export const AddUserPage = () => {
     }),
   );
 
-  const leadChoices = [{ value: "", label: "No local lead" }, ...(localLeads.data ?? []).map((lead) => ({ value: lead._id, label: lead.name ?? "N/A" }))];
+  const leadChoices = [{ value: "", label: "No local lead" }, ...(localLeads.data ?? []).map((lead) => ({ value: lead._id, label: orNotApplicable(lead.name) }))];
 
   return (
     <PageLayout title="Adding new user" width="narrow">

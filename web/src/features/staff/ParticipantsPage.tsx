@@ -1,5 +1,5 @@
 import { AnchorButton, HTMLTable, NonIdealState, Tooltip } from "@blueprintjs/core";
-import { ERRORS, LIMITS, PRODUCT_TEXTS, dayMonthYear, participantLabel, type ParticipantPage } from "@wellbeing/domain";
+import { ERRORS, LIMITS, PRODUCT_TEXTS, dayMonthYear, orNotApplicable, participantLabel, type ParticipantPage } from "@wellbeing/domain";
 import { isApiError } from "../../api/apiError";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
@@ -26,7 +26,7 @@ const ParticipantTable = ({ answer, isStale }: { readonly answer: ParticipantPag
         {answer.participantList.map((participant) => (
           <tr key={participant._id}>
             <td className="staff-name">{participantLabel(participant)}</td>
-            <td>{participant.organisation?.value ?? "N/A"}</td>
+            <td>{orNotApplicable(participant.organisation?.value)}</td>
             <td>{dayMonthYear(participant.registrationDate.slice(0, 10))}</td>
           </tr>
         ))}

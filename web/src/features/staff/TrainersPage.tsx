@@ -1,5 +1,5 @@
 import { NonIdealState, SegmentedControl } from "@blueprintjs/core";
-import { isAdminLevel, pathTo, type StaffListItem } from "@wellbeing/domain";
+import { isAdminLevel, orNotApplicable, pathTo, type StaffListItem } from "@wellbeing/domain";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../api/apiError";
 import { ErrorState } from "../../ui/ErrorState";
@@ -16,10 +16,10 @@ import { EMPTY_TEXT, STAFF_VIEWS, byName, listOf, viewTitle, type StaffView } fr
 import "./staff.css";
 
 const COLUMNS: Record<StaffView | "myGroup", ReadonlyArray<StaffColumn>> = {
-  trainers: [{ header: "Local lead", cell: (item) => item.localLeadName ?? "N/A" }],
+  trainers: [{ header: "Local lead", cell: (item) => orNotApplicable(item.localLeadName) }],
   localLeads: [{ header: "Trainers", cell: (item) => item.trainerCount }],
   archived: [{ header: "Role", cell: (item) => (item.role === "localLead" ? "Local lead" : "Trainer") }],
-  myGroup: [{ header: "Email", cell: (item) => item.email ?? "N/A" }],
+  myGroup: [{ header: "Email", cell: (item) => orNotApplicable(item.email) }],
 };
 
 /**

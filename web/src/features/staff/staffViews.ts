@@ -1,4 +1,4 @@
-import { PRODUCT_TEXTS, ROLE_LABELS, type StaffListItem, type TrainersAndLeads } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, ROLE_LABELS, orNotApplicable, type StaffListItem, type TrainersAndLeads } from "@wellbeing/domain";
 
 // What the trainers page (§2.17) shows for each list: pure, so it is tested without a browser.
 
@@ -35,18 +35,18 @@ export const byName = (items: ReadonlyArray<StaffListItem>): StaffListItem[] =>
   [...items].sort((a, b) => (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff", "en", { sensitivity: "base" }));
 
 /** A person's name in a list, '(Me)' marking the viewer. */
-export const displayName = (item: StaffListItem, viewerId: string): string => `${item.name ?? item.email ?? "N/A"}${item._id === viewerId ? " (Me)" : ""}`;
+export const displayName = (item: StaffListItem, viewerId: string): string => `${item.name || orNotApplicable(item.email)}${item._id === viewerId ? " (Me)" : ""}`;
 
-export const organisationText = (item: Pick<StaffListItem, "organisation">): string => item.organisation?.value ?? "N/A";
+export const organisationText = (item: Pick<StaffListItem, "organisation">): string => orNotApplicable(item.organisation?.value);
 
 /** The details the View modal lists, in order; rows that do not apply are left out. */
 export const detailRows = (item: StaffListItem): ReadonlyArray<{ readonly label: string; readonly value: string }> => [
-  { label: "Name", value: item.name ?? "N/A" },
-  { label: "Email", value: item.email ?? "N/A" },
+  { label: "Name", value: orNotApplicable(item.name) },
+  { label: "Email", value: orNotApplicable(item.email) },
   { label: "Role", value: ROLE_LABELS[item.role] },
   { label: "Organisation", value: organisationText(item) },
-  { label: "Local authorities", value: item.localAuthorities.length > 0 ? item.localAuthorities.join(", ") : "N/A" },
-  ...(item.role === "trainer" ? [{ label: "Local lead", value: item.localLeadName ?? "N/A" }] : []),
+  { label: "Local authorities", value: orNotApplicable(item.localAuthorities.join(", ")) },
+  ...(item.role === "trainer" ? [{ label: "Local lead", value: orNotApplicable(item.localLeadName) }] : []),
   ...(item.role === "localLead" ? [{ label: "Trainers in their group", value: String(item.trainerCount) }] : []),
   ...(item.archived ? [{ label: "Status", value: "Archived" }] : []),
 ];
