@@ -1,17 +1,13 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { expect, it } from "vitest";
 import { MAIL_TEXTS, ROSTER_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
+import { shoot } from "../support/screenshots";
 import { sessionForm } from "../support/sessionCast";
 
 const suite = browserSuite();
-
-/** Screens are photographed when SCREENSHOT_DIR is set (to look at them; they are not committed). */
-const shoot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-};
 
 const logIn = async (context: BrowserContext, email: string) => {
   const page = await context.newPage();

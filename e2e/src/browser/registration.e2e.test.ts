@@ -1,19 +1,13 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { expect, it } from "vitest";
 import { ROSTER_TEXTS, SESSION_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
+import { shoot } from "../support/screenshots";
 
 const suite = browserSuite();
-
-/** Screens are photographed when SCREENSHOT_DIR is set (to look at them; they are not committed). */
-const shoot = async (page: Page, name: string) => {
-  if (!process.env.SCREENSHOT_DIR) return;
-  await page.waitForTimeout(500); // let dialogs and the drawer finish opening
-  await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png` });
-};
 
 const scheduleSession = async (overrides: Record<string, unknown> = {}) => {
   const trainer = new ApiClient(suite.system.url);
