@@ -52,6 +52,7 @@ export * from "./roster/decider";
 export * from "./roster/streams";
 export * from "./roster/emailList";
 export * from "./roster/registration";
+export * from "./roster/evaluationOffer";
 export * from "./roster/inputs";
 export * from "./calendar/ics";
 export * from "./calendar/sessionCalendar";

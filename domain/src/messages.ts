@@ -110,6 +110,8 @@ export const ACCOUNT_TEXTS = {
   detailsMissingText: "We don't have your name yet. Please update your account details.",
   deleteAccountConfirm: "Are you sure you want to delete your account? Your name and email address will be erased. You won't be able to revert this!",
   tooManyRequests: "Too many attempts. Please wait a minute and try again.",
+  setYourPassword: "Set your password",
+  invitationIntro: "Welcome! Choose the password of your new account.",
 } as const;
 
 /** What the session screens say (§2.10, §7, §8), word for word. */
@@ -155,6 +157,7 @@ export const SESSION_LIST_TEXTS = {
     "A session only runs with at least six participants, so if you can no longer attend please let the trainer know.",
   ],
   waitingList: "If a session is full, contact its trainer to join the waiting list.",
+  fullSession: "Full: contact the trainer to join a waiting list",
 } as const;
 
 /** Messages for bad list, export and schedule queries (ours: the specification gives none). */
@@ -193,6 +196,20 @@ export const MAIL_TEXTS = {
   alreadySent: "This email has already been sent",
   mailServerDown: "The email could not be sent. Please try again later.",
   surveyLinkMismatch: "This is not an evaluation link of this session",
+  /** The opening of an evaluation e-mail: each survey type asks at its own moment, so each has its own words. */
+  surveyIntro: {
+    "pre-course": (course: string) =>
+      `Thank you for registering for the ${course} training session. Before it starts, please tell us a little about how you are feeling now, so that we can see what difference the course makes.`,
+    post: (course: string) => `Thank you for taking part in the ${course} training session. Please tell us how it went.`,
+    "post-train-the-trainer": (course: string) =>
+      `Thank you for taking part in the Train the Trainer session of the ${course}. Please tell us how it went and how ready you feel to deliver the course.`,
+    "post-trainer-upskill": (course: string) =>
+      `Thank you for taking part in the Trainer Upskill session of the ${course}. Please tell us how it went and how ready you feel to deliver the course.`,
+    "3-months-follow-up": (course: string) =>
+      `Three months ago you took part in the ${course} training. Please tell us how you have been getting on since.`,
+    "6-months-follow-up": (course: string) =>
+      `Six months ago you took part in the ${course} training. Please tell us how you have been getting on since.`,
+  },
 } as const;
 
 /** Invitees, registration and the participant's session (§2.10, §2.12, §2.13, §4, §5, §8). */
@@ -203,6 +220,8 @@ export const ROSTER_TEXTS = {
   registered: "Successfully registered",
   alreadyRegistered: "Already registered!",
   completePreCourse: "Complete pre-course evaluation now",
+  completePreCourseEvaluation: "Complete pre-course evaluation",
+  completePostSessionEvaluation: "Complete post-session evaluation",
   whatNow: "What now? Your course materials are now available",
   removalRequestSent: "Successfully sent removal request",
   noMessages: "No messages received currently.",

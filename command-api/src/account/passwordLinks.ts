@@ -1,12 +1,12 @@
 import { Either } from "effect";
-import { foldEvents, passwordTokenDecider, passwordTokenStream, pathTo, userDecider, userStream, type DomainError, type PasswordLinkPurpose, type PasswordTokenEvent } from "@wellbeing/domain";
+import { foldEvents, passwordLinkPath, passwordTokenDecider, passwordTokenStream, userDecider, userStream, type DomainError, type PasswordLinkPurpose, type PasswordTokenEvent } from "@wellbeing/domain";
 import { linkTo, type EventStore, type Position } from "@wellbeing/platform";
 import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { hashLinkToken, newLinkToken } from "./linkTokens";
 
-/** The page a set-password link opens: `<publicUrl>/reset-password/<token>`. */
-export const passwordLinkUrl = (publicUrl: string, token: string): string => linkTo(publicUrl, pathTo("resetPassword", { token }));
+/** The page a set-password link opens: `<publicUrl>/reset-password/<token>` (`?invitation=1` for a new staff member). */
+export const passwordLinkUrl = (publicUrl: string, token: string, purpose: PasswordLinkPurpose): string => linkTo(publicUrl, passwordLinkPath(token, purpose));
 
 /** Who a token was issued to (by its hash), per the token's own stream; null for a token never issued. */
 export const holderOfPasswordToken = async (store: EventStore, tokenHash: string): Promise<string | null> => {
@@ -41,7 +41,7 @@ export const recordPasswordLink = async (
     command: { type: "IssuePasswordLink", tokenHash, purpose, now: context.now.toISOString() },
     context,
   });
-  return Either.map(issued, ({ position }) => ({ url: passwordLinkUrl(deps.publicUrl, token), position }));
+  return Either.map(issued, ({ position }) => ({ url: passwordLinkUrl(deps.publicUrl, token, purpose), position }));
 };
 
 /**

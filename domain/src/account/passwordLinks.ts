@@ -1,4 +1,5 @@
 import type { PasswordLinkPurpose } from "./accountEvents";
+import { pathTo } from "../access/routes";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -17,3 +18,10 @@ export interface OutstandingPasswordLink {
 }
 
 export const isLinkExpired = (link: OutstandingPasswordLink, now: string): boolean => Date.parse(now) >= Date.parse(link.expiresAt);
+
+/** The query an invitation's set-password link carries, so the page greets a newcomer instead of offering a reset. */
+export const INVITATION_QUERY = "invitation";
+
+/** The path a set-password link opens: the reset page, marked as an invitation for a new staff member. */
+export const passwordLinkPath = (token: string, purpose: PasswordLinkPurpose): string =>
+  `${pathTo("resetPassword", { token })}${purpose === "invitation" ? `?${INVITATION_QUERY}=1` : ""}`;

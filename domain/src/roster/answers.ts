@@ -15,9 +15,11 @@ export const RosterAnswer = Schema.Struct({
   spacesRemaining: Schema.Number,
   registrationOpen: Schema.Boolean,
   participantsEmails: Schema.Array(Schema.Struct({ email: Schema.NullOr(Schema.String), status: InviteeStatusAnswer })),
+  /** `name` (invitees and attendees): the person's, when they have an account. */
   invitees: Schema.Array(
     Schema.Struct({
       email: Schema.NullOr(Schema.String),
+      name: Schema.NullOr(Schema.String),
       status: Schema.Literal("new", "sent"),
       invitedAt: Schema.NullOr(IsoInstant),
       sentAt: Schema.NullOr(IsoInstant),
@@ -26,6 +28,7 @@ export const RosterAnswer = Schema.Struct({
   attendees: Schema.Array(
     Schema.Struct({
       email: Schema.NullOr(Schema.String),
+      name: Schema.NullOr(Schema.String),
       status: Schema.Literal("confirmed"),
       participantId: Schema.NullOr(Schema.String),
       selfRegistered: Schema.Boolean,

@@ -64,7 +64,7 @@ describe("an admin adds a user (POST /api/users/)", () => {
     expect(invitation.text).toContain("Welcome, Nia Newcomer");
     expect(invitation.text).toContain(`${system.url}/remove/${ids.lead}/${added.body._id}`);
     expect(invitation.html).toContain(`${system.url}/reset-password/`);
-    expect(invitation.text).toMatch(new RegExp(`Set my password: ${system.url}/reset-password/[A-Za-z0-9_-]{43}\n`));
+    expect(invitation.text).toMatch(new RegExp(`Set my password: ${system.url}/reset-password/[A-Za-z0-9_-]{43}\\?invitation=1\n`));
 
     const directory = await clients.admin.get("/api/users/admin/trainers-and-leads");
     expect(directory.body.trainerList).toContainEqual({

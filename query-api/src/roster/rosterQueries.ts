@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { isPostSessionEvaluation, isRegistrationOpen, isoInstantOrNull as iso, normaliseEmail, spacesRemaining, type RosterAnswer } from "@wellbeing/domain";
 import type { RemovalRequestRow, RosterEntryRow, SessionRow, SpecialRequirementRow } from "@wellbeing/projector/readModels";
+import { rosterNames } from "./rosterNames";
 
 type Entry<Status extends RosterEntryRow["status"]> = RosterEntryRow & { status: Status };
 const isAttendee = (entry: RosterEntryRow): entry is Entry<"confirmed"> => entry.status === "confirmed";
@@ -9,7 +10,7 @@ const isInvitee = (entry: RosterEntryRow): entry is Entry<"new" | "sent"> => ent
 /**
  * A session's roster as the Manage Session drawer shows it (§2.10, §3): invitees (new, sent),
  * registered attendees (confirmed), special requirements and open removal requests. Also what the
- * session e-mail screen reads its recipients from.
+ * session e-mail screen reads its recipients from. People with an account are named beside their address.
  */
 export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRow, "id" | "capacity" | "confirmed_count">): Promise<RosterAnswer> => {
   const [entries, requirements, removalRequests] = await Promise.all([
@@ -18,6 +19,8 @@ export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRo
     db.withSchema(schema).from<RemovalRequestRow>("roster_removal_requests").where({ session_id: session.id }).orderBy("requested_at"),
   ]);
   const attendees = entries.filter(isAttendee);
+  const names = await rosterNames(db, schema, entries);
+  const nameOf = (entry: RosterEntryRow) => (entry.email ? (names.get(entry.email) ?? null) : null);
   return {
     sessionId: session.id,
     capacity: session.capacity,
@@ -27,9 +30,10 @@ export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRo
     participantsEmails: entries.map((entry) => ({ email: entry.email, status: entry.status })),
     invitees: entries
       .filter(isInvitee)
-      .map((entry) => ({ email: entry.email, status: entry.status, invitedAt: iso(entry.listed_at), sentAt: iso(entry.sent_at) })),
+      .map((entry) => ({ email: entry.email, name: nameOf(entry), status: entry.status, invitedAt: iso(entry.listed_at), sentAt: iso(entry.sent_at) })),
     attendees: attendees.map((entry) => ({
       email: entry.email,
+      name: nameOf(entry),
       status: entry.status,
       participantId: entry.participant_id,
       selfRegistered: entry.self_registered,

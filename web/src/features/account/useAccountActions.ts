@@ -10,6 +10,7 @@ import {
 } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { api, callContract } from "../../api/client";
+import { showSuccess } from "../../ui/toaster";
 import { useForgetSignedInUser, useRememberUser } from "../auth/useAuthActions";
 
 /** GET /api/users/forget-password: e-mails a reset link (the answer is the same for any address). */
@@ -42,15 +43,17 @@ export const useUpdateAccount = () => {
   });
 };
 
-/** DELETE /api/users/:id (own account): the server logs the person out; so does the app, on the welcome page. */
+/** DELETE /api/users/:id (own account): the server logs the person out; so does the app, on the welcome page, saying it is done. */
 export const useDeleteAccount = () => {
   const forget = useForgetSignedInUser();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (userId: string) => callContract(deleteAccountContract, { params: { id: userId } }),
-    onSuccess: () => {
-      void navigate(pathTo("welcome"), { replace: true });
+    onSuccess: ({ message }) => {
       forget();
+      showSuccess(message);
+      // At once: left to a transition, the guard of the account page would first send the logged-out visitor to log in.
+      void navigate(pathTo("welcome"), { replace: true, flushSync: true });
     },
   });
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { anonymousUser, logInContract, participantSignUpContract, pathTo, selectRoleContract, type AuthUser, type Role } from "@wellbeing/domain";
+import { anonymousUser, logInContract, loginPathOf, participantSignUpContract, selectRoleContract, type AuthUser, type Role } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { api, callContract } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
@@ -47,24 +47,33 @@ export const useSelectRole = () => {
   });
 };
 
-/** Forgets every cached answer of the person who was logged in: the app is logged out. */
+/**
+ * Forgets every cached answer of the person who was logged in: the app is logged out. The auth
+ * answer is replaced in place (not cleared), so the header and menu already on screen see it.
+ */
 export const useForgetSignedInUser = () => {
   const queryClient = useQueryClient();
   return () => {
-    queryClient.clear();
     queryClient.setQueryData(queryKeys.auth, anonymousUser);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.auth[0] });
   };
 };
 
-/** Logs out, forgets every cached answer and goes to the log in screen. */
+/** Logs out, forgets every cached answer and goes to the log in screen of the account held (a participant's, or the staff one). */
 export const useLogOut = () => {
   const forget = useForgetSignedInUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>("/api/logout"),
-    onSuccess: () => {
+    // Read before the request: a screen's read refused meanwhile may already have forgotten the account.
+    onMutate: () => {
+      const auth = queryClient.getQueryData<AuthUser>(queryKeys.auth);
+      return loginPathOf(auth?.isAuthenticated ? auth.role : null);
+    },
+    onSuccess: (_answer, _input, loginPath) => {
       forget();
-      void navigate(pathTo("login"), { replace: true });
+      void navigate(loginPath, { replace: true, flushSync: true });
     },
   });
 };

@@ -10,7 +10,7 @@ import { printSheetOf } from "./printSheet";
 import "./print.css";
 
 const PrintSheet = ({ session }: { readonly session: SessionDetailsAnswer }) => {
-  const sheet = printSheetOf(session, window.location.host);
+  const sheet = printSheetOf(session, window.location.origin);
   return (
     <article className="print-sheet">
       <H2 className="print-title">{sheet.rows[0]![1]}</H2>

@@ -7,7 +7,7 @@ export interface PrintSheet {
   readonly surveyLinks: ReadonlyArray<{ readonly label: string; readonly url: string }>;
 }
 
-export const printSheetOf = (session: SessionDetailsAnswer, host: string): PrintSheet => {
+export const printSheetOf = (session: SessionDetailsAnswer, origin: string): PrintSheet => {
   const facts = sessionFactTexts(session);
   return {
     rows: [
@@ -20,7 +20,7 @@ export const printSheetOf = (session: SessionDetailsAnswer, host: string): Print
     ],
     surveyLinks: sessionSurveyTypes(session.modules).map((surveyType) => ({
       label: SURVEY_LINK_LABELS[surveyType],
-      url: sessionSurveyUrl(host, session.shortId, surveyType),
+      url: sessionSurveyUrl(origin, session.shortId, surveyType),
     })),
   };
 };

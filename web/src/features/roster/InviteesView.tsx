@@ -4,6 +4,7 @@ import type { RosterAnswer } from "@wellbeing/domain";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "./EmailListEditor";
+import { nameFrom } from "./rosterNames";
 import { useRoster, useSaveAttendeesList } from "./useRoster";
 
 const InviteesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
@@ -25,6 +26,7 @@ const InviteesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
         emails={emails}
         onChange={setEmails}
         tagIntent={(email) => (sent.has(email) ? Intent.SUCCESS : Intent.NONE)}
+        nameOf={nameFrom(roster.invitees)}
       />
       <Button intent={Intent.PRIMARY} icon="floppy-disk" text="Save invitees" loading={save.isPending} onClick={() => save.mutate({ emails, status: "new" })} />
     </div>

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, NonIdealState } from "@blueprintjs/core";
-import { MODULE_LABELS, ROSTER_TEXTS, pathTo, postSurveyTypeOf, sessionFactTexts, type ParticipantSessionAnswer } from "@wellbeing/domain";
+import { MODULE_LABELS, ROSTER_TEXTS, evaluationToOffer, pathTo, programmeDate, sessionFactTexts, type ParticipantSessionAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { hasStatus } from "../../api/apiError";
@@ -33,19 +33,27 @@ const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer 
   );
 };
 
-/** The next steps: the post-session evaluation until done, materials, then one certificate per module. */
-const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswer }) => (
-  <div className="button-row">
-    {!session.postEvaluationDone && (
-      <LinkButton to={pathTo("survey", { id: session.shortId, type: postSurveyTypeOf(session.modules) })} intent="primary" icon="clipboard" text="Complete post-session evaluation" />
-    )}
-    <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text="Materials" />
-    {session.postEvaluationDone &&
-      session.modules.map((module) => (
-        <LinkButton key={module} to={pathTo("certificate", { sessionId: session.id })} variant="outlined" icon="endorsed" text={`Certificate: ${MODULE_LABELS[module]}`} />
-      ))}
-  </div>
-);
+/** The next steps: the evaluation that fits the date and the modules, materials, then one certificate per module. */
+const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswer }) => {
+  const evaluation = evaluationToOffer(session, programmeDate(new Date()));
+  return (
+    <div className="button-row">
+      {evaluation && (
+        <LinkButton
+          to={pathTo("survey", { id: session.shortId, type: evaluation })}
+          intent="primary"
+          icon="clipboard"
+          text={evaluation === "pre-course" ? ROSTER_TEXTS.completePreCourseEvaluation : ROSTER_TEXTS.completePostSessionEvaluation}
+        />
+      )}
+      <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text="Materials" />
+      {session.postEvaluationDone &&
+        session.modules.map((module) => (
+          <LinkButton key={module} to={pathTo("certificate", { sessionId: session.id })} variant="outlined" icon="endorsed" text={`Certificate: ${MODULE_LABELS[module]}`} />
+        ))}
+    </div>
+  );
+};
 
 /** /participant-session-details/:id (§2.13): the participant's own session, what to do next, and asking to leave it. */
 export const ParticipantSessionDetailsPage = () => {

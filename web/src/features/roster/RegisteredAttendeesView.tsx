@@ -6,6 +6,7 @@ import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "./EmailListEditor";
 import { RegisteredCount } from "./RegisteredCount";
 import { RemovalRequestsList } from "./RemovalRequestsList";
+import { nameFrom } from "./rosterNames";
 import { useRoster, useSaveAttendeesList } from "./useRoster";
 
 const knownEmails = (people: ReadonlyArray<{ readonly email: string | null }>): string[] =>
@@ -21,7 +22,7 @@ const AttendeesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
     <div className="roster-view">
       <RegisteredCount roster={roster} />
       <RemovalRequestsList requests={roster.removalRequests} />
-      <EmailListEditor id="registered-attendees" label="Registered attendees' e-mail addresses" emails={emails} onChange={setEmails} locked={locked} />
+      <EmailListEditor id="registered-attendees" label="Registered attendees' e-mail addresses" emails={emails} onChange={setEmails} locked={locked} nameOf={nameFrom(roster.attendees)} />
       <Callout icon="info-sign" className="roster-guidance">
         {ROSTER_TEXTS.removalGuidance}
         {erased > 0 && ` ${erased} ${ROSTER_TEXTS.erasedParticipant} ${erased === 1 ? "stays" : "stay"} on the list.`}

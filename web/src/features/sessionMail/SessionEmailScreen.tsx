@@ -113,7 +113,8 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
             emails={typed}
             onChange={setTyped}
           />
-          {problems.recipients && (
+          {/* The message goes as soon as there is someone to write to. */}
+          {problems.recipients && recipients.length === 0 && (
             <Callout intent={Intent.DANGER} icon="error" role="alert" compact>
               {problems.recipients}
             </Callout>
