@@ -93,7 +93,8 @@ export const routeContract = <P, Q, B, Answer extends AnySchema, Caller = null, 
     const query = decodePart(contract.query, request.query);
     const body = decodePart(contract.body, request.body);
     const value = await handler.handle({ params, query, body, caller, permit, request, reply });
-    return reply.status(contract.status ?? 200).send(encodeAnswer(contract.answer, value));
+    const status = contract.status ?? 200;
+    return status === 204 ? reply.status(204).send() : reply.status(status).send(encodeAnswer(contract.answer, value));
   };
   for (const url of handler.withTrailingSlash ? [contract.path, `${contract.path}/`] : [contract.path]) {
     app.route({ method: contract.method, url, ...(handler.config ? { config: handler.config } : {}), handler: answer });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { anonymousUser, logInContract, participantSignUpContract, pathTo, selectRoleContract, type AuthUser, type Role } from "@wellbeing/domain";
+import { anonymousUser, logInContract, logOutContract, participantSignUpContract, pathTo, selectRoleContract, type AuthUser, type Role } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
-import { api, callContract } from "../../api/client";
+import { callContract } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
 
 /** Stores the account the server answered, so the guard and menu see it at once. */
@@ -61,7 +61,7 @@ export const useLogOut = () => {
   const forget = useForgetSignedInUser();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<void>("/api/logout"),
+    mutationFn: () => callContract(logOutContract),
     onSuccess: () => {
       forget();
       void navigate(pathTo("login"), { replace: true });
