@@ -7,10 +7,10 @@ import {
   accountViewOf,
   authUserOf,
   changePasswordContract,
-  decodeAccountDetails,
   deleteAccountContract,
   forgotPasswordContract,
   resetPasswordContract,
+  updateAccountDetailsContract,
   type DomainError,
 } from "@wellbeing/domain";
 import { badInput, clearSessionCookie, notAllowed, requireCaller, requireRole, routeContract, setSessionCookie } from "@wellbeing/platform";
@@ -70,16 +70,19 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
     },
   });
 
-  app.patch("/api/my-account", async (request, reply) => {
-    const caller = requireRole(request, ROLES);
-    const decoded = decodeAccountDetails(caller.role)(request.body ?? {});
-    if (Either.isLeft(decoded)) throw badInput(decoded.left);
-    const { account, position } = orRefuseWith(
-      await updateAccountDetails(deps, { userId: caller.userId, role: caller.role }, decoded.right, contextOf(request, deps.clock()), (error) =>
-        request.log.error({ err: error }, "verification e-mail of a new address failed"),
-      ),
-    );
-    return withConsistencyToken(reply, position).send(authUserOf(accountViewOf(account), caller.role));
+  routeContract(app, updateAccountDetailsContract, {
+    caller: (request) => requireRole(request, ROLES),
+    handle: async ({ caller, body: judgedAs, request, reply }) => {
+      const decoded = judgedAs(caller.role);
+      if (Either.isLeft(decoded)) throw badInput(decoded.left);
+      const { account, position } = orRefuseWith(
+        await updateAccountDetails(deps, { userId: caller.userId, role: caller.role }, decoded.right, contextOf(request, deps.clock()), (error) =>
+          request.log.error({ err: error }, "verification e-mail of a new address failed"),
+        ),
+      );
+      withConsistencyToken(reply, position);
+      return authUserOf(accountViewOf(account), caller.role);
+    },
   });
 
   routeContract(app, deleteAccountContract, {
