@@ -78,3 +78,4 @@ export * from "./users/authContracts";
 export * from "./dashboard/contracts";
 export * from "./users/accountContracts";
 export * from "./users/staffContracts";
+export * from "./users/staffCommandContracts";
