@@ -13,7 +13,7 @@ import {
   updateAccountDetailsContract,
   type DomainError,
 } from "@wellbeing/domain";
-import { badInput, clearSessionCookie, notAllowed, requireCaller, requireRole, routeContract, setSessionCookie } from "@wellbeing/platform";
+import { clearSessionCookie, notAllowed, orBadInput, requireCaller, requireRole, routeContract, setSessionCookie } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient, textFieldOf } from "../infrastructure/rateLimits";
@@ -73,10 +73,9 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
   routeContract(app, updateAccountDetailsContract, {
     caller: (request) => requireRole(request, ROLES),
     handle: async ({ caller, body: judgedAs, request, reply }) => {
-      const decoded = judgedAs(caller.role);
-      if (Either.isLeft(decoded)) throw badInput(decoded.left);
+      const details = orBadInput(judgedAs(caller.role));
       const { account, position } = orRefuseWith(
-        await updateAccountDetails(deps, { userId: caller.userId, role: caller.role }, decoded.right, contextOf(request, deps.clock()), (error) =>
+        await updateAccountDetails(deps, { userId: caller.userId, role: caller.role }, details, contextOf(request, deps.clock()), (error) =>
           request.log.error({ err: error }, "verification e-mail of a new address failed"),
         ),
       );
