@@ -79,3 +79,4 @@ export * from "./auth/authContracts";
 export * from "./dashboard/contracts";
 export * from "./account/accountContracts";
 export * from "./staff/staffContracts";
+export * from "./staff/staffCommandContracts";

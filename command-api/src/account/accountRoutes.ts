@@ -7,13 +7,13 @@ import {
   accountViewOf,
   authUserOf,
   changePasswordContract,
-  decodeAccountDetails,
   deleteAccountContract,
   forgotPasswordContract,
   resetPasswordContract,
+  updateAccountDetailsContract,
   type DomainError,
 } from "@wellbeing/domain";
-import { badInput, clearSessionCookie, notAllowed, requireCaller, requireRole, routeContract, setSessionCookie } from "@wellbeing/platform";
+import { clearSessionCookie, notAllowed, orBadInput, requireCaller, requireRole, routeContract, setSessionCookie } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient, textFieldOf } from "../infrastructure/rateLimits";
@@ -70,16 +70,18 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
     },
   });
 
-  app.patch("/api/my-account", async (request, reply) => {
-    const caller = requireRole(request, ROLES);
-    const decoded = decodeAccountDetails(caller.role)(request.body ?? {});
-    if (Either.isLeft(decoded)) throw badInput(decoded.left);
-    const { account, position } = orRefuseWith(
-      await updateAccountDetails(deps, { userId: caller.userId, role: caller.role }, decoded.right, contextOf(request, deps.clock()), (error) =>
-        request.log.error({ err: error }, "verification e-mail of a new address failed"),
-      ),
-    );
-    return withConsistencyToken(reply, position).send(authUserOf(accountViewOf(account), caller.role));
+  routeContract(app, updateAccountDetailsContract, {
+    caller: (request) => requireRole(request, ROLES),
+    handle: async ({ caller, body: judgedAs, request, reply }) => {
+      const details = orBadInput(judgedAs(caller.role));
+      const { account, position } = orRefuseWith(
+        await updateAccountDetails(deps, { userId: caller.userId, role: caller.role }, details, contextOf(request, deps.clock()), (error) =>
+          request.log.error({ err: error }, "verification e-mail of a new address failed"),
+        ),
+      );
+      withConsistencyToken(reply, position);
+      return authUserOf(accountViewOf(account), caller.role);
+    },
   });
 
   routeContract(app, deleteAccountContract, {

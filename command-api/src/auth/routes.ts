@@ -6,6 +6,7 @@ import {
   authUserOf,
   chooseLoginRole,
   logInContract,
+  logOutContract,
   participantSignUpContract,
   selectRoleContract,
 } from "@wellbeing/domain";
@@ -38,10 +39,12 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   });
 
   // Ends this session for good: its token is recorded as logged out, so a copy of the cookie no longer works either.
-  app.post("/api/logout", async (request, reply) => {
-    const position = request.caller ? await logOut(deps, request.caller, contextOf(request, deps.clock())) : null;
-    clearSessionCookie(reply);
-    return withConsistencyToken(reply, position).status(204).send();
+  routeContract(app, logOutContract, {
+    handle: async ({ request, reply }) => {
+      const position = request.caller ? await logOut(deps, request.caller, contextOf(request, deps.clock())) : null;
+      clearSessionCookie(reply);
+      withConsistencyToken(reply, position);
+    },
   });
 
   const signUpLimit = limitedBy(deps.rateLimits.signUp, (request) => `signUp:${request.ip}`, RATE_LIMIT_TEXTS.tooManySignUps);

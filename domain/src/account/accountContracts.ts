@@ -1,6 +1,16 @@
-import { Schema } from "effect";
+import { Either, Schema } from "effect";
 import { defineContract, formPart, requestPart } from "../http/contract";
-import { ChangePasswordFields, ForgotPasswordForm, ResetPasswordForm, VerifyEmailForm, decodeChangePassword } from "./accountForms";
+import type { Role } from "../roles";
+import {
+  AccountDetailsWire,
+  ChangePasswordFields,
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  VerifyEmailForm,
+  decodeAccountDetails,
+  decodeChangePassword,
+} from "./accountForms";
+import { SignedInUserAnswer } from "../auth/authUser";
 
 // The HTTP contracts of a person's own account: forgotten, reset and changed passwords, deleting the
 // account, proving the address (§2.5, §7, §8).
@@ -35,6 +45,16 @@ export const changePasswordContract = defineContract({
   answer: AccountMessageAnswer,
 });
 
+export const updateAccountDetailsContract = defineContract({
+  method: "PATCH",
+  path: "/api/my-account",
+  summary: "Change the caller's name, e-mail (a link to prove a new address is e-mailed) and, for trainers and local leads, organisation and delivery local authorities",
+  audience: "account",
+  // What is judged depends on the caller's role: the body decodes to its judgement, which the service applies to that role.
+  body: formPart(AccountDetailsWire, (input) => Either.right((role: Role) => decodeAccountDetails(role)(input))),
+  answer: SignedInUserAnswer,
+});
+
 export const deleteAccountContract = defineContract({
   method: "DELETE",
   path: "/api/users/:id",
@@ -66,6 +86,7 @@ export const ACCOUNT_CONTRACTS = [
   forgotPasswordContract,
   resetPasswordContract,
   changePasswordContract,
+  updateAccountDetailsContract,
   deleteAccountContract,
   sendEmailVerificationContract,
   verifyEmailContract,

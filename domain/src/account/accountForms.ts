@@ -6,7 +6,7 @@ import { combineParts, decodeFields } from "../shared/fieldErrors";
 import { Email, NewPassword, PersonName, Uuid, isEmail, meetsPasswordPolicy, normaliseEmail, requiredField, tooLong } from "../shared/fields";
 import type { Role } from "../roles";
 import type { Organisation } from "../users/events";
-import { LocalAuthorities, OptionalOrganisation, decodeWithOrganisation, hasOrganisationFields, organisationOf } from "./organisation";
+import { LocalAuthorities, OptionalOrganisation, OrganisationChoice, decodeWithOrganisation, hasOrganisationFields, organisationOf } from "./organisation";
 
 // The account screens' forms (§2.5, §3, §5): forgotten password, reset, change, account details.
 
@@ -85,6 +85,16 @@ const NameAndEmail = Schema.Struct({ name: requiredField(PersonName), email: req
 const StaffOrganisationFields = Schema.Struct({
   organisation: OptionalOrganisation,
   localAuthorities: Schema.propertySignature(LocalAuthorities).annotations({ missingMessage: () => VALIDATION.selectAtLeastOne }),
+});
+
+/** PATCH /api/my-account as it travels; which fields are judged depends on the caller's role (see decodeAccountDetails). */
+export const AccountDetailsWire = Schema.Struct({
+  ...NameAndEmail.fields,
+  organisation: Schema.optional(Schema.NullOr(OrganisationChoice)),
+  localAuthorities: Schema.optional(LocalAuthorities),
+}).annotations({
+  identifier: "AccountDetailsForm",
+  description: "Name and e-mail for everyone; organisation and at least one delivery local authority for trainers and local leads (ignored for other roles).",
 });
 
 export interface AccountDetails {

@@ -1,4 +1,4 @@
-import { defineContract, requestPart } from "../http/contract";
+import { NoContent, defineContract, requestPart } from "../http/contract";
 import { AuthUserAnswer, SignedInUserAnswer } from "./authUser";
 import { LogIn, ParticipantSignUp, SelectRole } from "./forms";
 
@@ -40,4 +40,13 @@ export const selectRoleContract = defineContract({
   answer: SignedInUserAnswer,
 });
 
-export const AUTH_CONTRACTS = [authUserContract, logInContract, participantSignUpContract, selectRoleContract] as const;
+export const logOutContract = defineContract({
+  method: "POST",
+  path: "/api/logout",
+  summary: "Log out: this session ends for good (a copy of its cookie no longer works either); without one, only the cookie is cleared",
+  audience: "anonymous",
+  answer: NoContent,
+  status: 204,
+});
+
+export const AUTH_CONTRACTS = [authUserContract, logInContract, logOutContract, participantSignUpContract, selectRoleContract] as const;

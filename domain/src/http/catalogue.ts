@@ -3,6 +3,7 @@ import { COURSE_SCHEDULE_CONTRACTS } from "../courseSchedule/contracts";
 import { dashboardContract } from "../dashboard/contracts";
 import { ACCOUNT_CONTRACTS } from "../account/accountContracts";
 import { AUTH_CONTRACTS } from "../auth/authContracts";
+import { STAFF_COMMAND_CONTRACTS } from "../staff/staffCommandContracts";
 import { STAFF_DIRECTORY_CONTRACTS } from "../staff/staffContracts";
 import { ROSTER_CONTRACTS } from "../roster/contracts";
 import { SESSION_MAIL_CONTRACTS } from "../sessionMail/contracts";
@@ -20,4 +21,5 @@ export const API_CONTRACTS: ReadonlyArray<Contract<any, any, any, any>> = [
   dashboardContract,
   ...ACCOUNT_CONTRACTS,
   ...STAFF_DIRECTORY_CONTRACTS,
+  ...STAFF_COMMAND_CONTRACTS,
 ];

@@ -46,9 +46,12 @@ export interface Contract<P = unknown, Q = unknown, B = unknown, Answer extends 
   readonly body?: RequestPart<B>;
   /** What a success answers; only the fields it names leave the service. */
   readonly answer: Answer;
-  /** The status of a success (200 unless said). */
-  readonly status?: 200 | 201;
+  /** The status of a success (200 unless said); 204 answers no body (its answer is `NoContent`). */
+  readonly status?: 200 | 201 | 204;
 }
+
+/** The answer of a 204: nothing. */
+export const NoContent = Schema.Void.annotations({ identifier: "NoContent", description: "No body (204)" });
 
 /** Names a contract with its types inferred. */
 export const defineContract = <P = undefined, Q = undefined, B = undefined, Answer extends AnySchema = AnySchema>(

@@ -12,15 +12,15 @@ import { LocalAuthorities, OptionalOrganisation, decodeWithOrganisation, needsOr
 export const ADDABLE_ROLES = ["trainer", "localLead"] as const;
 export type AddableRole = (typeof ADDABLE_ROLES)[number];
 
-/** POST /api/users/: an admin adds a trainer or a local lead. */
-const AddUserInput = Schema.Struct({
+/** POST /api/users/: an admin adds a trainer or a local lead (the fields as they travel; decodeAddUser judges them). */
+export const AddUserFields = Schema.Struct({
   name: requiredField(PersonName),
   email: requiredField(Email),
   role: requiredField(oneOf(ADDABLE_ROLES)),
   localLead: Schema.optionalWith(Schema.NullOr(Uuid.annotations({ message: () => PRODUCT_TEXTS.chooseLocalLead })), { default: () => null }),
   organisation: OptionalOrganisation,
   localAuthorities: Schema.propertySignature(LocalAuthorities).annotations({ missingMessage: () => VALIDATION.selectAtLeastOne }),
-});
+}).annotations({ identifier: "AddUserForm" });
 
 export interface AddUser {
   readonly name: string;
@@ -43,7 +43,7 @@ const newOrganisationOf = (picked: Option.Option<typeof OrganisationChoice.Type>
   });
 
 export const decodeAddUser = (input: unknown): Either.Either<AddUser, FieldErrors> =>
-  Either.map(decodeWithOrganisation(AddUserInput)(input), (form) => ({
+  Either.map(decodeWithOrganisation(AddUserFields)(input), (form) => ({
     name: form.name,
     email: form.email,
     role: form.role,
@@ -59,7 +59,7 @@ export const titleCase = (name: string): string => name.replace(/(^|[\s-])(\p{L}
 export const AddTrainerToGroupForm = Schema.Struct({
   email: requiredField(Email),
   name: requiredField(PersonName),
-});
+}).annotations({ identifier: "AddTrainerToGroupForm" });
 export type AddTrainerToGroupForm = typeof AddTrainerToGroupForm.Type;
 
 export const decodeAddTrainerToGroup = (input: unknown): Either.Either<AddTrainerToGroupForm, FieldErrors> =>

@@ -19,6 +19,20 @@ const get = async (path: string) => {
 
 const routeOf = (contract: { method: string; path: string }) => `${contract.method} ${contract.path}`;
 
+/** The routes under /api that have no JSON contract, each for its reason. */
+const WITHOUT_CONTRACT: ReadonlyArray<{ readonly method: string; readonly url: RegExp; readonly reason: string }> = [
+  { method: "GET", url: /^\/api\/live$/, reason: "the websocket: it pushes what changed, it takes no request and answers no JSON" },
+  { method: "GET", url: /^\/api\/export-csv\/sessions$/, reason: "the CSV export: it streams a CSV file, not JSON" },
+  { method: "GET", url: /^\/api\/docs(\/.*)?$/, reason: "the API reference page and its scripts, styles and copy of the document (Swagger UI's)" },
+  { method: "GET", url: /^\/api\/openapi\.json$/, reason: "the OpenAPI document itself: the contracts' own description" },
+];
+
+const exempt = (route: { method: string; url: string }) => WITHOUT_CONTRACT.some((allowed) => allowed.method === route.method && allowed.url.test(route.url));
+
+/** A contract's route, or its trailing-slash twin (`withTrailingSlash`). */
+const answersRoute = (contract: { method: string; path: string }, route: { method: string; url: string }) =>
+  contract.method === route.method && (route.url === contract.path || route.url === `${contract.path}/`);
+
 describe("the OpenAPI document (GET /api/openapi.json)", () => {
   it("lists every route registered from a contract, and only those, with its request and answer schemas", async () => {
     const registered = system.app.contracts.all();
@@ -33,10 +47,42 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
       const operation = document.paths[contract.path.replace(/:(\w+)/g, "{$1}")]?.[contract.method.toLowerCase()];
       expect(operation, routeOf(contract)).toBeDefined();
       expect(operation.summary).toBe(contract.summary);
-      expect(operation.responses[String(contract.status ?? 200)].content["application/json"].schema, routeOf(contract)).toBeTypeOf("object");
+      if (contract.status === 204) expect(operation.responses["204"].content, routeOf(contract)).toBeUndefined();
+      else expect(operation.responses[String(contract.status ?? 200)].content["application/json"].schema, routeOf(contract)).toBeTypeOf("object");
       if (contract.body) expect(operation.requestBody.content["application/json"].schema, routeOf(contract)).toBeTypeOf("object");
       const pathNames = [...contract.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
       expect(operation.parameters.filter((parameter: { in: string }) => parameter.in === "path").map((parameter: { name: string }) => parameter.name)).toEqual(pathNames);
+    }
+  });
+
+  it("has a contract for every route under /api but the few listed without one, each for its reason", () => {
+    const routes = system.app.contracts.routes().filter((route) => route.url.startsWith("/api"));
+    expect(routes.length).toBeGreaterThan(API_CONTRACTS.length);
+    const registered = system.app.contracts.all();
+    const uncovered = routes.filter((route) => !exempt(route) && !registered.some((contract) => answersRoute(contract, route)));
+    expect(uncovered).toEqual([]);
+    for (const allowed of WITHOUT_CONTRACT) expect(routes.some((route) => route.method === allowed.method && allowed.url.test(route.url)), allowed.reason).toBe(true);
+  });
+
+  it("gives every operation in the document its request parts and its answer's schema", async () => {
+    const document = JSON.parse((await get("/api/openapi.json")).text);
+    const operations = Object.entries<Record<string, any>>(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries<any>(byMethod).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+    );
+    expect(operations.map(({ route }) => route).sort()).toEqual(API_CONTRACTS.map((contract) => `${contract.method} ${contract.path.replace(/:(\w+)/g, "{$1}")}`).sort());
+    for (const contract of API_CONTRACTS) {
+      const route = routeOf(contract);
+      const operation = document.paths[contract.path.replace(/:(\w+)/g, "{$1}")][contract.method.toLowerCase()];
+      const status = String(contract.status ?? 200);
+      expect(Object.keys(operation.responses).filter((code) => code.startsWith("2")), route).toEqual([status]);
+      if (status === "204") expect(operation.responses[status].content, route).toBeUndefined();
+      else expect(Object.keys(operation.responses[status].content["application/json"].schema).length, route).toBeGreaterThan(0);
+      const parametersIn = (place: string) => operation.parameters.filter((parameter: { in: string }) => parameter.in === place);
+      expect(parametersIn("path").length, route).toBe([...contract.path.matchAll(/:(\w+)/g)].length);
+      if (contract.query) expect(parametersIn("query").length, route).toBeGreaterThan(0);
+      else expect(parametersIn("query"), route).toEqual([]);
+      if (contract.body) expect(Object.keys(operation.requestBody.content["application/json"].schema).length, route).toBeGreaterThan(0);
+      else expect(operation.requestBody, route).toBeUndefined();
     }
   });
 

@@ -11,22 +11,42 @@ declare module "fastify" {
   }
 }
 
-/** The contracts an app's routes were registered from, in registration order. */
+/** A route as Fastify registered it. */
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
+}
+
+/** The contracts an app's routes were registered from, and every route registered on it, in registration order. */
 export class ContractRegistry {
   private readonly registered: Array<Contract<any, any, any, any>> = [];
+  private readonly registeredRoutes: Array<RegisteredRoute> = [];
 
   add(contract: Contract<any, any, any, any>): void {
     this.registered.push(contract);
   }
 
+  addRoute(route: RegisteredRoute): void {
+    this.registeredRoutes.push(route);
+  }
+
   all(): ReadonlyArray<Contract<any, any, any, any>> {
     return [...this.registered];
   }
+
+  /** Every route, contract or not (HEAD, GET's automatic twin, left out): what to check has a contract. */
+  routes(): ReadonlyArray<RegisteredRoute> {
+    return [...this.registeredRoutes];
+  }
 }
 
-/** Gives the app (and every plugin registered on it) one registry of contracts. */
+/** Gives the app (and every plugin registered on it) one registry of contracts and of the routes registered after it. */
 export const installContractRegistry = (app: FastifyInstance): void => {
-  app.decorate("contracts", new ContractRegistry());
+  const registry = new ContractRegistry();
+  app.decorate("contracts", registry);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") registry.addRoute({ method, url: route.url });
+  });
 };
 
 /** What a handler is given: the decoded request, who is calling and what they may do. */
@@ -93,7 +113,8 @@ export const routeContract = <P, Q, B, Answer extends AnySchema, Caller = null, 
     const query = decodePart(contract.query, request.query);
     const body = decodePart(contract.body, request.body);
     const value = await handler.handle({ params, query, body, caller, permit, request, reply });
-    return reply.status(contract.status ?? 200).send(encodeAnswer(contract.answer, value));
+    const status = contract.status ?? 200;
+    return status === 204 ? reply.status(204).send() : reply.status(status).send(encodeAnswer(contract.answer, value));
   };
   for (const url of handler.withTrailingSlash ? [contract.path, `${contract.path}/`] : [contract.path]) {
     app.route({ method: contract.method, url, ...(handler.config ? { config: handler.config } : {}), handler: answer });

@@ -61,6 +61,15 @@ describe("a route registered from its contract", () => {
     const app = await appAnswering((id, name) => ({ id, name, renamedAt: new Date(0) }));
     expect(app.contracts.all()).toEqual([renameThing]);
   });
+
+  it("is listed among the app's routes, as is a route without a contract", async () => {
+    const app = await appAnswering((id, name) => ({ id, name, renamedAt: new Date(0) }));
+    app.get("/api/plain", async () => "plain");
+    expect(app.contracts.routes()).toEqual([
+      { method: "PATCH", url: "/api/things/:id" },
+      { method: "GET", url: "/api/plain" },
+    ]);
+  });
 });
 
 describe("a path naming several things", () => {

@@ -52,7 +52,7 @@ export const openApiDocument = (contracts: ReadonlyArray<Contract<any, any, any,
       parameters: [...parameters(contract.params?.schema, "path"), ...parameters(contract.query?.schema, "query")],
       ...(contract.body ? { requestBody: { required: true, content: content(contract.body.schema) } } : {}),
       responses: {
-        [String(contract.status ?? 200)]: { description: "Success", content: content(contract.answer) },
+        [String(contract.status ?? 200)]: contract.status === 204 ? { description: "Success, no content" } : { description: "Success", content: content(contract.answer) },
         ...(contract.body || contract.query ? { 400: refusal("Bad input: each field's message") } : {}),
         ...(guarded ? { 401: refusal("Not logged in"), 403: refusal("Not allowed") } : {}),
         ...(contract.params ? { 404: refusal("Nothing found at this path") } : {}),

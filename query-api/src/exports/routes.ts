@@ -7,7 +7,7 @@ import {
   exportScope,
   programmeDate,
 } from "@wellbeing/domain";
-import { badInput, problemOf, requireRole } from "@wellbeing/platform";
+import { orBadInput, problemOf, requireRole } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { applyCriteria, orderSessions } from "../sessionLists/sessionCriteria";
 import { listedSessionColumns } from "../sessionLists/sessionListView";
@@ -19,20 +19,19 @@ export const exportRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
   // Sessions with a date in the range: all of them for an admin, a local lead's group, a trainer's own.
   app.get("/api/export-csv/sessions", async (request, reply) => {
     const caller = requireRole(request, SESSION_MANAGER_ROLES);
-    const query = decodeSessionExportQuery(request.query);
-    if (Either.isLeft(query)) throw badInput(query.left);
-    const target = query.right.target ?? defaultExportTarget(caller.role);
+    const query = orBadInput(decodeSessionExportQuery(request.query));
+    const target = query.target ?? defaultExportTarget(caller.role);
     const scope = exportScope(caller, target);
     if (Either.isLeft(scope)) throw problemOf(scope.left);
 
     const now = deps.clock();
     const criteria = {
       scope: scope.right,
-      filters: query.right.filters,
+      filters: query.filters,
       type: "all" as const,
       today: programmeDate(now),
       hideTrainerUpskill: false,
-      occurring: { from: query.right.fromDate, to: query.right.toDate },
+      occurring: { from: query.fromDate, to: query.toDate },
     };
     const rows = orderSessions(applyCriteria(deps.db.withSchema(deps.schema).from("sessions as s"), deps.schema, criteria), true)
       .select([...listedSessionColumns(deps.db, deps.schema), "s.created_at"])

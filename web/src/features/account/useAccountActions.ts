@@ -5,11 +5,11 @@ import {
   forgotPasswordContract,
   pathTo,
   resetPasswordContract,
+  updateAccountDetailsContract,
   type AccountDetails,
-  type SignedInUser,
 } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
-import { api, callContract } from "../../api/client";
+import { callContract } from "../../api/client";
 import { showSuccess } from "../../ui/toaster";
 import { useForgetSignedInUser, useRememberUser } from "../auth/useAuthActions";
 
@@ -35,7 +35,7 @@ export const useUpdateAccount = () => {
   const remember = useRememberUser();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (details: AccountDetails) => api.patch<SignedInUser>("/api/my-account", details),
+    mutationFn: (details: AccountDetails) => callContract(updateAccountDetailsContract, { body: details }),
     onSuccess: (user) => {
       remember(user);
       for (const topic of ["sessions", "trainers", "users"]) void queryClient.invalidateQueries({ queryKey: [topic] });

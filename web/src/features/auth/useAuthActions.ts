@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { anonymousUser, logInContract, loginPathOf, participantSignUpContract, selectRoleContract, type AuthUser, type Role } from "@wellbeing/domain";
+import { anonymousUser, logInContract, logOutContract, loginPathOf, participantSignUpContract, selectRoleContract, type AuthUser, type Role } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
-import { api, callContract } from "../../api/client";
+import { callContract } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
 
 /** Stores the account the server answered, so the guard and menu see it at once. */
@@ -65,7 +65,7 @@ export const useLogOut = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>("/api/logout"),
+    mutationFn: () => callContract(logOutContract),
     // Read before the request: a screen's read refused meanwhile may already have forgotten the account.
     onMutate: () => {
       const auth = queryClient.getQueryData<AuthUser>(queryKeys.auth);

@@ -1,6 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddUser } from "@wellbeing/domain";
-import { api } from "../../api/client";
+import {
+  addTrainerToGroupContract,
+  addUserContract,
+  archiveStaffContract,
+  leaveGroupContract,
+  removeTrainerFromGroupContract,
+  restoreStaffContract,
+  type AddUser,
+  type WireAnswerOf,
+} from "@wellbeing/domain";
+import { callContract } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
 import { staffKeys } from "./staffQueries";
 
@@ -15,26 +24,19 @@ const useRefreshAfter = () => {
   };
 };
 
-export interface UserAdded {
-  readonly _id: string;
-  readonly invitationSent: boolean;
-}
+export type UserAdded = WireAnswerOf<typeof addUserContract>;
 
-export interface TrainerAdded {
-  readonly alreadyInGroup: boolean;
-  readonly newAccount: boolean;
-  readonly emailSent: boolean;
-}
+export type TrainerAdded = WireAnswerOf<typeof addTrainerToGroupContract>;
 
 export const useAddUser = () => {
   const refresh = useRefreshAfter();
-  return useMutation({ mutationFn: (user: AddUser) => api.post<UserAdded>("/api/users/", user), onSuccess: refresh });
+  return useMutation({ mutationFn: (user: AddUser) => callContract(addUserContract, { body: user }), onSuccess: refresh });
 };
 
 export const useAddTrainer = () => {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (trainer: { email: string; name: string }) => api.post<TrainerAdded>("/api/users/local-leads/group", trainer),
+    mutationFn: (trainer: { email: string; name: string }) => callContract(addTrainerToGroupContract, { body: trainer }),
     onSuccess: refresh,
   });
 };
@@ -43,7 +45,7 @@ export const useRemoveTrainer = () => {
   const refresh = useRefreshAfter();
   return useMutation({
     mutationFn: ({ leadId, trainerId }: { leadId: string; trainerId: string }) =>
-      api.delete<void>(`/api/local-lead/${encodeURIComponent(leadId)}/trainer/${encodeURIComponent(trainerId)}`),
+      callContract(removeTrainerFromGroupContract, { params: { leadId, trainerId } }),
     onSuccess: refresh,
   });
 };
@@ -52,7 +54,7 @@ export const useRemoveTrainer = () => {
 export const useArchiving = () => {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: ({ userId, action }: { userId: string; action: "archive" | "restore" }) => api.post<void>(`/api/users/${encodeURIComponent(userId)}/${action}`),
+    mutationFn: ({ userId, action }: { userId: string; action: "archive" | "restore" }) => callContract(action === "archive" ? archiveStaffContract : restoreStaffContract, { params: { id: userId } }),
     onSuccess: refresh,
   });
 };
@@ -63,7 +65,7 @@ export const useLeaveGroup = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ leadId, trainerId }: { leadId: string; trainerId: string }) =>
-      api.delete<void>(`/api/remove/${encodeURIComponent(leadId)}/${encodeURIComponent(trainerId)}`),
+      callContract(leaveGroupContract, { params: { localLeadId: leadId, trainerId } }),
     onSuccess: () => {
       refresh();
       void queryClient.invalidateQueries({ queryKey: queryKeys.auth });
