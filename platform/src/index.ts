@@ -13,6 +13,7 @@ export * from "./eventStore/postgres/postgresEventStore";
 export * from "./auth/tokens";
 export * from "./auth/jwtSecret";
 export * from "./http/problems";
+export * from "./http/language";
 export * from "./http/decodeInput";
 export * from "./http/consistency";
 export * from "./http/errorHandler";

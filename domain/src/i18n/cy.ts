@@ -29,6 +29,14 @@ export const cy: Messages = {
     formHasErrors: "Mae gwallau, gwiriwch uchod.",
   },
 
+  request: {
+    invalidJson: "Nid yw corff y cais yn JSON dilys",
+    emptyJson: "Mae corff y cais yn wag",
+    notJson: "Anfonwch gorff y cais fel application/json",
+    tooLarge: "Mae corff y cais yn rhy fawr",
+    notFound: "Ni chafwyd hyd i {what}",
+  },
+
   input: {
     unsupportedCharacters: "Tynnwch y nodau arbennig neu anweledig o'r maes hwn",
     tooLong: "Rhy hir - dylai fod yn {max} nod ar y mwyaf",

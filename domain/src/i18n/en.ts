@@ -27,6 +27,15 @@ export const en = {
     formHasErrors: "There are errors, please check above.",
   },
 
+  /** Requests the server cannot read (ours). */
+  request: {
+    invalidJson: "The request body is not valid JSON",
+    emptyJson: "The request body is empty",
+    notJson: "Send the request body as application/json",
+    tooLarge: "The request body is too large",
+    notFound: "No {what} found",
+  },
+
   /** What a refused input is told when the specification gives no words (ours). */
   input: {
     unsupportedCharacters: "Remove the special or invisible characters from this field",
