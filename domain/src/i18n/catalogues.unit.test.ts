@@ -4,10 +4,8 @@ import { cy } from "./cy";
 import { formatDateTime, formatFullDate } from "./dates";
 import { en, type Messages } from "./en";
 import { languageOfAcceptLanguage } from "./language";
-import { formatMessage, type MessageKey } from "./translate";
+import { catalogueKeys as keysOf, formatMessage } from "./translate";
 
-const keysOf = (messages: Messages): ReadonlyArray<MessageKey> =>
-  Object.entries(messages).flatMap(([group, texts]) => Object.keys(texts).map((key) => `${group}.${key}` as MessageKey));
 
 describe("the catalogues", () => {
   it("have the same keys in Welsh and English", () => {

@@ -48,3 +48,7 @@ export const translator =
   (messages: Messages, language: Language): Translate =>
   (key, params) =>
     formatMessage(messages, language, key, params);
+
+/** Every key of a catalogue, in order: two catalogues agree when these are equal. */
+export const catalogueKeys = (messages: Messages): ReadonlyArray<MessageKey> =>
+  Object.entries(messages).flatMap(([group, texts]) => Object.keys(texts).map((name) => `${group}.${name}` as MessageKey));
