@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { LogIn, PRODUCT_TEXTS, ParticipantSignUp, RATE_LIMIT_TEXTS, SelectRole, accountViewOf, authUserOf, chooseLoginRole } from "@wellbeing/domain";
-import { HttpProblem, clearSessionCookie, decodeInput, notAllowed, requireAccount, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
+import { HttpProblem, clearSessionCookie, decodeInput, notAllowed, requestLanguage, requireAccount, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, textFieldOf } from "../infrastructure/rateLimits";
@@ -44,7 +44,16 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
     const { userId, position } = orRefuse(
       await registerUser(
         deps,
-        { email: input.email, name: input.name, passwordHash, roles: ["participant"], organisation: null, localAuthorities: [], localLeadId: null },
+        {
+          email: input.email,
+          name: input.name,
+          passwordHash,
+          roles: ["participant"],
+          organisation: null,
+          localAuthorities: [],
+          localLeadId: null,
+          language: input.language ?? requestLanguage(request),
+        },
         contextOf(request, deps.clock()),
       ),
     );

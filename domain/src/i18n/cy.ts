@@ -337,6 +337,7 @@ export const cy: Messages = {
     fullName: "Enw llawn",
     signUpConsent:
       "Drwy greu cyfrif rydych yn cytuno ein bod yn cadw data eich proffil (eich enw a'ch cyfeiriad e-bost) a chanlyniadau eich gwerthusiadau. Caiff eich atebion i'r gwerthusiadau eu gwneud yn ddienw cyn iddynt gael eu dadansoddi, eu hadrodd i gyllidwyr y cwrs a'u defnyddio ar gyfer ymchwil.",
+    correspondenceLanguage: "Ym mha iaith y dylem ysgrifennu atoch chi?",
     haveAccount: "Oes gennych gyfrif eisoes?",
   },
 };
