@@ -3,7 +3,8 @@ import { ParticipantSignUp, decodeFields, pathTo } from "@wellbeing/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { T } from "../../i18n/T";
-import { useT } from "../../i18n/useT";
+import { LanguageChoiceField } from "../../i18n/LanguageChoiceField";
+import { useLanguage } from "../../i18n/useT";
 import { EmailField } from "../../ui/EmailField";
 import { NewPasswordField } from "../../ui/NewPasswordFields";
 import { TextField } from "../../ui/TextField";
@@ -18,10 +19,10 @@ const validateSignUp = decodeFields(ParticipantSignUp);
 
 /** Participant sign-up (§2.5). */
 export const ParticipantSignUpPage = () => {
-  const t = useT();
+  const { t, language } = useLanguage();
   const [search] = useSearchParams();
   const signUp = useParticipantSignUp();
-  const form = useForm({ name: "", email: "", password: "" }, validateSignUp);
+  const form = useForm({ name: "", email: "", password: "", language }, validateSignUp);
   // Once the account is stored, the route guard moves on to where §2.5 says.
   const { failure, onSubmit } = useFormSubmit(form, (valid, showFailure) =>
     signUp.mutate(valid, {
@@ -57,6 +58,12 @@ export const ParticipantSignUpPage = () => {
           value={form.values.password}
           onChange={(password) => form.change({ password })}
           error={form.errors.password}
+        />
+        <LanguageChoiceField
+          name="signup-language"
+          label={t("auth.correspondenceLanguage")}
+          value={form.values.language}
+          onChange={(chosen) => form.change({ language: chosen })}
         />
         <p className="consent-text">
           <T k="auth.signUpConsent" />

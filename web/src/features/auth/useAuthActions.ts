@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { pathTo, type Role } from "@wellbeing/domain";
+import { pathTo, type Language, type Role } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { api } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
@@ -29,6 +29,8 @@ export interface SignUpInput {
   readonly name: string;
   readonly email: string;
   readonly password: string;
+  /** The language for everything sent to the person. */
+  readonly language?: Language;
 }
 
 export const useParticipantSignUp = () => {
