@@ -41,6 +41,7 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   app.post("/api/participant", { config: signUpLimit }, async (request, reply) => {
     const input = decodeInput(ParticipantSignUp, request.body);
     const passwordHash = await hashPassword(input.password);
+    const language = input.language ?? requestLanguage(request);
     const { userId, position } = orRefuse(
       await registerUser(
         deps,
@@ -52,7 +53,7 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
           organisation: null,
           localAuthorities: [],
           localLeadId: null,
-          language: input.language ?? requestLanguage(request),
+          language,
         },
         contextOf(request, deps.clock()),
       ),
@@ -63,7 +64,7 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
       .status(201)
       .send(
         authUserOf(
-          { userId, name: input.name, email: input.email, roles: ["participant"], localLeadId: null, organisation: null, localAuthorities: [], emailVerified: false, pendingEmail: null },
+          { userId, name: input.name, email: input.email, roles: ["participant"], localLeadId: null, organisation: null, localAuthorities: [], emailVerified: false, pendingEmail: null, language },
           "participant",
         ),
       );

@@ -10,7 +10,7 @@ const LanguageChoice = Schema.Struct({ language: Language });
 
 /** The language of a person's correspondence (issue 11), chosen on My Account. */
 export const languageRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
-  app.put("/api/users/language", async (request, reply) => {
+  app.patch("/api/users/language", async (request, reply) => {
     const caller = requireCaller(request);
     const { language } = decodeInput(LanguageChoice, request.body);
     const position = orRefuse(await chooseCorrespondenceLanguage(deps, caller.userId, language, contextOf(request, deps.clock())));

@@ -339,5 +339,7 @@ export const cy: Messages = {
       "Drwy greu cyfrif rydych yn cytuno ein bod yn cadw data eich proffil (eich enw a'ch cyfeiriad e-bost) a chanlyniadau eich gwerthusiadau. Caiff eich atebion i'r gwerthusiadau eu gwneud yn ddienw cyn iddynt gael eu dadansoddi, eu hadrodd i gyllidwyr y cwrs a'u defnyddio ar gyfer ymchwil.",
     correspondenceLanguage: "Ym mha iaith y dylem ysgrifennu atoch chi?",
     haveAccount: "Oes gennych gyfrif eisoes?",
+    languageSaved:
+      "{language, select, cy {Byddwn yn ysgrifennu atoch yn Gymraeg o hyn ymlaen.} other {Byddwn yn ysgrifennu atoch yn Saesneg o hyn ymlaen.}}",
   },
 };

@@ -352,6 +352,7 @@ export const en = {
       "By creating an account you agree that we keep your profile data (your name and email address) and your evaluation results. Your evaluation answers are anonymised before they are analysed, reported to the course's funders and used for research.",
     correspondenceLanguage: "Which language should we write to you in?",
     haveAccount: "Already have an account?",
+    languageSaved: "{language, select, cy {We will write to you in Welsh from now on.} other {We will write to you in English from now on.}}",
   },
 } as const;
 

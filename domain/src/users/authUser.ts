@@ -1,3 +1,4 @@
+import type { Language } from "../i18n/language";
 import type { Role } from "../roles";
 import type { Organisation } from "./events";
 
@@ -14,6 +15,8 @@ export interface AccountView {
   readonly emailVerified: boolean;
   /** A new address waiting for its verification link to be followed (the account keeps `email` until then). */
   readonly pendingEmail: string | null;
+  /** The language of everything sent to the person; null when they were never asked. */
+  readonly language: Language | null;
 }
 
 /** The §3 Auth user the web app keeps: who is logged in and as which account. */
@@ -32,6 +35,7 @@ export type AuthUser =
       readonly localAuthorities: ReadonlyArray<string>;
       readonly emailVerified: boolean;
       readonly pendingEmail: string | null;
+      readonly language: Language | null;
     };
 
 export const anonymousUser: AuthUser = { isAuthenticated: false };
@@ -49,4 +53,5 @@ export const authUserOf = (account: AccountView, role: Role | null): AuthUser =>
   localAuthorities: account.localAuthorities,
   emailVerified: account.emailVerified,
   pendingEmail: account.pendingEmail,
+  language: account.language,
 });

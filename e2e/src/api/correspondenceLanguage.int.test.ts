@@ -27,20 +27,22 @@ describe("the language of a person's correspondence", () => {
     const signedUp = await asked.post("/api/participant", { name: "Megan Jones", email: "megan@example.org", password: STRONG_PASSWORD, language: "cy" });
     expect(signedUp.status).toBe(201);
     expect(await recordedLanguages(signedUp.body.userId)).toEqual(["UserRegistered:cy"]);
+    expect(signedUp.body.language).toBe("cy");
 
     const onScreen = new ApiClient(system.url);
     const byScreen = await onScreen.post("/api/participant", { name: "Rhys Evans", email: "rhys@example.org", password: STRONG_PASSWORD }, { cookie: "wb_lang=cy" });
     expect(await recordedLanguages(byScreen.body.userId)).toEqual(["UserRegistered:cy"]);
 
-    expect((await asked.request("PUT", "/api/users/language", { language: "en" })).status).toBe(200);
-    expect((await asked.request("PUT", "/api/users/language", { language: "en" })).status).toBe(200);
+    expect((await asked.request("PATCH", "/api/users/language", { language: "en" })).status).toBe(200);
+    expect((await asked.request("PATCH", "/api/users/language", { language: "en" })).status).toBe(200);
     expect(await recordedLanguages(signedUp.body.userId)).toEqual(["UserRegistered:cy", "CorrespondenceLanguageChosen:en"]);
+    expect((await asked.get("/api/users/auth")).body.language).toBe("en");
   });
 
   it("refuses a language we do not work in, and a caller not logged in", async () => {
     const person = new ApiClient(system.url);
     await person.post("/api/participant", { name: "Sam Hughes", email: "sam@example.org", password: STRONG_PASSWORD });
-    expect((await person.request("PUT", "/api/users/language", { language: "fr" })).status).toBe(400);
-    expect((await new ApiClient(system.url).request("PUT", "/api/users/language", { language: "cy" })).status).toBe(401);
+    expect((await person.request("PATCH", "/api/users/language", { language: "fr" })).status).toBe(400);
+    expect((await new ApiClient(system.url).request("PATCH", "/api/users/language", { language: "cy" })).status).toBe(401);
   });
 });

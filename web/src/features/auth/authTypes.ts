@@ -1,4 +1,4 @@
-import type { Role } from "@wellbeing/domain";
+import type { Language, Role } from "@wellbeing/domain";
 
 /** GET /api/users/auth, and the answer of log in, sign-up and select-role. */
 export interface SignedInUser {
@@ -17,6 +17,8 @@ export interface SignedInUser {
   readonly emailVerified: boolean;
   /** A new address asked for on My Account, waiting for its verification link. */
   readonly pendingEmail: string | null;
+  /** The language of everything sent to the person; null when they were never asked. */
+  readonly language: Language | null;
   readonly nextUpgradeToTttStep?: { readonly step: string; readonly course?: string } | null;
 }
 
