@@ -49,6 +49,7 @@ export const inviteStaffMember = async (
       organisation: member.organisation,
       localAuthorities: member.localAuthorities,
       localLeadId: group.right?.id ?? null,
+      ...(member.language ? { language: member.language } : {}),
     },
     context,
   );

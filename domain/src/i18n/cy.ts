@@ -319,6 +319,10 @@ export const cy: Messages = {
     logOut: "Allgofnodi",
   },
 
+  staff: {
+    correspondenceLanguage: "Ym mha iaith y dylem ysgrifennu atynt?",
+  },
+
   auth: {
     logInTitle: "Mewngofnodi",
     participantLogInTitle: "Mewngofnodi fel cyfranogwr",

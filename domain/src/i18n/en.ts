@@ -331,6 +331,11 @@ export const en = {
     logOut: "Log out",
   },
 
+  /** The staff directory's forms (§2.17). */
+  staff: {
+    correspondenceLanguage: "Which language should we write to them in?",
+  },
+
   /** Log in and sign-up (§2.5). */
   auth: {
     logInTitle: "Log in",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userStream } from "@wellbeing/domain";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { STRONG_PASSWORD } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
@@ -37,6 +38,14 @@ describe("the language of a person's correspondence", () => {
     expect((await asked.request("PATCH", "/api/users/language", { language: "en" })).status).toBe(200);
     expect(await recordedLanguages(signedUp.body.userId)).toEqual(["UserRegistered:cy", "CorrespondenceLanguageChosen:en"]);
     expect((await asked.get("/api/users/auth")).body.language).toBe("en");
+  });
+
+  it("is the one the admin was told when adding a staff member", async () => {
+    const admin = new ApiClient(system.url);
+    await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+    const added = await admin.post("/api/users/", { name: "Carys Lloyd", email: "carys@example.org", role: "localLead", localAuthorities: ["Torfaen"], language: "cy" });
+    expect(added.status).toBe(201);
+    expect(await recordedLanguages(added.body._id)).toEqual(["UserRegistered:cy"]);
   });
 
   it("refuses a language we do not work in, and a caller not logged in", async () => {
