@@ -32,6 +32,8 @@ export * from "./mail/outboxMailer";
 export * from "./mail/mailRecovery";
 export * from "./mail/mailDelivery";
 export * from "./mail/emailContent";
+export * from "./mail/mailLanguage";
+export * from "./catalogues";
 export * from "./mail/receivedMail";
 export * from "./mail/mailSink";
 export * from "./auth/callerStanding";

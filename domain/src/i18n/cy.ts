@@ -195,6 +195,7 @@ export const cy: Messages = {
     alreadySent: "Mae'r e-bost hwn eisoes wedi'i anfon",
     mailServerDown: "Nid oedd modd anfon yr e-bost. Rhowch gynnig arall arni yn nes ymlaen.",
     surveyLinkMismatch: "Nid yw hon yn ddolen gwerthuso ar gyfer y sesiwn hon",
+    buttonFallback: "Os nad yw'r botwm yn gweithio, copïwch y cyfeiriad hwn i'ch porwr: {url}",
   },
 
   roster: {

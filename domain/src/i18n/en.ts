@@ -207,6 +207,8 @@ export const en = {
     alreadySent: "This email has already been sent",
     mailServerDown: "The email could not be sent. Please try again later.",
     surveyLinkMismatch: "This is not an evaluation link of this session",
+    /** Under an e-mail's button (ours). */
+    buttonFallback: "If the button does not work, copy this address into your browser: {url}",
   },
 
   /** Invitees, registration and the participant's session (§2.10, §2.12, §2.13, §4, §5, §8). */

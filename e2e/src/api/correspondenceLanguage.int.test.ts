@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userStream } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD } from "../support/accountHelpers";
+import { STRONG_PASSWORD, isTo } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
@@ -29,6 +29,7 @@ describe("the language of a person's correspondence", () => {
     expect(signedUp.status).toBe(201);
     expect(await recordedLanguages(signedUp.body.userId)).toEqual(["UserRegistered:cy"]);
     expect(signedUp.body.language).toBe("cy");
+    expect((await system.mail.waitFor(isTo("megan@example.org"))).subject).toBe("Dilyswch eich cyfeiriad e-bost");
 
     const onScreen = new ApiClient(system.url);
     const byScreen = await onScreen.post("/api/participant", { name: "Rhys Evans", email: "rhys@example.org", password: STRONG_PASSWORD }, { cookie: "wb_lang=cy" });

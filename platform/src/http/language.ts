@@ -1,9 +1,7 @@
 import type {} from "@fastify/cookie";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, languageOfAcceptLanguage, en, renderText, type Language, type Messages, type Text } from "@wellbeing/domain";
-import { cy } from "@wellbeing/domain/i18n/cy";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, languageOfAcceptLanguage, renderText, type Language, type Text } from "@wellbeing/domain";
 import type { FastifyRequest } from "fastify";
-
-const CATALOGUES: Record<Language, Messages> = { cy, en };
+import { CATALOGUES } from "../catalogues";
 
 /** The caller's language: their `wb_lang` choice, else what their browser asks for (cy or en), else English. */
 export const requestLanguage = (request: FastifyRequest): Language => {
