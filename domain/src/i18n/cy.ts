@@ -195,6 +195,12 @@ export const cy: Messages = {
     alreadySent: "Mae'r e-bost hwn eisoes wedi'i anfon",
     mailServerDown: "Nid oedd modd anfon yr e-bost. Rhowch gynnig arall arni yn nes ymlaen.",
     surveyLinkMismatch: "Nid yw hon yn ddolen gwerthuso ar gyfer y sesiwn hon",
+    resetSubject: "Ailosod eich cyfrinair",
+    resetHeading: "Ailosod eich cyfrinair",
+    resetIntro: "Cawsom gais i ailosod cyfrinair eich cyfrif.",
+    resetValidity:
+      "Mae'r ddolen isod yn gweithio unwaith, am awr. Os na wnaethoch ofyn am hyn, gallwch anwybyddu'r e-bost hwn: bydd eich cyfrinair yn aros fel y mae.",
+    resetAction: "Ailosod y cyfrinair",
     buttonFallback: "Os nad yw'r botwm yn gweithio, copïwch y cyfeiriad hwn i'ch porwr: {url}",
   },
 
@@ -322,6 +328,17 @@ export const cy: Messages = {
 
   staff: {
     correspondenceLanguage: "Ym mha iaith y dylem ysgrifennu atynt?",
+    invitationSubject: "Gwahoddiad i Hyfforddiant llesiant",
+    invitationHeading: "Croeso, {name}",
+    invitationIntro: "Mae cyfrif wedi'i greu i chi ar Hyfforddiant llesiant fel {role}.",
+    invitationPassword:
+      "Dewiswch eich cyfrinair i ddechrau. Mae'r ddolen yn gweithio am {days} diwrnod; ar ôl hynny, defnyddiwch 'Wedi anghofio'r cyfrinair?' ar y dudalen mewngofnodi.",
+    invitationAction: "Gosod fy nghyfrinair",
+    groupMembership: "Rydych yng ngrŵp hyfforddwyr {lead}: gallant weld eich sesiynau a'u canlyniadau.",
+    groupLeave: "Os nad yw hyn yn gywir, gallwch adael y grŵp drwy'r ddolen hon: {url}",
+    addedSubject: "Rydych wedi cael eich ychwanegu at grŵp {lead}",
+    addedHeading: "Helo {name}",
+    addedIntro: "Mae {lead} wedi eich ychwanegu at eu grŵp o hyfforddwyr ar Hyfforddiant llesiant.",
   },
 
   auth: {

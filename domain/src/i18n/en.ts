@@ -207,6 +207,13 @@ export const en = {
     alreadySent: "This email has already been sent",
     mailServerDown: "The email could not be sent. Please try again later.",
     surveyLinkMismatch: "This is not an evaluation link of this session",
+    /** The forgotten-password e-mail (ours). */
+    resetSubject: "Reset your password",
+    resetHeading: "Reset your password",
+    resetIntro: "We received a request to reset the password of your account.",
+    resetValidity:
+      "The link below works once, for one hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+    resetAction: "Reset Password",
     /** Under an e-mail's button (ours). */
     buttonFallback: "If the button does not work, copy this address into your browser: {url}",
   },
@@ -336,6 +343,18 @@ export const en = {
   /** The staff directory's forms (§2.17). */
   staff: {
     correspondenceLanguage: "Which language should we write to them in?",
+    // The staff directory's e-mails (ours).
+    invitationSubject: "You're invited to Wellbeing training",
+    invitationHeading: "Welcome, {name}",
+    invitationIntro: "An account has been created for you on Wellbeing training as a {role}.",
+    invitationPassword:
+      "Choose your password to start. The link works for {days} days; after that, use 'Forget password?' on the log in page.",
+    invitationAction: "Set my password",
+    groupMembership: "You are in {lead}'s group of trainers: they can see your sessions and their results.",
+    groupLeave: "If this is not right, you can leave the group with this link: {url}",
+    addedSubject: "You've been added to {lead}'s group",
+    addedHeading: "Hello {name}",
+    addedIntro: "{lead} added you to their group of trainers on Wellbeing training.",
   },
 
   /** Log in and sign-up (§2.5). */

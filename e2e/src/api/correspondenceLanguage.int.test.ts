@@ -47,6 +47,18 @@ describe("the language of a person's correspondence", () => {
     const added = await admin.post("/api/users/", { name: "Carys Lloyd", email: "carys@example.org", role: "localLead", localAuthorities: ["Torfaen"], language: "cy" });
     expect(added.status).toBe(201);
     expect(await recordedLanguages(added.body._id)).toEqual(["UserRegistered:cy"]);
+    const invitation = await system.mail.waitFor(isTo("carys@example.org"));
+    expect(invitation.subject).toBe("Gwahoddiad i Hyfforddiant llesiant");
+    expect(invitation.text).toContain("Croeso, Carys Lloyd");
+  });
+
+  it("is both, Welsh first, in one e-mail when nobody said which", async () => {
+    const admin = new ApiClient(system.url);
+    await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+    await admin.post("/api/users/", { name: "Dewi Price", email: "dewi@example.org", role: "localLead", localAuthorities: ["Newport"] });
+    const invitation = await system.mail.waitFor(isTo("dewi@example.org"));
+    expect(invitation.subject).toBe("Gwahoddiad i Hyfforddiant llesiant / You're invited to Wellbeing training");
+    expect(invitation.text.indexOf("Croeso, Dewi Price")).toBeLessThan(invitation.text.indexOf("Welcome, Dewi Price"));
   });
 
   it("refuses a language we do not work in, and a caller not logged in", async () => {
