@@ -43,6 +43,7 @@ export const cy: Messages = {
     tooManyItems: "Gormod - {max} ar y mwyaf",
     capacityTooLarge: "Dylai fod yn {max} neu lai",
     nestedTooDeeply: "Mae corff y cais wedi'i nythu'n rhy ddwfn",
+    optional: "(dewisol)",
   },
 
   errors: {

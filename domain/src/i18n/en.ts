@@ -43,6 +43,7 @@ export const en = {
     tooManyItems: "Too many - {max} at most",
     capacityTooLarge: "Should be {max} or fewer",
     nestedTooDeeply: "The request body is nested too deeply",
+    optional: "(optional)",
   },
 
   errors: {

@@ -20,6 +20,10 @@ it("a visitor switches to Welsh on the welcome page, stays Welsh after reloading
   await page.locator("html[lang=cy]").waitFor({ state: "attached" });
   await page.getByRole("heading", { name: "Mewngofnodi" }).waitFor();
 
+  // The form's own checks speak Welsh too.
+  await page.getByRole("button", { name: "Mewngofnodi" }).click();
+  await page.getByText("Mae'r maes hwn yn ofynnol").first().waitFor();
+
   // The server reads the same choice: a wrong password is refused in Welsh.
   await page.getByLabel("E-bost", { exact: true }).fill(DEMO_ACCOUNTS.trainer);
   await page.getByLabel("Cyfrinair", { exact: true }).fill("Wrong!pass1");

@@ -1,4 +1,4 @@
-import { translator, type Language, type Messages, type Translate } from "@wellbeing/domain";
+import { renderText, translator, type Language, type Messages, type Text, type Translate } from "@wellbeing/domain";
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { loadMessages } from "./catalogues";
 import { applyLanguage } from "./languageChoice";
@@ -6,6 +6,8 @@ import { applyLanguage } from "./languageChoice";
 export interface LanguageContextValue {
   readonly language: Language;
   readonly t: Translate;
+  /** A text from anywhere (a form check's or the server's words) in the language on screen, when the catalogues hold it. */
+  readonly say: (text: Text) => string;
   readonly chooseLanguage: (language: Language) => Promise<void>;
 }
 
@@ -29,7 +31,12 @@ export const LanguageProvider = ({ language: initial, messages: initialMessages,
   }, []);
 
   const value = useMemo(
-    () => ({ language: current.language, t: translator(current.messages, current.language), chooseLanguage }),
+    () => ({
+      language: current.language,
+      t: translator(current.messages, current.language),
+      say: (text: Text) => renderText(current.messages, current.language, text),
+      chooseLanguage,
+    }),
     [current, chooseLanguage],
   );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

@@ -19,6 +19,7 @@ export const TEXT_PROPS = new Set([
   "confirmButtonText",
   "cancelButtonText",
   "labelElement",
+  "labelInfo",
 ]);
 
 /** The catalogue's English-only views: a screen reading them shows English whatever the language. */
