@@ -327,6 +327,21 @@ export const cy: Messages = {
     logOut: "Allgofnodi",
   },
 
+  welcome: {
+    title: "Croeso",
+    intro:
+      "Cadwch le ar sesiynau hyfforddi rhaglen y cwrs llesiant a'u cynnal, cwblhewch eich gwerthusiadau a dewch o hyd i ddeunyddiau eich cwrs.",
+    trainer: "Hyfforddwr ydw i",
+    participant: "Cyfranogwr ar y cwrs ydw i",
+    findOutMore: "Rwyf am gael gwybod mwy",
+  },
+
+  ui: {
+    loadFailed: "Nid oedd modd llwytho hyn",
+    tryAgain: "Rhowch gynnig arall arni",
+    cancel: "Canslo",
+  },
+
   staff: {
     correspondenceLanguage: "Ym mha iaith y dylem ysgrifennu atynt?",
     invitationSubject: "Gwahoddiad i Hyfforddiant llesiant",

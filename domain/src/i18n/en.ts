@@ -341,6 +341,23 @@ export const en = {
     logOut: "Log out",
   },
 
+  /** The welcome page of §1. */
+  welcome: {
+    title: "Welcome",
+    intro:
+      "Book and run the wellbeing course programme's training sessions, complete your evaluations and find your course materials.",
+    trainer: "I'm a Trainer",
+    participant: "I'm a Course Participant",
+    findOutMore: "I want to find out more",
+  },
+
+  /** The shared screen pieces (web/src/ui). */
+  ui: {
+    loadFailed: "This could not be loaded",
+    tryAgain: "Try again",
+    cancel: "Cancel",
+  },
+
   /** The staff directory's forms (§2.17). */
   staff: {
     correspondenceLanguage: "Which language should we write to them in?",
