@@ -13,6 +13,7 @@ it("a visitor switches to Welsh on the welcome page, stays Welsh after reloading
   await page.getByRole("button", { name: "Cymraeg" }).click();
   await page.locator("html[lang=cy]").waitFor({ state: "attached" });
   await page.getByRole("link", { name: "Hyfforddiant llesiant" }).waitFor();
+  await page.getByRole("heading", { name: "Croeso" }).waitFor();
 
   await page.goto("/login");
   await page.getByRole("heading", { name: "Mewngofnodi" }).waitFor();
