@@ -340,6 +340,10 @@ export const cy: Messages = {
     loadFailed: "Nid oedd modd llwytho hyn",
     tryAgain: "Rhowch gynnig arall arni",
     cancel: "Canslo",
+    pages: "Tudalennau",
+    previousPage: "Tudalen flaenorol",
+    nextPage: "Tudalen nesaf",
+    page: "Tudalen {number}",
   },
 
   staff: {
@@ -377,6 +381,8 @@ export const cy: Messages = {
       "Drwy greu cyfrif rydych yn cytuno ein bod yn cadw data eich proffil (eich enw a'ch cyfeiriad e-bost) a chanlyniadau eich gwerthusiadau. Caiff eich atebion i'r gwerthusiadau eu gwneud yn ddienw cyn iddynt gael eu dadansoddi, eu hadrodd i gyllidwyr y cwrs a'u defnyddio ar gyfer ymchwil.",
     correspondenceLanguage: "Ym mha iaith y dylem ysgrifennu atoch chi?",
     haveAccount: "Oes gennych gyfrif eisoes?",
+    chooseAccountTitle: "Dewiswch gyfrif",
+    chooseAccountIntro: "Mae gennych fwy nag un cyfrif. Pa un yr hoffech ei ddefnyddio?",
     languageSaved:
       "{language, select, cy {Byddwn yn ysgrifennu atoch yn Gymraeg o hyn ymlaen.} other {Byddwn yn ysgrifennu atoch yn Saesneg o hyn ymlaen.}}",
   },

@@ -356,6 +356,10 @@ export const en = {
     loadFailed: "This could not be loaded",
     tryAgain: "Try again",
     cancel: "Cancel",
+    pages: "Pages",
+    previousPage: "Previous page",
+    nextPage: "Next page",
+    page: "Page {number}",
   },
 
   /** The staff directory's forms (§2.17). */
@@ -396,6 +400,8 @@ export const en = {
       "By creating an account you agree that we keep your profile data (your name and email address) and your evaluation results. Your evaluation answers are anonymised before they are analysed, reported to the course's funders and used for research.",
     correspondenceLanguage: "Which language should we write to you in?",
     haveAccount: "Already have an account?",
+    chooseAccountTitle: "Choose an account",
+    chooseAccountIntro: "You have more than one account. Which one would you like to use?",
     languageSaved: "{language, select, cy {We will write to you in Welsh from now on.} other {We will write to you in English from now on.}}",
   },
 } as const;

@@ -8,7 +8,6 @@ export const PENDING_TRANSLATION: ReadonlyArray<string> = [
   "features/account/DeleteAccountButton.tsx",
   "features/account/DetailsMissingDialog.tsx",
   "features/account/MyAccountPage.tsx",
-  "features/auth/DecideRolePage.tsx",
   "features/auth/ForgotPasswordPage.tsx",
   "features/auth/ResetPasswordPage.tsx",
   "features/courseSchedule/CourseSchedulePage.tsx",
@@ -91,6 +90,5 @@ export const PENDING_TRANSLATION: ReadonlyArray<string> = [
   "features/staff/TrainersPage.tsx",
   "ui/BrowserSupportCallout.tsx",
   "ui/NotAvailableYet.tsx",
-  "ui/Pagination.tsx",
   "ui/choiceItems.tsx",
 ];
