@@ -1,5 +1,7 @@
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
-// where it gives them, as ICU MessageFormat. The Welsh catalogue has exactly these keys.
+// where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
+// added here does not compile until it is in Welsh too. Screens read texts with useT()/<T> (web/src/i18n),
+// services with translatorFor(language) or a Message ({ key, params }) the HTTP edge words for the caller.
 
 export const en = {
   validation: {
