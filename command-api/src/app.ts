@@ -6,9 +6,9 @@ import type { CommandApiDeps } from "./deps";
 import { rosterRoutes } from "./roster/routes";
 import { sessionMailRoutes } from "./sessionMail/routes";
 import { sessionRoutes } from "./sessions/routes";
-import { accountRoutes } from "./users/accountRoutes";
-import { emailVerificationRoutes } from "./users/emailVerificationRoutes";
-import { languageRoutes } from "./users/languageRoutes";
+import { accountRoutes } from "./account/accountRoutes";
+import { emailVerificationRoutes } from "./account/emailVerificationRoutes";
+import { languageRoutes } from "./account/languageRoutes";
 import { staffRoutes } from "./staff/routes";
 
 /** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */

@@ -12,10 +12,10 @@ export { addInvitees } from "./roster/addInvitees";
 export { loadRoster } from "./roster/loadRoster";
 export { markInvitationsSent } from "./roster/markInvitationsSent";
 export { recordAttendeeEvaluation } from "./roster/recordAttendeeEvaluation";
-export { issuePasswordLink } from "./users/passwordLinks";
+export { issuePasswordLink } from "./account/passwordLinks";
 export { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
 export type { SchedulerSettings } from "./sessionMail/scheduledEmailQueue";
-import { FORGET_PASSWORD_PATH } from "./users/accountRoutes";
+import { FORGET_PASSWORD_PATH } from "./account/accountRoutes";
 
 /** Writes that travel as GET (the contract of §7); a gateway routes them to the command API. */
 export const WRITES_BY_GET: ReadonlyArray<string> = [FORGET_PASSWORD_PATH];

@@ -4,11 +4,11 @@ import { toFieldErrors } from "./shared/fieldErrors";
 import type { FieldErrors } from "./shared/domainError";
 import { EmailIndexEvent, UserEvent, userPersonalData } from "./users/events";
 import { SessionEvent, ShortIdEvent, sessionPersonalData } from "./sessions/events";
-import { AccountEvent, PasswordTokenEvent, accountPersonalData } from "./users/accountEvents";
+import { AccountEvent, PasswordTokenEvent, accountPersonalData } from "./account/accountEvents";
 import { CourseScheduleEvent, courseSchedulePersonalData } from "./courseSchedule/events";
 import { SessionMailEvent, sessionMailPersonalData } from "./sessionMail/events";
 import { RosterEvent, rosterPersonalData } from "./roster/events";
-import { EmailVerificationEvent, EmailVerificationTokenEvent, emailVerificationPersonalData } from "./users/emailVerificationEvents";
+import { EmailVerificationEvent, EmailVerificationTokenEvent, emailVerificationPersonalData } from "./account/emailVerificationEvents";
 
 /** Every event the domain records, across all aggregates. */
 export const DomainEvent = Schema.Union(

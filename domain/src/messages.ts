@@ -44,7 +44,18 @@ export const SESSION_LIST_TEXTS = {
 export const LIST_TEXTS = en.list;
 
 /** Session e-mail (§2.10, §2.11, §5, §7, §8), word for word. */
-export const MAIL_TEXTS = en.mail;
+export const MAIL_TEXTS = {
+  ...en.mail,
+  /** The opening of an evaluation e-mail: each survey type asks at its own moment, so each has its own words. */
+  surveyIntro: {
+    "pre-course": (course: string) => english("mail.surveyIntroPreCourse", { course }),
+    post: (course: string) => english("mail.surveyIntroPost", { course }),
+    "post-train-the-trainer": (course: string) => english("mail.surveyIntroPostTrainTheTrainer", { course }),
+    "post-trainer-upskill": (course: string) => english("mail.surveyIntroPostTrainerUpskill", { course }),
+    "3-months-follow-up": (course: string) => english("mail.surveyIntroThreeMonths", { course }),
+    "6-months-follow-up": (course: string) => english("mail.surveyIntroSixMonths", { course }),
+  },
+} as const;
 
 /** Invitees, registration and the participant's session (§2.10, §2.12, §2.13, §4, §5, §8). */
 export const ROSTER_TEXTS = {

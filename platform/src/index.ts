@@ -15,6 +15,8 @@ export * from "./auth/jwtSecret";
 export * from "./http/problems";
 export * from "./http/language";
 export * from "./http/decodeInput";
+export * from "./http/contractRoute";
+export * from "./http/openApi";
 export * from "./http/consistency";
 export * from "./http/errorHandler";
 export * from "./http/authentication";

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/routes";
 import { courseScheduleRoutes } from "./courseSchedule/routes";
 import { installConsistencyWait } from "./consistency/consistencyHook";
-import { ROUTE_READ_MODELS } from "./consistency/routeReadModels";
+import { readModelsOf } from "./consistency/routeReadModels";
+import { apiDocsRoutes } from "./apiDocs/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import type { QueryApiDeps } from "./deps";
 import { exportRoutes } from "./exports/routes";
@@ -13,13 +14,13 @@ import { sessionListRoutes } from "./sessionLists/routes";
 import { sessionMailRoutes } from "./sessionMail/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { staffRoutes } from "./staff/routes";
-import { trainerRoutes } from "./trainers/routes";
+import { trainerRoutes } from "./staff/trainerRoutes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   // Every read names the read models it answers from (what its consistency wait waits for): a new one that doesn't, doesn't start.
   app.addHook("onRoute", (route) => {
-    if (route.url.startsWith("/api/") && !(route.url in ROUTE_READ_MODELS)) throw new Error(`${route.url}: say which read models it reads in ROUTE_READ_MODELS`);
+    if (route.url.startsWith("/api/") && !readModelsOf(route.url)) throw new Error(`${route.url}: say which read models it reads in ROUTE_READ_MODELS`);
   });
   installConsistencyWait(app, deps);
   await app.register(liveRoutes, deps);
@@ -34,4 +35,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(courseScheduleRoutes, deps);
   await app.register(exportRoutes, deps);
   await app.register(staffRoutes, deps);
+  await app.register(apiDocsRoutes);
 };

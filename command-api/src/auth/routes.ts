@@ -1,24 +1,31 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { LogIn, PRODUCT_TEXTS, ParticipantSignUp, RATE_LIMIT_TEXTS, SelectRole, accountViewOf, authUserOf, chooseLoginRole } from "@wellbeing/domain";
-import { HttpProblem, clearSessionCookie, decodeInput, notAllowed, requestLanguage, requireAccount, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
+import {
+  PRODUCT_TEXTS,
+  RATE_LIMIT_TEXTS,
+  accountViewOf,
+  authUserOf,
+  chooseLoginRole,
+  logInContract,
+  participantSignUpContract,
+  selectRoleContract,
+} from "@wellbeing/domain";
+import { HttpProblem, clearSessionCookie, notAllowed, requestLanguage, requireAccount, routeContract, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, textFieldOf } from "../infrastructure/rateLimits";
 import { findAccountByEmail } from "../users/accounts";
 import { registerUser } from "../users/registerUser";
 import { logOut } from "./logOut";
-import { sendSignUpVerification } from "../users/sendEmailVerification";
+import { sendSignUpVerification } from "../account/sendEmailVerification";
 import { hashPassword, verifyPassword } from "./passwords";
 
 /** Log in, log out, participant sign-up and choosing the account (spec §2.5, §7). */
 export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
   const startSession = (reply: FastifyReply, subject: TokenSubject) => setSessionCookie(reply, deps.tokens.issue(subject), deps.secureCookies);
 
-  app.post(
-    "/api/login",
-    { config: limitedBy(deps.rateLimits.login, (request) => `${request.ip}:${textFieldOf(request.body, "email")}`, PRODUCT_TEXTS.tooManyLogins) },
-    async (request, reply) => {
-      const input = decodeInput(LogIn, request.body);
+  routeContract(app, logInContract, {
+    config: limitedBy(deps.rateLimits.login, (request) => `${request.ip}:${textFieldOf(request.body, "email")}`, PRODUCT_TEXTS.tooManyLogins),
+    handle: async ({ body: input, reply }) => {
       const account = await findAccountByEmail(deps.store, deps.emailIndex, input.email);
       const passwordMatches = await verifyPassword(account?.passwordHash ?? null, input.password);
       if (!account || !passwordMatches) throw new HttpProblem(401, { error: PRODUCT_TEXTS.invalidCredentials });
@@ -28,7 +35,7 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
       startSession(reply, { userId: account.userId, role, roles: account.roles, generation: account.credentialGeneration });
       return authUserOf(accountViewOf(account), role);
     },
-  );
+  });
 
   // Ends this session for good: its token is recorded as logged out, so a copy of the cookie no longer works either.
   app.post("/api/logout", async (request, reply) => {
@@ -38,43 +45,34 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   });
 
   const signUpLimit = limitedBy(deps.rateLimits.signUp, (request) => `signUp:${request.ip}`, RATE_LIMIT_TEXTS.tooManySignUps);
-  app.post("/api/participant", { config: signUpLimit }, async (request, reply) => {
-    const input = decodeInput(ParticipantSignUp, request.body);
-    const passwordHash = await hashPassword(input.password);
-    const language = input.language ?? requestLanguage(request);
-    const { userId, position } = orRefuse(
-      await registerUser(
-        deps,
-        {
-          email: input.email,
-          name: input.name,
-          passwordHash,
-          roles: ["participant"],
-          organisation: null,
-          localAuthorities: [],
-          localLeadId: null,
-          language,
-        },
-        contextOf(request, deps.clock()),
-      ),
-    );
-    await sendSignUpVerification(deps, userId, contextOf(request, deps.clock()), (error) => request.log.error({ err: error }, "sign-up verification e-mail failed"));
-    startSession(reply, { userId, role: "participant", roles: ["participant"], generation: 0 });
-    return withConsistencyToken(reply, position)
-      .status(201)
-      .send(
-        authUserOf(
-          { userId, name: input.name, email: input.email, roles: ["participant"], localLeadId: null, organisation: null, localAuthorities: [], emailVerified: false, pendingEmail: null, language },
-          "participant",
+  routeContract(app, participantSignUpContract, {
+    config: signUpLimit,
+    handle: async ({ body: input, request, reply }) => {
+      const passwordHash = await hashPassword(input.password);
+      const language = input.language ?? requestLanguage(request);
+      const { userId, position } = orRefuse(
+        await registerUser(
+          deps,
+          { email: input.email, name: input.name, passwordHash, roles: ["participant"], organisation: null, localAuthorities: [], localLeadId: null, language },
+          contextOf(request, deps.clock()),
         ),
       );
+      await sendSignUpVerification(deps, userId, contextOf(request, deps.clock()), (error) => request.log.error({ err: error }, "sign-up verification e-mail failed"));
+      startSession(reply, { userId, role: "participant", roles: ["participant"], generation: 0 });
+      withConsistencyToken(reply, position);
+      return authUserOf(
+        { userId, name: input.name, email: input.email, roles: ["participant"], localLeadId: null, organisation: null, localAuthorities: [], emailVerified: false, pendingEmail: null, language },
+        "participant",
+      );
+    },
   });
 
-  app.post("/api/select-role", async (request, reply) => {
-    const { account } = requireAccount(request);
-    const { role } = decodeInput(SelectRole, request.body);
-    if (role !== null && !account.roles.includes(role)) throw notAllowed();
-    startSession(reply, { userId: account.userId, role, roles: account.roles, generation: account.credentialGeneration });
-    return authUserOf(accountViewOf(account), role);
+  routeContract(app, selectRoleContract, {
+    caller: requireAccount,
+    handle: async ({ caller: { account }, body: { role }, reply }) => {
+      if (role !== null && !account.roles.includes(role)) throw notAllowed();
+      startSession(reply, { userId: account.userId, role, roles: account.roles, generation: account.credentialGeneration });
+      return authUserOf(accountViewOf(account), role);
+    },
   });
 };

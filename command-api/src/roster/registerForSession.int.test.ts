@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, ROSTER_TEXTS, rosterStream } from "@wellbeing/domain";
-import { answer, appended, nothingAppended, refused, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
+import { answer, appended, existingStream, nothingAppended, refused, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
 import { attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession } from "../testing/givenStreams";
 
@@ -71,5 +71,63 @@ describe("PATCH confirm-email (registerForSession)", () => {
       .given(...trainer.streams, session.stream)
       .when({ method: "PATCH", url, body: { email: trainer.email, status: "confirmed" }, as: trainer.as })
       .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+  });
+
+  it("given a session, when an admin registers for it, then it is refused (403) and nothing is appended", async () => {
+    const { trainer, session, url } = story();
+    const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
+    await spec
+      .given(...trainer.streams, ...admin.streams, session.stream)
+      .when({ method: "PATCH", url, body: { email: admin.email, status: "confirmed" }, as: admin.as })
+      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+  });
+
+  it("given a session, when nobody logged in registers for it, then it is refused (401) and nothing is appended", async () => {
+    const { trainer, ana, session, url } = story();
+    await spec
+      .given(...trainer.streams, ...ana.streams, session.stream)
+      .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" } })
+      .then(refused(401, PRODUCT_TEXTS.notLoggedIn), nothingAppended());
+  });
+
+  it("given no such session, when a participant registers for it, then it is not found (404) and nothing is appended", async () => {
+    const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
+    await spec
+      .given(...ana.streams)
+      .when({ method: "PATCH", url: "/api/sessions/0190aaaa-0000-7000-8000-000000000000/confirm-email", body: { email: ana.email, status: "confirmed" }, as: ana.as })
+      .then(answer(404), nothingAppended());
+  });
+
+  it("given a session, when a participant sends a status other than confirmed, then it is refused (400) and nothing is appended", async () => {
+    const { trainer, ana, session, url } = story();
+    await spec
+      .given(...trainer.streams, ...ana.streams, session.stream)
+      .when({ method: "PATCH", url, body: { email: ana.email, status: "new" }, as: ana.as })
+      .then(answer(400), nothingAppended());
+  });
+
+  it("given a registered participant, when they register again, then they are already registered: nothing appended, no second e-mail", async () => {
+    const { trainer, ana, session, url } = story();
+    const anaOnRoster = { personKey: ana.userId, email: ana.email, participantId: ana.userId };
+    await spec
+      .given(...trainer.streams, ...ana.streams, session.stream, givenRoster(session.sessionId, attendeeRegistered(session.sessionId, anaOnRoster, { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 })))
+      .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as })
+      .then(answer(200, { confirmedEmail: ana.email, alreadyRegistered: true }), nothingAppended());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(spec.mail.messages().filter((mail) => mail.to.includes(ana.email))).toEqual([]);
+  });
+
+  it("given a full session whose capacity an edit raised, when a participant registers, then the capacity as it is now lets them in", async () => {
+    const { trainer, ana, session, url } = story(1);
+    const ben = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
+    const benOnRoster = { personKey: ben.userId, email: ben.email, participantId: ben.userId };
+    const raised = existingStream(session.stream.streamId, ...session.stream.events, {
+      type: "SessionEdited",
+      data: { sessionId: session.sessionId, ...session.details, capacity: 2, previousDates: session.details.dates, scheduledBy: trainer.userId, editedBy: trainer.userId, editedAt: spec.now.toISOString() },
+    });
+    await spec
+      .given(...trainer.streams, ...ana.streams, ...ben.streams, raised, givenRoster(session.sessionId, attendeeRegistered(session.sessionId, benOnRoster, { registeredBy: ben.userId, at: spec.now, confirmedCount: 1 })))
+      .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as })
+      .then(answer(200, { confirmedEmail: ana.email, alreadyRegistered: false }));
   });
 });

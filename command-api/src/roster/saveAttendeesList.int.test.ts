@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { PRODUCT_TEXTS, ROSTER_TEXTS, rosterStream } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, ROSTER_TEXTS, VALIDATION, rosterStream } from "@wellbeing/domain";
 import { answer, appended, nothingAppended, refused, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
 import { attendeeEvaluationRecorded, attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession } from "../testing/givenStreams";
@@ -77,5 +77,45 @@ describe("PATCH attendeesList (saveAttendeesList)", () => {
       .given(...admin.streams, ...trainer.streams, session.stream)
       .when({ method: "PATCH", url, body: { participantsEmails: [{ email: "someone@example.org" }], status: "new" }, as: trainer.as })
       .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+  });
+
+  it.each(["lead", "admin"] as const)("given a trainer's session, when the trainer's %s saves its invitee list, then it is accepted", async (member) => {
+    const lead = givenAccount(spec.deps.emailIndex, spec.now, { role: "localLead" });
+    const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer", localLeadId: lead.userId });
+    const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
+    const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId] });
+    const caller = member === "lead" ? lead : admin;
+    await spec
+      .given(...lead.streams, ...trainer.streams, ...admin.streams, session.stream)
+      .when({ method: "PATCH", url: `/api/sessions/${session.sessionId}/attendeesList`, body: { participantsEmails: [{ email: "a@example.org" }], status: "new" }, as: caller.as })
+      .then(answer(200));
+  });
+
+  it("given a session, when nobody logged in saves its list, then it is refused (401) and nothing is appended", async () => {
+    const { admin, session, url } = story();
+    await spec
+      .given(...admin.streams, session.stream)
+      .when({ method: "PATCH", url, body: { participantsEmails: [{ email: "c@example.org" }], status: "new" } })
+      .then(refused(401, PRODUCT_TEXTS.notLoggedIn), nothingAppended());
+  });
+
+  it("given a session, when its list comes with a bad address or without its fields, then each field gets its message and nothing is appended", async () => {
+    const { admin, session, url } = story();
+    await spec
+      .given(...admin.streams, session.stream)
+      .when({ method: "PATCH", url, body: { participantsEmails: [{ email: "ok@example.org" }, { email: "nope" }], status: "new" }, as: admin.as })
+      .then(refused(400, PRODUCT_TEXTS.invalidInput, { "participantsEmails.1.email": VALIDATION.invalidEmail }), nothingAppended());
+    await spec
+      .given()
+      .when({ method: "PATCH", url, body: {}, as: admin.as })
+      .then(refused(400, PRODUCT_TEXTS.invalidInput, { participantsEmails: VALIDATION.required, status: VALIDATION.required }), nothingAppended());
+  });
+
+  it.each(["0190aaaa-0000-7000-8000-000000000000", "not-a-uuid"])("given no session %s, when a trainer saves its list, then it is not found (404) and nothing is appended", async (sessionId) => {
+    const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
+    await spec
+      .given(...trainer.streams)
+      .when({ method: "PATCH", url: `/api/sessions/${sessionId}/attendeesList`, body: { participantsEmails: [{ email: "a@example.org" }], status: "new" }, as: trainer.as })
+      .then(answer(404), nothingAppended());
   });
 });

@@ -1,19 +1,19 @@
 import { Either } from "effect";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   MAIL_TEXTS,
   RATE_LIMIT_TEXTS,
   SESSION_MANAGER_ROLES,
-  ScheduleEmailBody,
-  SendEmailsBody,
-  SendEmailsQuery,
-  SurveyEmailBody,
   ValidationFailed,
+  cancelScheduledEmailContract,
+  scheduleSessionEmailContract,
+  sendSessionEmailContract,
+  sendSurveyEmailContract,
   type DomainError,
 } from "@wellbeing/domain";
-import { HttpProblem, badInput, decodeInput, requireRole, type Position } from "@wellbeing/platform";
+import { HttpProblem, badInput, requireRole, routeContract } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
-import { contextOf, idParam, orRefuse, withConsistencyToken } from "../infrastructure/http";
+import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient } from "../infrastructure/rateLimits";
 import { cancelScheduledEmail, scheduleSessionEmail } from "./scheduleEmails";
 import { sendSessionEmail, type SentEmail } from "./sendEmails";
@@ -23,7 +23,7 @@ import { sessionOfSurveyLink } from "./surveyLinkSession";
 const answerSent = (reply: FastifyReply, sent: SentEmail, message: string) => {
   withConsistencyToken(reply, sent.position);
   if (sent.undelivered > 0) throw new HttpProblem(502, { error: MAIL_TEXTS.mailServerDown });
-  return reply.send({ message, emailId: sent.emailId });
+  return { message, emailId: sent.emailId };
 };
 
 /** The survey e-mail call names its list participantsList (§7). */
@@ -33,54 +33,59 @@ const recipientsAsParticipantsList = (error: DomainError): DomainError => {
   return new ValidationFailed({ fields: { ...others, participantsList: recipients } });
 };
 
-const answered = (reply: FastifyReply, position: Position | null) => withConsistencyToken(reply, position);
+const sessionManager = (request: FastifyRequest) => requireRole(request, SESSION_MANAGER_ROLES);
 
 /** Session e-mail (spec §2.10, §2.11, §7): send now, e-mail survey links, schedule, cancel. */
 export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
   const config = limitedBy(deps.rateLimits.sessionEmails, personOrClient, RATE_LIMIT_TEXTS.tooManySessionEmails);
 
-  app.post("/api/sessions/:sessionId/emails", { config }, async (request, reply) => {
-    const actor = requireRole(request, SESSION_MANAGER_ROLES);
-    const sessionId = idParam(request.params, "sessionId", "session");
-    const { type } = decodeInput(SendEmailsQuery, request.query);
-    const body = decodeInput(SendEmailsBody, request.body);
-    const sent = orRefuse(
-      await sendSessionEmail(deps, actor, sessionId, { kind: type, surveyType: null, ...body }, contextOf(request, deps.clock())),
-    );
-    return answerSent(reply, sent, MAIL_TEXTS.sent);
+  routeContract(app, sendSessionEmailContract, {
+    config,
+    caller: sessionManager,
+    handle: async ({ caller, params, query, body, request, reply }) => {
+      const sent = orRefuse(
+        await sendSessionEmail(deps, caller, params.sessionId, { kind: query.type, surveyType: null, ...body }, contextOf(request, deps.clock())),
+      );
+      return answerSent(reply, sent, MAIL_TEXTS.sent);
+    },
   });
 
-  app.post("/api/survey/email", { config }, async (request, reply) => {
-    const actor = requireRole(request, SESSION_MANAGER_ROLES);
-    const body = decodeInput(SurveyEmailBody, request.body);
-    const sessionId = body.sessionId ?? (await sessionOfSurveyLink(deps.store, body.surveyURL));
-    if (!sessionId) throw badInput({ surveyURL: MAIL_TEXTS.surveyLinkMismatch });
-    const { surveyType, participantsList: recipients, extraInformation, surveyURL: surveyUrl } = body;
-    const sent = await sendSessionEmail(deps, actor, sessionId, { kind: "surveyLink", surveyType, recipients, extraInformation, surveyUrl }, contextOf(request, deps.clock()));
-    return answerSent(reply, orRefuse(Either.mapLeft(sent, recipientsAsParticipantsList)), MAIL_TEXTS.surveySent);
+  routeContract(app, sendSurveyEmailContract, {
+    config,
+    caller: sessionManager,
+    handle: async ({ caller, body, request, reply }) => {
+      const sessionId = body.sessionId ?? (await sessionOfSurveyLink(deps.store, body.surveyURL));
+      if (!sessionId) throw badInput({ surveyURL: MAIL_TEXTS.surveyLinkMismatch });
+      const { surveyType, participantsList: recipients, extraInformation, surveyURL: surveyUrl } = body;
+      const sent = await sendSessionEmail(deps, caller, sessionId, { kind: "surveyLink", surveyType, recipients, extraInformation, surveyUrl }, contextOf(request, deps.clock()));
+      return answerSent(reply, orRefuse(Either.mapLeft(sent, recipientsAsParticipantsList)), MAIL_TEXTS.surveySent);
+    },
   });
 
-  app.post("/api/sessions/:sessionId/scheduled-emails", { config }, async (request, reply) => {
-    const actor = requireRole(request, SESSION_MANAGER_ROLES);
-    const sessionId = idParam(request.params, "sessionId", "session");
-    const body = decodeInput(ScheduleEmailBody, request.body);
-    const { scheduledEmailId, position } = orRefuse(
-      await scheduleSessionEmail(
-        deps,
-        actor,
-        sessionId,
-        { kind: body.type, surveyType: body.type === "surveyLink" ? body.surveyType : null, recipients: body.recipients, extraInformation: body.extraInformation, dueAt: body.date },
-        contextOf(request, deps.clock()),
-      ),
-    );
-    return answered(reply, position).status(201).send({ message: MAIL_TEXTS.scheduled, scheduledEmailId });
+  routeContract(app, scheduleSessionEmailContract, {
+    config,
+    caller: sessionManager,
+    handle: async ({ caller, params, body, request, reply }) => {
+      const { scheduledEmailId, position } = orRefuse(
+        await scheduleSessionEmail(
+          deps,
+          caller,
+          params.sessionId,
+          { kind: body.type, surveyType: body.type === "surveyLink" ? body.surveyType : null, recipients: body.recipients, extraInformation: body.extraInformation, dueAt: body.date },
+          contextOf(request, deps.clock()),
+        ),
+      );
+      withConsistencyToken(reply, position);
+      return { message: MAIL_TEXTS.scheduled, scheduledEmailId };
+    },
   });
 
-  app.delete("/api/sessions/:sessionId/scheduled-emails/:scheduledEmailId", async (request, reply) => {
-    const actor = requireRole(request, SESSION_MANAGER_ROLES);
-    const sessionId = idParam(request.params, "sessionId", "session");
-    const scheduledEmailId = idParam(request.params, "scheduledEmailId", "scheduled email");
-    const position = orRefuse(await cancelScheduledEmail(deps, actor, sessionId, scheduledEmailId, contextOf(request, deps.clock())));
-    return answered(reply, position).send({ message: MAIL_TEXTS.canceled });
+  routeContract(app, cancelScheduledEmailContract, {
+    caller: sessionManager,
+    handle: async ({ caller, params, request, reply }) => {
+      const position = orRefuse(await cancelScheduledEmail(deps, caller, params.sessionId, params.scheduledEmailId, contextOf(request, deps.clock())));
+      withConsistencyToken(reply, position);
+      return { message: MAIL_TEXTS.canceled };
+    },
   });
 };

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, NotAllowed, PRODUCT_TEXTS, pathTo, type AddTrainerToG
 import { linkTo, type Position } from "@wellbeing/platform";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { findAccountByEmail } from "../users/accounts";
-import { issuePasswordLink } from "../users/passwordLinks";
+import { issuePasswordLink } from "../account/passwordLinks";
 import { registerUser } from "../users/registerUser";
 import type { StaffCommandDeps } from "./staffCommandDeps";
 import { sendStaffEmail } from "./sendStaffEmail";

@@ -3,7 +3,7 @@ import { Conflict, PRODUCT_TEXTS, ValidationFailed, type AddUser, type DomainErr
 import type { EventStore, Position } from "@wellbeing/platform";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { findAccountByEmail } from "../users/accounts";
-import { issuePasswordLink } from "../users/passwordLinks";
+import { issuePasswordLink } from "../account/passwordLinks";
 import { registerUser } from "../users/registerUser";
 import { sendStaffEmail } from "./sendStaffEmail";
 import type { StaffCommandDeps } from "./staffCommandDeps";

@@ -52,6 +52,8 @@ export interface CommandRequest {
   readonly method: "GET" | "POST" | "PATCH" | "DELETE";
   readonly url: string;
   readonly body?: unknown;
+  /** Headers beside the session cookie (a raw text body's content type). */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly as?: Sender;
 }
 
@@ -167,7 +169,7 @@ export const startCommandSpecification = async (options: { readonly now?: Date }
       method: request.method,
       url: request.url,
       ...(request.body === undefined ? {} : { payload: request.body as object }),
-      headers: request.as ? { cookie: await cookieOf(request.as) } : {},
+      headers: { ...request.headers, ...(request.as ? { cookie: await cookieOf(request.as) } : {}) },
     });
     return { status: response.statusCode, body: response.body === "" ? null : response.json() };
   };

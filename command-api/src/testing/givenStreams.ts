@@ -1,4 +1,4 @@
-import { sessionStream, userStream, type Module, type Role } from "@wellbeing/domain";
+import { sessionStream, userStream, type Course, type Module, type Role } from "@wellbeing/domain";
 import { newId } from "../infrastructure/commandContext";
 import type { EmailIndex } from "../users/emailIndex";
 import { existingStream, type GivenStream, type Sender } from "./commandSpecification";
@@ -24,6 +24,8 @@ export const givenAccount = (
   now: Date,
   options: {
     readonly role: Role;
+    /** Further accounts the person holds (a trainer who is also a participant). */
+    readonly otherRoles?: ReadonlyArray<Role>;
     readonly localLeadId?: string | null;
     readonly emailVerified?: boolean;
     readonly name?: string;
@@ -49,7 +51,7 @@ export const givenAccount = (
           email,
           name,
           passwordHash: options.passwordHash ?? "not-a-real-hash",
-          roles: [options.role],
+          roles: [options.role, ...(options.otherRoles ?? [])],
           organisation: null,
           localAuthorities: [],
           localLeadId: options.localLeadId ?? null,
@@ -64,8 +66,11 @@ export const givenAccount = (
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a remote session a month after `now` is, as its form sends it and its events carry it. */
-export const sessionDetails = (now: Date, options: { readonly trainerIds: ReadonlyArray<string>; readonly capacity?: number; readonly modules?: ReadonlyArray<Module> }) => ({
-  course: "C5" as const,
+export const sessionDetails = (
+  now: Date,
+  options: { readonly trainerIds: ReadonlyArray<string>; readonly capacity?: number; readonly course?: Course; readonly modules?: ReadonlyArray<Module> },
+) => ({
+  course: options.course ?? ("C5" as Course),
   modules: [...(options.modules ?? (["1", "2"] as const))],
   dates: [{ sessionDate: new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
   capacity: options.capacity ?? 10,
@@ -78,7 +83,7 @@ export const sessionDetails = (now: Date, options: { readonly trainerIds: Readon
   extraInfo: null,
 });
 
-type SessionDetails = ReturnType<typeof sessionDetails>;
+export type SessionDetails = ReturnType<typeof sessionDetails>;
 
 /** The create/edit form (§2.9) that asks for these details. */
 export const sessionFormOf = ({ trainerIds, ...details }: SessionDetails) => ({

@@ -1,5 +1,5 @@
 import type { Role } from "../roles";
-import { ROUTES, homeOf, type RouteAccess } from "./routes";
+import { ROUTES, homeOf, loginPathFor, type RouteAccess } from "./routes";
 
 /** What the access guard knows of the visitor (§2.2). */
 export type Visitor =
@@ -21,7 +21,7 @@ export type GuardDecision =
 export const guardRoute = (visitor: Visitor, access: RouteAccess, path: string): GuardDecision => {
   if (visitor.status === "loading") return { action: "wait" };
   if (visitor.status === "anonymous") {
-    return access.kind === "private" ? { action: "redirect", to: ROUTES.login.path } : { action: "render" };
+    return access.kind === "private" ? { action: "redirect", to: loginPathFor(access) } : { action: "render" };
   }
   if (visitor.role === null) {
     return path === ROUTES.decideRole.path ? { action: "render" } : { action: "redirect", to: ROUTES.decideRole.path };

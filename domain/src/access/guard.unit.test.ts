@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guardRoute } from "./guard";
-import { ROUTES, pathTo } from "./routes";
+import { ROUTES, loginPathOf, pathTo } from "./routes";
 
 describe("the access guard (§2.2, §2.3)", () => {
   it("waits while authentication loads", () => {
@@ -10,6 +10,20 @@ describe("the access guard (§2.2, §2.3)", () => {
   it("sends a logged-out visitor of a private route to log in, and lets them see public ones", () => {
     expect(guardRoute({ status: "anonymous" }, ROUTES.dashboard.access, "/dashboard")).toEqual({ action: "redirect", to: "/login" });
     expect(guardRoute({ status: "anonymous" }, ROUTES.login.access, "/login")).toEqual({ action: "render" });
+  });
+
+  it("sends a logged-out visitor of a participant's screen to the participant log in (an e-mailed link, say)", () => {
+    const anonymous = { status: "anonymous" } as const;
+    expect(guardRoute(anonymous, ROUTES.participantSessionDetails.access, "/participant-session-details/s1")).toEqual({ action: "redirect", to: "/participant-login" });
+    expect(guardRoute(anonymous, ROUTES.participantDashboard.access, "/participant-dashboard")).toEqual({ action: "redirect", to: "/participant-login" });
+    expect(guardRoute(anonymous, ROUTES.myAccount.access, "/my-account")).toEqual({ action: "redirect", to: "/login" });
+    expect(guardRoute(anonymous, ROUTES.changePassword.access, "/change-password")).toEqual({ action: "redirect", to: "/login" });
+  });
+
+  it("sends a person logging out to the log in of the account they held", () => {
+    expect(loginPathOf("participant")).toBe("/participant-login");
+    expect(loginPathOf("trainer")).toBe("/login");
+    expect(loginPathOf(null)).toBe("/login");
   });
 
   it("sends a multi-account person who has not chosen to decide-role", () => {

@@ -80,4 +80,13 @@ export const pathTo = (key: RouteKey, params: Record<string, string | undefined>
     .replace(/\/:(\w+)\??/g, (_whole, name: string) => (params[name] ? `/${encodeURIComponent(params[name])}` : ""))
     .replace(/\/\*$/, "") || "/";
 
+/** The log-in page for a route: the participant one for participants' screens, the staff one otherwise. */
+export const loginPathFor = (access: RouteAccess): string =>
+  access.kind === "private" && access.roles !== "any" && access.roles.every((role) => role === "participant")
+    ? ROUTES.participantLogin.path
+    : ROUTES.login.path;
+
+/** Where a person logging out goes: the log-in page of the account they held. */
+export const loginPathOf = (role: Role | null): string => (role === "participant" ? ROUTES.participantLogin.path : ROUTES.login.path);
+
 export const homeOf = (role: Role): string => (role === "participant" ? ROUTES.participantDashboard.path : ROUTES.dashboard.path);

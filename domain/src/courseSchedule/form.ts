@@ -1,14 +1,11 @@
 import { Schema } from "effect";
 import { LIST_TEXTS } from "../messages";
-import { decodeFields } from "../shared/fieldErrors";
 import { Uuid } from "../shared/fields";
 
 /** POST /api/course-schedule/leads: the local leads whose sessions appear publicly (an empty list hides all). */
-const PublicLeadsForm = Schema.Struct({
+export const PublicLeadsForm = Schema.Struct({
   leads: Schema.propertySignature(
     Schema.Array(Uuid.annotations({ message: () => LIST_TEXTS.chooseLocalLeads })).annotations({ message: () => LIST_TEXTS.chooseLocalLeads }),
   ).annotations({ missingMessage: () => LIST_TEXTS.chooseLocalLeads }),
 });
 export type PublicLeadsForm = typeof PublicLeadsForm.Type;
-
-export const decodePublicLeadsForm = decodeFields(PublicLeadsForm);

@@ -1,15 +1,17 @@
+import { Schema } from "effect";
 import type { Role } from "../roles";
 
 /** The 'Your Total Reach' figures of the staff dashboard (§2.6, §3 Stats). */
-export interface Stats {
-  readonly sessionCount: number;
-  readonly participantCount: number;
-  readonly responseCount: number;
+export const StatsAnswer = Schema.Struct({
+  sessionCount: Schema.Number,
+  participantCount: Schema.Number,
+  responseCount: Schema.Number,
   /** Trainers see their response rate... */
-  readonly responseRate?: number;
+  responseRate: Schema.optionalWith(Schema.Number, { exact: true }),
   /** ...everyone else the trainers they reach. */
-  readonly trainerCount?: number;
-}
+  trainerCount: Schema.optionalWith(Schema.Number, { exact: true }),
+}).annotations({ identifier: "Stats" });
+export type Stats = typeof StatsAnswer.Type;
 
 /** Replies over attendees as a rounded percentage; 0 without attendees (§9). */
 export const responseRate = (responses: number, attendees: number): number =>

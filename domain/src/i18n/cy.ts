@@ -119,6 +119,8 @@ export const cy: Messages = {
     deleteAccountConfirm:
       "Ydych chi'n siŵr eich bod am ddileu eich cyfrif? Bydd eich enw a'ch cyfeiriad e-bost yn cael eu dileu. Ni fyddwch yn gallu dadwneud hyn!",
     tooManyRequests: "Gormod o ymdrechion. Arhoswch funud a rhowch gynnig arall arni.",
+    setYourPassword: "Gosodwch eich cyfrinair",
+    invitationIntro: "Croeso! Dewiswch gyfrinair eich cyfrif newydd.",
   },
 
   session: {
@@ -161,6 +163,7 @@ export const cy: Messages = {
     scheduleIntro4:
       "Dim ond os oes o leiaf chwe chyfranogwr y caiff sesiwn ei chynnal, felly os na allwch fod yn bresennol mwyach, rhowch wybod i'r hyfforddwr.",
     waitingList: "Os yw sesiwn yn llawn, cysylltwch â'i hyfforddwr i ymuno â'r rhestr aros.",
+    fullSession: "Llawn: cysylltwch â'r hyfforddwr i ymuno â rhestr aros",
   },
 
   list: {
@@ -196,6 +199,15 @@ export const cy: Messages = {
     alreadySent: "Mae'r e-bost hwn eisoes wedi'i anfon",
     mailServerDown: "Nid oedd modd anfon yr e-bost. Rhowch gynnig arall arni yn nes ymlaen.",
     surveyLinkMismatch: "Nid yw hon yn ddolen gwerthuso ar gyfer y sesiwn hon",
+    surveyIntroPreCourse:
+      "Diolch am gofrestru ar gyfer sesiwn hyfforddi {course}. Cyn iddi ddechrau, dywedwch ychydig wrthym am sut rydych yn teimlo nawr, er mwyn i ni weld pa wahaniaeth y mae'r cwrs yn ei wneud.",
+    surveyIntroPost: "Diolch am gymryd rhan yn sesiwn hyfforddi {course}. Dywedwch wrthym sut aeth hi.",
+    surveyIntroPostTrainTheTrainer:
+      "Diolch am gymryd rhan yn sesiwn Hyfforddi'r Hyfforddwr {course}. Dywedwch wrthym sut aeth hi a pha mor barod rydych yn teimlo i gyflwyno'r cwrs.",
+    surveyIntroPostTrainerUpskill:
+      "Diolch am gymryd rhan yn sesiwn Uwchsgilio Hyfforddwyr {course}. Dywedwch wrthym sut aeth hi a pha mor barod rydych yn teimlo i gyflwyno'r cwrs.",
+    surveyIntroThreeMonths: "Dri mis yn ôl, fe wnaethoch gymryd rhan yn hyfforddiant {course}. Dywedwch wrthym sut mae pethau wedi mynd ers hynny.",
+    surveyIntroSixMonths: "Chwe mis yn ôl, fe wnaethoch gymryd rhan yn hyfforddiant {course}. Dywedwch wrthym sut mae pethau wedi mynd ers hynny.",
     resetSubject: "Ailosod eich cyfrinair",
     resetHeading: "Ailosod eich cyfrinair",
     resetIntro: "Cawsom gais i ailosod cyfrinair eich cyfrif.",
@@ -212,6 +224,8 @@ export const cy: Messages = {
     registered: "Wedi cofrestru'n llwyddiannus",
     alreadyRegistered: "Wedi cofrestru eisoes!",
     completePreCourse: "Cwblhewch y gwerthusiad cyn y cwrs nawr",
+    completePreCourseEvaluation: "Cwblhewch y gwerthusiad cyn y cwrs",
+    completePostSessionEvaluation: "Cwblhewch y gwerthusiad ar ôl y sesiwn",
     whatNow: "Beth nesaf? Mae deunyddiau eich cwrs ar gael nawr",
     removalRequestSent: "Anfonwyd y cais i'ch tynnu'n llwyddiannus",
     noMessages: "Dim negeseuon wedi dod i law ar hyn o bryd.",

@@ -124,6 +124,8 @@ export const en = {
     detailsMissingText: "We don't have your name yet. Please update your account details.",
     deleteAccountConfirm: "Are you sure you want to delete your account? Your name and email address will be erased. You won't be able to revert this!",
     tooManyRequests: "Too many attempts. Please wait a minute and try again.",
+    setYourPassword: "Set your password",
+    invitationIntro: "Welcome! Choose the password of your new account.",
   },
 
   /** What the session screens say (§2.10, §7, §8), word for word. */
@@ -172,6 +174,7 @@ export const en = {
     scheduleIntro4:
       "A session only runs with at least six participants, so if you can no longer attend please let the trainer know.",
     waitingList: "If a session is full, contact its trainer to join the waiting list.",
+    fullSession: "Full: contact the trainer to join a waiting list",
   },
 
   /** Messages for bad list, export and schedule queries (ours: the specification gives none). */
@@ -210,6 +213,16 @@ export const en = {
     alreadySent: "This email has already been sent",
     mailServerDown: "The email could not be sent. Please try again later.",
     surveyLinkMismatch: "This is not an evaluation link of this session",
+    /** The opening of an evaluation e-mail: each survey type asks at its own moment, so each has its own words. */
+    surveyIntroPreCourse:
+      "Thank you for registering for the {course} training session. Before it starts, please tell us a little about how you are feeling now, so that we can see what difference the course makes.",
+    surveyIntroPost: "Thank you for taking part in the {course} training session. Please tell us how it went.",
+    surveyIntroPostTrainTheTrainer:
+      "Thank you for taking part in the Train the Trainer session of the {course}. Please tell us how it went and how ready you feel to deliver the course.",
+    surveyIntroPostTrainerUpskill:
+      "Thank you for taking part in the Trainer Upskill session of the {course}. Please tell us how it went and how ready you feel to deliver the course.",
+    surveyIntroThreeMonths: "Three months ago you took part in the {course} training. Please tell us how you have been getting on since.",
+    surveyIntroSixMonths: "Six months ago you took part in the {course} training. Please tell us how you have been getting on since.",
     /** The forgotten-password e-mail (ours). */
     resetSubject: "Reset your password",
     resetHeading: "Reset your password",
@@ -229,6 +242,8 @@ export const en = {
     registered: "Successfully registered",
     alreadyRegistered: "Already registered!",
     completePreCourse: "Complete pre-course evaluation now",
+    completePreCourseEvaluation: "Complete pre-course evaluation",
+    completePostSessionEvaluation: "Complete post-session evaluation",
     whatNow: "What now? Your course materials are now available",
     removalRequestSent: "Successfully sent removal request",
     noMessages: "No messages received currently.",

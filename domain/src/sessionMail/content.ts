@@ -1,5 +1,5 @@
 import type { SurveyType } from "../constants";
-import { SESSION_TEXTS } from "../messages";
+import { MAIL_TEXTS, SESSION_TEXTS } from "../messages";
 import { sessionFactTexts, type SessionFacts } from "../sessions/facts";
 import { SURVEY_LINK_LABELS } from "../sessions/surveyLinks";
 import type { SessionEmailKind } from "./events";
@@ -101,7 +101,7 @@ export const composeSessionEmail = (draft: EmailDraftContent, session: SessionFa
       return {
         subject: `Please complete your evaluation: ${label}`,
         heading: label,
-        paragraphs: [`Thank you for taking part in the ${course} training session. Please tell us how it went.`, ...extra(draft), SESSION_TEXTS.fundedEvaluationNotice(evaluationName(draft.surveyType))],
+        paragraphs: [MAIL_TEXTS.surveyIntro[draft.surveyType ?? "post"](course), ...extra(draft), SESSION_TEXTS.fundedEvaluationNotice(evaluationName(draft.surveyType))],
         details: sessionEmailDetails(session, false),
         ...(actionUrl ? { action: { label: "Complete the evaluation", url: actionUrl } } : {}),
       };

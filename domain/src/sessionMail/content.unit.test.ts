@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SESSION_TEXTS } from "../messages";
+import { SURVEY_TYPES } from "../constants";
+import { MAIL_TEXTS, SESSION_TEXTS } from "../messages";
 import { ONLINE_SESSION as session } from "../sessions/factsFixtures";
 import { actionPathOf, composeSessionEmail } from "./content";
 
@@ -36,5 +37,15 @@ describe("what session e-mails say", () => {
     expect(content.heading).toBe("3 Months Follow Up");
     expect(content.subject).toContain("3 Months Follow Up");
     expect(content.paragraphs).toContain("This course is funded, so all participants must complete evaluations. The 3 Months Follow Up takes about 2 minutes.");
+  });
+
+  it("each evaluation e-mail has its own words: the pre-course one asks before the session, not how it went", () => {
+    const intro = (surveyType: "pre-course" | "post" | "3-months-follow-up") =>
+      composeSessionEmail({ kind: "surveyLink", surveyType, extraInformation: null }, session, null).paragraphs[0];
+    expect(intro("pre-course")).toContain("Before it starts");
+    expect(intro("pre-course")).not.toContain("how it went");
+    expect(intro("post")).toBe("Thank you for taking part in the Standard course training session. Please tell us how it went.");
+    expect(intro("3-months-follow-up")).toContain("Three months ago");
+    expect(new Set(SURVEY_TYPES.map((surveyType) => MAIL_TEXTS.surveyIntro[surveyType]("Standard course"))).size).toBe(SURVEY_TYPES.length);
   });
 });

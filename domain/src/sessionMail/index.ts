@@ -6,3 +6,4 @@ export * from "./scheduling";
 export * from "./inputs";
 export * from "./links";
 export * from "./content";
+export * from "./contracts";

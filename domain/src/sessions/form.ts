@@ -138,3 +138,12 @@ export type SessionForm = typeof SessionDetails.Type & Delivery;
 /** Decodes a session form, answering every field's error at once or the normalised form. */
 export const decodeSessionForm = (input: unknown): Either.Either<SessionForm, FieldErrors> =>
   combineParts(decodeFields(SessionDetails)(input), decodeDelivery(input));
+
+/** The session form as it travels, for the API's documentation; decodeSessionForm judges it (delivery by `remote`). */
+export const SessionFormWire = Schema.Struct({
+  ...SessionDetails.fields,
+  ...Remote.fields,
+  address: Schema.optional(Schema.NullOr(Address)),
+  meetingPlatform: Schema.optional(Schema.NullOr(oneOf(MEETING_PLATFORMS))),
+  meetingLink: Schema.optional(Schema.NullOr(Schema.String)),
+}).annotations({ identifier: "SessionForm" });

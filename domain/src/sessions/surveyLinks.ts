@@ -28,13 +28,13 @@ export const SURVEY_LINK_LABELS: Record<SurveyType, string> = {
   "6-months-follow-up": "6 Months Follow Up",
 };
 
-/** Survey links use https over the current host (§9). */
-const surveyBase = (host: string) => `https://${host}/survey`;
+/** Survey links go to the site's own public address (its origin, scheme included): an http site gets http links. */
+const surveyBase = (origin: string) => `${origin}/survey`;
 
-export const sessionSurveyUrl = (host: string, shortId: string, surveyType: SurveyType): string =>
-  `${surveyBase(host)}/${encodeURIComponent(shortId)}/${surveyType}`;
+export const sessionSurveyUrl = (origin: string, shortId: string, surveyType: SurveyType): string =>
+  `${surveyBase(origin)}/${encodeURIComponent(shortId)}/${surveyType}`;
 
-export const followUpSurveyUrl = (host: string, course: Course, surveyType: SurveyType): string => `${surveyBase(host)}/${course}/${surveyType}`;
+export const followUpSurveyUrl = (origin: string, course: Course, surveyType: SurveyType): string => `${surveyBase(origin)}/${course}/${surveyType}`;
 
 /** The registration link: the current site's registration route with the session's short id (§2.10). */
 export const registrationUrl = (origin: string, shortId: string): string => `${origin}/register/${encodeURIComponent(shortId)}`;

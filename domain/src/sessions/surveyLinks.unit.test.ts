@@ -14,9 +14,9 @@ describe("a session's evaluation links", () => {
     expect(sessionSurveyTypes(["train-the-trainer"])).toEqual(["post-train-the-trainer"]);
   });
 
-  it("writes https links over the current host, per session or per course for follow-ups", () => {
-    expect(sessionSurveyUrl("wellbeing.example:3000", "abcd2345", "pre-course")).toBe("https://wellbeing.example:3000/survey/abcd2345/pre-course");
-    expect(followUpSurveyUrl("wellbeing.example", "C5", "3-months-follow-up")).toBe("https://wellbeing.example/survey/C5/3-months-follow-up");
+  it("writes links over the site's own origin (http on an http site), per session or per course for follow-ups", () => {
+    expect(sessionSurveyUrl("http://wellbeing.example:3000", "abcd2345", "pre-course")).toBe("http://wellbeing.example:3000/survey/abcd2345/pre-course");
+    expect(followUpSurveyUrl("https://wellbeing.example", "C5", "3-months-follow-up")).toBe("https://wellbeing.example/survey/C5/3-months-follow-up");
     expect(registrationUrl("http://localhost:3000", "abcd2345")).toBe("http://localhost:3000/register/abcd2345");
   });
 });

@@ -100,5 +100,5 @@ export function isCalendarDate(value: string): boolean {
 /** One of a fixed list of strings; anything else (or nothing) reads as `message`. */
 export const oneOf = <const Values extends ReadonlyArray<string>>(values: Values, message: string = VALIDATION.required) =>
   Schema.String.annotations({ message: () => message }).pipe(
-    Schema.filter((value): value is Values[number] => values.includes(value), { message: () => message }),
+    Schema.filter((value): value is Values[number] => values.includes(value), { message: () => message, jsonSchema: { enum: [...values] } }),
   );

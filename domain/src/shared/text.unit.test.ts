@@ -4,7 +4,7 @@ import { LIMITS } from "../constants";
 import { INPUT_TEXTS, VALIDATION } from "../messages";
 import { decodeSessionForm } from "../sessions/form";
 import { decodeFields } from "./fieldErrors";
-import { ParticipantSignUp } from "../users/forms";
+import { ParticipantSignUp } from "../auth/forms";
 import { hasUnsafeCharacters } from "./text";
 
 describe("text a read model can hold", () => {

@@ -4,17 +4,17 @@ import type { Role } from "../roles";
 import { ACCOUNT_TEXTS, EMAIL_VERIFICATION_TEXTS, PRODUCT_TEXTS } from "../messages";
 import { Conflict, NotAllowed, NotFound, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { Decider } from "../shared/decider";
-import type { AccountCommand, AssignPasswordToken, UpdateAccountDetails } from "./accountCommands";
-import type { AccountEvent, PasswordTokenEvent } from "./accountEvents";
+import type { AccountCommand, AssignPasswordToken, UpdateAccountDetails } from "../account/accountCommands";
+import type { AccountEvent, PasswordTokenEvent } from "../account/accountEvents";
 import type { EmailIndexCommand, UserCommand } from "./commands";
 import { NO_EMAIL_STANDING, addressAwaitingProof, evolveEmailStanding, isNewAddress, type EmailStandingEvent } from "./emailStanding";
-import type { AssignEmailVerificationToken, EmailVerificationCommand } from "./emailVerificationCommands";
-import type { EmailVerificationEvent, EmailVerificationTokenEvent } from "./emailVerificationEvents";
-import { addressProvenBy, emailVerificationExpiry, withoutLinksTo, type OutstandingEmailVerification } from "./emailVerificationLinks";
+import type { AssignEmailVerificationToken, EmailVerificationCommand } from "../account/emailVerificationCommands";
+import type { EmailVerificationEvent, EmailVerificationTokenEvent } from "../account/emailVerificationEvents";
+import { addressProvenBy, emailVerificationExpiry, withoutLinksTo, type OutstandingEmailVerification } from "../account/emailVerificationLinks";
 import type { EmailIndexEvent, Organisation, UserEvent } from "./events";
-import { hasOrganisationFields } from "./organisation";
-import { isLinkExpired, passwordLinkExpiry, type OutstandingPasswordLink } from "./passwordLinks";
-import { isTokenRevoked, withRevokedToken, type RevokedToken } from "./sessionTokens";
+import { hasOrganisationFields } from "../account/organisation";
+import { isLinkExpired, passwordLinkExpiry, type OutstandingPasswordLink } from "../account/passwordLinks";
+import { isTokenRevoked, withRevokedToken, type RevokedToken } from "../auth/sessionTokens";
 
 export type ActiveUser = {
   readonly status: "active";

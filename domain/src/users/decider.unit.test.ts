@@ -3,7 +3,7 @@ import { givenWhenThen } from "../testing/givenWhenThen";
 import { PRODUCT_TEXTS } from "../messages";
 import type { RegisterUser } from "./commands";
 import { emailIndexDecider, userDecider } from "./decider";
-import { chooseLoginRole } from "./login";
+import { chooseLoginRole } from "../auth/login";
 
 const register: RegisterUser = {
   type: "RegisterUser",

@@ -1,6 +1,6 @@
 import { normaliseEmail } from "../shared/fields";
-import type { AccountDetailsUpdated, PasswordReset } from "./accountEvents";
-import type { EmailVerificationEvent } from "./emailVerificationEvents";
+import type { AccountDetailsUpdated, PasswordReset } from "../account/accountEvents";
+import type { EmailVerificationEvent } from "../account/emailVerificationEvents";
 import type { UserRegistered } from "./events";
 
 /**

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { Language } from "../i18n/language";
 import { ROLES } from "../roles";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
-import { StaffEvent } from "./staffEvents";
+import { StaffEvent } from "../staff/staffEvents";
 
 export const Organisation = Schema.Struct({ value: Schema.String, category: Schema.String });
 export type Organisation = typeof Organisation.Type;

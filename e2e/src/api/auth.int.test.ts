@@ -27,6 +27,10 @@ describe("participant sign-up (POST /api/participant)", () => {
 
     const me = await ana.get("/api/users/auth");
     expect(me.body).toEqual(signedUp.body);
+    // An allowlist: who they are and their accounts; never a password hash, a token or a link.
+    expect(Object.keys(me.body).sort()).toEqual(
+      ["isAuthenticated", "userId", "name", "email", "role", "users", "multipleUsers", "localLead", "organisation", "localAuthorities", "emailVerified", "pendingEmail"].sort(),
+    );
   });
 
   it("answers each bad field with the specification's message and appends nothing", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS } from "@wellbeing/domain";
+import { LISTED_SESSION_KEYS, keysOf } from "../support/answerKeys";
 import {
   addUpskillSession,
   dayFromToday,
@@ -35,6 +36,10 @@ describe("available sessions (GET /api/available-sessions/:id)", () => {
     expect(response.body.sessions[0]).toMatchObject({ spacesRemaining: 12, trainers: [{ id: ids.trainer, name: "Tara Trainer" }] });
     expect(response.body.sessions[0].shortId).toMatch(/^\w{8}$/);
     expect(JSON.stringify(response.body)).not.toMatch(/@|zoom\.us|meetingLink|contactEmail/);
+    expect(keysOf(response.body)).toEqual(["group", "person", "sessions"]);
+    expect(keysOf(response.body.person)).toEqual(["id", "name"]);
+    for (const session of response.body.sessions) expect(keysOf(session)).toEqual(LISTED_SESSION_KEYS);
+    expect(keysOf(response.body.sessions[0].trainers[0])).toEqual(["id", "name"]);
   });
 
   it("with group=true lists the local lead's whole group", async () => {

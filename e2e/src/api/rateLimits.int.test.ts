@@ -51,6 +51,23 @@ describe("rate limits", () => {
   it("forgotten password e-mails: per client and e-mail address", async () => {
     const client = new ApiClient(system.url);
     await expectThirdRefused(() => client.get("/api/users/forget-password/?email=nobody@example.org"), 200, RATE_LIMIT_TEXTS.tooManyAccountEmails);
+    // Another address is another count.
+    expect((await client.get("/api/users/forget-password/?email=other@example.org")).status).toBe(200);
+  });
+
+  it("reset attempts: per client; password changes: per person", async () => {
+    const client = new ApiClient(system.url);
+    const resets = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) resets.push((await client.post("/api/users/reset-password", { token: "x".repeat(43), newPassword: "N3w!password" })).status);
+    expect(resets).toEqual([400, 400, 429]);
+
+    const changes = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      changes.push(
+        (await cast.as.otherTrainer.post("/api/users/change-password", { oldPassword: "Guess-1!x", newPassword: "N3w!password", reNewPassword: "N3w!password", userId: cast.ids.otherTrainer })).status,
+      );
+    }
+    expect(changes).toEqual([400, 400, 429]);
   });
 
   it("session e-mails sent now, evaluation links and scheduled e-mails: per person", async () => {

@@ -6,13 +6,14 @@ import { openLiveSocket } from "../support/liveSocket";
 import { eventCount } from "../support/storedEvents";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
-// Removing trainers from a group, leaving by the e-mailed link, archiving and restoring staff.
+// Removing trainers from a group, leaving by the e-mailed link, archiving and restoring staff: what the
+// whole system shows of them. Who may, and every refusal, are the command slice's spec
+// (command-api/src/staff/staffMembers.int.test.ts).
 
 let system: TestSystem;
 type Who = "admin" | "lead" | "trainer" | "participant" | "multi";
 const clients = {} as Record<Who, ApiClient>;
 const ids = {} as Record<Who, string>;
-const UNKNOWN = "00000000-0000-7000-8000-000000000000";
 
 const remove = (who: Who, leadId: string, trainerId: string) => clients[who].request("DELETE", `/api/local-lead/${leadId}/trainer/${trainerId}`);
 const leave = (client: ApiClient, leadId: string, trainerId: string) => client.request("DELETE", `/api/remove/${leadId}/${trainerId}`);
@@ -54,35 +55,9 @@ describe("a local lead removes a trainer (DELETE /api/local-lead/:leadId/trainer
     expect(choices).not.toContain("Morgan Multi");
   });
 
-  it("refuses removing someone not in the group (any more), removing oneself, and other leads' groups", async () => {
-    const before = await eventCount(system);
-    expect((await remove("lead", ids.lead, ids.multi)).status).toBe(404);
-    expect((await remove("lead", ids.lead, ids.participant)).status).toBe(404);
-    expect((await remove("lead", ids.lead, UNKNOWN)).status).toBe(404);
-    expect((await remove("lead", ids.lead, "not-an-id")).status).toBe(404);
-    const self = await remove("lead", ids.lead, ids.lead);
-    expect(self.status).toBe(403);
-    expect(self.body.error).toBe(PRODUCT_TEXTS.cannotRemoveYourself);
-    expect((await remove("lead", UNKNOWN, ids.trainer)).status).toBe(403);
-    expect(await eventCount(system)).toBe(before);
-  });
-
-  it("is for local leads only", async () => {
-    const before = await eventCount(system);
-    for (const who of ["admin", "trainer", "participant"] as const) expect((await remove(who, ids.lead, ids.trainer)).status).toBe(403);
-    expect((await new ApiClient(system.url).request("DELETE", `/api/local-lead/${ids.lead}/trainer/${ids.trainer}`)).status).toBe(401);
-    expect(await eventCount(system)).toBe(before);
-  });
 });
 
 describe("a trainer leaves a group by the link (DELETE /api/remove/:localLeadId/:trainerId)", () => {
-  it("only the trainer themself may use it", async () => {
-    const before = await eventCount(system);
-    for (const who of ["lead", "admin", "participant"] as const) expect((await leave(clients[who], ids.lead, ids.trainer)).status).toBe(403);
-    expect((await leave(new ApiClient(system.url), ids.lead, ids.trainer)).status).toBe(401);
-    expect(await eventCount(system)).toBe(before);
-  });
-
   it("the trainer leaves; a second time there is no such membership", async () => {
     const left = await leave(clients.trainer, ids.lead, ids.trainer);
     expect(left.status).toBe(204);
@@ -141,11 +116,7 @@ describe("an admin archives and restores staff (POST /api/users/:id/archive, /re
     expect((await restore("admin", ids.multi)).status).toBe(204);
   });
 
-  it("archiving again records nothing; restoring brings the trainer back where they were", async () => {
-    const before = await eventCount(system);
-    expect((await archive("admin", ids.trainer)).status).toBe(204);
-    expect(await eventCount(system)).toBe(before);
-
+  it("restoring brings the trainer back where they were", async () => {
     const restored = await restore("admin", ids.trainer);
     expect(restored.status).toBe(204);
     const lists = await directory();
@@ -156,19 +127,10 @@ describe("an admin archives and restores staff (POST /api/users/:id/archive, /re
     expect((await restore("admin", ids.trainer)).status).toBe(204);
   });
 
-  it("archives a local lead too, never oneself, never someone outside the directory", async () => {
+  it("archives a local lead too: they leave the pickers until restored", async () => {
     expect((await archive("admin", ids.lead)).status).toBe(204);
     expect(names((await clients.admin.get("/api/local-leads")).body)).not.toContain("Lee Lead");
     expect((await restore("admin", ids.lead)).status).toBe(204);
-
-    const before = await eventCount(system);
-    const self = await archive("admin", ids.admin);
-    expect(self.status).toBe(403);
-    expect(self.body.error).toBe(PRODUCT_TEXTS.cannotArchiveYourself);
-    expect((await archive("admin", ids.participant)).status).toBe(404);
-    expect((await archive("admin", UNKNOWN)).status).toBe(404);
-    expect((await restore("admin", "nobody")).status).toBe(404);
-    expect(await eventCount(system)).toBe(before);
   });
 
   it("the same archiving sent twice at once is recorded once; both are answered 204", async () => {
@@ -179,13 +141,4 @@ describe("an admin archives and restores staff (POST /api/users/:id/archive, /re
     expect((await restore("admin", ids.multi)).status).toBe(204);
   });
 
-  it("is for admins only", async () => {
-    const before = await eventCount(system);
-    for (const who of ["lead", "trainer", "participant"] as const) {
-      expect((await archive(who, ids.multi)).status).toBe(403);
-      expect((await restore(who, ids.multi)).status).toBe(403);
-    }
-    expect((await new ApiClient(system.url).post(`/api/users/${ids.multi}/archive`)).status).toBe(401);
-    expect(await eventCount(system)).toBe(before);
-  });
 });

@@ -111,3 +111,15 @@ it("the development inbox shows an e-mail's HTML under its own policy, without v
     await development.stop();
   }
 });
+
+it("the API reference renders every endpoint's contract under the app's policy", async () => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const policy = await watchPolicyViolations(context);
+  const page = await context.newPage();
+  await page.goto("/api/docs");
+  await page.getByText("/api/session-details/{id}").first().waitFor();
+  await page.getByText("/api/sessions/{shortId}/registration").first().click();
+  await page.getByText("RegistrationState").first().waitFor();
+  await policy.expectNoneOn(page);
+  await context.close();
+});

@@ -1,17 +1,13 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { expect, it } from "vitest";
 import { MAIL_TEXTS, ROSTER_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
+import { shoot } from "../support/screenshots";
 import { sessionForm } from "../support/sessionCast";
 
 const suite = browserSuite();
-
-/** Screens are photographed when SCREENSHOT_DIR is set (to look at them; they are not committed). */
-const shoot = async (page: Page, name: string) => {
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-};
 
 const logIn = async (context: BrowserContext, email: string) => {
   const page = await context.newPage();
@@ -96,12 +92,12 @@ it("from the Manage Session drawer: invitation history, a reminder to the regist
   await trainer.getByText("You're invited to a training session").waitFor();
   await shoot(trainer, "drawer-view-emails");
   await trainer.keyboard.press("Escape");
-  await trainer.getByRole("button", { name: "Back" }).click();
+  await trainer.getByRole("button", { name: "Back", exact: true }).click();
 
   await trainer.getByText("Manage Attendees", { exact: true }).click();
   await trainer.getByRole("button", { name: "View emails you have sent" }).nth(1).click();
   await trainer.getByText(MAIL_TEXTS.noRemindersSent).waitFor();
-  await trainer.getByRole("button", { name: "Back" }).click();
+  await trainer.getByRole("button", { name: "Back", exact: true }).click();
   await trainer.getByRole("button", { name: "Send session info email reminder" }).click();
   await trainer.getByText("1 recipient", { exact: true }).waitFor();
   await shoot(trainer, "drawer-send-reminder");

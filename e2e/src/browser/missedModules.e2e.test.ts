@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { SESSION_LIST_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
@@ -6,16 +5,10 @@ import { signUpParticipant } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
+import { shoot } from "../support/screenshots";
 import { createSession, inDays, sessionForm } from "../support/sessionCast";
 
 const suite = browserSuite();
-
-/** Screens are photographed when SCREENSHOT_DIR is set (to look at them; they are not committed). */
-const shoot = async (page: Page, name: string) => {
-  if (!process.env.SCREENSHOT_DIR) return;
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true });
-};
 
 const register = (client: ApiClient, sessionId: string, email: string) => client.request("PATCH", `/api/sessions/${sessionId}/confirm-email`, { email, status: "confirmed" });
 

@@ -1,19 +1,13 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { expect, it } from "vitest";
 import { ROSTER_TEXTS, SESSION_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
+import { shoot } from "../support/screenshots";
 
 const suite = browserSuite();
-
-/** Screens are photographed when SCREENSHOT_DIR is set (to look at them; they are not committed). */
-const shoot = async (page: Page, name: string) => {
-  if (!process.env.SCREENSHOT_DIR) return;
-  await page.waitForTimeout(500); // let dialogs and the drawer finish opening
-  await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png` });
-};
 
 const scheduleSession = async (overrides: Record<string, unknown> = {}) => {
   const trainer = new ApiClient(suite.system.url);
@@ -94,7 +88,7 @@ it("a visitor signs up from the registration page, comes back to it, and registe
   await shoot(manage, "drawer-special-requirements");
   await manage.getByRole("button", { name: "Show more" }).click();
   await manage.getByRole("button", { name: "Show less" }).waitFor();
-  await manage.getByRole("button", { name: "Back" }).click();
+  await manage.getByRole("button", { name: "Back", exact: true }).click();
   await visitor.close();
   await staff.close();
 });
@@ -133,7 +127,7 @@ it("a registered participant sees their session and asks to be removed; staff se
   await page.goto(`/participant-session-details/${session.id}`);
   await page.getByRole("link", { name: "https://zoom.us/j/5550001234" }).waitFor();
   await page.getByText("Module 1", { exact: true }).waitFor();
-  await page.getByRole("button", { name: "Complete post-session evaluation" }).waitFor();
+  await page.getByRole("button", { name: ROSTER_TEXTS.completePreCourseEvaluation }).waitFor();
   await shoot(page, "participant-session-details");
 
   await page.getByRole("button", { name: ROSTER_TEXTS.requestRemoval }).click();
@@ -166,7 +160,7 @@ it("a registered participant sees their session and asks to be removed; staff se
   await manage.locator(".bp6-tag", { hasText: DEMO_ACCOUNTS.participant }).getByRole("button").click();
   await manage.getByRole("button", { name: "Save registered attendees" }).click();
   await manage.getByText(ROSTER_TEXTS.attendeesUpdated).waitFor();
-  await manage.getByRole("button", { name: "Back" }).click();
+  await manage.getByRole("button", { name: "Back", exact: true }).click();
   await manage.locator(".attendee-count", { hasText: "Registered attendees: 1 of 12" }).waitFor();
 
   await manage.getByText("Invite & Promote", { exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { PRODUCT_TEXTS } from "@wellbeing/domain";
+import { ACCOUNT_TEXTS, PRODUCT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
 import { browserSuite } from "../support/browserSuite";
 import { logIn, submitLogIn } from "../support/logIn";
@@ -29,7 +29,7 @@ it("the demo local lead adds a new trainer, who sets a password from the e-maile
   await lead.getByText("Rhys Pritchard").waitFor();
 
   const invitation = await suite.system.mail.waitFor((mail) => mail.to.includes("rhys.pritchard@example.org"));
-  const link = /(http:\/\/localhost:\d+\/reset-password\/[A-Za-z0-9_-]+)/.exec(invitation.text)?.[1];
+  const link = /(http:\/\/localhost:\d+\/reset-password\/[A-Za-z0-9_-]+\?invitation=1)/.exec(invitation.text)?.[1];
   expect(link).toBeDefined();
   expect(invitation.text).toContain("Lee Lead's group");
 
@@ -38,7 +38,7 @@ it("the demo local lead adds a new trainer, who sets a password from the e-maile
   await trainer.goto(link!);
   await trainer.getByLabel("New password", { exact: true }).fill("Rhys-pass-1!");
   await trainer.getByLabel("Confirm new password").fill("Rhys-pass-1!");
-  await trainer.getByRole("button", { name: "Reset Password" }).click();
+  await trainer.getByRole("button", { name: ACCOUNT_TEXTS.setYourPassword }).click();
   await trainer.waitForURL("**/login");
 
   await submitLogIn(trainer, "rhys.pritchard@example.org", "Rhys-pass-1!");

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { CallerStanding } from "../auth/callerStanding";
 import type { TokenService } from "../auth/tokens";
 import { installAuthentication } from "./authentication";
+import { installContractRegistry } from "./contractRoute";
 import { installErrorHandler } from "./errorHandler";
 import { installJsonBodyParser } from "./jsonBody";
 import { installSafeInputCheck } from "./safeInput";
@@ -38,5 +39,6 @@ export const createServiceApp = async (options: ServiceAppOptions): Promise<Fast
   installJsonBodyParser(app);
   installSafeInputCheck(app);
   installErrorHandler(app);
+  installContractRegistry(app);
   return app;
 };

@@ -215,6 +215,7 @@ export class ProjectionRunner {
     const announcing = this.options.announce ?? false;
     const events = toRunnerEvents(recorded);
     const touched: string[] = [];
+    const throughOf = new Map<string, Position>();
     const failed: Array<{ failure: ProjectionFailure; error: unknown }> = [];
     let reached: Position | null = null;
     await db.transaction(async (trx) => {
@@ -227,6 +228,7 @@ export class ProjectionRunner {
       const changes: Change[] = [];
       failed.length = 0;
       touched.length = 0;
+      throughOf.clear();
       for (const projection of projections) {
         const checkpoint = checkpoints.get(projection.name)?.position ?? START;
         const unseen = events.filter((event) => isAfter(event.position, checkpoint));
@@ -235,6 +237,7 @@ export class ProjectionRunner {
         if (outcome.through) {
           await writeCheckpoint(trx, schema, projection.name, projection.version, outcome.through);
           touched.push(projection.name);
+          throughOf.set(projection.name, outcome.through);
           changes.push(...outcome.changes);
           if (reached === null || isAfter(outcome.through, reached)) reached = outcome.through;
         }
@@ -247,7 +250,11 @@ export class ProjectionRunner {
       if (announcing && (touched.length > 0 || failed.length > 0)) {
         // Readers stop waiting for these: stuck on an event, or being rebuilt beside the live ones.
         const failingNow = new Set([...this.failing.keys(), ...this.setAside, ...failed.map(({ failure }) => failure.projection)]);
-        await notifyAnnouncements(trx, announcementPayloads(reached ?? events.at(-1)!.position, touched, changes, [...failingNow]));
+        const position = reached ?? events.at(-1)!.position;
+        // The announcement's position is claimed for each projection it names: one stopped part-way
+        // through the batch (at an event it cannot apply) is not named, so nobody takes it for caught up.
+        const caughtUp = touched.filter((name) => !isAfter(position, throughOf.get(name)!));
+        await notifyAnnouncements(trx, announcementPayloads(position, caughtUp, changes, [...failingNow]));
       }
     });
     for (const { failure, error } of failed) this.fail(failure, error);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { accountViewOf, anonymousUser, authUserOf } from "@wellbeing/domain";
-import { clearSessionCookie } from "@wellbeing/platform";
+import { accountViewOf, anonymousUser, authUserContract, authUserOf } from "@wellbeing/domain";
+import { clearSessionCookie, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 
 /**
@@ -9,14 +9,16 @@ import type { QueryApiDeps } from "../deps";
  * they just did and never logs out a person the read models haven't caught up with.
  */
 export const authRoutes = async (app: FastifyInstance, _deps: QueryApiDeps): Promise<void> => {
-  app.get("/api/users/auth", async (request, reply) => {
-    const { caller, account } = request;
-    if (!caller || !account) return anonymousUser;
-    // Every account the person held is archived: nothing is left to be logged in to.
-    if (account.roles.length === 0) {
-      clearSessionCookie(reply);
-      return anonymousUser;
-    }
-    return authUserOf(accountViewOf(account), caller.role);
+  routeContract(app, authUserContract, {
+    handle: async ({ request, reply }) => {
+      const { caller, account } = request;
+      if (!caller || !account) return anonymousUser;
+      // Every account the person held is archived: nothing is left to be logged in to.
+      if (account.roles.length === 0) {
+        clearSessionCookie(reply);
+        return anonymousUser;
+      }
+      return authUserOf(accountViewOf(account), caller.role);
+    },
   });
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CONSISTENCY_HEADER, decodePosition, forgetLastWrite, isAfter, lastWriteOf, maxPosition, type EventStore, type Position } from "@wellbeing/platform";
 import type { ProjectionWatermark } from "./projectionWatermark";
-import { ROUTE_READ_MODELS } from "./routeReadModels";
+import { readModelsOf } from "./routeReadModels";
 
 /** The position a read must see: the caller's latest write (its cookie) or the token a client sent, whichever is later. */
 const targetOf = (request: FastifyRequest): { position: Position; fromCookie: boolean } | null => {
@@ -23,7 +23,7 @@ export const installConsistencyWait = (app: FastifyInstance, deps: { watermark: 
     if (!request.url.startsWith("/api/")) return;
     const target = targetOf(request);
     if (!target) return;
-    const names = ROUTE_READ_MODELS[request.routeOptions.url ?? ""] ?? deps.watermark.names;
+    const names = readModelsOf(request.routeOptions.url ?? "") ?? deps.watermark.names;
     const outcome = await deps.watermark.waitFor(target.position, names, deps.consistencyWaitMs);
     if (outcome === "reached") return;
     void reply.header("x-consistency-stale", "true");

@@ -11,6 +11,8 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   // Who the cookie belongs to is read from the person's own user stream, never a read model.
   "/api/users/auth": [],
   "/api/live": [],
+  // The API's documentation reads nothing written.
+  "/api/openapi.json": [],
   "/api/session-details/:id": [sessions, users, dashboard, roster],
   "/api/sessions/:shortId": [sessions, users],
   "/api/sessions/:shortId/registration": [sessions, roster],
@@ -34,3 +36,7 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/local-lead/:id/group": [users],
   "/api/local-lead/:id": [users],
 };
+
+/** The read models a read answers from; the API reference's pages read none. Undefined for a route nobody named. */
+export const readModelsOf = (routeUrl: string): ReadonlyArray<ReadModelName> | undefined =>
+  ROUTE_READ_MODELS[routeUrl] ?? (routeUrl === "/api/docs" || routeUrl.startsWith("/api/docs/") ? [] : undefined);

@@ -1,14 +1,8 @@
 import type { Knex } from "knex";
-
-/** §3 Local lead (public schedule). */
-export interface PublicScheduleLead {
-  readonly _id: string;
-  readonly name: string | null;
-  readonly showSessionsPublicly: boolean;
-}
+import type { PublicScheduleLeadAnswer } from "@wellbeing/domain";
 
 /** Every local lead, by name, with whether the public schedule shows their group's sessions (archived ones only while shown). */
-export const localLeadsWithVisibility = async (db: Knex, schema: string): Promise<PublicScheduleLead[]> => {
+export const localLeadsWithVisibility = async (db: Knex, schema: string): Promise<PublicScheduleLeadAnswer[]> => {
   const { rows }: { rows: Array<{ id: string; name: string | null; shown: boolean }> } = await db.raw(
     `SELECT u.id, u.name, p.lead_id IS NOT NULL AS shown
        FROM ??.users u LEFT JOIN ??.public_leads p ON p.lead_id = u.id

@@ -1,21 +1,26 @@
 import type { Knex } from "knex";
-import { isPostSessionEvaluation, isRegistrationOpen, normaliseEmail, spacesRemaining } from "@wellbeing/domain";
+import { isPostSessionEvaluation, isRegistrationOpen, isoInstantOrNull as iso, normaliseEmail, spacesRemaining, type RosterAnswer } from "@wellbeing/domain";
 import type { RemovalRequestRow, RosterEntryRow, SessionRow, SpecialRequirementRow } from "@wellbeing/projector/readModels";
+import { rosterNames } from "./rosterNames";
 
-const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+type Entry<Status extends RosterEntryRow["status"]> = RosterEntryRow & { status: Status };
+const isAttendee = (entry: RosterEntryRow): entry is Entry<"confirmed"> => entry.status === "confirmed";
+const isInvitee = (entry: RosterEntryRow): entry is Entry<"new" | "sent"> => entry.status !== "confirmed";
 
 /**
  * A session's roster as the Manage Session drawer shows it (§2.10, §3): invitees (new, sent),
  * registered attendees (confirmed), special requirements and open removal requests. Also what the
- * session e-mail screen reads its recipients from.
+ * session e-mail screen reads its recipients from. People with an account are named beside their address.
  */
-export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRow, "id" | "capacity" | "confirmed_count">) => {
+export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRow, "id" | "capacity" | "confirmed_count">): Promise<RosterAnswer> => {
   const [entries, requirements, removalRequests] = await Promise.all([
     db.withSchema(schema).from<RosterEntryRow>("roster_entries").where({ session_id: session.id }).orderBy([{ column: "listed_at" }, { column: "id" }]),
     db.withSchema(schema).from<SpecialRequirementRow>("roster_special_requirements").where({ session_id: session.id }).orderBy("created_at"),
     db.withSchema(schema).from<RemovalRequestRow>("roster_removal_requests").where({ session_id: session.id }).orderBy("requested_at"),
   ]);
-  const attendees = entries.filter((entry) => entry.status === "confirmed");
+  const attendees = entries.filter(isAttendee);
+  const names = await rosterNames(db, schema, entries);
+  const nameOf = (entry: RosterEntryRow) => (entry.email ? (names.get(entry.email) ?? null) : null);
   return {
     sessionId: session.id,
     capacity: session.capacity,
@@ -24,10 +29,11 @@ export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRo
     registrationOpen: isRegistrationOpen(session.capacity, session.confirmed_count),
     participantsEmails: entries.map((entry) => ({ email: entry.email, status: entry.status })),
     invitees: entries
-      .filter((entry) => entry.status !== "confirmed")
-      .map((entry) => ({ email: entry.email, status: entry.status, invitedAt: iso(entry.listed_at), sentAt: iso(entry.sent_at) })),
+      .filter(isInvitee)
+      .map((entry) => ({ email: entry.email, name: nameOf(entry), status: entry.status, invitedAt: iso(entry.listed_at), sentAt: iso(entry.sent_at) })),
     attendees: attendees.map((entry) => ({
       email: entry.email,
+      name: nameOf(entry),
       status: entry.status,
       participantId: entry.participant_id,
       selfRegistered: entry.self_registered,

@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { isRegistrationOpen, isPostSessionEvaluation, spacesRemaining } from "@wellbeing/domain";
-import { notAllowed, notFound, requireRole } from "@wellbeing/platform";
+import {
+  isPostSessionEvaluation,
+  isRegistrationOpen,
+  isoInstantOrNull,
+  participantSessionContract,
+  registrationStateContract,
+  rosterContract,
+  spacesRemaining,
+} from "@wellbeing/domain";
+import { notAllowed, notFound, requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { idParam, shortIdParam } from "../http";
-import { findManagedSession } from "../sessions/managedSession";
+import { sessionManager, sessionToManage } from "../sessions/managedSession";
 import { findSession } from "../sessions/sessionQueries";
 import { hasOpenRemovalRequest, registrationOf, rosterOf } from "./rosterQueries";
 
@@ -16,34 +23,42 @@ const participantRegistration = async (deps: QueryApiDeps, request: FastifyReque
 
 /** Roster reads (§2.10 drawer, §2.12 registration, §2.13 participant session detail). */
 export const rosterRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
-  app.get("/api/sessions/:id/roster", async (request) => rosterOf(deps.db, deps.schema, (await findManagedSession(deps, request)).row));
-
-  // Public: whether the registration page can still take a registration, and whether the caller already has one.
-  app.get("/api/sessions/:shortId/registration", async (request) => {
-    const session = await findSession(deps.db, deps.schema, { short_id: shortIdParam(request.params, "session") });
-    if (!session) throw notFound("session");
-    const { capacity, confirmed_count: confirmed } = session.row;
-    const registration = await participantRegistration(deps, request, session.row.id);
-    return {
-      sessionId: session.row.id,
-      registrationOpen: isRegistrationOpen(capacity, confirmed),
-      spacesRemaining: spacesRemaining(capacity, confirmed),
-      registered: registration !== null,
-    };
+  routeContract(app, rosterContract, {
+    caller: sessionManager,
+    permit: (caller, { id }) => sessionToManage(deps, caller, id),
+    handle: ({ permit }) => rosterOf(deps.db, deps.schema, permit.row),
   });
 
-  app.get("/api/participant/session-details/:id", async (request) => {
-    requireRole(request, ["participant"]);
-    const session = await findSession(deps.db, deps.schema, { id: idParam(request.params, "session") });
-    if (!session) throw notFound("session");
-    const registration = await participantRegistration(deps, request, session.row.id);
-    if (!registration) throw notAllowed();
-    return {
-      ...session.view,
-      registeredAt: registration.registered_at === null ? null : new Date(registration.registered_at).toISOString(),
-      evaluations: registration.evaluations,
-      postEvaluationDone: registration.evaluations.some(isPostSessionEvaluation),
-      removalRequested: await hasOpenRemovalRequest(deps.db, deps.schema, session.row.id, registration),
-    };
+  // Public: whether the registration page can still take a registration, and whether the caller already has one.
+  routeContract(app, registrationStateContract, {
+    handle: async ({ params, request }) => {
+      const session = await findSession(deps.db, deps.schema, { short_id: params.shortId });
+      if (!session) throw notFound("session");
+      const { capacity, confirmed_count: confirmed } = session.row;
+      const registration = await participantRegistration(deps, request, session.row.id);
+      return {
+        sessionId: session.row.id,
+        registrationOpen: isRegistrationOpen(capacity, confirmed),
+        spacesRemaining: spacesRemaining(capacity, confirmed),
+        registered: registration !== null,
+      };
+    },
+  });
+
+  routeContract(app, participantSessionContract, {
+    caller: (request) => requireRole(request, ["participant"]),
+    handle: async ({ params, request }) => {
+      const session = await findSession(deps.db, deps.schema, { id: params.id });
+      if (!session) throw notFound("session");
+      const registration = await participantRegistration(deps, request, session.row.id);
+      if (!registration) throw notAllowed();
+      return {
+        ...session.view,
+        registeredAt: isoInstantOrNull(registration.registered_at),
+        evaluations: registration.evaluations,
+        postEvaluationDone: registration.evaluations.some(isPostSessionEvaluation),
+        removalRequested: await hasOpenRemovalRequest(deps.db, deps.schema, session.row.id, registration),
+      };
+    },
   });
 };

@@ -1,9 +1,8 @@
 import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
-import { NO_FILTERS, availableSessionsScope, decodeAvailableSessionsQuery, programmeDate } from "@wellbeing/domain";
-import { badInput, problemOf } from "@wellbeing/platform";
+import { NO_FILTERS, availableSessionsContract, availableSessionsScope, programmeDate } from "@wellbeing/domain";
+import { problemOf, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { idParam } from "../http";
 import { personFacts } from "./people";
 import { allSessions } from "./sessionListQueries";
 
@@ -16,26 +15,25 @@ const MAX_AVAILABLE = 200;
  * lead's group. Trainer-upskill sessions are not offered here (the second column variant).
  */
 export const availableSessionRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
-  app.get("/api/available-sessions/:id", async (request) => {
-    const id = idParam(request.params, "trainer");
-    const query = decodeAvailableSessionsQuery(request.query);
-    if (Either.isLeft(query)) throw badInput(query.left);
-    const person = await personFacts(deps.db, deps.schema, id);
-    const scope = availableSessionsScope(person, query.right.group);
-    if (Either.isLeft(scope)) throw problemOf(scope.left);
-    const sessions = await allSessions(
-      deps.db,
-      deps.schema,
-      {
-        scope: scope.right,
-        filters: NO_FILTERS,
-        type: "upcoming",
-        today: programmeDate(deps.clock()),
-        hideTrainerUpskill: true,
-        withFreePlaces: true,
-      },
-      MAX_AVAILABLE,
-    );
-    return { person: { id, name: person?.name ?? null }, group: query.right.group, sessions };
+  routeContract(app, availableSessionsContract, {
+    handle: async ({ params: { id }, query }) => {
+      const person = await personFacts(deps.db, deps.schema, id);
+      const scope = availableSessionsScope(person, query.group);
+      if (Either.isLeft(scope)) throw problemOf(scope.left);
+      const sessions = await allSessions(
+        deps.db,
+        deps.schema,
+        {
+          scope: scope.right,
+          filters: NO_FILTERS,
+          type: "upcoming",
+          today: programmeDate(deps.clock()),
+          hideTrainerUpskill: true,
+          withFreePlaces: true,
+        },
+        MAX_AVAILABLE,
+      );
+      return { person: { id, name: person?.name ?? null }, group: query.group, sessions };
+    },
   });
 };

@@ -1,7 +1,6 @@
 import type { Knex } from "knex";
+import { isoInstant as iso } from "@wellbeing/domain";
 import type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "@wellbeing/projector/readModels";
-
-const iso = (value: Date | string): string => new Date(value).toISOString();
 
 /** Erased people are left out of the lists (their addresses are gone). */
 const addresses = (recipients: ReadonlyArray<MailRecipientRow>): string[] => recipients.flatMap((recipient) => (recipient.email === null ? [] : [recipient.email]));

@@ -1,17 +1,19 @@
 import type { FastifyRequest } from "fastify";
-import { SESSION_MANAGER_ROLES, canManageSession } from "@wellbeing/domain";
+import { SESSION_MANAGER_ROLES, canManageSession, type Role } from "@wellbeing/domain";
 import { notAllowed, notFound, requireRole } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { idParam } from "../http";
 import { findSession, type FoundSession } from "./sessionQueries";
 
-/**
- * The session named by the path's :id, when the caller may manage it (§6: its trainers, their local
- * leads, admins); else 401, 403, or 404 (unknown or malformed id). Every managing read goes through here.
- */
-export const findManagedSession = async (deps: Pick<QueryApiDeps, "db" | "schema">, request: FastifyRequest): Promise<FoundSession> => {
-  const caller = requireRole(request, SESSION_MANAGER_ROLES);
-  const session = await findSession(deps.db, deps.schema, { id: idParam(request.params, "session") });
+/** The caller acting as someone who manages sessions (401/403 otherwise). */
+export const sessionManager = (request: FastifyRequest): { readonly userId: string; readonly role: Role } => requireRole(request, SESSION_MANAGER_ROLES);
+
+/** The session with this id, when this caller may manage it (§6: its trainers, their local leads, admins); else 403 or 404. Every managing read goes through here. */
+export const sessionToManage = async (
+  deps: Pick<QueryApiDeps, "db" | "schema">,
+  caller: { readonly userId: string; readonly role: Role },
+  sessionId: string,
+): Promise<FoundSession> => {
+  const session = await findSession(deps.db, deps.schema, { id: sessionId });
   if (!session) throw notFound("session");
   const trainerLeadIds = session.trainers.flatMap((trainer) => (trainer.localLeadId ? [trainer.localLeadId] : []));
   if (!canManageSession(caller, { trainerIds: session.row.trainer_ids, trainerLeadIds })) throw notAllowed();

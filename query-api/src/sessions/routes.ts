@@ -1,19 +1,24 @@
 import type { FastifyInstance } from "fastify";
-import { notFound } from "@wellbeing/platform";
+import { publicSessionContract, sessionDetailsContract } from "@wellbeing/domain";
+import { notFound, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { shortIdParam } from "../http";
-import { findManagedSession } from "./managedSession";
+import { sessionManager, sessionToManage } from "./managedSession";
 import { findSession, managedSessionView } from "./sessionQueries";
 
 /** Session reads (spec §2.10, §2.12, §7). */
 export const sessionRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
-  app.get("/api/session-details/:id", async (request) => managedSessionView(deps.db, deps.schema, await findManagedSession(deps, request)));
+  routeContract(app, sessionDetailsContract, {
+    caller: sessionManager,
+    permit: (caller, { id }) => sessionToManage(deps, caller, id),
+    handle: ({ permit }) => managedSessionView(deps.db, deps.schema, permit),
+  });
 
-  // Public: what a registration page shows of a session (no meeting link before registering).
-  app.get("/api/sessions/:shortId", async (request) => {
-    const session = await findSession(deps.db, deps.schema, { short_id: shortIdParam(request.params, "session") });
-    if (!session) throw notFound("session");
-    const { meetingLink: _hidden, ...publicView } = session.view;
-    return publicView;
+  // Public: what a registration page shows of a session; its answer schema names every field that leaves.
+  routeContract(app, publicSessionContract, {
+    handle: async ({ params }) => {
+      const session = await findSession(deps.db, deps.schema, { short_id: params.shortId });
+      if (!session) throw notFound("session");
+      return session.view;
+    },
   });
 };

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { spacesRemaining } from "@wellbeing/domain";
+import { isoInstant, spacesRemaining, type ManagedSessionAnswer, type SessionDetailsAnswer } from "@wellbeing/domain";
 import type { SessionReachRow, SessionRow } from "@wellbeing/projector/readModels";
 import { attendeesWhoMissedPreviousModule } from "./missedModules";
 
@@ -11,7 +11,7 @@ export interface SessionTrainer {
 }
 
 /** The session as the Manage Session screen shows it (§2.10, §3 Session). */
-const sessionView = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>) => ({
+const sessionView = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>): ManagedSessionAnswer => ({
   id: row.id,
   shortId: row.short_id,
   course: row.course,
@@ -27,8 +27,8 @@ const sessionView = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>) =
   trainers: row.trainer_ids.map((id) => ({ id, name: trainers.find((trainer) => trainer.id === id)?.name ?? null })),
   numberOfConfirmedParticipants: row.confirmed_count,
   spacesRemaining: spacesRemaining(row.capacity, row.confirmed_count),
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
+  createdAt: isoInstant(row.created_at),
+  updatedAt: isoInstant(row.updated_at),
 });
 
 const trainersOf = async (db: Knex, schema: string, ids: ReadonlyArray<string>): Promise<SessionTrainer[]> => {
@@ -49,7 +49,7 @@ const regionOf = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>): str
  * What the people managing a session see besides the session itself: its region, its responses by
  * survey type and the attendees who missed the previous module.
  */
-export const managedSessionView = async (db: Knex, schema: string, session: FoundSession) => {
+export const managedSessionView = async (db: Knex, schema: string, session: FoundSession): Promise<SessionDetailsAnswer> => {
   const [reach, missed] = await Promise.all([
     db.withSchema(schema).from<SessionReachRow>("session_reach").where({ session_id: session.row.id }).first(),
     attendeesWhoMissedPreviousModule(db, schema, session.row.id),
@@ -66,7 +66,7 @@ export const managedSessionView = async (db: Knex, schema: string, session: Foun
 export interface FoundSession {
   readonly row: SessionRow;
   readonly trainers: ReadonlyArray<SessionTrainer>;
-  readonly view: ReturnType<typeof sessionView>;
+  readonly view: ManagedSessionAnswer;
 }
 
 /** A session with its trainers, by id or short id; null when there is none. */

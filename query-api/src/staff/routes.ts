@@ -1,11 +1,23 @@
-import type { FastifyInstance } from "fastify";
-import { ParticipantsQuery, ROLES, STAFF_ROLES, isAdminLevel, splitDirectory } from "@wellbeing/domain";
-import { decodeInput, notFound, requireRole } from "@wellbeing/platform";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  ROLES,
+  STAFF_ROLES,
+  isAdminLevel,
+  localLeadContract,
+  localLeadGroupContract,
+  localLeadsContract,
+  myTrainersContract,
+  participantsContract,
+  splitDirectory,
+  trainersAndLeadsContract,
+} from "@wellbeing/domain";
+import { notFound, requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { idParam } from "../http";
 import { allStaff, findLocalLead, groupMembers, groupOf, localLeads, participantPage } from "./directoryQueries";
 
 const ADMINS = ROLES.filter(isAdminLevel);
+const admin = (request: FastifyRequest) => requireRole(request, ADMINS);
+const staffMember = (request: FastifyRequest) => requireRole(request, STAFF_ROLES);
 
 /**
  * The staff directory's reads (spec §2.17, §7): the admin's trainers, local leads and participants,
@@ -14,36 +26,25 @@ const ADMINS = ROLES.filter(isAdminLevel);
 export const staffRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   const { db, schema } = deps;
 
-  app.get("/api/users/admin/trainers-and-leads", async (request) => {
-    requireRole(request, ADMINS);
-    return splitDirectory(await allStaff(db, schema));
+  routeContract(app, trainersAndLeadsContract, { caller: admin, handle: async () => splitDirectory(await allStaff(db, schema)) });
+
+  routeContract(app, myTrainersContract, {
+    caller: (request) => requireRole(request, ["localLead"]),
+    handle: async ({ caller }) => ({ trainerList: await groupOf(db, schema, caller.userId) }),
   });
 
-  app.get("/api/users/my-trainers", async (request) => {
-    const lead = requireRole(request, ["localLead"]);
-    return { trainerList: await groupOf(db, schema, lead.userId) };
-  });
+  routeContract(app, participantsContract, { caller: admin, handle: ({ query }) => participantPage(db, schema, query.page) });
 
-  app.get("/api/users/admin/participants", async (request) => {
-    requireRole(request, ADMINS);
-    const { page } = decodeInput(ParticipantsQuery, request.query);
-    return participantPage(db, schema, page);
-  });
+  routeContract(app, localLeadsContract, { caller: staffMember, handle: () => localLeads(db, schema) });
 
-  app.get("/api/local-leads", async (request) => {
-    requireRole(request, STAFF_ROLES);
-    return localLeads(db, schema);
-  });
+  routeContract(app, localLeadGroupContract, { caller: staffMember, handle: ({ params }) => groupMembers(db, schema, params.id) });
 
-  app.get("/api/local-lead/:id/group", async (request) => {
-    requireRole(request, STAFF_ROLES);
-    return groupMembers(db, schema, idParam(request.params, "local lead"));
-  });
-
-  app.get("/api/local-lead/:id", async (request) => {
-    requireRole(request, STAFF_ROLES);
-    const lead = await findLocalLead(db, schema, idParam(request.params, "local lead"));
-    if (!lead) throw notFound("local lead");
-    return lead;
+  routeContract(app, localLeadContract, {
+    caller: staffMember,
+    handle: async ({ params }) => {
+      const lead = await findLocalLead(db, schema, params.id);
+      if (!lead) throw notFound("local lead");
+      return lead;
+    },
   });
 };

@@ -1,10 +1,11 @@
-import { ERRORS } from "@wellbeing/domain";
+import { Either, Schema } from "effect";
+import { ERRORS, type Contract } from "@wellbeing/domain";
 import { ApiError, networkError } from "./apiError";
 
 // The one door to the HTTP API: JSON in and out, same-origin cookies. Read-your-writes needs
 // nothing here: the server remembers each browser's latest write in a cookie and every read waits for it.
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 const readBody = async (response: Response): Promise<unknown> => {
   if (response.status === 204) return undefined;
@@ -52,9 +53,31 @@ async function request<T>(method: Method, path: string, body: unknown): Promise<
 
 export const api = {
   get: <T>(path: string) => request<T>("GET", path, undefined),
-  /** A read the contract sends as POST (the dashboard figures). */
-  postQuery: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
   post: <T>(path: string, body: unknown = {}) => request<T>("POST", path, body),
   patch: <T>(path: string, body: unknown = {}) => request<T>("PATCH", path, body),
   delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body),
+};
+
+type AnyContract = Contract<any, any, any, any>;
+
+/** A contract's path with its `:name` parts filled in (each encoded). */
+export const pathOf = (contract: AnyContract, params: Readonly<Record<string, string>> = {}): string =>
+  contract.path.replace(/:(\w+)/g, (_part, name: string) => encodeURIComponent(params[name] ?? ""));
+
+/** An answer as its contract describes it: decoded by the schema the service encoded it with; anything else is a server fault. */
+export const decodeAnswer = <C extends AnyContract>(contract: C, payload: unknown): C["answer"]["Type"] => {
+  const decoded = Schema.decodeUnknownEither(contract.answer)(payload);
+  if (Either.isLeft(decoded)) throw new ApiError(500, ERRORS.generic);
+  return decoded.right;
+};
+
+/** Calls an endpoint by its contract: its method and path, the answer decoded by its schema. */
+export const callContract = async <C extends AnyContract>(
+  contract: C,
+  options: { readonly params?: Readonly<Record<string, string>>; readonly search?: URLSearchParams | string; readonly body?: unknown } = {},
+): Promise<C["answer"]["Type"]> => {
+  const search = options.search === undefined ? "" : String(options.search);
+  const path = search === "" ? pathOf(contract, options.params) : `${pathOf(contract, options.params)}?${search}`;
+  const body = options.body ?? (contract.method === "POST" || contract.method === "PATCH" ? {} : undefined);
+  return decodeAnswer(contract, await request<unknown>(contract.method, path, body));
 };

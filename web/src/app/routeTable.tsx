@@ -6,7 +6,7 @@ import { ForgotPasswordPage } from "../features/auth/ForgotPasswordPage";
 import { LoginPage } from "../features/auth/LoginPage";
 import { ParticipantSignUpPage } from "../features/auth/ParticipantSignUpPage";
 import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
-import { VerifyEmailPage } from "../features/emailVerification/VerifyEmailPage";
+import { VerifyEmailPage } from "../features/account/VerifyEmailPage";
 import { ParticipantHomePage } from "../features/dashboard/ParticipantHomePage";
 import { RouteGuard } from "../features/auth/RouteGuard";
 import { CourseSchedulePage } from "../features/courseSchedule/CourseSchedulePage";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_LANGUAGE, type Language } from "@wellbeing/domain";
-import { api } from "../../api/client";
+import { DEFAULT_LANGUAGE, chooseLanguageContract, type Language } from "@wellbeing/domain";
+import { callContract } from "../../api/client";
 import { errorMessage } from "../../api/apiError";
 import { queryKeys } from "../../api/queryKeys";
 import { LanguageChoiceField } from "../../i18n/LanguageChoiceField";
@@ -11,7 +11,7 @@ import { showError, showSuccess } from "../../ui/toaster";
 const useChooseLanguage = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (language: Language) => api.patch<{ language: Language }>("/api/users/language", { language }),
+    mutationFn: (language: Language) => callContract(chooseLanguageContract, { body: { language } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.auth }),
   });
 };

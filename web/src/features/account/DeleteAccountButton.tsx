@@ -3,7 +3,7 @@ import { ACCOUNT_TEXTS, ERRORS } from "@wellbeing/domain";
 import { useState } from "react";
 import { isApiError } from "../../api/apiError";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { showError, showSuccess } from "../../ui/toaster";
+import { showError } from "../../ui/toaster";
 import { useDeleteAccount } from "./useAccountActions";
 
 /** 'Delete account' with its confirmation; afterwards the person is logged out (§7, §8). */
@@ -13,7 +13,6 @@ export const DeleteAccountButton = ({ userId }: { readonly userId: string }) => 
 
   const confirm = () =>
     deleteAccount.mutate(userId, {
-      onSuccess: ({ message }) => showSuccess(message),
       onError: (error) => {
         setIsConfirming(false);
         showError(isApiError(error) && error.status !== 0 ? error.message : ERRORS.somethingWentWrong);

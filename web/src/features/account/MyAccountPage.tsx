@@ -10,11 +10,11 @@ import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
 import { useAccount, type Account } from "../auth/useAuth";
-import { EmailVerificationCallout } from "../emailVerification/EmailVerificationCallout";
+import { EmailVerificationCallout } from "./EmailVerificationCallout";
 import { CorrespondenceLanguageSetting } from "./CorrespondenceLanguageSetting";
 import { DeleteAccountButton } from "./DeleteAccountButton";
-import { LocalAuthoritiesField } from "../organisation/LocalAuthoritiesField";
-import { OrganisationPicker, type OrganisationChoice } from "../organisation/OrganisationPicker";
+import { LocalAuthoritiesField } from "./LocalAuthoritiesField";
+import { OrganisationPicker, type OrganisationChoice } from "./OrganisationPicker";
 import { useUpdateAccount } from "./useAccountActions";
 
 interface DetailsDraft {
@@ -51,7 +51,7 @@ export const MyAccountPage = () => {
     updateAccount.mutate(valid, {
       onSuccess: (saved) => {
         if (saved.pendingEmail === null || saved.pendingEmail !== valid.email) return showSuccess(ACCOUNT_TEXTS.detailsSaved);
-        form.change({ email: saved.email });
+        form.change({ email: saved.email ?? "" });
         showSuccess(EMAIL_VERIFICATION_TEXTS.detailsSavedPending(saved.pendingEmail), 8_000);
       },
       onError: (error) => {

@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { pathTo, type AccountDetails } from "@wellbeing/domain";
+import {
+  changePasswordContract,
+  deleteAccountContract,
+  forgotPasswordContract,
+  pathTo,
+  resetPasswordContract,
+  type AccountDetails,
+  type SignedInUser,
+} from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../api/client";
-import type { SignedInUser } from "../auth/authTypes";
+import { api, callContract } from "../../api/client";
+import { showSuccess } from "../../ui/toaster";
 import { useForgetSignedInUser, useRememberUser } from "../auth/useAuthActions";
 
-interface Done {
-  readonly message: string;
-}
-
-/** GET /api/users/forget-password/: e-mails a reset link (the answer is the same for any address). */
+/** GET /api/users/forget-password: e-mails a reset link (the answer is the same for any address). */
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (email: string) => api.get<Done>(`/api/users/forget-password/?email=${encodeURIComponent(email)}`) });
+  useMutation({ mutationFn: (email: string) => callContract(forgotPasswordContract, { search: new URLSearchParams({ email }) }) });
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (input: { token: string; newPassword: string }) => api.post<Done>("/api/users/reset-password", input) });
+  useMutation({ mutationFn: (input: { token: string; newPassword: string }) => callContract(resetPasswordContract, { body: input }) });
 
 export interface ChangePasswordInput {
   readonly oldPassword: string;
@@ -24,7 +28,7 @@ export interface ChangePasswordInput {
 }
 
 export const useChangePassword = () =>
-  useMutation({ mutationFn: (input: ChangePasswordInput) => api.post<Done>("/api/users/change-password", input) });
+  useMutation({ mutationFn: (input: ChangePasswordInput) => callContract(changePasswordContract, { body: input }) });
 
 /** PATCH /api/my-account: the saved account replaces the cached one; screens showing names refresh. */
 export const useUpdateAccount = () => {
@@ -39,15 +43,17 @@ export const useUpdateAccount = () => {
   });
 };
 
-/** DELETE /api/users/:id (own account): the server logs the person out; so does the app, on the welcome page. */
+/** DELETE /api/users/:id (own account): the server logs the person out; so does the app, on the welcome page, saying it is done. */
 export const useDeleteAccount = () => {
   const forget = useForgetSignedInUser();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (userId: string) => api.delete<Done>(`/api/users/${encodeURIComponent(userId)}`),
-    onSuccess: () => {
-      void navigate(pathTo("welcome"), { replace: true });
+    mutationFn: (userId: string) => callContract(deleteAccountContract, { params: { id: userId } }),
+    onSuccess: ({ message }) => {
       forget();
+      showSuccess(message);
+      // At once: left to a transition, the guard of the account page would first send the logged-out visitor to log in.
+      void navigate(pathTo("welcome"), { replace: true, flushSync: true });
     },
   });
 };

@@ -1,6 +1,6 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { ResetPasswordScreen, decodeFields, pathTo } from "@wellbeing/domain";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { ACCOUNT_TEXTS, INVITATION_QUERY, ResetPasswordScreen, decodeFields, pathTo } from "@wellbeing/domain";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { ConfirmNewPasswordField, NewPasswordField } from "../../ui/NewPasswordFields";
 import { showSuccess } from "../../ui/toaster";
@@ -12,9 +12,10 @@ import { FormFailure } from "./FormFailure";
 
 const validateResetPassword = decodeFields(ResetPasswordScreen);
 
-/** Reset password (/reset-password/:token, §2.5): the new password twice; the server's refusal in red (§8). */
+/** Reset password (/reset-password/:token, §2.5): the new password twice; the server's refusal in red (§8). A new staff member's invitation sets their first one. */
 export const ResetPasswordPage = () => {
   const { token = "" } = useParams();
+  const isInvitation = useSearchParams()[0].has(INVITATION_QUERY);
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const form = useForm({ newPassword: "", confirmPassword: "" }, validateResetPassword);
@@ -35,7 +36,7 @@ export const ResetPasswordPage = () => {
   );
 
   return (
-    <AuthCard title="Set a new password">
+    <AuthCard title={isInvitation ? ACCOUNT_TEXTS.setYourPassword : "Set a new password"} intro={isInvitation ? ACCOUNT_TEXTS.invitationIntro : undefined}>
       <form onSubmit={onSubmit} noValidate>
         <NewPasswordField
           id="reset-new-password"
@@ -51,7 +52,7 @@ export const ResetPasswordPage = () => {
           error={form.errors.confirmPassword}
         />
         <FormFailure message={failure} />
-        <Button type="submit" intent={Intent.PRIMARY} fill size="large" text="Reset Password" loading={resetPassword.isPending} />
+        <Button type="submit" intent={Intent.PRIMARY} fill size="large" text={isInvitation ? ACCOUNT_TEXTS.setYourPassword : "Reset Password"} loading={resetPassword.isPending} />
       </form>
       <p className="form-footer">
         Link not working? <Link to={pathTo("forgetPassword")}>Send a new one</Link>

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Visitor } from "@wellbeing/domain";
-import { api } from "../../api/client";
+import { authUserContract, type AuthUser, type SignedInUser, type Visitor } from "@wellbeing/domain";
+import { callContract } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
-import type { AuthState, SignedInUser } from "./authTypes";
 
 export const useAuthQuery = () =>
   useQuery({
     queryKey: queryKeys.auth,
-    queryFn: () => api.get<AuthState>("/api/users/auth"),
+    queryFn: () => callContract(authUserContract),
     staleTime: 5 * 60_000,
   });
 
@@ -18,10 +17,10 @@ export const useSignedInUser = (): SignedInUser | null => {
 };
 
 /** What the access guard of §2.2 needs to know about the visitor. */
-export const toVisitor = (auth: AuthState | undefined): Visitor => {
+export const toVisitor = (auth: AuthUser | undefined): Visitor => {
   if (auth === undefined) return { status: "loading" };
   if (!auth.isAuthenticated) return { status: "anonymous" };
-  return { status: "authenticated", role: auth.role, pendingStep: auth.nextUpgradeToTttStep?.step ?? null };
+  return { status: "authenticated", role: auth.role };
 };
 
 export type Account = SignedInUser & { readonly role: NonNullable<SignedInUser["role"]> };

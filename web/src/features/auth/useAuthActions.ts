@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { pathTo, type Language, type Role } from "@wellbeing/domain";
+import { anonymousUser, logInContract, loginPathOf, participantSignUpContract, selectRoleContract, type AuthUser, type Language, type Role } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
-import { api } from "../../api/client";
+import { api, callContract } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
-import { SIGNED_OUT, type AuthState, type SignedInUser } from "./authTypes";
 
 /** Stores the account the server answered, so the guard and menu see it at once. */
 export const useRememberUser = () => {
   const queryClient = useQueryClient();
-  return (user: AuthState) => queryClient.setQueryData(queryKeys.auth, user);
+  return (user: AuthUser) => queryClient.setQueryData(queryKeys.auth, user);
 };
 
 export interface LogInInput {
@@ -20,7 +19,7 @@ export interface LogInInput {
 export const useLogIn = () => {
   const remember = useRememberUser();
   return useMutation({
-    mutationFn: (input: LogInInput) => api.post<SignedInUser>("/api/login", input),
+    mutationFn: (input: LogInInput) => callContract(logInContract, { body: input }),
     onSuccess: remember,
   });
 };
@@ -36,7 +35,7 @@ export interface SignUpInput {
 export const useParticipantSignUp = () => {
   const remember = useRememberUser();
   return useMutation({
-    mutationFn: (input: SignUpInput) => api.post<SignedInUser>("/api/participant", input),
+    mutationFn: (input: SignUpInput) => callContract(participantSignUpContract, { body: input }),
     onSuccess: remember,
   });
 };
@@ -45,29 +44,38 @@ export const useParticipantSignUp = () => {
 export const useSelectRole = () => {
   const remember = useRememberUser();
   return useMutation({
-    mutationFn: (role: Role | null) => api.post<SignedInUser>("/api/select-role", { role }),
+    mutationFn: (role: Role | null) => callContract(selectRoleContract, { body: { role } }),
     onSuccess: remember,
   });
 };
 
-/** Forgets every cached answer of the person who was logged in: the app is logged out. */
+/**
+ * Forgets every cached answer of the person who was logged in: the app is logged out. The auth
+ * answer is replaced in place (not cleared), so the header and menu already on screen see it.
+ */
 export const useForgetSignedInUser = () => {
   const queryClient = useQueryClient();
   return () => {
-    queryClient.clear();
-    queryClient.setQueryData(queryKeys.auth, SIGNED_OUT);
+    queryClient.setQueryData(queryKeys.auth, anonymousUser);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.auth[0] });
   };
 };
 
-/** Logs out, forgets every cached answer and goes to the log in screen. */
+/** Logs out, forgets every cached answer and goes to the log in screen of the account held (a participant's, or the staff one). */
 export const useLogOut = () => {
   const forget = useForgetSignedInUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>("/api/logout"),
-    onSuccess: () => {
+    // Read before the request: a screen's read refused meanwhile may already have forgotten the account.
+    onMutate: () => {
+      const auth = queryClient.getQueryData<AuthUser>(queryKeys.auth);
+      return loginPathOf(auth?.isAuthenticated ? auth.role : null);
+    },
+    onSuccess: (_answer, _input, loginPath) => {
       forget();
-      void navigate(pathTo("login"), { replace: true });
+      void navigate(loginPath, { replace: true, flushSync: true });
     },
   });
 };

@@ -1,5 +1,5 @@
 import { Button, Callout, NonIdealState, SegmentedControl, Tooltip } from "@blueprintjs/core";
-import { SESSION_LIST_PAGE_SIZE, SESSION_LIST_TEXTS, SESSION_TEXTS, isAdminLevel } from "@wellbeing/domain";
+import { SESSION_LIST_PAGE_SIZE, SESSION_LIST_TEXTS, SESSION_TEXTS, isAdminLevel, type ListedSessionAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
@@ -7,7 +7,7 @@ import { PageLayout } from "../../ui/PageLayout";
 import { Pagination } from "../../ui/Pagination";
 import { useSignedInUser } from "../auth/useAuth";
 import { SessionsTable } from "../sessionLists/SessionsTable";
-import { inviteeColumns } from "../sessionLists/inviteeColumns";
+import { inviteeColumns, registerLink } from "../sessionLists/inviteeColumns";
 import type { ScheduleFilter } from "./courseScheduleTypes";
 import { PublicLeadsPanel } from "./PublicLeadsPanel";
 import { useCourseSchedule } from "./useCourseSchedule";
@@ -20,9 +20,13 @@ const FILTERS: ReadonlyArray<{ value: ScheduleFilter; label: string }> = [
   { value: "inPerson", label: "In person" },
 ];
 
-const COLUMNS = inviteeColumns("Book");
+/** Book while there is a place; a full session says how to join its waiting list instead (§2.8). */
+const bookOrWaitingList = (session: ListedSessionAnswer) =>
+  session.spacesRemaining > 0 ? registerLink("Book")(session) : <span className="waiting-list-cell">{SESSION_LIST_TEXTS.fullSession}</span>;
 
-/** The public course schedule (§2.8): upcoming sessions of the chosen local leads' groups, each with Book. */
+const COLUMNS = inviteeColumns(bookOrWaitingList, { withCourse: true });
+
+/** The public course schedule (§2.8): upcoming sessions of the chosen local leads' groups, each with Book or, when full, the waiting list. */
 export const CourseSchedulePage = () => {
   const user = useSignedInUser();
   const isAdmin = user?.role ? isAdminLevel(user.role) : false;

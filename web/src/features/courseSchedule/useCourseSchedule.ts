@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api/client";
-import type { SessionListAnswer } from "../sessionLists/sessionListTypes";
-import type { PublicScheduleLead, ScheduleFilter } from "./courseScheduleTypes";
+import { choosePublicLeadsContract, courseScheduleContract, publicScheduleLeadsContract } from "@wellbeing/domain";
+import { callContract } from "../../api/client";
+import type { ScheduleFilter } from "./courseScheduleTypes";
 
 const DELIVERY: Record<ScheduleFilter, string | null> = { all: null, online: "online", inPerson: "faceToFace" };
 
@@ -12,7 +12,7 @@ export const useCourseSchedule = (page: number, filter: ScheduleFilter) => {
   if (delivery) search.set("delivery", delivery);
   return useQuery({
     queryKey: ["sessions", "courseSchedule", search.toString()] as const,
-    queryFn: () => api.get<SessionListAnswer>(`/api/course-schedule?${search}`),
+    queryFn: () => callContract(courseScheduleContract, { search }),
     placeholderData: keepPreviousData,
   });
 };
@@ -21,13 +21,13 @@ const leadsKey = ["sessions", "courseSchedule", "leads"] as const;
 
 /** The admin's list of local leads, with whether each one's sessions appear publicly. */
 export const usePublicScheduleLeads = (enabled: boolean) =>
-  useQuery({ queryKey: leadsKey, queryFn: () => api.get<ReadonlyArray<PublicScheduleLead>>("/api/course-schedule/leads"), enabled });
+  useQuery({ queryKey: leadsKey, queryFn: () => callContract(publicScheduleLeadsContract), enabled });
 
 /** POST /api/course-schedule/leads; the schedule and the lead list are read again (after the write). */
 export const useChoosePublicLeads = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (leads: ReadonlyArray<string>) => api.post<ReadonlyArray<PublicScheduleLead>>("/api/course-schedule/leads", { leads }),
+    mutationFn: (leads: ReadonlyArray<string>) => callContract(choosePublicLeadsContract, { body: { leads } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["sessions", "courseSchedule"] }),
   });
 };

@@ -1,4 +1,4 @@
-import { EmailVerificationCallout } from "../emailVerification/EmailVerificationCallout";
+import { EmailVerificationCallout } from "../account/EmailVerificationCallout";
 import { NotAvailableYet } from "../../ui/NotAvailableYet";
 
 /** The participant home (§2.6): not built yet, but it already asks a person with an unproven address to verify it. */

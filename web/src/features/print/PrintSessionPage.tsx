@@ -1,17 +1,16 @@
 import { Button, H2, H4, Intent } from "@blueprintjs/core";
-import { pathTo } from "@wellbeing/domain";
+import { pathTo, type SessionDetailsAnswer } from "@wellbeing/domain";
 import { useParams } from "react-router-dom";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { useSessionDetails } from "../sessions/useSessionDetails";
-import type { SessionDetails } from "../sessions/sessionTypes";
 import { QrCode } from "./QrCode";
 import { printSheetOf } from "./printSheet";
 import "./print.css";
 
-const PrintSheet = ({ session }: { readonly session: SessionDetails }) => {
-  const sheet = printSheetOf(session, window.location.host);
+const PrintSheet = ({ session }: { readonly session: SessionDetailsAnswer }) => {
+  const sheet = printSheetOf(session, window.location.origin);
   return (
     <article className="print-sheet">
       <H2 className="print-title">{sheet.rows[0]![1]}</H2>

@@ -1,5 +1,4 @@
-import { PRODUCT_TEXTS, SURVEY_LINK_LABELS, sessionFactTexts, sessionSurveyTypes, sessionSurveyUrl } from "@wellbeing/domain";
-import type { SessionDetails } from "../sessions/sessionTypes";
+import { PRODUCT_TEXTS, SURVEY_LINK_LABELS, sessionFactTexts, sessionSurveyTypes, sessionSurveyUrl, type SessionDetailsAnswer } from "@wellbeing/domain";
 
 // What the print page of a session shows (§2.18): to hang in the room or hand out.
 
@@ -8,7 +7,7 @@ export interface PrintSheet {
   readonly surveyLinks: ReadonlyArray<{ readonly label: string; readonly url: string }>;
 }
 
-export const printSheetOf = (session: SessionDetails, host: string): PrintSheet => {
+export const printSheetOf = (session: SessionDetailsAnswer, origin: string): PrintSheet => {
   const facts = sessionFactTexts(session);
   return {
     rows: [
@@ -21,7 +20,7 @@ export const printSheetOf = (session: SessionDetails, host: string): PrintSheet 
     ],
     surveyLinks: sessionSurveyTypes(session.modules).map((surveyType) => ({
       label: SURVEY_LINK_LABELS[surveyType],
-      url: sessionSurveyUrl(host, session.shortId, surveyType),
+      url: sessionSurveyUrl(origin, session.shortId, surveyType),
     })),
   };
 };

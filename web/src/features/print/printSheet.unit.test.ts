@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { SessionDetails } from "../sessions/sessionTypes";
+import type { SessionDetailsAnswer } from "@wellbeing/domain";
 import { printSheetOf } from "./printSheet";
 
-const session: SessionDetails = {
+const session: SessionDetailsAnswer = {
   id: "0190a1b2-0000-7000-8000-000000000001",
   shortId: "abcd2345",
   course: "C5",
@@ -33,7 +33,7 @@ const session: SessionDetails = {
 
 describe("the print page of a session", () => {
   it("shows the type, dates, modules, region, location and trainers", () => {
-    expect(printSheetOf(session, "wellbeing.example").rows).toEqual([
+    expect(printSheetOf(session, "http://wellbeing.example").rows).toEqual([
       ["Type", "Standard course"],
       ["Dates", "01/12 10:00 to 12:00, 08/12 10:00 to 12:00"],
       ["Modules", "1, 2"],
@@ -44,15 +44,15 @@ describe("the print page of a session", () => {
   });
 
   it("says N/A for a region nobody gave, and Online for a remote session", () => {
-    const rows = printSheetOf({ ...session, region: [], remote: true, address: null }, "wellbeing.example").rows;
+    const rows = printSheetOf({ ...session, region: [], remote: true, address: null }, "http://wellbeing.example").rows;
     expect(rows).toContainEqual(["Region", "N/A"]);
     expect(rows).toContainEqual(["Location", "Online"]);
   });
 
   it("lists the session's evaluation links over https on the current host", () => {
-    expect(printSheetOf(session, "wellbeing.example").surveyLinks).toEqual([
-      { label: "Pre-course evaluation", url: "https://wellbeing.example/survey/abcd2345/pre-course" },
-      { label: "Post-session evaluation", url: "https://wellbeing.example/survey/abcd2345/post" },
+    expect(printSheetOf(session, "http://wellbeing.example").surveyLinks).toEqual([
+      { label: "Pre-course evaluation", url: "http://wellbeing.example/survey/abcd2345/pre-course" },
+      { label: "Post-session evaluation", url: "http://wellbeing.example/survey/abcd2345/post" },
     ]);
   });
 });

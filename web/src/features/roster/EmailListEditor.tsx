@@ -14,6 +14,8 @@ interface EmailListEditorProps {
   readonly locked?: ReadonlySet<string>;
   /** A tag's look by address (e.g. an invitee's status). */
   readonly tagIntent?: (email: string) => Intent;
+  /** The name shown beside an address, for people with an account. */
+  readonly nameOf?: (email: string) => string | null;
   readonly hint?: string;
 }
 
@@ -29,7 +31,7 @@ const copyEmails = async (emails: ReadonlyArray<string>) => {
 };
 
 /** An attendee or invitee list (§5): type or paste addresses, copy them joined by semicolons, clear them. */
-export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_LOCKED, tagIntent, hint }: EmailListEditorProps) => {
+export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_LOCKED, tagIntent, nameOf, hint }: EmailListEditorProps) => {
   const [input, setInput] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -40,8 +42,8 @@ export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_
     return !result.keepInput;
   };
 
-  const tagProps = (value: React.ReactNode): TagProps => {
-    const email = String(value);
+  const tagProps = (_value: React.ReactNode, index: number): TagProps => {
+    const email = emails[index] ?? "";
     return {
       minimal: true,
       intent: tagIntent?.(email) ?? Intent.NONE,
@@ -56,7 +58,16 @@ export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_
       <FormField label={label} labelFor={id} error={error ?? undefined} hint={hint ?? ROSTER_TEXTS.listGuidance}>
         <TagInput
           inputProps={{ id, "aria-invalid": error ? true : undefined }}
-          values={[...emails]}
+          values={emails.map((email) => {
+            const name = nameOf?.(email);
+            return name ? (
+              <span key={email}>
+                {name} <span className="email-tag-address">{email}</span>
+              </span>
+            ) : (
+              email
+            );
+          })}
           inputValue={input}
           onInputChange={(event) => {
             setInput(event.currentTarget.value);

@@ -1,12 +1,13 @@
 import { Button, Intent, Tag } from "@blueprintjs/core";
 import { useState } from "react";
+import type { RosterAnswer } from "@wellbeing/domain";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "./EmailListEditor";
-import type { RosterView } from "./rosterTypes";
+import { nameFrom } from "./rosterNames";
 import { useRoster, useSaveAttendeesList } from "./useRoster";
 
-const InviteesEditor = ({ roster }: { readonly roster: RosterView }) => {
+const InviteesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
   const [emails, setEmails] = useState(() => roster.invitees.flatMap((invitee) => (invitee.email ? [invitee.email] : [])));
   const save = useSaveAttendeesList(roster.sessionId);
   const sent = new Set(roster.invitees.flatMap((invitee) => (invitee.status === "sent" && invitee.email ? [invitee.email] : [])));
@@ -25,6 +26,7 @@ const InviteesEditor = ({ roster }: { readonly roster: RosterView }) => {
         emails={emails}
         onChange={setEmails}
         tagIntent={(email) => (sent.has(email) ? Intent.SUCCESS : Intent.NONE)}
+        nameOf={nameFrom(roster.invitees)}
       />
       <Button intent={Intent.PRIMARY} icon="floppy-disk" text="Save invitees" loading={save.isPending} onClick={() => save.mutate({ emails, status: "new" })} />
     </div>

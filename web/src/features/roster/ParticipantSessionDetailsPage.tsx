@@ -1,5 +1,5 @@
 import { Button, Callout, Card, NonIdealState } from "@blueprintjs/core";
-import { MODULE_LABELS, ROSTER_TEXTS, pathTo, postSurveyTypeOf, sessionFactTexts } from "@wellbeing/domain";
+import { MODULE_LABELS, ROSTER_TEXTS, evaluationToOffer, pathTo, programmeDate, sessionFactTexts, type ParticipantSessionAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { hasStatus } from "../../api/apiError";
@@ -8,14 +8,13 @@ import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { DetailRows } from "../../ui/DetailRows";
-import { EmailVerificationCallout } from "../emailVerification/EmailVerificationCallout";
+import { EmailVerificationCallout } from "../account/EmailVerificationCallout";
 import { RemovalRequestDialog } from "./RemovalRequestDialog";
-import type { ParticipantSession } from "./rosterTypes";
 import { ContactEmail, FactLines, MeetingLink } from "../sessions/SessionFactParts";
 import { useParticipantSession } from "./useParticipantSession";
 import "./roster.css";
 
-const SessionFacts = ({ session }: { readonly session: ParticipantSession }) => {
+const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer }) => {
   const facts = sessionFactTexts(session);
   return (
     <DetailRows
@@ -34,19 +33,27 @@ const SessionFacts = ({ session }: { readonly session: ParticipantSession }) => 
   );
 };
 
-/** The next steps: the post-session evaluation until done, materials, then one certificate per module. */
-const SessionActions = ({ session }: { readonly session: ParticipantSession }) => (
-  <div className="button-row">
-    {!session.postEvaluationDone && (
-      <LinkButton to={pathTo("survey", { id: session.shortId, type: postSurveyTypeOf(session.modules) })} intent="primary" icon="clipboard" text="Complete post-session evaluation" />
-    )}
-    <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text="Materials" />
-    {session.postEvaluationDone &&
-      session.modules.map((module) => (
-        <LinkButton key={module} to={pathTo("certificate", { sessionId: session.id })} variant="outlined" icon="endorsed" text={`Certificate: ${MODULE_LABELS[module]}`} />
-      ))}
-  </div>
-);
+/** The next steps: the evaluation that fits the date and the modules, materials, then one certificate per module. */
+const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswer }) => {
+  const evaluation = evaluationToOffer(session, programmeDate(new Date()));
+  return (
+    <div className="button-row">
+      {evaluation && (
+        <LinkButton
+          to={pathTo("survey", { id: session.shortId, type: evaluation })}
+          intent="primary"
+          icon="clipboard"
+          text={evaluation === "pre-course" ? ROSTER_TEXTS.completePreCourseEvaluation : ROSTER_TEXTS.completePostSessionEvaluation}
+        />
+      )}
+      <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text="Materials" />
+      {session.postEvaluationDone &&
+        session.modules.map((module) => (
+          <LinkButton key={module} to={pathTo("certificate", { sessionId: session.id })} variant="outlined" icon="endorsed" text={`Certificate: ${MODULE_LABELS[module]}`} />
+        ))}
+    </div>
+  );
+};
 
 /** /participant-session-details/:id (§2.13): the participant's own session, what to do next, and asking to leave it. */
 export const ParticipantSessionDetailsPage = () => {

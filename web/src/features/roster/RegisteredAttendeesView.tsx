@@ -1,18 +1,18 @@
 import { Button, Callout, Intent } from "@blueprintjs/core";
-import { ROSTER_TEXTS } from "@wellbeing/domain";
+import { ROSTER_TEXTS, type RosterAnswer } from "@wellbeing/domain";
 import { useMemo, useState } from "react";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "./EmailListEditor";
 import { RegisteredCount } from "./RegisteredCount";
 import { RemovalRequestsList } from "./RemovalRequestsList";
-import type { RosterView } from "./rosterTypes";
+import { nameFrom } from "./rosterNames";
 import { useRoster, useSaveAttendeesList } from "./useRoster";
 
 const knownEmails = (people: ReadonlyArray<{ readonly email: string | null }>): string[] =>
   people.flatMap((person) => (person.email ? [person.email] : []));
 
-const AttendeesEditor = ({ roster }: { readonly roster: RosterView }) => {
+const AttendeesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
   const [emails, setEmails] = useState(() => knownEmails(roster.attendees));
   const save = useSaveAttendeesList(roster.sessionId);
   // §5: who completed the post-session evaluation cannot be removed.
@@ -22,7 +22,7 @@ const AttendeesEditor = ({ roster }: { readonly roster: RosterView }) => {
     <div className="roster-view">
       <RegisteredCount roster={roster} />
       <RemovalRequestsList requests={roster.removalRequests} />
-      <EmailListEditor id="registered-attendees" label="Registered attendees' e-mail addresses" emails={emails} onChange={setEmails} locked={locked} />
+      <EmailListEditor id="registered-attendees" label="Registered attendees' e-mail addresses" emails={emails} onChange={setEmails} locked={locked} nameOf={nameFrom(roster.attendees)} />
       <Callout icon="info-sign" className="roster-guidance">
         {ROSTER_TEXTS.removalGuidance}
         {erased > 0 && ` ${erased} ${ROSTER_TEXTS.erasedParticipant} ${erased === 1 ? "stays" : "stay"} on the list.`}

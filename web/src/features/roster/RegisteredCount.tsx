@@ -1,8 +1,8 @@
 import { ProgressBar, Tag } from "@blueprintjs/core";
-import type { RosterView } from "./rosterTypes";
+import type { RosterAnswer } from "@wellbeing/domain";
 
 /** The live registered-attendee count against the capacity, with the spaces left (§9). */
-export const RegisteredCount = ({ roster }: { readonly roster: Pick<RosterView, "numberOfConfirmedParticipants" | "capacity" | "spacesRemaining"> }) => (
+export const RegisteredCount = ({ roster }: { readonly roster: Pick<RosterAnswer, "numberOfConfirmedParticipants" | "capacity" | "spacesRemaining"> }) => (
   <div className="registered-count" aria-live="polite">
     <p>
       Registered attendees: <strong>{roster.numberOfConfirmedParticipants}</strong> of {roster.capacity}{" "}

@@ -1,10 +1,9 @@
 import { H3, Icon } from "@blueprintjs/core";
-import { ROSTER_TEXTS, pathTo, startsCourse } from "@wellbeing/domain";
+import { ROSTER_TEXTS, pathTo, startsCourse, type PublicSessionAnswer } from "@wellbeing/domain";
 import { LinkButton } from "../../ui/LinkButton";
-import type { PublicSession } from "./rosterTypes";
 
 /** After registering (§2.12): the title, then the pre-course evaluation (module 1) or the course materials. */
-export const RegistrationConfirmation = ({ session, alreadyRegistered }: { readonly session: PublicSession; readonly alreadyRegistered: boolean }) => (
+export const RegistrationConfirmation = ({ session, alreadyRegistered }: { readonly session: PublicSessionAnswer; readonly alreadyRegistered: boolean }) => (
   <div className="registration-confirmation" role="status">
     <H3>
       <Icon icon="tick-circle" intent="success" size={22} /> {alreadyRegistered ? ROSTER_TEXTS.alreadyRegistered : ROSTER_TEXTS.registered}

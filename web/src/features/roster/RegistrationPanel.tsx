@@ -1,16 +1,14 @@
 import { Button, Callout } from "@blueprintjs/core";
-import { ROLE_LABELS, ROSTER_TEXTS, pathTo } from "@wellbeing/domain";
+import { ROLE_LABELS, ROSTER_TEXTS, pathTo, type ConfirmedRegistrationAnswer, type PublicSessionAnswer, type SignedInUser } from "@wellbeing/domain";
 import { useState } from "react";
 import { errorMessage } from "../../api/apiError";
 import { LoadingState } from "../../ui/LoadingState";
 import { LinkButton } from "../../ui/LinkButton";
 import { showError } from "../../ui/toaster";
-import type { SignedInUser } from "../auth/authTypes";
 import { withQuery } from "../auth/loginDestination";
 import { useSelectRole } from "../auth/useAuthActions";
 import { RegistrationConfirmation } from "./RegistrationConfirmation";
 import { RegistrationForm } from "./RegistrationForm";
-import type { ConfirmedRegistration, PublicSession } from "./rosterTypes";
 import { useRegister, useRegistrationState } from "./useRegistration";
 
 /** Log in or sign up, then come back here (§2.5 source=registration with the short id). */
@@ -47,10 +45,10 @@ const WrongRole = ({ user }: { readonly user: SignedInUser }) => {
 };
 
 /** A participant: the form, the full-session text, or the confirmation once registered. */
-const ParticipantRegistration = ({ session, user }: { readonly session: PublicSession; readonly user: SignedInUser }) => {
+const ParticipantRegistration = ({ session, user }: { readonly session: PublicSessionAnswer; readonly user: SignedInUser }) => {
   const state = useRegistrationState(session.shortId, user.userId);
   const register = useRegister(session.id);
-  const [confirmed, setConfirmed] = useState<ConfirmedRegistration | null>(null);
+  const [confirmed, setConfirmed] = useState<ConfirmedRegistrationAnswer | null>(null);
 
   if (confirmed) return <RegistrationConfirmation session={session} alreadyRegistered={confirmed.alreadyRegistered} />;
   if (!state.data) return <LoadingState />;
@@ -65,13 +63,13 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
   return (
     <RegistrationForm
       submitting={register.isPending}
-      onRegister={(message) => register.mutate({ email: user.email, message }, { onSuccess: setConfirmed })}
+      onRegister={(message) => register.mutate({ email: user.email ?? "", message }, { onSuccess: setConfirmed })}
     />
   );
 };
 
 /** What the registration page offers this visitor (§2.12). */
-export const RegistrationPanel = ({ session, user }: { readonly session: PublicSession; readonly user: SignedInUser | null }) => {
+export const RegistrationPanel = ({ session, user }: { readonly session: PublicSessionAnswer; readonly user: SignedInUser | null }) => {
   if (!user) return <LoggedOut shortId={session.shortId} />;
   if (user.role !== "participant") return <WrongRole user={user} />;
   return <ParticipantRegistration session={session} user={user} />;

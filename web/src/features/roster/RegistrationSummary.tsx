@@ -1,10 +1,9 @@
-import { sessionFactTexts } from "@wellbeing/domain";
+import { sessionFactTexts, type PublicSessionAnswer } from "@wellbeing/domain";
 import { DetailRows } from "../../ui/DetailRows";
 import { ContactEmail, FactLines } from "../sessions/SessionFactParts";
-import type { PublicSession } from "./rosterTypes";
 
 /** What both registration pages show (§2.12): dates, location, trainers, modules, contact e-mail. */
-export const RegistrationSummary = ({ session }: { readonly session: PublicSession }) => {
+export const RegistrationSummary = ({ session }: { readonly session: PublicSessionAnswer }) => {
   // The registration page is public: it never carries the meeting link.
   const facts = sessionFactTexts({ ...session, meetingLink: null });
   return (

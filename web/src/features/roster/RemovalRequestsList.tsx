@@ -1,10 +1,9 @@
 import { Callout } from "@blueprintjs/core";
-import { ROSTER_TEXTS } from "@wellbeing/domain";
-import type { RosterView } from "./rosterTypes";
+import { ROSTER_TEXTS, type RosterAnswer } from "@wellbeing/domain";
 import { shortDate } from "./dates";
 
 /** Open removal requests (§2.13): who asked, when, and why. Staff take them off the registered list. */
-export const RemovalRequestsList = ({ requests }: { readonly requests: RosterView["removalRequests"] }) =>
+export const RemovalRequestsList = ({ requests }: { readonly requests: RosterAnswer["removalRequests"] }) =>
   requests.length === 0 ? null : (
     <Callout intent="warning" icon="log-out" title={`Removal requests (${requests.length})`} className="removal-requests">
       <ul>

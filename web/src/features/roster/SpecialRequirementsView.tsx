@@ -1,10 +1,9 @@
 import { Button, Card, NonIdealState } from "@blueprintjs/core";
-import { LIMITS, ROSTER_TEXTS } from "@wellbeing/domain";
+import { LIMITS, ROSTER_TEXTS, type RosterAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { shortDate } from "./dates";
-import type { RosterView } from "./rosterTypes";
 import { useRoster } from "./useRoster";
 
 /** A message shown up to 250 characters, with a toggle for the rest (§5, §9). */
@@ -19,7 +18,7 @@ export const TruncatedMessage = ({ text }: { readonly text: string }) => {
   );
 };
 
-const Requirement = ({ requirement }: { readonly requirement: RosterView["specialRequirements"][number] }) => (
+const Requirement = ({ requirement }: { readonly requirement: RosterAnswer["specialRequirements"][number] }) => (
   <Card compact className="special-requirement">
     <div className="special-requirement-header">
       <strong>{requirement.email ?? ROSTER_TEXTS.erasedParticipant}</strong>

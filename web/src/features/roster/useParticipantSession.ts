@@ -1,25 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ROSTER_TEXTS } from "@wellbeing/domain";
+import { ROSTER_TEXTS, participantSessionContract, requestRemovalContract } from "@wellbeing/domain";
 import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
 import { errorMessage, hasStatus } from "../../api/apiError";
-import { api } from "../../api/client";
+import { callContract } from "../../api/client";
 import { showError, showSuccess } from "../../ui/toaster";
 import { rosterKeys } from "./rosterKeys";
-import type { ParticipantSession } from "./rosterTypes";
+import { toUnknownSessionPage } from "./useSessionFetchFailure";
 
 /** The participant's own session (§2.13); a failed fetch says 'Error! something went wrong' (§8),
- * except a 403: not registered for it. */
+ * except a 403 (not registered for it) and a 404 (an unknown session: the 404 page). */
 export const useParticipantSession = (sessionId: string) => {
   const query = useQuery({
     queryKey: rosterKeys.participantSession(sessionId),
-    queryFn: () => api.get<ParticipantSession>(`/api/participant/session-details/${encodeURIComponent(sessionId)}`),
+    queryFn: () => callContract(participantSessionContract, { params: { id: sessionId } }),
     retry: false,
   });
   const { error } = query;
+  const navigate = useNavigate();
   useEffect(() => {
     // A session the participant is not registered for is no failure: the page says so.
-    if (error && !hasStatus(error, 403)) showError(ROSTER_TEXTS.detailsFailed);
-  }, [error]);
+    if (!error || hasStatus(error, 403)) return;
+    if (hasStatus(error, 404)) toUnknownSessionPage(navigate);
+    else showError(ROSTER_TEXTS.detailsFailed);
+  }, [error, navigate]);
   return query;
 };
 
@@ -27,7 +31,7 @@ export const useParticipantSession = (sessionId: string) => {
 export const useRequestRemoval = (sessionId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (removalReason: string) => api.delete(`/api/sessions/${encodeURIComponent(sessionId)}/registration`, { removalReason }),
+    mutationFn: (removalReason: string) => callContract(requestRemovalContract, { params: { sessionId }, body: { removalReason } }),
     onSuccess: () => {
       showSuccess(ROSTER_TEXTS.removalRequestSent);
       void queryClient.invalidateQueries({ queryKey: rosterKeys.participantSession(sessionId) });

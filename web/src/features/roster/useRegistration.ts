@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ROSTER_TEXTS } from "@wellbeing/domain";
+import { ROSTER_TEXTS, confirmRegistrationContract, publicSessionContract, registrationStateContract } from "@wellbeing/domain";
 import { errorMessage } from "../../api/apiError";
-import { api } from "../../api/client";
+import { callContract } from "../../api/client";
 import { showError } from "../../ui/toaster";
 import { rosterKeys } from "./rosterKeys";
-import type { ConfirmedRegistration, PublicSession, RegistrationState } from "./rosterTypes";
 
 /** The session a registration page is for, by short id (public). */
 export const usePublicSession = (shortId: string) =>
   useQuery({
     queryKey: rosterKeys.publicSession(shortId),
-    queryFn: () => api.get<PublicSession>(`/api/sessions/${encodeURIComponent(shortId)}`),
+    queryFn: () => callContract(publicSessionContract, { params: { shortId } }),
     retry: false,
   });
 
@@ -18,7 +17,7 @@ export const usePublicSession = (shortId: string) =>
 export const useRegistrationState = (shortId: string, visitorKey: string) =>
   useQuery({
     queryKey: [...rosterKeys.registration(shortId), visitorKey],
-    queryFn: () => api.get<RegistrationState>(`/api/sessions/${encodeURIComponent(shortId)}/registration`),
+    queryFn: () => callContract(registrationStateContract, { params: { shortId } }),
   });
 
 /** PATCH confirm-email: registers the participant with their account's address (§2.12, §7, §8). */
@@ -26,10 +25,9 @@ export const useRegister = (sessionId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ email, message }: { email: string; message: string }) =>
-      api.patch<ConfirmedRegistration>(`/api/sessions/${encodeURIComponent(sessionId)}/confirm-email`, {
-        email,
-        message: message === "" ? null : message,
-        status: "confirmed",
+      callContract(confirmRegistrationContract, {
+        params: { sessionId },
+        body: { email, message: message === "" ? null : message, status: "confirmed" },
       }),
     onError: (error) => showError(`${ROSTER_TEXTS.errorPrefix}${errorMessage(error)}`),
     // Registered, or refused because the session filled up meanwhile: the page shows it either way.

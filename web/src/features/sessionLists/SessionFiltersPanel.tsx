@@ -2,11 +2,13 @@ import { Button, Card, FormGroup, HTMLSelect } from "@blueprintjs/core";
 import { LOCAL_AUTHORITIES, NO_FILTERS, type DeliveryFilter, type SessionFilters } from "@wellbeing/domain";
 import { useTrainerChoices } from "../sessions/useTrainerChoices";
 import { ChoiceMultiSelect } from "./ChoiceMultiSelect";
+import { localLeadChoices, trainerFilterChoices } from "./filterChoices";
 import { hasFilters } from "./listSearch";
 
 interface SessionFiltersPanelProps {
   readonly filters: SessionFilters;
-  readonly onChange: (filters: SessionFilters) => void;
+  /** Only what changed: the list merges it into the filters it has at that moment (two quick changes both count). */
+  readonly onChange: (changes: Partial<SessionFilters>) => void;
 }
 
 const DELIVERY_CHOICES: ReadonlyArray<{ value: DeliveryFilter | ""; label: string }> = [
@@ -21,26 +23,24 @@ const AUTHORITY_CHOICES = LOCAL_AUTHORITIES.map((authority) => ({ value: authori
 export const SessionFiltersPanel = ({ filters, onChange }: SessionFiltersPanelProps) => {
   // Everyone delivering sessions, for an admin: local leads and trainers.
   const people = useTrainerChoices();
-  const choicesOf = (role: "localLead" | "trainer") =>
-    (people.data ?? []).filter((person) => person.role === role).map((person) => ({ value: person.id, label: person.name }));
 
   return (
     <Card className="session-filters" aria-label="Filters" role="search">
       <FormGroup label="Local lead(s)" labelFor="filter-local-leads">
         <ChoiceMultiSelect
           id="filter-local-leads"
-          choices={choicesOf("localLead")}
+          choices={localLeadChoices(people.data ?? [])}
           values={filters.localLeads}
-          onChange={(localLeads) => onChange({ ...filters, localLeads })}
+          onChange={(localLeads) => onChange({ localLeads })}
           placeholder={people.isPending ? "Loading…" : "All local leads"}
         />
       </FormGroup>
       <FormGroup label="Trainer(s)" labelFor="filter-trainers">
         <ChoiceMultiSelect
           id="filter-trainers"
-          choices={choicesOf("trainer")}
+          choices={trainerFilterChoices(people.data ?? [])}
           values={filters.trainers}
-          onChange={(trainers) => onChange({ ...filters, trainers })}
+          onChange={(trainers) => onChange({ trainers })}
           placeholder={people.isPending ? "Loading…" : "All trainers"}
         />
       </FormGroup>
@@ -49,7 +49,7 @@ export const SessionFiltersPanel = ({ filters, onChange }: SessionFiltersPanelPr
           id="filter-authorities"
           choices={AUTHORITY_CHOICES}
           values={filters.localAuthorities}
-          onChange={(localAuthorities) => onChange({ ...filters, localAuthorities })}
+          onChange={(localAuthorities) => onChange({ localAuthorities })}
           placeholder="All local authorities"
         />
       </FormGroup>
@@ -59,7 +59,7 @@ export const SessionFiltersPanel = ({ filters, onChange }: SessionFiltersPanelPr
           fill
           options={DELIVERY_CHOICES.map((choice) => ({ value: choice.value, label: choice.label }))}
           value={filters.delivery ?? ""}
-          onChange={(event) => onChange({ ...filters, delivery: (event.currentTarget.value || null) as DeliveryFilter | null })}
+          onChange={(event) => onChange({ delivery: (event.currentTarget.value || null) as DeliveryFilter | null })}
         />
       </FormGroup>
       <div className="session-filters-actions">

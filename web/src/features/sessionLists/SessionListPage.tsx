@@ -1,5 +1,5 @@
 import { Button, NonIdealState, SegmentedControl } from "@blueprintjs/core";
-import { NO_FILTERS, SESSION_LIST_PAGE_SIZE, SESSION_LIST_TEXTS, pathTo, type SessionFilters } from "@wellbeing/domain";
+import { SESSION_LIST_PAGE_SIZE, SESSION_LIST_TEXTS, pathTo } from "@wellbeing/domain";
 import { useState } from "react";
 import { Navigate, useParams } from "react-router-dom";
 import { LinkButton } from "../../ui/LinkButton";
@@ -24,17 +24,11 @@ const VARIANTS: ReadonlyArray<{ value: ColumnVariant; label: string }> = [
 ];
 
 const SessionList = ({ screen }: { readonly screen: SessionListScreen }) => {
-  const { page, type, setPage, setType } = useListParams();
-  const [filters, setFilters] = useState<SessionFilters>(NO_FILTERS);
+  const { page, type, filters, setPage, setType, setFilters } = useListParams();
   const [variant, setVariant] = useState<ColumnVariant>("summary");
   const [isExportOpen, setIsExportOpen] = useState(false);
   const list = useSessionList(screen.endpoint, { page, type, filters, hideTrainerUpskill: variant === "detailed" });
   const answer = list.data;
-
-  const changeFilters = (next: SessionFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
 
   return (
     <PageLayout
@@ -48,7 +42,7 @@ const SessionList = ({ screen }: { readonly screen: SessionListScreen }) => {
       }
     >
       {screen.invitePath && <InviteLinkBox path={screen.invitePath} />}
-      {screen.showFilters && <SessionFiltersPanel filters={filters} onChange={changeFilters} />}
+      {screen.showFilters && <SessionFiltersPanel filters={filters} onChange={setFilters} />}
       <div className="session-list-toolbar">
         <p className="session-count" aria-live="polite">
           <span className="session-count-value">{answer ? answer.total.toLocaleString("en-GB") : "–"}</span>{" "}

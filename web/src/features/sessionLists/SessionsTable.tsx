@@ -1,9 +1,9 @@
 import { HTMLTable } from "@blueprintjs/core";
+import type { ListedSessionAnswer } from "@wellbeing/domain";
 import type { SessionColumn } from "./sessionColumns";
-import type { ListedSession } from "./sessionListTypes";
 
 interface SessionsTableProps {
-  readonly sessions: ReadonlyArray<ListedSession>;
+  readonly sessions: ReadonlyArray<ListedSessionAnswer>;
   readonly columns: ReadonlyArray<SessionColumn>;
   /** What the table lists, for screen readers. */
   readonly caption: string;

@@ -1,10 +1,10 @@
-import { SESSION_LIST_TEXTS, listDates, pathTo } from "@wellbeing/domain";
+import { SESSION_LIST_TEXTS, listDates, pathTo, type ListedSessionAnswer } from "@wellbeing/domain";
+import type { ReactNode } from "react";
 import { LinkButton } from "../../ui/LinkButton";
-import { datesColumn, deliveryColumn, linkColumn, modulesColumn, spacesColumn, timesColumn, trainerColumn, type SessionColumn } from "./sessionColumns";
-import type { ListedSession } from "./sessionListTypes";
+import { courseColumn, datesColumn, deliveryColumn, linkColumn, modulesColumn, spacesColumn, timesColumn, trainerColumn, type SessionColumn } from "./sessionColumns";
 
 /** The link to a session's registration page (/register/<shortId>). */
-export const registerLink = (text: string) => (session: ListedSession) => (
+export const registerLink = (text: string) => (session: ListedSessionAnswer) => (
   <LinkButton
     to={pathTo("register", { id: session.shortId })}
     text={text}
@@ -14,13 +14,17 @@ export const registerLink = (text: string) => (session: ListedSession) => (
   />
 );
 
-/** The second column variant of §2.7 for invitees and visitors: times, places, trainer and spaces, and a link to register. */
-export const inviteeColumns = (linkText: string = SESSION_LIST_TEXTS.viewAndRegister): ReadonlyArray<SessionColumn> => [
+/** The second column variant of §2.7 for invitees and visitors: times, places, trainer and spaces, and a link to register (the course too, on request). */
+export const inviteeColumns = (
+  link: (session: ListedSessionAnswer) => ReactNode = registerLink(SESSION_LIST_TEXTS.viewAndRegister),
+  { withCourse = false }: { readonly withCourse?: boolean } = {},
+): ReadonlyArray<SessionColumn> => [
   datesColumn,
   timesColumn,
   modulesColumn,
+  ...(withCourse ? [courseColumn] : []),
   deliveryColumn,
   trainerColumn,
   spacesColumn,
-  linkColumn(<span className="sr-only">Link</span>, registerLink(linkText)),
+  linkColumn(<span className="sr-only">Link</span>, link),
 ];

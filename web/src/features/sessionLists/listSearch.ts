@@ -1,4 +1,5 @@
-import { NO_FILTERS, type SessionFilters, type SessionListType } from "@wellbeing/domain";
+import { Either } from "effect";
+import { NO_FILTERS, decodeSessionFilters, type SessionFilters, type SessionListType } from "@wellbeing/domain";
 
 export interface ListRequest {
   readonly page: number;
@@ -22,6 +23,23 @@ export const listSearch = (request: ListRequest): string => {
   const search = new URLSearchParams({ page: String(request.page), type: request.type, sortAscending: String(request.type === "upcoming") });
   if (request.hideTrainerUpskill) search.set("hideTrainerUpskill", "true");
   return appendFilters(search, request.filters).toString();
+};
+
+const FILTER_LISTS = ["localLeads", "trainers", "localAuthorities"] as const;
+
+/** The filters an address carries (as appendFilters writes them); none when it carries unreadable ones. */
+export const filtersIn = (search: URLSearchParams): SessionFilters => {
+  const raw: Record<string, unknown> = Object.fromEntries(FILTER_LISTS.map((name) => [name, search.getAll(name)]));
+  const delivery = search.get("delivery");
+  if (delivery) raw.delivery = delivery;
+  return Either.getOrElse(decodeSessionFilters(raw), () => NO_FILTERS);
+};
+
+/** The address with these filters in place of the ones it had. */
+export const withFilters = (search: URLSearchParams, filters: SessionFilters): URLSearchParams => {
+  const next = new URLSearchParams(search);
+  for (const name of [...FILTER_LISTS, "delivery"]) next.delete(name);
+  return appendFilters(next, filters);
 };
 
 export const hasFilters = (filters: SessionFilters): boolean =>

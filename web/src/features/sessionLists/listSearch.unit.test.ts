@@ -1,7 +1,7 @@
 import { Either } from "effect";
 import { NO_FILTERS, decodeSessionListQuery } from "@wellbeing/domain";
 import { describe, expect, it } from "vitest";
-import { listSearch } from "./listSearch";
+import { filtersIn, listSearch, withFilters } from "./listSearch";
 
 const asQuery = (search: string) => {
   const query: Record<string, string | string[]> = {};
@@ -25,5 +25,14 @@ describe("a list request's query string", () => {
       filters,
     });
     expect(listSearch({ page: 1, type: "upcoming", filters: NO_FILTERS, hideTrainerUpskill: false })).toBe("page=1&type=upcoming&sortAscending=true");
+  });
+
+  it("keeps the filters in the page's address, so a reload keeps them; unreadable ones are dropped", () => {
+    const filters = { localLeads: ["0190aaaa-0000-7000-8000-0000000000b1"], trainers: ["0190aaaa-0000-7000-8000-0000000000c2"], localAuthorities: ["Newport"], delivery: "faceToFace" as const };
+    const address = withFilters(new URLSearchParams("type=all&page=2&trainers=old"), filters);
+    expect(address.get("type")).toBe("all");
+    expect(filtersIn(address)).toEqual(filters);
+    expect(filtersIn(withFilters(address, NO_FILTERS))).toEqual(NO_FILTERS);
+    expect(filtersIn(new URLSearchParams("delivery=bicycle"))).toEqual(NO_FILTERS);
   });
 });

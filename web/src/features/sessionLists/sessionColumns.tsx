@@ -7,9 +7,9 @@ import {
   listDates,
   listTimes,
   trainerNames,
+  type ListedSessionAnswer,
 } from "@wellbeing/domain";
 import type { ReactNode } from "react";
-import type { ListedSession } from "./sessionListTypes";
 
 // The columns of the session tables (§2.7), worded by the domain's display helpers.
 
@@ -18,11 +18,11 @@ export interface SessionColumn {
   /** The header as plain text: it labels each cell where narrow screens stack a row's cells. */
   readonly label: string;
   readonly key: string;
-  readonly cell: (session: ListedSession) => ReactNode;
+  readonly cell: (session: ListedSessionAnswer) => ReactNode;
   readonly className?: string;
 }
 
-const modules = (session: ListedSession) => session.modules.map((module) => MODULE_LABELS[module]).join(", ");
+const modules = (session: ListedSessionAnswer) => session.modules.map((module) => MODULE_LABELS[module]).join(", ");
 
 export const warningColumn: SessionColumn = {
   key: "warning",
@@ -58,7 +58,7 @@ export const trainerColumn: SessionColumn = {
 export const spacesColumn: SessionColumn = { key: "spaces", header: "Spaces Remaining", label: "Spaces Remaining", cell: (session) => session.spacesRemaining };
 
 /** The link column: Details / View for staff, View & register or Book for invitees and visitors. */
-export const linkColumn = (header: ReactNode, link: (session: ListedSession) => ReactNode): SessionColumn => ({
+export const linkColumn = (header: ReactNode, link: (session: ListedSessionAnswer) => ReactNode): SessionColumn => ({
   key: "link",
   header,
   label: "",

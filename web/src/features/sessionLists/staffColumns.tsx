@@ -1,4 +1,4 @@
-import { SESSION_LIST_TEXTS, listDates, pathTo } from "@wellbeing/domain";
+import { SESSION_LIST_TEXTS, listDates, pathTo, type ListedSessionAnswer } from "@wellbeing/domain";
 import { LinkButton } from "../../ui/LinkButton";
 import {
   courseColumn,
@@ -13,12 +13,11 @@ import {
   warningColumn,
   type SessionColumn,
 } from "./sessionColumns";
-import type { ListedSession } from "./sessionListTypes";
 
 /** The two column variants of §2.7: a summary, and times, places and spaces. */
 export type ColumnVariant = "summary" | "detailed";
 
-const detailsLink = (text: string) => (session: ListedSession) => (
+const detailsLink = (text: string) => (session: ListedSessionAnswer) => (
   <LinkButton
     to={pathTo("sessionDetails", { id: session.id })}
     text={text}

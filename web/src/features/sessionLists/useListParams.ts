@@ -1,9 +1,11 @@
-import type { SessionListType } from "@wellbeing/domain";
+import type { SessionFilters, SessionListType } from "@wellbeing/domain";
 import { useSearchParams } from "react-router-dom";
+import { filtersIn, withFilters } from "./listSearch";
 
-/** The list's page and upcoming/all choice, kept in the address so reload and Back keep them. */
+/** The list's page, upcoming/all choice and filters, kept in the address so reload and Back keep them. */
 export const useListParams = () => {
   const [search, setSearch] = useSearchParams();
+  const filters = filtersIn(search);
   const asked = Number(search.get("page"));
   const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
   const type: SessionListType = search.get("type") === "all" ? "all" : "upcoming";
@@ -22,7 +24,16 @@ export const useListParams = () => {
   return {
     page,
     type,
+    filters,
     setPage: (next: number) => update({ page: next }),
     setType: (next: SessionListType) => update({ type: next }),
+    // A new first page (§2.7), merged into the address as it is now, not as last drawn: a second quick change must not undo the first.
+    setFilters: (changes: Partial<SessionFilters>) =>
+      setSearch(() => {
+        const current = new URLSearchParams(window.location.search);
+        const params = withFilters(current, { ...filtersIn(current), ...changes });
+        params.delete("page");
+        return params;
+      }),
   };
 };

@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { pathTo } from "@wellbeing/domain";
+import { pathTo, type PersonSessionListPageAnswer, type SessionListPageAnswer } from "@wellbeing/domain";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { hasStatus } from "../../api/apiError";
 import { api } from "../../api/client";
 import { listSearch, type ListRequest } from "./listSearch";
-import type { SessionListAnswer } from "./sessionListTypes";
+
+/** A page of the caller's own list, or of a group's or trainer's list (with whom it is about). */
+type SessionListAnswer = SessionListPageAnswer & Partial<Pick<PersonSessionListPageAnswer, "person">>;
 
 /** Starts with the 'sessions' topic: a session created, edited or deleted refreshes every list shown. */
 export const sessionListKey = (endpoint: string, search: string) => ["sessions", "list", endpoint, search] as const;

@@ -1,5 +1,5 @@
-import { HTMLSelect, Intent } from "@blueprintjs/core";
-import { DateInput } from "@blueprintjs/datetime";
+import { HTMLSelect } from "@blueprintjs/core";
+import { DayField } from "../../ui/DayField";
 import { FormField } from "../../ui/FormField";
 import { HOURLY_TIMES } from "./scheduleTime";
 
@@ -11,8 +11,6 @@ interface ScheduleFieldsProps {
   readonly error?: string | undefined;
 }
 
-/** The default locale loader imports a locale at run time, which fails once bundled: keep English, weeks from Monday (§9). */
-const keepDefaultLocale = () => Promise.resolve(undefined);
 const TWO_YEARS_AHEAD = new Date(new Date().getFullYear() + 2, 11, 31);
 const startOfToday = () => {
   const today = new Date();
@@ -24,18 +22,7 @@ const startOfToday = () => {
 export const ScheduleFields = ({ day, time, onDayChange, onTimeChange, error }: ScheduleFieldsProps) => (
   <div className="schedule-fields">
     <FormField label="Send on" labelFor="schedule-day" error={error}>
-      <DateInput
-        value={day ? `${day}T00:00:00` : null}
-        onChange={(value) => onDayChange(value ? value.slice(0, 10) : null)}
-        dateFnsFormat="dd/MM/yyyy"
-        placeholder="DD/MM/YYYY"
-        minDate={startOfToday()}
-        maxDate={TWO_YEARS_AHEAD}
-        dateFnsLocaleLoader={keepDefaultLocale}
-        dayPickerProps={{ weekStartsOn: 1 }}
-        highlightCurrentDay
-        inputProps={{ id: "schedule-day", leftIcon: "calendar", intent: error ? Intent.DANGER : Intent.NONE, "aria-invalid": error ? true : undefined }}
-      />
+      <DayField id="schedule-day" value={day ?? ""} onChange={(picked) => onDayChange(picked || null)} minDate={startOfToday()} maxDate={TWO_YEARS_AHEAD} hasError={error !== undefined} />
     </FormField>
     <FormField label="At" labelFor="schedule-time">
       <HTMLSelect

@@ -1,14 +1,13 @@
 import { Callout, Intent } from "@blueprintjs/core";
-import type { SessionDetails } from "../sessions/sessionTypes";
+import type { SessionDetailsAnswer, ScheduledEmailAnswer } from "@wellbeing/domain";
 import { EmailPreview } from "./EmailPreview";
 import { RecipientList } from "./RecipientList";
 import { STATUS_LABELS } from "./emailLabels";
 import { formatScheduledTime } from "./scheduleTime";
 import { previewOf } from "./sessionFacts";
-import type { ScheduledEmail } from "./sessionMailTypes";
 
 /** One scheduled e-mail (§2.10 viewScheduledEmail): when, its state, to whom, and what it says. */
-export const ScheduledEmailView = ({ session, email }: { readonly session: SessionDetails; readonly email: ScheduledEmail }) => (
+export const ScheduledEmailView = ({ session, email }: { readonly session: SessionDetailsAnswer; readonly email: ScheduledEmailAnswer }) => (
   <div className="scheduled-email-view">
     <p>
       <strong>{STATUS_LABELS[email.status]}</strong> for {formatScheduledTime(email.date)}

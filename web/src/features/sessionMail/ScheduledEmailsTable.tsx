@@ -1,12 +1,10 @@
 import { Alert, Button, HTMLTable, Intent, NonIdealState, Tag } from "@blueprintjs/core";
-import { MAIL_TEXTS } from "@wellbeing/domain";
+import { MAIL_TEXTS, type SessionDetailsAnswer, type ScheduledEmailAnswer, type ScheduledEmailStatus } from "@wellbeing/domain";
 import { useState } from "react";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
-import type { SessionDetails } from "../sessions/sessionTypes";
 import { STATUS_LABELS, emailLabel, recipientCount } from "./emailLabels";
 import { formatScheduledTime } from "./scheduleTime";
-import type { ScheduledEmail, ScheduledEmailStatus } from "./sessionMailTypes";
 import { useCancelScheduledEmail, useScheduledEmails } from "./useSessionMail";
 import "./sessionMail.css";
 
@@ -18,15 +16,15 @@ const STATUS_INTENT: Record<ScheduledEmailStatus, Intent> = {
 };
 
 interface ScheduledEmailsTableProps {
-  readonly session: SessionDetails;
-  readonly onView: (email: ScheduledEmail) => void;
+  readonly session: SessionDetailsAnswer;
+  readonly onView: (email: ScheduledEmailAnswer) => void;
 }
 
 /** A session's scheduled e-mails (§2.10 scheduleTable): when, what, to how many, their state; cancel what is still to go. */
 export const ScheduledEmailsTable = ({ session, onView }: ScheduledEmailsTableProps) => {
   const scheduled = useScheduledEmails(session.id);
   const cancel = useCancelScheduledEmail(session.id);
-  const [cancelling, setCancelling] = useState<ScheduledEmail | null>(null);
+  const [cancelling, setCancelling] = useState<ScheduledEmailAnswer | null>(null);
   if (scheduled.isPending) return <LoadingState />;
   if (scheduled.isError) return <ErrorState onRetry={() => void scheduled.refetch()} />;
   if (scheduled.data.length === 0) return <NonIdealState icon="time" title={MAIL_TEXTS.noEmailsScheduled} />;

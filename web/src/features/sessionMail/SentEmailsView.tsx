@@ -1,20 +1,18 @@
 import { Button, Dialog, DialogBody, HTMLTable, NonIdealState } from "@blueprintjs/core";
-import type { SessionEmailKind } from "@wellbeing/domain";
+import type { SessionDetailsAnswer, SessionEmailKind, SentEmailAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
-import type { SessionDetails } from "../sessions/sessionTypes";
 import { EmailPreview } from "./EmailPreview";
 import { RecipientList } from "./RecipientList";
 import { emailLabel, recipientCount } from "./emailLabels";
 import { formatScheduledTime } from "./scheduleTime";
 import { previewOf } from "./sessionFacts";
-import type { SentEmail } from "./sessionMailTypes";
 import { useSentEmails } from "./useSessionMail";
 import "./sessionMail.css";
 
 interface SentEmailsViewProps {
-  readonly session: SessionDetails;
+  readonly session: SessionDetailsAnswer;
   /** One kind (invitations, reminders) or every e-mail. */
   readonly kind: SessionEmailKind | null;
   readonly emptyText: string;
@@ -23,7 +21,7 @@ interface SentEmailsViewProps {
 /** The e-mails a session sent (§2.10 view-emails, viewEmails), each opening its preview. */
 export const SentEmailsView = ({ session, kind, emptyText }: SentEmailsViewProps) => {
   const sent = useSentEmails(session.id, kind);
-  const [open, setOpen] = useState<SentEmail | null>(null);
+  const [open, setOpen] = useState<SentEmailAnswer | null>(null);
   if (sent.isPending) return <LoadingState />;
   if (sent.isError) return <ErrorState onRetry={() => void sent.refetch()} />;
   if (sent.data.length === 0) return <NonIdealState icon="envelope" title={emptyText} />;

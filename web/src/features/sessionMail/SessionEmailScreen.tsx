@@ -1,13 +1,19 @@
 import { Button, Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core";
-import { LIMITS, ROSTER_TEXTS, registrationUrl, type SessionEmailKind, type SurveyType } from "@wellbeing/domain";
+import {
+  LIMITS,
+  ROSTER_TEXTS,
+  registrationUrl,
+  type RosterAnswer,
+  type SessionDetailsAnswer,
+  type SessionEmailKind,
+  type SurveyType,
+} from "@wellbeing/domain";
 import { useMemo, useState } from "react";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "../roster/EmailListEditor";
 import { useRoster } from "../roster/useRoster";
-import type { RosterView } from "../roster/rosterTypes";
 import { CopyableLink } from "../sessions/CopyableLink";
-import type { SessionDetails } from "../sessions/sessionTypes";
 import { EmailPreview } from "./EmailPreview";
 import { RecipientChecklist } from "./RecipientChecklist";
 import { ScheduleFields } from "./ScheduleFields";
@@ -22,7 +28,7 @@ import "./sessionMail.css";
 export type EmailScreenMode = "send" | "schedule";
 
 interface SessionEmailScreenProps {
-  readonly session: SessionDetails;
+  readonly session: SessionDetailsAnswer;
   readonly kind: SessionEmailKind;
   /** The evaluation a survey-link e-mail points to. */
   readonly surveyType?: SurveyType | null;
@@ -35,7 +41,7 @@ interface SessionEmailScreenProps {
 }
 
 /** Invitations go to invitees; reminders and evaluations to registered attendees. */
-const candidatesOf = (kind: SessionEmailKind, roster: RosterView): Candidate[] =>
+const candidatesOf = (kind: SessionEmailKind, roster: RosterAnswer): Candidate[] =>
   kind === "registration"
     ? roster.invitees.flatMap((invitee) => (invitee.email ? [{ email: invitee.email, status: invitee.status }] : []))
     : roster.attendees.flatMap((attendee) => (attendee.email ? [{ email: attendee.email, status: attendee.status }] : []));
@@ -107,7 +113,8 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
             emails={typed}
             onChange={setTyped}
           />
-          {problems.recipients && (
+          {/* The message goes as soon as there is someone to write to. */}
+          {problems.recipients && recipients.length === 0 && (
             <Callout intent={Intent.DANGER} icon="error" role="alert" compact>
               {problems.recipients}
             </Callout>

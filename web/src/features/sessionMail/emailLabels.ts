@@ -1,5 +1,4 @@
-import { SURVEY_LINK_LABELS, type SessionEmailKind, type SurveyType } from "@wellbeing/domain";
-import type { ScheduledEmailStatus } from "./sessionMailTypes";
+import { SURVEY_LINK_LABELS, type SessionEmailKind, type SurveyType, type ScheduledEmailStatus } from "@wellbeing/domain";
 
 /** What an e-mail is, in a list: its kind, or for a survey link its evaluation. */
 export const emailLabel = (kind: SessionEmailKind, surveyType: SurveyType | null): string => {

@@ -1,10 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MAIL_TEXTS, pathTo, surveyLinkPath, type LinkedSession, type SessionEmailKind } from "@wellbeing/domain";
+import {
+  MAIL_TEXTS,
+  cancelScheduledEmailContract,
+  pathTo,
+  scheduleSessionEmailContract,
+  scheduledEmailsContract,
+  sendSessionEmailContract,
+  sendSurveyEmailContract,
+  sentEmailsContract,
+  surveyLinkPath,
+  type LinkedSession,
+  type SessionEmailKind,
+} from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { errorMessage, hasStatus, isApiError } from "../../api/apiError";
-import { api } from "../../api/client";
+import { callContract } from "../../api/client";
 import { showError, showSuccess } from "../../ui/toaster";
-import type { EmailOrder, ScheduledEmail, SentEmail } from "./sessionMailTypes";
+import type { EmailOrder } from "./sessionMailTypes";
 
 // Query keys start with "sessions": the live topic of every session change (see useLiveUpdates).
 const mailKeys = {
@@ -12,20 +24,18 @@ const mailKeys = {
   scheduled: (sessionId: string) => ["sessions", "mail", sessionId, "scheduled"] as const,
 };
 
-const sessionPath = (sessionId: string) => `/api/sessions/${encodeURIComponent(sessionId)}`;
-
 /** The e-mails a session sent, newest first, optionally of one kind. */
 export const useSentEmails = (sessionId: string, kind: SessionEmailKind | null) =>
   useQuery({
     queryKey: mailKeys.sent(sessionId, kind),
-    queryFn: () => api.get<{ sentEmails: SentEmail[] }>(`${sessionPath(sessionId)}/emails${kind ? `?type=${kind}` : ""}`).then((body) => body.sentEmails),
+    queryFn: () => callContract(sentEmailsContract, { params: { id: sessionId }, search: kind ? `type=${kind}` : "" }).then((body) => body.sentEmails),
   });
 
 /** A session's scheduled e-mails in the order they go out. */
 export const useScheduledEmails = (sessionId: string) =>
   useQuery({
     queryKey: mailKeys.scheduled(sessionId),
-    queryFn: () => api.get<{ scheduledEmails: ScheduledEmail[] }>(`${sessionPath(sessionId)}/scheduled-emails`).then((body) => body.scheduledEmails),
+    queryFn: () => callContract(scheduledEmailsContract, { params: { id: sessionId } }).then((body) => body.scheduledEmails),
   });
 
 /** The server's words for a refusal: the field's message when it named one. */
@@ -41,16 +51,19 @@ export const useSendEmail = (session: LinkedSession & { readonly id: string }) =
   return useMutation({
     mutationFn: (order: EmailOrder) =>
       order.kind === "surveyLink"
-        ? api.post<{ message: string }>("/api/survey/email", {
-            sessionId: session.id,
-            surveyURL: `${window.location.origin}${surveyLinkPath(session, order.surveyType ?? "post")}`,
-            participantsList: order.recipients,
-            surveyType: order.surveyType,
-            extraInformation: order.extraInformation,
+        ? callContract(sendSurveyEmailContract, {
+            body: {
+              sessionId: session.id,
+              surveyURL: `${window.location.origin}${surveyLinkPath(session, order.surveyType ?? "post")}`,
+              participantsList: order.recipients,
+              surveyType: order.surveyType,
+              extraInformation: order.extraInformation,
+            },
           })
-        : api.post<{ message: string }>(`${sessionPath(session.id)}/emails?type=${order.kind}`, {
-            recipients: order.recipients,
-            extraInformation: order.extraInformation,
+        : callContract(sendSessionEmailContract, {
+            params: { sessionId: session.id },
+            search: `type=${order.kind}`,
+            body: { recipients: order.recipients, extraInformation: order.extraInformation },
           }),
     onSuccess: (answer) => {
       showSuccess(answer.message);
@@ -70,12 +83,9 @@ export const useScheduleEmail = (sessionId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, date }: { order: EmailOrder; date: string }) =>
-      api.post<{ message: string }>(`${sessionPath(sessionId)}/scheduled-emails`, {
-        date,
-        type: order.kind,
-        surveyType: order.surveyType,
-        recipients: order.recipients,
-        extraInformation: order.extraInformation,
+      callContract(scheduleSessionEmailContract, {
+        params: { sessionId },
+        body: { date, type: order.kind, surveyType: order.surveyType, recipients: order.recipients, extraInformation: order.extraInformation },
       }),
     onSuccess: (answer) => {
       showSuccess(answer.message);
@@ -88,7 +98,7 @@ export const useScheduleEmail = (sessionId: string) => {
 export const useCancelScheduledEmail = (sessionId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (scheduledEmailId: string) => api.delete<{ message: string }>(`${sessionPath(sessionId)}/scheduled-emails/${encodeURIComponent(scheduledEmailId)}`),
+    mutationFn: (scheduledEmailId: string) => callContract(cancelScheduledEmailContract, { params: { sessionId, scheduledEmailId } }),
     onSuccess: (answer) => {
       showSuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: mailKeys.scheduled(sessionId) });

@@ -1,15 +1,13 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { MAIL_TEXTS, type SurveyType } from "@wellbeing/domain";
+import { MAIL_TEXTS, type SessionDetailsAnswer, type SurveyType, type ScheduledEmailAnswer } from "@wellbeing/domain";
 import { useState, type Dispatch } from "react";
 import type { SessionDrawerView } from "../sessions/SessionDrawer";
 import type { SessionDrawerAction, SessionDrawerKey } from "../sessions/sessionDrawer";
-import type { SessionDetails } from "../sessions/sessionTypes";
 import { ScheduledEmailView } from "./ScheduledEmailView";
 import { ScheduledEmailsTable } from "./ScheduledEmailsTable";
 import { SentEmailsView } from "./SentEmailsView";
 import { SessionEmailScreen } from "./SessionEmailScreen";
 import { emailLabel } from "./emailLabels";
-import type { ScheduledEmail } from "./sessionMailTypes";
 
 type MailDrawerKey = Extract<
   SessionDrawerKey,
@@ -22,9 +20,9 @@ type MailDrawerKey = Extract<
  * were opened for; the scheduled e-mails lead to scheduling another, which chains back to them, as
  * does a scheduled one's view.
  */
-export const useSessionMailDrawer = (session: SessionDetails | undefined, dispatch: Dispatch<SessionDrawerAction>) => {
+export const useSessionMailDrawer = (session: SessionDetailsAnswer | undefined, dispatch: Dispatch<SessionDrawerAction>) => {
   const [surveyType, setSurveyType] = useState<SurveyType>("post");
-  const [viewed, setViewed] = useState<ScheduledEmail | null>(null);
+  const [viewed, setViewed] = useState<ScheduledEmailAnswer | null>(null);
 
   const openSurveyEmail = (type: SurveyType) => {
     setSurveyType(type);
@@ -35,7 +33,7 @@ export const useSessionMailDrawer = (session: SessionDetails | undefined, dispat
     setSurveyType(type);
     dispatch({ type: "open", key: "scheduleTable" });
   };
-  const openScheduledEmail = (email: ScheduledEmail) => {
+  const openScheduledEmail = (email: ScheduledEmailAnswer) => {
     setViewed(email);
     dispatch({ type: "open", key: "viewScheduledEmail", next: "scheduleTable" });
   };

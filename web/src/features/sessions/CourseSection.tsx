@@ -1,5 +1,5 @@
-import { HTMLSelect, NumericInput, Intent } from "@blueprintjs/core";
-import { COURSES, COURSE_LABELS, LIMITS, modulesOffered, type Course, type Role } from "@wellbeing/domain";
+import { HTMLSelect, InputGroup, Intent } from "@blueprintjs/core";
+import { COURSES, COURSE_LABELS, modulesOffered, type Course, type Role } from "@wellbeing/domain";
 import { FormField } from "../../ui/FormField";
 import { FormSection } from "../../ui/FormSection";
 import { ModulesSelect } from "./ModulesSelect";
@@ -40,13 +40,13 @@ export const CourseSection = ({ form, role, keepsSpecialModule }: CourseSectionP
           </HTMLSelect>
         </FormField>
         <FormField label="Capacity" labelFor="session-capacity" error={form.errors.capacity} hint="The most participants who can register">
-          <NumericInput
+          {/* Digits only, checked by the form's rules: Blueprint's NumericInput warns on every value outside its own bounds. */}
+          <InputGroup
             id="session-capacity"
             fill
-            min={LIMITS.minCapacity}
-            allowNumericCharactersOnly
+            inputMode="numeric"
             value={capacity}
-            onValueChange={(_number, text) => form.change({ capacity: text })}
+            onValueChange={(text) => form.change({ capacity: text.replace(/\D/g, "") })}
             intent={form.errors.capacity ? Intent.DANGER : Intent.NONE}
             aria-invalid={form.errors.capacity ? true : undefined}
             placeholder="e.g. 12"

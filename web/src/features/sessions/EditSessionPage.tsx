@@ -1,4 +1,4 @@
-import { SESSION_TEXTS, hasSpecialModule, pathTo } from "@wellbeing/domain";
+import { SESSION_TEXTS, hasSpecialModule, pathTo, type SessionDetailsAnswer } from "@wellbeing/domain";
 import { useCallback, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
@@ -10,13 +10,12 @@ import { useAccount } from "../auth/useAuth";
 import { SessionForm } from "./SessionForm";
 import { SuccessDialog } from "./SuccessDialog";
 import { draftFromSession } from "./sessionDraft";
-import type { SessionDetails } from "./sessionTypes";
 import { useEditSession } from "./useEditSession";
 import { useSessionDetails } from "./useSessionDetails";
 import { useSessionForm } from "./useSessionForm";
 
 /** The form, filled with the session as it is; on success a dialog, then the session's page (§2.9). */
-const EditSessionForm = ({ session }: { readonly session: SessionDetails }) => {
+const EditSessionForm = ({ session }: { readonly session: SessionDetailsAnswer }) => {
   const account = useAccount();
   const navigate = useNavigate();
   const editSession = useEditSession(session.id);

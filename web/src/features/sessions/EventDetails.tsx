@@ -1,11 +1,10 @@
-import { sessionFactTexts } from "@wellbeing/domain";
+import { sessionFactTexts, type SessionDetailsAnswer } from "@wellbeing/domain";
 import type { ReactNode } from "react";
 import { DetailRows } from "../../ui/DetailRows";
 import { FactLines, MeetingLink } from "./SessionFactParts";
-import type { SessionDetails } from "./sessionTypes";
 
 /** The read-only 'Event Details' of §2.10, worded by the domain's session facts. */
-export const EventDetails = ({ session }: { readonly session: SessionDetails }) => {
+export const EventDetails = ({ session }: { readonly session: SessionDetailsAnswer }) => {
   const facts = sessionFactTexts(session);
   const rows: ReadonlyArray<readonly [string, ReactNode]> = [
     ["Date(s)", <FactLines lines={facts.dates} />],

@@ -1,13 +1,13 @@
-import { Section, SectionCard } from "@blueprintjs/core";
-import { pathTo } from "@wellbeing/domain";
+import { SectionCard } from "@blueprintjs/core";
+import { pathTo, type SessionDetailsAnswer } from "@wellbeing/domain";
 import { LinkButton } from "../../ui/LinkButton";
+import { AccordionSection } from "../../ui/AccordionSection";
 import { DeleteSessionButton } from "./DeleteSessionButton";
 import { EventDetails } from "./EventDetails";
-import type { SessionDetails } from "./sessionTypes";
 
 /** Event Details with its links: Edit Session and Delete Session. */
-export const EventDetailsSection = ({ session }: { readonly session: SessionDetails }) => (
-  <Section title="Event Details" icon="calendar" collapsible collapseProps={{ defaultIsOpen: true }}>
+export const EventDetailsSection = ({ session }: { readonly session: SessionDetailsAnswer }) => (
+  <AccordionSection title="Event Details" icon="calendar" defaultIsOpen>
     <SectionCard>
       <EventDetails session={session} />
     </SectionCard>
@@ -15,5 +15,5 @@ export const EventDetailsSection = ({ session }: { readonly session: SessionDeta
       <LinkButton to={pathTo("sessionEdit", { id: session.id })} icon="edit" text="Edit Session" variant="outlined" />
       <DeleteSessionButton sessionId={session.id} />
     </SectionCard>
-  </Section>
+  </AccordionSection>
 );

@@ -1,15 +1,16 @@
-import { Button, H5, Popover, Section, SectionCard } from "@blueprintjs/core";
+import { Button, H5, PopoverNext, SectionCard } from "@blueprintjs/core";
 import {
   FOLLOW_UP_SURVEYS,
   SURVEY_LINK_LABELS,
   followUpSurveyUrl,
   sessionSurveyTypes,
   sessionSurveyUrl,
+  type SessionDetailsAnswer,
   type SurveyType,
 } from "@wellbeing/domain";
 import { ComingLaterButton } from "./ComingLaterButton";
 import { CopyableLink } from "./CopyableLink";
-import type { SessionDetails } from "./sessionTypes";
+import { AccordionSection } from "../../ui/AccordionSection";
 
 /** What each link is for, in the info pop-up. */
 const ABOUT_LINK: Partial<Record<SurveyType, string>> = {
@@ -22,9 +23,9 @@ const ABOUT_LINK: Partial<Record<SurveyType, string>> = {
 };
 
 const AboutLink = ({ surveyType }: { readonly surveyType: SurveyType }) => (
-  <Popover content={<p className="popover-text">{ABOUT_LINK[surveyType]}</p>} placement="top">
+  <PopoverNext content={<p className="popover-text">{ABOUT_LINK[surveyType]}</p>} placement="top">
     <Button icon="info-sign" variant="minimal" size="small" aria-label={`About the ${SURVEY_LINK_LABELS[surveyType]} link`} />
-  </Popover>
+  </PopoverNext>
 );
 
 /** What the evaluation e-mail buttons open (the session e-mail drawer views). */
@@ -33,14 +34,14 @@ interface SurveyEmailActions {
   readonly onSchedule: (surveyType: SurveyType) => void;
 }
 
-const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly session: SessionDetails; readonly surveyType: SurveyType } & SurveyEmailActions) => {
+const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly session: SessionDetailsAnswer; readonly surveyType: SurveyType } & SurveyEmailActions) => {
   const label = SURVEY_LINK_LABELS[surveyType];
   return (
     <div className="survey-link">
       <H5 className="survey-link-title">
         {label} <AboutLink surveyType={surveyType} />
       </H5>
-      <CopyableLink id={`survey-link-${surveyType}`} label={`${label} link`} url={sessionSurveyUrl(window.location.host, session.shortId, surveyType)} />
+      <CopyableLink id={`survey-link-${surveyType}`} label={`${label} link`} url={sessionSurveyUrl(window.location.origin, session.shortId, surveyType)} />
       <p className="survey-responses">
         Responses: {session.responseCounts[surveyType] ?? 0} out of {session.numberOfConfirmedParticipants} attendees
       </p>
@@ -57,8 +58,8 @@ const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly ses
 const SHOWN_FOLLOW_UPS = FOLLOW_UP_SURVEYS.filter((followUp) => followUp.surveyType === "3-months-follow-up");
 
 /** Get Feedback (§2.10): the session's evaluation links with their responses, and the course's follow-up link. */
-export const GetFeedbackSection = ({ session, ...actions }: { readonly session: SessionDetails } & SurveyEmailActions) => (
-  <Section title="Get Feedback" icon="chat" collapsible collapseProps={{ defaultIsOpen: false }}>
+export const GetFeedbackSection = ({ session, ...actions }: { readonly session: SessionDetailsAnswer } & SurveyEmailActions) => (
+  <AccordionSection title="Get Feedback" icon="chat" defaultIsOpen={false}>
     {sessionSurveyTypes(session.modules).map((surveyType) => (
       <SectionCard key={surveyType}>
         <SurveyLink session={session} surveyType={surveyType} {...actions} />
@@ -71,9 +72,9 @@ export const GetFeedbackSection = ({ session, ...actions }: { readonly session: 
           <p className="survey-link-title">
             {label} <AboutLink surveyType={surveyType} />
           </p>
-          <CopyableLink id={`survey-link-${surveyType}`} label={`${label} link`} url={followUpSurveyUrl(window.location.host, session.course, surveyType)} />
+          <CopyableLink id={`survey-link-${surveyType}`} label={`${label} link`} url={followUpSurveyUrl(window.location.origin, session.course, surveyType)} />
         </div>
       ))}
     </SectionCard>
-  </Section>
+  </AccordionSection>
 );

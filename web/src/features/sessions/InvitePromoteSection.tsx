@@ -1,12 +1,12 @@
-import { Button, Section, SectionCard } from "@blueprintjs/core";
-import { registrationUrl } from "@wellbeing/domain";
+import { Button, SectionCard } from "@blueprintjs/core";
+import { registrationUrl, type SessionDetailsAnswer } from "@wellbeing/domain";
+import { AccordionSection } from "../../ui/AccordionSection";
 import { CopyableLink } from "./CopyableLink";
 import type { SessionDrawerKey } from "./sessionDrawer";
-import type { SessionDetails } from "./sessionTypes";
 
 /** Invite & Promote (§2.10): the registration link to share, e-mail invitations and the invitees. */
-export const InvitePromoteSection = ({ session, onOpen }: { readonly session: SessionDetails; readonly onOpen: (key: SessionDrawerKey) => void }) => (
-  <Section title="Invite & Promote" icon="send-message" collapsible collapseProps={{ defaultIsOpen: false }}>
+export const InvitePromoteSection = ({ session, onOpen }: { readonly session: SessionDetailsAnswer; readonly onOpen: (key: SessionDrawerKey) => void }) => (
+  <AccordionSection title="Invite & Promote" icon="send-message" defaultIsOpen={false}>
     <SectionCard>
       <p className="section-lead">Share this link: people register for the session with it.</p>
       <CopyableLink id="registration-link" label="Registration link" url={registrationUrl(window.location.origin, session.shortId)} />
@@ -16,5 +16,5 @@ export const InvitePromoteSection = ({ session, onOpen }: { readonly session: Se
       <Button text="Manage invitees" icon="people" variant="outlined" onClick={() => onOpen("view-invitees")} />
       <Button text="View emails you have sent" icon="history" variant="outlined" onClick={() => onOpen("view-emails")} />
     </SectionCard>
-  </Section>
+  </AccordionSection>
 );

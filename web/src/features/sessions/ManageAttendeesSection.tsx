@@ -1,11 +1,12 @@
-import { Button, Section, SectionCard } from "@blueprintjs/core";
+import { Button, SectionCard } from "@blueprintjs/core";
+import type { SessionDetailsAnswer } from "@wellbeing/domain";
 import { RemovalRequestsNotice } from "../roster/RemovalRequestsNotice";
+import { AccordionSection } from "../../ui/AccordionSection";
 import type { SessionDrawerKey } from "./sessionDrawer";
-import type { SessionDetails } from "./sessionTypes";
 
 /** Manage Attendees (§2.10): how many registered, the attendee lists, and the session info reminder. */
-export const ManageAttendeesSection = ({ session, onOpen }: { readonly session: SessionDetails; readonly onOpen: (key: SessionDrawerKey) => void }) => (
-  <Section title="Manage Attendees" icon="people" collapsible collapseProps={{ defaultIsOpen: false }}>
+export const ManageAttendeesSection = ({ session, onOpen }: { readonly session: SessionDetailsAnswer; readonly onOpen: (key: SessionDrawerKey) => void }) => (
+  <AccordionSection title="Manage Attendees" icon="people" defaultIsOpen={false}>
     <SectionCard>
       <p className="attendee-count">
         Registered attendees: <strong>{session.numberOfConfirmedParticipants}</strong> of {session.capacity}
@@ -19,5 +20,5 @@ export const ManageAttendeesSection = ({ session, onOpen }: { readonly session: 
       <Button text="Send session info email reminder" icon="envelope" variant="outlined" onClick={() => onOpen("sendEmails")} />
       <Button text="View emails you have sent" icon="history" variant="outlined" onClick={() => onOpen("viewEmails")} />
     </SectionCard>
-  </Section>
+  </AccordionSection>
 );

@@ -1,6 +1,6 @@
 import { Button, Intent, Tooltip } from "@blueprintjs/core";
-import { DateInput } from "@blueprintjs/datetime";
 import type { FieldErrors } from "@wellbeing/domain";
+import { DayField } from "../../ui/DayField";
 import { FormField } from "../../ui/FormField";
 import { TextField } from "../../ui/TextField";
 import type { DateDraft } from "./sessionDraft";
@@ -25,14 +25,6 @@ const shiftYears = (years: number) => {
 const MIN_DATE = shiftYears(-YEARS_BACK);
 const MAX_DATE = shiftYears(YEARS_AHEAD);
 
-/** The date picker's default loader imports a locale dynamically, which fails once bundled; the
- * default English names are what we want, with weeks starting on Monday (§9). */
-const keepDefaultLocale = () => Promise.resolve(undefined);
-
-/** The date picker gives and takes ISO strings; the form keeps the calendar day only. */
-const toPickerValue = (isoDay: string) => (isoDay ? `${isoDay}T00:00:00` : null);
-const toIsoDay = (pickerValue: string | null) => (pickerValue ? pickerValue.slice(0, 10) : "");
-
 /** One session date: the day, and optional start and end times (HH:mm, 24 hours). */
 export const SessionDateRow = ({ index, date, errors, onChange, onRemove, canRemove }: SessionDateRowProps) => {
   const number = index + 1;
@@ -41,24 +33,14 @@ export const SessionDateRow = ({ index, date, errors, onChange, onRemove, canRem
   return (
     <div className="date-row">
       <FormField label={`Date ${number}`} labelFor={`session-date-${index}`} error={dayError} className="date-row-day">
-        <DateInput
-          value={toPickerValue(date.sessionDate)}
-          onChange={(value) => onChange({ ...date, sessionDate: toIsoDay(value) })}
-          dateFnsFormat="dd/MM/yyyy"
-          placeholder="DD/MM/YYYY"
+        <DayField
+          id={`session-date-${index}`}
+          value={date.sessionDate}
+          onChange={(sessionDate) => onChange({ ...date, sessionDate })}
           minDate={MIN_DATE}
           maxDate={MAX_DATE}
-          dateFnsLocaleLoader={keepDefaultLocale}
-          dayPickerProps={{ weekStartsOn: 1 }}
-          highlightCurrentDay
+          hasError={dayError !== undefined}
           showActionsBar
-          fill
-          inputProps={{
-            id: `session-date-${index}`,
-            leftIcon: "calendar",
-            intent: dayError ? Intent.DANGER : Intent.NONE,
-            "aria-invalid": dayError ? true : undefined,
-          }}
         />
       </FormField>
       {(["startTime", "endTime"] as const).map((field) => (

@@ -7,10 +7,10 @@ import {
   type MeetingPlatform,
   type Module,
   type Role,
+  type SessionDetailsAnswer,
   type SessionForm,
 } from "@wellbeing/domain";
 import type { Either } from "effect";
-import type { SessionDetails } from "./sessionTypes";
 
 // The session form as typed on screen (§2.9, §5), and how it becomes the wire payload.
 
@@ -52,7 +52,7 @@ export const EMPTY_DATE: DateDraft = { sessionDate: "", startTime: "", endTime: 
 export const EMPTY_ADDRESS: AddressDraft = { addressLine1: "", addressLine2: "", town: "", postcode: "" };
 
 /** A new session: a trainer delivers it themself; replies go to the creator's e-mail. */
-export const newSessionDraft = (creator: { readonly userId: string; readonly email: string; readonly role: Role }): SessionDraft => ({
+export const newSessionDraft = (creator: { readonly userId: string; readonly email: string | null; readonly role: Role }): SessionDraft => ({
   dates: [EMPTY_DATE],
   remote: null,
   address: EMPTY_ADDRESS,
@@ -63,12 +63,12 @@ export const newSessionDraft = (creator: { readonly userId: string; readonly ema
   capacity: "",
   partnerTrainer1: creator.role === "trainer" ? creator.userId : "",
   partnerTrainer2: "",
-  contactEmail: creator.email,
+  contactEmail: creator.email ?? "",
   extraInfo: "",
 });
 
 /** The edit form starts from the session as it is (§2.9). */
-export const draftFromSession = (session: SessionDetails): SessionDraft => ({
+export const draftFromSession = (session: SessionDetailsAnswer): SessionDraft => ({
   dates: session.dates.map((date) => ({ sessionDate: date.sessionDate, startTime: date.startTime ?? "", endTime: date.endTime ?? "" })),
   remote: session.remote,
   address: session.address ? { ...session.address, addressLine2: session.address.addressLine2 ?? "" } : EMPTY_ADDRESS,

@@ -1,8 +1,8 @@
+import type { TrainerChoiceAnswer } from "@wellbeing/domain";
 import type { Choice } from "../../ui/SearchableSelect";
-import type { TrainerChoice } from "./sessionTypes";
 
 /** The caller appears as '(Me)' (§2.9); the list reads alphabetically. */
-export const toTrainerChoices = (trainers: ReadonlyArray<TrainerChoice>): ReadonlyArray<Choice> =>
+export const toTrainerChoices = (trainers: ReadonlyArray<TrainerChoiceAnswer>): ReadonlyArray<Choice> =>
   [...trainers]
     .sort((a, b) => a.name.localeCompare(b.name, "en-GB"))
     .map((trainer) => ({ value: trainer.id, label: trainer.isMe ? `${trainer.name} (Me)` : trainer.name }));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api/client";
+import { deleteSessionContract } from "@wellbeing/domain";
+import { callContract } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
 
 /**
@@ -9,7 +10,7 @@ import { queryKeys } from "../../api/queryKeys";
 export const useDeleteSession = (id: string, onDeleted: () => void) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ id: string }>(`/api/session-delete/${encodeURIComponent(id)}`),
+    mutationFn: () => callContract(deleteSessionContract, { params: { id } }),
     onSuccess: () => {
       onDeleted();
       queryClient.removeQueries({ queryKey: queryKeys.sessionDetails(id) });

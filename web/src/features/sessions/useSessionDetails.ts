@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { ERRORS, pathTo } from "@wellbeing/domain";
+import { pathTo, sessionDetailsContract } from "@wellbeing/domain";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
 import { isApiError } from "../../api/apiError";
-import { api } from "../../api/client";
+import { callContract } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
-import { showError } from "../../ui/toaster";
-import type { SessionDetails } from "./sessionTypes";
+import { toUnknownSessionPage } from "../roster/useSessionFetchFailure";
 
 /** Where a failed session fetch goes (§8); null when the login guard takes care of it. */
 const failurePage = (error: unknown): string | null => {
@@ -22,7 +21,7 @@ export const useSessionDetails = (id: string) => {
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: queryKeys.sessionDetails(id),
-    queryFn: () => api.get<SessionDetails>(`/api/session-details/${encodeURIComponent(id)}`),
+    queryFn: () => callContract(sessionDetailsContract, { params: { id } }),
   });
 
   const { error } = query;
@@ -30,8 +29,8 @@ export const useSessionDetails = (id: string) => {
     if (!error) return;
     const page = failurePage(error);
     if (page === null) return;
-    if (page === pathTo("notFound")) showError(ERRORS.sessionUnavailable);
-    void navigate(page, { replace: true });
+    if (page === pathTo("notFound")) toUnknownSessionPage(navigate);
+    else void navigate(page, { replace: true });
   }, [error, navigate]);
 
   return query;

@@ -1,8 +1,8 @@
 import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tag } from "@blueprintjs/core";
+import type { SignedInUser } from "@wellbeing/domain";
 import { Link } from "react-router-dom";
 import { LanguageSwitch } from "../../i18n/LanguageSwitch";
 import { useT } from "../../i18n/useT";
-import type { SignedInUser } from "../auth/authTypes";
 import { useHomePath } from "../auth/useHomePath";
 
 interface AppNavbarProps {

@@ -1,9 +1,8 @@
 import { Collapse } from "@blueprintjs/core";
-import { BREAKPOINTS_PX } from "@wellbeing/domain";
+import { BREAKPOINTS_PX, type SignedInUser } from "@wellbeing/domain";
 import { useState, type ReactNode } from "react";
 import { useT } from "../../i18n/useT";
 import { useMediaQuery } from "../../ui/useMediaQuery";
-import type { SignedInUser } from "../auth/authTypes";
 import { AppNavbar } from "./AppNavbar";
 import { SideMenu } from "./SideMenu";
 

@@ -1,11 +1,10 @@
 import { Menu, MenuDivider, MenuItem } from "@blueprintjs/core";
-import { pathTo } from "@wellbeing/domain";
+import { pathTo, type SignedInUser } from "@wellbeing/domain";
 import { Fragment } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { showError } from "../../ui/toaster";
-import type { SignedInUser } from "../auth/authTypes";
 import { useLogOut, useSelectRole } from "../auth/useAuthActions";
 import { MenuLinkItem } from "./MenuLinkItem";
 import { menuEntries } from "./menuEntries";

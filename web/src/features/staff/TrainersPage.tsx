@@ -12,7 +12,7 @@ import { RemoveTrainerButton } from "./RemoveTrainerButton";
 import { StaffDetailsDialog } from "./StaffDetailsDialog";
 import { StaffTable, type StaffColumn } from "./StaffTable";
 import { useMyTrainers, useStaffDirectory } from "./staffQueries";
-import { EMPTY_TEXT, STAFF_VIEWS, byName, listOf, type StaffView } from "./staffViews";
+import { EMPTY_TEXT, STAFF_VIEWS, byName, listOf, viewTitle, type StaffView } from "./staffViews";
 import "./staff.css";
 
 const COLUMNS: Record<StaffView | "myGroup", ReadonlyArray<StaffColumn>> = {
@@ -43,7 +43,7 @@ export const TrainersPage = () => {
 
   return (
     <PageLayout
-      title="Trainers"
+      title={isAdmin ? viewTitle(view) : "Trainers"}
       subtitle={query.isSuccess ? <span className="staff-total">Total: {rows.length}</span> : undefined}
       actions={
         isAdmin ? (

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, decodeAddUser, needsOrganisationOther, type AddUser, type AddableRole, type FieldErrors, type Language } from "@wellbeing/domain";
 import type { Either } from "effect";
-import type { OrganisationChoice } from "../organisation/OrganisationPicker";
+import type { OrganisationChoice } from "../account/OrganisationPicker";
 
 /** The add-user form as typed (§3 Add-user); `toAddUser` is what the server is sent. */
 export interface AddUserDraft {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { LocalLeadSummary, ParticipantPage, StaffListItem, StaffPickerItem, TrainersAndLeads } from "@wellbeing/domain";
-import { api } from "../../api/client";
+import { localLeadContract, localLeadsContract, myTrainersContract, participantsContract, trainersAndLeadsContract } from "@wellbeing/domain";
+import { callContract } from "../../api/client";
 
 // The staff directory's reads. Keys start with "users": a live push on that topic refreshes them.
 
@@ -15,13 +15,13 @@ export const staffKeys = {
 
 /** The admin's three lists. */
 export const useStaffDirectory = (enabled: boolean) =>
-  useQuery({ queryKey: staffKeys.directory, queryFn: () => api.get<TrainersAndLeads>("/api/users/admin/trainers-and-leads"), enabled });
+  useQuery({ queryKey: staffKeys.directory, queryFn: () => callContract(trainersAndLeadsContract), enabled });
 
 /** A local lead's group and themself. */
 export const useMyTrainers = (enabled: boolean) =>
   useQuery({
     queryKey: staffKeys.myTrainers,
-    queryFn: () => api.get<{ trainerList: ReadonlyArray<StaffListItem> }>("/api/users/my-trainers"),
+    queryFn: () => callContract(myTrainersContract),
     select: (answer) => answer.trainerList,
     enabled,
   });
@@ -30,11 +30,11 @@ export const useMyTrainers = (enabled: boolean) =>
 export const useParticipants = (page: number) =>
   useQuery({
     queryKey: staffKeys.participants(page),
-    queryFn: () => api.get<ParticipantPage>(`/api/users/admin/participants?page=${page}`),
+    queryFn: () => callContract(participantsContract, { search: `page=${page}` }),
     placeholderData: keepPreviousData,
   });
 
-export const useLocalLeads = () => useQuery({ queryKey: staffKeys.localLeads, queryFn: () => api.get<ReadonlyArray<StaffPickerItem>>("/api/local-leads") });
+export const useLocalLeads = () => useQuery({ queryKey: staffKeys.localLeads, queryFn: () => callContract(localLeadsContract) });
 
 export const useLocalLead = (id: string) =>
-  useQuery({ queryKey: staffKeys.localLead(id), queryFn: () => api.get<LocalLeadSummary>(`/api/local-lead/${encodeURIComponent(id)}`) });
+  useQuery({ queryKey: staffKeys.localLead(id), queryFn: () => callContract(localLeadContract, { params: { id } }) });

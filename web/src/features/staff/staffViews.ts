@@ -10,6 +10,9 @@ export const STAFF_VIEWS: ReadonlyArray<{ readonly view: StaffView; readonly lab
   { view: "archived", label: "Archived" },
 ];
 
+/** The admin's page is titled by the list it shows (§2.17: 'Trainers', else the list's own name). */
+export const viewTitle = (view: StaffView): string => STAFF_VIEWS.find((each) => each.view === view)?.label ?? "Trainers";
+
 export const EMPTY_TEXT: Record<StaffView, string> = {
   trainers: PRODUCT_TEXTS.noTrainers,
   localLeads: PRODUCT_TEXTS.noLocalLeads,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, type StaffListItem } from "@wellbeing/domain";
 import { addTrainerOutcome } from "./addTrainerOutcome";
-import { byName, detailRows, displayName, listOf } from "./staffViews";
+import { byName, detailRows, displayName, listOf, viewTitle, type StaffView } from "./staffViews";
 
 const person = (overrides: Partial<StaffListItem>): StaffListItem => ({
   _id: "id",
@@ -27,6 +27,10 @@ describe("the trainers page's lists", () => {
     expect(listOf(directory, "trainers").map((row) => row._id)).toEqual(["t"]);
     expect(listOf(directory, "localLeads").map((row) => row._id)).toEqual(["l"]);
     expect(listOf(directory, "archived")).toEqual([]);
+  });
+
+  it("titles the page by the list shown: Trainers, Local Leads or Archived", () => {
+    expect(["trainers", "localLeads", "archived"].map((view) => viewTitle(view as StaffView))).toEqual(["Trainers", "Local Leads", "Archived"]);
   });
 
   it("marks the viewer's own row", () => {

@@ -1,0 +1,95 @@
+import { Either } from "effect";
+import type { FastifyInstance } from "fastify";
+import {
+  ACCOUNT_TEXTS,
+  RATE_LIMIT_TEXTS,
+  ROLES,
+  accountViewOf,
+  authUserOf,
+  changePasswordContract,
+  decodeAccountDetails,
+  deleteAccountContract,
+  forgotPasswordContract,
+  resetPasswordContract,
+  type DomainError,
+} from "@wellbeing/domain";
+import { badInput, clearSessionCookie, notAllowed, requireCaller, requireRole, routeContract, setSessionCookie } from "@wellbeing/platform";
+import type { CommandApiDeps } from "../deps";
+import { contextOf, withConsistencyToken } from "../infrastructure/http";
+import { limitedBy, personOrClient, textFieldOf } from "../infrastructure/rateLimits";
+import { BackgroundWork } from "./backgroundWork";
+import { changePassword } from "./changePassword";
+import { deleteAccount } from "./deleteAccount";
+import { sendPasswordReset } from "./forgotPassword";
+import { refusalOf } from "./refusals";
+import { resetPassword } from "./resetPassword";
+import { updateAccountDetails } from "./updateAccountDetails";
+
+/** The one write reached by GET (the contract of §7), with or without its trailing slash. */
+export const FORGET_PASSWORD_PATH = forgotPasswordContract.path;
+
+const orRefuseWith = <A>(result: Either.Either<A, DomainError>): A => {
+  if (Either.isLeft(result)) throw refusalOf(result.left);
+  return result.right;
+};
+
+/** Forgotten password, reset, change, account details and deletion (spec §2.5, §7, §8). */
+export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
+  const background = new BackgroundWork((error) => app.log.error({ err: error }, "password reset e-mail failed"));
+  app.addHook("onClose", () => background.settled());
+
+  routeContract(app, forgotPasswordContract, {
+    withTrailingSlash: true,
+    config: limitedBy(deps.rateLimits.accountEmails, (request) => `forget:${request.ip}:${textFieldOf(request.query, "email")}`, RATE_LIMIT_TEXTS.tooManyAccountEmails),
+    handle: async ({ query: { email }, request }) => {
+      const context = contextOf(request, deps.clock());
+      background.run(() => sendPasswordReset(deps, email, context));
+      return { message: ACCOUNT_TEXTS.resetEmailSent };
+    },
+  });
+
+  routeContract(app, resetPasswordContract, {
+    config: limitedBy(deps.rateLimits.login, (request) => `reset:${request.ip}`, ACCOUNT_TEXTS.tooManyRequests),
+    handle: async ({ body, request, reply }) => {
+      const position = orRefuseWith(await resetPassword(deps, body, contextOf(request, deps.clock())));
+      withConsistencyToken(reply, position);
+      return { message: ACCOUNT_TEXTS.passwordResetDone };
+    },
+  });
+
+  routeContract(app, changePasswordContract, {
+    config: limitedBy(deps.rateLimits.login, (request) => `change:${personOrClient(request)}`, ACCOUNT_TEXTS.tooManyRequests),
+    caller: requireCaller,
+    handle: async ({ caller, body, request, reply }) => {
+      if (body.userId !== caller.userId) throw notAllowed();
+      const { position, account } = orRefuseWith(await changePassword(deps, caller.userId, body, contextOf(request, deps.clock())));
+      // Every other session of the person ends with the old password; this one goes on with a new token.
+      setSessionCookie(reply, deps.tokens.issue({ userId: account.userId, role: caller.role, roles: account.roles, generation: account.credentialGeneration }), deps.secureCookies);
+      withConsistencyToken(reply, position);
+      return { message: ACCOUNT_TEXTS.passwordChanged };
+    },
+  });
+
+  app.patch("/api/my-account", async (request, reply) => {
+    const caller = requireRole(request, ROLES);
+    const decoded = decodeAccountDetails(caller.role)(request.body ?? {});
+    if (Either.isLeft(decoded)) throw badInput(decoded.left);
+    const { account, position } = orRefuseWith(
+      await updateAccountDetails(deps, { userId: caller.userId, role: caller.role }, decoded.right, contextOf(request, deps.clock()), (error) =>
+        request.log.error({ err: error }, "verification e-mail of a new address failed"),
+      ),
+    );
+    return withConsistencyToken(reply, position).send(authUserOf(accountViewOf(account), caller.role));
+  });
+
+  routeContract(app, deleteAccountContract, {
+    caller: requireCaller,
+    handle: async ({ caller, params, request, reply }) => {
+      if (params.id !== caller.userId) throw notAllowed();
+      const position = orRefuseWith(await deleteAccount(deps, caller.userId, contextOf(request, deps.clock())));
+      clearSessionCookie(reply);
+      withConsistencyToken(reply, position);
+      return { message: ACCOUNT_TEXTS.accountDeleted };
+    },
+  });
+};

@@ -1,0 +1,86 @@
+import { Schema } from "effect";
+import { defineContract, formPart, requestPart } from "../http/contract";
+import { Language } from "../i18n/language";
+import { ChangePasswordFields, ForgotPasswordForm, ResetPasswordForm, VerifyEmailForm, decodeChangePassword } from "./accountForms";
+
+// The HTTP contracts of a person's own account: forgotten, reset and changed passwords, deleting the
+// account, proving the address (§2.5, §7, §8).
+
+/** What an account command answers: the words the screen shows. */
+export const AccountMessageAnswer = Schema.Struct({ message: Schema.String }).annotations({ identifier: "AccountMessage" });
+
+export const forgotPasswordContract = defineContract({
+  method: "GET",
+  path: "/api/users/forget-password",
+  summary: "E-mail a set-password link to the address, if it has an account (the one write sent as GET; the same answer either way)",
+  audience: "anonymous",
+  query: requestPart(ForgotPasswordForm),
+  answer: AccountMessageAnswer,
+});
+
+export const resetPasswordContract = defineContract({
+  method: "POST",
+  path: "/api/users/reset-password",
+  summary: "Set a new password with a set-password link's token",
+  audience: "anonymous",
+  body: requestPart(ResetPasswordForm),
+  answer: AccountMessageAnswer,
+});
+
+export const changePasswordContract = defineContract({
+  method: "POST",
+  path: "/api/users/change-password",
+  summary: "Change the caller's password (every other session of theirs ends)",
+  audience: "account",
+  body: formPart(ChangePasswordFields, decodeChangePassword),
+  answer: AccountMessageAnswer,
+});
+
+export const deleteAccountContract = defineContract({
+  method: "DELETE",
+  path: "/api/users/:id",
+  summary: "Delete the caller's own account and erase what it holds of them",
+  audience: "account",
+  // Any id but the caller's own is refused (403), a malformed one included.
+  params: { schema: Schema.Struct({ id: Schema.String }), names: "account" },
+  answer: AccountMessageAnswer,
+});
+
+export const sendEmailVerificationContract = defineContract({
+  method: "POST",
+  path: "/api/users/verification-email",
+  summary: "E-mail a fresh link to prove the caller's address (502 when the mail server refused it)",
+  audience: "account",
+  answer: Schema.Struct({ message: Schema.String, email: Schema.String }).annotations({ identifier: "VerificationEmailSent" }),
+});
+
+export const verifyEmailContract = defineContract({
+  method: "POST",
+  path: "/api/users/verify-email",
+  summary: "Prove an address with the token its link carried",
+  audience: "anonymous",
+  body: requestPart(VerifyEmailForm),
+  answer: AccountMessageAnswer,
+});
+
+/** The language chosen for a person's correspondence (My Account). */
+export const LanguageChoice = Schema.Struct({ language: Language }).annotations({ identifier: "LanguageChoice" });
+
+export const chooseLanguageContract = defineContract({
+  method: "PATCH",
+  path: "/api/users/language",
+  summary: "Choose the language of everything sent to the caller (e-mails follow it from then on)",
+  audience: "account",
+  body: requestPart(LanguageChoice),
+  answer: LanguageChoice,
+});
+
+export const ACCOUNT_CONTRACTS = [
+  forgotPasswordContract,
+  resetPasswordContract,
+  changePasswordContract,
+  deleteAccountContract,
+  sendEmailVerificationContract,
+  verifyEmailContract,
+  chooseLanguageContract,
+] as const;

@@ -1,0 +1,79 @@
+import { type Either, Schema } from "effect";
+import type { FieldErrors } from "../shared/domainError";
+import { decodeFields } from "../shared/fieldErrors";
+import { Uuid } from "../shared/fields";
+
+// The contract of one HTTP endpoint: what it takes, what it answers, who may call it. The services
+// register their routes from these, and the OpenAPI document is generated from them.
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** Who may call an endpoint: anyone, a logged-in person of any role, a participant, or staff. */
+export type Audience = "anonymous" | "account" | "participant" | "staff";
+
+/** A schema with no requirements, whatever it decodes to. */
+export type AnySchema = Schema.Schema<any, any>;
+
+/** A part of a request the service decodes: its schema documents the wire shape, `decode` judges it field by field. */
+export interface RequestPart<A> {
+  readonly schema: AnySchema;
+  readonly decode: (input: unknown) => Either.Either<A, FieldErrors>;
+}
+
+/** A request part decoded by its schema alone. */
+export const requestPart = <A, I>(schema: Schema.Schema<A, I>): RequestPart<A> => ({ schema, decode: decodeFields(schema) });
+
+/** A form whose rules go beyond one schema (parts judged together): the schema documents it, `decode` judges it. */
+export const formPart = <A>(schema: AnySchema, decode: (input: unknown) => Either.Either<A, FieldErrors>): RequestPart<A> => ({ schema, decode });
+
+/**
+ * The path's parameters; one that does not decode names nothing: 404 "No <names> found", like an
+ * unknown one (`names` per parameter when the path names several things).
+ */
+export interface PathParams<A> {
+  readonly schema: Schema.Schema<A, any>;
+  readonly names: string | Readonly<Record<string, string>>;
+}
+
+export interface Contract<P = unknown, Q = unknown, B = unknown, Answer extends AnySchema = AnySchema> {
+  readonly method: HttpMethod;
+  /** Fastify's path pattern, e.g. `/api/session-details/:id`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly audience: Audience;
+  readonly params?: PathParams<P>;
+  readonly query?: RequestPart<Q>;
+  readonly body?: RequestPart<B>;
+  /** What a success answers; only the fields it names leave the service. */
+  readonly answer: Answer;
+  /** The status of a success (200 unless said). */
+  readonly status?: 200 | 201;
+}
+
+/** Names a contract with its types inferred. */
+export const defineContract = <P = undefined, Q = undefined, B = undefined, Answer extends AnySchema = AnySchema>(
+  definition: Contract<P, Q, B, Answer>,
+): Contract<P, Q, B, Answer> => definition;
+
+/** A path id, a uuid in any case, read lowercased. */
+export const PathId = Uuid.pipe(Schema.compose(Schema.Lowercase));
+
+/** The `:id` (or another key) of a path naming one `names`. */
+export const idParams = <const Key extends string = "id">(names: string, key: Key = "id" as Key): PathParams<{ readonly [K in Key]: string }> => ({
+  schema: Schema.Struct({ [key]: PathId }) as unknown as Schema.Schema<{ readonly [K in Key]: string }, { readonly [K in Key]: string }>,
+  names,
+});
+
+/** Several path ids, each naming its thing: `{ sessionId: "session", scheduledEmailId: "scheduled email" }`. */
+export const idsParams = <const Keys extends string>(names: { readonly [K in Keys]: string }): PathParams<{ readonly [K in Keys]: string }> => ({
+  schema: Schema.Struct(Object.fromEntries(Object.keys(names).map((key) => [key, PathId]))) as unknown as Schema.Schema<
+    { readonly [K in Keys]: string },
+    { readonly [K in Keys]: string }
+  >,
+  names,
+});
+
+/** The type of what an endpoint answers, as its handler builds it. */
+export type AnswerOf<C extends Contract<any, any, any, any>> = C["answer"]["Type"];
+/** The type of what an endpoint answers, as it travels (and the web reads it). */
+export type WireAnswerOf<C extends Contract<any, any, any, any>> = C["answer"]["Encoded"];

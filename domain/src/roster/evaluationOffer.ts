@@ -1,0 +1,30 @@
+import type { Module, SurveyType } from "../constants";
+import type { DateLike } from "../sessions/format";
+import { postSurveyTypeOf } from "../sessions/surveyLinks";
+import { isPostSessionEvaluation, startsCourse } from "./registration";
+
+// Which evaluation a participant's session details offer (§2.13, §4): the one that fits the date and the modules.
+
+export interface EvaluatedSession {
+  readonly dates: ReadonlyArray<DateLike>;
+  readonly modules: ReadonlyArray<Module>;
+  /** The evaluations the participant has completed for this session. */
+  readonly evaluations: ReadonlyArray<SurveyType>;
+}
+
+/** True from the day of the session's last date on (YYYY-MM-DD, UK time): its post-session evaluation is due. */
+const hasHappened = (dates: ReadonlyArray<DateLike>, today: string): boolean => {
+  const last = dates.map((date) => date.sessionDate).sort().at(-1);
+  return last !== undefined && last <= today;
+};
+
+/**
+ * The evaluation to offer, or null: a course's first session asks for the pre-course evaluation
+ * until it is done (the survey asks for it before any other); the post-session one comes once the
+ * session has happened, until it is done.
+ */
+export const evaluationToOffer = (session: EvaluatedSession, today: string): SurveyType | null => {
+  if (startsCourse(session.modules) && !session.evaluations.includes("pre-course")) return "pre-course";
+  if (hasHappened(session.dates, today) && !session.evaluations.some(isPostSessionEvaluation)) return postSurveyTypeOf(session.modules);
+  return null;
+};

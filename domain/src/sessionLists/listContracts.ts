@@ -1,0 +1,70 @@
+import { defineContract, formPart, idParams } from "../http/contract";
+import { AvailableSessionsAnswer, PersonSessionListPageAnswer, SessionListPageAnswer } from "./listAnswers";
+import {
+  AvailableSessionsQueryWire,
+  CourseScheduleQueryWire,
+  SessionListQueryWire,
+  decodeAvailableSessionsQuery,
+  decodeCourseScheduleQuery,
+  decodeSessionListQuery,
+} from "./listQuery";
+
+// The HTTP contracts of the session lists (§2.7, §2.8, §7).
+
+const listQuery = formPart(SessionListQueryWire, decodeSessionListQuery);
+
+export const ownSessionsContract = defineContract({
+  method: "GET",
+  path: "/api/users/sessions",
+  summary: "One page of the caller's sessions: every session for an admin, the sessions they train for anyone else",
+  audience: "staff",
+  query: listQuery,
+  answer: SessionListPageAnswer,
+});
+
+export const groupSessionsContract = defineContract({
+  method: "GET",
+  path: "/api/users/sessions/:id",
+  summary: "One page of a local lead's group sessions: the lead's own and their trainers'",
+  audience: "staff",
+  params: idParams("local lead"),
+  query: listQuery,
+  answer: PersonSessionListPageAnswer,
+});
+
+export const trainerSessionsContract = defineContract({
+  method: "GET",
+  path: "/api/users/trainer-sessions/:id",
+  summary: "One page of one trainer's sessions",
+  audience: "staff",
+  params: idParams("trainer"),
+  query: listQuery,
+  answer: PersonSessionListPageAnswer,
+});
+
+export const availableSessionsContract = defineContract({
+  method: "GET",
+  path: "/api/available-sessions/:id",
+  summary: "The sessions an invitee may still join, of one trainer or (group=true) of a local lead's group",
+  audience: "anonymous",
+  params: idParams("trainer"),
+  query: formPart(AvailableSessionsQueryWire, decodeAvailableSessionsQuery),
+  answer: AvailableSessionsAnswer,
+});
+
+export const courseScheduleContract = defineContract({
+  method: "GET",
+  path: "/api/course-schedule",
+  summary: "The public course schedule: a page of upcoming sessions of the chosen local leads and their groups",
+  audience: "anonymous",
+  query: formPart(CourseScheduleQueryWire, decodeCourseScheduleQuery),
+  answer: SessionListPageAnswer,
+});
+
+export const SESSION_LIST_CONTRACTS = [
+  ownSessionsContract,
+  groupSessionsContract,
+  trainerSessionsContract,
+  availableSessionsContract,
+  courseScheduleContract,
+] as const;

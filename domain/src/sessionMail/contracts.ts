@@ -1,0 +1,118 @@
+import { Either, Schema } from "effect";
+import { defineContract, formPart, idParams, idsParams, requestPart } from "../http/contract";
+import { IsoInstant, SurveyTypeAnswer } from "../shared/answers";
+import type { ScheduledEmailStatus } from "./decider";
+import { SESSION_EMAIL_KINDS } from "./events";
+import { ScheduleEmailBody, SendEmailsBody, SendEmailsQuery, SurveyEmailBody } from "./inputs";
+
+// The HTTP contracts of a session's e-mail (§2.10, §2.11, §3 sentEmails and scheduledEmails, §7).
+
+const SessionEmailKindAnswer = Schema.Literal(...SESSION_EMAIL_KINDS);
+
+/** An e-mail a session sent. */
+export const SentEmailAnswer = Schema.Struct({
+  id: Schema.String,
+  type: SessionEmailKindAnswer,
+  surveyType: Schema.NullOr(SurveyTypeAnswer),
+  date: IsoInstant,
+  recipients: Schema.Array(Schema.String),
+  extraInformation: Schema.NullOr(Schema.String),
+  /** Sent by the scheduler rather than a person. */
+  scheduled: Schema.Boolean,
+}).annotations({ identifier: "SentEmail" });
+export type SentEmailAnswer = typeof SentEmailAnswer.Type;
+
+const SCHEDULED_EMAIL_STATUSES = ["pending", "sent", "cancelled", "failed"] as const satisfies ReadonlyArray<ScheduledEmailStatus>;
+
+/** An e-mail scheduled for a session, with its state. */
+export const ScheduledEmailAnswer = Schema.Struct({
+  id: Schema.String,
+  type: SessionEmailKindAnswer,
+  surveyType: Schema.NullOr(SurveyTypeAnswer),
+  date: IsoInstant,
+  recipients: Schema.Array(Schema.String),
+  extraInformation: Schema.NullOr(Schema.String),
+  status: Schema.Literal(...SCHEDULED_EMAIL_STATUSES),
+  /** Scheduled by the system (the follow-up evaluations). */
+  automatic: Schema.Boolean,
+  failure: Schema.NullOr(Schema.String),
+}).annotations({ identifier: "ScheduledEmail" });
+export type ScheduledEmailAnswer = typeof ScheduledEmailAnswer.Type;
+
+/** What a mail command answers: the words the screen shows. */
+const MailMessageAnswer = Schema.Struct({ message: Schema.String }).annotations({ identifier: "MailMessage" });
+
+const SentEmailsQueryWire = Schema.Struct({ type: Schema.optional(SessionEmailKindAnswer) });
+const sentEmailsQuery = formPart(SentEmailsQueryWire, (input) =>
+  Schema.decodeUnknownEither(SentEmailsQueryWire)(input).pipe(Either.mapLeft(() => ({ type: `Choose one of ${SESSION_EMAIL_KINDS.join(", ")}` }))),
+);
+
+const sessionId = idParams("session", "sessionId");
+
+export const sentEmailsContract = defineContract({
+  method: "GET",
+  path: "/api/sessions/:id/emails",
+  summary: "The e-mails a session sent, newest first, optionally of one kind",
+  audience: "staff",
+  params: idParams("session"),
+  query: sentEmailsQuery,
+  answer: Schema.Struct({ sentEmails: Schema.Array(SentEmailAnswer) }).annotations({ identifier: "SentEmails" }),
+});
+
+export const scheduledEmailsContract = defineContract({
+  method: "GET",
+  path: "/api/sessions/:id/scheduled-emails",
+  summary: "A session's scheduled e-mails in the order they go out",
+  audience: "staff",
+  params: idParams("session"),
+  answer: Schema.Struct({ scheduledEmails: Schema.Array(ScheduledEmailAnswer) }).annotations({ identifier: "ScheduledEmails" }),
+});
+
+export const sendSessionEmailContract = defineContract({
+  method: "POST",
+  path: "/api/sessions/:sessionId/emails",
+  summary: "Send the registration invitation or a reminder now (502 when the mail server refused some recipients)",
+  audience: "staff",
+  params: sessionId,
+  query: requestPart(SendEmailsQuery),
+  body: requestPart(SendEmailsBody),
+  answer: Schema.Struct({ message: Schema.String, emailId: Schema.String }).annotations({ identifier: "SentEmailId" }),
+});
+
+export const sendSurveyEmailContract = defineContract({
+  method: "POST",
+  path: "/api/survey/email",
+  summary: "E-mail a session's evaluation link now (502 when the mail server refused some recipients)",
+  audience: "staff",
+  body: requestPart(SurveyEmailBody),
+  answer: Schema.Struct({ message: Schema.String, emailId: Schema.String }).annotations({ identifier: "SentEmailId" }),
+});
+
+export const scheduleSessionEmailContract = defineContract({
+  method: "POST",
+  path: "/api/sessions/:sessionId/scheduled-emails",
+  summary: "Schedule a session e-mail (an evaluation link unless another kind is named)",
+  audience: "staff",
+  params: sessionId,
+  body: requestPart(ScheduleEmailBody),
+  answer: Schema.Struct({ message: Schema.String, scheduledEmailId: Schema.String }).annotations({ identifier: "ScheduledEmailId" }),
+  status: 201,
+});
+
+export const cancelScheduledEmailContract = defineContract({
+  method: "DELETE",
+  path: "/api/sessions/:sessionId/scheduled-emails/:scheduledEmailId",
+  summary: "Cancel a scheduled e-mail that has not gone out",
+  audience: "staff",
+  params: idsParams({ sessionId: "session", scheduledEmailId: "scheduled email" }),
+  answer: MailMessageAnswer,
+});
+
+export const SESSION_MAIL_CONTRACTS = [
+  sentEmailsContract,
+  scheduledEmailsContract,
+  sendSessionEmailContract,
+  sendSurveyEmailContract,
+  scheduleSessionEmailContract,
+  cancelScheduledEmailContract,
+] as const;

@@ -1,0 +1,65 @@
+import { Schema } from "effect";
+import { defineContract, idParams, requestPart } from "../http/contract";
+import { LocalLeadSummary, ParticipantPage, ParticipantsQuery, StaffListItem, StaffPickerItem, TrainersAndLeads } from "./staffDirectory";
+
+// The HTTP contracts of the staff directory's reads (§2.17, §7).
+
+export const trainersAndLeadsContract = defineContract({
+  method: "GET",
+  path: "/api/users/admin/trainers-and-leads",
+  summary: "The admin's trainers, local leads and archived staff",
+  audience: "staff",
+  answer: TrainersAndLeads,
+});
+
+export const myTrainersContract = defineContract({
+  method: "GET",
+  path: "/api/users/my-trainers",
+  summary: "The calling local lead's trainers",
+  audience: "staff",
+  answer: Schema.Struct({ trainerList: Schema.Array(StaffListItem) }).annotations({ identifier: "MyTrainers" }),
+});
+
+export const participantsContract = defineContract({
+  method: "GET",
+  path: "/api/users/admin/participants",
+  summary: "One page of 50 participants and how many there are",
+  audience: "staff",
+  query: requestPart(ParticipantsQuery),
+  answer: ParticipantPage,
+});
+
+export const localLeadsContract = defineContract({
+  method: "GET",
+  path: "/api/local-leads",
+  summary: "Every local lead, ids and names only (a picker)",
+  audience: "staff",
+  answer: Schema.Array(StaffPickerItem),
+});
+
+export const localLeadGroupContract = defineContract({
+  method: "GET",
+  path: "/api/local-lead/:id/group",
+  summary: "A local lead's group, ids and names only (a picker)",
+  audience: "staff",
+  params: idParams("local lead"),
+  answer: Schema.Array(StaffPickerItem),
+});
+
+export const localLeadContract = defineContract({
+  method: "GET",
+  path: "/api/local-lead/:id",
+  summary: "A local lead's name and organisation",
+  audience: "staff",
+  params: idParams("local lead"),
+  answer: LocalLeadSummary,
+});
+
+export const STAFF_DIRECTORY_CONTRACTS = [
+  trainersAndLeadsContract,
+  myTrainersContract,
+  participantsContract,
+  localLeadsContract,
+  localLeadGroupContract,
+  localLeadContract,
+] as const;

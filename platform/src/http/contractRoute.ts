@@ -1,0 +1,101 @@
+import { Either, ParseResult, Schema } from "effect";
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AnySchema, Contract, RequestPart } from "@wellbeing/domain";
+import { decodeRequestPart } from "./decodeInput";
+import { notFound } from "./problems";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every contract a route was registered from, on this app (see installContractRegistry). */
+    contracts: ContractRegistry;
+  }
+}
+
+/** The contracts an app's routes were registered from, in registration order. */
+export class ContractRegistry {
+  private readonly registered: Array<Contract<any, any, any, any>> = [];
+
+  add(contract: Contract<any, any, any, any>): void {
+    this.registered.push(contract);
+  }
+
+  all(): ReadonlyArray<Contract<any, any, any, any>> {
+    return [...this.registered];
+  }
+}
+
+/** Gives the app (and every plugin registered on it) one registry of contracts. */
+export const installContractRegistry = (app: FastifyInstance): void => {
+  app.decorate("contracts", new ContractRegistry());
+};
+
+/** What a handler is given: the decoded request, who is calling and what they may do. */
+export interface ContractInput<P, Q, B, Caller, Permit> {
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly caller: Caller;
+  readonly permit: Permit;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+/**
+ * How a service answers a contract, in the order each step runs: `caller` before any input is read
+ * (401/403), the path (404), `permit` with the named thing (403/404), the query and body (400),
+ * then `handle`, whose answer is encoded by the contract.
+ */
+export interface ContractHandler<P, Q, B, Answer extends AnySchema, Caller, Permit> {
+  /** The route's config (a rate limit's, say), as Fastify takes it. */
+  readonly config?: FastifyContextConfig;
+  /** Answer the path with a trailing slash too (an old client's spelling). */
+  readonly withTrailingSlash?: boolean;
+  readonly caller?: (request: FastifyRequest) => Caller;
+  readonly permit?: (caller: Caller, params: P, request: FastifyRequest) => Promise<Permit>;
+  readonly handle: (input: ContractInput<P, Q, B, Caller, Permit>) => Promise<Answer["Type"]>;
+}
+
+/** A request part the contract names, decoded (400 on failure); undefined when it names none. */
+const decodePart = <A>(part: RequestPart<A> | undefined, input: unknown): A => (part ? decodeRequestPart(part, input) : (undefined as A));
+
+/** What the first parameter that failed to decode names (they are judged in the path's order). */
+const namesOfFailure = (names: string | Readonly<Record<string, string>>, error: ParseResult.ParseError): string => {
+  if (typeof names === "string") return names;
+  const key = String(ParseResult.ArrayFormatter.formatErrorSync(error)[0]?.path[0]);
+  return names[key] ?? Object.values(names)[0] ?? "";
+};
+
+const decodeParams = <P>(contract: Contract<P, any, any, any>, params: unknown): P => {
+  if (!contract.params) return undefined as P;
+  const decoded = Schema.decodeUnknownEither(contract.params.schema)(params, { onExcessProperty: "ignore" });
+  if (Either.isLeft(decoded)) throw notFound(namesOfFailure(contract.params.names, decoded.left));
+  return decoded.right;
+};
+
+/** Only what the answer schema names leaves the service; an answer that breaks its own schema is a bug (500). */
+export const encodeAnswer = <Answer extends AnySchema>(answer: Answer, value: Answer["Type"]): Answer["Encoded"] => {
+  const encoded = Schema.encodeUnknownEither(answer)(value, { onExcessProperty: "ignore" });
+  if (Either.isLeft(encoded)) throw new Error(`An answer broke its contract: ${ParseResult.TreeFormatter.formatErrorSync(encoded.left)}`);
+  return encoded.right;
+};
+
+/** Registers a route from its contract: it decodes the request with the contract's schemas and encodes the answer with it. */
+export const routeContract = <P, Q, B, Answer extends AnySchema, Caller = null, Permit = null>(
+  app: FastifyInstance,
+  contract: Contract<P, Q, B, Answer>,
+  handler: ContractHandler<P, Q, B, Answer, Caller, Permit>,
+): void => {
+  if (app.hasDecorator("contracts")) app.contracts.add(contract);
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const caller = handler.caller ? handler.caller(request) : (null as Caller);
+    const params = decodeParams(contract, request.params);
+    const permit = handler.permit ? await handler.permit(caller, params, request) : (null as Permit);
+    const query = decodePart(contract.query, request.query);
+    const body = decodePart(contract.body, request.body);
+    const value = await handler.handle({ params, query, body, caller, permit, request, reply });
+    return reply.status(contract.status ?? 200).send(encodeAnswer(contract.answer, value));
+  };
+  for (const url of handler.withTrailingSlash ? [contract.path, `${contract.path}/`] : [contract.path]) {
+    app.route({ method: contract.method, url, ...(handler.config ? { config: handler.config } : {}), handler: answer });
+  }
+};

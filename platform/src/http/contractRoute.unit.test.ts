@@ -1,0 +1,84 @@
+import Fastify from "fastify";
+import { Schema } from "effect";
+import { describe, expect, it } from "vitest";
+import { PRODUCT_TEXTS, VALIDATION, defineContract, idParams, idsParams, requestPart, requiredField } from "@wellbeing/domain";
+import { installErrorHandler } from "./errorHandler";
+import { installContractRegistry, routeContract } from "./contractRoute";
+
+const renameThing = defineContract({
+  method: "PATCH",
+  path: "/api/things/:id",
+  summary: "Renames a thing",
+  audience: "anonymous",
+  params: idParams("thing"),
+  body: requestPart(Schema.Struct({ name: requiredField(Schema.String) })),
+  answer: Schema.Struct({ id: Schema.String, name: Schema.String, renamedAt: Schema.Date }),
+});
+
+const appAnswering = async (answer: (id: string, name: string) => unknown) => {
+  const app = Fastify();
+  installErrorHandler(app);
+  installContractRegistry(app);
+  await app.register(async (routes) =>
+    routeContract(routes, renameThing, { handle: async ({ params, body }) => answer(params.id, body.name) as never }),
+  );
+  return app;
+};
+
+const thingId = "0190F0D4-6C2B-7A3E-9C1D-2B3C4D5E6F70";
+
+describe("a route registered from its contract", () => {
+  it("answers only the fields its answer schema names, encoded", async () => {
+    const app = await appAnswering((id, name) => ({ id, name, renamedAt: new Date(0), secret: "never sent", nested: { also: "not" } }));
+    const answer = await app.inject({ method: "PATCH", url: `/api/things/${thingId}`, payload: { name: "Ada", extra: 1 } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ id: thingId.toLowerCase(), name: "Ada", renamedAt: "1970-01-01T00:00:00.000Z" });
+  });
+
+  it("refuses a body its schema refuses with 400 and each field's message", async () => {
+    const app = await appAnswering((id, name) => ({ id, name, renamedAt: new Date(0) }));
+    const answer = await app.inject({ method: "PATCH", url: `/api/things/${thingId}`, payload: { name: 7 } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ error: PRODUCT_TEXTS.invalidInput, fields: { name: expect.any(String) } });
+    const missing = await app.inject({ method: "PATCH", url: `/api/things/${thingId}`, payload: {} });
+    expect(missing.json()).toEqual({ error: PRODUCT_TEXTS.invalidInput, fields: { name: VALIDATION.required } });
+  });
+
+  it("answers a malformed path id as nothing found", async () => {
+    const app = await appAnswering((id, name) => ({ id, name, renamedAt: new Date(0) }));
+    const answer = await app.inject({ method: "PATCH", url: "/api/things/not-an-id", payload: { name: "Ada" } });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ error: "No thing found" });
+  });
+
+  it("treats an answer that breaks its own contract as a bug", async () => {
+    const app = await appAnswering((id) => ({ id, name: null, renamedAt: new Date(0) }));
+    const answer = await app.inject({ method: "PATCH", url: `/api/things/${thingId}`, payload: { name: "Ada" } });
+    expect(answer.statusCode).toBe(500);
+  });
+
+  it("is listed in the app's registry", async () => {
+    const app = await appAnswering((id, name) => ({ id, name, renamedAt: new Date(0) }));
+    expect(app.contracts.all()).toEqual([renameThing]);
+  });
+});
+
+describe("a path naming several things", () => {
+  it("answers a malformed id as the thing it names not found, judged in the path's order", async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    const cancelReminder = defineContract({
+      method: "DELETE",
+      path: "/api/things/:thingId/reminders/:reminderId",
+      summary: "Cancels a reminder",
+      audience: "anonymous",
+      params: idsParams({ thingId: "thing", reminderId: "reminder" }),
+      answer: Schema.Struct({ cancelled: Schema.String }),
+    });
+    routeContract(app, cancelReminder, { handle: async ({ params }) => ({ cancelled: params.reminderId }) });
+    const at = async (url: string) => (await app.inject({ method: "DELETE", url })).json();
+    expect(await at(`/api/things/${thingId}/reminders/${thingId}`)).toEqual({ cancelled: thingId.toLowerCase() });
+    expect(await at(`/api/things/${thingId}/reminders/nope`)).toEqual({ error: "No reminder found" });
+    expect(await at(`/api/things/nope/reminders/nope`)).toEqual({ error: "No thing found" });
+  });
+});

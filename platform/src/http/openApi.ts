@@ -1,0 +1,73 @@
+import { JSONSchema, Schema, SchemaAST } from "effect";
+import type { AnySchema, Contract } from "@wellbeing/domain";
+import { AUTH_COOKIE } from "../auth/tokens";
+
+type JsonSchema = JSONSchema.JsonSchema7;
+
+/** The body of every refusal (see problems.ts), as the document shows it. */
+const Problem = Schema.Struct({
+  error: Schema.String,
+  fields: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
+}).annotations({ identifier: "Problem", description: "A refusal: its message, and for bad input the message of each field (by dot-separated path)." });
+
+const refusal = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Problem" } } } });
+
+/** Fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
+const openApiPath = (path: string): string => path.replace(/:(\w+)/g, "{$1}");
+
+/** An optional property's type without the `undefined` Effect adds to it (a parameter is either sent or not). */
+const sentType = (ast: SchemaAST.AST): SchemaAST.AST =>
+  SchemaAST.isUnion(ast) ? SchemaAST.Union.make(ast.types.filter((member) => !SchemaAST.isUndefinedKeyword(member))) : ast;
+
+/** The object a path or query schema describes, under its refinements and transformations. */
+const objectAst = (ast: SchemaAST.AST): SchemaAST.AST => (SchemaAST.isRefinement(ast) || SchemaAST.isTransformation(ast) ? objectAst(ast.from) : ast);
+
+/**
+ * The OpenAPI 3.1 document of these contracts: each schema as JSON Schema (Effect's JSONSchema),
+ * named schemas shared under components. The session cookie authenticates every non-public endpoint.
+ */
+export const openApiDocument = (contracts: ReadonlyArray<Contract<any, any, any, any>>, info: { readonly title: string; readonly version: string }) => {
+  const definitions: Record<string, JsonSchema> = {};
+  const jsonSchemaOf = (ast: SchemaAST.AST): JsonSchema =>
+    JSONSchema.fromAST(ast, { definitions, definitionPath: "#/components/schemas/", target: "openApi3.1" });
+  const content = (schema: AnySchema) => ({ "application/json": { schema: jsonSchemaOf(schema.ast) } });
+  const parameters = (schema: AnySchema | undefined, location: "path" | "query") => {
+    const ast = schema ? objectAst(schema.ast) : null;
+    if (!ast || !SchemaAST.isTypeLiteral(ast)) return [];
+    return ast.propertySignatures.map((property) => ({
+      name: String(property.name),
+      in: location,
+      required: location === "path" || !property.isOptional,
+      schema: jsonSchemaOf(sentType(property.type)),
+    }));
+  };
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const contract of contracts) {
+    const guarded = contract.audience !== "anonymous";
+    (paths[openApiPath(contract.path)] ??= {})[contract.method.toLowerCase()] = {
+      summary: contract.summary,
+      "x-audience": contract.audience,
+      security: guarded ? [{ sessionCookie: [] }] : [],
+      parameters: [...parameters(contract.params?.schema, "path"), ...parameters(contract.query?.schema, "query")],
+      ...(contract.body ? { requestBody: { required: true, content: content(contract.body.schema) } } : {}),
+      responses: {
+        [String(contract.status ?? 200)]: { description: "Success", content: content(contract.answer) },
+        ...(contract.body || contract.query ? { 400: refusal("Bad input: each field's message") } : {}),
+        ...(guarded ? { 401: refusal("Not logged in"), 403: refusal("Not allowed") } : {}),
+        ...(contract.params ? { 404: refusal("Nothing found at this path") } : {}),
+      },
+    };
+  }
+  jsonSchemaOf(Problem.ast);
+
+  return {
+    openapi: "3.1.0",
+    info,
+    paths,
+    components: {
+      schemas: definitions,
+      securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: AUTH_COOKIE } },
+    },
+  };
+};
