@@ -8,6 +8,7 @@ import { sessionMailRoutes } from "./sessionMail/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { accountRoutes } from "./account/accountRoutes";
 import { emailVerificationRoutes } from "./account/emailVerificationRoutes";
+import { languageRoutes } from "./account/languageRoutes";
 import { staffRoutes } from "./staff/routes";
 
 /** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */
@@ -17,6 +18,7 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(emailVerificationRoutes, deps);
+  await app.register(languageRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(rosterRoutes, deps);
   await app.register(sessionMailRoutes, deps);

@@ -1,5 +1,6 @@
 export * from "./constants";
 export * from "./messages";
+export * from "./i18n/index";
 export * from "./roles";
 export * from "./events";
 export * from "./shared/domainError";

@@ -1,293 +1,77 @@
-// User-facing texts the specification gives (§5 validation, §8 errors), word for word.
+// The English view of the catalogue (i18n/en.ts) under the names every tier already uses:
+// plain texts as they are, messages with arguments as functions. Welsh goes through i18n/translate.ts.
+import { en } from "./i18n/en";
+import { formatMessage, type MessageKey, type MessageParams } from "./i18n/translate";
 
-export const VALIDATION = {
-  required: "This field is required",
-  invalidEmail: "Invalid email",
-  tooLong100: "Too long - should be 100 characters maximum",
-  passwordPolicy:
-    "Password must contain min. 8 characters, one capital letter, one lowercase letter, one number and one non alphabetical or numeric character",
-  passwordsMustMatch: "Passwords must match",
-  postcodeTooShort: "Too short - should be 5 characters minimum",
-  postcodeTooLong: "Too long - should be 7 characters maximum",
-  invalidPostcode: "Invalid Postcode",
-  mustAgreeTerms: "You must agree to our terms and conditions",
-  mustConfirmAttendance: "You must confirm attendance",
-  invalidLink: "Invalid link",
-  positiveNumber: "Should be greater than 0",
-  selectAtLeastOne: "You must select at least one of the options",
-  sessionType: "You must select either online or face to face",
-  minOneDate: "errMsgs.MIN_1_DATE",
-  maxFourDates: "errMsgs.MAX_4_DATES",
-  endBeforeStart: "End date is before the start date",
-  zoomLink: "Please enter a valid Zoom link",
-  teamsLink: "Please enter a valid Teams link",
-  googleLink: "Please enter a valid Google Meet link",
-  formHasErrors: "There are errors, please check above.",
-} as const;
+const english = (key: MessageKey, params?: MessageParams): string => formatMessage(en, "en", key, params);
+
+export const VALIDATION = en.validation;
 
 /** What a refused input is told when the specification gives no words (ours). */
 export const INPUT_TEXTS = {
-  unsupportedCharacters: "Remove the special or invisible characters from this field",
-  tooLong: (max: number) => `Too long - should be ${max} characters maximum`,
-  tooManyItems: (max: number) => `Too many - ${max} at most`,
-  capacityTooLarge: (max: number) => `Should be ${max} or fewer`,
-  nestedTooDeeply: "The request body is nested too deeply",
+  ...en.input,
+  tooLong: (max: number) => english("input.tooLong", { max: String(max) }),
+  tooManyItems: (max: number) => english("input.tooManyItems", { max: String(max) }),
+  capacityTooLarge: (max: number) => english("input.capacityTooLarge", { max: String(max) }),
 } as const;
 
-export const ERRORS = {
-  generic: "Something went wrong. Please try again later",
-  somethingWentWrong: "Something went wrong",
-  sessionUnavailable: "Error!, The session You are looking for is unavailable",
-  notFoundPage: "Sorry, the page you visited does not exist.",
-  serverErrorPage: "Sorry, the server is wrong.",
-  unauthorizedPage: "Sorry, you are not authorized to access this page.",
-} as const;
+export const ERRORS = en.errors;
 
 /** Texts the specification leaves to us; kept together so every tier says the same thing. */
-export const PRODUCT_TEXTS = {
-  /** The specification's word for a value a session or person does not have (§2.7, §2.10, §2.13, §2.17). */
-  notApplicable: "N/A",
-  invalidCredentials: "Invalid email or password",
-  emailTaken: "This email is already registered. Please log in instead.",
-  notLoggedIn: "Please log in to continue",
-  notAllowed: "You are not allowed to do this",
-  tooManyLogins: "Too many log in attempts. Please wait a minute and try again.",
-  crossSiteRefused: "Request refused: it did not come from this site",
-  invalidInput: "Please check the highlighted fields",
-  specialModuleAdminOnly: "Only an admin can add the Train the Trainer or Trainer Upskill module",
-  specialModuleRemovalAdminOnly: "Only an admin can remove the Train the Trainer or Trainer Upskill module",
-  dateCountAdminOnly: "Only an admin can add or remove dates",
-  moduleNotInCourse: "This module is not part of the chosen course",
-  trainerUnknown: "Choose a trainer from the list",
-  trainerNotInGroup: "Choose yourself or a trainer from your group",
-  trainerMustIncludeSelf: "You must be one of the session's trainers",
-  trainersMustDiffer: "Choose two different trainers",
-  concurrentChange: "Someone else changed this at the same time. Please try again.",
-  // The staff directory (§2.17): texts the specification gives, then ours.
-  userAdded: "User added. We've sent them an invitation email.",
-  trainerAlreadyInGroup: "The trainer is already part of your group.",
-  leftGroup: "You were successfully removed from the group!",
-  confirmDeleteTrainer: "Are you sure you want to delete this trainer?",
-  cannotRevert: "You won't be able to revert this!",
-  trainerDeleteFailed: "Error!, Internal server Error",
-  noTrainers: "No Trainers",
-  noLocalLeads: "No Local Leads",
-  noArchived: "No Archived",
-  noParticipants: "No participants found",
-  trainerJoinedGroup: "Trainer added to your group. We've let them know by email.",
-  notATrainer: "This email belongs to an account that is not a trainer's",
-  staffAccountArchived: "This staff account is archived. An admin can restore it.",
-  cannotAddYourself: "You cannot add yourself to your own group",
-  cannotRemoveYourself: "You cannot remove yourself from the list",
-  cannotArchiveYourself: "You cannot archive your own account",
-  chooseLocalLead: "Choose a local lead from the list",
-  staffArchived: "Staff account archived",
-  staffRestored: "Staff account restored",
-  emailHasAccount: "This email already belongs to an account",
-  invitationNotSent: "User added, but the invitation email could not be sent. They can set a password with 'Forget password?' on the log in page.",
-  groupNoticeNotSent: "Trainer added to your group, but we could not email them just now.",
-} as const;
+export const PRODUCT_TEXTS = en.product;
 
 /** Account management (§2.5, §5, §8): passwords, account details, deletion. */
-export const ACCOUNT_TEXTS = {
-  forgotEmailRequired: "*Please enter your email",
-  forgotEmailInvalid: "*Please enter valid email.",
-  resetEmailSent: "Password reset email sent!",
-  passwordResetFailed: "password reset failed",
-  notAUser: "you are not a user",
-  passwordResetDone: "Done! Password reset successfully",
-  oldPasswordRequired: "*Please enter your old password.",
-  newPasswordRequired: "*Please enter your new password.",
-  confirmPasswordRequired: "*Please confirm your new password.",
-  passwordNotMatch: "*Password is not match.",
-  passwordChanged: "Done!, Password Changed",
-  accountDeleted: "Done!, Account deleted successfully",
-  detailsMissingTitle: "Details Missing",
-  updateMyAccount: "Update my account",
-  // Ours: the specification gives no words for these.
-  wrongOldPassword: "Your old password is not correct",
-  detailsSaved: "Your account details have been saved",
-  detailsMissingText: "We don't have your name yet. Please update your account details.",
-  deleteAccountConfirm: "Are you sure you want to delete your account? Your name and email address will be erased. You won't be able to revert this!",
-  tooManyRequests: "Too many attempts. Please wait a minute and try again.",
-  setYourPassword: "Set your password",
-  invitationIntro: "Welcome! Choose the password of your new account.",
-} as const;
+export const ACCOUNT_TEXTS = en.account;
 
 /** What the session screens say (§2.10, §7, §8), word for word. */
 export const SESSION_TEXTS = {
-  edited: "Session has been successfully edited",
-  deleteConfirm: "Are you sure that you want to delete this session?",
-  deleteCannotRevert: "You won't be able to revert this!",
-  deleted: "Success! Session has been successfully deleted",
-  cannotDelete: "Cannot delete this session",
-  deleteFailed: "Oops! Something error in deleting this session",
-  linkCopied: "Link copied!",
-  copyFailed: "Unable to copy the Link",
-  /** The location of a face-to-face session without an address yet (§2.10). */
-  locationToBeConfirmed: "TBC",
+  ...en.session,
   /**
    * The funder notice (§2.12): the course is funded, all participants must complete evaluations,
    * and the evaluation asked for takes about 2 minutes (§9), the pre-course one unless another is named.
    */
-  fundedEvaluationNotice: (evaluation = "pre-course evaluation") =>
-    `This course is funded, so all participants must complete evaluations. The ${evaluation} takes about 2 minutes.`,
+  fundedEvaluationNotice: (evaluation: string = en.session.preCourseEvaluation) =>
+    english("session.fundedEvaluationNotice", { evaluation }),
 } as const;
 
 /** The session lists, available sessions and public course schedule (§2.7, §2.8). */
 export const SESSION_LIST_TEXTS = {
-  upcomingCount: "Upcoming Sessions",
-  totalCount: "Total Sessions",
-  addNewSession: "Add new session",
-  noSessions: "No Sessions",
-  noData: "No data found",
-  view: "View",
-  viewAndRegister: "View & register",
-  noneAvailable: "No sessions currently available. Check back soon.",
-  availableHeading: "Available sessions",
-  exportFailed: "Error! something went wrong",
-  // Ours: the specification describes these without giving the words.
-  modulesInOrder: "Modules must be completed in order, starting with Module 1. Please register for each module separately.",
-  inviteLinkIntro: "Share this link to invite participants to your upcoming sessions:",
-  missedEarlierModules: "Some participants have not attended the earlier modules",
-  scheduleIntro: [
-    "You can register for any of the sessions below.",
-    "The modules must be attended in order, starting with Module 1, and you need to register for each module individually.",
-    "Courses are delivered in person or live online.",
-    "A session only runs with at least six participants, so if you can no longer attend please let the trainer know.",
-  ],
-  waitingList: "If a session is full, contact its trainer to join the waiting list.",
-  fullSession: "Full: contact the trainer to join a waiting list",
+  ...en.sessionList,
+  scheduleIntro: [en.sessionList.scheduleIntro1, en.sessionList.scheduleIntro2, en.sessionList.scheduleIntro3, en.sessionList.scheduleIntro4],
 } as const;
 
 /** Messages for bad list, export and schedule queries (ours: the specification gives none). */
-export const LIST_TEXTS = {
-  page: "Page must be a whole number from 1",
-  pageSize: "Page size must be a whole number from 1 to 100",
-  listType: "Choose upcoming or all",
-  upcomingOnly: "Only upcoming sessions are listed here",
-  trueOrFalse: "Use true or false",
-  chooseFromList: "Choose from the list",
-  tooManyValues: "Choose at most 50",
-  delivery: "Choose online or faceToFace",
-  target: "Choose me, myGroup or all",
-  dateRange: "The end date must be on or after the start date",
-  chooseLocalLeads: "Choose local leads from the list",
-} as const;
+export const LIST_TEXTS = en.list;
 
-/** Session e-mail (§2.10, §2.11, §5, §7, §8), word for word; ours marked below. */
+/** Session e-mail (§2.10, §2.11, §5, §7, §8), word for word. */
 export const MAIL_TEXTS = {
-  sent: "Done! Emails have been sent successfully",
-  surveySent: "Done, emails sent successfully!",
-  scheduled: "Done! Email successfully scheduled",
-  canceled: "Email successfully canceled",
-  noParticipants: "No participants in this session",
-  addRecipients: "You should add recipients emails",
-  selectScheduleDate: "Select schedule date and time",
-  invalidTag: "Invalid!",
-  noEmailsSent: "No emails have been sent",
-  noRemindersSent: "No reminder Emails have been sent!",
-  noEmailsScheduled: "No Emails Scheduled",
-  surveyEmailFailed: "Error! Something went wrong",
-  errorPrefix: "Error!, ",
-  copied: "Copied!",
-  // Ours: the specification gives no words for these.
-  dateInPast: "Choose a date and time in the future",
-  alreadySent: "This email has already been sent",
-  mailServerDown: "The email could not be sent. Please try again later.",
-  surveyLinkMismatch: "This is not an evaluation link of this session",
+  ...en.mail,
   /** The opening of an evaluation e-mail: each survey type asks at its own moment, so each has its own words. */
   surveyIntro: {
-    "pre-course": (course: string) =>
-      `Thank you for registering for the ${course} training session. Before it starts, please tell us a little about how you are feeling now, so that we can see what difference the course makes.`,
-    post: (course: string) => `Thank you for taking part in the ${course} training session. Please tell us how it went.`,
-    "post-train-the-trainer": (course: string) =>
-      `Thank you for taking part in the Train the Trainer session of the ${course}. Please tell us how it went and how ready you feel to deliver the course.`,
-    "post-trainer-upskill": (course: string) =>
-      `Thank you for taking part in the Trainer Upskill session of the ${course}. Please tell us how it went and how ready you feel to deliver the course.`,
-    "3-months-follow-up": (course: string) =>
-      `Three months ago you took part in the ${course} training. Please tell us how you have been getting on since.`,
-    "6-months-follow-up": (course: string) =>
-      `Six months ago you took part in the ${course} training. Please tell us how you have been getting on since.`,
+    "pre-course": (course: string) => english("mail.surveyIntroPreCourse", { course }),
+    post: (course: string) => english("mail.surveyIntroPost", { course }),
+    "post-train-the-trainer": (course: string) => english("mail.surveyIntroPostTrainTheTrainer", { course }),
+    "post-trainer-upskill": (course: string) => english("mail.surveyIntroPostTrainerUpskill", { course }),
+    "3-months-follow-up": (course: string) => english("mail.surveyIntroThreeMonths", { course }),
+    "6-months-follow-up": (course: string) => english("mail.surveyIntroSixMonths", { course }),
   },
 } as const;
 
 /** Invitees, registration and the participant's session (§2.10, §2.12, §2.13, §4, §5, §8). */
 export const ROSTER_TEXTS = {
-  attendeesUpdated: "Attendees list updated successfully",
-  sessionFull:
-    "Sorry, this session is now full. Please register for a different session. For more information, please use the contact email above.",
-  registered: "Successfully registered",
-  alreadyRegistered: "Already registered!",
-  completePreCourse: "Complete pre-course evaluation now",
-  completePreCourseEvaluation: "Complete pre-course evaluation",
-  completePostSessionEvaluation: "Complete post-session evaluation",
-  whatNow: "What now? Your course materials are now available",
-  removalRequestSent: "Successfully sent removal request",
-  noMessages: "No messages received currently.",
-  invalid: "Invalid!",
-  errorPrefix: "Error!, ",
-  detailsFailed: "Error! something went wrong",
-  loading: "Loading",
-  removalGuidance: "E-mails of participants who already completed the post-session evaluation cannot be removed.",
-  // Ours: the specification describes these without giving the words.
-  evaluatedCannotBeRemoved: (emails: ReadonlyArray<string>) =>
-    `${emails.join(", ")} completed the post-session evaluation and cannot be removed`,
-  notYourEmail: "You can only register with the e-mail address of your account",
-  notRegistered: "You are not registered for this session",
-  cannotRegisterAs: (role: string) => `You are logged in as ${role}. Only participants can register for a session: log in or switch to your participant account to register.`,
-  loginToRegister: "Log in or create a participant account to register for this session.",
-  termsLabel: "I agree to the terms and conditions",
-  attendanceLabel: "I confirm that I will attend every date of this session",
-  messageLabel: "Special requirements or a message for the trainer",
-  tooManyEmails: "Too many e-mail addresses: 500 at most",
-  messageTooLong: "Too long - should be 2000 characters maximum",
-  removalReasonLabel: "Why do you want to be removed from this session?",
-  noInvitees: "No invitees yet",
-  noAttendees: "No registered attendees yet",
-  noRemovalRequests: "No removal requests",
-  confirmationSubject: "You're registered",
-  copied: "Copied!",
-  requestRemoval: "Request removal from this session",
-  removalRequested: "You have asked to be removed from this session. The trainer will be in touch.",
-  removalDialogTitle: "Request removal",
-  erasedParticipant: "(erased participant)",
-  listGuidance: "Type or paste e-mail addresses separated by spaces, commas or semicolons, then press Enter.",
+  ...en.roster,
+  evaluatedCannotBeRemoved: (emails: ReadonlyArray<string>) => english("roster.evaluatedCannotBeRemoved", { emails: emails.join(", ") }),
+  cannotRegisterAs: (role: string) => english("roster.cannotRegisterAs", { role }),
 } as const;
 
 /** What a 429 says (ours: the specification gives none); log in and password attempts keep theirs above. */
-export const RATE_LIMIT_TEXTS = {
-  tooManySignUps: "Too many accounts were created from your network just now. Please try again later.",
-  tooManyAccountEmails: "We have already sent several e-mails to this address. Please check your inbox, or try again later.",
-  tooManySessionEmails: "You have sent many e-mails in a short time. Please wait a while before sending more.",
-  tooManyInvitations: "You have invited many people in a short time. Please wait a while before inviting more.",
-} as const;
+export const RATE_LIMIT_TEXTS = en.rateLimit;
 
-/** Proving an e-mail address (issue 9): the link, its e-mail, the callouts and the verify page. Ours: the specification gives none. */
+/** Proving an e-mail address (issue 9): the link, its e-mail, the callouts and the verify page. */
 export const EMAIL_VERIFICATION_TEXTS = {
-  mailSubject: "Verify your e-mail address",
-  mailHeading: "Verify your e-mail address",
-  mailIntro: "Please confirm that this is your e-mail address for your wellbeing training account.",
-  mailValidity: "The link below works once, for 24 hours. If you did not ask for this, you can ignore this e-mail.",
-  mailAction: "Verify e-mail address",
-  linkInvalid: "This verification link is not valid, or it has been used already.",
-  linkExpired: "This verification link has expired. Ask for a new one on My Account.",
-  alreadyVerified: "Your e-mail address is already verified.",
-  verified: "Your e-mail address is verified.",
-  linkSent: (email: string) => `We've sent a verification link to ${email}.`,
-  unverifiedTitle: "Please verify your e-mail address",
-  unverifiedText: (email: string) =>
-    `We've e-mailed a link to ${email}. Follow it to show the address is yours: until then, sessions that a trainer registered you for under this address stay hidden.`,
-  pendingTitle: "Confirm your new e-mail address",
-  pendingText: (pendingEmail: string, currentEmail: string) =>
-    `We've e-mailed a link to ${pendingEmail}. Your address changes when you follow it; until then your account keeps ${currentEmail}.`,
-  resend: "Send the link again",
-  detailsSavedPending: (email: string) => `Your account details have been saved. We've sent a link to ${email}: your address changes when you follow it.`,
-  verifying: "Verifying your e-mail address…",
-  verifiedTitle: "E-mail address verified",
-  failedTitle: "We could not verify your e-mail address",
-  askForNewLink: "Send me a new link",
-  logInForNewLink: "Log in to ask for a new link.",
-  staffListedVerifyFirst:
-    "A trainer has already registered this e-mail address for this session. Verify your e-mail address (follow the link we e-mailed you) to see the registration.",
+  ...en.emailVerification,
+  linkSent: (email: string) => english("emailVerification.linkSent", { email }),
+  unverifiedText: (email: string) => english("emailVerification.unverifiedText", { email }),
+  pendingText: (pendingEmail: string, currentEmail: string) => english("emailVerification.pendingText", { pendingEmail, currentEmail }),
+  detailsSavedPending: (email: string) => english("emailVerification.detailsSavedPending", { email }),
 } as const;

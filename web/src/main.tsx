@@ -6,12 +6,21 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { loadMessages } from "./i18n/catalogues";
+import { LanguageProvider } from "./i18n/LanguageProvider";
+import { initialLanguage } from "./i18n/languageChoice";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const language = initialLanguage();
+// The chosen language's catalogue is there before the first screen, so it never flashes in the other one.
+void loadMessages(language).then((messages) =>
+  createRoot(root).render(
+    <StrictMode>
+      <LanguageProvider language={language} messages={messages}>
+        <App />
+      </LanguageProvider>
+    </StrictMode>,
+  ),
 );

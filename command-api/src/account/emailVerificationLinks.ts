@@ -7,6 +7,7 @@ import {
   type DomainError,
   type DomainEvent,
   type EmailVerificationTokenEvent,
+  type Language,
 } from "@wellbeing/domain";
 import { linkTo, type EventStore, type Mailer } from "@wellbeing/platform";
 import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateStore";
@@ -61,5 +62,9 @@ export const verificationAddressIn = (events: ReadonlyArray<DomainEvent>): strin
 };
 
 /** E-mails the link of a token just recorded to the address it proves. */
-export const mailEmailVerification = (deps: { mailer: Mailer; publicUrl: string }, email: string, token: NewVerificationToken): Promise<void> =>
-  deps.mailer.send(emailVerificationMail(email, emailVerificationUrl(deps.publicUrl, token.token)));
+export const mailEmailVerification = (
+  deps: { mailer: Mailer; publicUrl: string },
+  email: string,
+  token: NewVerificationToken,
+  language: Language | null,
+): Promise<void> => deps.mailer.send(emailVerificationMail(email, emailVerificationUrl(deps.publicUrl, token.token), language));

@@ -1,13 +1,18 @@
-import { EMAIL_VERIFICATION_TEXTS } from "@wellbeing/domain";
-import { renderEmail, type OutgoingMail } from "@wellbeing/platform";
+import { DEFAULT_LANGUAGE, type Language } from "@wellbeing/domain";
+import { mailInLanguageOf, type OutgoingMail } from "@wellbeing/platform";
 
-/** The verification e-mail: one button to the verify page. */
-export const emailVerificationMail = (to: string, url: string): OutgoingMail => ({
+/**
+ * The verification e-mail: one button to the verify page, in the account holder's language (accounts made
+ * before anyone was asked keep the English they always had).
+ */
+export const emailVerificationMail = (to: string, url: string, language: Language | null): OutgoingMail => ({
   to: [to],
-  subject: EMAIL_VERIFICATION_TEXTS.mailSubject,
-  ...renderEmail({
-    heading: EMAIL_VERIFICATION_TEXTS.mailHeading,
-    paragraphs: [EMAIL_VERIFICATION_TEXTS.mailIntro, EMAIL_VERIFICATION_TEXTS.mailValidity],
-    action: { label: EMAIL_VERIFICATION_TEXTS.mailAction, url },
-  }),
+  ...mailInLanguageOf(language ?? DEFAULT_LANGUAGE, (t) => ({
+    subject: t("emailVerification.mailSubject"),
+    content: {
+      heading: t("emailVerification.mailHeading"),
+      paragraphs: [t("emailVerification.mailIntro"), t("emailVerification.mailValidity")],
+      action: { label: t("emailVerification.mailAction"), url },
+    },
+  })),
 });

@@ -19,5 +19,5 @@ export const sendPasswordReset = async (
   if (!account?.email) return;
   const link = await recordPasswordLink(deps, account.userId, "reset", context);
   if (Either.isLeft(link)) throw new Error(`password reset link refused: ${JSON.stringify(link.left)}`);
-  await deps.mailer.send(passwordResetMail(account.email, link.right.url));
+  await deps.mailer.send(passwordResetMail(account.email, link.right.url, account.language));
 };

@@ -1,15 +1,15 @@
-import { renderEmail, type OutgoingMail } from "@wellbeing/platform";
+import { DEFAULT_LANGUAGE, type Language } from "@wellbeing/domain";
+import { mailInLanguageOf, type OutgoingMail } from "@wellbeing/platform";
 
-/** The forgotten-password e-mail: one button to the reset page. */
-export const passwordResetMail = (to: string, url: string): OutgoingMail => ({
+/** The forgotten-password e-mail: one button to the reset page, in the account holder's language. */
+export const passwordResetMail = (to: string, url: string, language: Language | null): OutgoingMail => ({
   to: [to],
-  subject: "Reset your password",
-  ...renderEmail({
-    heading: "Reset your password",
-    paragraphs: [
-      "We received a request to reset the password of your account.",
-      "The link below works once, for one hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
-    ],
-    action: { label: "Reset Password", url },
-  }),
+  ...mailInLanguageOf(language ?? DEFAULT_LANGUAGE, (t) => ({
+    subject: t("mail.resetSubject"),
+    content: {
+      heading: t("mail.resetHeading"),
+      paragraphs: [t("mail.resetIntro"), t("mail.resetValidity")],
+      action: { label: t("mail.resetAction"), url },
+    },
+  })),
 });

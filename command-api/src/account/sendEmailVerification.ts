@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import { NotFound, userDecider, userStream, type DomainError } from "@wellbeing/domain";
+import { NotFound, accountOf, userDecider, userStream, type DomainError } from "@wellbeing/domain";
 import type { EventStore, Mailer, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
@@ -38,7 +38,8 @@ export const sendEmailVerification = async (
   if (email === null) return Either.left(new NotFound({ what: "user" }));
   const assigned = await assignEmailVerificationToken(deps.store, userId, token, context);
   if (Either.isLeft(assigned)) return Either.left(assigned.left);
-  const delivered = await mailEmailVerification(deps, email, token).then(
+  const language = accountOf(issued.right.stream)?.language ?? null;
+  const delivered = await mailEmailVerification(deps, email, token, language).then(
     () => true,
     (error: unknown) => {
       onMailFailure(error);

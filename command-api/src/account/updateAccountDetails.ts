@@ -46,7 +46,7 @@ export const updateAccountDetails = async (
     const assigned = await assignEmailVerificationToken(deps.store, actor.userId, token, context);
     if (Either.isLeft(assigned)) return Either.left(assigned.left);
     // The details are saved and the link recorded either way: a failed send is logged, and the person can ask again.
-    await mailEmailVerification(deps, linkSentTo, token).catch(onMailFailure);
+    await mailEmailVerification(deps, linkSentTo, token, account.language).catch(onMailFailure);
   }
   return Either.right({ account, position: updated.right.position });
 };

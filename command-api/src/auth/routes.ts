@@ -10,7 +10,7 @@ import {
   participantSignUpContract,
   selectRoleContract,
 } from "@wellbeing/domain";
-import { HttpProblem, clearSessionCookie, notAllowed, requireAccount, routeContract, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
+import { HttpProblem, clearSessionCookie, notAllowed, requestLanguage, requireAccount, routeContract, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, textFieldOf } from "../infrastructure/rateLimits";
@@ -52,10 +52,11 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
     config: signUpLimit,
     handle: async ({ body: input, request, reply }) => {
       const passwordHash = await hashPassword(input.password);
+      const language = input.language ?? requestLanguage(request);
       const { userId, position } = orRefuse(
         await registerUser(
           deps,
-          { email: input.email, name: input.name, passwordHash, roles: ["participant"], organisation: null, localAuthorities: [], localLeadId: null },
+          { email: input.email, name: input.name, passwordHash, roles: ["participant"], organisation: null, localAuthorities: [], localLeadId: null, language },
           contextOf(request, deps.clock()),
         ),
       );
@@ -63,7 +64,7 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
       startSession(reply, { userId, role: "participant", roles: ["participant"], generation: 0 });
       withConsistencyToken(reply, position);
       return authUserOf(
-        { userId, name: input.name, email: input.email, roles: ["participant"], localLeadId: null, organisation: null, localAuthorities: [], emailVerified: false, pendingEmail: null },
+        { userId, name: input.name, email: input.email, roles: ["participant"], localLeadId: null, organisation: null, localAuthorities: [], emailVerified: false, pendingEmail: null, language },
         "participant",
       );
     },

@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import { NotAllowed, PRODUCT_TEXTS, pathTo, type AddTrainerToGroupForm, type DomainError, type StaffActor } from "@wellbeing/domain";
+import { DEFAULT_LANGUAGE, NotAllowed, PRODUCT_TEXTS, pathTo, type AddTrainerToGroupForm, type DomainError, type StaffActor } from "@wellbeing/domain";
 import { linkTo, type Position } from "@wellbeing/platform";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { findAccountByEmail } from "../users/accounts";
@@ -50,6 +50,8 @@ export const addTrainerToGroup = async (
         name: existing.name ?? form.name,
         loginUrl: linkTo(deps.publicUrl, pathTo("login")),
         group: groupNotice(existing.userId),
+        // A trainer never asked keeps the English they always had.
+        language: existing.language ?? DEFAULT_LANGUAGE,
       }),
     );
     return Either.right({ alreadyInGroup: false, newAccount: false, emailSent, position: joined.right.position });
@@ -71,6 +73,8 @@ export const addTrainerToGroup = async (
       role: "trainer",
       setPasswordUrl,
       group: groupNotice(userId),
+      // Nobody asked the new trainer yet: both languages.
+      language: null,
     }),
   );
   return Either.right({ alreadyInGroup: false, newAccount: true, emailSent, position });

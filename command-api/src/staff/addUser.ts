@@ -49,6 +49,7 @@ export const inviteStaffMember = async (
       organisation: member.organisation,
       localAuthorities: member.localAuthorities,
       localLeadId: group.right?.id ?? null,
+      ...(member.language ? { language: member.language } : {}),
     },
     context,
   );
@@ -59,7 +60,7 @@ export const inviteStaffMember = async (
   const notice: GroupNotice | null = group.right && { localLeadName: group.right.name, leaveUrl: leaveGroupUrl(deps.publicUrl, group.right.id, userId) };
   const invitationSent = await sendStaffEmail(
     deps,
-    invitationEmail({ email: member.email, name: member.name, role: member.role, setPasswordUrl, group: notice }),
+    invitationEmail({ email: member.email, name: member.name, role: member.role, setPasswordUrl, group: notice, language: member.language ?? null }),
   );
   return Either.right({ userId, position, invitationSent });
 };

@@ -1,7 +1,8 @@
-import { PASSWORD_LINK_LIFETIME_MS, ROLE_LABELS, pathTo, type AddableRole } from "@wellbeing/domain";
-import { linkTo, renderEmail, type OutgoingMail } from "@wellbeing/platform";
+import { PASSWORD_LINK_LIFETIME_MS, pathTo, type AddableRole, type Language, type Translate } from "@wellbeing/domain";
+import { linkTo, mailInLanguageOf, type MailVersion, type OutgoingMail } from "@wellbeing/platform";
 
-// The e-mails of the staff directory. A password never travels in an e-mail: only a set-password link.
+// The e-mails of the staff directory, in the recipient's language (both, Welsh first, when nobody said which).
+// A password never travels in an e-mail: only a set-password link.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const invitationDays = Math.round(PASSWORD_LINK_LIFETIME_MS.invitation / DAY_MS);
@@ -16,12 +17,15 @@ export interface GroupNotice {
 export const leaveGroupUrl = (publicUrl: string, localLeadId: string, trainerId: string): string =>
   linkTo(publicUrl, pathTo("leaveGroup", { localLead: localLeadId, trainer: trainerId }));
 
-const groupParagraphs = (group: GroupNotice): string[] => [
-  `You are in ${group.localLeadName}'s group of trainers: they can see your sessions and their results.`,
-  `If this is not right, you can leave the group with this link: ${group.leaveUrl}`,
+const groupParagraphs = (t: Translate, group: GroupNotice): string[] => [
+  t("staff.groupMembership", { lead: group.localLeadName }),
+  t("staff.groupLeave", { url: group.leaveUrl }),
 ];
 
-const mail = (to: string, subject: string, content: Parameters<typeof renderEmail>[0]): OutgoingMail => ({ to: [to], subject, ...renderEmail(content) });
+const mail = (to: string, language: Language | null, versionIn: (t: Translate) => MailVersion): OutgoingMail => ({
+  to: [to],
+  ...mailInLanguageOf(language, versionIn),
+});
 
 /** A new trainer or local lead is asked to set their password. */
 export const invitationEmail = (invitee: {
@@ -30,21 +34,34 @@ export const invitationEmail = (invitee: {
   readonly role: AddableRole;
   readonly setPasswordUrl: string;
   readonly group: GroupNotice | null;
+  readonly language: Language | null;
 }): OutgoingMail =>
-  mail(invitee.email, "You're invited to Wellbeing training", {
-    heading: `Welcome, ${invitee.name}`,
-    paragraphs: [
-      `An account has been created for you on Wellbeing training as a ${ROLE_LABELS[invitee.role].toLowerCase()}.`,
-      `Choose your password to start. The link works for ${invitationDays} days; after that, use 'Forget password?' on the log in page.`,
-      ...(invitee.group ? groupParagraphs(invitee.group) : []),
-    ],
-    action: { label: "Set my password", url: invitee.setPasswordUrl },
-  });
+  mail(invitee.email, invitee.language, (t) => ({
+    subject: t("staff.invitationSubject"),
+    content: {
+      heading: t("staff.invitationHeading", { name: invitee.name }),
+      paragraphs: [
+        t("staff.invitationIntro", { role: t(`roles.${invitee.role}`).toLowerCase() }),
+        t("staff.invitationPassword", { days: String(invitationDays) }),
+        ...(invitee.group ? groupParagraphs(t, invitee.group) : []),
+      ],
+      action: { label: t("staff.invitationAction"), url: invitee.setPasswordUrl },
+    },
+  }));
 
 /** An existing trainer was added to a local lead's group. */
-export const addedToGroupEmail = (trainer: { readonly email: string; readonly name: string; readonly loginUrl: string; readonly group: GroupNotice }): OutgoingMail =>
-  mail(trainer.email, `You've been added to ${trainer.group.localLeadName}'s group`, {
-    heading: `Hello ${trainer.name}`,
-    paragraphs: [`${trainer.group.localLeadName} added you to their group of trainers on Wellbeing training.`, ...groupParagraphs(trainer.group)],
-    action: { label: "Log in", url: trainer.loginUrl },
-  });
+export const addedToGroupEmail = (trainer: {
+  readonly email: string;
+  readonly name: string;
+  readonly loginUrl: string;
+  readonly group: GroupNotice;
+  readonly language: Language | null;
+}): OutgoingMail =>
+  mail(trainer.email, trainer.language, (t) => ({
+    subject: t("staff.addedSubject", { lead: trainer.group.localLeadName }),
+    content: {
+      heading: t("staff.addedHeading", { name: trainer.name }),
+      paragraphs: [t("staff.addedIntro", { lead: trainer.group.localLeadName }), ...groupParagraphs(t, trainer.group)],
+      action: { label: t("auth.logIn"), url: trainer.loginUrl },
+    },
+  }));

@@ -1,3 +1,4 @@
+import type { Language } from "../i18n/language";
 import type { Role } from "../roles";
 import type { PasswordLinkPurpose } from "./accountEvents";
 import type { Organisation } from "../users/events";
@@ -61,7 +62,14 @@ export interface LogOut {
   readonly now: string;
 }
 
-export type AccountCommand = IssuePasswordLink | ResetPassword | ChangePassword | UpdateAccountDetails | DeleteAccount | LogOut;
+/** Choose the language of one's correspondence (My Account). */
+export interface ChooseCorrespondenceLanguage {
+  readonly type: "ChooseCorrespondenceLanguage";
+  readonly language: Language;
+  readonly now: string;
+}
+
+export type AccountCommand = IssuePasswordLink | ResetPassword | ChangePassword | UpdateAccountDetails | DeleteAccount | LogOut | ChooseCorrespondenceLanguage;
 
 /** Record which person a password token belongs to, on the token's own stream. */
 export interface AssignPasswordToken {

@@ -11,6 +11,7 @@ import {
   decodeChangePassword,
 } from "./accountForms";
 import { SignedInUserAnswer } from "../auth/authUser";
+import { Language } from "../i18n/language";
 
 // The HTTP contracts of a person's own account: forgotten, reset and changed passwords, deleting the
 // account, proving the address (§2.5, §7, §8).
@@ -82,6 +83,18 @@ export const verifyEmailContract = defineContract({
   answer: AccountMessageAnswer,
 });
 
+/** The language chosen for a person's correspondence (My Account). */
+export const LanguageChoice = Schema.Struct({ language: Language }).annotations({ identifier: "LanguageChoice" });
+
+export const chooseLanguageContract = defineContract({
+  method: "PATCH",
+  path: "/api/users/language",
+  summary: "Choose the language of everything sent to the caller (e-mails follow it from then on)",
+  audience: "account",
+  body: requestPart(LanguageChoice),
+  answer: LanguageChoice,
+});
+
 export const ACCOUNT_CONTRACTS = [
   forgotPasswordContract,
   resetPasswordContract,
@@ -90,4 +103,5 @@ export const ACCOUNT_CONTRACTS = [
   deleteAccountContract,
   sendEmailVerificationContract,
   verifyEmailContract,
+  chooseLanguageContract,
 ] as const;

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Language } from "../i18n/language";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
 import { Organisation } from "../users/events";
 
@@ -67,7 +68,22 @@ export const LoggedOut = defineEvent("LoggedOut", {
   loggedOutAt: Instant,
 });
 
-export const AccountEvent = Schema.Union(PasswordLinkIssued, PasswordReset, PasswordChanged, AccountDetailsUpdated, AccountDeleted, LoggedOut);
+/** The person chose the language of everything sent to them (My Account); e-mails follow it from then on. */
+export const CorrespondenceLanguageChosen = defineEvent("CorrespondenceLanguageChosen", {
+  userId: Schema.String,
+  language: Language,
+  chosenAt: Instant,
+});
+
+export const AccountEvent = Schema.Union(
+  PasswordLinkIssued,
+  PasswordReset,
+  PasswordChanged,
+  AccountDetailsUpdated,
+  AccountDeleted,
+  LoggedOut,
+  CorrespondenceLanguageChosen,
+);
 export type AccountEvent = typeof AccountEvent.Type;
 
 /** On a password token's own stream (named by the token's hash): which person the token was issued to. */

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Language } from "../i18n/language";
 import { ROLES, type Role } from "../roles";
 import { Organisation } from "../users/events";
 
@@ -15,6 +16,8 @@ export interface AccountView {
   readonly emailVerified: boolean;
   /** A new address waiting for its verification link to be followed (the account keeps `email` until then). */
   readonly pendingEmail: string | null;
+  /** The language of everything sent to the person; null when they were never asked. */
+  readonly language: Language | null;
 }
 
 /** A logged-in person as the §3 Auth user: who they are and which of their accounts they act as. */
@@ -35,6 +38,8 @@ export const SignedInUserAnswer = Schema.Struct({
   emailVerified: Schema.Boolean,
   /** A new address asked for on My Account, waiting for its verification link. */
   pendingEmail: Schema.NullOr(Schema.String),
+  /** The language of everything sent to the person; null when they were never asked. */
+  language: Schema.NullOr(Language),
 }).annotations({ identifier: "SignedInUser" });
 export type SignedInUser = typeof SignedInUserAnswer.Type;
 
@@ -59,4 +64,5 @@ export const authUserOf = (account: AccountView, role: Role | null): SignedInUse
   localAuthorities: account.localAuthorities,
   emailVerified: account.emailVerified,
   pendingEmail: account.pendingEmail,
+  language: account.language,
 });

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Language } from "../i18n/language";
 import { ROLES } from "../roles";
 import { Email, LoginPassword, NewPassword, PersonName, requiredField } from "../shared/fields";
 
@@ -7,6 +8,8 @@ export const ParticipantSignUp = Schema.Struct({
   name: requiredField(PersonName),
   email: requiredField(Email),
   password: requiredField(NewPassword),
+  /** The language for everything sent to them; the screen's language when not given. */
+  language: Schema.optional(Language),
 });
 export type ParticipantSignUp = typeof ParticipantSignUp.Type;
 

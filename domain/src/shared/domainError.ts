@@ -1,4 +1,5 @@
 import { Data } from "effect";
+import type { Text } from "../i18n/recognise";
 
 /** Field path (dot separated, e.g. `dates.0.endTime`) → the specification's message for it. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -8,15 +9,15 @@ export class ValidationFailed extends Data.TaggedError("ValidationFailed")<{
   readonly fields: FieldErrors;
 }> {}
 
-/** The caller's role or relation to the thing does not allow the command. */
-export class NotAllowed extends Data.TaggedError("NotAllowed")<{ readonly reason: string }> {}
+/** The caller's role or relation to the thing does not allow the command; the reason is a catalogue message (or its English words). */
+export class NotAllowed extends Data.TaggedError("NotAllowed")<{ readonly reason: Text }> {}
 
 /** The thing the command is about does not exist (or no longer does). */
 export class NotFound extends Data.TaggedError("NotFound")<{ readonly what: string }> {}
 
 /** The command clashes with what already exists, e.g. an e-mail address already in use. */
 export class Conflict extends Data.TaggedError("Conflict")<{
-  readonly reason: string;
+  readonly reason: Text;
   readonly field?: string;
 }> {}
 

@@ -1,4 +1,5 @@
 import { Either, Option, Schema } from "effect";
+import { Language } from "../i18n/language";
 import { PRODUCT_TEXTS, VALIDATION } from "../messages";
 import { decodeFields } from "../shared/fieldErrors";
 import type { FieldErrors } from "../shared/domainError";
@@ -20,6 +21,7 @@ export const AddUserFields = Schema.Struct({
   localLead: Schema.optionalWith(Schema.NullOr(Uuid.annotations({ message: () => PRODUCT_TEXTS.chooseLocalLead })), { default: () => null }),
   organisation: OptionalOrganisation,
   localAuthorities: Schema.propertySignature(LocalAuthorities).annotations({ missingMessage: () => VALIDATION.selectAtLeastOne }),
+  language: Schema.optional(Language),
 }).annotations({ identifier: "AddUserForm" });
 
 export interface AddUser {
@@ -30,6 +32,8 @@ export interface AddUser {
   readonly localLead: string | null;
   readonly organisation: Organisation | null;
   readonly localAuthorities: ReadonlyArray<string>;
+  /** The language the new member asked to be written to in; absent when the admin was not told. */
+  readonly language?: Language;
 }
 
 /**
@@ -50,6 +54,7 @@ export const decodeAddUser = (input: unknown): Either.Either<AddUser, FieldError
     localLead: form.role === "trainer" ? form.localLead : null,
     organisation: newOrganisationOf(form.organisation),
     localAuthorities: [...new Set(form.localAuthorities)],
+    ...(form.language ? { language: form.language } : {}),
   }));
 
 /** Capitalises the first letter of every word and keeps the rest as typed: 'ana mcDonald-smith' → 'Ana McDonald-Smith'. */

@@ -39,5 +39,6 @@ export const accountViewOf = (account: ActiveAccount): AccountView => ({
   localAuthorities: account.localAuthorities,
   emailVerified: account.emailVerified,
   pendingEmail: account.pendingEmail,
+  language: account.language,
 });
 

@@ -1,3 +1,4 @@
+import type { Language } from "../i18n/language";
 import type { Role } from "../roles";
 import type { Organisation } from "./events";
 
@@ -14,6 +15,8 @@ export interface RegisterUser {
   readonly localLeadId: string | null;
   /** True only where the address is known to be the person's already (demo seed, bootstrap admin); otherwise a link proves it later. */
   readonly emailVerified?: boolean;
+  /** The language the person asked for their correspondence in (sign-up, or staff adding them). */
+  readonly language?: Language;
   readonly now: string;
 }
 

@@ -1,4 +1,5 @@
 import { Either } from "effect";
+import type { Language } from "../i18n/language";
 import type { Role } from "../roles";
 import { ACCOUNT_TEXTS, EMAIL_VERIFICATION_TEXTS, PRODUCT_TEXTS } from "../messages";
 import { Conflict, NotAllowed, NotFound, ValidationFailed, type DomainError } from "../shared/domainError";
@@ -37,6 +38,8 @@ export type ActiveUser = {
   readonly pendingEmail: string | null;
   /** Verification links issued and not yet used. */
   readonly emailVerifications: ReadonlyArray<OutstandingEmailVerification>;
+  /** The language of everything sent to the person; null when they were never asked. */
+  readonly language: Language | null;
 };
 
 export type UserState = { readonly status: "none" } | { readonly status: "deleted"; readonly userId: string } | ActiveUser;
@@ -68,6 +71,8 @@ const evolveActive = (state: ActiveUser, event: UserStreamEvent): UserState => {
     }
     case "EmailVerified":
       return { ...withEmailStanding(state, event), emailVerifications: withoutLinksTo(state.emailVerifications, event.data.email) };
+    case "CorrespondenceLanguageChosen":
+      return { ...state, language: event.data.language };
     case "AccountDeleted":
       return { status: "deleted", userId: state.userId };
     default:
@@ -150,6 +155,9 @@ const decideForAccount = (
       return Either.map(addressProvenBy(state, command.tokenHash, command.now), ({ email }): AccountCommandEvent[] => [
         { type: "EmailVerified", data: { userId, email, tokenHash: command.tokenHash, verifiedAt: command.now } },
       ]);
+    case "ChooseCorrespondenceLanguage":
+      if (state.language === command.language) return Either.right([]);
+      return Either.right([{ type: "CorrespondenceLanguageChosen", data: { userId, language: command.language, chosenAt: command.now } }]);
     case "DeleteAccount":
       return Either.right([{ type: "AccountDeleted", data: { userId, erasedKeys: command.erasedKeys, deletedAt: command.now } }]);
     case "LogOut":
@@ -162,8 +170,8 @@ export const userDecider: Decider<UserCommand | AccountCommand | EmailVerificati
   initialState: { status: "none" },
   evolve: (state, event) => {
     if (event.type === "UserRegistered") {
-      const { registeredAt: _registeredAt, emailVerified: _emailVerified, ...account } = event.data;
-      return { status: "active", ...account, ...evolveEmailStanding(NO_EMAIL_STANDING, event), passwordLinks: [], emailVerifications: [], credentialGeneration: 0, revokedTokens: [] };
+      const { registeredAt: _registeredAt, emailVerified: _emailVerified, language, ...account } = event.data;
+      return { status: "active", ...account, language: language ?? null, ...evolveEmailStanding(NO_EMAIL_STANDING, event), passwordLinks: [], emailVerifications: [], credentialGeneration: 0, revokedTokens: [] };
     }
     return state.status === "active" ? evolveActive(state, event) : state;
   },

@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { Language } from "../i18n/language";
 import { ROLES } from "../roles";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
 import { StaffEvent } from "../staff/staffEvents";
@@ -18,6 +19,8 @@ export const UserRegistered = defineEvent("UserRegistered", {
   localLeadId: Schema.NullOr(Schema.String),
   /** The address is known to be the person's from the start (demo seed, the production bootstrap admin); absent: unproven. */
   emailVerified: Schema.optional(Schema.Boolean),
+  /** The language the person asked for their correspondence in; absent on accounts made before anyone was asked. */
+  language: Schema.optional(Language),
   registeredAt: Instant,
 });
 

@@ -27,9 +27,9 @@ describe("participant sign-up (POST /api/participant)", () => {
 
     const me = await ana.get("/api/users/auth");
     expect(me.body).toEqual(signedUp.body);
-    // An allowlist: who they are and their accounts; never a password hash, a token or a link.
+    // An allowlist: who they are, their accounts and the language to write to them in; never a password hash, a token or a link.
     expect(Object.keys(me.body).sort()).toEqual(
-      ["isAuthenticated", "userId", "name", "email", "role", "users", "multipleUsers", "localLead", "organisation", "localAuthorities", "emailVerified", "pendingEmail"].sort(),
+      ["isAuthenticated", "userId", "name", "email", "role", "users", "multipleUsers", "localLead", "organisation", "localAuthorities", "emailVerified", "pendingEmail", "language"].sort(),
     );
   });
 

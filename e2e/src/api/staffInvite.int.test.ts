@@ -54,7 +54,7 @@ afterAll(async () => {
 
 describe("an admin adds a user (POST /api/users/)", () => {
   it("creates a trainer in a lead's group without a password and e-mails a link to set one", async () => {
-    const added = await clients.admin.post("/api/users/", addUser({ name: " Nia Newcomer ", email: " Nia@Example.org " }));
+    const added = await clients.admin.post("/api/users/", addUser({ name: " Nia Newcomer ", email: " Nia@Example.org ", language: "en" }));
     expect(added.status).toBe(201);
     expect(added.body).toEqual({ _id: expect.any(String), invitationSent: true });
     expect(added.headers.get("x-consistency-token")).toMatch(/^\d+\.\d+$/);

@@ -57,6 +57,9 @@ const sessionForm = (world: FuzzWorld) =>
     contactEmail: world.emails.trainer,
   }));
 
+/** The language a person asks to be written to in, or none (absent from the body: the screen's language is taken). */
+const correspondenceLanguage = fc.option(fc.constantFrom("cy", "en"), { nil: undefined });
+
 const recipients = fc.array(uniqueEmail, { minLength: 1, maxLength: 3 });
 
 export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
@@ -65,7 +68,7 @@ export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
     method: "POST",
     caller: "anonymous",
     path: () => "/api/participant",
-    valid: () => fc.record({ name: nameText, email: uniqueEmail, password: fc.constantFrom("Str0ng!pass", "Ŵelsh-Pa55!") }),
+    valid: () => fc.record({ name: nameText, email: uniqueEmail, password: fc.constantFrom("Str0ng!pass", "Ŵelsh-Pa55!"), language: correspondenceLanguage }),
   },
   {
     name: "POST /api/login",
@@ -106,6 +109,7 @@ export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
     path: () => "/api/my-account",
     valid: (world) => fc.record({ name: nameText, email: fc.constant(world.emails.changer) }),
   },
+  { name: "PATCH /api/users/language", method: "PATCH", caller: "changer", path: () => "/api/users/language", valid: () => fc.record({ language: fc.constantFrom("cy", "en") }) },
   { name: "DELETE /api/users/:id", method: "DELETE", caller: "participant", path: () => "/api/users/none", valid: null, fuzzPath: (segment) => segment.map((id) => `/api/users/${id}`) },
   { name: "POST /api/add-session", method: "POST", caller: "trainer", path: () => "/api/add-session", valid: sessionForm },
   { name: "PATCH /api/session-edit/:id", method: "PATCH", caller: "trainer", path: (world) => `/api/session-edit/${world.session.id}`, valid: sessionForm, triggersReactions: true },
@@ -182,6 +186,7 @@ export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
         role: fc.constantFrom("trainer", "localLead"),
         organisation: fc.constantFrom({ category: "Health", value: "Health" }, { category: "Other, please specify", value: "Ysbyty Gwynedd" }),
         localAuthorities: fc.subarray(["Newport", "Torfaen", "Caerphilly", "Sir Fynwy"], { minLength: 1 }),
+        language: correspondenceLanguage,
       }),
   },
   { name: "POST /api/users/local-leads/group", method: "POST", caller: "lead", path: () => "/api/users/local-leads/group", valid: () => fc.record({ email: uniqueEmail, name: nameText }) },

@@ -1,23 +1,25 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { ERRORS } from "@wellbeing/domain";
-import { HttpProblem } from "./problems";
+import { message, type Message } from "@wellbeing/domain";
+import { requestLanguage, textIn } from "./language";
+import { HttpProblem, problemIn } from "./problems";
 
-const clientErrorText: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Send the request body as application/json",
-  FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large",
+const clientErrorText: Record<string, Message> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: message("request.invalidJson"),
+  FST_ERR_CTP_EMPTY_JSON_BODY: message("request.emptyJson"),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: message("request.notJson"),
+  FST_ERR_CTP_BODY_TOO_LARGE: message("request.tooLarge"),
 };
 
-/** Refusals answer `{ error, fields? }` with their status; anything unexpected is a logged 500. */
+/** Refusals answer `{ error, fields? }` with their status, in the caller's language; anything unexpected is a logged 500. */
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
-    if (error instanceof HttpProblem) return reply.status(error.status).send(error.body);
+    const language = requestLanguage(request);
+    if (error instanceof HttpProblem) return reply.status(error.status).send(problemIn(language, error.body));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: clientErrorText[error.code] ?? error.message });
+      return reply.status(status).send({ error: textIn(language, clientErrorText[error.code] ?? error.message) });
     }
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({ error: ERRORS.generic });
+    return reply.status(500).send({ error: textIn(language, message("errors.generic")) });
   });
 };

@@ -1,26 +1,40 @@
-import type { DomainError, FieldErrors } from "@wellbeing/domain";
-import { PRODUCT_TEXTS } from "@wellbeing/domain";
+import type { DomainError, Language, Text } from "@wellbeing/domain";
+import { message } from "@wellbeing/domain";
+import { textIn } from "./language";
 
 /** The body of every refusal: a message, and for bad input the message of each field. */
 export interface ProblemBody {
-  readonly error: string;
-  readonly fields?: FieldErrors;
+  readonly error: Text;
+  readonly fields?: Readonly<Record<string, Text>>;
 }
 
-/** A refusal with its HTTP status; the error handler answers it as is. */
+/** A refusal in words: what the caller reads, in their language. */
+export interface ProblemAnswer {
+  readonly error: string;
+  readonly fields?: Readonly<Record<string, string>>;
+}
+
+/** A refusal with its HTTP status; the error handler answers it in the caller's language. */
 export class HttpProblem extends Error {
   constructor(
     readonly status: number,
     readonly body: ProblemBody,
   ) {
-    super(body.error);
+    super(textIn("en", body.error));
   }
 }
 
-export const badInput = (fields: FieldErrors): HttpProblem => new HttpProblem(400, { error: PRODUCT_TEXTS.invalidInput, fields });
-export const notLoggedIn = (): HttpProblem => new HttpProblem(401, { error: PRODUCT_TEXTS.notLoggedIn });
-export const notAllowed = (reason: string = PRODUCT_TEXTS.notAllowed): HttpProblem => new HttpProblem(403, { error: reason });
-export const notFound = (what: string): HttpProblem => new HttpProblem(404, { error: `No ${what} found` });
+/** A refusal's body worded in a language. */
+export const problemIn = (language: Language, body: ProblemBody): ProblemAnswer => {
+  const error = textIn(language, body.error);
+  if (!body.fields) return { error };
+  return { error, fields: Object.fromEntries(Object.entries(body.fields).map(([path, text]) => [path, textIn(language, text)])) };
+};
+
+export const badInput = (fields: Readonly<Record<string, Text>>): HttpProblem => new HttpProblem(400, { error: message("product.invalidInput"), fields });
+export const notLoggedIn = (): HttpProblem => new HttpProblem(401, { error: message("product.notLoggedIn") });
+export const notAllowed = (reason: Text = message("product.notAllowed")): HttpProblem => new HttpProblem(403, { error: reason });
+export const notFound = (what: string): HttpProblem => new HttpProblem(404, { error: message("request.notFound", { what }) });
 
 /** The one place domain errors become HTTP answers. */
 export const problemOf = (error: DomainError): HttpProblem => {

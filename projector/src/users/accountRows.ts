@@ -3,7 +3,7 @@ import { ADMIN_AUDIENCE_ROLES, type ProjectionContext } from "../runner/projecti
 import type { TableBatch } from "../runner/tableBatch";
 import type { UserRow } from "./readModel";
 
-export type AccountRowEvent = EventOfType<"AccountDetailsUpdated" | "AccountDeleted" | "PasswordReset" | "EmailVerificationIssued" | "EmailVerified">;
+export type AccountRowEvent = EventOfType<"AccountDetailsUpdated" | "AccountDeleted" | "PasswordReset" | "EmailVerificationIssued" | "EmailVerified" | "CorrespondenceLanguageChosen">;
 
 /** A row's address columns from where the person's address stands (folded as the user decider folds it). */
 export const emailStandingColumns = (standing: EmailStanding): Pick<UserRow, "email" | "email_verified" | "pending_email"> => ({
@@ -15,6 +15,7 @@ export const emailStandingColumns = (standing: EmailStanding): Pick<UserRow, "em
 const emailStandingOf = (row: UserRow): EmailStanding => ({ email: row.email, emailVerified: row.email_verified, pendingEmail: row.pending_email });
 
 const changedRow = (row: UserRow, event: Exclude<AccountRowEvent, { type: "AccountDeleted" }>): UserRow => {
+  if (event.type === "CorrespondenceLanguageChosen") return { ...row, language: event.data.language };
   const withAddress = { ...row, ...emailStandingColumns(evolveEmailStanding(emailStandingOf(row), event)) };
   if (event.type !== "AccountDetailsUpdated") return withAddress;
   const { name, organisation, localAuthorities } = event.data;

@@ -33,6 +33,17 @@ const verificationIssued = (email: string): DomainEvent => ({
 const verified = (email: string): DomainEvent => ({ type: "EmailVerified", data: { userId: person, email, tokenHash: `hash-${email}`, verifiedAt: at(5) } });
 
 describe("the users projection", () => {
+  it("keeps the language of the person's correspondence: none when never asked, then each choice", async () => {
+    const asked = await spec.given([on(registered("Ty Iaith"))]);
+    expect(await asked.rows("users")).toMatchObject([{ id: person, language: null }]);
+    const chosen = await spec.given(
+      [on(registered("Ty Iaith"))],
+      [on({ type: "CorrespondenceLanguageChosen", data: { userId: person, language: "cy", chosenAt: at(1) } })],
+    );
+    expect(chosen.failures).toEqual([]);
+    expect(await chosen.rows("users")).toMatchObject([{ id: person, language: "cy" }]);
+  });
+
   it("holds a name with NUL and lone surrogates (replaced), and its changes", async () => {
     const odd = await spec.given([on(registered("Ty\u0000 Nul"))], [on(detailsUpdated("Ty \ud83d Half"))]);
     expect(odd.failures).toEqual([]);

@@ -8,8 +8,9 @@ import { applyStaffEvent } from "./staffRows";
 
 export const usersProjection: Projection = {
   name: "users",
-  // 4: no deleted_users tombstone (tokens are judged against the user stream now); 5: whether the address is proven, and a pending new one.
-  version: 5,
+  // 4: no deleted_users tombstone (tokens are judged against the user stream now); 5: whether the address is proven, and a pending new one;
+  // 6: the language of the person's correspondence.
+  version: 6,
   tables: ["users"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
@@ -24,7 +25,8 @@ export const usersProjection: Projection = {
         registered_at timestamptz NOT NULL,
         archived boolean NOT NULL DEFAULT false,
         email_verified boolean NOT NULL DEFAULT false,
-        pending_email text
+        pending_email text,
+        language text
       );
       CREATE INDEX IF NOT EXISTS users_email ON ??.users (email);
       CREATE INDEX IF NOT EXISTS users_local_lead ON ??.users (local_lead_id);
@@ -48,6 +50,7 @@ export const usersProjection: Projection = {
             local_authorities: [...data.localAuthorities],
             registered_at: data.registeredAt,
             archived: false,
+            language: data.language ?? null,
             ...emailStandingColumns(evolveEmailStanding(NO_EMAIL_STANDING, event)),
           });
           announce({
@@ -68,6 +71,7 @@ export const usersProjection: Projection = {
         case "PasswordReset":
         case "EmailVerificationIssued":
         case "EmailVerified":
+        case "CorrespondenceLanguageChosen":
           await applyAccountEvent(users, event, announce);
           break;
       }

@@ -1,4 +1,4 @@
-import type { Organisation, Role } from "@wellbeing/domain";
+import type { Language, Organisation, Role } from "@wellbeing/domain";
 
 // The row shape of the table this slice's projection creates (see projection.ts); the query API reads it.
 
@@ -18,4 +18,6 @@ export interface UserRow extends Record<string, unknown> {
   email_verified: boolean;
   /** A new address asked for on My Account, waiting for its verification link. */
   pending_email: string | null;
+  /** The language of the person's correspondence (cy or en); null when they were never asked. */
+  language: Language | null;
 }

@@ -1,5 +1,6 @@
 import { Alert, Intent, type IconName } from "@blueprintjs/core";
 import type { ReactNode } from "react";
+import { useT } from "../i18n/useT";
 
 interface ConfirmDialogProps {
   readonly isOpen: boolean;
@@ -13,18 +14,21 @@ interface ConfirmDialogProps {
 }
 
 /** A confirmation before a destructive action (§8): the question, 'Cancel' and the action's own button. */
-export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConfirm, onCancel, children }: ConfirmDialogProps) => (
-  <Alert
-    isOpen={isOpen}
-    icon={icon}
-    intent={Intent.DANGER}
-    confirmButtonText={confirmButtonText}
-    cancelButtonText="Cancel"
-    loading={pending}
-    canEscapeKeyCancel={!pending}
-    onConfirm={onConfirm}
-    onCancel={onCancel}
-  >
-    {children}
-  </Alert>
-);
+export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConfirm, onCancel, children }: ConfirmDialogProps) => {
+  const t = useT();
+  return (
+    <Alert
+      isOpen={isOpen}
+      icon={icon}
+      intent={Intent.DANGER}
+      confirmButtonText={confirmButtonText}
+      cancelButtonText={t("ui.cancel")}
+      loading={pending}
+      canEscapeKeyCancel={!pending}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {children}
+    </Alert>
+  );
+};

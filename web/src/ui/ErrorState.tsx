@@ -1,5 +1,5 @@
 import { Button, NonIdealState } from "@blueprintjs/core";
-import { ERRORS } from "@wellbeing/domain";
+import { useT } from "../i18n/useT";
 
 interface ErrorStateProps {
   readonly message?: string;
@@ -7,11 +7,14 @@ interface ErrorStateProps {
 }
 
 /** Something could not be loaded: say so, and offer to try again. */
-export const ErrorState = ({ message = ERRORS.generic, onRetry }: ErrorStateProps) => (
-  <NonIdealState
-    icon="error"
-    title="This could not be loaded"
-    description={message}
-    action={onRetry && <Button icon="refresh" text="Try again" onClick={onRetry} />}
-  />
-);
+export const ErrorState = ({ message, onRetry }: ErrorStateProps) => {
+  const t = useT();
+  return (
+    <NonIdealState
+      icon="error"
+      title={t("ui.loadFailed")}
+      description={message ?? t("errors.generic")}
+      action={onRetry && <Button icon="refresh" text={t("ui.tryAgain")} onClick={onRetry} />}
+    />
+  );
+};

@@ -1,5 +1,6 @@
 import { FormGroup, Intent } from "@blueprintjs/core";
 import type { ReactNode } from "react";
+import { useLanguage } from "../i18n/useT";
 
 interface FormFieldProps {
   readonly label: string;
@@ -13,16 +14,19 @@ interface FormFieldProps {
   readonly children: ReactNode;
 }
 
-/** A labelled form field with its hint or its error text underneath. */
-export const FormField = ({ label, labelFor, error, hint, optional = false, className, children }: FormFieldProps) => (
-  <FormGroup
-    className={className}
-    label={label}
-    labelFor={labelFor}
-    labelInfo={optional ? "(optional)" : undefined}
-    helperText={error ?? hint}
-    intent={error ? Intent.DANGER : Intent.NONE}
-  >
-    {children}
-  </FormGroup>
-);
+/** A labelled form field with its hint or its error text (in the language on screen) underneath. */
+export const FormField = ({ label, labelFor, error, hint, optional = false, className, children }: FormFieldProps) => {
+  const { t, say } = useLanguage();
+  return (
+    <FormGroup
+      className={className}
+      label={label}
+      labelFor={labelFor}
+      labelInfo={optional ? t("input.optional") : undefined}
+      helperText={error ? say(error) : hint}
+      intent={error ? Intent.DANGER : Intent.NONE}
+    >
+      {children}
+    </FormGroup>
+  );
+};

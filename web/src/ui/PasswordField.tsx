@@ -1,5 +1,6 @@
 import { Button, Tooltip } from "@blueprintjs/core";
 import { useState } from "react";
+import { useT } from "../i18n/useT";
 import { TextField, type FieldProps } from "./TextField";
 
 interface PasswordFieldProps extends FieldProps {
@@ -9,7 +10,8 @@ interface PasswordFieldProps extends FieldProps {
 /** A password input whose text can be shown while typing. */
 export const PasswordField = ({ autoComplete, ...field }: PasswordFieldProps) => {
   const [isShown, setIsShown] = useState(false);
-  const toggleText = isShown ? "Hide password" : "Show password";
+  const t = useT();
+  const toggleText = t(isShown ? "auth.hidePassword" : "auth.showPassword");
   return (
     <TextField
       {...field}

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-
-const APP_NAME = "Wellbeing training";
+import { useT } from "../i18n/useT";
 
 export const useDocumentTitle = (title: string | null): void => {
+  const appName = useT()("shell.appName");
   useEffect(() => {
-    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
-  }, [title]);
+    document.title = title ? `${title} · ${appName}` : appName;
+  }, [title, appName]);
 };

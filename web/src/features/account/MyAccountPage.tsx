@@ -11,6 +11,7 @@ import { showError, showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
 import { useAccount, type Account } from "../auth/useAuth";
 import { EmailVerificationCallout } from "./EmailVerificationCallout";
+import { CorrespondenceLanguageSetting } from "./CorrespondenceLanguageSetting";
 import { DeleteAccountButton } from "./DeleteAccountButton";
 import { LocalAuthoritiesField } from "./LocalAuthoritiesField";
 import { OrganisationPicker, type OrganisationChoice } from "./OrganisationPicker";
@@ -104,6 +105,7 @@ export const MyAccountPage = () => {
           <Button type="submit" intent={Intent.PRIMARY} size="large" text="Save changes" loading={updateAccount.isPending} />
         </div>
       </form>
+      <CorrespondenceLanguageSetting language={account.language} />
     </PageLayout>
   );
 };

@@ -1,7 +1,8 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { ROLES, ROLE_LABELS, type Role } from "@wellbeing/domain";
+import { ROLES, type Role } from "@wellbeing/domain";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../api/apiError";
+import { useT } from "../../i18n/useT";
 import { showError } from "../../ui/toaster";
 import { AuthCard } from "./AuthCard";
 import { loginDestination } from "./loginDestination";
@@ -10,6 +11,7 @@ import { useSelectRole } from "./useAuthActions";
 
 /** Decide-role (§2.5): one button per account the person holds. */
 export const DecideRolePage = () => {
+  const t = useT();
   const user = useSignedInUser();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -23,7 +25,7 @@ export const DecideRolePage = () => {
     });
 
   return (
-    <AuthCard title="Choose an account" intro="You have more than one account. Which one would you like to use?">
+    <AuthCard title={t("auth.chooseAccountTitle")} intro={t("auth.chooseAccountIntro")}>
       <div className="role-buttons">
         {held.map((role) => (
           <Button
@@ -32,7 +34,7 @@ export const DecideRolePage = () => {
             fill
             intent={Intent.PRIMARY}
             variant="outlined"
-            text={ROLE_LABELS[role]}
+            text={t(`roles.${role}`)}
             loading={selectRole.isPending && selectRole.variables === role}
             disabled={selectRole.isPending}
             onClick={() => choose(role)}

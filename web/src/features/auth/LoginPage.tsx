@@ -2,6 +2,8 @@ import { Button, Intent } from "@blueprintjs/core";
 import { LogIn, decodeFields, pathTo } from "@wellbeing/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
+import { T } from "../../i18n/T";
+import { useT } from "../../i18n/useT";
 import { PasswordField } from "../../ui/PasswordField";
 import { EmailField } from "../../ui/EmailField";
 import { useForm } from "../../ui/useForm";
@@ -15,6 +17,7 @@ const validateLogIn = decodeFields(LogIn);
 
 /** Log in (§2.5): /login for staff, /participant-login for participants. */
 export const LoginPage = ({ audience }: { readonly audience: "staff" | "participant" }) => {
+  const t = useT();
   const [search] = useSearchParams();
   const logIn = useLogIn();
   const form = useForm({ email: "", password: "" }, validateLogIn);
@@ -33,8 +36,8 @@ export const LoginPage = ({ audience }: { readonly audience: "staff" | "particip
 
   return (
     <AuthCard
-      title={audience === "participant" ? "Participant log in" : "Log in"}
-      intro={audience === "participant" ? "Log in to your course participant account." : "Log in as a trainer, local lead or admin."}
+      title={t(audience === "participant" ? "auth.participantLogInTitle" : "auth.logInTitle")}
+      intro={t(audience === "participant" ? "auth.participantLogInIntro" : "auth.staffLogInIntro")}
     >
       <form onSubmit={onSubmit} noValidate>
         <EmailField
@@ -45,21 +48,26 @@ export const LoginPage = ({ audience }: { readonly audience: "staff" | "particip
         />
         <PasswordField
           id="login-password"
-          label="Password"
+          label={t("auth.password")}
           autoComplete="current-password"
           value={form.values.password}
           onChange={(password) => form.change({ password })}
           error={form.errors.password}
         />
         <p className="form-aside">
-          <Link to={pathTo("forgetPassword")}>Forget password?</Link>
+          <Link to={pathTo("forgetPassword")}>
+            <T k="auth.forgotPassword" />
+          </Link>
         </p>
         <FormFailure message={failure} />
-        <Button type="submit" intent={Intent.PRIMARY} fill size="large" text="Log in" loading={logIn.isPending} />
+        <Button type="submit" intent={Intent.PRIMARY} fill size="large" text={t("auth.logIn")} loading={logIn.isPending} />
       </form>
       {audience === "participant" && (
         <p className="form-footer">
-          Don't have an account? <Link to={withQuery(pathTo("participantSignUp"), search)}>Sign up</Link>
+          <T k="auth.noAccount" />{" "}
+          <Link to={withQuery(pathTo("participantSignUp"), search)}>
+            <T k="auth.signUp" />
+          </Link>
         </p>
       )}
     </AuthCard>

@@ -2,6 +2,9 @@ import { Button, Intent } from "@blueprintjs/core";
 import { ParticipantSignUp, decodeFields, pathTo } from "@wellbeing/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
+import { T } from "../../i18n/T";
+import { LanguageChoiceField } from "../../i18n/LanguageChoiceField";
+import { useLanguage } from "../../i18n/useT";
 import { EmailField } from "../../ui/EmailField";
 import { NewPasswordField } from "../../ui/NewPasswordFields";
 import { TextField } from "../../ui/TextField";
@@ -16,9 +19,10 @@ const validateSignUp = decodeFields(ParticipantSignUp);
 
 /** Participant sign-up (§2.5). */
 export const ParticipantSignUpPage = () => {
+  const { t, language } = useLanguage();
   const [search] = useSearchParams();
   const signUp = useParticipantSignUp();
-  const form = useForm({ name: "", email: "", password: "" }, validateSignUp);
+  const form = useForm({ name: "", email: "", password: "", language }, validateSignUp);
   // Once the account is stored, the route guard moves on to where §2.5 says.
   const { failure, onSubmit } = useFormSubmit(form, (valid, showFailure) =>
     signUp.mutate(valid, {
@@ -31,11 +35,11 @@ export const ParticipantSignUpPage = () => {
   );
 
   return (
-    <AuthCard title="Please create an account">
+    <AuthCard title={t("auth.signUpTitle")}>
       <form onSubmit={onSubmit} noValidate>
         <TextField
           id="signup-name"
-          label="Full name"
+          label={t("auth.fullName")}
           autoComplete="name"
           leftIcon="person"
           value={form.values.name}
@@ -50,21 +54,28 @@ export const ParticipantSignUpPage = () => {
         />
         <NewPasswordField
           id="signup-password"
-          label="Password"
+          label={t("auth.password")}
           value={form.values.password}
           onChange={(password) => form.change({ password })}
           error={form.errors.password}
         />
+        <LanguageChoiceField
+          name="signup-language"
+          label={t("auth.correspondenceLanguage")}
+          value={form.values.language}
+          onChange={(chosen) => form.change({ language: chosen })}
+        />
         <p className="consent-text">
-          By creating an account you agree that we keep your profile data (your name and email address) and your
-          evaluation results. Your evaluation answers are anonymised before they are analysed, reported to the
-          course's funders and used for research.
+          <T k="auth.signUpConsent" />
         </p>
         <FormFailure message={failure} />
-        <Button type="submit" intent={Intent.PRIMARY} fill size="large" text="Sign up" loading={signUp.isPending} />
+        <Button type="submit" intent={Intent.PRIMARY} fill size="large" text={t("auth.signUp")} loading={signUp.isPending} />
       </form>
       <p className="form-footer">
-        Already have an account? <Link to={withQuery(pathTo("participantLogin"), search)}>Log in</Link>
+        <T k="auth.haveAccount" />{" "}
+        <Link to={withQuery(pathTo("participantLogin"), search)}>
+          <T k="auth.logIn" />
+        </Link>
       </p>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { anonymousUser, logInContract, logOutContract, loginPathOf, participantSignUpContract, selectRoleContract, type AuthUser, type Role } from "@wellbeing/domain";
+import { anonymousUser, logInContract, logOutContract, loginPathOf, participantSignUpContract, selectRoleContract, type AuthUser, type Language, type Role } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { callContract } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
@@ -28,6 +28,8 @@ export interface SignUpInput {
   readonly name: string;
   readonly email: string;
   readonly password: string;
+  /** The language for everything sent to the person. */
+  readonly language?: Language;
 }
 
 export const useParticipantSignUp = () => {

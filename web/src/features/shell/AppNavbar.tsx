@@ -1,6 +1,8 @@
 import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tag } from "@blueprintjs/core";
-import { ROLE_LABELS, type SignedInUser } from "@wellbeing/domain";
+import type { SignedInUser } from "@wellbeing/domain";
 import { Link } from "react-router-dom";
+import { LanguageSwitch } from "../../i18n/LanguageSwitch";
+import { useT } from "../../i18n/useT";
 import { useHomePath } from "../auth/useHomePath";
 
 interface AppNavbarProps {
@@ -9,8 +11,9 @@ interface AppNavbarProps {
   readonly menuToggle?: { readonly isOpen: boolean; readonly onToggle: () => void; readonly controls: string };
 }
 
-/** The bar across the top: the product's name, and who is logged in as what. */
+/** The bar across the top of every page: the product's name, the language switch, and who is logged in as what. */
 export const AppNavbar = ({ user, menuToggle }: AppNavbarProps) => {
+  const t = useT();
   const home = useHomePath();
   return (
     <Navbar className="app-navbar">
@@ -20,7 +23,7 @@ export const AppNavbar = ({ user, menuToggle }: AppNavbarProps) => {
             <Button
               variant="minimal"
               icon={menuToggle.isOpen ? "cross" : "menu"}
-              text="Menu"
+              text={t("shell.menu")}
               aria-expanded={menuToggle.isOpen}
               aria-controls={menuToggle.controls}
               onClick={menuToggle.onToggle}
@@ -30,20 +33,24 @@ export const AppNavbar = ({ user, menuToggle }: AppNavbarProps) => {
         )}
         <NavbarHeading>
           <Link to={home} className="app-name">
-            Wellbeing training
+            {t("shell.appName")}
           </Link>
         </NavbarHeading>
       </NavbarGroup>
-      {user && (
-        <NavbarGroup align={Alignment.END} className="navbar-user">
-          <span className="navbar-user-name">{user.name}</span>
-          {user.role && (
-            <Tag minimal round>
-              {ROLE_LABELS[user.role]}
-            </Tag>
-          )}
-        </NavbarGroup>
-      )}
+      <NavbarGroup align={Alignment.END} className="navbar-user">
+        {user && (
+          <>
+            <span className="navbar-user-name">{user.name}</span>
+            {user.role && (
+              <Tag minimal round>
+                {t(`roles.${user.role}`)}
+              </Tag>
+            )}
+            <NavbarDivider />
+          </>
+        )}
+        <LanguageSwitch />
+      </NavbarGroup>
     </Navbar>
   );
 };

@@ -1,6 +1,7 @@
 import { Collapse } from "@blueprintjs/core";
 import { BREAKPOINTS_PX, type SignedInUser } from "@wellbeing/domain";
 import { useState, type ReactNode } from "react";
+import { useT } from "../../i18n/useT";
 import { useMediaQuery } from "../../ui/useMediaQuery";
 import { AppNavbar } from "./AppNavbar";
 import { SideMenu } from "./SideMenu";
@@ -9,6 +10,7 @@ const MENU_ID = "main-menu";
 
 /** The logged-in frame: the top bar, the side menu (a toggle at 700 px and below) and the screen. */
 export const AppShell = ({ user, children }: { readonly user: SignedInUser; readonly children: ReactNode }) => {
+  const t = useT();
   const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.mobile}px)`);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const closeMenu = () => setIsMenuOpen(false);
@@ -22,12 +24,12 @@ export const AppShell = ({ user, children }: { readonly user: SignedInUser; read
       <div className="app-body">
         {isMobile ? (
           <Collapse isOpen={isMenuOpen} className="side-menu-mobile">
-            <nav id={MENU_ID} aria-label="Main">
+            <nav id={MENU_ID} aria-label={t("shell.mainNavigation")}>
               <SideMenu user={user} onNavigate={closeMenu} />
             </nav>
           </Collapse>
         ) : (
-          <nav id={MENU_ID} aria-label="Main" className="side-menu-column">
+          <nav id={MENU_ID} aria-label={t("shell.mainNavigation")} className="side-menu-column">
             <SideMenu user={user} onNavigate={closeMenu} />
           </nav>
         )}

@@ -1,5 +1,6 @@
 import { MenuItem } from "@blueprintjs/core";
 import { useHref, useLinkClickHandler, useLocation } from "react-router-dom";
+import { useT } from "../../i18n/useT";
 import { isCurrent, type MenuLink } from "./menuEntries";
 
 interface MenuLinkItemProps {
@@ -9,6 +10,7 @@ interface MenuLinkItemProps {
 
 /** A side-menu entry that is a real link to its route, highlighted while its screen is shown. */
 export const MenuLinkItem = ({ entry, onNavigate }: MenuLinkItemProps) => {
+  const t = useT();
   const location = useLocation();
   const href = useHref(entry.to);
   const followLink = useLinkClickHandler<HTMLAnchorElement>(entry.to);
@@ -16,7 +18,7 @@ export const MenuLinkItem = ({ entry, onNavigate }: MenuLinkItemProps) => {
   return (
     <MenuItem
       icon={entry.icon}
-      text={entry.text}
+      text={t(entry.text)}
       href={href}
       active={current}
       aria-current={current ? "page" : undefined}

@@ -3,6 +3,7 @@ import { pathTo, type SignedInUser } from "@wellbeing/domain";
 import { Fragment } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorMessage } from "../../api/apiError";
+import { useT } from "../../i18n/useT";
 import { showError } from "../../ui/toaster";
 import { useLogOut, useSelectRole } from "../auth/useAuthActions";
 import { MenuLinkItem } from "./MenuLinkItem";
@@ -16,6 +17,7 @@ interface SideMenuProps {
 
 /** The side menu of §2.4 for the chosen account. */
 export const SideMenu = ({ user, onNavigate }: SideMenuProps) => {
+  const t = useT();
   const navigate = useNavigate();
   const selectRole = useSelectRole();
   const logOut = useLogOut();
@@ -30,7 +32,7 @@ export const SideMenu = ({ user, onNavigate }: SideMenuProps) => {
     });
 
   return (
-    <Menu className="side-menu" aria-label="Main menu">
+    <Menu className="side-menu" aria-label={t("shell.mainMenu")}>
       {menuEntries(user.role, user.users.length > 1).map((entry) => {
         switch (entry.kind) {
           case "link":
@@ -38,7 +40,7 @@ export const SideMenu = ({ user, onNavigate }: SideMenuProps) => {
           case "group":
             return (
               <Fragment key={entry.text}>
-                <MenuDivider title={entry.text} />
+                <MenuDivider title={t(entry.text)} />
                 {entry.links.map((child) => (
                   <MenuLinkItem key={child.to} entry={child} onNavigate={onNavigate} />
                 ))}
@@ -46,13 +48,13 @@ export const SideMenu = ({ user, onNavigate }: SideMenuProps) => {
               </Fragment>
             );
           case "switchAccount":
-            return <MenuItem key="switch" icon="swap-horizontal" text="Switch Account" onClick={switchAccount} disabled={selectRole.isPending} />;
+            return <MenuItem key="switch" icon="swap-horizontal" text={t("shell.switchAccount")} onClick={switchAccount} disabled={selectRole.isPending} />;
           case "logOut":
             return (
               <MenuItem
                 key="logout"
                 icon="log-out"
-                text="Log out"
+                text={t("shell.logOut")}
                 disabled={logOut.isPending}
                 onClick={() => logOut.mutate(undefined, { onError: (error) => showError(errorMessage(error)) })}
               />

@@ -1,32 +1,32 @@
 import type { IconName } from "@blueprintjs/icons";
-import { pathTo, type Role } from "@wellbeing/domain";
+import { pathTo, type MessageKey, type Role } from "@wellbeing/domain";
 
-// The side menu of §2.4, per role, in the specification's order and words.
+// The side menu of §2.4, per role, in the specification's order; each text a catalogue key.
 
 export interface MenuLink {
   readonly kind: "link";
-  readonly text: string;
+  readonly text: MessageKey;
   readonly icon: IconName;
   readonly to: string;
 }
 
 export interface MenuGroup {
   readonly kind: "group";
-  readonly text: string;
+  readonly text: MessageKey;
   readonly icon: IconName;
   readonly links: ReadonlyArray<MenuLink>;
 }
 
 export type MenuEntry = MenuLink | MenuGroup | { readonly kind: "switchAccount" } | { readonly kind: "logOut" };
 
-const link = (text: string, icon: IconName, to: string): MenuLink => ({ kind: "link", text, icon, to });
+const link = (text: MessageKey, icon: IconName, to: string): MenuLink => ({ kind: "link", text, icon, to });
 
 export const resultsPath = (target: "me" | "myGroup" | "all"): string => `${pathTo("trainerResults")}?target=${target}`;
 
-const home = (role: Role) => link("Home", "home", role === "participant" ? pathTo("participantDashboard") : pathTo("dashboard"));
-const createSession = link("Create New Session", "add", pathTo("createSession"));
-const trainerAdvice = link("Trainer Advice", "lightbulb", pathTo("trainerAdvice"));
-const accountDetails = (text: string) => link(text, "user", pathTo("myAccount"));
+const home = (role: Role) => link("shell.home", "home", role === "participant" ? pathTo("participantDashboard") : pathTo("dashboard"));
+const createSession = link("shell.createSession", "add", pathTo("createSession"));
+const trainerAdvice = link("shell.trainerAdvice", "lightbulb", pathTo("trainerAdvice"));
+const accountDetails = (text: MessageKey) => link(text, "user", pathTo("myAccount"));
 
 const entriesOf = (role: Role): ReadonlyArray<MenuEntry> => {
   switch (role) {
@@ -34,9 +34,9 @@ const entriesOf = (role: Role): ReadonlyArray<MenuEntry> => {
       return [
         home(role),
         createSession,
-        link("Sessions", "calendar", pathTo("mySessions")),
-        link("Evaluation results", "chart", resultsPath("me")),
-        accountDetails("Account details"),
+        link("shell.sessions", "calendar", pathTo("mySessions")),
+        link("shell.evaluationResults", "chart", resultsPath("me")),
+        accountDetails("shell.accountDetails"),
         trainerAdvice,
       ];
     case "localLead":
@@ -44,39 +44,39 @@ const entriesOf = (role: Role): ReadonlyArray<MenuEntry> => {
         home(role),
         {
           kind: "group",
-          text: "Evaluation results",
+          text: "shell.evaluationResults",
           icon: "chart",
-          links: [link("Your Results", "person", resultsPath("me")), link("Your Group Results", "people", resultsPath("myGroup"))],
+          links: [link("shell.yourResults", "person", resultsPath("me")), link("shell.yourGroupResults", "people", resultsPath("myGroup"))],
         },
         {
           kind: "group",
-          text: "Sessions",
+          text: "shell.sessions",
           icon: "calendar",
-          links: [link("Your Sessions", "person", pathTo("mySessions")), link("Your Group Sessions", "people", pathTo("groupSessions"))],
+          links: [link("shell.yourSessions", "person", pathTo("mySessions")), link("shell.yourGroupSessions", "people", pathTo("groupSessions"))],
         },
         createSession,
-        accountDetails("Account details"),
-        link("Your Trainers", "people", pathTo("trainers")),
+        accountDetails("shell.accountDetails"),
+        link("shell.yourTrainers", "people", pathTo("trainers")),
         trainerAdvice,
       ];
     case "admin":
     case "superAdmin":
       return [
         home(role),
-        link("All Results", "chart", resultsPath("all")),
-        link("All Sessions", "calendar", pathTo("allSessions")),
-        link("Trainers & Local Leads", "people", pathTo("trainers")),
-        link("Participants", "person", pathTo("participants")),
+        link("shell.allResults", "chart", resultsPath("all")),
+        link("shell.allSessions", "calendar", pathTo("allSessions")),
+        link("shell.trainersAndLocalLeads", "people", pathTo("trainers")),
+        link("shell.participants", "person", pathTo("participants")),
         createSession,
-        link("Course Schedule", "timeline-events", pathTo("courseSchedule")),
-        accountDetails("Account Details"),
+        link("shell.courseSchedule", "timeline-events", pathTo("courseSchedule")),
+        accountDetails("shell.accountDetailsTitle"),
       ];
     case "participant":
       return [
         home(role),
-        link("My course", "learning", pathTo("participantProgress")),
-        link("Materials", "book", pathTo("chooseCourseMaterials")),
-        accountDetails("My Account"),
+        link("shell.myCourse", "learning", pathTo("participantProgress")),
+        link("shell.materials", "book", pathTo("chooseCourseMaterials")),
+        accountDetails("shell.myAccount"),
       ];
   }
 };

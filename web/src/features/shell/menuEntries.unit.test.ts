@@ -1,8 +1,9 @@
+import { en, formatMessage } from "@wellbeing/domain";
 import { describe, expect, it } from "vitest";
 import { isCurrent, menuEntries, type MenuEntry } from "./menuEntries";
 
 const texts = (entries: ReadonlyArray<MenuEntry>) =>
-  entries.map((entry) => (entry.kind === "link" || entry.kind === "group" ? entry.text : entry.kind));
+  entries.map((entry) => (entry.kind === "link" || entry.kind === "group" ? formatMessage(en, "en", entry.text) : entry.kind));
 
 describe("menuEntries (§2.4)", () => {
   it("gives a trainer the trainer menu", () => {

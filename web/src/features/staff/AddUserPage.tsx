@@ -1,5 +1,7 @@
 import { Radio, RadioGroup } from "@blueprintjs/core";
 import { ADDABLE_ROLES, PRODUCT_TEXTS, ROLE_LABELS, orNotApplicable, type AddableRole } from "@wellbeing/domain";
+import { LanguageChoiceField } from "../../i18n/LanguageChoiceField";
+import { useLanguage } from "../../i18n/useT";
 import { EmailField } from "../../ui/EmailField";
 import { FormField } from "../../ui/FormField";
 import { PageLayout } from "../../ui/PageLayout";
@@ -21,7 +23,8 @@ import "./staff.css";
 export const AddUserPage = () => {
   const addUser = useAddUser();
   const localLeads = useLocalLeads();
-  const form = useForm(emptyAddUserDraft, validateAddUser);
+  const { t, language } = useLanguage();
+  const form = useForm({ ...emptyAddUserDraft, language }, validateAddUser);
   const outcome = useAddStaffOutcome(form);
   const { values, errors } = form;
 
@@ -39,6 +42,12 @@ export const AddUserPage = () => {
       <form onSubmit={onSubmit} noValidate>
         <TextField id="add-user-name" label="Name" autoComplete="off" value={values.name} onChange={(name) => form.change({ name })} error={errors.name} />
         <EmailField id="add-user-email" value={values.email} onChange={(email) => form.change({ email })} error={errors.email} />
+        <LanguageChoiceField
+          name="add-user-language"
+          label={t("staff.correspondenceLanguage")}
+          value={values.language}
+          onChange={(chosen) => form.change({ language: chosen })}
+        />
         <FormField label="Role" error={errors.role}>
           <RadioGroup
             name="add-user-role"

@@ -1,4 +1,4 @@
-import { decodeAddUser, needsOrganisationOther, type AddUser, type AddableRole, type FieldErrors } from "@wellbeing/domain";
+import { DEFAULT_LANGUAGE, decodeAddUser, needsOrganisationOther, type AddUser, type AddableRole, type FieldErrors, type Language } from "@wellbeing/domain";
 import type { Either } from "effect";
 import type { OrganisationChoice } from "../account/OrganisationPicker";
 
@@ -11,6 +11,8 @@ export interface AddUserDraft {
   readonly organisationCategory: string;
   readonly organisationOther: string;
   readonly localAuthorities: ReadonlyArray<string>;
+  /** The language the new member asked to be written to in. */
+  readonly language: Language;
 }
 
 export const emptyAddUserDraft: AddUserDraft = {
@@ -21,6 +23,7 @@ export const emptyAddUserDraft: AddUserDraft = {
   organisationCategory: "",
   organisationOther: "",
   localAuthorities: [],
+  language: DEFAULT_LANGUAGE,
 };
 
 export const toAddUserInput = (draft: AddUserDraft) => ({
@@ -30,6 +33,7 @@ export const toAddUserInput = (draft: AddUserDraft) => ({
   localLead: draft.role === "trainer" && draft.localLead !== "" ? draft.localLead : null,
   organisation: draft.organisationCategory === "" ? null : { category: draft.organisationCategory, value: draft.organisationOther },
   localAuthorities: draft.localAuthorities,
+  language: draft.language,
 });
 
 /** The organisation picker's value: the free text only while 'Other, please specify' is picked. */

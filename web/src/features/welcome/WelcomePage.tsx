@@ -1,23 +1,27 @@
 import { AnchorButton, Card, H1, Intent } from "@blueprintjs/core";
 import { pathTo } from "@wellbeing/domain";
 import { EXTERNAL_LINKS } from "../../config";
+import { T } from "../../i18n/T";
+import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 
 /** The welcome page of §1: who are you? */
 export const WelcomePage = () => {
-  useDocumentTitle("Welcome");
+  const t = useT();
+  useDocumentTitle(t("welcome.title"));
   return (
     <div className="welcome-page">
       <Card className="welcome-card" elevation={1}>
-        <H1>Welcome</H1>
+        <H1>
+          <T k="welcome.title" />
+        </H1>
         <p className="welcome-intro">
-          Book and run the wellbeing course programme's training sessions, complete your evaluations and find your
-          course materials.
+          <T k="welcome.intro" />
         </p>
         <div className="welcome-actions">
-          <LinkButton to={pathTo("login")} intent={Intent.PRIMARY} size="large" fill icon="presentation" text="I'm a Trainer" />
-          <LinkButton to={pathTo("participantLogin")} intent={Intent.PRIMARY} size="large" fill icon="learning" text="I'm a Course Participant" />
+          <LinkButton to={pathTo("login")} intent={Intent.PRIMARY} size="large" fill icon="presentation" text={t("welcome.trainer")} />
+          <LinkButton to={pathTo("participantLogin")} intent={Intent.PRIMARY} size="large" fill icon="learning" text={t("welcome.participant")} />
           <AnchorButton
             href={EXTERNAL_LINKS.findOutMore}
             target="_blank"
@@ -26,7 +30,7 @@ export const WelcomePage = () => {
             fill
             variant="outlined"
             endIcon="share"
-            text="I want to find out more"
+            text={t("welcome.findOutMore")}
           />
         </div>
       </Card>

@@ -1,0 +1,28 @@
+import { Schema } from "effect";
+
+/** The languages the programme works in, on equal terms (Welsh Language Standards). */
+export const LANGUAGES = ["cy", "en"] as const;
+export const Language = Schema.Literal(...LANGUAGES);
+export type Language = typeof Language.Type;
+
+export const DEFAULT_LANGUAGE: Language = "en";
+
+/** The cookie that remembers a visitor's choice, read by the web app and the HTTP edge alike. */
+export const LANGUAGE_COOKIE = "wb_lang";
+
+export const isLanguage = (value: unknown): value is Language => Schema.is(Language)(value);
+
+/** The first of our languages an `Accept-Language` header names (e.g. `cy-GB,en;q=0.8` → cy), if any. */
+export const languageOfAcceptLanguage = (header: string | undefined): Language | undefined => {
+  if (!header) return undefined;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [range = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { primary: range.trim().toLowerCase().split("-")[0], weight: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked.map((entry) => entry.primary).find(isLanguage);
+};

@@ -1,0 +1,48 @@
+import { expect, it } from "vitest";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { browserSuite } from "../support/browserSuite";
+
+const suite = browserSuite();
+
+it("a visitor switches to Welsh on the welcome page, stays Welsh after reloading, logs in and sees Welsh menus and refusals", async () => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.locator("html[lang=en-GB]").waitFor({ state: "attached" });
+
+  await page.getByRole("button", { name: "Cymraeg" }).click();
+  await page.locator("html[lang=cy]").waitFor({ state: "attached" });
+  await page.getByRole("link", { name: "Hyfforddiant llesiant" }).waitFor();
+  await page.getByRole("heading", { name: "Croeso" }).waitFor();
+
+  await page.goto("/login");
+  await page.getByRole("heading", { name: "Mewngofnodi" }).waitFor();
+  await page.reload();
+  await page.locator("html[lang=cy]").waitFor({ state: "attached" });
+  await page.getByRole("heading", { name: "Mewngofnodi" }).waitFor();
+
+  // The form's own checks speak Welsh too.
+  await page.getByRole("button", { name: "Mewngofnodi" }).click();
+  await page.getByText("Mae'r maes hwn yn ofynnol").first().waitFor();
+
+  // The server reads the same choice: a wrong password is refused in Welsh.
+  await page.getByLabel("E-bost", { exact: true }).fill(DEMO_ACCOUNTS.trainer);
+  await page.getByLabel("Cyfrinair", { exact: true }).fill("Wrong!pass1");
+  await page.getByRole("button", { name: "Mewngofnodi" }).click();
+  await page.getByText("Cyfeiriad e-bost neu gyfrinair annilys").waitFor();
+
+  await page.getByLabel("Cyfrinair", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Mewngofnodi" }).click();
+  const menu = page.getByRole("menu", { name: "Prif ddewislen" });
+  for (const entry of ["Hafan", "Creu sesiwn newydd", "Sesiynau", "Allgofnodi"]) await menu.getByText(entry, { exact: true }).waitFor();
+
+  await page.reload();
+  await page.locator("html[lang=cy]").waitFor({ state: "attached" });
+  await menu.getByText("Hafan", { exact: true }).waitFor();
+
+  await page.getByRole("button", { name: "English" }).click();
+  await page.locator("html[lang=en-GB]").waitFor({ state: "attached" });
+  await page.getByRole("menu", { name: "Main menu" }).getByText("Home", { exact: true }).waitFor();
+  expect((await context.cookies()).find((cookie) => cookie.name === "wb_lang")?.value).toBe("en");
+  await context.close();
+});

@@ -1,0 +1,43 @@
+import { renderText, translator, type Language, type Messages, type Text, type Translate } from "@wellbeing/domain";
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { loadMessages } from "./catalogues";
+import { applyLanguage } from "./languageChoice";
+
+export interface LanguageContextValue {
+  readonly language: Language;
+  readonly t: Translate;
+  /** A text from anywhere (a form check's or the server's words) in the language on screen, when the catalogues hold it. */
+  readonly say: (text: Text) => string;
+  readonly chooseLanguage: (language: Language) => Promise<void>;
+}
+
+export const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+interface LanguageProviderProps {
+  readonly language: Language;
+  readonly messages: Messages;
+  readonly children: ReactNode;
+}
+
+/** Holds the language on screen and its catalogue; switching fetches the other catalogue first. */
+export const LanguageProvider = ({ language: initial, messages: initialMessages, children }: LanguageProviderProps) => {
+  const [current, setCurrent] = useState({ language: initial, messages: initialMessages });
+
+  useEffect(() => applyLanguage(current.language), [current.language]);
+
+  const chooseLanguage = useCallback(async (language: Language) => {
+    const messages = await loadMessages(language);
+    setCurrent({ language, messages });
+  }, []);
+
+  const value = useMemo(
+    () => ({
+      language: current.language,
+      t: translator(current.messages, current.language),
+      say: (text: Text) => renderText(current.messages, current.language, text),
+      chooseLanguage,
+    }),
+    [current, chooseLanguage],
+  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+};

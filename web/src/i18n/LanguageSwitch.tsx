@@ -1,0 +1,28 @@
+import { Button } from "@blueprintjs/core";
+import type { Language } from "@wellbeing/domain";
+import { useState } from "react";
+import { useLanguage } from "./useT";
+
+const OTHER: Record<Language, Language> = { cy: "en", en: "cy" };
+
+/** Offers the other language, named in itself ('Cymraeg', 'English') and marked as that language. */
+export const LanguageSwitch = () => {
+  const { language, t, chooseLanguage } = useLanguage();
+  const [isSwitching, setIsSwitching] = useState(false);
+  const other = OTHER[language];
+  const switchLanguage = () => {
+    setIsSwitching(true);
+    void chooseLanguage(other).finally(() => setIsSwitching(false));
+  };
+  return (
+    <Button
+      variant="minimal"
+      icon="translate"
+      lang={other}
+      className="language-switch"
+      text={t(other === "cy" ? "language.welsh" : "language.english")}
+      loading={isSwitching}
+      onClick={switchLanguage}
+    />
+  );
+};

@@ -1,0 +1,22 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, languageOfAcceptLanguage, type Language } from "@wellbeing/domain";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** What `<html lang>` says for each language. */
+const HTML_LANG: Record<Language, string> = { cy: "cy", en: "en-GB" };
+
+/** The visitor's remembered choice, else what their browser prefers (cy or en), else English. */
+export const initialLanguage = (): Language => {
+  const remembered = document.cookie
+    .split(";")
+    .map((pair) => pair.trim().split("="))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  if (isLanguage(remembered)) return remembered;
+  return languageOfAcceptLanguage(navigator.languages.join(",")) ?? DEFAULT_LANGUAGE;
+};
+
+/** Remembers the choice in the cookie the server reads too, and says it on the page. */
+export const applyLanguage = (language: Language): void => {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  document.documentElement.lang = HTML_LANG[language];
+};

@@ -1,0 +1,88 @@
+import ts from "typescript";
+
+/** The props whose value a person reads or hears. */
+export const TEXT_PROPS = new Set([
+  "text",
+  "label",
+  "title",
+  "placeholder",
+  "helperText",
+  "aria-label",
+  "aria-description",
+  "alt",
+  "content",
+  "intro",
+  "hint",
+  "heading",
+  "description",
+  "message",
+  "confirmButtonText",
+  "cancelButtonText",
+  "labelElement",
+  "labelInfo",
+]);
+
+/** The catalogue's English-only views: a screen reading them shows English whatever the language. */
+export const ENGLISH_VIEWS = new Set([
+  "VALIDATION",
+  "INPUT_TEXTS",
+  "ERRORS",
+  "PRODUCT_TEXTS",
+  "ACCOUNT_TEXTS",
+  "SESSION_TEXTS",
+  "SESSION_LIST_TEXTS",
+  "LIST_TEXTS",
+  "MAIL_TEXTS",
+  "ROSTER_TEXTS",
+  "RATE_LIMIT_TEXTS",
+  "EMAIL_VERIFICATION_TEXTS",
+  "ROLE_LABELS",
+]);
+
+export interface Literal {
+  readonly line: number;
+  readonly text: string;
+}
+
+const hasWords = (text: string): boolean => /\p{L}{2,}/u.test(text);
+
+/** Whether a string sits where it is shown as it is (not a key passed to t(), nor a value compared). */
+const isShownAsIs = (node: ts.Node): boolean => {
+  const parent = node.parent;
+  if (ts.isJsxAttribute(parent) || ts.isJsxExpression(parent) || ts.isTemplateSpan(parent) || ts.isParenthesizedExpression(parent)) return true;
+  if (ts.isConditionalExpression(parent)) return parent.condition !== node;
+  if (ts.isBinaryExpression(parent)) {
+    const kind = parent.operatorToken.kind;
+    return kind === ts.SyntaxKind.QuestionQuestionToken || kind === ts.SyntaxKind.BarBarToken || kind === ts.SyntaxKind.PlusToken;
+  }
+  return false;
+};
+
+/** Strings inside an expression that would be shown as they are. */
+const shownStrings = (expression: ts.Node, found: ts.Node[]): void => {
+  if (ts.isCallExpression(expression) || ts.isJsxElement(expression) || ts.isJsxSelfClosingElement(expression)) return;
+  if ((ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) && isShownAsIs(expression) && hasWords(expression.text)) {
+    found.push(expression);
+  } else if (ts.isTemplateExpression(expression) && isShownAsIs(expression)) {
+    if ([expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].some(hasWords)) found.push(expression);
+  }
+  ts.forEachChild(expression, (child) => shownStrings(child, found));
+};
+
+/** The user-facing string literals of a TSX source: JSX text, literals given to the text props, and imports of the English-only views. */
+export const userFacingLiterals = (fileName: string, source: string): ReadonlyArray<Literal> => {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: ts.Node[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isJsxText(node) && hasWords(node.text)) found.push(node);
+    else if (ts.isImportSpecifier(node) && ENGLISH_VIEWS.has(node.name.text)) found.push(node);
+    else if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText(file)) && node.initializer) shownStrings(node.initializer, found);
+    else if (ts.isJsxExpression(node) && ts.isJsxElement(node.parent) && node.expression) shownStrings(node.expression, found);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found.map((node) => ({
+    line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1,
+    text: node.getText(file).trim().replace(/\s+/g, " "),
+  }));
+};
