@@ -1,6 +1,6 @@
 import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
-import { expect, vi } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import type { DomainError, DomainEvent, Role } from "@wellbeing/domain";
 import {
   AUTH_COOKIE,
@@ -10,6 +10,7 @@ import {
   createSmtpMailer,
   isAfter,
   openServiceResources,
+  problemIn,
   problemOf,
   startMailSink,
   type EventStore,
@@ -162,8 +163,9 @@ export const startCommandSpecification = async (options: { readonly now?: Date }
     if (typeof request === "function") {
       const result = await request(deps);
       if (Either.isRight(result)) return { status: 200, body: result.right };
+      // Answered as the HTTP boundary answers a caller who asked for nothing else: in English.
       const problem = problemOf(result.left);
-      return { status: problem.status, body: problem.body };
+      return { status: problem.status, body: problemIn("en", problem.body) };
     }
     const response = await app.inject({
       method: request.method,
@@ -196,5 +198,36 @@ export const startCommandSpecification = async (options: { readonly now?: Date }
       await resources.close();
       await database.drop();
     },
+  };
+};
+
+/**
+ * A test file's specification: started before its tests and stopped after them. Its members are
+ * read when a test runs, so a file declares it once, at the top: `const spec = useCommandSpecification();`.
+ */
+export const useCommandSpecification = (options: { readonly now?: Date } = {}): CommandSpecification => {
+  let started: CommandSpecification | undefined;
+  beforeAll(async () => {
+    started = await startCommandSpecification(options);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const current = (): CommandSpecification => {
+    if (!started) throw new Error("The command specification starts before the tests: read it inside a test");
+    return started;
+  };
+  return {
+    get deps() {
+      return current().deps;
+    },
+    get mail() {
+      return current().mail;
+    },
+    get now() {
+      return current().now;
+    },
+    given: (...streams) => current().given(...streams),
+    stop: () => current().stop(),
   };
 };
