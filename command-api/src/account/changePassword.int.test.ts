@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_TEXTS, PRODUCT_TEXTS, VALIDATION, userStream } from "@wellbeing/domain";
 import { hashPassword } from "../auth/passwords";
-import { answer, appended, nothingAppended, refused, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
+import { answer, appended, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount } from "../testing/givenStreams";
 
-let spec: CommandSpecification;
+const spec = useCommandSpecification();
 let oldHash: string;
 
 const OLD = "Old-passw0rd!";
 const NEW = "New-passw0rd!";
 
 beforeAll(async () => {
-  spec = await startCommandSpecification();
   oldHash = await hashPassword(OLD);
-});
-
-afterAll(async () => {
-  await spec?.stop();
 });
 
 const URL = "/api/users/change-password";

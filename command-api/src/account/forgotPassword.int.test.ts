@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_TEXTS, PRODUCT_TEXTS, userStream } from "@wellbeing/domain";
-import { answer, appended, eventually, nothingAppended, refused, startCommandSpecification, type CommandSpecification, type Expectation } from "../testing/commandSpecification";
+import { answer, appended, eventually, nothingAppended, refused, type Expectation, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount } from "../testing/givenStreams";
 
 // Anyone may ask, and the answer is the same whether the address has an account or not: there is
 // no refusal to specify. The link is issued after the answer has gone, so the test waits for it.
 
-let spec: CommandSpecification;
-
-beforeAll(async () => {
-  spec = await startCommandSpecification();
-});
-
-afterAll(async () => {
-  await spec?.stop();
-});
+const spec = useCommandSpecification();
 
 const HOUR_MS = 60 * 60 * 1000;
 

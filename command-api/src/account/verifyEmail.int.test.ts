@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { EMAIL_VERIFICATION_TEXTS, PRODUCT_TEXTS, VALIDATION, emailVerificationTokenStream, userStream } from "@wellbeing/domain";
-import { answer, appended, existingStream, nothingAppended, refused, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
+import { answer, appended, existingStream, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount } from "../testing/givenStreams";
 import { hashLinkToken, newLinkToken } from "./linkTokens";
 
 // The token is the proof, whoever sends it: there is no role to refuse.
 
-let spec: CommandSpecification;
-
-beforeAll(async () => {
-  spec = await startCommandSpecification();
-});
-
-afterAll(async () => {
-  await spec?.stop();
-});
+const spec = useCommandSpecification();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

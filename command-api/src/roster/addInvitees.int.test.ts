@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { PRODUCT_TEXTS, rosterStream } from "@wellbeing/domain";
 import { newId } from "../infrastructure/commandContext";
-import { answer, appended, nothingAppended, refused, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
+import { answer, appended, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount, givenSession } from "../testing/givenStreams";
 import { addInvitees } from "./addInvitees";
 
 // addInvitees has no route of its own: other slices call it in-process, so the specification calls it too.
 
-let spec: CommandSpecification;
-
-beforeAll(async () => {
-  spec = await startCommandSpecification();
-});
-
-afterAll(async () => {
-  await spec?.stop();
-});
+const spec = useCommandSpecification();
 
 const story = () => {
   const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });

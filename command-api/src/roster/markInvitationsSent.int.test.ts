@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAIL_TEXTS, PRODUCT_TEXTS, rosterStream, sessionMailStream } from "@wellbeing/domain";
 import { newId } from "../infrastructure/commandContext";
-import { answer, appended, nothingAppended, refused, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
+import { answer, appended, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession } from "../testing/givenStreams";
 import { markInvitationsSent } from "./markInvitationsSent";
 
 // markInvitationsSent follows a registration e-mail (POST emails?type=registration); its own refusal is tried in-process.
 
-let spec: CommandSpecification;
-
-beforeAll(async () => {
-  spec = await startCommandSpecification();
-});
-
-afterAll(async () => {
-  await spec?.stop();
-});
+const spec = useCommandSpecification();
 
 const story = () => {
   const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });

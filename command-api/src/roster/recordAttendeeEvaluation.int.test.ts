@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { rosterStream } from "@wellbeing/domain";
-import { answer, appended, nothingAppended, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
+import { answer, appended, nothingAppended, useCommandSpecification } from "../testing/commandSpecification";
 import { attendeeEvaluationRecorded, attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession } from "../testing/givenStreams";
 import { recordAttendeeEvaluation } from "./recordAttendeeEvaluation";
@@ -8,15 +8,7 @@ import { recordAttendeeEvaluation } from "./recordAttendeeEvaluation";
 // The survey submission calls recordAttendeeEvaluation in-process after its own checks: the roster
 // refuses none (no role, no rule), so its specification is what it records, and when nothing.
 
-let spec: CommandSpecification;
-
-beforeAll(async () => {
-  spec = await startCommandSpecification();
-});
-
-afterAll(async () => {
-  await spec?.stop();
-});
+const spec = useCommandSpecification();
 
 const story = (options: { readonly emailVerified: boolean }) => {
   const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });

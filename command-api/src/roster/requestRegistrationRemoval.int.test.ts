@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { PRODUCT_TEXTS, ROSTER_TEXTS, rosterStream } from "@wellbeing/domain";
-import { answer, appended, nothingAppended, refused, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
+import { answer, appended, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession } from "../testing/givenStreams";
 
-let spec: CommandSpecification;
-
-beforeAll(async () => {
-  spec = await startCommandSpecification();
-});
-
-afterAll(async () => {
-  await spec?.stop();
-});
+const spec = useCommandSpecification();
 
 /** A trainer's session and a participant with a proven address. */
 const story = () => {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAIL_TEXTS, PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
-import { answer, nothingAppended, refused, startCommandSpecification, type CommandSpecification, type Expectation } from "../testing/commandSpecification";
+import { answer, nothingAppended, refused, type Expectation, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount, givenSession } from "../testing/givenStreams";
 
 // Sending a session's e-mails now (§2.10): who may, and what is refused. What is sent, recorded and
 // listed is the whole system's (e2e/src/api/sessionMail.int.test.ts).
 
-let spec: CommandSpecification;
-
-beforeAll(async () => {
-  spec = await startCommandSpecification();
-});
-
-afterAll(async () => {
-  await spec?.stop();
-});
+const spec = useCommandSpecification();
 
 /** A lead, a trainer of their group and the session the trainer delivers; another lead with a trainer of their own. */
 const story = () => {

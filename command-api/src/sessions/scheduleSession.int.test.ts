@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION, sessionStream, shortIdStream } from "@wellbeing/domain";
-import { answer, appended, fromAnswer, nothingAppended, refused, startCommandSpecification, type CommandRequest, type CommandSpecification, type Expectation, type Sender } from "../testing/commandSpecification";
+import { answer, appended, fromAnswer, nothingAppended, refused, type CommandRequest, type Expectation, type Sender, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount, sessionDetails, sessionFormOf, type SessionDetails } from "../testing/givenStreams";
 
-let spec: CommandSpecification;
-
-beforeAll(async () => {
-  spec = await startCommandSpecification();
-});
-
-afterAll(async () => {
-  await spec?.stop();
-});
+const spec = useCommandSpecification();
 
 /** The session was recorded with these details, scheduled by `scheduledBy`, under the id and short id the answer gave. */
 const scheduled = (details: SessionDetails, scheduledBy: string): Expectation[] => [

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION, userStream } from "@wellbeing/domain";
-import { answer, appended, fromAnswer, nothingAppended, refused, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
+import { answer, appended, fromAnswer, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount } from "../testing/givenStreams";
 
-let spec: CommandSpecification;
-
-beforeAll(async () => {
-  spec = await startCommandSpecification();
-});
-
-afterAll(async () => {
-  await spec?.stop();
-});
+const spec = useCommandSpecification();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

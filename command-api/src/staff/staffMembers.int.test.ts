@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { PRODUCT_TEXTS, userStream } from "@wellbeing/domain";
-import { answer, appended, existingStream, nothingAppended, refused, startCommandSpecification, type CommandSpecification } from "../testing/commandSpecification";
+import { answer, appended, existingStream, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount } from "../testing/givenStreams";
 
 // The staff commands decided on one person's user stream (decideOnStaffMember): archive, restore, leave or remove from a group.
 
-let spec: CommandSpecification;
-
-beforeAll(async () => {
-  spec = await startCommandSpecification();
-});
-
-afterAll(async () => {
-  await spec?.stop();
-});
+const spec = useCommandSpecification();
 
 /** An admin, a local lead, and a trainer in the lead's group. */
 const story = () => {
