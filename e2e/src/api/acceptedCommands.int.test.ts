@@ -4,9 +4,10 @@ import { READ_MODEL_SCHEMA, isAfter } from "@wellbeing/platform";
 import { ProjectionRunner, allProjections, migrateReadModels } from "@wellbeing/projector";
 import { schemaDifferences } from "@wellbeing/projector/testing";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, signUpParticipant } from "../support/accountHelpers";
+import { signUpParticipant } from "../support/accountHelpers";
 import { ApiClient, eventually } from "../support/apiClient";
 import { COMMAND_ENDPOINTS, type Caller, type FuzzWorld } from "../support/commandEndpoints";
+import { enterFuzzWorld } from "../support/fuzzWorld";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // No accepted command can stall a projection: commands generated for every command endpoint,
@@ -20,24 +21,9 @@ const clients = {} as Record<Caller, ApiClient>;
 
 beforeAll(async () => {
   system = await startTestSystem();
-  const logIn = async (email: string, password = DEMO_PASSWORD, loginRole?: string) => {
-    const client = new ApiClient(system.url);
-    const { userId } = await client.logIn(email, password, loginRole);
-    return { client, userId };
-  };
-  const participant = await logIn(DEMO_ACCOUNTS.participant);
-  const trainer = await logIn(DEMO_ACCOUNTS.trainer);
-  const lead = await logIn(DEMO_ACCOUNTS.lead);
-  const admin = await logIn(DEMO_ACCOUNTS.admin);
-  const changer = await signUpParticipant(system.url, "Accepted Changer", "accepted.changer@example.org", STRONG_PASSWORD);
-  const session = (await trainer.client.get("/api/users/sessions?type=upcoming")).body.sessions[0] as { id: string; shortId: string };
-  world = {
-    url: system.url,
-    ids: { participant: participant.userId, trainer: trainer.userId, lead: lead.userId, admin: admin.userId, changer: changer.userId },
-    emails: { participant: DEMO_ACCOUNTS.participant, trainer: DEMO_ACCOUNTS.trainer, changer: "accepted.changer@example.org" },
-    session,
-  };
-  Object.assign(clients, { anonymous: new ApiClient(system.url), participant: participant.client, trainer: trainer.client, lead: lead.client, admin: admin.client, changer: changer.client });
+  const entered = await enterFuzzWorld(system.url, "accepted.changer@example.org");
+  world = entered.world;
+  Object.assign(clients, entered.clients);
 });
 afterAll(async () => {
   await system.stop();

@@ -1,10 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, signUpParticipant } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
 import { badBody, badSegment, contentType } from "../support/badInput";
 import { COMMAND_ENDPOINTS, type Caller, type CommandEndpoint, type FuzzWorld } from "../support/commandEndpoints";
+import { enterFuzzWorld } from "../support/fuzzWorld";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // Every command endpoint, fed generated bad bodies (or bad paths): nothing answers 5xx, and no
@@ -28,32 +26,9 @@ const tallies = new Map<string, Tally>();
 
 beforeAll(async () => {
   system = await startTestSystem();
-  const logIn = async (email: string, password = DEMO_PASSWORD, loginRole?: string) => {
-    const client = new ApiClient(system.url);
-    const { userId } = await client.logIn(email, password, loginRole);
-    return { client, userId };
-  };
-  const participant = await logIn(DEMO_ACCOUNTS.participant);
-  const trainer = await logIn(DEMO_ACCOUNTS.trainer);
-  const lead = await logIn(DEMO_ACCOUNTS.lead);
-  const admin = await logIn(DEMO_ACCOUNTS.admin);
-  const changer = await signUpParticipant(system.url, "Fuzz Changer", "fuzz.changer@example.org", STRONG_PASSWORD);
-  const sessions = await trainer.client.get("/api/users/sessions?type=upcoming");
-  const session = sessions.body.sessions[0] as { id: string; shortId: string };
-  world = {
-    url: system.url,
-    ids: { participant: participant.userId, trainer: trainer.userId, lead: lead.userId, admin: admin.userId, changer: changer.userId },
-    emails: { participant: DEMO_ACCOUNTS.participant, trainer: DEMO_ACCOUNTS.trainer, changer: "fuzz.changer@example.org" },
-    session: { id: session.id, shortId: session.shortId },
-  };
-  Object.assign(cookies, {
-    anonymous: null,
-    participant: participant.client.sessionCookie,
-    trainer: trainer.client.sessionCookie,
-    lead: lead.client.sessionCookie,
-    admin: admin.client.sessionCookie,
-    changer: changer.client.sessionCookie,
-  });
+  const entered = await enterFuzzWorld(system.url, "fuzz.changer@example.org");
+  world = entered.world;
+  for (const [caller, client] of Object.entries(entered.clients)) cookies[caller as Caller] = caller === "anonymous" ? null : client.sessionCookie;
 });
 
 afterAll(async () => {
