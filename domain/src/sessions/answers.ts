@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { CourseAnswer, IsoInstant, MeetingPlatformAnswer, ModuleAnswer, SurveyTypeAnswer } from "../shared/answers";
+import { AddressData, SessionDateData } from "./events";
 
 // What the session endpoints answer (§2.10, §2.12, §7), field by field: nothing else leaves the service.
 
@@ -7,18 +8,9 @@ import { CourseAnswer, IsoInstant, MeetingPlatformAnswer, ModuleAnswer, SurveyTy
 export const SessionTrainerAnswer = Schema.Struct({ id: Schema.String, name: Schema.NullOr(Schema.String) }).annotations({ identifier: "SessionTrainer" });
 export type SessionTrainerAnswer = typeof SessionTrainerAnswer.Type;
 
-export const SessionDateAnswer = Schema.Struct({
-  sessionDate: Schema.String,
-  startTime: Schema.NullOr(Schema.String),
-  endTime: Schema.NullOr(Schema.String),
-}).annotations({ identifier: "SessionDate" });
-
-export const AddressAnswer = Schema.Struct({
-  addressLine1: Schema.String,
-  addressLine2: Schema.NullOr(Schema.String),
-  town: Schema.String,
-  postcode: Schema.String,
-}).annotations({ identifier: "Address" });
+/** A date and an address are answered as the session's events hold them. */
+export const SessionDateAnswer = SessionDateData.annotations({ identifier: "SessionDate" });
+export const AddressAnswer = AddressData.annotations({ identifier: "Address" });
 
 /** What every read of a session tells of it: its details, its registration page, its row in a list. */
 const summaryFields = {

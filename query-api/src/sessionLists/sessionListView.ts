@@ -1,14 +1,11 @@
 import type { Knex } from "knex";
-import { spacesRemaining, type SessionDetails, type SessionFacts } from "@wellbeing/domain";
+import { spacesRemaining, type ListedSessionAnswer, type SessionTrainerAnswer } from "@wellbeing/domain";
 import type { SessionRow } from "@wellbeing/projector/readModels";
 
 // What a row of a session list carries: enough for both column variants of §2.7, the public
 // schedule and the available-sessions page. Never an e-mail address nor a meeting link.
 
-export interface ListedTrainer {
-  readonly id: string;
-  readonly name: string | null;
-}
+export type ListedTrainer = SessionTrainerAnswer;
 
 /** The `sessions` columns a list selects, with the trainers' names. */
 export type ListedSessionRow = Pick<SessionRow, "id" | "short_id" | "course" | "modules" | "dates" | "capacity" | "confirmed_count" | "remote" | "address"> & {
@@ -17,15 +14,8 @@ export type ListedSessionRow = Pick<SessionRow, "id" | "short_id" | "course" | "
   missed_earlier_modules?: boolean;
 };
 
-/** A session as a list shows it: its facts without the meeting and contact details, and its places. */
-export type ListedSession = Pick<SessionFacts, "id" | "shortId" | "course" | "modules" | "dates" | "remote" | "address"> &
-  Pick<SessionDetails, "capacity"> & {
-    readonly trainers: ReadonlyArray<ListedTrainer>;
-    readonly numberOfConfirmedParticipants: number;
-    readonly spacesRemaining: number;
-    /** Some confirmed attendees missed the previous module (the staff lists' warning icon); false on the public lists. */
-    readonly missedEarlierModules: boolean;
-  };
+/** A session as a list shows it: the list answer's schema (its facts without the meeting and contact details, and its places). */
+export type ListedSession = ListedSessionAnswer;
 
 /** The columns to select on `sessions AS s`, the trainers' names included. */
 export const listedSessionColumns = (db: Knex, schema: string) => [
