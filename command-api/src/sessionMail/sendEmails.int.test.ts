@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { MAIL_TEXTS, PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
-import { answer, nothingAppended, refused, type Expectation, useCommandSpecification } from "../testing/commandSpecification";
+import { answer, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
+import { nothingSentTo } from "../testing/mailExpectations";
 import { givenAccount, givenSession } from "../testing/givenStreams";
 
 // Sending a session's e-mails now (§2.10): who may, and what is refused. What is sent, recorded and
@@ -20,12 +21,6 @@ const story = () => {
   return { trainer, otherLead, otherTrainer, participant, session, streams, url: `/api/sessions/${session.sessionId}/emails?type=registration` };
 };
 
-/** Nothing went to the address, even a moment after the answer (e-mail goes off the request path). */
-const nothingSentTo = (email: string): Expectation => async () => {
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(spec.mail.messages().filter((mail) => mail.to.includes(email))).toEqual([]);
-};
-
 describe("POST sessions/:id/emails (sendEmails)", () => {
   it.each(["otherTrainer", "otherLead", "participant"] as const)("given a trainer's session, when %s sends its invitations, then it is refused (403): nothing appended, nothing sent", async (member) => {
     const given = story();
@@ -33,7 +28,7 @@ describe("POST sessions/:id/emails (sendEmails)", () => {
     await spec
       .given(...given.streams)
       .when({ method: "POST", url: given.url, body: { recipients: [recipient] }, as: given[member].as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended(), nothingSentTo(recipient));
+      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended(), nothingSentTo(spec, recipient));
   });
 
   it("given a trainer's session, when nobody logged in sends its invitations, then it is refused (401): nothing appended, nothing sent", async () => {
@@ -41,7 +36,7 @@ describe("POST sessions/:id/emails (sendEmails)", () => {
     await spec
       .given(...streams)
       .when({ method: "POST", url, body: { recipients: ["not.from.anonymous@example.org"] } })
-      .then(refused(401, PRODUCT_TEXTS.notLoggedIn), nothingAppended(), nothingSentTo("not.from.anonymous@example.org"));
+      .then(refused(401, PRODUCT_TEXTS.notLoggedIn), nothingAppended(), nothingSentTo(spec, "not.from.anonymous@example.org"));
   });
 
   it("given a trainer's session, when they send to no one or to a bad address, then the recipients get the specification's message and nothing is appended", async () => {

@@ -102,10 +102,17 @@ export interface GivenSession {
 /** A remote session a month after `now`, delivered by `trainerIds`. */
 export const givenSession = (
   now: Date,
-  options: { readonly scheduledBy: string; readonly trainerIds: ReadonlyArray<string>; readonly capacity?: number; readonly modules?: ReadonlyArray<Module> },
+  options: {
+    readonly scheduledBy: string;
+    readonly trainerIds: ReadonlyArray<string>;
+    readonly capacity?: number;
+    readonly modules?: ReadonlyArray<Module>;
+    /** Its short id, when a test finds the session by it (the default need not be one the short-id pattern accepts). */
+    readonly shortId?: string;
+  },
 ): GivenSession => {
   const sessionId = newId();
-  const shortId = `s${sessionId.slice(-7)}`;
+  const shortId = options.shortId ?? `s${sessionId.slice(-7)}`;
   const details = sessionDetails(now, options);
   return {
     sessionId,
