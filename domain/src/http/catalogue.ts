@@ -10,16 +10,18 @@ import { SESSION_MAIL_CONTRACTS } from "../sessionMail/contracts";
 import { SESSION_CONTRACTS } from "../sessions/contracts";
 import { SESSION_LIST_CONTRACTS } from "../sessionLists/listContracts";
 
+/** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
+export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {
+  sessions: SESSION_CONTRACTS,
+  sessionLists: SESSION_LIST_CONTRACTS,
+  roster: ROSTER_CONTRACTS,
+  sessionMail: SESSION_MAIL_CONTRACTS,
+  courseSchedule: COURSE_SCHEDULE_CONTRACTS,
+  dashboard: [dashboardContract],
+  auth: AUTH_CONTRACTS,
+  account: ACCOUNT_CONTRACTS,
+  staff: [...STAFF_DIRECTORY_CONTRACTS, ...STAFF_COMMAND_CONTRACTS],
+};
+
 /** Every endpoint that has a contract, whichever service answers it: what the OpenAPI document lists. */
-export const API_CONTRACTS: ReadonlyArray<Contract<any, any, any, any>> = [
-  ...SESSION_CONTRACTS,
-  ...ROSTER_CONTRACTS,
-  ...SESSION_LIST_CONTRACTS,
-  ...COURSE_SCHEDULE_CONTRACTS,
-  ...AUTH_CONTRACTS,
-  ...SESSION_MAIL_CONTRACTS,
-  dashboardContract,
-  ...ACCOUNT_CONTRACTS,
-  ...STAFF_DIRECTORY_CONTRACTS,
-  ...STAFF_COMMAND_CONTRACTS,
-];
+export const API_CONTRACTS: ReadonlyArray<Contract<any, any, any, any>> = Object.values(API_SLICES).flat();

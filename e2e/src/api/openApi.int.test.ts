@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_CONTRACTS } from "@wellbeing/domain";
+import { API_CONTRACTS, API_SLICES } from "@wellbeing/domain";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 let system: TestSystem;
@@ -83,6 +83,16 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
       else expect(parametersIn("query"), route).toEqual([]);
       if (contract.body) expect(Object.keys(operation.requestBody.content["application/json"].schema).length, route).toBeGreaterThan(0);
       else expect(operation.requestBody, route).toBeUndefined();
+    }
+  });
+
+  it("groups every operation under the slice it belongs to", async () => {
+    const document = JSON.parse((await get("/api/openapi.json")).text);
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual(Object.keys(API_SLICES));
+    for (const [slice, contracts] of Object.entries(API_SLICES)) {
+      for (const contract of contracts) {
+        expect(document.paths[contract.path.replace(/:(\w+)/g, "{$1}")][contract.method.toLowerCase()].tags, routeOf(contract)).toEqual([slice]);
+      }
     }
   });
 

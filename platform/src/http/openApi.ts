@@ -26,7 +26,13 @@ const objectAst = (ast: SchemaAST.AST): SchemaAST.AST => (SchemaAST.isRefinement
  * The OpenAPI 3.1 document of these contracts: each schema as JSON Schema (Effect's JSONSchema),
  * named schemas shared under components. The session cookie authenticates every non-public endpoint.
  */
-export const openApiDocument = (contracts: ReadonlyArray<Contract<any, any, any, any>>, info: { readonly title: string; readonly version: string }) => {
+export const openApiDocument = (
+  contracts: ReadonlyArray<Contract<any, any, any, any>>,
+  info: { readonly title: string; readonly version: string },
+  /** The slice each contract belongs to: its operations are grouped under that tag. */
+  slices: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {},
+) => {
+  const sliceOf = new Map(Object.entries(slices).flatMap(([slice, members]) => members.map((contract) => [contract, slice] as const)));
   const definitions: Record<string, JsonSchema> = {};
   const jsonSchemaOf = (ast: SchemaAST.AST): JsonSchema =>
     JSONSchema.fromAST(ast, { definitions, definitionPath: "#/components/schemas/", target: "openApi3.1" });
@@ -47,6 +53,7 @@ export const openApiDocument = (contracts: ReadonlyArray<Contract<any, any, any,
     const guarded = contract.audience !== "anonymous";
     (paths[openApiPath(contract.path)] ??= {})[contract.method.toLowerCase()] = {
       summary: contract.summary,
+      ...(sliceOf.has(contract) ? { tags: [sliceOf.get(contract)!] } : {}),
       "x-audience": contract.audience,
       security: guarded ? [{ sessionCookie: [] }] : [],
       parameters: [...parameters(contract.params?.schema, "path"), ...parameters(contract.query?.schema, "query")],
@@ -64,6 +71,7 @@ export const openApiDocument = (contracts: ReadonlyArray<Contract<any, any, any,
   return {
     openapi: "3.1.0",
     info,
+    tags: Object.keys(slices).map((name) => ({ name })),
     paths,
     components: {
       schemas: definitions,

@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { API_CONTRACTS } from "@wellbeing/domain";
+import { API_CONTRACTS, API_SLICES } from "@wellbeing/domain";
 import { openApiDocument } from "@wellbeing/platform";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -14,7 +14,7 @@ export const API_DOCS_PATH = "/api/docs";
  * layout (the standard top bar's logo carries an inline style the content security policy refuses).
  */
 export const apiDocsRoutes = async (app: FastifyInstance): Promise<void> => {
-  const document = openApiDocument(API_CONTRACTS, { title: "Wellbeing training programme API", version: "1" });
+  const document = openApiDocument(API_CONTRACTS, { title: "Wellbeing training programme API", version: "1" }, API_SLICES);
   app.get(OPENAPI_PATH, async () => document);
   await app.register(swagger, { mode: "static", specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { deepLinking: false, layout: "BaseLayout" } });
