@@ -1,27 +1,20 @@
 import { describe, it } from "vitest";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import { ACCOUNT_TEXTS } from "../messages";
-import type { UserRegistered } from "../users/events";
 import { passwordTokenDecider, userDecider } from "../users/decider";
+import { userRegistered } from "../users/testFixtures";
 
 const { given } = givenWhenThen(userDecider);
 const now = "2026-11-21T09:00:00.000Z";
 const at = (minutes: number) => new Date(Date.parse(now) + minutes * 60_000).toISOString();
 
-const registered = (roles: Array<"trainer" | "participant" | "admin" | "localLead"> = ["participant"]): typeof UserRegistered.Type => ({
-  type: "UserRegistered",
-  data: {
-    userId: "u-1",
-    email: "ana@example.org",
-    name: "Ana",
-    passwordHash: "hash-1",
+const registered = (roles: Array<"trainer" | "participant" | "admin" | "localLead"> = ["participant"]) =>
+  userRegistered({
     roles,
     organisation: roles.includes("trainer") ? { value: "Newport City Council", category: "Local authority" } : null,
     localAuthorities: roles.includes("trainer") ? ["Newport"] : [],
-    localLeadId: null,
     registeredAt: now,
-  },
-});
+  });
 
 const issued = (purpose: "reset" | "invitation", tokenHash = "t-1", issuedAt = now, expiresAt = at(60)) => ({
   type: "PasswordLinkIssued" as const,

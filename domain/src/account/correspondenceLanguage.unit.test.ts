@@ -1,26 +1,12 @@
 import { describe, it } from "vitest";
 import { givenWhenThen } from "../testing/givenWhenThen";
-import type { UserRegistered } from "../users/events";
 import { userDecider } from "../users/decider";
+import { userRegistered } from "../users/testFixtures";
 
 const { given } = givenWhenThen(userDecider);
 const now = "2026-11-25T09:00:00.000Z";
 
-const registered = (language?: "cy" | "en"): typeof UserRegistered.Type => ({
-  type: "UserRegistered",
-  data: {
-    userId: "u-1",
-    email: "ana@example.org",
-    name: "Ana",
-    passwordHash: "hash-1",
-    roles: ["participant"],
-    organisation: null,
-    localAuthorities: [],
-    localLeadId: null,
-    ...(language ? { language } : {}),
-    registeredAt: now,
-  },
-});
+const registered = (language?: "cy" | "en") => userRegistered({ registeredAt: now, ...(language ? { language } : {}) });
 
 const chosen = (language: "cy" | "en") => ({ type: "CorrespondenceLanguageChosen" as const, data: { userId: "u-1", language, chosenAt: now } });
 const choose = (language: "cy" | "en") => ({ type: "ChooseCorrespondenceLanguage" as const, language, now });

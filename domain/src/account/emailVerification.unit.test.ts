@@ -3,6 +3,7 @@ import { EMAIL_VERIFICATION_TEXTS } from "../messages";
 import { foldEvents } from "../shared/decider";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import { emailVerificationTokenDecider, userDecider, type UserStreamEvent } from "../users/decider";
+import { userRegistered } from "../users/testFixtures";
 
 // Proving an e-mail address, told as stories of a person's user stream.
 
@@ -10,21 +11,7 @@ const { given } = givenWhenThen(userDecider);
 const now = "2026-11-21T09:00:00.000Z";
 const at = (hours: number) => new Date(Date.parse(now) + hours * 3_600_000).toISOString();
 
-const registered = (emailVerified?: boolean): UserStreamEvent => ({
-  type: "UserRegistered",
-  data: {
-    userId: "u-1",
-    email: "ana@example.org",
-    name: "Ana",
-    passwordHash: "hash-1",
-    roles: ["participant"],
-    organisation: null,
-    localAuthorities: [],
-    localLeadId: null,
-    ...(emailVerified === undefined ? {} : { emailVerified }),
-    registeredAt: now,
-  },
-});
+const registered = (emailVerified?: boolean): UserStreamEvent => userRegistered({ registeredAt: now, ...(emailVerified === undefined ? {} : { emailVerified }) });
 const issued = (email: string, tokenHash = "v-1", issuedAt = now): UserStreamEvent => ({
   type: "EmailVerificationIssued",
   data: { userId: "u-1", email, tokenHash, expiresAt: new Date(Date.parse(issuedAt) + 24 * 3_600_000).toISOString(), issuedAt },

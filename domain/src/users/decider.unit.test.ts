@@ -3,6 +3,7 @@ import { givenWhenThen } from "../testing/givenWhenThen";
 import { PRODUCT_TEXTS } from "../messages";
 import type { RegisterUser } from "./commands";
 import { emailIndexDecider, userDecider } from "./decider";
+import { userRegistered } from "./testFixtures";
 import { chooseLoginRole } from "../auth/login";
 
 const register: RegisterUser = {
@@ -18,20 +19,7 @@ const register: RegisterUser = {
   now: "2026-11-21T09:00:00.000Z",
 };
 
-const registered = {
-  type: "UserRegistered" as const,
-  data: {
-    userId: "u-1",
-    email: "ana@example.org",
-    name: "Ana",
-    passwordHash: "$argon2id$...",
-    roles: ["participant" as const],
-    organisation: null,
-    localAuthorities: [],
-    localLeadId: null,
-    registeredAt: "2026-11-21T09:00:00.000Z",
-  },
-};
+const registered = userRegistered({ passwordHash: "$argon2id$..." });
 
 describe("registering a user", () => {
   const { given } = givenWhenThen(userDecider);
