@@ -1,7 +1,7 @@
 import { beforeAll, describe, it } from "vitest";
-import { PRODUCT_TEXTS, VALIDATION, userStream, type Role } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, VALIDATION, userStream } from "@wellbeing/domain";
 import { answer, existingStream, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
-import { givenAccount, type GivenPerson } from "../testing/givenStreams";
+import { givenAccount, signedInAs } from "../testing/givenStreams";
 import { hashPassword } from "./passwords";
 
 const spec = useCommandSpecification();
@@ -14,30 +14,13 @@ beforeAll(async () => {
 
 const URL = "/api/login";
 
-/** The auth user the answer holds for this person, in this role. */
-const signedIn = (person: GivenPerson, role: Role | null, roles: ReadonlyArray<Role>) => ({
-  isAuthenticated: true,
-  userId: person.userId,
-  name: person.name,
-  email: person.email,
-  role,
-  users: roles,
-  multipleUsers: roles.length > 1,
-  localLead: null,
-  organisation: null,
-  localAuthorities: [],
-  emailVerified: true,
-  pendingEmail: null,
-  language: null,
-});
-
 describe("POST login (logIn)", () => {
   it("given a trainer's account, when they log in with their password (the address in another case, spaced), then they are logged in as trainer and nothing is appended", async () => {
     const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer", passwordHash });
     await spec
       .given(...trainer.streams)
       .when({ method: "POST", url: URL, body: { email: ` ${trainer.email.toUpperCase()} `, password: PASSWORD } })
-      .then(answer(200, signedIn(trainer, "trainer", ["trainer"])), nothingAppended());
+      .then(answer(200, signedInAs(trainer, "trainer", ["trainer"])), nothingAppended());
   });
 
   it.each([
@@ -49,7 +32,7 @@ describe("POST login (logIn)", () => {
     await spec
       .given(...multi.streams)
       .when({ method: "POST", url: URL, body: { email: multi.email, password: PASSWORD, ...(loginRole ? { loginRole } : {}) } })
-      .then(answer(200, signedIn(multi, role, ["trainer", "participant"])), nothingAppended());
+      .then(answer(200, signedInAs(multi, role, ["trainer", "participant"])), nothingAppended());
   });
 
   it("given an account, when someone logs in with a wrong password, then it is refused (401) with the specification's message and nothing is appended", async () => {

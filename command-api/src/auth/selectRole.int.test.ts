@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import { PRODUCT_TEXTS, type Role } from "@wellbeing/domain";
 import { answer, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
-import { givenAccount, type GivenPerson } from "../testing/givenStreams";
+import { givenAccount, signedInAs, type GivenPerson } from "../testing/givenStreams";
 
 const spec = useCommandSpecification();
 const URL = "/api/select-role";
@@ -10,21 +10,7 @@ const URL = "/api/select-role";
 const givenMulti = () => givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer", otherRoles: ["participant"] });
 
 /** The auth user the answer holds for this person of two accounts, in this role. */
-const signedIn = (person: GivenPerson, role: Role | null) => ({
-  isAuthenticated: true,
-  userId: person.userId,
-  name: person.name,
-  email: person.email,
-  role,
-  users: ["trainer", "participant"],
-  multipleUsers: true,
-  localLead: null,
-  organisation: null,
-  localAuthorities: [],
-  emailVerified: true,
-  pendingEmail: null,
-  language: null,
-});
+const signedIn = (person: GivenPerson, role: Role | null) => signedInAs(person, role, ["trainer", "participant"]);
 
 describe("POST select-role (selectRole)", () => {
   it.each(["trainer", "participant", null] as const)("given a trainer who is also a participant, when they choose %s, then they act as it and nothing is appended", async (role) => {

@@ -15,6 +15,23 @@ export interface GivenPerson {
   readonly streams: ReadonlyArray<GivenStream>;
 }
 
+/** The auth user an answer holds for a given person (no organisation, proven address) acting in `role` among `roles`. */
+export const signedInAs = (person: GivenPerson, role: Role | null, roles: ReadonlyArray<Role>) => ({
+  isAuthenticated: true,
+  userId: person.userId,
+  name: person.name,
+  email: person.email,
+  role,
+  users: roles,
+  multipleUsers: roles.length > 1,
+  localLead: null,
+  organisation: null,
+  localAuthorities: [],
+  emailVerified: true,
+  pendingEmail: null,
+  language: null,
+});
+
 /**
  * A person with an account in one role, holding a fresh address (proven unless said otherwise).
  * `emailIndex` names the address's index stream as the command API does.
