@@ -58,7 +58,7 @@ describe("a participant's details", () => {
   });
 
   it("keeps a participant without organisation fields, whatever they send", async () => {
-    const { client: pat, userId } = await signUpParticipant(system.url, "Pat Plain", "pat.plain@example.org");
+    const { client: pat } = await signUpParticipant(system.url, "Pat Plain", "pat.plain@example.org");
     const saved = await update(pat, { name: "Pat Plain", email: "pat.plain@example.org", organisation: { category: "Health" }, localAuthorities: ["Newport"] });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ organisation: null, localAuthorities: [] });
