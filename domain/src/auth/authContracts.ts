@@ -46,7 +46,6 @@ export const logOutContract = defineContract({
   summary: "Log out: this session ends for good (a copy of its cookie no longer works either); without one, only the cookie is cleared",
   audience: "anonymous",
   answer: NoContent,
-  status: 204,
 });
 
 export const AUTH_CONTRACTS = [authUserContract, logInContract, logOutContract, participantSignUpContract, selectRoleContract] as const;

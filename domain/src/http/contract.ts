@@ -46,12 +46,15 @@ export interface Contract<P = unknown, Q = unknown, B = unknown, Answer extends 
   readonly body?: RequestPart<B>;
   /** What a success answers; only the fields it names leave the service. */
   readonly answer: Answer;
-  /** The status of a success (200 unless said); 204 answers no body (its answer is `NoContent`). */
-  readonly status?: 200 | 201 | 204;
+  /** The status of a success with a body (200 unless said); an answer of `NoContent` is a 204. */
+  readonly status?: 200 | 201;
 }
 
 /** The answer of a 204: nothing. */
 export const NoContent = Schema.Void.annotations({ identifier: "NoContent", description: "No body (204)" });
+
+/** The status a contract's success answers: 204 for no content, else its own (200 unless said). */
+export const successStatusOf = (contract: Contract<any, any, any, any>): 200 | 201 | 204 => (contract.answer === NoContent ? 204 : (contract.status ?? 200));
 
 /** Names a contract with its types inferred. */
 export const defineContract = <P = undefined, Q = undefined, B = undefined, Answer extends AnySchema = AnySchema>(

@@ -1,5 +1,5 @@
 import { defineContract, idParams, requestPart } from "../http/contract";
-import { shortIdParams } from "../sessions/contracts";
+import { sessionIdParams, shortIdParams } from "../sessions/contracts";
 import {
   ConfirmedRegistrationAnswer,
   ParticipantSessionAnswer,
@@ -11,8 +11,6 @@ import {
 import { AttendeesListInput, ConfirmEmailInput, RemovalRequestInput } from "./inputs";
 
 // The HTTP contracts of the roster (§2.10, §2.12, §2.13, §7).
-
-const sessionIdParams = idParams("session", "sessionId");
 
 export const rosterContract = defineContract({
   method: "GET",

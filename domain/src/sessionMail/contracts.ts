@@ -4,6 +4,7 @@ import { IsoInstant, SurveyTypeAnswer } from "../shared/answers";
 import type { ScheduledEmailStatus } from "./decider";
 import { SESSION_EMAIL_KINDS } from "./events";
 import { ScheduleEmailBody, SendEmailsBody, SendEmailsQuery, SurveyEmailBody } from "./inputs";
+import { sessionIdParams } from "../sessions/contracts";
 
 // The HTTP contracts of a session's e-mail (§2.10, §2.11, §3 sentEmails and scheduledEmails, §7).
 
@@ -42,12 +43,13 @@ export type ScheduledEmailAnswer = typeof ScheduledEmailAnswer.Type;
 /** What a mail command answers: the words the screen shows. */
 const MailMessageAnswer = Schema.Struct({ message: Schema.String }).annotations({ identifier: "MailMessage" });
 
+/** What sending an e-mail now answers: the words, and the e-mail's id in the history. */
+const SentEmailIdAnswer = Schema.Struct({ message: Schema.String, emailId: Schema.String }).annotations({ identifier: "SentEmailId" });
+
 const SentEmailsQueryWire = Schema.Struct({ type: Schema.optional(SessionEmailKindAnswer) });
 const sentEmailsQuery = formPart(SentEmailsQueryWire, (input) =>
   Schema.decodeUnknownEither(SentEmailsQueryWire)(input).pipe(Either.mapLeft(() => ({ type: `Choose one of ${SESSION_EMAIL_KINDS.join(", ")}` }))),
 );
-
-const sessionId = idParams("session", "sessionId");
 
 export const sentEmailsContract = defineContract({
   method: "GET",
@@ -73,10 +75,10 @@ export const sendSessionEmailContract = defineContract({
   path: "/api/sessions/:sessionId/emails",
   summary: "Send the registration invitation or a reminder now (502 when the mail server refused some recipients)",
   audience: "staff",
-  params: sessionId,
+  params: sessionIdParams,
   query: requestPart(SendEmailsQuery),
   body: requestPart(SendEmailsBody),
-  answer: Schema.Struct({ message: Schema.String, emailId: Schema.String }).annotations({ identifier: "SentEmailId" }),
+  answer: SentEmailIdAnswer,
 });
 
 export const sendSurveyEmailContract = defineContract({
@@ -85,7 +87,7 @@ export const sendSurveyEmailContract = defineContract({
   summary: "E-mail a session's evaluation link now (502 when the mail server refused some recipients)",
   audience: "staff",
   body: requestPart(SurveyEmailBody),
-  answer: Schema.Struct({ message: Schema.String, emailId: Schema.String }).annotations({ identifier: "SentEmailId" }),
+  answer: SentEmailIdAnswer,
 });
 
 export const scheduleSessionEmailContract = defineContract({
@@ -93,7 +95,7 @@ export const scheduleSessionEmailContract = defineContract({
   path: "/api/sessions/:sessionId/scheduled-emails",
   summary: "Schedule a session e-mail (an evaluation link unless another kind is named)",
   audience: "staff",
-  params: sessionId,
+  params: sessionIdParams,
   body: requestPart(ScheduleEmailBody),
   answer: Schema.Struct({ message: Schema.String, scheduledEmailId: Schema.String }).annotations({ identifier: "ScheduledEmailId" }),
   status: 201,

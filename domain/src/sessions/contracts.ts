@@ -10,6 +10,9 @@ const sessionForm = formPart(SessionFormWire, decodeSessionForm);
 const sessionId = idParams("session");
 
 /** A registration page's `:shortId`. */
+/** A path naming a session by its id as `:sessionId` (the roster's and the session mail's commands). */
+export const sessionIdParams = idParams("session", "sessionId");
+
 export const shortIdParams: PathParams<{ readonly shortId: string }> = {
   schema: Schema.Struct({ shortId: Schema.String.pipe(Schema.pattern(SHORT_ID_PATTERN)) }),
   names: "session",

@@ -31,7 +31,6 @@ export const removeTrainerFromGroupContract = defineContract({
   audience: "staff",
   params: idsParams({ leadId: "user", trainerId: "user" }),
   answer: NoContent,
-  status: 204,
 });
 
 export const leaveGroupContract = defineContract({
@@ -41,7 +40,6 @@ export const leaveGroupContract = defineContract({
   audience: "account",
   params: idsParams({ localLeadId: "user", trainerId: "user" }),
   answer: NoContent,
-  status: 204,
 });
 
 export const archiveStaffContract = defineContract({
@@ -51,7 +49,6 @@ export const archiveStaffContract = defineContract({
   audience: "staff",
   params: idParams("user"),
   answer: NoContent,
-  status: 204,
 });
 
 export const restoreStaffContract = defineContract({
@@ -61,7 +58,6 @@ export const restoreStaffContract = defineContract({
   audience: "staff",
   params: idParams("user"),
   answer: NoContent,
-  status: 204,
 });
 
 export const STAFF_COMMAND_CONTRACTS = [

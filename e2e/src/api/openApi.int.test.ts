@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_CONTRACTS, API_SLICES } from "@wellbeing/domain";
+import { API_CONTRACTS, API_SLICES, successStatusOf } from "@wellbeing/domain";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 let system: TestSystem;
@@ -47,8 +47,8 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
       const operation = document.paths[contract.path.replace(/:(\w+)/g, "{$1}")]?.[contract.method.toLowerCase()];
       expect(operation, routeOf(contract)).toBeDefined();
       expect(operation.summary).toBe(contract.summary);
-      if (contract.status === 204) expect(operation.responses["204"].content, routeOf(contract)).toBeUndefined();
-      else expect(operation.responses[String(contract.status ?? 200)].content["application/json"].schema, routeOf(contract)).toBeTypeOf("object");
+      if (successStatusOf(contract) === 204) expect(operation.responses["204"].content, routeOf(contract)).toBeUndefined();
+      else expect(operation.responses[String(successStatusOf(contract))].content["application/json"].schema, routeOf(contract)).toBeTypeOf("object");
       if (contract.body) expect(operation.requestBody.content["application/json"].schema, routeOf(contract)).toBeTypeOf("object");
       const pathNames = [...contract.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
       expect(operation.parameters.filter((parameter: { in: string }) => parameter.in === "path").map((parameter: { name: string }) => parameter.name)).toEqual(pathNames);
@@ -73,7 +73,7 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
     for (const contract of API_CONTRACTS) {
       const route = routeOf(contract);
       const operation = document.paths[contract.path.replace(/:(\w+)/g, "{$1}")][contract.method.toLowerCase()];
-      const status = String(contract.status ?? 200);
+      const status = String(successStatusOf(contract));
       expect(Object.keys(operation.responses).filter((code) => code.startsWith("2")), route).toEqual([status]);
       if (status === "204") expect(operation.responses[status].content, route).toBeUndefined();
       else expect(Object.keys(operation.responses[status].content["application/json"].schema).length, route).toBeGreaterThan(0);

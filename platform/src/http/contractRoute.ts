@@ -1,6 +1,6 @@
 import { Either, ParseResult, Schema } from "effect";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AnySchema, Contract, RequestPart } from "@wellbeing/domain";
+import { successStatusOf, type AnySchema, type Contract, type RequestPart } from "@wellbeing/domain";
 import { decodeRequestPart } from "./decodeInput";
 import { notFound } from "./problems";
 
@@ -113,7 +113,7 @@ export const routeContract = <P, Q, B, Answer extends AnySchema, Caller = null, 
     const query = decodePart(contract.query, request.query);
     const body = decodePart(contract.body, request.body);
     const value = await handler.handle({ params, query, body, caller, permit, request, reply });
-    const status = contract.status ?? 200;
+    const status = successStatusOf(contract);
     return status === 204 ? reply.status(204).send() : reply.status(status).send(encodeAnswer(contract.answer, value));
   };
   for (const url of handler.withTrailingSlash ? [contract.path, `${contract.path}/`] : [contract.path]) {

@@ -1,5 +1,5 @@
 import { JSONSchema, Schema, SchemaAST } from "effect";
-import type { AnySchema, Contract } from "@wellbeing/domain";
+import { successStatusOf, type AnySchema, type Contract } from "@wellbeing/domain";
 import { AUTH_COOKIE } from "../auth/tokens";
 
 type JsonSchema = JSONSchema.JsonSchema7;
@@ -51,6 +51,7 @@ export const openApiDocument = (
   const paths: Record<string, Record<string, unknown>> = {};
   for (const contract of contracts) {
     const guarded = contract.audience !== "anonymous";
+    const status = successStatusOf(contract);
     (paths[openApiPath(contract.path)] ??= {})[contract.method.toLowerCase()] = {
       summary: contract.summary,
       ...(sliceOf.has(contract) ? { tags: [sliceOf.get(contract)!] } : {}),
@@ -59,7 +60,7 @@ export const openApiDocument = (
       parameters: [...parameters(contract.params?.schema, "path"), ...parameters(contract.query?.schema, "query")],
       ...(contract.body ? { requestBody: { required: true, content: content(contract.body.schema) } } : {}),
       responses: {
-        [String(contract.status ?? 200)]: contract.status === 204 ? { description: "Success, no content" } : { description: "Success", content: content(contract.answer) },
+        [String(status)]: status === 204 ? { description: "Success, no content" } : { description: "Success", content: content(contract.answer) },
         ...(contract.body || contract.query ? { 400: refusal("Bad input: each field's message") } : {}),
         ...(guarded ? { 401: refusal("Not logged in"), 403: refusal("Not allowed") } : {}),
         ...(contract.params ? { 404: refusal("Nothing found at this path") } : {}),
