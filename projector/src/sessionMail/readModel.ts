@@ -8,27 +8,25 @@ export interface MailRecipientRow {
   readonly email: string | null;
 }
 
-/** `session_emails_sent`: one row per e-mail a session sent (§3 sentEmails). */
-export interface SentSessionEmailRow extends Record<string, unknown> {
+/** What both tables keep of a session e-mail: whose, which kind, to whom, with what extra words. */
+interface SessionEmailRow extends Record<string, unknown> {
   id: string;
   session_id: string;
   kind: "registration" | "reminder" | "surveyLink";
   survey_type: SurveyType | null;
   recipients: MailRecipientRow[];
   extra_information: string | null;
+}
+
+/** `session_emails_sent`: one row per e-mail a session sent (§3 sentEmails). */
+export interface SentSessionEmailRow extends SessionEmailRow {
   sent_by: string | null;
   sent_at: Date | string;
   scheduled_email_id: string | null;
 }
 
 /** `session_emails_scheduled`: one row per scheduled e-mail and its state (§3 scheduledEmails). */
-export interface ScheduledSessionEmailRow extends Record<string, unknown> {
-  id: string;
-  session_id: string;
-  kind: "registration" | "reminder" | "surveyLink";
-  survey_type: SurveyType | null;
-  recipients: MailRecipientRow[];
-  extra_information: string | null;
+export interface ScheduledSessionEmailRow extends SessionEmailRow {
   due_at: Date | string;
   status: "pending" | "sent" | "cancelled" | "failed";
   /** Scheduled by the system (the follow-up evaluations), not a person. */

@@ -38,23 +38,17 @@ export const sessionListRoutes = async (app: FastifyInstance, deps: QueryApiDeps
     handle: ({ caller, query }) => page(scopeOrRefuse(ownListScope(caller)), query),
   });
 
+  /** A list about one person (a lead's group, a trainer): their sessions the caller may see, and who they are. */
+  const personPage =
+    (scopeOf: typeof groupListScope) =>
+    async ({ caller, params: { id }, query }: { caller: Parameters<typeof groupListScope>[0]; params: { readonly id: string }; query: SessionListQuery }) => {
+      const person = await personFacts(deps.db, deps.schema, id);
+      return { ...(await page(scopeOrRefuse(scopeOf(caller, person, id)), query)), person: { id, name: person?.name ?? null } };
+    };
+
   // A local lead's group sessions: the lead's own and their trainers'.
-  routeContract(app, groupSessionsContract, {
-    caller: sessionManager,
-    handle: async ({ caller, params: { id: leadId }, query }) => {
-      const lead = await personFacts(deps.db, deps.schema, leadId);
-      const scope = scopeOrRefuse(groupListScope(caller, lead, leadId));
-      return { ...(await page(scope, query)), person: { id: leadId, name: lead?.name ?? null } };
-    },
-  });
+  routeContract(app, groupSessionsContract, { caller: sessionManager, handle: personPage(groupListScope) });
 
   // One trainer's sessions.
-  routeContract(app, trainerSessionsContract, {
-    caller: sessionManager,
-    handle: async ({ caller, params: { id: trainerId }, query }) => {
-      const trainer = await personFacts(deps.db, deps.schema, trainerId);
-      const scope = scopeOrRefuse(trainerListScope(caller, trainer, trainerId));
-      return { ...(await page(scope, query)), person: { id: trainerId, name: trainer?.name ?? null } };
-    },
-  });
+  routeContract(app, trainerSessionsContract, { caller: sessionManager, handle: personPage(trainerListScope) });
 };
