@@ -1,4 +1,5 @@
-import type { DomainEvent } from "@wellbeing/domain";
+import { Either } from "effect";
+import type { Decider, DomainError, DomainEvent } from "@wellbeing/domain";
 import { WrongExpectedRevision, type EventStore, type ExpectedRevision, type Position } from "@wellbeing/platform";
 import { toNewEvents, type CommandContext } from "./commandContext";
 
@@ -18,6 +19,22 @@ export interface ClaimedAppend {
   /** The record the claim is for. */
   readonly record: Share;
 }
+
+/**
+ * A claim decided on its index stream as it stands, with what would give it back (decided on the
+ * state the claim leaves): the claim share of a claimed append, or the refusal of the claim.
+ */
+export const decideClaim = <C, E extends DomainEvent, S>(
+  decider: Decider<C, E, S, DomainError>,
+  stream: { readonly streamId: string; readonly state: S; readonly revision: ExpectedRevision },
+  commands: { readonly claim: C; readonly release: C },
+): Either.Either<ClaimedAppend["claim"], DomainError> =>
+  Either.map(decider.decide(commands.claim, stream.state), (events) => ({
+    streamId: stream.streamId,
+    events,
+    expectedRevision: stream.revision,
+    release: Either.getOrElse(decider.decide(commands.release, events.reduce(decider.evolve, stream.state)), () => []),
+  }));
 
 export type ClaimedOutcome =
   | { readonly _tag: "Landed"; readonly position: Position }
@@ -60,7 +77,7 @@ export const appendClaimed = async (store: EventStore, append: ClaimedAppend, co
     const result = await store.append(record.streamId, toNewEvents(record.events, context), { expectedRevision: record.expectedRevision });
     return { _tag: "Landed", position: result.position };
   } catch (error) {
-    await store.append(claim.streamId, toNewEvents(claim.release, context), { expectedRevision: "any" });
+    if (claim.release.length > 0) await store.append(claim.streamId, toNewEvents(claim.release, context), { expectedRevision: "any" });
     return refusal(error);
   }
 };

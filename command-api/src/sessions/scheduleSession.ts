@@ -10,14 +10,12 @@ import {
   shortIdDecider,
   shortIdStream,
   type Actor,
-  type Decider,
   type DomainError,
-  type ShortIdEvent,
   type ScheduleSession,
   type SessionForm,
 } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
-import { appendClaimed } from "../infrastructure/claimedAppend";
+import { appendClaimed, decideClaim } from "../infrastructure/claimedAppend";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
 import { refusalOfActor, trainerFacts } from "./sessionActors";
 
@@ -49,22 +47,19 @@ export const scheduleSession = async (
     trainers,
     now: context.now.toISOString(),
   });
-  const decideFresh = <C, E, S>(decider: Decider<C, E, S, DomainError>, given: C) => decider.decide(given, decider.initialState);
 
   for (let attempt = 0; attempt < SHORT_ID_ATTEMPTS; attempt += 1) {
     const shortId = generateShortId();
-    const scheduled = decideFresh(sessionDecider, command(shortId));
+    const scheduled = sessionDecider.decide(command(shortId), sessionDecider.initialState);
     if (Either.isLeft(scheduled)) return Either.left(scheduled.left);
-    const claimed = decideFresh(shortIdDecider, { type: "ClaimShortId", sessionId });
-    const released: ReadonlyArray<ShortIdEvent> = [{ type: "ShortIdReleased", data: { sessionId } }];
-    const outcome = await appendClaimed(
-      store,
-      {
-        claim: { streamId: shortIdStream(shortId), events: Either.getOrThrow(claimed), expectedRevision: "no_stream", release: released },
-        record: { streamId: sessionStream(sessionId), events: scheduled.right, expectedRevision: "no_stream" },
-      },
-      context,
+    const claim = decideClaim(
+      shortIdDecider,
+      { streamId: shortIdStream(shortId), state: shortIdDecider.initialState, revision: "no_stream" },
+      { claim: { type: "ClaimShortId", sessionId }, release: { type: "ReleaseShortId", sessionId } },
     );
+    if (Either.isLeft(claim)) return Either.left(claim.left);
+    const record = { streamId: sessionStream(sessionId), events: scheduled.right, expectedRevision: "no_stream" as const };
+    const outcome = await appendClaimed(store, { claim: claim.right, record }, context);
     if (outcome._tag === "Landed") return Either.right({ id: sessionId, shortId, position: outcome.position });
     if (outcome._tag === "RecordMoved") return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
   }

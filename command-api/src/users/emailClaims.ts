@@ -11,7 +11,7 @@ import {
 } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateStore";
-import { appendClaimed, type Share } from "../infrastructure/claimedAppend";
+import { appendClaimed, decideClaim, type Share } from "../infrastructure/claimedAppend";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { holderOfEmail, loadAccount } from "./accounts";
 import type { EmailIndex } from "./emailIndex";
@@ -59,15 +59,9 @@ export const claimEmailWithRecord = async (
   for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
     const { events, revision } = await readDomainEvents(deps.store, streamId);
     const state = foldEvents(emailIndexDecider, events as EmailIndexEvent[]);
-    const decision = emailIndexDecider.decide(await claimOf(deps, email, userId, context.now), state);
-    if (Either.isLeft(decision)) return Either.left(decision.left);
-    const claimed = decision.right.reduce(emailIndexDecider.evolve, state);
-    const release = Either.getOrElse(emailIndexDecider.decide({ type: "ReleaseEmail", userId }, claimed), () => []);
-    const outcome = await appendClaimed(
-      deps.store,
-      { claim: { streamId, events: decision.right, expectedRevision: revision, release }, record },
-      context,
-    );
+    const claim = decideClaim(emailIndexDecider, { streamId, state, revision }, { claim: await claimOf(deps, email, userId, context.now), release: { type: "ReleaseEmail", userId } });
+    if (Either.isLeft(claim)) return Either.left(claim.left);
+    const outcome = await appendClaimed(deps.store, { claim: claim.right, record }, context);
     if (outcome._tag === "Landed") return Either.right(outcome.position);
     if (outcome._tag === "RecordMoved") break;
   }
