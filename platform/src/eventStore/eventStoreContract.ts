@@ -117,6 +117,26 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       expect(await store.readStream(claim)).toHaveLength(1);
     });
 
+    it("lets exactly one of two appends racing for the same claim land, the loser's record with nothing of it", async (context) => {
+      if (!store.appendMany) return context.skip();
+      const claim = newStream();
+      const records = [newStream(), newStream()];
+      const outcomes = await Promise.allSettled(
+        records.map((record) =>
+          store.appendMany!([
+            { streamId: claim, events: [event("Claimed", { record })], expectedRevision: "no_stream" },
+            { streamId: record, events: [event("Recorded")], expectedRevision: "no_stream" },
+          ]),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+      const refused = outcomes.find((outcome) => outcome.status === "rejected");
+      expect(refused?.status === "rejected" && refused.reason).toMatchObject({ _tag: "WrongExpectedRevision", streamId: claim });
+      const [held] = await store.readStream(claim);
+      const winner = (held!.data as { record: string }).record;
+      for (const record of records) expect(await store.readStream(record), record).toHaveLength(record === winner ? 1 : 0);
+    });
+
     it("keeps the global order of appends and pages through it without gaps or overlaps", async () => {
       const streams = [newStream(), newStream(), newStream()];
       const appended: string[] = [];
