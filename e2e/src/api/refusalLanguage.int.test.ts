@@ -40,6 +40,14 @@ describe("a refused sign-up", () => {
     expect((await signUp({ "accept-language": "cy-GB,cy;q=0.9,en;q=0.8" })).body.error).toBe("Gwiriwch y meysydd sydd wedi'u hamlygu");
     expect((await signUp({ "accept-language": "cy", cookie: "wb_lang=en" })).body.error).toBe(PRODUCT_TEXTS.invalidInput);
   });
+
+  it("falls back to English for a language choice or a browser header that names nothing we speak, or is nonsense", async () => {
+    for (const headers of [{ cookie: "wb_lang=fr" }, { cookie: "wb_lang=%00%ff" }, { "accept-language": "fr-FR,de;q=0.9" }, { "accept-language": ";;q=,,*" }] as Array<Record<string, string>>) {
+      const refused = await signUp(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(400);
+      expect(refused.body.error, JSON.stringify(headers)).toBe(PRODUCT_TEXTS.invalidInput);
+    }
+  });
 });
 
 describe("a read refused", () => {
