@@ -100,12 +100,13 @@ export const MyAccountPage = () => {
             />
           </>
         )}
+        {/* Saved as soon as it is chosen (a toast says so); the form's Save changes the fields above. */}
+        <CorrespondenceLanguageSetting language={account.language} />
         <div className="account-actions">
           <DeleteAccountButton userId={account.userId} />
           <Button type="submit" intent={Intent.PRIMARY} size="large" text="Save changes" loading={updateAccount.isPending} />
         </div>
       </form>
-      <CorrespondenceLanguageSetting language={account.language} />
     </PageLayout>
   );
 };
