@@ -79,7 +79,5 @@ export const idsParams = <const Keys extends string>(names: { readonly [K in Key
   names,
 });
 
-/** The type of what an endpoint answers, as its handler builds it. */
-export type AnswerOf<C extends Contract<any, any, any, any>> = C["answer"]["Type"];
 /** The type of what an endpoint answers, as it travels (and the web reads it). */
 export type WireAnswerOf<C extends Contract<any, any, any, any>> = C["answer"]["Encoded"];

@@ -10,6 +10,3 @@ export const formatDateTime = (language: Language, date: Date, options: Intl.Dat
 /** The full date a person decides by: weekday, day, month and year. */
 export const formatFullDate = (language: Language, date: Date): string =>
   formatDateTime(language, date, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-
-export const formatTime = (language: Language, date: Date): string =>
-  formatDateTime(language, date, { hour: "2-digit", minute: "2-digit", hour12: false });

@@ -26,8 +26,6 @@ export const RequiredText = safeText(
 /** Trimmed free text of at most `max` characters (line breaks allowed). */
 export const FreeText = (max: number) => safeText(Schema.Trim.pipe(Schema.maxLength(max, tooLong(max))));
 
-export const OptionalText = Schema.optionalWith(Schema.NullOr(safeText(Schema.Trim)), { default: () => null });
-
 /** An optional text of at most `max` characters; absent, null or blank read as null. */
 export const OptionalTextOfAtMost = (max: number) =>
   Schema.optionalWith(

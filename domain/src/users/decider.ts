@@ -233,7 +233,6 @@ export const emailIndexDecider: Decider<EmailIndexCommand, EmailIndexEvent, Emai
 
 /** Whom a link token (by its hash) was issued to, per the token's own stream. */
 export type TokenHolderState = { readonly userId: string | null };
-export type PasswordTokenState = TokenHolderState;
 
 /** A link token's stream names its person once; a second assignment (a hash collision) is refused. */
 const tokenHolderDecider = <Command extends { readonly userId: string }, Event extends { readonly data: { readonly userId: string } }>(
