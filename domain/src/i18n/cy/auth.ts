@@ -1,0 +1,27 @@
+import type { Messages } from "../en";
+
+export const auth: Messages["auth"] = {
+  logInTitle: "Mewngofnodi",
+  participantLogInTitle: "Mewngofnodi fel cyfranogwr",
+  staffLogInIntro: "Mewngofnodwch fel hyfforddwr, arweinydd lleol neu weinyddwr.",
+  participantLogInIntro: "Mewngofnodwch i'ch cyfrif cyfranogwr ar y cwrs.",
+  email: "E-bost",
+  password: "Cyfrinair",
+  showPassword: "Dangos y cyfrinair",
+  hidePassword: "Cuddio'r cyfrinair",
+  confirmNewPassword: "Cadarnhau'r cyfrinair newydd",
+  forgotPassword: "Wedi anghofio'r cyfrinair?",
+  logIn: "Mewngofnodi",
+  noAccount: "Heb gyfrif?",
+  signUp: "Creu cyfrif",
+  signUpTitle: "Crëwch gyfrif",
+  fullName: "Enw llawn",
+  signUpConsent:
+    "Drwy greu cyfrif rydych yn cytuno ein bod yn cadw data eich proffil (eich enw a'ch cyfeiriad e-bost) a chanlyniadau eich gwerthusiadau. Caiff eich atebion i'r gwerthusiadau eu gwneud yn ddienw cyn iddynt gael eu dadansoddi, eu hadrodd i gyllidwyr y cwrs a'u defnyddio ar gyfer ymchwil.",
+  correspondenceLanguage: "Ym mha iaith y dylem ysgrifennu atoch chi?",
+  haveAccount: "Oes gennych gyfrif eisoes?",
+  chooseAccountTitle: "Dewiswch gyfrif",
+  chooseAccountIntro: "Mae gennych fwy nag un cyfrif. Pa un yr hoffech ei ddefnyddio?",
+  languageSaved:
+    "{language, select, cy {Byddwn yn ysgrifennu atoch yn Gymraeg o hyn ymlaen.} other {Byddwn yn ysgrifennu atoch yn Saesneg o hyn ymlaen.}}",
+};

@@ -1,0 +1,10 @@
+import type { Messages } from "../en";
+
+export const input: Messages["input"] = {
+  unsupportedCharacters: "Tynnwch y nodau arbennig neu anweledig o'r maes hwn",
+  tooLong: "Rhy hir - dylai fod yn {max} nod ar y mwyaf",
+  tooManyItems: "Gormod - {max} ar y mwyaf",
+  capacityTooLarge: "Dylai fod yn {max} neu lai",
+  nestedTooDeeply: "Mae corff y cais wedi'i nythu'n rhy ddwfn",
+  optional: "(dewisol)",
+};

@@ -1,0 +1,25 @@
+/** Account management (§2.5, §5, §8): passwords, account details, deletion. */
+export const account = {
+  forgotEmailRequired: "*Please enter your email",
+  forgotEmailInvalid: "*Please enter valid email.",
+  resetEmailSent: "Password reset email sent!",
+  passwordResetFailed: "password reset failed",
+  notAUser: "you are not a user",
+  passwordResetDone: "Done! Password reset successfully",
+  oldPasswordRequired: "*Please enter your old password.",
+  newPasswordRequired: "*Please enter your new password.",
+  confirmPasswordRequired: "*Please confirm your new password.",
+  passwordNotMatch: "*Password is not match.",
+  passwordChanged: "Done!, Password Changed",
+  accountDeleted: "Done!, Account deleted successfully",
+  detailsMissingTitle: "Details Missing",
+  updateMyAccount: "Update my account",
+  // Ours: the specification gives no words for these.
+  wrongOldPassword: "Your old password is not correct",
+  detailsSaved: "Your account details have been saved",
+  detailsMissingText: "We don't have your name yet. Please update your account details.",
+  deleteAccountConfirm: "Are you sure you want to delete your account? Your name and email address will be erased. You won't be able to revert this!",
+  tooManyRequests: "Too many attempts. Please wait a minute and try again.",
+  setYourPassword: "Set your password",
+  invitationIntro: "Welcome! Choose the password of your new account.",
+} as const;

@@ -1,0 +1,41 @@
+/** Session e-mail (§2.10, §2.11, §5, §7, §8), word for word; ours marked below. */
+export const mail = {
+  sent: "Done! Emails have been sent successfully",
+  surveySent: "Done, emails sent successfully!",
+  scheduled: "Done! Email successfully scheduled",
+  canceled: "Email successfully canceled",
+  noParticipants: "No participants in this session",
+  addRecipients: "You should add recipients emails",
+  selectScheduleDate: "Select schedule date and time",
+  invalidTag: "Invalid!",
+  noEmailsSent: "No emails have been sent",
+  noRemindersSent: "No reminder Emails have been sent!",
+  noEmailsScheduled: "No Emails Scheduled",
+  surveyEmailFailed: "Error! Something went wrong",
+  errorPrefix: "Error!, ",
+  copied: "Copied!",
+  // Ours: the specification gives no words for these.
+  dateInPast: "Choose a date and time in the future",
+  alreadySent: "This email has already been sent",
+  mailServerDown: "The email could not be sent. Please try again later.",
+  surveyLinkMismatch: "This is not an evaluation link of this session",
+  /** The opening of an evaluation e-mail: each survey type asks at its own moment, so each has its own words. */
+  surveyIntroPreCourse:
+    "Thank you for registering for the {course} training session. Before it starts, please tell us a little about how you are feeling now, so that we can see what difference the course makes.",
+  surveyIntroPost: "Thank you for taking part in the {course} training session. Please tell us how it went.",
+  surveyIntroPostTrainTheTrainer:
+    "Thank you for taking part in the Train the Trainer session of the {course}. Please tell us how it went and how ready you feel to deliver the course.",
+  surveyIntroPostTrainerUpskill:
+    "Thank you for taking part in the Trainer Upskill session of the {course}. Please tell us how it went and how ready you feel to deliver the course.",
+  surveyIntroThreeMonths: "Three months ago you took part in the {course} training. Please tell us how you have been getting on since.",
+  surveyIntroSixMonths: "Six months ago you took part in the {course} training. Please tell us how you have been getting on since.",
+  /** The forgotten-password e-mail (ours). */
+  resetSubject: "Reset your password",
+  resetHeading: "Reset your password",
+  resetIntro: "We received a request to reset the password of your account.",
+  resetValidity:
+    "The link below works once, for one hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+  resetAction: "Reset Password",
+  /** Under an e-mail's button (ours). */
+  buttonFallback: "If the button does not work, copy this address into your browser: {url}",
+} as const;

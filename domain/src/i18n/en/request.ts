@@ -1,0 +1,8 @@
+/** Requests the server cannot read (ours). */
+export const request = {
+  invalidJson: "The request body is not valid JSON",
+  emptyJson: "The request body is empty",
+  notJson: "Send the request body as application/json",
+  tooLarge: "The request body is too large",
+  notFound: "No {what} found",
+} as const;

@@ -1,0 +1,7 @@
+export const roles = {
+  admin: "Admin",
+  localLead: "Local lead",
+  trainer: "Trainer",
+  participant: "Participant",
+  superAdmin: "Super admin",
+} as const;
