@@ -162,6 +162,8 @@ it("a registered participant sees their session and asks to be removed; staff se
   await manage.getByText(ROSTER_TEXTS.attendeesUpdated).waitFor();
   await manage.getByRole("button", { name: "Back", exact: true }).click();
   await manage.locator(".attendee-count", { hasText: "Registered attendees: 1 of 12" }).waitFor();
+  // Back gives focus to the control that opened the drawer at once, with no scroll jump under the next click.
+  await manage.locator("button:focus", { hasText: "View & edit registered attendees" }).waitFor();
 
   await manage.getByText("Invite & Promote", { exact: true }).click();
   await manage.getByRole("button", { name: "Manage invitees" }).click();

@@ -1,6 +1,7 @@
 import { Button, Drawer, NonIdealState, Position } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import type { SessionDrawerKey, SessionDrawerState } from "./sessionDrawer";
+import { useReturnFocusOnClose } from "../../ui/useReturnFocusOnClose";
 
 export interface SessionDrawerView {
   readonly title: string;
@@ -19,8 +20,18 @@ interface SessionDrawerProps {
 /** The full-screen drawer from the left with a Back control, hosting the Manage Session sub-views by key (§2.10). */
 export const SessionDrawer = ({ state, views, onContinue, onBack }: SessionDrawerProps) => {
   const view = state.key ? views[state.key] : undefined;
+  const isOpen = state.key !== null;
+  useReturnFocusOnClose(isOpen);
   return (
-    <Drawer isOpen={state.key !== null} position={Position.LEFT} size="100%" onClose={onBack} aria-label={view?.title ?? "Session"} className="session-drawer">
+    <Drawer
+      isOpen={isOpen}
+      shouldReturnFocusOnClose={false}
+      position={Position.LEFT}
+      size="100%"
+      onClose={onBack}
+      aria-label={view?.title ?? "Session"}
+      className="session-drawer"
+    >
       <div className="session-drawer-header">
         <Button icon="arrow-left" text="Back" variant="minimal" onClick={onBack} />
         {view && <h3 className="session-drawer-title">{view.title}</h3>}
