@@ -7,6 +7,7 @@ export * from "./db/advisoryLock";
 export * from "./db/processInstance";
 export * from "./eventStore/port";
 export * from "./eventStore/position";
+export * from "./eventStore/storeIsEmpty";
 export * from "./eventStore/openEventStore";
 export * from "./eventStore/personalData/keyring";
 export * from "./eventStore/postgres/postgresEventStore";

@@ -1,6 +1,6 @@
 import type { EmailIndex } from "@wellbeing/command-api";
 import { bootstrapAdmin } from "@wellbeing/command-api";
-import type { Environment, EventStore } from "@wellbeing/platform";
+import { storeIsEmpty, type Environment, type EventStore } from "@wellbeing/platform";
 import { seedDemoData } from "./demoData";
 
 export type InitialData = "demo data seeded" | "first admin created" | "nothing to do" | "no admin configured";
@@ -19,7 +19,7 @@ export const prepareInitialData = async (
     if (admin === "created") return "first admin created";
     return admin === "not configured" ? "no admin configured" : "nothing to do";
   }
-  if ((await deps.store.headPosition()) !== null) return "nothing to do";
+  if (!(await storeIsEmpty(deps.store))) return "nothing to do";
   await seedDemoData(deps, now);
   return "demo data seeded";
 };
