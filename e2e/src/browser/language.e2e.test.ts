@@ -46,3 +46,25 @@ it("a visitor switches to Welsh on the welcome page, stays Welsh after reloading
   expect((await context.cookies()).find((cookie) => cookie.name === "wb_lang")?.value).toBe("en");
   await context.close();
 });
+
+it("an admin with Cymraeg chosen sees the Trainers page's Welsh title and table headers", async () => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("button", { name: "Cymraeg" }).click();
+  await page.locator("html[lang=cy]").waitFor({ state: "attached" });
+
+  await page.goto("/login");
+  await page.getByLabel("E-bost", { exact: true }).fill(DEMO_ACCOUNTS.admin);
+  await page.getByLabel("Cyfrinair", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Mewngofnodi" }).click();
+  await page.waitForURL("**/dashboard");
+
+  await page.goto("/trainers");
+  await page.getByRole("heading", { name: "Hyfforddwyr", exact: true }).waitFor();
+  for (const header of ["Enw", "Sefydliad", "Arweinydd lleol", "Camau gweithredu"]) await page.getByRole("columnheader", { name: header, exact: true }).waitFor();
+  await page.getByText(/^Cyfanswm: \d+$/).waitFor();
+  await page.locator(".staff-view-toggle").getByText("Arweinwyr lleol", { exact: true }).click();
+  await page.getByRole("columnheader", { name: "Hyfforddwyr", exact: true }).waitFor();
+  await context.close();
+});

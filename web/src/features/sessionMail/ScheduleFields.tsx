@@ -1,4 +1,5 @@
 import { HTMLSelect } from "@blueprintjs/core";
+import { useT } from "../../i18n/useT";
 import { DayField } from "../../ui/DayField";
 import { FormField } from "../../ui/FormField";
 import { HOURLY_TIMES } from "./scheduleTime";
@@ -19,18 +20,21 @@ const startOfToday = () => {
 };
 
 /** Schedule Email's day and hour (§2.11, §9: HH:mm in 60-minute steps). */
-export const ScheduleFields = ({ day, time, onDayChange, onTimeChange, error }: ScheduleFieldsProps) => (
-  <div className="schedule-fields">
-    <FormField label="Send on" labelFor="schedule-day" error={error}>
-      <DayField id="schedule-day" value={day ?? ""} onChange={(picked) => onDayChange(picked || null)} minDate={startOfToday()} maxDate={TWO_YEARS_AHEAD} hasError={error !== undefined} />
-    </FormField>
-    <FormField label="At" labelFor="schedule-time">
-      <HTMLSelect
-        id="schedule-time"
-        value={time ?? ""}
-        onChange={(event) => onTimeChange(event.currentTarget.value || null)}
-        options={[{ value: "", label: "HH:mm" }, ...HOURLY_TIMES.map((hour) => ({ value: hour, label: hour }))]}
-      />
-    </FormField>
-  </div>
-);
+export const ScheduleFields = ({ day, time, onDayChange, onTimeChange, error }: ScheduleFieldsProps) => {
+  const t = useT();
+  return (
+    <div className="schedule-fields">
+      <FormField label={t("mailScreens.sendOn")} labelFor="schedule-day" error={error}>
+        <DayField id="schedule-day" value={day ?? ""} onChange={(picked) => onDayChange(picked || null)} minDate={startOfToday()} maxDate={TWO_YEARS_AHEAD} hasError={error !== undefined} />
+      </FormField>
+      <FormField label={t("mailScreens.at")} labelFor="schedule-time">
+        <HTMLSelect
+          id="schedule-time"
+          value={time ?? ""}
+          onChange={(event) => onTimeChange(event.currentTarget.value || null)}
+          options={[{ value: "", label: "HH:mm" }, ...HOURLY_TIMES.map((hour) => ({ value: hour, label: hour }))]}
+        />
+      </FormField>
+    </div>
+  );
+};

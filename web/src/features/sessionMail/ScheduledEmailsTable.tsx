@@ -1,6 +1,7 @@
 import { Alert, Button, HTMLTable, Intent, NonIdealState, Tag } from "@blueprintjs/core";
-import { MAIL_TEXTS, type SessionDetailsAnswer, type ScheduledEmailAnswer, type ScheduledEmailStatus } from "@wellbeing/domain";
+import type { SessionDetailsAnswer, ScheduledEmailAnswer, ScheduledEmailStatus } from "@wellbeing/domain";
 import { useState } from "react";
+import { useLanguage } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { STATUS_LABELS, emailLabel, recipientCount } from "./emailLabels";
@@ -22,51 +23,59 @@ interface ScheduledEmailsTableProps {
 
 /** A session's scheduled e-mails (§2.10 scheduleTable): when, what, to how many, their state; cancel what is still to go. */
 export const ScheduledEmailsTable = ({ session, onView }: ScheduledEmailsTableProps) => {
+  const { t, language } = useLanguage();
   const scheduled = useScheduledEmails(session.id);
   const cancel = useCancelScheduledEmail(session.id);
   const [cancelling, setCancelling] = useState<ScheduledEmailAnswer | null>(null);
   if (scheduled.isPending) return <LoadingState />;
   if (scheduled.isError) return <ErrorState onRetry={() => void scheduled.refetch()} />;
-  if (scheduled.data.length === 0) return <NonIdealState icon="time" title={MAIL_TEXTS.noEmailsScheduled} />;
+  if (scheduled.data.length === 0) return <NonIdealState icon="time" title={t("mail.noEmailsScheduled")} />;
+  const when = (email: ScheduledEmailAnswer) => formatScheduledTime(email.date, language);
   return (
     <>
       <HTMLTable striped className="mail-table">
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Email</th>
-            <th scope="col">Recipients</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t("mailScreens.date")}</th>
+            <th scope="col">{t("mailScreens.email")}</th>
+            <th scope="col">{t("mailScreens.recipients")}</th>
+            <th scope="col">{t("mailScreens.status")}</th>
             <th scope="col">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t("mailScreens.actions")}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {scheduled.data.map((email) => (
             <tr key={email.id}>
-              <td>{formatScheduledTime(email.date)}</td>
+              <td>{when(email)}</td>
               <td>
-                {emailLabel(email.type, email.surveyType)}
-                {email.automatic && <span className="bp6-text-muted"> (automatic)</span>}
+                {emailLabel(t, email.type, email.surveyType)}
+                {email.automatic && <span className="bp6-text-muted"> {t("mailScreens.automatic")}</span>}
               </td>
-              <td>{recipientCount(email.recipients)}</td>
+              <td>{recipientCount(t, email.recipients)}</td>
               <td>
                 <Tag minimal intent={STATUS_INTENT[email.status]} title={email.failure ?? undefined}>
-                  {STATUS_LABELS[email.status]}
+                  {t(STATUS_LABELS[email.status])}
                 </Tag>
               </td>
               <td className="mail-table-actions">
-                <Button text="View" icon="eye-open" variant="minimal" onClick={() => onView(email)} aria-label={`View the e-mail scheduled for ${formatScheduledTime(email.date)}`} />
+                <Button
+                  text={t("mailScreens.view")}
+                  icon="eye-open"
+                  variant="minimal"
+                  onClick={() => onView(email)}
+                  aria-label={t("mailScreens.viewScheduled", { time: when(email) })}
+                />
                 {(email.status === "pending" || email.status === "failed") && (
                   <Button
-                    text="Cancel"
+                    text={t("ui.cancel")}
                     icon="cross"
                     variant="minimal"
                     intent={Intent.DANGER}
                     loading={cancel.isPending && cancel.variables === email.id}
                     onClick={() => setCancelling(email)}
-                    aria-label={`Cancel the e-mail scheduled for ${formatScheduledTime(email.date)}`}
+                    aria-label={t("mailScreens.cancelScheduled", { time: when(email) })}
                   />
                 )}
               </td>
@@ -78,12 +87,12 @@ export const ScheduledEmailsTable = ({ session, onView }: ScheduledEmailsTablePr
         isOpen={cancelling !== null}
         intent={Intent.DANGER}
         icon="trash"
-        confirmButtonText="Cancel email"
-        cancelButtonText="Keep it"
+        confirmButtonText={t("mailScreens.cancelEmail")}
+        cancelButtonText={t("mailScreens.keepIt")}
         onConfirm={() => cancelling && cancel.mutate(cancelling.id)}
         onClose={() => setCancelling(null)}
       >
-        <p>{cancelling ? `The ${emailLabel(cancelling.type, cancelling.surveyType)} e-mail of ${formatScheduledTime(cancelling.date)} will not be sent.` : ""}</p>
+        <p>{cancelling ? t("mailScreens.willNotBeSent", { email: emailLabel(t, cancelling.type, cancelling.surveyType), time: when(cancelling) }) : ""}</p>
       </Alert>
     </>
   );

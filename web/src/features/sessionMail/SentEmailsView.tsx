@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, HTMLTable, NonIdealState } from "@blueprintjs/core";
 import type { SessionDetailsAnswer, SessionEmailKind, SentEmailAnswer } from "@wellbeing/domain";
 import { useState } from "react";
+import { useLanguage } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailPreview } from "./EmailPreview";
@@ -20,41 +21,49 @@ interface SentEmailsViewProps {
 
 /** The e-mails a session sent (§2.10 view-emails, viewEmails), each opening its preview. */
 export const SentEmailsView = ({ session, kind, emptyText }: SentEmailsViewProps) => {
+  const { t, language } = useLanguage();
   const sent = useSentEmails(session.id, kind);
   const [open, setOpen] = useState<SentEmailAnswer | null>(null);
   if (sent.isPending) return <LoadingState />;
   if (sent.isError) return <ErrorState onRetry={() => void sent.refetch()} />;
   if (sent.data.length === 0) return <NonIdealState icon="envelope" title={emptyText} />;
+  const when = (email: SentEmailAnswer) => formatScheduledTime(email.date, language);
   return (
     <>
       <HTMLTable striped className="mail-table">
         <thead>
           <tr>
-            <th scope="col">Sent</th>
-            <th scope="col">Email</th>
-            <th scope="col">Recipients</th>
+            <th scope="col">{t("mailScreens.sent")}</th>
+            <th scope="col">{t("mailScreens.email")}</th>
+            <th scope="col">{t("mailScreens.recipients")}</th>
             <th scope="col">
-              <span className="sr-only">Preview</span>
+              <span className="sr-only">{t("mailScreens.preview")}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {sent.data.map((email) => (
             <tr key={email.id}>
-              <td>{formatScheduledTime(email.date)}</td>
+              <td>{when(email)}</td>
               <td>
-                {emailLabel(email.type, email.surveyType)}
-                {email.scheduled && <span className="bp6-text-muted"> (scheduled)</span>}
+                {emailLabel(t, email.type, email.surveyType)}
+                {email.scheduled && <span className="bp6-text-muted"> {t("mailScreens.scheduled")}</span>}
               </td>
-              <td>{recipientCount(email.recipients)}</td>
+              <td>{recipientCount(t, email.recipients)}</td>
               <td>
-                <Button text="View" icon="eye-open" variant="minimal" onClick={() => setOpen(email)} aria-label={`View the e-mail sent ${formatScheduledTime(email.date)}`} />
+                <Button
+                  text={t("mailScreens.view")}
+                  icon="eye-open"
+                  variant="minimal"
+                  onClick={() => setOpen(email)}
+                  aria-label={t("mailScreens.viewSent", { time: when(email) })}
+                />
               </td>
             </tr>
           ))}
         </tbody>
       </HTMLTable>
-      <Dialog isOpen={open !== null} onClose={() => setOpen(null)} title={open ? `Sent ${formatScheduledTime(open.date)}` : ""} className="mail-dialog">
+      <Dialog isOpen={open !== null} onClose={() => setOpen(null)} title={open ? t("mailScreens.sentAt", { time: when(open) }) : ""} className="mail-dialog">
         {open && (
           <DialogBody>
             <RecipientList recipients={open.recipients} />

@@ -1,6 +1,7 @@
 import { Callout, Intent } from "@blueprintjs/core";
 import { pathTo } from "@wellbeing/domain";
 import { useNavigate, useParams } from "react-router-dom";
+import { useT } from "../../i18n/useT";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { useSessionDetails } from "../sessions/useSessionDetails";
@@ -13,16 +14,17 @@ import "./sessionMail.css";
  * the session's Manage Session screen.
  */
 export const SessionCreatedPage = () => {
+  const t = useT();
   const { id = "" } = useParams();
   const session = useSessionDetails(id);
   const navigate = useNavigate();
   const toSession = () => void navigate(pathTo("sessionDetails", { id }));
   return (
-    <PageLayout title="Session created">
+    <PageLayout title={t("mailScreens.sessionCreated")}>
       {session.data ? (
         <>
           <Callout intent={Intent.SUCCESS} icon="tick-circle" className="session-created-callout">
-            Your session has been created. Invite participants now: add their e-mails, check the invitation and send it.
+            {t("mailScreens.sessionCreatedIntro")}
           </Callout>
           <SessionEmailScreen session={session.data} kind="registration" onDone={toSession} onSkip={toSession} />
         </>

@@ -1,14 +1,15 @@
 import { Button, Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core";
 import {
   LIMITS,
-  ROSTER_TEXTS,
   registrationUrl,
+  type MessageKey,
   type RosterAnswer,
   type SessionDetailsAnswer,
   type SessionEmailKind,
   type SurveyType,
 } from "@wellbeing/domain";
 import { useMemo, useState } from "react";
+import { useT } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "../roster/EmailListEditor";
@@ -54,6 +55,7 @@ const BOTH: ReadonlyArray<EmailScreenMode> = ["send", "schedule"];
  * Schedule Email or Skip for now.
  */
 export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = BOTH, onDone, onSkip }: SessionEmailScreenProps) => {
+  const t = useT();
   const roster = useRoster(session.id);
   const candidates = useMemo(() => (roster.data ? candidatesOf(kind, roster.data) : []), [roster.data, kind]);
   const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
@@ -64,7 +66,7 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
   const [scheduling, setScheduling] = useState(!modes.includes("send"));
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
-  const [problems, setProblems] = useState<{ recipients?: string; schedule?: string }>({});
+  const [problems, setProblems] = useState<{ recipients?: MessageKey | undefined; schedule?: MessageKey | undefined }>({});
   const send = useSendEmail(session);
   const schedule = useScheduleEmail(session.id);
 
@@ -92,49 +94,52 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
   return (
     <div className="session-email-screen">
       {kind === "registration" && (
-        <FormGroup label="Registration link" labelFor="email-registration-link" helperText="Anyone with this link can register for the session.">
-          <CopyableLink id="email-registration-link" label="Registration link" url={registrationUrl(window.location.origin, session.shortId)} />
+        <FormGroup label={t("mailScreens.registrationLink")} labelFor="email-registration-link" helperText={t("mailScreens.registrationLinkHelp")}>
+          <CopyableLink id="email-registration-link" label={t("mailScreens.registrationLink")} url={registrationUrl(window.location.origin, session.shortId)} />
         </FormGroup>
       )}
 
       <div className="session-email-columns">
         <div className="session-email-recipients">
           <RecipientChecklist
-            legend={kind === "registration" ? "Invitees" : "Registered attendees"}
+            legend={t(kind === "registration" ? "mailScreens.invitees" : "mailScreens.registeredAttendees")}
             candidates={candidates}
             selected={selected}
             onChange={setPicked}
             offerSelectNew={kind === "registration"}
-            emptyText={kind === "registration" ? ROSTER_TEXTS.noInvitees : ROSTER_TEXTS.noAttendees}
+            emptyText={t(kind === "registration" ? "roster.noInvitees" : "roster.noAttendees")}
           />
           <EmailListEditor
             id="email-recipients"
-            label={kind === "registration" ? "Add participants' e-mails" : "Other recipients"}
+            label={t(kind === "registration" ? "mailScreens.addParticipantsEmails" : "mailScreens.otherRecipients")}
             emails={typed}
             onChange={setTyped}
           />
           {/* The message goes as soon as there is someone to write to. */}
           {problems.recipients && recipients.length === 0 && (
             <Callout intent={Intent.DANGER} icon="error" role="alert" compact>
-              {problems.recipients}
+              {t(problems.recipients)}
             </Callout>
           )}
-          <p className="session-email-count">
-            {recipients.length === 1 ? "1 recipient" : `${recipients.length} recipients`}
-          </p>
+          <p className="session-email-count">{t("mailScreens.recipientCount", { count: recipients.length })}</p>
         </div>
 
         <div className="session-email-preview">
           <EmailPreview
             content={preview}
             extraInformationField={
-              <FormGroup label="Extra information" labelFor="email-extra-information" labelInfo="(optional)" className="email-preview-extra">
+              <FormGroup
+                label={t("mailScreens.extraInformation")}
+                labelFor="email-extra-information"
+                labelInfo={t("input.optional")}
+                className="email-preview-extra"
+              >
                 <TextArea
                   id="email-extra-information"
                   value={extraInformation}
                   onChange={(event) => setExtraInformation(event.currentTarget.value)}
                   maxLength={LIMITS.extraInfoMaxLength}
-                  placeholder="Anything to add to this e-mail, e.g. where to park"
+                  placeholder={t("mailScreens.extraInformationPlaceholder")}
                   autoResize
                   fill
                 />
@@ -144,13 +149,15 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
         </div>
       </div>
 
-      {scheduling && <ScheduleFields day={day} time={time} onDayChange={setDay} onTimeChange={setTime} error={problems.schedule} />}
+      {scheduling && (
+        <ScheduleFields day={day} time={time} onDayChange={setDay} onTimeChange={setTime} error={problems.schedule && t(problems.schedule)} />
+      )}
 
       <div className="button-row session-email-actions">
-        {modes.includes("send") && <Button text="Send Email" icon="send-message" intent={Intent.PRIMARY} loading={send.isPending} disabled={isBusy} onClick={onSend} />}
+        {modes.includes("send") && <Button text={t("mailScreens.sendEmail")} icon="send-message" intent={Intent.PRIMARY} loading={send.isPending} disabled={isBusy} onClick={onSend} />}
         {modes.includes("schedule") && (
           <Button
-            text={scheduling ? "Schedule Email" : "Schedule Email…"}
+            text={t(scheduling ? "mailScreens.scheduleEmail" : "mailScreens.scheduleEmailMore")}
             icon="time"
             intent={modes.includes("send") ? Intent.NONE : Intent.PRIMARY}
             variant={modes.includes("send") ? "outlined" : "solid"}
@@ -159,7 +166,7 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
             onClick={onSchedule}
           />
         )}
-        {onSkip && <Button text="Skip for now" variant="minimal" disabled={isBusy} onClick={onSkip} />}
+        {onSkip && <Button text={t("mailScreens.skipForNow")} variant="minimal" disabled={isBusy} onClick={onSkip} />}
       </div>
     </div>
   );

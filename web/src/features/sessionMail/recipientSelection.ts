@@ -1,4 +1,4 @@
-import { MAIL_TEXTS, type SessionEmailKind } from "@wellbeing/domain";
+import type { MessageKey, SessionEmailKind } from "@wellbeing/domain";
 
 // Who a session e-mail goes to (§2.11): ticked people from the checklist plus typed addresses.
 
@@ -29,4 +29,4 @@ export const recipientsOf = (candidates: ReadonlyArray<Candidate>, selected: Rea
 ];
 
 /** §5: nobody to send to. */
-export const noRecipientsMessage = (kind: SessionEmailKind): string => (kind === "surveyLink" ? MAIL_TEXTS.noParticipants : MAIL_TEXTS.addRecipients);
+export const noRecipientsMessage = (kind: SessionEmailKind): MessageKey => (kind === "surveyLink" ? "mail.noParticipants" : "mail.addRecipients");

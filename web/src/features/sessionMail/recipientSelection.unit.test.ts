@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { MAIL_TEXTS } from "@wellbeing/domain";
 import { noRecipientsMessage, recipientsOf, selectAll, selectNew, toggle, type Candidate } from "./recipientSelection";
 
 const invitees: Candidate[] = [
@@ -29,8 +28,8 @@ describe("choosing who gets a session e-mail (§2.11)", () => {
   });
 
   it("an empty list says what §5 says for its kind", () => {
-    expect(noRecipientsMessage("registration")).toBe(MAIL_TEXTS.addRecipients);
-    expect(noRecipientsMessage("reminder")).toBe(MAIL_TEXTS.addRecipients);
-    expect(noRecipientsMessage("surveyLink")).toBe(MAIL_TEXTS.noParticipants);
+    expect(noRecipientsMessage("registration")).toBe("mail.addRecipients");
+    expect(noRecipientsMessage("reminder")).toBe("mail.addRecipients");
+    expect(noRecipientsMessage("surveyLink")).toBe("mail.noParticipants");
   });
 });

@@ -1,4 +1,4 @@
-import { MAIL_TEXTS } from "@wellbeing/domain";
+import type { Language, MessageKey } from "@wellbeing/domain";
 
 // The Schedule Email picker (§9): a day and an hour (HH:mm, 60-minute steps), in the browser's time.
 
@@ -8,6 +8,9 @@ export const HOURLY_TIMES: ReadonlyArray<string> = Array.from({ length: 24 }, (_
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const pad = (value: number) => String(value).padStart(2, "0");
 
+// Welsh: the same day, short month, year and time, in Welsh words and the 24-hour clock Welsh writes; the browser's time, as picked.
+const WELSH_TIME = new Intl.DateTimeFormat("cy-GB", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
 /** The instant a local day (YYYY-MM-DD) and time (HH:mm) name, as ISO-8601 in UTC. */
 export const scheduledInstant = (day: string, time: string): string => {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
@@ -15,16 +18,17 @@ export const scheduledInstant = (day: string, time: string): string => {
   return new Date(year, month - 1, date, hours, minutes).toISOString();
 };
 
-/** 'DD MMM YYYY hh:mm A' in the browser's time (§9), e.g. 01 Dec 2026 09:00 AM. */
-export const formatScheduledTime = (iso: string): string => {
+/** 'DD MMM YYYY hh:mm A' in the browser's time (§9), e.g. 01 Dec 2026 09:00 AM; in Welsh, e.g. 01 Rhag 2026, 09:00. */
+export const formatScheduledTime = (iso: string, language: Language): string => {
   const at = new Date(iso);
+  if (language === "cy") return WELSH_TIME.format(at);
   const hours = at.getHours();
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${pad(at.getDate())} ${MONTHS[at.getMonth()]} ${at.getFullYear()} ${pad(twelve)}:${pad(at.getMinutes())} ${hours < 12 ? "AM" : "PM"}`;
 };
 
 /** Why the chosen time cannot be scheduled, or null: both parts are needed, and it must lie ahead. */
-export const scheduleProblem = (day: string | null, time: string | null, now: Date): string | null => {
-  if (!day || !time) return MAIL_TEXTS.selectScheduleDate;
-  return Date.parse(scheduledInstant(day, time)) > now.getTime() ? null : MAIL_TEXTS.dateInPast;
+export const scheduleProblem = (day: string | null, time: string | null, now: Date): MessageKey | null => {
+  if (!day || !time) return "mail.selectScheduleDate";
+  return Date.parse(scheduledInstant(day, time)) > now.getTime() ? null : "mail.dateInPast";
 };

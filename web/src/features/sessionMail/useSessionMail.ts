@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  MAIL_TEXTS,
   cancelScheduledEmailContract,
   pathTo,
   scheduleSessionEmailContract,
@@ -11,10 +10,12 @@ import {
   surveyLinkPath,
   type LinkedSession,
   type SessionEmailKind,
+  type Translate,
 } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { errorMessage, hasStatus, isApiError } from "../../api/apiError";
 import { callContract } from "../../api/client";
+import { useT } from "../../i18n/useT";
 import { showError, showSuccess } from "../../ui/toaster";
 import type { EmailOrder } from "./sessionMailTypes";
 
@@ -42,10 +43,11 @@ export const useScheduledEmails = (sessionId: string) =>
 const serverError = (error: unknown): string => (isApiError(error) ? (Object.values(error.fields)[0] ?? error.message) : errorMessage(error));
 
 /** §8: attendee update, send, schedule and cancel failures read 'Error!, ' and the server's error. */
-const showFailure = (error: unknown) => showError(`${MAIL_TEXTS.errorPrefix}${serverError(error)}`);
+const showFailure = (t: Translate) => (error: unknown) => showError(`${t("mail.errorPrefix")}${serverError(error)}`);
 
 /** Sends now: invitations and reminders to the session's endpoint, survey links to the survey one (§7). */
 export const useSendEmail = (session: LinkedSession & { readonly id: string }) => {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -72,14 +74,15 @@ export const useSendEmail = (session: LinkedSession & { readonly id: string }) =
     onError: (error, order) => {
       // §8: a survey e-mail that fails for any reason but a refusal of the input goes to the 404 page.
       if (order.kind === "surveyLink" && !hasStatus(error, 400)) {
-        showError(MAIL_TEXTS.surveyEmailFailed);
+        showError(t("mail.surveyEmailFailed"));
         void navigate(pathTo("notFound"));
-      } else showFailure(error);
+      } else showFailure(t)(error);
     },
   });
 };
 
 export const useScheduleEmail = (sessionId: string) => {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, date }: { order: EmailOrder; date: string }) =>
@@ -91,11 +94,12 @@ export const useScheduleEmail = (sessionId: string) => {
       showSuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: mailKeys.scheduled(sessionId) });
     },
-    onError: showFailure,
+    onError: showFailure(t),
   });
 };
 
 export const useCancelScheduledEmail = (sessionId: string) => {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (scheduledEmailId: string) => callContract(cancelScheduledEmailContract, { params: { sessionId, scheduledEmailId } }),
@@ -103,6 +107,6 @@ export const useCancelScheduledEmail = (sessionId: string) => {
       showSuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: mailKeys.scheduled(sessionId) });
     },
-    onError: showFailure,
+    onError: showFailure(t),
   });
 };

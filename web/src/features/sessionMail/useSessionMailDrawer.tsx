@@ -1,6 +1,7 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { MAIL_TEXTS, type SessionDetailsAnswer, type SurveyType, type ScheduledEmailAnswer } from "@wellbeing/domain";
+import type { SessionDetailsAnswer, SurveyType, ScheduledEmailAnswer } from "@wellbeing/domain";
 import { useState, type Dispatch } from "react";
+import { useT } from "../../i18n/useT";
 import type { SessionDrawerView } from "../sessions/SessionDrawer";
 import type { SessionDrawerAction, SessionDrawerKey } from "../sessions/sessionDrawer";
 import { ScheduledEmailView } from "./ScheduledEmailView";
@@ -21,6 +22,7 @@ type MailDrawerKey = Extract<
  * does a scheduled one's view.
  */
 export const useSessionMailDrawer = (session: SessionDetailsAnswer | undefined, dispatch: Dispatch<SessionDrawerAction>) => {
+  const t = useT();
   const [surveyType, setSurveyType] = useState<SurveyType>("post");
   const [viewed, setViewed] = useState<ScheduledEmailAnswer | null>(null);
 
@@ -38,27 +40,34 @@ export const useSessionMailDrawer = (session: SessionDetailsAnswer | undefined, 
     dispatch({ type: "open", key: "viewScheduledEmail", next: "scheduleTable" });
   };
 
+  const evaluation = emailLabel(t, "surveyLink", surveyType);
   const views: Partial<Record<MailDrawerKey, SessionDrawerView>> = session
     ? {
-        "send-invitation": { title: "Send Email Invitation", render: (done) => <SessionEmailScreen session={session} kind="registration" onDone={done} /> },
-        "view-emails": { title: "Emails you have sent", render: () => <SentEmailsView session={session} kind="registration" emptyText={MAIL_TEXTS.noEmailsSent} /> },
-        sendEmails: { title: "Send session info email reminder", render: (done) => <SessionEmailScreen session={session} kind="reminder" onDone={done} /> },
-        viewEmails: { title: "Reminder emails you have sent", render: () => <SentEmailsView session={session} kind="reminder" emptyText={MAIL_TEXTS.noRemindersSent} /> },
+        "send-invitation": { title: t("mailScreens.sendInvitation"), render: (done) => <SessionEmailScreen session={session} kind="registration" onDone={done} /> },
+        "view-emails": {
+          title: t("mailScreens.sentInvitations"),
+          render: () => <SentEmailsView session={session} kind="registration" emptyText={t("mail.noEmailsSent")} />,
+        },
+        sendEmails: { title: t("mailScreens.sendReminder"), render: (done) => <SessionEmailScreen session={session} kind="reminder" onDone={done} /> },
+        viewEmails: {
+          title: t("mailScreens.sentReminders"),
+          render: () => <SentEmailsView session={session} kind="reminder" emptyText={t("mail.noRemindersSent")} />,
+        },
         sendSurveyLinkEmail: {
-          title: `Email evaluation to attendees: ${emailLabel("surveyLink", surveyType)}`,
+          title: t("mailScreens.emailEvaluation", { evaluation }),
           render: (done) => <SessionEmailScreen key={surveyType} session={session} kind="surveyLink" surveyType={surveyType} modes={["send"]} onDone={done} />,
         },
         editScheduleEmail: {
-          title: `Schedule emails to attendees: ${emailLabel("surveyLink", surveyType)}`,
+          title: t("mailScreens.scheduleEvaluation", { evaluation }),
           render: (done) => <SessionEmailScreen key={surveyType} session={session} kind="surveyLink" surveyType={surveyType} modes={["schedule"]} onDone={done} />,
         },
         scheduleTable: {
-          title: "Scheduled emails",
+          title: t("mailScreens.scheduledEmails"),
           render: () => (
             <>
               <div className="button-row">
                 <Button
-                  text={`Schedule an email: ${emailLabel("surveyLink", surveyType)}`}
+                  text={t("mailScreens.scheduleAnEmail", { evaluation })}
                   icon="add"
                   intent={Intent.PRIMARY}
                   onClick={() => dispatch({ type: "open", key: "editScheduleEmail", next: "scheduleTable" })}
@@ -69,12 +78,12 @@ export const useSessionMailDrawer = (session: SessionDetailsAnswer | undefined, 
           ),
         },
         viewScheduledEmail: {
-          title: "Scheduled email",
+          title: t("mailScreens.scheduledEmail"),
           render: (backToList) =>
             viewed && (
               <>
                 <ScheduledEmailView session={session} email={viewed} />
-                <Button text="Back to scheduled emails" icon="arrow-left" variant="outlined" onClick={backToList} />
+                <Button text={t("mailScreens.backToScheduled")} icon="arrow-left" variant="outlined" onClick={backToList} />
               </>
             ),
         },

@@ -1,5 +1,5 @@
 import { Radio, RadioGroup } from "@blueprintjs/core";
-import { ADDABLE_ROLES, PRODUCT_TEXTS, ROLE_LABELS, orNotApplicable, type AddableRole } from "@wellbeing/domain";
+import { ADDABLE_ROLES, type AddableRole } from "@wellbeing/domain";
 import { LanguageChoiceField } from "../../i18n/LanguageChoiceField";
 import { useLanguage } from "../../i18n/useT";
 import { EmailField } from "../../ui/EmailField";
@@ -16,6 +16,7 @@ import { ResultAlert } from "./ResultAlert";
 import { emptyAddUserDraft, organisationChoiceOf, validateAddUser } from "./addUserDraft";
 import { useAddUser } from "./staffCommands";
 import { useLocalLeads } from "./staffQueries";
+import { orNotApplicableIn } from "./staffViews";
 import { useAddStaffOutcome } from "./useAddStaffOutcome";
 import "./staff.css";
 
@@ -30,17 +31,20 @@ export const AddUserPage = () => {
 
   const { onSubmit } = useFormSubmit(form, (valid) =>
     addUser.mutate(valid, {
-      onSuccess: ({ invitationSent }) => outcome.succeed(invitationSent ? PRODUCT_TEXTS.userAdded : PRODUCT_TEXTS.invitationNotSent),
+      onSuccess: ({ invitationSent }) => outcome.succeed(t(invitationSent ? "product.userAdded" : "product.invitationNotSent")),
       onError: outcome.refuse,
     }),
   );
 
-  const leadChoices = [{ value: "", label: "No local lead" }, ...(localLeads.data ?? []).map((lead) => ({ value: lead._id, label: orNotApplicable(lead.name) }))];
+  const leadChoices = [
+    { value: "", label: t("staffScreens.noLocalLead") },
+    ...(localLeads.data ?? []).map((lead) => ({ value: lead._id, label: orNotApplicableIn(t, lead.name) })),
+  ];
 
   return (
-    <PageLayout title="Adding new user" width="narrow">
+    <PageLayout title={t("staffScreens.addUserTitle")} width="narrow">
       <form onSubmit={onSubmit} noValidate>
-        <TextField id="add-user-name" label="Name" autoComplete="off" value={values.name} onChange={(name) => form.change({ name })} error={errors.name} />
+        <TextField id="add-user-name" label={t("staffScreens.name")} autoComplete="off" value={values.name} onChange={(name) => form.change({ name })} error={errors.name} />
         <EmailField id="add-user-email" value={values.email} onChange={(email) => form.change({ email })} error={errors.email} />
         <LanguageChoiceField
           name="add-user-language"
@@ -48,7 +52,7 @@ export const AddUserPage = () => {
           value={values.language}
           onChange={(chosen) => form.change({ language: chosen })}
         />
-        <FormField label="Role" error={errors.role}>
+        <FormField label={t("staffScreens.role")} error={errors.role}>
           <RadioGroup
             name="add-user-role"
             inline
@@ -56,18 +60,24 @@ export const AddUserPage = () => {
             onChange={(event) => form.change({ role: event.currentTarget.value as AddableRole })}
           >
             {ADDABLE_ROLES.map((role) => (
-              <Radio key={role} value={role} label={ROLE_LABELS[role]} />
+              <Radio key={role} value={role} label={t(`roles.${role}`)} />
             ))}
           </RadioGroup>
         </FormField>
         {values.role === "trainer" && (
-          <FormField label="Local lead" labelFor="add-user-local-lead" error={errors.localLead} optional hint="The group the trainer joins">
+          <FormField
+            label={t("staffScreens.localLead")}
+            labelFor="add-user-local-lead"
+            error={errors.localLead}
+            optional
+            hint={t("staffScreens.localLeadHint")}
+          >
             <SearchableSelect
               id="add-user-local-lead"
               choices={leadChoices}
               value={values.localLead}
               onChange={(localLead) => form.change({ localLead })}
-              placeholder="No local lead"
+              placeholder={t("staffScreens.noLocalLead")}
               hasError={errors.localLead !== undefined}
               loading={localLeads.isPending}
             />
@@ -81,17 +91,17 @@ export const AddUserPage = () => {
             form.change({ organisationCategory: organisation?.category ?? "", ...(organisation?.value == null ? {} : { organisationOther: organisation.value }) })
           }
           errors={errors}
-          placeholder="Choose an organisation"
+          placeholder={t("staffScreens.chooseOrganisation")}
         />
         <LocalAuthoritiesField
           id="add-user-local-authorities"
           selected={values.localAuthorities}
           onChange={(localAuthorities) => form.change({ localAuthorities })}
           error={errors.localAuthorities ?? Object.entries(errors).find(([path]) => path.startsWith("localAuthorities."))?.[1]}
-          placeholder="Choose local authorities"
-          hint="Choose from the list, or type another and press Enter"
+          placeholder={t("staffScreens.chooseLocalAuthorities")}
+          hint={t("staffScreens.localAuthoritiesHint")}
         />
-        <AddStaffActions submitText="Add user" pending={addUser.isPending} />
+        <AddStaffActions submitText={t("staffScreens.addUserSubmit")} pending={addUser.isPending} />
       </form>
       <ResultAlert result={outcome.result} onClose={outcome.close} />
     </PageLayout>

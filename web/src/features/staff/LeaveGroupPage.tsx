@@ -1,7 +1,8 @@
 import { Button, Card, Intent, NonIdealState } from "@blueprintjs/core";
-import { PRODUCT_TEXTS, pathTo } from "@wellbeing/domain";
+import { pathTo } from "@wellbeing/domain";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
+import { useT } from "../../i18n/useT";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { showError } from "../../ui/toaster";
@@ -11,37 +12,44 @@ import { useLeaveGroup } from "./staffCommands";
 import { useLocalLead } from "./staffQueries";
 import "./staff.css";
 
+// Stands in the question for the lead's name, which is shown in bold wherever the language puts it.
+const BOLD_NAME = "\u0000";
+
 /** Remove me from the group (/remove/:localLead/:trainer, §2.17): the trainer of the e-mailed link leaves the group. */
 export const LeaveGroupPage = () => {
+  const t = useT();
   const { localLead = "", trainer = "" } = useParams();
   const account = useAccount();
   const navigate = useNavigate();
   const lead = useLocalLead(localLead);
   const leaveGroup = useLeaveGroup();
   const [result, setResult] = useState<StaffResult | null>(null);
-  const leadName = lead.data?.name ?? "your local lead";
+  const leadName = lead.data?.name ?? t("staffScreens.yourLocalLead");
+  const [beforeName = "", afterName = ""] = t("staffScreens.leaveGroupQuestion", { leadStrong: BOLD_NAME, lead: leadName }).split(BOLD_NAME);
 
   const leave = () =>
     leaveGroup.mutate(
       { leadId: localLead, trainerId: trainer },
       {
-        onSuccess: () => setResult({ kind: "success", message: PRODUCT_TEXTS.leftGroup }),
-        onError: () => showError(PRODUCT_TEXTS.trainerDeleteFailed),
+        onSuccess: () => setResult({ kind: "success", message: t("product.leftGroup") }),
+        onError: () => showError(t("product.trainerDeleteFailed")),
       },
     );
 
   return (
-    <PageLayout title="Leave a group" width="narrow">
+    <PageLayout title={t("staffScreens.leaveGroupTitle")} width="narrow">
       {account.userId !== trainer ? (
-        <NonIdealState icon="disable" title="This link is for another trainer" description="Log in with the account the email was sent to." />
+        <NonIdealState icon="disable" title={t("staffScreens.linkForAnotherTrainer")} description={t("staffScreens.logInWithEmailedAccount")} />
       ) : lead.isPending ? (
         <LoadingState />
       ) : (
         <Card className="staff-leave-card">
           <p>
-            Do you want to leave <strong>{leadName}</strong>'s group of trainers? {leadName} will no longer see your sessions and results.
+            {beforeName}
+            <strong>{leadName}</strong>
+            {afterName}
           </p>
-          <Button intent={Intent.DANGER} icon="log-out" text="Remove me from the group" loading={leaveGroup.isPending} onClick={leave} />
+          <Button intent={Intent.DANGER} icon="log-out" text={t("staffScreens.removeMeFromGroup")} loading={leaveGroup.isPending} onClick={leave} />
         </Card>
       )}
       <ResultAlert

@@ -1,12 +1,14 @@
 import { AnchorButton, Intent, Tooltip } from "@blueprintjs/core";
-import { PRODUCT_TEXTS, type StaffListItem } from "@wellbeing/domain";
+import type { StaffListItem } from "@wellbeing/domain";
 import { useState } from "react";
+import { useT } from "../../i18n/useT";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useRemoveTrainer } from "./staffCommands";
 
 /** A local lead's Delete on a row of their group, with the confirmation of §8. Nobody removes themself. */
 export const RemoveTrainerButton = ({ trainer, leadId }: { readonly trainer: StaffListItem; readonly leadId: string }) => {
+  const t = useT();
   const [isConfirming, setIsConfirming] = useState(false);
   const removeTrainer = useRemoveTrainer();
   const isSelf = trainer._id === leadId;
@@ -15,8 +17,9 @@ export const RemoveTrainerButton = ({ trainer, leadId }: { readonly trainer: Sta
     removeTrainer.mutate(
       { leadId, trainerId: trainer._id },
       {
-        onSuccess: () => showSuccess(`${trainer.name ?? "The trainer"} is no longer in your group`),
-        onError: () => showError(PRODUCT_TEXTS.trainerDeleteFailed),
+        onSuccess: () =>
+          showSuccess(trainer.name === null ? t("staffScreens.trainerRemovedUnnamed") : t("staffScreens.trainerRemoved", { name: trainer.name })),
+        onError: () => showError(t("product.trainerDeleteFailed")),
         onSettled: () => setIsConfirming(false),
       },
     );
@@ -28,8 +31,14 @@ export const RemoveTrainerButton = ({ trainer, leadId }: { readonly trainer: Sta
       variant="outlined"
       intent={Intent.DANGER}
       icon="trash"
-      text="Delete"
-      aria-label={isSelf ? PRODUCT_TEXTS.cannotRemoveYourself : `Delete ${trainer.name ?? "trainer"}`}
+      text={t("staffScreens.delete")}
+      aria-label={
+        isSelf
+          ? t("product.cannotRemoveYourself")
+          : trainer.name === null
+            ? t("staffScreens.deleteTrainer")
+            : t("staffScreens.deleteNamed", { name: trainer.name })
+      }
       disabled={isSelf}
       onClick={() => setIsConfirming(true)}
     />
@@ -37,17 +46,17 @@ export const RemoveTrainerButton = ({ trainer, leadId }: { readonly trainer: Sta
 
   return (
     <>
-      {isSelf ? <Tooltip content={PRODUCT_TEXTS.cannotRemoveYourself}>{button}</Tooltip> : button}
+      {isSelf ? <Tooltip content={t("product.cannotRemoveYourself")}>{button}</Tooltip> : button}
       <ConfirmDialog
         isOpen={isConfirming}
         icon="trash"
-        confirmButtonText="Yes, delete"
+        confirmButtonText={t("staffScreens.yesDelete")}
         pending={removeTrainer.isPending}
         onConfirm={confirm}
         onCancel={() => setIsConfirming(false)}
       >
-        <p className="staff-alert-title">{PRODUCT_TEXTS.confirmDeleteTrainer}</p>
-        <p>{PRODUCT_TEXTS.cannotRevert}</p>
+        <p className="staff-alert-title">{t("product.confirmDeleteTrainer")}</p>
+        <p>{t("product.cannotRevert")}</p>
       </ConfirmDialog>
     </>
   );

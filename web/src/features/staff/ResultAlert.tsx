@@ -1,4 +1,5 @@
 import { Alert, Intent } from "@blueprintjs/core";
+import { useT } from "../../i18n/useT";
 
 export interface StaffResult {
   readonly kind: "success" | "failure";
@@ -6,17 +7,20 @@ export interface StaffResult {
 }
 
 /** The outcome of adding someone (§8): 'Error!' with the server's text, or the success text; OK moves on. */
-export const ResultAlert = ({ result, onClose }: { readonly result: StaffResult | null; readonly onClose: () => void }) => (
-  <Alert
-    isOpen={result !== null}
-    icon={result?.kind === "failure" ? "error" : "tick-circle"}
-    intent={result?.kind === "failure" ? Intent.DANGER : Intent.SUCCESS}
-    confirmButtonText="OK"
-    onConfirm={onClose}
-    onClose={onClose}
-    canEscapeKeyCancel
-  >
-    <p className="staff-alert-title">{result?.kind === "failure" ? "Error!" : "Done!"}</p>
-    <p role={result?.kind === "failure" ? "alert" : "status"}>{result?.message}</p>
-  </Alert>
-);
+export const ResultAlert = ({ result, onClose }: { readonly result: StaffResult | null; readonly onClose: () => void }) => {
+  const t = useT();
+  return (
+    <Alert
+      isOpen={result !== null}
+      icon={result?.kind === "failure" ? "error" : "tick-circle"}
+      intent={result?.kind === "failure" ? Intent.DANGER : Intent.SUCCESS}
+      confirmButtonText={t("staffScreens.ok")}
+      onConfirm={onClose}
+      onClose={onClose}
+      canEscapeKeyCancel
+    >
+      <p className="staff-alert-title">{t(result?.kind === "failure" ? "staffScreens.error" : "staffScreens.done")}</p>
+      <p role={result?.kind === "failure" ? "alert" : "status"}>{result?.message}</p>
+    </Alert>
+  );
+};

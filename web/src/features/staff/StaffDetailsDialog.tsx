@@ -1,7 +1,8 @@
 import { AnchorButton, Button, Classes, Dialog, DialogBody, DialogFooter, Intent, Tooltip } from "@blueprintjs/core";
-import { PRODUCT_TEXTS, type StaffListItem } from "@wellbeing/domain";
+import type { StaffListItem } from "@wellbeing/domain";
 import { useState } from "react";
 import { errorMessage } from "../../api/apiError";
+import { useT } from "../../i18n/useT";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useArchiving } from "./staffCommands";
@@ -18,6 +19,7 @@ interface StaffDetailsDialogProps {
 
 /** The 'View' modal of the trainers page: a person's details, and for admins Archive or Restore. */
 export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: StaffDetailsDialogProps) => {
+  const t = useT();
   const archiving = useArchiving();
   const [isConfirmingArchive, setIsConfirmingArchive] = useState(false);
 
@@ -27,10 +29,10 @@ export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: Staf
       { userId: item._id, action },
       {
         onSuccess: () => {
-          showSuccess(action === "archive" ? PRODUCT_TEXTS.staffArchived : PRODUCT_TEXTS.staffRestored);
+          showSuccess(t(action === "archive" ? "product.staffArchived" : "product.staffRestored"));
           onClose();
         },
-        onError: (error) => showError(`Error!, ${errorMessage(error)}`),
+        onError: (error) => showError(t("staffScreens.failed", { message: errorMessage(error) })),
         onSettled: () => setIsConfirmingArchive(false),
       },
     );
@@ -42,19 +44,19 @@ export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: Staf
       intent={Intent.DANGER}
       variant="outlined"
       icon="archive"
-      text="Archive"
+      text={t("staffScreens.archive")}
       disabled={isSelf}
-      aria-label={isSelf ? PRODUCT_TEXTS.cannotArchiveYourself : "Archive"}
+      aria-label={t(isSelf ? "product.cannotArchiveYourself" : "staffScreens.archive")}
       onClick={() => setIsConfirmingArchive(true)}
     />
   );
 
   return (
-    <Dialog isOpen={item !== null} onClose={onClose} title={item?.name ?? "Details"} icon="person" className="staff-details-dialog">
+    <Dialog isOpen={item !== null} onClose={onClose} title={item?.name ?? t("staffScreens.details")} icon="person" className="staff-details-dialog">
       <DialogBody>
         {item && (
           <dl className="staff-details">
-            {detailRows(item).map(({ label, value }) => (
+            {detailRows(t, item).map(({ label, value }) => (
               <div key={label} className="staff-detail">
                 <dt className={Classes.TEXT_MUTED}>{label}</dt>
                 <dd>{value}</dd>
@@ -69,26 +71,26 @@ export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: Staf
             {canArchive &&
               item &&
               (item.archived ? (
-                <Button intent={Intent.PRIMARY} icon="unarchive" text="Restore" loading={archiving.isPending} onClick={() => act("restore")} />
+                <Button intent={Intent.PRIMARY} icon="unarchive" text={t("staffScreens.restore")} loading={archiving.isPending} onClick={() => act("restore")} />
               ) : isSelf ? (
-                <Tooltip content={PRODUCT_TEXTS.cannotArchiveYourself}>{archiveButton}</Tooltip>
+                <Tooltip content={t("product.cannotArchiveYourself")}>{archiveButton}</Tooltip>
               ) : (
                 archiveButton
               ))}
-            <Button text="Close" onClick={onClose} />
+            <Button text={t("staffScreens.close")} onClick={onClose} />
           </>
         }
       />
       <ConfirmDialog
         isOpen={isConfirmingArchive}
         icon="archive"
-        confirmButtonText="Yes, archive"
+        confirmButtonText={t("staffScreens.yesArchive")}
         pending={archiving.isPending}
         onConfirm={() => act("archive")}
         onCancel={() => setIsConfirmingArchive(false)}
       >
-        <p className="staff-alert-title">Archive {item?.name ?? "this person"}?</p>
-        <p>They will not be able to log in to this staff account, and will not be offered as a trainer, until an admin restores them.</p>
+        <p className="staff-alert-title">{item?.name == null ? t("staffScreens.archiveThisPerson") : t("staffScreens.archiveNamed", { name: item.name })}</p>
+        <p>{t("staffScreens.archiveWarning")}</p>
       </ConfirmDialog>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { Button, HTMLTable } from "@blueprintjs/core";
 import type { StaffListItem } from "@wellbeing/domain";
 import type { ReactNode } from "react";
+import { useT } from "../../i18n/useT";
 import { displayName, organisationText } from "./staffViews";
 
 export interface StaffColumn {
@@ -19,42 +20,51 @@ interface StaffTableProps {
 }
 
 /** Trainers or local leads, one row each: name, organisation, the list's own columns, View. */
-export const StaffTable = ({ rows, viewerId, columns, onView, rowActions }: StaffTableProps) => (
-  <div className="staff-table-scroll">
-    <HTMLTable className="staff-table" striped>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col" className="staff-hide-mobile">
-            Organisation
-          </th>
-          {columns.map((column) => (
-            <th key={column.header} scope="col" className="staff-hide-mobile">
-              {column.header}
+export const StaffTable = ({ rows, viewerId, columns, onView, rowActions }: StaffTableProps) => {
+  const t = useT();
+  return (
+    <div className="staff-table-scroll">
+      <HTMLTable className="staff-table" striped>
+        <thead>
+          <tr>
+            <th scope="col">{t("staffScreens.name")}</th>
+            <th scope="col" className="staff-hide-mobile">
+              {t("staffScreens.organisation")}
             </th>
-          ))}
-          <th scope="col">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((item) => (
-          <tr key={item._id}>
-            <td className="staff-name">{displayName(item, viewerId)}</td>
-            <td className="staff-hide-mobile">{organisationText(item)}</td>
             {columns.map((column) => (
-              <td key={column.header} className="staff-hide-mobile">
-                {column.cell(item)}
-              </td>
+              <th key={column.header} scope="col" className="staff-hide-mobile">
+                {column.header}
+              </th>
             ))}
-            <td className="staff-actions">
-              <Button size="small" variant="outlined" text="View" aria-label={`View ${item.name ?? "details"}`} onClick={() => onView(item)} />
-              {rowActions?.(item)}
-            </td>
+            <th scope="col">
+              <span className="sr-only">{t("staffScreens.actions")}</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
-  </div>
-);
+        </thead>
+        <tbody>
+          {rows.map((item) => (
+            <tr key={item._id}>
+              <td className="staff-name">{displayName(t, item, viewerId)}</td>
+              <td className="staff-hide-mobile">{organisationText(t, item)}</td>
+              {columns.map((column) => (
+                <td key={column.header} className="staff-hide-mobile">
+                  {column.cell(item)}
+                </td>
+              ))}
+              <td className="staff-actions">
+                <Button
+                  size="small"
+                  variant="outlined"
+                  text={t("staffScreens.view")}
+                  aria-label={item.name === null ? t("staffScreens.viewDetails") : t("staffScreens.viewNamed", { name: item.name })}
+                  onClick={() => onView(item)}
+                />
+                {rowActions?.(item)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+};

@@ -1,7 +1,8 @@
 import { NonIdealState, SegmentedControl } from "@blueprintjs/core";
-import { isAdminLevel, orNotApplicable, pathTo, type StaffListItem } from "@wellbeing/domain";
+import { isAdminLevel, pathTo, type StaffListItem, type Translate } from "@wellbeing/domain";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../api/apiError";
+import { useT } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
@@ -12,21 +13,22 @@ import { RemoveTrainerButton } from "./RemoveTrainerButton";
 import { StaffDetailsDialog } from "./StaffDetailsDialog";
 import { StaffTable, type StaffColumn } from "./StaffTable";
 import { useMyTrainers, useStaffDirectory } from "./staffQueries";
-import { EMPTY_TEXT, STAFF_VIEWS, byName, listOf, viewTitle, type StaffView } from "./staffViews";
+import { EMPTY_TEXT, STAFF_VIEWS, byName, listOf, orNotApplicableIn, viewTitle, type StaffView } from "./staffViews";
 import "./staff.css";
 
-const COLUMNS: Record<StaffView | "myGroup", ReadonlyArray<StaffColumn>> = {
-  trainers: [{ header: "Local lead", cell: (item) => orNotApplicable(item.localLeadName) }],
-  localLeads: [{ header: "Trainers", cell: (item) => item.trainerCount }],
-  archived: [{ header: "Role", cell: (item) => (item.role === "localLead" ? "Local lead" : "Trainer") }],
-  myGroup: [{ header: "Email", cell: (item) => orNotApplicable(item.email) }],
-};
+const columnsOf = (t: Translate): Record<StaffView | "myGroup", ReadonlyArray<StaffColumn>> => ({
+  trainers: [{ header: t("staffScreens.localLead"), cell: (item) => orNotApplicableIn(t, item.localLeadName) }],
+  localLeads: [{ header: t("staffScreens.trainers"), cell: (item) => item.trainerCount }],
+  archived: [{ header: t("staffScreens.role"), cell: (item) => t(`roles.${item.role}`) }],
+  myGroup: [{ header: t("staffScreens.email"), cell: (item) => orNotApplicableIn(t, item.email) }],
+});
 
 /**
  * Trainers & Local Leads (admin) and Your Trainers (local lead), §2.17: the lists, View details,
  * the admin's archive and restore, the local lead's Delete.
  */
 export const TrainersPage = () => {
+  const t = useT();
   const account = useAccount();
   const isAdmin = isAdminLevel(account.role);
   const [view, setView] = useState<StaffView>("trainers");
@@ -37,27 +39,27 @@ export const TrainersPage = () => {
   const rows = byName(isAdmin ? (directory.data ? listOf(directory.data, view) : []) : (group.data ?? []));
 
   useEffect(() => {
-    // §8: a failed trainer list fetch says so with the server's words.
-    if (query.error) showError(`Error!, ${errorMessage(query.error)}`);
+    // §8: a failed trainer list fetch says so with the server's words (once: a language switch does not say it again).
+    if (query.error) showError(t("staffScreens.failed", { message: errorMessage(query.error) }));
   }, [query.error]);
 
   return (
     <PageLayout
-      title={isAdmin ? viewTitle(view) : "Trainers"}
-      subtitle={query.isSuccess ? <span className="staff-total">Total: {rows.length}</span> : undefined}
+      title={t(isAdmin ? viewTitle(view) : "staffScreens.trainers")}
+      subtitle={query.isSuccess ? <span className="staff-total">{t("staffScreens.total", { count: String(rows.length) })}</span> : undefined}
       actions={
         isAdmin ? (
-          <LinkButton to={pathTo("addUser")} icon="new-person" intent="primary" text="Add New User" />
+          <LinkButton to={pathTo("addUser")} icon="new-person" intent="primary" text={t("staffScreens.addNewUser")} />
         ) : (
-          <LinkButton to={pathTo("addTrainer")} icon="new-person" intent="primary" text="Add Trainer" />
+          <LinkButton to={pathTo("addTrainer")} icon="new-person" intent="primary" text={t("staffScreens.addTrainer")} />
         )
       }
     >
       {isAdmin && (
         <SegmentedControl
           className="staff-view-toggle"
-          aria-label="Which list"
-          options={STAFF_VIEWS.map(({ view: value, label }) => ({ value, label }))}
+          aria-label={t("staffScreens.whichList")}
+          options={STAFF_VIEWS.map(({ view: value, label }) => ({ value, label: t(label) }))}
           value={view}
           onValueChange={(value) => setView(value as StaffView)}
         />
@@ -67,12 +69,12 @@ export const TrainersPage = () => {
       ) : query.isError ? (
         <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
-        <NonIdealState icon="people" title={EMPTY_TEXT[isAdmin ? view : "trainers"]} />
+        <NonIdealState icon="people" title={t(EMPTY_TEXT[isAdmin ? view : "trainers"])} />
       ) : (
         <StaffTable
           rows={rows}
           viewerId={account.userId}
-          columns={COLUMNS[isAdmin ? view : "myGroup"]}
+          columns={columnsOf(t)[isAdmin ? view : "myGroup"]}
           onView={setViewing}
           rowActions={isAdmin ? undefined : (item) => <RemoveTrainerButton trainer={item} leadId={account.userId} />}
         />

@@ -1,22 +1,22 @@
-import { PRODUCT_TEXTS, ROLE_LABELS, orNotApplicable, type StaffListItem, type TrainersAndLeads } from "@wellbeing/domain";
+import type { MessageKey, StaffListItem, TrainersAndLeads, Translate } from "@wellbeing/domain";
 
 // What the trainers page (§2.17) shows for each list: pure, so it is tested without a browser.
 
 export type StaffView = "trainers" | "localLeads" | "archived";
 
-export const STAFF_VIEWS: ReadonlyArray<{ readonly view: StaffView; readonly label: string }> = [
-  { view: "trainers", label: "Trainers" },
-  { view: "localLeads", label: "Local Leads" },
-  { view: "archived", label: "Archived" },
+export const STAFF_VIEWS: ReadonlyArray<{ readonly view: StaffView; readonly label: MessageKey }> = [
+  { view: "trainers", label: "staffScreens.trainers" },
+  { view: "localLeads", label: "staffScreens.localLeads" },
+  { view: "archived", label: "staffScreens.archived" },
 ];
 
 /** The admin's page is titled by the list it shows (§2.17: 'Trainers', else the list's own name). */
-export const viewTitle = (view: StaffView): string => STAFF_VIEWS.find((each) => each.view === view)?.label ?? "Trainers";
+export const viewTitle = (view: StaffView): MessageKey => STAFF_VIEWS.find((each) => each.view === view)?.label ?? "staffScreens.trainers";
 
-export const EMPTY_TEXT: Record<StaffView, string> = {
-  trainers: PRODUCT_TEXTS.noTrainers,
-  localLeads: PRODUCT_TEXTS.noLocalLeads,
-  archived: PRODUCT_TEXTS.noArchived,
+export const EMPTY_TEXT: Record<StaffView, MessageKey> = {
+  trainers: "product.noTrainers",
+  localLeads: "product.noLocalLeads",
+  archived: "product.noArchived",
 };
 
 export const listOf = (directory: TrainersAndLeads, view: StaffView): ReadonlyArray<StaffListItem> => {
@@ -34,19 +34,25 @@ export const listOf = (directory: TrainersAndLeads, view: StaffView): ReadonlyAr
 export const byName = (items: ReadonlyArray<StaffListItem>): StaffListItem[] =>
   [...items].sort((a, b) => (a.name ?? "\uffff").localeCompare(b.name ?? "\uffff", "en", { sensitivity: "base" }));
 
-/** A person's name in a list, '(Me)' marking the viewer. */
-export const displayName = (item: StaffListItem, viewerId: string): string => `${item.name || orNotApplicable(item.email)}${item._id === viewerId ? " (Me)" : ""}`;
+/** A value, or the word for one a person does not have (§2.17 'N/A'), in the language on screen. */
+export const orNotApplicableIn = (t: Translate, text: string | null | undefined): string => text || t("product.notApplicable");
 
-export const organisationText = (item: Pick<StaffListItem, "organisation">): string => orNotApplicable(item.organisation?.value);
+/** A person's name in a list, '(Me)' marking the viewer. */
+export const displayName = (t: Translate, item: StaffListItem, viewerId: string): string => {
+  const name = item.name || orNotApplicableIn(t, item.email);
+  return item._id === viewerId ? t("staffScreens.me", { name }) : name;
+};
+
+export const organisationText = (t: Translate, item: Pick<StaffListItem, "organisation">): string => orNotApplicableIn(t, item.organisation?.value);
 
 /** The details the View modal lists, in order; rows that do not apply are left out. */
-export const detailRows = (item: StaffListItem): ReadonlyArray<{ readonly label: string; readonly value: string }> => [
-  { label: "Name", value: orNotApplicable(item.name) },
-  { label: "Email", value: orNotApplicable(item.email) },
-  { label: "Role", value: ROLE_LABELS[item.role] },
-  { label: "Organisation", value: organisationText(item) },
-  { label: "Local authorities", value: orNotApplicable(item.localAuthorities.join(", ")) },
-  ...(item.role === "trainer" ? [{ label: "Local lead", value: orNotApplicable(item.localLeadName) }] : []),
-  ...(item.role === "localLead" ? [{ label: "Trainers in their group", value: String(item.trainerCount) }] : []),
-  ...(item.archived ? [{ label: "Status", value: "Archived" }] : []),
+export const detailRows = (t: Translate, item: StaffListItem): ReadonlyArray<{ readonly label: string; readonly value: string }> => [
+  { label: t("staffScreens.name"), value: orNotApplicableIn(t, item.name) },
+  { label: t("staffScreens.email"), value: orNotApplicableIn(t, item.email) },
+  { label: t("staffScreens.role"), value: t(`roles.${item.role}`) },
+  { label: t("staffScreens.organisation"), value: organisationText(t, item) },
+  { label: t("staffScreens.localAuthorities"), value: orNotApplicableIn(t, item.localAuthorities.join(", ")) },
+  ...(item.role === "trainer" ? [{ label: t("staffScreens.localLead"), value: orNotApplicableIn(t, item.localLeadName) }] : []),
+  ...(item.role === "localLead" ? [{ label: t("staffScreens.trainersInGroup"), value: String(item.trainerCount) }] : []),
+  ...(item.archived ? [{ label: t("staffScreens.status"), value: t("staffScreens.archived") }] : []),
 ];

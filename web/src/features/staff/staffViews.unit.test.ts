@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_TEXTS, type StaffListItem } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, en, translator, type StaffListItem } from "@wellbeing/domain";
+import { cy } from "@wellbeing/domain/i18n/cy";
 import { addTrainerOutcome } from "./addTrainerOutcome";
 import { byName, detailRows, displayName, listOf, viewTitle, type StaffView } from "./staffViews";
+
+const english = translator(en, "en");
+const welsh = translator(cy, "cy");
 
 const person = (overrides: Partial<StaffListItem>): StaffListItem => ({
   _id: "id",
@@ -30,28 +34,32 @@ describe("the trainers page's lists", () => {
   });
 
   it("titles the page by the list shown: Trainers, Local Leads or Archived", () => {
-    expect(["trainers", "localLeads", "archived"].map((view) => viewTitle(view as StaffView))).toEqual(["Trainers", "Local Leads", "Archived"]);
+    expect(["trainers", "localLeads", "archived"].map((view) => english(viewTitle(view as StaffView)))).toEqual(["Trainers", "Local Leads", "Archived"]);
   });
 
   it("marks the viewer's own row", () => {
-    expect(displayName(person({ _id: "me", name: "Lee" }), "me")).toBe("Lee (Me)");
-    expect(displayName(person({ _id: "x", name: null, email: null }), "me")).toBe("N/A");
+    expect(displayName(english, person({ _id: "me", name: "Lee" }), "me")).toBe("Lee (Me)");
+    expect(displayName(english, person({ _id: "x", name: null, email: null }), "me")).toBe("N/A");
+    expect(displayName(welsh, person({ _id: "me", name: "Lee" }), "me")).toBe("Lee (Fi)");
   });
 
   it("details a trainer's lead, a lead's group size, and the archived status", () => {
-    expect(detailRows(person({ localLeadName: "Lee Lead" }))).toContainEqual({ label: "Local lead", value: "Lee Lead" });
-    const lead = detailRows(person({ role: "localLead", trainerCount: 3, archived: true }));
+    expect(detailRows(english, person({ localLeadName: "Lee Lead" }))).toContainEqual({ label: "Local lead", value: "Lee Lead" });
+    const lead = detailRows(english, person({ role: "localLead", trainerCount: 3, archived: true }));
     expect(lead).toContainEqual({ label: "Trainers in their group", value: "3" });
     expect(lead).toContainEqual({ label: "Status", value: "Archived" });
     expect(lead.map((row) => row.label)).not.toContain("Local lead");
+    expect(detailRows(welsh, person({ archived: true }))).toContainEqual({ label: "Statws", value: "Archifwyd" });
   });
 });
 
 describe("what a local lead is told after adding a trainer", () => {
   it("uses the specification's texts", () => {
-    expect(addTrainerOutcome({ alreadyInGroup: true, newAccount: false, emailSent: false })).toBe(PRODUCT_TEXTS.trainerAlreadyInGroup);
-    expect(addTrainerOutcome({ alreadyInGroup: false, newAccount: true, emailSent: true })).toBe(PRODUCT_TEXTS.userAdded);
-    expect(addTrainerOutcome({ alreadyInGroup: false, newAccount: false, emailSent: true })).toBe(PRODUCT_TEXTS.trainerJoinedGroup);
-    expect(addTrainerOutcome({ alreadyInGroup: false, newAccount: true, emailSent: false })).toBe(PRODUCT_TEXTS.invitationNotSent);
+    const told = (answer: Parameters<typeof addTrainerOutcome>[0]) => english(addTrainerOutcome(answer));
+    expect(told({ alreadyInGroup: true, newAccount: false, emailSent: false })).toBe(PRODUCT_TEXTS.trainerAlreadyInGroup);
+    expect(told({ alreadyInGroup: false, newAccount: true, emailSent: true })).toBe(PRODUCT_TEXTS.userAdded);
+    expect(told({ alreadyInGroup: false, newAccount: false, emailSent: true })).toBe(PRODUCT_TEXTS.trainerJoinedGroup);
+    expect(told({ alreadyInGroup: false, newAccount: true, emailSent: false })).toBe(PRODUCT_TEXTS.invitationNotSent);
+    expect(told({ alreadyInGroup: false, newAccount: false, emailSent: false })).toBe(PRODUCT_TEXTS.groupNoticeNotSent);
   });
 });
