@@ -119,7 +119,7 @@ export const session: Messages["session"] = {
   viewEvaluationResults: "Gweld canlyniadau'r gwerthusiad",
   evaluationResults: "canlyniadau'r gwerthusiad",
   followUpLinks: "Dolenni dilyniant",
-  comesLater: "Bydd {action} ar gael gyda {feature}, mewn fersiwn ddiweddarach",
+  comesLater: "Bydd {action} ar gael pan ddaw {feature}, mewn fersiwn ddiweddarach",
   comesLaterLabel: "{action} ({reason})",
   copyLink: "Copïo'r ddolen",
   copyNamedLink: "Copïo {label}",
