@@ -1,9 +1,14 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One PostgreSQL serves the whole integration and browser run (platform's global setup);
 // each test file creates its own fresh database from a migrated template.
 export default defineConfig({
   test: {
+    // Integration and browser files spend most of their time waiting on PostgreSQL, the services and
+    // Chromium (processes of their own), so a small machine runs more files than it has cores (Vitest's
+    // default of one fewer than the cores ran a 2-core machine's files one at a time).
+    maxWorkers: Math.max(availableParallelism() - 1, 3),
     projects: [
       {
         test: {

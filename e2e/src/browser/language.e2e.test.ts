@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { browserSuite } from "../support/browserSuite";
+import { logIn } from "../support/logIn";
 
 const suite = browserSuite();
 
@@ -66,5 +67,39 @@ it("an admin with Cymraeg chosen sees the Trainers page's Welsh title and table 
   await page.getByText(/^Cyfanswm: \d+$/).waitFor();
   await page.locator(".staff-view-toggle").getByText("Arweinwyr lleol", { exact: true }).click();
   await page.getByRole("columnheader", { name: "Hyfforddwyr", exact: true }).waitFor();
+  await context.close();
+});
+
+it("a trainer switches to Cymraeg on Create Session and the form, its choices and its button speak Welsh", async () => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await logIn(page, DEMO_ACCOUNTS.trainer);
+  await page.waitForURL("**/dashboard");
+  await page.goto("/create-session");
+  await page.getByRole("heading", { name: "Create New Session" }).waitFor();
+
+  await page.getByRole("button", { name: "Cymraeg" }).click();
+  await page.locator("html[lang=cy]").waitFor({ state: "attached" });
+  await page.getByRole("heading", { name: "Creu sesiwn newydd" }).waitFor();
+  // Optional fields add the Welsh for "optional" to their label.
+  for (const label of ["Dyddiad 1", "Amser dechrau", "Amser gorffen", "Capasiti", "Hyfforddwr 1", "E-bost cyswllt"]) {
+    await page.getByLabel(label).waitFor();
+  }
+  await page.getByRole("radio", { name: "Wyneb yn wyneb" }).waitFor();
+  await page.getByRole("radio", { name: "Ar-lein" }).check({ force: true });
+  await page.getByLabel("Platfform y cyfarfod", { exact: true }).waitFor();
+  await page.getByLabel("Dolen y cyfarfod", { exact: true }).waitFor();
+
+  // The course names are Welsh; the value sent stays the constant's.
+  expect(await page.locator("#session-course option").allTextContents()).toEqual(["Dewiswch gwrs", "Cwrs safonol", "Cwrs pobl ifanc"]);
+  await page.locator("#session-course").selectOption("C5");
+  await page.locator("#session-modules").click();
+  await page.getByRole("option", { name: "Modiwl 1" }).waitFor();
+  await page.keyboard.press("Escape");
+
+  // Sent empty, the form says so in Welsh.
+  await page.getByRole("button", { name: "Creu sesiwn", exact: true }).click();
+  await page.getByText("Mae gwallau, gwiriwch uchod.").waitFor();
+  await page.getByText("Mae'r maes hwn yn ofynnol").first().waitFor();
   await context.close();
 });

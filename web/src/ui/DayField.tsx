@@ -1,6 +1,7 @@
 import { Intent } from "@blueprintjs/core";
 import { DateInput } from "@blueprintjs/datetime";
 import { useRef, useState, type KeyboardEvent } from "react";
+import { useT } from "../i18n/useT";
 
 interface DayFieldProps {
   readonly id: string;
@@ -14,7 +15,7 @@ interface DayFieldProps {
   readonly showActionsBar?: boolean;
 }
 
-/** The picker's default loader imports a locale dynamically, which fails once bundled; English is what we want. */
+/** The picker's default loader imports a locale dynamically, which fails once bundled; its English month and day names stay. */
 const keepDefaultLocale = () => Promise.resolve(undefined);
 
 const sameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
@@ -27,6 +28,7 @@ const sameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
  * the focus into the calendar on Tab.
  */
 export const DayField = ({ id, value, onChange, minDate, maxDate, hasError = false, showActionsBar = false }: DayFieldProps) => {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const isTyping = () => document.activeElement === inputRef.current;
@@ -60,13 +62,15 @@ export const DayField = ({ id, value, onChange, minDate, maxDate, hasError = fal
         value={value ? `${value}T00:00:00` : null}
         onChange={onPicked}
         dateFnsFormat="dd/MM/yyyy"
-        placeholder="DD/MM/YYYY"
+        placeholder={t("ui.dayPlaceholder")}
         minDate={minDate}
         maxDate={maxDate}
         dateFnsLocaleLoader={keepDefaultLocale}
         dayPickerProps={{ weekStartsOn: 1 }}
         highlightCurrentDay
         showActionsBar={showActionsBar}
+        todayButtonText={t("ui.today")}
+        clearButtonText={t("ui.clear")}
         fill
         popoverProps={{ isOpen, onClose: () => setIsOpen(false) }}
         inputProps={{

@@ -21,6 +21,3 @@ const INTERNET_EXPLORER = /MSIE |Trident\//;
 /** Whether this browser should see the 'not supported' warning. */
 export const isUnsupportedBrowser = (facts: BrowserFacts): boolean =>
   INTERNET_EXPLORER.test(facts.userAgent) || !facts.hasFetch || !facts.hasPromise || !facts.hasWebSocket || !facts.supportsGrid;
-
-export const UNSUPPORTED_BROWSER_TEXT =
-  "You are using Internet Explorer or an outdated browser that this website does not support. Please use a recent version of Chrome, Edge, Firefox or Safari.";

@@ -1,5 +1,6 @@
 import { MenuItem } from "@blueprintjs/core";
 import type { ItemPredicate, ItemRenderer } from "@blueprintjs/select";
+import { useT } from "../i18n/useT";
 
 export interface Choice {
   readonly value: string;
@@ -27,5 +28,7 @@ export const choiceRenderer =
       />
     ) : null;
 
+const NoChoiceMatches = () => <MenuItem disabled text={useT()("ui.noMatches")} roleStructure="listoption" />;
+
 /** What the list shows when nothing matches the search. */
-export const noChoiceMatches = <MenuItem disabled text="No matches" roleStructure="listoption" />;
+export const noChoiceMatches = <NoChoiceMatches />;

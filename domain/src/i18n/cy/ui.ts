@@ -8,4 +8,14 @@ export const ui: Messages["ui"] = {
   previousPage: "Tudalen flaenorol",
   nextPage: "Tudalen nesaf",
   page: "Tudalen {number}",
+  back: "Yn ôl",
+  noMatches: "Dim canlyniadau",
+  notAvailableYet: "Ddim ar gael eto",
+  notAvailableYetDescription: "Nid yw'r sgrin {title} ar gael eto. Bydd yn cyrraedd mewn fersiwn ddiweddarach.",
+  dayPlaceholder: "DD/MM/BBBB",
+  today: "Heddiw",
+  clear: "Clirio",
+  browserNotSupported: "Nid yw eich porwr yn cael ei gefnogi",
+  browserNotSupportedText:
+    "Rydych yn defnyddio Internet Explorer neu hen borwr nad yw'r wefan hon yn ei gefnogi. Defnyddiwch fersiwn ddiweddar o Chrome, Edge, Firefox neu Safari.",
 };

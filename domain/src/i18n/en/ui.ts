@@ -7,4 +7,16 @@ export const ui = {
   previousPage: "Previous page",
   nextPage: "Next page",
   page: "Page {number}",
+  back: "Back",
+  noMatches: "No matches",
+  notAvailableYet: "Not available yet",
+  notAvailableYetDescription: "The {title} screen is not available yet. It arrives in a later release.",
+  /** The day field (typed DD/MM/YYYY, §9) and its calendar's buttons. */
+  dayPlaceholder: "DD/MM/YYYY",
+  today: "Today",
+  clear: "Clear",
+  /** §1: the warning for browsers the app does not support. */
+  browserNotSupported: "Your browser is not supported",
+  browserNotSupportedText:
+    "You are using Internet Explorer or an outdated browser that this website does not support. Please use a recent version of Chrome, Edge, Firefox or Safari.",
 } as const;

@@ -1,4 +1,5 @@
 import { Button, InputGroup } from "@blueprintjs/core";
+import { useT } from "../../i18n/useT";
 import { copyLink } from "./copyLink";
 
 interface CopyableLinkProps {
@@ -9,9 +10,17 @@ interface CopyableLinkProps {
 }
 
 /** A link shown in full (selectable) with a button copying it. */
-export const CopyableLink = ({ id, label, url }: CopyableLinkProps) => (
-  <div className="copyable-link">
-    <InputGroup id={id} aria-label={label} value={url} readOnly fill leftIcon="link" onFocus={(event) => event.currentTarget.select()} />
-    <Button icon="duplicate" text="Copy link" aria-label={`Copy ${label.toLowerCase()}`} onClick={() => void copyLink(url)} />
-  </div>
-);
+export const CopyableLink = ({ id, label, url }: CopyableLinkProps) => {
+  const t = useT();
+  return (
+    <div className="copyable-link">
+      <InputGroup id={id} aria-label={label} value={url} readOnly fill leftIcon="link" onFocus={(event) => event.currentTarget.select()} />
+      <Button
+        icon="duplicate"
+        text={t("session.copyLink")}
+        aria-label={t("session.copyNamedLink", { label: label.toLowerCase() })}
+        onClick={() => void copyLink(url, t)}
+      />
+    </div>
+  );
+};

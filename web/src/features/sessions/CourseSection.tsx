@@ -1,5 +1,6 @@
 import { HTMLSelect, InputGroup, Intent } from "@blueprintjs/core";
-import { COURSES, COURSE_LABELS, modulesOffered, type Course, type Role } from "@wellbeing/domain";
+import { COURSES, modulesOffered, type Course, type Role } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
 import { FormSection } from "../../ui/FormSection";
 import { ModulesSelect } from "./ModulesSelect";
@@ -15,12 +16,13 @@ interface CourseSectionProps {
 
 /** The course, its modules (the special one for admins) and the session's capacity. */
 export const CourseSection = ({ form, role, keepsSpecialModule }: CourseSectionProps) => {
+  const t = useT();
   const { course, modules, capacity } = form.values;
   const modulesError = errorUnder(form.errors, "modules");
   return (
-    <FormSection title="Course">
+    <FormSection title={t("session.courseTitle")}>
       <div className="field-row">
-        <FormField label="Course" labelFor="session-course" error={form.errors.course}>
+        <FormField label={t("session.courseTitle")} labelFor="session-course" error={form.errors.course}>
           <HTMLSelect
             id="session-course"
             fill
@@ -30,16 +32,16 @@ export const CourseSection = ({ form, role, keepsSpecialModule }: CourseSectionP
             aria-invalid={form.errors.course ? true : undefined}
           >
             <option value="" disabled>
-              Choose a course
+              {t("session.chooseCourse")}
             </option>
             {COURSES.map((each) => (
               <option key={each} value={each}>
-                {COURSE_LABELS[each]}
+                {t(`session.course_${each}`)}
               </option>
             ))}
           </HTMLSelect>
         </FormField>
-        <FormField label="Capacity" labelFor="session-capacity" error={form.errors.capacity} hint="The most participants who can register">
+        <FormField label={t("session.capacity")} labelFor="session-capacity" error={form.errors.capacity} hint={t("session.capacityHint")}>
           {/* Digits only, checked by the form's rules: Blueprint's NumericInput warns on every value outside its own bounds. */}
           <InputGroup
             id="session-capacity"
@@ -49,11 +51,11 @@ export const CourseSection = ({ form, role, keepsSpecialModule }: CourseSectionP
             onValueChange={(text) => form.change({ capacity: text.replace(/\D/g, "") })}
             intent={form.errors.capacity ? Intent.DANGER : Intent.NONE}
             aria-invalid={form.errors.capacity ? true : undefined}
-            placeholder="e.g. 12"
+            placeholder={t("session.capacityPlaceholder")}
           />
         </FormField>
       </div>
-      <FormField label="Modules" labelFor="session-modules" error={modulesError}>
+      <FormField label={t("session.modules")} labelFor="session-modules" error={modulesError}>
         <ModulesSelect
           id="session-modules"
           offered={course ? modulesOffered(course, role, keepsSpecialModule) : []}
@@ -61,7 +63,7 @@ export const CourseSection = ({ form, role, keepsSpecialModule }: CourseSectionP
           onChange={(next) => form.change({ modules: next })}
           hasError={modulesError !== undefined}
           disabled={course === ""}
-          placeholder={course === "" ? "Choose a course first" : "Choose modules"}
+          placeholder={t(course === "" ? "session.chooseCourseFirst" : "session.chooseModules")}
         />
       </FormField>
     </FormSection>

@@ -1,6 +1,7 @@
 import { pathTo } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
+import { useT } from "../../i18n/useT";
 import { PageLayout } from "../../ui/PageLayout";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useAccount } from "../auth/useAuth";
@@ -11,6 +12,7 @@ import { useSessionForm } from "./useSessionForm";
 
 /** Create New Session (§2.9): on success, a toast and the new session's page. */
 export const CreateSessionPage = () => {
+  const t = useT();
   const account = useAccount();
   const navigate = useNavigate();
   const addSession = useAddSession();
@@ -21,7 +23,7 @@ export const CreateSessionPage = () => {
     if (!valid) return false;
     addSession.mutate(valid, {
       onSuccess: ({ id }) => {
-        showSuccess("Session created");
+        showSuccess(t("session.created"));
         // §2.9: the session-created screen, to invite participants (or skip) before managing it.
         void navigate(pathTo("sessionCreated", { id }));
       },
@@ -34,8 +36,8 @@ export const CreateSessionPage = () => {
   };
 
   return (
-    <PageLayout title="Create New Session" width="narrow">
-      <SessionForm form={form} role={account.role} submitText="Create session" isSubmitting={addSession.isPending} onSubmit={onSubmit} />
+    <PageLayout title={t("session.createTitle")} width="narrow">
+      <SessionForm form={form} role={account.role} submitText={t("session.createSubmit")} isSubmitting={addSession.isPending} onSubmit={onSubmit} />
     </PageLayout>
   );
 };

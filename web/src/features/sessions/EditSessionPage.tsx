@@ -1,7 +1,8 @@
-import { SESSION_TEXTS, hasSpecialModule, pathTo, type SessionDetailsAnswer } from "@wellbeing/domain";
+import { hasSpecialModule, pathTo, type SessionDetailsAnswer } from "@wellbeing/domain";
 import { useCallback, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
+import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
@@ -16,6 +17,7 @@ import { useSessionForm } from "./useSessionForm";
 
 /** The form, filled with the session as it is; on success a dialog, then the session's page (§2.9). */
 const EditSessionForm = ({ session }: { readonly session: SessionDetailsAnswer }) => {
+  const t = useT();
   const account = useAccount();
   const navigate = useNavigate();
   const editSession = useEditSession(session.id);
@@ -27,7 +29,7 @@ const EditSessionForm = ({ session }: { readonly session: SessionDetailsAnswer }
     const valid = form.submit();
     if (!valid) return false;
     editSession.mutate(valid, {
-      onSuccess: () => setSuccess(SESSION_TEXTS.edited),
+      onSuccess: () => setSuccess(t("session.edited")),
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
         else showError(errorMessage(error));
@@ -42,7 +44,7 @@ const EditSessionForm = ({ session }: { readonly session: SessionDetailsAnswer }
         form={form}
         role={account.role}
         editing={{ hasSpecialModule: hasSpecialModule(session.modules), trainers: session.trainers }}
-        submitText="Save changes"
+        submitText={t("session.saveChanges")}
         isSubmitting={editSession.isPending || success !== null}
         onSubmit={onSubmit}
       />
@@ -53,13 +55,14 @@ const EditSessionForm = ({ session }: { readonly session: SessionDetailsAnswer }
 
 /** Edit Session (/session-edit/:id): loaded by id, like the Manage Session screen. */
 export const EditSessionPage = () => {
+  const t = useT();
   const { id = "" } = useParams();
   const session = useSessionDetails(id);
   return (
     <PageLayout
-      title="Edit Session"
+      title={t("session.editTitle")}
       width="narrow"
-      actions={<LinkButton to={pathTo("sessionDetails", { id })} icon="arrow-left" text="Back to the session" variant="minimal" />}
+      actions={<LinkButton to={pathTo("sessionDetails", { id })} icon="arrow-left" text={t("session.backToSession")} variant="minimal" />}
     >
       {session.data ? <EditSessionForm session={session.data} /> : <LoadingState />}
     </PageLayout>

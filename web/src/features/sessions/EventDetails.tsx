@@ -1,25 +1,29 @@
 import { sessionFactTexts, type SessionDetailsAnswer } from "@wellbeing/domain";
 import type { ReactNode } from "react";
+import { useT } from "../../i18n/useT";
 import { DetailRows } from "../../ui/DetailRows";
 import { FactLines, MeetingLink } from "./SessionFactParts";
 
-/** The read-only 'Event Details' of §2.10, worded by the domain's session facts. */
+/** The read-only 'Event Details' of §2.10, worded by the domain's session facts; the words among them in the language on screen. */
 export const EventDetails = ({ session }: { readonly session: SessionDetailsAnswer }) => {
+  const t = useT();
   const facts = sessionFactTexts(session);
+  const notApplicable = t("product.notApplicable");
+  const location = session.remote ? t("session.online") : session.address ? facts.location : t("session.locationToBeConfirmed");
   const rows: ReadonlyArray<readonly [string, ReactNode]> = [
-    ["Date(s)", <FactLines lines={facts.dates} />],
-    ["Module(s)", facts.moduleNumbers],
-    ["Capacity", session.capacity],
-    ["Course", facts.course],
-    ["Trainer(s)", facts.trainers],
-    ["Location", facts.location],
+    [t("session.datesRow"), <FactLines lines={session.dates.length > 0 ? facts.dates : [notApplicable]} />],
+    [t("session.modulesRow"), facts.moduleNumbers],
+    [t("session.capacity"), session.capacity],
+    [t("session.courseTitle"), t(`session.course_${session.course}`)],
+    [t("session.trainersRow"), facts.trainers],
+    [t("session.location"), location],
     ...(session.remote
       ? ([
-          ["Meeting platform", facts.meetingPlatform],
-          ["Meeting link", <MeetingLink link={session.meetingLink} />],
+          [t("session.meetingPlatform"), session.meetingPlatform ? t(`session.platform_${session.meetingPlatform}`) : notApplicable],
+          [t("session.meetingLink"), <MeetingLink link={session.meetingLink} />],
         ] as const)
       : []),
-    ["Extra info", facts.extraInfo],
+    [t("session.extraInfoRow"), session.extraInfo || notApplicable],
   ];
 
   return <DetailRows rows={rows} />;

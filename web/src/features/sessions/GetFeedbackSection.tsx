@@ -1,32 +1,31 @@
 import { Button, H5, PopoverNext, SectionCard } from "@blueprintjs/core";
 import {
   FOLLOW_UP_SURVEYS,
-  SURVEY_LINK_LABELS,
   followUpSurveyUrl,
   sessionSurveyTypes,
   sessionSurveyUrl,
   type SessionDetailsAnswer,
   type SurveyType,
 } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
 import { ComingLaterButton } from "./ComingLaterButton";
 import { CopyableLink } from "./CopyableLink";
 import { AccordionSection } from "../../ui/AccordionSection";
 
 /** What each link is for, in the info pop-up. */
-const ABOUT_LINK: Partial<Record<SurveyType, string>> = {
-  "pre-course": "Ask attendees to complete this before the session starts. It takes about 2 minutes.",
-  post: "Ask attendees to complete this at the end of the session. It takes about 2 minutes.",
-  "post-train-the-trainer": "Ask attendees to complete this at the end of the Train the Trainer session.",
-  "post-trainer-upskill": "Ask attendees to complete this at the end of the Trainer Upskill session.",
-  "3-months-follow-up": "Attendees complete this three months after the course. The link is the same for every session of the course.",
-  "6-months-follow-up": "Attendees complete this six months after the course. The link is the same for every session of the course.",
+const AboutLink = ({ surveyType }: { readonly surveyType: SurveyType }) => {
+  const t = useT();
+  return (
+    <PopoverNext content={<p className="popover-text">{t(`session.aboutLink_${surveyType}`)}</p>} placement="top">
+      <Button
+        icon="info-sign"
+        variant="minimal"
+        size="small"
+        aria-label={t("session.aboutLink", { label: t(`session.surveyLink_${surveyType}`) })}
+      />
+    </PopoverNext>
+  );
 };
-
-const AboutLink = ({ surveyType }: { readonly surveyType: SurveyType }) => (
-  <PopoverNext content={<p className="popover-text">{ABOUT_LINK[surveyType]}</p>} placement="top">
-    <Button icon="info-sign" variant="minimal" size="small" aria-label={`About the ${SURVEY_LINK_LABELS[surveyType]} link`} />
-  </PopoverNext>
-);
 
 /** What the evaluation e-mail buttons open (the session e-mail drawer views). */
 interface SurveyEmailActions {
@@ -35,20 +34,25 @@ interface SurveyEmailActions {
 }
 
 const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly session: SessionDetailsAnswer; readonly surveyType: SurveyType } & SurveyEmailActions) => {
-  const label = SURVEY_LINK_LABELS[surveyType];
+  const t = useT();
+  const label = t(`session.surveyLink_${surveyType}`);
   return (
     <div className="survey-link">
       <H5 className="survey-link-title">
         {label} <AboutLink surveyType={surveyType} />
       </H5>
-      <CopyableLink id={`survey-link-${surveyType}`} label={`${label} link`} url={sessionSurveyUrl(window.location.origin, session.shortId, surveyType)} />
+      <CopyableLink
+        id={`survey-link-${surveyType}`}
+        label={t("session.namedLink", { label })}
+        url={sessionSurveyUrl(window.location.origin, session.shortId, surveyType)}
+      />
       <p className="survey-responses">
-        Responses: {session.responseCounts[surveyType] ?? 0} out of {session.numberOfConfirmedParticipants} attendees
+        {t("session.responses", { count: session.responseCounts[surveyType] ?? 0, total: session.numberOfConfirmedParticipants })}
       </p>
       <div className="button-row">
-        <Button text="Email evaluation to attendees" icon="envelope" variant="outlined" onClick={() => onEmail(surveyType)} />
-        <Button text="Schedule emails to attendees" icon="time" variant="outlined" onClick={() => onSchedule(surveyType)} />
-        <ComingLaterButton text="View evaluation results" icon="chart" comesWith="evaluation results" />
+        <Button text={t("session.emailEvaluation")} icon="envelope" variant="outlined" onClick={() => onEmail(surveyType)} />
+        <Button text={t("session.scheduleEvaluation")} icon="time" variant="outlined" onClick={() => onSchedule(surveyType)} />
+        <ComingLaterButton text={t("session.viewEvaluationResults")} icon="chart" comesWith={t("session.evaluationResults")} />
       </div>
     </div>
   );
@@ -58,23 +62,33 @@ const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly ses
 const SHOWN_FOLLOW_UPS = FOLLOW_UP_SURVEYS.filter((followUp) => followUp.surveyType === "3-months-follow-up");
 
 /** Get Feedback (§2.10): the session's evaluation links with their responses, and the course's follow-up link. */
-export const GetFeedbackSection = ({ session, ...actions }: { readonly session: SessionDetailsAnswer } & SurveyEmailActions) => (
-  <AccordionSection title="Get Feedback" icon="chat" defaultIsOpen={false}>
-    {sessionSurveyTypes(session.modules).map((surveyType) => (
-      <SectionCard key={surveyType}>
-        <SurveyLink session={session} surveyType={surveyType} {...actions} />
-      </SectionCard>
-    ))}
-    <SectionCard>
-      <H5>Follow-up Links</H5>
-      {SHOWN_FOLLOW_UPS.map(({ surveyType, label }) => (
-        <div key={surveyType} className="survey-link">
-          <p className="survey-link-title">
-            {label} <AboutLink surveyType={surveyType} />
-          </p>
-          <CopyableLink id={`survey-link-${surveyType}`} label={`${label} link`} url={followUpSurveyUrl(window.location.origin, session.course, surveyType)} />
-        </div>
+export const GetFeedbackSection = ({ session, ...actions }: { readonly session: SessionDetailsAnswer } & SurveyEmailActions) => {
+  const t = useT();
+  return (
+    <AccordionSection title={t("session.getFeedback")} icon="chat" defaultIsOpen={false}>
+      {sessionSurveyTypes(session.modules).map((surveyType) => (
+        <SectionCard key={surveyType}>
+          <SurveyLink session={session} surveyType={surveyType} {...actions} />
+        </SectionCard>
       ))}
-    </SectionCard>
-  </AccordionSection>
-);
+      <SectionCard>
+        <H5>{t("session.followUpLinks")}</H5>
+        {SHOWN_FOLLOW_UPS.map(({ surveyType }) => {
+          const label = t(`session.surveyLink_${surveyType}`);
+          return (
+            <div key={surveyType} className="survey-link">
+              <p className="survey-link-title">
+                {label} <AboutLink surveyType={surveyType} />
+              </p>
+              <CopyableLink
+                id={`survey-link-${surveyType}`}
+                label={t("session.namedLink", { label })}
+                url={followUpSurveyUrl(window.location.origin, session.course, surveyType)}
+              />
+            </div>
+          );
+        })}
+      </SectionCard>
+    </AccordionSection>
+  );
+};

@@ -1,18 +1,25 @@
 import { Button, Callout, Collapse, Intent } from "@blueprintjs/core";
 import { useState } from "react";
-import { missedModuleWording } from "./missedModuleWording";
+import { useT } from "../../i18n/useT";
 
 /**
  * Warns when registered attendees have not completed the previous module (§2.10); 'View
  * participants' reveals their addresses as mailto links. Nothing shows when there are none.
  */
 export const MissedModuleWarning = ({ emails }: { readonly emails: ReadonlyArray<string> }) => {
+  const t = useT();
   const [isOpen, setIsOpen] = useState(false);
   if (emails.length === 0) return null;
   return (
     <Callout intent={Intent.WARNING} icon="warning-sign" className="missed-module-warning">
-      <p>{missedModuleWording(emails.length)}</p>
-      <Button variant="minimal" intent={Intent.WARNING} text="View participants" aria-expanded={isOpen} onClick={() => setIsOpen((open) => !open)} />
+      <p>{t("session.missedModule", { count: emails.length })}</p>
+      <Button
+        variant="minimal"
+        intent={Intent.WARNING}
+        text={t("session.viewParticipants")}
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen((open) => !open)}
+      />
       <Collapse isOpen={isOpen}>
         <ul className="missed-module-emails">
           {emails.map((email) => (

@@ -1,6 +1,7 @@
 import { Intent, MenuItem } from "@blueprintjs/core";
 import { MultiSelect, type ItemRenderer } from "@blueprintjs/select";
-import { MODULE_LABELS, type Module } from "@wellbeing/domain";
+import type { Module } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
 import { noChoiceMatches } from "../../ui/choiceItems";
 
 interface ModulesSelectProps {
@@ -15,6 +16,8 @@ interface ModulesSelectProps {
 
 /** Picks a session's modules among those offered, kept in the course's order. */
 export const ModulesSelect = ({ id, offered, selected, onChange, hasError, disabled, placeholder }: ModulesSelectProps) => {
+  const t = useT();
+  const labelOf = (module: Module) => t(`session.module_${module}`);
   const toggle = (module: Module) =>
     onChange(selected.includes(module) ? selected.filter((chosen) => chosen !== module) : offered.filter((m) => m === module || selected.includes(m)));
 
@@ -22,7 +25,7 @@ export const ModulesSelect = ({ id, offered, selected, onChange, hasError, disab
     <MenuItem
       key={module}
       ref={ref}
-      text={MODULE_LABELS[module]}
+      text={labelOf(module)}
       active={modifiers.active}
       selected={selected.includes(module)}
       roleStructure="listoption"
@@ -37,10 +40,10 @@ export const ModulesSelect = ({ id, offered, selected, onChange, hasError, disab
       items={[...offered]}
       selectedItems={[...selected]}
       itemRenderer={renderModule}
-      itemPredicate={(query, module) => MODULE_LABELS[module].toLowerCase().includes(query.trim().toLowerCase())}
+      itemPredicate={(query, module) => labelOf(module).toLowerCase().includes(query.trim().toLowerCase())}
       onItemSelect={toggle}
       onRemove={(module) => toggle(module)}
-      tagRenderer={(module) => MODULE_LABELS[module]}
+      tagRenderer={labelOf}
       noResults={noChoiceMatches}
       placeholder={placeholder}
       disabled={disabled}

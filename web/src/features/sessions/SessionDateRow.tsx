@@ -1,5 +1,6 @@
 import { Button, Intent, Tooltip } from "@blueprintjs/core";
 import type { FieldErrors } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
 import { DayField } from "../../ui/DayField";
 import { FormField } from "../../ui/FormField";
 import { TextField } from "../../ui/TextField";
@@ -27,12 +28,13 @@ const MAX_DATE = shiftYears(YEARS_AHEAD);
 
 /** One session date: the day, and optional start and end times (HH:mm, 24 hours). */
 export const SessionDateRow = ({ index, date, errors, onChange, onRemove, canRemove }: SessionDateRowProps) => {
+  const t = useT();
   const number = index + 1;
   const errorOf = (field: keyof DateDraft) => errors[`dates.${index}.${field}`];
   const dayError = errorOf("sessionDate");
   return (
     <div className="date-row">
-      <FormField label={`Date ${number}`} labelFor={`session-date-${index}`} error={dayError} className="date-row-day">
+      <FormField label={t("session.dateLabel", { number })} labelFor={`session-date-${index}`} error={dayError} className="date-row-day">
         <DayField
           id={`session-date-${index}`}
           value={date.sessionDate}
@@ -48,8 +50,8 @@ export const SessionDateRow = ({ index, date, errors, onChange, onRemove, canRem
           key={field}
           id={`session-${field}-${index}`}
           className="date-row-time"
-          label={field === "startTime" ? "Start time" : "End time"}
-          placeholder="HH:mm"
+          label={t(field === "startTime" ? "session.startTime" : "session.endTime")}
+          placeholder={t("session.timePlaceholder")}
           inputMode="numeric"
           maxLength={5}
           leftIcon="time"
@@ -60,8 +62,8 @@ export const SessionDateRow = ({ index, date, errors, onChange, onRemove, canRem
         />
       ))}
       {onRemove && (
-        <Tooltip content={canRemove ? `Remove date ${number}` : "A session needs at least one date"} className="date-row-remove">
-          <Button icon="trash" variant="minimal" intent={Intent.DANGER} aria-label={`Remove date ${number}`} disabled={!canRemove} onClick={onRemove} />
+        <Tooltip content={canRemove ? t("session.removeDate", { number }) : t("session.needsOneDate")} className="date-row-remove">
+          <Button icon="trash" variant="minimal" intent={Intent.DANGER} aria-label={t("session.removeDate", { number })} disabled={!canRemove} onClick={onRemove} />
         </Tooltip>
       )}
     </div>

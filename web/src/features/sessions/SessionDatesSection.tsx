@@ -1,5 +1,6 @@
 import { Button } from "@blueprintjs/core";
 import { LIMITS } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
 import { FormSection } from "../../ui/FormSection";
 import { SessionDateRow } from "./SessionDateRow";
 import { EMPTY_DATE, type DateDraft } from "./sessionDraft";
@@ -13,12 +14,13 @@ interface SessionDatesSectionProps {
 
 /** Up to four dates; at least one always remains. */
 export const SessionDatesSection = ({ form, canEditDateCount }: SessionDatesSectionProps) => {
+  const t = useT();
   const { dates } = form.values;
   const setDates = (next: ReadonlyArray<DateDraft>) => form.change({ dates: next });
   const listError = form.errors.dates;
 
   return (
-    <FormSection title="Dates">
+    <FormSection title={t("session.datesTitle")}>
       {dates.map((date, index) => (
         <SessionDateRow
           key={index}
@@ -35,7 +37,7 @@ export const SessionDatesSection = ({ form, canEditDateCount }: SessionDatesSect
         <Button
           icon="add"
           variant="outlined"
-          text="Add another date"
+          text={t("session.addDate")}
           disabled={dates.length >= LIMITS.maxSessionDates}
           onClick={() => setDates([...dates, EMPTY_DATE])}
         />

@@ -1,6 +1,7 @@
 import { pathTo } from "@wellbeing/domain";
 import { useReducer } from "react";
 import { useParams } from "react-router-dom";
+import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
@@ -18,13 +19,17 @@ import "./manageSession.css";
 
 /** Manage Session (§2.10): the session's details and what staff do with it, kept live by the session's announcements. */
 export const SessionDetailsPage = () => {
+  const t = useT();
   const { id = "" } = useParams();
   const session = useSessionDetails(id);
   const [drawer, dispatchDrawer] = useReducer(sessionDrawerReducer, CLOSED_DRAWER);
   const openDrawer = (key: SessionDrawerKey) => dispatchDrawer({ type: "open", key });
   const mail = useSessionMailDrawer(session.data, dispatchDrawer);
   return (
-    <PageLayout title="Manage Session" actions={<LinkButton to={pathTo("print", { sessionId: id })} icon="print" text="Print" variant="outlined" />}>
+    <PageLayout
+      title={t("session.manageTitle")}
+      actions={<LinkButton to={pathTo("print", { sessionId: id })} icon="print" text={t("session.print")} variant="outlined" />}
+    >
       {session.data ? (
         <div className="manage-sections">
           <MissedModuleWarning emails={session.data.participantsDidNotAttendPrevMods.map((participant) => participant.email)} />

@@ -2,6 +2,7 @@ import { Button, Drawer, NonIdealState, Position } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import type { SessionDrawerKey, SessionDrawerState } from "./sessionDrawer";
 import { useReturnFocusOnClose } from "../../ui/useReturnFocusOnClose";
+import { useT } from "../../i18n/useT";
 
 export interface SessionDrawerView {
   readonly title: string;
@@ -19,6 +20,7 @@ interface SessionDrawerProps {
 
 /** The full-screen drawer from the left with a Back control, hosting the Manage Session sub-views by key (§2.10). */
 export const SessionDrawer = ({ state, views, onContinue, onBack }: SessionDrawerProps) => {
+  const t = useT();
   const view = state.key ? views[state.key] : undefined;
   const isOpen = state.key !== null;
   useReturnFocusOnClose(isOpen);
@@ -29,14 +31,14 @@ export const SessionDrawer = ({ state, views, onContinue, onBack }: SessionDrawe
       position={Position.LEFT}
       size="100%"
       onClose={onBack}
-      aria-label={view?.title ?? "Session"}
+      aria-label={view?.title ?? t("session.drawerFallbackTitle")}
       className="session-drawer"
     >
       <div className="session-drawer-header">
-        <Button icon="arrow-left" text="Back" variant="minimal" onClick={onBack} />
+        <Button icon="arrow-left" text={t("ui.back")} variant="minimal" onClick={onBack} />
         {view && <h3 className="session-drawer-title">{view.title}</h3>}
       </div>
-      <div className="session-drawer-body">{view ? view.render(onContinue) : <NonIdealState icon="build" title="Not available yet" />}</div>
+      <div className="session-drawer-body">{view ? view.render(onContinue) : <NonIdealState icon="build" title={t("ui.notAvailableYet")} />}</div>
     </Drawer>
   );
 };

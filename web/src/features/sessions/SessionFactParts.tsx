@@ -1,4 +1,4 @@
-import { PRODUCT_TEXTS } from "@wellbeing/domain";
+import { T } from "../../i18n/T";
 
 // The parts of a session's facts that render as more than text: one line per date, and links.
 
@@ -18,9 +18,9 @@ export const MeetingLink = ({ link }: { readonly link: string | null }) =>
       {link}
     </a>
   ) : (
-    <>{PRODUCT_TEXTS.notApplicable}</>
+    <T k="product.notApplicable" />
   );
 
 /** The contact e-mail as a mailto link; N/A without one. */
 export const ContactEmail = ({ email }: { readonly email: string | null }) =>
-  email ? <a href={`mailto:${email}`}>{email}</a> : <>{PRODUCT_TEXTS.notApplicable}</>;
+  email ? <a href={`mailto:${email}`}>{email}</a> : <T k="product.notApplicable" />;

@@ -1,6 +1,7 @@
 import { Button, Callout, Intent } from "@blueprintjs/core";
-import { VALIDATION, isAdminLevel, type Role } from "@wellbeing/domain";
+import { isAdminLevel, type Role } from "@wellbeing/domain";
 import { useRef, type FormEvent } from "react";
+import { useT } from "../../i18n/useT";
 import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
 import { ContactSection } from "./ContactSection";
 import { CourseSection } from "./CourseSection";
@@ -30,6 +31,7 @@ interface SessionFormProps {
 
 /** The session form of §2.9 and §5, shared by create and edit. */
 export const SessionForm = ({ form, role, editing, submitText, isSubmitting, onSubmit }: SessionFormProps) => {
+  const t = useT();
   const formElement = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +46,7 @@ export const SessionForm = ({ form, role, editing, submitText, isSubmitting, onS
       <ContactSection form={form} />
       {form.hasErrors && (
         <Callout intent={Intent.DANGER} icon="error" role="alert" className="form-failure">
-          {VALIDATION.formHasErrors}
+          {t("validation.formHasErrors")}
         </Callout>
       )}
       <div className="form-actions">

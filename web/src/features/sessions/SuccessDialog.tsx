@@ -1,6 +1,7 @@
 import { Dialog, DialogBody, Icon, Intent } from "@blueprintjs/core";
 import { TIMINGS_MS } from "@wellbeing/domain";
 import { useEffect } from "react";
+import { useT } from "../../i18n/useT";
 
 interface SuccessDialogProps {
   readonly message: string | null;
@@ -10,6 +11,7 @@ interface SuccessDialogProps {
 
 /** A success message in a dialog that closes itself (§9: success dialogs auto-close at 2000 ms). */
 export const SuccessDialog = ({ message, onClose }: SuccessDialogProps) => {
+  const t = useT();
   useEffect(() => {
     if (message === null) return;
     const timer = setTimeout(onClose, TIMINGS_MS.successDialogAutoClose);
@@ -17,7 +19,7 @@ export const SuccessDialog = ({ message, onClose }: SuccessDialogProps) => {
   }, [message, onClose]);
 
   return (
-    <Dialog isOpen={message !== null} onClose={onClose} title="Done!" icon="tick-circle" className="success-dialog">
+    <Dialog isOpen={message !== null} onClose={onClose} title={t("session.doneTitle")} icon="tick-circle" className="success-dialog">
       <DialogBody>
         <p role="status" className="success-dialog-message">
           <Icon icon="tick-circle" intent={Intent.SUCCESS} size={20} /> {message}

@@ -1,6 +1,7 @@
 import { Button, Callout, Intent } from "@blueprintjs/core";
 import { useEffect } from "react";
 import { errorMessage } from "../../api/apiError";
+import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
 import { FormSection } from "../../ui/FormSection";
 import { SearchableSelect } from "../../ui/SearchableSelect";
@@ -17,42 +18,42 @@ interface TrainersSectionProps {
 
 /** Trainer 1 and an optional trainer 2, among the people the server lets the caller choose. */
 export const TrainersSection = ({ form, currentTrainers }: TrainersSectionProps) => {
+  const t = useT();
   const trainers = useTrainerChoices();
-  const choices = withCurrentTrainers(toTrainerChoices(trainers.data ?? []), currentTrainers);
+  const choices = withCurrentTrainers(toTrainerChoices(trainers.data ?? [], t), currentTrainers, t);
   const { partnerTrainer1, partnerTrainer2 } = form.values;
 
   useEffect(() => {
-    if (trainers.error) showError(`Error!, ${errorMessage(trainers.error)}`);
-  }, [trainers.error]);
+    if (trainers.error) showError(t("session.trainersError", { reason: errorMessage(trainers.error) }));
+  }, [trainers.error, t]);
 
   return (
-    <FormSection title="Trainers">
+    <FormSection title={t("session.trainersTitle")}>
       {trainers.isError && (
         <Callout intent={Intent.DANGER} className="section-callout">
-          The list of trainers could not be loaded.{" "}
-          <Button size="small" icon="refresh" text="Try again" onClick={() => void trainers.refetch()} />
+          {t("session.trainersLoadFailed")} <Button size="small" icon="refresh" text={t("ui.tryAgain")} onClick={() => void trainers.refetch()} />
         </Callout>
       )}
       <div className="field-row">
-        <FormField label="Trainer 1" labelFor="session-trainer-1" error={form.errors.partnerTrainer1}>
+        <FormField label={t("session.trainer1")} labelFor="session-trainer-1" error={form.errors.partnerTrainer1}>
           <SearchableSelect
             id="session-trainer-1"
             choices={choices}
             value={partnerTrainer1}
             onChange={(value) => form.change({ partnerTrainer1: value, partnerTrainer2: value === partnerTrainer2 ? "" : partnerTrainer2 })}
-            placeholder="Choose a trainer"
+            placeholder={t("session.chooseTrainer")}
             hasError={form.errors.partnerTrainer1 !== undefined}
             loading={trainers.isPending}
             disabled={trainers.isError}
           />
         </FormField>
-        <FormField label="Trainer 2" labelFor="session-trainer-2" error={form.errors.partnerTrainer2} optional>
+        <FormField label={t("session.trainer2")} labelFor="session-trainer-2" error={form.errors.partnerTrainer2} optional>
           <SearchableSelect
             id="session-trainer-2"
-            choices={secondTrainerChoices(choices, partnerTrainer1)}
+            choices={secondTrainerChoices(choices, partnerTrainer1, t)}
             value={partnerTrainer2}
             onChange={(value) => form.change({ partnerTrainer2: value })}
-            placeholder="No second trainer"
+            placeholder={t("session.noSecondTrainer")}
             hasError={form.errors.partnerTrainer2 !== undefined}
             loading={trainers.isPending}
             disabled={trainers.isError}
