@@ -19,8 +19,13 @@ import { welcome } from "./cy/welcome";
 import { ui } from "./cy/ui";
 import { staff } from "./cy/staff";
 import { auth } from "./cy/auth";
+import { courseSchedule } from "./cy/courseSchedule";
+import { dashboard } from "./cy/dashboard";
+import { print } from "./cy/print";
+import { localAuthorities } from "./cy/localAuthorities";
+import { organisations } from "./cy/organisations";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
 
-export const cy: Messages = { validation, request, input, errors, product, account, session, sessionList, list, mail, roster, rateLimit, emailVerification, language, roles, shell, welcome, ui, staff, auth };
+export const cy: Messages = { validation, request, input, errors, product, account, session, sessionList, list, mail, roster, rateLimit, emailVerification, language, roles, shell, welcome, ui, staff, auth, courseSchedule, dashboard, print, localAuthorities, organisations };

@@ -4,17 +4,6 @@
  * insists it stays clean, and fails while a converted file is still listed).
  */
 export const PENDING_TRANSLATION: ReadonlyArray<string> = [
-  "features/account/ChangePasswordPage.tsx",
-  "features/account/DeleteAccountButton.tsx",
-  "features/account/DetailsMissingDialog.tsx",
-  "features/account/EmailVerificationCallout.tsx",
-  "features/account/LocalAuthoritiesField.tsx",
-  "features/account/MyAccountPage.tsx",
-  "features/account/OrganisationPicker.tsx",
-  "features/account/ResendVerification.tsx",
-  "features/account/VerifyEmailPage.tsx",
-  "features/auth/ForgotPasswordPage.tsx",
-  "features/auth/ResetPasswordPage.tsx",
   "features/courseSchedule/CourseSchedulePage.tsx",
   "features/courseSchedule/PublicLeadsPanel.tsx",
   "features/dashboard/ParticipantHomePage.tsx",
