@@ -4,15 +4,6 @@
  * insists it stays clean, and fails while a converted file is still listed).
  */
 export const PENDING_TRANSLATION: ReadonlyArray<string> = [
-  "features/courseSchedule/CourseSchedulePage.tsx",
-  "features/courseSchedule/PublicLeadsPanel.tsx",
-  "features/dashboard/ParticipantHomePage.tsx",
-  "features/dashboard/StaffDashboardPage.tsx",
-  "features/errors/CrashScreen.tsx",
-  "features/errors/ErrorPage.tsx",
-  "features/errors/ReportFeedbackDialog.tsx",
-  "features/print/PrintSessionPage.tsx",
-  "features/print/QrCode.tsx",
   "features/roster/EmailListEditor.tsx",
   "features/roster/FunderNotice.tsx",
   "features/roster/InviteesView.tsx",
