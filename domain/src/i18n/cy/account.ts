@@ -35,7 +35,7 @@ export const account: Messages["account"] = {
   organisation: "Sefydliad",
   chooseOrganisation: "Dewiswch eich math o sefydliad",
   specifyOrganisation: "Nodwch eich sefydliad",
-  localAuthorities: "Awdurdodau lleol y darperir ynddynt",
+  localAuthorities: "Awdurdodau lleol lle rydych yn darparu hyfforddiant",
   chooseLocalAuthorities: "Dewiswch neu teipiwch awdurdodau lleol",
   addLocalAuthority: "Ychwanegu \"{name}\"",
 };

@@ -34,6 +34,6 @@ export const auth: Messages["auth"] = {
     "Os oes cyfrif yn defnyddio {email}, mae e-bost gyda dolen i ailosod ei gyfrinair ar ei ffordd. Mae'r ddolen yn gweithio unwaith, am awr.",
   backToLogIn: "Yn ôl i fewngofnodi",
   setNewPassword: "Gosodwch gyfrinair newydd",
-  linkNotWorking: "Dolen ddim yn gweithio?",
-  sendNewLink: "Anfonwch un newydd",
+  linkNotWorking: "Onid yw'r ddolen yn gweithio?",
+  sendNewLink: "Anfon un newydd",
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { en, translator, type SessionDetailsAnswer } from "@wellbeing/domain";
+import { cy } from "@wellbeing/domain/i18n/cy";
 import { printSheetOf } from "./printSheet";
 
 const session: SessionDetailsAnswer = {
@@ -56,5 +57,11 @@ describe("the print page of a session", () => {
       { label: "Pre-course evaluation", url: "http://wellbeing.example/survey/abcd2345/pre-course" },
       { label: "Post-session evaluation", url: "http://wellbeing.example/survey/abcd2345/post" },
     ]);
+  });
+
+  it("labels the rows and links in Welsh for a Welsh reader", () => {
+    const sheet = printSheetOf(session, "http://wellbeing.example", translator(cy, "cy"));
+    expect(sheet.rows.map(([label]) => label)).toEqual(["Math", "Dyddiadau", "Modiwlau", "Rhanbarth", "Lleoliad", "Hyfforddwyr"]);
+    expect(sheet.surveyLinks.map(({ label }) => label)).toEqual(["Gwerthusiad cyn y cwrs", "Gwerthusiad ar ôl y sesiwn"]);
   });
 });
