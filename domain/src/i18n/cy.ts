@@ -21,8 +21,13 @@ import { staff } from "./cy/staff";
 import { auth } from "./cy/auth";
 import { mailScreens } from "./cy/mailScreens";
 import { staffScreens } from "./cy/staffScreens";
+import { courseSchedule } from "./cy/courseSchedule";
+import { dashboard } from "./cy/dashboard";
+import { print } from "./cy/print";
+import { localAuthorities } from "./cy/localAuthorities";
+import { organisations } from "./cy/organisations";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
 
-export const cy: Messages = { validation, request, input, errors, product, account, session, sessionList, list, mail, roster, rateLimit, emailVerification, language, roles, shell, welcome, ui, staff, auth, mailScreens, staffScreens };
+export const cy: Messages = { validation, request, input, errors, product, account, session, sessionList, list, mail, roster, rateLimit, emailVerification, language, roles, shell, welcome, ui, staff, auth, mailScreens, staffScreens, courseSchedule, dashboard, print, localAuthorities, organisations };

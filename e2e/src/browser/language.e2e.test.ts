@@ -103,3 +103,36 @@ it("a trainer switches to Cymraeg on Create Session and the form, its choices an
   await page.getByText("Mae'r maes hwn yn ofynnol").first().waitFor();
   await context.close();
 });
+
+it("a participant with Cymraeg chosen sees My Account in Welsh, and its toasts and refusals too", async () => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/participant-login");
+  await page.getByRole("button", { name: "Cymraeg" }).click();
+  await page.getByRole("heading", { name: "Mewngofnodi fel cyfranogwr" }).waitFor();
+  await page.getByLabel("E-bost", { exact: true }).fill(DEMO_ACCOUNTS.participant);
+  await page.getByLabel("Cyfrinair", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Mewngofnodi" }).click();
+  await page.waitForURL("**/participant-dashboard");
+
+  await page.goto("/my-account");
+  await page.getByRole("heading", { name: "Manylion fy nghyfrif" }).waitFor();
+  await page.getByRole("button", { name: "Newid cyfrinair" }).waitFor();
+  await page.getByRole("button", { name: "Dileu'r cyfrif" }).waitFor();
+  const name = page.getByLabel("Enw llawn", { exact: true });
+  expect(await name.inputValue()).toBe("Pat Participant");
+
+  // The form's check and the saved toast speak Welsh as well.
+  await name.fill("");
+  await page.getByRole("button", { name: "Cadw'r newidiadau" }).click();
+  await page.getByText("Mae'r maes hwn yn ofynnol").first().waitFor();
+  await name.fill("Pat Cyfranogwr");
+  await page.getByRole("button", { name: "Cadw'r newidiadau" }).click();
+  await page.getByText("Mae manylion eich cyfrif wedi'u cadw").waitFor();
+
+  await page.getByRole("button", { name: "Newid cyfrinair" }).click();
+  await page.getByRole("heading", { name: "Newidiwch eich cyfrinair" }).waitFor();
+  await page.getByLabel("Cyfrinair presennol", { exact: true }).waitFor();
+  await page.getByRole("button", { name: "Cyflwyno" }).waitFor();
+  await context.close();
+});

@@ -28,4 +28,5 @@ export const emailVerification: Messages["emailVerification"] = {
   logInForNewLink: "Mewngofnodwch i ofyn am ddolen newydd.",
   staffListedVerifyFirst:
     "Mae hyfforddwr eisoes wedi cofrestru'r cyfeiriad e-bost hwn ar gyfer y sesiwn hon. Dilyswch eich cyfeiriad e-bost (dilynwch y ddolen a anfonwyd atoch drwy e-bost) i weld y cofrestriad.",
+  continue: "Parhau",
 };

@@ -7,4 +7,11 @@ export const errors: Messages["errors"] = {
   notFoundPage: "Mae'n ddrwg gennym, nid yw'r dudalen y gwnaethoch ymweld â hi yn bodoli.",
   serverErrorPage: "Mae'n ddrwg gennym, mae nam ar y gweinydd.",
   unauthorizedPage: "Mae'n ddrwg gennym, nid oes gennych hawl i weld y dudalen hon.",
+  crashTitle: "Mae'n ddrwg gennym, mae'r sgrin hon wedi stopio gweithio",
+  reportFeedback: "Rhoi adborth",
+  reload: "Ail-lwytho",
+  backHome: "Yn ôl i'r hafan",
+  reportDetailsAdded: "Caiff manylion y gwall eu hychwanegu at eich adroddiad i chi.",
+  whatWereYouDoing: "Beth oeddech chi'n ei wneud pan ddigwyddodd hyn?",
+  sendReport: "Anfon yr adroddiad",
 };

@@ -22,4 +22,16 @@ export const auth = {
   chooseAccountTitle: "Choose an account",
   chooseAccountIntro: "You have more than one account. Which one would you like to use?",
   languageSaved: "{language, select, cy {We will write to you in Welsh from now on.} other {We will write to you in English from now on.}}",
+  // Forgot and reset password (§2.5).
+  newPassword: "New password",
+  forgotPasswordTitle: "Forgot your password?",
+  forgotPasswordIntro: "Enter the email address of your account and we'll send you a link to reset your password.",
+  resetPassword: "Reset Password",
+  rememberedIt: "Remembered it?",
+  checkEmailTitle: "Check your email",
+  resetLinkOnItsWay: "If an account uses {email}, an email with a link to reset its password is on its way. The link works once, for one hour.",
+  backToLogIn: "Back to log in",
+  setNewPassword: "Set a new password",
+  linkNotWorking: "Link not working?",
+  sendNewLink: "Send a new one",
 } as const;

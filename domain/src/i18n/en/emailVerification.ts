@@ -25,4 +25,5 @@ export const emailVerification = {
   logInForNewLink: "Log in to ask for a new link.",
   staffListedVerifyFirst:
     "A trainer has already registered this e-mail address for this session. Verify your e-mail address (follow the link we e-mailed you) to see the registration.",
+  continue: "Continue",
 } as const;

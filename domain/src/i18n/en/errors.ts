@@ -5,4 +5,12 @@ export const errors = {
   notFoundPage: "Sorry, the page you visited does not exist.",
   serverErrorPage: "Sorry, the server is wrong.",
   unauthorizedPage: "Sorry, you are not authorized to access this page.",
+  // The crash screen (§1) and the error pages (§2.18).
+  crashTitle: "Sorry, this screen stopped working",
+  reportFeedback: "Report feedback",
+  reload: "Reload",
+  backHome: "Back Home",
+  reportDetailsAdded: "The error details are added to your report for you.",
+  whatWereYouDoing: "What were you doing when this happened?",
+  sendReport: "Send report",
 } as const;

@@ -1,8 +1,9 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { ACCOUNT_TEXTS, decodeChangePasswordScreen, homeOf } from "@wellbeing/domain";
+import { decodeChangePasswordScreen, homeOf } from "@wellbeing/domain";
 import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
+import { useT } from "../../i18n/useT";
 import { PageLayout } from "../../ui/PageLayout";
 import { ConfirmNewPasswordField, NewPasswordField } from "../../ui/NewPasswordFields";
 import { PasswordField } from "../../ui/PasswordField";
@@ -16,6 +17,7 @@ import { useChangePassword } from "./useAccountActions";
 
 /** Change password (§2.5): current, new, confirmation; the server's refusal shown under the form (§8). */
 export const ChangePasswordPage = () => {
+  const t = useT();
   const account = useAccount();
   const navigate = useNavigate();
   const changePassword = useChangePassword();
@@ -29,7 +31,7 @@ export const ChangePasswordPage = () => {
         { ...valid, userId: account.userId },
         {
           onSuccess: () => {
-            showSuccess(ACCOUNT_TEXTS.passwordChanged);
+            showSuccess(t("account.passwordChanged"));
             void navigate(homeOf(account.role));
           },
           onError: (error) => {
@@ -44,13 +46,13 @@ export const ChangePasswordPage = () => {
   return (
     <>
       <div className="page page-narrow">
-        <Button variant="minimal" icon="arrow-left" text="Back" onClick={() => void navigate(-1)} className="back-link" />
+        <Button variant="minimal" icon="arrow-left" text={t("account.back")} onClick={() => void navigate(-1)} className="back-link" />
       </div>
-      <PageLayout title="Change your password" width="narrow">
+      <PageLayout title={t("account.changePasswordTitle")} width="narrow">
         <form ref={formRef} onSubmit={onSubmit} noValidate className="account-form">
           <PasswordField
             id="old-password"
-            label="Current password"
+            label={t("account.currentPassword")}
             autoComplete="current-password"
             value={form.values.oldPassword}
             onChange={(oldPassword) => form.change({ oldPassword })}
@@ -58,7 +60,7 @@ export const ChangePasswordPage = () => {
           />
           <NewPasswordField
             id="new-password"
-            label="New password"
+            label={t("auth.newPassword")}
             value={form.values.newPassword}
             onChange={(newPassword) => form.change({ newPassword })}
             error={form.errors.newPassword}
@@ -71,7 +73,7 @@ export const ChangePasswordPage = () => {
           />
           <FormFailure message={failure} />
           <div className="form-actions">
-            <Button type="submit" intent={Intent.PRIMARY} size="large" text="Submit" loading={changePassword.isPending} />
+            <Button type="submit" intent={Intent.PRIMARY} size="large" text={t("account.submit")} loading={changePassword.isPending} />
           </div>
         </form>
       </PageLayout>

@@ -1,13 +1,15 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { ACCOUNT_TEXTS, ERRORS } from "@wellbeing/domain";
 import { useState } from "react";
 import { isApiError } from "../../api/apiError";
+import { T } from "../../i18n/T";
+import { useLanguage } from "../../i18n/useT";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { showError } from "../../ui/toaster";
 import { useDeleteAccount } from "./useAccountActions";
 
 /** 'Delete account' with its confirmation; afterwards the person is logged out (§7, §8). */
 export const DeleteAccountButton = ({ userId }: { readonly userId: string }) => {
+  const { t, say } = useLanguage();
   const [isConfirming, setIsConfirming] = useState(false);
   const deleteAccount = useDeleteAccount();
 
@@ -15,22 +17,24 @@ export const DeleteAccountButton = ({ userId }: { readonly userId: string }) => 
     deleteAccount.mutate(userId, {
       onError: (error) => {
         setIsConfirming(false);
-        showError(isApiError(error) && error.status !== 0 ? error.message : ERRORS.somethingWentWrong);
+        showError(isApiError(error) && error.status !== 0 ? say(error.message) : t("errors.somethingWentWrong"));
       },
     });
 
   return (
     <>
-      <Button icon="trash" text="Delete account" variant="outlined" intent={Intent.DANGER} size="large" onClick={() => setIsConfirming(true)} />
+      <Button icon="trash" text={t("account.deleteAccount")} variant="outlined" intent={Intent.DANGER} size="large" onClick={() => setIsConfirming(true)} />
       <ConfirmDialog
         isOpen={isConfirming}
         icon="trash"
-        confirmButtonText="Yes, delete my account"
+        confirmButtonText={t("account.confirmDeleteAccount")}
         pending={deleteAccount.isPending}
         onConfirm={confirm}
         onCancel={() => setIsConfirming(false)}
       >
-        <p>{ACCOUNT_TEXTS.deleteAccountConfirm}</p>
+        <p>
+          <T k="account.deleteAccountConfirm" />
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -1,12 +1,15 @@
 import { Dialog, DialogBody, DialogFooter, Intent } from "@blueprintjs/core";
-import { ACCOUNT_TEXTS, pathTo } from "@wellbeing/domain";
+import { pathTo } from "@wellbeing/domain";
 import { useState } from "react";
 import { useLocation } from "react-router-dom";
+import { T } from "../../i18n/T";
+import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { useSignedInUser } from "../auth/useAuth";
 
 /** 'Details Missing' (§2.5): a participant without a name is asked to update their account details. */
 export const DetailsMissingDialog = () => {
+  const t = useT();
   const user = useSignedInUser();
   const { pathname } = useLocation();
   const [isDismissed, setIsDismissed] = useState(false);
@@ -14,12 +17,14 @@ export const DetailsMissingDialog = () => {
   const isOpen = isMissing && !isDismissed && pathname !== pathTo("myAccount");
 
   return (
-    <Dialog isOpen={isOpen} onClose={() => setIsDismissed(true)} title={ACCOUNT_TEXTS.detailsMissingTitle} icon="warning-sign">
+    <Dialog isOpen={isOpen} onClose={() => setIsDismissed(true)} title={t("account.detailsMissingTitle")} icon="warning-sign">
       <DialogBody>
-        <p>{ACCOUNT_TEXTS.detailsMissingText}</p>
+        <p>
+          <T k="account.detailsMissingText" />
+        </p>
       </DialogBody>
       <DialogFooter
-        actions={<LinkButton to={pathTo("myAccount")} intent={Intent.PRIMARY} text={ACCOUNT_TEXTS.updateMyAccount} />}
+        actions={<LinkButton to={pathTo("myAccount")} intent={Intent.PRIMARY} text={t("account.updateMyAccount")} />}
       />
     </Dialog>
   );

@@ -1,6 +1,8 @@
 import { Intent, MenuItem } from "@blueprintjs/core";
 import { MultiSelect, type ItemRenderer } from "@blueprintjs/select";
 import { LOCAL_AUTHORITIES } from "@wellbeing/domain";
+import { localAuthorityLabel } from "../../i18n/choiceLabels";
+import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
 import { noChoiceMatches } from "../../ui/choiceItems";
 
@@ -17,6 +19,8 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /** Delivery local authorities (§5, §9): several from the list, and new ones typed in. */
 export const LocalAuthoritiesField = ({ id, selected, onChange, error, placeholder, hint }: LocalAuthoritiesFieldProps) => {
+  const t = useT();
+  const labelOf = (authority: string) => localAuthorityLabel(t, authority);
   const items = [...LOCAL_AUTHORITIES, ...selected.filter((chosen) => !LOCAL_AUTHORITIES.some((known) => sameName(known, chosen)))];
   const toggle = (authority: string) =>
     onChange(selected.some((chosen) => sameName(chosen, authority)) ? selected.filter((chosen) => !sameName(chosen, authority)) : [...selected, authority.trim()]);
@@ -26,7 +30,7 @@ export const LocalAuthoritiesField = ({ id, selected, onChange, error, placehold
       <MenuItem
         key={authority}
         ref={ref}
-        text={authority}
+        text={labelOf(authority)}
         active={modifiers.active}
         selected={selected.some((chosen) => sameName(chosen, authority))}
         roleStructure="listoption"
@@ -37,19 +41,19 @@ export const LocalAuthoritiesField = ({ id, selected, onChange, error, placehold
     ) : null;
 
   return (
-    <FormField label="Delivery local authorities" labelFor={id} error={error} hint={hint}>
+    <FormField label={t("account.localAuthorities")} labelFor={id} error={error} hint={hint}>
       <MultiSelect<string>
         items={items}
         selectedItems={[...selected]}
         itemRenderer={renderAuthority}
-        itemPredicate={(query, authority) => authority.toLowerCase().includes(query.trim().toLowerCase())}
+        itemPredicate={(query, authority) => [authority, labelOf(authority)].some((name) => name.toLowerCase().includes(query.trim().toLowerCase()))}
         onItemSelect={toggle}
         onRemove={toggle}
-        tagRenderer={(authority) => authority}
+        tagRenderer={labelOf}
         createNewItemFromQuery={(query) => query.trim()}
         createNewItemRenderer={(query, active, handleClick) =>
-          query.trim() && !items.some((known) => sameName(known, query)) ? (
-            <MenuItem key="create" icon="add" text={`Add "${query.trim()}"`} active={active} onClick={handleClick} roleStructure="listoption" shouldDismissPopover={false} />
+          query.trim() && !items.some((known) => sameName(known, query) || sameName(labelOf(known), query)) ? (
+            <MenuItem key="create" icon="add" text={t("account.addLocalAuthority", { name: query.trim() })} active={active} onClick={handleClick} roleStructure="listoption" shouldDismissPopover={false} />
           ) : undefined
         }
         noResults={noChoiceMatches}

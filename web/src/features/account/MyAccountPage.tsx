@@ -1,7 +1,8 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { ACCOUNT_TEXTS, EMAIL_VERIFICATION_TEXTS, decodeAccountDetails, hasOrganisationFields, pathTo } from "@wellbeing/domain";
+import { decodeAccountDetails, hasOrganisationFields, pathTo } from "@wellbeing/domain";
 import { useMemo, useRef, type FormEvent } from "react";
 import { errorMessage, isApiError } from "../../api/apiError";
+import { useLanguage } from "../../i18n/useT";
 import { EmailField } from "../../ui/EmailField";
 import { LinkButton } from "../../ui/LinkButton";
 import { PageLayout } from "../../ui/PageLayout";
@@ -37,6 +38,7 @@ const draftOf = (account: Account): DetailsDraft => ({
  * verification link: the field goes back to the address in use and the callout names the new one.
  */
 export const MyAccountPage = () => {
+  const { t, say } = useLanguage();
   const account = useAccount();
   const updateAccount = useUpdateAccount();
   const validate = useMemo(() => decodeAccountDetails(account.role), [account.role]);
@@ -50,14 +52,14 @@ export const MyAccountPage = () => {
     if (!valid) return focusFirstInvalid(formRef.current);
     updateAccount.mutate(valid, {
       onSuccess: (saved) => {
-        if (saved.pendingEmail === null || saved.pendingEmail !== valid.email) return showSuccess(ACCOUNT_TEXTS.detailsSaved);
+        if (saved.pendingEmail === null || saved.pendingEmail !== valid.email) return showSuccess(t("account.detailsSaved"));
         form.change({ email: saved.email ?? "" });
-        showSuccess(EMAIL_VERIFICATION_TEXTS.detailsSavedPending(saved.pendingEmail), 8_000);
+        showSuccess(t("emailVerification.detailsSavedPending", { email: saved.pendingEmail }), 8_000);
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? error.message });
         else if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
-        else showError(errorMessage(error));
+        else showError(say(errorMessage(error)));
         focusFirstInvalid(formRef.current);
       },
     });
@@ -65,15 +67,15 @@ export const MyAccountPage = () => {
 
   return (
     <PageLayout
-      title="My Account Details"
-      actions={<LinkButton to={pathTo("changePassword")} icon="key" variant="outlined" text="Change password" />}
+      title={t("account.myAccountTitle")}
+      actions={<LinkButton to={pathTo("changePassword")} icon="key" variant="outlined" text={t("account.changePassword")} />}
       width="narrow"
     >
       <EmailVerificationCallout />
       <form ref={formRef} onSubmit={onSubmit} noValidate className="account-form">
         <TextField
           id="account-name"
-          label="Full name"
+          label={t("auth.fullName")}
           autoComplete="name"
           leftIcon="person"
           value={form.values.name}
@@ -89,14 +91,14 @@ export const MyAccountPage = () => {
               value={form.values.organisation}
               onChange={(organisation) => form.change({ organisation })}
               errors={form.errors}
-              placeholder="Choose your type of organisation"
+              placeholder={t("account.chooseOrganisation")}
             />
             <LocalAuthoritiesField
               id="account-local-authorities"
               selected={form.values.localAuthorities}
               onChange={(localAuthorities) => form.change({ localAuthorities })}
               error={form.errors.localAuthorities}
-              placeholder="Choose or type local authorities"
+              placeholder={t("account.chooseLocalAuthorities")}
             />
           </>
         )}
@@ -104,7 +106,7 @@ export const MyAccountPage = () => {
         <CorrespondenceLanguageSetting language={account.language} />
         <div className="account-actions">
           <DeleteAccountButton userId={account.userId} />
-          <Button type="submit" intent={Intent.PRIMARY} size="large" text="Save changes" loading={updateAccount.isPending} />
+          <Button type="submit" intent={Intent.PRIMARY} size="large" text={t("account.saveChanges")} loading={updateAccount.isPending} />
         </div>
       </form>
     </PageLayout>

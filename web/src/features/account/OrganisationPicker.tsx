@@ -1,5 +1,7 @@
 import { HTMLSelect } from "@blueprintjs/core";
 import { ORGANISATION_GROUPS, needsOrganisationOther, type FieldErrors } from "@wellbeing/domain";
+import { organisationLabel } from "../../i18n/choiceLabels";
+import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
 import { TextField } from "../../ui/TextField";
 
@@ -23,26 +25,27 @@ const NONE_CHOSEN = "";
 
 /** The organisation picker (§9), with the 'Other, please specify' text box when that option is chosen (§5). */
 export const OrganisationPicker = ({ id, value, onChange, errors, placeholder }: OrganisationPickerProps) => {
+  const t = useT();
   const categoryError = errors["organisation.category"] ?? errors.organisation;
   const asksForText = value !== null && needsOrganisationOther(value.category);
   // An account may hold an organisation's own name under its group (set when it was added).
   const namedWithin = value !== null && !asksForText && value.value && value.value !== value.category ? value.value : undefined;
   return (
     <>
-      <FormField label="Organisation" labelFor={id} error={categoryError} hint={namedWithin} optional className={categoryError ? "select-error" : undefined}>
+      <FormField label={t("account.organisation")} labelFor={id} error={categoryError} hint={namedWithin} optional className={categoryError ? "select-error" : undefined}>
         <HTMLSelect
           id={id}
           fill
           value={value?.category ?? NONE_CHOSEN}
           aria-invalid={categoryError ? true : undefined}
           onChange={(event) => onChange(event.currentTarget.value === NONE_CHOSEN ? null : { category: event.currentTarget.value, value: null })}
-          options={[{ value: NONE_CHOSEN, label: placeholder }, ...ORGANISATION_GROUPS.map((group) => ({ value: group, label: group }))]}
+          options={[{ value: NONE_CHOSEN, label: placeholder }, ...ORGANISATION_GROUPS.map((group) => ({ value: group, label: organisationLabel(t, group) }))]}
         />
       </FormField>
       {asksForText && (
         <TextField
           id={`${id}-other`}
-          label="Please specify your organisation"
+          label={t("account.specifyOrganisation")}
           value={value.value ?? ""}
           onChange={(text) => onChange({ category: value.category, value: text })}
           error={errors["organisation.value"]}

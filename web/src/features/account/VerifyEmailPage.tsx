@@ -1,8 +1,10 @@
 import { Callout, Intent, Spinner } from "@blueprintjs/core";
-import { EMAIL_VERIFICATION_TEXTS, addressAwaitingProof, pathTo } from "@wellbeing/domain";
+import { addressAwaitingProof, pathTo } from "@wellbeing/domain";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router-dom";
 import { errorMessage } from "../../api/apiError";
+import { T } from "../../i18n/T";
+import { useLanguage, useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { AuthCard } from "../auth/AuthCard";
 import { loginFor } from "../auth/loginDestination";
@@ -14,9 +16,14 @@ import "./emailVerification.css";
 
 /** Where to go on from here: home when logged in, else the log in screen. */
 const ContinueButton = () => {
+  const t = useT();
   const user = useSignedInUser();
   const home = useHomePath();
-  return user ? <LinkButton to={home} intent={Intent.PRIMARY} fill size="large" text="Continue" /> : <LinkButton to={pathTo("login")} intent={Intent.PRIMARY} fill size="large" text="Log in" />;
+  return user ? (
+    <LinkButton to={home} intent={Intent.PRIMARY} fill size="large" text={t("emailVerification.continue")} />
+  ) : (
+    <LinkButton to={pathTo("login")} intent={Intent.PRIMARY} fill size="large" text={t("auth.logIn")} />
+  );
 };
 
 /** What a refused link leaves the person to do: ask for a new one (logged in), or log in to ask. */
@@ -25,7 +32,9 @@ const AfterFailure = () => {
   if (!user) {
     return (
       <p className="form-footer">
-        <Link to={loginFor(pathTo("login"), pathTo("myAccount"))}>{EMAIL_VERIFICATION_TEXTS.logInForNewLink}</Link>
+        <Link to={loginFor(pathTo("login"), pathTo("myAccount"))}>
+          <T k="emailVerification.logInForNewLink" />
+        </Link>
       </p>
     );
   }
@@ -37,6 +46,7 @@ const AfterFailure = () => {
  * arrival and says how it went: verifying, verified, or why not.
  */
 export const VerifyEmailPage = () => {
+  const { t, say } = useLanguage();
   const { token = "" } = useParams();
   const { mutate, data, error, isSuccess, isError } = useVerifyEmail();
   const user = useSignedInUser();
@@ -51,9 +61,9 @@ export const VerifyEmailPage = () => {
 
   if (isSuccess) {
     return (
-      <AuthCard title={EMAIL_VERIFICATION_TEXTS.verifiedTitle}>
+      <AuthCard title={t("emailVerification.verifiedTitle")}>
         <Callout intent={Intent.SUCCESS} icon="tick-circle" role="status" className="verify-email-result">
-          {data.message}
+          {say(data.message)}
         </Callout>
         <ContinueButton />
       </AuthCard>
@@ -63,24 +73,24 @@ export const VerifyEmailPage = () => {
     // Followed twice (another tab got there first): a logged-in person with nothing left to prove is simply verified.
     const nothingToProve = user !== null && addressAwaitingProof(user) === null;
     return (
-      <AuthCard title={nothingToProve ? EMAIL_VERIFICATION_TEXTS.verifiedTitle : EMAIL_VERIFICATION_TEXTS.failedTitle}>
+      <AuthCard title={t(nothingToProve ? "emailVerification.verifiedTitle" : "emailVerification.failedTitle")}>
         <Callout
           intent={nothingToProve ? Intent.SUCCESS : Intent.DANGER}
           icon={nothingToProve ? "tick-circle" : "error"}
           role={nothingToProve ? "status" : "alert"}
           className="verify-email-result"
         >
-          {nothingToProve ? EMAIL_VERIFICATION_TEXTS.alreadyVerified : errorMessage(error)}
+          {nothingToProve ? t("emailVerification.alreadyVerified") : say(errorMessage(error))}
         </Callout>
         <AfterFailure />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={EMAIL_VERIFICATION_TEXTS.mailHeading}>
+    <AuthCard title={t("emailVerification.mailHeading")}>
       <div className="verify-email-waiting" role="status">
         <Spinner size={20} />
-        {EMAIL_VERIFICATION_TEXTS.verifying}
+        <T k="emailVerification.verifying" />
       </div>
     </AuthCard>
   );

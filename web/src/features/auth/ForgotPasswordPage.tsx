@@ -1,8 +1,10 @@
 import { Button, Callout, Intent } from "@blueprintjs/core";
-import { ACCOUNT_TEXTS, ForgotPasswordForm, decodeFields, pathTo } from "@wellbeing/domain";
+import { ForgotPasswordForm, decodeFields, pathTo } from "@wellbeing/domain";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { isApiError } from "../../api/apiError";
+import { T } from "../../i18n/T";
+import { useLanguage } from "../../i18n/useT";
 import { EmailField } from "../../ui/EmailField";
 import { LinkButton } from "../../ui/LinkButton";
 import { showSuccess } from "../../ui/toaster";
@@ -14,6 +16,7 @@ const validateForgotPassword = decodeFields(ForgotPasswordForm);
 
 /** Forgot password (§2.5): e-mails a link to set a new password; a failure goes to the 404 page (§8). */
 export const ForgotPasswordPage = () => {
+  const { t, say } = useLanguage();
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
   const form = useForm({ email: "" }, validateForgotPassword);
@@ -25,7 +28,7 @@ export const ForgotPasswordPage = () => {
     if (!valid) return;
     forgotPassword.mutate(valid.email, {
       onSuccess: ({ message }) => {
-        showSuccess(message);
+        showSuccess(say(message));
         setSentTo(valid.email);
       },
       onError: (error) => {
@@ -37,26 +40,29 @@ export const ForgotPasswordPage = () => {
 
   if (sentTo !== null) {
     return (
-      <AuthCard title="Check your email">
-        <Callout intent={Intent.SUCCESS} icon="envelope" role="status" className="form-failure" title={ACCOUNT_TEXTS.resetEmailSent}>
-          If an account uses {sentTo}, an email with a link to reset its password is on its way. The link works once, for one hour.
+      <AuthCard title={t("auth.checkEmailTitle")}>
+        <Callout intent={Intent.SUCCESS} icon="envelope" role="status" className="form-failure" title={t("account.resetEmailSent")}>
+          <T k="auth.resetLinkOnItsWay" params={{ email: sentTo }} />
         </Callout>
-        <LinkButton to={pathTo("login")} fill size="large" intent={Intent.PRIMARY} text="Back to log in" />
+        <LinkButton to={pathTo("login")} fill size="large" intent={Intent.PRIMARY} text={t("auth.backToLogIn")} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Forgot your password?" intro="Enter the email address of your account and we'll send you a link to reset your password.">
+    <AuthCard title={t("auth.forgotPasswordTitle")} intro={t("auth.forgotPasswordIntro")}>
       <form onSubmit={onSubmit} noValidate>
         <EmailField id="forgot-email" value={form.values.email} onChange={(email) => form.change({ email })} error={form.errors.email} />
         <div className="role-buttons">
-          <Button type="submit" intent={Intent.PRIMARY} fill size="large" text="Reset Password" loading={forgotPassword.isPending} />
-          <LinkButton to={pathTo("login")} fill size="large" variant="outlined" text="Cancel" />
+          <Button type="submit" intent={Intent.PRIMARY} fill size="large" text={t("auth.resetPassword")} loading={forgotPassword.isPending} />
+          <LinkButton to={pathTo("login")} fill size="large" variant="outlined" text={t("ui.cancel")} />
         </div>
       </form>
       <p className="form-footer">
-        Remembered it? <Link to={pathTo("login")}>Log in</Link>
+        <T k="auth.rememberedIt" />{" "}
+        <Link to={pathTo("login")}>
+          <T k="auth.logIn" />
+        </Link>
       </p>
     </AuthCard>
   );

@@ -1,7 +1,9 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { ACCOUNT_TEXTS, INVITATION_QUERY, ResetPasswordScreen, decodeFields, pathTo } from "@wellbeing/domain";
+import { INVITATION_QUERY, ResetPasswordScreen, decodeFields, pathTo } from "@wellbeing/domain";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
+import { T } from "../../i18n/T";
+import { useLanguage } from "../../i18n/useT";
 import { ConfirmNewPasswordField, NewPasswordField } from "../../ui/NewPasswordFields";
 import { showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
@@ -14,6 +16,7 @@ const validateResetPassword = decodeFields(ResetPasswordScreen);
 
 /** Reset password (/reset-password/:token, §2.5): the new password twice; the server's refusal in red (§8). A new staff member's invitation sets their first one. */
 export const ResetPasswordPage = () => {
+  const { t, say } = useLanguage();
   const { token = "" } = useParams();
   const isInvitation = useSearchParams()[0].has(INVITATION_QUERY);
   const navigate = useNavigate();
@@ -24,7 +27,7 @@ export const ResetPasswordPage = () => {
       { token, newPassword: valid.newPassword },
       {
         onSuccess: ({ message }) => {
-          showSuccess(message);
+          showSuccess(say(message));
           void navigate(pathTo("login"), { replace: true });
         },
         onError: (error) => {
@@ -36,11 +39,11 @@ export const ResetPasswordPage = () => {
   );
 
   return (
-    <AuthCard title={isInvitation ? ACCOUNT_TEXTS.setYourPassword : "Set a new password"} intro={isInvitation ? ACCOUNT_TEXTS.invitationIntro : undefined}>
+    <AuthCard title={t(isInvitation ? "account.setYourPassword" : "auth.setNewPassword")} intro={isInvitation ? t("account.invitationIntro") : undefined}>
       <form onSubmit={onSubmit} noValidate>
         <NewPasswordField
           id="reset-new-password"
-          label="New password"
+          label={t("auth.newPassword")}
           value={form.values.newPassword}
           onChange={(newPassword) => form.change({ newPassword })}
           error={form.errors.newPassword}
@@ -52,10 +55,13 @@ export const ResetPasswordPage = () => {
           error={form.errors.confirmPassword}
         />
         <FormFailure message={failure} />
-        <Button type="submit" intent={Intent.PRIMARY} fill size="large" text={isInvitation ? ACCOUNT_TEXTS.setYourPassword : "Reset Password"} loading={resetPassword.isPending} />
+        <Button type="submit" intent={Intent.PRIMARY} fill size="large" text={t(isInvitation ? "account.setYourPassword" : "auth.resetPassword")} loading={resetPassword.isPending} />
       </form>
       <p className="form-footer">
-        Link not working? <Link to={pathTo("forgetPassword")}>Send a new one</Link>
+        <T k="auth.linkNotWorking" />{" "}
+        <Link to={pathTo("forgetPassword")}>
+          <T k="auth.sendNewLink" />
+        </Link>
       </p>
     </AuthCard>
   );

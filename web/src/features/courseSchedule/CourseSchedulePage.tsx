@@ -1,6 +1,8 @@
 import { Button, Callout, NonIdealState, SegmentedControl, Tooltip } from "@blueprintjs/core";
-import { SESSION_LIST_PAGE_SIZE, SESSION_LIST_TEXTS, SESSION_TEXTS, isAdminLevel, type ListedSessionAnswer } from "@wellbeing/domain";
-import { useState } from "react";
+import { SESSION_LIST_PAGE_SIZE, isAdminLevel, type ListedSessionAnswer, type MessageKey, type Translate } from "@wellbeing/domain";
+import { useMemo, useState } from "react";
+import { T } from "../../i18n/T";
+import { useT } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
@@ -14,20 +16,23 @@ import { useCourseSchedule } from "./useCourseSchedule";
 import "../sessionLists/sessionLists.css";
 import "./courseSchedule.css";
 
-const FILTERS: ReadonlyArray<{ value: ScheduleFilter; label: string }> = [
-  { value: "all", label: "All sessions" },
-  { value: "online", label: "Online" },
-  { value: "inPerson", label: "In person" },
+const FILTERS: ReadonlyArray<{ value: ScheduleFilter; label: MessageKey }> = [
+  { value: "all", label: "courseSchedule.allSessions" },
+  { value: "online", label: "courseSchedule.online" },
+  { value: "inPerson", label: "courseSchedule.inPerson" },
 ];
 
 /** Book while there is a place; a full session says how to join its waiting list instead (§2.8). */
-const bookOrWaitingList = (session: ListedSessionAnswer) =>
-  session.spacesRemaining > 0 ? registerLink("Book")(session) : <span className="waiting-list-cell">{SESSION_LIST_TEXTS.fullSession}</span>;
+const bookOrWaitingList = (t: Translate) => (session: ListedSessionAnswer) =>
+  session.spacesRemaining > 0 ? registerLink(t("courseSchedule.book"))(session) : <span className="waiting-list-cell">{t("sessionList.fullSession")}</span>;
 
-const COLUMNS = inviteeColumns(bookOrWaitingList, { withCourse: true });
+const SCHEDULE_INTRO: ReadonlyArray<MessageKey> = ["sessionList.scheduleIntro1", "sessionList.scheduleIntro2", "sessionList.scheduleIntro3", "sessionList.scheduleIntro4"];
 
 /** The public course schedule (§2.8): upcoming sessions of the chosen local leads' groups, each with Book or, when full, the waiting list. */
 export const CourseSchedulePage = () => {
+  const t = useT();
+  const columns = useMemo(() => inviteeColumns(bookOrWaitingList(t), { withCourse: true }), [t]);
+  const fundingNotice = t("session.fundedEvaluationNotice", { evaluation: t("session.preCourseEvaluation") });
   const user = useSignedInUser();
   const isAdmin = user?.role ? isAdminLevel(user.role) : false;
   const [page, setPage] = useState(1);
@@ -37,26 +42,28 @@ export const CourseSchedulePage = () => {
 
   return (
     <PageLayout
-      title={SESSION_LIST_TEXTS.availableHeading}
+      title={t("sessionList.availableHeading")}
       actions={
-        <Tooltip content={SESSION_TEXTS.fundedEvaluationNotice()} className="funders-tooltip" popoverClassName="funders-tooltip-popover">
-          <Button icon="info-sign" variant="minimal" text="About funding" aria-label={`About funding: ${SESSION_TEXTS.fundedEvaluationNotice()}`} />
+        <Tooltip content={fundingNotice} className="funders-tooltip" popoverClassName="funders-tooltip-popover">
+          <Button icon="info-sign" variant="minimal" text={t("courseSchedule.aboutFunding")} aria-label={t("courseSchedule.aboutFundingLabel", { notice: fundingNotice })} />
         </Tooltip>
       }
     >
       {isAdmin && <PublicLeadsPanel />}
       <div className="schedule-intro">
-        {SESSION_LIST_TEXTS.scheduleIntro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {SCHEDULE_INTRO.map((paragraph) => (
+          <p key={paragraph}>
+            <T k={paragraph} />
+          </p>
         ))}
       </div>
       <div className="session-list-toolbar">
         <p className="session-count" aria-live="polite">
-          <span className="session-count-value">{answer ? answer.total.toLocaleString("en-GB") : "–"}</span> {SESSION_LIST_TEXTS.upcomingCount}
+          <span className="session-count-value">{answer ? answer.total.toLocaleString("en-GB") : "–"}</span> <T k="sessionList.upcomingCount" />
         </p>
         <SegmentedControl
-          aria-label="Delivery"
-          options={[...FILTERS]}
+          aria-label={t("courseSchedule.delivery")}
+          options={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={filter}
           onValueChange={(value) => {
             setFilter(value as ScheduleFilter);
@@ -67,17 +74,17 @@ export const CourseSchedulePage = () => {
       {schedule.isError ? (
         <ErrorState onRetry={() => void schedule.refetch()} />
       ) : !answer ? (
-        <LoadingState label="Loading sessions" />
+        <LoadingState label={t("courseSchedule.loadingSessions")} />
       ) : answer.sessions.length === 0 ? (
-        <NonIdealState icon="calendar" title={SESSION_LIST_TEXTS.noneAvailable} />
+        <NonIdealState icon="calendar" title={t("sessionList.noneAvailable")} />
       ) : (
         <>
-          <SessionsTable sessions={answer.sessions} columns={COLUMNS} caption={SESSION_LIST_TEXTS.availableHeading} isStale={schedule.isPlaceholderData} />
+          <SessionsTable sessions={answer.sessions} columns={columns} caption={t("sessionList.availableHeading")} isStale={schedule.isPlaceholderData} />
           <Pagination className="session-pagination" page={page} total={answer.total} pageSize={SESSION_LIST_PAGE_SIZE} onChange={setPage} />
         </>
       )}
       <Callout className="waiting-list-note" icon="people">
-        {SESSION_LIST_TEXTS.waitingList}
+        <T k="sessionList.waitingList" />
       </Callout>
     </PageLayout>
   );

@@ -1,6 +1,8 @@
 import { Button, Card, FormGroup, H4 } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../api/apiError";
+import { T } from "../../i18n/T";
+import { useLanguage } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { showError, showSuccess } from "../../ui/toaster";
 import { ChoiceMultiSelect } from "../sessionLists/ChoiceMultiSelect";
@@ -10,6 +12,7 @@ const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length
 
 /** Admins only (§2.8): which local leads' sessions (and their groups') appear on the public schedule. */
 export const PublicLeadsPanel = () => {
+  const { t, say } = useLanguage();
   const leads = usePublicScheduleLeads(true);
   const choose = useChoosePublicLeads();
   const shown = (leads.data ?? []).filter((lead) => lead.showSessionsPublicly).map((lead) => lead._id);
@@ -21,28 +24,32 @@ export const PublicLeadsPanel = () => {
 
   const save = () =>
     choose.mutate(selection, {
-      onSuccess: () => showSuccess("The public schedule now shows the chosen local leads' sessions"),
-      onError: (error) => showError(errorMessage(error)),
+      onSuccess: () => showSuccess(t("courseSchedule.publicLeadsSaved")),
+      onError: (error) => showError(say(errorMessage(error))),
     });
 
-  if (leads.isError) return <ErrorState message={errorMessage(leads.error)} onRetry={() => void leads.refetch()} />;
+  if (leads.isError) return <ErrorState message={say(errorMessage(leads.error))} onRetry={() => void leads.refetch()} />;
   return (
     <Card className="public-leads-panel">
-      <H4>Local leads shown publicly</H4>
-      <p className="muted-note">Sessions of these local leads and of the trainers in their groups appear on this schedule.</p>
-      <FormGroup label="Local leads" labelFor="public-leads">
+      <H4>
+        <T k="courseSchedule.publicLeadsTitle" />
+      </H4>
+      <p className="muted-note">
+        <T k="courseSchedule.publicLeadsIntro" />
+      </p>
+      <FormGroup label={t("courseSchedule.localLeads")} labelFor="public-leads">
         <ChoiceMultiSelect
           id="public-leads"
-          choices={(leads.data ?? []).map((lead) => ({ value: lead._id, label: lead.name ?? "Erased account" }))}
+          choices={(leads.data ?? []).map((lead) => ({ value: lead._id, label: lead.name ?? t("courseSchedule.erasedAccount") }))}
           values={selection}
           onChange={setChosen}
-          placeholder={leads.isPending ? "Loading…" : "No local leads: nothing is shown publicly"}
+          placeholder={t(leads.isPending ? "courseSchedule.loadingLeads" : "courseSchedule.noPublicLeads")}
           disabled={leads.isPending}
         />
       </FormGroup>
       <div className="button-row">
-        <Button intent="primary" icon="floppy-disk" text="Save" loading={choose.isPending} disabled={sameSet(selection, shown)} onClick={save} />
-        <Button text="Undo changes" variant="minimal" disabled={chosen === null || sameSet(selection, shown)} onClick={() => setChosen(null)} />
+        <Button intent="primary" icon="floppy-disk" text={t("courseSchedule.save")} loading={choose.isPending} disabled={sameSet(selection, shown)} onClick={save} />
+        <Button text={t("courseSchedule.undoChanges")} variant="minimal" disabled={chosen === null || sameSet(selection, shown)} onClick={() => setChosen(null)} />
       </div>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { H3, Tag } from "@blueprintjs/core";
-import { ROLE_LABELS } from "@wellbeing/domain";
 import { useEffect } from "react";
+import { T } from "../../i18n/T";
+import { useT } from "../../i18n/useT";
 import { PageLayout } from "../../ui/PageLayout";
 import { useAccount } from "../auth/useAuth";
 import { ReachTileCard } from "./ReachTileCard";
@@ -9,6 +10,7 @@ import { useDashboardStats } from "./useDashboardStats";
 
 /** The staff dashboard (§2.6); the figures follow live updates. */
 export const StaffDashboardPage = () => {
+  const t = useT();
   const user = useAccount();
   const stats = useDashboardStats();
 
@@ -19,20 +21,29 @@ export const StaffDashboardPage = () => {
 
   return (
     <PageLayout
-      title={`Welcome back ${user.name}`}
+      title={t("dashboard.welcomeBack", { name: user.name ?? "" })}
       subtitle={
         <span className="dashboard-role">
-          Role <Tag minimal intent="primary">{ROLE_LABELS[user.role]}</Tag>
+          <T k="dashboard.role" />{" "}
+          <Tag minimal intent="primary">
+            <T k={`roles.${user.role}`} />
+          </Tag>
         </span>
       }
     >
-      <H3 className="section-heading">Your Total Reach</H3>
+      <H3 className="section-heading">
+        <T k="dashboard.totalReach" />
+      </H3>
       <div className="reach-tiles">
-        {reachTiles(user.role, stats.data).map((tile) => (
+        {reachTiles(user.role, stats.data, t).map((tile) => (
           <ReachTileCard key={tile.label} tile={tile} isLoading={stats.isPending} />
         ))}
       </div>
-      {stats.isError && <p className="muted-note">Your figures could not be loaded just now.</p>}
+      {stats.isError && (
+        <p className="muted-note">
+          <T k="dashboard.figuresNotLoaded" />
+        </p>
+      )}
     </PageLayout>
   );
 };

@@ -1,5 +1,5 @@
 import type { IconName } from "@blueprintjs/icons";
-import { isAdminLevel, pathTo, reachScopeOf, type Role, type Stats } from "@wellbeing/domain";
+import { isAdminLevel, pathTo, reachScopeOf, type Role, type Stats, type Translate } from "@wellbeing/domain";
 import { resultsPath } from "../shell/menuEntries";
 
 export interface ReachTile {
@@ -12,18 +12,18 @@ export interface ReachTile {
 
 const count = (value: number | undefined): string | null => (value === undefined ? null : value.toLocaleString("en-GB"));
 
-/** The dashboard's tiles (§2.6): Response Rate for a trainer, Trainers for everyone else. */
-export const reachTiles = (role: Role, stats: Stats | undefined): ReadonlyArray<ReachTile> => {
+/** The dashboard's tiles (§2.6): Response Rate for a trainer, Trainers for everyone else; labelled in the language of `t`. */
+export const reachTiles = (role: Role, stats: Stats | undefined, t: Translate): ReadonlyArray<ReachTile> => {
   const sessions = isAdminLevel(role) ? pathTo("allSessions") : pathTo("mySessions");
   const results = resultsPath(reachScopeOf(role));
   const base: ReachTile[] = [
-    { label: "Sessions", icon: "calendar", value: count(stats?.sessionCount), to: sessions },
-    { label: "Participants", icon: "people", value: count(stats?.participantCount), to: results },
-    { label: "Responses", icon: "form", value: count(stats?.responseCount), to: results },
+    { label: t("dashboard.sessions"), icon: "calendar", value: count(stats?.sessionCount), to: sessions },
+    { label: t("dashboard.participants"), icon: "people", value: count(stats?.participantCount), to: results },
+    { label: t("dashboard.responses"), icon: "form", value: count(stats?.responseCount), to: results },
   ];
   const last: ReachTile =
     role === "trainer"
-      ? { label: "Response Rate", icon: "percentage", value: stats?.responseRate === undefined ? null : `${stats.responseRate}%`, to: results }
-      : { label: "Trainers", icon: "person", value: count(stats?.trainerCount), to: pathTo("trainers") };
+      ? { label: t("dashboard.responseRate"), icon: "percentage", value: stats?.responseRate === undefined ? null : `${stats.responseRate}%`, to: results }
+      : { label: t("dashboard.trainers"), icon: "person", value: count(stats?.trainerCount), to: pathTo("trainers") };
   return [...base, last];
 };

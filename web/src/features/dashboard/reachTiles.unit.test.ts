@@ -1,11 +1,13 @@
+import { en, translator } from "@wellbeing/domain";
 import { describe, expect, it } from "vitest";
 import { reachTiles } from "./reachTiles";
 
+const t = translator(en, "en");
 const stats = { sessionCount: 12, participantCount: 1500, responseCount: 90, responseRate: 75, trainerCount: 4 };
 
 describe("reachTiles (§2.6)", () => {
   it("shows a trainer's response rate as a percentage, linking to their own results", () => {
-    const tiles = reachTiles("trainer", stats);
+    const tiles = reachTiles("trainer", stats, t);
     expect(tiles.map((tile) => [tile.label, tile.value, tile.to])).toEqual([
       ["Sessions", "12", "/my-sessions"],
       ["Participants", "1,500", "/trainer-results?target=me"],
@@ -15,7 +17,7 @@ describe("reachTiles (§2.6)", () => {
   });
 
   it("shows an admin the trainers reached, with everyone's sessions and results", () => {
-    const tiles = reachTiles("admin", stats);
+    const tiles = reachTiles("admin", stats, t);
     expect(tiles.map((tile) => [tile.label, tile.to])).toEqual([
       ["Sessions", "/all-sessions"],
       ["Participants", "/trainer-results?target=all"],
@@ -25,10 +27,10 @@ describe("reachTiles (§2.6)", () => {
   });
 
   it("links a local lead's figures to their group's results", () => {
-    expect(reachTiles("localLead", stats)[1]?.to).toBe("/trainer-results?target=myGroup");
+    expect(reachTiles("localLead", stats, t)[1]?.to).toBe("/trainer-results?target=myGroup");
   });
 
   it("leaves figures unknown until they load", () => {
-    expect(reachTiles("trainer", undefined).every((tile) => tile.value === null)).toBe(true);
+    expect(reachTiles("trainer", undefined, t).every((tile) => tile.value === null)).toBe(true);
   });
 });

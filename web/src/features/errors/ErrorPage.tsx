@@ -1,5 +1,6 @@
 import { NonIdealState } from "@blueprintjs/core";
-import { ERRORS } from "@wellbeing/domain";
+import type { MessageKey } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { useHomePath } from "../auth/useHomePath";
@@ -7,13 +8,14 @@ import { useHomePath } from "../auth/useHomePath";
 export type ErrorPageKind = "notFound" | "serverError" | "unauthorized";
 
 const PAGES = {
-  notFound: { code: "404", text: ERRORS.notFoundPage, icon: "search" },
-  serverError: { code: "500", text: ERRORS.serverErrorPage, icon: "error" },
-  unauthorized: { code: "403", text: ERRORS.unauthorizedPage, icon: "lock" },
-} as const;
+  notFound: { code: "404", text: "errors.notFoundPage", icon: "search" },
+  serverError: { code: "500", text: "errors.serverErrorPage", icon: "error" },
+  unauthorized: { code: "403", text: "errors.unauthorizedPage", icon: "lock" },
+} as const satisfies Record<ErrorPageKind, { code: string; text: MessageKey; icon: string }>;
 
 /** The route error pages of §2.18: 404, 500 and 403, each with a way back home. */
 export const ErrorPage = ({ kind }: { readonly kind: ErrorPageKind }) => {
+  const t = useT();
   const page = PAGES[kind];
   const home = useHomePath();
   useDocumentTitle(page.code);
@@ -22,8 +24,8 @@ export const ErrorPage = ({ kind }: { readonly kind: ErrorPageKind }) => {
       <NonIdealState
         icon={page.icon}
         title={page.code}
-        description={page.text}
-        action={<LinkButton to={home} intent="primary" icon="home" text="Back Home" />}
+        description={t(page.text)}
+        action={<LinkButton to={home} intent="primary" icon="home" text={t("errors.backHome")} />}
       />
     </div>
   );

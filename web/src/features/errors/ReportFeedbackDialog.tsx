@@ -1,6 +1,8 @@
 import { AnchorButton, Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from "@blueprintjs/core";
 import { useState } from "react";
 import { EXTERNAL_LINKS } from "../../config";
+import { T } from "../../i18n/T";
+import { useT } from "../../i18n/useT";
 
 interface ReportFeedbackDialogProps {
   readonly isOpen: boolean;
@@ -10,6 +12,7 @@ interface ReportFeedbackDialogProps {
 
 const describe = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
+// The report goes to the support team, who read it in English whatever the language on screen.
 const reportLink = (error: unknown, whatHappened: string): string => {
   const body = [
     `What happened: ${whatHappened || "(not described)"}`,
@@ -24,20 +27,23 @@ const reportLink = (error: unknown, whatHappened: string): string => {
 
 /** Lets the person tell the support team what they were doing when the screen crashed. */
 export const ReportFeedbackDialog = ({ isOpen, onClose, error }: ReportFeedbackDialogProps) => {
+  const t = useT();
   const [whatHappened, setWhatHappened] = useState("");
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Report feedback" icon="annotation">
+    <Dialog isOpen={isOpen} onClose={onClose} title={t("errors.reportFeedback")} icon="annotation">
       <DialogBody>
-        <p>The error details are added to your report for you.</p>
-        <FormGroup label="What were you doing when this happened?" labelFor="feedback-text" labelInfo="(optional)">
+        <p>
+          <T k="errors.reportDetailsAdded" />
+        </p>
+        <FormGroup label={t("errors.whatWereYouDoing")} labelFor="feedback-text" labelInfo={t("input.optional")}>
           <TextArea id="feedback-text" fill rows={4} value={whatHappened} onChange={(event) => setWhatHappened(event.target.value)} />
         </FormGroup>
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" onClick={onClose} />
-            <AnchorButton intent="primary" icon="envelope" text="Send report" href={reportLink(error, whatHappened)} onClick={onClose} />
+            <Button text={t("ui.cancel")} onClick={onClose} />
+            <AnchorButton intent="primary" icon="envelope" text={t("errors.sendReport")} href={reportLink(error, whatHappened)} onClick={onClose} />
           </>
         }
       />

@@ -1,6 +1,7 @@
 import { Button, H2, H4, Intent } from "@blueprintjs/core";
 import { pathTo, type SessionDetailsAnswer } from "@wellbeing/domain";
 import { useParams } from "react-router-dom";
+import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
@@ -10,7 +11,8 @@ import { printSheetOf } from "./printSheet";
 import "./print.css";
 
 const PrintSheet = ({ session }: { readonly session: SessionDetailsAnswer }) => {
-  const sheet = printSheetOf(session, window.location.origin);
+  const t = useT();
+  const sheet = printSheetOf(session, window.location.origin, t);
   return (
     <article className="print-sheet">
       <H2 className="print-title">{sheet.rows[0]![1]}</H2>
@@ -22,7 +24,7 @@ const PrintSheet = ({ session }: { readonly session: SessionDetailsAnswer }) => 
           </div>
         ))}
       </dl>
-      <section className="print-survey-links" aria-label="Evaluation links">
+      <section className="print-survey-links" aria-label={t("print.evaluationLinks")}>
         {sheet.surveyLinks.map(({ label, url }) => (
           <figure key={url} className="print-survey-link">
             <QrCode text={url} label={label} />
@@ -39,14 +41,15 @@ const PrintSheet = ({ session }: { readonly session: SessionDetailsAnswer }) => 
 
 /** The print page of a session (§2.18): its details and evaluation links with QR codes, and a PRINT button. */
 export const PrintSessionPage = () => {
+  const t = useT();
   const { sessionId = "" } = useParams();
   const session = useSessionDetails(sessionId);
-  useDocumentTitle("Print");
+  useDocumentTitle(t("print.title"));
   return (
     <section className="page page-wide print-page">
       <div className="print-actions">
-        <LinkButton to={pathTo("sessionDetails", { id: sessionId })} icon="arrow-left" text="Back to the session" variant="minimal" />
-        <Button icon="print" intent={Intent.PRIMARY} text="PRINT" onClick={() => window.print()} disabled={!session.data} />
+        <LinkButton to={pathTo("sessionDetails", { id: sessionId })} icon="arrow-left" text={t("print.backToSession")} variant="minimal" />
+        <Button icon="print" intent={Intent.PRIMARY} text={t("print.print")} onClick={() => window.print()} disabled={!session.data} />
       </div>
       {session.data ? <PrintSheet session={session.data} /> : <LoadingState />}
     </section>

@@ -1,4 +1,4 @@
-import { PRODUCT_TEXTS, SURVEY_LINK_LABELS, sessionFactTexts, sessionSurveyTypes, sessionSurveyUrl, type SessionDetailsAnswer } from "@wellbeing/domain";
+import { sessionFactTexts, sessionSurveyTypes, sessionSurveyUrl, type MessageKey, type SessionDetailsAnswer, type SurveyType, type Translate } from "@wellbeing/domain";
 
 // What the print page of a session shows (§2.18): to hang in the room or hand out.
 
@@ -7,19 +7,29 @@ export interface PrintSheet {
   readonly surveyLinks: ReadonlyArray<{ readonly label: string; readonly url: string }>;
 }
 
-export const printSheetOf = (session: SessionDetailsAnswer, origin: string): PrintSheet => {
+const SURVEY_LINK_KEYS: Record<SurveyType, MessageKey> = {
+  "pre-course": "print.preCourseLink",
+  post: "print.postLink",
+  "post-train-the-trainer": "print.postTrainTheTrainerLink",
+  "post-trainer-upskill": "print.postTrainerUpskillLink",
+  "3-months-follow-up": "print.threeMonthsLink",
+  "6-months-follow-up": "print.sixMonthsLink",
+};
+
+/** The sheet of a session, its labels in the language of `t`. */
+export const printSheetOf = (session: SessionDetailsAnswer, origin: string, t: Translate): PrintSheet => {
   const facts = sessionFactTexts(session);
   return {
     rows: [
-      ["Type", facts.course],
-      [facts.dates.length > 1 ? "Dates" : "Date", facts.dates.join(", ")],
-      ["Modules", facts.moduleNumbers],
-      ["Region", session.region.join(", ") || PRODUCT_TEXTS.notApplicable],
-      ["Location", facts.location],
-      ["Trainers", facts.trainers],
+      [t("print.type"), facts.course],
+      [t(facts.dates.length > 1 ? "print.dates" : "print.date"), facts.dates.join(", ")],
+      [t("print.modules"), facts.moduleNumbers],
+      [t("print.region"), session.region.join(", ") || t("product.notApplicable")],
+      [t("print.location"), facts.location],
+      [t("print.trainers"), facts.trainers],
     ],
     surveyLinks: sessionSurveyTypes(session.modules).map((surveyType) => ({
-      label: SURVEY_LINK_LABELS[surveyType],
+      label: t(SURVEY_LINK_KEYS[surveyType]),
       url: sessionSurveyUrl(origin, session.shortId, surveyType),
     })),
   };

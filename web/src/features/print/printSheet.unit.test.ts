@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SessionDetailsAnswer } from "@wellbeing/domain";
+import { en, translator, type SessionDetailsAnswer } from "@wellbeing/domain";
+import { cy } from "@wellbeing/domain/i18n/cy";
 import { printSheetOf } from "./printSheet";
 
 const session: SessionDetailsAnswer = {
@@ -31,9 +32,11 @@ const session: SessionDetailsAnswer = {
   updatedAt: "2026-11-21T09:00:00.000Z",
 };
 
+const t = translator(en, "en");
+
 describe("the print page of a session", () => {
   it("shows the type, dates, modules, region, location and trainers", () => {
-    expect(printSheetOf(session, "http://wellbeing.example").rows).toEqual([
+    expect(printSheetOf(session, "http://wellbeing.example", t).rows).toEqual([
       ["Type", "Standard course"],
       ["Dates", "01/12 10:00 to 12:00, 08/12 10:00 to 12:00"],
       ["Modules", "1, 2"],
@@ -44,15 +47,21 @@ describe("the print page of a session", () => {
   });
 
   it("says N/A for a region nobody gave, and Online for a remote session", () => {
-    const rows = printSheetOf({ ...session, region: [], remote: true, address: null }, "http://wellbeing.example").rows;
+    const rows = printSheetOf({ ...session, region: [], remote: true, address: null }, "http://wellbeing.example", t).rows;
     expect(rows).toContainEqual(["Region", "N/A"]);
     expect(rows).toContainEqual(["Location", "Online"]);
   });
 
   it("lists the session's evaluation links over https on the current host", () => {
-    expect(printSheetOf(session, "http://wellbeing.example").surveyLinks).toEqual([
+    expect(printSheetOf(session, "http://wellbeing.example", t).surveyLinks).toEqual([
       { label: "Pre-course evaluation", url: "http://wellbeing.example/survey/abcd2345/pre-course" },
       { label: "Post-session evaluation", url: "http://wellbeing.example/survey/abcd2345/post" },
     ]);
+  });
+
+  it("labels the rows and links in Welsh for a Welsh reader", () => {
+    const sheet = printSheetOf(session, "http://wellbeing.example", translator(cy, "cy"));
+    expect(sheet.rows.map(([label]) => label)).toEqual(["Math", "Dyddiadau", "Modiwlau", "Rhanbarth", "Lleoliad", "Hyfforddwyr"]);
+    expect(sheet.surveyLinks.map(({ label }) => label)).toEqual(["Gwerthusiad cyn y cwrs", "Gwerthusiad ar ôl y sesiwn"]);
   });
 });

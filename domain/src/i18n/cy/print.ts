@@ -1,0 +1,22 @@
+import type { Messages } from "../en";
+
+export const print: Messages["print"] = {
+  title: "Argraffu",
+  backToSession: "Yn ôl i'r sesiwn",
+  print: "ARGRAFFU",
+  evaluationLinks: "Dolenni gwerthuso",
+  qrCodeOf: "Cod QR y ddolen {label}",
+  type: "Math",
+  date: "Dyddiad",
+  dates: "Dyddiadau",
+  modules: "Modiwlau",
+  region: "Rhanbarth",
+  location: "Lleoliad",
+  trainers: "Hyfforddwyr",
+  preCourseLink: "Gwerthusiad cyn y cwrs",
+  postLink: "Gwerthusiad ar ôl y sesiwn",
+  postTrainTheTrainerLink: "Gwerthusiad ar ôl y sesiwn (Hyfforddi'r Hyfforddwr)",
+  postTrainerUpskillLink: "Gwerthusiad ar ôl y sesiwn (Uwchsgilio Hyfforddwyr)",
+  threeMonthsLink: "Dilyniant 3 mis",
+  sixMonthsLink: "Dilyniant 6 mis",
+};

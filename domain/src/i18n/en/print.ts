@@ -1,0 +1,21 @@
+/** The print page of a session (§2.18): its details and its evaluation links with QR codes. */
+export const print = {
+  title: "Print",
+  backToSession: "Back to the session",
+  print: "PRINT",
+  evaluationLinks: "Evaluation links",
+  qrCodeOf: "QR code of the {label} link",
+  type: "Type",
+  date: "Date",
+  dates: "Dates",
+  modules: "Modules",
+  region: "Region",
+  location: "Location",
+  trainers: "Trainers",
+  preCourseLink: "Pre-course evaluation",
+  postLink: "Post-session evaluation",
+  postTrainTheTrainerLink: "Post-session evaluation (Train the Trainer)",
+  postTrainerUpskillLink: "Post-session evaluation (Trainer Upskill)",
+  threeMonthsLink: "3 Months Follow Up",
+  sixMonthsLink: "6 Months Follow Up",
+} as const;
