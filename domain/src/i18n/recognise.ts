@@ -20,8 +20,10 @@ const englishEntries = Object.entries(en).flatMap(([group, texts]) =>
 const exactly = new Map<string, MessageKey>();
 for (const { key, source } of englishEntries) if (!source.includes("{") && !exactly.has(source)) exactly.set(source, key);
 
-// Messages whose arguments are plain `{name}` slots (no plural or select) can be read back from their English words.
-const patterns: ReadonlyArray<Pattern> = englishEntries.flatMap(({ key, source }) => {
+// Messages whose arguments are plain `{name}` slots (no plural or select) can be read back from their English words;
+// the one with the most words of its own is tried first ("QR code of the {label} link" before "{label} link").
+const literalLength = (source: string): number => source.replace(/\{\w+\}/g, "").length;
+const patterns: ReadonlyArray<Pattern> = [...englishEntries].sort((a, b) => literalLength(b.source) - literalLength(a.source)).flatMap(({ key, source }) => {
   const slots = /\{(\w+)\}/g;
   if (!slots.test(source) || /\{\w+,/.test(source)) return [];
   const names = [...source.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);

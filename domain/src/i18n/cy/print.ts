@@ -13,10 +13,4 @@ export const print: Messages["print"] = {
   region: "Rhanbarth",
   location: "Lleoliad",
   trainers: "Hyfforddwyr",
-  preCourseLink: "Gwerthusiad cyn y cwrs",
-  postLink: "Gwerthusiad ar ôl y sesiwn",
-  postTrainTheTrainerLink: "Gwerthusiad ar ôl y sesiwn (Hyfforddi'r Hyfforddwr)",
-  postTrainerUpskillLink: "Gwerthusiad ar ôl y sesiwn (Uwchsgilio Hyfforddwyr)",
-  threeMonthsLink: "Dilyniant 3 mis",
-  sixMonthsLink: "Dilyniant 6 mis",
 };

@@ -17,12 +17,6 @@ export const mailScreens = {
   invitation: "Invitation",
   reminder: "Session info reminder",
   evaluation: "Evaluation",
-  evaluationPreCourse: "Pre-course evaluation",
-  evaluationPost: "Post-session evaluation",
-  evaluationPostTrainTheTrainer: "Post-session evaluation (Train the Trainer)",
-  evaluationPostTrainerUpskill: "Post-session evaluation (Trainer Upskill)",
-  evaluationThreeMonths: "3 Months Follow Up",
-  evaluationSixMonths: "6 Months Follow Up",
   // A scheduled e-mail's state.
   statusPending: "Scheduled",
   statusCancelled: "Canceled",

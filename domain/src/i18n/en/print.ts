@@ -12,10 +12,4 @@ export const print = {
   region: "Region",
   location: "Location",
   trainers: "Trainers",
-  preCourseLink: "Pre-course evaluation",
-  postLink: "Post-session evaluation",
-  postTrainTheTrainerLink: "Post-session evaluation (Train the Trainer)",
-  postTrainerUpskillLink: "Post-session evaluation (Trainer Upskill)",
-  threeMonthsLink: "3 Months Follow Up",
-  sixMonthsLink: "6 Months Follow Up",
 } as const;

@@ -1,4 +1,4 @@
-import { sessionFactTexts, sessionSurveyTypes, sessionSurveyUrl, type MessageKey, type SessionDetailsAnswer, type SurveyType, type Translate } from "@wellbeing/domain";
+import { sessionFactTexts, sessionSurveyTypes, sessionSurveyUrl, type SessionDetailsAnswer, type Translate } from "@wellbeing/domain";
 
 // What the print page of a session shows (§2.18): to hang in the room or hand out.
 
@@ -6,15 +6,6 @@ export interface PrintSheet {
   readonly rows: ReadonlyArray<readonly [label: string, value: string]>;
   readonly surveyLinks: ReadonlyArray<{ readonly label: string; readonly url: string }>;
 }
-
-const SURVEY_LINK_KEYS: Record<SurveyType, MessageKey> = {
-  "pre-course": "print.preCourseLink",
-  post: "print.postLink",
-  "post-train-the-trainer": "print.postTrainTheTrainerLink",
-  "post-trainer-upskill": "print.postTrainerUpskillLink",
-  "3-months-follow-up": "print.threeMonthsLink",
-  "6-months-follow-up": "print.sixMonthsLink",
-};
 
 /** The sheet of a session, its labels in the language of `t`. */
 export const printSheetOf = (session: SessionDetailsAnswer, origin: string, t: Translate): PrintSheet => {
@@ -29,7 +20,7 @@ export const printSheetOf = (session: SessionDetailsAnswer, origin: string, t: T
       [t("print.trainers"), facts.trainers],
     ],
     surveyLinks: sessionSurveyTypes(session.modules).map((surveyType) => ({
-      label: t(SURVEY_LINK_KEYS[surveyType]),
+      label: t(`session.surveyLink_${surveyType}`),
       url: sessionSurveyUrl(origin, session.shortId, surveyType),
     })),
   };
