@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_TEXTS, ROSTER_TEXTS, rosterStream } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, ROSTER_TEXTS, rosterStream, userStream } from "@wellbeing/domain";
 import { answer, appended, existingStream, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession } from "../testing/givenStreams";
@@ -37,6 +37,19 @@ describe("PATCH confirm-email (registerForSession)", () => {
     const confirmation = await spec.mail.waitFor((mail) => mail.to.includes(ana.email));
     expect(confirmation.subject).toContain(ROSTER_TEXTS.confirmationSubject);
     expect(confirmation.attachments.map((attachment) => attachment.filename)).toEqual(["session.ics"]);
+  });
+
+  it("given a participant who chose Welsh, when they register, then their confirmation and its calendar file are in Welsh", async () => {
+    const { trainer, ana, session, url } = story();
+    const choseWelsh = { type: "CorrespondenceLanguageChosen" as const, data: { userId: ana.userId, language: "cy" as const, chosenAt: spec.now.toISOString() } };
+    const anaStreams = ana.streams.map((stream) => (stream.streamId === userStream(ana.userId) ? { ...stream, events: [...stream.events, choseWelsh] } : stream));
+    await spec.given(...trainer.streams, ...anaStreams, session.stream).when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as }).then(answer(200));
+    const confirmation = await spec.mail.waitFor((mail) => mail.to.includes(ana.email));
+    expect(confirmation.subject).toBe("Rydych wedi cofrestru: Cwrs safonol: Modiwl 1 & Modiwl 2");
+    expect(confirmation.text).not.toContain("You are registered");
+    const calendar = confirmation.attachments[0]!.content.toString("utf8").replace(/\r?\n /g, "");
+    expect(calendar).toContain("SUMMARY:Cwrs safonol: Modiwl 1 & Modiwl 2");
+    expect(calendar).toContain("Manylion y sesiwn: ");
   });
 
   it("given a full session, when a participant registers, then it is refused with the specification's message and nothing is appended", async () => {

@@ -1,6 +1,7 @@
 import { sessionFactsOf, type ScheduledSession } from "@wellbeing/domain";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { loadAccounts } from "../users/accounts";
+import { correspondenceLanguageOf } from "../users/correspondenceLanguage";
 import { registrationConfirmationMail } from "./registrationMail";
 import type { RosterDeps } from "./rosterDeps";
 import { REGISTRATION_CONTENTION, decideOnRoster } from "./rosterWrites";
@@ -20,6 +21,7 @@ export const sendRegistrationConfirmation = async (
       session: sessionFactsOf(session, trainers.map((trainer) => trainer?.name ?? null)),
       publicUrl: deps.publicUrl,
       now: context.now,
+      language: await correspondenceLanguageOf(deps, email),
     }),
   );
   const now = context.now.toISOString();

@@ -1,5 +1,7 @@
-import { actionPathOf, composeSessionEmail, type EmailDraftContent, type Recipient, type SessionFacts } from "@wellbeing/domain";
-import { linkTo, renderEmail, type Mailer } from "@wellbeing/platform";
+import { actionPathOf, composeSessionEmail, type EmailDraftContent, type Language, type Recipient, type SessionFacts } from "@wellbeing/domain";
+import { linkTo, mailInLanguageOf, type EventStore, type Mailer } from "@wellbeing/platform";
+import { correspondenceLanguageOf } from "../users/correspondenceLanguage";
+import type { EmailIndex } from "../users/emailIndex";
 
 const SENDS_AT_ONCE = 5;
 
@@ -8,31 +10,57 @@ export interface Delivery {
   readonly failed: ReadonlyArray<{ readonly recipient: Recipient; readonly error: unknown }>;
 }
 
+export interface DeliveryDeps {
+  readonly mailer: Mailer;
+  readonly publicUrl: string;
+  readonly store: EventStore;
+  readonly emailIndex: EmailIndex;
+}
+
+/** The session e-mail's subject and parts in a recipient's language (both, Welsh first, when they never chose). */
+const sessionMailIn = (deps: DeliveryDeps, draft: EmailDraftContent, session: SessionFacts) => {
+  const path = actionPathOf(draft, session);
+  const actionUrl = path === null ? null : linkTo(deps.publicUrl, path);
+  const rendered = new Map<Language | null, ReturnType<typeof mailInLanguageOf>>();
+  return (language: Language | null) => {
+    let mail = rendered.get(language);
+    if (!mail) {
+      mail = mailInLanguageOf(language, (t, wordingLanguage) => {
+        const { subject, ...content } = composeSessionEmail(draft, session, actionUrl, { t, language: wordingLanguage });
+        return { subject, content };
+      });
+      rendered.set(language, mail);
+    }
+    return mail;
+  };
+};
+
 /**
- * Sends a session e-mail: one message per recipient, so nobody sees the others' addresses. Every
- * text goes through renderEmail (escaped HTML and a plain-text part); links start with the
- * public address. A sender that may try again names each recipient's message (`idempotencyKeyOf`),
- * so a retry reaches only those not reached before.
+ * Sends a session e-mail: one message per recipient, so nobody sees the others' addresses, each in
+ * the language its recipient chose (read from the write side as they are sent). Every text goes
+ * through the e-mail renderer (escaped HTML and a plain-text part); links start with the public
+ * address. A sender that may try again names each recipient's message (`idempotencyKeyOf`), so a
+ * retry reaches only those not reached before.
  */
 export const deliverSessionEmail = async (
-  deps: { readonly mailer: Mailer; readonly publicUrl: string },
+  deps: DeliveryDeps,
   draft: EmailDraftContent,
   session: SessionFacts,
   recipients: ReadonlyArray<Recipient>,
   idempotencyKeyOf?: (recipient: Recipient) => string,
 ): Promise<Delivery> => {
-  const path = actionPathOf(draft, session);
-  const content = composeSessionEmail(draft, session, path === null ? null : linkTo(deps.publicUrl, path));
-  const body = renderEmail(content);
+  const mailIn = sessionMailIn(deps, draft, session);
   const outcomes: Array<{ recipient: Recipient; error?: unknown }> = [];
   for (let start = 0; start < recipients.length; start += SENDS_AT_ONCE) {
     outcomes.push(
       ...(await Promise.all(
         recipients.slice(start, start + SENDS_AT_ONCE).map((recipient) =>
-          deps.mailer.send({ to: [recipient.email], subject: content.subject, ...body, idempotencyKey: idempotencyKeyOf?.(recipient) }).then(
-            () => ({ recipient }),
-            (error: unknown) => ({ recipient, error: error ?? new Error("not sent") }),
-          ),
+          correspondenceLanguageOf(deps, recipient.email)
+            .then((language) => deps.mailer.send({ to: [recipient.email], ...mailIn(language), idempotencyKey: idempotencyKeyOf?.(recipient) }))
+            .then(
+              () => ({ recipient }),
+              (error: unknown) => ({ recipient, error: error ?? new Error("not sent") }),
+            ),
         ),
       )),
     );

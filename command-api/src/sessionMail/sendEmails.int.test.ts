@@ -1,5 +1,5 @@
-import { describe, it } from "vitest";
-import { MAIL_TEXTS, PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { describe, expect, it } from "vitest";
+import { MAIL_TEXTS, PRODUCT_TEXTS, VALIDATION, userStream } from "@wellbeing/domain";
 import { answer, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { nothingSentTo } from "../testing/mailExpectations";
 import { givenAccount, givenSession } from "../testing/givenStreams";
@@ -65,5 +65,19 @@ describe("POST sessions/:id/emails (sendEmails)", () => {
       .given(...admin.streams)
       .when({ method: "POST", url: "/api/sessions/0190aaaa-0000-7000-8000-000000000000/emails?type=registration", body: { recipients: ["ok@example.org"] }, as: admin.as })
       .then(answer(404), nothingAppended());
+  });
+
+  it("given a participant who just chose Welsh, when the trainer invites them and an address without an account, then each e-mail follows its recipient: Welsh, and both with Welsh first", async () => {
+    const { trainer, participant, streams, url } = story();
+    const choseWelsh = { type: "CorrespondenceLanguageChosen" as const, data: { userId: participant.userId, language: "cy" as const, chosenAt: spec.now.toISOString() } };
+    const given = streams.map((stream) => (stream.streamId === userStream(participant.userId) ? { ...stream, events: [...stream.events, choseWelsh] } : stream));
+    const stranger = "no.account@example.org";
+    await spec.given(...given).when({ method: "POST", url, body: { recipients: [participant.email, stranger] }, as: trainer.as }).then(answer(200));
+    const toParticipant = await spec.mail.waitFor((mail) => mail.to.includes(participant.email));
+    expect(toParticipant.subject).toBe("Gwahoddiad: sesiwn hyfforddi Cwrs safonol");
+    expect(toParticipant.text).not.toContain("invited");
+    const toStranger = await spec.mail.waitFor((mail) => mail.to.includes(stranger));
+    expect(toStranger.subject).toBe("Gwahoddiad: sesiwn hyfforddi Cwrs safonol / You're invited: Standard course training session");
+    expect(toStranger.text.indexOf("Cofrestru ar gyfer y sesiwn hon")).toBeLessThan(toStranger.text.indexOf("Register for this session"));
   });
 });

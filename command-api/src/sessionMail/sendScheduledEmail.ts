@@ -3,12 +3,15 @@ import { foldEvents, scheduledEmailToSend, sessionMailDecider, sessionMailStream
 import type { Mailer, EventStore } from "@wellbeing/platform";
 import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateStore";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
+import type { EmailIndex } from "../users/emailIndex";
 import { deliverSessionEmail } from "./delivery";
 import { loadMailedSession } from "./managedSession";
 import { jobIdOf, type JobAttempt, type ScheduledEmailJob } from "./scheduledEmailQueue";
 
 export interface SchedulerDeps {
   readonly store: EventStore;
+  /** Names an address's index stream: its account says the recipient's language. */
+  readonly emailIndex: EmailIndex;
   readonly mailer: Mailer;
   readonly publicUrl: string;
   readonly clock: () => Date;

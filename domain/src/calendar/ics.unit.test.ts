@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { buildCalendar, escapeText, foldLine, londonToUtc } from "./ics";
 import type { SessionFacts } from "../sessions/facts";
 import { ONLINE_SESSION } from "../sessions/factsFixtures";
+import { cy } from "../i18n/cy";
+import { en } from "../i18n/en";
+import { translator } from "../i18n/translate";
 import { sessionCalendarFile } from "./sessionCalendar";
 
 const NOW = new Date("2026-03-01T09:08:07Z");
@@ -90,6 +93,20 @@ describe("a session's calendar file", () => {
     expect(unfolded).toContain("LOCATION:https://zoom.us/j/1");
     expect(unfolded).toContain("Trainers: Tara Trainer & Morgan Multi\\nMeeting link: https://zoom.us/j/1\\nContact: trainer@demo.test\\nCameras on\\, please\\; thanks");
     expect(sessionCalendarFile(session, "http://x/y", NOW)).toBe(sessionCalendarFile(session, "http://x/y", NOW));
+  });
+
+  it("says when each day is, with its weekday and year, in the reader's language; both, Welsh first, when given both", () => {
+    const welsh = { t: translator(cy, "cy"), language: "cy" } as const;
+    const english = { t: translator(en, "en"), language: "en" } as const;
+    const unfold = (text: string) => text.replace(/\r\n /g, "");
+    expect(unfold(sessionCalendarFile(session, "http://x/y", NOW))).toContain("When: Wednesday 15 July 2026\\, 10:00 to 12:00");
+    const inWelsh = unfold(sessionCalendarFile(session, "http://x/y", NOW, [welsh]));
+    expect(inWelsh).toContain("SUMMARY:Cwrs safonol: Modiwl 2 & Modiwl 3 (diwrnod 1 o 2)");
+    expect(inWelsh).toContain("Pryd: Dydd Mercher 15 Gorffennaf 2026\\, 10:00 i 12:00\\nHyfforddwyr: Tara Trainer & Morgan Multi");
+    expect(inWelsh).not.toContain("Trainers:");
+    const both = unfold(sessionCalendarFile(session, "http://x/y", NOW, [welsh, english]));
+    expect(both).toContain("SUMMARY:Cwrs safonol: Modiwl 2 & Modiwl 3 (diwrnod 1 o 2) / Standard course: Module 2 & Module 3 (day 1 of 2)");
+    expect(both.indexOf("Pryd: Dydd Mercher")).toBeLessThan(both.indexOf("When: Wednesday"));
   });
 
   it("a face-to-face session is located at its address", () => {

@@ -26,8 +26,40 @@ import { dashboard } from "./cy/dashboard";
 import { print } from "./cy/print";
 import { localAuthorities } from "./cy/localAuthorities";
 import { organisations } from "./cy/organisations";
+import { sessionFacts } from "./cy/sessionFacts";
+import { csvHeaders } from "./cy/csvHeaders";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
 
-export const cy: Messages = { validation, request, input, errors, product, account, session, sessionList, list, mail, roster, rateLimit, emailVerification, language, roles, shell, welcome, ui, staff, auth, mailScreens, staffScreens, courseSchedule, dashboard, print, localAuthorities, organisations };
+export const cy: Messages = {
+  validation,
+  request,
+  input,
+  errors,
+  product,
+  account,
+  session,
+  sessionList,
+  list,
+  mail,
+  roster,
+  rateLimit,
+  emailVerification,
+  language,
+  roles,
+  shell,
+  welcome,
+  ui,
+  staff,
+  auth,
+  mailScreens,
+  staffScreens,
+  courseSchedule,
+  dashboard,
+  print,
+  localAuthorities,
+  organisations,
+  sessionFacts,
+  csvHeaders,
+};

@@ -25,13 +25,45 @@ import { dashboard } from "./en/dashboard";
 import { print } from "./en/print";
 import { localAuthorities } from "./en/localAuthorities";
 import { organisations } from "./en/organisations";
+import { sessionFacts } from "./en/sessionFacts";
+import { csvHeaders } from "./en/csvHeaders";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
 // added here does not compile until it is in Welsh too. Screens read texts with useT()/<T> (web/src/i18n),
 // services with translatorFor(language) or a Message ({ key, params }) the HTTP edge words for the caller.
 
-export const en = { validation, request, input, errors, product, account, session, sessionList, list, mail, roster, rateLimit, emailVerification, language, roles, shell, welcome, ui, staff, auth, mailScreens, staffScreens, courseSchedule, dashboard, print, localAuthorities, organisations } as const;
+export const en = {
+  validation,
+  request,
+  input,
+  errors,
+  product,
+  account,
+  session,
+  sessionList,
+  list,
+  mail,
+  roster,
+  rateLimit,
+  emailVerification,
+  language,
+  roles,
+  shell,
+  welcome,
+  ui,
+  staff,
+  auth,
+  mailScreens,
+  staffScreens,
+  courseSchedule,
+  dashboard,
+  print,
+  localAuthorities,
+  organisations,
+  sessionFacts,
+  csvHeaders,
+} as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */
 export type Messages = { readonly [G in keyof typeof en]: { readonly [K in keyof (typeof en)[G]]: string } };

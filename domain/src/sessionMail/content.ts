@@ -1,7 +1,6 @@
 import type { SurveyType } from "../constants";
-import { MAIL_TEXTS, SESSION_TEXTS } from "../messages";
-import { sessionFactTexts, type SessionFacts } from "../sessions/facts";
-import { SURVEY_LINK_LABELS } from "../sessions/surveyLinks";
+import type { MessageKey, Translate } from "../i18n/translate";
+import { ENGLISH_WORDING, sessionFactsToDecide, type SessionFacts, type Wording } from "../sessions/facts";
 import type { SessionEmailKind } from "./events";
 import { registrationPath, surveyLinkPath } from "./links";
 
@@ -23,22 +22,23 @@ export interface SessionEmailContent {
   readonly action?: { readonly label: string; readonly url: string };
 }
 
-/** The session's facts an e-mail lists; the meeting's only where the e-mail is for those attending. */
-export const sessionEmailDetails = (session: SessionFacts, withMeeting: boolean): SessionEmailContent["details"] => {
-  const facts = sessionFactTexts(session);
+/** The session's facts an e-mail lists, in the reader's language; the meeting's only where the e-mail is for those attending. */
+export const sessionEmailDetails = (session: SessionFacts, withMeeting: boolean, wording: Wording = ENGLISH_WORDING): SessionEmailContent["details"] => {
+  const { t } = wording;
+  const facts = sessionFactsToDecide(session, wording);
   return [
-    { label: "Course", value: facts.course },
-    { label: "Module(s)", value: facts.modules },
-    { label: "Date(s)", value: facts.dates.join(", ") },
-    { label: "Location", value: facts.location },
+    { label: t("sessionFacts.course"), value: facts.course },
+    { label: t("sessionFacts.modules"), value: facts.modules },
+    { label: t("sessionFacts.dates"), value: facts.dates.join("; ") },
+    { label: t("sessionFacts.location"), value: facts.location },
     ...(withMeeting && session.remote
       ? [
-          { label: "Meeting platform", value: facts.meetingPlatform },
-          { label: "Meeting link", value: facts.meetingLink },
+          { label: t("sessionFacts.meetingPlatform"), value: facts.meetingPlatform },
+          { label: t("sessionFacts.meetingLink"), value: facts.meetingLink },
         ]
       : []),
-    { label: "Trainer(s)", value: facts.trainers },
-    { label: "Contact email", value: facts.contactEmail },
+    { label: t("sessionFacts.trainers"), value: facts.trainers },
+    { label: t("sessionFacts.contactEmail"), value: facts.contactEmail },
   ];
 };
 
@@ -56,54 +56,71 @@ export const actionPathOf = (draft: Pick<EmailDraftContent, "kind" | "surveyType
   }
 };
 
+const SURVEY_INTRO_KEYS: Record<SurveyType, MessageKey> = {
+  "pre-course": "mail.surveyIntroPreCourse",
+  post: "mail.surveyIntroPost",
+  "post-train-the-trainer": "mail.surveyIntroPostTrainTheTrainer",
+  "post-trainer-upskill": "mail.surveyIntroPostTrainerUpskill",
+  "3-months-follow-up": "mail.surveyIntroThreeMonths",
+  "6-months-follow-up": "mail.surveyIntroSixMonths",
+};
+
+/** An evaluation's name in the reader's language, 'Evaluation' when none is named. */
+const surveyLabelIn = (t: Translate, surveyType: SurveyType | null): string => t(surveyType ? `session.surveyLink_${surveyType}` : "sessionFacts.evaluation");
+
 /** The evaluation a survey e-mail asks for, as the funder notice names it mid-sentence. */
-const evaluationName = (surveyType: SurveyType | null): string => {
-  const label = surveyType ? SURVEY_LINK_LABELS[surveyType] : "Evaluation";
+const evaluationName = (t: Translate, surveyType: SurveyType | null): string => {
+  const label = surveyLabelIn(t, surveyType);
   return label.charAt(0).toLowerCase() + label.slice(1);
 };
 
+/** The funder notice (§2.12), naming the evaluation asked for. */
+const fundedNotice = (t: Translate, evaluation: string = t("session.preCourseEvaluation")): string => t("session.fundedEvaluationNotice", { evaluation });
+
 /**
- * The e-mail of a kind for a session. `actionUrl` is the absolute form of actionPathOf (the
- * server's public address or the browser's origin in front).
+ * The e-mail of a kind for a session, in the reader's language (English unless told). `actionUrl`
+ * is the absolute form of actionPathOf (the server's public address or the browser's origin in front).
  */
-export const composeSessionEmail = (draft: EmailDraftContent, session: SessionFacts, actionUrl: string | null): SessionEmailContent => {
-  const facts = sessionFactTexts(session);
-  const course = facts.course;
-  const when = facts.dates[0] ?? "";
+export const composeSessionEmail = (
+  draft: EmailDraftContent,
+  session: SessionFacts,
+  actionUrl: string | null,
+  wording: Wording = ENGLISH_WORDING,
+): SessionEmailContent => {
+  const { t } = wording;
+  const facts = sessionFactsToDecide(session, wording);
+  const { course, modules } = facts;
+  const details = (withMeeting: boolean) => sessionEmailDetails(session, withMeeting, wording);
   switch (draft.kind) {
     case "registration":
       return {
-        subject: `You're invited: ${course} training session`,
-        heading: "You're invited to a training session",
-        paragraphs: [
-          `You have been invited to a ${course} training session (${facts.modules}).`,
-          ...extra(draft),
-          "Places are limited: please register using the button below to confirm your place.",
-        ],
-        details: sessionEmailDetails(session, false),
-        ...(actionUrl ? { action: { label: "Register for this session", url: actionUrl } } : {}),
+        subject: t("mail.invitationSubject", { course }),
+        heading: t("mail.invitationHeading"),
+        paragraphs: [t("mail.invitationIntro", { course, modules }), ...extra(draft), t("mail.invitationPlaces")],
+        details: details(false),
+        ...(actionUrl ? { action: { label: t("mail.invitationAction"), url: actionUrl } } : {}),
       };
     case "reminder":
       return {
-        subject: `Reminder: your ${course} training session ${when}`.trim(),
-        heading: "Your training session is coming up",
+        subject: t("mail.reminderSubject", { course, when: session.dates.length > 0 ? facts.dates[0]! : "" }).trim(),
+        heading: t("mail.reminderHeading"),
         paragraphs: [
-          `This is a reminder of the ${course} training session you registered for.`,
+          t("mail.reminderIntro", { course }),
           ...extra(draft),
-          ...(actionUrl ? [`Before the session, please complete the pre-course evaluation. ${SESSION_TEXTS.fundedEvaluationNotice()}`] : []),
-          "If you can no longer attend, please let your trainer know.",
+          ...(actionUrl ? [t("mail.reminderPreCourse", { notice: fundedNotice(t) })] : []),
+          t("mail.reminderCannotAttend"),
         ],
-        details: sessionEmailDetails(session, true),
-        ...(actionUrl ? { action: { label: "Complete pre-course evaluation", url: actionUrl } } : {}),
+        details: details(true),
+        ...(actionUrl ? { action: { label: t("roster.completePreCourseEvaluation"), url: actionUrl } } : {}),
       };
     case "surveyLink": {
-      const label = draft.surveyType ? SURVEY_LINK_LABELS[draft.surveyType] : "Evaluation";
+      const label = surveyLabelIn(t, draft.surveyType);
       return {
-        subject: `Please complete your evaluation: ${label}`,
+        subject: t("mail.surveySubject", { label }),
         heading: label,
-        paragraphs: [MAIL_TEXTS.surveyIntro[draft.surveyType ?? "post"](course), ...extra(draft), SESSION_TEXTS.fundedEvaluationNotice(evaluationName(draft.surveyType))],
-        details: sessionEmailDetails(session, false),
-        ...(actionUrl ? { action: { label: "Complete the evaluation", url: actionUrl } } : {}),
+        paragraphs: [t(SURVEY_INTRO_KEYS[draft.surveyType ?? "post"], { course }), ...extra(draft), fundedNotice(t, evaluationName(t, draft.surveyType))],
+        details: details(false),
+        ...(actionUrl ? { action: { label: t("mail.surveyAction"), url: actionUrl } } : {}),
       };
     }
   }

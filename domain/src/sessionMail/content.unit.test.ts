@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SURVEY_TYPES } from "../constants";
+import { cy } from "../i18n/cy";
+import { translator } from "../i18n/translate";
 import { MAIL_TEXTS, SESSION_TEXTS } from "../messages";
 import { ONLINE_SESSION as session } from "../sessions/factsFixtures";
 import { actionPathOf, composeSessionEmail } from "./content";
@@ -14,7 +16,7 @@ describe("what session e-mails say", () => {
     expect(content.action).toEqual({ label: "Register for this session", url: "https://app.example/register/Ab3dEf7h" });
     expect(content.paragraphs).toContain("Parking at the back");
     expect(value(content, "Module(s)")).toBe("Module 1 & Module 2");
-    expect(value(content, "Date(s)")).toBe("01/12 10:00 to 12:00");
+    expect(value(content, "Date(s)")).toBe("Tuesday 1 December 2026, 10:00 to 12:00");
     expect(value(content, "Trainer(s)")).toBe("Tia Trainer & Lee Lead");
     expect(value(content, "Meeting link")).toBeUndefined();
   });
@@ -47,5 +49,27 @@ describe("what session e-mails say", () => {
     expect(intro("post")).toBe("Thank you for taking part in the Standard course training session. Please tell us how it went.");
     expect(intro("3-months-follow-up")).toContain("Three months ago");
     expect(new Set(SURVEY_TYPES.map((surveyType) => MAIL_TEXTS.surveyIntro[surveyType]("Standard course"))).size).toBe(SURVEY_TYPES.length);
+  });
+});
+
+describe("a session e-mail in Welsh", () => {
+  const welsh = { t: translator(cy, "cy"), language: "cy" } as const;
+
+  it("an invitation says everything in Welsh, the day with its weekday and year", () => {
+    const content = composeSessionEmail({ kind: "registration", surveyType: null, extraInformation: null }, session, "https://app.example/register/Ab3dEf7h", welsh);
+    expect(content.subject).toBe("Gwahoddiad: sesiwn hyfforddi Cwrs safonol");
+    expect(content.action?.label).toBe("Cofrestru ar gyfer y sesiwn hon");
+    expect(value(content, "Modiwl(au)")).toBe("Modiwl 1 & Modiwl 2");
+    expect(value(content, "Dyddiad(au)")).toBe("Dydd Mawrth 1 Rhagfyr 2026, 10:00 i 12:00");
+    expect(value(content, "Lleoliad")).toBe("Ar-lein");
+  });
+
+  it("a reminder and a survey e-mail too", () => {
+    const reminder = composeSessionEmail({ kind: "reminder", surveyType: null, extraInformation: null }, session, "https://app.example/survey/Ab3dEf7h/pre-course", welsh);
+    expect(reminder.subject).toBe("Nodyn atgoffa: eich sesiwn hyfforddi Cwrs safonol Dydd Mawrth 1 Rhagfyr 2026, 10:00 i 12:00");
+    expect(reminder.action?.label).toBe("Cwblhewch y gwerthusiad cyn y cwrs");
+    const survey = composeSessionEmail({ kind: "surveyLink", surveyType: "post", extraInformation: null }, session, "https://app.example/survey/Ab3dEf7h/post", welsh);
+    expect(survey.heading).toBe("Gwerthusiad ar ôl y sesiwn");
+    expect(survey.paragraphs[0]).toBe("Diolch am gymryd rhan yn sesiwn hyfforddi Cwrs safonol. Dywedwch wrthym sut aeth hi.");
   });
 });

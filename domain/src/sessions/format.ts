@@ -68,7 +68,7 @@ export const locationText = (remote: boolean, address: AddressLike | null): stri
   return lines.length > 0 ? lines.join(", ") : SESSION_TEXTS.locationToBeConfirmed;
 };
 
-const sortModules = (modules: ReadonlyArray<Module>): Module[] => [...modules].sort((a, b) => MODULES.indexOf(a) - MODULES.indexOf(b));
+export const sortModules = (modules: ReadonlyArray<Module>): Module[] => [...modules].sort((a, b) => MODULES.indexOf(a) - MODULES.indexOf(b));
 
 /** Modules in course order joined by ' & ' (§2.13), or N/A. */
 export const moduleNames = (modules: ReadonlyArray<Module>): string =>

@@ -13,9 +13,10 @@ let ids: DemoIds;
 const HEADER =
   "Session ID,Course,Modules,Dates,Times,Delivery,Location,Trainers,Capacity,Confirmed participants,Spaces remaining,Created";
 
-const download = async (client: ApiClient, query: string) => {
+const download = async (client: ApiClient, query: string, headers: Record<string, string> = {}) => {
+  const cookie = [client.sessionCookie, headers.cookie].filter(Boolean).join("; ");
   const response = await fetch(`${system.url}/api/export-csv/sessions${query}`, {
-    headers: client.sessionCookie ? { cookie: client.sessionCookie } : {},
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
   });
   const text = (await response.text()).replace(/^\uFEFF/, "");
   return { status: response.status, headers: response.headers, text, lines: text.trimEnd().split("\n") };
@@ -47,6 +48,17 @@ describe("exporting sessions as CSV", () => {
       ),
     );
     expect(csv.text).not.toMatch(/@|zoom\.us|teams\.microsoft/);
+  });
+
+  it("heads its columns in the caller's language, Welsh by their choice or their browser's, the values as they are", async () => {
+    const range = `?fromDate=${dayFromToday(-60)}&toDate=${dayFromToday(10)}`;
+    const welshHeader =
+      "ID y sesiwn,Cwrs,Modiwlau,Dyddiadau,Amseroedd,Dull cyflwyno,Lleoliad,Hyfforddwyr,Capasiti,Cyfranogwyr wedi'u cadarnhau,Lleoedd ar ôl,Crëwyd";
+    const chosen = await download(as.admin, range, { cookie: "wb_lang=cy" });
+    expect(chosen.lines[0]).toBe(welshHeader);
+    expect(chosen.lines.slice(1)).toEqual((await download(as.admin, range)).lines.slice(1));
+    expect((await download(as.admin, range, { "accept-language": "cy-GB,cy;q=0.9" })).lines[0]).toBe(welshHeader);
+    expect((await download(as.admin, range, { "accept-language": "cy", cookie: "wb_lang=en" })).lines[0]).toBe(HEADER);
   });
 
   it("keeps a session only when one of its dates falls in the range", async () => {

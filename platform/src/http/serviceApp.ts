@@ -10,6 +10,7 @@ import { installJsonBodyParser } from "./jsonBody";
 import { installSafeInputCheck } from "./safeInput";
 import { installSameOriginCheck } from "./sameOrigin";
 import { installSecurityHeaders } from "./securityHeaders";
+import { installSuccessMessages } from "./successMessages";
 
 export interface ServiceAppOptions {
   readonly tokens: TokenService;
@@ -39,6 +40,7 @@ export const createServiceApp = async (options: ServiceAppOptions): Promise<Fast
   installJsonBodyParser(app);
   installSafeInputCheck(app);
   installErrorHandler(app);
+  installSuccessMessages(app);
   installContractRegistry(app);
   return app;
 };

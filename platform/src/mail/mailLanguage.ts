@@ -1,4 +1,4 @@
-import type { Language, Translate } from "@wellbeing/domain";
+import type { Language, Translate, Wording } from "@wellbeing/domain";
 import { translatorFor } from "../catalogues";
 import { renderBilingualEmail, renderEmail, type EmailContent } from "./emailContent";
 
@@ -24,3 +24,7 @@ export const mailInLanguageOf = (
   const en = versionIn(translatorFor("en"), "en");
   return { subject: `${cy.subject} / ${en.subject}`, ...renderBilingualEmail({ cy: cy.content, en: en.content }) };
 };
+
+/** The wordings a text goes out in: the recipient's language, or Welsh then English when they never chose (as mailInLanguageOf). */
+export const wordingsOf = (language: Language | null): ReadonlyArray<Wording> =>
+  (language ? [language] : (["cy", "en"] as const)).map((each) => ({ t: translatorFor(each), language: each }));

@@ -1,10 +1,12 @@
 import { Readable, pipeline } from "node:stream";
 import { stringify } from "csv-stringify";
-import type { FastifyReply } from "fastify";
-import { SESSION_LIST_TEXTS } from "@wellbeing/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { MessageKey } from "@wellbeing/domain";
+import { requestLanguage, translatorFor } from "@wellbeing/platform";
 
 export interface CsvColumn<Row> {
-  readonly header: string;
+  /** The column's header, worded in the caller's language. */
+  readonly header: MessageKey;
   readonly value: (row: Row) => string | number | null;
 }
 
@@ -13,12 +15,16 @@ export const exportFilename = (type: string, target: string, now: Date): string 
 
 /**
  * Answers a CSV file streamed row by row from `rows` (a database cursor): nothing is held in
- * memory beyond a row. With no rows at all the file says 'No data found' (§7).
+ * memory beyond a row. With no rows at all the file says 'No data found' (§7). The headers (and
+ * that notice) are in the caller's language, as their `wb_lang` choice or browser says; the
+ * values stay as they are.
  */
 export const sendCsv = async <Row>(
+  request: FastifyRequest,
   reply: FastifyReply,
   options: { filename: string; columns: ReadonlyArray<CsvColumn<Row>>; rows: AsyncIterable<Row> },
 ): Promise<FastifyReply> => {
+  const t = translatorFor(requestLanguage(request));
   void reply
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${options.filename}"`)
@@ -26,7 +32,7 @@ export const sendCsv = async <Row>(
 
   const iterator = options.rows[Symbol.asyncIterator]();
   const first = await iterator.next();
-  if (first.done) return reply.send(`${SESSION_LIST_TEXTS.noData}\n`);
+  if (first.done) return reply.send(`${t("sessionList.noData")}\n`);
 
   async function* records() {
     try {
@@ -40,7 +46,7 @@ export const sendCsv = async <Row>(
     }
   }
 
-  const csv = stringify({ header: true, columns: options.columns.map((column) => column.header), bom: true });
+  const csv = stringify({ header: true, columns: options.columns.map((column) => t(column.header)), bom: true });
   // A failure half-way can only cut the download short: the status line has gone out.
   pipeline(Readable.from(records()), csv, (error) => {
     if (error) reply.log.warn({ err: error }, "CSV export stopped early");

@@ -36,6 +36,6 @@ export const exportRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
     const rows = orderSessions(applyCriteria(deps.db.withSchema(deps.schema).from("sessions as s"), deps.schema, criteria), true)
       .select([...listedSessionColumns(deps.db, deps.schema), "s.created_at"])
       .stream() as AsyncIterable<ExportedSessionRow>;
-    return sendCsv(reply, { filename: exportFilename("sessions", target, now), columns: SESSION_CSV_COLUMNS, rows });
+    return sendCsv(request, reply, { filename: exportFilename("sessions", target, now), columns: SESSION_CSV_COLUMNS, rows });
   });
 };

@@ -15,16 +15,16 @@ export type ExportedSessionRow = ListedSessionRow & Pick<SessionRow, "created_at
 
 /** The sessions export: what the lists show, trainers' names included; no participant e-mails, no meeting links. */
 export const SESSION_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportedSessionRow>> = [
-  { header: "Session ID", value: (row) => row.short_id },
-  { header: "Course", value: (row) => COURSE_LABELS[row.course] },
-  { header: "Modules", value: (row) => row.modules.map((module) => MODULE_LABELS[module]).join(", ") },
-  { header: "Dates", value: (row) => row.dates.map((date) => dayMonthYear(date.sessionDate)).join(", ") },
-  { header: "Times", value: (row) => listTimes(row.dates) },
-  { header: "Delivery", value: (row) => (row.remote ? "Online" : "Face to face") },
-  { header: "Location", value: (row) => locationText(row.remote, row.address) },
-  { header: "Trainers", value: (row) => trainerNames((row.trainers ?? []).map((trainer) => trainer.name)) },
-  { header: "Capacity", value: (row) => row.capacity },
-  { header: "Confirmed participants", value: (row) => row.confirmed_count },
-  { header: "Spaces remaining", value: (row) => spacesRemaining(row.capacity, row.confirmed_count) },
-  { header: "Created", value: (row) => new Date(row.created_at).toISOString() },
+  { header: "csvHeaders.sessionId", value: (row) => row.short_id },
+  { header: "csvHeaders.course", value: (row) => COURSE_LABELS[row.course] },
+  { header: "csvHeaders.modules", value: (row) => row.modules.map((module) => MODULE_LABELS[module]).join(", ") },
+  { header: "csvHeaders.dates", value: (row) => row.dates.map((date) => dayMonthYear(date.sessionDate)).join(", ") },
+  { header: "csvHeaders.times", value: (row) => listTimes(row.dates) },
+  { header: "csvHeaders.delivery", value: (row) => (row.remote ? "Online" : "Face to face") },
+  { header: "csvHeaders.location", value: (row) => locationText(row.remote, row.address) },
+  { header: "csvHeaders.trainers", value: (row) => trainerNames((row.trainers ?? []).map((trainer) => trainer.name)) },
+  { header: "csvHeaders.capacity", value: (row) => row.capacity },
+  { header: "csvHeaders.confirmedParticipants", value: (row) => row.confirmed_count },
+  { header: "csvHeaders.spacesRemaining", value: (row) => spacesRemaining(row.capacity, row.confirmed_count) },
+  { header: "csvHeaders.created", value: (row) => new Date(row.created_at).toISOString() },
 ];

@@ -29,6 +29,28 @@ export const mail = {
     "Thank you for taking part in the Trainer Upskill session of the {course}. Please tell us how it went and how ready you feel to deliver the course.",
   surveyIntroThreeMonths: "Three months ago you took part in the {course} training. Please tell us how you have been getting on since.",
   surveyIntroSixMonths: "Six months ago you took part in the {course} training. Please tell us how you have been getting on since.",
+  /** A session's invitation (§2.11, ours). */
+  invitationSubject: "You're invited: {course} training session",
+  invitationHeading: "You're invited to a training session",
+  invitationIntro: "You have been invited to a {course} training session ({modules}).",
+  invitationPlaces: "Places are limited: please register using the button below to confirm your place.",
+  invitationAction: "Register for this session",
+  /** A session's reminder (§2.11, ours). */
+  reminderSubject: "Reminder: your {course} training session {when}",
+  reminderHeading: "Your training session is coming up",
+  reminderIntro: "This is a reminder of the {course} training session you registered for.",
+  reminderPreCourse: "Before the session, please complete the pre-course evaluation. {notice}",
+  reminderCannotAttend: "If you can no longer attend, please let your trainer know.",
+  /** An evaluation e-mail (§2.11, ours). */
+  surveySubject: "Please complete your evaluation: {label}",
+  surveyAction: "Complete the evaluation",
+  /** The registration confirmation (§2.12, ours). */
+  confirmationSubject: "You're registered: {title}",
+  confirmationIntro: "You are registered for {title}. The attached calendar file adds every date of the session to your calendar.",
+  confirmationPreCourse: "{notice} Please complete it before the session.",
+  confirmationMaterials: "{whatNow}. You can see them, and your session, at {url}",
+  confirmationCannotAttend: "If you can no longer attend, please let the trainer know or request removal from the session's page.",
+  confirmationView: "View your session",
   /** The forgotten-password e-mail (ours). */
   resetSubject: "Reset your password",
   resetHeading: "Reset your password",
