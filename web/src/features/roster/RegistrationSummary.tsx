@@ -1,21 +1,23 @@
 import { sessionFactTexts, type PublicSessionAnswer } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
 import { DetailRows } from "../../ui/DetailRows";
 import { ContactEmail, FactLines } from "../sessions/SessionFactParts";
 
 /** What both registration pages show (§2.12): dates, location, trainers, modules, contact e-mail. */
 export const RegistrationSummary = ({ session }: { readonly session: PublicSessionAnswer }) => {
+  const t = useT();
   // The registration page is public: it never carries the meeting link.
   const facts = sessionFactTexts({ ...session, meetingLink: null });
   return (
     <DetailRows
       rows={[
-        ["Course", facts.course],
-        ["Date(s)", <FactLines lines={facts.dates} />],
-        ["Location", facts.location],
-        ["Trainer(s)", facts.trainers],
-        ["Module(s)", facts.modules],
-        ["Contact email", <ContactEmail email={session.contactEmail} />],
-        ...(session.extraInfo ? ([["Extra info", facts.extraInfo]] as const) : []),
+        [t("roster.factCourse"), facts.course],
+        [t("roster.factDates"), <FactLines lines={facts.dates} />],
+        [t("roster.factLocation"), facts.location],
+        [t("roster.factTrainers"), facts.trainers],
+        [t("roster.factModules"), facts.modules],
+        [t("roster.factContactEmail"), <ContactEmail email={session.contactEmail} />],
+        ...(session.extraInfo ? ([[t("roster.factExtraInfo"), facts.extraInfo]] as const) : []),
       ]}
     />
   );
