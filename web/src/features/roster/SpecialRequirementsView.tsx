@@ -23,13 +23,13 @@ export const TruncatedMessage = ({ text }: { readonly text: string }) => {
 const Requirement = ({ requirement }: { readonly requirement: RosterAnswer["specialRequirements"][number] }) => {
   const { t, language } = useLanguage();
   return (
-  <Card compact className="special-requirement">
-    <div className="special-requirement-header">
-      <strong>{requirement.email ?? t("roster.erasedParticipant")}</strong>
-      {requirement.createdAt && <span className="muted-note">{shortDate(language, requirement.createdAt)}</span>}
-    </div>
-    <TruncatedMessage text={requirement.message ?? ""} />
-  </Card>
+    <Card compact className="special-requirement">
+      <div className="special-requirement-header">
+        <strong>{requirement.email ?? t("roster.erasedParticipant")}</strong>
+        {requirement.createdAt && <span className="muted-note">{shortDate(language, requirement.createdAt)}</span>}
+      </div>
+      <TruncatedMessage text={requirement.message ?? ""} />
+    </Card>
   );
 };
 
