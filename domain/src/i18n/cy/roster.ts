@@ -94,4 +94,7 @@ export const roster: Messages["roster"] = {
   // 'lle' is masculine: dau le, tri lle, chwe lle.
   spacesLeft:
     "{count, plural, zero {Dim lleoedd ar ôl} one {Un lle ar ôl} two {Dau le ar ôl} few {Tri lle ar ôl} many {Chwe lle ar ôl} other {# lle ar ôl}}",
+  attendeesDrawerTitle: "Gweld a golygu'r mynychwyr sydd wedi cofrestru",
+  inviteesDrawerTitle: "Rheoli gwahoddedigion",
+  specialRequirementsDrawerTitle: "Gofynion arbennig",
 };

@@ -89,4 +89,7 @@ export const roster = {
   ofCapacity: "of {capacity}",
   full: "Full",
   spacesLeft: "{count, plural, one {# space left} other {# spaces left}}",
+  attendeesDrawerTitle: "View & edit registered attendees",
+  inviteesDrawerTitle: "Manage invitees",
+  specialRequirementsDrawerTitle: "Special requirements",
 } as const;

@@ -1,11 +1,17 @@
+import { en, translator, type Translate } from "@wellbeing/domain";
 import { InviteesView } from "./InviteesView";
 import { RegisteredAttendeesView } from "./RegisteredAttendeesView";
 import { SpecialRequirementsView } from "./SpecialRequirementsView";
 import "./roster.css";
 
-/** The Manage Session drawer's roster sub-views (§2.10), by drawer key, for the session screen to mount. */
-export const rosterDrawerViews = (sessionId: string) => ({
-  viewAttendeesList: { title: "View & edit registered attendees", render: () => <RegisteredAttendeesView sessionId={sessionId} /> },
-  "view-invitees": { title: "Manage invitees", render: () => <InviteesView sessionId={sessionId} /> },
-  specialRequirements: { title: "Special requirements", render: () => <SpecialRequirementsView sessionId={sessionId} /> },
+const english = translator(en, "en");
+
+/**
+ * The Manage Session drawer's roster sub-views (§2.10), by drawer key, for the session screen to mount,
+ * titled by `t` (the screen's translator; English until the session screen passes its own).
+ */
+export const rosterDrawerViews = (sessionId: string, t: Translate = english) => ({
+  viewAttendeesList: { title: t("roster.attendeesDrawerTitle"), render: () => <RegisteredAttendeesView sessionId={sessionId} /> },
+  "view-invitees": { title: t("roster.inviteesDrawerTitle"), render: () => <InviteesView sessionId={sessionId} /> },
+  specialRequirements: { title: t("roster.specialRequirementsDrawerTitle"), render: () => <SpecialRequirementsView sessionId={sessionId} /> },
 });
