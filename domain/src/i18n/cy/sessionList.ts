@@ -74,4 +74,6 @@ export const sessionList: Messages["sessionList"] = {
   columnLink: "Dolen",
   details: "Manylion",
   sessionOf: "y sesiwn ar {dates}",
+  timesVary: "Amseroedd amrywiol",
+  online: "Ar-lein",
 };

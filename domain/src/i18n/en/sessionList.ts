@@ -71,4 +71,7 @@ export const sessionList = {
   columnLink: "Link",
   details: "Details",
   sessionOf: "session of {dates}",
+  // The words of the domain's list helpers (listTimes, deliveryMethod), so the columns can show them in Welsh.
+  timesVary: "Times vary",
+  online: "Online",
 } as const;

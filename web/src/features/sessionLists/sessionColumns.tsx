@@ -2,7 +2,7 @@ import { Icon, Tooltip } from "@blueprintjs/core";
 import { COURSE_LABELS, MODULE_LABELS, deliveryMethod, listDates, listTimes, trainerNames, type ListedSessionAnswer, type MessageKey } from "@wellbeing/domain";
 import type { ReactNode } from "react";
 import { T } from "../../i18n/T";
-import { useT } from "../../i18n/useT";
+import { useLanguage, useT } from "../../i18n/useT";
 
 // The columns of the session tables (§2.7), worded by the domain's display helpers.
 
@@ -14,6 +14,9 @@ export interface SessionColumn {
   readonly cell: (session: ListedSessionAnswer) => ReactNode;
   readonly className?: string;
 }
+
+/** A display helper's words ('Times vary', 'Online', 'N/A' or the data itself) in the language on screen. */
+const Said = ({ text }: { readonly text: string }) => <>{useLanguage().say(text)}</>;
 
 const modules = (session: ListedSessionAnswer) => session.modules.map((module) => MODULE_LABELS[module]).join(", ");
 
@@ -49,11 +52,11 @@ export const warningColumn: SessionColumn = {
 };
 
 export const datesColumn = labelled("dates", "sessionList.columnDates", (session) => listDates(session.dates), "session-dates-cell");
-export const timesColumn = labelled("times", "sessionList.columnTimes", (session) => listTimes(session.dates));
+export const timesColumn = labelled("times", "sessionList.columnTimes", (session) => <Said text={listTimes(session.dates)} />);
 export const moduleColumn = labelled("modules", "sessionList.columnModule", modules);
 export const modulesColumn = labelled("modules", "sessionList.columnModules", modules);
 export const courseColumn = labelled("course", "sessionList.columnCourse", (session) => COURSE_LABELS[session.course]);
-export const deliveryColumn = labelled("delivery", "sessionList.columnDelivery", (session) => deliveryMethod(session.remote, session.address));
+export const deliveryColumn = labelled("delivery", "sessionList.columnDelivery", (session) => <Said text={deliveryMethod(session.remote, session.address)} />);
 export const trainerColumn = labelled("trainer", "sessionList.columnTrainer", (session) => trainerNames(session.trainers.map((trainer) => trainer.name)));
 export const spacesColumn = labelled("spaces", "sessionList.columnSpaces", (session) => session.spacesRemaining);
 
