@@ -1,6 +1,7 @@
 import { Button, Intent, TagInput, type TagProps } from "@blueprintjs/core";
-import { ROSTER_TEXTS, joinEmails } from "@wellbeing/domain";
+import { joinEmails, type Translate } from "@wellbeing/domain";
 import { useState } from "react";
+import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
 import { showError, showSuccess } from "../../ui/toaster";
 import { addEmails, clearEmails } from "./emailListState";
@@ -21,17 +22,18 @@ interface EmailListEditorProps {
 
 const NOTHING_LOCKED: ReadonlySet<string> = new Set();
 
-const copyEmails = async (emails: ReadonlyArray<string>) => {
+const copyEmails = async (emails: ReadonlyArray<string>, t: Translate) => {
   try {
     await navigator.clipboard.writeText(joinEmails(emails));
-    showSuccess(ROSTER_TEXTS.copied);
+    showSuccess(t("roster.copied"));
   } catch {
-    showError(ROSTER_TEXTS.errorPrefix + "Unable to copy the list");
+    showError(t("roster.errorPrefix") + t("roster.copyFailed"));
   }
 };
 
 /** An attendee or invitee list (§5): type or paste addresses, copy them joined by semicolons, clear them. */
 export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_LOCKED, tagIntent, nameOf, hint }: EmailListEditorProps) => {
+  const t = useT();
   const [input, setInput] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -49,13 +51,13 @@ export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_
       intent: tagIntent?.(email) ?? Intent.NONE,
       icon: locked.has(email) ? "lock" : undefined,
       onRemove: locked.has(email) ? undefined : () => onChange(emails.filter((other) => other !== email)),
-      title: locked.has(email) ? ROSTER_TEXTS.removalGuidance : email,
+      title: locked.has(email) ? t("roster.removalGuidance") : email,
     };
   };
 
   return (
     <div className="email-list-editor">
-      <FormField label={label} labelFor={id} error={error ?? undefined} hint={hint ?? ROSTER_TEXTS.listGuidance}>
+      <FormField label={label} labelFor={id} error={error ?? undefined} hint={hint ?? t("roster.listGuidance")}>
         <TagInput
           inputProps={{ id, "aria-invalid": error ? true : undefined }}
           values={emails.map((email) => {
@@ -83,13 +85,13 @@ export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_
           addOnPaste
           tagProps={tagProps}
           intent={error ? Intent.DANGER : Intent.NONE}
-          placeholder="name@example.org"
+          placeholder={t("roster.emailPlaceholder")}
           fill
         />
       </FormField>
       <div className="button-row">
-        <Button icon="duplicate" text="Copy" disabled={emails.length === 0} onClick={() => void copyEmails(emails)} />
-        <Button icon="cross" text="Clear" disabled={emails.length === 0} onClick={() => onChange(clearEmails(emails, locked))} />
+        <Button icon="duplicate" text={t("roster.copy")} disabled={emails.length === 0} onClick={() => void copyEmails(emails, t)} />
+        <Button icon="cross" text={t("roster.clear")} disabled={emails.length === 0} onClick={() => onChange(clearEmails(emails, locked))} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Button, Intent, Tag } from "@blueprintjs/core";
 import { useState } from "react";
 import type { RosterAnswer } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "./EmailListEditor";
@@ -8,27 +9,29 @@ import { nameFrom } from "./rosterNames";
 import { useRoster, useSaveAttendeesList } from "./useRoster";
 
 const InviteesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
+  const t = useT();
   const [emails, setEmails] = useState(() => roster.invitees.flatMap((invitee) => (invitee.email ? [invitee.email] : [])));
   const save = useSaveAttendeesList(roster.sessionId);
   const sent = new Set(roster.invitees.flatMap((invitee) => (invitee.status === "sent" && invitee.email ? [invitee.email] : [])));
   return (
     <div className="roster-view">
       <p className="invitee-legend">
-        Invitees: <strong>{roster.invitees.length}</strong> ({sent.size} e-mailed). <Tag minimal>new</Tag> not e-mailed yet ·{" "}
+        {t("roster.inviteesLabel")} <strong>{roster.invitees.length}</strong> {t("roster.inviteesEmailed", { count: sent.size })}{" "}
+        <Tag minimal>{t("roster.inviteeNewTag")}</Tag> {t("roster.inviteeNewMeaning")}{" "}
         <Tag minimal intent="success">
-          sent
+          {t("roster.inviteeSentTag")}
         </Tag>{" "}
-        invitation e-mailed. Invitees who register move to the registered attendees.
+        {t("roster.inviteeSentMeaning")}
       </p>
       <EmailListEditor
         id="invitees"
-        label="Invitees' e-mail addresses"
+        label={t("roster.inviteesEmailsLabel")}
         emails={emails}
         onChange={setEmails}
         tagIntent={(email) => (sent.has(email) ? Intent.SUCCESS : Intent.NONE)}
         nameOf={nameFrom(roster.invitees)}
       />
-      <Button intent={Intent.PRIMARY} icon="floppy-disk" text="Save invitees" loading={save.isPending} onClick={() => save.mutate({ emails, status: "new" })} />
+      <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t("roster.saveInvitees")} loading={save.isPending} onClick={() => save.mutate({ emails, status: "new" })} />
     </div>
   );
 };

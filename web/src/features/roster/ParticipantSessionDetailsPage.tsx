@@ -1,8 +1,9 @@
 import { Button, Callout, Card, NonIdealState } from "@blueprintjs/core";
-import { MODULE_LABELS, ROSTER_TEXTS, evaluationToOffer, pathTo, programmeDate, sessionFactTexts, type ParticipantSessionAnswer } from "@wellbeing/domain";
+import { MODULE_LABELS, evaluationToOffer, pathTo, programmeDate, sessionFactTexts, sessionFactsToDecide, type ParticipantSessionAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { hasStatus } from "../../api/apiError";
+import { useLanguage, useT } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
@@ -15,19 +16,23 @@ import { useParticipantSession } from "./useParticipantSession";
 import "./roster.css";
 
 const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer }) => {
+  const wording = useLanguage();
+  const { t } = wording;
   const facts = sessionFactTexts(session);
+  // Where a person decides whether to come: each day with its weekday and full date, in their language.
+  const decide = sessionFactsToDecide(session, wording);
   return (
     <DetailRows
       rows={[
-        ["Date(s)", <FactLines lines={facts.dates} />],
-        ["Time", facts.times],
-        ["Course", facts.course],
-        ["Module(s)", facts.modules],
-        ["Location", facts.location],
-        ["Trainer(s)", facts.trainers],
-        ...(session.remote ? ([["Meeting link", <MeetingLink link={session.meetingLink} />]] as const) : []),
-        ["Contact email", <ContactEmail email={session.contactEmail} />],
-        ["Extra joining info", facts.extraInfo],
+        [t("roster.factDates"), <FactLines lines={decide.dates} />],
+        [t("roster.factTime"), facts.times],
+        [t("roster.factCourse"), decide.course],
+        [t("roster.factModules"), decide.modules],
+        [t("roster.factLocation"), decide.location],
+        [t("roster.factTrainers"), decide.trainers],
+        ...(session.remote ? ([[t("roster.factMeetingLink"), <MeetingLink link={session.meetingLink} />]] as const) : []),
+        [t("roster.factContactEmail"), <ContactEmail email={session.contactEmail} />],
+        [t("roster.factExtraJoiningInfo"), facts.extraInfo],
       ]}
     />
   );
@@ -35,6 +40,7 @@ const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer 
 
 /** The next steps: the evaluation that fits the date and the modules, materials, then one certificate per module. */
 const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswer }) => {
+  const t = useT();
   const evaluation = evaluationToOffer(session, programmeDate(new Date()));
   return (
     <div className="button-row">
@@ -43,13 +49,13 @@ const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswe
           to={pathTo("survey", { id: session.shortId, type: evaluation })}
           intent="primary"
           icon="clipboard"
-          text={evaluation === "pre-course" ? ROSTER_TEXTS.completePreCourseEvaluation : ROSTER_TEXTS.completePostSessionEvaluation}
+          text={t(evaluation === "pre-course" ? "roster.completePreCourseEvaluation" : "roster.completePostSessionEvaluation")}
         />
       )}
-      <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text="Materials" />
+      <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text={t("roster.materials")} />
       {session.postEvaluationDone &&
         session.modules.map((module) => (
-          <LinkButton key={module} to={pathTo("certificate", { sessionId: session.id })} variant="outlined" icon="endorsed" text={`Certificate: ${MODULE_LABELS[module]}`} />
+          <LinkButton key={module} to={pathTo("certificate", { sessionId: session.id })} variant="outlined" icon="endorsed" text={t("roster.certificate", { module: MODULE_LABELS[module] })} />
         ))}
     </div>
   );
@@ -60,21 +66,22 @@ export const ParticipantSessionDetailsPage = () => {
   const { id = "" } = useParams();
   const session = useParticipantSession(id);
   const [removing, setRemoving] = useState(false);
+  const t = useT();
 
   return (
-    <PageLayout title="Session details">
+    <PageLayout title={t("roster.sessionDetailsTitle")}>
       {session.isPending ? (
-        <LoadingState label={ROSTER_TEXTS.loading} />
+        <LoadingState label={t("roster.loading")} />
       ) : session.data ? (
         <Card className="participant-session">
           <SessionFacts session={session.data} />
           <SessionActions session={session.data} />
           {session.data.removalRequested ? (
             <Callout intent="warning" icon="info-sign" className="removal-requested">
-              {ROSTER_TEXTS.removalRequested}
+              {t("roster.removalRequested")}
             </Callout>
           ) : (
-            <Button variant="minimal" intent="danger" icon="log-out" className="request-removal" text={ROSTER_TEXTS.requestRemoval} onClick={() => setRemoving(true)} />
+            <Button variant="minimal" intent="danger" icon="log-out" className="request-removal" text={t("roster.requestRemoval")} onClick={() => setRemoving(true)} />
           )}
           <RemovalRequestDialog sessionId={id} isOpen={removing} onClose={() => setRemoving(false)} />
         </Card>
@@ -82,10 +89,10 @@ export const ParticipantSessionDetailsPage = () => {
         <>
           {/* A trainer may have registered the person under an address they have not proven yet. */}
           <EmailVerificationCallout />
-          <NonIdealState icon="blocked-person" title={ROSTER_TEXTS.notRegistered} action={<LinkButton to={pathTo("participantDashboard")} variant="outlined" icon="home" text="Home" />} />
+          <NonIdealState icon="blocked-person" title={t("roster.notRegistered")} action={<LinkButton to={pathTo("participantDashboard")} variant="outlined" icon="home" text={t("roster.home")} />} />
         </>
       ) : (
-        <ErrorState message={ROSTER_TEXTS.detailsFailed} onRetry={() => void session.refetch()} />
+        <ErrorState message={t("roster.detailsFailed")} onRetry={() => void session.refetch()} />
       )}
     </PageLayout>
   );

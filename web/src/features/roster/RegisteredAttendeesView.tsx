@@ -1,6 +1,7 @@
 import { Button, Callout, Intent } from "@blueprintjs/core";
-import { ROSTER_TEXTS, type RosterAnswer } from "@wellbeing/domain";
+import type { RosterAnswer } from "@wellbeing/domain";
 import { useMemo, useState } from "react";
+import { useT } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "./EmailListEditor";
@@ -13,6 +14,7 @@ const knownEmails = (people: ReadonlyArray<{ readonly email: string | null }>): 
   people.flatMap((person) => (person.email ? [person.email] : []));
 
 const AttendeesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
+  const t = useT();
   const [emails, setEmails] = useState(() => knownEmails(roster.attendees));
   const save = useSaveAttendeesList(roster.sessionId);
   // §5: who completed the post-session evaluation cannot be removed.
@@ -22,12 +24,12 @@ const AttendeesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
     <div className="roster-view">
       <RegisteredCount roster={roster} />
       <RemovalRequestsList requests={roster.removalRequests} />
-      <EmailListEditor id="registered-attendees" label="Registered attendees' e-mail addresses" emails={emails} onChange={setEmails} locked={locked} nameOf={nameFrom(roster.attendees)} />
+      <EmailListEditor id="registered-attendees" label={t("roster.attendeesEmailsLabel")} emails={emails} onChange={setEmails} locked={locked} nameOf={nameFrom(roster.attendees)} />
       <Callout icon="info-sign" className="roster-guidance">
-        {ROSTER_TEXTS.removalGuidance}
-        {erased > 0 && ` ${erased} ${ROSTER_TEXTS.erasedParticipant} ${erased === 1 ? "stays" : "stay"} on the list.`}
+        {t("roster.removalGuidance")}
+        {erased > 0 && ` ${t("roster.erasedStayOnList", { count: erased })}`}
       </Callout>
-      <Button intent={Intent.PRIMARY} icon="floppy-disk" text="Save registered attendees" loading={save.isPending} onClick={() => save.mutate({ emails, status: "confirmed" })} />
+      <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t("roster.saveAttendees")} loading={save.isPending} onClick={() => save.mutate({ emails, status: "confirmed" })} />
     </div>
   );
 };

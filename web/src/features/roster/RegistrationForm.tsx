@@ -1,6 +1,7 @@
 import { Button, Checkbox, Intent, TextArea } from "@blueprintjs/core";
-import { LIMITS, ROSTER_TEXTS, RegistrationForm as RegistrationFormSchema, decodeFields } from "@wellbeing/domain";
+import { LIMITS, RegistrationForm as RegistrationFormSchema, decodeFields } from "@wellbeing/domain";
 import type { FormEvent } from "react";
+import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
 import { useForm } from "../../ui/useForm";
 
@@ -29,6 +30,7 @@ const TickBox = ({ id, heading, label, checked, error, onChange }: TickBoxProps)
 
 /** The participant's registration form (§2.12, §5): a message box, terms and attendance to tick, Register. */
 export const RegistrationForm = ({ submitting, onRegister }: RegistrationFormProps) => {
+  const t = useT();
   const form = useForm({ message: "", agreedToTerms: false, confirmedAttendance: false }, validateRegistration);
 
   const onSubmit = (event: FormEvent) => {
@@ -39,7 +41,7 @@ export const RegistrationForm = ({ submitting, onRegister }: RegistrationFormPro
 
   return (
     <form className="registration-form" onSubmit={onSubmit} noValidate>
-      <FormField label={ROSTER_TEXTS.messageLabel} labelFor="registration-message" optional error={form.errors.message}>
+      <FormField label={t("roster.messageLabel")} labelFor="registration-message" optional error={form.errors.message}>
         <TextArea
           id="registration-message"
           fill
@@ -51,21 +53,21 @@ export const RegistrationForm = ({ submitting, onRegister }: RegistrationFormPro
       </FormField>
       <TickBox
         id="registration-terms"
-        heading="Terms and conditions"
-        label={ROSTER_TEXTS.termsLabel}
+        heading={t("roster.termsHeading")}
+        label={t("roster.termsLabel")}
         checked={form.values.agreedToTerms}
         error={form.errors.agreedToTerms}
         onChange={(checked) => form.change({ agreedToTerms: checked })}
       />
       <TickBox
         id="registration-attendance"
-        heading="Attendance"
-        label={ROSTER_TEXTS.attendanceLabel}
+        heading={t("roster.attendanceHeading")}
+        label={t("roster.attendanceLabel")}
         checked={form.values.confirmedAttendance}
         error={form.errors.confirmedAttendance}
         onChange={(checked) => form.change({ confirmedAttendance: checked })}
       />
-      <Button type="submit" intent={Intent.PRIMARY} size="large" text="Register" loading={submitting} />
+      <Button type="submit" intent={Intent.PRIMARY} size="large" text={t("roster.register")} loading={submitting} />
     </form>
   );
 };

@@ -1,5 +1,6 @@
 import { Card } from "@blueprintjs/core";
 import { useParams } from "react-router-dom";
+import { useT } from "../../i18n/useT";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { useSignedInUser } from "../auth/useAuth";
@@ -12,13 +13,14 @@ import "./roster.css";
 
 /** /register/:id (§2.12): the session, the funder notice, and the registration form or its confirmation. */
 export const RegistrationPage = () => {
+  const t = useT();
   const { id: shortId = "" } = useParams();
   const session = usePublicSession(shortId);
   const user = useSignedInUser();
   useSessionFetchFailure(session.error);
 
   return (
-    <PageLayout title="Session registration" width="narrow">
+    <PageLayout title={t("roster.registrationTitle")} width="narrow">
       {session.data ? (
         <Card className="registration-card">
           <RegistrationSummary session={session.data} />

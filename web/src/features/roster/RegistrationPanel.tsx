@@ -1,7 +1,8 @@
 import { Button, Callout } from "@blueprintjs/core";
-import { ROLE_LABELS, ROSTER_TEXTS, pathTo, type ConfirmedRegistrationAnswer, type PublicSessionAnswer, type SignedInUser } from "@wellbeing/domain";
+import { pathTo, type ConfirmedRegistrationAnswer, type PublicSessionAnswer, type SignedInUser } from "@wellbeing/domain";
 import { useState } from "react";
 import { errorMessage } from "../../api/apiError";
+import { useT } from "../../i18n/useT";
 import { LoadingState } from "../../ui/LoadingState";
 import { LinkButton } from "../../ui/LinkButton";
 import { showError } from "../../ui/toaster";
@@ -13,13 +14,14 @@ import { useRegister, useRegistrationState } from "./useRegistration";
 
 /** Log in or sign up, then come back here (§2.5 source=registration with the short id). */
 const LoggedOut = ({ shortId }: { readonly shortId: string }) => {
+  const t = useT();
   const back = new URLSearchParams({ source: "registration", shortId });
   return (
     <div className="registration-panel">
-      <p>{ROSTER_TEXTS.loginToRegister}</p>
+      <p>{t("roster.loginToRegister")}</p>
       <div className="button-row">
-        <LinkButton to={withQuery(pathTo("participantLogin"), back)} intent="primary" icon="log-in" text="Log in" />
-        <LinkButton to={withQuery(pathTo("participantSignUp"), back)} variant="outlined" icon="new-person" text="Create an account" />
+        <LinkButton to={withQuery(pathTo("participantLogin"), back)} intent="primary" icon="log-in" text={t("roster.logIn")} />
+        <LinkButton to={withQuery(pathTo("participantSignUp"), back)} variant="outlined" icon="new-person" text={t("roster.createAccount")} />
       </div>
     </div>
   );
@@ -27,15 +29,16 @@ const LoggedOut = ({ shortId }: { readonly shortId: string }) => {
 
 /** Logged in with a staff account: they cannot register with it (a person who also holds a participant account may switch). */
 const WrongRole = ({ user }: { readonly user: SignedInUser }) => {
+  const t = useT();
   const selectRole = useSelectRole();
-  const role = user.role ? ROLE_LABELS[user.role].toLowerCase() : "staff";
+  const role = user.role ? t(`roles.${user.role}`).toLowerCase() : t("roster.staffRole");
   return (
     <Callout intent="warning" icon="warning-sign" className="registration-panel">
-      <p>{ROSTER_TEXTS.cannotRegisterAs(role)}</p>
+      <p>{t("roster.cannotRegisterAs", { role })}</p>
       {user.users.includes("participant") && (
         <Button
           icon="swap-horizontal"
-          text="Switch to your participant account"
+          text={t("roster.switchToParticipant")}
           loading={selectRole.isPending}
           onClick={() => selectRole.mutate("participant", { onError: (error) => showError(errorMessage(error)) })}
         />
@@ -46,6 +49,7 @@ const WrongRole = ({ user }: { readonly user: SignedInUser }) => {
 
 /** A participant: the form, the full-session text, or the confirmation once registered. */
 const ParticipantRegistration = ({ session, user }: { readonly session: PublicSessionAnswer; readonly user: SignedInUser }) => {
+  const t = useT();
   const state = useRegistrationState(session.shortId, user.userId);
   const register = useRegister(session.id);
   const [confirmed, setConfirmed] = useState<ConfirmedRegistrationAnswer | null>(null);
@@ -56,7 +60,7 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
   if (!state.data.registrationOpen) {
     return (
       <Callout intent="danger" icon="disable" className="registration-panel" role="alert">
-        {ROSTER_TEXTS.sessionFull}
+        {t("roster.sessionFull")}
       </Callout>
     );
   }

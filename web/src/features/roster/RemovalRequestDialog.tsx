@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, Intent, TextArea } from "@blueprintjs/core";
-import { LIMITS, ROSTER_TEXTS } from "@wellbeing/domain";
+import { LIMITS } from "@wellbeing/domain";
 import { useState } from "react";
+import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
 import { useRequestRemoval } from "./useParticipantSession";
 
@@ -12,6 +13,7 @@ interface RemovalRequestDialogProps {
 
 /** §2.13: asks to be taken off the session; the reason is required, Confirm is disabled while it is empty. */
 export const RemovalRequestDialog = ({ sessionId, isOpen, onClose }: RemovalRequestDialogProps) => {
+  const t = useT();
   const [reason, setReason] = useState("");
   const request = useRequestRemoval(sessionId);
   const close = () => {
@@ -19,18 +21,18 @@ export const RemovalRequestDialog = ({ sessionId, isOpen, onClose }: RemovalRequ
     onClose();
   };
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={ROSTER_TEXTS.removalDialogTitle} icon="log-out" className="removal-dialog">
+    <Dialog isOpen={isOpen} onClose={close} title={t("roster.removalDialogTitle")} icon="log-out" className="removal-dialog">
       <DialogBody>
-        <FormField label={ROSTER_TEXTS.removalReasonLabel} labelFor="removal-reason">
+        <FormField label={t("roster.removalReasonLabel")} labelFor="removal-reason">
           <TextArea id="removal-reason" fill rows={4} autoFocus maxLength={LIMITS.extraInfoMaxLength} value={reason} onChange={(event) => setReason(event.target.value)} />
         </FormField>
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" onClick={close} />
+            <Button text={t("ui.cancel")} onClick={close} />
             <Button
-              text="Confirm"
+              text={t("roster.confirm")}
               intent={Intent.DANGER}
               disabled={reason.trim() === ""}
               loading={request.isPending}

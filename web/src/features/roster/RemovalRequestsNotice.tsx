@@ -1,14 +1,16 @@
 import { Button, Callout } from "@blueprintjs/core";
+import { useT } from "../../i18n/useT";
 import { useRoster } from "./useRoster";
 
 /** On the Manage Session screen: open removal requests, with a way to the registered list. */
 export const RemovalRequestsNotice = ({ sessionId, onOpen }: { readonly sessionId: string; readonly onOpen: () => void }) => {
+  const t = useT();
   const count = useRoster(sessionId).data?.removalRequests.length ?? 0;
   if (count === 0) return null;
   return (
     <Callout intent="warning" icon="log-out" className="removal-requests-notice">
-      {count === 1 ? "A participant has asked to be removed from this session." : `${count} participants have asked to be removed from this session.`}{" "}
-      <Button variant="minimal" size="small" intent="warning" text="View removal requests" onClick={onOpen} />
+      {t("roster.removalRequestsNotice", { count })}{" "}
+      <Button variant="minimal" size="small" intent="warning" text={t("roster.viewRemovalRequests")} onClick={onOpen} />
     </Callout>
   );
 };

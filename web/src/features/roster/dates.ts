@@ -1,7 +1,5 @@
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+import { formatDateTime, type Language } from "@wellbeing/domain";
 
-/** An instant as DD MMM YYYY (§9), in the browser's time zone. */
-export const shortDate = (iso: string): string => {
-  const date = new Date(iso);
-  return `${String(date.getDate()).padStart(2, "0")} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-};
+/** An instant as DD MMM YYYY (§9), in the language's month names, in the programme's time zone. */
+export const shortDate = (language: Language, iso: string): string =>
+  formatDateTime(language, new Date(iso), { day: "2-digit", month: "short", year: "numeric" });

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
-import { LIST_TEXTS, SESSION_LIST_TEXTS, type ExportTarget, type SessionFilters } from "@wellbeing/domain";
+import { type ExportTarget, type SessionFilters } from "@wellbeing/domain";
 import { useState } from "react";
 import { errorMessage, isApiError } from "../../api/apiError";
+import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
 import { showError, showSuccess } from "../../ui/toaster";
 import { DayInput } from "./DayInput";
@@ -17,10 +18,11 @@ interface ExportSessionsDialogProps {
 
 /** Export CSV (§2.7, §7): sessions with a date in the chosen range (either end may stay open). */
 export const ExportSessionsDialog = ({ isOpen, onClose, target, filters }: ExportSessionsDialogProps) => {
+  const t = useT();
   const [fromDate, setFromDate] = useState("");
   const [toDate, setToDate] = useState("");
   const [isExporting, setIsExporting] = useState(false);
-  const rangeError = fromDate && toDate && toDate < fromDate ? LIST_TEXTS.dateRange : undefined;
+  const rangeError = fromDate && toDate && toDate < fromDate ? t("list.dateRange") : undefined;
 
   const exportCsv = async () => {
     const search = appendFilters(new URLSearchParams({ target, isExport: "true" }), filters);
@@ -29,25 +31,25 @@ export const ExportSessionsDialog = ({ isOpen, onClose, target, filters }: Expor
     setIsExporting(true);
     try {
       const filename = await downloadCsv(`/api/export-csv/sessions?${search}`);
-      showSuccess(`Downloaded ${filename}`);
+      showSuccess(t("sessionList.downloaded", { filename }));
       onClose();
     } catch (error) {
       // §8: the server's message when it gave one, else the export's own failure text.
-      showError(isApiError(error) && error.status !== 0 && error.status < 500 ? errorMessage(error) : SESSION_LIST_TEXTS.exportFailed);
+      showError(isApiError(error) && error.status !== 0 && error.status < 500 ? errorMessage(error) : t("sessionList.exportFailed"));
     } finally {
       setIsExporting(false);
     }
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Export sessions" icon="export">
+    <Dialog isOpen={isOpen} onClose={onClose} title={t("sessionList.exportTitle")} icon="export">
       <DialogBody>
-        <p>Sessions with at least one date between these days. Leave a day empty to leave that end open.</p>
+        <p>{t("sessionList.exportIntro")}</p>
         <div className="export-range">
-          <FormField label="From" labelFor="export-from" optional>
+          <FormField label={t("sessionList.exportFrom")} labelFor="export-from" optional>
             <DayInput id="export-from" value={fromDate} onChange={setFromDate} />
           </FormField>
-          <FormField label="To" labelFor="export-to" optional error={rangeError}>
+          <FormField label={t("sessionList.exportTo")} labelFor="export-to" optional error={rangeError}>
             <DayInput id="export-to" value={toDate} onChange={setToDate} hasError={Boolean(rangeError)} />
           </FormField>
         </div>
@@ -55,8 +57,8 @@ export const ExportSessionsDialog = ({ isOpen, onClose, target, filters }: Expor
       <DialogFooter
         actions={
           <>
-            <Button text="Cancel" onClick={onClose} />
-            <Button intent="primary" icon="download" text="Export CSV" loading={isExporting} disabled={Boolean(rangeError)} onClick={() => void exportCsv()} />
+            <Button text={t("ui.cancel")} onClick={onClose} />
+            <Button intent="primary" icon="download" text={t("sessionList.exportCsv")} loading={isExporting} disabled={Boolean(rangeError)} onClick={() => void exportCsv()} />
           </>
         }
       />

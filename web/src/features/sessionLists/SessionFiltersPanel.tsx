@@ -1,5 +1,6 @@
 import { Button, Card, FormGroup, HTMLSelect } from "@blueprintjs/core";
-import { LOCAL_AUTHORITIES, NO_FILTERS, type DeliveryFilter, type SessionFilters } from "@wellbeing/domain";
+import { LOCAL_AUTHORITIES, NO_FILTERS, type DeliveryFilter, type MessageKey, type SessionFilters } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
 import { useTrainerChoices } from "../sessions/useTrainerChoices";
 import { ChoiceMultiSelect } from "./ChoiceMultiSelect";
 import { localLeadChoices, trainerFilterChoices } from "./filterChoices";
@@ -11,10 +12,10 @@ interface SessionFiltersPanelProps {
   readonly onChange: (changes: Partial<SessionFilters>) => void;
 }
 
-const DELIVERY_CHOICES: ReadonlyArray<{ value: DeliveryFilter | ""; label: string }> = [
-  { value: "", label: "Any" },
-  { value: "online", label: "Online/remote" },
-  { value: "faceToFace", label: "Face to Face" },
+const DELIVERY_CHOICES: ReadonlyArray<{ value: DeliveryFilter | ""; label: MessageKey }> = [
+  { value: "", label: "sessionList.anyDelivery" },
+  { value: "online", label: "sessionList.deliveryOnline" },
+  { value: "faceToFace", label: "sessionList.deliveryFaceToFace" },
 ];
 
 const AUTHORITY_CHOICES = LOCAL_AUTHORITIES.map((authority) => ({ value: authority, label: authority }));
@@ -23,47 +24,49 @@ const AUTHORITY_CHOICES = LOCAL_AUTHORITIES.map((authority) => ({ value: authori
 export const SessionFiltersPanel = ({ filters, onChange }: SessionFiltersPanelProps) => {
   // Everyone delivering sessions, for an admin: local leads and trainers.
   const people = useTrainerChoices();
+  const t = useT();
+  const loadingOr = (placeholder: MessageKey) => t(people.isPending ? "sessionList.loadingChoices" : placeholder);
 
   return (
-    <Card className="session-filters" aria-label="Filters" role="search">
-      <FormGroup label="Local lead(s)" labelFor="filter-local-leads">
+    <Card className="session-filters" aria-label={t("sessionList.filters")} role="search">
+      <FormGroup label={t("sessionList.filterLocalLeads")} labelFor="filter-local-leads">
         <ChoiceMultiSelect
           id="filter-local-leads"
           choices={localLeadChoices(people.data ?? [])}
           values={filters.localLeads}
           onChange={(localLeads) => onChange({ localLeads })}
-          placeholder={people.isPending ? "Loading…" : "All local leads"}
+          placeholder={loadingOr("sessionList.allLocalLeads")}
         />
       </FormGroup>
-      <FormGroup label="Trainer(s)" labelFor="filter-trainers">
+      <FormGroup label={t("sessionList.filterTrainers")} labelFor="filter-trainers">
         <ChoiceMultiSelect
           id="filter-trainers"
           choices={trainerFilterChoices(people.data ?? [])}
           values={filters.trainers}
           onChange={(trainers) => onChange({ trainers })}
-          placeholder={people.isPending ? "Loading…" : "All trainers"}
+          placeholder={loadingOr("sessionList.allTrainers")}
         />
       </FormGroup>
-      <FormGroup label="Local authorities" labelFor="filter-authorities">
+      <FormGroup label={t("sessionList.filterAuthorities")} labelFor="filter-authorities">
         <ChoiceMultiSelect
           id="filter-authorities"
           choices={AUTHORITY_CHOICES}
           values={filters.localAuthorities}
           onChange={(localAuthorities) => onChange({ localAuthorities })}
-          placeholder="All local authorities"
+          placeholder={t("sessionList.allLocalAuthorities")}
         />
       </FormGroup>
-      <FormGroup label="Session delivery" labelFor="filter-delivery">
+      <FormGroup label={t("sessionList.filterDelivery")} labelFor="filter-delivery">
         <HTMLSelect
           id="filter-delivery"
           fill
-          options={DELIVERY_CHOICES.map((choice) => ({ value: choice.value, label: choice.label }))}
+          options={DELIVERY_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
           value={filters.delivery ?? ""}
           onChange={(event) => onChange({ delivery: (event.currentTarget.value || null) as DeliveryFilter | null })}
         />
       </FormGroup>
       <div className="session-filters-actions">
-        <Button icon="filter-remove" text="Clear filters" variant="minimal" disabled={!hasFilters(filters)} onClick={() => onChange(NO_FILTERS)} />
+        <Button icon="filter-remove" text={t("sessionList.clearFilters")} variant="minimal" disabled={!hasFilters(filters)} onClick={() => onChange(NO_FILTERS)} />
       </div>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { Button, NonIdealState, SegmentedControl } from "@blueprintjs/core";
-import { SESSION_LIST_PAGE_SIZE, SESSION_LIST_TEXTS, pathTo } from "@wellbeing/domain";
+import { SESSION_LIST_PAGE_SIZE, pathTo, type MessageKey } from "@wellbeing/domain";
 import { useState } from "react";
 import { Navigate, useParams } from "react-router-dom";
+import { useLanguage } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
@@ -18,12 +19,13 @@ import { useListParams } from "./useListParams";
 import { useSessionList } from "./useSessionList";
 import "./sessionLists.css";
 
-const VARIANTS: ReadonlyArray<{ value: ColumnVariant; label: string }> = [
-  { value: "summary", label: "Summary" },
-  { value: "detailed", label: "Times & places" },
+const VARIANTS: ReadonlyArray<{ value: ColumnVariant; label: MessageKey }> = [
+  { value: "summary", label: "sessionList.columnsSummary" },
+  { value: "detailed", label: "sessionList.columnsDetailed" },
 ];
 
 const SessionList = ({ screen }: { readonly screen: SessionListScreen }) => {
+  const { t, language } = useLanguage();
   const { page, type, filters, setPage, setType, setFilters } = useListParams();
   const [variant, setVariant] = useState<ColumnVariant>("summary");
   const [isExportOpen, setIsExportOpen] = useState(false);
@@ -32,12 +34,12 @@ const SessionList = ({ screen }: { readonly screen: SessionListScreen }) => {
 
   return (
     <PageLayout
-      title={screen.title}
+      title={t(screen.title)}
       subtitle={answer?.person?.name ?? undefined}
       actions={
         <>
-          <LinkButton to={pathTo("createSession")} icon="add" intent="primary" text={SESSION_LIST_TEXTS.addNewSession} />
-          <Button icon="export" text="Export CSV" onClick={() => setIsExportOpen(true)} />
+          <LinkButton to={pathTo("createSession")} icon="add" intent="primary" text={t("sessionList.addNewSession")} />
+          <Button icon="export" text={t("sessionList.exportCsv")} onClick={() => setIsExportOpen(true)} />
         </>
       }
     >
@@ -45,41 +47,41 @@ const SessionList = ({ screen }: { readonly screen: SessionListScreen }) => {
       {screen.showFilters && <SessionFiltersPanel filters={filters} onChange={setFilters} />}
       <div className="session-list-toolbar">
         <p className="session-count" aria-live="polite">
-          <span className="session-count-value">{answer ? answer.total.toLocaleString("en-GB") : "–"}</span>{" "}
-          {type === "upcoming" ? SESSION_LIST_TEXTS.upcomingCount : SESSION_LIST_TEXTS.totalCount}
+          <span className="session-count-value">{answer ? answer.total.toLocaleString(`${language}-GB`) : "–"}</span>{" "}
+          {t(type === "upcoming" ? "sessionList.upcomingCount" : "sessionList.totalCount")}
         </p>
         <span className="toolbar-choice">
-          <span id="list-type-label">Show</span>
+          <span id="list-type-label">{t("sessionList.show")}</span>
           <SegmentedControl
             aria-labelledby="list-type-label"
             options={[
-              { value: "upcoming", label: "Upcoming" },
-              { value: "all", label: "All" },
+              { value: "upcoming", label: t("sessionList.showUpcoming") },
+              { value: "all", label: t("sessionList.showAll") },
             ]}
             value={type}
             onValueChange={(value) => setType(value === "all" ? "all" : "upcoming")}
           />
         </span>
         <span className="toolbar-choice">
-          <span id="list-columns-label">Columns</span>
+          <span id="list-columns-label">{t("sessionList.columns")}</span>
           <SegmentedControl
             aria-labelledby="list-columns-label"
-            options={[...VARIANTS]}
+            options={VARIANTS.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
             value={variant}
             onValueChange={(value) => setVariant(value as ColumnVariant)}
           />
         </span>
       </div>
       {!answer ? (
-        <LoadingState label="Loading sessions" />
+        <LoadingState label={t("sessionList.loadingSessions")} />
       ) : answer.sessions.length === 0 ? (
-        <NonIdealState icon="calendar" title={hasFilters(filters) ? SESSION_LIST_TEXTS.noData : SESSION_LIST_TEXTS.noSessions} />
+        <NonIdealState icon="calendar" title={t(hasFilters(filters) ? "sessionList.noData" : "sessionList.noSessions")} />
       ) : (
         <>
           <SessionsTable
             sessions={answer.sessions}
             columns={staffColumns(variant, screen.showsSeveralTrainers)}
-            caption={`${screen.title}, page ${page}`}
+            caption={t("sessionList.tableCaption", { title: t(screen.title), page })}
             isStale={list.isPlaceholderData}
           />
           <Pagination className="session-pagination" page={page} total={answer.total} pageSize={SESSION_LIST_PAGE_SIZE} onChange={setPage} />

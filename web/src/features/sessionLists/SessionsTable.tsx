@@ -1,5 +1,6 @@
 import { HTMLTable } from "@blueprintjs/core";
 import type { ListedSessionAnswer } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
 import type { SessionColumn } from "./sessionColumns";
 
 interface SessionsTableProps {
@@ -12,30 +13,33 @@ interface SessionsTableProps {
 }
 
 /** A table of sessions, one row each, with the given columns; on narrow screens each row is a card of labelled lines. */
-export const SessionsTable = ({ sessions, columns, caption, isStale = false }: SessionsTableProps) => (
-  <div className="sessions-table-scroll">
-    <HTMLTable className="sessions-table" striped aria-busy={isStale}>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" className={column.className}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {sessions.map((session) => (
-          <tr key={session.id}>
+export const SessionsTable = ({ sessions, columns, caption, isStale = false }: SessionsTableProps) => {
+  const t = useT();
+  return (
+    <div className="sessions-table-scroll">
+      <HTMLTable className="sessions-table" striped aria-busy={isStale}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td key={column.key} className={column.className} data-label={column.label || undefined}>
-                {column.cell(session)}
-              </td>
+              <th key={column.key} scope="col" className={column.className}>
+                {column.header}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
-  </div>
-);
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr key={session.id}>
+              {columns.map((column) => (
+                <td key={column.key} className={column.className} data-label={column.label ? t(column.label) : undefined}>
+                  {column.cell(session)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+};

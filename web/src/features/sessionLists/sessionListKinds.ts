@@ -1,11 +1,12 @@
-import { isAdminLevel, pathTo, type ExportTarget, type Role, type SessionFilters } from "@wellbeing/domain";
+import { isAdminLevel, pathTo, type ExportTarget, type MessageKey, type Role, type SessionFilters } from "@wellbeing/domain";
 
 // The four session list screens of §2.7, by route and role: title, endpoint, what the page offers.
 
 export type SessionListKind = "mine" | "all" | "group" | "trainer";
 
 export interface SessionListScreen {
-  readonly title: string;
+  /** The page title's catalogue text. */
+  readonly title: MessageKey;
   /** The list's GET endpoint. */
   readonly endpoint: string;
   /** The admin's filter panel (Local lead(s), Trainer(s), Local authorities, Session delivery). */
@@ -42,7 +43,7 @@ export const sessionListScreen = (kind: SessionListKind, viewer: Viewer, personI
       return {
         ...common,
         // An admin's own list holds every session (§6).
-        title: isAdmin ? "All Sessions" : "Your Sessions",
+        title: isAdmin ? "sessionList.titleAll" : "sessionList.titleMine",
         endpoint: "/api/users/sessions",
         showFilters: isAdmin,
         exportTarget: isAdmin ? "all" : "me",
@@ -55,7 +56,7 @@ export const sessionListScreen = (kind: SessionListKind, viewer: Viewer, personI
       const own = leadId === viewer.userId;
       return {
         ...common,
-        title: own ? "Your Group Sessions" : "Group Sessions",
+        title: own ? "sessionList.titleOwnGroup" : "sessionList.titleGroup",
         endpoint: `/api/users/sessions/${encodeURIComponent(leadId)}`,
         showFilters: false,
         exportTarget: isAdmin ? "all" : "myGroup",
@@ -68,7 +69,7 @@ export const sessionListScreen = (kind: SessionListKind, viewer: Viewer, personI
       const own = trainerId === viewer.userId;
       return {
         ...common,
-        title: "Trainer Sessions",
+        title: "sessionList.titleTrainer",
         endpoint: `/api/users/trainer-sessions/${encodeURIComponent(trainerId)}`,
         showFilters: false,
         exportTarget: own ? "me" : isAdmin ? "all" : "myGroup",

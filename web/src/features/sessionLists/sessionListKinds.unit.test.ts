@@ -7,14 +7,14 @@ const trainer = { userId: "trainer-1", role: "trainer" } as const;
 
 describe("the session list screens by route and role (§2.7)", () => {
   it("titles: Your Sessions, All Sessions, Your Group Sessions, Group Sessions, Trainer Sessions", () => {
-    expect(sessionListScreen("mine", trainer, undefined)).toMatchObject({ title: "Your Sessions", endpoint: "/api/users/sessions" });
-    expect(sessionListScreen("mine", lead, undefined)).toMatchObject({ title: "Your Sessions" });
-    expect(sessionListScreen("mine", admin, undefined)).toMatchObject({ title: "All Sessions" });
-    expect(sessionListScreen("all", admin, undefined)).toMatchObject({ title: "All Sessions", showFilters: true });
-    expect(sessionListScreen("group", lead, undefined)).toMatchObject({ title: "Your Group Sessions", endpoint: "/api/users/sessions/lead-1" });
-    expect(sessionListScreen("group", lead, "lead-1")).toMatchObject({ title: "Your Group Sessions" });
-    expect(sessionListScreen("group", admin, "lead-9")).toMatchObject({ title: "Group Sessions", endpoint: "/api/users/sessions/lead-9" });
-    expect(sessionListScreen("trainer", admin, "trainer-1")).toMatchObject({ title: "Trainer Sessions", endpoint: "/api/users/trainer-sessions/trainer-1" });
+    expect(sessionListScreen("mine", trainer, undefined)).toMatchObject({ title: "sessionList.titleMine", endpoint: "/api/users/sessions" });
+    expect(sessionListScreen("mine", lead, undefined)).toMatchObject({ title: "sessionList.titleMine" });
+    expect(sessionListScreen("mine", admin, undefined)).toMatchObject({ title: "sessionList.titleAll" });
+    expect(sessionListScreen("all", admin, undefined)).toMatchObject({ title: "sessionList.titleAll", showFilters: true });
+    expect(sessionListScreen("group", lead, undefined)).toMatchObject({ title: "sessionList.titleOwnGroup", endpoint: "/api/users/sessions/lead-1" });
+    expect(sessionListScreen("group", lead, "lead-1")).toMatchObject({ title: "sessionList.titleOwnGroup" });
+    expect(sessionListScreen("group", admin, "lead-9")).toMatchObject({ title: "sessionList.titleGroup", endpoint: "/api/users/sessions/lead-9" });
+    expect(sessionListScreen("trainer", admin, "trainer-1")).toMatchObject({ title: "sessionList.titleTrainer", endpoint: "/api/users/trainer-sessions/trainer-1" });
     expect(sessionListScreen("trainer", lead, undefined)).toMatchObject({ endpoint: "/api/users/trainer-sessions/lead-1" });
   });
 

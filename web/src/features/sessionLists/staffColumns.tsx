@@ -1,9 +1,12 @@
-import { SESSION_LIST_TEXTS, listDates, pathTo, type ListedSessionAnswer } from "@wellbeing/domain";
+import { listDates, pathTo, type ListedSessionAnswer, type MessageKey } from "@wellbeing/domain";
+import { T } from "../../i18n/T";
+import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import {
   courseColumn,
   datesColumn,
   deliveryColumn,
+  hiddenLinkHeader,
   linkColumn,
   moduleColumn,
   modulesColumn,
@@ -17,20 +20,25 @@ import {
 /** The two column variants of §2.7: a summary, and times, places and spaces. */
 export type ColumnVariant = "summary" | "detailed";
 
-const detailsLink = (text: string) => (session: ListedSessionAnswer) => (
-  <LinkButton
-    to={pathTo("sessionDetails", { id: session.id })}
-    text={text}
-    size="small"
-    variant="outlined"
-    aria-label={`${text} session of ${listDates(session.dates)}`}
-  />
-);
+const DetailsLink = ({ text, session }: { readonly text: MessageKey; readonly session: ListedSessionAnswer }) => {
+  const t = useT();
+  return (
+    <LinkButton
+      to={pathTo("sessionDetails", { id: session.id })}
+      text={t(text)}
+      size="small"
+      variant="outlined"
+      aria-label={`${t(text)} ${t("sessionList.sessionOf", { dates: listDates(session.dates) })}`}
+    />
+  );
+};
+
+const detailsLink = (text: MessageKey) => (session: ListedSessionAnswer) => <DetailsLink text={text} session={session} />;
 
 /** The staff lists' columns; the Trainer column of the second variant only where several trainers appear. */
 export const staffColumns = (variant: ColumnVariant, severalTrainers: boolean): ReadonlyArray<SessionColumn> =>
   variant === "summary"
-    ? [warningColumn, datesColumn, moduleColumn, courseColumn, trainerColumn, linkColumn("Details", detailsLink("Details"))]
+    ? [warningColumn, datesColumn, moduleColumn, courseColumn, trainerColumn, linkColumn(<T k="sessionList.details" />, detailsLink("sessionList.details"))]
     : [
         warningColumn,
         datesColumn,
@@ -39,5 +47,5 @@ export const staffColumns = (variant: ColumnVariant, severalTrainers: boolean): 
         deliveryColumn,
         ...(severalTrainers ? [trainerColumn] : []),
         spacesColumn,
-        linkColumn(<span className="sr-only">Link</span>, detailsLink(SESSION_LIST_TEXTS.view)),
+        linkColumn(hiddenLinkHeader, detailsLink("sessionList.view")),
       ];

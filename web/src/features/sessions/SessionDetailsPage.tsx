@@ -39,7 +39,7 @@ export const SessionDetailsPage = () => {
           <GetFeedbackSection session={session.data} onEmail={mail.openSurveyEmail} onSchedule={mail.openSurveySchedule} />
           <SessionDrawer
             state={drawer}
-            views={{ ...rosterDrawerViews(id), ...mail.views }}
+            views={{ ...rosterDrawerViews(id, t), ...mail.views }}
             onContinue={() => dispatchDrawer({ type: "continue" })}
             onBack={() => dispatchDrawer({ type: "back" })}
           />
