@@ -88,13 +88,13 @@ export const roster: Messages["roster"] = {
   attendeesEmailsLabel: "Cyfeiriadau e-bost y mynychwyr sydd wedi cofrestru",
   erasedStayOnList: "Mae {count} (cyfranogwr wedi'i ddileu) yn aros ar y rhestr.",
   saveAttendees: "Cadw'r mynychwyr sydd wedi cofrestru",
-  registeredAttendees: "Mynychwyr wedi cofrestru:",
+  registeredAttendees: "Mynychwyr cofrestredig:",
   ofCapacity: "o {capacity}",
   full: "Llawn",
   // 'lle' is masculine: dau le, tri lle, chwe lle.
   spacesLeft:
     "{count, plural, zero {Dim lleoedd ar ôl} one {Un lle ar ôl} two {Dau le ar ôl} few {Tri lle ar ôl} many {Chwe lle ar ôl} other {# lle ar ôl}}",
-  attendeesDrawerTitle: "Gweld a golygu'r mynychwyr sydd wedi cofrestru",
-  inviteesDrawerTitle: "Rheoli gwahoddedigion",
+  attendeesDrawerTitle: "Gweld a golygu'r mynychwyr cofrestredig",
+  inviteesDrawerTitle: "Rheoli'r gwahoddedigion",
   specialRequirementsDrawerTitle: "Gofynion arbennig",
 };

@@ -80,7 +80,7 @@ export const session: Messages["session"] = {
   eventDetails: "Manylion y digwyddiad",
   datesRow: "Dyddiad(au)",
   modulesRow: "Modiwl(au)",
-  trainersRow: "Hyfforddwr/Hyfforddwyr",
+  trainersRow: "Hyfforddwr(wyr)",
   location: "Lleoliad",
   extraInfoRow: "Gwybodaeth ychwanegol",
   deleteSession: "Dileu'r sesiwn",

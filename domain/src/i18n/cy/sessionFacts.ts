@@ -18,7 +18,7 @@ export const sessionFacts: Messages["sessionFacts"] = {
   location: "Lleoliad",
   meetingPlatform: "Platfform y cyfarfod",
   meetingLink: "Dolen y cyfarfod",
-  trainers: "Hyfforddwr/Hyfforddwyr",
+  trainers: "Hyfforddwr(wyr)",
   contactEmail: "E-bost cyswllt",
   dayOf: "{title} (diwrnod {day} o {days})",
   calendarWhen: "Pryd: {date}",
