@@ -19,8 +19,9 @@ import { welcome } from "./cy/welcome";
 import { ui } from "./cy/ui";
 import { staff } from "./cy/staff";
 import { auth } from "./cy/auth";
+import { legal } from "./cy/legal";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
 
-export const cy: Messages = { validation, request, input, errors, product, account, session, sessionList, list, mail, roster, rateLimit, emailVerification, language, roles, shell, welcome, ui, staff, auth };
+export const cy: Messages = { validation, request, input, errors, product, account, session, sessionList, list, mail, roster, rateLimit, emailVerification, language, roles, shell, welcome, ui, staff, auth, legal };

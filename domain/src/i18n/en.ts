@@ -18,13 +18,14 @@ import { welcome } from "./en/welcome";
 import { ui } from "./en/ui";
 import { staff } from "./en/staff";
 import { auth } from "./en/auth";
+import { legal } from "./en/legal";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
 // added here does not compile until it is in Welsh too. Screens read texts with useT()/<T> (web/src/i18n),
 // services with translatorFor(language) or a Message ({ key, params }) the HTTP edge words for the caller.
 
-export const en = { validation, request, input, errors, product, account, session, sessionList, list, mail, roster, rateLimit, emailVerification, language, roles, shell, welcome, ui, staff, auth } as const;
+export const en = { validation, request, input, errors, product, account, session, sessionList, list, mail, roster, rateLimit, emailVerification, language, roles, shell, welcome, ui, staff, auth, legal } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */
 export type Messages = { readonly [G in keyof typeof en]: { readonly [K in keyof (typeof en)[G]]: string } };

@@ -39,6 +39,8 @@ const MyAccountPage = lazyScreen(() => import("../features/account/MyAccountPage
 const ChangePasswordPage = lazyScreen(() => import("../features/account/ChangePasswordPage"), "ChangePasswordPage");
 const PrintSessionPage = lazyScreen(() => import("../features/print/PrintSessionPage"), "PrintSessionPage");
 const SessionListPage = lazyScreen(() => import("../features/sessionLists/SessionListPage"), "SessionListPage");
+const TermsPage = lazyScreen(() => import("../features/legal/TermsPage"), "TermsPage");
+const PrivacyPage = lazyScreen(() => import("../features/legal/PrivacyPage"), "PrivacyPage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -72,6 +74,8 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   courseSchedule: <CourseSchedulePage />,
   register: <RegistrationPage />,
   participantSessionDetails: <ParticipantSessionDetailsPage />,
+  terms: <TermsPage />,
+  privacy: <PrivacyPage />,
   unauthorized: <ErrorPage kind="unauthorized" />,
   notFound: <ErrorPage kind="notFound" />,
   serverError: <ErrorPage kind="serverError" />,
@@ -126,6 +130,8 @@ const TITLES: Record<RouteKey, string> = {
   participantThankYou: "Thank you",
   print: "Print",
   certificate: "Certificate",
+  terms: "Terms and conditions",
+  privacy: "Privacy notice",
   notFound: "Page not found",
   serverError: "Server error",
 };
