@@ -30,7 +30,13 @@ export const AppLayout = () => {
     <>
       <BrowserSupportCallout />
       {user ? (
-        <Suspense fallback={<LoadingState />}>
+        <Suspense
+          fallback={
+            <PublicShell>
+              <LoadingState />
+            </PublicShell>
+          }
+        >
           <DetailsMissingDialog />
           <AppShell user={user}>{screen}</AppShell>
         </Suspense>
