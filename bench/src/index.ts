@@ -2,10 +2,11 @@ import { format, openBenchDatabase } from "./benchDatabase";
 import { measureEventStoreAppend, measurePlainInserts } from "./appendThroughput";
 import { measureCatchUp, measurePlainScan, prepareHistory } from "./projectorCatchUp";
 import { measureSessionLists } from "./sessionLists";
+import { reportWelcomeBundle } from "./bundleBudget";
 
-// `npm run bench`: event store append and projector catch-up throughput, each next to a raw
-// Postgres baseline measured in the same run. Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS,
-// BENCH_LIST_SESSIONS (the session lists over HTTP).
+// `npm run bench`: the welcome page's initial JavaScript against its budget, then event store append
+// and projector catch-up throughput, each next to a raw Postgres baseline measured in the same run.
+// Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS, BENCH_LIST_SESSIONS (the session lists over HTTP).
 
 const APPEND_EVENTS = Number(process.env.BENCH_APPEND_EVENTS ?? 40_000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 50_000);
@@ -15,6 +16,8 @@ const TARGETS = { append: 10_000, catchUp: 20_000 };
 const verdict = (value: number, target: number) => (value >= target ? `meets the target of ≥ ${format(target)}` : `BELOW the target of ≥ ${format(target)}`);
 
 const main = async () => {
+  await reportWelcomeBundle();
+
   const appendDb = await openBenchDatabase();
   try {
     const store = await measureEventStoreAppend(appendDb.pool, APPEND_EVENTS);

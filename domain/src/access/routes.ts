@@ -68,6 +68,9 @@ export const ROUTES = {
   participantThankYou: { path: "/participant/thank-you", access: only("participant") },
   print: { path: "/print/:sessionId", access: only(...STAFF) },
   certificate: { path: "/certificate/:sessionId/*", access: anyRole },
+  // The terms and privacy pages (issue 11), linked from sign-up, registration and the welcome page.
+  terms: { path: "/terms", access: publicRoute },
+  privacy: { path: "/privacy", access: publicRoute },
   notFound: { path: "/404err", access: publicRoute },
   serverError: { path: "/500err", access: publicRoute },
 } as const satisfies Record<string, { readonly path: string; readonly access: RouteAccess }>;

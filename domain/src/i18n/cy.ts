@@ -28,6 +28,7 @@ import { localAuthorities } from "./cy/localAuthorities";
 import { organisations } from "./cy/organisations";
 import { sessionFacts } from "./cy/sessionFacts";
 import { csvHeaders } from "./cy/csvHeaders";
+import { legal } from "./cy/legal";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -62,4 +63,5 @@ export const cy: Messages = {
   organisations,
   sessionFacts,
   csvHeaders,
+  legal,
 };

@@ -27,6 +27,7 @@ import { localAuthorities } from "./en/localAuthorities";
 import { organisations } from "./en/organisations";
 import { sessionFacts } from "./en/sessionFacts";
 import { csvHeaders } from "./en/csvHeaders";
+import { legal } from "./en/legal";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -63,6 +64,7 @@ export const en = {
   organisations,
   sessionFacts,
   csvHeaders,
+  legal,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */

@@ -1,12 +1,16 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useLiveUpdates } from "../api/useLiveUpdates";
 import { useAuthQuery } from "../features/auth/useAuth";
-import { DetailsMissingDialog } from "../features/account/DetailsMissingDialog";
-import { AppShell } from "../features/shell/AppShell";
 import { PublicShell } from "../features/shell/PublicShell";
 import { BrowserSupportCallout } from "../ui/BrowserSupportCallout";
 import { ErrorState } from "../ui/ErrorState";
 import { LoadingState } from "../ui/LoadingState";
+import { lazyScreen } from "./lazyScreen";
+
+// The logged-in frame (side menu, account dialogs) loads on demand: a first visit to the welcome page never needs it.
+const AppShell = lazyScreen(() => import("../features/shell/AppShell"), "AppShell");
+const DetailsMissingDialog = lazyScreen(() => import("../features/account/DetailsMissingDialog"), "DetailsMissingDialog");
 
 /** Every screen's frame: the app shell for a logged-in person, the public one otherwise. */
 export const AppLayout = () => {
@@ -25,8 +29,20 @@ export const AppLayout = () => {
   return (
     <>
       <BrowserSupportCallout />
-      <DetailsMissingDialog />
-      {user ? <AppShell user={user}>{screen}</AppShell> : <PublicShell>{screen}</PublicShell>}
+      {user ? (
+        <Suspense
+          fallback={
+            <PublicShell>
+              <LoadingState />
+            </PublicShell>
+          }
+        >
+          <DetailsMissingDialog />
+          <AppShell user={user}>{screen}</AppShell>
+        </Suspense>
+      ) : (
+        <PublicShell>{screen}</PublicShell>
+      )}
     </>
   );
 };

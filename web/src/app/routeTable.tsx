@@ -1,42 +1,46 @@
 import { ROUTES, type RouteKey } from "@wellbeing/domain";
-import { Suspense, lazy, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { RouteObject } from "react-router-dom";
-import { DecideRolePage } from "../features/auth/DecideRolePage";
-import { ForgotPasswordPage } from "../features/auth/ForgotPasswordPage";
-import { LoginPage } from "../features/auth/LoginPage";
-import { ParticipantSignUpPage } from "../features/auth/ParticipantSignUpPage";
-import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
-import { VerifyEmailPage } from "../features/account/VerifyEmailPage";
-import { ParticipantHomePage } from "../features/dashboard/ParticipantHomePage";
 import { RouteGuard } from "../features/auth/RouteGuard";
-import { CourseSchedulePage } from "../features/courseSchedule/CourseSchedulePage";
-import { StaffDashboardPage } from "../features/dashboard/StaffDashboardPage";
-import { ParticipantSessionDetailsPage } from "../features/roster/ParticipantSessionDetailsPage";
-import { RegistrationPage } from "../features/roster/RegistrationPage";
 import { ErrorPage } from "../features/errors/ErrorPage";
-import { RouteCrash } from "../features/errors/RouteCrash";
-import { AvailableSessionsPage } from "../features/sessionLists/AvailableSessionsPage";
 import { WelcomePage } from "../features/welcome/WelcomePage";
 import { LoadingState } from "../ui/LoadingState";
 import { NotAvailableYet } from "../ui/NotAvailableYet";
 import { AppLayout } from "./AppLayout";
+import { lazyScreen } from "./lazyScreen";
+import { ScreenCrashBoundary } from "./ScreenCrashBoundary";
 
 // The route table of §2.1: every route of the domain's list, behind the access guard of §2.2.
 
-// Staff screens load on demand: most visitors (participants, logged-out) never need their code.
-const CreateSessionPage = lazy(() => import("../features/sessions/CreateSessionPage").then((m) => ({ default: m.CreateSessionPage })));
-const SessionDetailsPage = lazy(() => import("../features/sessions/SessionDetailsPage").then((m) => ({ default: m.SessionDetailsPage })));
-const SessionCreatedPage = lazy(() => import("../features/sessionMail/SessionCreatedPage").then((m) => ({ default: m.SessionCreatedPage })));
-const TrainersPage = lazy(() => import("../features/staff/TrainersPage").then((m) => ({ default: m.TrainersPage })));
-const ParticipantsPage = lazy(() => import("../features/staff/ParticipantsPage").then((m) => ({ default: m.ParticipantsPage })));
-const AddUserPage = lazy(() => import("../features/staff/AddUserPage").then((m) => ({ default: m.AddUserPage })));
-const AddTrainerPage = lazy(() => import("../features/staff/AddTrainerPage").then((m) => ({ default: m.AddTrainerPage })));
-const LeaveGroupPage = lazy(() => import("../features/staff/LeaveGroupPage").then((m) => ({ default: m.LeaveGroupPage })));
-const EditSessionPage = lazy(() => import("../features/sessions/EditSessionPage").then((m) => ({ default: m.EditSessionPage })));
-const MyAccountPage = lazy(() => import("../features/account/MyAccountPage").then((m) => ({ default: m.MyAccountPage })));
-const ChangePasswordPage = lazy(() => import("../features/account/ChangePasswordPage").then((m) => ({ default: m.ChangePasswordPage })));
-const PrintSessionPage = lazy(() => import("../features/print/PrintSessionPage").then((m) => ({ default: m.PrintSessionPage })));
-const SessionListPage = lazy(() => import("../features/sessionLists/SessionListPage").then((m) => ({ default: m.SessionListPage })));
+// Every screen but the welcome page loads on demand: the first visit fetches only what the welcome page
+// needs (issue 11's budget), and each visitor later fetches only the screens they open.
+const LoginPage = lazyScreen(() => import("../features/auth/LoginPage"), "LoginPage");
+const ParticipantSignUpPage = lazyScreen(() => import("../features/auth/ParticipantSignUpPage"), "ParticipantSignUpPage");
+const DecideRolePage = lazyScreen(() => import("../features/auth/DecideRolePage"), "DecideRolePage");
+const ForgotPasswordPage = lazyScreen(() => import("../features/auth/ForgotPasswordPage"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyScreen(() => import("../features/auth/ResetPasswordPage"), "ResetPasswordPage");
+const VerifyEmailPage = lazyScreen(() => import("../features/account/VerifyEmailPage"), "VerifyEmailPage");
+const ParticipantHomePage = lazyScreen(() => import("../features/dashboard/ParticipantHomePage"), "ParticipantHomePage");
+const StaffDashboardPage = lazyScreen(() => import("../features/dashboard/StaffDashboardPage"), "StaffDashboardPage");
+const CourseSchedulePage = lazyScreen(() => import("../features/courseSchedule/CourseSchedulePage"), "CourseSchedulePage");
+const RegistrationPage = lazyScreen(() => import("../features/roster/RegistrationPage"), "RegistrationPage");
+const ParticipantSessionDetailsPage = lazyScreen(() => import("../features/roster/ParticipantSessionDetailsPage"), "ParticipantSessionDetailsPage");
+const AvailableSessionsPage = lazyScreen(() => import("../features/sessionLists/AvailableSessionsPage"), "AvailableSessionsPage");
+const CreateSessionPage = lazyScreen(() => import("../features/sessions/CreateSessionPage"), "CreateSessionPage");
+const SessionDetailsPage = lazyScreen(() => import("../features/sessions/SessionDetailsPage"), "SessionDetailsPage");
+const SessionCreatedPage = lazyScreen(() => import("../features/sessionMail/SessionCreatedPage"), "SessionCreatedPage");
+const TrainersPage = lazyScreen(() => import("../features/staff/TrainersPage"), "TrainersPage");
+const ParticipantsPage = lazyScreen(() => import("../features/staff/ParticipantsPage"), "ParticipantsPage");
+const AddUserPage = lazyScreen(() => import("../features/staff/AddUserPage"), "AddUserPage");
+const AddTrainerPage = lazyScreen(() => import("../features/staff/AddTrainerPage"), "AddTrainerPage");
+const LeaveGroupPage = lazyScreen(() => import("../features/staff/LeaveGroupPage"), "LeaveGroupPage");
+const EditSessionPage = lazyScreen(() => import("../features/sessions/EditSessionPage"), "EditSessionPage");
+const MyAccountPage = lazyScreen(() => import("../features/account/MyAccountPage"), "MyAccountPage");
+const ChangePasswordPage = lazyScreen(() => import("../features/account/ChangePasswordPage"), "ChangePasswordPage");
+const PrintSessionPage = lazyScreen(() => import("../features/print/PrintSessionPage"), "PrintSessionPage");
+const SessionListPage = lazyScreen(() => import("../features/sessionLists/SessionListPage"), "SessionListPage");
+const TermsPage = lazyScreen(() => import("../features/legal/TermsPage"), "TermsPage");
+const PrivacyPage = lazyScreen(() => import("../features/legal/PrivacyPage"), "PrivacyPage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -70,6 +74,8 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   courseSchedule: <CourseSchedulePage />,
   register: <RegistrationPage />,
   participantSessionDetails: <ParticipantSessionDetailsPage />,
+  terms: <TermsPage />,
+  privacy: <PrivacyPage />,
   unauthorized: <ErrorPage kind="unauthorized" />,
   notFound: <ErrorPage kind="notFound" />,
   serverError: <ErrorPage kind="serverError" />,
@@ -124,6 +130,8 @@ const TITLES: Record<RouteKey, string> = {
   participantThankYou: "Thank you",
   print: "Print",
   certificate: "Certificate",
+  terms: "Terms and conditions",
+  privacy: "Privacy notice",
   notFound: "Page not found",
   serverError: "Server error",
 };
@@ -139,14 +147,13 @@ const guardedRoutes: RouteObject[] = routeKeys.map((key) => ({
   ),
 }));
 
+// A crash outside the screens (the frame itself) is caught by the app's top-level boundary (App.tsx).
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteCrash />,
     children: [
       {
-        // A crashed screen shows inside the app's frame, menu still usable.
-        errorElement: <RouteCrash />,
+        element: <ScreenCrashBoundary />,
         children: [...guardedRoutes, { path: "*", element: <ErrorPage kind="notFound" /> }],
       },
     ],

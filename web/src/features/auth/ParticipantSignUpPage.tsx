@@ -12,6 +12,7 @@ import { useForm } from "../../ui/useForm";
 import { useFormSubmit } from "../../ui/useFormSubmit";
 import { AuthCard } from "./AuthCard";
 import { FormFailure } from "./FormFailure";
+import { TermsLink } from "../legal/TermsLink";
 import { withQuery } from "./loginDestination";
 import { useParticipantSignUp } from "./useAuthActions";
 
@@ -66,7 +67,7 @@ export const ParticipantSignUpPage = () => {
           onChange={(chosen) => form.change({ language: chosen })}
         />
         <p className="consent-text">
-          <T k="auth.signUpConsent" />
+          <T k="auth.signUpConsent" /> <TermsLink />
         </p>
         <FormFailure message={failure} />
         <Button type="submit" intent={Intent.PRIMARY} fill size="large" text={t("auth.signUp")} loading={signUp.isPending} />

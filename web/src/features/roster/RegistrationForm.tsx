@@ -1,8 +1,9 @@
 import { Button, Checkbox, Intent, TextArea } from "@blueprintjs/core";
 import { LIMITS, RegistrationForm as RegistrationFormSchema, decodeFields } from "@wellbeing/domain";
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
+import { TermsLink } from "../legal/TermsLink";
 import { useForm } from "../../ui/useForm";
 
 const validateRegistration = decodeFields(RegistrationFormSchema);
@@ -15,6 +16,8 @@ interface RegistrationFormProps {
 interface TickBoxProps {
   readonly id: string;
   readonly heading: string;
+  /** What to read before ticking (the terms' links), between the heading and the box. */
+  readonly lead?: ReactNode;
   readonly label: string;
   readonly checked: boolean;
   readonly error: string | undefined;
@@ -22,8 +25,9 @@ interface TickBoxProps {
 }
 
 /** One statement the participant must tick, under its heading, with its error. */
-const TickBox = ({ id, heading, label, checked, error, onChange }: TickBoxProps) => (
+const TickBox = ({ id, heading, lead, label, checked, error, onChange }: TickBoxProps) => (
   <FormField label={heading} error={error}>
+    {lead && <p className="registration-terms-lead">{lead}</p>}
     <Checkbox id={id} label={label} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} aria-invalid={error ? true : undefined} />
   </FormField>
 );
@@ -54,6 +58,7 @@ export const RegistrationForm = ({ submitting, onRegister }: RegistrationFormPro
       <TickBox
         id="registration-terms"
         heading={t("roster.termsHeading")}
+        lead={<TermsLink sentence="registration" />}
         label={t("roster.termsLabel")}
         checked={form.values.agreedToTerms}
         error={form.errors.agreedToTerms}

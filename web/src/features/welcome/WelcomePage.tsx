@@ -4,6 +4,7 @@ import { EXTERNAL_LINKS } from "../../config";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
+import { LegalLinks } from "../legal/LegalLinks";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 
 /** The welcome page of §1: who are you? */
@@ -33,6 +34,7 @@ export const WelcomePage = () => {
             text={t("welcome.findOutMore")}
           />
         </div>
+        <LegalLinks />
       </Card>
     </div>
   );
