@@ -2,7 +2,6 @@ import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
 import {
   ACCOUNT_TEXTS,
-  RATE_LIMIT_TEXTS,
   ROLES,
   accountViewOf,
   authUserOf,
@@ -12,6 +11,7 @@ import {
   resetPasswordContract,
   updateAccountDetailsContract,
   type DomainError,
+  message,
 } from "@wellbeing/domain";
 import { clearSessionCookie, notAllowed, orBadInput, requireCaller, requireRole, routeContract, setSessionCookie } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
@@ -40,7 +40,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
 
   routeContract(app, forgotPasswordContract, {
     withTrailingSlash: true,
-    config: limitedBy(deps.rateLimits.accountEmails, (request) => `forget:${request.ip}:${textFieldOf(request.query, "email")}`, RATE_LIMIT_TEXTS.tooManyAccountEmails),
+    config: limitedBy(deps.rateLimits.accountEmails, (request) => `forget:${request.ip}:${textFieldOf(request.query, "email")}`, message("rateLimit.tooManyAccountEmails")),
     handle: async ({ query: { email }, request }) => {
       const context = contextOf(request, deps.clock());
       background.run(() => sendPasswordReset(deps, email, context));
@@ -49,7 +49,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
   });
 
   routeContract(app, resetPasswordContract, {
-    config: limitedBy(deps.rateLimits.login, (request) => `reset:${request.ip}`, ACCOUNT_TEXTS.tooManyRequests),
+    config: limitedBy(deps.rateLimits.login, (request) => `reset:${request.ip}`, message("account.tooManyRequests")),
     handle: async ({ body, request, reply }) => {
       const position = orRefuseWith(await resetPassword(deps, body, contextOf(request, deps.clock())));
       withConsistencyToken(reply, position);
@@ -58,7 +58,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
   });
 
   routeContract(app, changePasswordContract, {
-    config: limitedBy(deps.rateLimits.login, (request) => `change:${personOrClient(request)}`, ACCOUNT_TEXTS.tooManyRequests),
+    config: limitedBy(deps.rateLimits.login, (request) => `change:${personOrClient(request)}`, message("account.tooManyRequests")),
     caller: requireCaller,
     handle: async ({ caller, body, request, reply }) => {
       if (body.userId !== caller.userId) throw notAllowed();

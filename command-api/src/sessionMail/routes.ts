@@ -2,7 +2,6 @@ import { Either } from "effect";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   MAIL_TEXTS,
-  RATE_LIMIT_TEXTS,
   SESSION_MANAGER_ROLES,
   ValidationFailed,
   cancelScheduledEmailContract,
@@ -10,6 +9,7 @@ import {
   sendSessionEmailContract,
   sendSurveyEmailContract,
   type DomainError,
+  message,
 } from "@wellbeing/domain";
 import { HttpProblem, badInput, requireRole, routeContract } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
@@ -20,10 +20,10 @@ import { sendSessionEmail, type SentEmail } from "./sendEmails";
 import { sessionOfSurveyLink } from "./surveyLinkSession";
 
 /** What went out is recorded either way; if some recipients were not reached the answer says the mail server failed. */
-const answerSent = (reply: FastifyReply, sent: SentEmail, message: string) => {
+const answerSent = (reply: FastifyReply, sent: SentEmail, done: string) => {
   withConsistencyToken(reply, sent.position);
-  if (sent.undelivered > 0) throw new HttpProblem(502, { error: MAIL_TEXTS.mailServerDown });
-  return { message, emailId: sent.emailId };
+  if (sent.undelivered > 0) throw new HttpProblem(502, { error: message("mail.mailServerDown") });
+  return { message: done, emailId: sent.emailId };
 };
 
 /** The survey e-mail call names its list participantsList (§7). */
@@ -37,7 +37,7 @@ const sessionManager = (request: FastifyRequest) => requireRole(request, SESSION
 
 /** Session e-mail (spec §2.10, §2.11, §7): send now, e-mail survey links, schedule, cancel. */
 export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
-  const config = limitedBy(deps.rateLimits.sessionEmails, personOrClient, RATE_LIMIT_TEXTS.tooManySessionEmails);
+  const config = limitedBy(deps.rateLimits.sessionEmails, personOrClient, message("rateLimit.tooManySessionEmails"));
 
   routeContract(app, sendSessionEmailContract, {
     config,
@@ -55,7 +55,7 @@ export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDe
     caller: sessionManager,
     handle: async ({ caller, body, request, reply }) => {
       const sessionId = body.sessionId ?? (await sessionOfSurveyLink(deps.store, body.surveyURL));
-      if (!sessionId) throw badInput({ surveyURL: MAIL_TEXTS.surveyLinkMismatch });
+      if (!sessionId) throw badInput({ surveyURL: message("mail.surveyLinkMismatch") });
       const { surveyType, participantsList: recipients, extraInformation, surveyURL: surveyUrl } = body;
       const sent = await sendSessionEmail(deps, caller, sessionId, { kind: "surveyLink", surveyType, recipients, extraInformation, surveyUrl }, contextOf(request, deps.clock()));
       return answerSent(reply, orRefuse(Either.mapLeft(sent, recipientsAsParticipantsList)), MAIL_TEXTS.surveySent);

@@ -4,6 +4,7 @@ import { foldEvents } from "../shared/decider";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import { emailVerificationTokenDecider, userDecider, type UserStreamEvent } from "../users/decider";
 import { userRegistered } from "../users/testFixtures";
+import { message } from "../i18n/translate";
 
 // Proving an e-mail address, told as stories of a person's user stream.
 
@@ -69,7 +70,7 @@ describe("sending a verification link", () => {
   });
 
   it("is refused when nothing awaits proof", () => {
-    given(registered(true)).when(issue()).thenFails({ _tag: "Conflict", reason: EMAIL_VERIFICATION_TEXTS.alreadyVerified });
+    given(registered(true)).when(issue()).thenFails({ _tag: "Conflict", reason: message("emailVerification.alreadyVerified") });
   });
 
   it("finds nobody once the account is deleted", () => {

@@ -1,10 +1,11 @@
 import { Either } from "effect";
-import { LIST_TEXTS, PRODUCT_TEXTS } from "../messages";
+import { LIST_TEXTS } from "../messages";
 import { isAdminLevel } from "../roles";
 import { NotAllowed, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { Decider } from "../shared/decider";
 import type { CourseScheduleCommand } from "./commands";
 import type { CourseScheduleEvent } from "./events";
+import { message } from "../i18n/translate";
 
 export interface CourseScheduleState {
   /** The local leads whose sessions (and their groups') the public schedule shows. */
@@ -17,7 +18,7 @@ export const courseScheduleDecider: Decider<CourseScheduleCommand, CourseSchedul
   initialState: { leadIds: [] },
   evolve: (_state, event) => ({ leadIds: event.data.leadIds }),
   decide: (command, state) => {
-    if (!isAdminLevel(command.actor.role)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+    if (!isAdminLevel(command.actor.role)) return Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
     const leadIds = [...new Set(command.leadIds.map((id) => id.toLowerCase()))];
     const allLeads = leadIds.every((id) => command.leads.some((lead) => lead.userId === id && lead.roles.includes("localLead")));
     if (!allLeads) return Either.left(new ValidationFailed({ fields: { leads: LIST_TEXTS.chooseLocalLeads } }));

@@ -6,6 +6,7 @@ import { Conflict, NotFound, ValidationFailed, type DomainError } from "../share
 import type { EmailDraft, Recipient, SessionMailCommand } from "./commands";
 import type { SessionEmailKind, SessionMailEvent } from "./events";
 import { FOLLOW_UP_SURVEY_TYPES, followUpDueAt, isInFuture, movedDueAt } from "./scheduling";
+import { message } from "../i18n/translate";
 
 export type ScheduledEmailStatus = "pending" | "sent" | "cancelled" | "failed";
 
@@ -200,7 +201,7 @@ export const sessionMailDecider: Decider<SessionMailCommand, SessionMailEvent, S
       case "CancelScheduledEmail": {
         const email = state.scheduled.get(command.scheduledEmailId);
         if (!email) return Either.left(NO_SUCH_EMAIL);
-        if (email.status === "sent") return Either.left(new Conflict({ reason: MAIL_TEXTS.alreadySent }));
+        if (email.status === "sent") return Either.left(new Conflict({ reason: message("mail.alreadySent") }));
         if (email.status === "cancelled") return Either.right([]);
         const { sessionId, scheduledEmailId, cancelledBy, now } = command;
         return Either.right([{ type: "ScheduledEmailCancelled", data: { sessionId, scheduledEmailId, cancelledBy, cancelledAt: now } }]);

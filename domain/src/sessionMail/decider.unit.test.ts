@@ -4,6 +4,7 @@ import { givenWhenThen } from "../testing/givenWhenThen";
 import type { EmailDraft, Recipient, SessionMailCommand } from "./commands";
 import { sessionMailDecider } from "./decider";
 import type { SessionMailEvent } from "./events";
+import { message } from "../i18n/translate";
 
 const { given } = givenWhenThen(sessionMailDecider);
 
@@ -133,7 +134,7 @@ describe("cancelling a scheduled e-mail", () => {
   it("refuses to cancel one already sent", () => {
     given(...scheduled("m-1"), ...sentBySchedule("m-1"))
       .when(cancel("m-1"))
-      .thenFails({ _tag: "Conflict", reason: MAIL_TEXTS.alreadySent });
+      .thenFails({ _tag: "Conflict", reason: message("mail.alreadySent") });
   });
 
   it("cancelling twice records it once", () => {

@@ -3,6 +3,7 @@ import { PRODUCT_TEXTS } from "../messages";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import { sessionDecider, shortIdDecider } from "./decider";
 import { ADMIN, LEAD, OTHER_TRAINER, PARTICIPANT, TRAINER, schedule, scheduled } from "./testFixtures";
+import { message } from "../i18n/translate";
 
 const { given } = givenWhenThen(sessionDecider);
 
@@ -40,7 +41,7 @@ describe("scheduling a session", () => {
   it("only admins add the special module, and only the one of the course", () => {
     given()
       .when(schedule({ userId: TRAINER, role: "trainer" }, { modules: ["1", "train-the-trainer"] }))
-      .thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.specialModuleAdminOnly });
+      .thenFails({ _tag: "NotAllowed", reason: message("product.specialModuleAdminOnly") });
     given()
       .when(schedule({ userId: ADMIN, role: "admin" }, { modules: ["trainer-upskill"] }))
       .thenFails({ _tag: "ValidationFailed", fields: { modules: PRODUCT_TEXTS.moduleNotInCourse } });

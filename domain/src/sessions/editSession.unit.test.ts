@@ -19,6 +19,7 @@ import {
   form,
   scheduled,
 } from "./testFixtures";
+import { message } from "../i18n/translate";
 
 const { given } = givenWhenThen(sessionDecider);
 
@@ -65,10 +66,10 @@ describe("editing a session (§2.9, §5)", () => {
   });
 
   it("lets only an admin add or remove dates; others change the days they have", () => {
-    given(trainersSession).when(edit(as.trainer, { dates: TWO_DATES })).thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.dateCountAdminOnly });
+    given(trainersSession).when(edit(as.trainer, { dates: TWO_DATES })).thenFails({ _tag: "NotAllowed", reason: message("product.dateCountAdminOnly") });
     given(scheduled([TRAINER], TRAINER, { dates: TWO_DATES }))
       .when(edit(as.lead, { dates: ONE_DATE }))
-      .thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.dateCountAdminOnly });
+      .thenFails({ _tag: "NotAllowed", reason: message("product.dateCountAdminOnly") });
     given(trainersSession).when(edit(as.admin, { dates: TWO_DATES })).then(edited(ADMIN, { dates: TWO_DATES }));
     given(scheduled([TRAINER], TRAINER, { dates: TWO_DATES }))
       .when(edit(as.admin, { dates: NEW_DATE }))
@@ -96,7 +97,7 @@ describe("editing a session (§2.9, §5)", () => {
       .then(edited(TRAINER, { course: "YOUNG_PEOPLE", modules: ["trainer-upskill"] }, ONE_DATE, ADMIN));
     given(tttSession)
       .when(edit(as.trainer, { modules: ["1"] }))
-      .thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.specialModuleRemovalAdminOnly });
+      .thenFails({ _tag: "NotAllowed", reason: message("product.specialModuleRemovalAdminOnly") });
     given(tttSession)
       .when(edit(as.trainer, { course: "YOUNG_PEOPLE", modules: ["train-the-trainer"] }))
       .thenFails({ fields: { modules: PRODUCT_TEXTS.moduleNotInCourse } });
@@ -105,7 +106,7 @@ describe("editing a session (§2.9, §5)", () => {
   it("lets only an admin add the special module", () => {
     given(trainersSession)
       .when(edit(as.trainer, { modules: ["1", "train-the-trainer"] }))
-      .thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.specialModuleAdminOnly });
+      .thenFails({ _tag: "NotAllowed", reason: message("product.specialModuleAdminOnly") });
     given(trainersSession)
       .when(edit(as.admin, { modules: ["1", "train-the-trainer"] }))
       .then(edited(ADMIN, { modules: ["1", "train-the-trainer"] }));

@@ -1,6 +1,7 @@
 import { Either } from "effect";
 import { SPECIAL_MODULES, SPECIAL_MODULE_OF_COURSE, type Course, type Module } from "../constants";
 import { PRODUCT_TEXTS } from "../messages";
+import { message, type Message } from "../i18n/translate";
 import { isAdminLevel, type Role } from "../roles";
 import { NotAllowed, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { Actor, TrainerFacts } from "./commands";
@@ -37,12 +38,12 @@ const trainerIds = (form: SessionForm): ReadonlyArray<string> =>
 export type SessionBeforeEdit = Pick<SessionDetails, "trainerIds" | "modules" | "dates">;
 
 /** What only an admin may change (§2.9, §6): the special module, and on an edit the number of dates. */
-const adminOnlyChange = (form: SessionForm, before: SessionBeforeEdit | null): string | null => {
+const adminOnlyChange = (form: SessionForm, before: SessionBeforeEdit | null): Message | null => {
   const hadSpecial = before !== null && hasSpecialModule(before.modules);
   const hasSpecial = hasSpecialModule(form.modules);
-  if (hasSpecial && !hadSpecial) return PRODUCT_TEXTS.specialModuleAdminOnly;
-  if (!hasSpecial && hadSpecial) return PRODUCT_TEXTS.specialModuleRemovalAdminOnly;
-  if (before !== null && form.dates.length !== before.dates.length) return PRODUCT_TEXTS.dateCountAdminOnly;
+  if (hasSpecial && !hadSpecial) return message("product.specialModuleAdminOnly");
+  if (!hasSpecial && hadSpecial) return message("product.specialModuleRemovalAdminOnly");
+  if (before !== null && form.dates.length !== before.dates.length) return message("product.dateCountAdminOnly");
   return null;
 };
 
@@ -56,7 +57,7 @@ export const checkSessionRules = (
   trainers: ReadonlyArray<TrainerFacts>,
   before: SessionBeforeEdit | null = null,
 ): Either.Either<ReadonlyArray<string>, DomainError> => {
-  if (!SESSION_MANAGER_ROLES.includes(actor.role)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+  if (!SESSION_MANAGER_ROLES.includes(actor.role)) return Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
   const adminOnly = isAdminLevel(actor.role) ? null : adminOnlyChange(form, before);
   if (adminOnly !== null) return Either.left(new NotAllowed({ reason: adminOnly }));
   const special = form.modules.filter((module) => SPECIAL_MODULES.includes(module));

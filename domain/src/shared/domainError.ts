@@ -1,5 +1,5 @@
 import { Data } from "effect";
-import type { Text } from "../i18n/recognise";
+import type { Message } from "../i18n/translate";
 
 /** Field path (dot separated, e.g. `dates.0.endTime`) → the specification's message for it. */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -9,15 +9,15 @@ export class ValidationFailed extends Data.TaggedError("ValidationFailed")<{
   readonly fields: FieldErrors;
 }> {}
 
-/** The caller's role or relation to the thing does not allow the command; the reason is a catalogue message (or its English words). */
-export class NotAllowed extends Data.TaggedError("NotAllowed")<{ readonly reason: Text }> {}
+/** The caller's role or relation to the thing does not allow the command; the reason is a catalogue message. */
+export class NotAllowed extends Data.TaggedError("NotAllowed")<{ readonly reason: Message }> {}
 
 /** The thing the command is about does not exist (or no longer does). */
 export class NotFound extends Data.TaggedError("NotFound")<{ readonly what: string }> {}
 
 /** The command clashes with what already exists, e.g. an e-mail address already in use. */
 export class Conflict extends Data.TaggedError("Conflict")<{
-  readonly reason: Text;
+  readonly reason: Message;
   readonly field?: string;
 }> {}
 
