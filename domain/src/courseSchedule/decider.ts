@@ -1,5 +1,4 @@
 import { Either } from "effect";
-import { LIST_TEXTS } from "../messages";
 import { isAdminLevel } from "../roles";
 import { NotAllowed, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { Decider } from "../shared/decider";
@@ -21,7 +20,7 @@ export const courseScheduleDecider: Decider<CourseScheduleCommand, CourseSchedul
     if (!isAdminLevel(command.actor.role)) return Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
     const leadIds = [...new Set(command.leadIds.map((id) => id.toLowerCase()))];
     const allLeads = leadIds.every((id) => command.leads.some((lead) => lead.userId === id && lead.roles.includes("localLead")));
-    if (!allLeads) return Either.left(new ValidationFailed({ fields: { leads: LIST_TEXTS.chooseLocalLeads } }));
+    if (!allLeads) return Either.left(new ValidationFailed({ fields: { leads: message("list.chooseLocalLeads") } }));
     if (sameSet(leadIds, state.leadIds)) return Either.right([]);
     return Either.right([{ type: "PublicLeadsChosen", data: { leadIds, chosenBy: command.actor.userId, chosenAt: command.now } }]);
   },

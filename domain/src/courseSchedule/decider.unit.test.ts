@@ -1,5 +1,4 @@
 import { describe, it } from "vitest";
-import { LIST_TEXTS } from "../messages";
 import type { TrainerFacts } from "../sessions/commands";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { ChoosePublicLeads } from "./commands";
@@ -45,7 +44,7 @@ describe("choosing whose sessions the public course schedule shows (§2.8)", () 
   });
 
   it("only local leads may be chosen", () => {
-    given().when(choose([LEAD_A, TRAINER])).thenFails({ _tag: "ValidationFailed", fields: { leads: LIST_TEXTS.chooseLocalLeads } });
+    given().when(choose([LEAD_A, TRAINER])).thenFails({ _tag: "ValidationFailed", fields: { leads: message("list.chooseLocalLeads") } });
     given().when(choose(["0190aaaa-0000-7000-8000-000000000999"])).thenFails({ _tag: "ValidationFailed" });
   });
 

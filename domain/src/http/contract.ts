@@ -1,5 +1,5 @@
 import { type Either, Schema } from "effect";
-import type { FieldErrors } from "../shared/domainError";
+import type { FieldMessages } from "../shared/domainError";
 import { decodeFields } from "../shared/fieldErrors";
 import { Uuid } from "../shared/fields";
 
@@ -17,14 +17,14 @@ export type AnySchema = Schema.Schema<any, any>;
 /** A part of a request the service decodes: its schema documents the wire shape, `decode` judges it field by field. */
 export interface RequestPart<A> {
   readonly schema: AnySchema;
-  readonly decode: (input: unknown) => Either.Either<A, FieldErrors>;
+  readonly decode: (input: unknown) => Either.Either<A, FieldMessages>;
 }
 
 /** A request part decoded by its schema alone. */
 export const requestPart = <A, I>(schema: Schema.Schema<A, I>): RequestPart<A> => ({ schema, decode: decodeFields(schema) });
 
 /** A form whose rules go beyond one schema (parts judged together): the schema documents it, `decode` judges it. */
-export const formPart = <A>(schema: AnySchema, decode: (input: unknown) => Either.Either<A, FieldErrors>): RequestPart<A> => ({ schema, decode });
+export const formPart = <A>(schema: AnySchema, decode: (input: unknown) => Either.Either<A, FieldMessages>): RequestPart<A> => ({ schema, decode });
 
 /**
  * The path's parameters; one that does not decode names nothing: 404 "No <names> found", like an

@@ -1,5 +1,4 @@
 import { describe, it } from "vitest";
-import { MAIL_TEXTS } from "../messages";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { EmailDraft, Recipient, SessionMailCommand } from "./commands";
 import { sessionMailDecider } from "./decider";
@@ -86,13 +85,13 @@ describe("sending an e-mail now", () => {
   it("refuses an invitation or reminder without recipients: 'You should add recipients emails'", () => {
     given()
       .when(send({ kind: "reminder", surveyType: null, recipients: [], extraInformation: null }))
-      .thenFails({ _tag: "ValidationFailed", fields: { recipients: MAIL_TEXTS.addRecipients } });
+      .thenFails({ _tag: "ValidationFailed", fields: { recipients: message("mail.addRecipients") } });
   });
 
   it("refuses a survey e-mail to nobody: 'No participants in this session'", () => {
     given()
       .when(send({ ...postSurvey, recipients: [] }))
-      .thenFails({ _tag: "ValidationFailed", fields: { recipients: MAIL_TEXTS.noParticipants } });
+      .thenFails({ _tag: "ValidationFailed", fields: { recipients: message("mail.noParticipants") } });
   });
 
   it("records the same sending once, however often the handler retries it", () => {
@@ -110,19 +109,19 @@ describe("scheduling an e-mail", () => {
   it("is refused for a time that has passed", () => {
     given()
       .when(schedule({ dueAt: "2026-11-22T09:00:00.000Z" }))
-      .thenFails({ _tag: "ValidationFailed", fields: { date: MAIL_TEXTS.dateInPast } });
+      .thenFails({ _tag: "ValidationFailed", fields: { date: message("mail.dateInPast") } });
   });
 
   it("is refused for now itself (it must lie ahead)", () => {
     given()
       .when(schedule({ dueAt: NOW }))
-      .thenFails({ _tag: "ValidationFailed", fields: { date: MAIL_TEXTS.dateInPast } });
+      .thenFails({ _tag: "ValidationFailed", fields: { date: message("mail.dateInPast") } });
   });
 
   it("is refused without recipients", () => {
     given()
       .when(schedule({ draft: { ...postSurvey, recipients: [] } }))
-      .thenFails({ _tag: "ValidationFailed", fields: { recipients: MAIL_TEXTS.noParticipants } });
+      .thenFails({ _tag: "ValidationFailed", fields: { recipients: message("mail.noParticipants") } });
   });
 });
 

@@ -1,6 +1,5 @@
 import { Either } from "effect";
 import { SPECIAL_MODULES, SPECIAL_MODULE_OF_COURSE, type Course, type Module } from "../constants";
-import { PRODUCT_TEXTS } from "../messages";
 import { message, type Message } from "../i18n/translate";
 import { isAdminLevel, type Role } from "../roles";
 import { NotAllowed, ValidationFailed, type DomainError } from "../shared/domainError";
@@ -62,21 +61,21 @@ export const checkSessionRules = (
   if (adminOnly !== null) return Either.left(new NotAllowed({ reason: adminOnly }));
   const special = form.modules.filter((module) => SPECIAL_MODULES.includes(module));
   if (special.some((module) => module !== SPECIAL_MODULE_OF_COURSE[form.course])) {
-    return Either.left(new ValidationFailed({ fields: { modules: PRODUCT_TEXTS.moduleNotInCourse } }));
+    return Either.left(new ValidationFailed({ fields: { modules: message("product.moduleNotInCourse") } }));
   }
 
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Message> = {};
   const chosen = trainerIds(form);
   chosen.forEach((id, index) => {
     const field = `partnerTrainer${index + 1}`;
     const facts = trainers.find((trainer) => trainer.userId === id);
     if (!facts || !facts.roles.some((role) => DELIVERING_ROLES.includes(role))) {
-      fields[field] = PRODUCT_TEXTS.trainerUnknown;
+      fields[field] = message("product.trainerUnknown");
     } else if (actor.role === "localLead" && id !== actor.userId && facts.localLeadId !== actor.userId && !before?.trainerIds.includes(id)) {
-      fields[field] = PRODUCT_TEXTS.trainerNotInGroup;
+      fields[field] = message("product.trainerNotInGroup");
     }
   });
-  if (chosen.length === 2 && chosen[0] === chosen[1]) fields.partnerTrainer2 ??= PRODUCT_TEXTS.trainersMustDiffer;
-  if (actor.role === "trainer" && !chosen.includes(actor.userId)) fields.partnerTrainer1 ??= PRODUCT_TEXTS.trainerMustIncludeSelf;
+  if (chosen.length === 2 && chosen[0] === chosen[1]) fields.partnerTrainer2 ??= message("product.trainersMustDiffer");
+  if (actor.role === "trainer" && !chosen.includes(actor.userId)) fields.partnerTrainer1 ??= message("product.trainerMustIncludeSelf");
   return Object.keys(fields).length > 0 ? Either.left(new ValidationFailed({ fields })) : Either.right(chosen);
 };

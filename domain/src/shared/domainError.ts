@@ -1,12 +1,15 @@
 import { Data } from "effect";
 import type { Message } from "../i18n/translate";
 
-/** Field path (dot separated, e.g. `dates.0.endTime`) → the specification's message for it. */
+/** Field path (dot separated, e.g. `dates.0.endTime`) → the catalogue message of what is wrong with it. */
+export type FieldMessages = Readonly<Record<string, Message>>;
+
+/** Field path → its error in words, in the reader's language: what a 400 answers and a form shows. */
 export type FieldErrors = Readonly<Record<string, string>>;
 
 /** The input breaks a rule; each field says which. */
 export class ValidationFailed extends Data.TaggedError("ValidationFailed")<{
-  readonly fields: FieldErrors;
+  readonly fields: FieldMessages;
 }> {}
 
 /** The caller's role or relation to the thing does not allow the command; the reason is a catalogue message. */

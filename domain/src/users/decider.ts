@@ -1,7 +1,6 @@
 import { Either } from "effect";
 import type { Language } from "../i18n/language";
 import type { Role } from "../roles";
-import { ACCOUNT_TEXTS, EMAIL_VERIFICATION_TEXTS } from "../messages";
 import { Conflict, NotAllowed, NotFound, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { Decider } from "../shared/decider";
 import type { AccountCommand, AssignPasswordToken, UpdateAccountDetails } from "../account/accountCommands";
@@ -81,13 +80,13 @@ const evolveActive = (state: ActiveUser, event: UserStreamEvent): UserState => {
   }
 };
 
-const notAUser = () => new ValidationFailed({ fields: { token: ACCOUNT_TEXTS.notAUser } });
-const resetFailed = () => new ValidationFailed({ fields: { token: ACCOUNT_TEXTS.passwordResetFailed } });
+const notAUser = () => new ValidationFailed({ fields: { token: message("account.notAUser") } });
+const resetFailed = () => new ValidationFailed({ fields: { token: message("account.passwordResetFailed") } });
 
 /** Refusal of a command for an account that is gone or never was: a link's token is answered on the link's terms (400), anything else is 404. */
 const nobodyFor = (command: UserCommand | AccountCommand | EmailVerificationCommand): DomainError => {
   if (command.type === "ResetPassword") return notAUser();
-  if (command.type === "VerifyEmail") return new ValidationFailed({ fields: { token: EMAIL_VERIFICATION_TEXTS.linkInvalid } });
+  if (command.type === "VerifyEmail") return new ValidationFailed({ fields: { token: message("emailVerification.linkInvalid") } });
   return new NotFound({ what: "user" });
 };
 
@@ -133,7 +132,7 @@ const decideForAccount = (
     }
     case "ChangePassword":
       if (command.verifiedHash === null || command.verifiedHash !== state.passwordHash) {
-        return Either.left(new ValidationFailed({ fields: { oldPassword: ACCOUNT_TEXTS.wrongOldPassword } }));
+        return Either.left(new ValidationFailed({ fields: { oldPassword: message("account.wrongOldPassword") } }));
       }
       return Either.right([{ type: "PasswordChanged", data: { userId, passwordHash: command.passwordHash, changedAt: command.now } }]);
     case "UpdateAccountDetails": {

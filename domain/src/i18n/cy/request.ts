@@ -6,4 +6,5 @@ export const request: Messages["request"] = {
   notJson: "Anfonwch gorff y cais fel application/json",
   tooLarge: "Mae corff y cais yn rhy fawr",
   notFound: "Ni chafwyd hyd i {what}",
+  unreadable: "Nid oedd modd darllen y cais",
 };

@@ -5,4 +5,6 @@ export const request = {
   notJson: "Send the request body as application/json",
   tooLarge: "The request body is too large",
   notFound: "No {what} found",
+  /** Fastify's own words for a request it refused otherwise: English only, so Welsh says it plainly. */
+  unreadable: "{detail}",
 } as const;
