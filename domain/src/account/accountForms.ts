@@ -7,15 +7,15 @@ import type { Role } from "../roles";
 import type { Organisation } from "../users/events";
 import { LocalAuthorities, OptionalOrganisation, OrganisationChoice, decodeWithOrganisation, hasOrganisationFields, organisationOf } from "./organisation";
 import { message, type Message } from "../i18n/translate";
-import { says, saying } from "../shared/fieldMessage";
+import { says, saying, type Said } from "../shared/fieldMessage";
 
 // The account screens' forms (§2.5, §3, §5): forgotten password, reset, change, account details.
 
 /** A string that must be typed (not blank), refused with the screen's own message. */
-const typed = (message: string) => Schema.String.annotations({ message: () => message }).pipe(Schema.minLength(1, { message: () => message }));
+const typed = (message: Said) => Schema.String.annotations({ message: () => message }).pipe(Schema.minLength(1, { message: () => message }));
 /** A password typed on a form: required with the screen's message, and no longer than any password can be. */
-const typedPassword = (message: string) => typed(message).pipe(Schema.maxLength(LIMITS.passwordMaxLength, tooLong(LIMITS.passwordMaxLength)));
-const requiredWith = <A, I>(schema: Schema.Schema<A, I>, message: string) =>
+const typedPassword = (message: Said) => typed(message).pipe(Schema.maxLength(LIMITS.passwordMaxLength, tooLong(LIMITS.passwordMaxLength)));
+const requiredWith = <A, I>(schema: Schema.Schema<A, I>, message: Said) =>
   Schema.propertySignature(schema).annotations({ missingMessage: () => message });
 
 /** GET /api/users/forget-password/?email=: the forgotten-password screen's own messages. */

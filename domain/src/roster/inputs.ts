@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { LIMITS } from "../constants";
 import { Email, FreeText, RequiredText, oneOf, requiredField } from "../shared/fields";
-import { says, saying } from "../shared/fieldMessage";
+import { says, saying, type Said } from "../shared/fieldMessage";
 import type { Message } from "../i18n/translate";
 
 // What the roster endpoints accept (§7), each field with the specification's message.
@@ -45,7 +45,7 @@ export const RemovalRequestInput = Schema.Struct({
 });
 export type RemovalRequestInput = typeof RemovalRequestInput.Type;
 
-const mustBeTicked = (message: string) =>
+const mustBeTicked = (message: Said) =>
   Schema.Boolean.annotations({ message: () => message }).pipe(Schema.filter((ticked) => ticked || message));
 
 /** The registration form of §2.12: an optional message, and two boxes that must be ticked (§5). */

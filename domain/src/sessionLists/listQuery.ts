@@ -3,7 +3,7 @@ import type { FieldMessages } from "../shared/domainError";
 import { decodeFields } from "../shared/fieldErrors";
 import { IsoDate, isCalendarDate, safeText } from "../shared/fields";
 import { message } from "../i18n/translate";
-import { says, saying } from "../shared/fieldMessage";
+import { says, saying, type Said } from "../shared/fieldMessage";
 
 // The query strings of the session lists, the CSV export, the available-sessions page and the
 // public course schedule (§2.7, §2.8, §7): decoded once, here, for every tier.
@@ -57,12 +57,12 @@ type Raw = Readonly<Record<string, unknown>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const literal = <const Values extends ReadonlyArray<string>>(values: Values, message: string) =>
+const literal = <const Values extends ReadonlyArray<string>>(values: Values, message: Said) =>
   Schema.String.annotations({ message: () => message }).pipe(
     Schema.filter((value): value is Values[number] => values.includes(value), { message: () => message, jsonSchema: { enum: [...values] } }),
   );
 
-const WholeNumber = (message: string, max: number) =>
+const WholeNumber = (message: Said, max: number) =>
   Schema.String.annotations({ message: () => message }).pipe(
     Schema.pattern(/^\d{1,9}$/, { message: () => message }),
     Schema.compose(Schema.NumberFromString),

@@ -6,8 +6,11 @@ import { isMessage, message, type Message, type MessageKey, type MessageParams }
 
 const MARK = "\u0000message:";
 
+/** A catalogue message written down for a schema: only `says` makes one, so no English words pass for it. */
+export type Said = string & { readonly __said: unique symbol };
+
 /** A catalogue message as the text of a schema annotation, check or filter. */
-export const says = (key: MessageKey, params?: MessageParams): string => `${MARK}${JSON.stringify(message(key, params))}`;
+export const says = (key: MessageKey, params?: MessageParams): Said => `${MARK}${JSON.stringify(message(key, params))}` as Said;
 
 /** A schema `message` annotation that gives a catalogue message. */
 export const saying = (key: MessageKey, params?: MessageParams) => {

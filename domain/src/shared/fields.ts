@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { LIMITS } from "../constants";
 import { hasUnsafeCharacters } from "./text";
-import { says, saying } from "./fieldMessage";
+import { says, saying, type Said } from "./fieldMessage";
 
 // Field schemas shared by every form and endpoint, each carrying the specification's message.
 
@@ -96,7 +96,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** One of a fixed list of strings; anything else (or nothing) reads as `message`. */
-export const oneOf = <const Values extends ReadonlyArray<string>>(values: Values, message: string = says("validation.required")) =>
+export const oneOf = <const Values extends ReadonlyArray<string>>(values: Values, message: Said = says("validation.required")) =>
   Schema.String.annotations({ message: () => message }).pipe(
     Schema.filter((value): value is Values[number] => values.includes(value), { message: () => message, jsonSchema: { enum: [...values] } }),
   );
