@@ -59,6 +59,14 @@ describe("a read refused", () => {
   });
 });
 
+describe("nothing found", () => {
+  it("is said in the caller's language, naming the thing", async () => {
+    const client = new ApiClient(system.url);
+    expect(await client.get("/api/sessions/NOSUCH1")).toMatchObject({ status: 404, body: { error: "No session found" } });
+    expect(await client.get("/api/sessions/NOSUCH1", { "accept-language": "cy" })).toMatchObject({ status: 404, body: { error: "Ni chafwyd hyd i'r sesiwn" } });
+  });
+});
+
 describe("a refusal decided deep in the domain", () => {
   const newSession = (trainerId: string, changes: Record<string, unknown>) => ({
     dates: [{ sessionDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],

@@ -1,5 +1,5 @@
-import type { DomainError, FieldErrors, FieldMessages, Language, Message } from "@wellbeing/domain";
-import { fieldErrorsIn, message } from "@wellbeing/domain";
+import type { DomainError, FieldErrors, FieldMessages, Language, Message, MissingThing } from "@wellbeing/domain";
+import { NOT_FOUND_MESSAGES, fieldErrorsIn, message } from "@wellbeing/domain";
 import { translatorFor } from "../catalogues";
 import { textIn } from "./language";
 
@@ -35,7 +35,7 @@ export const problemIn = (language: Language, body: ProblemBody): ProblemAnswer 
 export const badInput = (fields: FieldMessages): HttpProblem => new HttpProblem(400, { error: message("product.invalidInput"), fields });
 export const notLoggedIn = (): HttpProblem => new HttpProblem(401, { error: message("product.notLoggedIn") });
 export const notAllowed = (reason: Message = message("product.notAllowed")): HttpProblem => new HttpProblem(403, { error: reason });
-export const notFound = (what: string): HttpProblem => new HttpProblem(404, { error: message("request.notFound", { what }) });
+export const notFound = (what: MissingThing): HttpProblem => new HttpProblem(404, { error: message(NOT_FOUND_MESSAGES[what]) });
 
 /** The one place domain errors become HTTP answers. */
 export const problemOf = (error: DomainError): HttpProblem => {
