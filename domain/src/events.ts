@@ -1,7 +1,7 @@
 import { Either, Schema } from "effect";
 import type { PersonalDataRule } from "./shared/events";
-import { toFieldErrors } from "./shared/fieldErrors";
-import type { FieldErrors } from "./shared/domainError";
+import { toFieldMessages } from "./shared/fieldErrors";
+import type { FieldMessages } from "./shared/domainError";
 import { EmailIndexEvent, UserEvent, userPersonalData } from "./users/events";
 import { SessionEvent, ShortIdEvent, sessionPersonalData } from "./sessions/events";
 import { AccountEvent, PasswordTokenEvent, accountPersonalData } from "./account/accountEvents";
@@ -53,8 +53,8 @@ export const decodeDomainEvent = (
   type: string,
   data: unknown,
   schemaVersion: number = CURRENT_SCHEMA_VERSION,
-): Either.Either<DomainEvent, FieldErrors> =>
-  decodeEvent({ type, data: upcast(type, schemaVersion, data) }).pipe(Either.mapLeft(toFieldErrors));
+): Either.Either<DomainEvent, FieldMessages> =>
+  decodeEvent({ type, data: upcast(type, schemaVersion, data) }).pipe(Either.mapLeft(toFieldMessages));
 
 /** Personal fields per event type (see ARCHITECTURE.md, personal data). */
 export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {

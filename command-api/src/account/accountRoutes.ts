@@ -1,8 +1,6 @@
 import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
 import {
-  ACCOUNT_TEXTS,
-  RATE_LIMIT_TEXTS,
   ROLES,
   accountViewOf,
   authUserOf,
@@ -12,8 +10,9 @@ import {
   resetPasswordContract,
   updateAccountDetailsContract,
   type DomainError,
+  message,
 } from "@wellbeing/domain";
-import { clearSessionCookie, notAllowed, orBadInput, requireCaller, requireRole, routeContract, setSessionCookie } from "@wellbeing/platform";
+import { clearSessionCookie, notAllowed, orBadInput, requireCaller, requireRole, routeContract, setSessionCookie, wordedFor } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient, textFieldOf } from "../infrastructure/rateLimits";
@@ -40,25 +39,25 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
 
   routeContract(app, forgotPasswordContract, {
     withTrailingSlash: true,
-    config: limitedBy(deps.rateLimits.accountEmails, (request) => `forget:${request.ip}:${textFieldOf(request.query, "email")}`, RATE_LIMIT_TEXTS.tooManyAccountEmails),
+    config: limitedBy(deps.rateLimits.accountEmails, (request) => `forget:${request.ip}:${textFieldOf(request.query, "email")}`, message("rateLimit.tooManyAccountEmails")),
     handle: async ({ query: { email }, request }) => {
       const context = contextOf(request, deps.clock());
       background.run(() => sendPasswordReset(deps, email, context));
-      return { message: ACCOUNT_TEXTS.resetEmailSent };
+      return { message: wordedFor(request, message("account.resetEmailSent")) };
     },
   });
 
   routeContract(app, resetPasswordContract, {
-    config: limitedBy(deps.rateLimits.login, (request) => `reset:${request.ip}`, ACCOUNT_TEXTS.tooManyRequests),
+    config: limitedBy(deps.rateLimits.login, (request) => `reset:${request.ip}`, message("account.tooManyRequests")),
     handle: async ({ body, request, reply }) => {
       const position = orRefuseWith(await resetPassword(deps, body, contextOf(request, deps.clock())));
       withConsistencyToken(reply, position);
-      return { message: ACCOUNT_TEXTS.passwordResetDone };
+      return { message: wordedFor(request, message("account.passwordResetDone")) };
     },
   });
 
   routeContract(app, changePasswordContract, {
-    config: limitedBy(deps.rateLimits.login, (request) => `change:${personOrClient(request)}`, ACCOUNT_TEXTS.tooManyRequests),
+    config: limitedBy(deps.rateLimits.login, (request) => `change:${personOrClient(request)}`, message("account.tooManyRequests")),
     caller: requireCaller,
     handle: async ({ caller, body, request, reply }) => {
       if (body.userId !== caller.userId) throw notAllowed();
@@ -66,7 +65,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
       // Every other session of the person ends with the old password; this one goes on with a new token.
       setSessionCookie(reply, deps.tokens.issue({ userId: account.userId, role: caller.role, roles: account.roles, generation: account.credentialGeneration }), deps.secureCookies);
       withConsistencyToken(reply, position);
-      return { message: ACCOUNT_TEXTS.passwordChanged };
+      return { message: wordedFor(request, message("account.passwordChanged")) };
     },
   });
 
@@ -91,7 +90,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
       const position = orRefuseWith(await deleteAccount(deps, caller.userId, contextOf(request, deps.clock())));
       clearSessionCookie(reply);
       withConsistencyToken(reply, position);
-      return { message: ACCOUNT_TEXTS.accountDeleted };
+      return { message: wordedFor(request, message("account.accountDeleted")) };
     },
   });
 };

@@ -1,7 +1,7 @@
 import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
-import { ACCOUNT_TEXTS, EMAIL_VERIFICATION_TEXTS, MAIL_TEXTS, RATE_LIMIT_TEXTS, sendEmailVerificationContract, verifyEmailContract } from "@wellbeing/domain";
-import { HttpProblem, requireCaller, routeContract } from "@wellbeing/platform";
+import { sendEmailVerificationContract, verifyEmailContract, message } from "@wellbeing/domain";
+import { HttpProblem, requireCaller, routeContract, wordedFor } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient } from "../infrastructure/rateLimits";
@@ -12,7 +12,7 @@ import { verifyEmail } from "./verifyEmail";
 /** Proving an e-mail address (issue 9): asking for a new link, and following one. */
 export const emailVerificationRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
   // Sends e-mail: limited per person, with the other account e-mails.
-  const perPerson = limitedBy(deps.rateLimits.accountEmails, (request) => `verification-email:${personOrClient(request)}`, RATE_LIMIT_TEXTS.tooManyAccountEmails);
+  const perPerson = limitedBy(deps.rateLimits.accountEmails, (request) => `verification-email:${personOrClient(request)}`, message("rateLimit.tooManyAccountEmails"));
   routeContract(app, sendEmailVerificationContract, {
     config: perPerson,
     caller: requireCaller,
@@ -20,21 +20,21 @@ export const emailVerificationRoutes = async (app: FastifyInstance, deps: Comman
       const sent = orRefuse(
         await sendEmailVerification(deps, caller.userId, contextOf(request, deps.clock()), (error) => request.log.error({ err: error }, "verification e-mail failed")),
       );
-      if (!sent.delivered) throw new HttpProblem(502, { error: MAIL_TEXTS.mailServerDown });
+      if (!sent.delivered) throw new HttpProblem(502, { error: message("mail.mailServerDown") });
       withConsistencyToken(reply, sent.position);
-      return { message: EMAIL_VERIFICATION_TEXTS.linkSent(sent.email), email: sent.email };
+      return { message: wordedFor(request, message("emailVerification.linkSent", { email: sent.email })), email: sent.email };
     },
   });
 
   // Anyone: the token is the proof. Limited per client, like the password reset.
-  const perClient = limitedBy(deps.rateLimits.login, (request) => `verify-email:${request.ip}`, ACCOUNT_TEXTS.tooManyRequests);
+  const perClient = limitedBy(deps.rateLimits.login, (request) => `verify-email:${request.ip}`, message("account.tooManyRequests"));
   routeContract(app, verifyEmailContract, {
     config: perClient,
     handle: async ({ body, request, reply }) => {
       const verified = await verifyEmail(deps, body, contextOf(request, deps.clock()));
       if (Either.isLeft(verified)) throw refusalOf(verified.left);
       withConsistencyToken(reply, verified.right);
-      return { message: EMAIL_VERIFICATION_TEXTS.verified };
+      return { message: wordedFor(request, message("emailVerification.verified")) };
     },
   });
 };

@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import { ACCOUNT_TEXTS, ValidationFailed, isLinkTokenShaped, userDecider, userStream, type DomainError } from "@wellbeing/domain";
+import { ValidationFailed, isLinkTokenShaped, userDecider, userStream, type DomainError, message } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
 import { hashPassword } from "../auth/passwords";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
@@ -7,7 +7,7 @@ import type { CommandContext } from "../infrastructure/commandContext";
 import { hashLinkToken } from "./linkTokens";
 import { holderOfPasswordToken } from "./passwordLinks";
 
-const resetFailed = () => Either.left(new ValidationFailed({ fields: { token: ACCOUNT_TEXTS.passwordResetFailed } }));
+const resetFailed = () => Either.left(new ValidationFailed({ fields: { token: message("account.passwordResetFailed") } }));
 
 /** Sets a new password with a link's token. Whether the token is live and unused is the user decider's call. */
 export const resetPassword = async (

@@ -1,14 +1,5 @@
 import { Either } from "effect";
-import {
-  EMAIL_VERIFICATION_TEXTS,
-  ValidationFailed,
-  addressProvenBy,
-  isLinkTokenShaped,
-  isSameAddress,
-  userDecider,
-  userStream,
-  type DomainError,
-} from "@wellbeing/domain";
+import { ValidationFailed, addressProvenBy, isLinkTokenShaped, isSameAddress, userDecider, userStream, type DomainError, message } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend, loadState } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
@@ -20,7 +11,7 @@ import { hashLinkToken } from "./linkTokens";
 
 type Deps = { store: EventStore; emailIndex: EmailIndex };
 
-const linkInvalid = () => Either.left(new ValidationFailed({ fields: { token: EMAIL_VERIFICATION_TEXTS.linkInvalid } }));
+const linkInvalid = () => Either.left(new ValidationFailed({ fields: { token: message("emailVerification.linkInvalid") } }));
 
 /**
  * Follows a verification link: the token is the proof, whoever sends it. Whether it is live,

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import {
-  PRODUCT_TEXTS,
-  RATE_LIMIT_TEXTS,
   accountViewOf,
   authUserOf,
   chooseLoginRole,
@@ -9,6 +7,7 @@ import {
   logOutContract,
   participantSignUpContract,
   selectRoleContract,
+  message,
 } from "@wellbeing/domain";
 import { HttpProblem, clearSessionCookie, notAllowed, requestLanguage, requireAccount, routeContract, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
@@ -25,13 +24,13 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   const startSession = (reply: FastifyReply, subject: TokenSubject) => setSessionCookie(reply, deps.tokens.issue(subject), deps.secureCookies);
 
   routeContract(app, logInContract, {
-    config: limitedBy(deps.rateLimits.login, (request) => `${request.ip}:${textFieldOf(request.body, "email")}`, PRODUCT_TEXTS.tooManyLogins),
+    config: limitedBy(deps.rateLimits.login, (request) => `${request.ip}:${textFieldOf(request.body, "email")}`, message("product.tooManyLogins")),
     handle: async ({ body: input, reply }) => {
       const account = await findAccountByEmail(deps.store, deps.emailIndex, input.email);
       const passwordMatches = await verifyPassword(account?.passwordHash ?? null, input.password);
-      if (!account || !passwordMatches) throw new HttpProblem(401, { error: PRODUCT_TEXTS.invalidCredentials });
+      if (!account || !passwordMatches) throw new HttpProblem(401, { error: message("product.invalidCredentials") });
       // Every account the person held is archived (staff directory): nothing left to log in to.
-      if (account.roles.length === 0) throw new HttpProblem(403, { error: PRODUCT_TEXTS.staffAccountArchived });
+      if (account.roles.length === 0) throw new HttpProblem(403, { error: message("product.staffAccountArchived") });
       const role = chooseLoginRole(account.roles, input.loginRole);
       startSession(reply, { userId: account.userId, role, roles: account.roles, generation: account.credentialGeneration });
       return authUserOf(accountViewOf(account), role);
@@ -47,7 +46,7 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
     },
   });
 
-  const signUpLimit = limitedBy(deps.rateLimits.signUp, (request) => `signUp:${request.ip}`, RATE_LIMIT_TEXTS.tooManySignUps);
+  const signUpLimit = limitedBy(deps.rateLimits.signUp, (request) => `signUp:${request.ip}`, message("rateLimit.tooManySignUps"));
   routeContract(app, participantSignUpContract, {
     config: signUpLimit,
     handle: async ({ body: input, request, reply }) => {

@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import { Conflict, PRODUCT_TEXTS, foldEvents, type Decider, type DomainError, type DomainEvent } from "@wellbeing/domain";
+import { Conflict, foldEvents, type Decider, type DomainError, type DomainEvent, message } from "@wellbeing/domain";
 import { WrongExpectedRevision, toDomainEvent, type EventStore, type ExpectedRevision, type Position } from "@wellbeing/platform";
 import { toNewEvents, type CommandContext } from "./commandContext";
 
@@ -52,7 +52,7 @@ export const decideAndAppend = async <C, E extends DomainEvent, S>(options: {
       return Either.right({ events: decision.right, position: result.position, stream: [...history, ...decision.right] });
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision)) throw error;
-      if (attempt >= maxAttempts) return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
+      if (attempt >= maxAttempts) return Either.left(new Conflict({ reason: message("product.concurrentChange") }));
       if (contention) await new Promise((resolve) => setTimeout(resolve, Math.random() * contention.maxBackoffMs));
     }
   }

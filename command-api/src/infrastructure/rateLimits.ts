@@ -1,5 +1,6 @@
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
+import type { Message } from "@wellbeing/domain";
 import { HttpProblem } from "@wellbeing/platform";
 
 export interface RateLimit {
@@ -48,7 +49,7 @@ export const textFieldOf = (source: unknown, name: string): string => {
 export const personOrClient = (request: FastifyRequest): string => (request.caller ? `person:${request.caller.userId}` : `client:${request.ip}`);
 
 /** A route's `config`: at most `limit` requests per key in its window, then 429 with `message`. */
-export const limitedBy = (limit: RateLimit, key: (request: FastifyRequest) => string, message: string): { rateLimit: RateLimitOptions } => ({
+export const limitedBy = (limit: RateLimit, key: (request: FastifyRequest) => string, message: Message): { rateLimit: RateLimitOptions } => ({
   rateLimit: {
     max: limit.max,
     timeWindow: limit.timeWindowMs,

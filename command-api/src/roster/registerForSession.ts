@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import { NotAllowed, NotFound, PRODUCT_TEXTS, ROSTER_TEXTS, normaliseEmail, type Actor, type ConfirmEmailInput, type DomainError, type ScheduledSession } from "@wellbeing/domain";
+import { NotAllowed, NotFound, normaliseEmail, type Actor, type ConfirmEmailInput, type DomainError, type ScheduledSession, message } from "@wellbeing/domain";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
 import { participantAccount } from "./participantAccount";
 import type { RosterDeps } from "./rosterDeps";
@@ -21,8 +21,8 @@ export const registerForSession = async (
   onMailFailure: (error: unknown) => void,
 ): Promise<Either.Either<RosterChange & { readonly alreadyRegistered: boolean; readonly confirmedEmail: string }, DomainError>> => {
   const account = await participantAccount(deps.store, actor);
-  if (!account) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
-  if (!account.email || normaliseEmail(account.email) !== input.email) return Either.left(new NotAllowed({ reason: ROSTER_TEXTS.notYourEmail }));
+  if (!account) return Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
+  if (!account.email || normaliseEmail(account.email) !== input.email) return Either.left(new NotAllowed({ reason: message("roster.notYourEmail") }));
   let session = null as ScheduledSession | null;
   const registered = await decideOnRoster(
     deps,

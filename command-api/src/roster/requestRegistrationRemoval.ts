@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import { NotAllowed, NotFound, PRODUCT_TEXTS, normaliseEmail, type Actor, type DomainError, type RosterCommand } from "@wellbeing/domain";
+import { NotAllowed, NotFound, normaliseEmail, type Actor, type DomainError, type RosterCommand, message } from "@wellbeing/domain";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { participantAccount } from "./participantAccount";
 import type { StoreDeps } from "./rosterDeps";
@@ -15,7 +15,7 @@ export const requestRegistrationRemoval = async (
   context: CommandContext,
 ): Promise<Either.Either<RosterChange, DomainError>> => {
   const [account, session] = await Promise.all([participantAccount(deps.store, actor), loadLiveSession(deps.store, sessionId)]);
-  if (!account) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+  if (!account) return Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
   if (!session) return Either.left(new NotFound({ what: "session" }));
   const email = account.email ? normaliseEmail(account.email) : "";
   const now = context.now.toISOString();

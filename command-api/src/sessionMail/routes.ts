@@ -1,8 +1,6 @@
 import { Either } from "effect";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
-  MAIL_TEXTS,
-  RATE_LIMIT_TEXTS,
   SESSION_MANAGER_ROLES,
   ValidationFailed,
   cancelScheduledEmailContract,
@@ -10,8 +8,10 @@ import {
   sendSessionEmailContract,
   sendSurveyEmailContract,
   type DomainError,
+  type Message,
+  message,
 } from "@wellbeing/domain";
-import { HttpProblem, badInput, requireRole, routeContract } from "@wellbeing/platform";
+import { HttpProblem, badInput, requireRole, routeContract, wordedFor } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient } from "../infrastructure/rateLimits";
@@ -20,10 +20,10 @@ import { sendSessionEmail, type SentEmail } from "./sendEmails";
 import { sessionOfSurveyLink } from "./surveyLinkSession";
 
 /** What went out is recorded either way; if some recipients were not reached the answer says the mail server failed. */
-const answerSent = (reply: FastifyReply, sent: SentEmail, message: string) => {
+const answerSent = (request: FastifyRequest, reply: FastifyReply, sent: SentEmail, done: Message) => {
   withConsistencyToken(reply, sent.position);
-  if (sent.undelivered > 0) throw new HttpProblem(502, { error: MAIL_TEXTS.mailServerDown });
-  return { message, emailId: sent.emailId };
+  if (sent.undelivered > 0) throw new HttpProblem(502, { error: message("mail.mailServerDown") });
+  return { message: wordedFor(request, done), emailId: sent.emailId };
 };
 
 /** The survey e-mail call names its list participantsList (§7). */
@@ -37,7 +37,7 @@ const sessionManager = (request: FastifyRequest) => requireRole(request, SESSION
 
 /** Session e-mail (spec §2.10, §2.11, §7): send now, e-mail survey links, schedule, cancel. */
 export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
-  const config = limitedBy(deps.rateLimits.sessionEmails, personOrClient, RATE_LIMIT_TEXTS.tooManySessionEmails);
+  const config = limitedBy(deps.rateLimits.sessionEmails, personOrClient, message("rateLimit.tooManySessionEmails"));
 
   routeContract(app, sendSessionEmailContract, {
     config,
@@ -46,7 +46,7 @@ export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDe
       const sent = orRefuse(
         await sendSessionEmail(deps, caller, params.sessionId, { kind: query.type, surveyType: null, ...body }, contextOf(request, deps.clock())),
       );
-      return answerSent(reply, sent, MAIL_TEXTS.sent);
+      return answerSent(request, reply, sent, message("mail.sent"));
     },
   });
 
@@ -55,10 +55,10 @@ export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDe
     caller: sessionManager,
     handle: async ({ caller, body, request, reply }) => {
       const sessionId = body.sessionId ?? (await sessionOfSurveyLink(deps.store, body.surveyURL));
-      if (!sessionId) throw badInput({ surveyURL: MAIL_TEXTS.surveyLinkMismatch });
+      if (!sessionId) throw badInput({ surveyURL: message("mail.surveyLinkMismatch") });
       const { surveyType, participantsList: recipients, extraInformation, surveyURL: surveyUrl } = body;
       const sent = await sendSessionEmail(deps, caller, sessionId, { kind: "surveyLink", surveyType, recipients, extraInformation, surveyUrl }, contextOf(request, deps.clock()));
-      return answerSent(reply, orRefuse(Either.mapLeft(sent, recipientsAsParticipantsList)), MAIL_TEXTS.surveySent);
+      return answerSent(request, reply, orRefuse(Either.mapLeft(sent, recipientsAsParticipantsList)), message("mail.surveySent"));
     },
   });
 
@@ -76,7 +76,7 @@ export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDe
         ),
       );
       withConsistencyToken(reply, position);
-      return { message: MAIL_TEXTS.scheduled, scheduledEmailId };
+      return { message: wordedFor(request, message("mail.scheduled")), scheduledEmailId };
     },
   });
 
@@ -85,7 +85,7 @@ export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDe
     handle: async ({ caller, params, request, reply }) => {
       const position = orRefuse(await cancelScheduledEmail(deps, caller, params.sessionId, params.scheduledEmailId, contextOf(request, deps.clock())));
       withConsistencyToken(reply, position);
-      return { message: MAIL_TEXTS.canceled };
+      return { message: wordedFor(request, message("mail.canceled")) };
     },
   });
 };

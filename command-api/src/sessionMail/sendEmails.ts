@@ -1,6 +1,5 @@
 import { Either } from "effect";
 import {
-  MAIL_TEXTS,
   ValidationFailed,
   emailableSurveyTypes,
   isSurveyLinkOf,
@@ -11,6 +10,7 @@ import {
   type EmailDraft,
   type SessionEmailKind,
   type SurveyType,
+  message,
 } from "@wellbeing/domain";
 import { maxPosition, type Position } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
@@ -46,10 +46,10 @@ const later = (a: Position | null, b: Position | null): Position | null => (a &&
 export const checkSurveyType = (mailed: MailedSession, request: Pick<EmailRequest, "kind" | "surveyType" | "surveyUrl">): DomainError | null => {
   if (request.kind !== "surveyLink") return null;
   if (request.surveyType === null || !emailableSurveyTypes(mailed.session.modules).includes(request.surveyType)) {
-    return new ValidationFailed({ fields: { surveyType: MAIL_TEXTS.surveyLinkMismatch } });
+    return new ValidationFailed({ fields: { surveyType: message("mail.surveyLinkMismatch") } });
   }
   if (request.surveyUrl !== undefined && !isSurveyLinkOf(request.surveyUrl, mailed.facts, request.surveyType)) {
-    return new ValidationFailed({ fields: { surveyURL: MAIL_TEXTS.surveyLinkMismatch } });
+    return new ValidationFailed({ fields: { surveyURL: message("mail.surveyLinkMismatch") } });
   }
   return null;
 };

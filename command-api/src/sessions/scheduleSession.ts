@@ -2,7 +2,6 @@ import { Either } from "effect";
 import { customAlphabet } from "nanoid";
 import {
   Conflict,
-  PRODUCT_TEXTS,
   SHORT_ID_ALPHABET,
   SHORT_ID_LENGTH,
   sessionDecider,
@@ -13,6 +12,7 @@ import {
   type DomainError,
   type ScheduleSession,
   type SessionForm,
+  message,
 } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
 import { appendClaimed, decideClaim } from "../infrastructure/claimedAppend";
@@ -61,7 +61,7 @@ export const scheduleSession = async (
     const record = { streamId: sessionStream(sessionId), events: scheduled.right, expectedRevision: "no_stream" as const };
     const outcome = await appendClaimed(store, { claim: claim.right, record }, context);
     if (outcome._tag === "Landed") return Either.right({ id: sessionId, shortId, position: outcome.position });
-    if (outcome._tag === "RecordMoved") return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
+    if (outcome._tag === "RecordMoved") return Either.left(new Conflict({ reason: message("product.concurrentChange") }));
   }
   throw new Error("could not find a free short id");
 };

@@ -1,11 +1,11 @@
-import { NotAllowed, PRODUCT_TEXTS, type ActiveAccount, type Actor, type TrainerFacts } from "@wellbeing/domain";
+import { NotAllowed, type ActiveAccount, type Actor, type TrainerFacts, message } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
 import { loadAccount, loadAccounts } from "../users/accounts";
 
 /** The caller's account must still exist and hold the role the token names; null when it does. */
 export const refusalOfActor = async (store: EventStore, actor: Actor): Promise<NotAllowed | null> => {
   const account = await loadAccount(store, actor.userId);
-  return account && account.roles.includes(actor.role) ? null : new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed });
+  return account && account.roles.includes(actor.role) ? null : new NotAllowed({ reason: message("product.notAllowed") });
 };
 
 /** What a session's rules need of a trainer's account. */

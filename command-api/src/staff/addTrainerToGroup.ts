@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import { DEFAULT_LANGUAGE, NotAllowed, PRODUCT_TEXTS, pathTo, type AddTrainerToGroupForm, type DomainError, type StaffActor } from "@wellbeing/domain";
+import { DEFAULT_LANGUAGE, NotAllowed, pathTo, type AddTrainerToGroupForm, type DomainError, type StaffActor, message } from "@wellbeing/domain";
 import { linkTo, type Position } from "@wellbeing/platform";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { findAccountByEmail } from "../users/accounts";
@@ -30,7 +30,7 @@ export const addTrainerToGroup = async (
   context: CommandContext,
 ): Promise<Either.Either<TrainerAdded, DomainError>> => {
   const lead = await loadStaffMember(deps.store, actor.userId);
-  if (actor.role !== "localLead" || !isActiveLocalLead(lead)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+  if (actor.role !== "localLead" || !isActiveLocalLead(lead)) return Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
   const groupNotice = (trainerId: string) => ({ localLeadName: lead.account?.name ?? "", leaveUrl: leaveGroupUrl(deps.publicUrl, actor.userId, trainerId) });
 
   const existing = await findAccountByEmail(deps.store, deps.emailIndex, form.email);

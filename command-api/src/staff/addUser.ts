@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import { Conflict, PRODUCT_TEXTS, ValidationFailed, type AddUser, type DomainError } from "@wellbeing/domain";
+import { Conflict, ValidationFailed, type AddUser, type DomainError, message } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { findAccountByEmail } from "../users/accounts";
@@ -21,7 +21,7 @@ export interface NewStaffMember {
 const groupOf = async (store: EventStore, localLeadId: string | null): Promise<Either.Either<{ id: string; name: string } | null, DomainError>> => {
   if (localLeadId === null) return Either.right(null);
   const lead = await loadStaffMember(store, localLeadId);
-  if (!isActiveLocalLead(lead)) return Either.left(new ValidationFailed({ fields: { localLead: PRODUCT_TEXTS.chooseLocalLead } }));
+  if (!isActiveLocalLead(lead)) return Either.left(new ValidationFailed({ fields: { localLead: message("product.chooseLocalLead") } }));
   return Either.right({ id: localLeadId, name: lead.account?.name ?? "" });
 };
 
@@ -37,7 +37,7 @@ export const inviteStaffMember = async (
   const group = await groupOf(deps.store, member.localLead);
   if (Either.isLeft(group)) return Either.left(group.left);
   if (await findAccountByEmail(deps.store, deps.emailIndex, member.email)) {
-    return Either.left(new Conflict({ reason: PRODUCT_TEXTS.emailHasAccount, field: "email" }));
+    return Either.left(new Conflict({ reason: message("product.emailHasAccount"), field: "email" }));
   }
   const registered = await registerUser(
     deps,

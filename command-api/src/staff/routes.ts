@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
-  RATE_LIMIT_TEXTS,
   ROLES,
   addTrainerToGroupContract,
   addUserContract,
@@ -11,6 +10,7 @@ import {
   restoreStaffContract,
   type MemberFacts,
   type StaffCommand,
+  message,
 } from "@wellbeing/domain";
 import { requireCaller, requireRole, routeContract } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
@@ -36,7 +36,7 @@ export const staffRoutes = async (app: FastifyInstance, deps: CommandApiDeps): P
     withConsistencyToken(reply, position);
   };
 
-  const invitationLimit = limitedBy(deps.rateLimits.staffInvitations, personOrClient, RATE_LIMIT_TEXTS.tooManyInvitations);
+  const invitationLimit = limitedBy(deps.rateLimits.staffInvitations, personOrClient, message("rateLimit.tooManyInvitations"));
 
   routeContract(app, addUserContract, {
     config: invitationLimit,

@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect";
-import { Email, NewPassword, decodeFields } from "@wellbeing/domain";
+import { Email, NewPassword, decodeFields, inEnglish } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
 import { hashPassword } from "../auth/passwords";
 import { findAccountByEmail } from "./accounts";
@@ -16,7 +16,7 @@ export const bootstrapAdmin = async (
 ): Promise<"created" | "exists" | "not configured"> => {
   if (!credentials.email || !credentials.password) return "not configured";
   const decoded = decodeFields(AdminCredentials)(credentials);
-  if (Either.isLeft(decoded)) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD refused: ${JSON.stringify(decoded.left)}`);
+  if (Either.isLeft(decoded)) throw new Error(`ADMIN_EMAIL / ADMIN_PASSWORD refused: ${JSON.stringify(inEnglish(decoded.left))}`);
   const { email, password } = decoded.right;
   if (await findAccountByEmail(deps.store, deps.emailIndex, email)) return "exists";
   const result = await registerUser(

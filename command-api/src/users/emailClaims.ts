@@ -1,14 +1,5 @@
 import { Either } from "effect";
-import {
-  Conflict,
-  PRODUCT_TEXTS,
-  emailIndexDecider,
-  foldEvents,
-  normaliseEmail,
-  type ClaimEmail,
-  type DomainError,
-  type EmailIndexEvent,
-} from "@wellbeing/domain";
+import { Conflict, emailIndexDecider, foldEvents, normaliseEmail, type ClaimEmail, type DomainError, type EmailIndexEvent, message } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateStore";
 import { appendClaimed, decideClaim, type Share } from "../infrastructure/claimedAppend";
@@ -65,7 +56,7 @@ export const claimEmailWithRecord = async (
     if (outcome._tag === "Landed") return Either.right(outcome.position);
     if (outcome._tag === "RecordMoved") break;
   }
-  return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
+  return Either.left(new Conflict({ reason: message("product.concurrentChange") }));
 };
 
 /**

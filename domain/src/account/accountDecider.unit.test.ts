@@ -1,8 +1,8 @@
 import { describe, it } from "vitest";
 import { givenWhenThen } from "../testing/givenWhenThen";
-import { ACCOUNT_TEXTS } from "../messages";
 import { passwordTokenDecider, userDecider } from "../users/decider";
 import { userRegistered } from "../users/testFixtures";
+import { message } from "../i18n/translate";
 
 const { given } = givenWhenThen(userDecider);
 const now = "2026-11-21T09:00:00.000Z";
@@ -40,7 +40,7 @@ describe("issuing a set-password link", () => {
 describe("resetting the password with a link", () => {
   const reset = (tokenHash: string, when: string) => ({ type: "ResetPassword" as const, tokenHash, passwordHash: "hash-2", now: when });
   const resetDone = { type: "PasswordReset" as const, data: { userId: "u-1", tokenHash: "t-1", passwordHash: "hash-2", resetAt: at(30) } };
-  const failed = { _tag: "ValidationFailed", fields: { token: ACCOUNT_TEXTS.passwordResetFailed } } as const;
+  const failed = { _tag: "ValidationFailed", fields: { token: message("account.passwordResetFailed") } } as const;
 
   it("sets the new password with a live token", () => {
     given(registered(), issued("reset")).when(reset("t-1", at(30))).then(resetDone);
@@ -60,8 +60,8 @@ describe("resetting the password with a link", () => {
   });
 
   it("says 'you are not a user' when the person no longer exists", () => {
-    given(registered(), issued("reset"), deleted).when(reset("t-1", at(1))).thenFails({ fields: { token: ACCOUNT_TEXTS.notAUser } });
-    given().when(reset("t-1", at(1))).thenFails({ fields: { token: ACCOUNT_TEXTS.notAUser } });
+    given(registered(), issued("reset"), deleted).when(reset("t-1", at(1))).thenFails({ fields: { token: message("account.notAUser") } });
+    given().when(reset("t-1", at(1))).thenFails({ fields: { token: message("account.notAUser") } });
   });
 
   it("spends outstanding links when the password is changed another way", () => {
@@ -79,7 +79,7 @@ describe("changing the password", () => {
   });
 
   it("refuses a wrong old password, or one checked against a hash that changed meanwhile", () => {
-    const wrong = { _tag: "ValidationFailed", fields: { oldPassword: ACCOUNT_TEXTS.wrongOldPassword } } as const;
+    const wrong = { _tag: "ValidationFailed", fields: { oldPassword: message("account.wrongOldPassword") } } as const;
     given(registered()).when({ type: "ChangePassword", verifiedHash: null, passwordHash: "hash-2", now }).thenFails(wrong);
     given(registered(), { type: "PasswordChanged", data: { userId: "u-1", passwordHash: "hash-9", changedAt: now } })
       .when({ type: "ChangePassword", verifiedHash: "hash-1", passwordHash: "hash-2", now })

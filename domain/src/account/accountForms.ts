@@ -1,32 +1,33 @@
 import { Either, Schema } from "effect";
 import { LIMITS } from "../constants";
-import { ACCOUNT_TEXTS, VALIDATION } from "../messages";
-import type { FieldErrors } from "../shared/domainError";
+import type { FieldMessages } from "../shared/domainError";
 import { combineParts, decodeFields } from "../shared/fieldErrors";
 import { Email, NewPassword, PersonName, Uuid, isEmail, meetsPasswordPolicy, normaliseEmail, requiredField, tooLong } from "../shared/fields";
 import type { Role } from "../roles";
 import type { Organisation } from "../users/events";
 import { LocalAuthorities, OptionalOrganisation, OrganisationChoice, decodeWithOrganisation, hasOrganisationFields, organisationOf } from "./organisation";
+import { message, type Message } from "../i18n/translate";
+import { says, saying, type Said } from "../shared/fieldMessage";
 
 // The account screens' forms (§2.5, §3, §5): forgotten password, reset, change, account details.
 
 /** A string that must be typed (not blank), refused with the screen's own message. */
-const typed = (message: string) => Schema.String.annotations({ message: () => message }).pipe(Schema.minLength(1, { message: () => message }));
+const typed = (message: Said) => Schema.String.annotations({ message: () => message }).pipe(Schema.minLength(1, { message: () => message }));
 /** A password typed on a form: required with the screen's message, and no longer than any password can be. */
-const typedPassword = (message: string) => typed(message).pipe(Schema.maxLength(LIMITS.passwordMaxLength, tooLong(LIMITS.passwordMaxLength)));
-const requiredWith = <A, I>(schema: Schema.Schema<A, I>, message: string) =>
+const typedPassword = (message: Said) => typed(message).pipe(Schema.maxLength(LIMITS.passwordMaxLength, tooLong(LIMITS.passwordMaxLength)));
+const requiredWith = <A, I>(schema: Schema.Schema<A, I>, message: Said) =>
   Schema.propertySignature(schema).annotations({ missingMessage: () => message });
 
 /** GET /api/users/forget-password/?email=: the forgotten-password screen's own messages. */
 export const ForgotPasswordForm = Schema.Struct({
   email: requiredWith(
-    typed(ACCOUNT_TEXTS.forgotEmailRequired).pipe(
+    typed(says("account.forgotEmailRequired")).pipe(
       Schema.compose(Schema.Trim),
-      Schema.minLength(1, { message: () => ACCOUNT_TEXTS.forgotEmailRequired }),
+      Schema.minLength(1, saying("account.forgotEmailRequired")),
       Schema.compose(Schema.Lowercase),
-      Schema.filter((value) => (value.length <= LIMITS.emailMaxLength && isEmail(normaliseEmail(value))) || ACCOUNT_TEXTS.forgotEmailInvalid),
+      Schema.filter((value) => (value.length <= LIMITS.emailMaxLength && isEmail(normaliseEmail(value))) || says("account.forgotEmailInvalid")),
     ),
-    ACCOUNT_TEXTS.forgotEmailRequired,
+    says("account.forgotEmailRequired"),
   ),
 });
 export type ForgotPasswordForm = typeof ForgotPasswordForm.Type;
@@ -37,54 +38,54 @@ export const isLinkTokenShaped = (token: string): boolean => /^[A-Za-z0-9_-]{43}
 /** POST /api/users/reset-password. */
 export const ResetPasswordForm = Schema.Struct({
   newPassword: requiredField(NewPassword),
-  token: requiredField(typedPassword(VALIDATION.required)),
+  token: requiredField(typedPassword(says("validation.required"))),
 });
 export type ResetPasswordForm = typeof ResetPasswordForm.Type;
 
 /** POST /api/users/verify-email: the token of the link the person followed. */
-export const VerifyEmailForm = Schema.Struct({ token: requiredField(typed(VALIDATION.required)) });
+export const VerifyEmailForm = Schema.Struct({ token: requiredField(typed(says("validation.required"))) });
 export type VerifyEmailForm = typeof VerifyEmailForm.Type;
 
 /** The reset screen: the new password twice. */
 export const ResetPasswordScreen = Schema.Struct({
   newPassword: requiredField(NewPassword),
-  confirmPassword: requiredField(typedPassword(VALIDATION.required)),
+  confirmPassword: requiredField(typedPassword(says("validation.required"))),
 }).pipe(
-  Schema.filter((form) => (form.newPassword === form.confirmPassword ? undefined : { path: ["confirmPassword"], message: VALIDATION.passwordsMustMatch })),
+  Schema.filter((form) => (form.newPassword === form.confirmPassword ? undefined : { path: ["confirmPassword"], message: says("validation.passwordsMustMatch") })),
 );
 
 const passwordsMatch =
-  (message: string) =>
-  (input: unknown): Either.Either<object, FieldErrors> => {
+  (mismatch: Message) =>
+  (input: unknown): Either.Either<object, FieldMessages> => {
     const { newPassword, reNewPassword } = (input ?? {}) as { newPassword?: unknown; reNewPassword?: unknown };
     const bothTyped = typeof newPassword === "string" && typeof reNewPassword === "string" && reNewPassword !== "";
-    return bothTyped && newPassword !== reNewPassword ? Either.left({ reNewPassword: message }) : Either.right({});
+    return bothTyped && newPassword !== reNewPassword ? Either.left({ reNewPassword: mismatch }) : Either.right({});
   };
 
 export const ChangePasswordFields = Schema.Struct({
-  oldPassword: requiredWith(typedPassword(ACCOUNT_TEXTS.oldPasswordRequired), ACCOUNT_TEXTS.oldPasswordRequired),
+  oldPassword: requiredWith(typedPassword(says("account.oldPasswordRequired")), says("account.oldPasswordRequired")),
   newPassword: requiredWith(
-    typedPassword(ACCOUNT_TEXTS.newPasswordRequired).pipe(Schema.filter((value) => meetsPasswordPolicy(value) || VALIDATION.passwordPolicy)),
-    ACCOUNT_TEXTS.newPasswordRequired,
+    typedPassword(says("account.newPasswordRequired")).pipe(Schema.filter((value) => meetsPasswordPolicy(value) || says("validation.passwordPolicy"))),
+    says("account.newPasswordRequired"),
   ),
-  reNewPassword: requiredWith(typedPassword(ACCOUNT_TEXTS.confirmPasswordRequired), ACCOUNT_TEXTS.confirmPasswordRequired),
+  reNewPassword: requiredWith(typedPassword(says("account.confirmPasswordRequired")), says("account.confirmPasswordRequired")),
   userId: requiredField(Uuid),
 });
 export type ChangePasswordForm = typeof ChangePasswordFields.Type;
 
 /** POST /api/users/change-password (§3, §5): every field's message at once, then the match. */
-export const decodeChangePassword = (input: unknown): Either.Either<ChangePasswordForm, FieldErrors> =>
-  combineParts(decodeFields(ChangePasswordFields)(input), passwordsMatch(ACCOUNT_TEXTS.passwordNotMatch)(input));
+export const decodeChangePassword = (input: unknown): Either.Either<ChangePasswordForm, FieldMessages> =>
+  combineParts(decodeFields(ChangePasswordFields)(input), passwordsMatch(message("account.passwordNotMatch"))(input));
 
 /** The change-password screen checks the same as the server but has no userId field of its own. */
-export const decodeChangePasswordScreen = (input: unknown): Either.Either<Omit<ChangePasswordForm, "userId">, FieldErrors> =>
-  combineParts(decodeFields(ChangePasswordFields.omit("userId"))(input), passwordsMatch(ACCOUNT_TEXTS.passwordNotMatch)(input));
+export const decodeChangePasswordScreen = (input: unknown): Either.Either<Omit<ChangePasswordForm, "userId">, FieldMessages> =>
+  combineParts(decodeFields(ChangePasswordFields.omit("userId"))(input), passwordsMatch(message("account.passwordNotMatch"))(input));
 
 const NameAndEmail = Schema.Struct({ name: requiredField(PersonName), email: requiredField(Email) });
 
 const StaffOrganisationFields = Schema.Struct({
   organisation: OptionalOrganisation,
-  localAuthorities: Schema.propertySignature(LocalAuthorities).annotations({ missingMessage: () => VALIDATION.selectAtLeastOne }),
+  localAuthorities: Schema.propertySignature(LocalAuthorities).annotations({ missingMessage: () => says("validation.selectAtLeastOne") }),
 });
 
 /** PATCH /api/my-account as it travels; which fields are judged depends on the caller's role (see decodeAccountDetails). */
@@ -112,7 +113,7 @@ export interface AccountDetails {
  */
 export const decodeAccountDetails =
   (role: Role) =>
-  (input: unknown): Either.Either<AccountDetails, FieldErrors> => {
+  (input: unknown): Either.Either<AccountDetails, FieldMessages> => {
     const basics = decodeFields(NameAndEmail)(input);
     if (!hasOrganisationFields(role)) return Either.map(basics, (form) => ({ ...form, organisation: null, localAuthorities: [] }));
     return Either.map(combineParts(basics, decodeWithOrganisation(StaffOrganisationFields)(input)), (form) => ({

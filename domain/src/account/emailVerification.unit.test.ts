@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_VERIFICATION_TEXTS } from "../messages";
 import { foldEvents } from "../shared/decider";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import { emailVerificationTokenDecider, userDecider, type UserStreamEvent } from "../users/decider";
 import { userRegistered } from "../users/testFixtures";
+import { message } from "../i18n/translate";
 
 // Proving an e-mail address, told as stories of a person's user stream.
 
@@ -22,7 +22,7 @@ const verified = (email: string, tokenHash = "v-1", verifiedAt = at(1)): UserStr
 });
 const issue = (tokenHash = "v-1", when = now) => ({ type: "IssueEmailVerification" as const, tokenHash, now: when });
 const verify = (tokenHash = "v-1", when = at(1)) => ({ type: "VerifyEmail" as const, tokenHash, now: when });
-const invalid = { _tag: "ValidationFailed", fields: { token: EMAIL_VERIFICATION_TEXTS.linkInvalid } } as const;
+const invalid = { _tag: "ValidationFailed", fields: { token: message("emailVerification.linkInvalid") } } as const;
 
 const standing = (...history: UserStreamEvent[]) => {
   const state = foldEvents(userDecider, history);
@@ -69,7 +69,7 @@ describe("sending a verification link", () => {
   });
 
   it("is refused when nothing awaits proof", () => {
-    given(registered(true)).when(issue()).thenFails({ _tag: "Conflict", reason: EMAIL_VERIFICATION_TEXTS.alreadyVerified });
+    given(registered(true)).when(issue()).thenFails({ _tag: "Conflict", reason: message("emailVerification.alreadyVerified") });
   });
 
   it("finds nobody once the account is deleted", () => {
@@ -87,7 +87,7 @@ describe("following a verification link", () => {
   it("refuses a link 24 hours old", () => {
     given(registered(), issued("ana@example.org"))
       .when(verify("v-1", at(24)))
-      .thenFails({ _tag: "ValidationFailed", fields: { token: EMAIL_VERIFICATION_TEXTS.linkExpired } });
+      .thenFails({ _tag: "ValidationFailed", fields: { token: message("emailVerification.linkExpired") } });
   });
 
   it("works once: the link, and every other link to the same address, is spent", () => {

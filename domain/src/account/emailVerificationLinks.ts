@@ -1,7 +1,7 @@
 import { Either } from "effect";
-import { EMAIL_VERIFICATION_TEXTS } from "../messages";
 import { ValidationFailed } from "../shared/domainError";
 import { awaitsProof, isSameAddress, type EmailStanding } from "../users/emailStanding";
+import { message, type Message } from "../i18n/translate";
 
 /** How long an e-mail verification link works. */
 export const EMAIL_VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +20,7 @@ export interface OutstandingEmailVerification {
 export const withoutLinksTo = (links: ReadonlyArray<OutstandingEmailVerification>, email: string | null): ReadonlyArray<OutstandingEmailVerification> =>
   links.filter((link) => !isSameAddress(link.email, email));
 
-const refused = (message: string) => new ValidationFailed({ fields: { token: message } });
+const refused = (reason: Message) => new ValidationFailed({ fields: { token: reason } });
 
 /**
  * What following a verification link proves: its address, and whether that address replaces the
@@ -33,7 +33,7 @@ export const addressProvenBy = (
   now: string,
 ): Either.Either<{ readonly email: string; readonly changesAddress: boolean }, ValidationFailed> => {
   const link = standing.emailVerifications.find((candidate) => candidate.tokenHash === tokenHash);
-  if (!link || link.email === null || !awaitsProof(standing, link.email)) return Either.left(refused(EMAIL_VERIFICATION_TEXTS.linkInvalid));
-  if (Date.parse(now) >= Date.parse(link.expiresAt)) return Either.left(refused(EMAIL_VERIFICATION_TEXTS.linkExpired));
+  if (!link || link.email === null || !awaitsProof(standing, link.email)) return Either.left(refused(message("emailVerification.linkInvalid")));
+  if (Date.parse(now) >= Date.parse(link.expiresAt)) return Either.left(refused(message("emailVerification.linkExpired")));
   return Either.right({ email: link.email, changesAddress: !isSameAddress(link.email, standing.email) });
 };

@@ -1,11 +1,12 @@
 import { Either, Option, Schema } from "effect";
 import { LIMITS, ORGANISATION_GROUPS } from "../constants";
-import { INPUT_TEXTS, VALIDATION } from "../messages";
 import type { Role } from "../roles";
-import type { FieldErrors } from "../shared/domainError";
+import type { FieldMessages } from "../shared/domainError";
 import { combineParts, decodeFields } from "../shared/fieldErrors";
 import { FreeText, oneOf, requiredField, safeText } from "../shared/fields";
 import type { Organisation } from "../users/events";
+import { message } from "../i18n/translate";
+import { says, saying } from "../shared/fieldMessage";
 
 // The organisation picker of §9 and the delivery local authorities (§5), for staff accounts.
 
@@ -17,7 +18,7 @@ export const hasOrganisationFields = (role: Role): boolean => ORGANISATION_ROLES
 /** The organisation picker option that asks for free text (§5: the option contains 'specify'). */
 export const needsOrganisationOther = (option: string): boolean => option.toLowerCase().includes("specify");
 
-const tooLong = () => VALIDATION.tooLong100;
+const tooLong = () => says("validation.tooLong100");
 
 /** The picker's answer on the wire: a group of §9, and the free text when the group asks for it. */
 export const OrganisationChoice = Schema.Struct({
@@ -42,18 +43,18 @@ export const withoutNullOrganisation = (input: unknown): unknown => {
  * 'Other, please specify' needs its free text (`organisation.value`). Checked beside the schema:
  * inside a NullOr a failed check would also report "expected null" for the whole organisation.
  */
-export const organisationOtherErrors = (input: unknown): FieldErrors => {
+export const organisationOtherErrors = (input: unknown): FieldMessages => {
   const organisation = (input as { organisation?: { category?: unknown; value?: unknown } } | null)?.organisation;
   const category = organisation?.category;
   const value = organisation?.value;
   const missing = typeof category === "string" && needsOrganisationOther(category) && !(typeof value === "string" && value.trim() !== "");
-  return missing ? { "organisation.value": VALIDATION.required } : {};
+  return missing ? { "organisation.value": message("validation.required") } : {};
 };
 
 /** Decodes a form holding an optional organisation: the schema's messages and the 'Other, please specify' check at once. */
 export const decodeWithOrganisation =
   <A extends object, I>(schema: Schema.Schema<A, I>) =>
-  (input: unknown): Either.Either<A, FieldErrors> => {
+  (input: unknown): Either.Either<A, FieldMessages> => {
     const other = organisationOtherErrors(input);
     const decoded = decodeFields(schema)(withoutNullOrganisation(input));
     return Object.keys(other).length > 0 ? combineParts(decoded, Either.left(other)) : decoded;
@@ -72,15 +73,15 @@ export const organisationOf = (picked: Option.Option<typeof OrganisationChoice.T
 /** Delivery local authorities: at least one (§5 'Array of strings'); new entries may be typed in. */
 export const LocalAuthorities = Schema.Array(
   safeText(
-    Schema.String.annotations({ message: () => VALIDATION.selectAtLeastOne }).pipe(
+    Schema.String.annotations(saying("validation.selectAtLeastOne")).pipe(
       Schema.compose(Schema.Trim),
-      Schema.minLength(1, { message: () => VALIDATION.selectAtLeastOne }),
+      Schema.minLength(1, saying("validation.selectAtLeastOne")),
       Schema.maxLength(LIMITS.nameMaxLength, { message: tooLong }),
     ),
   ),
 )
-  .annotations({ message: () => VALIDATION.selectAtLeastOne })
+  .annotations(saying("validation.selectAtLeastOne"))
   .pipe(
-    Schema.minItems(1, { message: () => VALIDATION.selectAtLeastOne }),
-    Schema.maxItems(LIMITS.maxLocalAuthorities, { message: () => INPUT_TEXTS.tooManyItems(LIMITS.maxLocalAuthorities) }),
+    Schema.minItems(1, saying("validation.selectAtLeastOne")),
+    Schema.maxItems(LIMITS.maxLocalAuthorities, saying("input.tooManyItems", { max: String(LIMITS.maxLocalAuthorities) })),
   );

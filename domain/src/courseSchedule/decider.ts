@@ -1,10 +1,10 @@
 import { Either } from "effect";
-import { LIST_TEXTS, PRODUCT_TEXTS } from "../messages";
 import { isAdminLevel } from "../roles";
 import { NotAllowed, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { Decider } from "../shared/decider";
 import type { CourseScheduleCommand } from "./commands";
 import type { CourseScheduleEvent } from "./events";
+import { message } from "../i18n/translate";
 
 export interface CourseScheduleState {
   /** The local leads whose sessions (and their groups') the public schedule shows. */
@@ -17,10 +17,10 @@ export const courseScheduleDecider: Decider<CourseScheduleCommand, CourseSchedul
   initialState: { leadIds: [] },
   evolve: (_state, event) => ({ leadIds: event.data.leadIds }),
   decide: (command, state) => {
-    if (!isAdminLevel(command.actor.role)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+    if (!isAdminLevel(command.actor.role)) return Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
     const leadIds = [...new Set(command.leadIds.map((id) => id.toLowerCase()))];
     const allLeads = leadIds.every((id) => command.leads.some((lead) => lead.userId === id && lead.roles.includes("localLead")));
-    if (!allLeads) return Either.left(new ValidationFailed({ fields: { leads: LIST_TEXTS.chooseLocalLeads } }));
+    if (!allLeads) return Either.left(new ValidationFailed({ fields: { leads: message("list.chooseLocalLeads") } }));
     if (sameSet(leadIds, state.leadIds)) return Either.right([]);
     return Either.right([{ type: "PublicLeadsChosen", data: { leadIds, chosenBy: command.actor.userId, chosenAt: command.now } }]);
   },

@@ -1,9 +1,9 @@
 import { describe, it } from "vitest";
-import { LIST_TEXTS, PRODUCT_TEXTS } from "../messages";
 import type { TrainerFacts } from "../sessions/commands";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { ChoosePublicLeads } from "./commands";
 import { courseScheduleDecider } from "./decider";
+import { message } from "../i18n/translate";
 
 const ADMIN = { userId: "0190aaaa-0000-7000-8000-0000000000a1", role: "admin" } as const;
 const LEAD_A = "0190aaaa-0000-7000-8000-0000000000b1";
@@ -44,12 +44,12 @@ describe("choosing whose sessions the public course schedule shows (§2.8)", () 
   });
 
   it("only local leads may be chosen", () => {
-    given().when(choose([LEAD_A, TRAINER])).thenFails({ _tag: "ValidationFailed", fields: { leads: LIST_TEXTS.chooseLocalLeads } });
+    given().when(choose([LEAD_A, TRAINER])).thenFails({ _tag: "ValidationFailed", fields: { leads: message("list.chooseLocalLeads") } });
     given().when(choose(["0190aaaa-0000-7000-8000-000000000999"])).thenFails({ _tag: "ValidationFailed" });
   });
 
   it("only admins choose", () => {
-    given().when(choose([LEAD_A], { userId: LEAD_A, role: "localLead" })).thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.notAllowed });
+    given().when(choose([LEAD_A], { userId: LEAD_A, role: "localLead" })).thenFails({ _tag: "NotAllowed", reason: message("product.notAllowed") });
     given().when(choose([LEAD_A], { userId: TRAINER, role: "trainer" })).thenFails({ _tag: "NotAllowed" });
   });
 });

@@ -1,11 +1,11 @@
 import { Schema } from "effect";
-import { LIST_TEXTS } from "../messages";
 import { Uuid } from "../shared/fields";
+import { says, saying } from "../shared/fieldMessage";
 
 /** POST /api/course-schedule/leads: the local leads whose sessions appear publicly (an empty list hides all). */
 export const PublicLeadsForm = Schema.Struct({
   leads: Schema.propertySignature(
-    Schema.Array(Uuid.annotations({ message: () => LIST_TEXTS.chooseLocalLeads })).annotations({ message: () => LIST_TEXTS.chooseLocalLeads }),
-  ).annotations({ missingMessage: () => LIST_TEXTS.chooseLocalLeads }),
+    Schema.Array(Uuid.annotations(saying("list.chooseLocalLeads"))).annotations(saying("list.chooseLocalLeads")),
+  ).annotations({ missingMessage: () => says("list.chooseLocalLeads") }),
 });
 export type PublicLeadsForm = typeof PublicLeadsForm.Type;

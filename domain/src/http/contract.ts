@@ -1,5 +1,5 @@
 import { type Either, Schema } from "effect";
-import type { FieldErrors } from "../shared/domainError";
+import type { FieldMessages, MissingThing } from "../shared/domainError";
 import { decodeFields } from "../shared/fieldErrors";
 import { Uuid } from "../shared/fields";
 
@@ -17,14 +17,14 @@ export type AnySchema = Schema.Schema<any, any>;
 /** A part of a request the service decodes: its schema documents the wire shape, `decode` judges it field by field. */
 export interface RequestPart<A> {
   readonly schema: AnySchema;
-  readonly decode: (input: unknown) => Either.Either<A, FieldErrors>;
+  readonly decode: (input: unknown) => Either.Either<A, FieldMessages>;
 }
 
 /** A request part decoded by its schema alone. */
 export const requestPart = <A, I>(schema: Schema.Schema<A, I>): RequestPart<A> => ({ schema, decode: decodeFields(schema) });
 
 /** A form whose rules go beyond one schema (parts judged together): the schema documents it, `decode` judges it. */
-export const formPart = <A>(schema: AnySchema, decode: (input: unknown) => Either.Either<A, FieldErrors>): RequestPart<A> => ({ schema, decode });
+export const formPart = <A>(schema: AnySchema, decode: (input: unknown) => Either.Either<A, FieldMessages>): RequestPart<A> => ({ schema, decode });
 
 /**
  * The path's parameters; one that does not decode names nothing: 404 "No <names> found", like an
@@ -32,7 +32,7 @@ export const formPart = <A>(schema: AnySchema, decode: (input: unknown) => Eithe
  */
 export interface PathParams<A> {
   readonly schema: Schema.Schema<A, any>;
-  readonly names: string | Readonly<Record<string, string>>;
+  readonly names: MissingThing | Readonly<Record<string, MissingThing>>;
 }
 
 export interface Contract<P = unknown, Q = unknown, B = unknown, Answer extends AnySchema = AnySchema> {
@@ -65,13 +65,13 @@ export const defineContract = <P = undefined, Q = undefined, B = undefined, Answ
 export const PathId = Uuid.pipe(Schema.compose(Schema.Lowercase));
 
 /** The `:id` (or another key) of a path naming one `names`. */
-export const idParams = <const Key extends string = "id">(names: string, key: Key = "id" as Key): PathParams<{ readonly [K in Key]: string }> => ({
+export const idParams = <const Key extends string = "id">(names: MissingThing, key: Key = "id" as Key): PathParams<{ readonly [K in Key]: string }> => ({
   schema: Schema.Struct({ [key]: PathId }) as unknown as Schema.Schema<{ readonly [K in Key]: string }, { readonly [K in Key]: string }>,
   names,
 });
 
 /** Several path ids, each naming its thing: `{ sessionId: "session", scheduledEmailId: "scheduled email" }`. */
-export const idsParams = <const Keys extends string>(names: { readonly [K in Keys]: string }): PathParams<{ readonly [K in Keys]: string }> => ({
+export const idsParams = <const Keys extends string>(names: { readonly [K in Keys]: MissingThing }): PathParams<{ readonly [K in Keys]: string }> => ({
   schema: Schema.Struct(Object.fromEntries(Object.keys(names).map((key) => [key, PathId]))) as unknown as Schema.Schema<
     { readonly [K in Keys]: string },
     { readonly [K in Keys]: string }

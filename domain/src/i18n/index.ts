@@ -4,4 +4,3 @@ export * from "./en";
 export * from "./language";
 export * from "./translate";
 export * from "./dates";
-export * from "./recognise";

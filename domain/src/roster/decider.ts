@@ -1,11 +1,11 @@
 import { Either } from "effect";
 import type { SurveyType } from "../constants";
-import { EMAIL_VERIFICATION_TEXTS, ROSTER_TEXTS } from "../messages";
 import type { Decider } from "../shared/decider";
 import { Conflict, NotAllowed, type DomainError } from "../shared/domainError";
 import type { RosterAttendee, RosterPerson, RosterCommand } from "./commands";
 import type { RosterEvent } from "./events";
 import { isPostSessionEvaluation, isRegistrationOpen } from "./registration";
+import { message } from "../i18n/translate";
 
 export type RosterStatus = "new" | "sent" | "confirmed";
 
@@ -194,7 +194,7 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
       const evaluated = leaving.filter((entry) => (state.evaluations[entry.personKey] ?? []).some(isPostSessionEvaluation));
       if (evaluated.length > 0) {
         const emails = evaluated.map((entry) => entry.email ?? "an erased participant");
-        return Either.left(new Conflict({ reason: ROSTER_TEXTS.evaluatedCannotBeRemoved(emails), field: "participantsEmails" }));
+        return Either.left(new Conflict({ reason: message("roster.evaluatedCannotBeRemoved", { emails: emails.join(", ") }), field: "participantsEmails" }));
       }
       let count = confirmedCount(state);
       const removed = leaving.map((entry): RosterEvent => {
@@ -222,11 +222,11 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
       const existing = findEntry(state, command);
       if (existing?.status === "confirmed") {
         // A registration staff recorded under the address becomes the person's only once they prove the address.
-        if (!command.emailVerified && !isOwnEntry(existing, command)) return Either.left(new Conflict({ reason: EMAIL_VERIFICATION_TEXTS.staffListedVerifyFirst }));
+        if (!command.emailVerified && !isOwnEntry(existing, command)) return Either.left(new Conflict({ reason: message("emailVerification.staffListedVerifyFirst") }));
         return Either.right([]);
       }
       const count = confirmedCount(state);
-      if (!isRegistrationOpen(command.capacity, count)) return Either.left(new Conflict({ reason: ROSTER_TEXTS.sessionFull }));
+      if (!isRegistrationOpen(command.capacity, count)) return Either.left(new Conflict({ reason: message("roster.sessionFull") }));
       const { personKey, email, participantId, now } = command;
       const registered: RosterEvent = {
         type: "AttendeeRegistered",
@@ -242,17 +242,17 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
           confirmedCount: count + 1,
         },
       };
-      const message = command.message?.trim() ?? "";
-      if (message === "") return Either.right([registered]);
+      const requirements = command.message?.trim() ?? "";
+      if (requirements === "") return Either.right([registered]);
       return Either.right([
         registered,
-        { type: "SpecialRequirementsGiven", data: { sessionId, personKey, email, requirementId: command.requirementId, message, givenAt: now } },
+        { type: "SpecialRequirementsGiven", data: { sessionId, personKey, email, requirementId: command.requirementId, message: requirements, givenAt: now } },
       ]);
     }
 
     case "RequestRemoval": {
       const entry = findEntry(state, provenParticipant(command));
-      if (entry?.status !== "confirmed") return Either.left(new NotAllowed({ reason: ROSTER_TEXTS.notRegistered }));
+      if (entry?.status !== "confirmed") return Either.left(new NotAllowed({ reason: message("roster.notRegistered") }));
       return Either.right([
         {
           type: "RegistrationRemovalRequested",

@@ -1,11 +1,11 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
-import { EMAIL_VERIFICATION_TEXTS, ROSTER_TEXTS } from "../messages";
 import { foldEvents } from "../shared/decider";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { RosterCommand } from "./commands";
 import { confirmedCount, findEntry, isRegistered, rosterDecider } from "./decider";
 import type { RosterEvent } from "./events";
+import { message } from "../i18n/translate";
 
 const { given } = givenWhenThen(rosterDecider);
 
@@ -118,11 +118,11 @@ describe("registering (status confirmed, capacity of §4)", () => {
   });
 
   it("the session is full once the confirmed count reaches the capacity", () => {
-    given(registered(BEN, 1)).when(register(ANA, 1)).thenFails({ _tag: "Conflict", reason: ROSTER_TEXTS.sessionFull });
+    given(registered(BEN, 1)).when(register(ANA, 1)).thenFails({ _tag: "Conflict", reason: message("roster.sessionFull") });
   });
 
   it("a lowered capacity below the confirmed count refuses further registrations", () => {
-    given(registered(BEN, 1), registered({ ...CAL, participantId: "user-cal" }, 2)).when(register(ANA, 1)).thenFails({ reason: ROSTER_TEXTS.sessionFull });
+    given(registered(BEN, 1), registered({ ...CAL, participantId: "user-cal" }, 2)).when(register(ANA, 1)).thenFails({ reason: message("roster.sessionFull") });
   });
 
   it("registering again is already registered: nothing is recorded", () => {
@@ -157,7 +157,7 @@ describe("an address staff recorded, and a person who has not proven it yet", ()
   const listedByStaff = registered({ ...CAL, participantId: null as never }, 1, { selfRegistered: false, registeredBy: STAFF, participantId: null });
 
   it("refuses to hand them a place staff recorded under the address, asking them to verify first; nothing is recorded", () => {
-    given(listedByStaff).when(register(CAL_ACCOUNT, 5, null, false)).thenFails({ _tag: "Conflict", reason: EMAIL_VERIFICATION_TEXTS.staffListedVerifyFirst });
+    given(listedByStaff).when(register(CAL_ACCOUNT, 5, null, false)).thenFails({ _tag: "Conflict", reason: message("emailVerification.staffListedVerifyFirst") });
   });
 
   it("once proven, the place is already theirs: nothing is recorded, the address is not listed twice", () => {
@@ -168,7 +168,7 @@ describe("an address staff recorded, and a person who has not proven it yet", ()
     given(sent(CAL))
       .when(register(CAL_ACCOUNT, 3, null, false))
       .then(registered(CAL_ACCOUNT, 1, { replacesPersonKey: CAL.personKey }));
-    given(sent(CAL), registered(BEN, 1)).when(register(CAL_ACCOUNT, 1, null, false)).thenFails({ reason: ROSTER_TEXTS.sessionFull });
+    given(sent(CAL), registered(BEN, 1)).when(register(CAL_ACCOUNT, 1, null, false)).thenFails({ reason: message("roster.sessionFull") });
   });
 
   it("keeps their own registration theirs, and staff saving the address again adds no second entry", () => {
@@ -187,7 +187,7 @@ describe("an address staff recorded, and a person who has not proven it yet", ()
       reason: "Cannot come",
       now: NOW,
     });
-    given(listedByStaff).when(removal(false)).thenFails({ _tag: "NotAllowed", reason: ROSTER_TEXTS.notRegistered });
+    given(listedByStaff).when(removal(false)).thenFails({ _tag: "NotAllowed", reason: message("roster.notRegistered") });
     given(listedByStaff)
       .when(removal(true))
       .then({
@@ -228,7 +228,7 @@ describe("the registered list edited by staff", () => {
   it("e-mails of participants who completed the post-session evaluation cannot be removed; nothing is recorded", () => {
     given(registered(ANA, 1), registered(BEN, 2), evaluated(ANA, "post"))
       .when(replaceAttendees())
-      .thenFails({ _tag: "Conflict", reason: ROSTER_TEXTS.evaluatedCannotBeRemoved([ANA.email]), field: "participantsEmails" });
+      .thenFails({ _tag: "Conflict", reason: message("roster.evaluatedCannotBeRemoved", { emails: [ANA.email].join(", ") }), field: "participantsEmails" });
   });
 
   it("a removed attendee's open removal request is settled, and the count drops", () => {
@@ -257,7 +257,7 @@ describe("removal requests and evaluations", () => {
   it("someone not registered cannot ask", () => {
     given(sent(CAL))
       .when({ type: "RequestRemoval", sessionId: SESSION, participantId: "user-cal", personKey: "user-cal", email: CAL.email, emailVerified: true, reason: "x", now: NOW })
-      .thenFails({ _tag: "NotAllowed", reason: ROSTER_TEXTS.notRegistered });
+      .thenFails({ _tag: "NotAllowed", reason: message("roster.notRegistered") });
   });
 
   it("an evaluation is recorded once per survey type, under the attendee's roster entry", () => {

@@ -1,9 +1,14 @@
-import { Either } from "effect";
+import { Either, type Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ROSTER_TEXTS, VALIDATION } from "../messages";
-import { decodeFields } from "../shared/fieldErrors";
+import { decodeFields, inEnglish } from "../shared/fieldErrors";
 import { cleanEmailList, joinEmails, splitEmails } from "./emailList";
 import { AttendeesListInput, ConfirmEmailInput, MAX_LIST_EMAILS, RegistrationForm, RemovalRequestInput } from "./inputs";
+
+const decodeInEnglish =
+  <A, I>(schema: Schema.Schema<A, I>) =>
+  (input: unknown) =>
+    Either.mapLeft(decodeFields(schema)(input), inEnglish);
 
 describe("attendee and invitee lists (§5)", () => {
   it("pasted text splits on spaces, commas, semicolons and quotes", () => {
@@ -23,7 +28,7 @@ describe("attendee and invitee lists (§5)", () => {
 });
 
 describe("roster inputs", () => {
-  const decodeList = decodeFields(AttendeesListInput);
+  const decodeList = decodeInEnglish(AttendeesListInput);
 
   it("the attendees list normalises each address and names the invalid one", () => {
     expect(decodeList({ participantsEmails: [{ email: " Ana@Example.org ", status: "confirmed" }], status: "confirmed" })).toEqual(
@@ -42,25 +47,25 @@ describe("roster inputs", () => {
   });
 
   it("registration needs the address and status confirmed; the message is optional", () => {
-    expect(decodeFields(ConfirmEmailInput)({ email: "Pat@demo.test", status: "confirmed" })).toEqual(
+    expect(decodeInEnglish(ConfirmEmailInput)({ email: "Pat@demo.test", status: "confirmed" })).toEqual(
       Either.right({ email: "pat@demo.test", message: null, status: "confirmed" }),
     );
-    expect(decodeFields(ConfirmEmailInput)({ email: "pat@demo.test", status: "new", message: "x".repeat(2001) })).toEqual(
+    expect(decodeInEnglish(ConfirmEmailInput)({ email: "pat@demo.test", status: "new", message: "x".repeat(2001) })).toEqual(
       Either.left({ status: VALIDATION.required, message: ROSTER_TEXTS.messageTooLong }),
     );
   });
 
   it("a removal request needs a reason", () => {
-    expect(decodeFields(RemovalRequestInput)({ removalReason: "   " })).toEqual(Either.left({ removalReason: VALIDATION.required }));
-    expect(decodeFields(RemovalRequestInput)({})).toEqual(Either.left({ removalReason: VALIDATION.required }));
-    expect(decodeFields(RemovalRequestInput)({ removalReason: " Moved away " })).toEqual(Either.right({ removalReason: "Moved away" }));
+    expect(decodeInEnglish(RemovalRequestInput)({ removalReason: "   " })).toEqual(Either.left({ removalReason: VALIDATION.required }));
+    expect(decodeInEnglish(RemovalRequestInput)({})).toEqual(Either.left({ removalReason: VALIDATION.required }));
+    expect(decodeInEnglish(RemovalRequestInput)({ removalReason: " Moved away " })).toEqual(Either.right({ removalReason: "Moved away" }));
   });
 
   it("the registration form needs the terms agreed and the attendance confirmed", () => {
-    expect(decodeFields(RegistrationForm)({ message: "", agreedToTerms: false, confirmedAttendance: false })).toEqual(
+    expect(decodeInEnglish(RegistrationForm)({ message: "", agreedToTerms: false, confirmedAttendance: false })).toEqual(
       Either.left({ agreedToTerms: VALIDATION.mustAgreeTerms, confirmedAttendance: VALIDATION.mustConfirmAttendance }),
     );
-    expect(decodeFields(RegistrationForm)({ message: " Wheelchair user ", agreedToTerms: true, confirmedAttendance: true })).toEqual(
+    expect(decodeInEnglish(RegistrationForm)({ message: " Wheelchair user ", agreedToTerms: true, confirmedAttendance: true })).toEqual(
       Either.right({ message: "Wheelchair user", agreedToTerms: true, confirmedAttendance: true }),
     );
   });

@@ -1,7 +1,8 @@
 import { Schema } from "effect";
 import { LIMITS } from "../constants";
-import { ROSTER_TEXTS, VALIDATION } from "../messages";
 import { Email, FreeText, RequiredText, oneOf, requiredField } from "../shared/fields";
+import { says, saying, type Said } from "../shared/fieldMessage";
+import type { Message } from "../i18n/translate";
 
 // What the roster endpoints accept (§7), each field with the specification's message.
 
@@ -24,7 +25,7 @@ export const AttendeesListInput = Schema.Struct({
         email: requiredField(Email),
         status: Schema.optional(oneOf(INVITEE_STATUSES)),
       }),
-    ).pipe(Schema.maxItems(MAX_LIST_EMAILS, { message: () => ROSTER_TEXTS.tooManyEmails })),
+    ).pipe(Schema.maxItems(MAX_LIST_EMAILS, saying("roster.tooManyEmails"))),
   ),
   status: requiredField(oneOf(INVITEE_STATUSES)),
 });
@@ -34,25 +35,25 @@ export type AttendeesListInput = typeof AttendeesListInput.Type;
 export const ConfirmEmailInput = Schema.Struct({
   email: requiredField(Email),
   message: Schema.optionalWith(Schema.NullOr(Message), { default: () => null }),
-  status: requiredField(Schema.Literal("confirmed").annotations({ message: () => VALIDATION.required })),
+  status: requiredField(Schema.Literal("confirmed").annotations(saying("validation.required"))),
 });
 export type ConfirmEmailInput = typeof ConfirmEmailInput.Type;
 
 /** DELETE /api/sessions/:sessionId/registration: the reason is required (§5). */
 export const RemovalRequestInput = Schema.Struct({
-  removalReason: requiredField(RequiredText.pipe(Schema.maxLength(LIMITS.extraInfoMaxLength, { message: () => ROSTER_TEXTS.messageTooLong }))),
+  removalReason: requiredField(RequiredText.pipe(Schema.maxLength(LIMITS.extraInfoMaxLength, saying("roster.messageTooLong")))),
 });
 export type RemovalRequestInput = typeof RemovalRequestInput.Type;
 
-const mustBeTicked = (message: string) =>
+const mustBeTicked = (message: Said) =>
   Schema.Boolean.annotations({ message: () => message }).pipe(Schema.filter((ticked) => ticked || message));
 
 /** The registration form of §2.12: an optional message, and two boxes that must be ticked (§5). */
 export const RegistrationForm = Schema.Struct({
   message: Message,
-  agreedToTerms: Schema.propertySignature(mustBeTicked(VALIDATION.mustAgreeTerms)).annotations({ missingMessage: () => VALIDATION.mustAgreeTerms }),
-  confirmedAttendance: Schema.propertySignature(mustBeTicked(VALIDATION.mustConfirmAttendance)).annotations({
-    missingMessage: () => VALIDATION.mustConfirmAttendance,
+  agreedToTerms: Schema.propertySignature(mustBeTicked(says("validation.mustAgreeTerms"))).annotations({ missingMessage: () => says("validation.mustAgreeTerms") }),
+  confirmedAttendance: Schema.propertySignature(mustBeTicked(says("validation.mustConfirmAttendance"))).annotations({
+    missingMessage: () => says("validation.mustConfirmAttendance"),
   }),
 });
 export type RegistrationForm = typeof RegistrationForm.Type;

@@ -1,8 +1,9 @@
 import { Either, Schema } from "effect";
-import { LIST_TEXTS } from "../messages";
-import type { FieldErrors } from "../shared/domainError";
+import type { FieldMessages } from "../shared/domainError";
 import { decodeFields } from "../shared/fieldErrors";
 import { IsoDate, isCalendarDate, safeText } from "../shared/fields";
+import { message } from "../i18n/translate";
+import { says, saying, type Said } from "../shared/fieldMessage";
 
 // The query strings of the session lists, the CSV export, the available-sessions page and the
 // public course schedule (§2.7, §2.8, §7): decoded once, here, for every tier.
@@ -56,24 +57,24 @@ type Raw = Readonly<Record<string, unknown>>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const literal = <const Values extends ReadonlyArray<string>>(values: Values, message: string) =>
+const literal = <const Values extends ReadonlyArray<string>>(values: Values, message: Said) =>
   Schema.String.annotations({ message: () => message }).pipe(
     Schema.filter((value): value is Values[number] => values.includes(value), { message: () => message, jsonSchema: { enum: [...values] } }),
   );
 
-const WholeNumber = (message: string, max: number) =>
+const WholeNumber = (message: Said, max: number) =>
   Schema.String.annotations({ message: () => message }).pipe(
     Schema.pattern(/^\d{1,9}$/, { message: () => message }),
     Schema.compose(Schema.NumberFromString),
     Schema.filter((value) => (value >= 1 && value <= max) || message),
   );
 
-const Flag = literal(["true", "false"], LIST_TEXTS.trueOrFalse);
+const Flag = literal(["true", "false"], says("list.trueOrFalse"));
 
 const Values = (item: Schema.Schema<string>) =>
-  Schema.Array(item).pipe(Schema.maxItems(MAX_FILTER_VALUES, { message: () => LIST_TEXTS.tooManyValues }));
+  Schema.Array(item).pipe(Schema.maxItems(MAX_FILTER_VALUES, saying("list.tooManyValues")));
 
-const chooseFromList = { message: () => LIST_TEXTS.chooseFromList };
+const chooseFromList = saying("list.chooseFromList");
 const PersonIds = Values(Schema.String.annotations(chooseFromList).pipe(Schema.pattern(UUID, chooseFromList)));
 const Authorities = Values(
   safeText(
@@ -89,13 +90,13 @@ const FiltersSchema = Schema.Struct({
   localLeads: PersonIds,
   trainers: PersonIds,
   localAuthorities: Authorities,
-  delivery: Schema.optional(literal(DELIVERY_FILTERS, LIST_TEXTS.delivery)),
+  delivery: Schema.optional(literal(DELIVERY_FILTERS, says("list.delivery"))),
 });
 
 const PageSchema = Schema.Struct({
-  page: Schema.optional(WholeNumber(LIST_TEXTS.page, 1_000_000)),
-  pageSize: Schema.optional(WholeNumber(LIST_TEXTS.pageSize, SESSION_LIST_MAX_PAGE_SIZE)),
-  type: Schema.optional(literal(SESSION_LIST_TYPES, LIST_TEXTS.listType)),
+  page: Schema.optional(WholeNumber(says("list.page"), 1_000_000)),
+  pageSize: Schema.optional(WholeNumber(says("list.pageSize"), SESSION_LIST_MAX_PAGE_SIZE)),
+  type: Schema.optional(literal(SESSION_LIST_TYPES, says("list.listType"))),
   sortAscending: Schema.optional(Flag),
   hideTrainerUpskill: Schema.optional(Flag),
 });
@@ -103,7 +104,7 @@ const PageSchema = Schema.Struct({
 const ExportSchema = Schema.Struct({
   fromDate: Schema.optional(IsoDate),
   toDate: Schema.optional(IsoDate),
-  target: Schema.optional(literal(EXPORT_TARGETS, LIST_TEXTS.target)),
+  target: Schema.optional(literal(EXPORT_TARGETS, says("list.target"))),
 });
 
 /**
@@ -127,11 +128,11 @@ const singles = (raw: Raw, names: ReadonlyArray<string>) =>
 
 const asRaw = (input: unknown): Raw => (typeof input === "object" && input !== null ? (input as Raw) : {});
 
-const mergeErrors = (...results: ReadonlyArray<Either.Either<unknown, FieldErrors>>): FieldErrors =>
+const mergeErrors = (...results: ReadonlyArray<Either.Either<unknown, FieldMessages>>): FieldMessages =>
   Object.assign({}, ...results.map((result) => (Either.isLeft(result) ? result.left : {})));
 
 /** The filters of the admin panel, from a query string (§2.7). */
-export const decodeSessionFilters = (input: unknown): Either.Either<SessionFilters, FieldErrors> => {
+export const decodeSessionFilters = (input: unknown): Either.Either<SessionFilters, FieldMessages> => {
   const raw = asRaw(input);
   return decodeFields(FiltersSchema)({
     localLeads: listParam(raw, "localLeads"),
@@ -149,7 +150,7 @@ export const decodeSessionFilters = (input: unknown): Either.Either<SessionFilte
 };
 
 /** Page, list type and order; defaults: page 1 of 10 upcoming sessions, soonest first. */
-export const decodeSessionPage = (input: unknown): Either.Either<SessionPage & { hideTrainerUpskill: boolean }, FieldErrors> =>
+export const decodeSessionPage = (input: unknown): Either.Either<SessionPage & { hideTrainerUpskill: boolean }, FieldMessages> =>
   decodeFields(PageSchema)(singles(asRaw(input), ["page", "pageSize", "type", "sortAscending", "hideTrainerUpskill"])).pipe(
     Either.map((page) => {
       const type = page.type ?? "upcoming";
@@ -164,7 +165,7 @@ export const decodeSessionPage = (input: unknown): Either.Either<SessionPage & {
   );
 
 /** GET /api/users/sessions, /sessions/:id and /trainer-sessions/:id: page, type, order and filters. */
-export const decodeSessionListQuery = (input: unknown): Either.Either<SessionListQuery, FieldErrors> => {
+export const decodeSessionListQuery = (input: unknown): Either.Either<SessionListQuery, FieldMessages> => {
   const page = decodeSessionPage(input);
   const filters = decodeSessionFilters(input);
   if (Either.isLeft(page) || Either.isLeft(filters)) return Either.left(mergeErrors(page, filters));
@@ -172,13 +173,13 @@ export const decodeSessionListQuery = (input: unknown): Either.Either<SessionLis
 };
 
 /** An end before the start, when both are real dates. */
-const rangeErrors = (from: unknown, to: unknown): FieldErrors =>
+const rangeErrors = (from: unknown, to: unknown): FieldMessages =>
   typeof from === "string" && typeof to === "string" && isCalendarDate(from) && isCalendarDate(to) && to < from
-    ? { toDate: LIST_TEXTS.dateRange }
+    ? { toDate: message("list.dateRange") }
     : {};
 
 /** GET /api/export-csv/sessions: the occurrence-date range, the target and the filters. */
-export const decodeSessionExportQuery = (input: unknown): Either.Either<SessionExportQuery, FieldErrors> => {
+export const decodeSessionExportQuery = (input: unknown): Either.Either<SessionExportQuery, FieldMessages> => {
   const raw = asRaw(input);
   const range = decodeFields(ExportSchema)(singles(raw, ["fromDate", "toDate", "target"]));
   const filters = decodeSessionFilters(raw);
@@ -195,19 +196,19 @@ export const decodeSessionExportQuery = (input: unknown): Either.Either<SessionE
 /** The public course schedule: a page of upcoming sessions, optionally online or face to face only. */
 export const decodeCourseScheduleQuery = (
   input: unknown,
-): Either.Either<SessionPage & { readonly delivery: DeliveryFilter | null }, FieldErrors> => {
+): Either.Either<SessionPage & { readonly delivery: DeliveryFilter | null }, FieldMessages> => {
   const raw = asRaw(input);
   const page = decodeSessionPage(raw);
   const filters = decodeSessionFilters(singles(raw, ["delivery"]));
   const type = single(raw, "type");
-  const errors = { ...mergeErrors(page, filters), ...(type === undefined || type === "upcoming" ? {} : { type: LIST_TEXTS.upcomingOnly }) };
+  const errors = { ...mergeErrors(page, filters), ...(type === undefined || type === "upcoming" ? {} : { type: message("list.upcomingOnly") }) };
   if (Either.isLeft(page) || Either.isLeft(filters) || Object.keys(errors).length > 0) return Either.left(errors);
   const { hideTrainerUpskill: _always, ...rest } = page.right;
   return Either.right({ ...rest, delivery: filters.right.delivery });
 };
 
 /** The available-sessions page: `group=true` lists a local lead's group, otherwise one trainer's sessions. */
-export const decodeAvailableSessionsQuery = (input: unknown): Either.Either<{ readonly group: boolean }, FieldErrors> =>
+export const decodeAvailableSessionsQuery = (input: unknown): Either.Either<{ readonly group: boolean }, FieldMessages> =>
   decodeFields(Schema.Struct({ group: Schema.optional(Flag) }))(singles(asRaw(input), ["group"])).pipe(
     Either.map(({ group }) => ({ group: group === "true" })),
   );
@@ -225,7 +226,7 @@ export const SessionListQueryWire = Schema.Struct({ ...PageSchema.fields, ...Fil
 /** GET /api/course-schedule */
 export const CourseScheduleQueryWire = Schema.Struct({
   ...PageSchema.pick("page", "pageSize", "sortAscending").fields,
-  type: Schema.optional(literal(["upcoming"], LIST_TEXTS.upcomingOnly)),
+  type: Schema.optional(literal(["upcoming"], says("list.upcomingOnly"))),
   delivery: FiltersSchema.fields.delivery,
 });
 

@@ -1,6 +1,8 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
 import { LIST_TEXTS } from "../messages";
+import type { FieldMessages } from "../shared/domainError";
+import { inEnglish } from "../shared/fieldErrors";
 import {
   NO_FILTERS,
   SESSION_LIST_PAGE_SIZE,
@@ -15,9 +17,9 @@ const LEAD = "0190aaaa-0000-7000-8000-0000000000b1";
 const TRAINER = "0190aaaa-0000-7000-8000-0000000000c1";
 
 const decoded = <A>(result: Either.Either<A, unknown>): A => Either.getOrThrowWith(result, (error) => new Error(JSON.stringify(error)));
-const refused = (result: Either.Either<unknown, Record<string, string>>) => {
+const refused = (result: Either.Either<unknown, FieldMessages>) => {
   if (Either.isRight(result)) throw new Error(`expected a refusal, got ${JSON.stringify(result.right)}`);
-  return result.left;
+  return inEnglish(result.left);
 };
 
 describe("decoding a session list query (§2.7)", () => {

@@ -1,9 +1,9 @@
 import { Either } from "effect";
-import { PRODUCT_TEXTS } from "../messages";
 import { isAdminLevel, type Role } from "../roles";
 import { NotAllowed, NotFound } from "../shared/domainError";
 import type { TrainerFacts } from "../sessions/commands";
 import type { ExportTarget } from "./listQuery";
+import { message } from "../i18n/translate";
 
 // Whose sessions a list shows (§2.3, §2.7, §6): decided from the caller's token and the facts of
 // the person the list is about, never from anything else the request says.
@@ -23,7 +23,7 @@ export interface ListCaller {
 
 type ScopeResult = Either.Either<SessionScope, NotAllowed | NotFound>;
 
-const refused = (): ScopeResult => Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+const refused = (): ScopeResult => Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
 const own = (caller: ListCaller): ScopeResult => Either.right({ kind: "trainer", trainerId: caller.userId });
 const delivers = (person: TrainerFacts) => person.roles.includes("trainer") || person.roles.includes("localLead");
 

@@ -5,6 +5,7 @@ import type { ScheduledEmailStatus } from "./decider";
 import { SESSION_EMAIL_KINDS } from "./events";
 import { ScheduleEmailBody, SendEmailsBody, SendEmailsQuery, SurveyEmailBody } from "./inputs";
 import { sessionIdParams } from "../sessions/contracts";
+import { message } from "../i18n/translate";
 
 // The HTTP contracts of a session's e-mail (§2.10, §2.11, §3 sentEmails and scheduledEmails, §7).
 
@@ -48,7 +49,7 @@ const SentEmailIdAnswer = Schema.Struct({ message: Schema.String, emailId: Schem
 
 const SentEmailsQueryWire = Schema.Struct({ type: Schema.optional(SessionEmailKindAnswer) });
 const sentEmailsQuery = formPart(SentEmailsQueryWire, (input) =>
-  Schema.decodeUnknownEither(SentEmailsQueryWire)(input).pipe(Either.mapLeft(() => ({ type: `Choose one of ${SESSION_EMAIL_KINDS.join(", ")}` }))),
+  Schema.decodeUnknownEither(SentEmailsQueryWire)(input).pipe(Either.mapLeft(() => ({ type: message("input.chooseOneOf", { values: SESSION_EMAIL_KINDS.join(", ") }) }))),
 );
 
 export const sentEmailsContract = defineContract({

@@ -1,11 +1,11 @@
 import { Either } from "effect";
 import type { SurveyType } from "../constants";
-import { MAIL_TEXTS } from "../messages";
 import type { Decider } from "../shared/decider";
 import { Conflict, NotFound, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { EmailDraft, Recipient, SessionMailCommand } from "./commands";
 import type { SessionEmailKind, SessionMailEvent } from "./events";
 import { FOLLOW_UP_SURVEY_TYPES, followUpDueAt, isInFuture, movedDueAt } from "./scheduling";
+import { message } from "../i18n/translate";
 
 export type ScheduledEmailStatus = "pending" | "sent" | "cancelled" | "failed";
 
@@ -44,8 +44,8 @@ const withScheduled = (state: SessionMailState, id: string, change: (email: Sche
 /** The e-mail's recipients, or the §5 refusal when there are none. */
 const checkDraft = (draft: EmailDraft): Either.Either<EmailDraft, DomainError> => {
   if (draft.recipients.length === 0) {
-    const message = draft.kind === "surveyLink" ? MAIL_TEXTS.noParticipants : MAIL_TEXTS.addRecipients;
-    return Either.left(new ValidationFailed({ fields: { recipients: message } }));
+    const reason = draft.kind === "surveyLink" ? message("mail.noParticipants") : message("mail.addRecipients");
+    return Either.left(new ValidationFailed({ fields: { recipients: reason } }));
   }
   return Either.right(draft);
 };
@@ -192,7 +192,7 @@ export const sessionMailDecider: Decider<SessionMailCommand, SessionMailEvent, S
 
       case "ScheduleEmail": {
         if (state.scheduled.has(command.scheduledEmailId)) return Either.right([]);
-        if (!isInFuture(command.dueAt, command.now)) return Either.left(new ValidationFailed({ fields: { date: MAIL_TEXTS.dateInPast } }));
+        if (!isInFuture(command.dueAt, command.now)) return Either.left(new ValidationFailed({ fields: { date: message("mail.dateInPast") } }));
         const { sessionId, scheduledEmailId, dueAt, scheduledBy, now } = command;
         return Either.map(checkDraft(command.draft), (draft) => scheduledEvents(sessionId, scheduledEmailId, draft, { dueAt, scheduledBy, now }));
       }
@@ -200,7 +200,7 @@ export const sessionMailDecider: Decider<SessionMailCommand, SessionMailEvent, S
       case "CancelScheduledEmail": {
         const email = state.scheduled.get(command.scheduledEmailId);
         if (!email) return Either.left(NO_SUCH_EMAIL);
-        if (email.status === "sent") return Either.left(new Conflict({ reason: MAIL_TEXTS.alreadySent }));
+        if (email.status === "sent") return Either.left(new Conflict({ reason: message("mail.alreadySent") }));
         if (email.status === "cancelled") return Either.right([]);
         const { sessionId, scheduledEmailId, cancelledBy, now } = command;
         return Either.right([{ type: "ScheduledEmailCancelled", data: { sessionId, scheduledEmailId, cancelledBy, cancelledAt: now } }]);

@@ -1,9 +1,9 @@
 import { describe, it } from "vitest";
-import { MAIL_TEXTS } from "../messages";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { EmailDraft, Recipient, SessionMailCommand } from "./commands";
 import { sessionMailDecider } from "./decider";
 import type { SessionMailEvent } from "./events";
+import { message } from "../i18n/translate";
 
 const { given } = givenWhenThen(sessionMailDecider);
 
@@ -85,13 +85,13 @@ describe("sending an e-mail now", () => {
   it("refuses an invitation or reminder without recipients: 'You should add recipients emails'", () => {
     given()
       .when(send({ kind: "reminder", surveyType: null, recipients: [], extraInformation: null }))
-      .thenFails({ _tag: "ValidationFailed", fields: { recipients: MAIL_TEXTS.addRecipients } });
+      .thenFails({ _tag: "ValidationFailed", fields: { recipients: message("mail.addRecipients") } });
   });
 
   it("refuses a survey e-mail to nobody: 'No participants in this session'", () => {
     given()
       .when(send({ ...postSurvey, recipients: [] }))
-      .thenFails({ _tag: "ValidationFailed", fields: { recipients: MAIL_TEXTS.noParticipants } });
+      .thenFails({ _tag: "ValidationFailed", fields: { recipients: message("mail.noParticipants") } });
   });
 
   it("records the same sending once, however often the handler retries it", () => {
@@ -109,19 +109,19 @@ describe("scheduling an e-mail", () => {
   it("is refused for a time that has passed", () => {
     given()
       .when(schedule({ dueAt: "2026-11-22T09:00:00.000Z" }))
-      .thenFails({ _tag: "ValidationFailed", fields: { date: MAIL_TEXTS.dateInPast } });
+      .thenFails({ _tag: "ValidationFailed", fields: { date: message("mail.dateInPast") } });
   });
 
   it("is refused for now itself (it must lie ahead)", () => {
     given()
       .when(schedule({ dueAt: NOW }))
-      .thenFails({ _tag: "ValidationFailed", fields: { date: MAIL_TEXTS.dateInPast } });
+      .thenFails({ _tag: "ValidationFailed", fields: { date: message("mail.dateInPast") } });
   });
 
   it("is refused without recipients", () => {
     given()
       .when(schedule({ draft: { ...postSurvey, recipients: [] } }))
-      .thenFails({ _tag: "ValidationFailed", fields: { recipients: MAIL_TEXTS.noParticipants } });
+      .thenFails({ _tag: "ValidationFailed", fields: { recipients: message("mail.noParticipants") } });
   });
 });
 
@@ -133,7 +133,7 @@ describe("cancelling a scheduled e-mail", () => {
   it("refuses to cancel one already sent", () => {
     given(...scheduled("m-1"), ...sentBySchedule("m-1"))
       .when(cancel("m-1"))
-      .thenFails({ _tag: "Conflict", reason: MAIL_TEXTS.alreadySent });
+      .thenFails({ _tag: "Conflict", reason: message("mail.alreadySent") });
   });
 
   it("cancelling twice records it once", () => {

@@ -1,16 +1,16 @@
 import { Schema } from "effect";
 import { LIMITS, SURVEY_TYPES } from "../constants";
-import { MAIL_TEXTS, ROSTER_TEXTS, VALIDATION } from "../messages";
 import { MAX_LIST_EMAILS } from "../roster/inputs";
 import { Email, OptionalTextOfAtMost, Uuid, oneOf, tooLong } from "../shared/fields";
 import { SESSION_EMAIL_KINDS } from "./events";
+import { says, saying } from "../shared/fieldMessage";
 
 // The bodies of the session e-mail endpoints (§7), decoded at the boundary.
 
 /** Addresses as the invite box gives them: each valid, lowercased and trimmed; repeats kept once. */
 export const RecipientList = Schema.optionalWith(
   Schema.Array(Email).pipe(
-    Schema.maxItems(MAX_LIST_EMAILS, { message: () => ROSTER_TEXTS.tooManyEmails }),
+    Schema.maxItems(MAX_LIST_EMAILS, saying("roster.tooManyEmails")),
     Schema.transform(Schema.Array(Schema.String), { strict: true, decode: (list) => [...new Set(list)], encode: (list) => list }),
   ),
   { default: () => [], exact: true },
@@ -33,13 +33,13 @@ export const SendEmailsBody = Schema.Struct({ recipients: RecipientList, extraIn
  */
 export const SurveyEmailBody = Schema.Struct({
   sessionId: Schema.optionalWith(Schema.NullOr(Uuid), { default: () => null }),
-  surveyURL: Schema.String.annotations({ message: () => VALIDATION.invalidLink }).pipe(Schema.maxLength(LIMITS.linkMaxLength, tooLong(LIMITS.linkMaxLength))),
+  surveyURL: Schema.String.annotations(saying("validation.invalidLink")).pipe(Schema.maxLength(LIMITS.linkMaxLength, tooLong(LIMITS.linkMaxLength))),
   surveyType: SurveyType,
   participantsList: RecipientList,
   extraInformation: ExtraInformation,
 });
 
-const selectDate = () => MAIL_TEXTS.selectScheduleDate;
+const selectDate = () => says("mail.selectScheduleDate");
 
 /** An instant with its offset, e.g. 2026-12-01T09:00:00.000Z or 2026-12-01T10:00:00+01:00. */
 const ScheduleDate = Schema.String.annotations({ message: selectDate }).pipe(
@@ -56,7 +56,7 @@ export const ScheduleEmailBody = Schema.Struct({
   extraInformation: ExtraInformation,
 }).pipe(
   Schema.filter((body) =>
-    body.type === "surveyLink" && body.surveyType === null ? { path: ["surveyType"], message: VALIDATION.required } : true,
+    body.type === "surveyLink" && body.surveyType === null ? { path: ["surveyType"], message: says("validation.required") } : true,
   ),
 );
 

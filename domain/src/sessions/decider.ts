@@ -1,5 +1,4 @@
 import { Either } from "effect";
-import { PRODUCT_TEXTS, SESSION_TEXTS } from "../messages";
 import { Conflict, NotAllowed, NotFound, type DomainError } from "../shared/domainError";
 import type { Decider } from "../shared/decider";
 import { canManageSession } from "./access";
@@ -7,6 +6,7 @@ import type { Actor, SessionCommand, ShortIdCommand, TrainerFacts } from "./comm
 import type { SessionEvent, SessionDetails, SessionScheduled, ShortIdEvent } from "./events";
 import type { SessionForm } from "./form";
 import { checkSessionRules } from "./rules";
+import { message } from "../i18n/translate";
 
 /** A session as its stream holds it: what scheduling it recorded, as edited since. */
 export type ScheduledSession = {
@@ -45,7 +45,7 @@ export const manageableSession = (state: SessionState, actor: Actor, trainers: R
   });
   return canManageSession(actor, { trainerIds: state.trainerIds, trainerLeadIds })
     ? Either.right(state)
-    : Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+    : Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
 };
 
 export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState, DomainError> = {
@@ -70,7 +70,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState,
   decide: (command, state) => {
     switch (command.type) {
       case "ScheduleSession": {
-        if (state.status !== "none") return Either.left(new Conflict({ reason: "This session already exists" }));
+        if (state.status !== "none") return Either.left(new Conflict({ reason: message("product.sessionExists") }));
         const { form, actor } = command;
         return Either.map(checkSessionRules(form, actor, command.trainers), (trainerIds) => [
           {
@@ -106,7 +106,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState,
       case "DeleteSession":
         return Either.flatMap(manageableSession(state, command.actor, command.trainers), (session) =>
           session.responseCount > 0
-            ? Either.left(new Conflict({ reason: SESSION_TEXTS.cannotDelete }))
+            ? Either.left(new Conflict({ reason: message("session.cannotDelete") }))
             : Either.right([
                 {
                   type: "SessionDeleted" as const,
@@ -141,7 +141,7 @@ export const shortIdDecider: Decider<ShortIdCommand, ShortIdEvent, ShortIdState,
       return state.sessionId === command.sessionId ? Either.right([{ type: "ShortIdReleased", data: { sessionId: command.sessionId } }]) : Either.right([]);
     }
     if (state.sessionId === command.sessionId) return Either.right([]);
-    if (state.sessionId !== null) return Either.left(new Conflict({ reason: "short id taken" }));
+    if (state.sessionId !== null) return Either.left(new Conflict({ reason: message("product.shortIdTaken") }));
     return Either.right([{ type: "ShortIdClaimed", data: { sessionId: command.sessionId } }]);
   },
 };

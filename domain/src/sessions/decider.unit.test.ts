@@ -1,8 +1,8 @@
 import { describe, it } from "vitest";
-import { PRODUCT_TEXTS } from "../messages";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import { sessionDecider, shortIdDecider } from "./decider";
 import { ADMIN, LEAD, OTHER_TRAINER, PARTICIPANT, TRAINER, schedule, scheduled } from "./testFixtures";
+import { message } from "../i18n/translate";
 
 const { given } = givenWhenThen(sessionDecider);
 
@@ -16,7 +16,7 @@ describe("scheduling a session", () => {
   it("a trainer must be one of the session's trainers", () => {
     given()
       .when(schedule({ userId: TRAINER, role: "trainer" }, { partnerTrainer1: OTHER_TRAINER }))
-      .thenFails({ _tag: "ValidationFailed", fields: { partnerTrainer1: PRODUCT_TEXTS.trainerMustIncludeSelf } });
+      .thenFails({ _tag: "ValidationFailed", fields: { partnerTrainer1: message("product.trainerMustIncludeSelf") } });
   });
 
   it("a local lead chooses trainers from their group or themself", () => {
@@ -25,7 +25,7 @@ describe("scheduling a session", () => {
       .then(scheduled([LEAD, TRAINER], LEAD));
     given()
       .when(schedule({ userId: LEAD, role: "localLead" }, { partnerTrainer1: OTHER_TRAINER }))
-      .thenFails({ fields: { partnerTrainer1: PRODUCT_TEXTS.trainerNotInGroup } });
+      .thenFails({ fields: { partnerTrainer1: message("product.trainerNotInGroup") } });
   });
 
   it("an admin chooses any trainer and may add the special module of the course", () => {
@@ -40,10 +40,10 @@ describe("scheduling a session", () => {
   it("only admins add the special module, and only the one of the course", () => {
     given()
       .when(schedule({ userId: TRAINER, role: "trainer" }, { modules: ["1", "train-the-trainer"] }))
-      .thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.specialModuleAdminOnly });
+      .thenFails({ _tag: "NotAllowed", reason: message("product.specialModuleAdminOnly") });
     given()
       .when(schedule({ userId: ADMIN, role: "admin" }, { modules: ["trainer-upskill"] }))
-      .thenFails({ _tag: "ValidationFailed", fields: { modules: PRODUCT_TEXTS.moduleNotInCourse } });
+      .thenFails({ _tag: "ValidationFailed", fields: { modules: message("product.moduleNotInCourse") } });
   });
 
   it("trainers must be known trainers and different from each other", () => {
@@ -51,13 +51,13 @@ describe("scheduling a session", () => {
       .when(schedule({ userId: ADMIN, role: "admin" }, { partnerTrainer1: PARTICIPANT, partnerTrainer2: PARTICIPANT }))
       .thenFails({
         fields: {
-          partnerTrainer1: PRODUCT_TEXTS.trainerUnknown,
-          partnerTrainer2: PRODUCT_TEXTS.trainerUnknown,
+          partnerTrainer1: message("product.trainerUnknown"),
+          partnerTrainer2: message("product.trainerUnknown"),
         },
       });
     given()
       .when(schedule({ userId: ADMIN, role: "admin" }, { partnerTrainer2: TRAINER }))
-      .thenFails({ fields: { partnerTrainer2: PRODUCT_TEXTS.trainersMustDiffer } });
+      .thenFails({ fields: { partnerTrainer2: message("product.trainersMustDiffer") } });
   });
 
   it("participants cannot schedule sessions", () => {

@@ -1,9 +1,9 @@
 import { describe, it } from "vitest";
-import { SESSION_TEXTS } from "../messages";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { Actor, DeleteSession } from "./commands";
 import { sessionDecider, shortIdDecider } from "./decider";
 import { ADMIN, LEAD, OTHER_TRAINER, TRAINER, as, factsOf, responseRecorded, scheduled } from "./testFixtures";
+import { message } from "../i18n/translate";
 
 const { given } = givenWhenThen(sessionDecider);
 
@@ -41,10 +41,10 @@ describe("deleting a session (§4, §8)", () => {
   it("is blocked while evaluation responses exist", () => {
     given(trainersSession, responseRecorded("pre-course"))
       .when(remove(as.admin))
-      .thenFails({ _tag: "Conflict", reason: SESSION_TEXTS.cannotDelete });
+      .thenFails({ _tag: "Conflict", reason: message("session.cannotDelete") });
     given(trainersSession, responseRecorded("pre-course"), responseRecorded("post"))
       .when(remove(as.trainer))
-      .thenFails({ _tag: "Conflict", reason: SESSION_TEXTS.cannotDelete });
+      .thenFails({ _tag: "Conflict", reason: message("session.cannotDelete") });
   });
 
   it("finds nothing to delete twice, nor a session never scheduled", () => {

@@ -1,6 +1,7 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
-import { PRODUCT_TEXTS, VALIDATION } from "../messages";
+import { VALIDATION } from "../messages";
+import { inEnglish } from "../shared/fieldErrors";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { Actor, EditSession } from "./commands";
 import { sessionDecider } from "./decider";
@@ -19,6 +20,7 @@ import {
   form,
   scheduled,
 } from "./testFixtures";
+import { message } from "../i18n/translate";
 
 const { given } = givenWhenThen(sessionDecider);
 
@@ -65,10 +67,10 @@ describe("editing a session (§2.9, §5)", () => {
   });
 
   it("lets only an admin add or remove dates; others change the days they have", () => {
-    given(trainersSession).when(edit(as.trainer, { dates: TWO_DATES })).thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.dateCountAdminOnly });
+    given(trainersSession).when(edit(as.trainer, { dates: TWO_DATES })).thenFails({ _tag: "NotAllowed", reason: message("product.dateCountAdminOnly") });
     given(scheduled([TRAINER], TRAINER, { dates: TWO_DATES }))
       .when(edit(as.lead, { dates: ONE_DATE }))
-      .thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.dateCountAdminOnly });
+      .thenFails({ _tag: "NotAllowed", reason: message("product.dateCountAdminOnly") });
     given(trainersSession).when(edit(as.admin, { dates: TWO_DATES })).then(edited(ADMIN, { dates: TWO_DATES }));
     given(scheduled([TRAINER], TRAINER, { dates: TWO_DATES }))
       .when(edit(as.admin, { dates: NEW_DATE }))
@@ -77,8 +79,8 @@ describe("editing a session (§2.9, §5)", () => {
 
   it("keeps one to four dates: the edit form is the create form", () => {
     const base = { ...details(), partnerTrainer1: TRAINER };
-    expect(decodeSessionForm({ ...base, dates: [] })).toEqual(Either.left({ dates: VALIDATION.minOneDate }));
-    expect(decodeSessionForm({ ...base, dates: Array.from({ length: 5 }, () => ONE_DATE[0]) })).toEqual(Either.left({ dates: VALIDATION.maxFourDates }));
+    expect(Either.mapLeft(decodeSessionForm({ ...base, dates: [] }), inEnglish)).toEqual(Either.left({ dates: VALIDATION.minOneDate }));
+    expect(Either.mapLeft(decodeSessionForm({ ...base, dates: Array.from({ length: 5 }, () => ONE_DATE[0]) }), inEnglish)).toEqual(Either.left({ dates: VALIDATION.maxFourDates }));
   });
 
   it("resets the online details when the session becomes face to face", () => {
@@ -96,16 +98,16 @@ describe("editing a session (§2.9, §5)", () => {
       .then(edited(TRAINER, { course: "YOUNG_PEOPLE", modules: ["trainer-upskill"] }, ONE_DATE, ADMIN));
     given(tttSession)
       .when(edit(as.trainer, { modules: ["1"] }))
-      .thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.specialModuleRemovalAdminOnly });
+      .thenFails({ _tag: "NotAllowed", reason: message("product.specialModuleRemovalAdminOnly") });
     given(tttSession)
       .when(edit(as.trainer, { course: "YOUNG_PEOPLE", modules: ["train-the-trainer"] }))
-      .thenFails({ fields: { modules: PRODUCT_TEXTS.moduleNotInCourse } });
+      .thenFails({ fields: { modules: message("product.moduleNotInCourse") } });
   });
 
   it("lets only an admin add the special module", () => {
     given(trainersSession)
       .when(edit(as.trainer, { modules: ["1", "train-the-trainer"] }))
-      .thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.specialModuleAdminOnly });
+      .thenFails({ _tag: "NotAllowed", reason: message("product.specialModuleAdminOnly") });
     given(trainersSession)
       .when(edit(as.admin, { modules: ["1", "train-the-trainer"] }))
       .then(edited(ADMIN, { modules: ["1", "train-the-trainer"] }));
@@ -117,7 +119,7 @@ describe("editing a session (§2.9, §5)", () => {
       .then(edited(LEAD, { trainerIds: [LEAD, GROUP_TRAINER] }));
     given(trainersSession)
       .when(edit(as.lead, { partnerTrainer1: TRAINER, partnerTrainer2: OTHER_TRAINER }))
-      .thenFails({ fields: { partnerTrainer2: PRODUCT_TEXTS.trainerNotInGroup } });
+      .thenFails({ fields: { partnerTrainer2: message("product.trainerNotInGroup") } });
     // An admin put an outside trainer on the session: the group's lead may still edit it and keep them.
     given(scheduled([TRAINER, OTHER_TRAINER], ADMIN))
       .when(edit(as.lead, { partnerTrainer1: TRAINER, partnerTrainer2: OTHER_TRAINER }, [TRAINER, OTHER_TRAINER]))
@@ -127,10 +129,10 @@ describe("editing a session (§2.9, §5)", () => {
   it("keeps a trainer among the trainers of a session they edit, and two trainers different", () => {
     given(trainersSession)
       .when(edit(as.trainer, { partnerTrainer1: GROUP_TRAINER }))
-      .thenFails({ fields: { partnerTrainer1: PRODUCT_TEXTS.trainerMustIncludeSelf } });
+      .thenFails({ fields: { partnerTrainer1: message("product.trainerMustIncludeSelf") } });
     given(trainersSession)
       .when(edit(as.admin, { partnerTrainer1: TRAINER, partnerTrainer2: TRAINER }))
-      .thenFails({ fields: { partnerTrainer2: PRODUCT_TEXTS.trainersMustDiffer } });
+      .thenFails({ fields: { partnerTrainer2: message("product.trainersMustDiffer") } });
   });
 
   it("refuses anyone but the session's trainers, their local leads and admins", () => {

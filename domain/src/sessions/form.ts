@@ -1,13 +1,14 @@
 import { Either, Schema } from "effect";
 import { COURSES, LIMITS, MEETING_PLATFORMS, MODULES, type MeetingPlatform } from "../constants";
-import { INPUT_TEXTS, PRODUCT_TEXTS, VALIDATION } from "../messages";
-import type { FieldErrors } from "../shared/domainError";
+import type { FieldMessages } from "../shared/domainError";
 import { combineParts, decodeFields } from "../shared/fieldErrors";
 import { ClockTime, Email, FreeText, IsoDate, RequiredText, Uuid, oneOf, requiredField, tooLong } from "../shared/fields";
+import { message, type Message } from "../i18n/translate";
+import { says, saying } from "../shared/fieldMessage";
 
 // The session form of §2.9 and §5: the wire payload of POST /api/add-session and PATCH /api/session-edit.
 
-const required = () => VALIDATION.required;
+const required = () => says("validation.required");
 
 export const SessionDate = Schema.Struct({
   sessionDate: requiredField(IsoDate),
@@ -16,7 +17,7 @@ export const SessionDate = Schema.Struct({
 }).pipe(
   Schema.filter((date) =>
     date.startTime !== null && date.endTime !== null && date.endTime <= date.startTime
-      ? { path: ["endTime"], message: VALIDATION.endBeforeStart }
+      ? { path: ["endTime"], message: says("validation.endBeforeStart") }
       : undefined,
   ),
 );
@@ -25,9 +26,9 @@ export type SessionDate = typeof SessionDate.Type;
 const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
 
 export const Postcode = RequiredText.pipe(
-  Schema.minLength(LIMITS.postcodeMinLength, { message: () => VALIDATION.postcodeTooShort }),
-  Schema.maxLength(LIMITS.postcodeMaxLength, { message: () => VALIDATION.postcodeTooLong }),
-  Schema.filter((value) => UK_POSTCODE.test(value) || VALIDATION.invalidPostcode),
+  Schema.minLength(LIMITS.postcodeMinLength, saying("validation.postcodeTooShort")),
+  Schema.maxLength(LIMITS.postcodeMaxLength, saying("validation.postcodeTooLong")),
+  Schema.filter((value) => UK_POSTCODE.test(value) || says("validation.invalidPostcode")),
   Schema.compose(Schema.Uppercase),
 );
 
@@ -42,27 +43,27 @@ export const Address = Schema.Struct({
 export type Address = typeof Address.Type;
 
 const Dates = Schema.Array(SessionDate).annotations({ message: required }).pipe(
-  Schema.minItems(LIMITS.minSessionDates, { message: () => VALIDATION.minOneDate }),
-  Schema.maxItems(LIMITS.maxSessionDates, { message: () => VALIDATION.maxFourDates }),
+  Schema.minItems(LIMITS.minSessionDates, saying("validation.minOneDate")),
+  Schema.maxItems(LIMITS.maxSessionDates, saying("validation.maxFourDates")),
 );
 
 const Capacity = Schema.Number.annotations({ message: required }).pipe(
-  Schema.lessThanOrEqualTo(LIMITS.maxCapacity, { message: () => INPUT_TEXTS.capacityTooLarge(LIMITS.maxCapacity) }),
-  Schema.int({ message: () => VALIDATION.positiveNumber }),
-  Schema.greaterThanOrEqualTo(LIMITS.minCapacity, { message: () => VALIDATION.positiveNumber }),
+  Schema.lessThanOrEqualTo(LIMITS.maxCapacity, saying("input.capacityTooLarge", { max: String(LIMITS.maxCapacity) })),
+  Schema.int(saying("validation.positiveNumber")),
+  Schema.greaterThanOrEqualTo(LIMITS.minCapacity, saying("validation.positiveNumber")),
 );
 
-const Modules = Schema.Array(oneOf(MODULES, VALIDATION.selectAtLeastOne))
-  .annotations({ message: () => VALIDATION.selectAtLeastOne })
-  .pipe(Schema.minItems(1, { message: () => VALIDATION.selectAtLeastOne }));
+const Modules = Schema.Array(oneOf(MODULES, says("validation.selectAtLeastOne")))
+  .annotations(saying("validation.selectAtLeastOne"))
+  .pipe(Schema.minItems(1, saying("validation.selectAtLeastOne")));
 
 const SessionDetails = Schema.Struct({
   dates: requiredField(Dates),
   course: requiredField(oneOf(COURSES)),
-  modules: Schema.propertySignature(Modules).annotations({ missingMessage: () => VALIDATION.selectAtLeastOne }),
+  modules: Schema.propertySignature(Modules).annotations({ missingMessage: () => says("validation.selectAtLeastOne") }),
   capacity: requiredField(Capacity),
   partnerTrainer1: requiredField(Uuid),
-  partnerTrainer2: Schema.optionalWith(Schema.NullOr(Uuid.annotations({ message: () => PRODUCT_TEXTS.trainerUnknown })), {
+  partnerTrainer2: Schema.optionalWith(Schema.NullOr(Uuid.annotations(saying("product.trainerUnknown"))), {
     default: () => null,
   }),
   contactEmail: requiredField(Email),
@@ -70,8 +71,8 @@ const SessionDetails = Schema.Struct({
 });
 
 const Remote = Schema.Struct({
-  remote: Schema.propertySignature(Schema.Boolean.annotations({ message: () => VALIDATION.sessionType })).annotations({
-    missingMessage: () => VALIDATION.sessionType,
+  remote: Schema.propertySignature(Schema.Boolean.annotations(saying("validation.sessionType"))).annotations({
+    missingMessage: () => says("validation.sessionType"),
   }),
 });
 
@@ -82,15 +83,15 @@ const FaceToFace = Schema.Struct({ address: requiredField(AddressObject) });
 
 const LINK_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 
-const linkRule: Record<MeetingPlatform, { readonly mustContain: string; readonly message: string } | null> = {
-  zoom: { mustContain: "zoom", message: VALIDATION.zoomLink },
-  teams: { mustContain: "teams.microsoft", message: VALIDATION.teamsLink },
-  google: { mustContain: "meet.google", message: VALIDATION.googleLink },
+const linkRule: Record<MeetingPlatform, { readonly mustContain: string; readonly message: Message } | null> = {
+  zoom: { mustContain: "zoom", message: message("validation.zoomLink") },
+  teams: { mustContain: "teams.microsoft", message: message("validation.teamsLink") },
+  google: { mustContain: "meet.google", message: message("validation.googleLink") },
   other: null,
 };
 
-export const meetingLinkError = (platform: MeetingPlatform, link: string): string | undefined => {
-  if (!LINK_PATTERN.test(link)) return VALIDATION.invalidLink;
+export const meetingLinkError = (platform: MeetingPlatform, link: string): Message | undefined => {
+  if (!LINK_PATTERN.test(link)) return message("validation.invalidLink");
   const rule = linkRule[platform];
   return rule && !link.toLowerCase().includes(rule.mustContain) ? rule.message : undefined;
 };
@@ -115,8 +116,8 @@ export interface OnlineDelivery {
 export type Delivery = FaceToFaceDelivery | OnlineDelivery;
 
 /** Delivery: face to face needs an address, online a platform and a matching link; the other part is reset. */
-const decodeDelivery = (input: unknown): Either.Either<Delivery, FieldErrors> =>
-  Either.flatMap(decodeFields(Remote)(input), ({ remote }): Either.Either<Delivery, FieldErrors> => {
+const decodeDelivery = (input: unknown): Either.Either<Delivery, FieldMessages> =>
+  Either.flatMap(decodeFields(Remote)(input), ({ remote }): Either.Either<Delivery, FieldMessages> => {
     if (!remote) {
       return Either.map(decodeFields(FaceToFace)(input), ({ address }) => ({
         remote: false,
@@ -136,7 +137,7 @@ const decodeDelivery = (input: unknown): Either.Either<Delivery, FieldErrors> =>
 export type SessionForm = typeof SessionDetails.Type & Delivery;
 
 /** Decodes a session form, answering every field's error at once or the normalised form. */
-export const decodeSessionForm = (input: unknown): Either.Either<SessionForm, FieldErrors> =>
+export const decodeSessionForm = (input: unknown): Either.Either<SessionForm, FieldMessages> =>
   combineParts(decodeFields(SessionDetails)(input), decodeDelivery(input));
 
 /** The session form as it travels, for the API's documentation; decodeSessionForm judges it (delivery by `remote`). */

@@ -1,6 +1,7 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
 import { VALIDATION } from "../messages";
+import { inEnglish } from "../shared/fieldErrors";
 import { decodeSessionForm } from "./form";
 
 const TRAINER = "0190a1b2-0000-7000-8000-000000000001";
@@ -18,7 +19,7 @@ const faceToFace = {
 
 const errorsOf = (input: unknown) => {
   const result = decodeSessionForm(input);
-  return Either.isLeft(result) ? result.left : {};
+  return Either.isLeft(result) ? inEnglish(result.left) : {};
 };
 
 describe("session form (spec §2.9, §5)", () => {

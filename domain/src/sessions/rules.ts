@@ -1,6 +1,6 @@
 import { Either } from "effect";
 import { SPECIAL_MODULES, SPECIAL_MODULE_OF_COURSE, type Course, type Module } from "../constants";
-import { PRODUCT_TEXTS } from "../messages";
+import { message, type Message } from "../i18n/translate";
 import { isAdminLevel, type Role } from "../roles";
 import { NotAllowed, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { Actor, TrainerFacts } from "./commands";
@@ -37,12 +37,12 @@ const trainerIds = (form: SessionForm): ReadonlyArray<string> =>
 export type SessionBeforeEdit = Pick<SessionDetails, "trainerIds" | "modules" | "dates">;
 
 /** What only an admin may change (§2.9, §6): the special module, and on an edit the number of dates. */
-const adminOnlyChange = (form: SessionForm, before: SessionBeforeEdit | null): string | null => {
+const adminOnlyChange = (form: SessionForm, before: SessionBeforeEdit | null): Message | null => {
   const hadSpecial = before !== null && hasSpecialModule(before.modules);
   const hasSpecial = hasSpecialModule(form.modules);
-  if (hasSpecial && !hadSpecial) return PRODUCT_TEXTS.specialModuleAdminOnly;
-  if (!hasSpecial && hadSpecial) return PRODUCT_TEXTS.specialModuleRemovalAdminOnly;
-  if (before !== null && form.dates.length !== before.dates.length) return PRODUCT_TEXTS.dateCountAdminOnly;
+  if (hasSpecial && !hadSpecial) return message("product.specialModuleAdminOnly");
+  if (!hasSpecial && hadSpecial) return message("product.specialModuleRemovalAdminOnly");
+  if (before !== null && form.dates.length !== before.dates.length) return message("product.dateCountAdminOnly");
   return null;
 };
 
@@ -56,26 +56,26 @@ export const checkSessionRules = (
   trainers: ReadonlyArray<TrainerFacts>,
   before: SessionBeforeEdit | null = null,
 ): Either.Either<ReadonlyArray<string>, DomainError> => {
-  if (!SESSION_MANAGER_ROLES.includes(actor.role)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+  if (!SESSION_MANAGER_ROLES.includes(actor.role)) return Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
   const adminOnly = isAdminLevel(actor.role) ? null : adminOnlyChange(form, before);
   if (adminOnly !== null) return Either.left(new NotAllowed({ reason: adminOnly }));
   const special = form.modules.filter((module) => SPECIAL_MODULES.includes(module));
   if (special.some((module) => module !== SPECIAL_MODULE_OF_COURSE[form.course])) {
-    return Either.left(new ValidationFailed({ fields: { modules: PRODUCT_TEXTS.moduleNotInCourse } }));
+    return Either.left(new ValidationFailed({ fields: { modules: message("product.moduleNotInCourse") } }));
   }
 
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Message> = {};
   const chosen = trainerIds(form);
   chosen.forEach((id, index) => {
     const field = `partnerTrainer${index + 1}`;
     const facts = trainers.find((trainer) => trainer.userId === id);
     if (!facts || !facts.roles.some((role) => DELIVERING_ROLES.includes(role))) {
-      fields[field] = PRODUCT_TEXTS.trainerUnknown;
+      fields[field] = message("product.trainerUnknown");
     } else if (actor.role === "localLead" && id !== actor.userId && facts.localLeadId !== actor.userId && !before?.trainerIds.includes(id)) {
-      fields[field] = PRODUCT_TEXTS.trainerNotInGroup;
+      fields[field] = message("product.trainerNotInGroup");
     }
   });
-  if (chosen.length === 2 && chosen[0] === chosen[1]) fields.partnerTrainer2 ??= PRODUCT_TEXTS.trainersMustDiffer;
-  if (actor.role === "trainer" && !chosen.includes(actor.userId)) fields.partnerTrainer1 ??= PRODUCT_TEXTS.trainerMustIncludeSelf;
+  if (chosen.length === 2 && chosen[0] === chosen[1]) fields.partnerTrainer2 ??= message("product.trainersMustDiffer");
+  if (actor.role === "trainer" && !chosen.includes(actor.userId)) fields.partnerTrainer1 ??= message("product.trainerMustIncludeSelf");
   return Object.keys(fields).length > 0 ? Either.left(new ValidationFailed({ fields })) : Either.right(chosen);
 };

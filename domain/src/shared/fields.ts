@@ -1,11 +1,11 @@
 import { Schema } from "effect";
 import { LIMITS } from "../constants";
-import { INPUT_TEXTS, VALIDATION } from "../messages";
 import { hasUnsafeCharacters } from "./text";
+import { says, saying, type Said } from "./fieldMessage";
 
 // Field schemas shared by every form and endpoint, each carrying the specification's message.
 
-const required = () => VALIDATION.required;
+const required = () => says("validation.required");
 
 /** A required property: absent, null or the wrong type all read as 'This field is required'. */
 export const requiredField = <A, I>(schema: Schema.Schema<A, I>) =>
@@ -13,10 +13,10 @@ export const requiredField = <A, I>(schema: Schema.Schema<A, I>) =>
 
 /** Refuses text no read model can hold (NUL, control characters, lone surrogates). */
 export const safeText = <I>(schema: Schema.Schema<string, I>) =>
-  schema.pipe(Schema.filter((text: string) => !hasUnsafeCharacters(text) || INPUT_TEXTS.unsupportedCharacters));
+  schema.pipe(Schema.filter((text: string) => !hasUnsafeCharacters(text) || says("input.unsupportedCharacters")));
 
 /** The message of a text longer than `max`, in the specification's wording. */
-export const tooLong = (max: number) => ({ message: () => INPUT_TEXTS.tooLong(max) });
+export const tooLong = (max: number) => (saying("input.tooLong", { max: String(max) }));
 
 /** A trimmed string that must not be empty. */
 export const RequiredText = safeText(
@@ -44,12 +44,12 @@ export const normaliseEmail = (value: string): string => value.trim().toLowerCas
 /** An e-mail address: trimmed, lowercased, valid, at most 100 characters. */
 export const Email = RequiredText.pipe(
   Schema.compose(Schema.Lowercase),
-  Schema.maxLength(LIMITS.emailMaxLength, { message: () => VALIDATION.tooLong100 }),
-  Schema.filter((value) => isEmail(value) || VALIDATION.invalidEmail),
+  Schema.maxLength(LIMITS.emailMaxLength, saying("validation.tooLong100")),
+  Schema.filter((value) => isEmail(value) || says("validation.invalidEmail")),
 );
 
 export const PersonName = RequiredText.pipe(
-  Schema.maxLength(LIMITS.nameMaxLength, { message: () => VALIDATION.tooLong100 }),
+  Schema.maxLength(LIMITS.nameMaxLength, saying("validation.tooLong100")),
 );
 
 const PASSWORD_RULES: ReadonlyArray<RegExp> = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
@@ -62,7 +62,7 @@ export const NewPassword = safeText(
   Schema.String.annotations({ message: required }).pipe(
     Schema.minLength(1, { message: required }),
     Schema.maxLength(LIMITS.passwordMaxLength, tooLong(LIMITS.passwordMaxLength)),
-    Schema.filter((value) => meetsPasswordPolicy(value) || VALIDATION.passwordPolicy),
+    Schema.filter((value) => meetsPasswordPolicy(value) || says("validation.passwordPolicy")),
   ),
 );
 
@@ -79,12 +79,12 @@ export const Uuid = Schema.String.annotations({ message: required }).pipe(
 /** A calendar date written YYYY-MM-DD. */
 export const IsoDate = Schema.String.annotations({ message: required }).pipe(
   Schema.minLength(1, { message: required }),
-  Schema.filter((value) => isCalendarDate(value) || "Enter a date as YYYY-MM-DD"),
+  Schema.filter((value) => isCalendarDate(value) || says("input.dateFormat")),
 );
 
 /** A 24-hour time written HH:mm. */
 export const ClockTime = Schema.String.pipe(
-  Schema.pattern(/^([01]\d|2[0-3]):[0-5]\d$/, { message: () => "Enter a time as HH:mm (24 hours)" }),
+  Schema.pattern(/^([01]\d|2[0-3]):[0-5]\d$/, saying("input.timeFormat")),
 );
 
 export function isCalendarDate(value: string): boolean {
@@ -96,7 +96,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** One of a fixed list of strings; anything else (or nothing) reads as `message`. */
-export const oneOf = <const Values extends ReadonlyArray<string>>(values: Values, message: string = VALIDATION.required) =>
+export const oneOf = <const Values extends ReadonlyArray<string>>(values: Values, message: Said = says("validation.required")) =>
   Schema.String.annotations({ message: () => message }).pipe(
     Schema.filter((value): value is Values[number] => values.includes(value), { message: () => message, jsonSchema: { enum: [...values] } }),
   );

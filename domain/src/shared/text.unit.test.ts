@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LIMITS } from "../constants";
 import { INPUT_TEXTS, VALIDATION } from "../messages";
 import { decodeSessionForm } from "../sessions/form";
-import { decodeFields } from "./fieldErrors";
+import { decodeFields, inEnglish } from "./fieldErrors";
 import { ParticipantSignUp } from "../auth/forms";
 import { hasUnsafeCharacters } from "./text";
 
@@ -24,7 +24,7 @@ describe("text a read model can hold", () => {
 describe("forms refuse what no column can hold, with a field message", () => {
   it("given a sign-up whose name holds NUL, when decoded, then the name is refused", () => {
     const decoded = decodeFields(ParticipantSignUp)({ name: "Ana\u0000", email: "ana@example.org", password: "Str0ng!pass" });
-    expect(Either.isLeft(decoded) && decoded.left).toEqual({ name: INPUT_TEXTS.unsupportedCharacters });
+    expect(Either.isLeft(decoded) && inEnglish(decoded.left)).toEqual({ name: INPUT_TEXTS.unsupportedCharacters });
   });
 
   it("given a session beyond the capacity maximum or with over-long address lines, when decoded, then each field says why", () => {
@@ -39,7 +39,7 @@ describe("forms refuse what no column can hold, with a field message", () => {
       contactEmail: "tara@example.org",
       extraInfo: "tea \ud800",
     });
-    expect(Either.isLeft(decoded) && decoded.left).toEqual({
+    expect(Either.isLeft(decoded) && inEnglish(decoded.left)).toEqual({
       capacity: INPUT_TEXTS.capacityTooLarge(LIMITS.maxCapacity),
       "address.addressLine1": VALIDATION.tooLong100,
       "address.addressLine2": VALIDATION.tooLong100,

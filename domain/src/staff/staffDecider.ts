@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import { PRODUCT_TEXTS } from "../messages";
+import { message, type Message } from "../i18n/translate";
 import { isAdminLevel, type Role } from "../roles";
 import type { Decider } from "../shared/decider";
 import { Conflict, NotAllowed, NotFound, type DomainError } from "../shared/domainError";
@@ -29,7 +29,7 @@ export const withStaffStanding = <Account extends { readonly roles: ReadonlyArra
   staff: StaffState,
 ): Account => ({ ...account, roles: usableRoles(account.roles, staff), localLeadId: staff.localLeadId });
 
-const refuse = (reason: string = PRODUCT_TEXTS.notAllowed) => Either.left(new NotAllowed({ reason }));
+const refuse = (reason: Message = message("product.notAllowed")) => Either.left(new NotAllowed({ reason }));
 const isLeadOf = (actor: StaffActor, localLeadId: string): boolean => actor.role === "localLead" && actor.userId === localLeadId;
 
 /**
@@ -60,9 +60,9 @@ export const staffDecider: Decider<StaffCommand, DomainEvent, StaffState, Domain
       case "AddTrainerToGroup": {
         const { trainer, localLeadId, actor } = command;
         if (!isLeadOf(actor, localLeadId)) return refuse();
-        if (trainer.userId === localLeadId) return Either.left(new Conflict({ reason: PRODUCT_TEXTS.cannotAddYourself, field: "email" }));
-        if (!trainer.roles.includes("trainer")) return Either.left(new Conflict({ reason: PRODUCT_TEXTS.notATrainer, field: "email" }));
-        if (state.archived) return Either.left(new Conflict({ reason: PRODUCT_TEXTS.staffAccountArchived, field: "email" }));
+        if (trainer.userId === localLeadId) return Either.left(new Conflict({ reason: message("product.cannotAddYourself"), field: "email" }));
+        if (!trainer.roles.includes("trainer")) return Either.left(new Conflict({ reason: message("product.notATrainer"), field: "email" }));
+        if (state.archived) return Either.left(new Conflict({ reason: message("product.staffAccountArchived"), field: "email" }));
         if (state.localLeadId === localLeadId) return Either.right([]);
         return Either.right([
           { type: "TrainerJoinedGroup", data: { userId: trainer.userId, localLeadId, previousLocalLeadId: state.localLeadId, joinedAt: command.now } },
@@ -70,7 +70,7 @@ export const staffDecider: Decider<StaffCommand, DomainEvent, StaffState, Domain
       }
       case "RemoveTrainerFromGroup": {
         const { trainer, localLeadId, actor } = command;
-        if (actor.userId === trainer.userId) return refuse(PRODUCT_TEXTS.cannotRemoveYourself);
+        if (actor.userId === trainer.userId) return refuse(message("product.cannotRemoveYourself"));
         if (!isLeadOf(actor, localLeadId)) return refuse();
         if (state.localLeadId !== localLeadId || trainer.roles.length === 0) return Either.left(new NotFound({ what: "trainer in your group" }));
         return Either.right([{ type: "TrainerLeftGroup", data: { userId: trainer.userId, localLeadId, removedBy: "localLead", leftAt: command.now } }]);
@@ -84,7 +84,7 @@ export const staffDecider: Decider<StaffCommand, DomainEvent, StaffState, Domain
       case "ArchiveStaff": {
         const { member, actor } = command;
         if (!isAdminLevel(actor.role)) return refuse();
-        if (actor.userId === member.userId) return refuse(PRODUCT_TEXTS.cannotArchiveYourself);
+        if (actor.userId === member.userId) return refuse(message("product.cannotArchiveYourself"));
         if (!isDirectoryMember(member)) return Either.left(new NotFound({ what: "staff member" }));
         if (state.archived) return Either.right([]);
         return Either.right([{ type: "StaffArchived", data: { userId: member.userId, archivedAt: command.now } }]);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent } from "../events";
-import { PRODUCT_TEXTS } from "../messages";
 import type { Role } from "../roles";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { StaffActor } from "./staffCommands";
 import { staffDecider, usableRoles, withStaffStanding } from "./staffDecider";
+import { message } from "../i18n/translate";
 
 const ADMIN = "00000000-0000-7000-8000-0000000000a1";
 const LEAD = "00000000-0000-7000-8000-0000000000b1";
@@ -73,13 +73,13 @@ describe("a local lead adds a trainer to their group", () => {
   it("refuses, under the e-mail field, someone who is not a trainer, an archived trainer, and the lead themself", () => {
     given(registered(TRAINER, ["participant"]))
       .when(add(lead, { userId: TRAINER, roles: ["participant"] }))
-      .thenFails({ _tag: "Conflict", field: "email", reason: PRODUCT_TEXTS.notATrainer });
+      .thenFails({ _tag: "Conflict", field: "email", reason: message("product.notATrainer") });
     given(registered(TRAINER, ["trainer"]), archived())
       .when(add())
-      .thenFails({ _tag: "Conflict", field: "email", reason: PRODUCT_TEXTS.staffAccountArchived });
+      .thenFails({ _tag: "Conflict", field: "email", reason: message("product.staffAccountArchived") });
     given(registered(LEAD, ["localLead", "trainer"]))
       .when(add(lead, { userId: LEAD, roles: ["localLead", "trainer"] }))
-      .thenFails({ _tag: "Conflict", field: "email", reason: PRODUCT_TEXTS.cannotAddYourself });
+      .thenFails({ _tag: "Conflict", field: "email", reason: message("product.cannotAddYourself") });
   });
 });
 
@@ -93,7 +93,7 @@ describe("a local lead removes a trainer from their group", () => {
   it("nobody removes themself from the list", () => {
     given(registered(LEAD, ["localLead"]))
       .when(remove(lead, { userId: LEAD, roles: ["localLead"] }))
-      .thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.cannotRemoveYourself });
+      .thenFails({ _tag: "NotAllowed", reason: message("product.cannotRemoveYourself") });
   });
 
   it("only that group's lead may remove", () => {
@@ -148,7 +148,7 @@ describe("an admin archives and restores staff", () => {
     given(registered(TRAINER, ["trainer"]), archived()).when(restore(lead)).thenFails({ _tag: "NotAllowed" });
     given(registered(ADMIN, ["admin", "trainer"]))
       .when(archive(admin, { userId: ADMIN, roles: ["admin", "trainer"] }))
-      .thenFails({ _tag: "NotAllowed", reason: PRODUCT_TEXTS.cannotArchiveYourself });
+      .thenFails({ _tag: "NotAllowed", reason: message("product.cannotArchiveYourself") });
   });
 
   it("a person without a trainer or local lead account is not in the directory", () => {

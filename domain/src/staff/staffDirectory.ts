@@ -1,6 +1,7 @@
 import { Schema } from "effect";
-import { PRODUCT_TEXTS, VALIDATION } from "../messages";
+import { PRODUCT_TEXTS } from "../messages";
 import { Organisation } from "../users/events";
+import { saying } from "../shared/fieldMessage";
 
 // What the staff directory's reads answer (§3 Participant, Trainer/local lead): shared by the
 // query API and the web app.
@@ -66,10 +67,10 @@ export type ParticipantPage = typeof ParticipantPage.Type;
 /** The participants page's query: a page number from 1 (default 1). */
 export const ParticipantsQuery = Schema.Struct({
   page: Schema.optionalWith(
-    Schema.NumberFromString.annotations({ message: () => VALIDATION.positiveNumber }).pipe(
-      Schema.int({ message: () => VALIDATION.positiveNumber }),
-      Schema.greaterThanOrEqualTo(1, { message: () => VALIDATION.positiveNumber }),
-      Schema.lessThanOrEqualTo(1_000_000, { message: () => VALIDATION.positiveNumber }),
+    Schema.NumberFromString.annotations(saying("validation.positiveNumber")).pipe(
+      Schema.int(saying("validation.positiveNumber")),
+      Schema.greaterThanOrEqualTo(1, saying("validation.positiveNumber")),
+      Schema.lessThanOrEqualTo(1_000_000, saying("validation.positiveNumber")),
     ),
     { default: () => 1 },
   ),

@@ -1,11 +1,11 @@
 import { Either, Option, Schema } from "effect";
 import { Language } from "../i18n/language";
-import { PRODUCT_TEXTS, VALIDATION } from "../messages";
 import { decodeFields } from "../shared/fieldErrors";
-import type { FieldErrors } from "../shared/domainError";
+import type { FieldMessages } from "../shared/domainError";
 import { Email, PersonName, Uuid, oneOf, requiredField } from "../shared/fields";
 import type { Organisation } from "../users/events";
 import { LocalAuthorities, OptionalOrganisation, decodeWithOrganisation, needsOrganisationOther, type OrganisationChoice } from "../account/organisation";
+import { says, saying } from "../shared/fieldMessage";
 
 // The staff directory's forms (§3 Add-user and Add-trainer, §5).
 
@@ -18,9 +18,9 @@ export const AddUserFields = Schema.Struct({
   name: requiredField(PersonName),
   email: requiredField(Email),
   role: requiredField(oneOf(ADDABLE_ROLES)),
-  localLead: Schema.optionalWith(Schema.NullOr(Uuid.annotations({ message: () => PRODUCT_TEXTS.chooseLocalLead })), { default: () => null }),
+  localLead: Schema.optionalWith(Schema.NullOr(Uuid.annotations(saying("product.chooseLocalLead"))), { default: () => null }),
   organisation: OptionalOrganisation,
-  localAuthorities: Schema.propertySignature(LocalAuthorities).annotations({ missingMessage: () => VALIDATION.selectAtLeastOne }),
+  localAuthorities: Schema.propertySignature(LocalAuthorities).annotations({ missingMessage: () => says("validation.selectAtLeastOne") }),
   language: Schema.optional(Language),
 }).annotations({ identifier: "AddUserForm" });
 
@@ -46,7 +46,7 @@ const newOrganisationOf = (picked: Option.Option<typeof OrganisationChoice.Type>
     onSome: (choice) => ({ category: choice.category, value: needsOrganisationOther(choice.category) ? choice.value! : choice.category }),
   });
 
-export const decodeAddUser = (input: unknown): Either.Either<AddUser, FieldErrors> =>
+export const decodeAddUser = (input: unknown): Either.Either<AddUser, FieldMessages> =>
   Either.map(decodeWithOrganisation(AddUserFields)(input), (form) => ({
     name: form.name,
     email: form.email,
@@ -67,5 +67,5 @@ export const AddTrainerToGroupForm = Schema.Struct({
 }).annotations({ identifier: "AddTrainerToGroupForm" });
 export type AddTrainerToGroupForm = typeof AddTrainerToGroupForm.Type;
 
-export const decodeAddTrainerToGroup = (input: unknown): Either.Either<AddTrainerToGroupForm, FieldErrors> =>
+export const decodeAddTrainerToGroup = (input: unknown): Either.Either<AddTrainerToGroupForm, FieldMessages> =>
   Either.map(decodeFields(AddTrainerToGroupForm)(input), (form) => ({ ...form, name: titleCase(form.name) }));

@@ -1,12 +1,13 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION } from "../messages";
+import { inEnglish } from "../shared/fieldErrors";
 import { decodeAddTrainerToGroup, decodeAddUser, titleCase } from "./staffForms";
 
 const LEAD = "00000000-0000-7000-8000-0000000000b1";
 
 const addUser = (overrides: Record<string, unknown> = {}) =>
-  decodeAddUser({
+  Either.mapLeft(decodeAddUser({
     name: " Nia Newcomer ",
     email: " Nia@Example.ORG ",
     role: "trainer",
@@ -14,7 +15,7 @@ const addUser = (overrides: Record<string, unknown> = {}) =>
     organisation: { category: "Health", value: "Health" },
     localAuthorities: ["Newport", "Torfaen"],
     ...overrides,
-  });
+  }), inEnglish);
 
 describe("the add-user form (§3, §5)", () => {
   it("trims the name, trims and lowercases the e-mail", () => {
@@ -29,7 +30,7 @@ describe("the add-user form (§3, §5)", () => {
   });
 
   it("gives every missing field its message at once", () => {
-    expect(Either.flip(decodeAddUser({}))).toEqual(
+    expect(Either.flip(Either.mapLeft(decodeAddUser({}), inEnglish))).toEqual(
       Either.right({ name: VALIDATION.required, email: VALIDATION.required, role: VALIDATION.required, localAuthorities: VALIDATION.selectAtLeastOne }),
     );
   });
@@ -76,7 +77,7 @@ describe("the add-trainer form", () => {
   });
 
   it("needs a valid e-mail and a name", () => {
-    expect(Either.flip(decodeAddTrainerToGroup({ email: "tom", name: "" }))).toEqual(Either.right({ email: VALIDATION.invalidEmail, name: VALIDATION.required }));
+    expect(Either.flip(Either.mapLeft(decodeAddTrainerToGroup({ email: "tom", name: "" }), inEnglish))).toEqual(Either.right({ email: VALIDATION.invalidEmail, name: VALIDATION.required }));
   });
 
   it("keeps capitals already typed", () => {

@@ -1,7 +1,6 @@
 import { Either } from "effect";
 import type { Language } from "../i18n/language";
 import type { Role } from "../roles";
-import { ACCOUNT_TEXTS, EMAIL_VERIFICATION_TEXTS, PRODUCT_TEXTS } from "../messages";
 import { Conflict, NotAllowed, NotFound, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { Decider } from "../shared/decider";
 import type { AccountCommand, AssignPasswordToken, UpdateAccountDetails } from "../account/accountCommands";
@@ -15,6 +14,7 @@ import type { EmailIndexEvent, Organisation, UserEvent } from "./events";
 import { hasOrganisationFields } from "../account/organisation";
 import { isLinkExpired, passwordLinkExpiry, type OutstandingPasswordLink } from "../account/passwordLinks";
 import { isTokenRevoked, withRevokedToken, type RevokedToken } from "../auth/sessionTokens";
+import { message } from "../i18n/translate";
 
 export type ActiveUser = {
   readonly status: "active";
@@ -80,13 +80,13 @@ const evolveActive = (state: ActiveUser, event: UserStreamEvent): UserState => {
   }
 };
 
-const notAUser = () => new ValidationFailed({ fields: { token: ACCOUNT_TEXTS.notAUser } });
-const resetFailed = () => new ValidationFailed({ fields: { token: ACCOUNT_TEXTS.passwordResetFailed } });
+const notAUser = () => new ValidationFailed({ fields: { token: message("account.notAUser") } });
+const resetFailed = () => new ValidationFailed({ fields: { token: message("account.passwordResetFailed") } });
 
 /** Refusal of a command for an account that is gone or never was: a link's token is answered on the link's terms (400), anything else is 404. */
 const nobodyFor = (command: UserCommand | AccountCommand | EmailVerificationCommand): DomainError => {
   if (command.type === "ResetPassword") return notAUser();
-  if (command.type === "VerifyEmail") return new ValidationFailed({ fields: { token: EMAIL_VERIFICATION_TEXTS.linkInvalid } });
+  if (command.type === "VerifyEmail") return new ValidationFailed({ fields: { token: message("emailVerification.linkInvalid") } });
   return new NotFound({ what: "user" });
 };
 
@@ -132,23 +132,23 @@ const decideForAccount = (
     }
     case "ChangePassword":
       if (command.verifiedHash === null || command.verifiedHash !== state.passwordHash) {
-        return Either.left(new ValidationFailed({ fields: { oldPassword: ACCOUNT_TEXTS.wrongOldPassword } }));
+        return Either.left(new ValidationFailed({ fields: { oldPassword: message("account.wrongOldPassword") } }));
       }
       return Either.right([{ type: "PasswordChanged", data: { userId, passwordHash: command.passwordHash, changedAt: command.now } }]);
     case "UpdateAccountDetails": {
-      if (!state.roles.includes(command.role)) return Either.left(new NotAllowed({ reason: PRODUCT_TEXTS.notAllowed }));
+      if (!state.roles.includes(command.role)) return Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
       const details = updatedDetails(state, command);
       const updated: AccountCommandEvent[] = sameDetails(state, details)
         ? []
         : [{ type: "AccountDetailsUpdated", data: { userId, ...details, email: state.email, updatedAt: command.now } }];
       if (!isNewAddress(state, command.email)) return Either.right(updated);
       // The handler saw no new address, but the account's changed meanwhile (a link followed in another tab): decide again.
-      if (command.verificationTokenHash === null) return Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }));
+      if (command.verificationTokenHash === null) return Either.left(new Conflict({ reason: message("product.concurrentChange") }));
       return Either.right([...updated, verificationIssued(userId, command.email, command.verificationTokenHash, command.now)]);
     }
     case "IssueEmailVerification": {
       const email = addressAwaitingProof(state);
-      if (email === null) return Either.left(new Conflict({ reason: EMAIL_VERIFICATION_TEXTS.alreadyVerified }));
+      if (email === null) return Either.left(new Conflict({ reason: message("emailVerification.alreadyVerified") }));
       return Either.right([verificationIssued(userId, email, command.tokenHash, command.now)]);
     }
     case "VerifyEmail":
@@ -177,7 +177,7 @@ export const userDecider: Decider<UserCommand | AccountCommand | EmailVerificati
   },
   decide: (command, state) => {
     if (command.type === "RegisterUser") {
-      if (state.status !== "none") return Either.left(new Conflict({ reason: PRODUCT_TEXTS.emailTaken, field: "email" }));
+      if (state.status !== "none") return Either.left(new Conflict({ reason: message("product.emailTaken"), field: "email" }));
       const { type: _type, now, ...account } = command;
       return Either.right([{ type: "UserRegistered", data: { ...account, registeredAt: now } }]);
     }
@@ -220,7 +220,7 @@ export const emailIndexDecider: Decider<EmailIndexCommand, EmailIndexEvent, Emai
       case "ClaimEmail": {
         if (state.holder === command.userId) return Either.right([]);
         if (state.holder !== null && (command.holderHasAccount || !isAbandoned(state, command.now))) {
-          return Either.left(new Conflict({ reason: PRODUCT_TEXTS.emailTaken, field: "email" }));
+          return Either.left(new Conflict({ reason: message("product.emailTaken"), field: "email" }));
         }
         return Either.right([{ type: "EmailClaimed", data: { userId: command.userId, claimedAt: command.now } }]);
       }
@@ -240,7 +240,7 @@ const tokenHolderDecider = <Command extends { readonly userId: string }, Event e
 ): Decider<Command, Event, TokenHolderState, DomainError> => ({
   initialState: { userId: null },
   evolve: (_state, event) => ({ userId: event.data.userId }),
-  decide: (command, state) => (state.userId === null ? Either.right([assigned(command.userId)]) : Either.left(new Conflict({ reason: PRODUCT_TEXTS.concurrentChange }))),
+  decide: (command, state) => (state.userId === null ? Either.right([assigned(command.userId)]) : Either.left(new Conflict({ reason: message("product.concurrentChange") }))),
 });
 
 export const passwordTokenDecider = tokenHolderDecider<AssignPasswordToken, PasswordTokenEvent>((userId) => ({ type: "PasswordTokenAssigned", data: { userId } }));

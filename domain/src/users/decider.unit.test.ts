@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { givenWhenThen } from "../testing/givenWhenThen";
-import { PRODUCT_TEXTS } from "../messages";
 import type { RegisterUser } from "./commands";
 import { emailIndexDecider, userDecider } from "./decider";
 import { userRegistered } from "./testFixtures";
 import { chooseLoginRole } from "../auth/login";
+import { message } from "../i18n/translate";
 
 const register: RegisterUser = {
   type: "RegisterUser",
@@ -43,7 +43,7 @@ describe("the e-mail index", () => {
   it("a held address is refused with the e-mail field's message", () => {
     given(claimed)
       .when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: true, now: muchLater })
-      .thenFails({ _tag: "Conflict", field: "email", reason: PRODUCT_TEXTS.emailTaken });
+      .thenFails({ _tag: "Conflict", field: "email", reason: message("product.emailTaken") });
   });
 
   it("a claim still waiting for its account (a sign-up in progress) is not taken over", () => {

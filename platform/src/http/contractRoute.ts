@@ -1,6 +1,6 @@
 import { Either, ParseResult, Schema } from "effect";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { successStatusOf, type AnySchema, type Contract, type RequestPart } from "@wellbeing/domain";
+import { successStatusOf, type AnySchema, type Contract, type MissingThing, type RequestPart } from "@wellbeing/domain";
 import { decodeRequestPart } from "./decodeInput";
 import { notFound } from "./problems";
 
@@ -79,10 +79,10 @@ export interface ContractHandler<P, Q, B, Answer extends AnySchema, Caller, Perm
 const decodePart = <A>(part: RequestPart<A> | undefined, input: unknown): A => (part ? decodeRequestPart(part, input) : (undefined as A));
 
 /** What the first parameter that failed to decode names (they are judged in the path's order). */
-const namesOfFailure = (names: string | Readonly<Record<string, string>>, error: ParseResult.ParseError): string => {
+const namesOfFailure = (names: MissingThing | Readonly<Record<string, MissingThing>>, error: ParseResult.ParseError): MissingThing => {
   if (typeof names === "string") return names;
   const key = String(ParseResult.ArrayFormatter.formatErrorSync(error)[0]?.path[0]);
-  return names[key] ?? Object.values(names)[0] ?? "";
+  return names[key] ?? Object.values(names)[0]!;
 };
 
 const decodeParams = <P>(contract: Contract<P, any, any, any>, params: unknown): P => {

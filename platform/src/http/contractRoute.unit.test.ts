@@ -10,7 +10,7 @@ const renameThing = defineContract({
   path: "/api/things/:id",
   summary: "Renames a thing",
   audience: "anonymous",
-  params: idParams("thing"),
+  params: idParams("session"),
   body: requestPart(Schema.Struct({ name: requiredField(Schema.String) })),
   answer: Schema.Struct({ id: Schema.String, name: Schema.String, renamedAt: Schema.Date }),
 });
@@ -48,7 +48,7 @@ describe("a route registered from its contract", () => {
     const app = await appAnswering((id, name) => ({ id, name, renamedAt: new Date(0) }));
     const answer = await app.inject({ method: "PATCH", url: "/api/things/not-an-id", payload: { name: "Ada" } });
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ error: "No thing found" });
+    expect(answer.json()).toEqual({ error: "No session found" });
   });
 
   it("treats an answer that breaks its own contract as a bug", async () => {
@@ -81,13 +81,13 @@ describe("a path naming several things", () => {
       path: "/api/things/:thingId/reminders/:reminderId",
       summary: "Cancels a reminder",
       audience: "anonymous",
-      params: idsParams({ thingId: "thing", reminderId: "reminder" }),
+      params: idsParams({ thingId: "session", reminderId: "scheduled email" }),
       answer: Schema.Struct({ cancelled: Schema.String }),
     });
     routeContract(app, cancelReminder, { handle: async ({ params }) => ({ cancelled: params.reminderId }) });
     const at = async (url: string) => (await app.inject({ method: "DELETE", url })).json();
     expect(await at(`/api/things/${thingId}/reminders/${thingId}`)).toEqual({ cancelled: thingId.toLowerCase() });
-    expect(await at(`/api/things/${thingId}/reminders/nope`)).toEqual({ error: "No reminder found" });
-    expect(await at(`/api/things/nope/reminders/nope`)).toEqual({ error: "No thing found" });
+    expect(await at(`/api/things/${thingId}/reminders/nope`)).toEqual({ error: "No scheduled email found" });
+    expect(await at(`/api/things/nope/reminders/nope`)).toEqual({ error: "No session found" });
   });
 });

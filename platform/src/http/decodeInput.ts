@@ -1,9 +1,9 @@
 import { Either } from "effect";
-import type { FieldErrors, RequestPart } from "@wellbeing/domain";
+import type { FieldMessages, RequestPart } from "@wellbeing/domain";
 import { badInput } from "./problems";
 
 /** A decoded input, or 400 with each field's message. */
-export const orBadInput = <A>(decoded: Either.Either<A, FieldErrors>): A => {
+export const orBadInput = <A>(decoded: Either.Either<A, FieldMessages>): A => {
   if (Either.isLeft(decoded)) throw badInput(decoded.left);
   return decoded.right;
 };

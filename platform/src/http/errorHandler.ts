@@ -17,7 +17,8 @@ export const installErrorHandler = (app: FastifyInstance): void => {
     if (error instanceof HttpProblem) return reply.status(error.status).send(problemIn(language, error.body));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: textIn(language, clientErrorText[error.code] ?? error.message) });
+      // Fastify's own words for a request it refused (English only) go out as they are: the catalogues cannot know them.
+      return reply.status(status).send({ error: textIn(language, clientErrorText[error.code] ?? message("request.unreadable", { detail: error.message })) });
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ error: textIn(language, message("errors.generic")) });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { INPUT_TEXTS } from "@wellbeing/domain";
+import { message } from "@wellbeing/domain";
 import { badInput } from "./problems";
 
 /** How deeply a request body may nest objects and arrays: every form of ours needs 3 or 4. */
@@ -31,7 +31,7 @@ export const installJsonBodyParser = (app: FastifyInstance): void => {
   const parse = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    if (jsonDepth(body as string) > MAX_JSON_DEPTH) return done(badInput({ _: INPUT_TEXTS.nestedTooDeeply }), undefined);
+    if (jsonDepth(body as string) > MAX_JSON_DEPTH) return done(badInput({ _: message("input.nestedTooDeeply") }), undefined);
     return parse(request, body as string, done);
   });
 };

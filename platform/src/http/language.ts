@@ -1,5 +1,5 @@
 import type {} from "@fastify/cookie";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, languageOfAcceptLanguage, renderText, type Language, type Text } from "@wellbeing/domain";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, formatMessage, isLanguage, languageOfAcceptLanguage, type Language, type Message } from "@wellbeing/domain";
 import type { FastifyRequest } from "fastify";
 import { CATALOGUES } from "../catalogues";
 
@@ -11,5 +11,8 @@ export const requestLanguage = (request: FastifyRequest): Language => {
   return languageOfAcceptLanguage(Array.isArray(header) ? header.join(",") : header) ?? DEFAULT_LANGUAGE;
 };
 
-/** A text in the given language. */
-export const textIn = (language: Language, text: Text): string => renderText(CATALOGUES[language], language, text);
+/** A catalogue message in the words of the given language. */
+export const textIn = (language: Language, text: Message): string => formatMessage(CATALOGUES[language], language, text.key, text.params);
+
+/** A catalogue message in the caller's words: what a 2xx answer's `message` says. */
+export const wordedFor = (request: FastifyRequest, text: Message): string => textIn(requestLanguage(request), text);

@@ -1,17 +1,18 @@
-import type { DomainError, Language, Text } from "@wellbeing/domain";
-import { message } from "@wellbeing/domain";
+import type { DomainError, FieldErrors, FieldMessages, Language, Message, MissingThing } from "@wellbeing/domain";
+import { NOT_FOUND_MESSAGES, fieldErrorsIn, message } from "@wellbeing/domain";
+import { translatorFor } from "../catalogues";
 import { textIn } from "./language";
 
-/** The body of every refusal: a message, and for bad input the message of each field. */
+/** The body of every refusal: a catalogue message, and for bad input the message of each field. */
 export interface ProblemBody {
-  readonly error: Text;
-  readonly fields?: Readonly<Record<string, Text>>;
+  readonly error: Message;
+  readonly fields?: FieldMessages;
 }
 
 /** A refusal in words: what the caller reads, in their language. */
 export interface ProblemAnswer {
   readonly error: string;
-  readonly fields?: Readonly<Record<string, string>>;
+  readonly fields?: FieldErrors;
 }
 
 /** A refusal with its HTTP status; the error handler answers it in the caller's language. */
@@ -28,13 +29,13 @@ export class HttpProblem extends Error {
 export const problemIn = (language: Language, body: ProblemBody): ProblemAnswer => {
   const error = textIn(language, body.error);
   if (!body.fields) return { error };
-  return { error, fields: Object.fromEntries(Object.entries(body.fields).map(([path, text]) => [path, textIn(language, text)])) };
+  return { error, fields: fieldErrorsIn(translatorFor(language), body.fields) };
 };
 
-export const badInput = (fields: Readonly<Record<string, Text>>): HttpProblem => new HttpProblem(400, { error: message("product.invalidInput"), fields });
+export const badInput = (fields: FieldMessages): HttpProblem => new HttpProblem(400, { error: message("product.invalidInput"), fields });
 export const notLoggedIn = (): HttpProblem => new HttpProblem(401, { error: message("product.notLoggedIn") });
-export const notAllowed = (reason: Text = message("product.notAllowed")): HttpProblem => new HttpProblem(403, { error: reason });
-export const notFound = (what: string): HttpProblem => new HttpProblem(404, { error: message("request.notFound", { what }) });
+export const notAllowed = (reason: Message = message("product.notAllowed")): HttpProblem => new HttpProblem(403, { error: reason });
+export const notFound = (what: MissingThing): HttpProblem => new HttpProblem(404, { error: message(NOT_FOUND_MESSAGES[what]) });
 
 /** The one place domain errors become HTTP answers. */
 export const problemOf = (error: DomainError): HttpProblem => {

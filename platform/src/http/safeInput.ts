@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { INPUT_TEXTS, hasUnsafeCharacters } from "@wellbeing/domain";
+import { hasUnsafeCharacters, message } from "@wellbeing/domain";
 import { badInput } from "./problems";
 
 /** The path of the first string (key or value) no read model can hold, or null. Bodies are at most MAX_JSON_DEPTH deep. */
@@ -24,6 +24,6 @@ const firstUnsafe = (value: unknown, path: string): string | null => {
 export const installSafeInputCheck = (app: FastifyInstance): void => {
   app.addHook("preValidation", async (request) => {
     const field = firstUnsafe(request.query, "") ?? firstUnsafe(request.body, "");
-    if (field) throw badInput({ [field]: INPUT_TEXTS.unsupportedCharacters });
+    if (field) throw badInput({ [field]: message("input.unsupportedCharacters") });
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { PRODUCT_TEXTS } from "@wellbeing/domain";
+import { message } from "@wellbeing/domain";
 import { HttpProblem } from "./problems";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -13,7 +13,7 @@ export const installSameOriginCheck = (app: FastifyInstance, options: { publicUr
   const allowed = options.publicUrl ? new URL(options.publicUrl).origin : null;
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers["sec-fetch-site"] === "cross-site") throw new HttpProblem(403, { error: PRODUCT_TEXTS.crossSiteRefused });
+    if (request.headers["sec-fetch-site"] === "cross-site") throw new HttpProblem(403, { error: message("product.crossSiteRefused") });
     const origin = request.headers.origin;
     if (!origin) return;
     const sameHost = (() => {
@@ -23,6 +23,6 @@ export const installSameOriginCheck = (app: FastifyInstance, options: { publicUr
         return false;
       }
     })();
-    if (!sameHost && origin !== allowed) throw new HttpProblem(403, { error: PRODUCT_TEXTS.crossSiteRefused });
+    if (!sameHost && origin !== allowed) throw new HttpProblem(403, { error: message("product.crossSiteRefused") });
   });
 };

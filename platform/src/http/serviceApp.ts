@@ -10,7 +10,6 @@ import { installJsonBodyParser } from "./jsonBody";
 import { installSafeInputCheck } from "./safeInput";
 import { installSameOriginCheck } from "./sameOrigin";
 import { installSecurityHeaders } from "./securityHeaders";
-import { installSuccessMessages } from "./successMessages";
 
 export interface ServiceAppOptions {
   readonly tokens: TokenService;
@@ -40,7 +39,6 @@ export const createServiceApp = async (options: ServiceAppOptions): Promise<Fast
   installJsonBodyParser(app);
   installSafeInputCheck(app);
   installErrorHandler(app);
-  installSuccessMessages(app);
   installContractRegistry(app);
   return app;
 };

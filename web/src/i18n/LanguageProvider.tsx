@@ -1,13 +1,14 @@
-import { renderText, translator, type Language, type Messages, type Text, type Translate } from "@wellbeing/domain";
+import { translator, type Language, type Messages, type Translate } from "@wellbeing/domain";
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { loadMessages } from "./catalogues";
 import { applyLanguage } from "./languageChoice";
+import { keyOfPendingEnglish } from "./pendingEnglish";
 
 export interface LanguageContextValue {
   readonly language: Language;
   readonly t: Translate;
-  /** A text from anywhere (a form check's or the server's words) in the language on screen, when the catalogues hold it. */
-  readonly say: (text: Text) => string;
+  /** Words to show as they came (the server's, already in the reader's language), or, if the web built them in English, their catalogue's words. */
+  readonly say: (words: string) => string;
   readonly chooseLanguage: (language: Language) => Promise<void>;
 }
 
@@ -30,14 +31,13 @@ export const LanguageProvider = ({ language: initial, messages: initialMessages,
     setCurrent({ language, messages });
   }, []);
 
-  const value = useMemo(
-    () => ({
-      language: current.language,
-      t: translator(current.messages, current.language),
-      say: (text: Text) => renderText(current.messages, current.language, text),
-      chooseLanguage,
-    }),
-    [current, chooseLanguage],
-  );
+  const value = useMemo(() => {
+    const t = translator(current.messages, current.language);
+    const say = (words: string) => {
+      const key = keyOfPendingEnglish(words);
+      return key ? t(key) : words;
+    };
+    return { language: current.language, t, say, chooseLanguage };
+  }, [current, chooseLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 };

@@ -6,5 +6,9 @@ export const input: Messages["input"] = {
   tooManyItems: "Gormod - {max} ar y mwyaf",
   capacityTooLarge: "Dylai fod yn {max} neu lai",
   nestedTooDeeply: "Mae corff y cais wedi'i nythu'n rhy ddwfn",
+  notUnderstood: "Nid ydym yn deall y gwerth hwn",
+  chooseOneOf: "Dewiswch un o {values}",
+  dateFormat: "Rhowch ddyddiad ar ffurf BBBB-MM-DD",
+  timeFormat: "Rhowch amser ar ffurf AA:mm (24 awr)",
   optional: "(dewisol)",
 };

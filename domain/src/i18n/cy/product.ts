@@ -18,6 +18,8 @@ export const product: Messages["product"] = {
   trainerMustIncludeSelf: "Rhaid i chi fod yn un o hyfforddwyr y sesiwn",
   trainersMustDiffer: "Dewiswch ddau hyfforddwr gwahanol",
   concurrentChange: "Newidiodd rhywun arall hyn ar yr un pryd. Rhowch gynnig arall arni.",
+  sessionExists: "Mae'r sesiwn hon eisoes yn bodoli",
+  shortIdTaken: "Mae'r cod byr wedi'i gymryd",
   userAdded: "Ychwanegwyd y defnyddiwr. Rydym wedi anfon gwahoddiad iddynt drwy e-bost.",
   trainerAlreadyInGroup: "Mae'r hyfforddwr eisoes yn rhan o'ch grŵp.",
   leftGroup: "Cawsoch eich tynnu o'r grŵp yn llwyddiannus!",

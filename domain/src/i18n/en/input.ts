@@ -5,5 +5,10 @@ export const input = {
   tooManyItems: "Too many - {max} at most",
   capacityTooLarge: "Should be {max} or fewer",
   nestedTooDeeply: "The request body is nested too deeply",
+  /** Words Effect's schema library wrote itself, for a shape no message of ours covers: English only, so Welsh says it plainly. */
+  notUnderstood: "{detail}",
+  chooseOneOf: "Choose one of {values}",
+  dateFormat: "Enter a date as YYYY-MM-DD",
+  timeFormat: "Enter a time as HH:mm (24 hours)",
   optional: "(optional)",
 } as const;

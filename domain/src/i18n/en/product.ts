@@ -18,6 +18,8 @@ export const product = {
   trainerMustIncludeSelf: "You must be one of the session's trainers",
   trainersMustDiffer: "Choose two different trainers",
   concurrentChange: "Someone else changed this at the same time. Please try again.",
+  sessionExists: "This session already exists",
+  shortIdTaken: "short id taken",
   // The staff directory (§2.17): texts the specification gives, then ours.
   userAdded: "User added. We've sent them an invitation email.",
   trainerAlreadyInGroup: "The trainer is already part of your group.",

@@ -4,6 +4,7 @@ import {
   modulesOffered,
   type Course,
   type FieldErrors,
+  type FieldMessages,
   type MeetingPlatform,
   type Module,
   type Role,
@@ -107,7 +108,7 @@ export const toSessionInput = (draft: SessionDraft): unknown => ({
 });
 
 /** The domain's validation, with the specification's messages, on what is typed. */
-export const validateSessionDraft = (draft: SessionDraft): Either.Either<SessionForm, FieldErrors> => decodeSessionForm(toSessionInput(draft));
+export const validateSessionDraft = (draft: SessionDraft): Either.Either<SessionForm, FieldMessages> => decodeSessionForm(toSessionInput(draft));
 
 /** Switching delivery resets the other part (§2.9). */
 export const deliveryPatch = (remote: boolean): Partial<SessionDraft> => ({

@@ -1,4 +1,5 @@
 import { Either } from "effect";
+import { inEnglish } from "@wellbeing/domain";
 import { describe, expect, it } from "vitest";
 import { coursePatch, deliveryPatch, newSessionDraft, validateSessionDraft, type SessionDraft } from "./sessionDraft";
 
@@ -15,7 +16,7 @@ const filled: SessionDraft = {
   capacity: "12",
 };
 
-const errorsOf = (draft: SessionDraft) => Either.getOrElse(Either.flip(validateSessionDraft(draft)), () => ({}));
+const errorsOf = (draft: SessionDraft) => inEnglish(Either.getOrElse(Either.flip(validateSessionDraft(draft)), () => ({})));
 
 describe("the session form draft", () => {
   it("starts with one empty date, the creator's e-mail, and a trainer as trainer 1", () => {

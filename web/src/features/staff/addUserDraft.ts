@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, decodeAddUser, needsOrganisationOther, type AddUser, type AddableRole, type FieldErrors, type Language } from "@wellbeing/domain";
+import { DEFAULT_LANGUAGE, decodeAddUser, needsOrganisationOther, type AddUser, type AddableRole, type FieldMessages, type Language } from "@wellbeing/domain";
 import type { Either } from "effect";
 import type { OrganisationChoice } from "../account/OrganisationPicker";
 
@@ -43,4 +43,4 @@ export const organisationChoiceOf = (draft: AddUserDraft): OrganisationChoice | 
     : { category: draft.organisationCategory, value: needsOrganisationOther(draft.organisationCategory) ? draft.organisationOther : null };
 
 /** The same rules the server applies, so errors show before sending. */
-export const validateAddUser = (draft: AddUserDraft): Either.Either<AddUser, FieldErrors> => decodeAddUser(toAddUserInput(draft));
+export const validateAddUser = (draft: AddUserDraft): Either.Either<AddUser, FieldMessages> => decodeAddUser(toAddUserInput(draft));

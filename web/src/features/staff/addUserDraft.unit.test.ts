@@ -1,6 +1,6 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
-import { VALIDATION } from "@wellbeing/domain";
+import { message } from "@wellbeing/domain";
 import { emptyAddUserDraft, toAddUserInput, validateAddUser } from "./addUserDraft";
 
 const LEAD = "00000000-0000-7000-8000-0000000000b1";
@@ -15,7 +15,7 @@ describe("the add-user form as typed", () => {
 
   it("checks the picked organisation as the server does", () => {
     expect(Either.flip(validateAddUser({ ...draft, organisationCategory: "Other, please specify" }))).toEqual(
-      Either.right({ "organisation.value": VALIDATION.required }),
+      Either.right({ "organisation.value": message("validation.required") }),
     );
     expect(Either.getOrThrow(validateAddUser({ ...draft, organisationCategory: "Health" })).organisation).toEqual({ category: "Health", value: "Health" });
   });
