@@ -4,6 +4,7 @@ import { useAuthQuery } from "../features/auth/useAuth";
 import { DetailsMissingDialog } from "../features/account/DetailsMissingDialog";
 import { AppShell } from "../features/shell/AppShell";
 import { PublicShell } from "../features/shell/PublicShell";
+import { SkipLink } from "../features/shell/SkipLink";
 import { BrowserSupportCallout } from "../ui/BrowserSupportCallout";
 import { ErrorState } from "../ui/ErrorState";
 import { LoadingState } from "../ui/LoadingState";
@@ -24,6 +25,7 @@ export const AppLayout = () => {
 
   return (
     <>
+      <SkipLink />
       <BrowserSupportCallout />
       <DetailsMissingDialog />
       {user ? <AppShell user={user}>{screen}</AppShell> : <PublicShell>{screen}</PublicShell>}
