@@ -32,8 +32,9 @@ beforeAll(async () => {
   await participant.request("PATCH", `/api/sessions/${id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" });
 });
 
+// Reduced motion: dialogs and drawers are checked as they rest, not half faded in.
 const newContext = (options: Parameters<typeof suite.browser.newContext>[0] = {}): Promise<BrowserContext> =>
-  suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 }, ...options });
+  suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 }, reducedMotion: "reduce", ...options });
 
 /** The screen has drawn: its heading is there and nothing in it is still loading. */
 const screenReady = async (scope: Locator) => {
@@ -65,7 +66,8 @@ const dialogFrom = (path: () => string, name: string, openIt: (page: Page) => Pr
   open: async (page) => {
     await screen(path).open(page);
     await openIt(page);
-    await screenReady(page.locator(".bp6-dialog"));
+    await page.locator(".bp6-dialog").waitFor();
+    await expect.poll(() => page.locator(".bp6-dialog .bp6-spinner").count()).toBe(0);
   },
 });
 
@@ -90,9 +92,9 @@ const manageSessionDrawers = async (page: Page, check: (name: string) => Promise
 
 /** Walks the stops in the language on screen, collecting what axe finds on each. */
 const walk = async (page: Page, stops: ReadonlyArray<Stop>, drawers: boolean): Promise<string[]> => {
-  const language = await page.locator("html").getAttribute("lang");
   const found: string[] = [];
   const check = async (name: string) => {
+    const language = await page.locator("html").getAttribute("lang");
     for (const violation of await accessibilityViolations(page)) found.push(`[${language}] ${name}: ${violation}`);
   };
   for (const stop of stops) {
@@ -127,7 +129,10 @@ const loggedIn = async (email: string, home: string, path = "/login"): Promise<{
 
 const UNKNOWN_TOKEN = "A".repeat(43);
 
-it("every public screen passes axe in English and in Welsh", async () => {
+/** A walk checks tens of screens twice over; on a busy machine that takes minutes. */
+const WALK = { timeout: 480_000 };
+
+it("every public screen passes axe in English and in Welsh", WALK, async () => {
   const context = await newContext();
   const page = await context.newPage();
   await walkInBothLanguages(page, [
@@ -150,7 +155,7 @@ it("every public screen passes axe in English and in Welsh", async () => {
   await context.close();
 });
 
-it("every participant screen passes axe in English and in Welsh", async () => {
+it("every participant screen passes axe in English and in Welsh", WALK, async () => {
   const { context, page } = await loggedIn(DEMO_ACCOUNTS.participant, "/participant-dashboard", "/participant-login");
   const details = () => `/participant-session-details/${world.session.id}`;
   await walkInBothLanguages(page, [
@@ -171,7 +176,7 @@ it("every participant screen passes axe in English and in Welsh", async () => {
   await context.close();
 });
 
-it("every trainer screen and the Manage Session drawer views pass axe in English and in Welsh", async () => {
+it("every trainer screen and the Manage Session drawer views pass axe in English and in Welsh", WALK, async () => {
   const { context, page } = await loggedIn(DEMO_ACCOUNTS.trainer, "/dashboard");
   const manage = () => `/session-details/${world.session.id}`;
   await walkInBothLanguages(
@@ -203,7 +208,7 @@ it("every trainer screen and the Manage Session drawer views pass axe in English
   await context.close();
 });
 
-it("every local lead screen passes axe in English and in Welsh", async () => {
+it("every local lead screen passes axe in English and in Welsh", WALK, async () => {
   const { context, page } = await loggedIn(DEMO_ACCOUNTS.lead, "/dashboard");
   await walkInBothLanguages(page, [
     screen(() => "/dashboard"),
@@ -216,22 +221,22 @@ it("every local lead screen passes axe in English and in Welsh", async () => {
   await context.close();
 });
 
-it("every admin screen passes axe in English and in Welsh", async () => {
+it("every admin screen passes axe in English and in Welsh", WALK, async () => {
   const { context, page } = await loggedIn(DEMO_ACCOUNTS.admin, "/dashboard");
   await walkInBothLanguages(page, [
     screen(() => "/dashboard"),
     screen(() => "/all-sessions"),
     screen(() => "/trainer-sessions"),
     screen(() => "/participants"),
-    dialogFrom(() => "/participants", "details", (on) => on.locator("main table button").first().click()),
     screen(() => "/trainers"),
+    dialogFrom(() => "/trainers", "details", (on) => on.locator("main table button").first().click()),
     screen(() => "/add-user"),
   ]);
   await context.close();
 });
 
-it("a person with several accounts chooses one on a screen that passes axe in English and in Welsh", async () => {
-  const { context, page } = await loggedIn(DEMO_ACCOUNTS.multi, "/decide-role");
+it("a person with several accounts chooses one on a screen that passes axe in English and in Welsh", WALK, async () => {
+  const { context, page } = await loggedIn(DEMO_ACCOUNTS.multi, "/dashboard");
   await walkInBothLanguages(page, [screen(() => "/decide-role")]);
   await context.close();
 });
@@ -272,10 +277,11 @@ it("Tab from a page's load reaches the skip link first, and Enter on it moves fo
 });
 
 /** The text of the elements an element's aria-describedby names. */
-const descriptionOf = (field: Locator): Promise<string> =>
-  field.evaluate<string, undefined>(
-    `(element) => (element.getAttribute("aria-describedby") ?? "").split(/\\s+/).filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? "").join(" ")`,
-  );
+const descriptionOf = async (page: Page, field: Locator): Promise<string> => {
+  const ids = (await field.getAttribute("aria-describedby"))?.split(/\s+/).filter(Boolean) ?? [];
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(" ");
+};
 
 it("a refused log-in is announced in an alert, and an invalid field is marked invalid and described by its message", async () => {
   const context = await newContext();
@@ -286,7 +292,7 @@ it("a refused log-in is announced in an alert, and an invalid field is marked in
   await page.getByRole("button", { name: "Log in" }).click();
   const email = page.getByLabel("Email", { exact: true });
   await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
-  await expect.poll(() => descriptionOf(email)).toBe("This field is required");
+  await expect.poll(() => descriptionOf(page, email)).toBe("This field is required");
 
   await submitLogIn(page, DEMO_ACCOUNTS.trainer, "Wrong!pass1");
   await page.getByRole("alert").filter({ hasText: PRODUCT_TEXTS.invalidCredentials }).waitFor();
@@ -304,13 +310,15 @@ it("with reduced motion asked for, a folding section opens with no transition", 
   // The second section (Invite & Promote) starts folded.
   const section = page.locator(".accordion-section").nth(1);
   await section.locator(".accordion-toggle[aria-expanded=false]").click();
-  const collapse = section.locator(".bp6-collapse");
-  const transitionSeconds = await collapse.evaluate<number, undefined>("(element) => parseFloat(getComputedStyle(element).transitionDuration)");
-  expect(transitionSeconds).toBeLessThan(0.001);
+  const collapse = 'document.querySelectorAll(".accordion-section")[1].querySelector(".bp6-collapse")';
+  const transition = await page.evaluate<string>(`getComputedStyle(${collapse}).transitionDuration`);
+  expect(parseFloat(transition)).toBeLessThan(0.001);
   // Fully open by the next frame: the fold is as tall as what it holds.
-  const heights = await collapse.evaluate<[number, number], undefined>(
-    `(element) => new Promise((resolve) => requestAnimationFrame(() =>
-      resolve([element.getBoundingClientRect().height, element.querySelector(".bp6-collapse-body").getBoundingClientRect().height])))`,
+  const heights = await page.evaluate<[number, number]>(
+    `new Promise((resolve) => requestAnimationFrame(() => {
+      const collapse = ${collapse};
+      resolve([collapse.getBoundingClientRect().height, collapse.querySelector(".bp6-collapse-body").getBoundingClientRect().height]);
+    }))`,
   );
   expect(heights[0]).toBeGreaterThan(0);
   expect(heights[0]).toBe(heights[1]);

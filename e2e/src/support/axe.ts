@@ -9,7 +9,7 @@ const FAILING_IMPACTS: ReadonlySet<string> = new Set(["serious", "critical"]);
 
 /** Axe's serious and critical WCAG A/AA findings on what the page shows now, one line per element: rule, impact, target, help. */
 export const accessibilityViolations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).options({ resultTypes: ["violations"] }).analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""))
     .flatMap((violation) =>

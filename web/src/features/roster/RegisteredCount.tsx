@@ -10,6 +10,6 @@ export const RegisteredCount = ({ roster }: { readonly roster: Pick<RosterAnswer
         {roster.spacesRemaining === 0 ? "Full" : `${roster.spacesRemaining} ${roster.spacesRemaining === 1 ? "space" : "spaces"} left`}
       </Tag>
     </p>
-    <ProgressBar value={roster.capacity === 0 ? 1 : Math.min(1, roster.numberOfConfirmedParticipants / roster.capacity)} animate={false} stripes={false} intent="primary" />
+    <ProgressBar aria-hidden value={roster.capacity === 0 ? 1 : Math.min(1, roster.numberOfConfirmedParticipants / roster.capacity)} animate={false} stripes={false} intent="primary" />
   </div>
 );
