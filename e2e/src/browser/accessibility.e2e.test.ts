@@ -1,9 +1,9 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
-import { PRODUCT_TEXTS } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
-import { accessibilityViolations } from "../support/axe";
+import { accessibilityViolations, expectAccessible } from "../support/axe";
 import { browserSuite } from "../support/browserSuite";
 import { logIn, submitLogIn } from "../support/logIn";
 import { createSession, sessionForm } from "../support/sessionCast";
@@ -291,11 +291,13 @@ it("a refused log-in is announced in an alert, and an invalid field is marked in
   await page.getByRole("button", { name: "Log in" }).click();
   const email = page.getByLabel("Email", { exact: true });
   await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
-  await expect.poll(() => descriptionOf(page, email)).toBe("This field is required");
+  await expect.poll(() => descriptionOf(page, email)).toBe(VALIDATION.required);
+  await expectAccessible(page, "log in, fields in error");
 
   await submitLogIn(page, DEMO_ACCOUNTS.trainer, "Wrong!pass1");
   await page.getByRole("alert").filter({ hasText: PRODUCT_TEXTS.invalidCredentials }).waitFor();
   await expect.poll(() => email.getAttribute("aria-invalid")).toBe(null);
+  await expectAccessible(page, "log in, refused");
   await context.close();
 });
 
