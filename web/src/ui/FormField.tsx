@@ -24,8 +24,8 @@ export const FormField = ({ label, labelFor, error, hint, optional = false, clas
   const { t, say } = useLanguage();
   const message = error ? say(error) : hint;
   const messageId = labelFor && message ? `${labelFor}-message` : undefined;
-  // Every render: the control is a child of any kind (Blueprint inputs, selects, pickers) and may be re-created.
-  useLayoutEffect(() => (labelFor && messageId ? describeControl(labelFor, messageId) : undefined));
+  // By id, in the document: the control is a child of any kind (Blueprint inputs, selects, pickers).
+  useLayoutEffect(() => (labelFor && messageId ? describeControl(labelFor, messageId) : undefined), [labelFor, messageId]);
   return (
     <FormGroup
       className={className}
