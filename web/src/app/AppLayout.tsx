@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom";
 import { useLiveUpdates } from "../api/useLiveUpdates";
 import { useAuthQuery } from "../features/auth/useAuth";
 import { PublicShell } from "../features/shell/PublicShell";
+import { SkipLink } from "../features/shell/SkipLink";
 import { BrowserSupportCallout } from "../ui/BrowserSupportCallout";
 import { ErrorState } from "../ui/ErrorState";
 import { LoadingState } from "../ui/LoadingState";
@@ -28,6 +29,7 @@ export const AppLayout = () => {
 
   return (
     <>
+      <SkipLink />
       <BrowserSupportCallout />
       {user ? (
         <Suspense

@@ -1,5 +1,6 @@
 import { Collapse, Icon, Section, type IconName } from "@blueprintjs/core";
 import { useId, useState, type ReactNode } from "react";
+import { useCollapseDuration } from "./usePrefersReducedMotion";
 
 interface AccordionSectionProps {
   readonly title: string;
@@ -15,6 +16,7 @@ interface AccordionSectionProps {
 export const AccordionSection = ({ title, icon, defaultIsOpen, children }: AccordionSectionProps) => {
   const [isOpen, setIsOpen] = useState(defaultIsOpen);
   const contentId = useId();
+  const transitionDuration = useCollapseDuration();
   return (
     <Section
       className="accordion-section"
@@ -26,7 +28,7 @@ export const AccordionSection = ({ title, icon, defaultIsOpen, children }: Accor
         </button>
       }
     >
-      <Collapse isOpen={isOpen}>
+      <Collapse isOpen={isOpen} transitionDuration={transitionDuration}>
         <div id={contentId}>{children}</div>
       </Collapse>
     </Section>

@@ -1,5 +1,5 @@
 import { Alert, Intent, type IconName } from "@blueprintjs/core";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useT } from "../i18n/useT";
 
 interface ConfirmDialogProps {
@@ -16,8 +16,11 @@ interface ConfirmDialogProps {
 /** A confirmation before a destructive action (§8): the question, 'Cancel' and the action's own button. */
 export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConfirm, onCancel, children }: ConfirmDialogProps) => {
   const t = useT();
+  // The question names the dialog: an alert dialog must have a name (it has no title bar).
+  const questionId = useId();
   return (
     <Alert
+      aria-labelledby={questionId}
       isOpen={isOpen}
       icon={icon}
       intent={Intent.DANGER}
@@ -28,7 +31,7 @@ export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConf
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      {children}
+      <div id={questionId}>{children}</div>
     </Alert>
   );
 };

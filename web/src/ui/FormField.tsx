@@ -1,6 +1,7 @@
 import { FormGroup, Intent } from "@blueprintjs/core";
-import type { ReactNode } from "react";
+import { useLayoutEffect, type ReactNode } from "react";
 import { useLanguage } from "../i18n/useT";
+import { describeControl } from "./describeControl";
 
 interface FormFieldProps {
   readonly label: string;
@@ -14,16 +15,24 @@ interface FormFieldProps {
   readonly children: ReactNode;
 }
 
-/** A labelled form field with its hint or its error text (in the language on screen) underneath. */
+/**
+ * A labelled form field with its hint or its error text (in the language on screen) underneath.
+ * The text is the description of the control the label names, so a screen reader reads the error
+ * with the field when focus reaches it (the form takes focus to the first field in error).
+ */
 export const FormField = ({ label, labelFor, error, hint, optional = false, className, children }: FormFieldProps) => {
   const { t, say } = useLanguage();
+  const message = error ? say(error) : hint;
+  const messageId = labelFor && message ? `${labelFor}-message` : undefined;
+  // By id, in the document: the control is a child of any kind (Blueprint inputs, selects, pickers).
+  useLayoutEffect(() => (labelFor && messageId ? describeControl(labelFor, messageId) : undefined), [labelFor, messageId]);
   return (
     <FormGroup
       className={className}
       label={label}
       labelFor={labelFor}
       labelInfo={optional ? t("input.optional") : undefined}
-      helperText={error ? say(error) : hint}
+      helperText={messageId ? <span id={messageId}>{message}</span> : message}
       intent={error ? Intent.DANGER : Intent.NONE}
     >
       {children}

@@ -1,6 +1,7 @@
 import { Button, Intent } from "@blueprintjs/core";
 import { Select } from "@blueprintjs/select";
 import { choiceRenderer, matchesChoice, noChoiceMatches, type Choice } from "./choiceItems";
+import { useSelectTriggerAria } from "./useSelectTriggerAria";
 
 export type { Choice } from "./choiceItems";
 
@@ -19,6 +20,7 @@ interface SearchableSelectProps {
 /** A drop-down list of choices with a search box, for lists too long to scan (people). */
 export const SearchableSelect = ({ id, choices, value, onChange, placeholder, hasError, disabled, loading }: SearchableSelectProps) => {
   const selected = choices.find((choice) => choice.value === value);
+  useSelectTriggerAria(id);
 
   return (
     <Select<Choice>

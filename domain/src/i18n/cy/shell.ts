@@ -2,6 +2,7 @@ import type { Messages } from "../en";
 
 export const shell: Messages["shell"] = {
   appName: "Hyfforddiant llesiant",
+  skipToMain: "Neidio i'r prif gynnwys",
   menu: "Dewislen",
   mainMenu: "Prif ddewislen",
   mainNavigation: "Prif lywio",

@@ -1,6 +1,7 @@
 /** The top bar and the side menu of §2.4, in the specification's words. */
 export const shell = {
   appName: "Wellbeing training",
+  skipToMain: "Skip to main content",
   menu: "Menu",
   mainMenu: "Main menu",
   mainNavigation: "Main",

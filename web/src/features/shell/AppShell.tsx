@@ -3,8 +3,10 @@ import { BREAKPOINTS_PX, type SignedInUser } from "@wellbeing/domain";
 import { useState, type ReactNode } from "react";
 import { useT } from "../../i18n/useT";
 import { useMediaQuery } from "../../ui/useMediaQuery";
+import { useCollapseDuration } from "../../ui/usePrefersReducedMotion";
 import { AppNavbar } from "./AppNavbar";
 import { SideMenu } from "./SideMenu";
+import { MAIN_ID } from "./SkipLink";
 
 const MENU_ID = "main-menu";
 
@@ -13,6 +15,7 @@ export const AppShell = ({ user, children }: { readonly user: SignedInUser; read
   const t = useT();
   const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.mobile}px)`);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuTransitionDuration = useCollapseDuration();
   const closeMenu = () => setIsMenuOpen(false);
 
   return (
@@ -23,7 +26,7 @@ export const AppShell = ({ user, children }: { readonly user: SignedInUser; read
       />
       <div className="app-body">
         {isMobile ? (
-          <Collapse isOpen={isMenuOpen} className="side-menu-mobile">
+          <Collapse isOpen={isMenuOpen} className="side-menu-mobile" transitionDuration={menuTransitionDuration}>
             <nav id={MENU_ID} aria-label={t("shell.mainNavigation")}>
               <SideMenu user={user} onNavigate={closeMenu} />
             </nav>
@@ -33,7 +36,7 @@ export const AppShell = ({ user, children }: { readonly user: SignedInUser; read
             <SideMenu user={user} onNavigate={closeMenu} />
           </nav>
         )}
-        <main className="app-content">{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className="app-content">{children}</main>
       </div>
     </div>
   );

@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what the service must meet (issue 11). */
+const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** The impacts that fail a screen; minor and moderate findings are reported by axe but let through. */
+const FAILING_IMPACTS: ReadonlySet<string> = new Set(["serious", "critical"]);
+
+/** Axe's serious and critical WCAG A/AA findings on what the page shows now, one line per element: rule, impact, target, help. */
+export const accessibilityViolations = async (page: Page): Promise<string[]> => {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).options({ resultTypes: ["violations"] }).analyze();
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} [${violation.impact}] ${JSON.stringify(node.target)}: ${violation.help} (${violation.helpUrl})`),
+    );
+};
+
+/** Fails, listing every serious or critical WCAG A/AA violation, when the page has any; `screen` names it in the message. */
+export const expectAccessible = async (page: Page, screen: string): Promise<void> => {
+  const violations = await accessibilityViolations(page);
+  if (violations.length > 0) throw new Error(`${screen} (${page.url()}) has accessibility violations:\n  ${violations.join("\n  ")}`);
+};
