@@ -1,5 +1,5 @@
 import { Button, Callout, Card, NonIdealState } from "@blueprintjs/core";
-import { MODULE_LABELS, evaluationToOffer, pathTo, programmeDate, sessionFactTexts, sessionFactsToDecide, type ParticipantSessionAnswer } from "@wellbeing/domain";
+import { evaluationToOffer, moduleLabelIn, pathTo, programmeDate, sessionFactTexts, sessionFactsToDecide, type ParticipantSessionAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { hasStatus } from "../../api/apiError";
@@ -55,7 +55,7 @@ const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswe
       <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text={t("roster.materials")} />
       {session.postEvaluationDone &&
         session.modules.map((module) => (
-          <LinkButton key={module} to={pathTo("certificate", { sessionId: session.id })} variant="outlined" icon="endorsed" text={t("roster.certificate", { module: MODULE_LABELS[module] })} />
+          <LinkButton key={module} to={pathTo("certificate", { sessionId: session.id })} variant="outlined" icon="endorsed" text={t("roster.certificate", { module: moduleLabelIn(t, module) })} />
         ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Icon, Tooltip } from "@blueprintjs/core";
-import { COURSE_LABELS, MODULE_LABELS, deliveryMethod, listDates, listTimes, trainerNames, type ListedSessionAnswer, type MessageKey } from "@wellbeing/domain";
+import { courseLabelIn, deliveryMethod, moduleLabelIn, listDates, listTimes, trainerNames, type ListedSessionAnswer, type MessageKey } from "@wellbeing/domain";
 import type { ReactNode } from "react";
 import { T } from "../../i18n/T";
 import { useLanguage, useT } from "../../i18n/useT";
@@ -18,7 +18,16 @@ export interface SessionColumn {
 /** A display helper's words ('Times vary', 'Online', 'N/A' or the data itself) in the language on screen. */
 const Said = ({ text }: { readonly text: string }) => <>{useLanguage().say(text)}</>;
 
-const modules = (session: ListedSessionAnswer) => session.modules.map((module) => MODULE_LABELS[module]).join(", ");
+/** The session's modules, named in the language on screen. */
+const ModuleNames = ({ session }: { readonly session: ListedSessionAnswer }) => {
+  const t = useT();
+  return <>{session.modules.map((module) => moduleLabelIn(t, module)).join(", ")}</>;
+};
+
+/** The session's course, named in the language on screen. */
+const CourseName = ({ session }: { readonly session: ListedSessionAnswer }) => <>{courseLabelIn(useT(), session.course)}</>;
+
+const modules = (session: ListedSessionAnswer) => <ModuleNames session={session} />;
 
 /** A column whose header is its label, in the language on screen. */
 const labelled = (key: string, label: MessageKey, cell: SessionColumn["cell"], className?: string): SessionColumn => ({
@@ -55,7 +64,7 @@ export const datesColumn = labelled("dates", "sessionList.columnDates", (session
 export const timesColumn = labelled("times", "sessionList.columnTimes", (session) => <Said text={listTimes(session.dates)} />);
 export const moduleColumn = labelled("modules", "sessionList.columnModule", modules);
 export const modulesColumn = labelled("modules", "sessionList.columnModules", modules);
-export const courseColumn = labelled("course", "sessionList.columnCourse", (session) => COURSE_LABELS[session.course]);
+export const courseColumn = labelled("course", "sessionList.columnCourse", (session) => <CourseName session={session} />);
 export const deliveryColumn = labelled("delivery", "sessionList.columnDelivery", (session) => <Said text={deliveryMethod(session.remote, session.address)} />);
 export const trainerColumn = labelled("trainer", "sessionList.columnTrainer", (session) => trainerNames(session.trainers.map((trainer) => trainer.name)));
 export const spacesColumn = labelled("spaces", "sessionList.columnSpaces", (session) => session.spacesRemaining);
