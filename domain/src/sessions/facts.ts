@@ -1,11 +1,10 @@
-import { COURSE_LABELS, MEETING_PLATFORM_LABELS, type Course, type Module } from "../constants";
+import { MEETING_PLATFORM_LABELS, type Course } from "../constants";
 import { formatSessionDayToDecide } from "../i18n/dates";
 import { en } from "../i18n/en";
 import type { Language } from "../i18n/language";
-import { translator, type MessageKey, type Translate } from "../i18n/translate";
-import { PRODUCT_TEXTS } from "../messages";
+import { translator, type Translate } from "../i18n/translate";
 import type { SessionDetails } from "./events";
-import { detailDates, detailModules, listTimes, locationText, moduleNames, orNotApplicable, sortModules, trainerNames } from "./format";
+import { detailDates, detailModules, listTimes, locationText, moduleNames, orNotApplicable, trainerNames } from "./format";
 
 // A session's facts, worded once for every place that shows them: the Manage Session and
 // participant screens, the registration page, the print page, e-mails and calendar files.
@@ -63,24 +62,6 @@ export interface SessionFactTexts {
   readonly extraInfo: string;
 }
 
-export const sessionFactTexts = (session: SessionFacts): SessionFactTexts => {
-  const dates = detailDates(session.dates);
-  return {
-    course: COURSE_LABELS[session.course],
-    title: `${COURSE_LABELS[session.course]}: ${moduleNames(session.modules)}`,
-    dates: dates.length > 0 ? dates : [PRODUCT_TEXTS.notApplicable],
-    times: listTimes(session.dates),
-    modules: moduleNames(session.modules),
-    moduleNumbers: detailModules(session.modules),
-    location: locationText(session.remote, session.address),
-    trainers: trainerNames(session.trainers.map((trainer) => trainer.name)),
-    meetingPlatform: orNotApplicable(session.meetingPlatform && MEETING_PLATFORM_LABELS[session.meetingPlatform]),
-    meetingLink: orNotApplicable(session.meetingLink),
-    contactEmail: orNotApplicable(session.contactEmail),
-    extraInfo: orNotApplicable(session.extraInfo),
-  };
-};
-
 /** The words a text is told in: a catalogue's translator and its language. */
 export interface Wording {
   readonly t: Translate;
@@ -89,21 +70,31 @@ export interface Wording {
 
 export const ENGLISH_WORDING: Wording = { t: translator(en, "en"), language: "en" };
 
-const COURSE_KEYS: Record<Course, MessageKey> = { C5: "sessionFacts.courseC5", YOUNG_PEOPLE: "sessionFacts.courseYoungPeople" };
-
-const MODULE_KEYS: Record<Module, MessageKey> = {
-  "1": "sessionFacts.module1",
-  "2": "sessionFacts.module2",
-  "3": "sessionFacts.module3",
-  "train-the-trainer": "sessionFacts.moduleTrainTheTrainer",
-  "trainer-upskill": "sessionFacts.moduleTrainerUpskill",
-};
-
 /** A course's name in the reader's language. */
-export const courseLabelIn = (t: Translate, course: Course): string => t(COURSE_KEYS[course]);
+export const courseLabelIn = (t: Translate, course: Course): string => t(`session.course_${course}`);
 
-/** A module's name in the reader's language. */
-export const moduleLabelIn = (t: Translate, module: Module): string => t(MODULE_KEYS[module]);
+
+/** How each fact of a session reads in the reader's language (English unless told); dates as DD/MM, as lists and staff screens show them. */
+export const sessionFactTexts = (session: SessionFacts, { t }: Pick<Wording, "t"> = ENGLISH_WORDING): SessionFactTexts => {
+  const dates = detailDates(session.dates, t);
+  const course = courseLabelIn(t, session.course);
+  const modules = moduleNames(session.modules, t);
+  const platform = session.meetingPlatform && (session.meetingPlatform === "other" ? t("sessionFacts.platformOther") : MEETING_PLATFORM_LABELS[session.meetingPlatform]);
+  return {
+    course,
+    title: `${course}: ${modules}`,
+    dates: dates.length > 0 ? dates : [t("product.notApplicable")],
+    times: listTimes(session.dates, t),
+    modules,
+    moduleNumbers: detailModules(session.modules, t),
+    location: locationText(session.remote, session.address, t),
+    trainers: trainerNames(session.trainers.map((trainer) => trainer.name), t),
+    meetingPlatform: orNotApplicable(platform, t),
+    meetingLink: orNotApplicable(session.meetingLink, t),
+    contactEmail: orNotApplicable(session.contactEmail, t),
+    extraInfo: orNotApplicable(session.extraInfo, t),
+  };
+};
 
 /** The facts a person decides by whether to come (§2.12, §2.13, e-mails, calendar files), each as `sessionFactTexts` words it. */
 export type SessionFactsToDecide = Pick<SessionFactTexts, "course" | "title" | "dates" | "modules" | "location" | "trainers" | "meetingPlatform" | "meetingLink" | "contactEmail">;
@@ -112,23 +103,8 @@ export type SessionFactsToDecide = Pick<SessionFactTexts, "course" | "title" | "
  * A session's facts in the reader's language, each date with its weekday and full date
  * ('Wednesday 10 December 2026, 10:00 to 12:30'); English unless told.
  */
-export const sessionFactsToDecide = (session: SessionFacts, { t, language }: Wording = ENGLISH_WORDING): SessionFactsToDecide => {
-  const notApplicable = t("product.notApplicable");
-  const orNone = (text: string | null | undefined) => text || notApplicable;
-  const course = courseLabelIn(t, session.course);
-  const modules = sortModules(session.modules).map((module) => moduleLabelIn(t, module)).join(" & ") || notApplicable;
-  const dates = [...session.dates].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate)).map((day) => formatSessionDayToDecide(t, language, day));
-  const address = [session.address?.addressLine1, session.address?.addressLine2, session.address?.town, session.address?.postcode].filter(Boolean);
-  const platform = session.meetingPlatform && (session.meetingPlatform === "other" ? t("sessionFacts.platformOther") : MEETING_PLATFORM_LABELS[session.meetingPlatform]);
-  return {
-    course,
-    title: `${course}: ${modules}`,
-    dates: dates.length > 0 ? dates : [notApplicable],
-    modules,
-    location: session.remote ? t("sessionFacts.online") : address.length > 0 ? address.join(", ") : t("session.locationToBeConfirmed"),
-    trainers: orNone(session.trainers.flatMap((trainer) => (trainer.name ? [trainer.name] : [])).join(" & ")),
-    meetingPlatform: orNone(platform),
-    meetingLink: orNone(session.meetingLink),
-    contactEmail: orNone(session.contactEmail),
-  };
+export const sessionFactsToDecide = (session: SessionFacts, wording: Wording = ENGLISH_WORDING): SessionFactsToDecide => {
+  const { course, title, dates, modules, location, trainers, meetingPlatform, meetingLink, contactEmail } = sessionFactTexts(session, wording);
+  const days = [...session.dates].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate)).map((day) => formatSessionDayToDecide(wording.t, wording.language, day));
+  return { course, title, dates: days.length > 0 ? days : dates, modules, location, trainers, meetingPlatform, meetingLink, contactEmail };
 };

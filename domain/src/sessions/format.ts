@@ -1,8 +1,15 @@
-import { MODULE_LABELS, MODULES, type Module } from "../constants";
-import { PRODUCT_TEXTS, SESSION_TEXTS } from "../messages";
+import { MODULES, type Module } from "../constants";
+import { en } from "../i18n/en";
+import { translator, type Translate } from "../i18n/translate";
 import type { AddressData, SessionDateData } from "./events";
 
-// How sessions read on screen (§2.7, §2.10, §2.13). Pure, shared by the web app and exports.
+// How sessions read on screen (§2.7, §2.10, §2.13). Pure, shared by the web app and exports; each
+// helper words in the translator it is given (the reader's language), English when given none.
+
+const english: Translate = translator(en, "en");
+
+/** A module's name in the reader's language. */
+export const moduleLabelIn = (t: Translate, module: Module): string => t(`session.module_${module}`);
 
 /** One date of a session, as its events carry it. */
 export type DateLike = typeof SessionDateData.Type;
@@ -10,10 +17,8 @@ export type DateLike = typeof SessionDateData.Type;
 /** A face-to-face session's address, as its events carry it. */
 export type AddressLike = typeof AddressData.Type;
 
-const NOT_AVAILABLE = PRODUCT_TEXTS.notApplicable;
-
 /** A value as shown, N/A when there is none. */
-export const orNotApplicable = (text: string | null | undefined): string => text || NOT_AVAILABLE;
+export const orNotApplicable = (text: string | null | undefined, t: Translate = english): string => text || t("product.notApplicable");
 
 const parts = (isoDate: string) => {
   const [year = "", month = "", day = ""] = isoDate.split("-");
@@ -32,9 +37,9 @@ export const dayMonthYear = (isoDate: string): string => `${dayMonth(isoDate)}/$
 const byDate = (dates: ReadonlyArray<DateLike>) => [...dates].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate));
 
 /** List column Date(s): every date DD/MM, the last DD/MM/YYYY. */
-export const listDates = (dates: ReadonlyArray<DateLike>): string => {
+export const listDates = (dates: ReadonlyArray<DateLike>, t: Translate = english): string => {
   const sorted = byDate(dates);
-  if (sorted.length === 0) return NOT_AVAILABLE;
+  if (sorted.length === 0) return t("product.notApplicable");
   return sorted.map((date, index) => (index === sorted.length - 1 ? dayMonthYear(date.sessionDate) : dayMonth(date.sessionDate))).join(", ");
 };
 
@@ -42,50 +47,54 @@ const timeRange = (date: DateLike): string | null =>
   date.startTime && date.endTime ? `${date.startTime} - ${date.endTime}` : null;
 
 /** List column Time(s): 'start - end', 'Times vary' when the days differ, else 'N/A'. */
-export const listTimes = (dates: ReadonlyArray<DateLike>): string => {
+export const listTimes = (dates: ReadonlyArray<DateLike>, t: Translate = english): string => {
   const ranges = new Set(dates.map(timeRange));
-  if (ranges.size > 1) return "Times vary";
+  if (ranges.size > 1) return t("sessionList.timesVary");
   const [only] = ranges;
-  return only ?? NOT_AVAILABLE;
+  return only ?? t("product.notApplicable");
 };
 
 /** Event details: each date as 'DD/MM start to end', or just DD/MM without times. */
-export const detailDates = (dates: ReadonlyArray<DateLike>): ReadonlyArray<string> =>
+export const detailDates = (dates: ReadonlyArray<DateLike>, t: Translate = english): ReadonlyArray<string> =>
   byDate(dates).map((date) =>
-    date.startTime && date.endTime ? `${dayMonth(date.sessionDate)} ${date.startTime} to ${date.endTime}` : dayMonth(date.sessionDate),
+    date.startTime && date.endTime
+      ? t("sessionFacts.dayMonthWithTimes", { day: dayMonth(date.sessionDate), start: date.startTime, end: date.endTime })
+      : dayMonth(date.sessionDate),
   );
 
 /** List column Delivery Method: Online, else the town, else the postcode, else N/A. */
-export const deliveryMethod = (remote: boolean, address: AddressLike | null): string => {
-  if (remote) return "Online";
-  return address?.town || address?.postcode || NOT_AVAILABLE;
+export const deliveryMethod = (remote: boolean, address: AddressLike | null, t: Translate = english): string => {
+  if (remote) return t("sessionFacts.online");
+  return address?.town || address?.postcode || t("product.notApplicable");
 };
 
 /** Event details location: Online, the address lines joined by commas, or TBC. */
-export const locationText = (remote: boolean, address: AddressLike | null): string => {
-  if (remote) return "Online";
+export const locationText = (remote: boolean, address: AddressLike | null, t: Translate = english): string => {
+  if (remote) return t("sessionFacts.online");
   const lines = [address?.addressLine1, address?.addressLine2, address?.town, address?.postcode].filter(Boolean);
-  return lines.length > 0 ? lines.join(", ") : SESSION_TEXTS.locationToBeConfirmed;
+  return lines.length > 0 ? lines.join(", ") : t("session.locationToBeConfirmed");
 };
 
 export const sortModules = (modules: ReadonlyArray<Module>): Module[] => [...modules].sort((a, b) => MODULES.indexOf(a) - MODULES.indexOf(b));
 
 /** Modules in course order joined by ' & ' (§2.13), or N/A. */
-export const moduleNames = (modules: ReadonlyArray<Module>): string =>
+export const moduleNames = (modules: ReadonlyArray<Module>, t: Translate = english): string =>
   sortModules(modules)
-    .map((module) => MODULE_LABELS[module])
-    .join(" & ") || NOT_AVAILABLE;
+    .map((module) => moduleLabelIn(t, module))
+    .join(" & ") || t("product.notApplicable");
 
 /** Event details modules: sorted, the word 'module' removed, Train the Trainer shown as Trainer. */
-export const detailModules = (modules: ReadonlyArray<Module>): string =>
+export const detailModules = (modules: ReadonlyArray<Module>, t: Translate = english): string =>
   sortModules(modules)
-    .map((module) => (module === "train-the-trainer" ? "Trainer" : MODULE_LABELS[module].replace(/module\s*/i, "")))
-    .join(", ") || NOT_AVAILABLE;
+    .map((module) =>
+      module === "train-the-trainer" ? t("sessionFacts.moduleNumberTrainer") : module === "trainer-upskill" ? moduleLabelIn(t, module) : module,
+    )
+    .join(", ") || t("product.notApplicable");
 
 /** Up to two trainers joined with '&'. */
-export const trainerNames = (names: ReadonlyArray<string | null>): string => {
+export const trainerNames = (names: ReadonlyArray<string | null>, t: Translate = english): string => {
   const known = names.filter((name): name is string => Boolean(name));
-  return known.length > 0 ? known.join(" & ") : NOT_AVAILABLE;
+  return known.length > 0 ? known.join(" & ") : t("product.notApplicable");
 };
 
 /** Spaces remaining = capacity minus confirmed participants (never below zero). */

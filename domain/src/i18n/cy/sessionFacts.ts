@@ -1,16 +1,11 @@
 import type { Messages } from "../en";
 
 export const sessionFacts: Messages["sessionFacts"] = {
-  courseC5: "Cwrs safonol",
-  courseYoungPeople: "Cwrs pobl ifanc",
-  module1: "Modiwl 1",
-  module2: "Modiwl 2",
-  module3: "Modiwl 3",
-  moduleTrainTheTrainer: "Hyfforddi'r Hyfforddwr",
-  moduleTrainerUpskill: "Uwchsgilio Hyfforddwyr",
   platformOther: "Arall",
   online: "Ar-lein",
   dayWithTimes: "{day}, {start} i {end}",
+  dayMonthWithTimes: "{day} {start} i {end}",
+  moduleNumberTrainer: "Hyfforddwr",
   evaluation: "Gwerthusiad",
   course: "Cwrs",
   modules: "Modiwl(au)",

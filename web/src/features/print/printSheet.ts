@@ -9,7 +9,7 @@ export interface PrintSheet {
 
 /** The sheet of a session, its labels in the language of `t`. */
 export const printSheetOf = (session: SessionDetailsAnswer, origin: string, t: Translate): PrintSheet => {
-  const facts = sessionFactTexts(session);
+  const facts = sessionFactTexts(session, { t });
   return {
     rows: [
       [t("print.type"), facts.course],

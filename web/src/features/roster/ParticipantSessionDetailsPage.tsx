@@ -18,7 +18,7 @@ import "./roster.css";
 const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer }) => {
   const wording = useLanguage();
   const { t } = wording;
-  const facts = sessionFactTexts(session);
+  const facts = sessionFactTexts(session, wording);
   // Where a person decides whether to come: each day with its weekday and full date, in their language.
   const decide = sessionFactsToDecide(session, wording);
   return (

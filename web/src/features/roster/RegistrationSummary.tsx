@@ -8,7 +8,7 @@ export const RegistrationSummary = ({ session }: { readonly session: PublicSessi
   const wording = useLanguage();
   const { t } = wording;
   // The registration page is public: it never carries the meeting link.
-  const facts = sessionFactTexts({ ...session, meetingLink: null });
+  const facts = sessionFactTexts({ ...session, meetingLink: null }, wording);
   // Where a person decides whether to come: each day with its weekday and full date, in their language.
   const decide = sessionFactsToDecide({ ...session, meetingLink: null }, wording);
   return (

@@ -1,8 +1,8 @@
 import { Icon, Tooltip } from "@blueprintjs/core";
-import { courseLabelIn, deliveryMethod, moduleLabelIn, listDates, listTimes, trainerNames, type ListedSessionAnswer, type MessageKey } from "@wellbeing/domain";
+import { courseLabelIn, deliveryMethod, moduleLabelIn, listDates, listTimes, trainerNames, type ListedSessionAnswer, type MessageKey, type Translate } from "@wellbeing/domain";
 import type { ReactNode } from "react";
 import { T } from "../../i18n/T";
-import { useLanguage, useT } from "../../i18n/useT";
+import { useT } from "../../i18n/useT";
 
 // The columns of the session tables (§2.7), worded by the domain's display helpers.
 
@@ -16,18 +16,9 @@ export interface SessionColumn {
 }
 
 /** A display helper's words ('Times vary', 'Online', 'N/A' or the data itself) in the language on screen. */
-const Said = ({ text }: { readonly text: string }) => <>{useLanguage().say(text)}</>;
+const Worded = ({ words }: { readonly words: (t: Translate) => string }) => <>{words(useT())}</>;
 
-/** The session's modules, named in the language on screen. */
-const ModuleNames = ({ session }: { readonly session: ListedSessionAnswer }) => {
-  const t = useT();
-  return <>{session.modules.map((module) => moduleLabelIn(t, module)).join(", ")}</>;
-};
-
-/** The session's course, named in the language on screen. */
-const CourseName = ({ session }: { readonly session: ListedSessionAnswer }) => <>{courseLabelIn(useT(), session.course)}</>;
-
-const modules = (session: ListedSessionAnswer) => <ModuleNames session={session} />;
+const modules = (session: ListedSessionAnswer) => <Worded words={(t) => session.modules.map((module) => moduleLabelIn(t, module)).join(", ")} />;
 
 /** A column whose header is its label, in the language on screen. */
 const labelled = (key: string, label: MessageKey, cell: SessionColumn["cell"], className?: string): SessionColumn => ({
@@ -60,13 +51,13 @@ export const warningColumn: SessionColumn = {
   cell: (session) => (session.missedEarlierModules ? <MissedModulesWarning /> : null),
 };
 
-export const datesColumn = labelled("dates", "sessionList.columnDates", (session) => listDates(session.dates), "session-dates-cell");
-export const timesColumn = labelled("times", "sessionList.columnTimes", (session) => <Said text={listTimes(session.dates)} />);
+export const datesColumn = labelled("dates", "sessionList.columnDates", (session) => <Worded words={(t) => listDates(session.dates, t)} />, "session-dates-cell");
+export const timesColumn = labelled("times", "sessionList.columnTimes", (session) => <Worded words={(t) => listTimes(session.dates, t)} />);
 export const moduleColumn = labelled("modules", "sessionList.columnModule", modules);
 export const modulesColumn = labelled("modules", "sessionList.columnModules", modules);
-export const courseColumn = labelled("course", "sessionList.columnCourse", (session) => <CourseName session={session} />);
-export const deliveryColumn = labelled("delivery", "sessionList.columnDelivery", (session) => <Said text={deliveryMethod(session.remote, session.address)} />);
-export const trainerColumn = labelled("trainer", "sessionList.columnTrainer", (session) => trainerNames(session.trainers.map((trainer) => trainer.name)));
+export const courseColumn = labelled("course", "sessionList.columnCourse", (session) => <Worded words={(t) => courseLabelIn(t, session.course)} />);
+export const deliveryColumn = labelled("delivery", "sessionList.columnDelivery", (session) => <Worded words={(t) => deliveryMethod(session.remote, session.address, t)} />);
+export const trainerColumn = labelled("trainer", "sessionList.columnTrainer", (session) => <Worded words={(t) => trainerNames(session.trainers.map((trainer) => trainer.name), t)} />);
 export const spacesColumn = labelled("spaces", "sessionList.columnSpaces", (session) => session.spacesRemaining);
 
 /** The link column: Details / View for staff, View & register or Book for invitees and visitors. */

@@ -7,16 +7,15 @@ import { FactLines, MeetingLink } from "./SessionFactParts";
 /** The read-only 'Event Details' of §2.10, worded by the domain's session facts; the words among them in the language on screen. */
 export const EventDetails = ({ session }: { readonly session: SessionDetailsAnswer }) => {
   const t = useT();
-  const facts = sessionFactTexts(session);
+  const facts = sessionFactTexts(session, { t });
   const notApplicable = t("product.notApplicable");
-  const location = session.remote ? t("session.online") : session.address ? facts.location : t("session.locationToBeConfirmed");
   const rows: ReadonlyArray<readonly [string, ReactNode]> = [
     [t("session.datesRow"), <FactLines lines={session.dates.length > 0 ? facts.dates : [notApplicable]} />],
     [t("session.modulesRow"), facts.moduleNumbers],
     [t("session.capacity"), session.capacity],
-    [t("session.courseTitle"), t(`session.course_${session.course}`)],
+    [t("session.courseTitle"), facts.course],
     [t("session.trainersRow"), facts.trainers],
-    [t("session.location"), location],
+    [t("session.location"), facts.location],
     ...(session.remote
       ? ([
           [t("session.meetingPlatform"), session.meetingPlatform ? t(`session.platform_${session.meetingPlatform}`) : notApplicable],
