@@ -53,6 +53,8 @@ it("a visitor signs up from the registration page, comes back to it, and registe
   await page.getByText("Newport Central Library, John Frost Square, Newport, NP20 1PA").waitFor();
   await page.getByText(SESSION_TEXTS.fundedEvaluationNotice()).waitFor();
   await page.getByText(ROSTER_TEXTS.loginToRegister).waitFor();
+  // Deciding whether to come, a person reads the weekday and the full date (rough edge 5).
+  await page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+ \d{4}, 09:30 to 12:30$/).first().waitFor();
   await shoot(page, "registration-logged-out");
 
   await page.getByRole("button", { name: "Create an account" }).click();
@@ -127,6 +129,7 @@ it("a registered participant sees their session and asks to be removed; staff se
   await page.goto(`/participant-session-details/${session.id}`);
   await page.getByRole("link", { name: "https://zoom.us/j/5550001234" }).waitFor();
   await page.getByText("Module 1", { exact: true }).waitFor();
+  await page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} to \d{2}:\d{2}$/).first().waitFor();
   await page.getByRole("button", { name: ROSTER_TEXTS.completePreCourseEvaluation }).waitFor();
   await shoot(page, "participant-session-details");
 

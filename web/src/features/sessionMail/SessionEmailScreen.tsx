@@ -9,7 +9,7 @@ import {
   type SurveyType,
 } from "@wellbeing/domain";
 import { useMemo, useState } from "react";
-import { useT } from "../../i18n/useT";
+import { useLanguage } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "../roster/EmailListEditor";
@@ -55,7 +55,8 @@ const BOTH: ReadonlyArray<EmailScreenMode> = ["send", "schedule"];
  * Schedule Email or Skip for now.
  */
 export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = BOTH, onDone, onSkip }: SessionEmailScreenProps) => {
-  const t = useT();
+  const wording = useLanguage();
+  const { t } = wording;
   const roster = useRoster(session.id);
   const candidates = useMemo(() => (roster.data ? candidatesOf(kind, roster.data) : []), [roster.data, kind]);
   const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
@@ -75,7 +76,7 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
 
   const recipients = recipientsOf(candidates, selected, typed);
   const order: EmailOrder = { kind, surveyType, recipients, extraInformation: extraInformation.trim() || null };
-  const preview = previewOf({ kind, surveyType, extraInformation: null }, session);
+  const preview = previewOf({ kind, surveyType, extraInformation: null }, session, wording);
   const isBusy = send.isPending || schedule.isPending;
 
   const recipientsProblem = () => (recipients.length === 0 ? noRecipientsMessage(kind) : undefined);
