@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { RosterEvent } from "@wellbeing/domain";
-import { ADMIN_AUDIENCE_ROLES, type ProjectedEvent, type Projection } from "../runner/projection";
+import { ADMIN_AUDIENCE_ROLES, UNKNOWN_SESSION_AUDIENCE_ROLES, type ProjectedEvent, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { SessionAudiences } from "../sessions/audience";
 import { eraseRosterPeople } from "./erasure";
@@ -193,6 +193,11 @@ export const rosterProjection: Projection = {
       .select("id", "trainer_ids")
       .whereIn("id", [...sessionIds, ...relatedIds]);
     for (const row of rows) audiences.add(row.id, row.trainer_ids);
+    for (const sessionId of sessionIds.filter((id) => !rows.some((row) => row.id === id))) {
+      const audience = { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: [...(participants.get(sessionId) ?? [])] };
+      announce({ topic: "sessions", ids: [sessionId], audience });
+      announce({ topic: "dashboard", ids: [], audience });
+    }
     for (const { sessionId, userIds } of await audiences.resolve(trx, schema)) {
       const audience = { roles: ADMIN_AUDIENCE_ROLES, userIds: [...userIds, ...(participants.get(sessionId) ?? [])] };
       announce({ topic: "sessions", ids: [sessionId], audience });

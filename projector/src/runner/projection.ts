@@ -37,3 +37,10 @@ export interface Projection {
 }
 
 export const ADMIN_AUDIENCE_ROLES: ReadonlyArray<Role> = ["admin", "superAdmin"];
+
+/**
+ * Who hears of a session the sessions read model does not hold yet (each projection runs at its own
+ * pace, so another one's table can be behind this one): every staff member, rather than its trainers
+ * hearing nothing and keeping a stale screen. An announcement names only a topic, so it costs a refetch.
+ */
+export const UNKNOWN_SESSION_AUDIENCE_ROLES: ReadonlyArray<Role> = [...ADMIN_AUDIENCE_ROLES, "localLead", "trainer"];

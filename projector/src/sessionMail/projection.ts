@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { ADMIN_AUDIENCE_ROLES, type ProjectedEvent, type Projection, type ProjectionContext } from "../runner/projection";
+import { ADMIN_AUDIENCE_ROLES, UNKNOWN_SESSION_AUDIENCE_ROLES, type ProjectedEvent, type Projection, type ProjectionContext } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { leadsOf } from "../sessions/audience";
 import { erasedPeopleIn } from "../users/erasedPeople";
@@ -48,7 +48,11 @@ const announceSessions = async ({ trx, schema, announce }: ProjectionContext, se
   const sessions: Array<{ id: string; trainer_ids: string[] }> = await trx.withSchema(schema).from("sessions").select("id", "trainer_ids").whereIn("id", [...sessionIds]);
   const leads = await leadsOf(trx, schema, sessions.flatMap((session) => session.trainer_ids));
   for (const sessionId of sessionIds) {
-    const trainerIds = sessions.find((session) => session.id === sessionId)?.trainer_ids ?? [];
+    const trainerIds = sessions.find((session) => session.id === sessionId)?.trainer_ids;
+    if (!trainerIds) {
+      announce({ topic: "sessions", ids: [sessionId], audience: { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: [] } });
+      continue;
+    }
     const userIds = [...new Set([...trainerIds, ...trainerIds.flatMap((id) => leads.get(id) ?? [])])];
     announce({ topic: "sessions", ids: [sessionId], audience: { roles: ADMIN_AUDIENCE_ROLES, userIds } });
   }
