@@ -5,9 +5,11 @@ import { defineConfig } from "vitest/config";
 // each test file creates its own fresh database from a migrated template.
 export default defineConfig({
   test: {
-    // Integration and browser files spend most of their time waiting on PostgreSQL, the services and
-    // Chromium (processes of their own), so a small machine runs more files than it has cores (Vitest's
-    // default of one fewer than the cores ran a 2-core machine's files one at a time).
+    // Vitest's default (one fewer worker than cores) ran a 2-core machine's files one at a time. The
+    // integration and browser files mostly wait on PostgreSQL, the services and Chromium, so the two
+    // projects run side by side, each on its own PostgreSQL server (each project's global setup starts
+    // one); within a project, files take turns (below), because a reader's view of the event store on a
+    // server trails any transaction still open on it, other databases' included.
     maxWorkers: Math.max(availableParallelism() - 1, 3),
     projects: [
       {
@@ -25,6 +27,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: "forks",
+          maxWorkers: 1,
         },
       },
       {
