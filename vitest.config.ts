@@ -5,11 +5,8 @@ import { defineConfig } from "vitest/config";
 // each test file creates its own fresh database from a migrated template.
 export default defineConfig({
   test: {
-    // Vitest's default (one fewer worker than cores) ran a 2-core machine's files one at a time. The
-    // integration and browser files mostly wait on PostgreSQL, the services and Chromium, so the two
-    // projects run side by side, each on its own PostgreSQL server (each project's global setup starts
-    // one); within a project, files take turns (below), because a reader's view of the event store on a
-    // server trails any transaction still open on it, other databases' included.
+    // Vitest's default is one fewer worker than cores: none to spare on a 2-core machine. Unit files
+    // may run three at a time; the integration project holds its own files to one at a time (below).
     maxWorkers: Math.max(availableParallelism() - 1, 3),
     projects: [
       {
@@ -27,6 +24,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: "forks",
+          // One file at a time: the files share one PostgreSQL server, and a reader's view of the event
+          // store on a server trails any transaction still open on it, other databases' included (side by
+          // side, replays and projector specs saw each other's writes held back).
           maxWorkers: 1,
         },
       },
