@@ -87,6 +87,12 @@ it("a trainer switches to Cymraeg on Create Session and the form, its choices an
   for (const label of ["Dyddiad 1", "Amser dechrau", "Amser gorffen", "Capasiti", "Hyfforddwr 1", "E-bost cyswllt"]) {
     await page.getByLabel(label).waitFor();
   }
+  // The calendar names its months in Welsh too.
+  await page.getByLabel("Dyddiad 1").click();
+  await expect
+    .poll(() => page.locator(".bp6-datepicker").first().textContent())
+    .toMatch(/Ionawr|Chwefror|Mawrth|Ebrill|Mai|Mehefin|Gorffennaf|Awst|Medi|Hydref|Tachwedd|Rhagfyr/);
+  await page.keyboard.press("Escape");
   await page.getByRole("radio", { name: "Wyneb yn wyneb" }).waitFor();
   await page.getByRole("radio", { name: "Ar-lein" }).check({ force: true });
   await page.getByLabel("Platfform y cyfarfod", { exact: true }).waitFor();

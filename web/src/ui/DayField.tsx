@@ -1,7 +1,8 @@
 import { Intent } from "@blueprintjs/core";
 import { DateInput } from "@blueprintjs/datetime";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { useT } from "../i18n/useT";
+import type { Locale } from "date-fns";
+import { useLanguage } from "../i18n/useT";
 
 interface DayFieldProps {
   readonly id: string;
@@ -15,8 +16,12 @@ interface DayFieldProps {
   readonly showActionsBar?: boolean;
 }
 
-/** The picker's default loader imports a locale dynamically, which fails once bundled; its English month and day names stay. */
-const keepDefaultLocale = () => Promise.resolve(undefined);
+/**
+ * The calendar's month and day names in the language on screen. The picker's own loader imports any
+ * locale by a computed path, which the bundle cannot hold; this one knows the two we speak.
+ */
+const loadLocale = async (code: string): Promise<Locale> =>
+  code === "cy" ? (await import("date-fns/locale/cy")).default : (await import("date-fns/locale/en-GB")).default;
 
 const sameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
 
@@ -28,7 +33,7 @@ const sameMonth = (a: string, b: string) => a.slice(0, 7) === b.slice(0, 7);
  * the focus into the calendar on Tab.
  */
 export const DayField = ({ id, value, onChange, minDate, maxDate, hasError = false, showActionsBar = false }: DayFieldProps) => {
-  const t = useT();
+  const { t, language } = useLanguage();
   const [isOpen, setIsOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const isTyping = () => document.activeElement === inputRef.current;
@@ -65,7 +70,8 @@ export const DayField = ({ id, value, onChange, minDate, maxDate, hasError = fal
         placeholder={t("ui.dayPlaceholder")}
         minDate={minDate}
         maxDate={maxDate}
-        dateFnsLocaleLoader={keepDefaultLocale}
+        locale={language === "cy" ? "cy" : "en-GB"}
+        dateFnsLocaleLoader={loadLocale}
         dayPickerProps={{ weekStartsOn: 1 }}
         highlightCurrentDay
         showActionsBar={showActionsBar}
