@@ -54,7 +54,7 @@ beforeAll(async () => {
   const person = async (key: "outsider" | "ana" | "ben", email: string, roles: Array<"trainer" | "participant">) => {
     await registerUser(
       system,
-      { email, name: key, passwordHash, roles, organisation: null, localAuthorities: [], localLeadId: null, emailVerified: true },
+      { email, name: key, passwordHash, roles, organisation: null, localAuthorities: [], localLeadId: null, emailVerified: true, language: "en" },
       { actorId: null, correlationId: "test", now: new Date() },
     );
     as[key] = new ApiClient(system.url);
