@@ -33,19 +33,26 @@ interface SurveyEmailActions {
   readonly onSchedule: (surveyType: SurveyType) => void;
 }
 
-const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly session: SessionDetailsAnswer; readonly surveyType: SurveyType } & SurveyEmailActions) => {
+/** An evaluation link's name, what it is for, and the link to copy; a session's own links are headings of their card. */
+const NamedSurveyLink = ({ surveyType, url, asHeading }: { readonly surveyType: SurveyType; readonly url: string; readonly asHeading: boolean }) => {
   const t = useT();
   const label = t(`session.surveyLink_${surveyType}`);
+  const Title = asHeading ? H5 : "p";
+  return (
+    <>
+      <Title className="survey-link-title">
+        {label} <AboutLink surveyType={surveyType} />
+      </Title>
+      <CopyableLink id={`survey-link-${surveyType}`} label={t("session.namedLink", { label })} url={url} />
+    </>
+  );
+};
+
+const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly session: SessionDetailsAnswer; readonly surveyType: SurveyType } & SurveyEmailActions) => {
+  const t = useT();
   return (
     <div className="survey-link">
-      <H5 className="survey-link-title">
-        {label} <AboutLink surveyType={surveyType} />
-      </H5>
-      <CopyableLink
-        id={`survey-link-${surveyType}`}
-        label={t("session.namedLink", { label })}
-        url={sessionSurveyUrl(window.location.origin, session.shortId, surveyType)}
-      />
+      <NamedSurveyLink surveyType={surveyType} url={sessionSurveyUrl(window.location.origin, session.shortId, surveyType)} asHeading />
       <p className="survey-responses">
         {t("session.responses", { count: session.responseCounts[surveyType] ?? 0, total: session.numberOfConfirmedParticipants })}
       </p>
@@ -73,21 +80,11 @@ export const GetFeedbackSection = ({ session, ...actions }: { readonly session: 
       ))}
       <SectionCard>
         <H5>{t("session.followUpLinks")}</H5>
-        {SHOWN_FOLLOW_UPS.map(({ surveyType }) => {
-          const label = t(`session.surveyLink_${surveyType}`);
-          return (
-            <div key={surveyType} className="survey-link">
-              <p className="survey-link-title">
-                {label} <AboutLink surveyType={surveyType} />
-              </p>
-              <CopyableLink
-                id={`survey-link-${surveyType}`}
-                label={t("session.namedLink", { label })}
-                url={followUpSurveyUrl(window.location.origin, session.course, surveyType)}
-              />
-            </div>
-          );
-        })}
+        {SHOWN_FOLLOW_UPS.map(({ surveyType }) => (
+          <div key={surveyType} className="survey-link">
+            <NamedSurveyLink surveyType={surveyType} url={followUpSurveyUrl(window.location.origin, session.course, surveyType)} asHeading={false} />
+          </div>
+        ))}
       </SectionCard>
     </AccordionSection>
   );
