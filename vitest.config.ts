@@ -1,13 +1,21 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-// One PostgreSQL serves the whole integration and browser run (platform's global setup);
-// each test file creates its own fresh database from a migrated template.
+// Each test file creates its own fresh database from a migrated template, on a PostgreSQL of its
+// worker slot (platform's global setup starts one embedded server per slot of the project).
+//
+// How Vitest schedules these projects: unit and integration files share one group (same worker count)
+// and run side by side; the browser project, held to one file at a time, runs after that group.
+const workers = Math.max(availableParallelism() - 1, 3);
+// With DATABASE_URL there is one server for every slot: integration files then take turns, because a
+// reader's view of the event store trails every transaction open on its server, other databases' included.
+const sharedServer = Boolean(process.env.DATABASE_URL);
+
 export default defineConfig({
   test: {
-    // Vitest's default is one fewer worker than cores: none to spare on a 2-core machine. Unit files
-    // may run three at a time; the integration project holds its own files to one at a time (below).
-    maxWorkers: Math.max(availableParallelism() - 1, 3),
+    // Vitest's default is one fewer worker than cores: none to spare on a 2-core machine. Integration
+    // files mostly wait on PostgreSQL and the services they start, so three run at once.
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -24,10 +32,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: "forks",
-          // One file at a time: the files share one PostgreSQL server, and a reader's view of the event
-          // store on a server trails any transaction still open on it, other databases' included (side by
-          // side, replays and projector specs saw each other's writes held back).
-          maxWorkers: 1,
+          ...(sharedServer ? { maxWorkers: 1 } : {}),
         },
       },
       {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent } from "@wellbeing/domain";
+import { allProjections } from "../projections";
 import { projectionSpec } from "../testing/projectionSpec";
 import { rosterProjection } from "./projection";
 
 // The roster read model takes every event a roster stream can hold, in any batch split.
 
 const spec = projectionSpec([rosterProjection]);
+const announcing = projectionSpec(allProjections, { announce: true });
 const session = "0190a000-0000-7000-8000-00000000a001";
 const participant = "0190a000-0000-7000-8000-00000000b001";
 const stream = `roster-${session}`;
@@ -47,5 +49,17 @@ describe("the roster projection", () => {
     const odd = await spec.given([on(registered(0))], [on(removalRequested("bad\u0000reason \ud800", 1))]);
     expect(odd.failures).toEqual([]);
     expect(await odd.rows("roster_removal_requests")).toMatchObject([{ reason: "bad\uFFFDreason \uFFFD" }]);
+  });
+
+  it("announces a registration on a session the sessions read model never saw to every staff role and to the participant", async () => {
+    const orphan = await announcing.given([on(registered(0))]);
+    expect(orphan.failures).toEqual([]);
+    const audience = { roles: ["admin", "superAdmin", "localLead", "trainer"], userIds: [participant] };
+    expect(orphan.announced).toEqual(
+      expect.arrayContaining([
+        { topic: "sessions", ids: [session], audience: { roles: expect.arrayContaining(audience.roles), userIds: audience.userIds } },
+        { topic: "dashboard", ids: [], audience: { roles: expect.arrayContaining(audience.roles), userIds: audience.userIds } },
+      ]),
+    );
   });
 });

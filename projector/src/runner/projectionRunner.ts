@@ -23,7 +23,8 @@ export interface RunnerOptions {
   /** How soon a failing projection is tried again: from `firstMs`, doubling up to `maxMs`. */
   readonly retry?: { readonly firstMs: number; readonly maxMs: number };
   /** Called after each committed batch (progress bars, tests). */
-  readonly onCommitted?: (report: { position: Position; events: number; projections: ReadonlyArray<string> }) => void;
+  /** After each committed batch: how far it reached, and (when announcing) the changes it announced. */
+  readonly onCommitted?: (report: { position: Position; events: number; projections: ReadonlyArray<string>; changes: ReadonlyArray<Change> }) => void;
 }
 
 /** A projection stuck on an event: what the runner reports, logs and stores in its checkpoint row. */
@@ -217,6 +218,7 @@ export class ProjectionRunner {
     const touched: string[] = [];
     const throughOf = new Map<string, Position>();
     const failed: Array<{ failure: ProjectionFailure; error: unknown }> = [];
+    const announced: Change[] = [];
     let reached: Position | null = null;
     await db.transaction(async (trx) => {
       // One writer per read-model schema at a time (scaled projectors, or a rebuild's swap).
@@ -227,6 +229,7 @@ export class ProjectionRunner {
       const checkpoints = await readCheckpoints(trx, schema, { lock: true });
       const changes: Change[] = [];
       failed.length = 0;
+      announced.length = 0;
       touched.length = 0;
       throughOf.clear();
       for (const projection of projections) {
@@ -255,10 +258,11 @@ export class ProjectionRunner {
         // through the batch (at an event it cannot apply) is not named, so nobody takes it for caught up.
         const caughtUp = touched.filter((name) => !isAfter(position, throughOf.get(name)!));
         await notifyAnnouncements(trx, announcementPayloads(position, caughtUp, changes, [...failingNow]));
+        announced.push(...changes);
       }
     });
     for (const { failure, error } of failed) this.fail(failure, error);
-    if (touched.length > 0 && reached) this.options.onCommitted?.({ position: reached, events: events.length, projections: touched });
+    if (touched.length > 0 && reached) this.options.onCommitted?.({ position: reached, events: events.length, projections: touched, changes: announced });
     return failed.length === 0;
   }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent } from "@wellbeing/domain";
+import { allProjections } from "../projections";
 import { projectionSpec } from "../testing/projectionSpec";
 import { sessionMailProjection } from "./projection";
 
 // The session e-mail log takes every event its streams can hold, in any batch split.
 
 const spec = projectionSpec([sessionMailProjection]);
+const announcing = projectionSpec(allProjections, { announce: true });
 const session = "0190a000-0000-7000-8000-00000000a003";
 const scheduledEmail = "0190a000-0000-7000-8000-00000000e003";
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 9, minute)).toISOString();
@@ -34,5 +36,15 @@ describe("the session e-mail projection", () => {
     const orphan = await spec.given([on(recipient("ana"))], [on(cancelled)]);
     expect(orphan.failures).toEqual([]);
     expect(await orphan.rows("session_emails_scheduled")).toEqual([]);
+  });
+
+  it("announces an e-mail of a session the sessions read model never saw to every staff role", async () => {
+    const orphan = await announcing.given([on(scheduled)]);
+    expect(orphan.failures).toEqual([]);
+    expect(orphan.announced).toContainEqual({
+      topic: "sessions",
+      ids: [session],
+      audience: { roles: expect.arrayContaining(["admin", "superAdmin", "localLead", "trainer"]), userIds: [] },
+    });
   });
 });

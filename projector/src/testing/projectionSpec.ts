@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { CURRENT_SCHEMA_VERSION, type DomainEvent } from "@wellbeing/domain";
 import { createKnex, type EventStore, type RecordedEvent } from "@wellbeing/platform";
 import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
-import type { Projection } from "../runner/projection";
+import type { Change, Projection } from "../runner/projection";
 import { ProjectionRunner, type ProjectionFailure } from "../runner/projectionRunner";
 import { migrateReadModels } from "../runner/readModelSchema";
 
@@ -19,7 +19,7 @@ export interface GivenEvent {
  * handed to the runner as batches (each inner array one batch), exactly as the event store would
  * deliver them; no event store table is involved, so the same specs hold for any adapter.
  */
-export const projectionSpec = (projections: ReadonlyArray<Projection>) => {
+export const projectionSpec = (projections: ReadonlyArray<Projection>, options: { readonly announce?: boolean } = {}) => {
   const world = {} as { database: TestDatabase; db: Knex };
   let schemas = 0;
   beforeAll(async () => {
@@ -37,7 +37,16 @@ export const projectionSpec = (projections: ReadonlyArray<Projection>) => {
       const schema = `spec_${(schemas += 1)}`;
       await migrateReadModels(world.db, schema, projections);
       // The runner reads nothing from the store when handed batches; a store that refuses use proves it.
-      const runner = new ProjectionRunner({ store: {} as EventStore, db: world.db, schema, projections });
+      const announced: Change[] = [];
+      const runner = new ProjectionRunner({
+        store: {} as EventStore,
+        db: world.db,
+        schema,
+        projections,
+        // Announcing reads the tables that name each change's audience: the spec's projections must hold them.
+        announce: options.announce ?? false,
+        onCommitted: ({ changes }) => announced.push(...changes),
+      });
       let position = 0n;
       for (const batch of batches) {
         await runner.processBatch(
@@ -58,6 +67,8 @@ export const projectionSpec = (projections: ReadonlyArray<Projection>) => {
       }
       return {
         failures: runner.failures as ReadonlyArray<ProjectionFailure>,
+        /** What the batches announced to live readers: topic, ids and audience of each change. */
+        announced: announced as ReadonlyArray<Change>,
         rows: <Row = Record<string, unknown>>(table: string, orderBy = "1") => world.db.raw(`SELECT * FROM ??.?? ORDER BY ${orderBy}`, [schema, table]).then((result: { rows: Row[] }) => result.rows),
       };
     },
