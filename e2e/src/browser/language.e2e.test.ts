@@ -50,6 +50,21 @@ it("a visitor switches to Welsh on the welcome page, stays Welsh after reloading
   await context.close();
 });
 
+it("with Cymraeg chosen, a log in that gets no answer at all is told so in Welsh (words the web gives itself)", async () => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Cymraeg" }).click();
+  await page.getByRole("heading", { name: "Mewngofnodi" }).waitFor();
+
+  await page.route("**/api/login", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("E-bost", { exact: true }).fill(DEMO_ACCOUNTS.trainer);
+  await page.getByLabel("Cyfrinair", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Mewngofnodi" }).click();
+  await page.getByRole("alert").getByText("Aeth rhywbeth o'i le. Rhowch gynnig arall arni yn nes ymlaen", { exact: true }).waitFor();
+  await context.close();
+});
+
 it("an admin with Cymraeg chosen sees the Trainers page's Welsh title and table headers", async () => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
