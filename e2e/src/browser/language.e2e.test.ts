@@ -7,6 +7,16 @@ import { createSession, sessionForm } from "../support/sessionCast";
 
 const suite = browserSuite();
 
+/** A new visitor on a log in page who chose Cymraeg there. */
+const logInPageInWelsh = async (path: string, heading: string) => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole("button", { name: "Cymraeg" }).click();
+  await page.getByRole("heading", { name: heading }).waitFor();
+  return { context, page };
+};
+
 it("a visitor switches to Welsh on the welcome page, stays Welsh after reloading, logs in and sees Welsh menus and refusals", async () => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -47,6 +57,16 @@ it("a visitor switches to Welsh on the welcome page, stays Welsh after reloading
   await page.locator("html[lang=en-GB]").waitFor({ state: "attached" });
   await page.getByRole("menu", { name: "Main menu" }).getByText("Home", { exact: true }).waitFor();
   expect((await context.cookies()).find((cookie) => cookie.name === "wb_lang")?.value).toBe("en");
+  await context.close();
+});
+
+it("with Cymraeg chosen, a log in that gets no answer at all is told so in Welsh (words the web gives itself)", async () => {
+  const { context, page } = await logInPageInWelsh("/login", "Mewngofnodi");
+  await page.route("**/api/login", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("E-bost", { exact: true }).fill(DEMO_ACCOUNTS.trainer);
+  await page.getByLabel("Cyfrinair", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Mewngofnodi" }).click();
+  await page.getByRole("alert").getByText("Aeth rhywbeth o'i le. Rhowch gynnig arall arni yn nes ymlaen", { exact: true }).waitFor();
   await context.close();
 });
 
@@ -113,11 +133,7 @@ it("a trainer switches to Cymraeg on Create Session and the form, its choices an
 });
 
 it("a participant with Cymraeg chosen sees My Account in Welsh, and its toasts and refusals too", async () => {
-  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto("/participant-login");
-  await page.getByRole("button", { name: "Cymraeg" }).click();
-  await page.getByRole("heading", { name: "Mewngofnodi fel cyfranogwr" }).waitFor();
+  const { context, page } = await logInPageInWelsh("/participant-login", "Mewngofnodi fel cyfranogwr");
   await page.getByLabel("E-bost", { exact: true }).fill(DEMO_ACCOUNTS.participant);
   await page.getByLabel("Cyfrinair", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Mewngofnodi" }).click();

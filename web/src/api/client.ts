@@ -1,6 +1,6 @@
 import { Either, Schema } from "effect";
-import { ERRORS, type Contract } from "@wellbeing/domain";
-import { ApiError, networkError } from "./apiError";
+import type { Contract } from "@wellbeing/domain";
+import { ApiError, networkError, somethingWentWrong } from "./apiError";
 
 // The one door to the HTTP API: JSON in and out, same-origin cookies. Read-your-writes needs
 // nothing here: the server remembers each browser's latest write in a cookie and every read waits for it.
@@ -24,10 +24,11 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 const stringFields = (value: unknown): Record<string, string> =>
   Object.fromEntries(Object.entries(asRecord(value)).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
-const toApiError = (status: number, body: unknown): ApiError => {
+/** A refusal in the server's words (`{error, fields}`, already in the caller's language), or ours when it gave none. */
+export const toApiError = (status: number, body: unknown): ApiError => {
   const record = asRecord(body);
-  const message = typeof record.error === "string" && record.error !== "" ? record.error : ERRORS.generic;
-  return new ApiError(status, message, stringFields(record.fields));
+  const text = typeof record.error === "string" && record.error !== "" ? record.error : somethingWentWrong;
+  return new ApiError(status, text, stringFields(record.fields));
 };
 
 async function request<T>(method: Method, path: string, body: unknown): Promise<T> {
@@ -67,7 +68,7 @@ export const pathOf = (contract: AnyContract, params: Readonly<Record<string, st
 /** An answer as its contract describes it: decoded by the schema the service encoded it with; anything else is a server fault. */
 export const decodeAnswer = <C extends AnyContract>(contract: C, payload: unknown): C["answer"]["Type"] => {
   const decoded = Schema.decodeUnknownEither(contract.answer)(payload);
-  if (Either.isLeft(decoded)) throw new ApiError(500, ERRORS.generic);
+  if (Either.isLeft(decoded)) throw new ApiError(500, somethingWentWrong);
   return decoded.right;
 };
 

@@ -2,13 +2,10 @@ import { translator, type Language, type Messages, type Translate } from "@wellb
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { loadMessages } from "./catalogues";
 import { applyLanguage } from "./languageChoice";
-import { keyOfPendingEnglish } from "./pendingEnglish";
 
 export interface LanguageContextValue {
   readonly language: Language;
   readonly t: Translate;
-  /** Words to show as they came (the server's, already in the reader's language), or, if the web built them in English, their catalogue's words. */
-  readonly say: (words: string) => string;
   readonly chooseLanguage: (language: Language) => Promise<void>;
 }
 
@@ -33,11 +30,7 @@ export const LanguageProvider = ({ language: initial, messages: initialMessages,
 
   const value = useMemo(() => {
     const t = translator(current.messages, current.language);
-    const say = (words: string) => {
-      const key = keyOfPendingEnglish(words);
-      return key ? t(key) : words;
-    };
-    return { language: current.language, t, say, chooseLanguage };
+    return { language: current.language, t, chooseLanguage };
   }, [current, chooseLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 };

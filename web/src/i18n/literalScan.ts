@@ -22,8 +22,9 @@ export const TEXT_PROPS = new Set([
   "labelInfo",
 ]);
 
-/** The catalogue's English-only views: a screen reading them shows English whatever the language. */
+/** The catalogue's English-only views (and the English catalogue itself): a screen reading them shows English whatever the language. */
 export const ENGLISH_VIEWS = new Set([
+  "en",
   "VALIDATION",
   "INPUT_TEXTS",
   "ERRORS",
@@ -69,15 +70,15 @@ const shownStrings = (expression: ts.Node, found: ts.Node[]): void => {
   ts.forEachChild(expression, (child) => shownStrings(child, found));
 };
 
-/** The user-facing string literals of a TSX source: JSX text, literals given to the text props, and imports of the English-only views. */
-export const userFacingLiterals = (fileName: string, source: string): ReadonlyArray<Literal> => {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+const isEnglishViewImport = (node: ts.Node): boolean => ts.isImportSpecifier(node) && ENGLISH_VIEWS.has((node.propertyName ?? node.name).text);
+
+/** The nodes of a source that `pick` finds, as lines and texts. */
+const scan = (fileName: string, source: string, pick: (node: ts.Node, file: ts.SourceFile, found: ts.Node[]) => void): ReadonlyArray<Literal> => {
+  const kind = fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const found: ts.Node[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isJsxText(node) && hasWords(node.text)) found.push(node);
-    else if (ts.isImportSpecifier(node) && ENGLISH_VIEWS.has(node.name.text)) found.push(node);
-    else if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText(file)) && node.initializer) shownStrings(node.initializer, found);
-    else if (ts.isJsxExpression(node) && ts.isJsxElement(node.parent) && node.expression) shownStrings(node.expression, found);
+    pick(node, file, found);
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -86,3 +87,18 @@ export const userFacingLiterals = (fileName: string, source: string): ReadonlyAr
     text: node.getText(file).trim().replace(/\s+/g, " "),
   }));
 };
+
+/** The user-facing string literals of a TSX source: JSX text, literals given to the text props, and imports of the English-only views. */
+export const userFacingLiterals = (fileName: string, source: string): ReadonlyArray<Literal> =>
+  scan(fileName, source, (node, file, found) => {
+    if (ts.isJsxText(node) && hasWords(node.text)) found.push(node);
+    else if (isEnglishViewImport(node)) found.push(node);
+    else if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText(file)) && node.initializer) shownStrings(node.initializer, found);
+    else if (ts.isJsxExpression(node) && ts.isJsxElement(node.parent) && node.expression) shownStrings(node.expression, found);
+  });
+
+/** Imports of the English-only views in a module: English that would reach a screen without the translator. */
+export const englishViewImports = (fileName: string, source: string): ReadonlyArray<Literal> =>
+  scan(fileName, source, (node, _file, found) => {
+    if (isEnglishViewImport(node)) found.push(node);
+  });

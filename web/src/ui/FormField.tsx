@@ -1,6 +1,6 @@
 import { FormGroup, Intent } from "@blueprintjs/core";
 import { useLayoutEffect, type ReactNode } from "react";
-import { useLanguage } from "../i18n/useT";
+import { useT } from "../i18n/useT";
 import { describeControl } from "./describeControl";
 
 interface FormFieldProps {
@@ -21,8 +21,8 @@ interface FormFieldProps {
  * with the field when focus reaches it (the form takes focus to the first field in error).
  */
 export const FormField = ({ label, labelFor, error, hint, optional = false, className, children }: FormFieldProps) => {
-  const { t, say } = useLanguage();
-  const message = error ? say(error) : hint;
+  const t = useT();
+  const message = error || hint;
   const messageId = labelFor && message ? `${labelFor}-message` : undefined;
   // By id, in the document: the control is a child of any kind (Blueprint inputs, selects, pickers).
   useLayoutEffect(() => (labelFor && messageId ? describeControl(labelFor, messageId) : undefined), [labelFor, messageId]);

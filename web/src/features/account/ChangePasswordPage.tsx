@@ -36,7 +36,7 @@ export const ChangePasswordPage = () => {
           },
           onError: (error) => {
             if (isApiError(error)) form.setServerErrors(error.fields);
-            showFailure(errorMessage(error));
+            showFailure(errorMessage(error, t));
           },
         },
       ),

@@ -28,7 +28,7 @@ export const CorrespondenceLanguageSetting = ({ language }: { readonly language:
       onChange={(chosen) =>
         choose.mutate(chosen, {
           onSuccess: () => showSuccess(t("auth.languageSaved", { language: chosen })),
-          onError: (error) => showError(errorMessage(error)),
+          onError: (error) => showError(errorMessage(error, t)),
         })
       }
     />

@@ -1,15 +1,15 @@
 import { Button, Intent } from "@blueprintjs/core";
 import { useState } from "react";
-import { isApiError } from "../../api/apiError";
+import { errorMessage, isApiError } from "../../api/apiError";
 import { T } from "../../i18n/T";
-import { useLanguage } from "../../i18n/useT";
+import { useT } from "../../i18n/useT";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { showError } from "../../ui/toaster";
 import { useDeleteAccount } from "./useAccountActions";
 
 /** 'Delete account' with its confirmation; afterwards the person is logged out (§7, §8). */
 export const DeleteAccountButton = ({ userId }: { readonly userId: string }) => {
-  const { t, say } = useLanguage();
+  const t = useT();
   const [isConfirming, setIsConfirming] = useState(false);
   const deleteAccount = useDeleteAccount();
 
@@ -17,7 +17,7 @@ export const DeleteAccountButton = ({ userId }: { readonly userId: string }) => 
     deleteAccount.mutate(userId, {
       onError: (error) => {
         setIsConfirming(false);
-        showError(isApiError(error) && error.status !== 0 ? say(error.message) : t("errors.somethingWentWrong"));
+        showError(isApiError(error) && error.status !== 0 ? errorMessage(error, t) : t("errors.somethingWentWrong"));
       },
     });
 

@@ -2,7 +2,7 @@ import { Button, Intent } from "@blueprintjs/core";
 import { decodeAccountDetails, hasOrganisationFields, pathTo } from "@wellbeing/domain";
 import { useMemo, useRef, type FormEvent } from "react";
 import { errorMessage, isApiError } from "../../api/apiError";
-import { useLanguage } from "../../i18n/useT";
+import { useT } from "../../i18n/useT";
 import { EmailField } from "../../ui/EmailField";
 import { LinkButton } from "../../ui/LinkButton";
 import { PageLayout } from "../../ui/PageLayout";
@@ -38,7 +38,7 @@ const draftOf = (account: Account): DetailsDraft => ({
  * verification link: the field goes back to the address in use and the callout names the new one.
  */
 export const MyAccountPage = () => {
-  const { t, say } = useLanguage();
+  const t = useT();
   const account = useAccount();
   const updateAccount = useUpdateAccount();
   const validate = useMemo(() => decodeAccountDetails(account.role), [account.role]);
@@ -57,9 +57,9 @@ export const MyAccountPage = () => {
         showSuccess(t("emailVerification.detailsSavedPending", { email: saved.pendingEmail }), 8_000);
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? error.message });
+        if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? errorMessage(error, t) });
         else if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
-        else showError(say(errorMessage(error)));
+        else showError(errorMessage(error, t));
         focusFirstInvalid(formRef.current);
       },
     });

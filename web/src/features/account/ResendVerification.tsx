@@ -1,24 +1,24 @@
 import { Button, Icon } from "@blueprintjs/core";
 import { errorMessage } from "../../api/apiError";
-import { useLanguage } from "../../i18n/useT";
+import { useT } from "../../i18n/useT";
 import { useResendVerification } from "./useEmailVerification";
 import "./emailVerification.css";
 
 /** 'Send the link again', with what came of it beside the button. */
 export const ResendVerification = () => {
-  const { t, say } = useLanguage();
+  const t = useT();
   const resend = useResendVerification();
   return (
     <div className="verification-resend">
       <Button icon="envelope" variant="outlined" text={t("emailVerification.resend")} loading={resend.isPending} onClick={() => resend.mutate()} />
       {resend.isSuccess && (
         <span role="status" className="verification-outcome verification-sent">
-          <Icon icon="tick-circle" /> {say(resend.data.message)}
+          <Icon icon="tick-circle" /> {resend.data.message}
         </span>
       )}
       {resend.isError && (
         <span role="alert" className="verification-outcome verification-failed">
-          <Icon icon="error" /> {say(errorMessage(resend.error))}
+          <Icon icon="error" /> {errorMessage(resend.error, t)}
         </span>
       )}
     </div>

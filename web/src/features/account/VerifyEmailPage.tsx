@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router-dom";
 import { errorMessage } from "../../api/apiError";
 import { T } from "../../i18n/T";
-import { useLanguage, useT } from "../../i18n/useT";
+import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { AuthCard } from "../auth/AuthCard";
 import { loginFor } from "../auth/loginDestination";
@@ -46,7 +46,7 @@ const AfterFailure = () => {
  * arrival and says how it went: verifying, verified, or why not.
  */
 export const VerifyEmailPage = () => {
-  const { t, say } = useLanguage();
+  const t = useT();
   const { token = "" } = useParams();
   const { mutate, data, error, isSuccess, isError } = useVerifyEmail();
   const user = useSignedInUser();
@@ -63,7 +63,7 @@ export const VerifyEmailPage = () => {
     return (
       <AuthCard title={t("emailVerification.verifiedTitle")}>
         <Callout intent={Intent.SUCCESS} icon="tick-circle" role="status" className="verify-email-result">
-          {say(data.message)}
+          {data.message}
         </Callout>
         <ContinueButton />
       </AuthCard>
@@ -80,7 +80,7 @@ export const VerifyEmailPage = () => {
           role={nothingToProve ? "status" : "alert"}
           className="verify-email-result"
         >
-          {nothingToProve ? t("emailVerification.alreadyVerified") : say(errorMessage(error))}
+          {nothingToProve ? t("emailVerification.alreadyVerified") : errorMessage(error, t)}
         </Callout>
         <AfterFailure />
       </AuthCard>

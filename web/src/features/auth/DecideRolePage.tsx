@@ -21,7 +21,7 @@ export const DecideRolePage = () => {
   const choose = (role: Role) =>
     selectRole.mutate(role, {
       onSuccess: (chosen) => void navigate(loginDestination(chosen.role, search), { replace: true }),
-      onError: (error) => showError(errorMessage(error)),
+      onError: (error) => showError(errorMessage(error, t)),
     });
 
   return (

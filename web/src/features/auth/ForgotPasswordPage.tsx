@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { isApiError } from "../../api/apiError";
 import { T } from "../../i18n/T";
-import { useLanguage } from "../../i18n/useT";
+import { useT } from "../../i18n/useT";
 import { EmailField } from "../../ui/EmailField";
 import { LinkButton } from "../../ui/LinkButton";
 import { showSuccess } from "../../ui/toaster";
@@ -16,7 +16,7 @@ const validateForgotPassword = decodeFields(ForgotPasswordForm);
 
 /** Forgot password (§2.5): e-mails a link to set a new password; a failure goes to the 404 page (§8). */
 export const ForgotPasswordPage = () => {
-  const { t, say } = useLanguage();
+  const t = useT();
   const navigate = useNavigate();
   const forgotPassword = useForgotPassword();
   const form = useForm({ email: "" }, validateForgotPassword);
@@ -28,7 +28,7 @@ export const ForgotPasswordPage = () => {
     if (!valid) return;
     forgotPassword.mutate(valid.email, {
       onSuccess: ({ message }) => {
-        showSuccess(say(message));
+        showSuccess(message);
         setSentTo(valid.email);
       },
       onError: (error) => {

@@ -28,7 +28,7 @@ export const LoginPage = ({ audience }: { readonly audience: "staff" | "particip
       {
         onError: (error) => {
           if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
-          else showFailure(errorMessage(error));
+          else showFailure(errorMessage(error, t));
         },
       },
     ),

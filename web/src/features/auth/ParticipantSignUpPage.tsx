@@ -28,9 +28,9 @@ export const ParticipantSignUpPage = () => {
   const { failure, onSubmit } = useFormSubmit(form, (valid, showFailure) =>
     signUp.mutate(valid, {
       onError: (error) => {
-        if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? error.message });
+        if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? errorMessage(error, t) });
         else if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
-        else showFailure(errorMessage(error));
+        else showFailure(errorMessage(error, t));
       },
     }),
   );

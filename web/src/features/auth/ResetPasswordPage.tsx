@@ -3,7 +3,7 @@ import { INVITATION_QUERY, ResetPasswordScreen, decodeFields, pathTo } from "@we
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { T } from "../../i18n/T";
-import { useLanguage } from "../../i18n/useT";
+import { useT } from "../../i18n/useT";
 import { ConfirmNewPasswordField, NewPasswordField } from "../../ui/NewPasswordFields";
 import { showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
@@ -16,7 +16,7 @@ const validateResetPassword = decodeFields(ResetPasswordScreen);
 
 /** Reset password (/reset-password/:token, §2.5): the new password twice; the server's refusal in red (§8). A new staff member's invitation sets their first one. */
 export const ResetPasswordPage = () => {
-  const { t, say } = useLanguage();
+  const t = useT();
   const { token = "" } = useParams();
   const isInvitation = useSearchParams()[0].has(INVITATION_QUERY);
   const navigate = useNavigate();
@@ -27,12 +27,12 @@ export const ResetPasswordPage = () => {
       { token, newPassword: valid.newPassword },
       {
         onSuccess: ({ message }) => {
-          showSuccess(say(message));
+          showSuccess(message);
           void navigate(pathTo("login"), { replace: true });
         },
         onError: (error) => {
           if (isApiError(error) && error.fields.newPassword) form.setServerErrors({ newPassword: error.fields.newPassword });
-          else showFailure(errorMessage(error));
+          else showFailure(errorMessage(error, t));
         },
       },
     ),

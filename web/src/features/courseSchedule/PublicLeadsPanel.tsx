@@ -2,7 +2,7 @@ import { Button, Card, FormGroup, H4 } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../api/apiError";
 import { T } from "../../i18n/T";
-import { useLanguage } from "../../i18n/useT";
+import { useT } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { showError, showSuccess } from "../../ui/toaster";
 import { ChoiceMultiSelect } from "../sessionLists/ChoiceMultiSelect";
@@ -12,7 +12,7 @@ const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length
 
 /** Admins only (§2.8): which local leads' sessions (and their groups') appear on the public schedule. */
 export const PublicLeadsPanel = () => {
-  const { t, say } = useLanguage();
+  const t = useT();
   const leads = usePublicScheduleLeads(true);
   const choose = useChoosePublicLeads();
   const shown = (leads.data ?? []).filter((lead) => lead.showSessionsPublicly).map((lead) => lead._id);
@@ -25,10 +25,10 @@ export const PublicLeadsPanel = () => {
   const save = () =>
     choose.mutate(selection, {
       onSuccess: () => showSuccess(t("courseSchedule.publicLeadsSaved")),
-      onError: (error) => showError(say(errorMessage(error))),
+      onError: (error) => showError(errorMessage(error, t)),
     });
 
-  if (leads.isError) return <ErrorState message={say(errorMessage(leads.error))} onRetry={() => void leads.refetch()} />;
+  if (leads.isError) return <ErrorState message={errorMessage(leads.error, t)} onRetry={() => void leads.refetch()} />;
   return (
     <Card className="public-leads-panel">
       <H4>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
 import { showError, showSuccess } from "../../ui/toaster";
-import { addEmails, clearEmails } from "./emailListState";
+import { addEmails, clearEmails, invalidAddressText } from "./emailListState";
 
 interface EmailListEditorProps {
   readonly id: string;
@@ -35,11 +35,11 @@ const copyEmails = async (emails: ReadonlyArray<string>, t: Translate) => {
 export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_LOCKED, tagIntent, nameOf, hint }: EmailListEditorProps) => {
   const t = useT();
   const [input, setInput] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
 
   const add = (typed: string[]): boolean => {
     const result = addEmails(emails, typed);
-    setError(result.error);
+    setInvalid(result.invalid);
     if (!result.keepInput) onChange([...result.emails]);
     return !result.keepInput;
   };
@@ -57,9 +57,9 @@ export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_
 
   return (
     <div className="email-list-editor">
-      <FormField label={label} labelFor={id} error={error ?? undefined} hint={hint ?? t("roster.listGuidance")}>
+      <FormField label={label} labelFor={id} error={invalid ? invalidAddressText(t) : undefined} hint={hint ?? t("roster.listGuidance")}>
         <TagInput
-          inputProps={{ id, "aria-invalid": error ? true : undefined }}
+          inputProps={{ id, "aria-invalid": invalid ? true : undefined }}
           values={emails.map((email) => {
             const name = nameOf?.(email);
             return name ? (
@@ -73,7 +73,7 @@ export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_
           inputValue={input}
           onInputChange={(event) => {
             setInput(event.currentTarget.value);
-            setError(null);
+            setInvalid(false);
           }}
           onAdd={(values) => {
             const added = add(values);
@@ -84,7 +84,7 @@ export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_
           addOnBlur
           addOnPaste
           tagProps={tagProps}
-          intent={error ? Intent.DANGER : Intent.NONE}
+          intent={invalid ? Intent.DANGER : Intent.NONE}
           placeholder={t("roster.emailPlaceholder")}
           fill
         />

@@ -40,7 +40,7 @@ const WrongRole = ({ user }: { readonly user: SignedInUser }) => {
           icon="swap-horizontal"
           text={t("roster.switchToParticipant")}
           loading={selectRole.isPending}
-          onClick={() => selectRole.mutate("participant", { onError: (error) => showError(errorMessage(error)) })}
+          onClick={() => selectRole.mutate("participant", { onError: (error) => showError(errorMessage(error, t)) })}
         />
       )}
     </Callout>

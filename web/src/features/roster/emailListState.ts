@@ -1,12 +1,12 @@
-import { ROSTER_TEXTS, VALIDATION, cleanEmailList, splitEmails } from "@wellbeing/domain";
+import { cleanEmailList, splitEmails, type Translate } from "@wellbeing/domain";
 
 // The attendee and invitee list editor's rules (§5), apart from the widget.
 
 export interface AddResult {
   /** The list after adding. */
   readonly emails: ReadonlyArray<string>;
-  /** 'Invalid!' and the message, when a single address was typed and it is not valid. */
-  readonly error: string | null;
+  /** Whether a single address was typed and it is not valid (the editor says so: invalidAddressText). */
+  readonly invalid: boolean;
   /** Whether the typed text stays in the box (to be corrected). */
   readonly keepInput: boolean;
 }
@@ -18,9 +18,12 @@ export interface AddResult {
 export const addEmails = (current: ReadonlyArray<string>, typed: ReadonlyArray<string>): AddResult => {
   const parts = typed.flatMap(splitEmails);
   const { valid, invalid } = cleanEmailList(parts);
-  if (parts.length === 1 && invalid.length === 1) return { emails: current, error: `${ROSTER_TEXTS.invalid} ${VALIDATION.invalidEmail}`, keepInput: true };
-  return { emails: [...new Set([...current, ...valid])], error: null, keepInput: false };
+  if (parts.length === 1 && invalid.length === 1) return { emails: current, invalid: true, keepInput: true };
+  return { emails: [...new Set([...current, ...valid])], invalid: false, keepInput: false };
 };
+
+/** What a single invalid address is told (§5): 'Invalid!' and the message, in the language on screen. */
+export const invalidAddressText = (t: Translate): string => `${t("roster.invalid")} ${t("validation.invalidEmail")}`;
 
 /** Clearing empties the list but for addresses that cannot be removed. */
 export const clearEmails = (current: ReadonlyArray<string>, locked: ReadonlySet<string>): string[] => current.filter((email) => locked.has(email));

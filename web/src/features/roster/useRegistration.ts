@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ROSTER_TEXTS, confirmRegistrationContract, publicSessionContract, registrationStateContract } from "@wellbeing/domain";
+import { confirmRegistrationContract, publicSessionContract, registrationStateContract } from "@wellbeing/domain";
 import { errorMessage } from "../../api/apiError";
 import { callContract } from "../../api/client";
+import { useT } from "../../i18n/useT";
 import { showError } from "../../ui/toaster";
 import { rosterKeys } from "./rosterKeys";
 
@@ -22,6 +23,7 @@ export const useRegistrationState = (shortId: string, visitorKey: string) =>
 
 /** PATCH confirm-email: registers the participant with their account's address (§2.12, §7, §8). */
 export const useRegister = (sessionId: string) => {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ email, message }: { email: string; message: string }) =>
@@ -29,7 +31,7 @@ export const useRegister = (sessionId: string) => {
         params: { sessionId },
         body: { email, message: message === "" ? null : message, status: "confirmed" },
       }),
-    onError: (error) => showError(`${ROSTER_TEXTS.errorPrefix}${errorMessage(error)}`),
+    onError: (error) => showError(`${t("roster.errorPrefix")}${errorMessage(error, t)}`),
     // Registered, or refused because the session filled up meanwhile: the page shows it either way.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ["sessions"] }),
   });

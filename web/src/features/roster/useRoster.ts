@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ROSTER_TEXTS, rosterContract, saveAttendeesListContract } from "@wellbeing/domain";
+import { rosterContract, saveAttendeesListContract } from "@wellbeing/domain";
 import { errorMessage } from "../../api/apiError";
 import { callContract } from "../../api/client";
+import { useT } from "../../i18n/useT";
 import { showError, showSuccess } from "../../ui/toaster";
 import { rosterKeys } from "./rosterKeys";
 
@@ -14,6 +15,7 @@ export const useRoster = (sessionId: string) =>
 
 /** Saves the registered list (status confirmed) or the invitee list (new): §7 attendeesList, §8 failure toast. */
 export const useSaveAttendeesList = (sessionId: string) => {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ emails, status }: { emails: ReadonlyArray<string>; status: "new" | "confirmed" }) =>
@@ -22,9 +24,9 @@ export const useSaveAttendeesList = (sessionId: string) => {
         body: { participantsEmails: emails.map((email) => ({ email, status })), status },
       }),
     onSuccess: () => {
-      showSuccess(ROSTER_TEXTS.attendeesUpdated);
+      showSuccess(t("roster.attendeesUpdated"));
       void queryClient.invalidateQueries({ queryKey: ["sessions"] });
     },
-    onError: (error) => showError(`${ROSTER_TEXTS.errorPrefix}${errorMessage(error)}`),
+    onError: (error) => showError(`${t("roster.errorPrefix")}${errorMessage(error, t)}`),
   });
 };

@@ -35,7 +35,7 @@ export const ExportSessionsDialog = ({ isOpen, onClose, target, filters }: Expor
       onClose();
     } catch (error) {
       // §8: the server's message when it gave one, else the export's own failure text.
-      showError(isApiError(error) && error.status !== 0 && error.status < 500 ? errorMessage(error) : t("sessionList.exportFailed"));
+      showError(isApiError(error) && error.status !== 0 && error.status < 500 ? errorMessage(error, t) : t("sessionList.exportFailed"));
     } finally {
       setIsExporting(false);
     }

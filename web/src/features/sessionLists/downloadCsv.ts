@@ -1,5 +1,5 @@
-import { ERRORS } from "@wellbeing/domain";
-import { ApiError, networkError } from "../../api/apiError";
+import { networkError } from "../../api/apiError";
+import { toApiError } from "../../api/client";
 
 const FILENAME = /filename="([^"]+)"/;
 
@@ -15,8 +15,7 @@ export const downloadCsv = async (path: string): Promise<string> => {
     throw networkError();
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-    throw new ApiError(response.status, typeof body.error === "string" ? body.error : ERRORS.generic);
+    throw toApiError(response.status, await response.json().catch(() => ({})));
   }
   const filename = FILENAME.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export.csv";
   const url = URL.createObjectURL(await response.blob());

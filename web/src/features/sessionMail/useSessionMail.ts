@@ -40,10 +40,10 @@ export const useScheduledEmails = (sessionId: string) =>
   });
 
 /** The server's words for a refusal: the field's message when it named one. */
-const serverError = (error: unknown): string => (isApiError(error) ? (Object.values(error.fields)[0] ?? error.message) : errorMessage(error));
+const serverError = (error: unknown, t: Translate): string => (isApiError(error) ? Object.values(error.fields)[0] : undefined) ?? errorMessage(error, t);
 
 /** §8: attendee update, send, schedule and cancel failures read 'Error!, ' and the server's error. */
-const showFailure = (t: Translate) => (error: unknown) => showError(`${t("mail.errorPrefix")}${serverError(error)}`);
+const showFailure = (t: Translate) => (error: unknown) => showError(`${t("mail.errorPrefix")}${serverError(error, t)}`);
 
 /** Sends now: invitations and reminders to the session's endpoint, survey links to the survey one (§7). */
 export const useSendEmail = (session: LinkedSession & { readonly id: string }) => {

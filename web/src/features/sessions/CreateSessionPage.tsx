@@ -29,7 +29,7 @@ export const CreateSessionPage = () => {
       },
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
-        else showError(errorMessage(error));
+        else showError(errorMessage(error, t));
       },
     });
     return true;

@@ -32,7 +32,7 @@ const EditSessionForm = ({ session }: { readonly session: SessionDetailsAnswer }
       onSuccess: () => setSuccess(t("session.edited")),
       onError: (error) => {
         if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
-        else showError(errorMessage(error));
+        else showError(errorMessage(error, t));
       },
     });
     return true;

@@ -24,7 +24,7 @@ export const TrainersSection = ({ form, currentTrainers }: TrainersSectionProps)
   const { partnerTrainer1, partnerTrainer2 } = form.values;
 
   useEffect(() => {
-    if (trainers.error) showError(t("session.trainersError", { reason: errorMessage(trainers.error) }));
+    if (trainers.error) showError(t("session.trainersError", { reason: errorMessage(trainers.error, t) }));
   }, [trainers.error, t]);
 
   return (

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { isApiError } from "../../api/apiError";
 import { callContract } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
+import { useT } from "../../i18n/useT";
 import { toUnknownSessionPage } from "../roster/useSessionFetchFailure";
 
 /** Where a failed session fetch goes (§8); null when the login guard takes care of it. */
@@ -18,6 +19,7 @@ const failurePage = (error: unknown): string | null => {
 
 /** A session by id; an unknown one goes to the 404 page with the §8 toast, other failures to the 500 page. */
 export const useSessionDetails = (id: string) => {
+  const t = useT();
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: queryKeys.sessionDetails(id),
@@ -25,11 +27,12 @@ export const useSessionDetails = (id: string) => {
   });
 
   const { error } = query;
+  // Said once: a language switch does not say it again.
   useEffect(() => {
     if (!error) return;
     const page = failurePage(error);
     if (page === null) return;
-    if (page === pathTo("notFound")) toUnknownSessionPage(navigate);
+    if (page === pathTo("notFound")) toUnknownSessionPage(navigate, t);
     else void navigate(page, { replace: true });
   }, [error, navigate]);
 

@@ -28,7 +28,7 @@ export const SideMenu = ({ user, onNavigate }: SideMenuProps) => {
         onNavigate();
         void navigate(pathTo("decideRole"));
       },
-      onError: (error) => showError(errorMessage(error)),
+      onError: (error) => showError(errorMessage(error, t)),
     });
 
   return (
@@ -56,7 +56,7 @@ export const SideMenu = ({ user, onNavigate }: SideMenuProps) => {
                 icon="log-out"
                 text={t("shell.logOut")}
                 disabled={logOut.isPending}
-                onClick={() => logOut.mutate(undefined, { onError: (error) => showError(errorMessage(error)) })}
+                onClick={() => logOut.mutate(undefined, { onError: (error) => showError(errorMessage(error, t)) })}
               />
             );
         }

@@ -1,6 +1,6 @@
 import { AnchorButton, HTMLTable, NonIdealState, Tooltip } from "@blueprintjs/core";
 import { LIMITS, dayMonthYear, type ParticipantPage, type Translate } from "@wellbeing/domain";
-import { isApiError } from "../../api/apiError";
+import { errorMessage, isApiError } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
@@ -12,7 +12,7 @@ import { usePageParam } from "./usePageParam";
 import "./staff.css";
 
 /** §8: a failed participants list shows the server's text, else 'Something went wrong'. */
-const failureText = (t: Translate, error: unknown): string => (isApiError(error) && error.status !== 0 ? error.message : t("errors.somethingWentWrong"));
+const failureText = (t: Translate, error: unknown): string => (isApiError(error) && error.status !== 0 ? errorMessage(error, t) : t("errors.somethingWentWrong"));
 
 const ParticipantTable = ({ answer, isStale }: { readonly answer: ParticipantPage; readonly isStale: boolean }) => {
   const t = useT();

@@ -32,7 +32,7 @@ export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: Staf
           showSuccess(t(action === "archive" ? "product.staffArchived" : "product.staffRestored"));
           onClose();
         },
-        onError: (error) => showError(t("staffScreens.failed", { message: errorMessage(error) })),
+        onError: (error) => showError(t("staffScreens.failed", { message: errorMessage(error, t) })),
         onSettled: () => setIsConfirmingArchive(false),
       },
     );

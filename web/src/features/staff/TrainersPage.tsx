@@ -40,7 +40,7 @@ export const TrainersPage = () => {
 
   useEffect(() => {
     // §8: a failed trainer list fetch says so with the server's words (once: a language switch does not say it again).
-    if (query.error) showError(t("staffScreens.failed", { message: errorMessage(query.error) }));
+    if (query.error) showError(t("staffScreens.failed", { message: errorMessage(query.error, t) }));
   }, [query.error]);
 
   return (
@@ -67,7 +67,7 @@ export const TrainersPage = () => {
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
         <NonIdealState icon="people" title={t(EMPTY_TEXT[isAdmin ? view : "trainers"])} />
       ) : (

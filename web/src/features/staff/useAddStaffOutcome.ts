@@ -2,6 +2,7 @@ import { pathTo, type FieldErrors } from "@wellbeing/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
+import { useT } from "../../i18n/useT";
 import type { StaffResult } from "./ResultAlert";
 
 /**
@@ -10,15 +11,16 @@ import type { StaffResult } from "./ResultAlert";
  * alert, whose OK goes to the trainers list.
  */
 export const useAddStaffOutcome = (form: { readonly setServerErrors: (errors: FieldErrors) => void }) => {
+  const t = useT();
   const navigate = useNavigate();
   const [result, setResult] = useState<StaffResult | null>(null);
   return {
     result,
     succeed: (message: string) => setResult({ kind: "success", message }),
     refuse: (error: unknown) => {
-      if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? error.message });
+      if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? errorMessage(error, t) });
       else if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
-      else setResult({ kind: "failure", message: errorMessage(error) });
+      else setResult({ kind: "failure", message: errorMessage(error, t) });
     },
     close: () => {
       setResult(null);
