@@ -1,16 +1,16 @@
 import { useT } from "../../i18n/useT";
 import { PageLayout } from "../../ui/PageLayout";
 import { ProgressLoaded } from "./ProgressLoaded";
-import { sessionColumns } from "./sessionColumns";
 import { SessionRowsTable } from "./SessionRowsTable";
-import { useParticipantProgress, useParticipantResponses } from "./useParticipantJourney";
+import { useParticipantProgress } from "./useParticipantJourney";
+import { useSessionColumns } from "./useSessionColumns";
 import "./participantHome.css";
 
 /** /participant-sessions-list, Completed Sessions (§2.6): each session's date, type, and its certificate. */
 export const CompletedSessionsPage = () => {
   const t = useT();
   const progress = useParticipantProgress();
-  const columns = sessionColumns(t, useParticipantResponses().data?.responses ?? []);
+  const columns = useSessionColumns();
 
   return (
     <PageLayout title={t("participantHome.completedSessions")}>

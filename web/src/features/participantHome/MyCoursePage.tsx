@@ -1,35 +1,33 @@
-import { H3 } from "@blueprintjs/core";
 import { useT } from "../../i18n/useT";
 import { PageLayout } from "../../ui/PageLayout";
+import { HomeSection } from "./HomeSection";
 import { ProgressLoaded } from "./ProgressLoaded";
-import { sessionColumns } from "./sessionColumns";
 import { SessionRowsTable } from "./SessionRowsTable";
-import { useParticipantProgress, useParticipantResponses } from "./useParticipantJourney";
+import { useParticipantProgress } from "./useParticipantJourney";
+import { useSessionColumns } from "./useSessionColumns";
 import "./participantHome.css";
 
 /** /participant/progress, My course (§2.6): upcoming sessions and completed modules. */
 export const MyCoursePage = () => {
   const t = useT();
   const progress = useParticipantProgress();
-  const columns = sessionColumns(t, useParticipantResponses().data?.responses ?? []);
+  const columns = useSessionColumns();
 
   return (
     <PageLayout title={t("shell.myCourse")}>
       <ProgressLoaded query={progress}>
         {({ upcomingSessions, completedSessions }) => (
           <>
-            <section className="participant-section">
-              <H3 className="section-heading">{t("participantHome.upcomingSessions")}</H3>
+            <HomeSection id="course-upcoming" title={t("participantHome.upcomingSessions")}>
               <SessionRowsTable caption={t("participantHome.upcomingSessions")} sessions={upcomingSessions} columns={[columns.sessionDate, columns.modules, columns.course]} />
-            </section>
-            <section className="participant-section">
-              <H3 className="section-heading">{t("participantHome.completedModules")}</H3>
+            </HomeSection>
+            <HomeSection id="course-completed" title={t("participantHome.completedModules")}>
               <SessionRowsTable
                 caption={t("participantHome.completedModules")}
                 sessions={completedSessions}
                 columns={[columns.sessionDate, columns.modules, columns.course, columns.certificate]}
               />
-            </section>
+            </HomeSection>
           </>
         )}
       </ProgressLoaded>

@@ -1,43 +1,25 @@
-import { HTMLTable, NonIdealState } from "@blueprintjs/core";
-import type { MessageKey, ParticipantCourseSessionAnswer } from "@wellbeing/domain";
-import type { ReactNode } from "react";
+import { NonIdealState } from "@blueprintjs/core";
+import type { ParticipantCourseSessionAnswer } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
+import type { SessionColumn } from "../sessionLists/sessionColumns";
+import { SessionsTable } from "../sessionLists/SessionsTable";
+import "../sessionLists/sessionLists.css";
 
-export interface SessionColumn {
-  readonly header: MessageKey;
-  readonly cell: (session: ParticipantCourseSessionAnswer) => ReactNode;
-}
+export type ParticipantSessionColumn = SessionColumn<ParticipantCourseSessionAnswer>;
 
 interface SessionRowsTableProps {
+  /** What the table lists, for screen readers. */
   readonly caption: string;
   readonly sessions: ReadonlyArray<ParticipantCourseSessionAnswer>;
-  readonly columns: ReadonlyArray<SessionColumn>;
+  readonly columns: ReadonlyArray<ParticipantSessionColumn>;
 }
 
 /** One of the participant's tables of sessions (My course, Completed Sessions); 'No Sessions' when empty. */
 export const SessionRowsTable = ({ caption, sessions, columns }: SessionRowsTableProps) => {
   const t = useT();
-  if (sessions.length === 0) return <NonIdealState icon="calendar" title={t("sessionList.noSessions")} className="participant-empty" />;
-  return (
-    <HTMLTable striped className="participant-sessions-table" aria-label={caption}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col">
-              {t(column.header)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {sessions.map((session) => (
-          <tr key={session.id}>
-            {columns.map((column) => (
-              <td key={column.header}>{column.cell(session)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+  return sessions.length === 0 ? (
+    <NonIdealState icon="calendar" title={t("sessionList.noSessions")} className="participant-empty" />
+  ) : (
+    <SessionsTable caption={caption} sessions={sessions} columns={columns} />
   );
 };

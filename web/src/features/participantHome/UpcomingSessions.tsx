@@ -1,17 +1,15 @@
-import { Card, H3, H4 } from "@blueprintjs/core";
+import { Card, H4 } from "@blueprintjs/core";
 import { locationText, pathTo, type ParticipantCourseSessionAnswer } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
+import { HomeSection } from "./HomeSection";
 import { sessionTexts } from "./sessionTexts";
 
 /** The participant's upcoming sessions on their home, soonest first, each linked to its details. */
 export const UpcomingSessions = ({ sessions }: { readonly sessions: ReadonlyArray<ParticipantCourseSessionAnswer> }) => {
   const t = useT();
   return (
-    <section className="participant-section" aria-labelledby="upcoming-sessions">
-      <H3 id="upcoming-sessions" className="section-heading">
-        {t("participantHome.upcomingSessions")}
-      </H3>
+    <HomeSection id="upcoming-sessions" title={t("participantHome.upcomingSessions")}>
       {sessions.length === 0 ? (
         <p className="muted-note">{t("participantHome.noUpcomingSessions")}</p>
       ) : (
@@ -33,6 +31,6 @@ export const UpcomingSessions = ({ sessions }: { readonly sessions: ReadonlyArra
           })}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 };

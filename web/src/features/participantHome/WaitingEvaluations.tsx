@@ -1,17 +1,15 @@
-import { Card, H3, Intent } from "@blueprintjs/core";
+import { Card, Intent } from "@blueprintjs/core";
 import { pathTo, type ParticipantCourseSessionAnswer, type WaitingEvaluation } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
+import { HomeSection } from "./HomeSection";
 import { sessionTexts } from "./sessionTexts";
 
 /** The evaluations waiting for the participant, each one click from its survey. */
 export const WaitingEvaluations = ({ evaluations }: { readonly evaluations: ReadonlyArray<WaitingEvaluation<ParticipantCourseSessionAnswer>> }) => {
   const t = useT();
   return (
-    <section className="participant-section" aria-labelledby="evaluations-waiting">
-      <H3 id="evaluations-waiting" className="section-heading">
-        {t("participantHome.evaluationsWaiting")}
-      </H3>
+    <HomeSection id="evaluations-waiting" title={t("participantHome.evaluationsWaiting")}>
       {evaluations.length === 0 ? (
         <p className="muted-note">{t("participantHome.noEvaluationsWaiting")}</p>
       ) : (
@@ -37,6 +35,6 @@ export const WaitingEvaluations = ({ evaluations }: { readonly evaluations: Read
           </ul>
         </>
       )}
-    </section>
+    </HomeSection>
   );
 };
