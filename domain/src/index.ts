@@ -81,3 +81,7 @@ export * from "./dashboard/contracts";
 export * from "./account/accountContracts";
 export * from "./staff/staffContracts";
 export * from "./staff/staffCommandContracts";
+export * from "./auth/tttUpgradeStep";
+export * from "./participantHome/answers";
+export * from "./participantHome/contracts";
+export * from "./participantHome/journey";

@@ -8,6 +8,7 @@ import { dashboardRoutes } from "./dashboard/routes";
 import type { QueryApiDeps } from "./deps";
 import { exportRoutes } from "./exports/routes";
 import { liveRoutes } from "./live/routes";
+import { participantHomeRoutes } from "./participantHome/routes";
 import { rosterRoutes } from "./roster/routes";
 import { availableSessionRoutes } from "./sessionLists/availableRoutes";
 import { sessionListRoutes } from "./sessionLists/routes";
@@ -27,6 +28,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(authRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(rosterRoutes, deps);
+  await app.register(participantHomeRoutes, deps);
   await app.register(sessionMailRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(trainerRoutes, deps);

@@ -63,7 +63,7 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
       startSession(reply, { userId, role: "participant", roles: ["participant"], generation: 0 });
       withConsistencyToken(reply, position);
       return authUserOf(
-        { userId, name: input.name, email: input.email, roles: ["participant"], localLeadId: null, organisation: null, localAuthorities: [], emailVerified: false, pendingEmail: null, language },
+        { userId, name: input.name, email: input.email, roles: ["participant"], localLeadId: null, organisation: null, localAuthorities: [], emailVerified: false, pendingEmail: null, language, nextUpgradeToTttStep: null },
         "participant",
       );
     },

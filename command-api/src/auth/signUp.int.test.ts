@@ -27,6 +27,7 @@ describe("POST participant (signUp)", () => {
           emailVerified: false,
           pendingEmail: null,
           language: "en",
+          nextUpgradeToTttStep: null,
         }),
         fromAnswer<{ userId: string }>(({ userId }) =>
           appended(spec.deps.emailIndex.streamOf("ana.evans@example.org"), { type: "EmailClaimed", data: { userId, claimedAt: spec.now.toISOString() } }),

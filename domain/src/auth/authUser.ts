@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { Language } from "../i18n/language";
 import { ROLES, type Role } from "../roles";
 import { Organisation } from "../users/events";
+import { TttUpgradeStep } from "./tttUpgradeStep";
 
 /** An account as both the write side (its stream) and the read side (its row) know it. */
 export interface AccountView {
@@ -18,6 +19,8 @@ export interface AccountView {
   readonly pendingEmail: string | null;
   /** The language of everything sent to the person; null when they were never asked. */
   readonly language: Language | null;
+  /** The train-the-trainer step the person has still to take (§4), or null. */
+  readonly nextUpgradeToTttStep: TttUpgradeStep | null;
 }
 
 /** A logged-in person as the §3 Auth user: who they are and which of their accounts they act as. */
@@ -40,6 +43,8 @@ export const SignedInUserAnswer = Schema.Struct({
   pendingEmail: Schema.NullOr(Schema.String),
   /** The language of everything sent to the person; null when they were never asked. */
   language: Schema.NullOr(Language),
+  /** The train-the-trainer step the person has still to take (§4): signupAsTtt shows the participant dashboard's warning. */
+  nextUpgradeToTttStep: Schema.NullOr(TttUpgradeStep),
 }).annotations({ identifier: "SignedInUser" });
 export type SignedInUser = typeof SignedInUserAnswer.Type;
 
@@ -65,4 +70,5 @@ export const authUserOf = (account: AccountView, role: Role | null): SignedInUse
   emailVerified: account.emailVerified,
   pendingEmail: account.pendingEmail,
   language: account.language,
+  nextUpgradeToTttStep: account.nextUpgradeToTttStep,
 });

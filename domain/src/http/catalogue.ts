@@ -9,12 +9,14 @@ import { ROSTER_CONTRACTS } from "../roster/contracts";
 import { SESSION_MAIL_CONTRACTS } from "../sessionMail/contracts";
 import { SESSION_CONTRACTS } from "../sessions/contracts";
 import { SESSION_LIST_CONTRACTS } from "../sessionLists/listContracts";
+import { PARTICIPANT_HOME_CONTRACTS } from "../participantHome/contracts";
 
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {
   sessions: SESSION_CONTRACTS,
   sessionLists: SESSION_LIST_CONTRACTS,
   roster: ROSTER_CONTRACTS,
+  participantHome: PARTICIPANT_HOME_CONTRACTS,
   sessionMail: SESSION_MAIL_CONTRACTS,
   courseSchedule: COURSE_SCHEDULE_CONTRACTS,
   dashboard: [dashboardContract],

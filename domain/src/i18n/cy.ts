@@ -23,6 +23,7 @@ import { mailScreens } from "./cy/mailScreens";
 import { staffScreens } from "./cy/staffScreens";
 import { courseSchedule } from "./cy/courseSchedule";
 import { dashboard } from "./cy/dashboard";
+import { participantHome } from "./cy/participantHome";
 import { print } from "./cy/print";
 import { localAuthorities } from "./cy/localAuthorities";
 import { organisations } from "./cy/organisations";
@@ -58,6 +59,7 @@ export const cy: Messages = {
   staffScreens,
   courseSchedule,
   dashboard,
+  participantHome,
   print,
   localAuthorities,
   organisations,

@@ -22,6 +22,7 @@ import { mailScreens } from "./en/mailScreens";
 import { staffScreens } from "./en/staffScreens";
 import { courseSchedule } from "./en/courseSchedule";
 import { dashboard } from "./en/dashboard";
+import { participantHome } from "./en/participantHome";
 import { print } from "./en/print";
 import { localAuthorities } from "./en/localAuthorities";
 import { organisations } from "./en/organisations";
@@ -59,6 +60,7 @@ export const en = {
   staffScreens,
   courseSchedule,
   dashboard,
+  participantHome,
   print,
   localAuthorities,
   organisations,

@@ -29,7 +29,7 @@ describe("participant sign-up (POST /api/participant)", () => {
     expect(me.body).toEqual(signedUp.body);
     // An allowlist: who they are, their accounts and the language to write to them in; never a password hash, a token or a link.
     expect(Object.keys(me.body).sort()).toEqual(
-      ["isAuthenticated", "userId", "name", "email", "role", "users", "multipleUsers", "localLead", "organisation", "localAuthorities", "emailVerified", "pendingEmail", "language"].sort(),
+      ["isAuthenticated", "userId", "name", "email", "role", "users", "multipleUsers", "localLead", "organisation", "localAuthorities", "emailVerified", "pendingEmail", "language", "nextUpgradeToTttStep"].sort(),
     );
   });
 

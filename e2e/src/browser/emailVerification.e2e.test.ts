@@ -41,7 +41,7 @@ it("a participant signs up, is asked to verify, asks for the link again, follows
   await page.getByText(EMAIL_VERIFICATION_TEXTS.verified).waitFor();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.waitForURL("**/participant-dashboard");
-  await page.getByRole("heading", { name: "Participant dashboard" }).waitFor();
+  await page.getByRole("heading", { name: "Welcome back", exact: true }).waitFor();
   await callout.waitFor({ state: "detached" });
 
   // The same link again: nothing left to prove for this person.

@@ -18,6 +18,8 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/sessions/:shortId/registration": [sessions, roster],
   "/api/sessions/:id/roster": [sessions, users, roster],
   "/api/participant/session-details/:id": [sessions, users, roster],
+  "/api/participant/progress": [sessions, roster],
+  "/api/participant/responses": [sessions, roster],
   "/api/sessions/:id/emails": [sessions, users, sessionMail],
   "/api/sessions/:id/scheduled-emails": [sessions, users, sessionMail],
   "/api/users/sessions": [sessions, users, roster],

@@ -47,26 +47,30 @@ export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRo
   };
 };
 
+/** A participant as their roster entries are found: their account, and its address with whether they proved it. */
+export interface RosterParticipant {
+  readonly userId: string;
+  readonly email: string | null;
+  readonly emailVerified: boolean;
+}
+
 /**
- * The caller's roster entry on a session, when they are registered: by account, or by their
- * account's address once they proved it (what staff recorded under an address is not shown to
- * whoever merely signed up with it).
+ * Narrows a query on roster entries (aliased `entryTable`, when it is) to the participant's own: by
+ * account, or by their account's address once they proved it (what staff recorded under an address
+ * is not shown to whoever merely signed up with it).
  */
-export const registrationOf = async (
-  db: Knex,
-  schema: string,
-  sessionId: string,
-  participant: { userId: string; email: string | null; emailVerified: boolean },
-) => {
-  const provenEmail = participant.emailVerified ? participant.email : null;
-  const query = db
-    .withSchema(schema)
-    .from<RosterEntryRow>("roster_entries")
-    .where({ session_id: sessionId, status: "confirmed" })
-    .andWhere((where) => {
-      void where.where({ participant_id: participant.userId });
-      if (provenEmail) void where.orWhere({ email: normaliseEmail(provenEmail) });
-    });
+export const whereOwnEntry =
+  (participant: RosterParticipant, entryTable?: string) =>
+  (where: Knex.QueryBuilder): void => {
+    const column = (name: string) => (entryTable ? `${entryTable}.${name}` : name);
+    const provenEmail = participant.emailVerified ? participant.email : null;
+    void where.where(column("participant_id"), participant.userId);
+    if (provenEmail) void where.orWhere(column("email"), normaliseEmail(provenEmail));
+  };
+
+/** The caller's roster entry on a session, when they are registered (see whereOwnEntry). */
+export const registrationOf = async (db: Knex, schema: string, sessionId: string, participant: RosterParticipant) => {
+  const query = db.withSchema(schema).from<RosterEntryRow>("roster_entries").where({ session_id: sessionId, status: "confirmed" }).andWhere(whereOwnEntry(participant));
   return (await query.first()) ?? null;
 };
 

@@ -12,13 +12,25 @@ import { notAllowed, notFound, requireRole, routeContract } from "@wellbeing/pla
 import type { QueryApiDeps } from "../deps";
 import { sessionManager, sessionToManage } from "../sessions/managedSession";
 import { findSession } from "../sessions/sessionQueries";
-import { hasOpenRemovalRequest, registrationOf, rosterOf } from "./rosterQueries";
+import { hasOpenRemovalRequest, registrationOf, rosterOf, type RosterParticipant } from "./rosterQueries";
+
+const asRosterParticipant = (userId: string, request: FastifyRequest): RosterParticipant => ({
+  userId,
+  email: request.account?.email ?? null,
+  emailVerified: request.account?.emailVerified ?? false,
+});
+
+/** The caller as the roster finds them, when they act as a participant; null otherwise. */
+const callingParticipant = (request: FastifyRequest): RosterParticipant | null =>
+  request.caller?.role === "participant" ? asRosterParticipant(request.caller.userId, request) : null;
+
+/** The calling participant as the roster finds them; 401 or 403 for anyone else. */
+export const requireParticipant = (request: FastifyRequest): RosterParticipant => asRosterParticipant(requireRole(request, ["participant"]).userId, request);
 
 /** The registration of the caller, when they act as a participant; null otherwise. */
 const participantRegistration = async (deps: QueryApiDeps, request: FastifyRequest, sessionId: string) => {
-  const { caller, account } = request;
-  if (!caller || caller.role !== "participant") return null;
-  return registrationOf(deps.db, deps.schema, sessionId, { userId: caller.userId, email: account?.email ?? null, emailVerified: account?.emailVerified ?? false });
+  const participant = callingParticipant(request);
+  return participant ? registrationOf(deps.db, deps.schema, sessionId, participant) : null;
 };
 
 /** Roster reads (§2.10 drawer, §2.12 registration, §2.13 participant session detail). */

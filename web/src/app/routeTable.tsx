@@ -20,7 +20,9 @@ const DecideRolePage = lazyScreen(() => import("../features/auth/DecideRolePage"
 const ForgotPasswordPage = lazyScreen(() => import("../features/auth/ForgotPasswordPage"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyScreen(() => import("../features/auth/ResetPasswordPage"), "ResetPasswordPage");
 const VerifyEmailPage = lazyScreen(() => import("../features/account/VerifyEmailPage"), "VerifyEmailPage");
-const ParticipantHomePage = lazyScreen(() => import("../features/dashboard/ParticipantHomePage"), "ParticipantHomePage");
+const ParticipantHomePage = lazyScreen(() => import("../features/participantHome/ParticipantHomePage"), "ParticipantHomePage");
+const MyCoursePage = lazyScreen(() => import("../features/participantHome/MyCoursePage"), "MyCoursePage");
+const CompletedSessionsPage = lazyScreen(() => import("../features/participantHome/CompletedSessionsPage"), "CompletedSessionsPage");
 const StaffDashboardPage = lazyScreen(() => import("../features/dashboard/StaffDashboardPage"), "StaffDashboardPage");
 const CourseSchedulePage = lazyScreen(() => import("../features/courseSchedule/CourseSchedulePage"), "CourseSchedulePage");
 const RegistrationPage = lazyScreen(() => import("../features/roster/RegistrationPage"), "RegistrationPage");
@@ -53,6 +55,8 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   resetPassword: <ResetPasswordPage />,
   verifyEmail: <VerifyEmailPage />,
   participantDashboard: <ParticipantHomePage />,
+  participantProgress: <MyCoursePage />,
+  participantSessions: <CompletedSessionsPage />,
   myAccount: <MyAccountPage />,
   changePassword: <ChangePasswordPage />,
   dashboard: <StaffDashboardPage />,

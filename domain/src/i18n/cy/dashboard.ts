@@ -10,5 +10,4 @@ export const dashboard: Messages["dashboard"] = {
   responses: "Ymatebion",
   responseRate: "Cyfradd ymateb",
   trainers: "Hyfforddwyr",
-  participantDashboard: "Dangosfwrdd cyfranogwr",
 };

@@ -9,5 +9,4 @@ export const dashboard = {
   responses: "Responses",
   responseRate: "Response Rate",
   trainers: "Trainers",
-  participantDashboard: "Participant dashboard",
 } as const;

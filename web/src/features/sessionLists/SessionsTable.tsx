@@ -3,9 +3,9 @@ import type { ListedSessionAnswer } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import type { SessionColumn } from "./sessionColumns";
 
-interface SessionsTableProps {
-  readonly sessions: ReadonlyArray<ListedSessionAnswer>;
-  readonly columns: ReadonlyArray<SessionColumn>;
+interface SessionsTableProps<Row> {
+  readonly sessions: ReadonlyArray<Row>;
+  readonly columns: ReadonlyArray<SessionColumn<Row>>;
   /** What the table lists, for screen readers. */
   readonly caption: string;
   /** A newer page is loading: the rows shown are the previous page's. */
@@ -13,7 +13,7 @@ interface SessionsTableProps {
 }
 
 /** A table of sessions, one row each, with the given columns; on narrow screens each row is a card of labelled lines. */
-export const SessionsTable = ({ sessions, columns, caption, isStale = false }: SessionsTableProps) => {
+export const SessionsTable = <Row extends { readonly id: string } = ListedSessionAnswer>({ sessions, columns, caption, isStale = false }: SessionsTableProps<Row>) => {
   const t = useT();
   return (
     <div className="sessions-table-scroll">

@@ -6,12 +6,12 @@ import { useT } from "../../i18n/useT";
 
 // The columns of the session tables (§2.7), worded by the domain's display helpers.
 
-export interface SessionColumn {
+export interface SessionColumn<Row = ListedSessionAnswer> {
   readonly header: ReactNode;
   /** The header's catalogue text: it labels each cell where narrow screens stack a row's cells. */
   readonly label: MessageKey | null;
   readonly key: string;
-  readonly cell: (session: ListedSessionAnswer) => ReactNode;
+  readonly cell: (session: Row) => ReactNode;
   readonly className?: string;
 }
 

@@ -1,0 +1,35 @@
+import { Schema } from "effect";
+import { CourseAnswer, ModuleAnswer, SurveyTypeAnswer } from "../shared/answers";
+import { AddressAnswer, SessionDateAnswer } from "../sessions/answers";
+
+// What the participant's own reads answer (§2.6 participant dashboard, My course, Completed Sessions; §7).
+
+/** One session the participant holds a confirmed place on, as their home and My course list it. */
+export const ParticipantCourseSessionAnswer = Schema.Struct({
+  id: Schema.String,
+  shortId: Schema.String,
+  course: CourseAnswer,
+  modules: Schema.Array(ModuleAnswer),
+  dates: Schema.Array(SessionDateAnswer),
+  remote: Schema.Boolean,
+  address: Schema.NullOr(AddressAnswer),
+}).annotations({ identifier: "ParticipantCourseSession" });
+export type ParticipantCourseSessionAnswer = typeof ParticipantCourseSessionAnswer.Type;
+
+/**
+ * GET /api/participant/progress: the participant's sessions, upcoming (last date today or later, UK
+ * time; soonest first) and completed (most recent first).
+ */
+export const ParticipantProgressAnswer = Schema.Struct({
+  upcomingSessions: Schema.Array(ParticipantCourseSessionAnswer),
+  completedSessions: Schema.Array(ParticipantCourseSessionAnswer),
+}).annotations({ identifier: "ParticipantProgress" });
+export type ParticipantProgressAnswer = typeof ParticipantProgressAnswer.Type;
+
+/** One evaluation the participant has given: which session and which survey, never what they answered. */
+export const GivenEvaluationAnswer = Schema.Struct({ sessionId: Schema.String, surveyType: SurveyTypeAnswer }).annotations({ identifier: "GivenEvaluation" });
+export type GivenEvaluationAnswer = typeof GivenEvaluationAnswer.Type;
+
+/** GET /api/participant/responses: the evaluations the participant has given on their sessions. */
+export const ParticipantResponsesAnswer = Schema.Struct({ responses: Schema.Array(GivenEvaluationAnswer) }).annotations({ identifier: "ParticipantResponses" });
+export type ParticipantResponsesAnswer = typeof ParticipantResponsesAnswer.Type;

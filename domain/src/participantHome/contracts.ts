@@ -1,0 +1,22 @@
+import { defineContract } from "../http/contract";
+import { ParticipantProgressAnswer, ParticipantResponsesAnswer } from "./answers";
+
+// The HTTP contracts of the participant's home and journey (§2.6, §7).
+
+export const participantProgressContract = defineContract({
+  method: "GET",
+  path: "/api/participant/progress",
+  summary: "The calling participant's sessions, upcoming and completed",
+  audience: "participant",
+  answer: ParticipantProgressAnswer,
+});
+
+export const participantResponsesContract = defineContract({
+  method: "GET",
+  path: "/api/participant/responses",
+  summary: "Which evaluations the calling participant has given, per session and survey type (never the answers)",
+  audience: "participant",
+  answer: ParticipantResponsesAnswer,
+});
+
+export const PARTICIPANT_HOME_CONTRACTS = [participantProgressContract, participantResponsesContract] as const;

@@ -1,0 +1,102 @@
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { registerAccount } from "../support/accountHelpers";
+import { ApiClient } from "../support/apiClient";
+import { browserSuite } from "../support/browserSuite";
+import { logIn } from "../support/logIn";
+import { shoot } from "../support/screenshots";
+import { createSession, inDays, sessionForm } from "../support/sessionCast";
+
+// The participant's home and journey (§2.6): what waits for them, what is to come, what is done,
+// following their evaluations live.
+
+const suite = browserSuite();
+
+const ANA = "ana.home@example.org";
+
+/** Ana, a trainer's two sessions for her (Module 1 next week, Module 2 last week), and a way to record her evaluations. */
+const anaWithTwoSessions = async () => {
+  const anaId = await registerAccount(suite.system, { email: ANA, name: "Ana Home", roles: ["participant"] });
+  const trainer = new ApiClient(suite.system.url);
+  const trainerId = (await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD)).userId;
+  const on = (days: number, modules: string[]) => sessionForm(trainerId, { modules, dates: [{ sessionDate: inDays(days), startTime: "10:00", endTime: "12:00" }] });
+  const next = await createSession(trainer, on(7, ["1"]));
+  const past = await createSession(trainer, on(-7, ["2"]));
+  for (const session of [next, past]) {
+    const listed = await trainer.request("PATCH", `/api/sessions/${session.id}/attendeesList`, { participantsEmails: [{ email: ANA, status: "confirmed" }], status: "confirmed" });
+    expect(listed.status).toBe(200);
+  }
+  const { recordAttendeeEvaluation } = await import("@wellbeing/command-api");
+  const record = (sessionId: string, surveyType: "pre-course" | "post") =>
+    recordAttendeeEvaluation({ store: suite.system.store, clock: () => new Date() }, sessionId, { participantId: anaId, email: ANA }, surveyType);
+  return { next, past, record };
+};
+
+const surveyLink = (page: Page, shortId: string, type: string) => page.locator(`a[href="/survey/${shortId}/${type}"]`);
+
+it("a participant's home lists what waits and what is to come, and follows an evaluation recorded elsewhere without a reload; My course and Completed Sessions too", async () => {
+  const { next, past, record } = await anaWithTwoSessions();
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await logIn(page, ANA, { path: "/participant-login" });
+  await page.waitForURL("**/participant-dashboard");
+  await page.getByRole("heading", { name: "Welcome back", exact: true }).waitFor();
+
+  // Each evaluation one click away; the upcoming session linked to its details.
+  await surveyLink(page, next.shortId, "pre-course").waitFor();
+  await surveyLink(page, past.shortId, "post").waitFor();
+  expect(await surveyLink(page, next.shortId, "pre-course").textContent()).toBe("Complete pre-course evaluation");
+  const upcoming = page.getByRole("region", { name: "Upcoming sessions" });
+  expect(await upcoming.getByRole("button", { name: "View details" }).getAttribute("href")).toBe(`/participant-session-details/${next.id}`);
+  expect(await upcoming.getByRole("listitem").count()).toBe(1);
+  expect(await page.getByRole("button", { name: "Sessions", exact: true }).getAttribute("href")).toBe("/participant-sessions-list");
+  expect(await page.getByRole("main").getByRole("button", { name: "Materials", exact: true }).getAttribute("href")).toBe("/choose-course-materials");
+  // Nothing sets a train-the-trainer step yet: no warning.
+  expect(await page.getByText("Finish becoming a trainer").count()).toBe(0);
+  await shoot(page, "participant-home-en");
+
+  let reloaded = false;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+  await record(next.id, "pre-course");
+  await surveyLink(page, next.shortId, "pre-course").waitFor({ state: "detached" });
+  await surveyLink(page, past.shortId, "post").waitFor();
+  expect(reloaded).toBe(false);
+
+  // My course: the upcoming session, and the completed module whose certificate waits for its evaluation.
+  await page.getByRole("menuitem", { name: "My course" }).click();
+  await page.waitForURL("**/participant/progress");
+  const completed = page.getByRole("table", { name: "Completed modules" });
+  await completed.getByText("After the post-session evaluation").waitFor();
+  expect(await page.getByRole("table", { name: "Upcoming sessions", exact: true }).getByRole("row").count()).toBe(2);
+  expect(await completed.getByRole("cell", { name: "Module 2", exact: true }).count()).toBe(1);
+  await record(past.id, "post");
+  await completed.getByText("Coming soon").waitFor();
+  expect(await completed.getByRole("link").count()).toBe(1); // the date, to the session's details: the certificate is no link yet
+  await shoot(page, "participant-my-course-en");
+
+  await page.getByRole("menuitem", { name: "Home" }).click();
+  await page.getByText("You have no evaluations to complete just now. Thank you!").waitFor();
+  await page.getByRole("button", { name: "Sessions", exact: true }).click();
+  await page.waitForURL("**/participant-sessions-list");
+  const list = page.getByRole("table", { name: "Completed Sessions" });
+  await list.getByText("Coming soon").waitFor();
+  expect(await list.getByRole("link").getAttribute("href")).toBe(`/participant-session-details/${past.id}`);
+  await shoot(page, "participant-completed-sessions-en");
+
+  // In Welsh.
+  await page.getByRole("button", { name: "Cymraeg" }).click();
+  await page.getByRole("heading", { name: "Sesiynau wedi'u cwblhau" }).waitFor();
+  await page.getByText("Ar gael yn fuan").waitFor();
+  await shoot(page, "participant-completed-sessions-cy");
+  await page.getByRole("menuitem", { name: "Fy nghwrs" }).click();
+  await page.getByRole("table", { name: "Modiwlau wedi'u cwblhau" }).waitFor();
+  await shoot(page, "participant-my-course-cy");
+  await page.getByRole("menuitem", { name: "Hafan" }).click();
+  await page.getByRole("heading", { name: "Croeso'n ôl" }).waitFor();
+  await page.getByRole("region", { name: "Sesiynau i ddod" }).getByRole("button", { name: "Gweld y manylion" }).waitFor();
+  await shoot(page, "participant-home-cy");
+  await context.close();
+});

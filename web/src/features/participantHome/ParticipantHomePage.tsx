@@ -1,0 +1,41 @@
+import { evaluationsWaiting, pathTo, programmeDate } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
+import { LinkButton } from "../../ui/LinkButton";
+import { PageLayout } from "../../ui/PageLayout";
+import { EmailVerificationCallout } from "../account/EmailVerificationCallout";
+import { ProgressLoaded } from "./ProgressLoaded";
+import { TrainerSignUpWarning } from "./TrainerSignUpWarning";
+import { UpcomingSessions } from "./UpcomingSessions";
+import { useParticipantProgress, useParticipantResponses } from "./useParticipantJourney";
+import { WaitingEvaluations } from "./WaitingEvaluations";
+import "./participantHome.css";
+
+/** /participant-dashboard (§2.6): the participant's home; it follows their registrations and evaluations live. */
+export const ParticipantHomePage = () => {
+  const t = useT();
+  const progress = useParticipantProgress();
+  const responses = useParticipantResponses();
+
+  return (
+    <PageLayout title={t("participantHome.welcomeBack")} subtitle={t("participantHome.intro")}>
+      <EmailVerificationCallout />
+      <TrainerSignUpWarning />
+      <ProgressLoaded query={progress}>
+        {({ upcomingSessions, completedSessions }) => (
+          <>
+            <ProgressLoaded query={responses}>
+              {({ responses: given }) => (
+                <WaitingEvaluations evaluations={evaluationsWaiting([...upcomingSessions, ...completedSessions], given, programmeDate(new Date()))} />
+              )}
+            </ProgressLoaded>
+            <UpcomingSessions sessions={upcomingSessions} />
+          </>
+        )}
+      </ProgressLoaded>
+      <div className="button-row participant-home-buttons">
+        <LinkButton to={pathTo("participantSessions")} icon="calendar" large text={t("dashboard.sessions")} />
+        <LinkButton to={pathTo("chooseCourseMaterials")} icon="book" large text={t("shell.materials")} />
+      </div>
+    </PageLayout>
+  );
+};

@@ -1,0 +1,31 @@
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { participantProgressContract, participantResponsesContract, type MessageKey } from "@wellbeing/domain";
+import { useEffect } from "react";
+import { callContract } from "../../api/client";
+import { useT } from "../../i18n/useT";
+import { showError } from "../../ui/toaster";
+import { participantHomeKeys } from "./participantHomeKeys";
+
+/** A failed fetch says so once in a toast, in the words of §8. */
+const useFailureToast = <Data>(query: UseQueryResult<Data>, text: MessageKey): UseQueryResult<Data> => {
+  const t = useT();
+  const { error } = query;
+  useEffect(() => {
+    if (error) showError(t(text));
+  }, [error, t, text]);
+  return query;
+};
+
+/** The participant's sessions, upcoming and completed (GET /api/participant/progress). */
+export const useParticipantProgress = () =>
+  useFailureToast(
+    useQuery({ queryKey: participantHomeKeys.progress, queryFn: () => callContract(participantProgressContract) }),
+    "participantHome.progressFailed",
+  );
+
+/** Which evaluations the participant has given (GET /api/participant/responses). */
+export const useParticipantResponses = () =>
+  useFailureToast(
+    useQuery({ queryKey: participantHomeKeys.responses, queryFn: () => callContract(participantResponsesContract) }),
+    "participantHome.responsesFailed",
+  );

@@ -1,0 +1,27 @@
+import { Link } from "react-router-dom";
+import { pathTo, postEvaluationGiven, type MessageKey, type ParticipantCourseSessionAnswer } from "@wellbeing/domain";
+import { T } from "../../i18n/T";
+import { useT } from "../../i18n/useT";
+import { CertificateCell } from "./CertificateCell";
+import type { ParticipantSessionColumn } from "./SessionRowsTable";
+import { sessionTexts } from "./sessionTexts";
+import { useParticipantResponses } from "./useParticipantJourney";
+
+const column = (label: MessageKey, cell: ParticipantSessionColumn["cell"]): ParticipantSessionColumn => ({ key: label, label, header: <T k={label} />, cell });
+
+/** The columns the participant's tables are made of (§2.6), worded in the language on screen. */
+export const useSessionColumns = () => {
+  const t = useT();
+  const responses = useParticipantResponses().data?.responses ?? [];
+  const texts = (session: ParticipantCourseSessionAnswer) => sessionTexts(session, t);
+  /** The session's dates, linked to its details. */
+  const linkedDates = (session: ParticipantCourseSessionAnswer) => <Link to={pathTo("participantSessionDetails", { id: session.id })}>{texts(session).dates}</Link>;
+  return {
+    sessionDate: column("participantHome.sessionDate", linkedDates),
+    date: column("participantHome.date", linkedDates),
+    modules: column("participantHome.modules", (session) => texts(session).modules),
+    type: column("participantHome.type", (session) => texts(session).modules),
+    course: column("participantHome.course", (session) => texts(session).course),
+    certificate: column("participantHome.certificate", (session) => <CertificateCell postEvaluationDone={postEvaluationGiven(session.id, responses)} />),
+  };
+};
