@@ -27,6 +27,7 @@ export const survey: Messages["survey"] = {
   notAnOption: "Dewiswch un o'r opsiynau",
   rowNotRated: "Rhowch sgôr i bob rhes",
   moreThanPeopleSeen: "Ni all hwn fod yn fwy na nifer y bobl a welsoch a allai elwa",
+  notThisSessionsEvaluation: "Nid yw'r gwerthusiad hwn yn un o werthusiadau'r sesiwn hon",
   notInThisEvaluation: "Nid yw'r cwestiwn hwn yn rhan o'r gwerthusiad hwn",
   tooManyAnswers: "Gormod o atebion",
   answerTooLong: "Rhy hir - dylai fod yn {max} nod ar y mwyaf",

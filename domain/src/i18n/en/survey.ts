@@ -29,6 +29,7 @@ export const survey = {
   notAnOption: "Choose one of the options",
   rowNotRated: "Rate every row",
   moreThanPeopleSeen: "This can't be more than the number of people you saw who could benefit",
+  notThisSessionsEvaluation: "This evaluation is not one of this session's",
   notInThisEvaluation: "This question is not part of this evaluation",
   tooManyAnswers: "Too many answers",
   answerTooLong: "Too long - should be {max} characters maximum",
