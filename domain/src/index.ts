@@ -81,3 +81,4 @@ export * from "./dashboard/contracts";
 export * from "./account/accountContracts";
 export * from "./staff/staffContracts";
 export * from "./staff/staffCommandContracts";
+export * from "./evaluations/index";
