@@ -22,7 +22,12 @@ export interface SubmitEvaluation {
   readonly surveyType: SurveyType;
   readonly questionnaireVersion: QuestionnaireVersion;
   readonly respondent: string;
-  /** A response of this respondent already gave demographics: the survey skipped them. */
+  /**
+   * A response of this respondent already gave demographics, so the survey skipped them. The server
+   * finds it from its read models: the person's pseudonym (projected from RespondentPseudonymAssigned,
+   * the row dropped when the person is erased), then whether any EvaluationSubmitted of that
+   * pseudonym has `demographicsGiven`. The same answer feeds GET /api/survey's visible groups.
+   */
   readonly demographicsKnown: boolean;
   readonly formState: FormState;
   readonly disagreedToResearch: boolean;
