@@ -5,6 +5,9 @@ import type { SubmitEvaluation } from "./commands";
 import { evaluationDecider } from "./decider";
 import type { EvaluationEvent } from "./events";
 import type { FormState } from "./formState";
+import { visibleGroups } from "./progress";
+import { questionnaireV1 } from "./questionnaires/v1";
+import { completeForm } from "./testFixtures";
 
 const { given } = givenWhenThen(evaluationDecider);
 
@@ -133,5 +136,25 @@ describe("demographics", () => {
     const unanswered = unansweredOfEmptyPreCourse(true);
     expect(unanswered.some((path) => path.startsWith("formState.demographic."))).toBe(false);
     expect(unanswered).toContain("formState.behaviour.peopleSeen");
+  });
+});
+
+describe("a pre-course survey answered in full", () => {
+  const groups = visibleGroups(questionnaireV1, "pre-course", { demographicsKnown: false });
+  const formState: FormState = {
+    ...completeForm(groups),
+    "demographic.localAuthority": { answer: "Other, please specify", otherAnswer: "Cardiff" },
+  };
+
+  it("given demographics unknown, then the response gives them: its free text sealed apart from its choices", () => {
+    const result = evaluationDecider.decide(submit({ surveyType: "pre-course", modules: ["1"], formState }), { submitted: [] });
+    if (result._tag !== "Right") throw new Error(`expected events, got ${JSON.stringify(result.left)}`);
+    const [event] = result.right;
+    if (event?.type !== "EvaluationSubmitted") throw new Error("expected EvaluationSubmitted");
+    expect(event.data.demographicsGiven).toBe(true);
+    expect(event.data.writtenAnswers).toEqual({ "demographic.jobTitle": "Support worker", "demographic.localAuthority": "Cardiff" });
+    expect(event.data.answers["demographic.localAuthority"]).toBe("Other, please specify");
+    expect(event.data.answers["demographic.department"]).toBe("housingSupport");
+    expect(Object.keys(event.data.answers)).toHaveLength(groups.flatMap((group) => group.questions).length - 1);
   });
 });

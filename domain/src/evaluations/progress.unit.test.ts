@@ -4,6 +4,7 @@ import type { FormState } from "./formState";
 import { canGoNext, canSubmit, completionRate, isUnlocked, surveyStep, visibleGroups } from "./progress";
 import { count, freeText, group, matrix, option, star } from "./questionBuilders";
 import { questionnaireV1 } from "./questionnaires/v1";
+import { completeForm } from "./testFixtures";
 
 const given = (entries: Record<string, FormState[string]["answer"]>): FormState =>
   Object.fromEntries(Object.entries(entries).map(([code, answer]) => [code, { answer, otherAnswer: null }]));
@@ -130,5 +131,14 @@ describe("Next and Submit (§4)", () => {
 
   it("given less than 100 % on the last group, then Submit is disabled", () => {
     expect(canSubmit(groups, 1, given({ overall: 3 }))).toBe(false);
+  });
+});
+
+describe("a real survey answered in full", () => {
+  it.each(["pre-course", "post", "post-train-the-trainer", "6-months-follow-up"] as const)("given %s answered, then 100 % and Submit on its last page", (surveyType) => {
+    const shown = visibleGroups(questionnaireV1, surveyType, { demographicsKnown: false });
+    const form = completeForm(shown);
+    expect(completionRate(shown, form)).toBe(100);
+    expect(canSubmit(shown, shown.length - 1, form)).toBe(true);
   });
 });
