@@ -1,4 +1,5 @@
-import { freeText, group, matrix, multipleChoice, option, singleChoice, specifyOption, star, zeroToTen } from "../../questionBuilders";
+import { freeText, group, matrix, multipleChoice, option, specifyOption, star, zeroToTen } from "../../questionBuilders";
+import { yesNotSureNoWithFollowUp } from "./scales";
 
 // The post-session questions (version 1): expected behaviour, the trainer, the session overall.
 
@@ -38,11 +39,6 @@ export const sessionOverallGroup = group("sessionOverall", 60, "surveyGroups.ses
     option("videos", "sessionFeedbackQuestions.videos"),
     specifyOption("somethingElse", "sessionFeedbackQuestions.somethingElse"),
   ]),
-  singleChoice(
-    "session.wouldRecommend",
-    "sessionFeedbackQuestions.wouldRecommend",
-    [option("yes", "surveyScales.yes"), option("notSure", "surveyScales.notSure"), option("no", "surveyScales.no")],
-    { followUp: { ifAnswerIsOneOf: ["notSure", "no"], isRequired: true, text: "sessionFeedbackQuestions.whatWouldHelpRecommend" } },
-  ),
+  yesNotSureNoWithFollowUp("session.wouldRecommend", "sessionFeedbackQuestions.wouldRecommend", "sessionFeedbackQuestions.whatWouldHelpRecommend", true),
   freeText("session.anythingElse", "sessionFeedbackQuestions.anythingElse", { required: false }),
 ]);

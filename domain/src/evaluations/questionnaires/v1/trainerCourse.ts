@@ -1,4 +1,5 @@
-import { count, freeText, group, multipleChoice, option, singleChoice, specifyOption, star, zeroToTen } from "../../questionBuilders";
+import { count, freeText, group, multipleChoice, option, specifyOption, star, zeroToTen } from "../../questionBuilders";
+import { yesNotSureNoWithFollowUp } from "./scales";
 
 // The train-the-trainer and trainer-upskill questions (version 1): teaching habits, expected teaching,
 // the course overall.
@@ -24,11 +25,6 @@ export const expectedTeachingGroup = group("expectedTeaching", 80, "surveyGroups
 
 export const courseOverallGroup = group("courseOverall", 90, "surveyGroups.courseOverall", null, [
   star("course.stars", "trainerCourseQuestions.courseStars"),
-  singleChoice(
-    "course.readyToDeliver",
-    "trainerCourseQuestions.readyToDeliver",
-    [option("yes", "surveyScales.yes"), option("notSure", "surveyScales.notSure"), option("no", "surveyScales.no")],
-    { followUp: { ifAnswerIsOneOf: ["notSure", "no"], isRequired: false, text: "trainerCourseQuestions.whatSupportWouldHelp" } },
-  ),
+  yesNotSureNoWithFollowUp("course.readyToDeliver", "trainerCourseQuestions.readyToDeliver", "trainerCourseQuestions.whatSupportWouldHelp", false),
   freeText("course.anythingElse", "trainerCourseQuestions.anythingElse", { required: false }),
 ]);
