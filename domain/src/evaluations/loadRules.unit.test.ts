@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../i18n/en";
+import { cy } from "../i18n/cy";
+import { SURVEY_TEXTS } from "../messages";
 import { formatMessage, message } from "../i18n/translate";
 import { participantSurveyStatus, submissionRespondent, surveyLoadDecision, type ParticipantSurveyFacts, type ParticipantSurveyStatus } from "./loadRules";
 
@@ -125,5 +127,19 @@ describe("who a submission is recorded for", () => {
     [{ loggedIn: false }, "post", "notAllowed"],
   ] as const)("given %j, when a %s survey is submitted, then %s", (viewer, surveyType, respondent) => {
     expect(submissionRespondent(viewer, surveyType)).toBe(respondent);
+  });
+});
+
+describe("the survey's words (§5, §6, §7, §8)", () => {
+  it("keep the specification's English", () => {
+    expect(SURVEY_TEXTS.mustBeAnswered).toBe("* this question must be answered");
+    expect(SURVEY_TEXTS.submitted).toBe("Done! Thanks for submitting your feedback!");
+    expect(SURVEY_TEXTS.alreadySubmitted).toBe("you've already submitted this evaluation.");
+    expect(SURVEY_TEXTS.fillAnotherFirst).toBe("Sorry! you have to fill out another evaluation before this.");
+    expect(SURVEY_TEXTS.step(2, 5)).toBe("Step 2/5");
+  });
+
+  it("name the role in Welsh too", () => {
+    expect(formatMessage(cy, "cy", "survey.loggedInAsRole", { role: "localLead" })).toContain("arweinydd lleol");
   });
 });
