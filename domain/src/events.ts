@@ -9,6 +9,7 @@ import { CourseScheduleEvent, courseSchedulePersonalData } from "./courseSchedul
 import { SessionMailEvent, sessionMailPersonalData } from "./sessionMail/events";
 import { RosterEvent, rosterPersonalData } from "./roster/events";
 import { EmailVerificationEvent, EmailVerificationTokenEvent, emailVerificationPersonalData } from "./account/emailVerificationEvents";
+import { EvaluationEvent, evaluationPersonalData } from "./evaluations/events";
 
 /** Every event the domain records, across all aggregates. */
 export const DomainEvent = Schema.Union(
@@ -23,6 +24,7 @@ export const DomainEvent = Schema.Union(
   RosterEvent,
   EmailVerificationEvent,
   EmailVerificationTokenEvent,
+  EvaluationEvent,
 );
 export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];
@@ -65,4 +67,5 @@ export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   ...sessionMailPersonalData,
   ...rosterPersonalData,
   ...emailVerificationPersonalData,
+  ...evaluationPersonalData,
 };

@@ -85,3 +85,4 @@ export * from "./auth/tttUpgradeStep";
 export * from "./participantHome/answers";
 export * from "./participantHome/contracts";
 export * from "./participantHome/journey";
+export * from "./evaluations/index";

@@ -75,3 +75,10 @@ export const EMAIL_VERIFICATION_TEXTS = {
   pendingText: (pendingEmail: string, currentEmail: string) => english("emailVerification.pendingText", { pendingEmail, currentEmail }),
   detailsSavedPending: (email: string) => english("emailVerification.detailsSavedPending", { email }),
 } as const;
+
+/** The evaluation survey (§2.15, §5, §6, §8), word for word. */
+export const SURVEY_TEXTS = {
+  ...en.survey,
+  loggedInAsRole: (role: string) => english("survey.loggedInAsRole", { role }),
+  step: (step: number, total: number) => english("survey.step", { step, total }),
+} as const;

@@ -30,6 +30,13 @@ import { organisations } from "./cy/organisations";
 import { sessionFacts } from "./cy/sessionFacts";
 import { csvHeaders } from "./cy/csvHeaders";
 import { legal } from "./cy/legal";
+import { survey } from "./cy/survey";
+import { surveyGroups } from "./cy/surveyGroups";
+import { surveyScales } from "./cy/surveyScales";
+import { demographicQuestions } from "./cy/demographicQuestions";
+import { behaviourQuestions } from "./cy/behaviourQuestions";
+import { sessionFeedbackQuestions } from "./cy/sessionFeedbackQuestions";
+import { trainerCourseQuestions } from "./cy/trainerCourseQuestions";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -66,4 +73,11 @@ export const cy: Messages = {
   sessionFacts,
   csvHeaders,
   legal,
+  survey,
+  surveyGroups,
+  surveyScales,
+  demographicQuestions,
+  behaviourQuestions,
+  sessionFeedbackQuestions,
+  trainerCourseQuestions,
 };

@@ -29,6 +29,13 @@ import { organisations } from "./en/organisations";
 import { sessionFacts } from "./en/sessionFacts";
 import { csvHeaders } from "./en/csvHeaders";
 import { legal } from "./en/legal";
+import { survey } from "./en/survey";
+import { surveyGroups } from "./en/surveyGroups";
+import { surveyScales } from "./en/surveyScales";
+import { demographicQuestions } from "./en/demographicQuestions";
+import { behaviourQuestions } from "./en/behaviourQuestions";
+import { sessionFeedbackQuestions } from "./en/sessionFeedbackQuestions";
+import { trainerCourseQuestions } from "./en/trainerCourseQuestions";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -67,6 +74,13 @@ export const en = {
   sessionFacts,
   csvHeaders,
   legal,
+  survey,
+  surveyGroups,
+  surveyScales,
+  demographicQuestions,
+  behaviourQuestions,
+  sessionFeedbackQuestions,
+  trainerCourseQuestions,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */

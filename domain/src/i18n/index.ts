@@ -4,3 +4,4 @@ export * from "./en";
 export * from "./language";
 export * from "./translate";
 export * from "./dates";
+export * from "./choiceKeys";

@@ -1,0 +1,46 @@
+import { Schema } from "effect";
+import { SURVEY_TYPES } from "../constants";
+import { defineContract, requestPart, type PathParams } from "../http/contract";
+import { oneOf } from "../shared/fields";
+import { ParticipantSurveyStatusAnswer, SubmittedEvaluationAnswer, SurveyDataAnswer } from "./answers";
+import { ParticipantSurveyQuery, SubmissionInput } from "./inputs";
+import type { SurveyType } from "../constants";
+
+// The HTTP contracts of the evaluations (§2.15, §7). Not yet in API_SLICES (http/catalogue.ts): the
+// API reference test expects a route for every catalogued contract, so each joins it with its route.
+
+/** `/survey/:id/:type`: a session's short id, or a course for the follow-ups (§9 survey/{course}/{surveyType}). */
+export const surveyParams: PathParams<{ readonly id: string; readonly type: SurveyType }> = {
+  schema: Schema.Struct({ id: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_]{1,32}$/)), type: oneOf(SURVEY_TYPES) }),
+  names: "session",
+};
+
+export const participantSurveyStatusContract = defineContract({
+  method: "GET",
+  path: "/api/participant",
+  summary: "Whether the caller may answer a session's survey now: already answered, another first, blocked, or show it",
+  audience: "participant",
+  query: requestPart(ParticipantSurveyQuery),
+  answer: ParticipantSurveyStatusAnswer,
+});
+
+export const surveyDataContract = defineContract({
+  method: "GET",
+  path: "/api/survey/:id/:type",
+  summary: "A session's survey: the session's facts and the questionnaire's groups the caller sees, as catalogue keys",
+  audience: "anonymous",
+  params: surveyParams,
+  answer: SurveyDataAnswer,
+});
+
+export const submitEvaluationContract = defineContract({
+  method: "POST",
+  path: "/api/survey/submit/",
+  summary: "Submit a survey's answers: validated against the questionnaire version, once per respondent, session and survey type",
+  audience: "anonymous",
+  body: requestPart(SubmissionInput),
+  answer: SubmittedEvaluationAnswer,
+  status: 201,
+});
+
+export const EVALUATION_CONTRACTS = [participantSurveyStatusContract, surveyDataContract, submitEvaluationContract] as const;

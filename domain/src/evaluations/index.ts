@@ -1,0 +1,31 @@
+// The evaluations capability (§2.15, §3, §4, §5, §6, §8): the questionnaires as versioned data and the
+// one engine that reads them, on the survey screen and on the server.
+//
+// - questionnaire.ts, questionnaires/: the data (QuestionGroup, Question; QUESTIONNAIRES by version,
+//   CURRENT_QUESTIONNAIRE_VERSION) and which groups each survey type asks (questionnaires/v1/index.ts).
+// - formState.ts: the answers (FormState) and their wire schema.
+// - answerCheck.ts, answering.ts, progress.ts: the screen's rules (isAnswered, optionsOf,
+//   asksForOtherAnswer, answerQuestion, clampZeroToTen, visibleGroups, surveyStep, completionRate,
+//   isUnlocked, canGoNext, canSubmit).
+// - validation.ts: the server's judgement of a submission (validateSubmission), used by the decider.
+// - loadRules.ts: what opening a survey does (participantSurveyStatus on the server,
+//   surveyLoadDecision on the screen, submissionRespondent for the submit handler).
+// - events.ts, commands.ts, decider.ts, respondentDecider.ts, streams.ts: the write side.
+// - inputs.ts, answers.ts, contracts.ts: the HTTP contracts (EVALUATION_CONTRACTS).
+export * from "./questionnaire";
+export * from "./questionnaires/index";
+export * from "./formState";
+export * from "./answerCheck";
+export * from "./answering";
+export * from "./progress";
+export * from "./validation";
+export * from "./surveyTypes";
+export * from "./loadRules";
+export * from "./events";
+export * from "./commands";
+export * from "./decider";
+export * from "./respondentDecider";
+export * from "./streams";
+export * from "./inputs";
+export * from "./answers";
+export * from "./contracts";

@@ -1,0 +1,34 @@
+import { Schema } from "effect";
+import { SURVEY_TYPES } from "../constants";
+import { PathId } from "../http/contract";
+import { oneOf, requiredField, safeText } from "../shared/fields";
+import { saying } from "../shared/fieldMessage";
+import { FORM_LIMITS, FormStateInput } from "./formState";
+import { QuestionCode } from "./questionnaire";
+
+// What the survey endpoints accept (§3 Submission payload, §7), refusing anything a read model could not hold.
+
+const SurveyTypeInput = requiredField(oneOf(SURVEY_TYPES));
+
+/** GET /api/participant?sessionId&surveyType (userTimeZone is accepted and not needed: dates are the programme's). */
+export const ParticipantSurveyQuery = Schema.Struct({
+  sessionId: requiredField(PathId),
+  surveyType: SurveyTypeInput,
+  userTimeZone: Schema.optional(safeText(Schema.String.pipe(Schema.maxLength(64)))),
+});
+export type ParticipantSurveyQuery = typeof ParticipantSurveyQuery.Type;
+
+/**
+ * POST /api/survey/submit/: §3's payload. `questionIDList` (the codes the screen showed) is accepted
+ * for the record; the server works out the questions asked itself (visibleGroups), never from it.
+ */
+export const SubmissionInput = Schema.Struct({
+  sessionId: requiredField(PathId),
+  surveyType: SurveyTypeInput,
+  formState: requiredField(FormStateInput),
+  disagreedToResearch: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  questionIDList: Schema.optionalWith(Schema.Array(QuestionCode).pipe(Schema.maxItems(FORM_LIMITS.answers, saying("survey.tooManyAnswers"))), {
+    default: () => [],
+  }),
+});
+export type SubmissionInput = typeof SubmissionInput.Type;

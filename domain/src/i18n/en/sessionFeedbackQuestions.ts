@@ -1,0 +1,21 @@
+/** The post-session questions: expected behaviour, the trainer and the session overall (ours). */
+export const sessionFeedbackQuestions = {
+  likelyToTalk: "In the next month, how likely are you to talk with someone about their wellbeing?",
+  likelyToPlan: "In the next month, how likely are you to help someone plan small steps to look after their wellbeing?",
+  likelyToPoint: "In the next month, how likely are you to point someone towards other support that could help them?",
+  trainerStatements: "How much do you agree with each statement about your trainer?",
+  trainerExplainedClearly: "My trainer explained things clearly.",
+  trainerMadeComfortable: "My trainer made me feel comfortable taking part.",
+  trainerKnewSubject: "My trainer knew the subject well.",
+  trainerAnsweredQuestions: "My trainer answered questions well.",
+  sessionStars: "Overall, how many stars would you give this session?",
+  mostUseful: "Which parts of the session did you find most useful?",
+  practiceConversations: "The practice conversations",
+  groupDiscussions: "The group discussions",
+  workbook: "The workbook",
+  videos: "The videos",
+  somethingElse: "Something else, please specify",
+  wouldRecommend: "Would you recommend this session to a colleague?",
+  whatWouldHelpRecommend: "What would make you recommend it?",
+  anythingElse: "Is there anything else you would like to tell us about the session?",
+} as const;
