@@ -81,3 +81,7 @@ export * from "./dashboard/contracts";
 export * from "./account/accountContracts";
 export * from "./staff/staffContracts";
 export * from "./staff/staffCommandContracts";
+export * from "./materials/documents";
+export * from "./materials/gating";
+export * from "./materials/answers";
+export * from "./materials/contracts";

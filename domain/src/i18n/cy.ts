@@ -29,6 +29,7 @@ import { organisations } from "./cy/organisations";
 import { sessionFacts } from "./cy/sessionFacts";
 import { csvHeaders } from "./cy/csvHeaders";
 import { legal } from "./cy/legal";
+import { materials } from "./cy/materials";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -64,4 +65,5 @@ export const cy: Messages = {
   sessionFacts,
   csvHeaders,
   legal,
+  materials,
 };

@@ -28,6 +28,7 @@ import { organisations } from "./en/organisations";
 import { sessionFacts } from "./en/sessionFacts";
 import { csvHeaders } from "./en/csvHeaders";
 import { legal } from "./en/legal";
+import { materials } from "./en/materials";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -65,6 +66,7 @@ export const en = {
   sessionFacts,
   csvHeaders,
   legal,
+  materials,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */
