@@ -47,28 +47,40 @@ export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRo
   };
 };
 
+/** A participant as rosters know them: their account, and its address once they proved it. */
+export interface RosterParticipant {
+  readonly userId: string;
+  readonly email: string | null;
+  readonly emailVerified: boolean;
+}
+
+/** The participant a caller is, from their account as it stands now. */
+export const asRosterParticipant = (userId: string, account: { readonly email: string | null; readonly emailVerified: boolean } | null): RosterParticipant => ({
+  userId,
+  email: account?.email ?? null,
+  emailVerified: account?.emailVerified ?? false,
+});
+
 /**
- * The caller's roster entry on a session, when they are registered: by account, or by their
- * account's address once they proved it (what staff recorded under an address is not shown to
- * whoever merely signed up with it).
+ * The participant's registrations (confirmed roster entries): by account, or by their account's
+ * address once they proved it (what staff recorded under an address is not shown to whoever merely
+ * signed up with it).
  */
-export const registrationOf = async (
-  db: Knex,
-  schema: string,
-  sessionId: string,
-  participant: { userId: string; email: string | null; emailVerified: boolean },
-) => {
+export const registrationsOf = (db: Knex, schema: string, participant: RosterParticipant) => {
   const provenEmail = participant.emailVerified ? participant.email : null;
-  const query = db
+  return db
     .withSchema(schema)
     .from<RosterEntryRow>("roster_entries")
-    .where({ session_id: sessionId, status: "confirmed" })
+    .where({ status: "confirmed" })
     .andWhere((where) => {
       void where.where({ participant_id: participant.userId });
       if (provenEmail) void where.orWhere({ email: normaliseEmail(provenEmail) });
     });
-  return (await query.first()) ?? null;
 };
+
+/** The caller's roster entry on a session, when they are registered (see registrationsOf). */
+export const registrationOf = async (db: Knex, schema: string, sessionId: string, participant: RosterParticipant) =>
+  (await registrationsOf(db, schema, participant).andWhere({ session_id: sessionId }).first()) ?? null;
 
 /** Whether the participant has an open removal request for the session. */
 export const hasOpenRemovalRequest = async (db: Knex, schema: string, sessionId: string, entry: Pick<RosterEntryRow, "person_key">) =>

@@ -12,13 +12,13 @@ import { notAllowed, notFound, requireRole, routeContract } from "@wellbeing/pla
 import type { QueryApiDeps } from "../deps";
 import { sessionManager, sessionToManage } from "../sessions/managedSession";
 import { findSession } from "../sessions/sessionQueries";
-import { hasOpenRemovalRequest, registrationOf, rosterOf } from "./rosterQueries";
+import { asRosterParticipant, hasOpenRemovalRequest, registrationOf, rosterOf } from "./rosterQueries";
 
 /** The registration of the caller, when they act as a participant; null otherwise. */
 const participantRegistration = async (deps: QueryApiDeps, request: FastifyRequest, sessionId: string) => {
   const { caller, account } = request;
   if (!caller || caller.role !== "participant") return null;
-  return registrationOf(deps.db, deps.schema, sessionId, { userId: caller.userId, email: account?.email ?? null, emailVerified: account?.emailVerified ?? false });
+  return registrationOf(deps.db, deps.schema, sessionId, asRosterParticipant(caller.userId, account));
 };
 
 /** Roster reads (§2.10 drawer, §2.12 registration, §2.13 participant session detail). */
