@@ -17,7 +17,7 @@ export const materials: Messages["materials"] = {
   download: "Lawrlwytho",
   downloadLabel: "Lawrlwytho {document}, {module}",
   otherLanguage: "Fersiwn Saesneg",
-  otherLanguageLabel: "Lawrlwytho {document}, {module}, yn Saesneg",
+  otherLanguageLabel: "Fersiwn Saesneg: {document}, {module}",
   locked: "Ar glo",
   "lock_pre-course-evaluation": "Cwblhewch y gwerthusiad cyn y cwrs i agor y ddogfen hon.",
   "lock_post-session-evaluation": "Bydd yn agor pan fyddwch chi wedi cwblhau'r gwerthusiad ar ôl y sesiwn ar gyfer y modiwl hwn neu un diweddarach.",

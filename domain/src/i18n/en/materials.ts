@@ -16,7 +16,7 @@ export const materials = {
   download: "Download",
   downloadLabel: "Download {document}, {module}",
   otherLanguage: "Welsh version",
-  otherLanguageLabel: "Download {document}, {module}, in Welsh",
+  otherLanguageLabel: "Welsh version: {document}, {module}",
   locked: "Locked",
   "lock_pre-course-evaluation": "Complete the pre-course evaluation to open this document.",
   "lock_post-session-evaluation": "Opens once you complete the post-session evaluation of this module or a later one.",
