@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { findMaterialDocument, materialFilePath, type Language, type MaterialDocument } from "@wellbeing/domain";
@@ -15,13 +17,21 @@ const committedPath = (document: MaterialDocument, language: Language) => fileUR
 const textOf = (path: string): string => execFileSync("pdftotext", ["-enc", "UTF-8", path, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
 
 describe("the course-material PDFs", () => {
-  it("exist for every document of every course in Welsh and English, exactly as `npm run materials` writes them", async () => {
+  it("exist for every document of every course in Welsh and English, with the words `npm run materials` writes", async () => {
     const materials = everyMaterial();
     expect(materials).toHaveLength(32);
-    for (const { document, language } of materials) {
-      const committed = readFileSync(committedPath(document, language));
-      expect(committed.subarray(0, 5).toString(), materialFilePath(document, language)).toBe("%PDF-");
-      expect(committed.equals(await renderMaterial(document, language)), `${materialFilePath(document, language)} is stale: run npm run materials`).toBe(true);
+    const fresh = mkdtempSync(join(tmpdir(), "materials-"));
+    try {
+      for (const { document, language } of materials) {
+        const committed = committedPath(document, language);
+        expect(readFileSync(committed).subarray(0, 5).toString(), materialFilePath(document, language)).toBe("%PDF-");
+        // Compared as text: another zlib may compress the same document into other bytes.
+        const rendered = join(fresh, `${document.course}-${document.id}.${language}.pdf`);
+        writeFileSync(rendered, await renderMaterial(document, language));
+        expect(textOf(committed), `${materialFilePath(document, language)} is stale: run npm run materials`).toBe(textOf(rendered));
+      }
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
     }
   }, 60_000);
 
