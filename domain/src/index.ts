@@ -86,3 +86,7 @@ export * from "./participantHome/answers";
 export * from "./participantHome/contracts";
 export * from "./participantHome/journey";
 export * from "./evaluations/index";
+export * from "./materials/documents";
+export * from "./materials/gating";
+export * from "./materials/answers";
+export * from "./materials/contracts";

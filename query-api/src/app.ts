@@ -9,6 +9,7 @@ import type { QueryApiDeps } from "./deps";
 import { exportRoutes } from "./exports/routes";
 import { liveRoutes } from "./live/routes";
 import { participantHomeRoutes } from "./participantHome/routes";
+import { materialRoutes } from "./materials/routes";
 import { rosterRoutes } from "./roster/routes";
 import { availableSessionRoutes } from "./sessionLists/availableRoutes";
 import { sessionListRoutes } from "./sessionLists/routes";
@@ -37,5 +38,6 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(courseScheduleRoutes, deps);
   await app.register(exportRoutes, deps);
   await app.register(staffRoutes, deps);
+  await app.register(materialRoutes, deps);
   await app.register(apiDocsRoutes);
 };

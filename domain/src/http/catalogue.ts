@@ -10,6 +10,7 @@ import { SESSION_MAIL_CONTRACTS } from "../sessionMail/contracts";
 import { SESSION_CONTRACTS } from "../sessions/contracts";
 import { SESSION_LIST_CONTRACTS } from "../sessionLists/listContracts";
 import { PARTICIPANT_HOME_CONTRACTS } from "../participantHome/contracts";
+import { MATERIAL_CONTRACTS } from "../materials/contracts";
 
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {
@@ -23,6 +24,7 @@ export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any
   auth: AUTH_CONTRACTS,
   account: ACCOUNT_CONTRACTS,
   staff: [...STAFF_DIRECTORY_CONTRACTS, ...STAFF_COMMAND_CONTRACTS],
+  materials: MATERIAL_CONTRACTS,
 };
 
 /** Every endpoint that has a contract, whichever service answers it: what the OpenAPI document lists. */

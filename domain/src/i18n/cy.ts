@@ -37,6 +37,7 @@ import { demographicQuestions } from "./cy/demographicQuestions";
 import { behaviourQuestions } from "./cy/behaviourQuestions";
 import { sessionFeedbackQuestions } from "./cy/sessionFeedbackQuestions";
 import { trainerCourseQuestions } from "./cy/trainerCourseQuestions";
+import { materials } from "./cy/materials";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -80,4 +81,5 @@ export const cy: Messages = {
   behaviourQuestions,
   sessionFeedbackQuestions,
   trainerCourseQuestions,
+  materials,
 };

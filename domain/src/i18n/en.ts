@@ -36,6 +36,7 @@ import { demographicQuestions } from "./en/demographicQuestions";
 import { behaviourQuestions } from "./en/behaviourQuestions";
 import { sessionFeedbackQuestions } from "./en/sessionFeedbackQuestions";
 import { trainerCourseQuestions } from "./en/trainerCourseQuestions";
+import { materials } from "./en/materials";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -81,6 +82,7 @@ export const en = {
   behaviourQuestions,
   sessionFeedbackQuestions,
   trainerCourseQuestions,
+  materials,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */

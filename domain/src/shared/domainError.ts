@@ -28,6 +28,8 @@ export const NOT_FOUND_MESSAGES = {
   "group membership": "request.noGroupMembership",
   "scheduled email": "request.noScheduledEmail",
   "such page": "request.noSuchPage",
+  course: "request.noCourse",
+  document: "request.noDocument",
 } as const satisfies Record<string, MessageKey>;
 
 export type MissingThing = keyof typeof NOT_FOUND_MESSAGES;

@@ -23,6 +23,7 @@ const routeOf = (contract: { method: string; path: string }) => `${contract.meth
 const WITHOUT_CONTRACT: ReadonlyArray<{ readonly method: string; readonly url: RegExp; readonly reason: string }> = [
   { method: "GET", url: /^\/api\/live$/, reason: "the websocket: it pushes what changed, it takes no request and answers no JSON" },
   { method: "GET", url: /^\/api\/export-csv\/sessions$/, reason: "the CSV export: it streams a CSV file, not JSON" },
+  { method: "GET", url: /^\/api\/participant\/materials\/:course\/documents\/:document$/, reason: "a course-material download: it streams a PDF file, not JSON" },
   { method: "GET", url: /^\/api\/docs(\/.*)?$/, reason: "the API reference page and its scripts, styles and copy of the document (Swagger UI's)" },
   { method: "GET", url: /^\/api\/openapi\.json$/, reason: "the OpenAPI document itself: the contracts' own description" },
 ];

@@ -70,6 +70,13 @@ export class ApiClient {
     return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
   }
 
+  /** A GET whose answer is a file: its bytes, not JSON. */
+  async download(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+    const cookie = this.cookieHeader;
+    const response = await fetch(`${this.baseUrl}${path}`, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
   get<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>("GET", path, undefined, headers);
   }

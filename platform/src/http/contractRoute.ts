@@ -1,6 +1,6 @@
 import { Either, ParseResult, Schema } from "effect";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { successStatusOf, type AnySchema, type Contract, type MissingThing, type RequestPart } from "@wellbeing/domain";
+import { successStatusOf, type AnySchema, type Contract, type MissingThing, type PathParams, type RequestPart } from "@wellbeing/domain";
 import { decodeRequestPart } from "./decodeInput";
 import { notFound } from "./problems";
 
@@ -85,12 +85,14 @@ const namesOfFailure = (names: MissingThing | Readonly<Record<string, MissingThi
   return names[key] ?? Object.values(names)[0]!;
 };
 
-const decodeParams = <P>(contract: Contract<P, any, any, any>, params: unknown): P => {
-  if (!contract.params) return undefined as P;
-  const decoded = Schema.decodeUnknownEither(contract.params.schema)(params, { onExcessProperty: "ignore" });
-  if (Either.isLeft(decoded)) throw notFound(namesOfFailure(contract.params.names, decoded.left));
+/** A path's parameters, decoded; one that does not decode names nothing: 404 "No <name> found". */
+export const decodePathParams = <P>(pathParams: PathParams<P>, params: unknown): P => {
+  const decoded = Schema.decodeUnknownEither(pathParams.schema)(params, { onExcessProperty: "ignore" });
+  if (Either.isLeft(decoded)) throw notFound(namesOfFailure(pathParams.names, decoded.left));
   return decoded.right;
 };
+
+const decodeParams = <P>(contract: Contract<P, any, any, any>, params: unknown): P => (contract.params ? decodePathParams(contract.params, params) : (undefined as P));
 
 /** Only what the answer schema names leaves the service; an answer that breaks its own schema is a bug (500). */
 export const encodeAnswer = <Answer extends AnySchema>(answer: Answer, value: Answer["Type"]): Answer["Encoded"] => {

@@ -68,11 +68,20 @@ export const whereOwnEntry =
     if (provenEmail) void where.orWhere(column("email"), normaliseEmail(provenEmail));
   };
 
-/** The caller's roster entry on a session, when they are registered (see whereOwnEntry). */
-export const registrationOf = async (db: Knex, schema: string, sessionId: string, participant: RosterParticipant) => {
-  const query = db.withSchema(schema).from<RosterEntryRow>("roster_entries").where({ session_id: sessionId, status: "confirmed" }).andWhere(whereOwnEntry(participant));
-  return (await query.first()) ?? null;
-};
+/** The participant a caller is, from their account as it stands now. */
+export const asRosterParticipant = (userId: string, account: { readonly email: string | null; readonly emailVerified: boolean } | null | undefined): RosterParticipant => ({
+  userId,
+  email: account?.email ?? null,
+  emailVerified: account?.emailVerified ?? false,
+});
+
+/** The participant's registrations (confirmed roster entries, see whereOwnEntry). */
+export const registrationsOf = (db: Knex, schema: string, participant: RosterParticipant) =>
+  db.withSchema(schema).from<RosterEntryRow>("roster_entries").where({ status: "confirmed" }).andWhere(whereOwnEntry(participant));
+
+/** The caller's roster entry on a session, when they are registered (see registrationsOf). */
+export const registrationOf = async (db: Knex, schema: string, sessionId: string, participant: RosterParticipant) =>
+  (await registrationsOf(db, schema, participant).andWhere({ session_id: sessionId }).first()) ?? null;
 
 /** Whether the participant has an open removal request for the session. */
 export const hasOpenRemovalRequest = async (db: Knex, schema: string, sessionId: string, entry: Pick<RosterEntryRow, "person_key">) =>

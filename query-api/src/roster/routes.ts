@@ -12,20 +12,14 @@ import { notAllowed, notFound, requireRole, routeContract } from "@wellbeing/pla
 import type { QueryApiDeps } from "../deps";
 import { sessionManager, sessionToManage } from "../sessions/managedSession";
 import { findSession } from "../sessions/sessionQueries";
-import { hasOpenRemovalRequest, registrationOf, rosterOf, type RosterParticipant } from "./rosterQueries";
-
-const asRosterParticipant = (userId: string, request: FastifyRequest): RosterParticipant => ({
-  userId,
-  email: request.account?.email ?? null,
-  emailVerified: request.account?.emailVerified ?? false,
-});
+import { asRosterParticipant, hasOpenRemovalRequest, registrationOf, rosterOf, type RosterParticipant } from "./rosterQueries";
 
 /** The caller as the roster finds them, when they act as a participant; null otherwise. */
 const callingParticipant = (request: FastifyRequest): RosterParticipant | null =>
-  request.caller?.role === "participant" ? asRosterParticipant(request.caller.userId, request) : null;
+  request.caller?.role === "participant" ? asRosterParticipant(request.caller.userId, request.account) : null;
 
 /** The calling participant as the roster finds them; 401 or 403 for anyone else. */
-export const requireParticipant = (request: FastifyRequest): RosterParticipant => asRosterParticipant(requireRole(request, ["participant"]).userId, request);
+export const requireParticipant = (request: FastifyRequest): RosterParticipant => asRosterParticipant(requireRole(request, ["participant"]).userId, request.account);
 
 /** The registration of the caller, when they act as a participant; null otherwise. */
 const participantRegistration = async (deps: QueryApiDeps, request: FastifyRequest, sessionId: string) => {

@@ -43,6 +43,8 @@ const PrintSessionPage = lazyScreen(() => import("../features/print/PrintSession
 const SessionListPage = lazyScreen(() => import("../features/sessionLists/SessionListPage"), "SessionListPage");
 const TermsPage = lazyScreen(() => import("../features/legal/TermsPage"), "TermsPage");
 const PrivacyPage = lazyScreen(() => import("../features/legal/PrivacyPage"), "PrivacyPage");
+const ChooseCourseMaterialsPage = lazyScreen(() => import("../features/materials/ChooseCourseMaterialsPage"), "ChooseCourseMaterialsPage");
+const MaterialsPage = lazyScreen(() => import("../features/materials/MaterialsPage"), "MaterialsPage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -78,6 +80,8 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   courseSchedule: <CourseSchedulePage />,
   register: <RegistrationPage />,
   participantSessionDetails: <ParticipantSessionDetailsPage />,
+  chooseCourseMaterials: <ChooseCourseMaterialsPage />,
+  participantMaterials: <MaterialsPage />,
   terms: <TermsPage />,
   privacy: <PrivacyPage />,
   unauthorized: <ErrorPage kind="unauthorized" />,

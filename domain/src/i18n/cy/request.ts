@@ -16,5 +16,7 @@ export const request: Messages["request"] = {
   noGroupMembership: "Ni chafwyd hyd i'r aelodaeth o'r grŵp",
   noScheduledEmail: "Ni chafwyd hyd i'r e-bost a drefnwyd",
   noSuchPage: "Ni chafwyd hyd i'r dudalen",
+  noCourse: "Ni chafwyd hyd i'r cwrs",
+  noDocument: "Ni chafwyd hyd i'r ddogfen",
   unreadable: "Nid oedd modd darllen y cais",
 };

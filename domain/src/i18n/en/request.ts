@@ -16,6 +16,8 @@ export const request = {
   noGroupMembership: "No group membership found",
   noScheduledEmail: "No scheduled email found",
   noSuchPage: "No such page found",
+  noCourse: "No course found",
+  noDocument: "No document found",
   /** Fastify's own words for a request it refused otherwise: English only, so Welsh says it plainly. */
   unreadable: "{detail}",
 } as const;

@@ -1,0 +1,76 @@
+import { createReadStream } from "node:fs";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  COURSES,
+  MATERIAL_DOWNLOAD_PATH,
+  MaterialDownloadQuery,
+  canDownloadMaterial,
+  findMaterialDocument,
+  materialCards,
+  materialCoursesContract,
+  materialDocumentParams,
+  materialDownloadName,
+  materialDownloadPath,
+  materialFilePath,
+  materialsContract,
+  message,
+  programmeDate,
+} from "@wellbeing/domain";
+import { decodePathParams, decodeRequestPart, notAllowed, notFound, requestLanguage, requireRole, routeContract } from "@wellbeing/platform";
+import type { QueryApiDeps } from "../deps";
+import { asRosterParticipant } from "../roster/rosterQueries";
+import { MATERIALS_DIRECTORY } from "./materialFiles";
+import { participantSessions } from "./materialQueries";
+
+/** The calling participant, as rosters know them (401/403 for anyone else). */
+const participantOf = (request: FastifyRequest) => asRosterParticipant(requireRole(request, ["participant"]).userId, request.account);
+
+/** The course materials (§2.14): the course picker, one course's cards, and the downloads, gated as §6 says. */
+export const materialRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
+  routeContract(app, materialCoursesContract, {
+    caller: participantOf,
+    handle: async ({ caller }) => {
+      const taken = new Set((await participantSessions(deps.db, deps.schema, caller)).map((session) => session.course));
+      return { courses: COURSES.filter((course) => taken.has(course)) };
+    },
+  });
+
+  routeContract(app, materialsContract, {
+    caller: participantOf,
+    handle: async ({ caller, params: { course } }) => {
+      const sessions = await participantSessions(deps.db, deps.schema, caller, course);
+      const cards = materialCards(course, sessions, programmeDate(deps.clock()));
+      return {
+        course,
+        modules: cards.map((card) => ({
+          module: card.module,
+          documents: card.documents.map(({ document, lock }) => ({
+            id: document.id,
+            kind: document.kind,
+            timing: document.timing,
+            lock,
+            downloadUrl: lock === null ? materialDownloadPath(course, document.id) : null,
+          })),
+          preCourseEvaluation: card.preCourseEvaluation,
+          postSessionEvaluation: card.postSessionEvaluation,
+        })),
+      };
+    },
+  });
+
+  // A PDF, not JSON: no contract. A locked document is refused however it is asked for (§6), its address typed in included.
+  app.get(MATERIAL_DOWNLOAD_PATH, async (request, reply) => {
+    const participant = participantOf(request);
+    const params = decodePathParams(materialDocumentParams, request.params);
+    const { language = requestLanguage(request) } = decodeRequestPart(MaterialDownloadQuery, request.query);
+    const document = findMaterialDocument(params.course, params.document);
+    if (!document) throw notFound("document");
+    const sessions = await participantSessions(deps.db, deps.schema, participant, params.course);
+    if (!canDownloadMaterial(document, sessions)) throw notAllowed(message("materials.documentLocked"));
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="${materialDownloadName(document, language)}"`)
+      .header("cache-control", "private, no-store")
+      .send(createReadStream(new URL(materialFilePath(document, language), MATERIALS_DIRECTORY)));
+  });
+};

@@ -1,0 +1,46 @@
+import { NonIdealState } from "@blueprintjs/core";
+import { COURSES, courseLabelIn, type Course } from "@wellbeing/domain";
+import { useParams } from "react-router-dom";
+import { hasStatus } from "../../api/apiError";
+import { useT } from "../../i18n/useT";
+import { ErrorPage } from "../errors/ErrorPage";
+import { ErrorState } from "../../ui/ErrorState";
+import { LoadingState } from "../../ui/LoadingState";
+import { PageLayout } from "../../ui/PageLayout";
+import { ModuleMaterialsCard } from "./ModuleMaterialsCard";
+import { useCourseMaterials } from "./useMaterials";
+import "./materials.css";
+
+const isCourse = (value: string | undefined): value is Course => COURSES.some((course) => course === value);
+
+const CourseMaterials = ({ course }: { readonly course: Course }) => {
+  const t = useT();
+  const materials = useCourseMaterials(course);
+  return (
+    <PageLayout title={t("materials.courseTitle", { course: courseLabelIn(t, course) })}>
+      {materials.isPending ? (
+        <LoadingState label={t("roster.loading")} />
+      ) : materials.data ? (
+        materials.data.modules.length === 0 ? (
+          <NonIdealState icon="book" title={t("materials.noMaterials")} />
+        ) : (
+          <div className="material-modules">
+            {materials.data.modules.map((card) => (
+              <ModuleMaterialsCard key={card.module} card={card} />
+            ))}
+          </div>
+        )
+      ) : hasStatus(materials.error, 404) ? (
+        <ErrorPage kind="notFound" />
+      ) : (
+        <ErrorState message={t("materials.loadFailed")} onRetry={() => void materials.refetch()} />
+      )}
+    </PageLayout>
+  );
+};
+
+/** /participant/materials/:course (§2.14): one card per module of the participant's sessions of the course, documents gated as §6 says. */
+export const MaterialsPage = () => {
+  const { course } = useParams();
+  return isCourse(course) ? <CourseMaterials course={course} /> : <ErrorPage kind="notFound" />;
+};
