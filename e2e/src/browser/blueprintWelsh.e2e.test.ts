@@ -29,8 +29,8 @@ const BLUEPRINT_ENGLISH = [
   "Open dropdown",
   "Go to next month",
   "Go to previous month",
-  "Month:",
-  "Year:",
+  "Month: ",
+  "Year: ",
   "Today",
   "Clear",
   "Back",
@@ -38,22 +38,16 @@ const BLUEPRINT_ENGLISH = [
   "Out of range",
 ];
 
-/** Blueprint's English words found on the page as a name, title, placeholder or text. */
-const englishOnPage = (page: Page) =>
-  page.evaluate((words) => {
-    const found: string[] = [];
-    for (const element of document.querySelectorAll("*")) {
-      for (const name of ["aria-label", "title", "placeholder"]) {
-        const value = element.getAttribute(name)?.trim();
-        if (value && words.includes(value)) found.push(`${element.tagName.toLowerCase()}[${name}="${value}"]`);
-      }
-      for (const node of element.childNodes) {
-        const text = node.nodeType === Node.TEXT_NODE ? node.textContent?.trim() : undefined;
-        if (text && words.includes(text)) found.push(`${element.tagName.toLowerCase()} "${text}"`);
-      }
-    }
-    return found;
-  }, BLUEPRINT_ENGLISH);
+/** Blueprint's English words found on the page as a name, title, placeholder or text of its own. */
+const englishOnPage = async (page: Page) => {
+  const found: string[] = [];
+  for (const word of BLUEPRINT_ENGLISH) {
+    const named = page.locator(["aria-label", "title", "placeholder"].map((name) => `[${name}="${word}" i]`).join(", "));
+    const said = page.locator(`xpath=//*[text()[normalize-space(.)="${word}"]]`);
+    for (const [how, where] of [["named", named], ["said", said]] as const) if ((await where.count()) > 0) found.push(`${how} "${word}"`);
+  }
+  return found;
+};
 
 const logInInWelsh = async (page: Page, email: string) => {
   await page.goto("/login");
