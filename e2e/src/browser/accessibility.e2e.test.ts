@@ -82,10 +82,10 @@ const manageSessionDrawers = async (page: Page, check: (name: string) => Promise
   for (let index = 0; index < count; index += 1) {
     await openers.nth(index).click();
     const drawer = page.locator(".session-drawer");
-    await drawer.locator(".session-drawer-title").waitFor();
+    await drawer.locator(".bp6-drawer-header .bp6-heading").waitFor();
     await expect.poll(() => drawer.locator(".bp6-spinner").count()).toBe(0);
-    await check(`/session-details/${world.session.id} — drawer ${await drawer.locator(".session-drawer-title").innerText()}`);
-    await drawer.locator(".session-drawer-header button").first().click();
+    await check(`/session-details/${world.session.id} — drawer ${await drawer.locator(".bp6-drawer-header .bp6-heading").innerText()}`);
+    await drawer.locator(".bp6-drawer-header button").first().click();
     await expect.poll(() => page.locator(".session-drawer").count()).toBe(0);
   }
 };

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useRoutes } from "react-router-dom";
 import { createQueryClient } from "../api/queryClient";
 import { AppErrorBoundary } from "../features/errors/AppErrorBoundary";
+import { Toasts } from "../ui/toaster";
 import { AppRouter } from "./AppRouter";
 import { routes } from "./routeTable";
 
@@ -16,6 +17,7 @@ export const App = () => {
   return (
     <AppErrorBoundary>
       <BlueprintProvider>
+        <Toasts />
         <QueryClientProvider client={queryClient}>
           <AppRouter>
             <Screens />

@@ -3,6 +3,7 @@ import { DateInput } from "@blueprintjs/datetime";
 import { useRef, useState, type KeyboardEvent } from "react";
 import type { Locale } from "date-fns";
 import { useLanguage } from "../i18n/useT";
+import { relabelCalendar } from "./relabelCalendar";
 
 interface DayFieldProps {
   readonly id: string;
@@ -36,6 +37,7 @@ export const DayField = ({ id, value, onChange, minDate, maxDate, hasError = fal
   const { t, language } = useLanguage();
   const [isOpen, setIsOpen] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const relabelling = useRef<MutationObserver | null>(null);
   const isTyping = () => document.activeElement === inputRef.current;
 
   // Read before the picker's own key handling (capture phase), which would otherwise take these keys.
@@ -72,13 +74,31 @@ export const DayField = ({ id, value, onChange, minDate, maxDate, hasError = fal
         maxDate={maxDate}
         locale={language === "cy" ? "cy" : "en-GB"}
         dateFnsLocaleLoader={loadLocale}
-        dayPickerProps={{ weekStartsOn: 1 }}
+        dayPickerProps={{
+          weekStartsOn: 1,
+          labels: {
+            labelPrevious: () => t("ui.previousMonth"),
+            labelNext: () => t("ui.nextMonth"),
+            labelMonthDropdown: () => t("ui.month"),
+            labelYearDropdown: () => t("ui.year"),
+          },
+        }}
         highlightCurrentDay
         showActionsBar={showActionsBar}
         todayButtonText={t("ui.today")}
         clearButtonText={t("ui.clear")}
+        invalidDateMessage={t("ui.invalidDate")}
+        outOfRangeMessage={t("ui.dateOutOfRange")}
         fill
-        popoverProps={{ isOpen, onClose: () => setIsOpen(false) }}
+        popoverProps={{
+          isOpen,
+          onClose: () => setIsOpen(false),
+          onOpening: (popover) => {
+            relabelling.current?.disconnect();
+            relabelling.current = relabelCalendar(popover, t);
+          },
+          onClosed: () => relabelling.current?.disconnect(),
+        }}
         inputProps={{
           id,
           inputRef,

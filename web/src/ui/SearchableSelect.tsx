@@ -1,5 +1,7 @@
 import { Button, Intent } from "@blueprintjs/core";
 import { Select } from "@blueprintjs/select";
+import { useState } from "react";
+import { useT } from "../i18n/useT";
 import { choiceRenderer, matchesChoice, noChoiceMatches, type Choice } from "./choiceItems";
 import { useSelectTriggerAria } from "./useSelectTriggerAria";
 
@@ -17,10 +19,16 @@ interface SearchableSelectProps {
   readonly loading?: boolean;
 }
 
-/** A drop-down list of choices with a search box, for lists too long to scan (people). */
+/**
+ * A drop-down list of choices with a search box, for lists too long to scan (people). The search box,
+ * its clear button and the list are named in the language on screen (Blueprint's are English only).
+ */
 export const SearchableSelect = ({ id, choices, value, onChange, placeholder, hasError, disabled, loading }: SearchableSelectProps) => {
+  const t = useT();
+  const [query, setQuery] = useState("");
   const selected = choices.find((choice) => choice.value === value);
   useSelectTriggerAria(id);
+  const clearButton = query ? <Button aria-label={t("ui.clearSearch")} title={t("ui.clearSearch")} icon="cross" variant="minimal" onClick={() => setQuery("")} /> : undefined;
 
   return (
     <Select<Choice>
@@ -32,7 +40,10 @@ export const SearchableSelect = ({ id, choices, value, onChange, placeholder, ha
       disabled={disabled}
       fill
       popoverProps={{ minimal: true, matchTargetWidth: true }}
-      inputProps={{ placeholder: "Search", "aria-label": "Search" }}
+      query={query}
+      onQueryChange={setQuery}
+      menuProps={{ "aria-label": t("ui.options") }}
+      inputProps={{ placeholder: t("ui.search"), "aria-label": t("ui.search"), rightElement: clearButton }}
     >
       <Button
         id={id}

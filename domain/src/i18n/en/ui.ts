@@ -15,6 +15,23 @@ export const ui = {
   dayPlaceholder: "DD/MM/YYYY",
   today: "Today",
   clear: "Clear",
+  /** The calendar's own words, where Blueprint would show English. */
+  calendar: "Calendar",
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  month: "Month",
+  year: "Year",
+  invalidDate: "Invalid date",
+  dateOutOfRange: "Date out of range",
+  /** The controls of dialogs, drawers, toasts, tags and searchable lists (Blueprint's own are English only). */
+  close: "Close",
+  removeItem: "Remove {name}",
+  clearSelection: "Clear selected items",
+  search: "Search",
+  clearSearch: "Clear search",
+  options: "Options",
+  openDropdown: "Open dropdown",
+  loading: "Loading",
   /** §1: the warning for browsers the app does not support. */
   browserNotSupported: "Your browser is not supported",
   browserNotSupportedText:

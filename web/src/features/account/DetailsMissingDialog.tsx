@@ -1,4 +1,5 @@
-import { Dialog, DialogBody, DialogFooter, Intent } from "@blueprintjs/core";
+import { DialogBody, DialogFooter, Intent } from "@blueprintjs/core";
+import { Dialog } from "../../ui/Dialog";
 import { pathTo } from "@wellbeing/domain";
 import { useState } from "react";
 import { useLocation } from "react-router-dom";

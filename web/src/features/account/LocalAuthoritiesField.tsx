@@ -1,10 +1,10 @@
 import { Intent, MenuItem } from "@blueprintjs/core";
-import { MultiSelect, type ItemRenderer } from "@blueprintjs/select";
+import type { ItemRenderer } from "@blueprintjs/select";
 import { LOCAL_AUTHORITIES } from "@wellbeing/domain";
 import { localAuthorityLabel } from "../../i18n/choiceLabels";
 import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
-import { noChoiceMatches } from "../../ui/choiceItems";
+import { MultiSelect } from "../../ui/MultiSelect";
 
 interface LocalAuthoritiesFieldProps {
   readonly id: string;
@@ -56,11 +56,7 @@ export const LocalAuthoritiesField = ({ id, selected, onChange, error, placehold
             <MenuItem key="create" icon="add" text={t("account.addLocalAuthority", { name: query.trim() })} active={active} onClick={handleClick} roleStructure="listoption" shouldDismissPopover={false} />
           ) : undefined
         }
-        noResults={noChoiceMatches}
         placeholder={placeholder}
-        fill
-        resetOnSelect
-        popoverProps={{ minimal: true, matchTargetWidth: true }}
         tagInputProps={{
           intent: error ? Intent.DANGER : Intent.NONE,
           inputProps: {

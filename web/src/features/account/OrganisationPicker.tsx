@@ -1,4 +1,4 @@
-import { HTMLSelect } from "@blueprintjs/core";
+import { HTMLSelect } from "../../ui/HTMLSelect";
 import { ORGANISATION_GROUPS, needsOrganisationOther, type FieldErrors } from "@wellbeing/domain";
 import { organisationLabel } from "../../i18n/choiceLabels";
 import { useT } from "../../i18n/useT";

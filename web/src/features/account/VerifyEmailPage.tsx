@@ -89,7 +89,7 @@ export const VerifyEmailPage = () => {
   return (
     <AuthCard title={t("emailVerification.mailHeading")}>
       <div className="verify-email-waiting" role="status">
-        <Spinner size={20} />
+        <Spinner size={20} aria-label={t("ui.loading")} />
         <T k="emailVerification.verifying" />
       </div>
     </AuthCard>

@@ -1,4 +1,5 @@
-import { AnchorButton, Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from "@blueprintjs/core";
+import { AnchorButton, Button, DialogBody, DialogFooter, FormGroup, TextArea } from "@blueprintjs/core";
+import { Dialog } from "../../ui/Dialog";
 import { useState } from "react";
 import { EXTERNAL_LINKS } from "../../config";
 import { T } from "../../i18n/T";

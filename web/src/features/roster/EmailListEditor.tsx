@@ -1,8 +1,9 @@
-import { Button, Intent, TagInput, type TagProps } from "@blueprintjs/core";
+import { Button, Intent } from "@blueprintjs/core";
 import { joinEmails, type Translate } from "@wellbeing/domain";
 import { useState } from "react";
 import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
+import { TagInput } from "../../ui/TagInput";
 import { showError, showSuccess } from "../../ui/toaster";
 import { addEmails, clearEmails, invalidAddressText } from "./emailListState";
 
@@ -44,15 +45,18 @@ export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_
     return !result.keepInput;
   };
 
-  const tagProps = (_value: React.ReactNode, index: number): TagProps => {
+  const tagProps = (index: number) => {
     const email = emails[index] ?? "";
     return {
       minimal: true,
       intent: tagIntent?.(email) ?? Intent.NONE,
       icon: locked.has(email) ? "lock" : undefined,
-      onRemove: locked.has(email) ? undefined : () => onChange(emails.filter((other) => other !== email)),
       title: locked.has(email) ? t("roster.removalGuidance") : email,
-    };
+    } as const;
+  };
+  const removerAt = (index: number) => {
+    const email = emails[index];
+    return email === undefined || locked.has(email) ? null : { name: email, onRemove: () => onChange(emails.filter((other) => other !== email)) };
   };
 
   return (
@@ -84,6 +88,7 @@ export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_
           addOnBlur
           addOnPaste
           tagProps={tagProps}
+          removerAt={removerAt}
           intent={invalid ? Intent.DANGER : Intent.NONE}
           placeholder={t("roster.emailPlaceholder")}
           fill

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent, TextArea } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter, Intent, TextArea } from "@blueprintjs/core";
+import { Dialog } from "../../ui/Dialog";
 import { LIMITS } from "@wellbeing/domain";
 import { useState } from "react";
 import { useT } from "../../i18n/useT";

@@ -1,5 +1,5 @@
-import { MultiSelect } from "@blueprintjs/select";
-import { choiceRenderer, matchesChoice, noChoiceMatches, type Choice } from "../../ui/choiceItems";
+import { choiceRenderer, matchesChoice, type Choice } from "../../ui/choiceItems";
+import { MultiSelect } from "../../ui/MultiSelect";
 
 interface ChoiceMultiSelectProps {
   /** The id of the text box, for the field's label. */
@@ -11,7 +11,7 @@ interface ChoiceMultiSelectProps {
   readonly disabled?: boolean;
 }
 
-/** Several choices from a searchable list, shown as removable tags (Blueprint's MultiSelect). */
+/** Several choices from a searchable list, shown as removable tags. */
 export const ChoiceMultiSelect = ({ id, choices, values, onChange, placeholder, disabled }: ChoiceMultiSelectProps) => {
   const selected = values.flatMap((value) => choices.filter((choice) => choice.value === value));
   const toggle = (choice: Choice) =>
@@ -28,13 +28,10 @@ export const ChoiceMultiSelect = ({ id, choices, values, onChange, placeholder, 
       onRemove={(choice) => toggle(choice)}
       onClear={values.length > 0 ? () => onChange([]) : undefined}
       tagRenderer={(choice) => choice.label}
-      noResults={noChoiceMatches}
       placeholder={placeholder}
       disabled={disabled}
-      fill
-      resetOnSelect
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
-      tagInputProps={{ inputProps: { id }, tagProps: { minimal: true } }}
+      tagInputProps={{ inputProps: { id } }}
+      tagProps={{ minimal: true }}
     />
   );
 };

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Dialog } from "../../ui/Dialog";
 import { type ExportTarget, type SessionFilters } from "@wellbeing/domain";
 import { useState } from "react";
 import { errorMessage, isApiError } from "../../api/apiError";

@@ -1,4 +1,5 @@
-import { Button, Card, FormGroup, HTMLSelect } from "@blueprintjs/core";
+import { Button, Card, FormGroup } from "@blueprintjs/core";
+import { HTMLSelect } from "../../ui/HTMLSelect";
 import { LOCAL_AUTHORITIES, NO_FILTERS, type DeliveryFilter, type MessageKey, type SessionFilters } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { useTrainerChoices } from "../sessions/useTrainerChoices";

@@ -1,4 +1,4 @@
-import { HTMLSelect } from "@blueprintjs/core";
+import { HTMLSelect } from "../../ui/HTMLSelect";
 import { useT } from "../../i18n/useT";
 import { DayField } from "../../ui/DayField";
 import { FormField } from "../../ui/FormField";

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, HTMLTable, NonIdealState } from "@blueprintjs/core";
+import { Button, DialogBody, HTMLTable, NonIdealState } from "@blueprintjs/core";
+import { Dialog } from "../../ui/Dialog";
 import type { SessionDetailsAnswer, SessionEmailKind, SentEmailAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { useLanguage } from "../../i18n/useT";

@@ -1,4 +1,5 @@
-import { HTMLSelect, InputGroup, Intent } from "@blueprintjs/core";
+import { InputGroup, Intent } from "@blueprintjs/core";
+import { HTMLSelect } from "../../ui/HTMLSelect";
 import { COURSES, modulesOffered, type Course, type Role } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";

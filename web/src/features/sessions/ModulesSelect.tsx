@@ -1,8 +1,8 @@
 import { Intent, MenuItem } from "@blueprintjs/core";
-import { MultiSelect, type ItemRenderer } from "@blueprintjs/select";
+import type { ItemRenderer } from "@blueprintjs/select";
 import type { Module } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
-import { noChoiceMatches } from "../../ui/choiceItems";
+import { MultiSelect } from "../../ui/MultiSelect";
 
 interface ModulesSelectProps {
   readonly id: string;
@@ -44,12 +44,8 @@ export const ModulesSelect = ({ id, offered, selected, onChange, hasError, disab
       onItemSelect={toggle}
       onRemove={(module) => toggle(module)}
       tagRenderer={labelOf}
-      noResults={noChoiceMatches}
       placeholder={placeholder}
       disabled={disabled}
-      fill
-      resetOnSelect
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
       tagInputProps={{ intent: hasError ? Intent.DANGER : Intent.NONE, inputProps: { id, "aria-invalid": hasError ? true : undefined } }}
     />
   );

@@ -1,4 +1,4 @@
-import { HTMLSelect } from "@blueprintjs/core";
+import { HTMLSelect } from "../../ui/HTMLSelect";
 import type { FieldErrors, MeetingPlatform } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";

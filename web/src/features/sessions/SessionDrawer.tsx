@@ -1,6 +1,7 @@
-import { Button, Drawer, NonIdealState, Position } from "@blueprintjs/core";
+import { NonIdealState, Position } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import type { SessionDrawerKey, SessionDrawerState } from "./sessionDrawer";
+import { Drawer } from "../../ui/Drawer";
 import { useReturnFocusOnClose } from "../../ui/useReturnFocusOnClose";
 import { useT } from "../../i18n/useT";
 
@@ -31,13 +32,10 @@ export const SessionDrawer = ({ state, views, onContinue, onBack }: SessionDrawe
       position={Position.LEFT}
       size="100%"
       onClose={onBack}
-      aria-label={view?.title ?? t("session.drawerFallbackTitle")}
+      closeButton="back"
+      title={view?.title ?? t("session.drawerFallbackTitle")}
       className="session-drawer"
     >
-      <div className="session-drawer-header">
-        <Button icon="arrow-left" text={t("ui.back")} variant="minimal" onClick={onBack} />
-        {view && <h3 className="session-drawer-title">{view.title}</h3>}
-      </div>
       <div className="session-drawer-body">{view ? view.render(onContinue) : <NonIdealState icon="build" title={t("ui.notAvailableYet")} />}</div>
     </Drawer>
   );

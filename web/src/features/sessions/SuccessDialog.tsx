@@ -1,4 +1,5 @@
-import { Dialog, DialogBody, Icon, Intent } from "@blueprintjs/core";
+import { DialogBody, Icon, Intent } from "@blueprintjs/core";
+import { Dialog } from "../../ui/Dialog";
 import { TIMINGS_MS } from "@wellbeing/domain";
 import { useEffect } from "react";
 import { useT } from "../../i18n/useT";

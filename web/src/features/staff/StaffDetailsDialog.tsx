@@ -1,4 +1,5 @@
-import { AnchorButton, Button, Classes, Dialog, DialogBody, DialogFooter, Intent, Tooltip } from "@blueprintjs/core";
+import { AnchorButton, Button, Classes, DialogBody, DialogFooter, Intent, Tooltip } from "@blueprintjs/core";
+import { Dialog } from "../../ui/Dialog";
 import type { StaffListItem } from "@wellbeing/domain";
 import { useState } from "react";
 import { errorMessage } from "../../api/apiError";
