@@ -1,5 +1,6 @@
 import { Button, Intent } from "@blueprintjs/core";
 import { Select } from "@blueprintjs/select";
+import { useT } from "../i18n/useT";
 import { choiceRenderer, matchesChoice, noChoiceMatches, type Choice } from "./choiceItems";
 import { useSelectTriggerAria } from "./useSelectTriggerAria";
 
@@ -17,8 +18,15 @@ interface SearchableSelectProps {
   readonly loading?: boolean;
 }
 
+/** Blueprint names the list it opens on the trigger only: the search box, the combobox while it is open, names it too. */
+const nameListOnSearchBox = (popover: HTMLElement) => {
+  const listId = popover.querySelector("[role=listbox]")?.id;
+  if (listId) popover.querySelector("input[role=combobox]")?.setAttribute("aria-controls", listId);
+};
+
 /** A drop-down list of choices with a search box, for lists too long to scan (people). */
 export const SearchableSelect = ({ id, choices, value, onChange, placeholder, hasError, disabled, loading }: SearchableSelectProps) => {
+  const t = useT();
   const selected = choices.find((choice) => choice.value === value);
   useSelectTriggerAria(id);
 
@@ -31,8 +39,8 @@ export const SearchableSelect = ({ id, choices, value, onChange, placeholder, ha
       noResults={noChoiceMatches}
       disabled={disabled}
       fill
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
-      inputProps={{ placeholder: "Search", "aria-label": "Search" }}
+      popoverProps={{ minimal: true, matchTargetWidth: true, onOpening: nameListOnSearchBox }}
+      inputProps={{ placeholder: t("ui.search"), "aria-label": t("ui.search") }}
     >
       <Button
         id={id}
