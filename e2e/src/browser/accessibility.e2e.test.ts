@@ -1,7 +1,9 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { hashPassword, registerUser } from "@wellbeing/command-api";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { STRONG_PASSWORD } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
 import { accessibilityViolations, expectAccessible } from "../support/axe";
 import { browserSuite } from "../support/browserSuite";
@@ -18,6 +20,14 @@ interface World {
 }
 const world = {} as { -readonly [K in keyof World]: World[K] };
 
+/** A participant who never gave a name: the app asks them for it in the 'Details Missing' dialog. */
+const NAMELESS = "nameless@example.org";
+
+const expectSeeded = async (sent: Promise<{ readonly status: number; readonly body: unknown }>) => {
+  const { status, body } = await sent;
+  if (status >= 300) throw new Error(`seeding failed: ${status} ${JSON.stringify(body)}`);
+};
+
 beforeAll(async () => {
   const trainer = new ApiClient(suite.system.url);
   const lead = new ApiClient(suite.system.url);
@@ -30,6 +40,18 @@ beforeAll(async () => {
   const participant = new ApiClient(suite.system.url);
   await participant.logIn(DEMO_ACCOUNTS.participant, DEMO_PASSWORD);
   await participant.request("PATCH", `/api/sessions/${id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" });
+  // Something in each of Manage Session's e-mail lists, so the views they open (a sent e-mail, a scheduled one, its cancellation) are reached.
+  const inAMonth = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
+  await Promise.all([
+    expectSeeded(trainer.request("POST", `/api/sessions/${id}/emails?type=registration`, { recipients: ["invitee@example.org"] })),
+    expectSeeded(trainer.request("POST", `/api/sessions/${id}/emails?type=reminder`, { recipients: [DEMO_ACCOUNTS.participant] })),
+    expectSeeded(trainer.request("POST", `/api/sessions/${id}/scheduled-emails`, { date: inAMonth, surveyType: "post", recipients: [DEMO_ACCOUNTS.participant] })),
+  ]);
+  await registerUser(
+    suite.system,
+    { email: NAMELESS, name: "", passwordHash: await hashPassword(STRONG_PASSWORD), roles: ["participant"], organisation: null, localAuthorities: [], localLeadId: null },
+    { actorId: null, correlationId: "accessibility", now: new Date() },
+  );
 });
 
 // Reduced motion: dialogs and drawers are checked as they rest, not half faded in.
@@ -56,37 +78,133 @@ const screen = (path: () => string): Stop => ({
   },
 });
 
+/** A screen with its first section (Manage Session's Event Details) folded again: what it held is gone, focus included. */
+const firstSectionFolded = (path: () => string): Stop => ({
+  name: `${path()} — first section folded`,
+  open: async (page) => {
+    await screen(path).open(page);
+    await page.locator(".accordion-toggle").first().click();
+    await page.locator(".accordion-toggle").first().and(page.locator("[aria-expanded=false]")).waitFor();
+  },
+});
+
 /** A button (or link button) of the page's main content, found by its icon: the same in either language. */
 const buttonWithIcon = (page: Page, icon: string) =>
   page.locator("main").locator("button, a[role=button], a.bp6-button").filter({ has: page.locator(`[data-icon="${icon}"]`) }).first();
 
-/** A dialog opened from a screen: checked while open, then closed with Escape. */
-const dialogFrom = (path: () => string, name: string, openIt: (page: Page) => Promise<void>): Stop => ({
-  name: `${path()} — ${name}`,
+/** The overlays Blueprint draws in portals, by what they are: dialogs (and the alerts among them), pop-overs, tooltips. */
+const OVERLAY = { dialog: ".bp6-dialog", alert: ".bp6-alert", popover: ".bp6-popover:not(.bp6-tooltip)", tooltip: ".bp6-tooltip" } as const;
+
+/** Something opened over a stop (`from`): `openIt` opens it; checked once the newest `overlay` is there and has loaded. */
+const openedFrom = (from: Stop, name: string, overlay: keyof typeof OVERLAY, openIt: (page: Page) => Promise<void>): Stop => ({
+  name: `${from.name} — ${name}`,
   open: async (page) => {
-    await screen(path).open(page);
+    await from.open(page);
     await openIt(page);
-    await page.locator(".bp6-dialog").waitFor();
-    await expect.poll(() => page.locator(".bp6-dialog .bp6-spinner").count()).toBe(0);
+    const shown = page.locator(OVERLAY[overlay]).last();
+    await shown.waitFor();
+    await expect.poll(() => shown.locator(".bp6-spinner").count()).toBe(0);
   },
 });
 
-/** Every view of the Manage Session drawer (§2.10), opened in turn from the buttons of its sections. */
-const manageSessionDrawers = async (page: Page, check: (name: string) => Promise<void>) => {
-  await screen(() => `/session-details/${world.session.id}`).open(page);
+/** A dialog opened from a screen. */
+const dialogFrom = (path: () => string, name: string, openIt: (page: Page) => Promise<void>): Stop => openedFrom(screen(path), name, "dialog", openIt);
+
+/** A confirmation (an alert dialog) opened from a screen. */
+const alertFrom = (path: () => string, name: string, openIt: (page: Page) => Promise<void>): Stop => openedFrom(screen(path), name, "alert", openIt);
+
+/** A pop-over (a drop-down list, a date picker, an info pop-up) opened from a screen. */
+const popoverFrom = (path: () => string, name: string, openIt: (page: Page) => Promise<void>): Stop => openedFrom(screen(path), name, "popover", openIt);
+
+/** A tooltip shown over a screen. */
+const tooltipFrom = (path: () => string, name: string, openIt: (page: Page) => Promise<void>): Stop => openedFrom(screen(path), name, "tooltip", openIt);
+
+/** A screen whose code fails to load (`chunk`, the start of its file's name): the crash screen shows instead. */
+const crashed = (path: string, chunk: string): Stop => ({
+  name: `${path} — its code not loading`,
+  open: async (page) => {
+    const failToLoad = `**/assets/${chunk}-*.js`;
+    await page.route(failToLoad, (route) => route.abort());
+    await screen(() => path).open(page);
+    await page.unroute(failToLoad);
+  },
+});
+
+/** What a drawer view opens from itself: a sent or scheduled e-mail's view, a scheduled one's cancellation, scheduling another. */
+const NESTED_OPENERS = [".mail-table button:has([data-icon=eye-open])", ".mail-table button:has([data-icon=cross])", ".session-drawer-body > .button-row button:has([data-icon=add])"];
+
+/** Nothing is loading any more in what is open. */
+const settled = (page: Page) => expect.poll(() => page.locator(".bp6-overlay.bp6-overlay-open .bp6-spinner").count()).toBe(0);
+
+/** Unfolds every folded section of the screen. */
+const openEverySection = async (page: Page) => {
   const toggles = page.locator(".accordion-toggle[aria-expanded=false]");
   while ((await toggles.count()) > 0) await toggles.first().click();
-  await check(`/session-details/${world.session.id} — every section open`);
+};
+
+/** What is open over the screen now (an overlay closing stays in the page a moment, no longer marked open). */
+const openOverlay = (page: Page, overlay: keyof typeof OVERLAY) => page.locator(`.bp6-overlay.bp6-overlay-open ${OVERLAY[overlay]}`);
+
+/** Closes the topmost overlay: an alert by its cancel button (Escape may not cancel one), the drawer by Back, anything else with Escape. */
+const closeTopmost = async (page: Page) => {
+  const alertCancel = openOverlay(page, "alert").locator(".bp6-alert-footer button").last();
+  const drawerBack = page.locator(".bp6-overlay.bp6-overlay-open .bp6-drawer-header .overlay-back-button").first();
+  if ((await alertCancel.count()) > 0) await alertCancel.click();
+  else if ((await openOverlay(page, "dialog").count()) === 0 && (await drawerBack.count()) > 0) await drawerBack.click();
+  else await page.keyboard.press("Escape");
+};
+
+/** Closes whatever is open over the screen, topmost first (the pointer moved off it first, so that no tooltip shows). */
+const closeOverlays = async (page: Page) => {
+  await page.mouse.move(0, 0);
+  const open = page.locator(".bp6-overlay.bp6-overlay-open");
+  for (let left = await open.count(); left > 0; left = await open.count()) {
+    await closeTopmost(page);
+    await expect.poll(() => open.count()).toBeLessThan(left);
+  }
+};
+
+/**
+ * Every view of the Manage Session drawer (§2.10), opened in turn from the buttons of its sections,
+ * and every view each of them opens in turn (a dialog over it, or the drawer's next view).
+ */
+const manageSessionDrawers = async (page: Page, check: (name: string) => Promise<void>) => {
+  const manage = `/session-details/${world.session.id}`;
+  await screen(() => manage).open(page);
+  await openEverySection(page);
+  await check(`${manage} — every section open`);
+  const drawer = page.locator(".session-drawer");
+  const title = drawer.locator(".bp6-drawer-header .bp6-heading");
   const openers = page.locator(".manage-sections .button-row button:not([aria-disabled=true]):not([disabled])");
   const count = await openers.count();
   for (let index = 0; index < count; index += 1) {
-    await openers.nth(index).click();
-    const drawer = page.locator(".session-drawer");
-    await drawer.locator(".bp6-drawer-header .bp6-heading").waitFor();
-    await expect.poll(() => drawer.locator(".bp6-spinner").count()).toBe(0);
-    await check(`/session-details/${world.session.id} — drawer ${await drawer.locator(".bp6-drawer-header .bp6-heading").innerText()}`);
-    await drawer.locator(".bp6-drawer-header button").first().click();
-    await expect.poll(() => page.locator(".session-drawer").count()).toBe(0);
+    const openDrawer = async () => {
+      await openers.nth(index).click();
+      await title.waitFor();
+      await settled(page);
+      return title.innerText();
+    };
+    const view = await openDrawer();
+    await check(`${manage} — drawer ${view}`);
+    for (const nested of NESTED_OPENERS) {
+      if ((await drawer.locator(nested).count()) === 0) continue;
+      await drawer.locator(nested).first().click();
+      const dialog = openOverlay(page, "dialog");
+      await expect.poll(async () => (await dialog.count()) > 0 || (await title.innerText()) !== view).toBe(true);
+      await settled(page);
+      const isDialog = (await dialog.count()) > 0;
+      const opened = isDialog ? `dialog ${await dialog.last().innerText()}` : await title.innerText();
+      await check(`${manage} — drawer ${view} — ${opened.split("\n")[0]}`);
+      // A dialog closes back onto the drawer view; a view that replaced it is left by closing the drawer and opening it again.
+      if (isDialog) {
+        await closeTopmost(page);
+        await expect.poll(() => dialog.count()).toBe(0);
+      } else {
+        await closeOverlays(page);
+        await openDrawer();
+      }
+    }
+    await closeOverlays(page);
   }
 };
 
@@ -114,15 +232,16 @@ const switchToWelsh = async (page: Page) => {
 /** Walks the stops in English, switches the language, walks them again in Welsh; fails listing every finding. */
 const walkInBothLanguages = async (page: Page, stops: ReadonlyArray<Stop>, { drawers = false } = {}) => {
   const found = await walk(page, stops, drawers);
+  await closeOverlays(page);
   await switchToWelsh(page);
   found.push(...(await walk(page, stops, drawers)));
   expect(found, `accessibility violations:\n${found.join("\n")}`).toEqual([]);
 };
 
-const loggedIn = async (email: string, home: string, path = "/login"): Promise<{ context: BrowserContext; page: Page }> => {
+const loggedIn = async (email: string, home: string, path = "/login", password = DEMO_PASSWORD): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await newContext();
   const page = await context.newPage();
-  await logIn(page, email, { path });
+  await logIn(page, email, { path, password });
   await page.waitForURL(`**${home}`);
   return { context, page };
 };
@@ -144,6 +263,7 @@ it("every public screen passes axe in English and in Welsh", WALK, async () => {
     screen(() => `/reset-password/${UNKNOWN_TOKEN}`),
     screen(() => `/verify-email/${UNKNOWN_TOKEN}`),
     screen(() => "/course-schedule"),
+    tooltipFrom(() => "/course-schedule", "funding notice", (on) => on.locator(".funders-tooltip").hover()),
     screen(() => `/register/${world.session.shortId}`),
     screen(() => `/available-sessions/${world.ids.trainer}`),
     screen(() => `/survey/${world.session.shortId}/pre-course`),
@@ -151,6 +271,7 @@ it("every public screen passes axe in English and in Welsh", WALK, async () => {
     screen(() => "/404err"),
     screen(() => "/500err"),
     screen(() => "/no/such/page"),
+    openedFrom(crashed("/terms", "TermsPage"), "report feedback", "dialog", (on) => buttonWithIcon(on, "annotation").click()),
   ]);
   await context.close();
 });
@@ -165,7 +286,9 @@ it("every participant screen passes axe in English and in Welsh", WALK, async ()
     screen(() => `/register/${world.session.shortId}`),
     screen(() => "/course-schedule"),
     screen(() => "/my-account"),
+    alertFrom(() => "/my-account", "delete account confirmation", (on) => buttonWithIcon(on, "trash").click()),
     screen(() => "/change-password"),
+    tooltipFrom(() => "/change-password", "show password", (on) => on.locator("main .bp6-input-action button").first().hover()),
     screen(() => "/participant/progress"),
     screen(() => "/participant-sessions-list"),
     screen(() => "/participant/materials/C5"),
@@ -176,21 +299,40 @@ it("every participant screen passes axe in English and in Welsh", WALK, async ()
   await context.close();
 });
 
+it("a participant without a name is asked for it in a dialog that passes axe in English and in Welsh", WALK, async () => {
+  const { context, page } = await loggedIn(NAMELESS, "/participant-dashboard", "/participant-login", STRONG_PASSWORD);
+  await walkInBothLanguages(page, [dialogFrom(() => "/participant-dashboard", "details missing", async () => {})]);
+  await context.close();
+});
+
 it("every trainer screen and the Manage Session drawer views pass axe in English and in Welsh", WALK, async () => {
   const { context, page } = await loggedIn(DEMO_ACCOUNTS.trainer, "/dashboard");
   const manage = () => `/session-details/${world.session.id}`;
+  const exportDialog = dialogFrom(() => "/my-sessions", "export", (on) => buttonWithIcon(on, "export").click());
   await walkInBothLanguages(
     page,
     [
       screen(() => "/dashboard"),
       screen(() => "/create-session"),
+      popoverFrom(() => "/create-session", "date picker", (on) => on.locator("#session-date-0").click()),
+      popoverFrom(() => "/create-session", "modules", async (on) => {
+        await on.locator("#session-course").selectOption({ index: 1 });
+        await on.locator("#session-modules").click();
+      }),
       screen(() => `/session-created/${world.session.id}`),
       screen(manage),
-      dialogFrom(manage, "delete confirmation", (on) => buttonWithIcon(on, "trash").click()),
+      firstSectionFolded(manage),
+      alertFrom(manage, "delete confirmation", (on) => buttonWithIcon(on, "trash").click()),
+      popoverFrom(manage, "about an evaluation link", async (on) => {
+        await openEverySection(on);
+        await on.locator(".survey-link-title button").first().click();
+      }),
       screen(() => `/session-edit/${world.session.id}`),
+      dialogFrom(() => `/session-edit/${world.session.id}`, "saved", (on) => on.locator("main button[type=submit]").click()),
       screen(() => `/print/${world.session.id}`),
       screen(() => "/my-sessions"),
-      dialogFrom(() => "/my-sessions", "export", (on) => buttonWithIcon(on, "export").click()),
+      exportDialog,
+      openedFrom(exportDialog, "date picker", "popover", (on) => on.locator("#export-from").click()),
       screen(() => "/add-trainer"),
       screen(() => `/remove/${world.ids.lead}/${world.ids.trainer}`),
       screen(() => "/my-account"),
@@ -216,6 +358,13 @@ it("every local lead screen passes axe in English and in Welsh", WALK, async () 
     screen(() => `/trainer-sessions/${world.ids.trainer}`),
     screen(() => "/trainers"),
     dialogFrom(() => "/trainers", "details", (on) => on.locator("main table button").first().click()),
+    alertFrom(() => "/trainers", "remove confirmation", (on) => on.locator("main table a[role=button]:not([aria-disabled=true]):has([data-icon=trash])").first().click()),
+    alertFrom(() => "/add-trainer", "outcome", async (on) => {
+      await on.locator("#add-trainer-name").fill("Demo Trainer");
+      await on.locator("#add-trainer-email").fill(DEMO_ACCOUNTS.trainer);
+      await on.locator("main button[type=submit]").click();
+    }),
+    popoverFrom(() => "/create-session", "trainers", (on) => on.locator("#session-trainer-1").click()),
     screen(() => "/group-results/C5"),
   ]);
   await context.close();
@@ -226,11 +375,15 @@ it("every admin screen passes axe in English and in Welsh", WALK, async () => {
   await walkInBothLanguages(page, [
     screen(() => "/dashboard"),
     screen(() => "/all-sessions"),
+    popoverFrom(() => "/all-sessions", "local lead filter", (on) => on.locator("#filter-local-leads").click()),
     screen(() => "/trainer-sessions"),
     screen(() => "/participants"),
     screen(() => "/trainers"),
-    dialogFrom(() => "/trainers", "details", (on) => on.locator("main table button").first().click()),
+    openedFrom(dialogFrom(() => "/trainers", "details", (on) => on.locator("main table button").first().click()), "archive confirmation", "alert", (on) =>
+      on.locator(".bp6-dialog-footer a[role=button]:has([data-icon=archive])").click(),
+    ),
     screen(() => "/add-user"),
+    popoverFrom(() => "/add-user", "local authorities", (on) => on.locator("#add-user-local-authorities").click()),
   ]);
   await context.close();
 });
@@ -301,7 +454,7 @@ it("a refused log-in is announced in an alert, and an invalid field is marked in
   await context.close();
 });
 
-it("with reduced motion asked for, a folding section opens with no transition", async () => {
+it("with reduced motion asked for, a folding section opens with no transition, and folded again holds nothing to Tab into", async () => {
   const context = await newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
   await logIn(page, DEMO_ACCOUNTS.trainer);
@@ -323,5 +476,7 @@ it("with reduced motion asked for, a folding section opens with no transition", 
   );
   expect(heights[0]).toBeGreaterThan(0);
   expect(heights[0]).toBe(heights[1]);
+  await section.locator(".accordion-toggle[aria-expanded=true]").click();
+  await expect.poll(() => section.locator(".bp6-collapse-body button, .bp6-collapse-body a, .bp6-collapse-body input").count()).toBe(0);
   await context.close();
 });

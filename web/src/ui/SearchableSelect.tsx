@@ -19,6 +19,12 @@ interface SearchableSelectProps {
   readonly loading?: boolean;
 }
 
+/** Blueprint names the list it opens on the trigger only: the search box, the combobox while it is open, names it too. */
+const nameListOnSearchBox = (popover: HTMLElement) => {
+  const listId = popover.querySelector("[role=listbox]")?.id;
+  if (listId) popover.querySelector("input[role=combobox]")?.setAttribute("aria-controls", listId);
+};
+
 /**
  * A drop-down list of choices with a search box, for lists too long to scan (people). The search box,
  * its clear button and the list are named in the language on screen (Blueprint's are English only).
@@ -39,7 +45,7 @@ export const SearchableSelect = ({ id, choices, value, onChange, placeholder, ha
       noResults={noChoiceMatches}
       disabled={disabled}
       fill
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      popoverProps={{ minimal: true, matchTargetWidth: true, onOpening: nameListOnSearchBox }}
       query={query}
       onQueryChange={setQuery}
       menuProps={{ "aria-label": t("ui.options") }}

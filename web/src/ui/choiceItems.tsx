@@ -13,10 +13,12 @@ export const matchesChoice: ItemPredicate<Choice> = (query, choice) => choice.la
 /** Renders each matching choice as a list option, ticked when `isSelected` says so. */
 export const choiceRenderer =
   (isSelected: (choice: Choice) => boolean): ItemRenderer<Choice> =>
-  (choice, { handleClick, handleFocus, modifiers, ref }) =>
+  (choice, { handleClick, handleFocus, id, modifiers, ref }) =>
     modifiers.matchesPredicate ? (
       <MenuItem
         key={choice.value}
+        // The list's search box names the active option by this id (aria-activedescendant).
+        id={id}
         ref={ref}
         text={choice.label}
         active={modifiers.active}

@@ -1,6 +1,6 @@
 import { Alert, Button, HTMLTable, Intent, NonIdealState, Tag } from "@blueprintjs/core";
 import type { SessionDetailsAnswer, ScheduledEmailAnswer, ScheduledEmailStatus } from "@wellbeing/domain";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useLanguage } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
@@ -27,6 +27,8 @@ export const ScheduledEmailsTable = ({ session, onView }: ScheduledEmailsTablePr
   const scheduled = useScheduledEmails(session.id);
   const cancel = useCancelScheduledEmail(session.id);
   const [cancelling, setCancelling] = useState<ScheduledEmailAnswer | null>(null);
+  // The question names the alert dialog (it has no title bar).
+  const questionId = useId();
   if (scheduled.isPending) return <LoadingState />;
   if (scheduled.isError) return <ErrorState onRetry={() => void scheduled.refetch()} />;
   if (scheduled.data.length === 0) return <NonIdealState icon="time" title={t("mail.noEmailsScheduled")} />;
@@ -84,6 +86,7 @@ export const ScheduledEmailsTable = ({ session, onView }: ScheduledEmailsTablePr
         </tbody>
       </HTMLTable>
       <Alert
+        aria-labelledby={questionId}
         isOpen={cancelling !== null}
         intent={Intent.DANGER}
         icon="trash"
@@ -92,7 +95,7 @@ export const ScheduledEmailsTable = ({ session, onView }: ScheduledEmailsTablePr
         onConfirm={() => cancelling && cancel.mutate(cancelling.id)}
         onClose={() => setCancelling(null)}
       >
-        <p>{cancelling ? t("mailScreens.willNotBeSent", { email: emailLabel(t, cancelling.type, cancelling.surveyType), time: when(cancelling) }) : ""}</p>
+        <p id={questionId}>{cancelling ? t("mailScreens.willNotBeSent", { email: emailLabel(t, cancelling.type, cancelling.surveyType), time: when(cancelling) }) : ""}</p>
       </Alert>
     </>
   );

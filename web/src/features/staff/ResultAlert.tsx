@@ -1,4 +1,5 @@
 import { Alert, Intent } from "@blueprintjs/core";
+import { useId } from "react";
 import { useT } from "../../i18n/useT";
 
 export interface StaffResult {
@@ -9,8 +10,11 @@ export interface StaffResult {
 /** The outcome of adding someone (§8): 'Error!' with the server's text, or the success text; OK moves on. */
 export const ResultAlert = ({ result, onClose }: { readonly result: StaffResult | null; readonly onClose: () => void }) => {
   const t = useT();
+  // Its title names the alert dialog (it has no title bar).
+  const titleId = useId();
   return (
     <Alert
+      aria-labelledby={titleId}
       isOpen={result !== null}
       icon={result?.kind === "failure" ? "error" : "tick-circle"}
       intent={result?.kind === "failure" ? Intent.DANGER : Intent.SUCCESS}
@@ -19,7 +23,7 @@ export const ResultAlert = ({ result, onClose }: { readonly result: StaffResult 
       onClose={onClose}
       canEscapeKeyCancel
     >
-      <p className="staff-alert-title">{t(result?.kind === "failure" ? "staffScreens.error" : "staffScreens.done")}</p>
+      <p id={titleId} className="staff-alert-title">{t(result?.kind === "failure" ? "staffScreens.error" : "staffScreens.done")}</p>
       <p role={result?.kind === "failure" ? "alert" : "status"}>{result?.message}</p>
     </Alert>
   );
