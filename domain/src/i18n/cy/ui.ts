@@ -10,7 +10,6 @@ export const ui: Messages["ui"] = {
   page: "Tudalen {number}",
   back: "Yn ôl",
   noMatches: "Dim canlyniadau",
-  search: "Chwilio",
   notAvailableYet: "Ddim ar gael eto",
   notAvailableYetDescription: "Nid yw'r sgrin {title} ar gael eto. Bydd yn cyrraedd mewn fersiwn ddiweddarach.",
   dayPlaceholder: "DD/MM/BBBB",

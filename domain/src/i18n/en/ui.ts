@@ -9,8 +9,6 @@ export const ui = {
   page: "Page {number}",
   back: "Back",
   noMatches: "No matches",
-  /** The search box of a drop-down list. */
-  search: "Search",
   notAvailableYet: "Not available yet",
   notAvailableYetDescription: "The {title} screen is not available yet. It arrives in a later release.",
   /** The day field (typed DD/MM/YYYY, §9) and its calendar's buttons. */
