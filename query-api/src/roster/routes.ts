@@ -21,7 +21,7 @@ const asRosterParticipant = (userId: string, request: FastifyRequest): RosterPar
 });
 
 /** The caller as the roster finds them, when they act as a participant; null otherwise. */
-const callingParticipant = (request: FastifyRequest): RosterParticipant | null =>
+export const callingParticipant = (request: FastifyRequest): RosterParticipant | null =>
   request.caller?.role === "participant" ? asRosterParticipant(request.caller.userId, request) : null;
 
 /** The calling participant as the roster finds them; 401 or 403 for anyone else. */
