@@ -24,7 +24,7 @@ export const SurveyConfirmation = ({ survey, onStart }: SurveyConfirmationProps)
   return (
     <Card className="survey-card">
       <Callout intent="primary" icon="info-sign" title={t("survey.importantInformation")}>
-        {t("survey.checkSessionDetails")}
+        <p>{t("survey.checkSessionDetails")}</p>
       </Callout>
       {survey.msg && (
         <Callout intent="warning" icon="warning-sign" role="alert">
