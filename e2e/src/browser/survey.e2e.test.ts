@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { en, OTHER_LOCAL_AUTHORITY, translator, type Language, type MessageKey, type Translate } from "@wellbeing/domain";
+import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
@@ -8,6 +9,7 @@ import { browserSuite } from "../support/browserSuite";
 import { fakeSurveyApi, fakeSurveyData, FAKE_SHORT_ID } from "../support/fakeSurveyApi";
 import { logIn } from "../support/logIn";
 import { shoot } from "../support/screenshots";
+import { answerGroup } from "../support/surveyAnswers";
 
 // The survey screen (§2.15, §4, §5, §6): the confirmation page, one page per question group, the
 // unlock order, 'Step x/y' and the completion rate, in English and in Welsh. The survey endpoints are
@@ -235,4 +237,25 @@ it("a logged-in trainer is told to switch to their participant account and goes 
   await page.waitForURL(`**/survey/${FAKE_SHORT_ID}/post`);
   await page.getByRole("button", { name: t("survey.agree"), exact: true }).waitFor();
   await visitor.close();
+});
+
+it("a visitor answers every page of the pre-course survey in Welsh, submits, and is thanked on the survey screen (the thank-you pages are a participant's)", async () => {
+  const t = WORDS.cy;
+  const context = await contextIn("cy");
+  const page = await context.newPage();
+  const submissions: unknown[] = [];
+  const survey = fakeSurveyData("pre-course");
+  await fakeSurveyApi(page, survey, submissions);
+  await page.goto(`/survey/${FAKE_SHORT_ID}/pre-course`);
+  await on(page, t).button("survey.agree").click();
+  for (const [index, group] of survey.groups.entries()) {
+    await page.getByRole("heading", { name: t(group.name), exact: true }).waitFor();
+    await answerGroup(page, t, group);
+    await on(page, t).button(index === survey.groups.length - 1 ? "survey.submitFeedback" : "survey.next").click();
+  }
+  await page.getByRole("heading", { name: t("surveyScreen.thankYouTitle") }).waitFor();
+  expect(page.url()).toMatch(new RegExp(`/survey/${FAKE_SHORT_ID}/pre-course$`));
+  expect(await page.getByRole("button", { name: t("shell.materials"), exact: true }).getAttribute("href")).toBe("/participant/materials/C5");
+  expect(submissions).toEqual([expect.objectContaining({ surveyType: "pre-course", disagreedToResearch: false, formState: completeForm(survey.groups) })]);
+  await context.close();
 });

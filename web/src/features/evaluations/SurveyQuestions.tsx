@@ -23,14 +23,14 @@ export const SurveyQuestions = ({ form, onLeave, onSubmit, submitting }: SurveyQ
   const heading = useRef<HTMLHeadingElement>(null);
   const { group, index } = form;
   const firstPage = useRef(true);
-  // A new page: reading starts at its heading (focus, and the page's top in view).
+  // A new page: reading starts at its heading, with the progress above it in view (the header is sticky).
   useEffect(() => {
     if (firstPage.current) {
       firstPage.current = false;
       return;
     }
-    heading.current?.focus();
-    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
   }, [index]);
   return (
     <Card className="survey-card">
