@@ -26,7 +26,6 @@ export const surveyScreen: Messages["surveyScreen"] = {
   whyAnonymousTitle: "Pwy sy'n gweld fy atebion?",
   whyAnonymousText:
     "Caiff eich atebion eu cadw o dan god, byth wrth ymyl eich enw na'ch cyfeiriad e-bost. Dim ond atebion wedi'u hadio at ei gilydd neu heb enwau y mae hyfforddwyr a chyllidwyr yn eu gweld.",
-  close: "Cau",
   thankYouTitle: "Diolch",
   thankYouText: "Mae eich adborth wedi'i gofnodi. Mae deunyddiau eich cwrs yn aros amdanoch.",
   trainerThankYouText: "Diolch am gwblhau gwerthusiad Hyfforddi'r Hyfforddwr. Bydd eich tystysgrif hyfforddwr ar gael yma.",

@@ -29,7 +29,6 @@ export const surveyScreen = {
   whyAnonymousTitle: "Who sees my answers?",
   whyAnonymousText:
     "Your answers are kept under a code, never next to your name or e-mail address. Trainers and funders only see answers added together or without names.",
-  close: "Close",
   // The thank-you pages (§2.18).
   thankYouTitle: "Thank you",
   thankYouText: "Your feedback has been recorded. Your course materials are waiting for you.",

@@ -1,6 +1,6 @@
-import { HTMLSelect } from "@blueprintjs/core";
 import { optionsOf } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
+import { HTMLSelect } from "../../ui/HTMLSelect";
 import { controlAria, type QuestionInputProps } from "./questionInputProps";
 
 const NONE_CHOSEN = "";

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { useState } from "react";
 import { useT } from "../../i18n/useT";
 import { AccordionSection } from "../../ui/AccordionSection";
+import { Dialog } from "../../ui/Dialog";
 import { useReturnFocusOnClose } from "../../ui/useReturnFocusOnClose";
 
 /** §2.15 'Why are you asking me these questions?': what the behaviour questions are for, in folding sections (our words, no video). */
@@ -25,7 +26,7 @@ export const WhyAskingButton = () => {
             <p>{t("surveyScreen.whyAnonymousText")}</p>
           </AccordionSection>
         </DialogBody>
-        <DialogFooter actions={<Button intent="primary" text={t("surveyScreen.close")} onClick={() => setIsOpen(false)} />} />
+        <DialogFooter actions={<Button intent="primary" text={t("ui.close")} onClick={() => setIsOpen(false)} />} />
       </Dialog>
     </>
   );
