@@ -8,6 +8,7 @@ import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
 import { fakeSurveyApi, fakeSurveyData, FAKE_SHORT_ID } from "../support/fakeSurveyApi";
 import { logIn } from "../support/logIn";
+import { expectAccessible } from "../support/axe";
 import { shoot } from "../support/screenshots";
 import { answerGroup } from "../support/surveyAnswers";
 
@@ -53,6 +54,12 @@ const on = (page: Page, t: Translate) => ({
 // Blueprint draws its own box over a radio button or check box (it takes the click for the input), so
 // Playwright is told to click through it: `check({ force: true })`.
 
+/** A screen as it stands: photographed (with SCREENSHOT_DIR) and checked with axe (WCAG 2.2 AA). */
+const look = async (page: Page, name: string) => {
+  await shoot(page, name);
+  await expectAccessible(page, name);
+};
+
 const isDisabled = (locator: ReturnType<Page["getByRole"]>) => expect.poll(() => locator.isDisabled());
 
 describe.each(["en", "cy"] as const)("the pre-course survey, opened without logging in (%s)", (language) => {
@@ -71,7 +78,7 @@ describe.each(["en", "cy"] as const)("the pre-course survey, opened without logg
     await page.getByText(/Tia Trainer.*Sam Partner/).waitFor();
     await screen.seeText("session.fundedEvaluationNotice", { evaluation: t("surveyScreen.evaluationName_pre-course") });
     await screen.seeText("surveyScreen.researchNotice");
-    await shoot(page, `survey-confirmation-${language}`);
+    await look(page, `survey-confirmation-${language}`);
     await screen.button("survey.agree").click();
 
     // Demographics: 39 required questions in the 5 visible groups (8 + 4 + 3 × 9); the rate rounds up.
@@ -101,7 +108,7 @@ describe.each(["en", "cy"] as const)("the pre-course survey, opened without logg
     await screen.field("demographicQuestions.department").selectOption("primaryCare");
     await screen.progress(1, 5, 21);
     await isDisabled(next).toBe(false);
-    await shoot(page, `survey-demographics-${language}`);
+    await look(page, `survey-demographics-${language}`);
     await next.click();
 
     // Behaviour in the last week: a conversation count is never more than the people seen.
@@ -125,7 +132,7 @@ describe.each(["en", "cy"] as const)("the pre-course survey, opened without logg
     await isDisabled(screen.choices("behaviourQuestions.skill").getByRole("radio").first()).toBe(false);
     await screen.progress(3, 5, 34);
     await isDisabled(next).toBe(true);
-    await shoot(page, `survey-statements-${language}`);
+    await look(page, `survey-statements-${language}`);
 
     // Back keeps what was answered.
     await screen.button("survey.back").click();
@@ -138,7 +145,7 @@ describe.each(["en", "cy"] as const)("the pre-course survey, opened without logg
     await dialog.getByText(t("surveyScreen.whyBehaviourText")).waitFor();
     await dialog.getByRole("button", { name: t("surveyScreen.whyAnonymousTitle") }).click();
     await dialog.getByText(t("surveyScreen.whyAnonymousText")).waitFor();
-    await shoot(page, `survey-why-dialog-${language}`);
+    await look(page, `survey-why-dialog-${language}`);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await context.close();
@@ -155,7 +162,7 @@ describe.each(["en", "cy"] as const)("a participant's post-session survey (%s)",
     const screen = on(page, t);
     await page.goto(`/survey/${FAKE_SHORT_ID}/post`);
     await screen.seeText("session.fundedEvaluationNotice", { evaluation: t("surveyScreen.evaluationName_post") });
-    await shoot(page, `survey-post-confirmation-${language}`);
+    await look(page, `survey-post-confirmation-${language}`);
     await screen.button("surveyScreen.continueWithoutResearch").click();
 
     // 0–10: above 10 becomes 10 (§5).
@@ -176,7 +183,7 @@ describe.each(["en", "cy"] as const)("a participant's post-session survey (%s)",
       if (index < rows.length - 1) await isDisabled(screen.button("survey.next")).toBe(true);
     }
     await screen.progress(2, 3, 58);
-    await shoot(page, `survey-matrix-${language}`);
+    await look(page, `survey-matrix-${language}`);
     await screen.button("survey.next").click();
 
     // The last group: Submit Feedback instead of Next, enabled only at 100 %.
@@ -193,7 +200,7 @@ describe.each(["en", "cy"] as const)("a participant's post-session survey (%s)",
     await screen.field("sessionFeedbackQuestions.whatWouldHelpRecommend").fill("More examples");
     await screen.progress(3, 3, 100);
     await isDisabled(submit).toBe(false);
-    await shoot(page, `survey-last-group-${language}`);
+    await look(page, `survey-last-group-${language}`);
     await submit.click();
 
     // The server's words, then the thank-you page with My course and the course's materials (§2.18).
@@ -201,7 +208,7 @@ describe.each(["en", "cy"] as const)("a participant's post-session survey (%s)",
     await page.getByText("Done! Thanks for submitting your feedback!").waitFor();
     expect(await page.getByRole("button", { name: t("shell.materials"), exact: true }).getAttribute("href")).toBe("/participant/materials/C5");
     expect(await page.getByRole("button", { name: t("shell.myCourse"), exact: true }).getAttribute("href")).toBe("/participant/progress");
-    await shoot(page, `survey-thank-you-${language}`);
+    await look(page, `survey-thank-you-${language}`);
     expect(submissions).toEqual([
       expect.objectContaining({
         surveyType: "post",
