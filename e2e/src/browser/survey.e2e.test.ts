@@ -158,7 +158,8 @@ describe.each(["en", "cy"] as const)("a participant's post-session survey (%s)",
     const context = await loggedInContextIn(language, DEMO_ACCOUNTS.participant);
     const page = await context.newPage();
     const submissions: unknown[] = [];
-    await fakeSurveyApi(page, fakeSurveyData("post"), submissions);
+    const savedDrafts: unknown[] = [];
+    await fakeSurveyApi(page, fakeSurveyData("post"), submissions, savedDrafts);
     const screen = on(page, t);
     await page.goto(`/survey/${FAKE_SHORT_ID}/post`);
     await screen.seeText("session.fundedEvaluationNotice", { evaluation: t("surveyScreen.evaluationName_post") });
@@ -171,6 +172,10 @@ describe.each(["en", "cy"] as const)("a participant's post-session survey (%s)",
     await expect.poll(() => screen.field("sessionFeedbackQuestions.likelyToTalk").inputValue()).toBe("10");
     await screen.field("sessionFeedbackQuestions.likelyToPlan").fill("7");
     await screen.field("sessionFeedbackQuestions.likelyToPoint").fill("4");
+    // Progress is saved as the participant goes (after a pause in typing).
+    await expect
+      .poll(() => savedDrafts.at(-1), { timeout: 10_000 })
+      .toMatchObject({ surveyType: "post", formState: { "expected.wellbeing": { answer: 10 }, "expected.planning": { answer: 7 }, "expected.support": { answer: 4 } } });
     await screen.button("survey.next").click();
 
     // The matrix: complete when every row is rated. 7 required questions: 3 + 1 + 3 (the last free text is optional).

@@ -1,4 +1,4 @@
-import { it } from "vitest";
+import { expect, it } from "vitest";
 import { questionnaireOf, translator, visibleGroups } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
@@ -16,9 +16,7 @@ import { answerGroup } from "../support/surveyAnswers";
 
 const suite = browserSuite();
 
-// Needs the evaluations-server branch on main: GET /api/survey/:id/:type, GET /api/participant,
-// POST /api/survey/submit/ and the sessions' response counts following EvaluationSubmitted. Un-skip then.
-it.skip("a new participant registers and completes the pre-course evaluation in Welsh; the trainer's response count follows live", async () => {
+it("a new participant registers and completes the pre-course evaluation in Welsh; the trainer's response count follows live", async () => {
   const t = translator(cy, "cy");
   const email = "eirlys.survey@example.org";
   await registerAccount(suite.system, { email, name: "Eirlys Jones", roles: ["participant"] });
@@ -56,6 +54,8 @@ it.skip("a new participant registers and completes the pre-course evaluation in 
     await page.getByRole("heading", { name: t(group.name), exact: true }).waitFor();
     await page.getByText(t("survey.step", { step: index + 1, total: groups.length }), { exact: true }).waitFor();
     await answerGroup(page, t, group);
+    // The answers so far are kept on the server (any device resumes from them) before the next page.
+    if (index === 0) await expect.poll(async () => Object.keys((await participant.get(`/api/survey/${session.shortId}/pre-course`)).body.draft ?? {}).length, { timeout: 10_000 }).toBe(group.questions.length);
     await page.getByRole("button", { name: t(index === groups.length - 1 ? "survey.submitFeedback" : "survey.next"), exact: true }).click();
   }
   await page.waitForURL("**/participant/thank-you");

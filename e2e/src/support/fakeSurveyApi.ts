@@ -5,6 +5,7 @@ import {
   type ParticipantSurveyStatusAnswer,
   type SubmittedEvaluationAnswer,
   type SurveyDataAnswer,
+  type SurveyProgressSavedAnswer,
   type SurveyType,
 } from "@wellbeing/domain";
 
@@ -35,14 +36,18 @@ export const fakeSurveyData = (surveyType: SurveyType): SurveyDataAnswer => ({
 const json = (body: unknown, status = 200) => ({ status, contentType: "application/json", body: JSON.stringify(body) });
 
 /**
- * Answers the page's survey calls: the survey's data, a participant's status (show it), and a
- * submission (accepted, `submissions` receiving each body).
+ * Answers the page's survey calls: the survey's data, a participant's status (show it), their saved
+ * progress (kept, `savedDrafts` receiving each), and a submission (accepted, `submissions` receiving each body).
  */
-export const fakeSurveyApi = async (page: Page, survey: SurveyDataAnswer, submissions: unknown[] = []) => {
+export const fakeSurveyApi = async (page: Page, survey: SurveyDataAnswer, submissions: unknown[] = [], savedDrafts: unknown[] = []) => {
   await page.route((url) => url.pathname === `/api/survey/${survey.shortId}/${survey.surveyType}`, (route) => route.fulfill(json(survey)));
   await page.route((url) => url.pathname === "/api/participant", (route) =>
     route.fulfill(json({ answeredSameModule: false, redirectTo: null, showSurvey: true, contentMsg: null } satisfies ParticipantSurveyStatusAnswer)),
   );
+  await page.route((url) => url.pathname === "/api/survey/progress", (route, request: Request) => {
+    savedDrafts.push(request.postDataJSON());
+    return route.fulfill(json({ savedAt: new Date().toISOString() } satisfies SurveyProgressSavedAnswer));
+  });
   await page.route((url) => url.pathname === "/api/survey/submit/", (route, request: Request) => {
     submissions.push(request.postDataJSON());
     return route.fulfill(

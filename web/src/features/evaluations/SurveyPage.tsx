@@ -13,6 +13,7 @@ import { surveyNoticeOf } from "./surveyNotice";
 import { afterSubmitPath, submissionBody, submissionFailure } from "./surveySubmission";
 import { SurveyThankYou } from "./SurveyThankYou";
 import { useSurveyForm } from "./useSurveyForm";
+import { useSaveProgress } from "./useSaveProgress";
 import { useSurveyLoad } from "./useSurveyLoad";
 import { useSubmitEvaluation } from "./useSurveyQueries";
 import "./evaluations.css";
@@ -48,8 +49,9 @@ const SurveySteps = ({ survey }: { readonly survey: SurveyDataAnswer }) => {
   const t = useT();
   const navigate = useNavigate();
   const user = useSignedInUser();
-  const form = useSurveyForm(survey.groups);
+  const form = useSurveyForm(survey.groups, survey.draft ?? null);
   const submit = useSubmitEvaluation();
+  useSaveProgress(survey, form.formState, user?.role === "participant" && !submit.isPending && !submit.isSuccess);
   const [stage, setStage] = useState<"confirm" | "questions" | "thanked">("confirm");
   const [disagreedToResearch, setDisagreedToResearch] = useState(false);
 

@@ -15,6 +15,7 @@ import {
   type QuestionGroup,
 } from "@wellbeing/domain";
 import { useCallback, useMemo, useState } from "react";
+import { resumeIndex } from "./surveyResume";
 
 /** The survey's answers and page as the participant goes, with everything the domain says about them (§4, §5). */
 export interface SurveyForm {
@@ -40,13 +41,10 @@ export interface SurveyForm {
 
 const NO_PROBLEMS: AnswerProblems = {};
 
-/**
- * The form of a survey's visible groups. The answers live here while the page is open: the contracts
- * have no draft endpoint yet, so nothing is saved elsewhere until Submit.
- */
-export const useSurveyForm = (groups: ReadonlyArray<QuestionGroup>): SurveyForm => {
-  const [formState, setFormState] = useState<FormState>({});
-  const [index, setIndex] = useState(0);
+/** The form of a survey's visible groups, resuming from the participant's saved progress (`draft`) when there is some. */
+export const useSurveyForm = (groups: ReadonlyArray<QuestionGroup>, draft: FormState | null): SurveyForm => {
+  const [formState, setFormState] = useState<FormState>(draft ?? {});
+  const [index, setIndex] = useState(() => (draft ? resumeIndex(groups, draft) : 0));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const questions = useMemo(() => questionsOf(groups), [groups]);
   const group = groups[index]!;
