@@ -10,6 +10,9 @@ const workers = Math.max(availableParallelism() - 1, 3);
 // With DATABASE_URL there is one server for every slot: integration files then take turns, because a
 // reader's view of the event store trails every transaction open on its server, other databases' included.
 const sharedServer = Boolean(process.env.DATABASE_URL);
+// What integration and browser tests wait for (a projection, a live message, a lazily loaded screen)
+// can take seconds on a busy machine: `expect.poll` waits up to 30 s, not Vitest's 1 s.
+const waitForWhatIsRead = { poll: { timeout: 30_000, interval: 50 } };
 
 export default defineConfig({
   test: {
@@ -30,6 +33,7 @@ export default defineConfig({
           include: ["*/src/**/*.int.test.ts"],
           globalSetup: ["platform/src/testing/globalSetup.ts"],
           testTimeout: 60_000,
+          expect: waitForWhatIsRead,
           hookTimeout: 120_000,
           pool: "forks",
           ...(sharedServer ? { maxWorkers: 1 } : {}),
@@ -41,6 +45,7 @@ export default defineConfig({
           include: ["e2e/src/**/*.e2e.test.ts"],
           globalSetup: ["platform/src/testing/globalSetup.ts", "e2e/src/support/buildWeb.ts"],
           testTimeout: 120_000,
+          expect: waitForWhatIsRead,
           hookTimeout: 180_000,
           pool: "forks",
           fileParallelism: false,

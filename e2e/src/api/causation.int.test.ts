@@ -34,7 +34,7 @@ const schedule = async (sessionId: string, inSeconds: number) => {
 
 /** The first event of this type on the stream, once it is there. */
 const recorded = async (streamId: string, type: string) => {
-  await expect.poll(async () => (await system.store.readStream(streamId)).some((event) => event.type === type), { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (await system.store.readStream(streamId)).some((event) => event.type === type)).toBe(true);
   return (await system.store.readStream(streamId)).find((event) => event.type === type)!;
 };
 

@@ -85,4 +85,4 @@ it("a new address on My Account stays pending until its link is followed", async
   await context.close();
 });
 
-const waitForEmailField = (page: Page, value: string) => expect.poll(() => page.getByLabel("Email").inputValue(), { timeout: 10_000 }).toBe(value);
+const waitForEmailField = (page: Page, value: string) => expect.poll(() => page.getByLabel("Email").inputValue()).toBe(value);

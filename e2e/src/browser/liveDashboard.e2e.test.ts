@@ -50,7 +50,7 @@ it("a trainer creates a session and an already-open dashboard counts it without 
   await creator.waitForURL("**/session-details/**");
   await expect.poll(() => creator.getByText("Blackwood Miners' Institute, Blackwood, NP12 1BB").count()).toBe(1);
 
-  await expect.poll(() => sessionsTile(watcher).textContent(), { timeout: 5_000 }).toBe("4");
+  await expect.poll(() => sessionsTile(watcher).textContent()).toBe("4");
   expect(watcherReloaded).toBe(false);
   await context.close();
 });

@@ -67,7 +67,7 @@ it("an admin creates a two-date face to face session, edits it to online, export
   await admin.getByText("Blackwood Miners' Institute, Blackwood, NP12 1BB").waitFor();
 
   // The open list shows the new session (town as its delivery method) without a reload.
-  await expect.poll(() => listRow(list, firstDay, lastDay).count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => listRow(list, firstDay, lastDay).count()).toBe(1);
   await expect.poll(() => listRow(list, firstDay, lastDay).textContent()).toContain("Blackwood");
 
   await admin.getByRole("button", { name: "Edit Session" }).click();
@@ -81,7 +81,7 @@ it("an admin creates a two-date face to face session, edits it to online, export
   await admin.getByText("https://zoom.us/j/987654321").waitFor();
   await expect.poll(() => admin.getByText("Blackwood Miners' Institute, Blackwood, NP12 1BB").count()).toBe(0);
 
-  await expect.poll(() => listRow(list, firstDay, lastDay).textContent(), { timeout: 10_000 }).toContain("Online");
+  await expect.poll(() => listRow(list, firstDay, lastDay).textContent()).toContain("Online");
   await expect.poll(() => listRow(list, firstDay, lastDay).textContent()).not.toContain("Blackwood");
 
   // Export CSV over the session's dates: a file named after the export holding this session.
@@ -106,7 +106,7 @@ it("an admin creates a two-date face to face session, edits it to online, export
   await admin.getByRole("button", { name: "Yes, delete it" }).click();
   await admin.getByText(SESSION_TEXTS.deleted).waitFor();
 
-  await expect.poll(() => listRow(list, firstDay, lastDay).count(), { timeout: 10_000 }).toBe(0);
+  await expect.poll(() => listRow(list, firstDay, lastDay).count()).toBe(0);
   expect(listReloaded).toBe(false);
   await context.close();
 });

@@ -44,7 +44,7 @@ it("a trainer's list updates live, pages, and resets to page 1 when switching to
   await api.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
   const trainerId = (await api.get("/api/users/auth")).body.userId;
   for (let day = 30; day < 40; day += 1) expect((await api.post("/api/add-session", sessionForm(trainerId, day))).status).toBe(201);
-  await expect.poll(() => count(page), { timeout: 10_000 }).toBe("12");
+  await expect.poll(() => count(page)).toBe("12");
   await expect.poll(() => rows(page)).toBe(10);
 
   await page.getByRole("button", { name: "Page 2" }).click();
@@ -103,7 +103,7 @@ it("an admin filters all sessions by local lead and delivery, and chooses whose 
   await page.getByRole("option", { name: "Lee Lead" }).click();
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect.poll(() => page.getByRole("button", { name: /^Book/ }).count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => page.getByRole("button", { name: /^Book/ }).count()).toBeGreaterThanOrEqual(3);
 
   const visitor = await (await suite.browser.newContext({ baseURL: suite.system.url })).newPage();
   await visitor.goto("/course-schedule");

@@ -174,7 +174,7 @@ describe.each(["en", "cy"] as const)("a participant's post-session survey (%s)",
     await screen.field("sessionFeedbackQuestions.likelyToPoint").fill("4");
     // Progress is saved as the participant goes (after a pause in typing).
     await expect
-      .poll(() => savedDrafts.at(-1), { timeout: 10_000 })
+      .poll(() => savedDrafts.at(-1))
       .toMatchObject({ surveyType: "post", formState: { "expected.wellbeing": { answer: 10 }, "expected.planning": { answer: 7 }, "expected.support": { answer: 4 } } });
     await screen.button("survey.next").click();
 
