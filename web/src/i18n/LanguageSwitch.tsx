@@ -1,4 +1,4 @@
-import { Button } from "@blueprintjs/core";
+import { Button } from "../ui/Button";
 import type { Language } from "@wellbeing/domain";
 import { useState } from "react";
 import { useLanguage } from "./useT";

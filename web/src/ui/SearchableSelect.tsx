@@ -1,4 +1,5 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
+import { Button } from "./Button";
 import { Select } from "@blueprintjs/select";
 import { useState } from "react";
 import { useT } from "../i18n/useT";

@@ -1,4 +1,5 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { decodeChangePasswordScreen, homeOf } from "@wellbeing/domain";
 import { useRef } from "react";
 import { useNavigate } from "react-router-dom";

@@ -1,4 +1,5 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { decodeAccountDetails, hasOrganisationFields, pathTo } from "@wellbeing/domain";
 import { useMemo, useRef, type FormEvent } from "react";
 import { errorMessage, isApiError } from "../../api/apiError";

@@ -1,4 +1,5 @@
-import { Button, Icon } from "@blueprintjs/core";
+import { Icon } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { useResendVerification } from "./useEmailVerification";

@@ -1,4 +1,5 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { ROLES, type Role } from "@wellbeing/domain";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../api/apiError";

@@ -1,4 +1,5 @@
-import { Button, Callout, Intent } from "@blueprintjs/core";
+import { Callout, Intent } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { ForgotPasswordForm, decodeFields, pathTo } from "@wellbeing/domain";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";

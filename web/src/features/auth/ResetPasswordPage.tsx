@@ -1,4 +1,5 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { INVITATION_QUERY, ResetPasswordScreen, decodeFields, pathTo } from "@wellbeing/domain";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";

@@ -1,4 +1,5 @@
-import { Button, Card, FormGroup, H4 } from "@blueprintjs/core";
+import { Card, FormGroup, H4 } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../api/apiError";
 import { T } from "../../i18n/T";

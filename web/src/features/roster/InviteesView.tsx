@@ -1,4 +1,5 @@
-import { Button, Intent, Tag } from "@blueprintjs/core";
+import { Intent, Tag } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { useState } from "react";
 import type { RosterAnswer } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";

@@ -1,4 +1,5 @@
-import { Button, Callout, Intent } from "@blueprintjs/core";
+import { Callout, Intent } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import type { RosterAnswer } from "@wellbeing/domain";
 import { useMemo, useState } from "react";
 import { useT } from "../../i18n/useT";

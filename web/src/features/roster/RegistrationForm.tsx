@@ -1,4 +1,5 @@
-import { Button, Checkbox, Intent, TextArea } from "@blueprintjs/core";
+import { Checkbox, Intent, TextArea } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { LIMITS, RegistrationForm as RegistrationFormSchema, decodeFields } from "@wellbeing/domain";
 import type { FormEvent, ReactNode } from "react";
 import { useT } from "../../i18n/useT";

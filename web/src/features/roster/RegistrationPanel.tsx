@@ -1,4 +1,5 @@
-import { Button, Callout } from "@blueprintjs/core";
+import { Callout } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { pathTo, type ConfirmedRegistrationAnswer, type PublicSessionAnswer, type SignedInUser } from "@wellbeing/domain";
 import { useState } from "react";
 import { errorMessage } from "../../api/apiError";

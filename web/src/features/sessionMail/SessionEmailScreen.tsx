@@ -1,4 +1,5 @@
-import { Button, Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core";
+import { Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import {
   LIMITS,
   registrationUrl,

@@ -1,4 +1,5 @@
-import { Button, Callout, Intent } from "@blueprintjs/core";
+import { Callout, Intent } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { isAdminLevel, type Role } from "@wellbeing/domain";
 import { useRef, type FormEvent } from "react";
 import { useT } from "../../i18n/useT";

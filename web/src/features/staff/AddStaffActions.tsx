@@ -1,4 +1,5 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { pathTo } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { useT } from "../../i18n/useT";

@@ -1,4 +1,5 @@
-import { Button, Card, Intent, NonIdealState } from "@blueprintjs/core";
+import { Card, Intent, NonIdealState } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { pathTo } from "@wellbeing/domain";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
