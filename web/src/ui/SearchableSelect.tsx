@@ -1,8 +1,8 @@
 import { Intent } from "@blueprintjs/core";
-import { Button } from "./Button";
 import { Select } from "@blueprintjs/select";
 import { useState } from "react";
 import { useT } from "../i18n/useT";
+import { Button } from "./Button";
 import { choiceRenderer, matchesChoice, noChoiceMatches, type Choice } from "./choiceItems";
 import { useSelectTriggerAria } from "./useSelectTriggerAria";
 

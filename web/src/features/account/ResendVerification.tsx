@@ -1,7 +1,7 @@
 import { Icon } from "@blueprintjs/core";
-import { Button } from "../../ui/Button";
 import { errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { useResendVerification } from "./useEmailVerification";
 import "./emailVerification.css";
 

@@ -1,8 +1,8 @@
 import { Intent, Tag } from "@blueprintjs/core";
-import { Button } from "../../ui/Button";
 import { useState } from "react";
 import type { RosterAnswer } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "./EmailListEditor";

@@ -1,8 +1,8 @@
 import { Callout, Intent } from "@blueprintjs/core";
-import { Button } from "../../ui/Button";
 import { isAdminLevel, type Role } from "@wellbeing/domain";
 import { useRef, type FormEvent } from "react";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
 import { ContactSection } from "./ContactSection";
 import { CourseSection } from "./CourseSection";
