@@ -19,7 +19,7 @@ const inLanguage = (language: Language, messages: Messages, element: ReactNode) 
 /** Markup with each element's attributes and classes in one order, to compare two drawings of a button. */
 const normalised = (html: string) =>
   html.replace(/<(\w+)((?:\s[\w-]+="[^"]*")*)>/g, (_, tag: string, attributes: string) => {
-    const pairs = [...attributes.matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}="${name === "class" ? value.split(" ").sort().join(" ") : value}"`);
+    const pairs = [...attributes.matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => `${name}="${name === "class" ? value.split(" ").sort().join(" ") : value}"`);
     return `<${tag} ${pairs.sort().join(" ")}>`;
   });
 
