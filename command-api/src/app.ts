@@ -8,6 +8,7 @@ import { sessionMailRoutes } from "./sessionMail/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { accountRoutes } from "./account/accountRoutes";
 import { emailVerificationRoutes } from "./account/emailVerificationRoutes";
+import { evaluationRoutes } from "./evaluations/routes";
 import { languageRoutes } from "./account/languageRoutes";
 import { staffRoutes } from "./staff/routes";
 
@@ -24,4 +25,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   await app.register(sessionMailRoutes, deps);
   await app.register(courseScheduleRoutes, deps);
   await app.register(staffRoutes, deps);
+  await app.register(evaluationRoutes, deps);
 };

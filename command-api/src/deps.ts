@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { RevocationAnnouncingStore, getOrCreateSecret, notifyCredentialsChanged, type EventStore, type Keyring, type Mailer, type TokenService } from "@wellbeing/platform";
+import { RevocationAnnouncingStore, SurveyDrafts, getOrCreateSecret, notifyCredentialsChanged, type EventStore, type Keyring, type Mailer, type TokenService } from "@wellbeing/platform";
 import { rateLimitsWith, type RateLimits } from "./infrastructure/rateLimits";
 import { EmailIndex } from "./users/emailIndex";
 
@@ -18,6 +18,8 @@ export interface CommandApiDeps {
   readonly mailer: Mailer;
   /** The address users reach the app at: every link in an e-mail starts with it. */
   readonly publicUrl: string;
+  /** Participants' saved survey progress (personal data, deleted on submission and with the account). */
+  readonly surveyDrafts: SurveyDrafts;
 }
 
 /** Composes the command API's dependencies (the all-in-one launcher and the standalone server alike). */
@@ -42,4 +44,5 @@ export const createCommandApiDeps = async (options: {
   clock: options.clock ?? (() => new Date()),
   mailer: options.mailer,
   publicUrl: options.publicUrl,
+  surveyDrafts: new SurveyDrafts(options.db),
 });

@@ -12,6 +12,7 @@ export const READ_MODELS = {
   courseSchedule: "courseSchedule",
   roster: "roster",
   sessionMail: "sessionMail",
+  evaluations: "evaluations",
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

@@ -1,5 +1,6 @@
 import { courseScheduleProjection } from "./courseSchedule/projection";
 import { dashboardProjection } from "./dashboard/projection";
+import { evaluationsProjection } from "./evaluations/projection";
 import { rosterProjection } from "./roster/projection";
 import type { Projection } from "./runner/projection";
 import { sessionMailProjection } from "./sessionMail/projection";
@@ -7,4 +8,4 @@ import { sessionsProjection } from "./sessions/projection";
 import { usersProjection } from "./users/projection";
 
 /** Every read model, in the order a batch is applied (users first: others look up accounts). */
-export const allProjections: ReadonlyArray<Projection> = [usersProjection, sessionsProjection, dashboardProjection, courseScheduleProjection, rosterProjection, sessionMailProjection];
+export const allProjections: ReadonlyArray<Projection> = [usersProjection, sessionsProjection, dashboardProjection, courseScheduleProjection, rosterProjection, sessionMailProjection, evaluationsProjection];

@@ -7,3 +7,4 @@ export type { SessionRow } from "./sessions/readModel";
 export type { SessionReachRow } from "./dashboard/readModel";
 export type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow } from "./roster/readModel";
 export type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "./sessionMail/readModel";
+export type { EvaluationRespondentRow, EvaluationResponseRow } from "./evaluations/readModel";

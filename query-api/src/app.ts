@@ -6,6 +6,7 @@ import { readModelsOf } from "./consistency/routeReadModels";
 import { apiDocsRoutes } from "./apiDocs/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import type { QueryApiDeps } from "./deps";
+import { evaluationRoutes } from "./evaluations/routes";
 import { exportRoutes } from "./exports/routes";
 import { liveRoutes } from "./live/routes";
 import { participantHomeRoutes } from "./participantHome/routes";
@@ -39,5 +40,6 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(exportRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(materialRoutes, deps);
+  await app.register(evaluationRoutes, deps);
   await app.register(apiDocsRoutes);
 };

@@ -1,7 +1,8 @@
-import { describe, it } from "vitest";
-import { ACCOUNT_TEXTS, PRODUCT_TEXTS, userStream } from "@wellbeing/domain";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_TEXTS, PRODUCT_TEXTS, evaluationStream, questionnaireOf, respondentStream, userStream, visibleGroups } from "@wellbeing/domain";
+import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { answer, appended, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
-import { givenAccount } from "../testing/givenStreams";
+import { givenAccount, givenSession } from "../testing/givenStreams";
 
 // A person may always delete their own account: the one refusal is of anyone else.
 
@@ -62,5 +63,30 @@ describe("DELETE users/:id (deleteAccount)", () => {
       .given(...ana.streams)
       .when({ method: "DELETE", url: "/api/users/not-a-uuid", as: ana.as })
       .then(answer(403), nothingAppended());
+  });
+
+  it("given a participant's response with written answers and saved progress, when they delete their account, then their written answers read as erased, the other answers stay and the progress is gone", async () => {
+    const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
+    const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
+    const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId] });
+    const formState = completeForm(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false }));
+    await spec
+      .given(...trainer.streams, ...ana.streams, session.stream)
+      .when({ method: "POST", url: "/api/survey/submit/", body: { sessionId: session.sessionId, surveyType: "pre-course", formState }, as: ana.as })
+      .then(answer(201));
+    const draftKey = { personId: ana.userId, sessionId: session.sessionId, surveyType: "post" };
+    await spec.given().when({ method: "PUT", url: "/api/survey/progress", body: { sessionId: session.sessionId, surveyType: "post", formState: {} }, as: ana.as }).then(answer(200));
+    const [assigned] = await spec.deps.store.readStream(respondentStream(ana.userId));
+    const pseudonym = (assigned!.data as { pseudonym: string }).pseudonym;
+    const response = async () => (await spec.deps.store.readStream(evaluationStream(session.sessionId, pseudonym)))[0]!.data as { writtenAnswers: unknown; answers: unknown };
+    expect((await response()).writtenAnswers).toEqual({ "demographic.jobTitle": "Support worker" });
+
+    await spec.given().when({ method: "DELETE", url: `/api/users/${ana.userId}`, as: ana.as }).then(answer(200, { message: ACCOUNT_TEXTS.accountDeleted }));
+    expect((await response()).writtenAnswers).toBeNull();
+    expect((await response()).answers).toMatchObject({ "behaviour.peopleSeen": 0 });
+    expect(await spec.deps.surveyDrafts.read(draftKey)).toBeNull();
+    // The deletion names only the person's own key: naming the pseudonym's would link them to their responses.
+    const deleted = (await spec.deps.store.readStream(userStream(ana.userId))).at(-1)!;
+    expect(deleted.data).toEqual({ userId: ana.userId, erasedKeys: [ana.userId], deletedAt: spec.now.toISOString() });
   });
 });

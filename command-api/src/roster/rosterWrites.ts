@@ -18,6 +18,9 @@ export const REGISTRATION_CONTENTION = { maxAttempts: 60, maxBackoffMs: 30 } as 
 /** One queue per process: roster writes of a session made here take turns (see StreamQueue). */
 const rosterWrites = new StreamQueue();
 
+/** Runs work that writes the session's roster stream in this process's turn for it (a survey submission joins it too). */
+export const inRosterTurn = <T>(sessionId: string, work: () => Promise<T>): Promise<T> => rosterWrites.run(rosterStream(sessionId), work);
+
 /**
  * Decides a roster command in this process's turn for the session's roster. `commandOf` builds the
  * command inside the turn, so what it reads (the session's capacity) is as fresh as the decision.
@@ -30,7 +33,7 @@ export const decideOnRoster = async (
   contention?: typeof REGISTRATION_CONTENTION,
 ): Promise<Either.Either<RosterChange, DomainError>> => {
   const streamId = rosterStream(sessionId);
-  return rosterWrites.run(streamId, async () => {
+  return inRosterTurn(sessionId, async () => {
     const command = await commandOf();
     if ("_tag" in command) return Either.left(command);
     return decideAndAppend({ store: deps.store, streamId, decider: rosterDecider, command, context, contention });

@@ -50,7 +50,7 @@ export interface Sender {
 
 /** A request to the command API; without `as`, nobody is logged in. */
 export interface CommandRequest {
-  readonly method: "GET" | "POST" | "PATCH" | "DELETE";
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   readonly url: string;
   readonly body?: unknown;
   /** Headers beside the session cookie (a raw text body's content type). */

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { CourseAnswer, ModuleAnswer, SurveyTypeAnswer } from "../shared/answers";
 import { SessionDateAnswer } from "../sessions/answers";
+import { FormStateInput } from "./formState";
 import { QuestionGroup, QuestionnaireVersionSchema } from "./questionnaire";
 
 // What the survey endpoints answer (§3 Survey data and participant status, §7).
@@ -35,6 +36,8 @@ export const SurveyDataAnswer = Schema.Struct({
   groups: Schema.Array(QuestionGroup),
   /** §2.15 the survey message shown in a warning alert, or null. */
   msg: Schema.NullOr(Schema.String),
+  /** The logged-in participant's saved progress on this survey (PUT /api/survey/progress), or null: the screen resumes from it. */
+  draft: Schema.optional(Schema.NullOr(FormStateInput)),
 }).annotations({ identifier: "SurveyData" });
 export type SurveyDataAnswer = typeof SurveyDataAnswer.Type;
 
@@ -45,3 +48,7 @@ export const SubmittedEvaluationAnswer = Schema.Struct({
   responseId: Schema.String,
 }).annotations({ identifier: "SubmittedEvaluation" });
 export type SubmittedEvaluationAnswer = typeof SubmittedEvaluationAnswer.Type;
+
+/** PUT /api/survey/progress: when the draft was saved. */
+export const SurveyProgressSavedAnswer = Schema.Struct({ savedAt: Schema.String }).annotations({ identifier: "SurveyProgressSaved" });
+export type SurveyProgressSavedAnswer = typeof SurveyProgressSavedAnswer.Type;

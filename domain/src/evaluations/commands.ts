@@ -24,9 +24,8 @@ export interface SubmitEvaluation {
   readonly respondent: string;
   /**
    * A response of this respondent already gave demographics, so the survey skipped them. The server
-   * finds it from its read models: the person's pseudonym (projected from RespondentPseudonymAssigned,
-   * the row dropped when the person is erased), then whether any EvaluationSubmitted of that
-   * pseudonym has `demographicsGiven`. The same answer feeds GET /api/survey's visible groups.
+   * reads it from the person's respondent stream (RespondentDemographicsGiven); GET /api/survey's
+   * visible groups read the same fact from the evaluations read model.
    */
   readonly demographicsKnown: boolean;
   readonly formState: FormState;
@@ -36,5 +35,12 @@ export interface SubmitEvaluation {
   readonly now: string;
 }
 
-export type RespondentCommand = AssignRespondentPseudonym;
+/** A submission of this person answered the demographic questions: record it once, so later surveys skip them. */
+export interface RecordRespondentDemographics {
+  readonly type: "RecordRespondentDemographics";
+  readonly personId: string;
+  readonly now: string;
+}
+
+export type RespondentCommand = AssignRespondentPseudonym | RecordRespondentDemographics;
 export type EvaluationCommand = SubmitEvaluation;

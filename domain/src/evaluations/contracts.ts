@@ -2,12 +2,11 @@ import { Schema } from "effect";
 import { SURVEY_TYPES } from "../constants";
 import { defineContract, requestPart, type PathParams } from "../http/contract";
 import { oneOf } from "../shared/fields";
-import { ParticipantSurveyStatusAnswer, SubmittedEvaluationAnswer, SurveyDataAnswer } from "./answers";
-import { ParticipantSurveyQuery, SubmissionInput } from "./inputs";
+import { ParticipantSurveyStatusAnswer, SubmittedEvaluationAnswer, SurveyDataAnswer, SurveyProgressSavedAnswer } from "./answers";
+import { ParticipantSurveyQuery, SubmissionInput, SurveyProgressInput } from "./inputs";
 import type { SurveyType } from "../constants";
 
-// The HTTP contracts of the evaluations (§2.15, §7). Not yet in API_SLICES (http/catalogue.ts): the
-// API reference test expects a route for every catalogued contract, so each joins it with its route.
+// The HTTP contracts of the evaluations (§2.15, §7), catalogued as the `evaluations` slice.
 
 /** `/survey/:id/:type`: a session's short id, or a course for the follow-ups (§9 survey/{course}/{surveyType}). */
 export const surveyParams: PathParams<{ readonly id: string; readonly type: SurveyType }> = {
@@ -43,4 +42,13 @@ export const submitEvaluationContract = defineContract({
   status: 201,
 });
 
-export const EVALUATION_CONTRACTS = [participantSurveyStatusContract, surveyDataContract, submitEvaluationContract] as const;
+export const saveSurveyProgressContract = defineContract({
+  method: "PUT",
+  path: "/api/survey/progress",
+  summary: "Save the logged-in participant's answers so far to a session's survey, to carry on later from any device",
+  audience: "participant",
+  body: requestPart(SurveyProgressInput),
+  answer: SurveyProgressSavedAnswer,
+});
+
+export const EVALUATION_CONTRACTS = [participantSurveyStatusContract, surveyDataContract, submitEvaluationContract, saveSurveyProgressContract] as const;

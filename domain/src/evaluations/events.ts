@@ -41,7 +41,16 @@ export const EvaluationSubmitted = defineEvent("EvaluationSubmitted", {
   submittedAt: Instant,
 });
 
-export const EvaluationEvent = Schema.Union(RespondentPseudonymAssigned, EvaluationSubmitted);
+/**
+ * A response of this person gave their demographics, so later surveys skip them (§2.15). Kept on the
+ * person's respondent stream, beside the pseudonym, so the submission decides it from the write side.
+ */
+export const RespondentDemographicsGiven = defineEvent("RespondentDemographicsGiven", {
+  personId: Schema.String,
+  givenAt: Instant,
+});
+
+export const EvaluationEvent = Schema.Union(RespondentPseudonymAssigned, EvaluationSubmitted, RespondentDemographicsGiven);
 export type EvaluationEvent = typeof EvaluationEvent.Type;
 export type EvaluationSubmittedData = (typeof EvaluationSubmitted.Type)["data"];
 

@@ -32,3 +32,14 @@ export const SubmissionInput = Schema.Struct({
   }),
 });
 export type SubmissionInput = typeof SubmissionInput.Type;
+
+/**
+ * PUT /api/survey/progress: the logged-in participant's answers so far to a session's survey, saved as
+ * they go so they can carry on from any device (checked only for shape: a draft may be incomplete).
+ */
+export const SurveyProgressInput = Schema.Struct({
+  sessionId: requiredField(PathId),
+  surveyType: SurveyTypeInput,
+  formState: requiredField(FormStateInput),
+});
+export type SurveyProgressInput = typeof SurveyProgressInput.Type;

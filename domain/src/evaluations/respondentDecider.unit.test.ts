@@ -29,3 +29,17 @@ describe("a respondent's pseudonym", () => {
     expect(pseudonymOf(foldEvents(respondentDecider, [assigned(null)]), "p-2")).toBeNull();
   });
 });
+
+describe("a respondent's demographics", () => {
+  const given_ = (personId: string): EvaluationEvent => ({ type: "RespondentDemographicsGiven", data: { personId, givenAt: NOW } });
+  const record = { type: "RecordRespondentDemographics", personId: "user-ana", now: NOW } as const;
+
+  it("given none recorded, when a response gives them, then they are recorded and known from then on", () => {
+    given(assigned("p-1")).when(record).then(given_("user-ana"));
+    expect(foldEvents(respondentDecider, [assigned("p-1"), given_("user-ana")]).demographicsKnown).toBe(true);
+  });
+
+  it("given them recorded, when another response gives them, then nothing is recorded", () => {
+    given(assigned("p-1"), given_("user-ana")).when(record).then();
+  });
+});

@@ -11,6 +11,7 @@ import { SESSION_CONTRACTS } from "../sessions/contracts";
 import { SESSION_LIST_CONTRACTS } from "../sessionLists/listContracts";
 import { PARTICIPANT_HOME_CONTRACTS } from "../participantHome/contracts";
 import { MATERIAL_CONTRACTS } from "../materials/contracts";
+import { EVALUATION_CONTRACTS } from "../evaluations/contracts";
 
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {
@@ -18,6 +19,7 @@ export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any
   sessionLists: SESSION_LIST_CONTRACTS,
   roster: ROSTER_CONTRACTS,
   participantHome: PARTICIPANT_HOME_CONTRACTS,
+  evaluations: EVALUATION_CONTRACTS,
   sessionMail: SESSION_MAIL_CONTRACTS,
   courseSchedule: COURSE_SCHEDULE_CONTRACTS,
   dashboard: [dashboardContract],

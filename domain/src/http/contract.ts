@@ -48,7 +48,15 @@ export interface Contract<P = unknown, Q = unknown, B = unknown, Answer extends 
   readonly answer: Answer;
   /** The status of a success with a body (200 unless said); an answer of `NoContent` is a 204. */
   readonly status?: 200 | 201;
+  /**
+   * A file download, not JSON: the media type of the body the handler streams itself (its answer
+   * is then `FileBody`, and the handler answers the reply it sent).
+   */
+  readonly file?: { readonly mediaType: "text/csv" | "application/pdf" };
 }
+
+/** The answer of a file download: the bytes the handler sends, as the document describes them. */
+export const FileBody = Schema.Unknown.annotations({ identifier: "FileBody", description: "The file's bytes" });
 
 /** The answer of a 204: nothing. */
 export const NoContent = Schema.Void.annotations({ identifier: "NoContent", description: "No body (204)" });

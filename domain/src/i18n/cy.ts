@@ -33,6 +33,7 @@ import { legal } from "./cy/legal";
 import { survey } from "./cy/survey";
 import { surveyGroups } from "./cy/surveyGroups";
 import { surveyScales } from "./cy/surveyScales";
+import { surveyScreen } from "./cy/surveyScreen";
 import { demographicQuestions } from "./cy/demographicQuestions";
 import { behaviourQuestions } from "./cy/behaviourQuestions";
 import { sessionFeedbackQuestions } from "./cy/sessionFeedbackQuestions";
@@ -77,6 +78,7 @@ export const cy: Messages = {
   survey,
   surveyGroups,
   surveyScales,
+  surveyScreen,
   demographicQuestions,
   behaviourQuestions,
   sessionFeedbackQuestions,

@@ -32,6 +32,7 @@ import { legal } from "./en/legal";
 import { survey } from "./en/survey";
 import { surveyGroups } from "./en/surveyGroups";
 import { surveyScales } from "./en/surveyScales";
+import { surveyScreen } from "./en/surveyScreen";
 import { demographicQuestions } from "./en/demographicQuestions";
 import { behaviourQuestions } from "./en/behaviourQuestions";
 import { sessionFeedbackQuestions } from "./en/sessionFeedbackQuestions";
@@ -78,6 +79,7 @@ export const en = {
   survey,
   surveyGroups,
   surveyScales,
+  surveyScreen,
   demographicQuestions,
   behaviourQuestions,
   sessionFeedbackQuestions,

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { COURSES } from "../constants";
-import { defineContract, requestPart, type PathParams } from "../http/contract";
+import { FileBody, defineContract, requestPart, type PathParams } from "../http/contract";
 import { Language } from "../i18n/language";
 import { MaterialCoursesAnswer, MaterialsAnswer } from "./answers";
 
@@ -37,11 +37,21 @@ export const materialsContract = defineContract({
   answer: MaterialsAnswer,
 });
 
-/** The download itself answers a PDF, not JSON: it has no contract (see the OpenAPI test's list), only this path. */
 export const MATERIAL_DOWNLOAD_PATH = "/api/participant/materials/:course/documents/:document";
+
+export const materialDownloadContract = defineContract({
+  method: "GET",
+  path: MATERIAL_DOWNLOAD_PATH,
+  summary: "A course-material PDF in the language asked for (else the caller's); a locked document is refused (§6)",
+  audience: "participant",
+  params: materialDocumentParams,
+  query: MaterialDownloadQuery,
+  answer: FileBody,
+  file: { mediaType: "application/pdf" },
+});
 
 /** The path that downloads a document. */
 export const materialDownloadPath = (course: (typeof COURSES)[number], document: string): string =>
   MATERIAL_DOWNLOAD_PATH.replace(":course", course).replace(":document", document);
 
-export const MATERIAL_CONTRACTS = [materialCoursesContract, materialsContract] as const;
+export const MATERIAL_CONTRACTS = [materialCoursesContract, materialsContract, materialDownloadContract] as const;

@@ -1,11 +1,13 @@
-import { defineContract, formPart, idParams } from "../http/contract";
+import { FileBody, defineContract, formPart, idParams } from "../http/contract";
 import { AvailableSessionsAnswer, PersonSessionListPageAnswer, SessionListPageAnswer } from "./listAnswers";
 import {
   AvailableSessionsQueryWire,
   CourseScheduleQueryWire,
+  SessionExportQueryWire,
   SessionListQueryWire,
   decodeAvailableSessionsQuery,
   decodeCourseScheduleQuery,
+  decodeSessionExportQuery,
   decodeSessionListQuery,
 } from "./listQuery";
 
@@ -61,10 +63,21 @@ export const courseScheduleContract = defineContract({
   answer: SessionListPageAnswer,
 });
 
+export const sessionsExportContract = defineContract({
+  method: "GET",
+  path: "/api/export-csv/sessions",
+  summary: "The sessions with a date in the range as a CSV file, headers in the caller's language: all for an admin, a local lead's group, a trainer's own ('No data found' when none)",
+  audience: "staff",
+  query: formPart(SessionExportQueryWire, decodeSessionExportQuery),
+  answer: FileBody,
+  file: { mediaType: "text/csv" },
+});
+
 export const SESSION_LIST_CONTRACTS = [
   ownSessionsContract,
   groupSessionsContract,
   trainerSessionsContract,
   availableSessionsContract,
   courseScheduleContract,
+  sessionsExportContract,
 ] as const;

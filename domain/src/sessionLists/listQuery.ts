@@ -230,5 +230,8 @@ export const CourseScheduleQueryWire = Schema.Struct({
   delivery: FiltersSchema.fields.delivery,
 });
 
+/** GET /api/export-csv/sessions */
+export const SessionExportQueryWire = Schema.Struct({ ...ExportSchema.fields, ...FiltersSchema.fields }).annotations({ identifier: "SessionExportQuery" });
+
 /** GET /api/available-sessions/:id */
 export const AvailableSessionsQueryWire = Schema.Struct({ group: Schema.optional(Flag) });

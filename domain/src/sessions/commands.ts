@@ -1,3 +1,4 @@
+import type { SurveyType } from "../constants";
 import type { Role } from "../roles";
 import type { SessionForm } from "./form";
 
@@ -44,7 +45,14 @@ export interface DeleteSession {
   readonly now: string;
 }
 
-export type SessionCommand = ScheduleSession | EditSession | DeleteSession;
+/** An evaluation response to the session was recorded (the survey submission, on the same append): it can no longer be deleted (§4). */
+export interface RecordSessionResponse {
+  readonly type: "RecordSessionResponse";
+  readonly sessionId: string;
+  readonly surveyType: SurveyType;
+}
+
+export type SessionCommand = ScheduleSession | EditSession | DeleteSession | RecordSessionResponse;
 
 export interface ClaimShortId {
   readonly type: "ClaimShortId";

@@ -103,6 +103,10 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState,
           ]),
         );
       }
+      case "RecordSessionResponse":
+        return state.status === "scheduled"
+          ? Either.right([{ type: "SessionResponseRecorded" as const, data: { sessionId: state.sessionId, surveyType: command.surveyType } }])
+          : Either.left(NO_SUCH_SESSION);
       case "DeleteSession":
         return Either.flatMap(manageableSession(state, command.actor, command.trainers), (session) =>
           session.responseCount > 0

@@ -60,3 +60,17 @@ describe("deleting a session (§4, §8)", () => {
       .thenFails({ _tag: "Conflict" });
   });
 });
+
+describe("recording a response to a session (§4: then it cannot be deleted)", () => {
+  const record = { type: "RecordSessionResponse", sessionId: "s-1", surveyType: "pre-course" } as const;
+
+  it("records it on a scheduled session, after which its deletion is refused", () => {
+    given(trainersSession).when(record).then(responseRecorded("pre-course"));
+    given(trainersSession, responseRecorded("pre-course")).when(remove(as.trainer)).thenFails({ _tag: "Conflict" });
+  });
+
+  it("refuses a session that was deleted or never scheduled", () => {
+    given(trainersSession, deleted(TRAINER)).when(record).thenFails({ _tag: "NotFound" });
+    given().when(record).thenFails({ _tag: "NotFound" });
+  });
+});

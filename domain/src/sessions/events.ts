@@ -64,8 +64,8 @@ export const SessionDeleted = defineEvent("SessionDeleted", {
 });
 
 /**
- * An evaluation response was recorded for this session. The survey submission (a later issue)
- * appends it to the session's own stream, so responding and deleting are decided on the same
+ * An evaluation response was recorded for this session. The survey submission appends it to the
+ * session's own stream in the same append as the response, so responding and deleting are decided on the same
  * stream revision and a session with responses can never be deleted by a race.
  */
 export const SessionResponseRecorded = defineEvent("SessionResponseRecorded", {

@@ -22,8 +22,6 @@ const routeOf = (contract: { method: string; path: string }) => `${contract.meth
 /** The routes under /api that have no JSON contract, each for its reason. */
 const WITHOUT_CONTRACT: ReadonlyArray<{ readonly method: string; readonly url: RegExp; readonly reason: string }> = [
   { method: "GET", url: /^\/api\/live$/, reason: "the websocket: it pushes what changed, it takes no request and answers no JSON" },
-  { method: "GET", url: /^\/api\/export-csv\/sessions$/, reason: "the CSV export: it streams a CSV file, not JSON" },
-  { method: "GET", url: /^\/api\/participant\/materials\/:course\/documents\/:document$/, reason: "a course-material download: it streams a PDF file, not JSON" },
   { method: "GET", url: /^\/api\/docs(\/.*)?$/, reason: "the API reference page and its scripts, styles and copy of the document (Swagger UI's)" },
   { method: "GET", url: /^\/api\/openapi\.json$/, reason: "the OpenAPI document itself: the contracts' own description" },
 ];
@@ -49,7 +47,7 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
       expect(operation, routeOf(contract)).toBeDefined();
       expect(operation.summary).toBe(contract.summary);
       if (successStatusOf(contract) === 204) expect(operation.responses["204"].content, routeOf(contract)).toBeUndefined();
-      else expect(operation.responses[String(successStatusOf(contract))].content["application/json"].schema, routeOf(contract)).toBeTypeOf("object");
+      else expect(operation.responses[String(successStatusOf(contract))].content[contract.file?.mediaType ?? "application/json"].schema, routeOf(contract)).toBeTypeOf("object");
       if (contract.body) expect(operation.requestBody.content["application/json"].schema, routeOf(contract)).toBeTypeOf("object");
       const pathNames = [...contract.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
       expect(operation.parameters.filter((parameter: { in: string }) => parameter.in === "path").map((parameter: { name: string }) => parameter.name)).toEqual(pathNames);
@@ -77,7 +75,7 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
       const status = String(successStatusOf(contract));
       expect(Object.keys(operation.responses).filter((code) => code.startsWith("2")), route).toEqual([status]);
       if (status === "204") expect(operation.responses[status].content, route).toBeUndefined();
-      else expect(Object.keys(operation.responses[status].content["application/json"].schema).length, route).toBeGreaterThan(0);
+      else expect(Object.keys(operation.responses[status].content[contract.file?.mediaType ?? "application/json"].schema).length, route).toBeGreaterThan(0);
       const parametersIn = (place: string) => operation.parameters.filter((parameter: { in: string }) => parameter.in === place);
       expect(parametersIn("path").length, route).toBe([...contract.path.matchAll(/:(\w+)/g)].length);
       if (contract.query) expect(parametersIn("query").length, route).toBeGreaterThan(0);
@@ -85,6 +83,13 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
       if (contract.body) expect(Object.keys(operation.requestBody.content["application/json"].schema).length, route).toBeGreaterThan(0);
       else expect(operation.requestBody, route).toBeUndefined();
     }
+  });
+
+  it("describes the file downloads by their media type", async () => {
+    const document = JSON.parse((await get("/api/openapi.json")).text);
+    const fileOf = (path: string) => Object.keys(document.paths[path].get.responses["200"].content);
+    expect(fileOf("/api/export-csv/sessions")).toEqual(["text/csv"]);
+    expect(fileOf("/api/participant/materials/{course}/documents/{document}")).toEqual(["application/pdf"]);
   });
 
   it("groups every operation under the slice it belongs to", async () => {

@@ -1,4 +1,6 @@
 import fc from "fast-check";
+import { questionnaireOf, visibleGroups } from "@wellbeing/domain";
+import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 
 // Every command endpoint (each state-changing route of the command API), as the fuzz suite and the
@@ -18,7 +20,7 @@ export interface FuzzWorld {
 
 export interface CommandEndpoint {
   readonly name: string;
-  readonly method: "GET" | "POST" | "PATCH" | "DELETE";
+  readonly method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   readonly caller: Caller;
   /** The path (with its query), for the body fuzz; path-only endpoints fuzz their path instead. */
   readonly path: (world: FuzzWorld) => string;
@@ -61,6 +63,11 @@ const sessionForm = (world: FuzzWorld) =>
 const correspondenceLanguage = fc.option(fc.constantFrom("cy", "en"), { nil: undefined });
 
 const recipients = fc.array(uniqueEmail, { minLength: 1, maxLength: 3 });
+
+/** A pre-course survey answered in full, its free text unusual (a visitor's: no login, a fresh pseudonym each time). */
+const preCourseForm = freeText(1_000)
+  .filter((text) => text.trim() !== "")
+  .map((jobTitle) => ({ ...completeForm(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false })), "demographic.jobTitle": { answer: jobTitle, otherAnswer: null } }));
 
 export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
   {
@@ -157,6 +164,20 @@ export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
         sessionId: fc.constant(world.session.id),
         extraInformation: fc.option(freeText(2_000), { nil: null }),
       }),
+  },
+  {
+    name: "POST /api/survey/submit/",
+    method: "POST",
+    caller: "anonymous",
+    path: () => "/api/survey/submit/",
+    valid: (world) => fc.record({ sessionId: fc.constant(world.session.id), surveyType: fc.constant("pre-course"), formState: preCourseForm, disagreedToResearch: fc.boolean() }),
+  },
+  {
+    name: "PUT /api/survey/progress",
+    method: "PUT",
+    caller: "participant",
+    path: () => "/api/survey/progress",
+    valid: (world) => fc.record({ sessionId: fc.constant(world.session.id), surveyType: fc.constantFrom("pre-course", "post"), formState: preCourseForm }),
   },
   {
     name: "POST /api/sessions/:id/scheduled-emails",

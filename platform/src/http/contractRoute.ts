@@ -115,6 +115,8 @@ export const routeContract = <P, Q, B, Answer extends AnySchema, Caller = null, 
     const query = decodePart(contract.query, request.query);
     const body = decodePart(contract.body, request.body);
     const value = await handler.handle({ params, query, body, caller, permit, request, reply });
+    // A file's handler streams it on the reply, and answers that reply.
+    if (contract.file) return value as FastifyReply;
     const status = successStatusOf(contract);
     return status === 204 ? reply.status(204).send() : reply.status(status).send(encodeAnswer(contract.answer, value));
   };

@@ -60,7 +60,11 @@ export const openApiDocument = (
       parameters: [...parameters(contract.params?.schema, "path"), ...parameters(contract.query?.schema, "query")],
       ...(contract.body ? { requestBody: { required: true, content: content(contract.body.schema) } } : {}),
       responses: {
-        [String(status)]: status === 204 ? { description: "Success, no content" } : { description: "Success", content: content(contract.answer) },
+        [String(status)]: contract.file
+          ? { description: "Success: the file", content: { [contract.file.mediaType]: { schema: { type: "string", contentMediaType: contract.file.mediaType } } } }
+          : status === 204
+            ? { description: "Success, no content" }
+            : { description: "Success", content: content(contract.answer) },
         ...(contract.body || contract.query ? { 400: refusal("Bad input: each field's message") } : {}),
         ...(guarded ? { 401: refusal("Not logged in"), 403: refusal("Not allowed") } : {}),
         ...(contract.params ? { 404: refusal("Nothing found at this path") } : {}),

@@ -1,6 +1,6 @@
 import { READ_MODELS, type ReadModelName } from "@wellbeing/platform";
 
-const { users, sessions, dashboard, courseSchedule, roster, sessionMail } = READ_MODELS;
+const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations } = READ_MODELS;
 
 /**
  * The read models each read endpoint answers from: a read waits for the caller's latest write in
@@ -23,6 +23,8 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/participant/materials": [sessions, roster],
   "/api/participant/materials/:course": [sessions, roster],
   "/api/participant/materials/:course/documents/:document": [sessions, roster],
+  "/api/participant": [sessions, users, roster, evaluations],
+  "/api/survey/:id/:type": [sessions, users, roster, evaluations],
   "/api/sessions/:id/emails": [sessions, users, sessionMail],
   "/api/sessions/:id/scheduled-emails": [sessions, users, sessionMail],
   "/api/users/sessions": [sessions, users, roster],

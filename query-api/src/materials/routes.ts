@@ -2,13 +2,11 @@ import { createReadStream } from "node:fs";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   COURSES,
-  MATERIAL_DOWNLOAD_PATH,
-  MaterialDownloadQuery,
   canDownloadMaterial,
   findMaterialDocument,
   materialCards,
   materialCoursesContract,
-  materialDocumentParams,
+  materialDownloadContract,
   materialDownloadName,
   materialDownloadPath,
   materialFilePath,
@@ -16,7 +14,7 @@ import {
   message,
   programmeDate,
 } from "@wellbeing/domain";
-import { decodePathParams, decodeRequestPart, notAllowed, notFound, requestLanguage, requireRole, routeContract } from "@wellbeing/platform";
+import { notAllowed, notFound, requestLanguage, requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { asRosterParticipant } from "../roster/rosterQueries";
 import { MATERIALS_DIRECTORY } from "./materialFiles";
@@ -58,19 +56,20 @@ export const materialRoutes = async (app: FastifyInstance, deps: QueryApiDeps): 
     },
   });
 
-  // A PDF, not JSON: no contract. A locked document is refused however it is asked for (§6), its address typed in included.
-  app.get(MATERIAL_DOWNLOAD_PATH, async (request, reply) => {
-    const participant = participantOf(request);
-    const params = decodePathParams(materialDocumentParams, request.params);
-    const { language = requestLanguage(request) } = decodeRequestPart(MaterialDownloadQuery, request.query);
-    const document = findMaterialDocument(params.course, params.document);
-    if (!document) throw notFound("document");
-    const sessions = await participantSessions(deps.db, deps.schema, participant, params.course);
-    if (!canDownloadMaterial(document, sessions)) throw notAllowed(message("materials.documentLocked"));
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", `attachment; filename="${materialDownloadName(document, language)}"`)
-      .header("cache-control", "private, no-store")
-      .send(createReadStream(new URL(materialFilePath(document, language), MATERIALS_DIRECTORY)));
+  // A locked document is refused however it is asked for (§6), its address typed in included.
+  routeContract(app, materialDownloadContract, {
+    caller: participantOf,
+    handle: async ({ caller, params, query, request, reply }) => {
+      const language = query.language ?? requestLanguage(request);
+      const document = findMaterialDocument(params.course, params.document);
+      if (!document) throw notFound("document");
+      const sessions = await participantSessions(deps.db, deps.schema, caller, params.course);
+      if (!canDownloadMaterial(document, sessions)) throw notAllowed(message("materials.documentLocked"));
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename="${materialDownloadName(document, language)}"`)
+        .header("cache-control", "private, no-store")
+        .send(createReadStream(new URL(materialFilePath(document, language), MATERIALS_DIRECTORY)));
+    },
   });
 };

@@ -15,7 +15,7 @@ import { findSession } from "../sessions/sessionQueries";
 import { asRosterParticipant, hasOpenRemovalRequest, registrationOf, rosterOf, type RosterParticipant } from "./rosterQueries";
 
 /** The caller as the roster finds them, when they act as a participant; null otherwise. */
-const callingParticipant = (request: FastifyRequest): RosterParticipant | null =>
+export const callingParticipant = (request: FastifyRequest): RosterParticipant | null =>
   request.caller?.role === "participant" ? asRosterParticipant(request.caller.userId, request.account) : null;
 
 /** The calling participant as the roster finds them; 401 or 403 for anyone else. */

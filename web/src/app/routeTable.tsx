@@ -45,6 +45,9 @@ const TermsPage = lazyScreen(() => import("../features/legal/TermsPage"), "Terms
 const PrivacyPage = lazyScreen(() => import("../features/legal/PrivacyPage"), "PrivacyPage");
 const ChooseCourseMaterialsPage = lazyScreen(() => import("../features/materials/ChooseCourseMaterialsPage"), "ChooseCourseMaterialsPage");
 const MaterialsPage = lazyScreen(() => import("../features/materials/MaterialsPage"), "MaterialsPage");
+const SurveyPage = lazyScreen(() => import("../features/evaluations/SurveyPage"), "SurveyPage");
+const ParticipantThankYouPage = lazyScreen(() => import("../features/evaluations/ParticipantThankYouPage"), "ParticipantThankYouPage");
+const TrainerThankYouPage = lazyScreen(() => import("../features/evaluations/TrainerThankYouPage"), "TrainerThankYouPage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -84,6 +87,9 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   participantMaterials: <MaterialsPage />,
   terms: <TermsPage />,
   privacy: <PrivacyPage />,
+  survey: <SurveyPage />,
+  participantThankYou: <ParticipantThankYouPage />,
+  trainerThankYou: <TrainerThankYouPage />,
   unauthorized: <ErrorPage kind="unauthorized" />,
   notFound: <ErrorPage kind="notFound" />,
   serverError: <ErrorPage kind="serverError" />,

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { DEMOGRAPHICS_GROUP_ID, SURVEY_TEXTS, questionnaireOf, visibleGroups, type SurveyType } from "@wellbeing/domain";
+import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
+import { DEMO_PASSWORD } from "@wellbeing/scripts";
+import { registerAccount } from "../support/accountHelpers";
+import { ApiClient, eventually } from "../support/apiClient";
+import { createSession, inDays, sessionForm } from "../support/sessionCast";
+import { sessionCastSuite } from "../support/sessionCastSuite";
+
+// The survey's reads per role (§2.15, §6, §7) over the running system: GET /api/survey/:id/:type for
+// anyone, GET /api/participant for the participant only, both following the participant's own
+// submissions at once (read-your-writes) and the trainer's response count following them live.
+
+const suite = sessionCastSuite();
+
+const participant = async (email: string) => {
+  const userId = await registerAccount(suite.system, { email, name: email.split("@")[0]!, roles: ["participant"] });
+  const client = new ApiClient(suite.system.url);
+  await client.logIn(email, DEMO_PASSWORD);
+  return { userId, client, email };
+};
+
+const formFor = (surveyType: SurveyType, demographicsKnown: boolean) => completeForm(visibleGroups(questionnaireOf("v1"), surveyType, { demographicsKnown }));
+const submit = (client: ApiClient, sessionId: string, surveyType: SurveyType, demographicsKnown = false) =>
+  client.post("/api/survey/submit/", { sessionId, surveyType, formState: formFor(surveyType, demographicsKnown), disagreedToResearch: false, questionIDList: [] });
+const statusOf = (client: ApiClient, sessionId: string, surveyType: SurveyType) => client.get(`/api/participant?sessionId=${sessionId}&surveyType=${surveyType}`);
+const groupIds = (body: { groups: Array<{ id: string }> }) => body.groups.map((group) => group.id);
+
+const hidden = { answeredSameModule: false, redirectTo: null, showSurvey: false, contentMsg: null };
+
+describe("the survey's reads", () => {
+  it("walks a participant through pre-course then post: the status, the groups they see, their own submissions at once, the trainer's count live", async () => {
+    const { as, ids } = suite.cast;
+    const ana = await participant("ana.survey@example.org");
+    const session = await createSession(as.trainer, sessionForm(ids.trainer, { dates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }] }));
+    const registered = await ana.client.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: ana.email, status: "confirmed" });
+    expect(registered.status).toBe(200);
+
+    // Before any response: the post survey sends her to the pre-course one first, which she may answer.
+    expect((await statusOf(ana.client, session.id, "post")).body).toEqual({ ...hidden, redirectTo: { shortId: session.shortId, surveyType: "pre-course" } });
+    expect((await statusOf(ana.client, session.id, "pre-course")).body).toEqual({ ...hidden, showSurvey: true });
+    const survey = await ana.client.get(`/api/survey/${session.shortId}/pre-course`);
+    expect(survey.status).toBe(200);
+    expect(survey.body).toMatchObject({
+      sessionId: session.id,
+      shortId: session.shortId,
+      surveyType: "pre-course",
+      course: "C5",
+      modules: ["1"],
+      sessionDates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }],
+      trainerNames: [expect.any(String)],
+      remote: false,
+      questionnaireVersion: "v1",
+      msg: null,
+      draft: null,
+    });
+    expect(groupIds(survey.body)[0]).toBe(DEMOGRAPHICS_GROUP_ID);
+
+    const submitted = await submit(ana.client, session.id, "pre-course");
+    expect(submitted.status).toBe(201);
+    expect(submitted.body).toEqual({ message: SURVEY_TEXTS.submitted, course: "C5", responseId: expect.any(String) });
+
+    // Her own write is seen at once (her consistency token): answered, and the post survey now opens.
+    expect((await statusOf(ana.client, session.id, "pre-course")).body).toEqual({ ...hidden, answeredSameModule: true });
+    expect((await statusOf(ana.client, session.id, "post")).body).toEqual({ ...hidden, showSurvey: true });
+    // Her demographics are known: the follow-up, by the course's link, asks the rest only.
+    const followUp = await ana.client.get("/api/survey/C5/3-months-follow-up");
+    expect(followUp.status).toBe(200);
+    expect(followUp.body.sessionId).toBe(session.id);
+    expect(groupIds(followUp.body)).not.toContain(DEMOGRAPHICS_GROUP_ID);
+
+    // Another person's write reaches the trainer's screen eventually: 'Responses: 1' for pre-course.
+    await eventually(async () => (await as.trainer.get(`/api/session-details/${session.id}`)).body.responseCounts?.["pre-course"] === 1);
+    expect((await as.trainer.request("DELETE", `/api/session-delete/${session.id}`)).status).toBe(409);
+  });
+
+  it("resumes saved progress on another device, and forgets it once submitted", async () => {
+    const { as, ids } = suite.cast;
+    const ben = await participant("ben.survey@example.org");
+    const session = await createSession(as.trainer, sessionForm(ids.trainer));
+    const partial = { "demographic.ageBand": { answer: formFor("pre-course", false)["demographic.ageBand"]!.answer, otherAnswer: null } };
+    expect((await ben.client.request("PUT", "/api/survey/progress", { sessionId: session.id, surveyType: "pre-course", formState: partial })).status).toBe(200);
+    const otherDevice = new ApiClient(suite.system.url);
+    await otherDevice.logIn(ben.email, DEMO_PASSWORD);
+    expect((await otherDevice.get(`/api/survey/${session.shortId}/pre-course`, { "x-consistency-token": session.token })).body.draft).toEqual(partial);
+    expect((await submit(otherDevice, session.id, "pre-course")).status).toBe(201);
+    expect((await ben.client.get(`/api/survey/${session.shortId}/pre-course`)).body.draft).toBeNull();
+  });
+
+  it("answers the survey to anyone, the participant status to participants only (staff 403, anonymous 401), and unknown sessions 404", async () => {
+    const { as, ids } = suite.cast;
+    const session = await createSession(as.trainer, sessionForm(ids.trainer));
+    const token = { "x-consistency-token": session.token };
+    for (const client of [as.anonymous, as.participant, as.trainer, as.lead, as.admin]) {
+      expect((await client.get(`/api/survey/${session.shortId}/pre-course`, token)).status).toBe(200);
+    }
+    for (const staff of [as.admin, as.lead, as.trainer]) expect((await statusOf(staff, session.id, "pre-course")).status).toBe(403);
+    expect((await statusOf(as.anonymous, session.id, "pre-course")).status).toBe(401);
+    expect((await statusOf(as.participant, session.id, "pre-course")).status).toBe(200);
+    expect((await as.anonymous.get("/api/survey/nosuchid/pre-course")).status).toBe(404);
+    // A follow-up by course names the caller's own session: nobody logged in has one.
+    expect((await as.anonymous.get("/api/survey/C5/3-months-follow-up")).status).toBe(404);
+    expect((await as.participant.get("/api/participant?sessionId=0190a000-0000-7000-8000-0000000000ff&surveyType=post")).status).toBe(404);
+    expect((await as.participant.get(`/api/participant?sessionId=${session.id}&surveyType=nonsense`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, it } from "vitest";
+import { questionnaireOf, translator, visibleGroups } from "@wellbeing/domain";
+import { cy } from "@wellbeing/domain/i18n/cy";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { registerAccount } from "../support/accountHelpers";
+import { ApiClient } from "../support/apiClient";
+import { browserSuite } from "../support/browserSuite";
+import { logIn } from "../support/logIn";
+import { shoot } from "../support/screenshots";
+import { createSession, sessionForm } from "../support/sessionCast";
+import { answerGroup } from "../support/surveyAnswers";
+
+// The whole journey over the real services (issue 12): a new participant registers in Welsh, completes
+// the pre-course evaluation from the registration's confirmation, and the trainer's open Manage Session
+// screen counts the response live.
+
+const suite = browserSuite();
+
+it("a new participant registers and completes the pre-course evaluation in Welsh; the trainer's response count follows live", async () => {
+  const t = translator(cy, "cy");
+  const email = "eirlys.survey@example.org";
+  await registerAccount(suite.system, { email, name: "Eirlys Jones", roles: ["participant"] });
+  const trainerApi = new ApiClient(suite.system.url);
+  const trainerId = (await trainerApi.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD)).userId;
+  const session = await createSession(trainerApi, sessionForm(trainerId));
+
+  const staff = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  const trainer = await staff.newPage();
+  await logIn(trainer, DEMO_ACCOUNTS.trainer);
+  await trainer.waitForURL("**/dashboard");
+  await trainer.goto(`/session-details/${session.id}`);
+  await trainer.getByText("Get Feedback", { exact: true }).click();
+
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: "wb_lang", value: "cy", url: suite.system.url }]);
+  const page = await context.newPage();
+  const participant = new ApiClient(suite.system.url);
+  await participant.logIn(email, DEMO_PASSWORD);
+  const [name, value] = participant.sessionCookie!.split("=") as [string, string];
+  await context.addCookies([{ name, value, url: suite.system.url }]);
+
+  await page.goto(`/register/${session.shortId}`);
+  await page.getByText(t("roster.termsLabel")).click();
+  await page.getByText(t("roster.attendanceLabel")).click();
+  await page.getByRole("button", { name: t("roster.register"), exact: true }).click();
+  await page.getByRole("heading", { name: t("roster.registered") }).waitFor();
+  await trainer.getByText("Responses: 0 out of 1 attendees").first().waitFor();
+  await page.getByRole("button", { name: t("roster.completePreCourse") }).click();
+
+  await page.waitForURL(`**/survey/${session.shortId}/pre-course`);
+  await page.getByRole("button", { name: t("survey.agree"), exact: true }).click();
+  const groups = visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false });
+  for (const [index, group] of groups.entries()) {
+    await page.getByRole("heading", { name: t(group.name), exact: true }).waitFor();
+    await page.getByText(t("survey.step", { step: index + 1, total: groups.length }), { exact: true }).waitFor();
+    await answerGroup(page, t, group);
+    // The answers so far are kept on the server (any device resumes from them) before the next page.
+    if (index === 0) await expect.poll(async () => Object.keys((await participant.get(`/api/survey/${session.shortId}/pre-course`)).body.draft ?? {}).length, { timeout: 10_000 }).toBe(group.questions.length);
+    await page.getByRole("button", { name: t(index === groups.length - 1 ? "survey.submitFeedback" : "survey.next"), exact: true }).click();
+  }
+  await page.waitForURL("**/participant/thank-you");
+  await page.getByText(t("survey.submitted")).waitFor();
+  await page.getByRole("button", { name: t("shell.materials"), exact: true }).waitFor();
+  await shoot(page, "survey-journey-thank-you-cy");
+
+  // The trainer's screen, never reloaded, counts the response.
+  await trainer.getByText("Responses: 1 out of 1 attendees").first().waitFor();
+  await context.close();
+  await staff.close();
+});

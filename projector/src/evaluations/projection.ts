@@ -1,0 +1,129 @@
+import type { Knex } from "knex";
+import type { EvaluationEvent } from "@wellbeing/domain";
+import { ADMIN_AUDIENCE_ROLES, UNKNOWN_SESSION_AUDIENCE_ROLES, type Change, type ProjectedEvent, type Projection } from "../runner/projection";
+import { TableBatch } from "../runner/tableBatch";
+import { SessionAudiences } from "../sessions/audience";
+import { erasedPeopleIn } from "../users/erasedPeople";
+import type { EvaluationRespondentRow, EvaluationResponseRow } from "./readModel";
+
+const EVALUATION_EVENT_TYPES: ReadonlySet<string> = new Set<EvaluationEvent["type"]>(["RespondentPseudonymAssigned", "RespondentDemographicsGiven", "EvaluationSubmitted"]);
+
+const evaluationEvents = (batch: ReadonlyArray<ProjectedEvent>): EvaluationEvent[] =>
+  batch.flatMap(({ event }) => (EVALUATION_EVENT_TYPES.has(event.type) ? [event as EvaluationEvent] : []));
+
+/**
+ * Blanks the written answers of the people this batch erases (read while their keys lived) and drops
+ * their pseudonym: their other answers stay, linked to no one.
+ */
+const eraseRespondents = async (trx: Knex.Transaction, schema: string, batch: ReadonlyArray<ProjectedEvent>): Promise<void> => {
+  const erased = erasedPeopleIn(batch).map(({ userId }) => userId);
+  if (erased.length === 0) return;
+  await trx.raw(
+    `UPDATE ??.evaluation_responses SET written_answers = NULL
+     WHERE respondent IN (SELECT pseudonym FROM ??.evaluation_respondents WHERE person_id::text = ANY(?::text[]))`,
+    [schema, schema, erased],
+  );
+  await trx.raw(`DELETE FROM ??.evaluation_respondents WHERE person_id::text = ANY(?::text[])`, [schema, erased]);
+};
+
+/** Who is told of a response: the session's trainers and their leads, admins, and the respondent's person when known. */
+const announceResponses = async (trx: Knex.Transaction, schema: string, responses: ReadonlyArray<{ sessionId: string; respondent: string }>, announce: (change: Change) => void) => {
+  const sessionIds = [...new Set(responses.map((response) => response.sessionId))];
+  const people: Array<{ person_id: string; pseudonym: string }> = await trx
+    .withSchema(schema)
+    .from("evaluation_respondents")
+    .select("person_id", "pseudonym")
+    .whereIn("pseudonym", [...new Set(responses.map((response) => response.respondent))]);
+  const personOf = new Map(people.map((row) => [row.pseudonym, row.person_id]));
+  const respondentsOf = (sessionId: string) =>
+    responses.flatMap((response) => (response.sessionId === sessionId && personOf.has(response.respondent) ? [personOf.get(response.respondent)!] : []));
+  const rows: Array<{ id: string; trainer_ids: string[] }> = await trx.withSchema(schema).from("sessions").select("id", "trainer_ids").whereIn("id", sessionIds);
+  const audiences = new SessionAudiences();
+  for (const row of rows) audiences.add(row.id, row.trainer_ids);
+  for (const sessionId of sessionIds.filter((id) => !rows.some((row) => row.id === id))) {
+    announce({ topic: "sessions", ids: [sessionId], audience: { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: respondentsOf(sessionId) } });
+  }
+  for (const { sessionId, userIds } of await audiences.resolve(trx, schema)) {
+    const audience = { roles: ADMIN_AUDIENCE_ROLES, userIds: [...userIds, ...respondentsOf(sessionId)] };
+    announce({ topic: "sessions", ids: [sessionId], audience });
+    announce({ topic: "dashboard", ids: [], audience });
+  }
+};
+
+/** The survey responses (dashboards, Manage Session's 'Responses: X out of Y', results) and each person's pseudonym. */
+export const evaluationsProjection: Projection = {
+  name: "evaluations",
+  version: 1,
+  tables: ["evaluation_responses", "evaluation_respondents"],
+  migrate: async (db: Knex, schema: string) => {
+    await db.raw(
+      `CREATE TABLE IF NOT EXISTS ??.evaluation_responses (
+        response_id uuid PRIMARY KEY,
+        session_id uuid NOT NULL,
+        survey_type text NOT NULL,
+        respondent text NOT NULL,
+        questionnaire_version text NOT NULL,
+        course text NOT NULL,
+        modules text[] NOT NULL,
+        answers jsonb NOT NULL,
+        written_answers jsonb,
+        demographics_given boolean NOT NULL,
+        disagreed_to_research boolean NOT NULL,
+        submitted_at timestamptz NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS evaluation_responses_session ON ??.evaluation_responses (session_id, survey_type);
+      CREATE INDEX IF NOT EXISTS evaluation_responses_respondent ON ??.evaluation_responses (respondent);
+      CREATE TABLE IF NOT EXISTS ??.evaluation_respondents (
+        person_id uuid PRIMARY KEY,
+        pseudonym text,
+        demographics_known boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX IF NOT EXISTS evaluation_respondents_pseudonym ON ??.evaluation_respondents (pseudonym);`,
+      [schema, schema, schema, schema, schema],
+    );
+  },
+  apply: async (batch, { trx, schema, announcing, announce }) => {
+    const events = evaluationEvents(batch);
+    const responses = new TableBatch<EvaluationResponseRow>(trx, schema, "evaluation_responses", "response_id");
+    const respondents = new TableBatch<EvaluationRespondentRow>(trx, schema, "evaluation_respondents", "person_id");
+    await respondents.load(events.flatMap((event) => (event.type === "EvaluationSubmitted" ? [] : [event.data.personId])));
+    await responses.load(events.flatMap((event) => (event.type === "EvaluationSubmitted" ? [event.data.responseId] : [])));
+    for (const event of events) {
+      switch (event.type) {
+        case "RespondentPseudonymAssigned": {
+          const existing = respondents.get(event.data.personId);
+          respondents.put({ person_id: event.data.personId, pseudonym: existing?.pseudonym ?? event.data.pseudonym, demographics_known: existing?.demographics_known ?? false });
+          break;
+        }
+        case "RespondentDemographicsGiven": {
+          const existing = respondents.get(event.data.personId);
+          respondents.put({ person_id: event.data.personId, pseudonym: existing?.pseudonym ?? null, demographics_known: true });
+          break;
+        }
+        case "EvaluationSubmitted": {
+          const { data } = event;
+          responses.put({
+            response_id: data.responseId,
+            session_id: data.sessionId,
+            survey_type: data.surveyType,
+            respondent: data.respondent,
+            questionnaire_version: data.questionnaireVersion,
+            course: data.course,
+            modules: [...data.modules],
+            answers: { ...data.answers },
+            written_answers: data.writtenAnswers ? { ...data.writtenAnswers } : null,
+            demographics_given: data.demographicsGiven,
+            disagreed_to_research: data.disagreedToResearch,
+            submitted_at: data.submittedAt,
+          });
+          break;
+        }
+      }
+    }
+    await respondents.flush();
+    await responses.flush();
+    await eraseRespondents(trx, schema, batch);
+    const submitted = events.flatMap((event) => (event.type === "EvaluationSubmitted" ? [{ sessionId: event.data.sessionId, respondent: event.data.respondent }] : []));
+    if (announcing && submitted.length > 0) await announceResponses(trx, schema, submitted, announce);
+  },
+};

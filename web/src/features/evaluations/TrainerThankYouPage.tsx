@@ -1,0 +1,18 @@
+import { useT } from "../../i18n/useT";
+import { LinkButton } from "../../ui/LinkButton";
+import { PageLayout } from "../../ui/PageLayout";
+import { useHomePath } from "../auth/useHomePath";
+import { ThankYouCard } from "./ThankYouCard";
+import "./evaluations.css";
+
+/** /trainer/trainer-thank-you (§2.18) after a Train the Trainer evaluation; the certificates issue adds its certificate download. */
+export const TrainerThankYouPage = () => {
+  const t = useT();
+  return (
+    <PageLayout title={t("surveyScreen.thankYouTitle")} width="narrow">
+      <ThankYouCard text={t("surveyScreen.trainerThankYouText")}>
+        <LinkButton to={useHomePath()} intent="primary" size="large" icon="home" text={t("surveyScreen.goToMyDashboard")} />
+      </ThankYouCard>
+    </PageLayout>
+  );
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { questionnaireOf, visibleGroups, type FormState, type SurveyDataAnswer } from "@wellbeing/domain";
+import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
+import { ApiError, networkError } from "../../api/apiError";
+import { afterSubmitPath, submissionBody, submissionFailure } from "./surveySubmission";
+
+const surveyOf = (surveyType: SurveyDataAnswer["surveyType"]): SurveyDataAnswer => ({
+  sessionId: "session-1",
+  shortId: "abc123",
+  surveyType,
+  course: "C5",
+  modules: ["2"],
+  sessionDates: [],
+  trainerNames: ["Tia Trainer"],
+  remote: true,
+  questionnaireVersion: "v1",
+  groups: visibleGroups(questionnaireOf("v1"), surveyType, { demographicsKnown: false }),
+  msg: null,
+});
+
+describe("the submission payload (§3)", () => {
+  const post = surveyOf("post");
+
+  it("names the session, the survey type, the research choice and every question shown", () => {
+    const body = submissionBody(post, completeForm(post.groups), true);
+    expect(body.sessionId).toBe("session-1");
+    expect(body.surveyType).toBe("post");
+    expect(body.disagreedToResearch).toBe(true);
+    expect(body.questionIDList).toEqual(post.groups.flatMap((group) => group.questions.map((question) => question.code)));
+    expect(body.formState["expected.wellbeing"]).toEqual({ answer: 5, otherAnswer: null });
+    expect(body.formState["trainer.statements"]?.answer).toEqual({
+      explainedClearly: "stronglyDisagree",
+      madeComfortable: "stronglyDisagree",
+      knewSubject: "stronglyDisagree",
+      answeredQuestions: "stronglyDisagree",
+    });
+  });
+
+  it("leaves out blank answers and answers to questions the survey did not show", () => {
+    const form: FormState = {
+      "expected.wellbeing": { answer: 7, otherAnswer: null },
+      "expected.planning": { answer: null, otherAnswer: null },
+      "session.anythingElse": { answer: "  ", otherAnswer: null },
+      "demographic.jobTitle": { answer: "Nurse", otherAnswer: null },
+    };
+    expect(submissionBody(post, form, false).formState).toEqual({ "expected.wellbeing": { answer: 7, otherAnswer: null } });
+  });
+
+  it("sends a 'please specify' or follow-up text only while the chosen answer asks for it", () => {
+    const form: FormState = {
+      "session.mostUseful": { answer: ["somethingElse"], otherAnswer: "The role play" },
+      "session.wouldRecommend": { answer: "yes", otherAnswer: "typed while 'no' was chosen" },
+    };
+    const sent = submissionBody(post, form, false).formState;
+    expect(sent["session.mostUseful"]).toEqual({ answer: ["somethingElse"], otherAnswer: "The role play" });
+    expect(sent["session.wouldRecommend"]).toEqual({ answer: "yes", otherAnswer: null });
+  });
+});
+
+describe("after submitting (§4, §2.18)", () => {
+  it("goes to the participant's thank-you page", () => {
+    expect(afterSubmitPath("pre-course", { users: ["participant"] })).toBe("/participant/thank-you");
+    expect(afterSubmitPath("post-train-the-trainer", { users: ["participant"] })).toBe("/participant/thank-you");
+  });
+
+  it("goes to the trainer's thank-you page after a Train the Trainer evaluation by someone with a staff account", () => {
+    expect(afterSubmitPath("post-train-the-trainer", { users: ["participant", "trainer"] })).toBe("/trainer/trainer-thank-you");
+    expect(afterSubmitPath("post", { users: ["participant", "trainer"] })).toBe("/participant/thank-you");
+  });
+
+  it("stays on the survey to thank someone not logged in (the thank-you pages are a participant's)", () => {
+    expect(afterSubmitPath("pre-course", null)).toBeNull();
+  });
+});
+
+describe("a refused submission (§8)", () => {
+  it("shows the server's text, else the specification's", () => {
+    expect(submissionFailure(new ApiError(409, "you've already submitted this evaluation."))).toBe("you've already submitted this evaluation.");
+    expect(submissionFailure(networkError())).toEqual({ key: "survey.submitFailed" });
+    expect(submissionFailure(new Error("boom"))).toEqual({ key: "survey.submitFailed" });
+  });
+});
