@@ -14,8 +14,9 @@ import { shoot } from "../support/screenshots";
 const suite = browserSuite();
 const t = translator(cy, "cy");
 
-/** What Blueprint and its calendar would say of their own, in English. ("loading", a busy button's, is not fixed yet.) */
+/** What Blueprint and its calendar would say of their own, in English. */
 const BLUEPRINT_ENGLISH = [
+  "loading",
   "Close",
   "Remove tag",
   "Clear selected items",
@@ -67,6 +68,26 @@ const welshAdmin = async () => {
 };
 
 const expectNoBlueprintEnglish = async (page: Page, where: string) => expect(await englishOnPage(page), where).toEqual([]);
+
+/** Holds the page's `method` requests to `path` until the returned release: what waits on them stays busy meanwhile. */
+const holdRequests = async (page: Page, method: string, path: string) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const passing: Promise<void>[] = [];
+  const matches = (url: URL) => url.pathname === path;
+  await page.route(matches, (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    const passed = released.then(() => route.continue());
+    passing.push(passed);
+    return passed;
+  });
+  return async () => {
+    release();
+    // Only once they have gone on: a route still held when unrouted would be let through twice.
+    await Promise.all(passing);
+    await page.unroute(matches);
+  };
+};
 
 const nameOf = (control: Locator, attribute = "aria-label") => control.getAttribute(attribute);
 
@@ -134,7 +155,7 @@ it("in Welsh, a dialog's close button, its calendar, a multi-select's remove and
   await context.close();
 });
 
-it("in Welsh, the Manage Session drawer's Back, a tag's remove button and a toast's close button say Welsh, and none of Blueprint's English shows", async () => {
+it("in Welsh, the Manage Session drawer's Back, a tag's remove button, a toast's close button and busy buttons' spinners say Welsh, and none of Blueprint's English shows", async () => {
   const trainer = new ApiClient(suite.system.url);
   await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
   const session = await createSession(trainer, sessionForm((await trainer.get("/api/users/auth")).body.userId));
@@ -153,6 +174,17 @@ it("in Welsh, the Manage Session drawer's Back, a tag's remove button and a toas
   await drawer.getByRole("button", { name: t("ui.removeItem", { name: "ana.welsh@example.org" }) }).waitFor();
   await shoot(page, "welsh-drawer");
 
+  // A busy button: while the list saves, it is disabled and its spinner is named in Welsh.
+  const releaseSave = await holdRequests(page, "PATCH", `/api/sessions/${session.id}/attendeesList`);
+  await drawer.getByRole("button", { name: t("roster.saveAttendees") }).click();
+  const busySave = drawer.locator("button.bp6-loading");
+  await busySave.getByRole("progressbar", { name: t("ui.loading"), exact: true }).waitFor();
+  expect(await busySave.isDisabled()).toBe(true);
+  await expectNoBlueprintEnglish(page, "drawer with a busy button");
+  await releaseSave();
+  await page.locator(".bp6-toast", { hasText: t("roster.attendeesUpdated") }).waitFor();
+  await drawer.getByRole("button", { name: t("roster.saveAttendees") }).waitFor();
+
   // A toast: its close button is Welsh, and closes it.
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: suite.system.url });
   await drawer.getByRole("button", { name: t("roster.copy") }).click();
@@ -167,5 +199,18 @@ it("in Welsh, the Manage Session drawer's Back, a tag's remove button and a toas
   await page.keyboard.press("Escape");
   await expect.poll(() => drawer.count()).toBe(0);
   await page.locator("button:focus", { hasText: t("session.viewEditAttendees") }).waitFor();
+
+  // A confirmation's busy button: while the session is deleted, its spinner is named in Welsh and Cancel waits.
+  const releaseDelete = await holdRequests(page, "DELETE", `/api/session-delete/${session.id}`);
+  await page.getByRole("button", { name: t("session.deleteSession") }).click();
+  const confirmation = page.getByRole("alertdialog");
+  await confirmation.getByRole("button", { name: t("session.deleteYes") }).click();
+  const busyDelete = confirmation.locator("button.bp6-loading");
+  await busyDelete.getByRole("progressbar", { name: t("ui.loading"), exact: true }).waitFor();
+  expect(await busyDelete.isDisabled()).toBe(true);
+  expect(await confirmation.getByRole("button", { name: t("ui.cancel") }).isDisabled()).toBe(true);
+  await expectNoBlueprintEnglish(page, "a confirmation with its busy button");
+  await releaseDelete();
+  await page.waitForURL("**/all-sessions");
   await context.close();
 });

@@ -1,6 +1,6 @@
-import { Button } from "@blueprintjs/core";
 import type { Language } from "@wellbeing/domain";
 import { useState } from "react";
+import { Button } from "../ui/Button";
 import { useLanguage } from "./useT";
 
 const OTHER: Record<Language, Language> = { cy: "en", en: "cy" };

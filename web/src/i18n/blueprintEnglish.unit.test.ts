@@ -36,6 +36,29 @@ describe("Blueprint's own English words", () => {
     expect(blueprintEnglishLeaks("ui/Steps.tsx", `import { MultistepDialog } from "@blueprintjs/core";`)).toEqual([{ line: 1, what: "MultistepDialog from @blueprintjs/core" }]);
   });
 
+  it("given Blueprint's own buttons made busy, an alert, or props spread into a button, when scanned, then each is found", () => {
+    const source = `import { Alert, AnchorButton, Button as BpButton } from "@blueprintjs/core";
+      export const A = (props: object) => <>
+        <BpButton text="a" loading={true} />
+        <AnchorButton href="/b" loading />
+        <BpButton {...props} />
+        <BpButton text="c" disabled />
+      </>;`;
+    expect(blueprintEnglishLeaks("features/x/A.tsx", source)).toEqual([
+      { line: 1, what: "Alert from @blueprintjs/core" },
+      { line: 3, what: "<BpButton loading> from @blueprintjs/core" },
+      { line: 4, what: "<AnchorButton loading> from @blueprintjs/core" },
+      { line: 5, what: "<BpButton {...props}> from @blueprintjs/core" },
+    ]);
+  });
+
+  it("given our own busy button and alert, when scanned, then nothing is found", () => {
+    const source = `import { Button } from "../../ui/Button";
+      import { Alert } from "../../ui/Alert";
+      export const A = () => <Alert isOpen confirmButtonText="x" aria-labelledby="q" loading><Button text="a" loading /></Alert>;`;
+    expect(blueprintEnglishLeaks("features/x/A.tsx", source)).toEqual([]);
+  });
+
   it("given a tag with Blueprint's remove button and an unnamed spinner, when scanned, then both are found", () => {
     const source = `export const A = () => <>
       <Tag onRemove={() => undefined}>a</Tag>

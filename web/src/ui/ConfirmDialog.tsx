@@ -1,6 +1,7 @@
-import { Alert, Intent, type IconName } from "@blueprintjs/core";
+import { Intent, type IconName } from "@blueprintjs/core";
 import { useId, type ReactNode } from "react";
 import { useT } from "../i18n/useT";
+import { Alert } from "./Alert";
 
 interface ConfirmDialogProps {
   readonly isOpen: boolean;

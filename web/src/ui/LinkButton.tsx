@@ -1,6 +1,7 @@
-import { AnchorButton, type AnchorButtonProps } from "@blueprintjs/core";
+import type { AnchorButtonProps } from "@blueprintjs/core";
 import type { MouseEvent } from "react";
 import { useHref, useLinkClickHandler } from "react-router-dom";
+import { AnchorButton } from "./Button";
 
 type LinkButtonProps = Omit<AnchorButtonProps, "href" | "onClick"> & { readonly to: string };
 

@@ -1,7 +1,8 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
 import { Select } from "@blueprintjs/select";
 import { useState } from "react";
 import { useT } from "../i18n/useT";
+import { Button } from "./Button";
 import { choiceRenderer, matchesChoice, noChoiceMatches, type Choice } from "./choiceItems";
 import { useSelectTriggerAria } from "./useSelectTriggerAria";
 

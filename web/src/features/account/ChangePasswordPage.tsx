@@ -1,9 +1,10 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
 import { decodeChangePasswordScreen, homeOf } from "@wellbeing/domain";
 import { useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { PageLayout } from "../../ui/PageLayout";
 import { ConfirmNewPasswordField, NewPasswordField } from "../../ui/NewPasswordFields";
 import { PasswordField } from "../../ui/PasswordField";

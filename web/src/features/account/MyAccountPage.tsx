@@ -1,8 +1,9 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
 import { decodeAccountDetails, hasOrganisationFields, pathTo } from "@wellbeing/domain";
 import { useMemo, useRef, type FormEvent } from "react";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { EmailField } from "../../ui/EmailField";
 import { LinkButton } from "../../ui/LinkButton";
 import { PageLayout } from "../../ui/PageLayout";

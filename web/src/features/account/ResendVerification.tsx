@@ -1,6 +1,7 @@
-import { Button, Icon } from "@blueprintjs/core";
+import { Icon } from "@blueprintjs/core";
 import { errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { useResendVerification } from "./useEmailVerification";
 import "./emailVerification.css";
 

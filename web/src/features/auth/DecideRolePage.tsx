@@ -1,8 +1,9 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
 import { ROLES, type Role } from "@wellbeing/domain";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { showError } from "../../ui/toaster";
 import { AuthCard } from "./AuthCard";
 import { loginDestination } from "./loginDestination";

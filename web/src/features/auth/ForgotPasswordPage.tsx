@@ -1,10 +1,11 @@
-import { Button, Callout, Intent } from "@blueprintjs/core";
+import { Callout, Intent } from "@blueprintjs/core";
 import { ForgotPasswordForm, decodeFields, pathTo } from "@wellbeing/domain";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { isApiError } from "../../api/apiError";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { EmailField } from "../../ui/EmailField";
 import { LinkButton } from "../../ui/LinkButton";
 import { showSuccess } from "../../ui/toaster";

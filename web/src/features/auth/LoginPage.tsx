@@ -1,9 +1,10 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
 import { LogIn, decodeFields, pathTo } from "@wellbeing/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { PasswordField } from "../../ui/PasswordField";
 import { EmailField } from "../../ui/EmailField";
 import { useForm } from "../../ui/useForm";

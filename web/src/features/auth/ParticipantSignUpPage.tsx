@@ -1,10 +1,11 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
 import { ParticipantSignUp, decodeFields, pathTo } from "@wellbeing/domain";
 import { Link, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { T } from "../../i18n/T";
 import { LanguageChoiceField } from "../../i18n/LanguageChoiceField";
 import { useLanguage } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { EmailField } from "../../ui/EmailField";
 import { NewPasswordField } from "../../ui/NewPasswordFields";
 import { TextField } from "../../ui/TextField";

@@ -1,9 +1,10 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
 import { INVITATION_QUERY, ResetPasswordScreen, decodeFields, pathTo } from "@wellbeing/domain";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { ConfirmNewPasswordField, NewPasswordField } from "../../ui/NewPasswordFields";
 import { showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";

@@ -1,8 +1,9 @@
-import { Button, Card, FormGroup, H4 } from "@blueprintjs/core";
+import { Card, FormGroup, H4 } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../api/apiError";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { ErrorState } from "../../ui/ErrorState";
 import { showError, showSuccess } from "../../ui/toaster";
 import { ChoiceMultiSelect } from "../sessionLists/ChoiceMultiSelect";

@@ -1,6 +1,7 @@
-import { Button, Card, H3 } from "@blueprintjs/core";
+import { Card, H3 } from "@blueprintjs/core";
 import { useEffect, useRef } from "react";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { QuestionField } from "./QuestionField";
 import { SurveyProgress } from "./SurveyProgress";
 import type { SurveyForm } from "./useSurveyForm";

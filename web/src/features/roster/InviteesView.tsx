@@ -1,7 +1,8 @@
-import { Button, Intent, Tag } from "@blueprintjs/core";
+import { Intent, Tag } from "@blueprintjs/core";
 import { useState } from "react";
 import type { RosterAnswer } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "./EmailListEditor";

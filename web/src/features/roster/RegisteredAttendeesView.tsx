@@ -1,7 +1,8 @@
-import { Button, Callout, Intent } from "@blueprintjs/core";
+import { Callout, Intent } from "@blueprintjs/core";
 import type { RosterAnswer } from "@wellbeing/domain";
 import { useMemo, useState } from "react";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "./EmailListEditor";

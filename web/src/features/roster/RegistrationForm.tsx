@@ -1,7 +1,8 @@
-import { Button, Checkbox, Intent, TextArea } from "@blueprintjs/core";
+import { Checkbox, Intent, TextArea } from "@blueprintjs/core";
 import { LIMITS, RegistrationForm as RegistrationFormSchema, decodeFields } from "@wellbeing/domain";
 import type { FormEvent, ReactNode } from "react";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { FormField } from "../../ui/FormField";
 import { TermsLink } from "../legal/TermsLink";
 import { useForm } from "../../ui/useForm";

@@ -1,8 +1,9 @@
-import { Button, Callout } from "@blueprintjs/core";
+import { Callout } from "@blueprintjs/core";
 import { pathTo, type ConfirmedRegistrationAnswer, type PublicSessionAnswer, type SignedInUser } from "@wellbeing/domain";
 import { useState } from "react";
 import { errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { LoadingState } from "../../ui/LoadingState";
 import { LinkButton } from "../../ui/LinkButton";
 import { showError } from "../../ui/toaster";

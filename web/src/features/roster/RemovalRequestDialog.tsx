@@ -1,4 +1,5 @@
-import { Button, DialogBody, DialogFooter, Intent, TextArea } from "@blueprintjs/core";
+import { DialogBody, DialogFooter, Intent, TextArea } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { LIMITS } from "@wellbeing/domain";
 import { useState } from "react";

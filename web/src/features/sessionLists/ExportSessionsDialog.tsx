@@ -1,4 +1,5 @@
-import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
+import { DialogBody, DialogFooter } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { type ExportTarget, type SessionFilters } from "@wellbeing/domain";
 import { useState } from "react";

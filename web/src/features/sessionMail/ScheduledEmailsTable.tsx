@@ -1,7 +1,9 @@
-import { Alert, Button, HTMLTable, Intent, NonIdealState, Tag } from "@blueprintjs/core";
+import { HTMLTable, Intent, NonIdealState, Tag } from "@blueprintjs/core";
 import type { SessionDetailsAnswer, ScheduledEmailAnswer, ScheduledEmailStatus } from "@wellbeing/domain";
 import { useId, useState } from "react";
 import { useLanguage } from "../../i18n/useT";
+import { Alert } from "../../ui/Alert";
+import { Button } from "../../ui/Button";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { STATUS_LABELS, emailLabel, recipientCount } from "./emailLabels";

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core";
+import { Callout, FormGroup, Intent, TextArea } from "@blueprintjs/core";
 import {
   LIMITS,
   registrationUrl,
@@ -10,6 +10,7 @@ import {
 } from "@wellbeing/domain";
 import { useMemo, useState } from "react";
 import { useLanguage } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "../roster/EmailListEditor";

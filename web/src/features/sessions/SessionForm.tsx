@@ -1,7 +1,8 @@
-import { Button, Callout, Intent } from "@blueprintjs/core";
+import { Callout, Intent } from "@blueprintjs/core";
 import { isAdminLevel, type Role } from "@wellbeing/domain";
 import { useRef, type FormEvent } from "react";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
 import { ContactSection } from "./ContactSection";
 import { CourseSection } from "./CourseSection";

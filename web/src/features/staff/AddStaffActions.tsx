@@ -1,7 +1,8 @@
-import { Button, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
 import { pathTo } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 
 /** The add forms' buttons: submit, and Cancel back to the trainers list. */
 export const AddStaffActions = ({ submitText, pending }: { readonly submitText: string; readonly pending: boolean }) => {

@@ -1,8 +1,9 @@
-import { Button, Card, Intent, NonIdealState } from "@blueprintjs/core";
+import { Card, Intent, NonIdealState } from "@blueprintjs/core";
 import { pathTo } from "@wellbeing/domain";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { showError } from "../../ui/toaster";

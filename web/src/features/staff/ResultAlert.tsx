@@ -1,6 +1,7 @@
-import { Alert, Intent } from "@blueprintjs/core";
+import { Intent } from "@blueprintjs/core";
 import { useId } from "react";
 import { useT } from "../../i18n/useT";
+import { Alert } from "../../ui/Alert";
 
 export interface StaffResult {
   readonly kind: "success" | "failure";

@@ -1,4 +1,5 @@
-import { AnchorButton, Button, Classes, DialogBody, DialogFooter, Intent, Tooltip } from "@blueprintjs/core";
+import { AnchorButton, Classes, DialogBody, DialogFooter, Intent, Tooltip } from "@blueprintjs/core";
+import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import type { StaffListItem } from "@wellbeing/domain";
 import { useState } from "react";
