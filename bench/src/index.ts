@@ -2,20 +2,42 @@ import { format, openBenchDatabase } from "./benchDatabase";
 import { measureEventStoreAppend, measurePlainInserts } from "./appendThroughput";
 import { measureCatchUp, measurePlainScan, prepareHistory } from "./projectorCatchUp";
 import { measureSessionLists } from "./sessionLists";
+import { measureSurveySubmission } from "./surveySubmission";
 import { reportWelcomeBundle } from "./bundleBudget";
 
 // `npm run bench`: the welcome page's initial JavaScript against its budget, then event store append
 // and projector catch-up throughput, each next to a raw Postgres baseline measured in the same run.
-// Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS, BENCH_LIST_SESSIONS (the session lists over HTTP).
+// Then survey submission under 50 concurrent participants next to a plain append of the same event.
+// Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS, BENCH_LIST_SESSIONS (the session lists over HTTP),
+// BENCH_SURVEY_ROUNDS (rounds of 50 submissions).
 
 const APPEND_EVENTS = Number(process.env.BENCH_APPEND_EVENTS ?? 40_000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 50_000);
 const LIST_SESSIONS = Number(process.env.BENCH_LIST_SESSIONS ?? 100_000);
+const SURVEY_ROUNDS = Number(process.env.BENCH_SURVEY_ROUNDS ?? 6);
+const ONLY = process.env.BENCH_ONLY;
 const TARGETS = { append: 10_000, catchUp: 20_000 };
 
 const verdict = (value: number, target: number) => (value >= target ? `meets the target of ≥ ${format(target)}` : `BELOW the target of ≥ ${format(target)}`);
 
+const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+
+const reportSurveySubmission = async () => {
+  const surveyDb = await openBenchDatabase();
+  try {
+    const { submit, append } = await measureSurveySubmission(surveyDb.pool, SURVEY_ROUNDS);
+    console.log(`Survey submission, 50 participants of a session submitting the pre-course survey at once, ${format(submit.samples)} submissions:`);
+    console.log(`  submitEvaluation         p50 ${ms(submit.p50)}  p99 ${ms(submit.p99)}  (4 streams read and decided, appended as one, the roster's turn)`);
+    console.log(`  baseline: plain append   p50 ${ms(append.p50)}  p99 ${ms(append.p99)}  (the same EvaluationSubmitted, 50 writers, a stream each)`);
+    console.log(`  ratio submit / append    p50 ${(submit.p50 / append.p50).toFixed(2).padStart(7)}     p99 ${(submit.p99 / append.p99).toFixed(2).padStart(7)}`);
+  } finally {
+    await surveyDb.close();
+  }
+};
+
 const main = async () => {
+  // BENCH_ONLY=survey runs that measure alone.
+  if (ONLY === "survey") return reportSurveySubmission();
   await reportWelcomeBundle();
 
   const appendDb = await openBenchDatabase();
@@ -49,6 +71,8 @@ const main = async () => {
   } finally {
     await listDb.close();
   }
+
+  await reportSurveySubmission();
 };
 
 main().catch((error) => {

@@ -8,6 +8,7 @@ import { AccountEvent, PasswordTokenEvent, accountPersonalData } from "./account
 import { CourseScheduleEvent, courseSchedulePersonalData } from "./courseSchedule/events";
 import { SessionMailEvent, sessionMailPersonalData } from "./sessionMail/events";
 import { RosterEvent, rosterPersonalData } from "./roster/events";
+import { AttendanceEvent } from "./roster/attendance";
 import { EmailVerificationEvent, EmailVerificationTokenEvent, emailVerificationPersonalData } from "./account/emailVerificationEvents";
 import { EvaluationEvent, evaluationPersonalData } from "./evaluations/events";
 
@@ -22,6 +23,7 @@ export const DomainEvent = Schema.Union(
   CourseScheduleEvent,
   SessionMailEvent,
   RosterEvent,
+  AttendanceEvent,
   EmailVerificationEvent,
   EmailVerificationTokenEvent,
   EvaluationEvent,

@@ -51,6 +51,7 @@ export * from "./roster/events";
 export * from "./roster/commands";
 export * from "./roster/decider";
 export * from "./roster/streams";
+export * from "./roster/attendance";
 export * from "./roster/emailList";
 export * from "./roster/registration";
 export * from "./roster/evaluationOffer";

@@ -1,8 +1,20 @@
 import { Either } from "effect";
-import { rosterDecider, rosterStream, type DomainError, type RosterCommand, type RosterEvent } from "@wellbeing/domain";
-import type { Position } from "@wellbeing/platform";
-import { decideAndAppend } from "../infrastructure/aggregateStore";
+import {
+  Conflict,
+  attendanceChanges,
+  attendanceStream,
+  message,
+  rosterDecider,
+  rosterStream,
+  type DomainError,
+  type RosterCommand,
+  type RosterEvent,
+  type RosterState,
+} from "@wellbeing/domain";
+import { WrongExpectedRevision, type Position } from "@wellbeing/platform";
+import { appendTogether } from "../infrastructure/appendTogether";
 import type { CommandContext } from "../infrastructure/commandContext";
+import { StreamDecisions } from "../infrastructure/streamDecisions";
 import type { StoreDeps } from "./rosterDeps";
 import { StreamQueue } from "./streamQueue";
 
@@ -15,6 +27,8 @@ export interface RosterChange {
 /** Registering is the one roster write many people make at once: retry on, a little apart. */
 export const REGISTRATION_CONTENTION = { maxAttempts: 60, maxBackoffMs: 30 } as const;
 
+const MAX_ATTEMPTS = 4;
+
 /** One queue per process: roster writes of a session made here take turns (see StreamQueue). */
 const rosterWrites = new StreamQueue();
 
@@ -22,8 +36,16 @@ const rosterWrites = new StreamQueue();
 export const inRosterTurn = <T>(sessionId: string, work: () => Promise<T>): Promise<T> => rosterWrites.run(rosterStream(sessionId), work);
 
 /**
+ * What else a roster decision records, on other streams, in the same append (a removal withdraws the
+ * removed attendees' evaluations): decided on `decisions`, from the roster as it stood before.
+ */
+export type RosterCompanion = (decisions: StreamDecisions, events: ReadonlyArray<RosterEvent>, before: RosterState) => Promise<Either.Either<void, DomainError>>;
+
+/**
  * Decides a roster command in this process's turn for the session's roster. `commandOf` builds the
  * command inside the turn, so what it reads (the session's capacity) is as fresh as the decision.
+ * Every account it registers or removes has its attendance index follow in the same append, and a
+ * companion's events join it too: where the store appends several streams as one, all land or none.
  */
 export const decideOnRoster = async (
   deps: StoreDeps,
@@ -31,11 +53,32 @@ export const decideOnRoster = async (
   commandOf: () => Promise<RosterCommand | DomainError> | RosterCommand,
   context: CommandContext,
   contention?: typeof REGISTRATION_CONTENTION,
+  companion?: RosterCompanion,
 ): Promise<Either.Either<RosterChange, DomainError>> => {
   const streamId = rosterStream(sessionId);
+  const maxAttempts = contention?.maxAttempts ?? MAX_ATTEMPTS;
   return inRosterTurn(sessionId, async () => {
     const command = await commandOf();
     if ("_tag" in command) return Either.left(command);
-    return decideAndAppend({ store: deps.store, streamId, decider: rosterDecider, command, context, contention });
+    for (let attempt = 1; ; attempt += 1) {
+      const decisions = new StreamDecisions(deps.store);
+      const before = await decisions.state(streamId, rosterDecider);
+      const decided = await decisions.decide(streamId, rosterDecider, command);
+      if (Either.isLeft(decided)) return Either.left(decided.left);
+      if (decided.right.length === 0) return Either.right({ events: [], position: null });
+      for (const change of attendanceChanges(decided.right)) decisions.appendToIndex(attendanceStream(change.participantId), change.events);
+      if (companion) {
+        const accompanied = await companion(decisions, decided.right, before);
+        if (Either.isLeft(accompanied)) return Either.left(accompanied.left);
+      }
+      try {
+        const position = await appendTogether(deps.store, decisions.shares(), context);
+        return Either.right({ events: decided.right, position });
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevision)) throw error;
+        if (attempt >= maxAttempts) return Either.left(new Conflict({ reason: message("product.concurrentChange") }));
+        if (contention) await new Promise((resolve) => setTimeout(resolve, Math.random() * contention.maxBackoffMs));
+      }
+    }
   });
 };

@@ -4,9 +4,14 @@ import type { CommandContext } from "../infrastructure/commandContext";
 import { sessionToManage } from "../sessions/sessionToManage";
 import type { LookupDeps } from "./rosterDeps";
 import { rosterPeopleOf } from "./rosterPeople";
+import { withdrawRemovedEvaluations } from "../evaluations/withdrawEvaluations";
 import { decideOnRoster, type RosterChange } from "./rosterWrites";
 
-/** PATCH attendeesList: the registered list (status confirmed) or the invitee list (new, sent) becomes exactly these addresses. */
+/**
+ * PATCH attendeesList: the registered list (status confirmed) or the invitee list (new, sent) becomes
+ * exactly these addresses. A registered attendee taken off the list has their evaluations of the
+ * session withdrawn with the removal (withdrawRemovedEvaluations).
+ */
 export const saveAttendeesList = async (
   deps: LookupDeps,
   actor: Actor,
@@ -18,9 +23,11 @@ export const saveAttendeesList = async (
   if (Either.isLeft(managed)) return Either.left(managed.left);
   const people = await rosterPeopleOf(deps, cleanEmailList(input.participantsEmails.map((entry) => entry.email)).valid);
   const now = context.now.toISOString();
-  const command: RosterCommand =
-    input.status === "confirmed"
-      ? { type: "ReplaceAttendees", sessionId, attendees: people, actorId: actor.userId, now }
-      : { type: "ReplaceInvitees", sessionId, invitees: people, actorId: actor.userId, now };
-  return decideOnRoster(deps, sessionId, () => command, context);
+  if (input.status !== "confirmed") {
+    const command: RosterCommand = { type: "ReplaceInvitees", sessionId, invitees: people, actorId: actor.userId, now };
+    return decideOnRoster(deps, sessionId, () => command, context);
+  }
+  const command: RosterCommand = { type: "ReplaceAttendees", sessionId, attendees: people, actorId: actor.userId, now };
+  // Removed attendees' evaluations of the session are withdrawn in the same append (§4).
+  return decideOnRoster(deps, sessionId, () => command, context, undefined, withdrawRemovedEvaluations(sessionId, context));
 };

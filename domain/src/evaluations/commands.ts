@@ -42,5 +42,29 @@ export interface RecordRespondentDemographics {
   readonly now: string;
 }
 
+/**
+ * Staff took the respondent off the session's registered list (§4): every response of theirs to it
+ * is withdrawn, the pre-course one moving to `preCourseMovesTo` when another session of theirs takes it.
+ */
+export interface WithdrawEvaluations {
+  readonly type: "WithdrawEvaluations";
+  readonly sessionId: string;
+  readonly respondent: string;
+  /** The session the pre-course response moves to (see preCourseDestination), or null: deleted with the rest. */
+  readonly preCourseMovesTo: string | null;
+  readonly now: string;
+}
+
+/** A response withdrawn from another session of the respondent's moves to this one (the pre-course one, §4). */
+export interface MoveInEvaluation {
+  readonly type: "MoveInEvaluation";
+  readonly sessionId: string;
+  readonly respondent: string;
+  readonly responseId: string;
+  readonly surveyType: SurveyType;
+  readonly movedFrom: string;
+  readonly now: string;
+}
+
 export type RespondentCommand = AssignRespondentPseudonym | RecordRespondentDemographics;
-export type EvaluationCommand = SubmitEvaluation;
+export type EvaluationCommand = SubmitEvaluation | WithdrawEvaluations | MoveInEvaluation;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { message } from "../i18n/translate";
 import { givenWhenThen } from "../testing/givenWhenThen";
-import type { SubmitEvaluation } from "./commands";
+import type { SurveyType } from "../constants";
+import type { MoveInEvaluation, SubmitEvaluation, WithdrawEvaluations } from "./commands";
 import { evaluationDecider } from "./decider";
 import type { EvaluationEvent } from "./events";
 import type { FormState } from "./formState";
@@ -123,7 +124,7 @@ describe("submitting an evaluation", () => {
 describe("demographics", () => {
   /** The questions a pre-course survey sent empty is told to answer. */
   const unansweredOfEmptyPreCourse = (demographicsKnown: boolean): ReadonlyArray<string> => {
-    const result = evaluationDecider.decide(submit({ surveyType: "pre-course", modules: ["1"], formState: {}, demographicsKnown }), { submitted: [] });
+    const result = evaluationDecider.decide(submit({ surveyType: "pre-course", modules: ["1"], formState: {}, demographicsKnown }), evaluationDecider.initialState);
     if (result._tag !== "Left" || result.left._tag !== "ValidationFailed") throw new Error("expected a validation failure");
     return Object.keys(result.left.fields);
   };
@@ -147,7 +148,7 @@ describe("a pre-course survey answered in full", () => {
   };
 
   it("given demographics unknown, then the response gives them: its free text sealed apart from its choices", () => {
-    const result = evaluationDecider.decide(submit({ surveyType: "pre-course", modules: ["1"], formState }), { submitted: [] });
+    const result = evaluationDecider.decide(submit({ surveyType: "pre-course", modules: ["1"], formState }), evaluationDecider.initialState);
     if (result._tag !== "Right") throw new Error(`expected events, got ${JSON.stringify(result.left)}`);
     const [event] = result.right;
     if (event?.type !== "EvaluationSubmitted") throw new Error("expected EvaluationSubmitted");
@@ -156,5 +157,77 @@ describe("a pre-course survey answered in full", () => {
     expect(event.data.answers["demographic.localAuthority"]).toBe("Other, please specify");
     expect(event.data.answers["demographic.department"]).toBe("housingSupport");
     expect(Object.keys(event.data.answers)).toHaveLength(groups.flatMap((group) => group.questions).length - 1);
+  });
+});
+
+describe("withdrawing a respondent's evaluations of a session (§4: staff removed them from the registered list)", () => {
+  const LATER = "2026-03-05T09:00:00.000Z";
+  const withdraw = (preCourseMovesTo: string | null = null): WithdrawEvaluations => ({ type: "WithdrawEvaluations", sessionId: SESSION, respondent: RESPONDENT, preCourseMovesTo, now: LATER });
+  const withdrawn = (responseId: string, surveyType: SurveyType, movedTo: string | null = null, sessionId = SESSION): EvaluationEvent => ({
+    type: "EvaluationWithdrawn",
+    data: { responseId, sessionId, surveyType, respondent: RESPONDENT, movedTo, withdrawnAt: LATER },
+  });
+  const moveIn = (sessionId: string, overrides: Partial<MoveInEvaluation> = {}): MoveInEvaluation => ({
+    type: "MoveInEvaluation",
+    sessionId,
+    respondent: RESPONDENT,
+    responseId: "response-1",
+    surveyType: "pre-course",
+    movedFrom: SESSION,
+    now: LATER,
+    ...overrides,
+  });
+  const movedIn = (sessionId: string): EvaluationEvent => ({
+    type: "EvaluationMovedIn",
+    data: { responseId: "response-1", sessionId, surveyType: "pre-course", respondent: RESPONDENT, movedFrom: SESSION, movedAt: LATER },
+  });
+
+  it("given a pre-course and a 3-month follow-up, when they are withdrawn with nowhere to go, then both are deleted", () => {
+    given(submitted({ surveyType: "pre-course" }), submitted({ responseId: "response-2", surveyType: "3-months-follow-up" }))
+      .when(withdraw())
+      .then(withdrawn("response-1", "pre-course"), withdrawn("response-2", "3-months-follow-up"));
+  });
+
+  it("given a pre-course and a follow-up, when another session takes the pre-course one, then only it moves: the follow-up is deleted", () => {
+    given(submitted({ surveyType: "pre-course" }), submitted({ responseId: "response-2", surveyType: "3-months-follow-up" }))
+      .when(withdraw("session-2"))
+      .then(withdrawn("response-1", "pre-course", "session-2"), withdrawn("response-2", "3-months-follow-up"));
+  });
+
+  it("given nothing held (never answered, or already withdrawn), when withdrawn, then nothing is recorded", () => {
+    given().when(withdraw()).then();
+    given(submitted({ surveyType: "pre-course" }), withdrawn("response-1", "pre-course")).when(withdraw()).then();
+  });
+
+  it("given a withdrawn pre-course, when the respondent answers it again for the session, then it is recorded", () => {
+    const formState = completeForm(visibleGroups(questionnaireV1, "pre-course", { demographicsKnown: true }));
+    const history = [submitted({ surveyType: "pre-course" }), withdrawn("response-1", "pre-course")];
+    const result = evaluationDecider.decide(
+      submit({ responseId: "response-3", surveyType: "pre-course", modules: ["1"], demographicsKnown: true, formState }),
+      history.reduce(evaluationDecider.evolve, evaluationDecider.initialState),
+    );
+    expect(result._tag === "Right" && result.right.map((event) => event.type)).toEqual(["EvaluationSubmitted"]);
+  });
+
+  it("given nothing at the other session, when the pre-course response moves in, then it counts there", () => {
+    given().when(moveIn("session-2")).then(movedIn("session-2"));
+  });
+
+  it("given a moved-in pre-course, when the respondent submits a pre-course there, then it is refused as already submitted", () => {
+    given(movedIn("session-2"))
+      .when(submit({ sessionId: "session-2", surveyType: "pre-course", modules: ["1"], formState: {} }))
+      .thenFails({ _tag: "Conflict", reason: message("survey.alreadySubmitted") });
+  });
+
+  it("given a pre-course already held at the other session, when another moves in, then it is refused", () => {
+    given(submitted({ sessionId: "session-2", surveyType: "pre-course", responseId: "response-9" }))
+      .when(moveIn("session-2"))
+      .thenFails({ _tag: "Conflict", reason: message("survey.alreadySubmitted") });
+  });
+
+  it("given a moved-in pre-course, when the respondent is removed from that session too, then it is withdrawn from there under the same response id", () => {
+    given(movedIn("session-2"))
+      .when({ ...withdraw("session-3"), sessionId: "session-2" })
+      .then(withdrawn("response-1", "pre-course", "session-3", "session-2"));
   });
 });

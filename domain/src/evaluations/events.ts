@@ -50,7 +50,32 @@ export const RespondentDemographicsGiven = defineEvent("RespondentDemographicsGi
   givenAt: Instant,
 });
 
-export const EvaluationEvent = Schema.Union(RespondentPseudonymAssigned, EvaluationSubmitted, RespondentDemographicsGiven);
+/**
+ * A response no longer belongs to this session: staff took its respondent off the registered list
+ * (§4). A pre-course response moves to another session the person attends (`movedTo`, where an
+ * EvaluationMovedIn follows); any other is deleted (`movedTo` null). Its answers stay in the
+ * EvaluationSubmitted before it, as stored events are never rewritten.
+ */
+export const EvaluationWithdrawn = defineEvent("EvaluationWithdrawn", {
+  responseId: Schema.String,
+  sessionId: Schema.String,
+  surveyType: Schema.Literal(...SURVEY_TYPES),
+  respondent: Schema.String,
+  movedTo: Schema.NullOr(Schema.String),
+  withdrawnAt: Instant,
+});
+
+/** A respondent's pre-course response, withdrawn from another session of theirs, now counts for this one (§4). */
+export const EvaluationMovedIn = defineEvent("EvaluationMovedIn", {
+  responseId: Schema.String,
+  sessionId: Schema.String,
+  surveyType: Schema.Literal(...SURVEY_TYPES),
+  respondent: Schema.String,
+  movedFrom: Schema.String,
+  movedAt: Instant,
+});
+
+export const EvaluationEvent = Schema.Union(RespondentPseudonymAssigned, EvaluationSubmitted, RespondentDemographicsGiven, EvaluationWithdrawn, EvaluationMovedIn);
 export type EvaluationEvent = typeof EvaluationEvent.Type;
 export type EvaluationSubmittedData = (typeof EvaluationSubmitted.Type)["data"];
 

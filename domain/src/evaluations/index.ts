@@ -24,6 +24,7 @@ export * from "./loadRules";
 export * from "./events";
 export * from "./commands";
 export * from "./decider";
+export * from "./withdrawal";
 export * from "./respondentDecider";
 export * from "./streams";
 export * from "./inputs";

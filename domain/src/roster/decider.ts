@@ -23,6 +23,8 @@ export interface RosterState {
   readonly entries: ReadonlyArray<RosterEntry>;
   /** The survey types each person (by entry key) answered for this session. */
   readonly evaluations: Readonly<Record<string, ReadonlyArray<SurveyType>>>;
+  /** The participant account that answered them (by entry key): an entry staff listed under an address may name none. */
+  readonly evaluatedBy: Readonly<Record<string, string>>;
   /** Keys of attendees with an open removal request. */
   readonly removalRequests: ReadonlyArray<string>;
 }
@@ -88,24 +90,25 @@ const evolve = (state: RosterState, event: RosterEvent): RosterState => {
       return withoutEntry(state, event.data.personKey);
     case "AttendeeRegistered": {
       const { personKey, email, participantId, replacesPersonKey } = event.data;
-      const evaluations =
-        replacesPersonKey && replacesPersonKey !== personKey && state.evaluations[replacesPersonKey]
-          ? { ...state.evaluations, [personKey]: state.evaluations[replacesPersonKey]! }
-          : state.evaluations;
-      return { ...withEntry(state, replacesPersonKey, { personKey, email, status: "confirmed", participantId }), evaluations };
+      const takesOver = replacesPersonKey && replacesPersonKey !== personKey;
+      const evaluations = takesOver && state.evaluations[replacesPersonKey] ? { ...state.evaluations, [personKey]: state.evaluations[replacesPersonKey]! } : state.evaluations;
+      const evaluatedBy = takesOver && state.evaluatedBy[replacesPersonKey] ? { ...state.evaluatedBy, [personKey]: state.evaluatedBy[replacesPersonKey]! } : state.evaluatedBy;
+      return { ...withEntry(state, replacesPersonKey, { personKey, email, status: "confirmed", participantId }), evaluations, evaluatedBy };
     }
     case "AttendeeRemoved": {
       const { [event.data.personKey]: _discarded, ...evaluations } = state.evaluations;
-      return { ...withoutEntry(state, event.data.personKey), evaluations };
+      const { [event.data.personKey]: _answeredBy, ...evaluatedBy } = state.evaluatedBy;
+      return { ...withoutEntry(state, event.data.personKey), evaluations, evaluatedBy };
     }
     case "RegistrationRemovalRequested":
       return state.removalRequests.includes(event.data.personKey)
         ? state
         : { ...state, removalRequests: [...state.removalRequests, event.data.personKey] };
     case "AttendeeEvaluationRecorded": {
-      const { personKey, surveyType } = event.data;
+      const { personKey, surveyType, participantId } = event.data;
       const answered = state.evaluations[personKey] ?? [];
-      return answered.includes(surveyType) ? state : { ...state, evaluations: { ...state.evaluations, [personKey]: [...answered, surveyType] } };
+      const evaluatedBy = { ...state.evaluatedBy, [personKey]: participantId };
+      return answered.includes(surveyType) ? { ...state, evaluatedBy } : { ...state, evaluations: { ...state.evaluations, [personKey]: [...answered, surveyType] }, evaluatedBy };
     }
     case "SpecialRequirementsGiven":
     case "RegistrationConfirmationSent":
@@ -283,7 +286,7 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
 
 /** A session's roster: invitees, registered attendees, removal requests, who answered which evaluation. */
 export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState, DomainError> = {
-  initialState: { entries: [], evaluations: {}, removalRequests: [] },
+  initialState: { entries: [], evaluations: {}, evaluatedBy: {}, removalRequests: [] },
   evolve,
   decide,
 };
@@ -291,3 +294,14 @@ export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState, Dom
 /** Whether a participant (by account, or by their address once proven: pass null while unproven) is registered on this roster. */
 export const isRegistered = (state: RosterState, person: { readonly participantId: string; readonly email: string | null }): boolean =>
   findEntry(state, person)?.status === "confirmed";
+
+/**
+ * The participant accounts whose evaluations a roster decision discards (§4: removing a registered
+ * attendee deletes their evaluations of the session), read on the roster as it stood before it.
+ */
+export const discardedRespondents = (before: RosterState, events: ReadonlyArray<RosterEvent>): ReadonlyArray<string> =>
+  events.flatMap((event) => {
+    if (event.type !== "AttendeeRemoved" || event.data.discardedEvaluations.length === 0) return [];
+    const participantId = before.evaluatedBy[event.data.personKey] ?? event.data.participantId;
+    return participantId ? [participantId] : [];
+  });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { foldEvents } from "../shared/decider";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { RosterCommand } from "./commands";
-import { confirmedCount, findEntry, isRegistered, rosterDecider } from "./decider";
+import { attendanceChanges, attendedSessions, type AttendanceEvent } from "./attendance";
+import { confirmedCount, discardedRespondents, findEntry, isRegistered, rosterDecider } from "./decider";
 import type { RosterEvent } from "./events";
 import { message } from "../i18n/translate";
 
@@ -283,5 +284,44 @@ describe("removal requests and evaluations", () => {
     expect(confirmedCount(state)).toBe(1);
     expect(findEntry(state, { email: ANA.email })).toBeUndefined();
     expect(isRegistered(state, { participantId: ANA.participantId, email: null })).toBe(true);
+  });
+});
+
+describe("what a removal discards, and the attendance index (§4: evaluations of a removed attendee)", () => {
+  const decided = (history: RosterEvent[], command: RosterCommand) => {
+    const before = foldEvents(rosterDecider, history);
+    return { before, events: Either.getOrThrow(rosterDecider.decide(command, before)) };
+  };
+
+  it("given an attendee who answered the pre-course, when staff remove them, then their account's evaluations are to be withdrawn", () => {
+    const { before, events } = decided([registered(ANA, 1), registered(BEN, 2), evaluated(ANA, "pre-course")], replaceAttendees(BEN));
+    expect(discardedRespondents(before, events)).toEqual([ANA.participantId]);
+  });
+
+  it("given an entry staff listed under an address that a participant answered for, then that participant's evaluations are withdrawn", () => {
+    const cal = { ...CAL, participantId: null as never };
+    const history = [registered(cal, 1, { participantId: null }), { type: "AttendeeEvaluationRecorded", data: { sessionId: SESSION, personKey: CAL.personKey, participantId: "user-cal", surveyType: "pre-course" } } satisfies RosterEvent];
+    const { before, events } = decided(history, replaceAttendees());
+    expect(discardedRespondents(before, events)).toEqual(["user-cal"]);
+  });
+
+  it("given attendees who answered nothing, when removed, then nothing is withdrawn", () => {
+    const { before, events } = decided([registered(ANA, 1), registered(BEN, 2)], replaceAttendees());
+    expect(events).toHaveLength(2);
+    expect(discardedRespondents(before, events)).toEqual([]);
+  });
+
+  it("registrations and removals that name an account change that account's attendance index; an address without one changes none", () => {
+    const { events } = decided([registered(ANA, 1)], replaceAttendees(BEN, CAL));
+    expect(attendanceChanges(events)).toEqual([
+      { participantId: ANA.participantId, events: [{ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId: SESSION } }] },
+      { participantId: BEN.participantId, events: [{ type: "AttendanceRecorded", data: { participantId: BEN.participantId, sessionId: SESSION } }] },
+    ]);
+  });
+
+  it("the index lists the sessions still attended, each once", () => {
+    const recorded = (sessionId: string): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId: ANA.participantId, sessionId } });
+    const ended = (sessionId: string): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId } });
+    expect(attendedSessions([recorded("s-1"), recorded("s-2"), recorded("s-1"), ended("s-2"), recorded("s-3")])).toEqual(["s-1", "s-3"]);
   });
 });

@@ -1,3 +1,10 @@
 // Stream names of the roster capability: one roster per session.
 
 export const rosterStream = (sessionId: string): string => `roster-${sessionId}`;
+
+/**
+ * The sessions a participant account is registered on: a small index kept beside every roster change
+ * that names the account, so the write side finds the person's other sessions without a read model
+ * (a removed attendee's pre-course response moves to one of them, §4).
+ */
+export const attendanceStream = (participantId: string): string => `attendance-${participantId}`;

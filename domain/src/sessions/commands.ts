@@ -52,7 +52,14 @@ export interface RecordSessionResponse {
   readonly surveyType: SurveyType;
 }
 
-export type SessionCommand = ScheduleSession | EditSession | DeleteSession | RecordSessionResponse;
+/** Responses of a removed attendee no longer count for the session (one per survey type withdrawn). */
+export interface WithdrawSessionResponses {
+  readonly type: "WithdrawSessionResponses";
+  readonly sessionId: string;
+  readonly surveyTypes: ReadonlyArray<SurveyType>;
+}
+
+export type SessionCommand = ScheduleSession | EditSession | DeleteSession | RecordSessionResponse | WithdrawSessionResponses;
 
 export interface ClaimShortId {
   readonly type: "ClaimShortId";

@@ -65,6 +65,8 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState,
         return { status: "deleted", sessionId: event.data.sessionId };
       case "SessionResponseRecorded":
         return state.status === "scheduled" ? { ...state, responseCount: state.responseCount + 1 } : state;
+      case "SessionResponseWithdrawn":
+        return state.status === "scheduled" ? { ...state, responseCount: Math.max(0, state.responseCount - 1) } : state;
     }
   },
   decide: (command, state) => {
@@ -106,6 +108,10 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState,
       case "RecordSessionResponse":
         return state.status === "scheduled"
           ? Either.right([{ type: "SessionResponseRecorded" as const, data: { sessionId: state.sessionId, surveyType: command.surveyType } }])
+          : Either.left(NO_SUCH_SESSION);
+      case "WithdrawSessionResponses":
+        return state.status === "scheduled"
+          ? Either.right(command.surveyTypes.map((surveyType) => ({ type: "SessionResponseWithdrawn" as const, data: { sessionId: state.sessionId, surveyType } })))
           : Either.left(NO_SUCH_SESSION);
       case "DeleteSession":
         return Either.flatMap(manageableSession(state, command.actor, command.trainers), (session) =>

@@ -74,3 +74,25 @@ describe("recording a response to a session (§4: then it cannot be deleted)", (
     given().when(record).thenFails({ _tag: "NotFound" });
   });
 });
+
+describe("withdrawing a removed attendee's responses (§4: the session can be deleted once none is left)", () => {
+  const withdraw = (...surveyTypes: Array<"pre-course" | "post">) => ({ type: "WithdrawSessionResponses", sessionId: "s-1", surveyTypes }) as const;
+  const withdrawn = (surveyType: "pre-course" | "post") => ({ type: "SessionResponseWithdrawn" as const, data: { sessionId: "s-1", surveyType } });
+
+  it("withdraws one response per survey type named", () => {
+    given(trainersSession, responseRecorded("pre-course")).when(withdraw("pre-course")).then(withdrawn("pre-course"));
+    given(trainersSession, responseRecorded("pre-course")).when(withdraw()).then();
+  });
+
+  it("with its last response withdrawn the session can be deleted; with one left it cannot", () => {
+    given(trainersSession, responseRecorded("pre-course"), withdrawn("pre-course")).when(remove(as.trainer)).then(deleted(TRAINER));
+    given(trainersSession, responseRecorded("pre-course"), responseRecorded("pre-course"), withdrawn("pre-course"))
+      .when(remove(as.trainer))
+      .thenFails({ _tag: "Conflict", reason: message("session.cannotDelete") });
+  });
+
+  it("refuses a session that was deleted or never scheduled", () => {
+    given(trainersSession, deleted(TRAINER)).when(withdraw("pre-course")).thenFails({ _tag: "NotFound" });
+    given().when(withdraw("pre-course")).thenFails({ _tag: "NotFound" });
+  });
+});

@@ -73,13 +73,22 @@ export const SessionResponseRecorded = defineEvent("SessionResponseRecorded", {
   surveyType: Schema.Literal(...SURVEY_TYPES),
 });
 
+/**
+ * An evaluation response to this session was withdrawn: staff took its respondent off the registered
+ * list (§4), so it no longer counts, and once none is left the session can be deleted again.
+ */
+export const SessionResponseWithdrawn = defineEvent("SessionResponseWithdrawn", {
+  sessionId: Schema.String,
+  surveyType: Schema.Literal(...SURVEY_TYPES),
+});
+
 /** A short id now names this session (its index stream guarantees uniqueness). */
 export const ShortIdClaimed = defineEvent("ShortIdClaimed", { sessionId: Schema.String });
 
 /** The session a short id was claimed for was never recorded (its append failed): the id is free again. */
 export const ShortIdReleased = defineEvent("ShortIdReleased", { sessionId: Schema.String });
 
-export const SessionEvent = Schema.Union(SessionScheduled, SessionEdited, SessionDeleted, SessionResponseRecorded);
+export const SessionEvent = Schema.Union(SessionScheduled, SessionEdited, SessionDeleted, SessionResponseRecorded, SessionResponseWithdrawn);
 export type SessionEvent = typeof SessionEvent.Type;
 export type SessionDetails = Omit<(typeof SessionScheduled.Type)["data"], "sessionId" | "shortId" | "scheduledBy" | "scheduledAt">;
 

@@ -33,6 +33,7 @@ const partnerAdded = onSession({
   data: { sessionId: session, ...details([trainer, partner]), previousDates: details([]).dates, scheduledBy: trainer, editedBy: trainer, editedAt: at(1) },
 });
 const responded = (surveyType: SurveyType) => onSession({ type: "SessionResponseRecorded", data: { sessionId: session, surveyType } });
+const withdrawn = (surveyType: SurveyType) => onSession({ type: "SessionResponseWithdrawn", data: { sessionId: session, surveyType } });
 const registered = (personKey: string, confirmedCount: number) =>
   onRoster({
     type: "AttendeeRegistered",
@@ -73,6 +74,18 @@ describe("the dashboard projection", () => {
     ]);
     expect(together.failures).toEqual([]);
     expect(reachOf(await together.rows<SessionReachRow>("session_reach"))).toEqual(expected);
+  });
+
+  it("takes a removed attendee's withdrawn responses off the counts (§4), in any batch split, never below none", async () => {
+    const expected = [{ trainer_ids: [trainer], participant_count: 1, response_count: 1, survey_responses: { "pre-course": 1, "3-months-follow-up": 0 } }];
+    const events = [scheduled, registered("ana", 1), registered("ben", 2), responded("pre-course"), responded("pre-course"), responded("3-months-follow-up"), removed("ben", 1), withdrawn("pre-course"), withdrawn("3-months-follow-up")];
+    for (const batches of [[events], events.map((event) => [event])]) {
+      const projected = await spec.given(...batches);
+      expect(projected.failures).toEqual([]);
+      expect(reachOf(await projected.rows<SessionReachRow>("session_reach"))).toEqual(expected);
+    }
+    const past = await spec.given([scheduled, withdrawn("post")]);
+    expect(reachOf(await past.rows<SessionReachRow>("session_reach"))).toEqual([{ trainer_ids: [trainer], participant_count: 0, response_count: 0, survey_responses: { post: 0 } }]);
   });
 
   it("forgets a deleted session, and ignores what comes for it later or for a session it never saw", async () => {

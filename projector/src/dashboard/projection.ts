@@ -63,6 +63,18 @@ export const dashboardProjection: Projection = {
           });
           break;
         }
+        // §4: a removed attendee's response no longer counts (never below none).
+        case "SessionResponseWithdrawn": {
+          const row = reach.get(event.data.sessionId);
+          if (!row) break;
+          const { surveyType } = event.data;
+          reach.put({
+            ...row,
+            response_count: Math.max(0, row.response_count - 1),
+            survey_responses: { ...row.survey_responses, [surveyType]: Math.max(0, (row.survey_responses[surveyType] ?? 0) - 1) },
+          });
+          break;
+        }
       }
     }
     await reach.flush();

@@ -105,4 +105,50 @@ describe("the evaluations projection", () => {
       expect.arrayContaining([{ topic: "sessions", ids: [session], audience: { roles: ["admin", "superAdmin"], userIds: [trainer, ana] } }]),
     );
   });
+
+  describe("a removed attendee's responses (§4)", () => {
+    const other = "0190a000-0000-7000-8000-00000000a002";
+    const preCourse = "0190a000-0000-7000-8000-00000000e001";
+    const followUp = "0190a000-0000-7000-8000-00000000e002";
+    const withdrawn = (responseId: string, surveyType: SurveyType, movedTo: string | null): DomainEvent => ({
+      type: "EvaluationWithdrawn",
+      data: { responseId, sessionId: session, surveyType, respondent: pseudonym, movedTo, withdrawnAt: at(3) },
+    });
+    const movedIn: DomainEvent = { type: "EvaluationMovedIn", data: { responseId: preCourse, sessionId: other, surveyType: "pre-course", respondent: pseudonym, movedFrom: session, movedAt: at(3) } };
+    const movedOn = (event: DomainEvent) => ({ streamId: `evaluation-${other}-${pseudonym}`, event });
+    const sessionsOf = async (projected: { rows: (table: string) => Promise<unknown[]> }) =>
+      ((await projected.rows("evaluation_responses")) as Array<{ response_id: string; session_id: string }>).map(({ response_id, session_id }) => ({ response_id, session_id }));
+
+    it("deletes the withdrawn ones and shows the moved pre-course one on the other session, in any batch split", async () => {
+      const events = [
+        respondentOn(assigned),
+        responseOn(submitted(preCourse, "pre-course")),
+        responseOn(submitted(followUp, "3-months-follow-up")),
+        responseOn(withdrawn(preCourse, "pre-course", other)),
+        responseOn(withdrawn(followUp, "3-months-follow-up", null)),
+        movedOn(movedIn),
+      ];
+      for (const batches of [[events], events.map((event) => [event])]) {
+        const projected = await spec.given(...batches);
+        expect(projected.failures).toEqual([]);
+        expect(await sessionsOf(projected)).toEqual([{ response_id: preCourse, session_id: other }]);
+      }
+    });
+
+    it("tells the staff of both sessions and the person", async () => {
+      const otherScheduled: DomainEvent = { ...scheduled, data: { ...(scheduled.data as object), sessionId: other, shortId: "abc124" } } as DomainEvent;
+      const projected = await announcing.given(
+        [{ streamId: `session-${session}`, event: scheduled }, { streamId: `session-${other}`, event: otherScheduled }, respondentOn(assigned), responseOn(submitted(preCourse, "pre-course"))],
+        [responseOn(withdrawn(preCourse, "pre-course", other)), movedOn(movedIn)],
+      );
+      expect(projected.failures).toEqual([]);
+      const audience = { roles: ["admin", "superAdmin"], userIds: [trainer, ana] };
+      expect(projected.announced).toEqual(
+        expect.arrayContaining([
+          { topic: "sessions", ids: [session], audience },
+          { topic: "sessions", ids: [other], audience },
+        ]),
+      );
+    });
+  });
 });

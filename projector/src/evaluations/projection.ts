@@ -6,7 +6,19 @@ import { SessionAudiences } from "../sessions/audience";
 import { erasedPeopleIn } from "../users/erasedPeople";
 import type { EvaluationRespondentRow, EvaluationResponseRow } from "./readModel";
 
-const EVALUATION_EVENT_TYPES: ReadonlySet<string> = new Set<EvaluationEvent["type"]>(["RespondentPseudonymAssigned", "RespondentDemographicsGiven", "EvaluationSubmitted"]);
+const EVALUATION_EVENT_TYPES: ReadonlySet<string> = new Set<EvaluationEvent["type"]>([
+  "RespondentPseudonymAssigned",
+  "RespondentDemographicsGiven",
+  "EvaluationSubmitted",
+  "EvaluationWithdrawn",
+  "EvaluationMovedIn",
+]);
+
+type ResponseEvent = Extract<EvaluationEvent, { type: "EvaluationSubmitted" | "EvaluationWithdrawn" | "EvaluationMovedIn" }>;
+type RespondentEvent = Extract<EvaluationEvent, { type: "RespondentPseudonymAssigned" | "RespondentDemographicsGiven" }>;
+
+const isResponseEvent = (event: EvaluationEvent): event is ResponseEvent =>
+  event.type === "EvaluationSubmitted" || event.type === "EvaluationWithdrawn" || event.type === "EvaluationMovedIn";
 
 const evaluationEvents = (batch: ReadonlyArray<ProjectedEvent>): EvaluationEvent[] =>
   batch.flatMap(({ event }) => (EVALUATION_EVENT_TYPES.has(event.type) ? [event as EvaluationEvent] : []));
@@ -35,8 +47,9 @@ const announceResponses = async (trx: Knex.Transaction, schema: string, response
     .select("person_id", "pseudonym")
     .whereIn("pseudonym", [...new Set(responses.map((response) => response.respondent))]);
   const personOf = new Map(people.map((row) => [row.pseudonym, row.person_id]));
-  const respondentsOf = (sessionId: string) =>
-    responses.flatMap((response) => (response.sessionId === sessionId && personOf.has(response.respondent) ? [personOf.get(response.respondent)!] : []));
+  const respondentsOf = (sessionId: string) => [
+    ...new Set(responses.flatMap((response) => (response.sessionId === sessionId && personOf.has(response.respondent) ? [personOf.get(response.respondent)!] : []))),
+  ];
   const rows: Array<{ id: string; trainer_ids: string[] }> = await trx.withSchema(schema).from("sessions").select("id", "trainer_ids").whereIn("id", sessionIds);
   const audiences = new SessionAudiences();
   for (const row of rows) audiences.add(row.id, row.trainer_ids);
@@ -50,7 +63,7 @@ const announceResponses = async (trx: Knex.Transaction, schema: string, response
   }
 };
 
-/** The survey responses (dashboards, Manage Session's 'Responses: X out of Y', results) and each person's pseudonym. */
+/** The survey responses as they count now (a removed attendee's withdrawn, their pre-course one moved: §4; dashboards, Manage Session's 'Responses: X out of Y', results) and each person's pseudonym. */
 export const evaluationsProjection: Projection = {
   name: "evaluations",
   version: 1,
@@ -86,8 +99,10 @@ export const evaluationsProjection: Projection = {
     const events = evaluationEvents(batch);
     const responses = new TableBatch<EvaluationResponseRow>(trx, schema, "evaluation_responses", "response_id");
     const respondents = new TableBatch<EvaluationRespondentRow>(trx, schema, "evaluation_respondents", "person_id");
-    await respondents.load(events.flatMap((event) => (event.type === "EvaluationSubmitted" ? [] : [event.data.personId])));
-    await responses.load(events.flatMap((event) => (event.type === "EvaluationSubmitted" ? [event.data.responseId] : [])));
+    await respondents.load(events.flatMap((event) => (isResponseEvent(event) ? [] : [(event as RespondentEvent).data.personId])));
+    await responses.load(events.flatMap((event) => (isResponseEvent(event) ? [event.data.responseId] : [])));
+    /** Sessions whose responses changed, with the pseudonyms that changed them: their staff and the person are told. */
+    const changed: Array<{ sessionId: string; respondent: string }> = [];
     for (const event of events) {
       switch (event.type) {
         case "RespondentPseudonymAssigned": {
@@ -116,6 +131,24 @@ export const evaluationsProjection: Projection = {
             disagreed_to_research: data.disagreedToResearch,
             submitted_at: data.submittedAt,
           });
+          changed.push({ sessionId: data.sessionId, respondent: data.respondent });
+          break;
+        }
+        // §4: a removed attendee's response leaves the session: the pre-course one for the session it moved to, the rest for good.
+        case "EvaluationWithdrawn": {
+          const { data } = event;
+          const row = responses.get(data.responseId);
+          if (data.movedTo === null) responses.remove(data.responseId);
+          else if (row) responses.put({ ...row, session_id: data.movedTo });
+          changed.push({ sessionId: data.sessionId, respondent: data.respondent });
+          if (data.movedTo !== null) changed.push({ sessionId: data.movedTo, respondent: data.respondent });
+          break;
+        }
+        case "EvaluationMovedIn": {
+          const { data } = event;
+          const row = responses.get(data.responseId);
+          if (row) responses.put({ ...row, session_id: data.sessionId });
+          changed.push({ sessionId: data.sessionId, respondent: data.respondent });
           break;
         }
       }
@@ -123,7 +156,6 @@ export const evaluationsProjection: Projection = {
     await respondents.flush();
     await responses.flush();
     await eraseRespondents(trx, schema, batch);
-    const submitted = events.flatMap((event) => (event.type === "EvaluationSubmitted" ? [{ sessionId: event.data.sessionId, respondent: event.data.respondent }] : []));
-    if (announcing && submitted.length > 0) await announceResponses(trx, schema, submitted, announce);
+    if (announcing && changed.length > 0) await announceResponses(trx, schema, changed, announce);
   },
 };

@@ -97,7 +97,8 @@ export const sessionsProjection: Projection = {
           sessions.remove(event.data.sessionId);
           break;
         }
-        case "SessionResponseRecorded": {
+        case "SessionResponseRecorded":
+        case "SessionResponseWithdrawn": {
           const row = sessions.get(event.data.sessionId);
           if (row) audiences.add(row.id, row.trainer_ids);
           break;

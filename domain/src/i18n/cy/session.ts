@@ -6,6 +6,7 @@ export const session: Messages["session"] = {
   deleteCannotRevert: "Ni fyddwch yn gallu dadwneud hyn!",
   deleted: "Llwyddiant! Mae'r sesiwn wedi'i dileu'n llwyddiannus",
   cannotDelete: "Ni ellir dileu'r sesiwn hon",
+  cannotDeleteWithResponses: "Ni ellir dileu'r sesiwn hon: mae ganddi ymatebion i werthusiadau. Tynnwch ei mynychwyr cofrestredig yn gyntaf, yna ei dileu.",
   deleteFailed: "Wps! Aeth rhywbeth o'i le wrth ddileu'r sesiwn hon",
   linkCopied: "Copïwyd y ddolen!",
   copyFailed: "Methu copïo'r ddolen",

@@ -5,6 +5,7 @@ export const session = {
   deleteCannotRevert: "You won't be able to revert this!",
   deleted: "Success! Session has been successfully deleted",
   cannotDelete: "Cannot delete this session",
+  cannotDeleteWithResponses: "Cannot delete this session: it has evaluation responses. Remove its registered attendees first, then delete it.",
   deleteFailed: "Oops! Something error in deleting this session",
   linkCopied: "Link copied!",
   copyFailed: "Unable to copy the Link",

@@ -9,7 +9,7 @@ import { showError, showSuccess } from "../../ui/toaster";
 import { useAccount } from "../auth/useAuth";
 import { useDeleteSession } from "./useDeleteSession";
 
-/** Delete Session with its confirmation (§8); afterwards the sessions list. */
+/** Delete Session with its confirmation (§8); refused while it has responses, saying how to clear them; afterwards the sessions list. */
 export const DeleteSessionButton = ({ sessionId }: { readonly sessionId: string }) => {
   const t = useT();
   const account = useAccount();
@@ -22,7 +22,7 @@ export const DeleteSessionButton = ({ sessionId }: { readonly sessionId: string 
 
   const confirm = () =>
     deleteSession.mutate(undefined, {
-      onError: (error) => showError(t(hasStatus(error, 409) ? "session.cannotDelete" : "session.deleteFailed")),
+      onError: (error) => showError(t(hasStatus(error, 409) ? "session.cannotDeleteWithResponses" : "session.deleteFailed")),
       onSettled: () => setIsConfirming(false),
     });
 
