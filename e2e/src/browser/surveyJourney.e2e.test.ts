@@ -11,12 +11,12 @@ import { createSession, sessionForm } from "../support/sessionCast";
 import { answerGroup } from "../support/surveyAnswers";
 
 // The whole journey over the real services (issue 12): a new participant registers in Welsh, completes
-// the pre-course evaluation from the registration's confirmation, and the trainer's open Manage Session
-// screen counts the response live.
+// the pre-course evaluation from the registration's confirmation, the trainer's open Manage Session
+// screen counts the response live, and the participant's pre-session materials are open.
 
 const suite = browserSuite();
 
-it("a new participant registers and completes the pre-course evaluation in Welsh; the trainer's response count follows live", async () => {
+it("a new participant registers and completes the pre-course evaluation in Welsh; the trainer's response count follows live; the pre-session materials open", async () => {
   const t = translator(cy, "cy");
   const email = "eirlys.survey@example.org";
   await registerAccount(suite.system, { email, name: "Eirlys Jones", roles: ["participant"] });
@@ -65,6 +65,13 @@ it("a new participant registers and completes the pre-course evaluation in Welsh
 
   // The trainer's screen, never reloaded, counts the response.
   await trainer.getByText("Responses: 1 out of 1 attendees").first().waitFor();
+
+  // The pre-course evaluation opened the pre-session guides: the thank-you page's Materials offers them.
+  await page.getByRole("button", { name: t("shell.materials"), exact: true }).click();
+  await page.waitForURL("**/participant/materials/**");
+  await page.getByRole("button", { name: t("materials.download"), exact: false }).first().waitFor();
+  await page.getByText(t("materials.lock_post-session-evaluation")).first().waitFor();
+  expect(await page.getByText(t("materials.lock_pre-course-evaluation")).count()).toBe(0);
   await context.close();
   await staff.close();
 });
