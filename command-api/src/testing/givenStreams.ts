@@ -30,6 +30,7 @@ export const signedInAs = (person: GivenPerson, role: Role | null, roles: Readon
   emailVerified: true,
   pendingEmail: null,
   language: null,
+  nextUpgradeToTttStep: null,
 });
 
 /**
