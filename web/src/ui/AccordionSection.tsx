@@ -1,6 +1,6 @@
-import { Collapse, Icon, Section, type IconName } from "@blueprintjs/core";
+import { Icon, Section, type IconName } from "@blueprintjs/core";
 import { useId, useState, type ReactNode } from "react";
-import { useCollapseDuration } from "./usePrefersReducedMotion";
+import { Fold } from "./Fold";
 
 interface AccordionSectionProps {
   readonly title: string;
@@ -16,7 +16,6 @@ interface AccordionSectionProps {
 export const AccordionSection = ({ title, icon, defaultIsOpen, children }: AccordionSectionProps) => {
   const [isOpen, setIsOpen] = useState(defaultIsOpen);
   const contentId = useId();
-  const transitionDuration = useCollapseDuration();
   return (
     <Section
       className="accordion-section"
@@ -28,9 +27,9 @@ export const AccordionSection = ({ title, icon, defaultIsOpen, children }: Accor
         </button>
       }
     >
-      <Collapse isOpen={isOpen} transitionDuration={transitionDuration}>
+      <Fold isOpen={isOpen}>
         <div id={contentId}>{children}</div>
-      </Collapse>
+      </Fold>
     </Section>
   );
 };

@@ -1,9 +1,8 @@
-import { Collapse } from "@blueprintjs/core";
 import { BREAKPOINTS_PX, type SignedInUser } from "@wellbeing/domain";
 import { useState, type ReactNode } from "react";
 import { useT } from "../../i18n/useT";
 import { useMediaQuery } from "../../ui/useMediaQuery";
-import { useCollapseDuration } from "../../ui/usePrefersReducedMotion";
+import { Fold } from "../../ui/Fold";
 import { AppNavbar } from "./AppNavbar";
 import { SideMenu } from "./SideMenu";
 import { MAIN_ID } from "./SkipLink";
@@ -15,7 +14,6 @@ export const AppShell = ({ user, children }: { readonly user: SignedInUser; read
   const t = useT();
   const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS_PX.mobile}px)`);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const menuTransitionDuration = useCollapseDuration();
   const closeMenu = () => setIsMenuOpen(false);
 
   return (
@@ -26,11 +24,11 @@ export const AppShell = ({ user, children }: { readonly user: SignedInUser; read
       />
       <div className="app-body">
         {isMobile ? (
-          <Collapse isOpen={isMenuOpen} className="side-menu-mobile" transitionDuration={menuTransitionDuration}>
+          <Fold isOpen={isMenuOpen} className="side-menu-mobile">
             <nav id={MENU_ID} aria-label={t("shell.mainNavigation")}>
               <SideMenu user={user} onNavigate={closeMenu} />
             </nav>
-          </Collapse>
+          </Fold>
         ) : (
           <nav id={MENU_ID} aria-label={t("shell.mainNavigation")} className="side-menu-column">
             <SideMenu user={user} onNavigate={closeMenu} />
