@@ -1,9 +1,8 @@
 import { Either } from "effect";
-import { Conflict, foldEvents, type Decider, type DomainError, type DomainEvent, message } from "@wellbeing/domain";
-import { WrongExpectedRevision, toDomainEvent, type EventStore, type ExpectedRevision, type Position } from "@wellbeing/platform";
+import { foldEvents, type Decider, type DomainError, type DomainEvent } from "@wellbeing/domain";
+import { toDomainEvent, type EventStore, type ExpectedRevision, type Position } from "@wellbeing/platform";
 import { toNewEvents, type CommandContext } from "./commandContext";
-
-const MAX_ATTEMPTS = 4;
+import { retryConcurrentWrites, type Contention } from "./concurrentWrites";
 
 /** Reads a stream and decodes its events into the domain's types. */
 export const readDomainEvents = async (store: EventStore, streamId: string): Promise<{ events: DomainEvent[]; revision: ExpectedRevision }> => {
@@ -28,7 +27,7 @@ export interface Decided<E> {
 
 /**
  * The command loop of ARCHITECTURE.md: load the stream, decide, append at the expected revision;
- * on a concurrent write, re-read and re-decide a few times, then answer a conflict.
+ * on a concurrent write, re-read and re-decide (retryConcurrentWrites), then answer a conflict.
  */
 export const decideAndAppend = async <C, E extends DomainEvent, S>(options: {
   store: EventStore;
@@ -38,22 +37,15 @@ export const decideAndAppend = async <C, E extends DomainEvent, S>(options: {
   command: C | ((history: ReadonlyArray<DomainEvent>) => C);
   context: CommandContext;
   /** For streams many people write at once (a session's registrations): more tries, spread out. */
-  contention?: { readonly maxAttempts: number; readonly maxBackoffMs: number };
+  contention?: Contention;
 }): Promise<Either.Either<Decided<E>, DomainError>> => {
   const { store, streamId, decider, command, context, contention } = options;
-  const maxAttempts = contention?.maxAttempts ?? MAX_ATTEMPTS;
-  for (let attempt = 1; ; attempt += 1) {
+  return retryConcurrentWrites(async (): Promise<Either.Either<Decided<E>, DomainError>> => {
     const { events: history, revision } = await readDomainEvents(store, streamId);
     const decision = decider.decide(typeof command === "function" ? (command as (history: ReadonlyArray<DomainEvent>) => C)(history) : command, foldEvents(decider, history as E[]));
     if (Either.isLeft(decision)) return Either.left(decision.left);
     if (decision.right.length === 0) return Either.right({ events: [], position: null, stream: history });
-    try {
-      const result = await store.append(streamId, toNewEvents(decision.right, context), { expectedRevision: revision });
-      return Either.right({ events: decision.right, position: result.position, stream: [...history, ...decision.right] });
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevision)) throw error;
-      if (attempt >= maxAttempts) return Either.left(new Conflict({ reason: message("product.concurrentChange") }));
-      if (contention) await new Promise((resolve) => setTimeout(resolve, Math.random() * contention.maxBackoffMs));
-    }
-  }
+    const result = await store.append(streamId, toNewEvents(decision.right, context), { expectedRevision: revision });
+    return Either.right({ events: decision.right, position: result.position, stream: [...history, ...decision.right] });
+  }, contention);
 };

@@ -19,6 +19,8 @@ interface Pending {
  */
 export class StreamDecisions {
   private readonly streams = new Map<string, Pending>();
+  /** The streams in the order they were first decided on (a stream only read for its state has no share). */
+  private readonly decidedOrder: string[] = [];
 
   constructor(readonly store: EventStore) {}
 
@@ -58,10 +60,14 @@ export class StreamDecisions {
 
   private record(streamId: string, events: ReadonlyArray<DomainEvent>, context?: CommandContext): void {
     const pending = this.streams.get(streamId)!;
+    if (!this.decidedOrder.includes(streamId)) this.decidedOrder.push(streamId);
     this.streams.set(streamId, { ...pending, events: [...pending.events, ...events], context: context ?? pending.context });
   }
 
   shares(): StreamShare[] {
-    return [...this.streams].map(([streamId, { events, revision, context }]) => ({ streamId, events, expectedRevision: revision, ...(context ? { context } : {}) }));
+    return this.decidedOrder.map((streamId) => {
+      const { events, revision, context } = this.streams.get(streamId)!;
+      return { streamId, events, expectedRevision: revision, ...(context ? { context } : {}) };
+    });
   }
 }

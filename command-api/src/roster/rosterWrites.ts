@@ -1,9 +1,7 @@
 import { Either } from "effect";
 import {
-  Conflict,
   attendanceChanges,
   attendanceStream,
-  message,
   rosterDecider,
   rosterStream,
   type DomainError,
@@ -11,10 +9,11 @@ import {
   type RosterEvent,
   type RosterState,
 } from "@wellbeing/domain";
-import { WrongExpectedRevision, type Position } from "@wellbeing/platform";
-import { appendTogether } from "../infrastructure/appendTogether";
+import type { Position } from "@wellbeing/platform";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { StreamDecisions } from "../infrastructure/streamDecisions";
+import type { Contention } from "../infrastructure/concurrentWrites";
+import { decideTogether } from "../infrastructure/decideTogether";
+import type { StreamDecisions } from "../infrastructure/streamDecisions";
 import type { StoreDeps } from "./rosterDeps";
 import { StreamQueue } from "./streamQueue";
 
@@ -25,9 +24,7 @@ export interface RosterChange {
 }
 
 /** Registering is the one roster write many people make at once: retry on, a little apart. */
-export const REGISTRATION_CONTENTION = { maxAttempts: 60, maxBackoffMs: 30 } as const;
-
-const MAX_ATTEMPTS = 4;
+export const REGISTRATION_CONTENTION: Contention = { maxAttempts: 60, maxBackoffMs: 30 };
 
 /** One queue per process: roster writes of a session made here take turns (see StreamQueue). */
 const rosterWrites = new StreamQueue();
@@ -52,33 +49,25 @@ export const decideOnRoster = async (
   sessionId: string,
   commandOf: () => Promise<RosterCommand | DomainError> | RosterCommand,
   context: CommandContext,
-  contention?: typeof REGISTRATION_CONTENTION,
+  contention?: Contention,
   companion?: RosterCompanion,
 ): Promise<Either.Either<RosterChange, DomainError>> => {
   const streamId = rosterStream(sessionId);
-  const maxAttempts = contention?.maxAttempts ?? MAX_ATTEMPTS;
   return inRosterTurn(sessionId, async () => {
     const command = await commandOf();
     if ("_tag" in command) return Either.left(command);
-    for (let attempt = 1; ; attempt += 1) {
-      const decisions = new StreamDecisions(deps.store);
-      const before = await decisions.state(streamId, rosterDecider);
-      const decided = await decisions.decide(streamId, rosterDecider, command);
-      if (Either.isLeft(decided)) return Either.left(decided.left);
-      if (decided.right.length === 0) return Either.right({ events: [], position: null });
-      for (const change of attendanceChanges(decided.right)) decisions.appendToIndex(attendanceStream(change.participantId), change.events);
-      if (companion) {
-        const accompanied = await companion(decisions, decided.right, before);
-        if (Either.isLeft(accompanied)) return Either.left(accompanied.left);
-      }
-      try {
-        const position = await appendTogether(deps.store, decisions.shares(), context);
-        return Either.right({ events: decided.right, position });
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevision)) throw error;
-        if (attempt >= maxAttempts) return Either.left(new Conflict({ reason: message("product.concurrentChange") }));
-        if (contention) await new Promise((resolve) => setTimeout(resolve, Math.random() * contention.maxBackoffMs));
-      }
-    }
+    return decideTogether(
+      deps.store,
+      context,
+      async (decisions): Promise<Either.Either<{ readonly events: ReadonlyArray<RosterEvent> }, DomainError>> => {
+        const before = await decisions.state(streamId, rosterDecider);
+        const decided = await decisions.decide(streamId, rosterDecider, command);
+        if (Either.isLeft(decided) || decided.right.length === 0) return Either.map(decided, (events) => ({ events }));
+        for (const change of attendanceChanges(decided.right)) decisions.appendToIndex(attendanceStream(change.participantId), change.events);
+        const accompanied = companion ? await companion(decisions, decided.right, before) : Either.void;
+        return Either.map(accompanied, () => ({ events: decided.right }));
+      },
+      contention,
+    );
   });
 };
