@@ -14,6 +14,7 @@ import {
 } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { answer, appended, existingStream, nothingAppended, refused, useCommandSpecification, type Expectation } from "../testing/commandSpecification";
+import { evaluationSubmitted } from "../testing/givenEvaluations";
 import { attendeeEvaluationRecorded, attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession } from "../testing/givenStreams";
 
@@ -37,23 +38,13 @@ const story = () => {
 
 const submission = (sessionId: string, surveyType: SurveyType, formState: FormState = formFor(surveyType)) => ({ sessionId, surveyType, formState, disagreedToResearch: false, questionIDList: [] });
 
-const responseEvent = (sessionId: string, surveyType: SurveyType, respondent: string, demographicsGiven: boolean) => ({
-  type: "EvaluationSubmitted",
-  data: {
+const responseEvent = (sessionId: string, surveyType: SurveyType, respondent: string, demographicsGiven: boolean) =>
+  evaluationSubmitted(sessionId, respondent, surveyType, spec.now.toISOString(), {
     responseId: expect.any(String),
-    sessionId,
-    surveyType,
-    questionnaireVersion: "v1",
-    respondent,
-    course: "C5",
-    modules: ["1", "2"],
     answers: expect.any(Object),
     writtenAnswers: expect.any(Object),
     demographicsGiven,
-    disagreedToResearch: false,
-    submittedAt: spec.now.toISOString(),
-  },
-});
+  });
 
 /** The person's response, on the evaluation stream named by the pseudonym their respondent stream now holds. */
 const ownResponse =

@@ -13,6 +13,7 @@ import {
 } from "@wellbeing/domain";
 import { newId } from "../infrastructure/commandContext";
 import { answer, appended, existingStream, nothingAppended, refused, useCommandSpecification, type GivenStream } from "../testing/commandSpecification";
+import { evaluationSubmitted } from "../testing/givenEvaluations";
 import { attendeeEvaluationRecorded, attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession, type GivenSession } from "../testing/givenStreams";
 
@@ -21,23 +22,8 @@ import { givenAccount, givenSession, type GivenSession } from "../testing/givenS
 
 const spec = useCommandSpecification();
 
-const response = (sessionId: string, respondent: string, surveyType: SurveyType, responseId = newId()): DomainEvent => ({
-  type: "EvaluationSubmitted",
-  data: {
-    responseId,
-    sessionId,
-    surveyType,
-    questionnaireVersion: "v1",
-    respondent,
-    course: "C5",
-    modules: ["1", "2"],
-    answers: { "behaviour.peopleSeen": 3 },
-    writtenAnswers: { "demographic.jobTitle": "Support worker" },
-    demographicsGiven: true,
-    disagreedToResearch: false,
-    submittedAt: spec.now.toISOString(),
-  },
-});
+const response = (sessionId: string, respondent: string, surveyType: SurveyType, responseId = newId()): DomainEvent =>
+  evaluationSubmitted(sessionId, respondent, surveyType, spec.now.toISOString(), { responseId });
 
 /** An admin's session on which Ana answered the pre-course (and, when asked, a 3-month follow-up), and her other sessions. */
 const story = (options: { readonly otherSessions?: ReadonlyArray<{ readonly modules: ReadonlyArray<Module>; readonly attends: boolean }>; readonly followUp?: boolean } = {}) => {
