@@ -103,4 +103,21 @@ describe("the survey's reads", () => {
     expect((await as.participant.get("/api/participant?sessionId=0190a000-0000-7000-8000-0000000000ff&surveyType=post")).status).toBe(404);
     expect((await as.participant.get(`/api/participant?sessionId=${session.id}&surveyType=nonsense`)).status).toBe(400);
   });
+
+  it("takes one of the same person's simultaneous submissions (the others 409 with §8's text), and every classmate's at once", async () => {
+    const { as, ids } = suite.cast;
+    const session = await createSession(as.trainer, sessionForm(ids.trainer));
+    const cara = await participant("cara.twice@example.org");
+    const twice = await Promise.all(Array.from({ length: 6 }, () => submit(cara.client, session.id, "pre-course")));
+    expect(twice.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const refused of twice.filter((answer) => answer.status === 409)) expect(refused.body.error).toBe(SURVEY_TEXTS.alreadySubmitted);
+
+    const classmates = await Promise.all(["dai", "eli", "fflur", "gwen", "huw"].map((name) => participant(`${name}.class@example.org`)));
+    const submitted = await Promise.all(classmates.map((person) => submit(person.client, session.id, "pre-course")));
+    expect(submitted.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    // One response each on the session: the trainer's count reaches six, never more.
+    const countOf = async () => (await as.trainer.get(`/api/session-details/${session.id}`)).body.responseCounts?.["pre-course"];
+    await eventually(async () => (await countOf()) >= 6);
+    expect(await countOf()).toBe(6);
+  });
 });
