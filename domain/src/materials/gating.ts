@@ -1,6 +1,7 @@
 import { MODULES, type Course, type Module, type SurveyType } from "../constants";
 import { evaluationToOffer, type EvaluatedSession } from "../roster/evaluationOffer";
 import { isPostSessionEvaluation, startsCourse } from "../roster/registration";
+import { firstDateOf } from "../sessions/format";
 import { materialModulesOf, moduleDocuments, type MaterialDocument } from "./documents";
 
 // Materials gating (§6) and the cards of the materials page (§2.14), from the participant's own sessions of one course.
@@ -58,11 +59,9 @@ export interface MaterialCard {
   readonly postSessionEvaluation: EvaluationLink | null;
 }
 
-const firstDate = (session: CourseSession): string => session.dates.map((date) => date.sessionDate).sort()[0] ?? "";
-
 /** Where to do the pre-course evaluation: the session that starts the course, else the participant's earliest one. */
 const preCourseSession = (sessions: ReadonlyArray<CourseSession>): CourseSession | undefined =>
-  sessions.find((session) => startsCourse(session.modules)) ?? [...sessions].sort((a, b) => firstDate(a).localeCompare(firstDate(b)))[0];
+  sessions.find((session) => startsCourse(session.modules)) ?? [...sessions].sort((a, b) => (firstDateOf(a.dates) ?? "").localeCompare(firstDateOf(b.dates) ?? ""))[0];
 
 /** The post-session evaluation due now on a session of the module (it has happened, none done yet), if any. */
 const postSessionEvaluationOf = (sessions: ReadonlyArray<CourseSession>, module: Module, today: string): EvaluationLink | null => {
