@@ -1,6 +1,7 @@
-import { Schema } from "effect";
+import { JSONSchema, ParseResult, Schema } from "effect";
+import type { AST, ParseOptions } from "effect/SchemaAST";
 import { FreeText, safeText } from "../shared/fields";
-import { saying } from "../shared/fieldMessage";
+import { says, saying } from "../shared/fieldMessage";
 import { MAX_TEXT_ANSWER_LENGTH, QuestionCode } from "./questionnaire";
 
 // A survey's answers as the participant gives them (§3 Answer, Submission payload formState): question
@@ -24,27 +25,68 @@ export type FormState = Readonly<Record<string, FormAnswer>>;
 export const FORM_LIMITS = { answers: 200, choices: 50, valueLength: 100 } as const;
 
 const tooMany = saying("survey.tooManyAnswers");
-const ChoiceValue = safeText(Schema.String.pipe(Schema.maxLength(FORM_LIMITS.valueLength, saying("survey.notAnOption"))));
+
+/** How the API document shows a schema this file decodes by hand (see decodeAnswerShape, decodeFormState). */
+const documented = <A, I>(schema: Schema.Schema<A, I>): object => {
+  const { $schema: _dialect, ...jsonSchema } = JSONSchema.make(schema);
+  return jsonSchema;
+};
+
+const notAnOption = saying("survey.notAnOption");
+const ChoiceValue = safeText(Schema.String.annotations(notAnOption).pipe(Schema.maxLength(FORM_LIMITS.valueLength, notAnOption)));
 const TextAnswer = FreeText(MAX_TEXT_ANSWER_LENGTH);
 
-/** What an answer may be on the wire: nothing a read model could not hold (NUL, lone surrogates, huge texts or lists). */
-export const AnswerValueInput = Schema.Union(
-  Schema.Number.pipe(Schema.finite()),
-  TextAnswer,
-  Schema.Array(ChoiceValue).pipe(Schema.maxItems(FORM_LIMITS.choices, tooMany)),
-  Schema.Record({ key: ChoiceValue, value: ChoiceValue }).pipe(
-    Schema.filter((ratings) => Object.keys(ratings).length <= FORM_LIMITS.choices, tooMany),
-  ),
+const NumberAnswer = Schema.Number.pipe(Schema.finite(saying("survey.mustBeAnswered")));
+const ChoicesAnswer = Schema.Array(ChoiceValue).pipe(Schema.maxItems(FORM_LIMITS.choices, tooMany));
+const RatingsAnswer = Schema.Record({ key: ChoiceValue, value: ChoiceValue }).pipe(
+  Schema.filter((ratings) => Object.keys(ratings).length <= FORM_LIMITS.choices, tooMany),
+);
+const NoAnswerShape = Schema.Never.annotations(saying("survey.mustBeAnswered"));
+const AnswerShapes = Schema.Union(NumberAnswer, TextAnswer, ChoicesAnswer, RatingsAnswer, Schema.Null);
+
+/** Decodes an answer as the one shape its JSON type can be (a union would report every other shape's refusal first). */
+const decodeAnswerShape = (value: unknown, options: ParseOptions) => {
+  if (value === null) return ParseResult.decodeUnknown(Schema.Null)(value, options);
+  if (typeof value === "number") return ParseResult.decodeUnknown(NumberAnswer)(value, options);
+  if (typeof value === "string") return ParseResult.decodeUnknown(TextAnswer)(value, options);
+  if (Array.isArray(value)) return ParseResult.decodeUnknown(ChoicesAnswer)(value, options);
+  if (typeof value === "object") return ParseResult.decodeUnknown(RatingsAnswer)(value, options);
+  return ParseResult.decodeUnknown(NoAnswerShape)(value, options);
+};
+
+/**
+ * What an answer may be on the wire: a finite number, a text, choices or a matrix's ratings (null: left
+ * blank), nothing a read model could not hold (NUL, lone surrogates, huge texts or lists), each refused
+ * with its own message.
+ */
+export const AnswerValueInput = Schema.declare<AnswerValue | null, AnswerValue | null, []>(
+  [],
+  { decode: () => decodeAnswerShape, encode: () => ParseResult.encodeUnknown(AnswerShapes) },
+  { jsonSchema: documented(AnswerShapes) },
 );
 
 export const FormAnswerInput = Schema.Struct({
-  answer: Schema.optionalWith(Schema.NullOr(AnswerValueInput), { default: () => null }),
+  answer: Schema.optionalWith(AnswerValueInput, { default: () => null, exact: true }),
   otherAnswer: Schema.optionalWith(Schema.NullOr(TextAnswer), { default: () => null }),
 });
 
-/** §3 formState on the wire: at most 200 answers, each keyed by a question code. */
-export const FormStateInput = Schema.Record({ key: QuestionCode, value: FormAnswerInput }).pipe(
-  Schema.filter((answers) => Object.keys(answers).length <= FORM_LIMITS.answers, tooMany),
+const AnswersByCode = Schema.Record({ key: QuestionCode, value: FormAnswerInput });
+
+/** Counts the answers before reading any, so an oversized form costs nothing to refuse. */
+const decodeFormState = (input: unknown, options: ParseOptions, ast: AST) => {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return ParseResult.fail(new ParseResult.Type(ast, input, says("validation.required")));
+  if (Object.keys(input).length > FORM_LIMITS.answers) return ParseResult.fail(new ParseResult.Type(ast, input, says("survey.tooManyAnswers")));
+  return ParseResult.decodeUnknown(AnswersByCode)(input, options);
+};
+
+/**
+ * §3 formState on the wire: an object (else 'This field is required') of at most 200 answers, each keyed
+ * by a question code; an answer under a key no question could have is left out.
+ */
+export const FormStateInput = Schema.declare<FormState, typeof AnswersByCode.Encoded, []>(
+  [],
+  { decode: () => decodeFormState, encode: () => ParseResult.encodeUnknown(AnswersByCode) },
+  { identifier: "FormState", jsonSchema: { ...documented(AnswersByCode), maxProperties: FORM_LIMITS.answers } },
 );
 
 /** An answer left blank: nothing, an empty text, no choice. */

@@ -26,10 +26,11 @@ export const SubmissionInput = Schema.Struct({
   sessionId: requiredField(PathId),
   surveyType: SurveyTypeInput,
   formState: requiredField(FormStateInput),
-  disagreedToResearch: Schema.optionalWith(Schema.Boolean, { default: () => false }),
-  questionIDList: Schema.optionalWith(Schema.Array(QuestionCode).pipe(Schema.maxItems(FORM_LIMITS.answers, saying("survey.tooManyAnswers"))), {
-    default: () => [],
-  }),
+  disagreedToResearch: Schema.optionalWith(Schema.Boolean.annotations(saying("list.trueOrFalse")), { default: () => false, exact: true }),
+  questionIDList: Schema.optionalWith(
+    Schema.Array(QuestionCode.annotations(saying("survey.notInThisEvaluation"))).pipe(Schema.maxItems(FORM_LIMITS.answers, saying("survey.tooManyAnswers"))),
+    { default: () => [], exact: true },
+  ),
 });
 export type SubmissionInput = typeof SubmissionInput.Type;
 

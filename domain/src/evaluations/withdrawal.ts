@@ -1,6 +1,7 @@
 import type { Course } from "../constants";
 import { startsCourse } from "../roster/registration";
 import type { SessionState } from "../sessions/decider";
+import { firstDateOf } from "../sessions/format";
 import { holdsResponse, type EvaluationState } from "./decider";
 
 // Where a removed attendee's pre-course response goes (§4: 'pre-course evaluations move to another
@@ -14,30 +15,19 @@ export interface DestinationCandidate {
   readonly evaluations: EvaluationState;
 }
 
-const firstDate = (session: SessionState): string => (session.status === "scheduled" ? (session.dates.map((date) => date.sessionDate).sort()[0] ?? "") : "");
-
 /**
  * The session the pre-course response moves to: one of the same course that is still scheduled, lists
  * the person as registered and holds no pre-course response of theirs; a session with module 1 (where
  * the pre-course evaluation is asked) first, then the earliest. None: null, and the response is deleted.
  */
 export const preCourseDestination = (course: Course, removedFrom: string, candidates: ReadonlyArray<DestinationCandidate>): string | null => {
-  const eligible = candidates.filter(
-    (candidate) =>
-      candidate.sessionId !== removedFrom &&
-      candidate.session.status === "scheduled" &&
-      candidate.session.course === course &&
-      candidate.attends &&
-      !holdsResponse(candidate.evaluations, "pre-course"),
+  const eligible = candidates.flatMap(({ sessionId, session, attends, evaluations }) =>
+    sessionId !== removedFrom && session.status === "scheduled" && session.course === course && attends && !holdsResponse(evaluations, "pre-course")
+      ? [{ sessionId, startsCourse: startsCourse(session.modules), firstDate: firstDateOf(session.dates) ?? "" }]
+      : [],
   );
-  const rank = (candidate: DestinationCandidate): [number, string, string] => [
-    candidate.session.status === "scheduled" && startsCourse(candidate.session.modules) ? 0 : 1,
-    firstDate(candidate.session),
-    candidate.sessionId,
-  ];
-  const [best] = [...eligible].sort((a, b) => {
-    const [ra, rb] = [rank(a), rank(b)];
-    return ra[0] - rb[0] || ra[1].localeCompare(rb[1]) || ra[2].localeCompare(rb[2]);
-  });
+  const [best] = eligible.sort(
+    (a, b) => Number(b.startsCourse) - Number(a.startsCourse) || a.firstDate.localeCompare(b.firstDate) || a.sessionId.localeCompare(b.sessionId),
+  );
   return best?.sessionId ?? null;
 };

@@ -1,5 +1,6 @@
 import { SPECIAL_MODULE_OF_COURSE, type Course, type Module } from "../constants";
 import type { Language } from "../i18n/language";
+import { isSpecialModule } from "../sessions/rules";
 
 // The course materials of §2.14: per course and module, a document to read before the session and one to work
 // through after it, each in Welsh and English. The PDF files are ours (written by scripts/src/materials).
@@ -24,9 +25,7 @@ export interface MaterialDocument {
 /** The modules a course has documents for: its three modules and its own special module (§9). */
 export const materialModulesOf = (course: Course): ReadonlyArray<Module> => ["1", "2", "3", SPECIAL_MODULE_OF_COURSE[course]];
 
-const isSpecial = (module: Module): boolean => module === "train-the-trainer" || module === "trainer-upskill";
-
-const moduleSlug = (module: Module): string => (isSpecial(module) ? module : `module-${module}`);
+const moduleSlug = (module: Module): string => (isSpecialModule(module) ? module : `module-${module}`);
 
 const documentOf = (course: Course, module: Module, kind: MaterialKind, timing: MaterialTiming): MaterialDocument => ({
   id: `${moduleSlug(module)}-${kind}`,
@@ -39,7 +38,7 @@ const documentOf = (course: Course, module: Module, kind: MaterialKind, timing: 
 /** A module's documents in the order its card lists them: the pre-session one, then the post-session one. */
 export const moduleDocuments = (course: Course, module: Module): ReadonlyArray<MaterialDocument> => {
   if (!materialModulesOf(course).includes(module)) return [];
-  return isSpecial(module)
+  return isSpecialModule(module)
     ? [documentOf(course, module, "trainer-guide", "pre-session"), documentOf(course, module, "trainer-workbook", "post-session")]
     : [documentOf(course, module, "participant-guide", "pre-session"), documentOf(course, module, "workbook", "post-session")];
 };

@@ -1,6 +1,8 @@
 import { MODULES, type Course, type Module, type SurveyType } from "../constants";
 import { evaluationToOffer, type EvaluatedSession } from "../roster/evaluationOffer";
 import { isPostSessionEvaluation, startsCourse } from "../roster/registration";
+import { firstDateOf } from "../sessions/format";
+import { isSpecialModule } from "../sessions/rules";
 import { materialModulesOf, moduleDocuments, type MaterialDocument } from "./documents";
 
 // Materials gating (§6) and the cards of the materials page (§2.14), from the participant's own sessions of one course.
@@ -14,15 +16,13 @@ export interface CourseSession extends EvaluatedSession {
 export const MATERIAL_LOCKS = ["pre-course-evaluation", "post-session-evaluation"] as const;
 export type MaterialLock = (typeof MATERIAL_LOCKS)[number];
 
-const isNumbered = (module: Module): boolean => module === "1" || module === "2" || module === "3";
-
 /**
  * Whether a response given on a session of `covered` modules counts for the post-session documents of
  * `module`: a numbered module is covered by the same or a later numbered one (§6 'at or above N'); a
  * special module (Train the Trainer, Trainer Upskill) has no number, so only by itself.
  */
 const covers = (covered: Module, module: Module): boolean =>
-  isNumbered(module) ? isNumbered(covered) && Number(covered) >= Number(module) : covered === module;
+  isSpecialModule(module) ? covered === module : !isSpecialModule(covered) && Number(covered) >= Number(module);
 
 const hasPreCourseEvaluation = (sessions: ReadonlyArray<CourseSession>): boolean => sessions.some((session) => session.evaluations.includes("pre-course"));
 
@@ -35,7 +35,7 @@ const hasLaterResponse = (sessions: ReadonlyArray<CourseSession>, module: Module
  * than the pre-course one, on a session covering a module numbered N or above. Null when open.
  */
 export const materialLockOf = (document: MaterialDocument, sessions: ReadonlyArray<CourseSession>): MaterialLock | null => {
-  if (document.timing === "pre-session") return isNumbered(document.module) && !hasPreCourseEvaluation(sessions) ? "pre-course-evaluation" : null;
+  if (document.timing === "pre-session") return !isSpecialModule(document.module) && !hasPreCourseEvaluation(sessions) ? "pre-course-evaluation" : null;
   return hasLaterResponse(sessions, document.module) ? null : "post-session-evaluation";
 };
 
@@ -58,11 +58,9 @@ export interface MaterialCard {
   readonly postSessionEvaluation: EvaluationLink | null;
 }
 
-const firstDate = (session: CourseSession): string => session.dates.map((date) => date.sessionDate).sort()[0] ?? "";
-
 /** Where to do the pre-course evaluation: the session that starts the course, else the participant's earliest one. */
 const preCourseSession = (sessions: ReadonlyArray<CourseSession>): CourseSession | undefined =>
-  sessions.find((session) => startsCourse(session.modules)) ?? [...sessions].sort((a, b) => firstDate(a).localeCompare(firstDate(b)))[0];
+  sessions.find((session) => startsCourse(session.modules)) ?? [...sessions].sort((a, b) => (firstDateOf(a.dates) ?? "").localeCompare(firstDateOf(b.dates) ?? ""))[0];
 
 /** The post-session evaluation due now on a session of the module (it has happened, none done yet), if any. */
 const postSessionEvaluationOf = (sessions: ReadonlyArray<CourseSession>, module: Module, today: string): EvaluationLink | null => {

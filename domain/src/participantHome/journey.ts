@@ -1,7 +1,7 @@
 import type { Course, Module, SurveyType } from "../constants";
 import { evaluationToOffer } from "../roster/evaluationOffer";
 import { isPostSessionEvaluation } from "../roster/registration";
-import { isUpcoming, type DateLike } from "../sessions/format";
+import { firstDateOf, isUpcoming, lastDateOf, type DateLike } from "../sessions/format";
 
 // Where a participant stands on their course (§2.6, §4): which sessions are still to come, which are
 // over, and which evaluations wait for them. Pure: the caller says what day it is (YYYY-MM-DD, UK time).
@@ -10,9 +10,8 @@ export interface DatedSession {
   readonly dates: ReadonlyArray<DateLike>;
 }
 
-const sortedDays = (session: DatedSession): string[] => session.dates.map((date) => date.sessionDate).sort();
-const firstDay = (session: DatedSession): string => sortedDays(session)[0] ?? "";
-const lastDay = (session: DatedSession): string => sortedDays(session).at(-1) ?? "";
+const firstDay = (session: DatedSession): string => firstDateOf(session.dates) ?? "";
+const lastDay = (session: DatedSession): string => lastDateOf(session.dates) ?? "";
 
 /** The participant's sessions split as My course shows them (§4: upcoming while the last date is today or later): upcoming soonest first, completed most recent first. */
 export const splitByDate = <S extends DatedSession>(sessions: ReadonlyArray<S>, today: string): { readonly upcoming: S[]; readonly completed: S[] } => ({

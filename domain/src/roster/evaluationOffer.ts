@@ -1,5 +1,5 @@
 import type { Module, SurveyType } from "../constants";
-import type { DateLike } from "../sessions/format";
+import { lastDateOf, type DateLike } from "../sessions/format";
 import { postSurveyTypeOf } from "../sessions/surveyLinks";
 import { isPostSessionEvaluation, startsCourse } from "./registration";
 
@@ -14,8 +14,8 @@ export interface EvaluatedSession {
 
 /** True from the day of the session's last date on (YYYY-MM-DD, UK time): its post-session evaluation is due. */
 const hasHappened = (dates: ReadonlyArray<DateLike>, today: string): boolean => {
-  const last = dates.map((date) => date.sessionDate).sort().at(-1);
-  return last !== undefined && last <= today;
+  const last = lastDateOf(dates);
+  return last !== null && last <= today;
 };
 
 /**

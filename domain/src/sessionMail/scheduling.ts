@@ -1,4 +1,5 @@
 import type { SurveyType } from "../constants";
+import { firstDateOf, lastDateOf } from "../sessions/format";
 import type { SessionEmailKind } from "./events";
 
 // When scheduled e-mails go out, and how they follow the session's dates (spec §2.10, §3, §9).
@@ -17,11 +18,6 @@ export const FOLLOW_UP_SEND_HOUR_UTC = 9;
 
 export const isFollowUp = (surveyType: SurveyType | null): surveyType is FollowUpSurveyType =>
   surveyType !== null && surveyType in FOLLOW_UP_MONTHS;
-
-const sortedDays = (dates: ReadonlyArray<DateLike>) => dates.map((date) => date.sessionDate).sort();
-
-export const firstDateOf = (dates: ReadonlyArray<DateLike>): string | null => sortedDays(dates)[0] ?? null;
-export const lastDateOf = (dates: ReadonlyArray<DateLike>): string | null => sortedDays(dates).at(-1) ?? null;
 
 const utcDay = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00.000Z`);
 

@@ -100,8 +100,16 @@ export const trainerNames = (names: ReadonlyArray<string | null>, t: Translate =
 /** Spaces remaining = capacity minus confirmed participants (never below zero). */
 export const spacesRemaining = (capacity: number, confirmed: number): number => Math.max(0, capacity - confirmed);
 
+const sortedDays = (dates: ReadonlyArray<{ readonly sessionDate: string }>) => dates.map((date) => date.sessionDate).sort();
+
+/** A session's first date (YYYY-MM-DD), or null when it has none. */
+export const firstDateOf = (dates: ReadonlyArray<{ readonly sessionDate: string }>): string | null => sortedDays(dates)[0] ?? null;
+
+/** A session's last date (YYYY-MM-DD), or null when it has none. */
+export const lastDateOf = (dates: ReadonlyArray<{ readonly sessionDate: string }>): string | null => sortedDays(dates).at(-1) ?? null;
+
 /** A session is upcoming while its latest date is today or later (dates compared as YYYY-MM-DD). */
 export const isUpcoming = (dates: ReadonlyArray<DateLike>, today: string): boolean => {
-  const last = byDate(dates).at(-1);
-  return last !== undefined && last.sessionDate >= today;
+  const last = lastDateOf(dates);
+  return last !== null && last >= today;
 };

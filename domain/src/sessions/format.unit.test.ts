@@ -3,7 +3,9 @@ import {
   deliveryMethod,
   detailDates,
   detailModules,
+  firstDateOf,
   isUpcoming,
+  lastDateOf,
   listDates,
   listTimes,
   locationText,
@@ -59,5 +61,12 @@ describe("how sessions read on screen", () => {
     expect(spacesRemaining(2, 5)).toBe(0);
     expect(isUpcoming([day("2026-11-01"), day("2026-11-21")], "2026-11-21")).toBe(true);
     expect(isUpcoming([day("2026-11-20")], "2026-11-21")).toBe(false);
+    expect(isUpcoming([], "2026-11-21")).toBe(false);
+  });
+
+  it("finds a session's first and last dates whatever order they are given in, none without dates", () => {
+    const dates = [day("2026-11-21"), day("2026-11-01"), day("2026-11-14")];
+    expect([firstDateOf(dates), lastDateOf(dates)]).toEqual(["2026-11-01", "2026-11-21"]);
+    expect([firstDateOf([]), lastDateOf([])]).toEqual([null, null]);
   });
 });

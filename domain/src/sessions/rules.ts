@@ -13,7 +13,10 @@ export const SESSION_MANAGER_ROLES: ReadonlyArray<Role> = ["admin", "superAdmin"
 /** Roles a person needs to be chosen as one of a session's trainers. */
 const DELIVERING_ROLES: ReadonlyArray<Role> = ["trainer", "localLead"];
 
-export const hasSpecialModule = (modules: ReadonlyArray<Module>): boolean => modules.some((module) => SPECIAL_MODULES.includes(module));
+/** Train the Trainer or Trainer Upskill: a module with no number, outside the course's modules 1–3. */
+export const isSpecialModule = (module: Module): boolean => SPECIAL_MODULES.includes(module);
+
+export const hasSpecialModule = (modules: ReadonlyArray<Module>): boolean => modules.some(isSpecialModule);
 
 /**
  * The modules a role may put on a session of a course: the special one for admins, or for anyone
@@ -27,7 +30,7 @@ export const modulesOffered = (course: Course, role: Role, keepsSpecialModule = 
 /** Changing the course maps the special module: Trainer Upskill ↔ Train the Trainer (§2.9). */
 export const mapModulesToCourse = (modules: ReadonlyArray<Module>, course: Course): ReadonlyArray<Module> => {
   const special = SPECIAL_MODULE_OF_COURSE[course];
-  return [...new Set(modules.map((module) => (SPECIAL_MODULES.includes(module) ? special : module)))];
+  return [...new Set(modules.map((module) => (isSpecialModule(module) ? special : module)))];
 };
 
 const trainerIds = (form: SessionForm): ReadonlyArray<string> =>
@@ -59,7 +62,7 @@ export const checkSessionRules = (
   if (!SESSION_MANAGER_ROLES.includes(actor.role)) return Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
   const adminOnly = isAdminLevel(actor.role) ? null : adminOnlyChange(form, before);
   if (adminOnly !== null) return Either.left(new NotAllowed({ reason: adminOnly }));
-  const special = form.modules.filter((module) => SPECIAL_MODULES.includes(module));
+  const special = form.modules.filter(isSpecialModule);
   if (special.some((module) => module !== SPECIAL_MODULE_OF_COURSE[form.course])) {
     return Either.left(new ValidationFailed({ fields: { modules: message("product.moduleNotInCourse") } }));
   }

@@ -30,7 +30,6 @@ export const survey: Messages["survey"] = {
   notThisSessionsEvaluation: "Nid yw'r gwerthusiad hwn yn un o werthusiadau'r sesiwn hon",
   notInThisEvaluation: "Nid yw'r cwestiwn hwn yn rhan o'r gwerthusiad hwn",
   tooManyAnswers: "Gormod o atebion",
-  answerTooLong: "Rhy hir - dylai fod yn {max} nod ar y mwyaf",
   starsOf: "{stars} o 5 seren",
   noStars: "Dim sêr",
   chooseAnOption: "Dewiswch…",

@@ -32,7 +32,6 @@ export const survey = {
   notThisSessionsEvaluation: "This evaluation is not one of this session's",
   notInThisEvaluation: "This question is not part of this evaluation",
   tooManyAnswers: "Too many answers",
-  answerTooLong: "Too long - should be {max} characters maximum",
   starsOf: "{stars} of 5 stars",
   noStars: "No stars",
   chooseAnOption: "Choose…",
