@@ -61,10 +61,7 @@ const SurveySteps = ({ survey }: { readonly survey: SurveyDataAnswer }) => {
         if (next === null) setStage("thanked");
         else navigate(next, { state: { course: answer.course } });
       },
-      onError: (error) => {
-        const failure = submissionFailure(error);
-        showError(typeof failure === "string" ? failure : t(failure.key));
-      },
+      onError: (error) => showError(submissionFailure(error, t)),
     });
 
   if (stage === "thanked") return <SurveyThankYou course={survey.course} />;
