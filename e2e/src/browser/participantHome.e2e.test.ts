@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
+import { recordAttendeeEvaluationOf } from "../support/attendeeEvaluations";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
 import { shoot } from "../support/screenshots";
@@ -27,9 +28,7 @@ const anaWithTwoSessions = async () => {
     const listed = await trainer.request("PATCH", `/api/sessions/${session.id}/attendeesList`, { participantsEmails: [{ email: ANA, status: "confirmed" }], status: "confirmed" });
     expect(listed.status).toBe(200);
   }
-  const { recordAttendeeEvaluation } = await import("@wellbeing/command-api");
-  const record = (sessionId: string, surveyType: "pre-course" | "post") =>
-    recordAttendeeEvaluation({ store: suite.system.store, clock: () => new Date() }, sessionId, { participantId: anaId, email: ANA }, surveyType);
+  const record = (sessionId: string, surveyType: "pre-course" | "post") => recordAttendeeEvaluationOf(suite.system, sessionId, { participantId: anaId, email: ANA }, surveyType);
   return { next, past, record };
 };
 
