@@ -117,3 +117,19 @@ it("a participant of two courses picks one; one of none is told there are no mat
   await emptyPage.getByRole("heading", { name: "No materials to show" }).waitFor();
   await empty.close();
 });
+
+it("a materials address naming no course is the 404 page, in Welsh, and the materials are not asked for", async () => {
+  await signUpParticipant(suite.system.url, "Ifan Typo", "ifan.typo@example.net");
+  const context = await newContext();
+  const page = await context.newPage();
+  await logInInWelsh(page, "ifan.typo@example.net");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/participant/materials")) asked.push(request.url());
+  });
+  await page.goto("/participant/materials/C6");
+  await page.getByRole("heading", { name: "404" }).waitFor();
+  await page.getByRole("button", { name: "Yn ôl i'r hafan" }).waitFor();
+  expect(asked).toEqual([]);
+  await context.close();
+});
