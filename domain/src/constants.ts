@@ -3,6 +3,9 @@
 export const COURSES = ["C5", "YOUNG_PEOPLE"] as const;
 export type Course = (typeof COURSES)[number];
 
+/** Whether a value read from outside (an address, a browser's history state) names one of the courses. */
+export const isCourse = (value: unknown): value is Course => COURSES.some((course) => course === value);
+
 export const COURSE_LABELS: Record<Course, string> = {
   C5: "Standard course",
   YOUNG_PEOPLE: "Young people's course",
@@ -50,6 +53,9 @@ export const SURVEY_TYPES = [
   "post-trainer-upskill",
 ] as const;
 export type SurveyType = (typeof SURVEY_TYPES)[number];
+
+/** Whether a value read from outside (an address) names one of the survey types. */
+export const isSurveyType = (value: unknown): value is SurveyType => SURVEY_TYPES.some((type) => type === value);
 
 export const ORGANISATION_GROUPS = [
   "Housing",

@@ -3,7 +3,7 @@ import { INPUT_TEXTS, ROSTER_TEXTS, SESSION_TEXTS } from "../messages";
 import { cy } from "./cy";
 import { formatDateTime, formatFullDate } from "./dates";
 import { en, type Messages } from "./en";
-import { languageOfAcceptLanguage } from "./language";
+import { languageOfAcceptLanguage, otherLanguage } from "./language";
 import { catalogueKeys as keysOf, formatMessage } from "./translate";
 
 
@@ -74,5 +74,12 @@ describe("the Accept-Language header", () => {
     [undefined, undefined],
   ] as const)("%s → %s", (header, language) => {
     expect(languageOfAcceptLanguage(header)).toBe(language);
+  });
+});
+
+describe("the other language", () => {
+  it("is the one of the two not on screen", () => {
+    expect(otherLanguage("cy")).toBe("en");
+    expect(otherLanguage("en")).toBe("cy");
   });
 });

@@ -12,6 +12,9 @@ export const LANGUAGE_COOKIE = "wb_lang";
 
 export const isLanguage = (value: unknown): value is Language => Schema.is(Language)(value);
 
+/** The one of our two languages that is not `language`: the language switch offers it, a document is offered in it too. */
+export const otherLanguage = (language: Language): Language => (language === "cy" ? "en" : "cy");
+
 /** The first of our languages an `Accept-Language` header names (e.g. `cy-GB,en;q=0.8` → cy), if any. */
 export const languageOfAcceptLanguage = (header: string | undefined): Language | undefined => {
   if (!header) return undefined;

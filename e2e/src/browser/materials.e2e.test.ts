@@ -7,14 +7,12 @@ import { expectAccessible } from "../support/axe";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
 import { shoot } from "../support/screenshots";
-import { createSession, sessionForm } from "../support/sessionCast";
+import { createSession, registerFor, sessionForm } from "../support/sessionCast";
 
 // The materials of §2.14, gated as §6 says: a registered participant sees their documents locked, completes
 // an evaluation, and the documents open on the screen they are looking at.
 
 const suite = browserSuite();
-
-const register = (client: ApiClient, sessionId: string, email: string) => client.request("PATCH", `/api/sessions/${sessionId}/confirm-email`, { email, status: "confirmed" });
 
 const newContext = () => suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
 
@@ -33,7 +31,7 @@ it("a registered participant sees the pre- and post-session documents locked, an
   const { userId: trainerId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
   const session = await createSession(trainer, sessionForm(trainerId, { modules: ["1", "2"], capacity: 20 }));
   const nia = await signUpParticipant(suite.system.url, "Nia Materials", "nia.materials@example.net");
-  expect((await register(nia.client, session.id, "nia.materials@example.net")).status).toBe(200);
+  expect((await registerFor(nia.client, session.id, "nia.materials@example.net")).status).toBe(200);
 
   const context = await newContext();
   const page = await context.newPage();
@@ -91,8 +89,8 @@ it("a participant of two courses picks one; one of none is told there are no mat
   const standard = await createSession(trainer, sessionForm(trainerId, { modules: ["1"] }));
   const youngPeople = await createSession(trainer, sessionForm(trainerId, { course: "YOUNG_PEOPLE", modules: ["2"] }));
   const owen = await signUpParticipant(suite.system.url, "Owen Twocourses", "owen.two@example.net");
-  expect((await register(owen.client, standard.id, "owen.two@example.net")).status).toBe(200);
-  expect((await register(owen.client, youngPeople.id, "owen.two@example.net")).status).toBe(200);
+  expect((await registerFor(owen.client, standard.id, "owen.two@example.net")).status).toBe(200);
+  expect((await registerFor(owen.client, youngPeople.id, "owen.two@example.net")).status).toBe(200);
   await signUpParticipant(suite.system.url, "Nel Nocourse", "nel.none@example.net");
 
   const context = await newContext();
@@ -118,4 +116,20 @@ it("a participant of two courses picks one; one of none is told there are no mat
   await emptyPage.goto("/participant/materials/C5");
   await emptyPage.getByRole("heading", { name: "No materials to show" }).waitFor();
   await empty.close();
+});
+
+it("a materials address naming no course is the 404 page, in Welsh, and the materials are not asked for", async () => {
+  await signUpParticipant(suite.system.url, "Ifan Typo", "ifan.typo@example.net");
+  const context = await newContext();
+  const page = await context.newPage();
+  await logInInWelsh(page, "ifan.typo@example.net");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/participant/materials")) asked.push(request.url());
+  });
+  await page.goto("/participant/materials/C6");
+  await page.getByRole("heading", { name: "404" }).waitFor();
+  await page.getByRole("button", { name: "Yn ôl i'r hafan" }).waitFor();
+  expect(asked).toEqual([]);
+  await context.close();
 });

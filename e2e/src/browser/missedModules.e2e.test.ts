@@ -6,18 +6,16 @@ import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
 import { shoot } from "../support/screenshots";
-import { createSession, inDays, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
 
 const suite = browserSuite();
-
-const register = (client: ApiClient, sessionId: string, email: string) => client.request("PATCH", `/api/sessions/${sessionId}/confirm-email`, { email, status: "confirmed" });
 
 it("Manage Session warns of attendees who missed the previous module, counts them live and lists their addresses; the list shows its icon", async () => {
   const trainer = new ApiClient(suite.system.url);
   const { userId: trainerId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
   const module2 = await createSession(trainer, sessionForm(trainerId, { modules: ["2"], dates: [{ sessionDate: inDays(30), startTime: "10:00", endTime: "12:00" }] }));
   const first = await signUpParticipant(suite.system.url, "Skip One", "skip.one@example.net");
-  expect((await register(first.client, module2.id, "skip.one@example.net")).status).toBe(200);
+  expect((await registerFor(first.client, module2.id, "skip.one@example.net")).status).toBe(200);
 
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -29,7 +27,7 @@ it("Manage Session warns of attendees who missed the previous module, counts the
 
   // Another attendee without Module 1 registers while the screen is open: the count follows.
   const second = await signUpParticipant(suite.system.url, "Skip Two", "skip.two@example.net");
-  expect((await register(second.client, module2.id, "skip.two@example.net")).status).toBe(200);
+  expect((await registerFor(second.client, module2.id, "skip.two@example.net")).status).toBe(200);
   await banner.getByText("2 attendees have not completed the previous module of this course.").waitFor();
   await banner.getByRole("button", { name: "View participants" }).click();
   await expect(banner.getByRole("link", { name: "skip.two@example.net" }).getAttribute("href")).resolves.toBe("mailto:skip.two@example.net");

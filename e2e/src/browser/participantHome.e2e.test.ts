@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
+import { recordAttendeeEvaluationOf } from "../support/attendeeEvaluations";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
 import { shoot } from "../support/screenshots";
@@ -27,9 +28,7 @@ const anaWithTwoSessions = async () => {
     const listed = await trainer.request("PATCH", `/api/sessions/${session.id}/attendeesList`, { participantsEmails: [{ email: ANA, status: "confirmed" }], status: "confirmed" });
     expect(listed.status).toBe(200);
   }
-  const { recordAttendeeEvaluation } = await import("@wellbeing/command-api");
-  const record = (sessionId: string, surveyType: "pre-course" | "post") =>
-    recordAttendeeEvaluation({ store: suite.system.store, clock: () => new Date() }, sessionId, { participantId: anaId, email: ANA }, surveyType);
+  const record = (sessionId: string, surveyType: "pre-course" | "post") => recordAttendeeEvaluationOf(suite.system, sessionId, { participantId: anaId, email: ANA }, surveyType);
   return { next, past, record };
 };
 
@@ -98,5 +97,36 @@ it("a participant's home lists what waits and what is to come, and follows an ev
   await page.getByRole("heading", { name: "Croeso'n ôl" }).waitFor();
   await page.getByRole("region", { name: "Sesiynau i ddod" }).getByRole("button", { name: "Gweld y manylion" }).waitFor();
   await shoot(page, "participant-home-cy");
+  await context.close();
+});
+
+it("on a phone, with reduced motion, the menu folds out of the top bar and away at once, in Welsh; the bar holds its language switch", async () => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 390, height: 800 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await logIn(page, DEMO_ACCOUNTS.participant, { path: "/participant-login" });
+  await page.waitForURL("**/participant-dashboard");
+  await context.addCookies([{ name: "wb_lang", value: "cy", url: suite.system.url }]);
+  await page.reload();
+  await page.getByRole("heading", { name: "Croeso'n ôl" }).waitFor();
+  const menu = page.getByRole("button", { name: "Dewislen" });
+  const myCourse = page.getByRole("menuitem", { name: "Fy nghwrs" });
+  expect(await menu.getAttribute("aria-expanded")).toBe("false");
+  expect(await myCourse.count()).toBe(0);
+  // The bar's groups do not fit side by side: the language switch wraps inside the bar, not over the page.
+  const bar = (await page.locator(".app-navbar").boundingBox())!;
+  const languageSwitch = (await page.getByRole("button", { name: "English" }).boundingBox())!;
+  expect(languageSwitch.y + languageSwitch.height).toBeLessThanOrEqual(bar.y + bar.height);
+
+  await menu.click();
+  await myCourse.waitFor();
+  expect(await menu.getAttribute("aria-expanded")).toBe("true");
+  expect((await page.getByRole("navigation", { name: "Prif lywio" }).boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  await shoot(page, "participant-menu-mobile-cy");
+
+  // Following a link folds the menu away at once: nothing of it is left to Tab into.
+  await myCourse.click();
+  await page.waitForURL("**/participant/progress");
+  await expect.poll(() => page.getByRole("menuitem").count()).toBe(0);
+  expect(await menu.getAttribute("aria-expanded")).toBe("false");
   await context.close();
 });

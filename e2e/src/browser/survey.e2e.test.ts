@@ -271,3 +271,23 @@ it("a visitor answers every page of the pre-course survey in Welsh, submits, and
   expect(submissions).toEqual([expect.objectContaining({ surveyType: "pre-course", disagreedToResearch: false, formState: completeForm(survey.groups) })]);
   await context.close();
 });
+
+it("an address naming no survey type goes to the 404 page without asking for a survey; an unknown session's survey says so in Welsh and goes home", async () => {
+  const context = await contextIn("cy");
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/survey")) asked.push(request.url());
+  });
+  await page.goto(`/survey/${FAKE_SHORT_ID}/not-a-survey`);
+  await page.waitForURL("**/404err");
+  await page.getByText(WORDS.cy("errors.notFoundPage"), { exact: true }).waitFor();
+  expect(asked).toEqual([]);
+
+  // Over the real services: no session has this short id.
+  await page.goto("/survey/n0such/pre-course");
+  await page.getByText(`${WORDS.cy("survey.loadFailed")} ${WORDS.cy("request.noSession")}`, { exact: true }).waitFor();
+  await page.waitForURL((url) => url.pathname === "/");
+  expect(asked).toEqual([`${suite.system.url}/api/survey/n0such/pre-course`]);
+  await context.close();
+});

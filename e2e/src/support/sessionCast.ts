@@ -64,6 +64,10 @@ export const createSession = async (client: ApiClient, form: Record<string, unkn
   return { id: created.body.id as string, shortId: created.body.shortId as string, token: created.headers.get("x-consistency-token")! };
 };
 
+/** A participant registers for a session with their account's address, as the registration page does. */
+export const registerFor = (client: ApiClient, sessionId: string, email: string) =>
+  client.request("PATCH", `/api/sessions/${sessionId}/confirm-email`, { email, status: "confirmed" });
+
 /**
  * Records an evaluation response on the session's stream, as the survey submission of a later
  * issue will (there is no endpoint for it yet).

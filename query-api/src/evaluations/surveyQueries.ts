@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { COURSES, type Course, type SurveyType } from "@wellbeing/domain";
+import { isCourse, type Course, type SurveyType } from "@wellbeing/domain";
 import type { EvaluationRespondentRow, EvaluationResponseRow } from "@wellbeing/projector/readModels";
 import { findSession, type FoundSession } from "../sessions/sessionQueries";
 import { ownSessionsOf } from "../participantHome/journeyQueries";
@@ -31,8 +31,6 @@ export const answeredSurveys = async (
   const rows: Array<Pick<EvaluationResponseRow, "survey_type">> = await ("sessionId" in where ? query.andWhere({ session_id: where.sessionId }) : query.andWhere({ course: where.course })).select("survey_type");
   return rows.map((row) => row.survey_type);
 };
-
-const isCourse = (id: string): id is Course => (COURSES as ReadonlyArray<string>).includes(id);
 
 /**
  * The session a survey link names (§9): `/survey/<shortId>/<type>`, or for a follow-up

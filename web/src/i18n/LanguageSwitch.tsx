@@ -1,15 +1,13 @@
-import type { Language } from "@wellbeing/domain";
+import { otherLanguage } from "@wellbeing/domain";
 import { useState } from "react";
 import { Button } from "../ui/Button";
 import { useLanguage } from "./useT";
-
-const OTHER: Record<Language, Language> = { cy: "en", en: "cy" };
 
 /** Offers the other language, named in itself ('Cymraeg', 'English') and marked as that language. */
 export const LanguageSwitch = () => {
   const { language, t, chooseLanguage } = useLanguage();
   const [isSwitching, setIsSwitching] = useState(false);
-  const other = OTHER[language];
+  const other = otherLanguage(language);
   const switchLanguage = () => {
     setIsSwitching(true);
     void chooseLanguage(other).finally(() => setIsSwitching(false));

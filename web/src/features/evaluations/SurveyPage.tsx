@@ -1,5 +1,5 @@
 import { Callout } from "@blueprintjs/core";
-import { pathTo, SURVEY_TYPES, type SurveyDataAnswer, type SurveyRoute, type SurveyType } from "@wellbeing/domain";
+import { isSurveyType, pathTo, type SurveyDataAnswer, type SurveyRoute } from "@wellbeing/domain";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
 import { useT } from "../../i18n/useT";
@@ -17,8 +17,6 @@ import { useSaveProgress } from "./useSaveProgress";
 import { useSurveyLoad } from "./useSurveyLoad";
 import { useSubmitEvaluation } from "./useSurveyQueries";
 import "./evaluations.css";
-
-const isSurveyType = (type: string | undefined): type is SurveyType => SURVEY_TYPES.some((known) => known === type);
 
 /** /survey/:id/:type (§2.15): a session's evaluation, or a course's follow-up. Another survey opens afresh. */
 export const SurveyPage = () => {
@@ -63,10 +61,7 @@ const SurveySteps = ({ survey }: { readonly survey: SurveyDataAnswer }) => {
         if (next === null) setStage("thanked");
         else navigate(next, { state: { course: answer.course } });
       },
-      onError: (error) => {
-        const failure = submissionFailure(error);
-        showError(typeof failure === "string" ? failure : t(failure.key));
-      },
+      onError: (error) => showError(submissionFailure(error, t)),
     });
 
   if (stage === "thanked") return <SurveyThankYou course={survey.course} />;

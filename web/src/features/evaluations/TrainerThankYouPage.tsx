@@ -8,8 +8,9 @@ import "./evaluations.css";
 /** /trainer/trainer-thank-you (§2.18) after a Train the Trainer evaluation; the certificates issue adds its certificate download. */
 export const TrainerThankYouPage = () => {
   const t = useT();
+  // Titled as the participant's thank-you page: the card under the title says 'Thank you'.
   return (
-    <PageLayout title={t("surveyScreen.thankYouTitle")} width="narrow">
+    <PageLayout title={t("survey.title")} width="narrow">
       <ThankYouCard text={t("surveyScreen.trainerThankYouText")}>
         <LinkButton to={useHomePath()} intent="primary" size="large" icon="home" text={t("surveyScreen.goToMyDashboard")} />
       </ThankYouCard>

@@ -1,7 +1,7 @@
-import { COURSES, type Course } from "@wellbeing/domain";
+import { isCourse, type Course } from "@wellbeing/domain";
 
 /** The course a submitted evaluation was for, as the survey screen passed it on (history state is whatever the browser kept). */
 export const courseOfNavigation = (state: unknown): Course | null => {
   const course = typeof state === "object" && state !== null ? (state as { course?: unknown }).course : undefined;
-  return COURSES.find((known) => known === course) ?? null;
+  return isCourse(course) ? course : null;
 };

@@ -1,16 +1,15 @@
 import {
   asksForOtherAnswer,
   hasText,
-  message,
   isUnanswered,
   pathTo,
   questionsOf,
   type FormState,
-  type Message,
   type Role,
   type SubmissionInput,
   type SurveyDataAnswer,
   type SurveyType,
+  type Translate,
 } from "@wellbeing/domain";
 import { isApiError } from "../../api/apiError";
 
@@ -56,5 +55,5 @@ export const afterSubmitPath = (surveyType: SurveyType, submitter: Submitter): s
 };
 
 /** §8: a refused submission shows the server's text, else 'There was an error submitting your survey. ...'. */
-export const submissionFailure = (error: unknown): string | Message =>
-  isApiError(error) && typeof error.text === "string" ? error.text : message("survey.submitFailed");
+export const submissionFailure = (error: unknown, t: Translate): string =>
+  isApiError(error) && typeof error.text === "string" ? error.text : t("survey.submitFailed");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { questionnaireOf, visibleGroups, type FormState, type SurveyDataAnswer } from "@wellbeing/domain";
+import { en, questionnaireOf, translator, visibleGroups, type FormState, type SurveyDataAnswer } from "@wellbeing/domain";
+import { cy } from "@wellbeing/domain/i18n/cy";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { ApiError, networkError } from "../../api/apiError";
 import { afterSubmitPath, submissionBody, submissionFailure } from "./surveySubmission";
@@ -74,9 +75,17 @@ describe("after submitting (§4, §2.18)", () => {
 });
 
 describe("a refused submission (§8)", () => {
+  const english = translator(en, "en");
+
   it("shows the server's text, else the specification's", () => {
-    expect(submissionFailure(new ApiError(409, "you've already submitted this evaluation."))).toBe("you've already submitted this evaluation.");
-    expect(submissionFailure(networkError())).toEqual({ key: "survey.submitFailed" });
-    expect(submissionFailure(new Error("boom"))).toEqual({ key: "survey.submitFailed" });
+    expect(submissionFailure(new ApiError(409, "you've already submitted this evaluation."), english)).toBe("you've already submitted this evaluation.");
+    expect(submissionFailure(networkError(), english)).toBe(english("survey.submitFailed"));
+    expect(submissionFailure(new Error("boom"), english)).toBe(english("survey.submitFailed"));
+  });
+
+  it("words its own text in the language on screen", () => {
+    const welsh = translator(cy, "cy");
+    expect(submissionFailure(networkError(), welsh)).toBe(welsh("survey.submitFailed"));
+    expect(welsh("survey.submitFailed")).not.toBe(english("survey.submitFailed"));
   });
 });

@@ -1,7 +1,7 @@
 import { AnchorButton, Icon, Tag } from "@blueprintjs/core";
-import type { MaterialsAnswer } from "@wellbeing/domain";
+import { otherLanguage, type MaterialsAnswer } from "@wellbeing/domain";
 import { useLanguage } from "../../i18n/useT";
-import { downloadHref, otherLanguageThan } from "./materialLinks";
+import { downloadHref } from "./materialLinks";
 
 type MaterialDocumentAnswer = MaterialsAnswer["modules"][number]["documents"][number];
 
@@ -9,7 +9,7 @@ type MaterialDocumentAnswer = MaterialsAnswer["modules"][number]["documents"][nu
 export const MaterialDocumentRow = ({ document, moduleLabel }: { readonly document: MaterialDocumentAnswer; readonly moduleLabel: string }) => {
   const { t, language } = useLanguage();
   const title = t(`materials.kind_${document.kind}`);
-  const other = otherLanguageThan(language);
+  const other = otherLanguage(language);
   return (
     <li className={`material-document${document.lock ? " material-document-locked" : ""}`}>
       <div className="material-document-name">

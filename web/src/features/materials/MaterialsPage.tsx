@@ -1,5 +1,5 @@
 import { NonIdealState } from "@blueprintjs/core";
-import { COURSES, courseLabelIn, type Course } from "@wellbeing/domain";
+import { courseLabelIn, isCourse, type Course } from "@wellbeing/domain";
 import { useParams } from "react-router-dom";
 import { hasStatus } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
@@ -10,8 +10,6 @@ import { PageLayout } from "../../ui/PageLayout";
 import { ModuleMaterialsCard } from "./ModuleMaterialsCard";
 import { useCourseMaterials } from "./useMaterials";
 import "./materials.css";
-
-const isCourse = (value: string | undefined): value is Course => COURSES.some((course) => course === value);
 
 const CourseMaterials = ({ course }: { readonly course: Course }) => {
   const t = useT();

@@ -33,8 +33,8 @@ export const ParticipantHomePage = () => {
         )}
       </ProgressLoaded>
       <div className="button-row participant-home-buttons">
-        <LinkButton to={pathTo("participantSessions")} icon="calendar" large text={t("dashboard.sessions")} />
-        <LinkButton to={pathTo("chooseCourseMaterials")} icon="book" large text={t("shell.materials")} />
+        <LinkButton to={pathTo("participantSessions")} icon="calendar" size="large" text={t("dashboard.sessions")} />
+        <LinkButton to={pathTo("chooseCourseMaterials")} icon="book" size="large" text={t("shell.materials")} />
       </div>
     </PageLayout>
   );

@@ -10,9 +10,10 @@ import { participantHomeKeys } from "./participantHomeKeys";
 const useFailureToast = <Data>(query: UseQueryResult<Data>, text: MessageKey): UseQueryResult<Data> => {
   const t = useT();
   const { error } = query;
+  // Said once: a language switch does not say it again.
   useEffect(() => {
     if (error) showError(t(text));
-  }, [error, t, text]);
+  }, [error, text]);
   return query;
 };
 
