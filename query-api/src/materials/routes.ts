@@ -16,16 +16,17 @@ import {
 } from "@wellbeing/domain";
 import { notAllowed, notFound, requestLanguage, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
+import { ownSessionsOf } from "../participantHome/journeyQueries";
 import { requireParticipant } from "../roster/routes";
 import { MATERIALS_DIRECTORY } from "./materialFiles";
-import { participantSessions } from "./materialQueries";
+import { courseSessionsOf } from "./materialQueries";
 
 /** The course materials (§2.14): the course picker, one course's cards, and the downloads, gated as §6 says. */
 export const materialRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   routeContract(app, materialCoursesContract, {
     caller: requireParticipant,
     handle: async ({ caller }) => {
-      const taken = new Set((await participantSessions(deps.db, deps.schema, caller)).map((session) => session.course));
+      const taken = new Set((await ownSessionsOf(deps.db, deps.schema, caller)).map(({ session }) => session.course));
       return { courses: COURSES.filter((course) => taken.has(course)) };
     },
   });
@@ -33,7 +34,7 @@ export const materialRoutes = async (app: FastifyInstance, deps: QueryApiDeps): 
   routeContract(app, materialsContract, {
     caller: requireParticipant,
     handle: async ({ caller, params: { course } }) => {
-      const sessions = await participantSessions(deps.db, deps.schema, caller, course);
+      const sessions = await courseSessionsOf(deps.db, deps.schema, caller, course);
       const cards = materialCards(course, sessions, programmeDate(deps.clock()));
       return {
         course,
@@ -60,7 +61,7 @@ export const materialRoutes = async (app: FastifyInstance, deps: QueryApiDeps): 
       const language = query.language ?? requestLanguage(request);
       const document = findMaterialDocument(params.course, params.document);
       if (!document) throw notFound("document");
-      const sessions = await participantSessions(deps.db, deps.schema, caller, params.course);
+      const sessions = await courseSessionsOf(deps.db, deps.schema, caller, params.course);
       if (!canDownloadMaterial(document, sessions)) throw notAllowed(message("materials.documentLocked"));
       return reply
         .header("content-type", "application/pdf")
