@@ -1,7 +1,9 @@
 import { Schema } from "effect";
 import { COURSES } from "../constants";
 import { FileBody, defineContract, requestPart, type PathParams } from "../http/contract";
-import { Language } from "../i18n/language";
+import { LANGUAGES } from "../i18n/language";
+import { oneOf } from "../shared/fields";
+import { says } from "../shared/fieldMessage";
 import { MaterialCoursesAnswer, MaterialsAnswer } from "./answers";
 
 // The HTTP contracts of the course materials (§2.14, §6, §7).
@@ -18,7 +20,9 @@ export const materialDocumentParams: PathParams<{ readonly course: (typeof COURS
 };
 
 /** `?language=cy|en` of a download: the language of the file (else the caller's). */
-export const MaterialDownloadQuery = requestPart(Schema.Struct({ language: Schema.optional(Language) }));
+export const MaterialDownloadQuery = requestPart(
+  Schema.Struct({ language: Schema.optional(oneOf(LANGUAGES, says("input.chooseOneOf", { values: LANGUAGES.join(", ") }))) }),
+);
 
 export const materialCoursesContract = defineContract({
   method: "GET",

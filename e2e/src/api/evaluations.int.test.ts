@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEMOGRAPHICS_GROUP_ID, SURVEY_TEXTS, questionnaireOf, visibleGroups, type SurveyType } from "@wellbeing/domain";
+import { DEMOGRAPHICS_GROUP_ID, INPUT_TEXTS, PRODUCT_TEXTS, SURVEY_TEXTS, VALIDATION, questionnaireOf, visibleGroups, type SurveyType } from "@wellbeing/domain";
+import { translatorFor } from "@wellbeing/platform";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
@@ -27,6 +28,8 @@ const statusOf = (client: ApiClient, sessionId: string, surveyType: SurveyType) 
 const groupIds = (body: { groups: Array<{ id: string }> }) => body.groups.map((group) => group.id);
 
 const hidden = { answeredSameModule: false, redirectTo: null, showSurvey: false, contentMsg: null };
+const noSession = translatorFor("en")("request.noSession");
+const invalid = (fields: Record<string, string>) => ({ error: PRODUCT_TEXTS.invalidInput, fields });
 
 describe("the survey's reads", () => {
   it("walks a participant through pre-course then post: the status, the groups they see, their own submissions at once, the trainer's count live", async () => {
@@ -119,5 +122,62 @@ describe("the survey's reads", () => {
     const countOf = async () => (await as.trainer.get(`/api/session-details/${session.id}`)).body.responseCounts?.["pre-course"];
     await eventually(async () => (await countOf()) >= 6);
     expect(await countOf()).toBe(6);
+  });
+
+  describe("bad input", () => {
+    it("GET /api/participant: a missing, malformed or poisoned query is 400 with each field's message; staff 403 and anonymous 401 before the query is read", async () => {
+      const { as, ids } = suite.cast;
+      const session = await createSession(as.trainer, sessionForm(ids.trainer));
+      const token = { "x-consistency-token": session.token };
+      const refusals: Array<[string, Record<string, string>]> = [
+        ["", { sessionId: VALIDATION.required, surveyType: VALIDATION.required }],
+        ["?surveyType=post", { sessionId: VALIDATION.required }],
+        ["?sessionId=not-a-uuid&surveyType=post", { sessionId: VALIDATION.required }],
+        [`?sessionId=${session.id}%00&surveyType=post`, { sessionId: INPUT_TEXTS.unsupportedCharacters }],
+        [`?sessionId=${session.id}`, { surveyType: VALIDATION.required }],
+        [`?sessionId=${session.id}&surveyType=nonsense`, { surveyType: VALIDATION.required }],
+        [`?sessionId=${session.id}&surveyType=Post`, { surveyType: VALIDATION.required }],
+      ];
+      for (const [query, fields] of refusals) {
+        const refused = await as.participant.get(`/api/participant${query}`, token);
+        expect({ status: refused.status, body: refused.body }, query).toEqual({ status: 400, body: invalid(fields) });
+      }
+      for (const query of ["", "?sessionId=not-a-uuid&surveyType=nonsense", `?sessionId=${session.id}&surveyType=post`]) {
+        for (const staff of [as.admin, as.lead, as.trainer]) {
+          const refused = await staff.get(`/api/participant${query}`);
+          expect({ status: refused.status, body: refused.body }, query).toEqual({ status: 403, body: { error: PRODUCT_TEXTS.notAllowed } });
+        }
+        const anonymous = await as.anonymous.get(`/api/participant${query}`);
+        expect({ status: anonymous.status, body: anonymous.body }, query).toEqual({ status: 401, body: { error: PRODUCT_TEXTS.notLoggedIn } });
+      }
+    });
+
+    it("GET /api/survey/:id/:type: an unknown type, a course with no session of the caller's, a garbage or NUL id is 404 'No session found'; a path that cannot be read is 400 in our format", async () => {
+      const { as, ids } = suite.cast;
+      const session = await createSession(as.trainer, sessionForm(ids.trainer));
+      const token = { "x-consistency-token": session.token };
+      const notFound = [
+        `/api/survey/${session.shortId}/nonsense`,
+        `/api/survey/${session.shortId}/POST`,
+        // A course names the caller's latest session of it: the cast's participant has none, staff and anonymous callers never do.
+        "/api/survey/C5/3-months-follow-up",
+        "/api/survey/YOUNG_PEOPLE/6-months-follow-up",
+        // A session's id is not its short id.
+        `/api/survey/${session.id}/post`,
+        `/api/survey/${"x".repeat(33)}/post`,
+        "/api/survey/..%2F..%2Fetc%2Fpasswd/post",
+        "/api/survey/%00/post",
+        `/api/survey/${session.shortId}%00/post`,
+      ];
+      for (const path of notFound) {
+        for (const client of [as.participant, as.trainer, as.anonymous]) {
+          const refused = await client.get(path, token);
+          expect({ status: refused.status, body: refused.body }, path).toEqual({ status: 404, body: { error: noSession } });
+        }
+      }
+      // Bytes that are no UTF-8: the router refuses them, in the same format as every refusal (Welsh included).
+      const unreadable = await as.anonymous.get("/api/survey/%ff/post", { "accept-language": "cy" });
+      expect({ status: unreadable.status, body: unreadable.body }).toEqual({ status: 400, body: { error: translatorFor("cy")("request.unreadable") } });
+    });
   });
 });

@@ -80,6 +80,47 @@ describe("who may ask for materials", () => {
     expect((await someone.client.get(download("C5", "..%2F..%2Fpackage.json"))).status).toBe(404);
     expect((await someone.client.get(`${download("C5", "module-1-participant-guide")}?language=fr`)).status).toBe(400);
   });
+
+  it("a path that climbs out, an over-long or NUL document id is not found; a language other than ours names the field; nothing is a 5xx", async () => {
+    const eve = await newParticipant("eve@example.org");
+    await registeredSession(eve, "C5", ["1"]);
+    const notFound: Array<[string, string]> = [
+      [download("C5", "..%2F..%2F..%2Fetc%2Fpasswd"), t("request.noDocument")],
+      [download("C5", "..%2F..%2Fpackage.json"), t("request.noDocument")],
+      [download("C5", "a".repeat(65)), t("request.noDocument")],
+      [download("C5", "module-1-participant-guide%00"), t("request.noDocument")],
+      [download("C5", "MODULE-1-PARTICIPANT-GUIDE"), t("request.noDocument")],
+      ["/api/participant/materials/..%2F..%2Fetc/documents/module-1-participant-guide", t("request.noCourse")],
+      ["/api/participant/materials/c5/documents/module-1-participant-guide", t("request.noCourse")],
+      ["/api/participant/materials/..%2F..%2Fetc", t("request.noCourse")],
+    ];
+    for (const [path, error] of notFound) {
+      const refused = await eve.client.get(path);
+      expect({ status: refused.status, body: refused.body }, path).toEqual({ status: 404, body: { error } });
+    }
+    for (const language of ["xx", "fr", "", "EN"]) {
+      const refused = await eve.client.get(`${download("C5", "module-1-participant-guide")}?language=${language}`);
+      expect({ status: refused.status, body: refused.body }, language).toEqual({
+        status: 400,
+        body: { error: t("product.invalidInput"), fields: { language: t("input.chooseOneOf", { values: "cy, en" }) } },
+      });
+    }
+    const poisoned = await eve.client.get(`${download("C5", "module-1-participant-guide")}?language=cy%00`);
+    expect({ status: poisoned.status, body: poisoned.body }).toEqual({
+      status: 400,
+      body: { error: t("product.invalidInput"), fields: { language: t("input.unsupportedCharacters") } },
+    });
+    // A segment longer than the router reads is refused before any route, in the same format as every refusal.
+    const tooLong = await eve.client.get(download("C5", "a".repeat(5_000)), { "accept-language": "cy" });
+    expect({ status: tooLong.status, body: tooLong.body }).toEqual({ status: 414, body: { error: translatorFor("cy")("request.unreadable") } });
+    // Callers who may not ask are told so before the path or the query is judged.
+    for (const path of [download("C5", "..%2F..%2Fetc"), `${download("C5", "module-1-participant-guide")}?language=xx`, "/api/participant/materials/C6"]) {
+      const anonymous = await cast.as.anonymous.get(path);
+      expect({ status: anonymous.status, body: anonymous.body }, path).toEqual({ status: 401, body: { error: t("product.notLoggedIn") } });
+      const trainer = await cast.as.trainer.get(path);
+      expect({ status: trainer.status, body: trainer.body }, path).toEqual({ status: 403, body: { error: t("product.notAllowed") } });
+    }
+  });
 });
 
 describe("a participant's materials", () => {

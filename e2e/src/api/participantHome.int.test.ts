@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCT_TEXTS } from "@wellbeing/domain";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount, signUpParticipant } from "../support/accountHelpers";
 import { ApiClient, eventually } from "../support/apiClient";
@@ -87,12 +88,20 @@ describe("GET /api/participant/progress and /api/participant/responses", () => {
     expect((await unproven.client.get("/api/participant/responses", token)).body).toEqual({ responses: [] });
   });
 
-  it("refuses staff (403) and anonymous callers (401)", async () => {
+  it("refuses staff (403) and anonymous callers (401), with the product's words, whatever the query says", async () => {
     const { as } = suite.cast;
     for (const path of ["/api/participant/progress", "/api/participant/responses"]) {
       for (const staff of [as.admin, as.lead, as.trainer]) expect((await staff.get(path)).status).toBe(403);
       expect((await as.anonymous.get(path)).status).toBe(401);
       expect((await as.participant.get(path)).status).toBe(200);
+      for (const asked of [path, `${path}?userId=${suite.cast.ids.trainer}`, `${path}?role=participant`]) {
+        for (const staff of [as.admin, as.lead, as.trainer]) {
+          const refused = await staff.get(asked);
+          expect({ status: refused.status, body: refused.body }, asked).toEqual({ status: 403, body: { error: PRODUCT_TEXTS.notAllowed } });
+        }
+        const anonymous = await as.anonymous.get(asked);
+        expect({ status: anonymous.status, body: anonymous.body }, asked).toEqual({ status: 401, body: { error: PRODUCT_TEXTS.notLoggedIn } });
+      }
     }
   });
 });

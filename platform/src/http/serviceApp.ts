@@ -5,7 +5,7 @@ import type { CallerStanding } from "../auth/callerStanding";
 import type { TokenService } from "../auth/tokens";
 import { installAuthentication } from "./authentication";
 import { installContractRegistry } from "./contractRoute";
-import { installErrorHandler } from "./errorHandler";
+import { answerError, installErrorHandler } from "./errorHandler";
 import { installJsonBodyParser } from "./jsonBody";
 import { installSafeInputCheck } from "./safeInput";
 import { installSameOriginCheck } from "./sameOrigin";
@@ -31,6 +31,8 @@ export const createServiceApp = async (options: ServiceAppOptions): Promise<Fast
     genReqId: () => randomUUID(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // A path the router cannot read (bad percent-encoding, an over-long segment) is refused in the same format as any other.
+    frameworkErrors: answerError,
   });
   await installSecurityHeaders(app, { publicUrl: options.publicUrl });
   await app.register(cookie);

@@ -4,7 +4,6 @@ import { TableBatch } from "../runner/tableBatch";
 import { sessionsTouchedLater } from "../sessions/sessionsTouched";
 import type { SessionReachRow } from "./readModel";
 
-
 export const dashboardProjection: Projection = {
   name: "dashboard",
   version: 2,
@@ -52,26 +51,17 @@ export const dashboardProjection: Projection = {
           if (row) reach.put({ ...row, participant_count: event.data.confirmedCount });
           break;
         }
-        case "SessionResponseRecorded": {
-          const row = reach.get(event.data.sessionId);
-          if (!row) break;
-          const { surveyType } = event.data;
-          reach.put({
-            ...row,
-            response_count: row.response_count + 1,
-            survey_responses: { ...row.survey_responses, [surveyType]: (row.survey_responses[surveyType] ?? 0) + 1 },
-          });
-          break;
-        }
-        // §4: a removed attendee's response no longer counts (never below none).
+        // A response counts on its session until withdrawn with its attendee's removal (§4); a count never goes below none.
+        case "SessionResponseRecorded":
         case "SessionResponseWithdrawn": {
           const row = reach.get(event.data.sessionId);
           if (!row) break;
           const { surveyType } = event.data;
+          const counted = (count: number) => Math.max(0, count + (event.type === "SessionResponseRecorded" ? 1 : -1));
           reach.put({
             ...row,
-            response_count: Math.max(0, row.response_count - 1),
-            survey_responses: { ...row.survey_responses, [surveyType]: Math.max(0, (row.survey_responses[surveyType] ?? 0) - 1) },
+            response_count: counted(row.response_count),
+            survey_responses: { ...row.survey_responses, [surveyType]: counted(row.survey_responses[surveyType] ?? 0) },
           });
           break;
         }

@@ -106,6 +106,18 @@ describe("the evaluations projection", () => {
     );
   });
 
+  it("announces a response on a session the sessions read model never saw to every staff role and the person, sessions and dashboards alike", async () => {
+    const orphan = await announcing.given([respondentOn(assigned)], [responseOn(submitted("0190a000-0000-7000-8000-00000000e001", "post"))]);
+    expect(orphan.failures).toEqual([]);
+    const audience = { roles: expect.arrayContaining(["admin", "superAdmin", "localLead", "trainer"]), userIds: [ana] };
+    expect(orphan.announced).toEqual(
+      expect.arrayContaining([
+        { topic: "sessions", ids: [session], audience },
+        { topic: "dashboard", ids: [], audience },
+      ]),
+    );
+  });
+
   describe("a removed attendee's responses (§4)", () => {
     const other = "0190a000-0000-7000-8000-00000000a002";
     const preCourse = "0190a000-0000-7000-8000-00000000e001";

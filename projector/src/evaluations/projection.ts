@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
 import type { EvaluationEvent } from "@wellbeing/domain";
-import { ADMIN_AUDIENCE_ROLES, UNKNOWN_SESSION_AUDIENCE_ROLES, type Change, type ProjectedEvent, type Projection } from "../runner/projection";
+import type { ProjectedEvent, Projection, ProjectionContext } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
-import { SessionAudiences } from "../sessions/audience";
+import { announceSessionChanges } from "../sessions/audience";
 import { erasedPeopleIn } from "../users/erasedPeople";
 import type { EvaluationRespondentRow, EvaluationResponseRow } from "./readModel";
 
@@ -39,28 +39,19 @@ const eraseRespondents = async (trx: Knex.Transaction, schema: string, batch: Re
 };
 
 /** Who is told of a response: the session's trainers and their leads, admins, and the respondent's person when known. */
-const announceResponses = async (trx: Knex.Transaction, schema: string, responses: ReadonlyArray<{ sessionId: string; respondent: string }>, announce: (change: Change) => void) => {
-  const sessionIds = [...new Set(responses.map((response) => response.sessionId))];
-  const people: Array<{ person_id: string; pseudonym: string }> = await trx
-    .withSchema(schema)
+const announceResponses = async (context: Pick<ProjectionContext, "trx" | "schema" | "announce">, responses: ReadonlyArray<{ sessionId: string; respondent: string }>) => {
+  const people: Array<{ person_id: string; pseudonym: string }> = await context.trx
+    .withSchema(context.schema)
     .from("evaluation_respondents")
     .select("person_id", "pseudonym")
     .whereIn("pseudonym", [...new Set(responses.map((response) => response.respondent))]);
   const personOf = new Map(people.map((row) => [row.pseudonym, row.person_id]));
-  const respondentsOf = (sessionId: string) => [
-    ...new Set(responses.flatMap((response) => (response.sessionId === sessionId && personOf.has(response.respondent) ? [personOf.get(response.respondent)!] : []))),
-  ];
-  const rows: Array<{ id: string; trainer_ids: string[] }> = await trx.withSchema(schema).from("sessions").select("id", "trainer_ids").whereIn("id", sessionIds);
-  const audiences = new SessionAudiences();
-  for (const row of rows) audiences.add(row.id, row.trainer_ids);
-  for (const sessionId of sessionIds.filter((id) => !rows.some((row) => row.id === id))) {
-    announce({ topic: "sessions", ids: [sessionId], audience: { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: respondentsOf(sessionId) } });
+  const participants = new Map<string, Set<string>>();
+  for (const { sessionId, respondent } of responses) {
+    const person = personOf.get(respondent);
+    if (person) participants.set(sessionId, (participants.get(sessionId) ?? new Set()).add(person));
   }
-  for (const { sessionId, userIds } of await audiences.resolve(trx, schema)) {
-    const audience = { roles: ADMIN_AUDIENCE_ROLES, userIds: [...userIds, ...respondentsOf(sessionId)] };
-    announce({ topic: "sessions", ids: [sessionId], audience });
-    announce({ topic: "dashboard", ids: [], audience });
-  }
+  await announceSessionChanges(context, { sessions: responses.map((response) => response.sessionId), participants, dashboard: true });
 };
 
 /** The survey responses as they count now (a removed attendee's withdrawn, their pre-course one moved: §4; dashboards, Manage Session's 'Responses: X out of Y', results) and each person's pseudonym. */
@@ -156,6 +147,6 @@ export const evaluationsProjection: Projection = {
     await respondents.flush();
     await responses.flush();
     await eraseRespondents(trx, schema, batch);
-    if (announcing && changed.length > 0) await announceResponses(trx, schema, changed, announce);
+    if (announcing && changed.length > 0) await announceResponses({ trx, schema, announce }, changed);
   },
 };

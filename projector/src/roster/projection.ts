@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
 import type { RosterEvent } from "@wellbeing/domain";
-import { ADMIN_AUDIENCE_ROLES, UNKNOWN_SESSION_AUDIENCE_ROLES, type ProjectedEvent, type Projection } from "../runner/projection";
+import type { ProjectedEvent, Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
-import { SessionAudiences } from "../sessions/audience";
+import { announceSessionChanges } from "../sessions/audience";
 import { eraseRosterPeople } from "./erasure";
 import type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow } from "./readModel";
 import { sessionsSharingAttendees } from "./relatedSessions";
@@ -185,23 +185,7 @@ export const rosterProjection: Projection = {
     if (!announcing) return;
 
     const sessionIds = [...new Set(events.map((event) => event.data.sessionId))];
-    const relatedIds = await sessionsSharingAttendees(trx, schema, events, sessionIds);
-    const audiences = new SessionAudiences();
-    const rows: Array<{ id: string; trainer_ids: string[] }> = await trx
-      .withSchema(schema)
-      .from("sessions")
-      .select("id", "trainer_ids")
-      .whereIn("id", [...sessionIds, ...relatedIds]);
-    for (const row of rows) audiences.add(row.id, row.trainer_ids);
-    for (const sessionId of sessionIds.filter((id) => !rows.some((row) => row.id === id))) {
-      const audience = { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: [...(participants.get(sessionId) ?? [])] };
-      announce({ topic: "sessions", ids: [sessionId], audience });
-      announce({ topic: "dashboard", ids: [], audience });
-    }
-    for (const { sessionId, userIds } of await audiences.resolve(trx, schema)) {
-      const audience = { roles: ADMIN_AUDIENCE_ROLES, userIds: [...userIds, ...(participants.get(sessionId) ?? [])] };
-      announce({ topic: "sessions", ids: [sessionId], audience });
-      if (sessionIds.includes(sessionId)) announce({ topic: "dashboard", ids: [], audience });
-    }
+    const related = await sessionsSharingAttendees(trx, schema, events, sessionIds);
+    await announceSessionChanges({ trx, schema, announce }, { sessions: sessionIds, participants, dashboard: true, related });
   },
 };

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
-import { ADMIN_AUDIENCE_ROLES, UNKNOWN_SESSION_AUDIENCE_ROLES, type ProjectedEvent, type Projection, type ProjectionContext } from "../runner/projection";
+import type { ProjectedEvent, Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
-import { leadsOf } from "../sessions/audience";
+import { announceSessionChanges } from "../sessions/audience";
 import { erasedPeopleIn } from "../users/erasedPeople";
 import type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "./readModel";
 
@@ -43,20 +43,6 @@ const eraseRecipients = (trx: Knex.Transaction, schema: string, table: string, p
      WHERE recipients @> ANY(?::jsonb[])`,
     [schema, table, [...personKeys], personKeys.map((personKey) => JSON.stringify([{ personKey }]))],
   );
-
-const announceSessions = async ({ trx, schema, announce }: ProjectionContext, sessionIds: ReadonlySet<string>) => {
-  const sessions: Array<{ id: string; trainer_ids: string[] }> = await trx.withSchema(schema).from("sessions").select("id", "trainer_ids").whereIn("id", [...sessionIds]);
-  const leads = await leadsOf(trx, schema, sessions.flatMap((session) => session.trainer_ids));
-  for (const sessionId of sessionIds) {
-    const trainerIds = sessions.find((session) => session.id === sessionId)?.trainer_ids;
-    if (!trainerIds) {
-      announce({ topic: "sessions", ids: [sessionId], audience: { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: [] } });
-      continue;
-    }
-    const userIds = [...new Set([...trainerIds, ...trainerIds.flatMap((id) => leads.get(id) ?? [])])];
-    announce({ topic: "sessions", ids: [sessionId], audience: { roles: ADMIN_AUDIENCE_ROLES, userIds } });
-  }
-};
 
 /** The e-mails each session sent and has scheduled (§2.10 viewEmails, view-emails, scheduleTable). */
 export const sessionMailProjection: Projection = {
@@ -182,6 +168,6 @@ export const sessionMailProjection: Projection = {
       await eraseRecipients(trx, schema, SENT, erased);
       await eraseRecipients(trx, schema, SCHEDULED, erased);
     }
-    if (context.announcing && touched.size > 0) await announceSessions(context, touched);
+    if (context.announcing && touched.size > 0) await announceSessionChanges(context, { sessions: [...touched], dashboard: false });
   },
 };

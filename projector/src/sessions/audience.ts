@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { ADMIN_AUDIENCE_ROLES, UNKNOWN_SESSION_AUDIENCE_ROLES, type Audience, type ProjectionContext } from "../runner/projection";
 
 /** Each trainer's local lead, so a session change reaches the leads of its trainers. */
 export const leadsOf = async (trx: Knex.Transaction, schema: string, trainerIds: ReadonlyArray<string>): Promise<Map<string, string[]>> => {
@@ -37,3 +38,37 @@ export class SessionAudiences {
     }));
   }
 }
+
+/** What a projection tells of the sessions a batch changed (see announceSessionChanges). */
+export interface SessionChanges {
+  readonly sessions: ReadonlyArray<string>;
+  /** The participants (user ids) a changed session concerns, who are told of it too. */
+  readonly participants?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The change moves the dashboards' counts: each changed session's audience hears of the dashboard too. */
+  readonly dashboard: boolean;
+  /** Other sessions whose screens show these changes: their staff hear of them (when the sessions read model holds them). */
+  readonly related?: ReadonlyArray<string>;
+}
+
+/**
+ * Tells who follows each changed session: its trainers and their leads, admins, and the participants
+ * it concerns; a session the sessions read model does not hold yet goes to every staff role.
+ */
+export const announceSessionChanges = async ({ trx, schema, announce }: Pick<ProjectionContext, "trx" | "schema" | "announce">, changes: SessionChanges): Promise<void> => {
+  const changed = new Set(changes.sessions);
+  const rows: Array<{ id: string; trainer_ids: string[] }> = await trx
+    .withSchema(schema)
+    .from("sessions")
+    .select("id", "trainer_ids")
+    .whereIn("id", [...changed, ...(changes.related ?? [])]);
+  const participantsOf = (sessionId: string) => [...(changes.participants?.get(sessionId) ?? [])];
+  const tell = (sessionId: string, audience: Audience) => {
+    announce({ topic: "sessions", ids: [sessionId], audience });
+    if (changes.dashboard && changed.has(sessionId)) announce({ topic: "dashboard", ids: [], audience });
+  };
+  const known = new Set(rows.map((row) => row.id));
+  for (const sessionId of [...changed].filter((id) => !known.has(id))) tell(sessionId, { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: participantsOf(sessionId) });
+  const audiences = new SessionAudiences();
+  for (const row of rows) audiences.add(row.id, row.trainer_ids);
+  for (const { sessionId, userIds } of await audiences.resolve(trx, schema)) tell(sessionId, { roles: ADMIN_AUDIENCE_ROLES, userIds: [...userIds, ...participantsOf(sessionId)] });
+};

@@ -27,18 +27,17 @@ export const evaluationRoutes = async (app: FastifyInstance, deps: QueryApiDeps)
     handle: async ({ caller, query }) => {
       const session = await findSession(deps.db, deps.schema, { id: query.sessionId });
       if (!session) throw notFound("session");
-      const respondent = await respondentOf(deps.db, deps.schema, caller.userId);
-      const [answeredHere, answeredInCourse] = await Promise.all([
-        answeredSurveys(deps.db, deps.schema, respondent.pseudonym, { sessionId: session.row.id }),
-        answeredSurveys(deps.db, deps.schema, respondent.pseudonym, { course: session.row.course }),
+      const [answered, preCourseAt] = await Promise.all([
+        answeredSurveys(deps.db, deps.schema, caller.userId, session.row),
+        preCourseShortId(deps.db, deps.schema, caller, session),
       ]);
       return participantSurveyStatus({
         surveyType: query.surveyType,
         shortId: session.row.short_id,
         modules: session.row.modules,
-        alreadySubmitted: answeredHere.includes(query.surveyType),
-        preCourseDone: answeredInCourse.includes("pre-course"),
-        preCourseShortId: await preCourseShortId(deps.db, deps.schema, caller, session),
+        alreadySubmitted: answered.here.includes(query.surveyType),
+        preCourseDone: answered.inCourse.includes("pre-course"),
+        preCourseShortId: preCourseAt,
         contentMsg: null,
       });
     },

@@ -19,17 +19,24 @@ export const respondentOf = async (db: Knex, schema: string, personId: string | 
   return row ? { pseudonym: row.pseudonym, demographicsKnown: row.demographics_known } : NO_RESPONSES;
 };
 
-/** The survey types a respondent answered: for one session, or (with a course) any session of that course. */
+/** The survey types a person answered (under their pseudonym) for a session, and for any session of its course: one read. */
 export const answeredSurveys = async (
   db: Knex,
   schema: string,
-  pseudonym: string | null,
-  where: { readonly sessionId: string } | { readonly course: Course },
-): Promise<SurveyType[]> => {
-  if (pseudonym === null) return [];
-  const query = db.withSchema(schema).from<EvaluationResponseRow>("evaluation_responses").where({ respondent: pseudonym });
-  const rows: Array<Pick<EvaluationResponseRow, "survey_type">> = await ("sessionId" in where ? query.andWhere({ session_id: where.sessionId }) : query.andWhere({ course: where.course })).select("survey_type");
-  return rows.map((row) => row.survey_type);
+  personId: string,
+  session: { readonly id: string; readonly course: Course },
+): Promise<{ readonly here: SurveyType[]; readonly inCourse: SurveyType[] }> => {
+  const rows: Array<Pick<EvaluationResponseRow, "session_id" | "course" | "survey_type">> = await db
+    .withSchema(schema)
+    .from("evaluation_responses as response")
+    .join("evaluation_respondents as respondent", "respondent.pseudonym", "response.respondent")
+    .select("response.session_id", "response.course", "response.survey_type")
+    .where("respondent.person_id", personId)
+    .andWhere((where) => void where.where("response.session_id", session.id).orWhere("response.course", session.course));
+  return {
+    here: rows.flatMap((row) => (row.session_id === session.id ? [row.survey_type] : [])),
+    inCourse: rows.flatMap((row) => (row.course === session.course ? [row.survey_type] : [])),
+  };
 };
 
 /**

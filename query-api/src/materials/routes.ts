@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   COURSES,
   canDownloadMaterial,
@@ -14,29 +14,27 @@ import {
   message,
   programmeDate,
 } from "@wellbeing/domain";
-import { notAllowed, notFound, requestLanguage, requireRole, routeContract } from "@wellbeing/platform";
+import { notAllowed, notFound, requestLanguage, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { asRosterParticipant } from "../roster/rosterQueries";
+import { ownSessionsOf } from "../participantHome/journeyQueries";
+import { requireParticipant } from "../roster/routes";
 import { MATERIALS_DIRECTORY } from "./materialFiles";
-import { participantSessions } from "./materialQueries";
-
-/** The calling participant, as rosters know them (401/403 for anyone else). */
-const participantOf = (request: FastifyRequest) => asRosterParticipant(requireRole(request, ["participant"]).userId, request.account);
+import { courseSessionsOf } from "./materialQueries";
 
 /** The course materials (§2.14): the course picker, one course's cards, and the downloads, gated as §6 says. */
 export const materialRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   routeContract(app, materialCoursesContract, {
-    caller: participantOf,
+    caller: requireParticipant,
     handle: async ({ caller }) => {
-      const taken = new Set((await participantSessions(deps.db, deps.schema, caller)).map((session) => session.course));
+      const taken = new Set((await ownSessionsOf(deps.db, deps.schema, caller)).map(({ session }) => session.course));
       return { courses: COURSES.filter((course) => taken.has(course)) };
     },
   });
 
   routeContract(app, materialsContract, {
-    caller: participantOf,
+    caller: requireParticipant,
     handle: async ({ caller, params: { course } }) => {
-      const sessions = await participantSessions(deps.db, deps.schema, caller, course);
+      const sessions = await courseSessionsOf(deps.db, deps.schema, caller, course);
       const cards = materialCards(course, sessions, programmeDate(deps.clock()));
       return {
         course,
@@ -58,12 +56,12 @@ export const materialRoutes = async (app: FastifyInstance, deps: QueryApiDeps): 
 
   // A locked document is refused however it is asked for (§6), its address typed in included.
   routeContract(app, materialDownloadContract, {
-    caller: participantOf,
+    caller: requireParticipant,
     handle: async ({ caller, params, query, request, reply }) => {
       const language = query.language ?? requestLanguage(request);
       const document = findMaterialDocument(params.course, params.document);
       if (!document) throw notFound("document");
-      const sessions = await participantSessions(deps.db, deps.schema, caller, params.course);
+      const sessions = await courseSessionsOf(deps.db, deps.schema, caller, params.course);
       if (!canDownloadMaterial(document, sessions)) throw notAllowed(message("materials.documentLocked"));
       return reply
         .header("content-type", "application/pdf")

@@ -24,10 +24,13 @@ export const ownSessionsOf = async (db: Knex, schema: string, participant: Roste
     .andWhere(whereOwnEntry(participant, "entry"))
     .select("session.id", "session.short_id", "session.course", "session.modules", "session.dates", "session.remote", "session.address", "entry.evaluations")
     .orderBy([{ column: "session.first_date" }, { column: "session.id" }]);
-  // A session's roster never holds one address twice, but the account's entry and the address's can both be the person's.
-  const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
-  return unique.map((row) => ({
-    session: { id: row.id, shortId: row.short_id, course: row.course, modules: row.modules, dates: row.dates, remote: row.remote, address: row.address },
-    evaluations: row.evaluations,
-  }));
+  // A session's roster never holds one address twice, but the account's entry and the address's can both be the person's:
+  // one session, with the evaluations either entry holds.
+  const own = new Map<string, OwnSession>();
+  for (const row of rows) {
+    const evaluations = [...new Set([...(own.get(row.id)?.evaluations ?? []), ...row.evaluations])];
+    const session = { id: row.id, shortId: row.short_id, course: row.course, modules: row.modules, dates: row.dates, remote: row.remote, address: row.address };
+    own.set(row.id, { session, evaluations });
+  }
+  return [...own.values()];
 };

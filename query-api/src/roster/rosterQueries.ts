@@ -75,13 +75,9 @@ export const asRosterParticipant = (userId: string, account: { readonly email: s
   emailVerified: account?.emailVerified ?? false,
 });
 
-/** The participant's registrations (confirmed roster entries, see whereOwnEntry). */
-export const registrationsOf = (db: Knex, schema: string, participant: RosterParticipant) =>
-  db.withSchema(schema).from<RosterEntryRow>("roster_entries").where({ status: "confirmed" }).andWhere(whereOwnEntry(participant));
-
-/** The caller's roster entry on a session, when they are registered (see registrationsOf). */
+/** The participant's roster entry on a session, when they are registered (confirmed; theirs as whereOwnEntry finds it). */
 export const registrationOf = async (db: Knex, schema: string, sessionId: string, participant: RosterParticipant) =>
-  (await registrationsOf(db, schema, participant).andWhere({ session_id: sessionId }).first()) ?? null;
+  (await db.withSchema(schema).from<RosterEntryRow>("roster_entries").where({ session_id: sessionId, status: "confirmed" }).andWhere(whereOwnEntry(participant)).first()) ?? null;
 
 /** Whether the participant has an open removal request for the session. */
 export const hasOpenRemovalRequest = async (db: Knex, schema: string, sessionId: string, entry: Pick<RosterEntryRow, "person_key">) =>
