@@ -1,13 +1,40 @@
 import { londonToUtc } from "../calendar/ics";
 import type { Language } from "./language";
 import type { Translate } from "./translate";
+import { WELSH_CALENDAR } from "./welshCalendar";
 
-const LOCALES: Record<Language, string> = { cy: "cy-GB", en: "en-GB" };
 const TIME_ZONE = "Europe/London";
 
-/** A date and time in the language's own words (`Intl`), in the programme's time zone. */
+/** The calendar day a date falls on in a time zone (numbers every engine formats alike). */
+const dayIn = (date: Date, timeZone: string | undefined): { month: number; weekday: number } => {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value);
+  return { month: part("month") - 1, weekday: new Date(Date.UTC(part("year"), part("month") - 1, part("day"))).getUTCDay() };
+};
+
+/**
+ * A date's parts in the language: British English as `Intl` gives it; Welsh in the same order and
+ * punctuation (CLDR writes both alike) with the Welsh month and weekday names (see WELSH_CALENDAR).
+ */
+const datePartsIn = (language: Language, date: Date, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatPart[] => {
+  const resolved = { timeZone: TIME_ZONE, ...options };
+  const parts = new Intl.DateTimeFormat("en-GB", resolved).formatToParts(date);
+  if (language === "en") return parts;
+  const { month, weekday } = dayIn(date, resolved.timeZone);
+  const monthNames = resolved.month === "long" ? WELSH_CALENDAR.monthsLong : resolved.month === "short" ? WELSH_CALENDAR.monthsShort : null;
+  const weekdayNames = resolved.weekday === "long" ? WELSH_CALENDAR.weekdaysLong : resolved.weekday === "short" ? WELSH_CALENDAR.weekdaysShort : null;
+  return parts.map((part) => {
+    if (part.type === "month" && monthNames) return { ...part, value: monthNames[month]! };
+    if (part.type === "weekday" && weekdayNames) return { ...part, value: weekdayNames[weekday]! };
+    return part;
+  });
+};
+
+/** A date and time in the language's own words, in the programme's time zone unless `options` names another. */
 export const formatDateTime = (language: Language, date: Date, options: Intl.DateTimeFormatOptions): string =>
-  new Intl.DateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, ...options }).format(date);
+  datePartsIn(language, date, options)
+    .map((part) => part.value)
+    .join("");
 
 /** The full date a person decides by: weekday, day, month and year. */
 export const formatFullDate = (language: Language, date: Date): string =>
@@ -28,9 +55,7 @@ const middayOf = (isoDate: string): Date => {
 
 /** 'Wednesday 10 December 2026' / 'Dydd Mercher 10 Rhagfyr 2026': the weekday and the full date, no comma between. */
 export const formatDayToDecide = (language: Language, isoDate: string): string => {
-  const parts = new Intl.DateTimeFormat(LOCALES[language], { timeZone: TIME_ZONE, weekday: "long", day: "numeric", month: "long", year: "numeric" }).formatToParts(
-    middayOf(isoDate),
-  );
+  const parts = datePartsIn(language, middayOf(isoDate), { weekday: "long", day: "numeric", month: "long", year: "numeric" });
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
   return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`;
 };

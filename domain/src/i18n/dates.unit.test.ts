@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cy } from "./cy";
-import { formatDayToDecide, formatSessionDayToDecide } from "./dates";
+import { formatDateTime, formatDayToDecide, formatSessionDayToDecide } from "./dates";
 import { en } from "./en";
 import { translator } from "./translate";
 
@@ -30,5 +30,23 @@ describe("a session's day, as a person deciding to come reads it", () => {
   it("without times, just the day", () => {
     expect(formatSessionDayToDecide(inEnglish, "en", { sessionDate: "2026-12-09", startTime: null, endTime: null })).toBe("Wednesday 9 December 2026");
     expect(formatSessionDayToDecide(inWelsh, "cy", { sessionDate: "2026-12-09", startTime: "10:00", endTime: null })).toBe("Dydd Mercher 9 Rhagfyr 2026");
+  });
+});
+
+describe("Welsh dates where the engine has no Welsh (Chromium's Intl falls back to English)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("given an Intl that answers English for Welsh, when a Welsh date is written, then it still reads in Welsh", () => {
+    const Original = Intl.DateTimeFormat;
+    // As Chromium: asked for cy-GB, it formats as English.
+    vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
+      return new Original(String(locale).startsWith("cy") ? "en-US" : locale, options);
+    } as typeof Intl.DateTimeFormat);
+    expect(formatDayToDecide("cy", "2026-12-09")).toBe("Dydd Mercher 9 Rhagfyr 2026");
+    expect(formatSessionDayToDecide(inWelsh, "cy", { sessionDate: "2026-09-01", startTime: "09:30", endTime: "16:00" })).toBe("Dydd Mawrth 1 Medi 2026, 09:30 i 16:00");
+    expect(formatDateTime("cy", new Date("2026-09-01T12:00:00Z"), { day: "2-digit", month: "short", year: "numeric" })).toBe("01 Medi 2026");
+    expect(formatDateTime("cy", new Date("2026-02-01T08:05:00Z"), { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" })).toBe(
+      "01 Chw 2026, 08:05",
+    );
   });
 });

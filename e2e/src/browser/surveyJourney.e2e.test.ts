@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { questionnaireOf, translator, visibleGroups } from "@wellbeing/domain";
+import { formatDayToDecide, questionnaireOf, translator, visibleGroups } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
@@ -22,7 +22,8 @@ it("a new participant registers and completes the pre-course evaluation in Welsh
   await registerAccount(suite.system, { email, name: "Eirlys Jones", roles: ["participant"] });
   const trainerApi = new ApiClient(suite.system.url);
   const trainerId = (await trainerApi.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD)).userId;
-  const session = await createSession(trainerApi, sessionForm(trainerId));
+  const form = sessionForm(trainerId);
+  const session = await createSession(trainerApi, form);
 
   const staff = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
   const trainer = await staff.newPage();
@@ -48,6 +49,10 @@ it("a new participant registers and completes the pre-course evaluation in Welsh
   await page.getByRole("button", { name: t("roster.completePreCourse") }).click();
 
   await page.waitForURL(`**/survey/${session.shortId}/pre-course`);
+  // The confirmation's dates in Welsh words, although Chromium's Intl has no Welsh (WELSH_CALENDAR).
+  const day = formatDayToDecide("cy", form.dates[0]!.sessionDate);
+  expect(day).toMatch(/^Dydd /);
+  await page.getByText(day, { exact: false }).first().waitFor();
   await page.getByRole("button", { name: t("survey.agree"), exact: true }).click();
   const groups = visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false });
   for (const [index, group] of groups.entries()) {

@@ -1,4 +1,4 @@
-import type { Language, MessageKey } from "@wellbeing/domain";
+import { formatDateTime, type Language, type MessageKey } from "@wellbeing/domain";
 
 // The Schedule Email picker (§9): a day and an hour (HH:mm, 60-minute steps), in the browser's time.
 
@@ -9,7 +9,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const pad = (value: number) => String(value).padStart(2, "0");
 
 // Welsh: the same day, short month, year and time, in Welsh words and the 24-hour clock Welsh writes; the browser's time, as picked.
-const WELSH_TIME = new Intl.DateTimeFormat("cy-GB", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const WELSH_TIME = { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 
 /** The instant a local day (YYYY-MM-DD) and time (HH:mm) name, as ISO-8601 in UTC. */
 export const scheduledInstant = (day: string, time: string): string => {
@@ -21,7 +21,7 @@ export const scheduledInstant = (day: string, time: string): string => {
 /** 'DD MMM YYYY hh:mm A' in the browser's time (§9), e.g. 01 Dec 2026 09:00 AM; in Welsh, e.g. 01 Rhag 2026, 09:00. */
 export const formatScheduledTime = (iso: string, language: Language): string => {
   const at = new Date(iso);
-  if (language === "cy") return WELSH_TIME.format(at);
+  if (language === "cy") return formatDateTime("cy", at, { ...WELSH_TIME, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   const hours = at.getHours();
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${pad(at.getDate())} ${MONTHS[at.getMonth()]} ${at.getFullYear()} ${pad(twelve)}:${pad(at.getMinutes())} ${hours < 12 ? "AM" : "PM"}`;
