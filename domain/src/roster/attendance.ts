@@ -36,3 +36,12 @@ export const attendedSessions = (events: ReadonlyArray<AttendanceEvent>): Readon
         : sessions.filter((sessionId) => sessionId !== event.data.sessionId),
     [],
   );
+
+/**
+ * What an index must record to say what the rosters say: the sessions it lacks joined, the ones it
+ * holds in excess ended. Empty when it already agrees.
+ */
+export const attendanceCorrections = (participantId: string, onRosters: ReadonlyArray<string>, indexed: ReadonlyArray<string>): AttendanceEvent[] => [
+  ...onRosters.filter((sessionId) => !indexed.includes(sessionId)).map((sessionId): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId, sessionId } })),
+  ...indexed.filter((sessionId) => !onRosters.includes(sessionId)).map((sessionId): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId, sessionId } })),
+];

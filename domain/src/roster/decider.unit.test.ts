@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { foldEvents } from "../shared/decider";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { RosterCommand } from "./commands";
-import { attendanceChanges, attendedSessions, type AttendanceEvent } from "./attendance";
+import { attendanceChanges, attendanceCorrections, attendedSessions, type AttendanceEvent } from "./attendance";
 import { confirmedCount, discardedRespondents, findEntry, isRegistered, rosterDecider } from "./decider";
 import type { RosterEvent } from "./events";
 import { message } from "../i18n/translate";
@@ -323,5 +323,12 @@ describe("what a removal discards, and the attendance index (§4: evaluations of
     const recorded = (sessionId: string): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId: ANA.participantId, sessionId } });
     const ended = (sessionId: string): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId } });
     expect(attendedSessions([recorded("s-1"), recorded("s-2"), recorded("s-1"), ended("s-2"), recorded("s-3")])).toEqual(["s-1", "s-3"]);
+  });
+
+  it("given an index that missed registrations made before it existed, then the corrections join what the rosters list and end what they no longer do; an agreeing index needs none", () => {
+    const recorded = (sessionId: string): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId: ANA.participantId, sessionId } });
+    const ended = (sessionId: string): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId } });
+    expect(attendanceCorrections(ANA.participantId, ["s-1", "s-2"], ["s-2", "s-3"])).toEqual([recorded("s-1"), ended("s-3")]);
+    expect(attendanceCorrections(ANA.participantId, ["s-1"], ["s-1"])).toEqual([]);
   });
 });
