@@ -32,14 +32,25 @@ export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
-/** The schema version every event is written with today. */
-export const CURRENT_SCHEMA_VERSION = 1;
+/**
+ * The schema version every event is written with today. One number for the whole log: a version
+ * names the day event shapes last changed, and only the types that changed then have an upcaster.
+ *   1: the first shapes.
+ *   2: attendance index entries say what wrote them (`source`).
+ */
+export const CURRENT_SCHEMA_VERSION = 2;
+
+/** Version 1 attendance entries were all written with the roster change they follow. */
+const attendanceFromRoster = (data: Record<string, unknown>): Record<string, unknown> => ({ ...data, source: "roster" });
 
 /**
  * Upcasters lift stored events of older schema versions to today's shape, keyed by
- * `type@version`. Stored events are never rewritten.
+ * `type@version` (the version they lift from). Stored events are never rewritten.
  */
-const upcasters: Record<string, (data: Record<string, unknown>) => Record<string, unknown>> = {};
+const upcasters: Record<string, (data: Record<string, unknown>) => Record<string, unknown>> = {
+  "AttendanceRecorded@1": attendanceFromRoster,
+  "AttendanceEnded@1": attendanceFromRoster,
+};
 
 export const upcast = (type: string, schemaVersion: number, data: unknown): unknown => {
   let current = data as Record<string, unknown>;

@@ -49,7 +49,7 @@ const story = (options: { readonly otherSessions?: ReadonlyArray<{ readonly modu
     givenRoster(session.sessionId, registeredOn(session.sessionId), ...surveyTypes.map((surveyType) => attendeeEvaluationRecorded(session.sessionId, anaOnRoster, surveyType))),
     ...attended.filter((other) => other !== session).map((other) => givenRoster(other.sessionId, registeredOn(other.sessionId))),
     // Her attendance index lists every session she was registered on, including one she has since left.
-    existingStream(attendanceStream(ana.userId), ...[session, ...others].map((one): DomainEvent => ({ type: "AttendanceRecorded", data: { participantId: ana.userId, sessionId: one.sessionId } }))),
+    existingStream(attendanceStream(ana.userId), ...[session, ...others].map((one): DomainEvent => ({ type: "AttendanceRecorded", data: { participantId: ana.userId, sessionId: one.sessionId, source: "roster" } }))),
   ];
   const withdrawn = (surveyType: SurveyType, responseId: string, movedTo: string | null) => ({
     type: "EvaluationWithdrawn",
@@ -88,7 +88,7 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
           { type: "SessionResponseWithdrawn", data: { sessionId: session.sessionId, surveyType: "pre-course" } },
           { type: "SessionResponseWithdrawn", data: { sessionId: session.sessionId, surveyType: "3-months-follow-up" } },
         ),
-        appended(attendanceStream(ana.userId), { type: "AttendanceEnded", data: { participantId: ana.userId, sessionId: session.sessionId } }),
+        appended(attendanceStream(ana.userId), { type: "AttendanceEnded", data: { participantId: ana.userId, sessionId: session.sessionId, source: "roster" } }),
         async ({ store }) => {
           // The pseudonymous stream's metadata names no actor.
           const events = await store.readStream(evaluationStream(session.sessionId, pseudonym));

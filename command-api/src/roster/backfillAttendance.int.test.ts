@@ -2,7 +2,7 @@ import { Either } from "effect";
 import { describe, it } from "vitest";
 import { attendanceStream, type DomainEvent, type RosterEvent } from "@wellbeing/domain";
 import { newId } from "../infrastructure/commandContext";
-import { answer, appended, existingStream, nothingAppended, useCommandSpecification } from "../testing/commandSpecification";
+import { answer, appended, nothingAppended, useCommandSpecification } from "../testing/commandSpecification";
 import { attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { backfillAttendance } from "./backfillAttendance";
 
@@ -15,13 +15,22 @@ const removed = (sessionId: string, person: { personKey: string; email: string; 
   data: { ...person, sessionId, discardedEvaluations: [], removedBy: "admin", removedAt: spec.now.toISOString(), confirmedCount: 0 },
 });
 
-const attendance = (type: "AttendanceRecorded" | "AttendanceEnded", participantId: string, sessionId: string): DomainEvent => ({ type, data: { participantId, sessionId } });
+const recordedByBackfill = (participantId: string, sessionId: string): DomainEvent => ({ type: "AttendanceRecorded", data: { participantId, sessionId, source: "backfill" } });
+
+/** An index entry as schema version 1 stored it, with no source: it reads back through the upcaster. */
+const storedAsVersion1 = (participantId: string, sessionId: string) => ({
+  eventId: newId(),
+  type: "AttendanceRecorded",
+  data: { participantId, sessionId },
+  metadata: { actorId: null, correlationId: newId(), causationId: null, occurredAt: spec.now.toISOString(), schemaVersion: 1 },
+});
 
 describe("backfillAttendance", () => {
-  it("given rosters from before the index and an index that holds only the later registration, when backfilled, then the index lists every session the rosters list; run again, nothing is appended", async () => {
+  it("given rosters from before the index and an index (stored by schema version 1) that holds only the later registration, when backfilled, then the index lists every session the rosters list; run again, nothing is appended", async () => {
     const ana = { personKey: newId(), email: "ana@example.org", participantId: newId() };
     const [early, later, left, byAddress] = [newId(), newId(), newId(), newId()];
     const registered = (sessionId: string) => attendeeRegistered(sessionId, ana, { registeredBy: ana.participantId, at: spec.now, confirmedCount: 1 });
+    await spec.deps.store.append(attendanceStream(ana.participantId), [storedAsVersion1(ana.participantId, later)], { expectedRevision: "no_stream" });
     const backfill = async () => Either.right(await backfillAttendance(spec.deps.store, { actorId: null, correlationId: newId(), now: spec.now }));
     await spec
       .given(
@@ -31,12 +40,11 @@ describe("backfillAttendance", () => {
         givenRoster(left, registered(left), removed(left, ana)),
         // An address with no account changes no index.
         givenRoster(byAddress, attendeeRegistered(byAddress, { personKey: newId(), email: "cal@example.org", participantId: null }, { registeredBy: "admin", at: spec.now, confirmedCount: 1 })),
-        // Registered since: on the roster and in the index.
+        // Registered since: on the roster and in the index (above).
         givenRoster(later, registered(later)),
-        existingStream(attendanceStream(ana.participantId), attendance("AttendanceRecorded", ana.participantId, later)),
       )
       .when(backfill)
-      .then(answer(200, { accounts: 1, corrected: 1, events: 1, contended: 0 }), appended(attendanceStream(ana.participantId), attendance("AttendanceRecorded", ana.participantId, early)));
+      .then(answer(200, { accounts: 1, corrected: 1, events: 1, contended: 0 }), appended(attendanceStream(ana.participantId), recordedByBackfill(ana.participantId, early)));
     await spec.given().when(backfill).then(answer(200, { accounts: 1, corrected: 0, events: 0, contended: 0 }), nothingAppended());
   });
 });

@@ -34,7 +34,7 @@ describe("PATCH confirm-email (registerForSession)", () => {
           { type: "RegistrationConfirmationSent", data: { sessionId, personKey: ana.userId, sentAt: at } },
         ),
         // Her attendance index follows in the same append: a removal elsewhere finds this session of hers.
-        appended(attendanceStream(ana.userId), { type: "AttendanceRecorded", data: { participantId: ana.userId, sessionId } }),
+        appended(attendanceStream(ana.userId), { type: "AttendanceRecorded", data: { participantId: ana.userId, sessionId, source: "roster" } }),
       );
     const confirmation = await spec.mail.waitFor((mail) => mail.to.includes(ana.email));
     expect(confirmation.subject).toContain(ROSTER_TEXTS.confirmationSubject);

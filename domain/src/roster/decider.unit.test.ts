@@ -314,20 +314,20 @@ describe("what a removal discards, and the attendance index (§4: evaluations of
   it("registrations and removals that name an account change that account's attendance index; an address without one changes none", () => {
     const { events } = decided([registered(ANA, 1)], replaceAttendees(BEN, CAL));
     expect(attendanceChanges(events)).toEqual([
-      { participantId: ANA.participantId, events: [{ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId: SESSION } }] },
-      { participantId: BEN.participantId, events: [{ type: "AttendanceRecorded", data: { participantId: BEN.participantId, sessionId: SESSION } }] },
+      { participantId: ANA.participantId, events: [{ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId: SESSION, source: "roster" } }] },
+      { participantId: BEN.participantId, events: [{ type: "AttendanceRecorded", data: { participantId: BEN.participantId, sessionId: SESSION, source: "roster" } }] },
     ]);
   });
 
   it("the index lists the sessions still attended, each once", () => {
-    const recorded = (sessionId: string): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId: ANA.participantId, sessionId } });
-    const ended = (sessionId: string): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId } });
+    const recorded = (sessionId: string): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId: ANA.participantId, sessionId, source: "roster" } });
+    const ended = (sessionId: string): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId, source: "roster" } });
     expect(attendedSessions([recorded("s-1"), recorded("s-2"), recorded("s-1"), ended("s-2"), recorded("s-3")])).toEqual(["s-1", "s-3"]);
   });
 
   it("given an index that missed registrations made before it existed, then the corrections join what the rosters list and end what they no longer do; an agreeing index needs none", () => {
-    const recorded = (sessionId: string): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId: ANA.participantId, sessionId } });
-    const ended = (sessionId: string): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId } });
+    const recorded = (sessionId: string): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId: ANA.participantId, sessionId, source: "backfill" } });
+    const ended = (sessionId: string): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId, source: "backfill" } });
     expect(attendanceCorrections(ANA.participantId, ["s-1", "s-2"], ["s-2", "s-3"])).toEqual([recorded("s-1"), ended("s-3")]);
     expect(attendanceCorrections(ANA.participantId, ["s-1"], ["s-1"])).toEqual([]);
   });
