@@ -5,16 +5,18 @@ import Fastify from "fastify";
 import { installSecurityHeaders, loadConfig, stopOnSignals } from "@wellbeing/platform";
 import { WRITES_BY_GET } from "@wellbeing/command-api";
 import { READS_BY_POST } from "@wellbeing/query-api";
+import { inTurn } from "./upstreams";
 import { serveWebApp } from "./webApp";
 
 /**
  * The web container of docker-compose: serves the built web app and routes /api to the services
- * on one origin — reads (GET, the live websocket, POST reads) to the query API, the rest to the
- * command API.
+ * on one origin — reads (GET, the live websocket, POST reads) to the query APIs, the rest to the
+ * command APIs. Each of COMMAND_API_URL and QUERY_API_URL may list several instances, comma-separated:
+ * requests take them in turn.
  */
 const config = loadConfig();
-const commandApiUrl = process.env.COMMAND_API_URL ?? "http://command-api:3000";
-const queryApiUrl = process.env.QUERY_API_URL ?? "http://query-api:3000";
+const commandApiUrl = inTurn(process.env.COMMAND_API_URL ?? "http://command-api:3000");
+const queryApiUrl = inTurn(process.env.QUERY_API_URL ?? "http://query-api:3000");
 
 /** The url is one of these routes (a trailing slash or a query string allowed). */
 const isOneOf = (routes: ReadonlyArray<string>, url: string) =>
@@ -25,14 +27,16 @@ const isRead = (method: string, url: string) =>
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: true });
 // The web app's pages come from here: they carry the same headers and policy as the services' answers.
 await installSecurityHeaders(app, { publicUrl: config.publicUrl });
-// Bodies pass through untouched: the services decode (and refuse) them.
+// Bodies stream through untouched: the services decode (and refuse) them. A stream, not a buffer:
+// reply-from JSON-encodes any other body of a JSON request, so a buffer would arrive as {"type":"Buffer",…}.
 app.removeAllContentTypeParsers();
-app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-await app.register(httpProxy, { upstream: queryApiUrl, prefix: "/api/live", rewritePrefix: "/api/live", websocket: true });
+app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+// A websocket stays with the query API it opened on; the next one opens on the next instance.
+await app.register(httpProxy, { upstream: "", prefix: "/api/live", rewritePrefix: "/api/live", websocket: true, replyOptions: { getUpstream: () => queryApiUrl() } });
 await app.register(replyFrom, { disableRequestLogging: true });
 // The services key rate limits by client address: tell them the client's, or every client would share the gateway's.
 app.all("/api/*", (request, reply) =>
-  reply.from(`${isRead(request.method, request.url) ? queryApiUrl : commandApiUrl}${request.url}`, {
+  reply.from(`${isRead(request.method, request.url) ? queryApiUrl() : commandApiUrl()}${request.url}`, {
     rewriteRequestHeaders: (_request, headers) => ({ ...headers, "x-forwarded-for": request.ip }),
   }),
 );
