@@ -23,8 +23,12 @@ export const TrainerSignUpFields = Schema.Struct({
   acceptLocalLeadAccess: Schema.propertySignature(ticked).annotations({ missingMessage: consentRequired }),
 });
 
+type NextStep = (typeof NEXT_STEPS)[number] | null;
+const isNextStep = (value: unknown): value is NextStep => value === null || NEXT_STEPS.some((step) => step === value);
+
+// One check with one message (a union of literals would report each member's own English words).
 const StepField = Schema.Struct({
-  step: requiredField(Schema.NullOr(Schema.Literal(...NEXT_STEPS)).annotations(saying("validation.required"))),
+  step: requiredField(Schema.declare(isNextStep, saying("validation.required"))),
 });
 
 /** The body as it travels (the OpenAPI document shows it; decodeTttUpgrade judges it). */
