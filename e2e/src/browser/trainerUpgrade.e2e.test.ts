@@ -51,6 +51,8 @@ it("a participant who completed Train the Trainer becomes a trainer, step by ste
   await page.getByRole("option", { name: "Newport" }).click();
   await authorities.fill("Ceredigion");
   await page.getByRole("option", { name: t("account.addLocalAuthority", { name: "Ceredigion" }) }).click();
+  // The list stays open for more choices: Escape closes it.
+  await page.keyboard.press("Escape");
   await page.getByText(t("trainerUpgrade.managerLabel")).waitFor();
   await page.getByText(t("trainerUpgrade.consentLabel")).click();
   await shoot(page, "ttt-signup");
