@@ -14,6 +14,8 @@ import {
   sessionDecider,
   sessionStream,
   submissionRespondent,
+  trainerUpgradeDecider,
+  userStream,
   type Course,
   type DomainError,
   type Role,
@@ -42,11 +44,12 @@ export interface Submitted {
 const CONTENTION: Contention = { maxAttempts: 30, maxBackoffMs: 20 };
 
 /**
- * POST /api/survey/submit/ (§3, §4, §7): one decision over four streams, appended as one (see
+ * POST /api/survey/submit/ (§3, §4, §7): one decision over four streams (five after Train the Trainer), appended as one (see
  * decideTogether): the response on the respondent's evaluation stream (its revision refuses a second),
  * the session's response count (its revision refuses a deletion in between), the attendee's evaluation
- * on the roster (the participant home, materials and removal rules read it) and, the first time, the
- * person's pseudonym and that their demographics are known. A refusal appends nothing.
+ * on the roster (the participant home, materials and removal rules read it), the first time, the
+ * person's pseudonym and that their demographics are known, and after Train the Trainer the trainer
+ * sign-up offered on their user stream (§4). A refusal appends nothing.
  */
 export const submitEvaluation = async (
   store: EventStore,
@@ -121,6 +124,10 @@ const decideSubmission = async (
   if (rosterCommand) {
     const recorded = await decisions.decide(rosterStream(input.sessionId), rosterDecider, rosterCommand);
     if (Either.isLeft(recorded)) return Either.left(recorded.left);
+  }
+  // §4: a participant-only person who completed Train the Trainer is asked to sign up as a trainer (their user stream decides).
+  if (participantId && input.surveyType === "post-train-the-trainer") {
+    await decisions.decide(userStream(participantId), trainerUpgradeDecider, { type: "OfferTrainerSignUp", userId: participantId, course: session.course, now });
   }
   return Either.right({ course: session.course });
 };

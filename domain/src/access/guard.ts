@@ -1,5 +1,7 @@
 import type { Role } from "../roles";
 import { ROUTES, homeOf, loginPathFor, type RouteAccess } from "./routes";
+import type { TttUpgradeStepName } from "../auth/tttUpgradeStep";
+import { forcedStepPath } from "../trainerUpgrade/steps";
 
 /** What the access guard knows of the visitor (§2.2). */
 export type Visitor =
@@ -9,7 +11,8 @@ export type Visitor =
       readonly status: "authenticated";
       /** The chosen account; null while a multi-account person has not picked one. */
       readonly role: Role | null;
-      readonly pendingStep?: string | null;
+      /** The train-the-trainer step the person has still to take (§3 `nextUpgradeToTttStep`). */
+      readonly pendingStep?: TttUpgradeStepName | null;
     };
 
 export type GuardDecision =
@@ -26,9 +29,9 @@ export const guardRoute = (visitor: Visitor, access: RouteAccess, path: string):
   if (visitor.role === null) {
     return path === ROUTES.decideRole.path ? { action: "render" } : { action: "redirect", to: ROUTES.decideRole.path };
   }
-  if (visitor.pendingStep === "watchTttVideo" && path !== ROUTES.trainerAdvice.path && access.kind === "private") {
-    return { action: "redirect", to: ROUTES.trainerAdvice.path };
-  }
+  // §2.2: the new trainer's pending step keeps them on its screens (watchTttVideo: Trainer Advice).
+  const forcedTo = access.kind === "private" ? forcedStepPath(visitor.pendingStep, visitor.role, path) : null;
+  if (forcedTo !== null) return { action: "redirect", to: forcedTo };
   if (access.kind === "publicOnly") return { action: "redirect", to: homeOf(visitor.role) };
   if (access.kind === "private" && access.roles !== "any" && !access.roles.includes(visitor.role)) {
     return { action: "redirect", to: ROUTES.unauthorized.path };

@@ -60,3 +60,27 @@ describe("the access guard (§2.2, §2.3)", () => {
     expect(pathTo("certificate", { sessionId: "s1" })).toBe("/certificate/s1");
   });
 });
+
+describe("the train-the-trainer steps in the guard (§2.2, §4)", () => {
+  const newTrainer = (pendingStep: "signupAsTtt" | "howItWorks" | "watchTttVideo" | null, role: "trainer" | "localLead" | "participant" = "trainer") =>
+    ({ status: "authenticated", role, pendingStep }) as const;
+
+  it("keeps a new trainer on 'How this tool works' until Next", () => {
+    expect(guardRoute(newTrainer("howItWorks"), ROUTES.dashboard.access, "/dashboard")).toEqual({ action: "redirect", to: "/how-it-works" });
+    expect(guardRoute(newTrainer("howItWorks", "localLead"), ROUTES.trainerAdvice.access, "/trainer-advice")).toEqual({ action: "redirect", to: "/how-it-works" });
+    expect(guardRoute(newTrainer("howItWorks"), ROUTES.howItWorks.access, "/how-it-works")).toEqual({ action: "render" });
+  });
+
+  it("forces the trainer-advice step route while the pending step is watchTttVideo (the certified-trainer screen leads there)", () => {
+    expect(guardRoute(newTrainer("watchTttVideo"), ROUTES.createSession.access, "/create-session")).toEqual({ action: "redirect", to: "/trainer-advice" });
+    expect(guardRoute(newTrainer("watchTttVideo"), ROUTES.trainerAdvice.access, "/trainer-advice")).toEqual({ action: "render" });
+    expect(guardRoute(newTrainer("watchTttVideo"), ROUTES.certifiedTrainer.access, "/certified-trainer")).toEqual({ action: "render" });
+  });
+
+  it("forces nothing on public pages, on the participant account, for the sign-up step, or once the route is done", () => {
+    expect(guardRoute(newTrainer("watchTttVideo"), ROUTES.courseSchedule.access, "/course-schedule")).toEqual({ action: "render" });
+    expect(guardRoute(newTrainer("howItWorks", "participant"), ROUTES.participantDashboard.access, "/participant-dashboard")).toEqual({ action: "render" });
+    expect(guardRoute(newTrainer("signupAsTtt", "participant"), ROUTES.participantDashboard.access, "/participant-dashboard")).toEqual({ action: "render" });
+    expect(guardRoute(newTrainer(null), ROUTES.dashboard.access, "/dashboard")).toEqual({ action: "render" });
+  });
+});

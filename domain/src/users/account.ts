@@ -40,7 +40,6 @@ export const accountViewOf = (account: ActiveAccount): AccountView => ({
   emailVerified: account.emailVerified,
   pendingEmail: account.pendingEmail,
   language: account.language,
-  // No event records a train-the-trainer step yet (the train-the-trainer route of the certificates issue will).
-  nextUpgradeToTttStep: null,
+  nextUpgradeToTttStep: account.nextUpgradeToTttStep,
 });
 

@@ -15,6 +15,9 @@ import { hasOrganisationFields } from "../account/organisation";
 import { isLinkExpired, passwordLinkExpiry, type OutstandingPasswordLink } from "../account/passwordLinks";
 import { isTokenRevoked, withRevokedToken, type RevokedToken } from "../auth/sessionTokens";
 import { message } from "../i18n/translate";
+import type { TttUpgradeStep } from "../auth/tttUpgradeStep";
+import type { TrainerUpgradeEvent } from "../trainerUpgrade/events";
+import { evolveUpgrade } from "../trainerUpgrade/standing";
 
 export type ActiveUser = {
   readonly status: "active";
@@ -40,11 +43,13 @@ export type ActiveUser = {
   readonly emailVerifications: ReadonlyArray<OutstandingEmailVerification>;
   /** The language of everything sent to the person; null when they were never asked. */
   readonly language: Language | null;
+  /** The train-the-trainer step the person has still to take (§4), or null. */
+  readonly nextUpgradeToTttStep: TttUpgradeStep | null;
 };
 
 export type UserState = { readonly status: "none" } | { readonly status: "deleted"; readonly userId: string } | ActiveUser;
 
-export type UserStreamEvent = UserEvent | AccountEvent | EmailVerificationEvent;
+export type UserStreamEvent = UserEvent | AccountEvent | EmailVerificationEvent | TrainerUpgradeEvent;
 
 const withEmailStanding = (state: ActiveUser, event: EmailStandingEvent): ActiveUser => {
   const { email, emailVerified, pendingEmail } = evolveEmailStanding(state, event);
@@ -75,6 +80,10 @@ const evolveActive = (state: ActiveUser, event: UserStreamEvent): UserState => {
       return { ...state, language: event.data.language };
     case "AccountDeleted":
       return { status: "deleted", userId: state.userId };
+    case "TrainerSignUpOffered":
+    case "UpgradedToTrainer":
+    case "TttUpgradeStepTaken":
+      return evolveUpgrade(state, event);
     default:
       return state;
   }
@@ -171,7 +180,7 @@ export const userDecider: Decider<UserCommand | AccountCommand | EmailVerificati
   evolve: (state, event) => {
     if (event.type === "UserRegistered") {
       const { registeredAt: _registeredAt, emailVerified: _emailVerified, language, ...account } = event.data;
-      return { status: "active", ...account, language: language ?? null, ...evolveEmailStanding(NO_EMAIL_STANDING, event), passwordLinks: [], emailVerifications: [], credentialGeneration: 0, revokedTokens: [] };
+      return { status: "active", ...account, language: language ?? null, ...evolveEmailStanding(NO_EMAIL_STANDING, event), passwordLinks: [], emailVerifications: [], credentialGeneration: 0, revokedTokens: [], nextUpgradeToTttStep: null };
     }
     return state.status === "active" ? evolveActive(state, event) : state;
   },

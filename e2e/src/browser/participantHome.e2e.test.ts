@@ -51,7 +51,7 @@ it("a participant's home lists what waits and what is to come, and follows an ev
   expect(await upcoming.getByRole("listitem").count()).toBe(1);
   expect(await page.getByRole("button", { name: "Sessions", exact: true }).getAttribute("href")).toBe("/participant-sessions-list");
   expect(await page.getByRole("main").getByRole("button", { name: "Materials", exact: true }).getAttribute("href")).toBe("/choose-course-materials");
-  // Nothing sets a train-the-trainer step yet: no warning.
+  // No Train the Trainer evaluation of hers: no warning (trainerUpgrade.e2e.test.ts shows it).
   expect(await page.getByText("Finish becoming a trainer").count()).toBe(0);
   await shoot(page, "participant-home-en");
 

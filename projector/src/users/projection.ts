@@ -5,6 +5,7 @@ import { TableBatch } from "../runner/tableBatch";
 import { applyAccountEvent, emailStandingColumns } from "./accountRows";
 import type { UserRow } from "./readModel";
 import { applyStaffEvent } from "./staffRows";
+import { applyTrainerUpgrade } from "./trainerUpgradeRows";
 
 export const usersProjection: Projection = {
   name: "users",
@@ -73,6 +74,9 @@ export const usersProjection: Projection = {
         case "EmailVerified":
         case "CorrespondenceLanguageChosen":
           await applyAccountEvent(users, event, announce);
+          break;
+        case "UpgradedToTrainer":
+          await applyTrainerUpgrade(users, event, announce);
           break;
       }
     }

@@ -20,7 +20,7 @@ export const useSignedInUser = (): SignedInUser | null => {
 export const toVisitor = (auth: AuthUser | undefined): Visitor => {
   if (auth === undefined) return { status: "loading" };
   if (!auth.isAuthenticated) return { status: "anonymous" };
-  return { status: "authenticated", role: auth.role };
+  return { status: "authenticated", role: auth.role, pendingStep: auth.nextUpgradeToTttStep?.step ?? null };
 };
 
 export type Account = SignedInUser & { readonly role: NonNullable<SignedInUser["role"]> };

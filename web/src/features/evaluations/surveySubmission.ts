@@ -45,13 +45,15 @@ export type Submitter = { readonly users: ReadonlyArray<Role> } | null;
 
 /**
  * §4: after submitting, the thank-you page (§2.18); a Train the Trainer evaluation by someone who also
- * holds a staff account goes to the trainer's thank-you page. Nobody logged in: null (the screen
- * thanks them itself, the participant's pages being theirs only).
+ * holds a staff account goes to the trainer's thank-you page, by a participant-only person to the
+ * trainer sign-up it offered them. Nobody logged in: null (the screen thanks them itself, the
+ * participant's pages being theirs only).
  */
 export const afterSubmitPath = (surveyType: SurveyType, submitter: Submitter): string | null => {
   if (submitter === null) return null;
+  if (surveyType !== "post-train-the-trainer") return pathTo("participantThankYou");
   const staff = submitter.users.some((role) => role !== "participant");
-  return surveyType === "post-train-the-trainer" && staff ? pathTo("trainerThankYou") : pathTo("participantThankYou");
+  return staff ? pathTo("trainerThankYou") : pathTo("tttSignUp");
 };
 
 /** §8: a refused submission shows the server's text, else 'There was an error submitting your survey. ...'. */

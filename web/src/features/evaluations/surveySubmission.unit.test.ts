@@ -61,7 +61,10 @@ describe("the submission payload (§3)", () => {
 describe("after submitting (§4, §2.18)", () => {
   it("goes to the participant's thank-you page", () => {
     expect(afterSubmitPath("pre-course", { users: ["participant"] })).toBe("/participant/thank-you");
-    expect(afterSubmitPath("post-train-the-trainer", { users: ["participant"] })).toBe("/participant/thank-you");
+  });
+
+  it("goes to the trainer sign-up it offered after a Train the Trainer evaluation by a participant-only person", () => {
+    expect(afterSubmitPath("post-train-the-trainer", { users: ["participant"] })).toBe("/ttt-signup");
   });
 
   it("goes to the trainer's thank-you page after a Train the Trainer evaluation by someone with a staff account", () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { participantSurveyStatusContract, submitEvaluationContract, surveyDataContract, type SurveyType } from "@wellbeing/domain";
 import { callContract } from "../../api/client";
+import { queryKeys } from "../../api/queryKeys";
 import { evaluationKeys } from "./evaluationKeys";
 import type { SubmissionBody } from "./surveySubmission";
 
@@ -26,11 +27,14 @@ export const useParticipantSurveyStatus = (sessionId: string | null, surveyType:
     gcTime: 0,
   });
 
-/** POST /api/survey/submit/; a recorded response changes the participant's home and the sessions' counts. */
+/** POST /api/survey/submit/; a recorded response changes the participant's home and the sessions' counts (and, after Train the Trainer, their pending step). */
 export const useSubmitEvaluation = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SubmissionBody) => callContract(submitEvaluationContract, { body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["sessions"] }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["sessions"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth });
+    },
   });
 };

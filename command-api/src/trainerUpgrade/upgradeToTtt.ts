@@ -1,0 +1,42 @@
+import { Either } from "effect";
+import {
+  NotFound,
+  accountOf,
+  trainerUpgradeDecider,
+  userStream,
+  type ActiveAccount,
+  type DomainError,
+  type Role,
+  type TrainerUpgradeCommand,
+  type TttUpgradeRequest,
+} from "@wellbeing/domain";
+import type { EventStore, Position } from "@wellbeing/platform";
+import { decideAndAppend } from "../infrastructure/aggregateStore";
+import type { CommandContext } from "../infrastructure/commandContext";
+
+const commandOf = (actor: { userId: string; role: Role }, request: TttUpgradeRequest, now: string): TrainerUpgradeCommand =>
+  request.kind === "signUp"
+    ? { type: "UpgradeToTrainer", userId: actor.userId, actingAs: actor.role, role: request.role, localAuthorities: request.localAuthorities, acceptLocalLeadAccess: request.acceptLocalLeadAccess, now }
+    : { type: "TakeTttUpgradeStep", userId: actor.userId, actingAs: actor.role, nextStep: request.nextStep, now };
+
+/**
+ * PATCH /api/upgrade-to-ttt (§4, §7): decided on the person's own user stream, so the auth user (read
+ * from that stream) shows the new account and the next step at once. Answers the account as it stands.
+ */
+export const upgradeToTtt = async (
+  store: EventStore,
+  actor: { userId: string; role: Role },
+  request: TttUpgradeRequest,
+  context: CommandContext,
+): Promise<Either.Either<{ account: ActiveAccount; position: Position | null }, DomainError>> => {
+  const decided = await decideAndAppend({
+    store,
+    streamId: userStream(actor.userId),
+    decider: trainerUpgradeDecider,
+    command: commandOf(actor, request, context.now.toISOString()),
+    context,
+  });
+  if (Either.isLeft(decided)) return Either.left(decided.left);
+  const account = accountOf(decided.right.stream);
+  return account ? Either.right({ account, position: decided.right.position }) : Either.left(new NotFound({ what: "user" }));
+};

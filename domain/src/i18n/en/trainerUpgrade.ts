@@ -1,0 +1,41 @@
+/** The train-the-trainer route (§1, §2.18, §4): the trainer sign-up, 'How this tool works' and Trainer Advice. */
+export const trainerUpgrade = {
+  stepNotPending: "This step of becoming a trainer is not waiting for you.",
+  consentRequired: "You must agree to your local and regional lead's access to sign up",
+  // Trainer account completion (/ttt-signup).
+  signUpTitle: "Complete your trainer account",
+  signUpIntro: "Well done on completing Train the Trainer ({course}). Tell us where you will deliver sessions, and your trainer account is ready.",
+  nothingPending: "There is no trainer sign-up waiting for you.",
+  localAuthoritiesHint: "Where you will deliver sessions. Type a name to add one that is not in the list.",
+  managerHeading: "Your role",
+  managerLabel: "I'm managing groups of trainers",
+  managerHint: "Tick this if you lead a group of trainers: your account will be a local lead's.",
+  consentHeading: "Consent",
+  consentLabel: "I agree that my local lead and the regional lead can see my sessions and my evaluation results",
+  signUp: "Sign Up",
+  // 'How this tool works' (/how-it-works).
+  howItWorksTitle: "How this tool works",
+  howItWorksIntro: "Watch this short video before you start: it shows how to create a session, invite participants, collect their evaluations and read your results.",
+  watchVideo: "Watch the video",
+  opensInNewTab: "(opens in a new tab)",
+  next: "Next",
+  // Trainer Advice (/trainer-advice).
+  adviceTitle: "Trainer Advice",
+  adviceIntro: "Everything you need to run your sessions with this tool.",
+  toolHeading: "How the tool helps you",
+  toolText:
+    "Create a session for each training date, then invite participants by e-mail or share its registration link. Participants register, get reminders and complete their evaluations here, and you follow registrations, responses and results on your dashboard as they come in.",
+  videosHeading: "Explainer videos",
+  videoHowItWorks: "How this tool works",
+  videoSessions: "Creating a session and inviting participants",
+  videoEvaluations: "Collecting evaluations and reading your results",
+  feedbackHeading: "Tell us what you think",
+  feedbackText: "Help us make the tool better for trainers.",
+  feedbackLink: "Open the feedback form",
+  supportHeading: "Need help?",
+  supportText: "Write to the support team:",
+  certifiedTitle: "You are now a certified trainer",
+  certifiedText: "Download your trainer certificate, then read the advice below. When you are ready, go to your dashboard to create your first session.",
+  certificateLink: "Download my certificate",
+  finish: "Go to my dashboard",
+} as const;

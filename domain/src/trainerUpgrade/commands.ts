@@ -1,0 +1,35 @@
+import type { Course } from "../constants";
+import type { Role } from "../roles";
+import type { UpgradeRole } from "./events";
+
+/** The post-train-the-trainer evaluation was submitted by this person: offer them the trainer sign-up if they hold only a participant account. */
+export interface OfferTrainerSignUp {
+  readonly type: "OfferTrainerSignUp";
+  readonly userId: string;
+  readonly course: Course;
+  readonly now: string;
+}
+
+/** The trainer sign-up (/ttt-signup), sent by the person acting as a participant. */
+export interface UpgradeToTrainer {
+  readonly type: "UpgradeToTrainer";
+  readonly userId: string;
+  /** The account the person acts as (the token's chosen role). */
+  readonly actingAs: Role;
+  readonly role: UpgradeRole;
+  readonly localAuthorities: ReadonlyArray<string>;
+  /** §3 Trainer sign-up state `acceptLocalLeadAccess`: consent to the local and regional lead's access. */
+  readonly acceptLocalLeadAccess: boolean;
+  readonly now: string;
+}
+
+/** A later step of the route is done: Next on 'How this tool works' (next watchTttVideo), then Trainer Advice finished (next none). */
+export interface TakeTttUpgradeStep {
+  readonly type: "TakeTttUpgradeStep";
+  readonly userId: string;
+  readonly actingAs: Role;
+  readonly nextStep: "watchTttVideo" | null;
+  readonly now: string;
+}
+
+export type TrainerUpgradeCommand = OfferTrainerSignUp | UpgradeToTrainer | TakeTttUpgradeStep;

@@ -1,0 +1,7 @@
+export * from "./events";
+export * from "./commands";
+export * from "./standing";
+export * from "./steps";
+export * from "./decider";
+export * from "./form";
+export * from "./contracts";

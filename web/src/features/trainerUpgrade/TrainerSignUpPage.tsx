@@ -1,0 +1,34 @@
+import { Callout } from "@blueprintjs/core";
+import { isTrainerSignUpPending } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
+import { LinkButton } from "../../ui/LinkButton";
+import { PageLayout } from "../../ui/PageLayout";
+import { useAccount } from "../auth/useAuth";
+import { useHomePath } from "../auth/useHomePath";
+import { TrainerSignUpForm } from "./TrainerSignUpForm";
+import { useUpgradeCourse } from "./useUpgradeCourse";
+import "./trainerUpgrade.css";
+
+/** /ttt-signup (§2.18): after Train the Trainer, the participant completes their trainer account; the course comes from the previous screen. */
+export const TrainerSignUpPage = () => {
+  const t = useT();
+  const course = useUpgradeCourse();
+  const pending = isTrainerSignUpPending(useAccount().nextUpgradeToTttStep);
+  const home = useHomePath();
+  return (
+    <PageLayout
+      title={t("trainerUpgrade.signUpTitle")}
+      subtitle={course && t("trainerUpgrade.signUpIntro", { course: t(`session.course_${course}`) })}
+      width="narrow"
+    >
+      {pending || course ? (
+        <TrainerSignUpForm />
+      ) : (
+        <Callout intent="primary" icon="info-sign" className="trainer-upgrade-callout">
+          <p>{t("trainerUpgrade.nothingPending")}</p>
+          <LinkButton to={home} icon="home" text={t("errors.backHome")} />
+        </Callout>
+      )}
+    </PageLayout>
+  );
+};
