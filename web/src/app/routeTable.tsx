@@ -48,6 +48,7 @@ const MaterialsPage = lazyScreen(() => import("../features/materials/MaterialsPa
 const SurveyPage = lazyScreen(() => import("../features/evaluations/SurveyPage"), "SurveyPage");
 const ParticipantThankYouPage = lazyScreen(() => import("../features/evaluations/ParticipantThankYouPage"), "ParticipantThankYouPage");
 const TrainerThankYouPage = lazyScreen(() => import("../features/evaluations/TrainerThankYouPage"), "TrainerThankYouPage");
+const AuditTrailPage = lazyScreen(() => import("../features/audit/AuditTrailPage"), "AuditTrailPage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -90,6 +91,7 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   survey: <SurveyPage />,
   participantThankYou: <ParticipantThankYouPage />,
   trainerThankYou: <TrainerThankYouPage />,
+  auditTrail: <AuditTrailPage />,
   unauthorized: <ErrorPage kind="unauthorized" />,
   notFound: <ErrorPage kind="notFound" />,
   serverError: <ErrorPage kind="serverError" />,
@@ -146,6 +148,7 @@ const TITLES: Record<RouteKey, string> = {
   certificate: "Certificate",
   terms: "Terms and conditions",
   privacy: "Privacy notice",
+  auditTrail: "Event history",
   notFound: "Page not found",
   serverError: "Server error",
 };

@@ -20,7 +20,7 @@ export const audit = {
   total: "Events: {count}",
   // The table.
   position: "Position",
-  when: "When",
+  when: "When (UTC)",
   streamColumn: "Stream",
   actorColumn: "Actor",
   data: "Data",
@@ -32,7 +32,7 @@ export const audit = {
   // The session as it was.
   asOfTitle: "A session as it was",
   sessionId: "Session id",
-  at: "At (date and time)",
+  at: "At (UTC date and time)",
   showAsOf: "Show",
   then: "At {at}",
   today: "Today",
