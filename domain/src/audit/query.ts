@@ -68,7 +68,7 @@ const withoutBlanks = (input: unknown): unknown =>
 
 export const decodeAuditEventsQuery = (input: unknown): Either.Either<AuditEventsQuery, FieldMessages> =>
   decodeFields(AuditEventsQueryFields)(withoutBlanks(input)).pipe(
-    Either.flatMap((query) =>
+    Either.flatMap((query): Either.Either<AuditEventsQuery, FieldMessages> =>
       query.from && query.to && query.from > query.to
         ? Either.left({ to: message("audit.toBeforeFrom") })
         : Either.right({

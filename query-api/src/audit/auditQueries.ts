@@ -50,17 +50,15 @@ const viewOf = (row: AuditEventRow, seesPersonalData: boolean, erased: ReadonlyS
 
 /** One page of the history, newest first, and how many events match. */
 export const auditEventPage = async (db: Knex, schema: string, query: AuditEventsQuery, seesPersonalData: boolean) => {
-  const [rows, [count]] = await Promise.all([
-    matching(db, schema, query)
-      .select("*")
-      .orderBy([
-        { column: "position_commit", order: "desc" },
-        { column: "position_prepare", order: "desc" },
-      ])
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((query.page - 1) * AUDIT_PAGE_SIZE) as Promise<AuditEventRow[]>,
-    matching(db, schema, query).count({ total: "*" }) as Promise<Array<{ total: string | number }>>,
-  ]);
+  const rows: AuditEventRow[] = await matching(db, schema, query)
+    .select("*")
+    .orderBy([
+      { column: "position_commit", order: "desc" },
+      { column: "position_prepare", order: "desc" },
+    ])
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((query.page - 1) * AUDIT_PAGE_SIZE);
+  const [count]: Array<{ total: string | number }> = await matching(db, schema, query).count({ total: "*" });
   const erased = await erasedSubjects(db, schema, rows.map((row) => row.personal_subject));
   return {
     events: rows.map((row) => viewOf(row, seesPersonalData, erased)),

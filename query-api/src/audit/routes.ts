@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AUDIT_READER_ROLES, auditEventsContract, seesPersonalData, sessionAsOfContract } from "@wellbeing/domain";
 import { requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
@@ -11,7 +11,7 @@ import { sessionAsOf } from "./sessionAsOf";
  * them masked; every read is recorded before it is answered.
  */
 export const auditRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
-  const reader = (request: Parameters<typeof requireRole>[0]) => requireRole(request, AUDIT_READER_ROLES);
+  const reader = (request: FastifyRequest) => requireRole(request, AUDIT_READER_ROLES);
 
   routeContract(app, auditEventsContract, {
     caller: reader,

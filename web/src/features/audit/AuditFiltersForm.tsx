@@ -1,11 +1,11 @@
 import { DOMAIN_EVENT_TYPES } from "@wellbeing/domain";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useT } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
 import { FormField } from "../../ui/FormField";
 import { HTMLSelect } from "../../ui/HTMLSelect";
 import { TextField } from "../../ui/TextField";
-import { NO_FILTERS, type AuditFilters, type FilterName } from "./auditSearch";
+import { NO_AUDIT_FILTERS, type AuditFilters, type FilterName } from "./auditSearch";
 
 interface AuditFiltersFormProps {
   /** The filters the history shows now. */
@@ -15,11 +15,10 @@ interface AuditFiltersFormProps {
   readonly errors: Readonly<Record<string, string>>;
 }
 
-/** The history's filters: a stream, a session or person, a type, an actor and a date range. */
+/** The history's filters: a stream, a session or person, a type, an actor and a date range (keyed by the applied ones: a new address starts a fresh draft). */
 export const AuditFiltersForm = ({ applied, onApply, errors }: AuditFiltersFormProps) => {
   const t = useT();
   const [draft, setDraft] = useState<AuditFilters>(applied);
-  useEffect(() => setDraft(applied), [applied]);
   const change = (name: FilterName) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,7 +44,7 @@ export const AuditFiltersForm = ({ applied, onApply, errors }: AuditFiltersFormP
       <TextField id="audit-to" type="date" label={t("audit.to")} value={draft.to} onChange={change("to")} error={errors.to} optional />
       <div className="audit-filter-actions">
         <Button type="submit" intent="primary" icon="filter" text={t("audit.applyFilters")} />
-        <Button icon="cross" text={t("audit.clearFilters")} onClick={() => onApply(NO_FILTERS)} />
+        <Button icon="cross" text={t("audit.clearFilters")} onClick={() => onApply(NO_AUDIT_FILTERS)} />
       </div>
     </form>
   );

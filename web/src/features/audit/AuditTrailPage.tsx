@@ -22,6 +22,8 @@ export const AuditTrailPage = () => {
   const t = useT();
   const [search, setSearch] = useSearchParams();
   const asked = eventsSearch(search);
+  const applied = filtersIn(search);
+  const asOf = asOfIn(search);
   const events = useAuditEvents(asked);
   const answer = events.data;
   const refused = isApiError(events.error) && events.error.status === 400 ? events.error.fields : {};
@@ -41,7 +43,7 @@ export const AuditTrailPage = () => {
       <Callout className="audit-note" icon="eye-open">
         {t("audit.readsRecorded")}
       </Callout>
-      <AuditFiltersForm applied={filtersIn(search)} errors={refused} onApply={(filters) => setSearch(withFilters(search, filters))} />
+      <AuditFiltersForm key={JSON.stringify(applied)} applied={applied} errors={refused} onApply={(filters) => setSearch(withFilters(search, filters))} />
       {events.isError && !answer ? (
         <ErrorState message={errorMessage(events.error, t)} onRetry={() => void events.refetch()} />
       ) : !answer ? (
@@ -54,7 +56,7 @@ export const AuditTrailPage = () => {
           <Pagination className="audit-pagination" page={answer.page} total={answer.total} pageSize={answer.pageSize} onChange={setPage} />
         </>
       )}
-      <SessionAsOfPanel asked={asOfIn(search)} onAsk={(sessionId, at) => setSearch(withAsOf(search, sessionId, at))} />
+      <SessionAsOfPanel key={`${asOf?.sessionId}@${asOf?.at}`} asked={asOf} onAsk={(sessionId, at) => setSearch(withAsOf(search, sessionId, at))} />
     </PageLayout>
   );
 };

@@ -1,5 +1,5 @@
 import { H3 } from "@blueprintjs/core";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
@@ -15,15 +15,11 @@ interface SessionAsOfPanelProps {
   readonly onAsk: (sessionId: string, at: string) => void;
 }
 
-/** A session as it was at a moment, rebuilt from its events, beside today's. */
+/** A session as it was at a moment, rebuilt from its events, beside today's (keyed by what was asked: a new question starts a fresh form). */
 export const SessionAsOfPanel = ({ asked, onAsk }: SessionAsOfPanelProps) => {
   const t = useT();
   const [sessionId, setSessionId] = useState(asked?.sessionId ?? "");
   const [at, setAt] = useState(asked ? utcFieldValue(asked.at) : "");
-  useEffect(() => {
-    setSessionId(asked?.sessionId ?? "");
-    setAt(asked ? utcFieldValue(asked.at) : "");
-  }, [asked?.sessionId, asked?.at]);
   const asOf = useSessionAsOf(asked);
   const fields = isApiError(asOf.error) ? asOf.error.fields : {};
   const submit = (event: FormEvent) => {

@@ -5,7 +5,7 @@ export const FILTER_NAMES = ["stream", "subject", "type", "actor", "from", "to"]
 export type FilterName = (typeof FILTER_NAMES)[number];
 export type AuditFilters = Readonly<Record<FilterName, string>>;
 
-export const NO_FILTERS: AuditFilters = { stream: "", subject: "", type: "", actor: "", from: "", to: "" };
+export const NO_AUDIT_FILTERS: AuditFilters = { stream: "", subject: "", type: "", actor: "", from: "", to: "" };
 
 export const filtersIn = (search: URLSearchParams): AuditFilters =>
   Object.fromEntries(FILTER_NAMES.map((name) => [name, search.get(name) ?? ""])) as AuditFilters;
