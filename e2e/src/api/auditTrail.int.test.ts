@@ -213,7 +213,8 @@ describe("an auditor changes nothing", () => {
       ["POST", "/api/survey/submit/", { sessionId: session.id, surveyType: "post", formState: {} }],
     ];
     for (const [method, path, body] of commands) expect((await as.auditor.request(method, path, body)).status, `${method} ${path}`).toBe(403);
-    for (const path of ["/api/users/sessions", "/api/all/dashboard", "/api/users/admin/participants", "/api/users/admin/trainers-and-leads", `/api/session-details/${session.id}`, `/api/sessions/${session.id}/roster`]) {
+    expect((await as.auditor.post("/api/all/dashboard")).status).toBe(403);
+    for (const path of ["/api/users/sessions", "/api/users/admin/participants", "/api/users/admin/trainers-and-leads", `/api/session-details/${session.id}`, `/api/sessions/${session.id}/roster`]) {
       expect((await as.auditor.get(path)).status, path).toBe(403);
     }
     // Nothing was recorded on the session by any of them.
