@@ -13,7 +13,7 @@ import { createSession, sessionForm } from "../support/sessionCast";
 
 const suite = browserSuite();
 
-/** A trainer's session, edited twice (capacity 10, then 14, then 18), each edit strictly later than the last. */
+/** A trainer's session, edited twice (capacity 10, then 14, then 18), each edit strictly later than the last; answered once the event index holds both edits. */
 const sessionEditedTwice = async () => {
   const trainer = new ApiClient(suite.system.url);
   const trainerId = (await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD)).userId as string;
@@ -23,13 +23,26 @@ const sessionEditedTwice = async () => {
     expect((await trainer.request("PATCH", `/api/session-edit/${session.id}`, sessionForm(trainerId, { capacity }))).status).toBe(200);
     await expect.poll(() => Date.now() > before + 2).toBe(true);
   }
+  const admin = new ApiClient(suite.system.url);
+  await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+  await expect.poll(async () => (await admin.get(`/api/audit/events?stream=session-${session.id}&type=SessionEdited`)).body.total).toBe(2);
   return session.id;
 };
 
 const rows = (page: Page) => page.locator(".audit-table tbody tr");
 
+/** More than a page of history: people sign up until the index holds over 30 events (each read of it is one more). */
+const moreThanOnePage = async () => {
+  const admin = new ApiClient(suite.system.url);
+  await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+  for (let n = 1; (await admin.get("/api/audit/events")).body.total <= 30; n += 1) {
+    expect((await new ApiClient(suite.system.url).post("/api/participant", { name: `Person ${n}`, email: `person${n}@example.org`, password: "Str0ng!pass" })).status).toBe(201);
+  }
+};
+
 it("an admin filters the history to a session's edits, pages it, and sees the session between its edits beside today's", async () => {
   const sessionId = await sessionEditedTwice();
+  await moreThanOnePage();
   const context = await suite.browser.newContext({ baseURL: suite.system.url });
   const page = await context.newPage();
   await logIn(page, DEMO_ACCOUNTS.admin);
@@ -68,8 +81,8 @@ it("an admin filters the history to a session's edits, pages it, and sees the se
   // A bad date range is refused under its field.
   await page.getByLabel("Session or person").fill("");
   await page.getByLabel("Event type").selectOption("");
-  await page.getByLabel("From", { exact: false }).fill("2026-11-20");
-  await page.getByLabel("To", { exact: false }).fill("2026-11-10");
+  await page.getByRole("textbox", { name: "From (optional)" }).fill("2026-11-20");
+  await page.getByRole("textbox", { name: "To (optional)" }).fill("2026-11-10");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await page.getByText("The end date must be on or after the start date").waitFor();
   await context.close();

@@ -38,7 +38,7 @@ export const audit: Messages["audit"] = {
   statusNone: "Heb ei threfnu eto",
   statusScheduled: "Wedi'i threfnu",
   statusDeleted: "Wedi'i dileu",
-  eventCount: "Digwyddiadau a ddarllenwyd: {count}",
+  eventCount: "Digwyddiadau hyd yma",
   lastChangeAt: "Newid diwethaf",
   course: "Cwrs",
   modules: "Modiwlau",

@@ -40,7 +40,7 @@ export const audit = {
   statusNone: "Not scheduled yet",
   statusScheduled: "Scheduled",
   statusDeleted: "Deleted",
-  eventCount: "Events folded: {count}",
+  eventCount: "Events so far",
   lastChangeAt: "Last change",
   course: "Course",
   modules: "Modules",

@@ -36,17 +36,11 @@ export const AuditEventTable = ({ events, isStale, onAsOf }: AuditEventTableProp
                 <td className="audit-code">{event.position}</td>
                 <td className="audit-when">{utcText(event.occurredAt)}</td>
                 <td className="audit-type">{event.type}</td>
-                <td className="audit-code">
-                  {event.streamId}
-                  {sessionId && (
-                    <div>
-                      <Button small minimal icon="history" text={t("audit.asOfThis")} onClick={() => onAsOf(sessionId, event.occurredAt)} />
-                    </div>
-                  )}
-                </td>
+                <td className="audit-code">{event.streamId}</td>
                 <td className="audit-code">{event.actorId ?? t("audit.system")}</td>
                 <td>
                   <EventDataList event={event} />
+                  {sessionId && <Button className="audit-as-of-button" small icon="history" text={t("audit.asOfThis")} onClick={() => onAsOf(sessionId, event.occurredAt)} />}
                 </td>
               </tr>
             );

@@ -18,7 +18,8 @@ export const SessionSnapshotCard = ({ title, snapshot }: { readonly title: strin
       <DetailRows
         rows={[
           [t("audit.status"), t(STATUS_KEYS[snapshot.status])],
-          [t("audit.eventCount", { count: String(snapshot.eventCount) }), snapshot.lastChangeAt ? `${t("audit.lastChangeAt")}: ${utcText(snapshot.lastChangeAt)}` : none],
+          [t("audit.eventCount"), String(snapshot.eventCount)],
+          [t("audit.lastChangeAt"), snapshot.lastChangeAt ? utcText(snapshot.lastChangeAt) : none],
           ...(session
             ? ([
                 [t("audit.course"), courseLabelIn(t, session.course)],
