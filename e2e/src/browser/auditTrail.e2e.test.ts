@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
+import { expectAccessible } from "../support/axe";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
@@ -77,6 +78,7 @@ it("an admin filters the history to a session's edits, pages it, and sees the se
   await today.getByRole("heading", { name: "Today" }).waitFor();
   await expect.poll(() => today.locator(".details-row", { hasText: "Capacity" }).locator("dd").textContent()).toBe("18");
   await shoot(page, "audit-admin-as-of-en");
+  await expectAccessible(page, "the event history with a session as it was");
 
   // A bad date range is refused under its field.
   await page.getByLabel("Session or person").fill("");
@@ -123,5 +125,6 @@ it("an auditor, in Welsh, lands on the history, sees personal fields hidden and 
   await expect.poll(() => today.locator(".details-row", { hasText: "Capasiti" }).locator("dd").textContent()).toBe("18");
   await expect.poll(() => then.getByText("Cudd (data personol)").count()).toBe(1);
   await shoot(page, "audit-auditor-as-of-cy");
+  await expectAccessible(page, "the event history in Welsh");
   await context.close();
 });
