@@ -137,6 +137,8 @@ describe("what each reader sees", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await as.admin.get(`/api/audit/events?from=${today}&to=${today}`)).body.total).toBeGreaterThan(0);
     expect((await as.admin.get("/api/audit/events?to=2000-01-01")).body.total).toBe(0);
+    // Over a page of history: every read of it is one more event.
+    await expect.poll(async () => (await as.admin.get("/api/audit/events")).body.total).toBeGreaterThan(30);
     const first = await as.admin.get("/api/audit/events");
     expect(first.body.events).toHaveLength(25);
     const second = await as.admin.get("/api/audit/events?page=2");
@@ -187,11 +189,13 @@ describe("the audit trail audits itself", () => {
       query: { kind: "events", type: "SessionScheduled", actor: ids.trainer, stream: null, subject: null, from: null, to: null, page: 1 },
       readAt: read.occurredAt,
     });
-    // The as-of view is recorded too (the admin's, in the test above).
-    const sessionReads = await historyFor(as.admin, `type=AuditTrailRead&actor=${ids.admin}`, (events) =>
-      events.some((event) => (event.data.query as { kind: string }).kind === "sessionAsOf"),
-    );
-    expect(sessionReads.find((event) => (event.data.query as { kind: string }).kind === "sessionAsOf")!.data).toMatchObject({ role: "admin", query: { kind: "sessionAsOf", sessionId: expect.any(String) } });
+    // The as-of view is recorded too.
+    const session = await createSession(as.trainer, sessionForm(ids.trainer));
+    const at = new Date().toISOString();
+    expect((await as.admin.get(`/api/audit/sessions/${session.id}/as-of?at=${at}`, { "x-consistency-token": session.token })).status).toBe(200);
+    const isThisAsOf = (event: EventView) => (event.data.query as { sessionId?: string }).sessionId === session.id;
+    const sessionReads = await historyFor(as.admin, `type=AuditTrailRead&actor=${ids.admin}`, (events) => events.some(isThisAsOf));
+    expect(sessionReads.find(isThisAsOf)!.data).toMatchObject({ readerId: ids.admin, role: "admin", query: { kind: "sessionAsOf", sessionId: session.id, at } });
   });
 });
 
