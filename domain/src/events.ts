@@ -12,6 +12,7 @@ import { AttendanceEvent } from "./roster/attendance";
 import { EmailVerificationEvent, EmailVerificationTokenEvent, emailVerificationPersonalData } from "./account/emailVerificationEvents";
 import { EvaluationEvent, evaluationPersonalData } from "./evaluations/events";
 import { TrainerUpgradeEvent } from "./trainerUpgrade/events";
+import { AuditEvent } from "./audit/events";
 
 /** Every event the domain records, across all aggregates. */
 export const DomainEvent = Schema.Union(
@@ -29,6 +30,7 @@ export const DomainEvent = Schema.Union(
   EmailVerificationTokenEvent,
   EvaluationEvent,
   TrainerUpgradeEvent,
+  AuditEvent,
 );
 export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];

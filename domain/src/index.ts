@@ -92,3 +92,4 @@ export * from "./materials/gating";
 export * from "./materials/answers";
 export * from "./materials/contracts";
 export * from "./trainerUpgrade/index";
+export * from "./audit/index";

@@ -36,7 +36,7 @@ export const ROUTES = {
   survey: { path: "/survey/:id/:type", access: publicRoute },
   sessionDetails: { path: "/session-details/:id", access: only(...STAFF) },
   sessionEdit: { path: "/session-edit/:id", access: only(...STAFF) },
-  myAccount: { path: "/my-account", access: only(...STAFF, "participant") },
+  myAccount: { path: "/my-account", access: only(...STAFF, "participant", "auditor") },
   changePassword: { path: "/change-password", access: anyRole },
   trainerAdvice: { path: "/trainer-advice", access: only("trainer", "localLead") },
   mySessions: { path: "/my-sessions", access: only(...STAFF) },
@@ -71,6 +71,8 @@ export const ROUTES = {
   // The terms and privacy pages (issue 11), linked from sign-up, registration and the welcome page.
   terms: { path: "/terms", access: publicRoute },
   privacy: { path: "/privacy", access: publicRoute },
+  // The event history (issue 15): admins and the read-only auditor.
+  auditTrail: { path: "/audit", access: only(...ADMIN, "auditor") },
   notFound: { path: "/404err", access: publicRoute },
   serverError: { path: "/500err", access: publicRoute },
 } as const satisfies Record<string, { readonly path: string; readonly access: RouteAccess }>;
@@ -92,4 +94,6 @@ export const loginPathFor = (access: RouteAccess): string =>
 /** Where a person logging out goes: the log-in page of the account they held. */
 export const loginPathOf = (role: Role | null): string => (role === "participant" ? ROUTES.participantLogin.path : ROUTES.login.path);
 
-export const homeOf = (role: Role): string => (role === "participant" ? ROUTES.participantDashboard.path : ROUTES.dashboard.path);
+/** Each account's home: the participant's dashboard, the event history for an auditor (who has no other screen), else the staff dashboard. */
+export const homeOf = (role: Role): string =>
+  role === "participant" ? ROUTES.participantDashboard.path : role === "auditor" ? ROUTES.auditTrail.path : ROUTES.dashboard.path;

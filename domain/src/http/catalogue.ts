@@ -13,6 +13,7 @@ import { PARTICIPANT_HOME_CONTRACTS } from "../participantHome/contracts";
 import { MATERIAL_CONTRACTS } from "../materials/contracts";
 import { EVALUATION_CONTRACTS } from "../evaluations/contracts";
 import { TRAINER_UPGRADE_CONTRACTS } from "../trainerUpgrade/contracts";
+import { AUDIT_CONTRACTS } from "../audit/contracts";
 
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {
@@ -29,6 +30,7 @@ export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any
   staff: [...STAFF_DIRECTORY_CONTRACTS, ...STAFF_COMMAND_CONTRACTS],
   materials: MATERIAL_CONTRACTS,
   trainerUpgrade: TRAINER_UPGRADE_CONTRACTS,
+  audit: AUDIT_CONTRACTS,
 };
 
 /** Every endpoint that has a contract, whichever service answers it: what the OpenAPI document lists. */

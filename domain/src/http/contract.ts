@@ -8,8 +8,8 @@ import { Uuid } from "../shared/fields";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
-/** Who may call an endpoint: anyone, a logged-in person of any role, a participant, or staff. */
-export type Audience = "anonymous" | "account" | "participant" | "staff";
+/** Who may call an endpoint: anyone, a logged-in person of any role, a participant, staff, or the event history's readers (admins, auditors). */
+export type Audience = "anonymous" | "account" | "participant" | "staff" | "auditors";
 
 /** A schema with no requirements, whatever it decodes to. */
 export type AnySchema = Schema.Schema<any, any>;

@@ -40,6 +40,7 @@ import { sessionFeedbackQuestions } from "./cy/sessionFeedbackQuestions";
 import { trainerCourseQuestions } from "./cy/trainerCourseQuestions";
 import { materials } from "./cy/materials";
 import { trainerUpgrade } from "./cy/trainerUpgrade";
+import { audit } from "./cy/audit";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -86,4 +87,5 @@ export const cy: Messages = {
   trainerCourseQuestions,
   materials,
   trainerUpgrade,
+  audit,
 };

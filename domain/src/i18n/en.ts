@@ -39,6 +39,7 @@ import { sessionFeedbackQuestions } from "./en/sessionFeedbackQuestions";
 import { trainerCourseQuestions } from "./en/trainerCourseQuestions";
 import { materials } from "./en/materials";
 import { trainerUpgrade } from "./en/trainerUpgrade";
+import { audit } from "./en/audit";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -87,6 +88,7 @@ export const en = {
   trainerCourseQuestions,
   materials,
   trainerUpgrade,
+  audit,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */

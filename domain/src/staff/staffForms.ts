@@ -9,8 +9,8 @@ import { says, saying } from "../shared/fieldMessage";
 
 // The staff directory's forms (§3 Add-user and Add-trainer, §5).
 
-/** The roles an admin may give a new user (§6). */
-export const ADDABLE_ROLES = ["trainer", "localLead"] as const;
+/** The roles an admin may give a new user (§6), and the read-only auditor (issue 15). */
+export const ADDABLE_ROLES = ["trainer", "localLead", "auditor"] as const;
 export type AddableRole = (typeof ADDABLE_ROLES)[number];
 
 /** POST /api/users/: an admin adds a trainer or a local lead (the fields as they travel; decodeAddUser judges them). */

@@ -11,6 +11,9 @@ export interface ProjectedEvent {
   readonly position: Position;
   readonly metadata: EventMetadata;
   readonly recordedAt: Date;
+  /** The event's own id and its revision in its stream (the event index shows them). */
+  readonly eventId: string;
+  readonly revision: bigint;
 }
 
 export interface ProjectionContext {

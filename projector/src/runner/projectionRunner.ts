@@ -40,7 +40,7 @@ const DEFAULT_RETRY = { firstMs: 1_000, maxMs: 60_000 } as const;
 const toRunnerEvents = (recorded: ReadonlyArray<RecordedEvent>): RunnerEvent[] =>
   recorded.map((event) => {
     try {
-      return { event: toDomainEvent(event), streamId: event.streamId, position: event.position, metadata: event.metadata, recordedAt: event.recordedAt };
+      return { event: toDomainEvent(event), streamId: event.streamId, position: event.position, metadata: event.metadata, recordedAt: event.recordedAt, eventId: event.eventId, revision: event.revision };
     } catch (error) {
       return { undecodable: error instanceof Error ? error : new Error(String(error)), position: event.position, type: event.type, streamId: event.streamId };
     }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
 import { afterAll, beforeAll } from "vitest";
 import { CURRENT_SCHEMA_VERSION, type DomainEvent } from "@wellbeing/domain";
-import { createKnex, type EventStore, type RecordedEvent } from "@wellbeing/platform";
+import { createKnex, type EventMetadata, type EventStore, type RecordedEvent } from "@wellbeing/platform";
 import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
 import type { Change, Projection } from "../runner/projection";
 import { ProjectionRunner, type ProjectionFailure } from "../runner/projectionRunner";
@@ -12,6 +12,8 @@ import { migrateReadModels } from "../runner/readModelSchema";
 export interface GivenEvent {
   readonly streamId: string;
   readonly event: DomainEvent;
+  /** Who caused it and when, where a spec cares (else no actor, at the epoch). */
+  readonly metadata?: Partial<Pick<EventMetadata, "actorId" | "occurredAt">>;
 }
 
 /**
@@ -50,13 +52,13 @@ export const projectionSpec = (projections: ReadonlyArray<Projection>, options: 
       let position = 0n;
       for (const batch of batches) {
         await runner.processBatch(
-          batch.map(({ streamId, event }): RecordedEvent => {
+          batch.map(({ streamId, event, metadata }): RecordedEvent => {
             position += 1n;
             return {
               eventId: randomUUID(),
               type: event.type,
               data: event.data,
-              metadata: { actorId: null, correlationId: "spec", causationId: null, occurredAt: new Date(0).toISOString(), schemaVersion: CURRENT_SCHEMA_VERSION },
+              metadata: { actorId: null, correlationId: "spec", causationId: null, occurredAt: new Date(0).toISOString(), schemaVersion: CURRENT_SCHEMA_VERSION, ...metadata },
               streamId,
               revision: position,
               position: { commit: position, prepare: position },

@@ -51,6 +51,7 @@ const TrainerThankYouPage = lazyScreen(() => import("../features/evaluations/Tra
 const TrainerSignUpPage = lazyScreen(() => import("../features/trainerUpgrade/TrainerSignUpPage"), "TrainerSignUpPage");
 const HowItWorksPage = lazyScreen(() => import("../features/trainerUpgrade/HowItWorksPage"), "HowItWorksPage");
 const TrainerAdvicePage = lazyScreen(() => import("../features/trainerUpgrade/TrainerAdvicePage"), "TrainerAdvicePage");
+const AuditTrailPage = lazyScreen(() => import("../features/audit/AuditTrailPage"), "AuditTrailPage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -93,6 +94,7 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   survey: <SurveyPage />,
   participantThankYou: <ParticipantThankYouPage />,
   trainerThankYou: <TrainerThankYouPage />,
+  auditTrail: <AuditTrailPage />,
   unauthorized: <ErrorPage kind="unauthorized" />,
   notFound: <ErrorPage kind="notFound" />,
   serverError: <ErrorPage kind="serverError" />,
@@ -152,6 +154,7 @@ const TITLES: Record<RouteKey, string> = {
   certificate: "Certificate",
   terms: "Terms and conditions",
   privacy: "Privacy notice",
+  auditTrail: "Event history",
   notFound: "Page not found",
   serverError: "Server error",
 };

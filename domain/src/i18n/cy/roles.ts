@@ -6,4 +6,5 @@ export const roles: Messages["roles"] = {
   trainer: "Hyfforddwr",
   participant: "Cyfranogwr",
   superAdmin: "Uwch-weinyddwr",
+  auditor: "Archwilydd",
 };

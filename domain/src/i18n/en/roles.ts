@@ -4,4 +4,5 @@ export const roles = {
   trainer: "Trainer",
   participant: "Participant",
   superAdmin: "Super admin",
+  auditor: "Auditor",
 } as const;

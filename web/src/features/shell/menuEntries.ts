@@ -1,5 +1,5 @@
 import type { IconName } from "@blueprintjs/icons";
-import { pathTo, type MessageKey, type Role } from "@wellbeing/domain";
+import { homeOf, pathTo, type MessageKey, type Role } from "@wellbeing/domain";
 
 // The side menu of §2.4, per role, in the specification's order; each text a catalogue key.
 
@@ -23,10 +23,11 @@ const link = (text: MessageKey, icon: IconName, to: string): MenuLink => ({ kind
 
 export const resultsPath = (target: "me" | "myGroup" | "all"): string => `${pathTo("trainerResults")}?target=${target}`;
 
-const home = (role: Role) => link("shell.home", "home", role === "participant" ? pathTo("participantDashboard") : pathTo("dashboard"));
+const home = (role: Role) => link("shell.home", "home", homeOf(role));
 const createSession = link("shell.createSession", "add", pathTo("createSession"));
 const trainerAdvice = link("shell.trainerAdvice", "lightbulb", pathTo("trainerAdvice"));
 const accountDetails = (text: MessageKey) => link(text, "user", pathTo("myAccount"));
+const eventHistory = link("audit.eventHistory", "history", pathTo("auditTrail"));
 
 const entriesOf = (role: Role): ReadonlyArray<MenuEntry> => {
   switch (role) {
@@ -70,6 +71,7 @@ const entriesOf = (role: Role): ReadonlyArray<MenuEntry> => {
         createSession,
         link("shell.courseSchedule", "timeline-events", pathTo("courseSchedule")),
         accountDetails("shell.accountDetailsTitle"),
+        eventHistory,
       ];
     case "participant":
       return [
@@ -78,6 +80,8 @@ const entriesOf = (role: Role): ReadonlyArray<MenuEntry> => {
         link("shell.materials", "book", pathTo("chooseCourseMaterials")),
         accountDetails("shell.myAccount"),
       ];
+    case "auditor":
+      return [home(role), eventHistory, accountDetails("shell.accountDetails")];
   }
 };
 

@@ -28,8 +28,15 @@ describe("menuEntries (§2.4)", () => {
       "Create New Session",
       "Course Schedule",
       "Account Details",
+      "Event history",
       "logOut",
     ]);
+  });
+
+  it("gives an auditor the event history and their account, nothing else (issue 15)", () => {
+    const entries = menuEntries("auditor", true);
+    expect(texts(entries)).toEqual(["Home", "Event history", "Account details", "switchAccount", "logOut"]);
+    expect(entries[0]?.kind === "link" && entries[0].to).toBe("/audit");
   });
 
   it("groups a local lead's results and sessions", () => {

@@ -1,0 +1,54 @@
+import { personalDataRules } from "../events";
+import type { PersonalValue } from "./answers";
+
+// How the event index (projector/src/audit) files an event: its personal fields apart from the rest,
+// whose key protects them, and the ids it names, so the history finds every event of a session or a person.
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+type Data = Readonly<Record<string, unknown>>;
+
+/** Secrets, not facts: a password's or a link's hash is never filed, so no reader of the history ever sees one. */
+const SECRET_FIELDS: ReadonlySet<string> = new Set(["passwordHash", "tokenHash"]);
+
+const withoutSecrets = (data: Data): Record<string, unknown> => Object.fromEntries(Object.entries(data).filter(([field]) => !SECRET_FIELDS.has(field)));
+
+/** An event's data split in two: what anyone reading the history sees, and its personal fields. */
+export interface FiledEventData {
+  readonly open: Record<string, unknown>;
+  /** Field → value; empty when the event holds no personal data. */
+  readonly personal: Record<string, unknown>;
+  /** Whose key protects the personal fields (see ARCHITECTURE.md, personal data); null when none. */
+  readonly personalDataSubject: string | null;
+}
+
+export const fileEventData = (type: string, data: Data): FiledEventData => {
+  const rule = personalDataRules[type];
+  if (!rule) return { open: withoutSecrets(data), personal: {}, personalDataSubject: null };
+  const open: Record<string, unknown> = {};
+  const personal: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(withoutSecrets(data))) (rule.fields.includes(field) ? personal : open)[field] = value;
+  return { open, personal, personalDataSubject: rule.subject(data as Record<string, unknown>) };
+};
+
+const idsIn = (value: unknown): string[] => {
+  if (typeof value === "string") return (value.match(UUID) ?? []).map((id) => id.toLowerCase());
+  if (Array.isArray(value)) return value.flatMap(idsIn);
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(idsIn);
+  return [];
+};
+
+/**
+ * The ids an event names outside its personal fields: its stream's, its actor's and every id in its
+ * open data (session, people, responses...). Personal fields are left out, so a sealed link (a
+ * person's pseudonym) never becomes searchable.
+ */
+export const subjectIdsOf = (streamId: string, actorId: string | null, open: Data): string[] =>
+  [...new Set([...idsIn(streamId), ...idsIn(actorId), ...idsIn(open)])].sort();
+
+/** The personal fields an event of this type holds (secrets left out), whether or not their values are still known. */
+export const personalFieldsOf = (type: string): ReadonlyArray<string> => (personalDataRules[type]?.fields ?? []).filter((field) => !SECRET_FIELDS.has(field));
+
+/** A personal field as the reader sees it: erased for everyone once the key is gone, else in clear for admins, masked for auditors. */
+export const personalValueFor = (seesPersonalData: boolean, erased: boolean, value: unknown): PersonalValue =>
+  erased ? { state: "erased" } : seesPersonalData ? { state: "shown", value } : { state: "masked" };

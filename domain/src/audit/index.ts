@@ -1,0 +1,7 @@
+export * from "./events";
+export * from "./eventTypes";
+export * from "./query";
+export * from "./answers";
+export * from "./eventIndexing";
+export * from "./sessionAsOf";
+export * from "./contracts";

@@ -1,0 +1,88 @@
+import type { Knex } from "knex";
+import { encodePosition } from "@wellbeing/platform";
+import { fileEventData, subjectIdsOf } from "@wellbeing/domain";
+import type { ProjectedEvent, Projection } from "../runner/projection";
+import { TableBatch } from "../runner/tableBatch";
+import { erasedPeopleIn } from "../users/erasedPeople";
+import type { AuditEventRow } from "./readModel";
+
+// The event index (issue 15): every event filed by position, stream, type, actor, time and the ids it
+// names, so the event history is a query over a table, never a scan of the event store. The event's
+// data is kept here too (personal fields apart), so a page of the history is one query.
+
+const rowOf = ({ event, streamId, position, metadata, recordedAt, eventId, revision }: ProjectedEvent): AuditEventRow => {
+  const filed = fileEventData(event.type, event.data as Record<string, unknown>);
+  const hasPersonal = filed.personalDataSubject !== null;
+  return {
+    event_id: eventId,
+    position: encodePosition(position),
+    position_commit: String(position.commit),
+    position_prepare: String(position.prepare),
+    stream_id: streamId,
+    revision: String(revision),
+    type: event.type,
+    actor_id: metadata.actorId,
+    correlation_id: metadata.correlationId,
+    causation_id: metadata.causationId,
+    occurred_at: metadata.occurredAt,
+    recorded_at: recordedAt,
+    subject_ids: subjectIdsOf(streamId, metadata.actorId, filed.open),
+    data: filed.open,
+    personal: hasPersonal ? filed.personal : null,
+    personal_subject: filed.personalDataSubject,
+  };
+};
+
+/**
+ * Forgets the personal values of the keys this batch destroys (read while they lived) and remembers
+ * the keys, so the history shows them as erased, on a rebuild too.
+ */
+const eraseSubjects = async (trx: Knex.Transaction, schema: string, batch: ReadonlyArray<ProjectedEvent>): Promise<void> => {
+  const keys = [...new Set(erasedPeopleIn(batch).flatMap((person) => person.keys))];
+  if (keys.length === 0) return;
+  await trx.raw(`INSERT INTO ??.audit_erased_subjects (subject) SELECT unnest(?::text[]) ON CONFLICT DO NOTHING`, [schema, keys]);
+  await trx.raw(`UPDATE ??.audit_events SET personal = NULL WHERE personal_subject = ANY(?::text[])`, [schema, keys]);
+};
+
+export const eventIndexProjection: Projection = {
+  name: "eventIndex",
+  version: 1,
+  tables: ["audit_events", "audit_erased_subjects"],
+  migrate: async (db: Knex, schema: string) => {
+    await db.raw(
+      `CREATE TABLE IF NOT EXISTS ??.audit_events (
+        event_id text PRIMARY KEY,
+        position text NOT NULL,
+        position_commit numeric(20, 0) NOT NULL,
+        position_prepare numeric(20, 0) NOT NULL,
+        stream_id text NOT NULL,
+        revision bigint NOT NULL,
+        type text NOT NULL,
+        actor_id text,
+        correlation_id text NOT NULL,
+        causation_id text,
+        occurred_at timestamptz NOT NULL,
+        recorded_at timestamptz NOT NULL,
+        subject_ids text[] NOT NULL,
+        data jsonb NOT NULL,
+        personal jsonb,
+        personal_subject text
+      );
+      CREATE INDEX IF NOT EXISTS audit_events_order ON ??.audit_events (position_commit, position_prepare);
+      CREATE INDEX IF NOT EXISTS audit_events_stream ON ??.audit_events (stream_id, position_commit, position_prepare);
+      CREATE INDEX IF NOT EXISTS audit_events_type ON ??.audit_events (type, position_commit);
+      CREATE INDEX IF NOT EXISTS audit_events_actor ON ??.audit_events (actor_id, position_commit);
+      CREATE INDEX IF NOT EXISTS audit_events_occurred ON ??.audit_events (occurred_at);
+      CREATE INDEX IF NOT EXISTS audit_events_subjects ON ??.audit_events USING gin (subject_ids);
+      CREATE INDEX IF NOT EXISTS audit_events_personal_subject ON ??.audit_events (personal_subject) WHERE personal_subject IS NOT NULL;
+      CREATE TABLE IF NOT EXISTS ??.audit_erased_subjects (subject text PRIMARY KEY);`,
+      [schema, schema, schema, schema, schema, schema, schema, schema, schema],
+    );
+  },
+  apply: async (batch, { trx, schema }) => {
+    const rows = new TableBatch<AuditEventRow>(trx, schema, "audit_events", "event_id");
+    for (const projected of batch) rows.put(rowOf(projected));
+    await rows.flush();
+    await eraseSubjects(trx, schema, batch);
+  },
+};

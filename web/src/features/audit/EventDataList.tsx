@@ -1,0 +1,32 @@
+import { Tag } from "@blueprintjs/core";
+import type { AuditEventView, PersonalValue } from "@wellbeing/domain";
+import { useT } from "../../i18n/useT";
+import { valueText } from "./auditSearch";
+
+/** A personal field: its value (admins), or masked (auditors), or erased (everyone). */
+export const PersonalValueText = ({ value }: { readonly value: PersonalValue }) => {
+  const t = useT();
+  if (value.state === "masked") return <Tag minimal icon="eye-off">{t("audit.masked")}</Tag>;
+  if (value.state === "erased") return <Tag minimal intent="warning" icon="disable">{t("audit.erased")}</Tag>;
+  return <span className="audit-personal">{valueText(value.value)}</span>;
+};
+
+/** An event's data: its open fields as recorded, then its personal ones as this reader may see them. */
+export const EventDataList = ({ event }: { readonly event: AuditEventView }) => (
+  <dl className="audit-data">
+    {Object.entries(event.data).map(([field, value]) => (
+      <div key={field} className="audit-data-row">
+        <dt>{field}</dt>
+        <dd>{valueText(value)}</dd>
+      </div>
+    ))}
+    {event.personal.map(({ field, value }) => (
+      <div key={field} className="audit-data-row">
+        <dt>{field}</dt>
+        <dd>
+          <PersonalValueText value={value} />
+        </dd>
+      </div>
+    ))}
+  </dl>
+);
