@@ -48,6 +48,9 @@ const MaterialsPage = lazyScreen(() => import("../features/materials/MaterialsPa
 const SurveyPage = lazyScreen(() => import("../features/evaluations/SurveyPage"), "SurveyPage");
 const ParticipantThankYouPage = lazyScreen(() => import("../features/evaluations/ParticipantThankYouPage"), "ParticipantThankYouPage");
 const TrainerThankYouPage = lazyScreen(() => import("../features/evaluations/TrainerThankYouPage"), "TrainerThankYouPage");
+const CertificatePage = lazyScreen(() => import("../features/certificates/CertificatePage"), "CertificatePage");
+const VerifyCertificatePage = lazyScreen(() => import("../features/certificates/VerifyCertificatePage"), "VerifyCertificatePage");
+const CertifiedTrainerPage = lazyScreen(() => import("../features/certificates/CertifiedTrainerPage"), "CertifiedTrainerPage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -93,6 +96,9 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   unauthorized: <ErrorPage kind="unauthorized" />,
   notFound: <ErrorPage kind="notFound" />,
   serverError: <ErrorPage kind="serverError" />,
+  certificate: <CertificatePage />,
+  verifyCertificate: <VerifyCertificatePage />,
+  certifiedTrainer: <CertifiedTrainerPage />,
 };
 
 /** Each route's name, as the not-available page and the browser tab call it. */
@@ -148,6 +154,7 @@ const TITLES: Record<RouteKey, string> = {
   privacy: "Privacy notice",
   notFound: "Page not found",
   serverError: "Server error",
+  verifyCertificate: "Verify a certificate",
 };
 
 const routeKeys = Object.keys(ROUTES) as RouteKey[];
