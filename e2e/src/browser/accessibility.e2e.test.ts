@@ -294,7 +294,7 @@ it("every participant screen passes axe in English and in Welsh", WALK, async ()
     screen(() => "/participant/materials/C5"),
     screen(() => "/choose-course-materials"),
     screen(() => "/ttt-signup"),
-    screen(() => `/certificate/${world.session.id}/1`),
+    screen(() => `/certificate/${world.session.id}?module=1`),
   ]);
   await context.close();
 });

@@ -230,4 +230,12 @@ export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
   { name: "POST /api/users/:id/archive", method: "POST", caller: "admin", path: () => "/api/users/none/archive", valid: null, fuzzPath: (segment) => segment.map((id) => `/api/users/${id}/archive`) },
   { name: "POST /api/users/:id/restore", method: "POST", caller: "admin", path: () => "/api/users/none/restore", valid: null, fuzzPath: (segment) => segment.map((id) => `/api/users/${id}/restore`) },
   { name: "POST /api/course-schedule/leads", method: "POST", caller: "admin", path: () => "/api/course-schedule/leads", valid: (world) => fc.record({ leads: fc.subarray([world.ids.lead]) }) },
+  {
+    name: "POST /api/certificate/:sessionId",
+    method: "POST",
+    caller: "participant",
+    path: (world) => `/api/certificate/${world.session.id}`,
+    valid: () => fc.record({ module: fc.constantFrom("1", "2"), name: nameText, sendEmail: fc.boolean(), email: uniqueEmail }),
+  },
+  { name: "POST /api/certificate/ttt", method: "POST", caller: "participant", path: () => "/api/certificate/ttt", valid: null, fuzzPath: () => fc.constant("/api/certificate/ttt") },
 ];
