@@ -49,13 +49,13 @@ const drawPage = (pdf: PDFKit.PDFDocument, { words }: CertificatePage, verifyUrl
   pdf.lineWidth(4).strokeColor(ACCENT).rect(MARGIN / 2, MARGIN / 2, width - MARGIN, height - MARGIN).stroke();
   pdf.lineWidth(0.8).strokeColor(GOLD).rect(MARGIN / 2 + 8, MARGIN / 2 + 8, width - MARGIN - 16, height - MARGIN - 16).stroke();
 
-  pdf.y = MARGIN + 22;
-  centred(pdf, words.programme.toUpperCase(), { font: "bold", size: 11, color: MUTED, gap: 0.5 });
-  centred(pdf, words.title, { font: "bold", size: 32, color: INK, gap: 0.4 });
-  centred(pdf, words.certifies, { font: "regular", size: 13, color: MUTED, gap: 0.2 });
-  centred(pdf, words.name, { font: "bold", size: 28, color: ACCENT, gap: 0.2 });
-  centred(pdf, words.completed, { font: "regular", size: 13, color: MUTED, gap: 0.2 });
-  centred(pdf, words.module, { font: "bold", size: 20, color: INK, gap: 0.15 });
+  pdf.y = MARGIN + 36;
+  centred(pdf, words.programme.toUpperCase(), { font: "bold", size: 11, color: MUTED, gap: 0.9 });
+  centred(pdf, words.title, { font: "bold", size: 34, color: INK, gap: 0.7 });
+  centred(pdf, words.certifies, { font: "regular", size: 13, color: MUTED, gap: 0.4 });
+  centred(pdf, words.name, { font: "bold", size: 30, color: ACCENT, gap: 0.4 });
+  centred(pdf, words.completed, { font: "regular", size: 13, color: MUTED, gap: 0.4 });
+  centred(pdf, words.module, { font: "bold", size: 22, color: INK, gap: 0.3 });
   centred(pdf, words.course, { font: "regular", size: 13, color: INK, gap: 0.15 });
   centred(pdf, words.dates, { font: "regular", size: 13, color: INK, gap: 0.15 });
   if (words.trainers) centred(pdf, words.trainers, { font: "regular", size: 12, color: MUTED, gap: 0.15 });
@@ -64,16 +64,17 @@ const drawPage = (pdf: PDFKit.PDFDocument, { words }: CertificatePage, verifyUrl
   const footTop = height - MARGIN - 22 - QR_SIZE - 6;
   const left = MARGIN + 24;
   const qrX = width - MARGIN - 24 - QR_SIZE;
-  const outcomesWidth = qrX - left - 190;
+  const outcomesWidth = 350;
   pdf.font("bold").fontSize(11).fillColor(ACCENT).text(words.outcomesHeading, left, footTop, { width: outcomesWidth });
   pdf.moveDown(0.2).font("regular").fontSize(10).fillColor(INK);
   pdf.list([...words.outcomes], left, pdf.y, { width: outcomesWidth, bulletRadius: 1.6, textIndent: 10, bulletIndent: 2, lineGap: 1.5 });
 
   drawQrCode(pdf, verifyUrl, qrX, footTop, QR_SIZE);
-  const codeWidth = 180;
-  const codeX = qrX - codeWidth - 12;
-  pdf.font("bold").fontSize(10).fillColor(INK).text(words.code, codeX, footTop + QR_SIZE - 46, { width: codeWidth, align: "right" });
-  pdf.font("regular").fontSize(8).fillColor(MUTED).text(words.verifyAt, codeX, pdf.y + 2, { width: codeWidth, align: "right" });
+  const codeX = left + outcomesWidth + 14;
+  const codeWidth = qrX - 12 - codeX;
+  // The code on one line: a reader copies it whole.
+  pdf.font("bold").fontSize(10).fillColor(INK).text(words.code, codeX, footTop + QR_SIZE - 52, { width: codeWidth, align: "right", lineBreak: false });
+  pdf.font("regular").fontSize(8).fillColor(MUTED).text(words.verifyAt, codeX, footTop + QR_SIZE - 36, { width: codeWidth, align: "right" });
   pdf.text(words.issuedOn, codeX, pdf.y + 2, { width: codeWidth, align: "right" });
 };
 
