@@ -104,3 +104,42 @@ it("a participant who attended and gave the post-session evaluation claims the c
   await visitor.close();
   await context.close();
 });
+
+it("after the Train the Trainer evaluation, the trainer thank-you page and /certified-trainer download the trainer certificate, then lead on", async () => {
+  const admin = new ApiClient(suite.system.url);
+  await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+  const trainer = new ApiClient(suite.system.url);
+  const { userId: trainerId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
+  const course = await createSession(admin, sessionForm(trainerId, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(-3), startTime: "10:00", endTime: "16:00" }] }));
+  const email = "owain.trainer@example.net";
+  const owain = await signUpParticipant(suite.system.url, "Owain Glyn", email);
+  expect((await registerFor(owain.client, course.id, email)).status).toBe(200);
+
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto("/participant-login");
+  await submitLogIn(page, email, STRONG_PASSWORD);
+  await page.waitForURL("**/participant-dashboard");
+
+  // Before the evaluation: the download fails with the §8 toast.
+  await page.goto("/trainer/trainer-thank-you");
+  await page.getByRole("button", { name: "Download certificate" }).click();
+  await page.getByText("Error! something went wrong").waitFor();
+
+  expect((await submit(owain.client, course.id, "post-train-the-trainer")).status).toBe(201);
+  const [fromThanks] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download certificate" }).click()]);
+  expect(fromThanks.suggestedFilename()).toMatch(/^module-train-the-trainer-\d{13}\.pdf$/);
+  await expect(page.getByRole("button", { name: "Go to my dashboard" }).getAttribute("href")).resolves.toBe("/participant-dashboard");
+  await shoot(page, "certificate-trainer-thank-you-en");
+
+  await page.goto("/certified-trainer");
+  await page.getByRole("heading", { name: "You are now a certified trainer" }).waitFor();
+  await expectAccessible(page, "certified trainer");
+  const [fromCertified] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download certificate" }).click()]);
+  expect(fromCertified.suggestedFilename()).toMatch(/^module-train-the-trainer-\d{13}\.pdf$/);
+  await expect(page.getByRole("button", { name: "Let's get started!" }).getAttribute("href")).resolves.toBe("/trainer-advice");
+  await page.getByRole("button", { name: "Cymraeg" }).click();
+  await page.getByRole("heading", { name: "Rydych chi bellach yn hyfforddwr ardystiedig" }).waitFor();
+  await shoot(page, "certificate-certified-trainer-cy");
+  await context.close();
+});
