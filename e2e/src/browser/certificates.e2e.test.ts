@@ -30,21 +30,33 @@ const submit = (client: ApiClient, sessionId: string, surveyType: SurveyType) =>
     disagreedToResearch: false,
   });
 
-it("a participant who attended and gave the post-session evaluation claims the certificate by download and e-mail, and anyone verifies it", async () => {
-  const trainer = new ApiClient(suite.system.url);
-  const { userId: trainerId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
-  const session = await createSession(trainer, sessionForm(trainerId, { modules: ["1"], dates: [{ sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }] }));
-  const email = "nia.certificate@example.net";
-  const nia = await signUpParticipant(suite.system.url, "Nia Parry", email);
-  expect((await registerFor(nia.client, session.id, email)).status).toBe(200);
-  expect((await submit(nia.client, session.id, "pre-course")).status).toBe(201);
-  expect((await submit(nia.client, session.id, "post")).status).toBe(201);
+/** A past session of the demo trainer's (an admin schedules it: it may hold the special modules), and a new participant registered for it. */
+const attendee = async (modules: string[], name: string, email: string) => {
+  const { userId: trainerId } = await new ApiClient(suite.system.url).logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
+  const admin = new ApiClient(suite.system.url);
+  await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+  const session = await createSession(admin, sessionForm(trainerId, { modules, dates: [{ sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }] }));
+  const person = await signUpParticipant(suite.system.url, name, email);
+  expect((await registerFor(person.client, session.id, email)).status).toBe(200);
+  return { session, client: person.client };
+};
 
+/** A browser logged in as the participant, where downloads are kept. */
+const participantPage = async (email: string) => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
   await page.goto("/participant-login");
   await submitLogIn(page, email, STRONG_PASSWORD);
   await page.waitForURL("**/participant-dashboard");
+  return { context, page };
+};
+
+it("a participant who attended and gave the post-session evaluation claims the certificate by download and e-mail, and anyone verifies it", async () => {
+  const email = "nia.certificate@example.net";
+  const { session, client } = await attendee(["1"], "Nia Parry", email);
+  expect((await submit(client, session.id, "pre-course")).status).toBe(201);
+  expect((await submit(client, session.id, "post")).status).toBe(201);
+  const { context, page } = await participantPage(email);
 
   // The session's details lead to the module's own certificate.
   await page.goto(`/participant-session-details/${session.id}`);
@@ -106,27 +118,16 @@ it("a participant who attended and gave the post-session evaluation claims the c
 });
 
 it("after the Train the Trainer evaluation, the trainer thank-you page and /certified-trainer download the trainer certificate, then lead on", async () => {
-  const admin = new ApiClient(suite.system.url);
-  await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
-  const trainer = new ApiClient(suite.system.url);
-  const { userId: trainerId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
-  const course = await createSession(admin, sessionForm(trainerId, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(-3), startTime: "10:00", endTime: "16:00" }] }));
   const email = "owain.trainer@example.net";
-  const owain = await signUpParticipant(suite.system.url, "Owain Glyn", email);
-  expect((await registerFor(owain.client, course.id, email)).status).toBe(200);
-
-  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto("/participant-login");
-  await submitLogIn(page, email, STRONG_PASSWORD);
-  await page.waitForURL("**/participant-dashboard");
+  const { session: course, client } = await attendee(["train-the-trainer"], "Owain Glyn", email);
+  const { context, page } = await participantPage(email);
 
   // Before the evaluation: the download fails with the §8 toast.
   await page.goto("/trainer/trainer-thank-you");
   await page.getByRole("button", { name: "Download certificate" }).click();
   await page.getByText("Error! something went wrong").waitFor();
 
-  expect((await submit(owain.client, course.id, "post-train-the-trainer")).status).toBe(201);
+  expect((await submit(client, course.id, "post-train-the-trainer")).status).toBe(201);
   const [fromThanks] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download certificate" }).click()]);
   expect(fromThanks.suggestedFilename()).toMatch(/^module-train-the-trainer-\d{13}\.pdf$/);
   await expect(page.getByRole("button", { name: "Go to my dashboard" }).getAttribute("href")).resolves.toBe("/participant-dashboard");
