@@ -82,7 +82,8 @@ describe("who may have a module's certificate", () => {
   });
 
   it("refuses, appending nothing: not an attendee (a trainer, another participant), no post-session evaluation yet, an unknown session, a module it does not hold, bad input", async () => {
-    const { session } = await completedModules("ana.refusals@example.org");
+    const { session, client: eligible } = await completedModules("ana.refusals@example.org");
+    const otherSession = await pastSession();
     const stranger = await participant("stranger@example.org");
     const early = await participant("early@example.org");
     expect((await registerFor(early.client, session.id, early.email)).status).toBe(200);
@@ -91,6 +92,8 @@ describe("who may have a module's certificate", () => {
 
     const refusals: Array<[ApiClient, string, unknown, number, unknown]> = [
       [stranger.client, `/api/certificate/${session.id}`, { module: "1", name: "Stranger" }, 403, { error: t("certificates.notAnAttendee") }],
+      // Eligible on her own session, not on another one.
+      [eligible, `/api/certificate/${otherSession.id}`, { module: "1", name: "Ana Jones" }, 403, { error: t("certificates.notAnAttendee") }],
       [suite.cast.as.trainer, `/api/certificate/${session.id}`, { module: "1", name: "The Trainer" }, 403, { error: t("certificates.notAnAttendee") }],
       [early.client, `/api/certificate/${session.id}`, { module: "1", name: "Early Bird" }, 403, { error: t("certificates.evaluationFirst") }],
       [stranger.client, "/api/certificate/0190a000-0000-7000-8000-000000000999", { module: "1", name: "Stranger" }, 404, { error: t("request.noSession") }],
