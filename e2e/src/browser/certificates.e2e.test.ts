@@ -60,6 +60,8 @@ it("a participant who attended and gave the post-session evaluation claims the c
 
   // The session's details lead to the module's own certificate.
   await page.goto(`/participant-session-details/${session.id}`);
+  await page.getByRole("button", { name: "Certificate: Module 1" }).waitFor();
+  await shoot(page, "certificate-session-details-en");
   await page.getByRole("button", { name: "Certificate: Module 1" }).click();
   await page.waitForURL(`**/certificate/${session.id}?module=1`);
   await page.getByRole("heading", { name: "Certificate: Module 1" }).waitFor();
