@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
@@ -79,28 +80,25 @@ const drawPage = (pdf: PDFKit.PDFDocument, { words }: CertificatePage, verifyUrl
 };
 
 /** The certificate as PDF bytes: a page per language (both: Welsh first), the QR code leading to `verifyUrl`. */
-export const certificatePdf = (pages: ReadonlyArray<CertificatePage>, verifyUrl: string, issuedAt: Date): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const first = pages[0]!;
-    const pdf = new PDFDocument({
-      size: "A4",
-      layout: "landscape",
-      margin: MARGIN,
-      autoFirstPage: false,
-      lang: first.language,
-      displayTitle: true,
-      info: { Title: first.words.documentTitle, Author: first.words.programme, Subject: first.words.name, CreationDate: issuedAt, ModDate: issuedAt },
-    });
-    const chunks: Buffer[] = [];
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-    pdf.registerFont("regular", FONT);
-    pdf.registerFont("bold", BOLD_FONT);
-    for (const page of pages) {
-      // A low bottom margin: the foot is placed by hand, and text below the margin would start a page.
-      pdf.addPage({ size: "A4", layout: "landscape", margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 8 } });
-      drawPage(pdf, page, verifyUrl);
-    }
-    pdf.end();
+export const certificatePdf = (pages: ReadonlyArray<CertificatePage>, verifyUrl: string, issuedAt: Date): Promise<Buffer> => {
+  const first = pages[0]!;
+  const pdf = new PDFDocument({
+    size: "A4",
+    layout: "landscape",
+    margin: MARGIN,
+    autoFirstPage: false,
+    lang: first.language,
+    displayTitle: true,
+    info: { Title: first.words.documentTitle, Author: first.words.programme, Subject: first.words.name, CreationDate: issuedAt, ModDate: issuedAt },
   });
+  const bytes = buffer(pdf);
+  pdf.registerFont("regular", FONT);
+  pdf.registerFont("bold", BOLD_FONT);
+  for (const page of pages) {
+    // A low bottom margin: the foot is placed by hand, and text below the margin would start a page.
+    pdf.addPage({ size: "A4", layout: "landscape", margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 8 } });
+    drawPage(pdf, page, verifyUrl);
+  }
+  pdf.end();
+  return bytes;
+};
