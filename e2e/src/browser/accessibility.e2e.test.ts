@@ -271,6 +271,7 @@ it("every public screen passes axe in English and in Welsh", WALK, async () => {
     screen(() => "/404err"),
     screen(() => "/500err"),
     screen(() => "/no/such/page"),
+    screen(() => "/verify/ABCD-EFGH-JKMN"),
     openedFrom(crashed("/terms", "TermsPage"), "report feedback", "dialog", (on) => buttonWithIcon(on, "annotation").click()),
   ]);
   await context.close();
