@@ -12,6 +12,7 @@ import { evaluationRoutes } from "./evaluations/routes";
 import { languageRoutes } from "./account/languageRoutes";
 import { staffRoutes } from "./staff/routes";
 import { trainerUpgradeRoutes } from "./trainerUpgrade/routes";
+import { certificateRoutes } from "./certificates/routes";
 
 /** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
@@ -28,4 +29,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   await app.register(staffRoutes, deps);
   await app.register(evaluationRoutes, deps);
   await app.register(trainerUpgradeRoutes, deps);
+  await app.register(certificateRoutes, deps);
 };

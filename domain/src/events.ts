@@ -13,6 +13,7 @@ import { EmailVerificationEvent, EmailVerificationTokenEvent, emailVerificationP
 import { EvaluationEvent, evaluationPersonalData } from "./evaluations/events";
 import { TrainerUpgradeEvent } from "./trainerUpgrade/events";
 import { AuditEvent } from "./audit/events";
+import { CertificateEvent, certificatePersonalData } from "./certificates/events";
 
 /** Every event the domain records, across all aggregates. */
 export const DomainEvent = Schema.Union(
@@ -31,6 +32,7 @@ export const DomainEvent = Schema.Union(
   EvaluationEvent,
   TrainerUpgradeEvent,
   AuditEvent,
+  CertificateEvent,
 );
 export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];
@@ -85,4 +87,5 @@ export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   ...rosterPersonalData,
   ...emailVerificationPersonalData,
   ...evaluationPersonalData,
+  ...certificatePersonalData,
 };

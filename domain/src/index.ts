@@ -93,3 +93,4 @@ export * from "./materials/answers";
 export * from "./materials/contracts";
 export * from "./trainerUpgrade/index";
 export * from "./audit/index";
+export * from "./certificates/index";

@@ -14,6 +14,7 @@ export const READ_MODELS = {
   sessionMail: "sessionMail",
   evaluations: "evaluations",
   eventIndex: "eventIndex",
+  certificates: "certificates",
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

@@ -7,6 +7,17 @@ import { sessionMailProjection } from "./sessionMail/projection";
 import { sessionsProjection } from "./sessions/projection";
 import { usersProjection } from "./users/projection";
 import { eventIndexProjection } from "./audit/projection";
+import { certificatesProjection } from "./certificates/projection";
 
-/** Every read model, in the order a batch is applied (users first: others look up accounts). */
-export const allProjections: ReadonlyArray<Projection> = [usersProjection, sessionsProjection, dashboardProjection, courseScheduleProjection, rosterProjection, sessionMailProjection, evaluationsProjection, eventIndexProjection];
+/** Every read model, in the order a batch is applied (users first: others look up accounts). One a line: add yours at the end. */
+export const allProjections: ReadonlyArray<Projection> = [
+  usersProjection,
+  sessionsProjection,
+  dashboardProjection,
+  courseScheduleProjection,
+  rosterProjection,
+  sessionMailProjection,
+  evaluationsProjection,
+  eventIndexProjection,
+  certificatesProjection,
+];

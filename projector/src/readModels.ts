@@ -9,3 +9,4 @@ export type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow } from ".
 export type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "./sessionMail/readModel";
 export type { EvaluationRespondentRow, EvaluationResponseRow } from "./evaluations/readModel";
 export type { AuditErasedSubjectRow, AuditEventRow } from "./audit/readModel";
+export type { CertificateRow } from "./certificates/readModel";

@@ -19,6 +19,7 @@ import { sessionRoutes } from "./sessions/routes";
 import { staffRoutes } from "./staff/routes";
 import { trainerRoutes } from "./staff/trainerRoutes";
 import { auditRoutes } from "./audit/routes";
+import { certificateRoutes } from "./certificates/routes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
@@ -43,5 +44,6 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(materialRoutes, deps);
   await app.register(evaluationRoutes, deps);
   await app.register(auditRoutes, deps);
+  await app.register(certificateRoutes, deps);
   await app.register(apiDocsRoutes);
 };

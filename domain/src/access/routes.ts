@@ -75,6 +75,8 @@ export const ROUTES = {
   auditTrail: { path: "/audit", access: only(...ADMIN, "auditor") },
   notFound: { path: "/404err", access: publicRoute },
   serverError: { path: "/500err", access: publicRoute },
+  // Anyone may check a certificate by its code, logged in or not (§2.18 certificates anyone can verify).
+  verifyCertificate: { path: "/verify/:code", access: publicRoute },
 } as const satisfies Record<string, { readonly path: string; readonly access: RouteAccess }>;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -14,6 +14,7 @@ import { MATERIAL_CONTRACTS } from "../materials/contracts";
 import { EVALUATION_CONTRACTS } from "../evaluations/contracts";
 import { TRAINER_UPGRADE_CONTRACTS } from "../trainerUpgrade/contracts";
 import { AUDIT_CONTRACTS } from "../audit/contracts";
+import { CERTIFICATE_CONTRACTS } from "../certificates/contracts";
 
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {
@@ -31,6 +32,7 @@ export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any
   materials: MATERIAL_CONTRACTS,
   trainerUpgrade: TRAINER_UPGRADE_CONTRACTS,
   audit: AUDIT_CONTRACTS,
+  certificates: CERTIFICATE_CONTRACTS,
 };
 
 /** Every endpoint that has a contract, whichever service answers it: what the OpenAPI document lists. */

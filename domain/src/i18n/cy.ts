@@ -41,6 +41,7 @@ import { trainerCourseQuestions } from "./cy/trainerCourseQuestions";
 import { materials } from "./cy/materials";
 import { trainerUpgrade } from "./cy/trainerUpgrade";
 import { audit } from "./cy/audit";
+import { certificates } from "./cy/certificates";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -88,4 +89,5 @@ export const cy: Messages = {
   materials,
   trainerUpgrade,
   audit,
+  certificates,
 };

@@ -40,6 +40,7 @@ import { trainerCourseQuestions } from "./en/trainerCourseQuestions";
 import { materials } from "./en/materials";
 import { trainerUpgrade } from "./en/trainerUpgrade";
 import { audit } from "./en/audit";
+import { certificates } from "./en/certificates";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -89,6 +90,7 @@ export const en = {
   materials,
   trainerUpgrade,
   audit,
+  certificates,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */

@@ -30,6 +30,7 @@ export const NOT_FOUND_MESSAGES = {
   "such page": "request.noSuchPage",
   course: "request.noCourse",
   document: "request.noDocument",
+  certificate: "request.noCertificate",
 } as const satisfies Record<string, MessageKey>;
 
 export type MissingThing = keyof typeof NOT_FOUND_MESSAGES;

@@ -271,6 +271,7 @@ it("every public screen passes axe in English and in Welsh", WALK, async () => {
     screen(() => "/404err"),
     screen(() => "/500err"),
     screen(() => "/no/such/page"),
+    screen(() => "/verify/ABCD-EFGH-JKMN"),
     openedFrom(crashed("/terms", "TermsPage"), "report feedback", "dialog", (on) => buttonWithIcon(on, "annotation").click()),
   ]);
   await context.close();
@@ -294,7 +295,7 @@ it("every participant screen passes axe in English and in Welsh", WALK, async ()
     screen(() => "/participant/materials/C5"),
     screen(() => "/choose-course-materials"),
     screen(() => "/ttt-signup"),
-    screen(() => `/certificate/${world.session.id}/1`),
+    screen(() => `/certificate/${world.session.id}?module=1`),
   ]);
   await context.close();
 });

@@ -72,8 +72,9 @@ it("a participant's home lists what waits and what is to come, and follows an ev
   expect(await page.getByRole("table", { name: "Upcoming sessions", exact: true }).getByRole("row").count()).toBe(2);
   expect(await completed.getByRole("cell", { name: "Module 2", exact: true }).count()).toBe(1);
   await record(past.id, "post");
-  await completed.getByText("Coming soon").waitFor();
-  expect(await completed.getByRole("link").count()).toBe(1); // the date, to the session's details: the certificate is no link yet
+  const certificate = completed.getByRole("link", { name: "Certificate: Module 2" });
+  await certificate.waitFor();
+  expect(await certificate.getAttribute("href")).toBe(`/certificate/${past.id}?module=2`);
   await shoot(page, "participant-my-course-en");
 
   await page.getByRole("menuitem", { name: "Home" }).click();
@@ -81,14 +82,14 @@ it("a participant's home lists what waits and what is to come, and follows an ev
   await page.getByRole("button", { name: "Sessions", exact: true }).click();
   await page.waitForURL("**/participant-sessions-list");
   const list = page.getByRole("table", { name: "Completed Sessions" });
-  await list.getByText("Coming soon").waitFor();
-  expect(await list.getByRole("link").getAttribute("href")).toBe(`/participant-session-details/${past.id}`);
+  await list.getByRole("link", { name: "Certificate: Module 2" }).waitFor();
+  expect(await list.getByRole("link").first().getAttribute("href")).toBe(`/participant-session-details/${past.id}`);
   await shoot(page, "participant-completed-sessions-en");
 
   // In Welsh.
   await page.getByRole("button", { name: "Cymraeg" }).click();
   await page.getByRole("heading", { name: "Sesiynau wedi'u cwblhau" }).waitFor();
-  await page.getByText("Ar gael yn fuan").waitFor();
+  await page.getByRole("link", { name: "Tystysgrif: Modiwl 2" }).waitFor();
   await shoot(page, "participant-completed-sessions-cy");
   await page.getByRole("menuitem", { name: "Fy nghwrs" }).click();
   await page.getByRole("table", { name: "Modiwlau wedi'u cwblhau" }).waitFor();

@@ -232,4 +232,12 @@ export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
   { name: "POST /api/course-schedule/leads", method: "POST", caller: "admin", path: () => "/api/course-schedule/leads", valid: (world) => fc.record({ leads: fc.subarray([world.ids.lead]) }) },
   // A trainer with no train-the-trainer step pending finishing the route again: accepted, nothing recorded.
   { name: "PATCH /api/upgrade-to-ttt", method: "PATCH", caller: "trainer", path: () => "/api/upgrade-to-ttt", valid: () => fc.constant({ step: null }) },
+  {
+    name: "POST /api/certificate/:sessionId",
+    method: "POST",
+    caller: "participant",
+    path: (world) => `/api/certificate/${world.session.id}`,
+    valid: () => fc.record({ module: fc.constantFrom("1", "2"), name: nameText, sendEmail: fc.boolean(), email: uniqueEmail }),
+  },
+  { name: "POST /api/certificate/ttt", method: "POST", caller: "participant", path: () => "/api/certificate/ttt", valid: null, fuzzPath: () => fc.constant("/api/certificate/ttt") },
 ];

@@ -1,6 +1,6 @@
 import { READ_MODELS, type ReadModelName } from "@wellbeing/platform";
 
-const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations, eventIndex } = READ_MODELS;
+const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations, eventIndex, certificates } = READ_MODELS;
 
 /**
  * The read models each read endpoint answers from: a read waits for the caller's latest write in
@@ -44,6 +44,7 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/local-lead/:id": [users],
   "/api/audit/events": [eventIndex],
   "/api/audit/sessions/:id/as-of": [eventIndex],
+  "/api/certificates/verify/:code": [certificates],
 };
 
 /** The read models a read answers from; the API reference's pages read none. Undefined for a route nobody named. */

@@ -7,7 +7,7 @@ import { ApiError, networkError, somethingWentWrong } from "./apiError";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
-const readBody = async (response: Response): Promise<unknown> => {
+export const readBody = async (response: Response): Promise<unknown> => {
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (text === "") return undefined;

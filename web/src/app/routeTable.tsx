@@ -52,6 +52,9 @@ const TrainerSignUpPage = lazyScreen(() => import("../features/trainerUpgrade/Tr
 const HowItWorksPage = lazyScreen(() => import("../features/trainerUpgrade/HowItWorksPage"), "HowItWorksPage");
 const TrainerAdvicePage = lazyScreen(() => import("../features/trainerUpgrade/TrainerAdvicePage"), "TrainerAdvicePage");
 const AuditTrailPage = lazyScreen(() => import("../features/audit/AuditTrailPage"), "AuditTrailPage");
+const CertificatePage = lazyScreen(() => import("../features/certificates/CertificatePage"), "CertificatePage");
+const VerifyCertificatePage = lazyScreen(() => import("../features/certificates/VerifyCertificatePage"), "VerifyCertificatePage");
+const CertifiedTrainerPage = lazyScreen(() => import("../features/certificates/CertifiedTrainerPage"), "CertifiedTrainerPage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -101,6 +104,9 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   tttSignUp: <TrainerSignUpPage />,
   howItWorks: <HowItWorksPage />,
   trainerAdvice: <TrainerAdvicePage />,
+  certificate: <CertificatePage />,
+  verifyCertificate: <VerifyCertificatePage />,
+  certifiedTrainer: <CertifiedTrainerPage />,
 };
 
 /** Each route's name, as the not-available page and the browser tab call it. */
@@ -157,6 +163,7 @@ const TITLES: Record<RouteKey, string> = {
   auditTrail: "Event history",
   notFound: "Page not found",
   serverError: "Server error",
+  verifyCertificate: "Verify a certificate",
 };
 
 const routeKeys = Object.keys(ROUTES) as RouteKey[];

@@ -23,8 +23,6 @@ export const participantHome: Messages["participantHome"] = {
   course: "Cwrs",
   certificate: "Tystysgrif",
   details: "Manylion",
-  certificateComingSoon: "Ar gael yn fuan",
-  certificateComingSoonHint: "Bydd modd lawrlwytho tystysgrifau yma pan fydd y rhan hon o'r ap yn barod.",
   certificateAfterEvaluation: "Ar ôl y gwerthusiad ar ôl y sesiwn",
   completedSessions: "Sesiynau wedi'u cwblhau",
   date: "Dyddiad",

@@ -18,5 +18,6 @@ export const request: Messages["request"] = {
   noSuchPage: "Ni chafwyd hyd i'r dudalen",
   noCourse: "Ni chafwyd hyd i'r cwrs",
   noDocument: "Ni chafwyd hyd i'r ddogfen",
+  noCertificate: "Ni chafwyd hyd i'r dystysgrif",
   unreadable: "Nid oedd modd darllen y cais",
 };

@@ -28,6 +28,6 @@ export const surveyScreen: Messages["surveyScreen"] = {
     "Caiff eich atebion eu cadw o dan god, byth wrth ymyl eich enw na'ch cyfeiriad e-bost. Dim ond atebion wedi'u hadio at ei gilydd neu heb enwau y mae hyfforddwyr a chyllidwyr yn eu gweld.",
   thankYouTitle: "Diolch",
   thankYouText: "Mae eich adborth wedi'i gofnodi. Mae deunyddiau eich cwrs yn aros amdanoch.",
-  trainerThankYouText: "Diolch am gwblhau gwerthusiad Hyfforddi'r Hyfforddwr. Bydd eich tystysgrif hyfforddwr ar gael yma.",
+  trainerThankYouText: "Diolch am gwblhau gwerthusiad Hyfforddi'r Hyfforddwr. Lawrlwythwch eich tystysgrif hyfforddwr yma.",
   goToMyDashboard: "Mynd i'm dangosfwrdd",
 };

@@ -22,8 +22,6 @@ export const participantHome = {
   course: "Course",
   certificate: "Certificate",
   details: "Details",
-  certificateComingSoon: "Coming soon",
-  certificateComingSoonHint: "Certificates can be downloaded here once this part of the app is ready.",
   certificateAfterEvaluation: "After the post-session evaluation",
   completedSessions: "Completed Sessions",
   date: "Date",

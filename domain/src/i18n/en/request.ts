@@ -18,6 +18,7 @@ export const request = {
   noSuchPage: "No such page found",
   noCourse: "No course found",
   noDocument: "No document found",
+  noCertificate: "No certificate found",
   /** Fastify's own words for a request it refused otherwise: English only, so Welsh says it plainly. */
   unreadable: "{detail}",
 } as const;

@@ -32,6 +32,6 @@ export const surveyScreen = {
   // The thank-you pages (§2.18).
   thankYouTitle: "Thank you",
   thankYouText: "Your feedback has been recorded. Your course materials are waiting for you.",
-  trainerThankYouText: "Thank you for completing the Train the Trainer evaluation. Your trainer certificate will be available here.",
+  trainerThankYouText: "Thank you for completing the Train the Trainer evaluation. Download your trainer certificate here.",
   goToMyDashboard: "Go to my dashboard",
 } as const;

@@ -1,18 +1,19 @@
-import { Tag, Tooltip } from "@blueprintjs/core";
+import { Link } from "react-router-dom";
+import { moduleLabelIn, type Module } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
+import { certificatePath } from "../certificates/certificatePaths";
 
-/**
- * The Certificate column (§2.6): the certificates issue links each module's certificate; until then
- * a session whose post-session evaluation is done says they are coming, never a dead link.
- */
-export const CertificateCell = ({ postEvaluationDone }: { readonly postEvaluationDone: boolean }) => {
+/** The Certificate column (§2.6): once the post-session evaluation is done, a link to each module's own certificate. */
+export const CertificateCell = ({ sessionId, modules, postEvaluationDone }: { readonly sessionId: string; readonly modules: ReadonlyArray<Module>; readonly postEvaluationDone: boolean }) => {
   const t = useT();
   return postEvaluationDone ? (
-    <Tooltip content={t("participantHome.certificateComingSoonHint")}>
-      <Tag minimal icon="time" intent="primary" tabIndex={0}>
-        {t("participantHome.certificateComingSoon")}
-      </Tag>
-    </Tooltip>
+    <span className="certificate-links">
+      {modules.map((module) => (
+        <Link key={module} to={certificatePath(sessionId, module)}>
+          {t("roster.certificate", { module: moduleLabelIn(t, module) })}
+        </Link>
+      ))}
+    </span>
   ) : (
     <span className="muted-note">{t("participantHome.certificateAfterEvaluation")}</span>
   );

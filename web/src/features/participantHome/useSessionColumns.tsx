@@ -22,6 +22,6 @@ export const useSessionColumns = () => {
     modules: column("participantHome.modules", (session) => texts(session).modules),
     type: column("participantHome.type", (session) => texts(session).modules),
     course: column("participantHome.course", (session) => texts(session).course),
-    certificate: column("participantHome.certificate", (session) => <CertificateCell postEvaluationDone={postEvaluationGiven(session.id, responses)} />),
+    certificate: column("participantHome.certificate", (session) => <CertificateCell sessionId={session.id} modules={session.modules} postEvaluationDone={postEvaluationGiven(session.id, responses)} />),
   };
 };

@@ -13,6 +13,7 @@ import { EmailVerificationCallout } from "../account/EmailVerificationCallout";
 import { RemovalRequestDialog } from "./RemovalRequestDialog";
 import { ContactEmail, FactLines, MeetingLink } from "../sessions/SessionFactParts";
 import { useParticipantSession } from "./useParticipantSession";
+import { certificatePath } from "../certificates/certificatePaths";
 import "./roster.css";
 
 const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer }) => {
@@ -55,7 +56,7 @@ const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswe
       <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text={t("roster.materials")} />
       {session.postEvaluationDone &&
         session.modules.map((module) => (
-          <LinkButton key={module} to={pathTo("certificate", { sessionId: session.id })} variant="outlined" icon="endorsed" text={t("roster.certificate", { module: moduleLabelIn(t, module) })} />
+          <LinkButton key={module} to={certificatePath(session.id, module)} variant="outlined" icon="endorsed" text={t("roster.certificate", { module: moduleLabelIn(t, module) })} />
         ))}
     </div>
   );

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  certificateContract,
+  certificateFileName,
+  certifiedModule,
+  message,
+  trainerCertificateContract,
+  trainerCertificateFileName,
+  trainerCertifiedModule,
+  type ActiveAccount,
+  type CertificateClaimant,
+  type CertifiedModule,
+} from "@wellbeing/domain";
+import { HttpProblem, requireAccount, routeContract } from "@wellbeing/platform";
+import type { CommandApiDeps } from "../deps";
+import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
+import { limitedBy, personOrClient } from "../infrastructure/rateLimits";
+import { certificateDocument } from "./certificateDocument";
+import { attendedSessionsEvidence, certificateEvidence } from "./certificateEvidence";
+import { certificateMail } from "./certificateMail";
+import { issueCertificate } from "./issueCertificate";
+
+const claimantOf = (account: ActiveAccount): CertificateClaimant => ({ participantId: account.userId, email: account.email, emailVerified: account.emailVerified });
+
+/** A file name as a download header carries it: the name in UTF-8 (RFC 5987), an ASCII stand-in for old clients. */
+const attachment = (fileName: string): string =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/** The certificates (§2.18, §7): a module's, e-mailed too when asked, and the trainer certificate. */
+export const certificateRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
+  // Each PDF is drawn afresh and may be e-mailed to any address: limited per person like session e-mails.
+  const config = limitedBy(deps.rateLimits.sessionEmails, personOrClient, message("certificates.tooManyCertificates"));
+
+  /** Issues (or gives back) the certified module's certificate, and answers its PDF; e-mails it too when `sendTo` names an address. */
+  const answerCertificate = async (options: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    account: ActiveAccount;
+    certified: CertifiedModule;
+    name: string;
+    sendTo: string | null;
+    fileName: (name: string, at: Date) => string;
+  }): Promise<FastifyReply> => {
+    const { request, reply, account, certified } = options;
+    const context = contextOf(request, deps.clock());
+    const issued = orRefuse(await issueCertificate(deps.store, account.userId, certified, options.name, context));
+    const pdf = await certificateDocument(deps, issued.certificate, certified.trainerIds, account.language);
+    const fileName = options.fileName(issued.certificate.name ?? options.name, context.now);
+    withConsistencyToken(reply, issued.position);
+    if (options.sendTo) {
+      const mail = certificateMail({ to: options.sendTo, certificate: issued.certificate, pdf, fileName, language: account.language, publicUrl: deps.publicUrl });
+      // The certificate stays issued; the answer says the e-mail could not go.
+      await deps.mailer.send(mail).catch(() => {
+        throw new HttpProblem(502, { error: message("mail.mailServerDown") });
+      });
+    }
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", attachment(fileName))
+      .header("cache-control", "private, no-store")
+      .send(pdf);
+  };
+
+  routeContract(app, certificateContract, {
+    config,
+    caller: requireAccount,
+    handle: async ({ caller: { account }, params: { sessionId }, body, request, reply }) => {
+      const evidence = await certificateEvidence(deps.store, sessionId, account.userId);
+      const certified = orRefuse(certifiedModule(evidence, claimantOf(account), body.module));
+      return answerCertificate({ request, reply, account, certified, name: body.name, sendTo: body.sendTo, fileName: certificateFileName });
+    },
+  });
+
+  routeContract(app, trainerCertificateContract, {
+    config,
+    caller: requireAccount,
+    handle: async ({ caller: { account }, request, reply }) => {
+      const certified = orRefuse(trainerCertifiedModule(await attendedSessionsEvidence(deps.store, account.userId), claimantOf(account)));
+      const name = account.name ?? account.email ?? "";
+      return answerCertificate({ request, reply, account, certified, name, sendTo: null, fileName: (_name, at) => trainerCertificateFileName(certified.module, at) });
+    },
+  });
+};

@@ -1,0 +1,32 @@
+import { Schema } from "effect";
+import { COURSES, MODULES } from "../constants";
+import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
+
+// Certificates (§2.18, §3 Certificate request, §4 certificate claim): one per person and completed module.
+
+/**
+ * A person was given the certificate of one module they completed (a confirmed attendee who gave the
+ * session's post-session evaluation). Issuing again gives this one back: its code and its name stay.
+ */
+export const CertificateIssued = defineEvent("CertificateIssued", {
+  /** The code anyone may verify it by (/verify/:code). */
+  code: Schema.String,
+  sessionId: Schema.String,
+  personId: Schema.String,
+  module: Schema.Literal(...MODULES),
+  course: Schema.Literal(...COURSES),
+  /** The session's dates (YYYY-MM-DD), first to last: the certificate's dates. */
+  dates: Schema.Array(Schema.String),
+  /** The name printed on it, sealed with the person's key: null once they are erased. */
+  name: Erasable,
+  issuedAt: Instant,
+});
+
+export const CertificateEvent = Schema.Union(CertificateIssued);
+export type CertificateEvent = typeof CertificateEvent.Type;
+export type CertificateIssuedData = (typeof CertificateIssued.Type)["data"];
+
+/** The printed name is the person's: erasing them blanks it (the certificate then verifies as revoked). */
+export const certificatePersonalData: Record<string, PersonalDataRule> = {
+  CertificateIssued: { subject: (data) => String(data.personId), fields: ["name"] },
+};

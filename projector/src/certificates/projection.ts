@@ -1,0 +1,57 @@
+import type { Knex } from "knex";
+import type { Projection } from "../runner/projection";
+import { TableBatch } from "../runner/tableBatch";
+import { erasedPeopleIn } from "../users/erasedPeople";
+import type { CertificateRow } from "./readModel";
+
+/** Revokes the certificates of the people this batch erases: their names go (read while their keys lived). */
+const revokeErased = async (trx: Knex.Transaction, schema: string, erased: ReadonlyArray<string>): Promise<void> => {
+  if (erased.length === 0) return;
+  await trx.raw(`UPDATE ??.certificates SET name = NULL, revoked = true WHERE person_id::text = ANY(?::text[])`, [schema, [...erased]]);
+};
+
+/** `certificates`: every issued certificate by its verification code, what anyone verifying it may see (§2.18). */
+export const certificatesProjection: Projection = {
+  name: "certificates",
+  version: 1,
+  tables: ["certificates"],
+  migrate: async (db: Knex, schema: string) => {
+    await db.raw(
+      `CREATE TABLE IF NOT EXISTS ??.certificates (
+        code text PRIMARY KEY,
+        session_id uuid NOT NULL,
+        person_id uuid NOT NULL,
+        module text NOT NULL,
+        course text NOT NULL,
+        completed_on text NOT NULL,
+        name text,
+        revoked boolean NOT NULL DEFAULT false,
+        issued_at timestamptz NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS certificates_person ON ??.certificates (person_id);`,
+      [schema, schema],
+    );
+  },
+  apply: async (batch, { trx, schema }) => {
+    const issued = batch.flatMap(({ event }) => (event.type === "CertificateIssued" ? [event.data] : []));
+    const certificates = new TableBatch<CertificateRow>(trx, schema, "certificates", "code");
+    await certificates.load(issued.map((certificate) => certificate.code));
+    for (const certificate of issued) {
+      // A certificate is issued once: a code met again (a replay) keeps its row.
+      if (certificates.get(certificate.code)) continue;
+      certificates.put({
+        code: certificate.code,
+        session_id: certificate.sessionId,
+        person_id: certificate.personId,
+        module: certificate.module,
+        course: certificate.course,
+        completed_on: certificate.dates.at(-1) ?? certificate.issuedAt.slice(0, 10),
+        name: certificate.name,
+        revoked: certificate.name === null,
+        issued_at: certificate.issuedAt,
+      });
+    }
+    await certificates.flush();
+    await revokeErased(trx, schema, erasedPeopleIn(batch).map(({ userId }) => userId));
+  },
+};
