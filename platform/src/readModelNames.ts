@@ -13,6 +13,7 @@ export const READ_MODELS = {
   roster: "roster",
   sessionMail: "sessionMail",
   evaluations: "evaluations",
+  resultsAccess: "resultsAccess",
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

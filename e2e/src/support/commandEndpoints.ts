@@ -230,4 +230,5 @@ export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
   { name: "POST /api/users/:id/archive", method: "POST", caller: "admin", path: () => "/api/users/none/archive", valid: null, fuzzPath: (segment) => segment.map((id) => `/api/users/${id}/archive`) },
   { name: "POST /api/users/:id/restore", method: "POST", caller: "admin", path: () => "/api/users/none/restore", valid: null, fuzzPath: (segment) => segment.map((id) => `/api/users/${id}/restore`) },
   { name: "POST /api/course-schedule/leads", method: "POST", caller: "admin", path: () => "/api/course-schedule/leads", valid: (world) => fc.record({ leads: fc.subarray([world.ids.lead]) }) },
+  { name: "PUT /api/my-account/results-access", method: "PUT", caller: "trainer", path: () => "/api/my-account/results-access", valid: () => fc.record({ consent: fc.boolean() }) },
 ];
