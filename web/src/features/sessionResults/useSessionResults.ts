@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { pathTo, sessionResponsesContract, type SurveyType } from "@wellbeing/domain";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { errorMessage, hasStatus, isApiError } from "../../api/apiError";
+import { errorMessage, hasStatus } from "../../api/apiError";
 import { callContract } from "../../api/client";
 import { useLanguage } from "../../i18n/useT";
 import { showError } from "../../ui/toaster";
@@ -39,5 +39,5 @@ export const useSessionResults = (id: string, surveyType: SurveyType) => {
     void navigate(pathTo("serverError"), { replace: true });
   }, [error, navigate]);
 
-  return { ...query, isRefused: isApiError(error) };
+  return query;
 };
