@@ -54,7 +54,7 @@ it("a trainer opens a session's post-session results from Manage Session, sees t
   await page.waitForURL("**/dashboard");
   await page.goto(`/session-details/${session.id}`);
   await page.getByText("Get Feedback", { exact: true }).click();
-  await page.getByRole("link", { name: "View evaluation results" }).nth(1).click();
+  await page.getByRole("button", { name: "View evaluation results" }).nth(1).click();
   await page.waitForURL(`**/survey/${session.id}/post/results`);
   await page.getByRole("heading", { name: "Post-session evaluation: results" }).waitFor();
   await page.getByText("Responses: 2 out of 3 attendees").waitFor();
@@ -111,10 +111,10 @@ it("a local lead reads a session's results in Welsh: overall, then the responses
   await efa!.answersPost(3);
 
   const context = await suite.browser.newContext({ baseURL: suite.system.url });
-  await context.addCookies([{ name: LANGUAGE_COOKIE, value: "cy", url: suite.system.url }]);
   const page = await context.newPage();
   await logIn(page, DEMO_ACCOUNTS.lead);
   await page.waitForURL("**/dashboard");
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: "cy", url: suite.system.url }]);
   await page.goto(`/survey/${session.id}/post/results`);
   await page.getByRole("heading", { name: "Gwerthusiad ar ôl y sesiwn: canlyniadau" }).waitFor();
   await page.getByText("Ymatebion: 2 o 2 o fynychwyr").waitFor();
@@ -151,10 +151,10 @@ it("a trainer withdraws access to their results on My Account, and their local l
   await logIn(page, DEMO_ACCOUNTS.trainer);
   await page.waitForURL("**/dashboard");
   await page.goto("/my-account");
-  const consent = page.getByRole("switch", { name: en.resultsAccess.consent });
+  const consent = page.getByRole("checkbox", { name: en.resultsAccess.consent });
   await expect.poll(() => consent.isChecked()).toBe(true);
   await shoot(page, "my-account-results-access-en");
-  await consent.click({ force: true });
+  await page.getByText(en.resultsAccess.consent).click();
   await page.getByText(en.resultsAccess.saved).waitFor();
   await expect.poll(() => consent.isChecked()).toBe(false);
 
@@ -166,7 +166,7 @@ it("a trainer withdraws access to their results on My Account, and their local l
   await lead.getByText(en.resultsAccess.refused).waitFor();
 
   // Given back, so the other tests of the demo trainer see the default again.
-  await consent.click({ force: true });
+  await page.getByText(en.resultsAccess.consent).click();
   await expect.poll(() => consent.isChecked()).toBe(true);
   await context.close();
   await leadContext.close();
