@@ -60,7 +60,7 @@ describe("the Overall Results: per question, how many gave each answer", () => {
   });
 
   it("given a matrix, then each row is a question of its own, rated on the matrix's labels", () => {
-    const row = overallOf(figures, `${en.sessionFeedbackQuestions.trainerStatements}: ${en.sessionFeedbackQuestions.trainerKnewSubject}`)!;
+    const row = overallOf(figures, `${en.sessionFeedbackQuestions.trainerStatements} — ${en.sessionFeedbackQuestions.trainerKnewSubject}`)!;
     expect(row.answers).toEqual([
       { answer: en.surveyScales.stronglyDisagree, count: 0 },
       { answer: en.surveyScales.disagree, count: 0 },

@@ -4,7 +4,7 @@ import { useT } from "../../i18n/useT";
 
 type OverallQuestion = SessionResponsesAnswer["overall"][number];
 
-const ROW_HEIGHT = 34;
+const ROW_HEIGHT = 28;
 
 /**
  * How many gave each answer to one question, as horizontal bars (recharts). The same counts are in a

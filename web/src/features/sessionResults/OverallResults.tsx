@@ -5,10 +5,10 @@ import { AnswerChart } from "./AnswerChart";
 
 type OverallQuestion = SessionResponsesAnswer["overall"][number];
 
-/** Free-text answers, listed (the same words given twice once, with how many gave them). */
+/** Free-text answers, listed (the same words given twice once, with how many gave them); none: the count above says so. */
 const WrittenAnswers = ({ question }: { readonly question: OverallQuestion }) => {
   const t = useT();
-  if (question.answers.length === 0) return <p className="results-muted">{t("sessionResults.noWrittenAnswers")}</p>;
+  if (question.answers.length === 0) return null;
   return (
     <ul className="written-answers">
       {question.answers.map((answer) => (
