@@ -6,6 +6,7 @@ import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
+import { expectAccessible } from "../support/axe";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
 import { shoot } from "../support/screenshots";
@@ -67,6 +68,7 @@ it("a trainer opens a session's post-session results from Manage Session, sees t
   await expect.poll(() => starsTable.getByRole("row", { name: "5 1" }).count()).toBe(1);
   await expect.poll(() => page.locator(".answer-chart .recharts-bar-rectangle").count()).toBeGreaterThan(0);
   await shoot(page, "session-results-overall-en");
+  await expectAccessible(page, "session results, overall");
 
   // A third response arrives while the page is open: shown without a reload.
   await cai!.answersPost(4);
@@ -92,6 +94,7 @@ it("a trainer opens a session's post-session results from Manage Session, sees t
   seen.push(last);
   expect(seen.sort()).toEqual(["2", "4", "5"]);
   await shoot(page, "session-results-individual-en");
+  await expectAccessible(page, "session results, individual");
 
   // Anonymous: nobody's name or address is on the screen.
   const text = await page.locator("main").innerText();
@@ -121,6 +124,7 @@ it("a local lead reads a session's results in Welsh: overall, then the responses
   await page.getByText("Cyfradd ymateb: 100%").waitFor();
   await page.getByRole("heading", { name: cy.sessionFeedbackQuestions.sessionStars }).waitFor();
   await shoot(page, "session-results-overall-cy");
+  await expectAccessible(page, "session results, overall, in Welsh");
 
   await page.getByText("Ymatebion unigol", { exact: true }).click();
   await page.getByRole("heading", { name: "Ymateb 1 o 2" }).waitFor();
@@ -132,6 +136,7 @@ it("a local lead reads a session's results in Welsh: overall, then the responses
   await page.getByRole("button", { name: "Ymateb nesaf" }).click();
   await page.getByRole("heading", { name: "Ymateb 1 o 2" }).waitFor();
   await shoot(page, "session-results-individual-cy");
+  await expectAccessible(page, "session results, individual, in Welsh");
 
   const text = await page.locator("main").innerText();
   for (const person of [dai!, efa!]) {
@@ -154,6 +159,7 @@ it("a trainer withdraws access to their results on My Account, and their local l
   const consent = page.getByRole("checkbox", { name: en.resultsAccess.consent });
   await expect.poll(() => consent.isChecked()).toBe(true);
   await shoot(page, "my-account-results-access-en");
+  await expectAccessible(page, "my account with the results-access consent");
   await page.getByText(en.resultsAccess.consent).click();
   await page.getByText(en.resultsAccess.saved).waitFor();
   await expect.poll(() => consent.isChecked()).toBe(false);
