@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent } from "@wellbeing/domain";
+import { allProjections } from "../projections";
 import { projectionSpec } from "../testing/projectionSpec";
 import { resultsAccessProjection } from "./projection";
 import type { ResultsAccessConsentRow } from "./readModel";
@@ -7,6 +8,8 @@ import type { ResultsAccessConsentRow } from "./readModel";
 // A trainer's results-access consent: the latest choice per person, gone with the person.
 
 const spec = projectionSpec([resultsAccessProjection]);
+const announcing = projectionSpec(allProjections, { announce: true });
+const lead = "0190a000-0000-7000-8000-00000000c003";
 const ana = "0190a000-0000-7000-8000-00000000c001";
 const ben = "0190a000-0000-7000-8000-00000000c002";
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 9, minute)).toISOString();
@@ -37,5 +40,20 @@ describe("the results-access projection", () => {
     expect(await consents(sameBatch)).toEqual([]);
     const later = await spec.given([on(recorded(ana, false, 0)), on(recorded(ben, false, 1))], [on(deleted(ana))]);
     expect(await consents(later)).toEqual([{ person_id: ben, consent: false }]);
+  });
+
+  it("given a trainer in a lead's group, when they choose, then they hear of it (users), and their lead and admins' results screens refresh (sessions)", async () => {
+    const registered: DomainEvent = {
+      type: "UserRegistered",
+      data: { userId: ana, email: "ana@example.org", name: "Ana", passwordHash: null, roles: ["trainer"], organisation: null, localAuthorities: ["Newport"], localLeadId: lead, registeredAt: at(0) },
+    };
+    const given = await announcing.given([on(registered)], [on(recorded(ana, false, 1))]);
+    expect(given.failures).toEqual([]);
+    expect(given.announced).toEqual(
+      expect.arrayContaining([
+        { topic: "users", ids: [ana], audience: { roles: [], userIds: [ana] } },
+        { topic: "sessions", ids: [], audience: { roles: ["admin", "superAdmin"], userIds: [ana, lead] } },
+      ]),
+    );
   });
 });
