@@ -1,5 +1,5 @@
 import { Callout, NonIdealState, SegmentedControl } from "@blueprintjs/core";
-import { isSurveyType, pathTo, type SessionResponsesAnswer, type SurveyType } from "@wellbeing/domain";
+import { courseLabelIn, detailDates, isSurveyType, moduleNames, pathTo, type SessionResponsesAnswer, type SurveyType } from "@wellbeing/domain";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { useT } from "../../i18n/useT";
@@ -19,6 +19,9 @@ const ResponseFigures = ({ results }: { readonly results: SessionResponsesAnswer
   const t = useT();
   return (
     <>
+      <p className="results-session">
+        {courseLabelIn(t, results.course)}: {moduleNames(results.modules, t)} · {detailDates(results.sessionDates, t).join(", ")}
+      </p>
       <p className="results-figures" aria-live="polite">
         <span>{t("sessionResults.responses", { count: results.responsesNumber, total: results.attendeesNumber })}</span>
         <span>{t("sessionResults.responseRate", { rate: results.responseRate })}</span>
