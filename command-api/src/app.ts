@@ -13,6 +13,7 @@ import { languageRoutes } from "./account/languageRoutes";
 import { staffRoutes } from "./staff/routes";
 import { trainerUpgradeRoutes } from "./trainerUpgrade/routes";
 import { certificateRoutes } from "./certificates/routes";
+import { resultsAccessRoutes } from "./resultsAccess/routes";
 
 /** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
@@ -30,4 +31,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   await app.register(evaluationRoutes, deps);
   await app.register(trainerUpgradeRoutes, deps);
   await app.register(certificateRoutes, deps);
+  await app.register(resultsAccessRoutes, deps);
 };

@@ -14,6 +14,7 @@ import { EvaluationEvent, evaluationPersonalData } from "./evaluations/events";
 import { TrainerUpgradeEvent } from "./trainerUpgrade/events";
 import { AuditEvent } from "./audit/events";
 import { CertificateEvent, certificatePersonalData } from "./certificates/events";
+import { ResultsAccessEvent } from "./resultsAccess/events";
 
 /** Every event the domain records, across all aggregates. */
 export const DomainEvent = Schema.Union(
@@ -33,6 +34,7 @@ export const DomainEvent = Schema.Union(
   TrainerUpgradeEvent,
   AuditEvent,
   CertificateEvent,
+  ResultsAccessEvent,
 );
 export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];

@@ -94,3 +94,5 @@ export * from "./materials/contracts";
 export * from "./trainerUpgrade/index";
 export * from "./audit/index";
 export * from "./certificates/index";
+export * from "./sessionResults/index";
+export * from "./resultsAccess/index";

@@ -15,6 +15,7 @@ export const READ_MODELS = {
   evaluations: "evaluations",
   eventIndex: "eventIndex",
   certificates: "certificates",
+  resultsAccess: "resultsAccess",
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

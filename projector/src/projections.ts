@@ -8,6 +8,7 @@ import { sessionsProjection } from "./sessions/projection";
 import { usersProjection } from "./users/projection";
 import { eventIndexProjection } from "./audit/projection";
 import { certificatesProjection } from "./certificates/projection";
+import { resultsAccessProjection } from "./resultsAccess/projection";
 
 /** Every read model, in the order a batch is applied (users first: others look up accounts). One a line: add yours at the end. */
 export const allProjections: ReadonlyArray<Projection> = [
@@ -20,4 +21,5 @@ export const allProjections: ReadonlyArray<Projection> = [
   evaluationsProjection,
   eventIndexProjection,
   certificatesProjection,
+  resultsAccessProjection,
 ];

@@ -10,3 +10,4 @@ export type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } 
 export type { EvaluationRespondentRow, EvaluationResponseRow } from "./evaluations/readModel";
 export type { AuditErasedSubjectRow, AuditEventRow } from "./audit/readModel";
 export type { CertificateRow } from "./certificates/readModel";
+export type { ResultsAccessConsentRow } from "./resultsAccess/readModel";

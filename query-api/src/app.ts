@@ -20,6 +20,8 @@ import { staffRoutes } from "./staff/routes";
 import { trainerRoutes } from "./staff/trainerRoutes";
 import { auditRoutes } from "./audit/routes";
 import { certificateRoutes } from "./certificates/routes";
+import { sessionResultsRoutes } from "./sessionResults/routes";
+import { resultsAccessRoutes } from "./resultsAccess/routes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
@@ -45,5 +47,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(evaluationRoutes, deps);
   await app.register(auditRoutes, deps);
   await app.register(certificateRoutes, deps);
+  await app.register(sessionResultsRoutes, deps);
+  await app.register(resultsAccessRoutes, deps);
   await app.register(apiDocsRoutes);
 };

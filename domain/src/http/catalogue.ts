@@ -15,6 +15,8 @@ import { EVALUATION_CONTRACTS } from "../evaluations/contracts";
 import { TRAINER_UPGRADE_CONTRACTS } from "../trainerUpgrade/contracts";
 import { AUDIT_CONTRACTS } from "../audit/contracts";
 import { CERTIFICATE_CONTRACTS } from "../certificates/contracts";
+import { SESSION_RESULTS_CONTRACTS } from "../sessionResults/contracts";
+import { RESULTS_ACCESS_CONTRACTS } from "../resultsAccess/contracts";
 
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {
@@ -33,6 +35,8 @@ export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any
   trainerUpgrade: TRAINER_UPGRADE_CONTRACTS,
   audit: AUDIT_CONTRACTS,
   certificates: CERTIFICATE_CONTRACTS,
+  sessionResults: SESSION_RESULTS_CONTRACTS,
+  resultsAccess: RESULTS_ACCESS_CONTRACTS,
 };
 
 /** Every endpoint that has a contract, whichever service answers it: what the OpenAPI document lists. */

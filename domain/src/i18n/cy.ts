@@ -42,6 +42,8 @@ import { materials } from "./cy/materials";
 import { trainerUpgrade } from "./cy/trainerUpgrade";
 import { audit } from "./cy/audit";
 import { certificates } from "./cy/certificates";
+import { sessionResults } from "./cy/sessionResults";
+import { resultsAccess } from "./cy/resultsAccess";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -90,4 +92,6 @@ export const cy: Messages = {
   trainerUpgrade,
   audit,
   certificates,
+  sessionResults,
+  resultsAccess,
 };

@@ -41,6 +41,8 @@ import { materials } from "./en/materials";
 import { trainerUpgrade } from "./en/trainerUpgrade";
 import { audit } from "./en/audit";
 import { certificates } from "./en/certificates";
+import { sessionResults } from "./en/sessionResults";
+import { resultsAccess } from "./en/resultsAccess";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -91,6 +93,8 @@ export const en = {
   trainerUpgrade,
   audit,
   certificates,
+  sessionResults,
+  resultsAccess,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */

@@ -240,4 +240,5 @@ export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
     valid: () => fc.record({ module: fc.constantFrom("1", "2"), name: nameText, sendEmail: fc.boolean(), email: uniqueEmail }),
   },
   { name: "POST /api/certificate/ttt", method: "POST", caller: "participant", path: () => "/api/certificate/ttt", valid: null, fuzzPath: () => fc.constant("/api/certificate/ttt") },
+  { name: "PUT /api/my-account/results-access", method: "PUT", caller: "trainer", path: () => "/api/my-account/results-access", valid: () => fc.record({ consent: fc.boolean() }) },
 ];

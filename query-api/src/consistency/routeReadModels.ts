@@ -1,6 +1,6 @@
 import { READ_MODELS, type ReadModelName } from "@wellbeing/platform";
 
-const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations, eventIndex, certificates } = READ_MODELS;
+const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations, eventIndex, certificates, resultsAccess } = READ_MODELS;
 
 /**
  * The read models each read endpoint answers from: a read waits for the caller's latest write in
@@ -45,6 +45,8 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/audit/events": [eventIndex],
   "/api/audit/sessions/:id/as-of": [eventIndex],
   "/api/certificates/verify/:code": [certificates],
+  "/api/session/:id/:surveyType/responses": [sessions, users, roster, evaluations, resultsAccess],
+  "/api/my-account/results-access": [resultsAccess],
 };
 
 /** The read models a read answers from; the API reference's pages read none. Undefined for a route nobody named. */

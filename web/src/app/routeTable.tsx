@@ -55,6 +55,7 @@ const AuditTrailPage = lazyScreen(() => import("../features/audit/AuditTrailPage
 const CertificatePage = lazyScreen(() => import("../features/certificates/CertificatePage"), "CertificatePage");
 const VerifyCertificatePage = lazyScreen(() => import("../features/certificates/VerifyCertificatePage"), "VerifyCertificatePage");
 const CertifiedTrainerPage = lazyScreen(() => import("../features/certificates/CertifiedTrainerPage"), "CertifiedTrainerPage");
+const SessionResultsPage = lazyScreen(() => import("../features/sessionResults/SessionResultsPage"), "SessionResultsPage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -107,6 +108,7 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   certificate: <CertificatePage />,
   verifyCertificate: <VerifyCertificatePage />,
   certifiedTrainer: <CertifiedTrainerPage />,
+  surveyResults: <SessionResultsPage />,
 };
 
 /** Each route's name, as the not-available page and the browser tab call it. */

@@ -1,5 +1,5 @@
 import { Intent } from "@blueprintjs/core";
-import { decodeAccountDetails, hasOrganisationFields, pathTo } from "@wellbeing/domain";
+import { decodeAccountDetails, hasOrganisationFields, isStaffRole, pathTo } from "@wellbeing/domain";
 import { useMemo, useRef, type FormEvent } from "react";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
@@ -14,6 +14,7 @@ import { useForm } from "../../ui/useForm";
 import { useAccount, type Account } from "../auth/useAuth";
 import { EmailVerificationCallout } from "./EmailVerificationCallout";
 import { CorrespondenceLanguageSetting } from "./CorrespondenceLanguageSetting";
+import { ResultsAccessSetting } from "./ResultsAccessSetting";
 import { DeleteAccountButton } from "./DeleteAccountButton";
 import { LocalAuthoritiesField } from "./LocalAuthoritiesField";
 import { OrganisationPicker, type OrganisationChoice } from "./OrganisationPicker";
@@ -105,6 +106,7 @@ export const MyAccountPage = () => {
         )}
         {/* Saved as soon as it is chosen (a toast says so); the form's Save changes the fields above. */}
         <CorrespondenceLanguageSetting language={account.language} />
+        {isStaffRole(account.role) && <ResultsAccessSetting />}
         <div className="account-actions">
           <DeleteAccountButton userId={account.userId} />
           <Button type="submit" intent={Intent.PRIMARY} size="large" text={t("account.saveChanges")} loading={updateAccount.isPending} />

@@ -2,13 +2,14 @@ import { Button, H5, PopoverNext, SectionCard } from "@blueprintjs/core";
 import {
   FOLLOW_UP_SURVEYS,
   followUpSurveyUrl,
+  pathTo,
   sessionSurveyTypes,
   sessionSurveyUrl,
   type SessionDetailsAnswer,
   type SurveyType,
 } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
-import { ComingLaterButton } from "./ComingLaterButton";
+import { LinkButton } from "../../ui/LinkButton";
 import { CopyableLink } from "./CopyableLink";
 import { AccordionSection } from "../../ui/AccordionSection";
 
@@ -59,7 +60,7 @@ const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly ses
       <div className="button-row">
         <Button text={t("session.emailEvaluation")} icon="envelope" variant="outlined" onClick={() => onEmail(surveyType)} />
         <Button text={t("session.scheduleEvaluation")} icon="time" variant="outlined" onClick={() => onSchedule(surveyType)} />
-        <ComingLaterButton text={t("session.viewEvaluationResults")} icon="chart" comesWith={t("session.evaluationResults")} />
+        <LinkButton to={pathTo("surveyResults", { id: session.id, surveyType })} text={t("session.viewEvaluationResults")} icon="chart" variant="outlined" />
       </div>
     </div>
   );

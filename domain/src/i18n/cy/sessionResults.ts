@@ -1,0 +1,28 @@
+import type { Messages } from "../en";
+
+export const sessionResults: Messages["sessionResults"] = {
+  title: "{survey}: canlyniadau",
+  views: "Dangos",
+  overall: "Canlyniadau cyffredinol",
+  individual: "Ymatebion unigol",
+  responses: "Ymatebion: {count} o {total} o fynychwyr",
+  responseRate: "Cyfradd ymateb: {rate}%",
+  responseRateOver100:
+    "Mae gennych chi arolygon â chyfradd ymateb dros 100%. Mae hyn oherwydd eich bod wedi cael mwy o ymatebion na mynychwyr wedi'u cadarnhau. I drwsio hyn, diweddarwch eich sesiynau i ddangos y nifer cywir o bobl a fynychodd",
+  anonymous: "Mae'r ymatebion yn ddienw: ni ddangosir unrhyw enwau na chyfeiriadau e-bost.",
+  noResponses: "Dim ymatebion eto",
+  noResponsesDescription: "Bydd yr atebion yn ymddangos yma cyn gynted ag y bydd mynychwyr yn cyflwyno'r gwerthusiad hwn.",
+  answered: "{count, plural, =0 {Ni atebodd neb} other {# ateb}}",
+  chartLabel: "Faint roddodd bob ateb: {question}",
+  answerAxis: "Ateb",
+  countAxis: "Nifer yr atebion",
+  writtenCount: "{answer} ({count})",
+  responseOf: "Ymateb {index} o {total}",
+  previous: "Ymateb blaenorol",
+  next: "Ymateb nesaf",
+  emptyResponse: "Ni atebodd yr ymateb hwn unrhyw un o'r cwestiynau a ddangosir yma.",
+  matrixRow: "{question} — {row}",
+  otherAnswer: "Atebion eraill: {question}",
+  backToSession: "Yn ôl i Reoli'r Sesiwn",
+  loadFailed: "Aeth rhywbeth o'i le. Rhowch gynnig arall arni nes ymlaen",
+};

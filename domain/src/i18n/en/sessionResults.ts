@@ -1,0 +1,27 @@
+/** A session survey's results (§2.16, §3 Survey responses, §8, §9): Overall Results and Individual Responses. */
+export const sessionResults = {
+  title: "{survey}: results",
+  views: "Show",
+  overall: "Overall Results",
+  individual: "Individual Responses",
+  responses: "Responses: {count} out of {total} attendees",
+  responseRate: "Response rate: {rate}%",
+  responseRateOver100:
+    "You have surveys with a response rate over 100%. This is because you have had more responses than confirmed attendees. To fix this please update your sessions to have the correct number of people who attended",
+  anonymous: "Responses are anonymous: no names or e-mail addresses are shown.",
+  noResponses: "No responses yet",
+  noResponsesDescription: "Answers appear here as soon as attendees submit this evaluation.",
+  answered: "{count, plural, =0 {Nobody answered} one {# answer} other {# answers}}",
+  chartLabel: "How many gave each answer: {question}",
+  answerAxis: "Answer",
+  countAxis: "Number of answers",
+  writtenCount: "{answer} ({count})",
+  responseOf: "Response {index} of {total}",
+  previous: "Previous response",
+  next: "Next response",
+  emptyResponse: "This response answered none of the questions shown here.",
+  matrixRow: "{question} — {row}",
+  otherAnswer: "Other answers: {question}",
+  backToSession: "Back to Manage Session",
+  loadFailed: "Something went wrong. Please try again later",
+} as const;

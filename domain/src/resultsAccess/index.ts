@@ -1,0 +1,10 @@
+// A trainer's consent to their local lead and admins seeing their evaluation results (§2.5, §6, §8):
+// - events.ts, commands.ts, decider.ts: recorded on the person's own user stream;
+// - rules.ts: mayViewResultsOf (a person's results pages), sessionResultsAccess (a session's results),
+//   the default for trainers who never chose (RESULTS_ACCESS_GIVEN_BY_DEFAULT);
+// - contracts.ts: GET and PUT /api/my-account/results-access.
+export * from "./events";
+export * from "./commands";
+export * from "./rules";
+export * from "./decider";
+export * from "./contracts";

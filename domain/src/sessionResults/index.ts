@@ -1,0 +1,9 @@
+// A session survey's results (§2.16, §3 Survey responses, §9):
+// - resultItems.ts: what the results show of each question, worded in the reader's language;
+// - figures.ts: each response's answers and per question the count of each answer, with the response rate;
+// - answers.ts, contracts.ts: GET /api/session/:id/:surveyType/responses.
+// Who may see them is the resultsAccess slice's rule (sessionResultsAccess).
+export * from "./resultItems";
+export * from "./figures";
+export * from "./answers";
+export * from "./contracts";

@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { pathTo, sessionResponsesContract, type SurveyType } from "@wellbeing/domain";
+import { useEffect } from "react";
+import { useNavigate } from "react-router-dom";
+import { errorMessage, hasStatus } from "../../api/apiError";
+import { callContract } from "../../api/client";
+import { useLanguage } from "../../i18n/useT";
+import { showError } from "../../ui/toaster";
+import { toUnknownSessionPage } from "../roster/useSessionFetchFailure";
+
+// Starts with "sessions": a submission to the session is announced on that topic, so the results follow it live.
+export const sessionResultsKey = (id: string, surveyType: SurveyType, language: string) => ["sessions", "results", id, surveyType, language] as const;
+
+/**
+ * A session survey's results, worded by the server in the language on screen. §8: a refusal (a trainer
+ * who gave no access, or someone else's session) says the server's words and goes back; an unknown
+ * session goes to /404err with its toast; anything else to /500err.
+ */
+export const useSessionResults = (id: string, surveyType: SurveyType) => {
+  const { language, t } = useLanguage();
+  const navigate = useNavigate();
+  const query = useQuery({
+    queryKey: sessionResultsKey(id, surveyType, language),
+    queryFn: () => callContract(sessionResponsesContract, { params: { id, surveyType } }),
+    placeholderData: keepPreviousData,
+  });
+
+  const { error } = query;
+  // Said once: a language switch does not say it again.
+  useEffect(() => {
+    if (!error || hasStatus(error, 401)) return;
+    if (hasStatus(error, 404)) return toUnknownSessionPage(navigate, t);
+    if (hasStatus(error, 403)) {
+      showError(errorMessage(error, t));
+      if (window.history.state?.idx > 0) void navigate(-1);
+      else void navigate(pathTo("unauthorized"), { replace: true });
+      return;
+    }
+    void navigate(pathTo("serverError"), { replace: true });
+  }, [error, navigate]);
+
+  return query;
+};
