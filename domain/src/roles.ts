@@ -17,3 +17,6 @@ export const isStaffRole = (role: Role): boolean => STAFF_ROLES.includes(role);
 
 /** Admin-level roles: see everything, add dates and the special module. */
 export const isAdminLevel = (role: Role): boolean => role === "admin" || role === "superAdmin";
+
+/** The admin-level roles, for endpoints only admins may call (exports of participants and for research). */
+export const ADMIN_ROLES: ReadonlyArray<Role> = ["admin", "superAdmin"];

@@ -42,6 +42,11 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/local-leads": [users],
   "/api/local-lead/:id/group": [users],
   "/api/local-lead/:id": [users],
+  "/api/export-csv/responses": [sessions, users, evaluations],
+  "/api/export-csv/trainers": [users],
+  "/api/export-csv/participants": [users],
+  // Replayed from the event log itself, never a read model.
+  "/api/research-export": [],
 };
 
 /** The read models a read answers from; the API reference's pages read none. Undefined for a route nobody named. */

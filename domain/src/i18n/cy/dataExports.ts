@@ -29,8 +29,6 @@ export const dataExports: Messages["dataExports"] = {
   trainerCount: "Hyfforddwyr yn y grŵp",
   archived: "Wedi'i archifo",
   registrationDate: "Dyddiad cofrestru",
-  yes: "Ydy",
-  no: "Nac ydy",
   dictionaryColumn: "Colofn",
   dictionaryDescription: "Disgrifiad (Saesneg)",
   dictionaryDescriptionWelsh: "Disgrifiad (Cymraeg)",

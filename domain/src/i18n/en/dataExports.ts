@@ -29,8 +29,6 @@ export const dataExports = {
   trainerCount: "Trainers in group",
   archived: "Archived",
   registrationDate: "Registration date",
-  yes: "Yes",
-  no: "No",
   // The data dictionary of the research export: what each column holds.
   dictionaryColumn: "Column",
   dictionaryDescription: "Description (English)",
