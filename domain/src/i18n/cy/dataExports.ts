@@ -5,8 +5,6 @@ export const dataExports: Messages["dataExports"] = {
   exportSessions: "Allforio sesiynau",
   exportTrainers: "Allforio hyfforddwyr",
   exportParticipants: "Allforio cyfranogwyr",
-  downloaded: "Wedi lawrlwytho {filename}",
-  exportFailed: "Gwall! Aeth rhywbeth o'i le",
   researchExport: "Allforio ar gyfer ymchwil",
   researchExportTitle: "Allforio ar gyfer ymchwil",
   researchExportIntro:

@@ -4,8 +4,6 @@ export const dataExports = {
   exportSessions: "Export Sessions",
   exportTrainers: "Export Trainers",
   exportParticipants: "Export Participants",
-  downloaded: "Downloaded {filename}",
-  exportFailed: "Error! something went wrong",
   researchExport: "Research export",
   researchExportTitle: "Research export",
   researchExportIntro:
