@@ -8,3 +8,4 @@ export { startReadSide } from "./readSide";
 export const READS_BY_POST: ReadonlyArray<string> = [DASHBOARD_PATH];
 export { MATERIALS_DIRECTORY } from "./materials/materialFiles";
 export { buildResearchExport, researchPseudonymiser, replayResearchLog, researchZip } from "./exports/researchArchive";
+export { responsesQuery } from "./exports/responsesQuery";

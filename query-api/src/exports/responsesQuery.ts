@@ -5,11 +5,11 @@ import { listedSessionColumns } from "../sessionLists/sessionListView";
 import type { ExportedResponseRow } from "./responsesCsv";
 
 /**
- * The responses of the sessions the criteria hold (scope, filters, a date in the range), streamed from
+ * The query of the responses of the sessions the criteria hold (scope, filters, a date in the range), streamed from
  * a cursor in the sessions' order, then by submission. Each row carries its session's facts and the
  * demographics its respondent gave once: the earliest response under the same pseudonym that gave them.
  */
-export const responseRows = (db: Knex, schema: string, criteria: SessionCriteria): AsyncIterable<ExportedResponseRow> => {
+export const responsesQuery = (db: Knex, schema: string, criteria: SessionCriteria): Knex.QueryBuilder => {
   const query = applyCriteria(
     db
       .withSchema(schema)
@@ -49,6 +49,8 @@ export const responseRows = (db: Knex, schema: string, criteria: SessionCriteria
       { column: "s.id", order: "asc" },
       { column: "r.submitted_at", order: "asc" },
       { column: "r.response_id", order: "asc" },
-    ])
-    .stream() as AsyncIterable<ExportedResponseRow>;
+    ]);
 };
+
+export const responseRows = (db: Knex, schema: string, criteria: SessionCriteria): AsyncIterable<ExportedResponseRow> =>
+  responsesQuery(db, schema, criteria).stream() as AsyncIterable<ExportedResponseRow>;
