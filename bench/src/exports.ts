@@ -158,7 +158,7 @@ export const measureResearchExport = async (pool: pg.Pool, events: number) => {
     const elapsed = performance.now() - started;
     const scan = await measurePlainScan(pool, events);
     console.log(`Research export replayed from the log, ${format(events)} events, as of today:`);
-    console.log(`  export                   ${format(perSecond(events, elapsed)).padStart(9)} events/s  (${(elapsed / 1000).toFixed(1)} s: replay ${((replayed - started) / 1000).toFixed(1)} s, rows and zip ${((elapsed - (replayed - started)) / 1000).toFixed(1)} s; ${format(dataset.rows.length)} consented responses, ${format(Math.round(mb(zip.length)))} MB zipped)`);
+    console.log(`  export                   ${format(perSecond(events, elapsed)).padStart(9)} events/s  (${(elapsed / 1000).toFixed(1)} s: replay ${((replayed - started) / 1000).toFixed(1)} s, rows and zip ${((elapsed - (replayed - started)) / 1000).toFixed(1)} s; ${format(dataset.count)} consented responses, ${format(Math.round(mb(zip.length)))} MB zipped)`);
     console.log(`  baseline: plain SELECT   ${format(scan.eventsPerSecond).padStart(9)} events/s`);
     console.log(`  ratio export / scan      ${(perSecond(events, elapsed) / scan.eventsPerSecond).toFixed(2)}`);
   } finally {

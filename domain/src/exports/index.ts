@@ -5,3 +5,4 @@ export * from "./researchQuery";
 export * from "./responseColumns";
 export * from "./research/researchDataset";
 export * from "./research/dataDictionary";
+export * from "./csvText";

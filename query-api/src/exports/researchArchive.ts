@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
-import { stringify } from "csv-stringify/sync";
-import { zipSync } from "fflate";
+import { Zip, ZipDeflate } from "fflate";
 import type { Knex } from "knex";
-import { RESEARCH_DICTIONARY, researchReplay, type Pseudonymise, type ResearchDataset } from "@wellbeing/domain";
+import { RESEARCH_DICTIONARY, csvLine, researchReplay, type MessageKey, type Pseudonymise, type ResearchDataset } from "@wellbeing/domain";
 import { getOrCreateSecret, translatorFor, type EventStore, type Position } from "@wellbeing/platform";
 
 // The research export's I/O around the domain's pure replay: read the log through the event store
@@ -38,34 +37,60 @@ export const replayResearchLog = async (store: EventStore, asOf: string, onProgr
 
 const english = translatorFor("en");
 const welsh = translatorFor("cy");
+const bilingual = (key: MessageKey) => `${english(key)} / ${welsh(key)}`;
 
 /** The data dictionary: each column, its description in English and in Welsh, and its values. */
-const dictionaryCsv = (): string =>
-  stringify([
-    [
-      `${english("dataExports.dictionaryColumn")} / ${welsh("dataExports.dictionaryColumn")}`,
-      `${english("dataExports.dictionaryDescription")} / ${welsh("dataExports.dictionaryDescription")}`,
-      `${english("dataExports.dictionaryDescriptionWelsh")} / ${welsh("dataExports.dictionaryDescriptionWelsh")}`,
-      `${english("dataExports.dictionaryValues")} / ${welsh("dataExports.dictionaryValues")}`,
-    ],
-    ...RESEARCH_DICTIONARY.map((entry) => [entry.column, entry.describe(english), entry.describe(welsh), entry.values]),
+function* dictionaryLines(): Iterable<string> {
+  yield csvLine([
+    bilingual("dataExports.dictionaryColumn"),
+    bilingual("dataExports.dictionaryDescription"),
+    bilingual("dataExports.dictionaryDescriptionWelsh"),
+    bilingual("dataExports.dictionaryValues"),
   ]);
+  for (const entry of RESEARCH_DICTIONARY) yield csvLine([entry.column, entry.describe(english), entry.describe(welsh), entry.values]);
+}
+
+function* responseLines(dataset: ResearchDataset): Iterable<string> {
+  yield csvLine(dataset.header);
+  yield* dataset.lines();
+}
+
+/** Lines gathered into pieces of about this many characters before they are compressed. */
+const PIECE = 1 << 16;
 
 /**
  * The archive: `responses.csv` then `data-dictionary.csv`, always in that order, each stamped with the
- * export's day at midnight (local fields: a zip's DOS time has no zone, so this reads the same anywhere).
+ * export's day at midnight (local fields: a zip's DOS time has no zone, so this reads the same
+ * anywhere). The responses are compressed as they are written, in pieces cut at fixed places, so the
+ * same lines always give the same bytes and the whole text is never held at once.
  */
 export const researchZip = (dataset: ResearchDataset, asOf: string): Uint8Array => {
   const [year, month, day] = asOf.split("-").map(Number) as [number, number, number];
   const mtime = new Date(year, month - 1, day);
   const encoder = new TextEncoder();
-  return zipSync(
-    {
-      "responses.csv": [encoder.encode(stringify([[...dataset.header], ...dataset.rows.map((row) => [...row])])), { mtime }],
-      "data-dictionary.csv": [encoder.encode(dictionaryCsv()), { mtime }],
-    },
-    { level: 6, mtime },
-  );
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    chunks.push(chunk);
+  });
+  const addFile = (name: string, lines: Iterable<string>) => {
+    const file = new ZipDeflate(name, { level: 6 });
+    file.mtime = mtime;
+    zip.add(file);
+    let piece = "";
+    for (const line of lines) {
+      piece += `${line}\n`;
+      if (piece.length >= PIECE) {
+        file.push(encoder.encode(piece));
+        piece = "";
+      }
+    }
+    file.push(encoder.encode(piece), true);
+  };
+  addFile("responses.csv", responseLines(dataset));
+  addFile("data-dictionary.csv", dictionaryLines());
+  zip.end();
+  return Buffer.concat(chunks);
 };
 
 /** The research export of `asOf`, from the log: the zip's bytes and how many events were read. */
@@ -75,5 +100,5 @@ export const buildResearchExport = async (
   const key = await getOrCreateSecret(options.db, RESEARCH_KEY_SECRET);
   const { replay, events } = await replayResearchLog(options.store, options.asOf, options.onProgress);
   const dataset = replay.dataset(researchPseudonymiser(key));
-  return { zip: researchZip(dataset, options.asOf), events, responses: dataset.rows.length };
+  return { zip: researchZip(dataset, options.asOf), events, responses: dataset.count };
 };

@@ -1,5 +1,6 @@
 import type { EvaluationSubmittedData } from "../../evaluations/events";
 import { programmeDate } from "../../sessionLists/listQuery";
+import { csvLine } from "../csvText";
 import { QUESTION_COLUMNS, answerCell, type QuestionColumn } from "../responseColumns";
 
 // The research export (issue 13): the event log, replayed up to the end of a day, shaped into an
@@ -25,27 +26,43 @@ export type PseudonymKind = "respondent" | "response" | "session" | "trainer";
 export type Pseudonymise = (kind: PseudonymKind, id: string) => string;
 
 interface SessionFacts {
-  readonly dates: ReadonlyArray<string>;
+  readonly firstDate: string;
+  readonly lastDate: string;
   readonly remote: boolean;
   readonly trainerIds: ReadonlyArray<string>;
 }
 
+/**
+ * A consented response as the replay keeps it: its ids, and its cells already written as CSV text
+ * (a long log holds hundreds of thousands: one string each, not an object per answer).
+ */
 interface HeldResponse {
   readonly responseId: string;
   sessionId: string;
-  readonly data: EvaluationSubmittedData;
+  readonly respondent: string;
+  readonly submittedAt: string;
+  /** survey_type … modules, as CSV. */
+  readonly facts: string;
+  readonly submittedOn: string;
+  /** The demographic answers as CSV, when this response gave them. */
+  readonly demographics: string | null;
+  /** The other answers as CSV. */
+  readonly answers: string;
 }
 
 export interface ResearchReplay {
   /** Folds one event of the log, in the log's order; events after the day's end are skipped. */
   readonly add: (event: LoggedEvent) => void;
-  /** The dataset as it stood at the end of the day: header and rows, ordered by their pseudonymous ids. */
+  /** The dataset as it stood at the end of the day, its lines ordered by the response's pseudonymous id. */
   readonly dataset: (pseudonymise: Pseudonymise) => ResearchDataset;
 }
 
 export interface ResearchDataset {
   readonly header: ReadonlyArray<string>;
-  readonly rows: ReadonlyArray<ReadonlyArray<string>>;
+  /** How many responses (lines after the header). */
+  readonly count: number;
+  /** The CSV lines of the responses, without line endings, produced one at a time. */
+  readonly lines: () => Iterable<string>;
 }
 
 /** Written answers are never exported: a free-text question has no column. */
@@ -82,11 +99,18 @@ export const endOfProgrammeDay = (asOf: string): number => {
   return programmeDate(new Date(midnightUtc - 3_600_000)) === nextDay ? midnightUtc - 3_600_000 : midnightUtc;
 };
 
-const byCode = (answers: Readonly<Record<string, unknown>>, code: string) => answerCell(answers[code]);
+/** The answers of some columns as one CSV text. */
+const answerCells = (columns: ReadonlyArray<QuestionColumn>, answers: Readonly<Record<string, unknown>>) => csvLine(columns.map((column) => answerCell(answers[column.code])));
+
+const DEMOGRAPHIC_COLUMNS = (): ReadonlyArray<QuestionColumn> => RESEARCH_QUESTION_COLUMNS.filter((column) => column.demographic);
+const OTHER_COLUMNS = (): ReadonlyArray<QuestionColumn> => RESEARCH_QUESTION_COLUMNS.filter((column) => !column.demographic);
 
 /** Starts a replay of the log up to the end of `asOf` (YYYY-MM-DD, UK time). */
 export const researchReplay = (asOf: string): ResearchReplay => {
   const end = endOfProgrammeDay(asOf);
+  const demographicColumns = DEMOGRAPHIC_COLUMNS();
+  const otherColumns = OTHER_COLUMNS();
+  const noDemographics = csvLine(demographicColumns.map(() => ""));
   const sessions = new Map<string, SessionFacts>();
   const responses = new Map<string, HeldResponse>();
 
@@ -96,13 +120,24 @@ export const researchReplay = (asOf: string): ResearchReplay => {
       case "SessionScheduled":
       case "SessionEdited": {
         const data = event.data as { sessionId: string; dates: ReadonlyArray<{ sessionDate: string }>; remote: boolean; trainerIds: ReadonlyArray<string> };
-        sessions.set(data.sessionId, { dates: data.dates.map((date) => date.sessionDate).sort(), remote: data.remote, trainerIds: [...data.trainerIds] });
+        const days = data.dates.map((date) => date.sessionDate).sort();
+        sessions.set(data.sessionId, { firstDate: days[0] ?? "", lastDate: days.at(-1) ?? "", remote: data.remote, trainerIds: [...data.trainerIds] });
         break;
       }
       case "EvaluationSubmitted": {
         const data = event.data as EvaluationSubmittedData;
         // Research use needs consent (§2.15's research-data notice): a response given without it is never read further.
-        if (!data.disagreedToResearch) responses.set(data.responseId, { responseId: data.responseId, sessionId: data.sessionId, data });
+        if (data.disagreedToResearch) break;
+        responses.set(data.responseId, {
+          responseId: data.responseId,
+          sessionId: data.sessionId,
+          respondent: data.respondent,
+          submittedAt: data.submittedAt,
+          facts: csvLine([data.surveyType, data.questionnaireVersion, data.course, data.modules.join(",")]),
+          submittedOn: programmeDate(new Date(data.submittedAt)),
+          demographics: data.demographicsGiven ? answerCells(demographicColumns, data.answers) : null,
+          answers: answerCells(otherColumns, data.answers),
+        });
         break;
       }
       case "EvaluationWithdrawn": {
@@ -127,34 +162,29 @@ export const researchReplay = (asOf: string): ResearchReplay => {
     // A person answers the demographics once (§2.15): the earliest consented response that gave them speaks for all of theirs.
     const demographics = new Map<string, HeldResponse>();
     for (const held of responses.values()) {
-      if (!held.data.demographicsGiven) continue;
-      const known = demographics.get(held.data.respondent);
-      const earlier = !known || held.data.submittedAt < known.data.submittedAt || (held.data.submittedAt === known.data.submittedAt && held.responseId < known.responseId);
-      if (earlier) demographics.set(held.data.respondent, held);
+      if (held.demographics === null) continue;
+      const known = demographics.get(held.respondent);
+      const earlier = !known || held.submittedAt < known.submittedAt || (held.submittedAt === known.submittedAt && held.responseId < known.responseId);
+      if (earlier) demographics.set(held.respondent, held);
     }
-    const rows = [...responses.values()].map((held) => {
-      const { data } = held;
-      const session = sessions.get(held.sessionId);
-      const given = demographics.get(data.respondent)?.data.answers ?? {};
-      return [
-        pseudonymise("respondent", data.respondent),
-        pseudonymise("response", held.responseId),
-        pseudonymise("session", held.sessionId),
-        data.surveyType,
-        data.questionnaireVersion,
-        data.course,
-        data.modules.join(","),
-        session?.dates[0] ?? "",
-        session?.dates.at(-1) ?? "",
-        session ? (session.remote ? "online" : "faceToFace") : "",
-        session ? session.trainerIds.map((id) => pseudonymise("trainer", id)).sort().join(",") : "",
-        programmeDate(new Date(data.submittedAt)),
-        ...RESEARCH_QUESTION_COLUMNS.map((column) => byCode(column.demographic ? given : data.answers, column.code)),
-      ];
-    });
     // Ordered by the response's pseudonymous id: a fixed order that says nothing of when or where it was given.
-    rows.sort((a, b) => (a[1]! < b[1]! ? -1 : a[1]! > b[1]! ? 1 : 0));
-    return { header: RESEARCH_HEADER, rows };
+    const ordered = [...responses.values()].map((held) => ({ key: pseudonymise("response", held.responseId), held }));
+    ordered.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    function* lines(): Iterable<string> {
+      for (const { key, held } of ordered) {
+        const session = sessions.get(held.sessionId);
+        const ids = csvLine([pseudonymise("respondent", held.respondent), key, pseudonymise("session", held.sessionId)]);
+        const facts = csvLine([
+          session?.firstDate ?? "",
+          session?.lastDate ?? "",
+          session ? (session.remote ? "online" : "faceToFace") : "",
+          session ? session.trainerIds.map((id) => pseudonymise("trainer", id)).sort().join(",") : "",
+          held.submittedOn,
+        ]);
+        yield [ids, held.facts, facts, demographics.get(held.respondent)?.demographics ?? noDemographics, held.answers].join(",");
+      }
+    }
+    return { header: RESEARCH_HEADER, count: ordered.length, lines };
   };
 
   return { add, dataset };

@@ -54,10 +54,14 @@ const submitted = (responseId: string, recordedAt: string, overrides: Record<str
   },
 });
 
+/** The dataset's header and rows (the test's cells hold no commas or quotes, so a line splits on its commas). */
 const replay = (asOf: string, events: ReadonlyArray<LoggedEvent>) => {
   const fold = researchReplay(asOf);
   events.forEach(fold.add);
-  return fold.dataset(pseudonymise);
+  const dataset = fold.dataset(pseudonymise);
+  const rows = [...dataset.lines()].map((line) => line.split(","));
+  expect(rows).toHaveLength(dataset.count);
+  return { header: dataset.header, rows };
 };
 
 const column = (name: string) => RESEARCH_HEADER.indexOf(name);
