@@ -105,6 +105,21 @@ const answerCells = (columns: ReadonlyArray<QuestionColumn>, answers: Readonly<R
 const DEMOGRAPHIC_COLUMNS = (): ReadonlyArray<QuestionColumn> => RESEARCH_QUESTION_COLUMNS.filter((column) => column.demographic);
 const OTHER_COLUMNS = (): ReadonlyArray<QuestionColumn> => RESEARCH_QUESTION_COLUMNS.filter((column) => !column.demographic);
 
+/** A pseudonymiser that works out each session, trainer or respondent once: they recur on many lines (a response never does). */
+const remembered = (pseudonymise: Pseudonymise): Pseudonymise => {
+  const known = new Map<string, string>();
+  return (kind, id) => {
+    if (kind === "response") return pseudonymise(kind, id);
+    const key = `${kind}:${id}`;
+    let name = known.get(key);
+    if (name === undefined) {
+      name = pseudonymise(kind, id);
+      known.set(key, name);
+    }
+    return name;
+  };
+};
+
 /** Starts a replay of the log up to the end of `asOf` (YYYY-MM-DD, UK time). */
 export const researchReplay = (asOf: string): ResearchReplay => {
   const end = endOfProgrammeDay(asOf);
@@ -158,7 +173,8 @@ export const researchReplay = (asOf: string): ResearchReplay => {
     }
   };
 
-  const dataset = (pseudonymise: Pseudonymise): ResearchDataset => {
+  const dataset = (keyed: Pseudonymise): ResearchDataset => {
+    const pseudonymise = remembered(keyed);
     // A person answers the demographics once (§2.15): the earliest consented response that gave them speaks for all of theirs.
     const demographics = new Map<string, HeldResponse>();
     for (const held of responses.values()) {
