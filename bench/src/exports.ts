@@ -2,21 +2,19 @@ import { pipeline } from "node:stream/promises";
 import { Writable } from "node:stream";
 import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { hashPassword, registerUser } from "@wellbeing/command-api";
 import { NO_FILTERS, programmeDate, questionnaireOf, visibleGroups } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { READ_MODEL_SCHEMA, openEventStore } from "@wellbeing/platform";
 import { responsesQuery, replayResearchLog, researchPseudonymiser, researchZip } from "@wellbeing/query-api";
 import { insertSyntheticSessions, syntheticSessions } from "@wellbeing/query-api/sessionLists/testing";
-import { startSystem } from "@wellbeing/scripts";
 import { format, perSecond } from "./benchDatabase";
+import { benchAdminCookie, startBenchSystem } from "./benchSystem";
 import { measurePlainScan } from "./projectorCatchUp";
 
 // The exports at scale: the responses CSV export over HTTP (time, the process's peak heap and
 // resident memory while it streams) next to PostgreSQL's own COPY of the same rows; and the research
 // export replaying a long event log, in events per second, next to a plain scan of the same log.
 
-const PASSWORD = "Bench-pass-1!";
 const MEMORY_BUDGET_MB = 150;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
@@ -47,22 +45,12 @@ const insertResponses = async (pool: pg.Pool, responses: number) => {
 };
 
 export const measureResponsesExport = async (databaseUrl: string, pool: pg.Pool, responses: number) => {
-  const system = await startSystem({ databaseUrl, jwtSecret: "bench-secret-that-is-long-enough-for-hs256-signing", port: 0, host: "127.0.0.1" });
+  const system = await startBenchSystem(databaseUrl);
   try {
-    await registerUser(
-      system,
-      { email: "admin@bench.test", name: "Bench Admin", passwordHash: await hashPassword(PASSWORD), roles: ["admin"], organisation: null, localAuthorities: [], localLeadId: null },
-      { actorId: null, correlationId: "bench", now: new Date() },
-    );
     await insertSyntheticSessions(system.db, READ_MODEL_SCHEMA, syntheticSessions({ sessions: 5_000, leads: 20, trainersPerLead: 10, loneTrainers: 20 }));
     await insertResponses(pool, responses);
-    await pool.query(`ANALYZE ${READ_MODEL_SCHEMA}.evaluation_responses`);
-    const login = await fetch(`${system.url}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "admin@bench.test", password: PASSWORD }),
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    await pool.query(`ANALYZE ${READ_MODEL_SCHEMA}.evaluation_responses, ${READ_MODEL_SCHEMA}.sessions, ${READ_MODEL_SCHEMA}.users`);
+    const cookie = await benchAdminCookie(system);
 
     global.gc?.();
     const before = process.memoryUsage();
