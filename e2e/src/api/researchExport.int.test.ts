@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { unzipSync } from "fflate";
@@ -13,6 +18,7 @@ import { answerSurvey, participantAccount } from "../support/surveyResponses";
 // from the event log as of the end of a day, reproducible to the byte, with nothing that links back.
 
 const suite = sessionCastSuite();
+const run = promisify(execFile);
 const today = () => programmeDate(new Date());
 
 const download = async (client: ApiClient, query: string) => {
@@ -58,12 +64,17 @@ describe("the research export", () => {
     expect(dictionary[1]![2]).toBe(translatorFor("cy")("dataExports.researchRespondent"));
   });
 
-  it("gives the same bytes for the same day every time, through the API or the command's replay of the sealed log", async () => {
+  it("gives the same bytes for the same day every time, through the API or `npm run research-export` (its replay of the sealed log)", async () => {
     const first = await download(suite.cast.as.admin, `?asOf=${today()}`);
     const again = await download(suite.cast.as.admin, `?asOf=${today()}`);
     expect(Buffer.from(again.bytes).equals(Buffer.from(first.bytes))).toBe(true);
-    const command = await buildResearchExport({ store: suite.system.sealedStore, db: suite.system.db, asOf: today() });
-    expect(Buffer.from(command.zip).equals(Buffer.from(first.bytes))).toBe(true);
+    const replayed = await buildResearchExport({ store: suite.system.sealedStore, db: suite.system.db, asOf: today() });
+    expect(Buffer.from(replayed.zip).equals(Buffer.from(first.bytes))).toBe(true);
+    // The command itself, on this database, writes the same file.
+    const out = path.join(await mkdtemp(path.join(os.tmpdir(), "research-")), "export.zip");
+    const script = path.resolve(import.meta.dirname, "../../../scripts/src/researchExport.ts");
+    await run(process.execPath, ["--import", "tsx", script, "--as-of", today(), "--out", out], { env: { ...process.env, DATABASE_URL: suite.system.database.url } });
+    expect((await readFile(out)).equals(Buffer.from(first.bytes))).toBe(true);
     // A day before anything happened: the header alone, still the same each time.
     const empty = await download(suite.cast.as.admin, "?asOf=2020-01-01");
     expect(filesOf(empty.bytes).responses).toEqual([]);
