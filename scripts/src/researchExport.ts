@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { isCalendarDate } from "@wellbeing/domain";
-import { createKnex, createPool, loadConfig, migratePlatformSchema, openAppDatabase, openEventStore } from "@wellbeing/platform";
+import { withAppEventStore } from "@wellbeing/platform";
 import { buildResearchExport } from "@wellbeing/query-api";
 
 // `npm run research-export -- --as-of YYYY-MM-DD --out FILE.zip`: the anonymised research dataset,
@@ -18,24 +18,13 @@ const main = async () => {
     console.error(USAGE);
     process.exit(2);
   }
-  const config = loadConfig();
-  const database = await openAppDatabase(config);
-  const pool = createPool(database.url);
-  const db = createKnex(database.url);
-  try {
-    await migratePlatformSchema(pool, { eventStoreTables: !config.eventStoreUrl });
-    // The sealed store: personal fields are never even opened on the way to an anonymised dataset.
-    const { sealedStore, store } = await openEventStore(pool, { eventStoreUrl: config.eventStoreUrl });
+  await withAppEventStore(async ({ db, eventStore }) => {
     const started = Date.now();
-    const { zip, events, responses } = await buildResearchExport({ store: sealedStore, db, asOf });
+    // The sealed store: personal fields are never even opened on the way to an anonymised dataset.
+    const { zip, events, responses } = await buildResearchExport({ store: eventStore.sealedStore, db, asOf });
     await writeFile(out, zip);
     console.log(`Wrote ${out}: ${responses} responses as of the end of ${asOf}, from ${events} events in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    await store.close();
-  } finally {
-    await db.destroy();
-    await pool.end();
-    await database.release();
-  }
+  });
 };
 
 main().catch((error) => {
