@@ -4,6 +4,7 @@ import { measureCatchUp, measurePlainScan, prepareHistory } from "./projectorCat
 import { measureSessionLists } from "./sessionLists";
 import { measureSurveySubmission } from "./surveySubmission";
 import { reportWelcomeBundle } from "./bundleBudget";
+import { measureResearchExport, measureResponsesExport } from "./exports";
 
 // `npm run bench`: the welcome page's initial JavaScript against its budget, then event store append
 // and projector catch-up throughput, each next to a raw Postgres baseline measured in the same run.
@@ -15,6 +16,8 @@ const APPEND_EVENTS = Number(process.env.BENCH_APPEND_EVENTS ?? 40_000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 50_000);
 const LIST_SESSIONS = Number(process.env.BENCH_LIST_SESSIONS ?? 100_000);
 const SURVEY_ROUNDS = Number(process.env.BENCH_SURVEY_ROUNDS ?? 6);
+const EXPORT_RESPONSES = Number(process.env.BENCH_EXPORT_RESPONSES ?? 100_000);
+const RESEARCH_EVENTS = Number(process.env.BENCH_RESEARCH_EVENTS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const TARGETS = { append: 10_000, catchUp: 20_000 };
 
@@ -35,9 +38,25 @@ const reportSurveySubmission = async () => {
   }
 };
 
+const reportExports = async () => {
+  const responsesDb = await openBenchDatabase();
+  try {
+    await measureResponsesExport(responsesDb.url, responsesDb.pool, EXPORT_RESPONSES);
+  } finally {
+    await responsesDb.close();
+  }
+  const researchDb = await openBenchDatabase();
+  try {
+    await measureResearchExport(researchDb.pool, RESEARCH_EVENTS);
+  } finally {
+    await researchDb.close();
+  }
+};
+
 const main = async () => {
-  // BENCH_ONLY=survey runs that measure alone.
+  // BENCH_ONLY=survey (or exports) runs that measure alone.
   if (ONLY === "survey") return reportSurveySubmission();
+  if (ONLY === "exports") return reportExports();
   await reportWelcomeBundle();
 
   const appendDb = await openBenchDatabase();
@@ -73,6 +92,7 @@ const main = async () => {
   }
 
   await reportSurveySubmission();
+  await reportExports();
 };
 
 main().catch((error) => {

@@ -1,15 +1,13 @@
-import { hashPassword, registerUser } from "@wellbeing/command-api";
 import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
 import { insertSyntheticSessions, syntheticSessions } from "@wellbeing/query-api/sessionLists/testing";
-import { startSystem } from "@wellbeing/scripts";
 import { format } from "./benchDatabase";
+import { benchAdminCookie, startBenchSystem } from "./benchSystem";
 
 // The session lists over many sessions, through HTTP as the browser asks: each query shape timed
 // (median and 95th percentile of repeated requests) next to a baseline that fetches every row and
 // filters, sorts and pages in memory — what a list without server-side paging would pay.
 
 const ROUNDS = 30;
-const PASSWORD = "Bench-pass-1!";
 
 const percentile = (values: number[], share: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -29,21 +27,11 @@ const timeRequests = async (request: () => Promise<Response>, rounds = ROUNDS) =
 };
 
 export const measureSessionLists = async (databaseUrl: string, sessions: number) => {
-  const system = await startSystem({ databaseUrl, jwtSecret: "bench-secret-that-is-long-enough-for-hs256-signing", port: 0, host: "127.0.0.1" });
+  const system = await startBenchSystem(databaseUrl);
   try {
-    await registerUser(
-      system,
-      { email: "admin@bench.test", name: "Bench Admin", passwordHash: await hashPassword(PASSWORD), roles: ["admin"], organisation: null, localAuthorities: [], localLeadId: null },
-      { actorId: null, correlationId: "bench", now: new Date() },
-    );
     const data = syntheticSessions({ sessions, leads: 40, trainersPerLead: 10, loneTrainers: 20 });
     await insertSyntheticSessions(system.db, READ_MODEL_SCHEMA, data);
-    const login = await fetch(`${system.url}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "admin@bench.test", password: PASSWORD }),
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const cookie = await benchAdminCookie(system);
     const get = (path: string) => () => fetch(`${system.url}${path}`, { headers: { cookie } });
 
     const leads = data.people.filter((person) => person.roles.includes("localLead")).map((person) => person.id);

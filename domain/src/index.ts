@@ -96,3 +96,4 @@ export * from "./audit/index";
 export * from "./certificates/index";
 export * from "./sessionResults/index";
 export * from "./resultsAccess/index";
+export * from "./exports/index";

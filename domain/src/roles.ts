@@ -24,3 +24,5 @@ export const AUDIT_READER_ROLES: ReadonlyArray<Role> = ["admin", "superAdmin", "
 
 /** Whether a reader of the event history sees personal fields in clear (admins) or masked (auditors). */
 export const seesPersonalData = (role: Role): boolean => isAdminLevel(role);
+/** The admin-level roles, for endpoints only admins may call (exports of participants and for research). */
+export const ADMIN_ROLES: ReadonlyArray<Role> = ["admin", "superAdmin"];

@@ -44,3 +44,4 @@ export * from "./auth/callerStanding";
 export * from "./auth/revocations";
 export * from "./readModelNames";
 export * from "./logging";
+export * from "./db/commandDatabase";

@@ -17,6 +17,7 @@ import { AUDIT_CONTRACTS } from "../audit/contracts";
 import { CERTIFICATE_CONTRACTS } from "../certificates/contracts";
 import { SESSION_RESULTS_CONTRACTS } from "../sessionResults/contracts";
 import { RESULTS_ACCESS_CONTRACTS } from "../resultsAccess/contracts";
+import { EXPORT_CONTRACTS } from "../exports/exportContracts";
 
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {
@@ -37,6 +38,7 @@ export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any
   certificates: CERTIFICATE_CONTRACTS,
   sessionResults: SESSION_RESULTS_CONTRACTS,
   resultsAccess: RESULTS_ACCESS_CONTRACTS,
+  exports: EXPORT_CONTRACTS,
 };
 
 /** Every endpoint that has a contract, whichever service answers it: what the OpenAPI document lists. */

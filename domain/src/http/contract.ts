@@ -52,7 +52,7 @@ export interface Contract<P = unknown, Q = unknown, B = unknown, Answer extends 
    * A file download, not JSON: the media type of the body the handler streams itself (its answer
    * is then `FileBody`, and the handler answers the reply it sent).
    */
-  readonly file?: { readonly mediaType: "text/csv" | "application/pdf" };
+  readonly file?: { readonly mediaType: "text/csv" | "application/pdf" | "application/zip" };
 }
 
 /** The answer of a file download: the bytes the handler sends, as the document describes them. */

@@ -44,6 +44,7 @@ import { audit } from "./cy/audit";
 import { certificates } from "./cy/certificates";
 import { sessionResults } from "./cy/sessionResults";
 import { resultsAccess } from "./cy/resultsAccess";
+import { dataExports } from "./cy/dataExports";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -94,4 +95,5 @@ export const cy: Messages = {
   certificates,
   sessionResults,
   resultsAccess,
+  dataExports,
 };

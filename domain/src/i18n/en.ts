@@ -43,6 +43,7 @@ import { audit } from "./en/audit";
 import { certificates } from "./en/certificates";
 import { sessionResults } from "./en/sessionResults";
 import { resultsAccess } from "./en/resultsAccess";
+import { dataExports } from "./en/dataExports";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -95,6 +96,7 @@ export const en = {
   certificates,
   sessionResults,
   resultsAccess,
+  dataExports,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */

@@ -235,3 +235,22 @@ export const SessionExportQueryWire = Schema.Struct({ ...ExportSchema.fields, ..
 
 /** GET /api/available-sessions/:id */
 export const AvailableSessionsQueryWire = Schema.Struct({ group: Schema.optional(Flag) });
+
+/** A date range and a target, without the session filters (the trainers and participants exports). */
+export interface ExportRangeQuery {
+  readonly fromDate: string | null;
+  readonly toDate: string | null;
+  readonly target: ExportTarget | null;
+}
+
+/** GET /api/export-csv/trainers and /participants: the registration-date range and the target. */
+export const decodeExportRangeQuery = (input: unknown): Either.Either<ExportRangeQuery, FieldMessages> => {
+  const raw = asRaw(input);
+  const range = decodeFields(ExportSchema)(singles(raw, ["fromDate", "toDate", "target"]));
+  const errors = { ...mergeErrors(range), ...rangeErrors(single(raw, "fromDate"), single(raw, "toDate")) };
+  if (Either.isLeft(range) || Object.keys(errors).length > 0) return Either.left(errors);
+  return Either.right({ fromDate: range.right.fromDate ?? null, toDate: range.right.toDate ?? null, target: range.right.target ?? null });
+};
+
+/** GET /api/export-csv/trainers and /participants */
+export const ExportRangeQueryWire = ExportSchema.annotations({ identifier: "ExportRangeQuery" });

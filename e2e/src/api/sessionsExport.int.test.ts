@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS, dayMonthYear } from "@wellbeing/domain";
 import type { ApiClient } from "../support/apiClient";
+import { downloadCsv } from "../support/csvDownload";
 import { addOutsideTrainer, dayFromToday, startDemoSystem, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
 import type { TestSystem } from "../support/testSystem";
 
@@ -13,14 +14,8 @@ let ids: DemoIds;
 const HEADER =
   "Session ID,Course,Modules,Dates,Times,Delivery,Location,Trainers,Capacity,Confirmed participants,Spaces remaining,Created";
 
-const download = async (client: ApiClient, query: string, headers: Record<string, string> = {}) => {
-  const cookie = [client.sessionCookie, headers.cookie].filter(Boolean).join("; ");
-  const response = await fetch(`${system.url}/api/export-csv/sessions${query}`, {
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
-  });
-  const text = (await response.text()).replace(/^\uFEFF/, "");
-  return { status: response.status, headers: response.headers, text, lines: text.trimEnd().split("\n") };
-};
+const download = (client: ApiClient, query: string, headers: Record<string, string> = {}) =>
+  downloadCsv(system.url, client, `/api/export-csv/sessions${query}`, headers);
 
 beforeAll(async () => {
   ({ system, as, ids } = await startDemoSystem());

@@ -47,6 +47,11 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/certificates/verify/:code": [certificates],
   "/api/session/:id/:surveyType/responses": [sessions, users, roster, evaluations, resultsAccess],
   "/api/my-account/results-access": [resultsAccess],
+  "/api/export-csv/responses": [sessions, users, evaluations],
+  "/api/export-csv/trainers": [users],
+  "/api/export-csv/participants": [users],
+  // Replayed from the event log itself, never a read model.
+  "/api/research-export": [],
 };
 
 /** The read models a read answers from; the API reference's pages read none. Undefined for a route nobody named. */

@@ -5,8 +5,8 @@ import type { MessageKey } from "@wellbeing/domain";
 import { requestLanguage, translatorFor } from "@wellbeing/platform";
 
 export interface CsvColumn<Row> {
-  /** The column's header, worded in the caller's language. */
-  readonly header: MessageKey;
+  /** The column's header, worded in the caller's language, or a name that stays as it is (a question's code). */
+  readonly header: MessageKey | { readonly literal: string };
   readonly value: (row: Row) => string | number | null;
 }
 
@@ -46,7 +46,8 @@ export const sendCsv = async <Row>(
     }
   }
 
-  const csv = stringify({ header: true, columns: options.columns.map((column) => t(column.header)), bom: true });
+  const headers = options.columns.map((column) => (typeof column.header === "string" ? t(column.header) : column.header.literal));
+  const csv = stringify({ header: true, columns: headers, bom: true });
   // A failure half-way can only cut the download short: the status line has gone out.
   pipeline(Readable.from(records()), csv, (error) => {
     if (error) reply.log.warn({ err: error }, "CSV export stopped early");

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { LIMITS, type LocalLeadSummary, type ParticipantPage, type StaffPickerItem, type StaffListItem } from "@wellbeing/domain";
 import type { UserRow } from "@wellbeing/projector/readModels";
 
-type DirectoryRow = Pick<UserRow, "id" | "name" | "email" | "roles" | "organisation" | "local_authorities" | "archived"> & {
+export type DirectoryRow = Pick<UserRow, "id" | "name" | "email" | "roles" | "organisation" | "local_authorities" | "archived"> & {
   local_lead_name: string | null;
   trainer_count: number;
 };
@@ -15,7 +15,7 @@ const inDirectory = "roles && ARRAY['trainer', 'localLead']::text[]";
  * Trainers and local leads with what the trainers page shows: their lead's name and the size of
  * their own group (active trainers). Erased people (no name) are left out.
  */
-const directory = (db: Knex, schema: string): Knex.QueryBuilder => {
+export const directory = (db: Knex, schema: string): Knex.QueryBuilder => {
   const users = `${schema}.users`;
   return db
     .from({ person: users })

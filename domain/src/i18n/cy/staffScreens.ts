@@ -39,8 +39,6 @@ export const staffScreens: Messages["staffScreens"] = {
   trainerRemovedUnnamed: "Nid yw'r hyfforddwr yn eich grŵp mwyach",
   participants: "Cyfranogwyr",
   registrationDate: "Dyddiad cofrestru",
-  exportParticipants: "Allforio cyfranogwyr",
-  exportNotAvailable: "Nid yw allforio cyfranogwyr ar gael eto",
   addTrainerTitle: "Ychwanegu hyfforddwr at eich grŵp",
   onlyLeadsHaveGroup: "Dim ond arweinwyr lleol sydd â grŵp o hyfforddwyr",
   addTrainerIntro:

@@ -41,8 +41,6 @@ export const staffScreens = {
   // Participants.
   participants: "Participants",
   registrationDate: "Registration Date",
-  exportParticipants: "Export Participants",
-  exportNotAvailable: "Exporting participants is not available yet",
   // Adding someone.
   addTrainerTitle: "Adding a trainer to your group",
   onlyLeadsHaveGroup: "Only local leads have a group of trainers",

@@ -1,9 +1,11 @@
 import { H3, Tag } from "@blueprintjs/core";
+import { isAdminLevel } from "@wellbeing/domain";
 import { useEffect } from "react";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
 import { PageLayout } from "../../ui/PageLayout";
 import { useAccount } from "../auth/useAuth";
+import { ResearchExportButton } from "../exports/ResearchExportButton";
 import { ReachTileCard } from "./ReachTileCard";
 import { reachTiles } from "./reachTiles";
 import { useDashboardStats } from "./useDashboardStats";
@@ -22,6 +24,7 @@ export const StaffDashboardPage = () => {
   return (
     <PageLayout
       title={t("dashboard.welcomeBack", { name: user.name ?? "" })}
+      actions={isAdminLevel(user.role) ? <ResearchExportButton /> : undefined}
       subtitle={
         <span className="dashboard-role">
           <T k="dashboard.role" />{" "}

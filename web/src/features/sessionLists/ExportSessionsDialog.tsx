@@ -3,13 +3,11 @@ import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { type ExportTarget, type SessionFilters } from "@wellbeing/domain";
 import { useState } from "react";
-import { errorMessage, isApiError } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
-import { showError, showSuccess } from "../../ui/toaster";
 import { DayInput } from "./DayInput";
-import { downloadCsv } from "./downloadCsv";
-import { appendFilters } from "./listSearch";
+import { exportSearch } from "../exports/ExportButton";
+import { useExportDownload } from "../exports/useExportDownload";
 
 interface ExportSessionsDialogProps {
   readonly isOpen: boolean;
@@ -23,24 +21,12 @@ export const ExportSessionsDialog = ({ isOpen, onClose, target, filters }: Expor
   const t = useT();
   const [fromDate, setFromDate] = useState("");
   const [toDate, setToDate] = useState("");
-  const [isExporting, setIsExporting] = useState(false);
+  const { download, isExporting } = useExportDownload();
   const rangeError = fromDate && toDate && toDate < fromDate ? t("list.dateRange") : undefined;
 
   const exportCsv = async () => {
-    const search = appendFilters(new URLSearchParams({ target, isExport: "true" }), filters);
-    if (fromDate) search.set("fromDate", fromDate);
-    if (toDate) search.set("toDate", toDate);
-    setIsExporting(true);
-    try {
-      const filename = await downloadCsv(`/api/export-csv/sessions?${search}`);
-      showSuccess(t("sessionList.downloaded", { filename }));
-      onClose();
-    } catch (error) {
-      // §8: the server's message when it gave one, else the export's own failure text.
-      showError(isApiError(error) && error.status !== 0 && error.status < 500 ? errorMessage(error, t) : t("sessionList.exportFailed"));
-    } finally {
-      setIsExporting(false);
-    }
+    const search = exportSearch({ target, filters, fromDate, toDate });
+    if (await download(`/api/export-csv/sessions?${search}`, "text/csv")) onClose();
   };
 
   return (

@@ -1,7 +1,8 @@
-import { AnchorButton, HTMLTable, NonIdealState, Tooltip } from "@blueprintjs/core";
+import { HTMLTable, NonIdealState } from "@blueprintjs/core";
 import { LIMITS, dayMonthYear, type ParticipantPage, type Translate } from "@wellbeing/domain";
 import { errorMessage, isApiError } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
+import { ExportButton } from "../exports/ExportButton";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
@@ -51,13 +52,7 @@ export const ParticipantsPage = () => {
     <PageLayout
       title={t("staffScreens.participants")}
       subtitle={answer ? <span className="staff-total">{t("staffScreens.total", { count: String(answer.participantCount) })}</span> : undefined}
-      actions={
-        // The exports issue brings the CSV; until then the button says why it does nothing
-        // (an AnchorButton: a disabled one still shows its tooltip, on hover and on focus).
-        <Tooltip content={t("staffScreens.exportNotAvailable")}>
-          <AnchorButton icon="export" text={t("staffScreens.exportParticipants")} disabled />
-        </Tooltip>
-      }
+      actions={<ExportButton kind="participants" />}
     >
       {participants.isError ? (
         <ErrorState message={failureText(t, participants.error)} onRetry={() => void participants.refetch()} />

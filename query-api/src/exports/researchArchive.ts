@@ -1,0 +1,104 @@
+import { createHmac } from "node:crypto";
+import { Zip, ZipDeflate } from "fflate";
+import type { Knex } from "knex";
+import { RESEARCH_DICTIONARY, csvLine, researchReplay, type MessageKey, type Pseudonymise, type ResearchDataset } from "@wellbeing/domain";
+import { getOrCreateSecret, translatorFor, type EventStore, type Position } from "@wellbeing/platform";
+
+// The research export's I/O around the domain's pure replay: read the log through the event store
+// port, name things with the research key, and pack the dataset and its dictionary into a zip whose
+// bytes depend on nothing but the log up to that day and the key.
+
+/** The name of the research key in `app_secrets`: generated once per deployment, kept in its database. */
+export const RESEARCH_KEY_SECRET = "research-export-key";
+
+const PAGE = 2_000;
+
+/**
+ * Pseudonymous ids: the first 20 hex digits of HMAC-SHA256(research key, kind and id). Stable across
+ * exports, unrelated to any id the app shows, and impossible to compute back without the key.
+ */
+export const researchPseudonymiser = (key: string): Pseudonymise => (kind, id) => createHmac("sha256", key).update(`${kind}:${id}`).digest("hex").slice(0, 20);
+
+/** Replays the whole log, in global order, up to the end of `asOf`; `onProgress` hears the events read so far. */
+export const replayResearchLog = async (store: EventStore, asOf: string, onProgress?: (events: number) => void) => {
+  const replay = researchReplay(asOf);
+  let fromPosition: Position | undefined;
+  let read = 0;
+  for (;;) {
+    const page = await store.readAll({ fromPosition, limit: PAGE });
+    if (page.length === 0) break;
+    for (const event of page) replay.add(event);
+    read += page.length;
+    fromPosition = page.at(-1)!.position;
+    onProgress?.(read);
+  }
+  return { replay, events: read };
+};
+
+const english = translatorFor("en");
+const welsh = translatorFor("cy");
+const bilingual = (key: MessageKey) => `${english(key)} / ${welsh(key)}`;
+
+/** The data dictionary: each column, its description in English and in Welsh, and its values. */
+function* dictionaryLines(): Iterable<string> {
+  yield csvLine([
+    bilingual("dataExports.dictionaryColumn"),
+    bilingual("dataExports.dictionaryDescription"),
+    bilingual("dataExports.dictionaryDescriptionWelsh"),
+    bilingual("dataExports.dictionaryValues"),
+  ]);
+  for (const entry of RESEARCH_DICTIONARY) yield csvLine([entry.column, entry.describe(english), entry.describe(welsh), entry.values]);
+}
+
+function* responseLines(dataset: ResearchDataset): Iterable<string> {
+  yield csvLine(dataset.header);
+  yield* dataset.lines();
+}
+
+/** Lines gathered into pieces of about this many characters before they are compressed. */
+const PIECE = 1 << 16;
+
+/**
+ * The archive: `responses.csv` then `data-dictionary.csv`, always in that order, each stamped with the
+ * export's day at midnight (local fields: a zip's DOS time has no zone, so this reads the same
+ * anywhere). The responses are compressed as they are written, in pieces cut at fixed places, so the
+ * same lines always give the same bytes and the whole text is never held at once.
+ */
+export const researchZip = (dataset: ResearchDataset, asOf: string): Uint8Array => {
+  const [year, month, day] = asOf.split("-").map(Number) as [number, number, number];
+  const mtime = new Date(year, month - 1, day);
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    chunks.push(chunk);
+  });
+  const addFile = (name: string, lines: Iterable<string>) => {
+    const file = new ZipDeflate(name, { level: 6 });
+    file.mtime = mtime;
+    zip.add(file);
+    let piece = "";
+    for (const line of lines) {
+      piece += `${line}\n`;
+      if (piece.length >= PIECE) {
+        file.push(encoder.encode(piece));
+        piece = "";
+      }
+    }
+    file.push(encoder.encode(piece), true);
+  };
+  addFile("responses.csv", responseLines(dataset));
+  addFile("data-dictionary.csv", dictionaryLines());
+  zip.end();
+  return Buffer.concat(chunks);
+};
+
+/** The research export of `asOf`, from the log: the zip's bytes and how many events were read. */
+export const buildResearchExport = async (
+  options: { store: EventStore; db: Knex; asOf: string; onProgress?: (events: number) => void },
+): Promise<{ zip: Uint8Array; events: number; responses: number }> => {
+  const key = await getOrCreateSecret(options.db, RESEARCH_KEY_SECRET);
+  const { replay, events } = await replayResearchLog(options.store, options.asOf, options.onProgress);
+  const dataset = replay.dataset(researchPseudonymiser(key));
+  return { zip: researchZip(dataset, options.asOf), events, responses: dataset.count };
+};
