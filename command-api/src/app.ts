@@ -11,6 +11,7 @@ import { emailVerificationRoutes } from "./account/emailVerificationRoutes";
 import { evaluationRoutes } from "./evaluations/routes";
 import { languageRoutes } from "./account/languageRoutes";
 import { staffRoutes } from "./staff/routes";
+import { errorReportRoutes } from "./errorReports/routes";
 
 /** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
@@ -26,4 +27,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   await app.register(courseScheduleRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(evaluationRoutes, deps);
+  await app.register(errorReportRoutes, deps);
 };

@@ -20,3 +20,4 @@ import { FORGET_PASSWORD_PATH } from "./account/accountRoutes";
 /** Writes that travel as GET (the contract of §7); a gateway routes them to the command API. */
 export const WRITES_BY_GET: ReadonlyArray<string> = [FORGET_PASSWORD_PATH];
 export { submitEvaluation, type Submitter } from "./evaluations/submitEvaluation";
+export { observedCommandApi } from "./operations/observedCommandApi";

@@ -11,6 +11,7 @@ import { RosterEvent, rosterPersonalData } from "./roster/events";
 import { AttendanceEvent } from "./roster/attendance";
 import { EmailVerificationEvent, EmailVerificationTokenEvent, emailVerificationPersonalData } from "./account/emailVerificationEvents";
 import { EvaluationEvent, evaluationPersonalData } from "./evaluations/events";
+import { ErrorReportEvent, errorReportPersonalData } from "./errorReports/events";
 
 /** Every event the domain records, across all aggregates. */
 export const DomainEvent = Schema.Union(
@@ -27,6 +28,7 @@ export const DomainEvent = Schema.Union(
   EmailVerificationEvent,
   EmailVerificationTokenEvent,
   EvaluationEvent,
+  ErrorReportEvent,
 );
 export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];
@@ -70,4 +72,5 @@ export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   ...rosterPersonalData,
   ...emailVerificationPersonalData,
   ...evaluationPersonalData,
+  ...errorReportPersonalData,
 };

@@ -91,3 +91,5 @@ export * from "./materials/documents";
 export * from "./materials/gating";
 export * from "./materials/answers";
 export * from "./materials/contracts";
+export * from "./operations/healthContracts";
+export * from "./errorReports/index";

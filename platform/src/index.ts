@@ -44,3 +44,8 @@ export * from "./auth/callerStanding";
 export * from "./auth/revocations";
 export * from "./readModelNames";
 export * from "./logging";
+export * from "./observability/correlation";
+export * from "./observability/readiness";
+export * from "./observability/healthRoutes";
+export * from "./observability/metrics";
+export * from "./observability/mailObserver";

@@ -7,3 +7,5 @@ export { startReadSide } from "./readSide";
 /** Reads that travel as POST (their bodies carry filters); a gateway routes them to the query API. */
 export const READS_BY_POST: ReadonlyArray<string> = [DASHBOARD_PATH];
 export { MATERIALS_DIRECTORY } from "./materials/materialFiles";
+export { readSideChecks, lagsOf } from "./operations/readSideHealth";
+export { registerReadSideMetrics } from "./operations/readSideMetrics";

@@ -2,9 +2,10 @@ import path from "node:path";
 import httpProxy from "@fastify/http-proxy";
 import replyFrom from "@fastify/reply-from";
 import Fastify from "fastify";
-import { installSecurityHeaders, loadConfig, stopOnSignals } from "@wellbeing/platform";
+import { CORRELATION_HEADER, correlationIdOf, installSecurityHeaders, loadConfig, stopOnSignals } from "@wellbeing/platform";
 import { WRITES_BY_GET } from "@wellbeing/command-api";
 import { READS_BY_POST } from "@wellbeing/query-api";
+import { installGatewayHealth } from "./gatewayHealth";
 import { serveWebApp } from "./webApp";
 
 /**
@@ -22,7 +23,13 @@ const isOneOf = (routes: ReadonlyArray<string>, url: string) =>
 const isRead = (method: string, url: string) =>
   ((method === "GET" || method === "HEAD") && !isOneOf(WRITES_BY_GET, url)) || (method === "POST" && isOneOf(READS_BY_POST, url));
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: true });
+// The gateway gives each request its correlation id (the caller's, or a new one) and passes it on to the service.
+const app = Fastify({
+  logger: { level: process.env.LOG_LEVEL ?? "info" },
+  trustProxy: true,
+  genReqId: (request) => correlationIdOf(request.headers[CORRELATION_HEADER]),
+  requestIdLogLabel: "correlationId",
+});
 // The web app's pages come from here: they carry the same headers and policy as the services' answers.
 await installSecurityHeaders(app, { publicUrl: config.publicUrl });
 // Bodies pass through untouched: the services decode (and refuse) them.
@@ -30,10 +37,11 @@ app.removeAllContentTypeParsers();
 app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 await app.register(httpProxy, { upstream: queryApiUrl, prefix: "/api/live", rewritePrefix: "/api/live", websocket: true });
 await app.register(replyFrom, { disableRequestLogging: true });
+installGatewayHealth(app, { commandApi: commandApiUrl, queryApi: queryApiUrl });
 // The services key rate limits by client address: tell them the client's, or every client would share the gateway's.
 app.all("/api/*", (request, reply) =>
   reply.from(`${isRead(request.method, request.url) ? queryApiUrl : commandApiUrl}${request.url}`, {
-    rewriteRequestHeaders: (_request, headers) => ({ ...headers, "x-forwarded-for": request.ip }),
+    rewriteRequestHeaders: (_request, headers) => ({ ...headers, "x-forwarded-for": request.ip, [CORRELATION_HEADER]: request.id }),
   }),
 );
 await serveWebApp(app, path.resolve(import.meta.dirname, "../../web/dist"));

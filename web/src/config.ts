@@ -6,6 +6,6 @@ const env = import.meta.env as Record<string, string | undefined>;
 export const EXTERNAL_LINKS = {
   /** The welcome page's 'I want to find out more'. */
   findOutMore: env.VITE_FIND_OUT_MORE_URL ?? "https://www.example.org/wellbeing-programme",
-  /** Where 'Report feedback' sends a crash report. */
+  /** The support team's address, given on the legal pages ('Report feedback' sends reports to the server). */
   supportEmail: env.VITE_SUPPORT_EMAIL ?? "support@example.org",
 } as const;

@@ -73,6 +73,8 @@ export const ROUTES = {
   privacy: { path: "/privacy", access: publicRoute },
   notFound: { path: "/404err", access: publicRoute },
   serverError: { path: "/500err", access: publicRoute },
+  // Error reporting (§1, issue 15): the crashes and feedback reported, for admins.
+  errorReports: { path: "/error-reports", access: only(...ADMIN) },
 } as const satisfies Record<string, { readonly path: string; readonly access: RouteAccess }>;
 
 export type RouteKey = keyof typeof ROUTES;

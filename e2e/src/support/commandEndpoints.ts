@@ -230,4 +230,18 @@ export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
   { name: "POST /api/users/:id/archive", method: "POST", caller: "admin", path: () => "/api/users/none/archive", valid: null, fuzzPath: (segment) => segment.map((id) => `/api/users/${id}/archive`) },
   { name: "POST /api/users/:id/restore", method: "POST", caller: "admin", path: () => "/api/users/none/restore", valid: null, fuzzPath: (segment) => segment.map((id) => `/api/users/${id}/restore`) },
   { name: "POST /api/course-schedule/leads", method: "POST", caller: "admin", path: () => "/api/course-schedule/leads", valid: (world) => fc.record({ leads: fc.subarray([world.ids.lead]) }) },
+  {
+    name: "POST /api/error-reports",
+    method: "POST",
+    caller: "anonymous",
+    path: () => "/api/error-reports",
+    valid: (world) =>
+      fc.record({
+        reportId: fc.uuid(),
+        kind: fc.constantFrom("crash", "feedback"),
+        page: fc.constantFrom(`${world.url}/dashboard`, `${world.url}/survey/abc/post`),
+        error: freeText(2_000).filter((text) => text.trim() !== ""),
+        note: fc.option(freeText(2_000), { nil: null }),
+      }),
+  },
 ];

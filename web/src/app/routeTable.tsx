@@ -48,6 +48,7 @@ const MaterialsPage = lazyScreen(() => import("../features/materials/MaterialsPa
 const SurveyPage = lazyScreen(() => import("../features/evaluations/SurveyPage"), "SurveyPage");
 const ParticipantThankYouPage = lazyScreen(() => import("../features/evaluations/ParticipantThankYouPage"), "ParticipantThankYouPage");
 const TrainerThankYouPage = lazyScreen(() => import("../features/evaluations/TrainerThankYouPage"), "TrainerThankYouPage");
+const ErrorReportsPage = lazyScreen(() => import("../features/errorReports/ErrorReportsPage"), "ErrorReportsPage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -93,6 +94,7 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   unauthorized: <ErrorPage kind="unauthorized" />,
   notFound: <ErrorPage kind="notFound" />,
   serverError: <ErrorPage kind="serverError" />,
+  errorReports: <ErrorReportsPage />,
 };
 
 /** Each route's name, as the not-available page and the browser tab call it. */
@@ -148,6 +150,7 @@ const TITLES: Record<RouteKey, string> = {
   privacy: "Privacy notice",
   notFound: "Page not found",
   serverError: "Server error",
+  errorReports: "Error reports",
 };
 
 const routeKeys = Object.keys(ROUTES) as RouteKey[];
