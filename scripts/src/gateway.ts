@@ -1,7 +1,7 @@
 import path from "node:path";
 import httpProxy from "@fastify/http-proxy";
 import replyFrom from "@fastify/reply-from";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import { CORRELATION_HEADER, correlationIdOf, installSecurityHeaders, loadConfig, stopOnSignals } from "@wellbeing/platform";
 import { WRITES_BY_GET } from "@wellbeing/command-api";
 import { READS_BY_POST } from "@wellbeing/query-api";
@@ -28,7 +28,7 @@ const app = Fastify({
   logger: { level: process.env.LOG_LEVEL ?? "info" },
   trustProxy: true,
   genReqId: (request) => correlationIdOf(request.headers[CORRELATION_HEADER]),
-  requestIdLogLabel: "correlationId",
+  logController: new LogController({ requestIdLogLabel: "correlationId" }),
 });
 // The web app's pages come from here: they carry the same headers and policy as the services' answers.
 await installSecurityHeaders(app, { publicUrl: config.publicUrl });

@@ -1,5 +1,5 @@
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { CallerStanding } from "../auth/callerStanding";
 import type { TokenService } from "../auth/tokens";
 import type { LogSetting } from "../logging";
@@ -31,7 +31,7 @@ export const createServiceApp = async (options: ServiceAppOptions): Promise<Fast
     logger: options.logger ?? false,
     // The request id is its correlation id: the caller's x-correlation-id, or a new one.
     genReqId: (request) => correlationIdOf(request.headers[CORRELATION_HEADER]),
-    requestIdLogLabel: "correlationId",
+    logController: new LogController({ requestIdLogLabel: "correlationId" }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // A path the router cannot read (bad percent-encoding, an over-long segment) is refused in the same format as any other.
