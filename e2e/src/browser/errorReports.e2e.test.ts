@@ -23,6 +23,16 @@ const crashOpening = async (page: Page, path: string, chunk: string) => {
   await page.unroute(failToLoad);
 };
 
+it("tells admins when nobody has reported anything yet", async () => {
+  const admin = await newPage();
+  await logIn(admin, DEMO_ACCOUNTS.admin);
+  await admin.waitForURL((url) => url.pathname === "/dashboard");
+  await admin.goto("/error-reports");
+  await admin.getByRole("heading", { name: en.errorReports.empty }).waitFor();
+  await shoot(admin, "error-reports-empty");
+  await admin.context().close();
+});
+
 it("sends a crashed screen's report with the person's note, and shows it to admins in English and in Welsh", async () => {
   const visitor = await newPage();
   await crashOpening(visitor, "/terms", "TermsPage");
@@ -37,7 +47,8 @@ it("sends a crashed screen's report with the person's note, and shows it to admi
 
   const admin = await newPage();
   await logIn(admin, DEMO_ACCOUNTS.admin);
-  await admin.getByRole("link", { name: en.errorReports.menu }).click();
+  await admin.waitForURL((url) => url.pathname === "/dashboard");
+  await admin.getByRole("menuitem", { name: en.errorReports.menu }).click();
   await admin.waitForURL((url) => url.pathname === "/error-reports");
   await admin.getByRole("heading", { name: en.errorReports.title }).waitFor();
   const row = admin.getByRole("row").filter({ hasText: "I opened the terms from the sign-up page" });
