@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { en } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
+import { expectAccessible } from "../support/axe";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
 import { shoot } from "../support/screenshots";
@@ -30,6 +31,7 @@ it("tells admins when nobody has reported anything yet", async () => {
   await admin.goto("/error-reports");
   await admin.getByRole("heading", { name: en.errorReports.empty }).waitFor();
   await shoot(admin, "error-reports-empty");
+  await expectAccessible(admin, "error reports, empty");
   await admin.context().close();
 });
 
@@ -40,6 +42,7 @@ it("sends a crashed screen's report with the person's note, and shows it to admi
   const dialog = visitor.getByRole("dialog", { name: en.errors.reportFeedback });
   await dialog.getByLabel(en.errors.whatWereYouDoing).fill("I opened the terms from the sign-up page");
   await shoot(visitor, "error-report-dialog");
+  await expectAccessible(visitor, "report feedback dialog");
   await dialog.getByRole("button", { name: en.errors.sendReport }).click();
   await dialog.getByText(en.errorReports.reportSent).waitFor();
   await shoot(visitor, "error-report-sent");
@@ -57,11 +60,17 @@ it("sends a crashed screen's report with the person's note, and shows it to admi
   expect(await row.textContent()).toContain(`${suite.system.url}/terms`);
   expect(await row.textContent()).toContain(en.errorReports.notLoggedIn);
   await shoot(admin, "error-reports");
+  // The trace unfolds from the keyboard.
+  await row.locator("summary").focus();
+  await admin.keyboard.press("Enter");
+  await row.locator("pre").waitFor();
+  await expectAccessible(admin, "error reports");
 
   await admin.getByRole("button", { name: "Cymraeg" }).click();
   await admin.getByRole("heading", { name: cy.errorReports.title }).waitFor();
   await admin.getByRole("columnheader", { name: cy.errorReports.reportedBy }).waitFor();
   await shoot(admin, "error-reports-cy");
+  await expectAccessible(admin, "error reports in Welsh");
   await admin.context().close();
 });
 
