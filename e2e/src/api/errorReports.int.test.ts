@@ -58,7 +58,7 @@ describe("POST /api/error-reports", () => {
     // 40 fair draws all landing one way has a chance of 2 in a trillion.
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(40);
-    const sent = new Set(traces.map((trace) => trace.reportId));
+    const sent = new Set<string>(traces.map((trace) => trace.reportId));
     // A reader sees an event once every older transaction has ended: wait for them.
     await expect
       .poll(async () => (await reportEvents()).map((event) => (event.data as { reportId: string }).reportId).filter((id) => sent.has(id)).sort())
