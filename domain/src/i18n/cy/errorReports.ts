@@ -19,4 +19,5 @@ export const errorReports: Messages["errorReports"] = {
   erased: "Wedi'i ddileu",
   reportSent: "Diolch: mae eich adroddiad wedi'i anfon.",
   reportFailed: "Nid oedd modd anfon eich adroddiad. Rhowch gynnig arall arni yn nes ymlaen.",
+  tooManyReports: "Anfonwyd llawer o adroddiadau oddi yma newydd. Rhowch gynnig arall arni yn nes ymlaen.",
 };

@@ -18,4 +18,5 @@ export const errorReports = {
   erased: "Erased",
   reportSent: "Thank you: your report has been sent.",
   reportFailed: "Your report could not be sent. Please try again later.",
+  tooManyReports: "Many reports were sent from here just now. Please try again later.",
 } as const;
