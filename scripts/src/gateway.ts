@@ -41,6 +41,8 @@ installGatewayHealth(app, { commandApi: commandApiUrl, queryApi: queryApiUrl });
 // The services key rate limits by client address: tell them the client's, or every client would share the gateway's.
 app.all("/api/*", (request, reply) =>
   reply.from(`${isRead(request.method, request.url) ? queryApiUrl : commandApiUrl}${request.url}`, {
+    // The body as it came, bytes and type: left to itself, reply-from JSON-encodes a JSON request's (here a Buffer's) body again.
+    ...(Buffer.isBuffer(request.body) ? { body: request.body, contentType: request.headers["content-type"] ?? "application/octet-stream" } : {}),
     rewriteRequestHeaders: (_request, headers) => ({ ...headers, "x-forwarded-for": request.ip, [CORRELATION_HEADER]: request.id }),
   }),
 );
