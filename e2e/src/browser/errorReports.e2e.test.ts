@@ -71,6 +71,14 @@ it("sends a crashed screen's report with the person's note, and shows it to admi
   await admin.getByRole("columnheader", { name: cy.errorReports.reportedBy }).waitFor();
   await shoot(admin, "error-reports-cy");
   await expectAccessible(admin, "error reports in Welsh");
+
+  // A new report shows up on the open screen by itself (the live websocket), no reload.
+  await fetch(`${suite.system.url}/api/error-reports`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ reportId: crypto.randomUUID(), kind: "feedback", page: `${suite.system.url}/dashboard`, error: "Error: later", note: "A report sent while the screen was open" }),
+  });
+  await admin.getByRole("row").filter({ hasText: "A report sent while the screen was open" }).waitFor();
   await admin.context().close();
 });
 
