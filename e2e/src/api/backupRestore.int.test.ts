@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +7,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userStream } from "@wellbeing/domain";
 import { READ_MODEL_SCHEMA, createKnex, createPool, encodePosition, migratePlatformSchema, openEventStore } from "@wellbeing/platform";
-import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
+import { createTestDatabase, tsxCommand, type TestDatabase } from "@wellbeing/platform/testing";
 import { ProjectionRunner, allProjections, migrateReadModels } from "@wellbeing/projector";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, backUp, keysFileOf, restore, startSystem } from "@wellbeing/scripts";
 import { signUpParticipant } from "../support/accountHelpers";
@@ -72,6 +73,17 @@ const backUpNow = async (name: string) => {
   return { file, ...done };
 };
 
+const root = path.resolve(import.meta.dirname, "../../..");
+
+/** Runs `npm run backup` / `npm run restore`'s script with these arguments against a database; what it printed. */
+const runCommand = (script: "backupCommand" | "restoreCommand", args: string[], databaseUrl: string) =>
+  new Promise<string>((resolve, reject) => {
+    const [command, prefix] = tsxCommand(path.join(root, `scripts/src/backup/${script}.ts`));
+    execFile(command, [...prefix, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${script} failed: ${stderr}`)) : resolve(stdout),
+    );
+  });
+
 describe("backup and restore", () => {
   it("restores into an empty database, and the read models rebuilt from it equal the originals, row for row", async () => {
     // Free text (sealed) in the log as well as the demo data.
@@ -102,6 +114,17 @@ describe("backup and restore", () => {
     } finally {
       await restored.stop();
     }
+  });
+
+  it("runs as npm run backup -- FILE and npm run restore -- FILE", async () => {
+    const file = path.join(folder, "by-command.jsonl.gz");
+    const events = await system.store.countEvents();
+    expect(await runCommand("backupCommand", [file], system.database.url)).toContain(`to ${keysFileOf(file)}`);
+    const target = await emptyDatabase();
+    expect(await runCommand("restoreCommand", [file], target.database.url)).toMatch(/^Restored \d+ events/);
+    const restored = Number((await target.pool.query("SELECT count(*) AS count FROM es_events")).rows[0].count);
+    expect(restored).toBeGreaterThanOrEqual(events!);
+    await expect(runCommand("restoreCommand", [file], target.database.url)).rejects.toThrow(/not empty/);
   });
 
   it("keeps a person erased after a backup erased when that backup is restored with the newer keys file; an older keys file is refused", async () => {
