@@ -11,8 +11,8 @@ export interface ProjectionLag {
   readonly events: number;
   /** How long the oldest of those has waited: 0 when caught up. */
   readonly seconds: number;
-  /** Stuck on an event: which, and why. */
-  readonly failure: { readonly eventType: string; readonly position: string; readonly error: string } | null;
+  /** Stuck on an event: which (why is in the log and the checkpoint row). */
+  readonly failure: { readonly eventType: string; readonly position: string } | null;
   /** A new version is being rebuilt beside the live tables, which keep serving. */
   readonly rebuilding: boolean;
 }
@@ -21,7 +21,7 @@ interface CheckpointRow {
   name: string;
   commit_position: number | string;
   prepare_position: number | string;
-  failure: { eventType: string; position: string; error: string } | null;
+  failure: { eventType: string; position: string } | null;
   rebuilding_since: Date | null;
 }
 
@@ -48,7 +48,7 @@ export const projectorLag = async (options: { db: Knex; schema: string; store: E
   return Promise.all(
     rows.map(async (row) => {
       const { events, seconds } = await lagAfter({ commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) });
-      const failure = row.failure ? { eventType: row.failure.eventType, position: row.failure.position, error: row.failure.error } : null;
+      const failure = row.failure ? { eventType: row.failure.eventType, position: row.failure.position } : null;
       return { projection: row.name, events, seconds, failure, rebuilding: row.rebuilding_since !== null };
     }),
   );

@@ -13,9 +13,9 @@ describe("a read model's ready check", () => {
     expect(projectionCheck(lag({ events: 3, seconds: READY_LAG_SECONDS + 0.6 }))).toEqual({ name: "projection:sessions", state: "lagging", detail: "3 events, 31 s behind" });
   });
 
-  it("is failing while stuck on an event, naming the event and the error", () => {
-    const failure = { eventType: "SessionScheduled", position: "812.40", error: "boom" };
-    expect(projectionCheck(lag({ events: 5, seconds: 90, failure }))).toEqual({ name: "projection:sessions", state: "failing", detail: "stopped at SessionScheduled (position 812.40): boom" });
+  it("is failing while stuck on an event, naming the event but not the error (the log has it)", () => {
+    const failure = { eventType: "SessionScheduled", position: "812.40" };
+    expect(projectionCheck(lag({ events: 5, seconds: 90, failure }))).toEqual({ name: "projection:sessions", state: "failing", detail: "stopped at SessionScheduled (position 812.40); 5 events, 90 s behind" });
   });
 
   it("stays ok while a new version is rebuilt beside the live tables, which keep serving", () => {
