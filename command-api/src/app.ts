@@ -14,6 +14,7 @@ import { staffRoutes } from "./staff/routes";
 import { trainerUpgradeRoutes } from "./trainerUpgrade/routes";
 import { certificateRoutes } from "./certificates/routes";
 import { resultsAccessRoutes } from "./resultsAccess/routes";
+import { errorReportRoutes } from "./errorReports/routes";
 
 /** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
@@ -32,4 +33,5 @@ export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   await app.register(trainerUpgradeRoutes, deps);
   await app.register(certificateRoutes, deps);
   await app.register(resultsAccessRoutes, deps);
+  await app.register(errorReportRoutes, deps);
 };

@@ -21,3 +21,4 @@ import { FORGET_PASSWORD_PATH } from "./account/accountRoutes";
 export const WRITES_BY_GET: ReadonlyArray<string> = [FORGET_PASSWORD_PATH];
 export { submitEvaluation, type Submitter } from "./evaluations/submitEvaluation";
 export { backfillAttendance, type AttendanceBackfill } from "./roster/backfillAttendance";
+export { observedCommandApi } from "./operations/observedCommandApi";

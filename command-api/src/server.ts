@@ -1,8 +1,14 @@
 import {
   CallerStanding,
   TokenService,
+  createMetricsRegistry,
   createServiceApp,
   createSmtpMailer,
+  eventStoreCheck,
+  installHealthRoutes,
+  installMetricsRoute,
+  observeMail,
+  postgresCheck,
   exitIfRefused,
   loadConfig,
   openServiceResources,
@@ -10,9 +16,10 @@ import {
   resolveJwtSecret,
   startMailDelivery,
   stopOnSignals,
+  workerLogger,
 } from "@wellbeing/platform";
-import { commandApi } from "./app";
 import { createCommandApiDeps } from "./deps";
+import { observedCommandApi } from "./operations/observedCommandApi";
 import { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
 import { bootstrapAdmin } from "./users/bootstrapAdmin";
 
@@ -23,18 +30,23 @@ const databaseUrl = requireDatabaseUrl(config.databaseUrl, "command-api");
 const resources = await openServiceResources({ databaseUrl, eventStoreUrl: config.eventStoreUrl });
 const tokens = new TokenService(await resolveJwtSecret(config));
 if (!config.smtpUrl || !config.publicUrl) throw new Error("The command API on its own needs SMTP_URL and PUBLIC_URL (see README).");
+const logLevel = process.env.LOG_LEVEL ?? "info";
+const metrics = createMetricsRegistry();
 // Every e-mail is recorded in the outbox before it is sent; one instance at a time sends what a crashed one left.
 const mailer = await startMailDelivery({
   pool: resources.pool,
   databaseUrl,
   transport: createSmtpMailer(config.smtpUrl, config.mailFrom),
   onError: (error) => console.error("mail delivery:", error),
+  observer: observeMail({ pool: resources.pool, logger: workerLogger("mail", { level: logLevel }), registry: metrics }),
 });
 const deps = await createCommandApiDeps({ store: resources.store, keyring: resources.keyring, db: resources.db, tokens, publicUrl: config.publicUrl, mailer });
 // Scheduled e-mail runs beside the endpoints; with several instances each works the same queue (pg-boss hands a job to one).
 const sessionMail = await startSessionMailWorker(deps, { databaseUrl, db: resources.db });
-const app = await createServiceApp({ tokens, standing: new CallerStanding(resources.store), publicUrl: config.publicUrl, logger: { level: process.env.LOG_LEVEL ?? "info" }, trustProxy: true });
-await app.register(commandApi, deps);
+const app = await createServiceApp({ tokens, standing: new CallerStanding(resources.store), publicUrl: config.publicUrl, logger: { level: logLevel }, trustProxy: true });
+await app.register(observedCommandApi, { deps, registry: metrics });
+installHealthRoutes(app, { postgres: postgresCheck(resources.db), eventStore: eventStoreCheck(resources.store) });
+installMetricsRoute(app, metrics);
 if (config.environment === "production") await bootstrapAdmin(deps, { email: config.adminEmail, password: config.adminPassword }, new Date());
 await app.listen({ port: config.port, host: config.host });
 stopOnSignals(async () => {

@@ -15,6 +15,7 @@ import { TrainerUpgradeEvent } from "./trainerUpgrade/events";
 import { AuditEvent } from "./audit/events";
 import { CertificateEvent, certificatePersonalData } from "./certificates/events";
 import { ResultsAccessEvent } from "./resultsAccess/events";
+import { ErrorReportEvent, errorReportPersonalData } from "./errorReports/events";
 
 /** Every event the domain records, across all aggregates. */
 export const DomainEvent = Schema.Union(
@@ -35,6 +36,7 @@ export const DomainEvent = Schema.Union(
   AuditEvent,
   CertificateEvent,
   ResultsAccessEvent,
+  ErrorReportEvent,
 );
 export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];
@@ -90,4 +92,5 @@ export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
   ...emailVerificationPersonalData,
   ...evaluationPersonalData,
   ...certificatePersonalData,
+  ...errorReportPersonalData,
 };

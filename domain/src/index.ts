@@ -97,3 +97,5 @@ export * from "./certificates/index";
 export * from "./sessionResults/index";
 export * from "./resultsAccess/index";
 export * from "./exports/index";
+export * from "./operations/healthContracts";
+export * from "./errorReports/index";

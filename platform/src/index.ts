@@ -45,3 +45,8 @@ export * from "./auth/revocations";
 export * from "./readModelNames";
 export * from "./logging";
 export * from "./db/commandDatabase";
+export * from "./observability/correlation";
+export * from "./observability/readiness";
+export * from "./observability/healthRoutes";
+export * from "./observability/metrics";
+export * from "./observability/mailObserver";

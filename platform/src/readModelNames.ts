@@ -16,6 +16,7 @@ export const READ_MODELS = {
   eventIndex: "eventIndex",
   certificates: "certificates",
   resultsAccess: "resultsAccess",
+  errorReports: "errorReports",
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

@@ -9,6 +9,7 @@ import { usersProjection } from "./users/projection";
 import { eventIndexProjection } from "./audit/projection";
 import { certificatesProjection } from "./certificates/projection";
 import { resultsAccessProjection } from "./resultsAccess/projection";
+import { errorReportsProjection } from "./errorReports/projection";
 
 /** Every read model, in the order a batch is applied (users first: others look up accounts). One a line: add yours at the end. */
 export const allProjections: ReadonlyArray<Projection> = [
@@ -22,4 +23,5 @@ export const allProjections: ReadonlyArray<Projection> = [
   eventIndexProjection,
   certificatesProjection,
   resultsAccessProjection,
+  errorReportsProjection,
 ];

@@ -37,6 +37,7 @@ export const startProjector = async (deps: {
     announce: true,
     batchSize: deps.batchSize,
     logger: deps.logger,
+    logApplied: true,
   });
   for (const projection of changed) runner.setProjectionAside(projection.name);
   runner.start();

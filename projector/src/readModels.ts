@@ -11,3 +11,4 @@ export type { EvaluationRespondentRow, EvaluationResponseRow } from "./evaluatio
 export type { AuditErasedSubjectRow, AuditEventRow } from "./audit/readModel";
 export type { CertificateRow } from "./certificates/readModel";
 export type { ResultsAccessConsentRow } from "./resultsAccess/readModel";
+export type { ErrorReportRow } from "./errorReports/readModel";

@@ -22,6 +22,7 @@ import { auditRoutes } from "./audit/routes";
 import { certificateRoutes } from "./certificates/routes";
 import { sessionResultsRoutes } from "./sessionResults/routes";
 import { resultsAccessRoutes } from "./resultsAccess/routes";
+import { errorReportRoutes } from "./errorReports/routes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
@@ -50,4 +51,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(sessionResultsRoutes, deps);
   await app.register(resultsAccessRoutes, deps);
   await app.register(apiDocsRoutes);
+  await app.register(errorReportRoutes, deps);
 };

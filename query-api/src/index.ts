@@ -9,3 +9,5 @@ export const READS_BY_POST: ReadonlyArray<string> = [DASHBOARD_PATH];
 export { MATERIALS_DIRECTORY } from "./materials/materialFiles";
 export { buildResearchExport, researchPseudonymiser, replayResearchLog, researchZip } from "./exports/researchArchive";
 export { responsesQuery } from "./exports/responsesQuery";
+export { readSideChecks, lagsOf } from "./operations/readSideHealth";
+export { registerReadSideMetrics } from "./operations/readSideMetrics";

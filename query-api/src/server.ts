@@ -1,5 +1,7 @@
-import { READ_MODEL_SCHEMA, TokenService, createServiceApp, loadConfig, openServiceResources, requireDatabaseUrl, resolveJwtSecret, stopOnSignals } from "@wellbeing/platform";
+import { READ_MODEL_SCHEMA, TokenService, createMetricsRegistry, createServiceApp, installHealthRoutes, installMetricsRoute, loadConfig, openServiceResources, requireDatabaseUrl, resolveJwtSecret, stopOnSignals } from "@wellbeing/platform";
 import { queryApi } from "./app";
+import { lagsOf, readSideChecks } from "./operations/readSideHealth";
+import { registerReadSideMetrics } from "./operations/readSideMetrics";
 import { startReadSide } from "./readSide";
 
 /** The query API on its own (docker-compose): every read endpoint and the /api/live websocket. */
@@ -15,6 +17,11 @@ const app = await createServiceApp({
   trustProxy: true,
 });
 await app.register(queryApi, readSide.deps);
+// The projector has no port of its own: its checkpoints, read here, are its health and its lag.
+installHealthRoutes(app, readSideChecks(readSide.deps));
+const metrics = createMetricsRegistry();
+registerReadSideMetrics(metrics, { lags: lagsOf(readSide.deps), liveClients: () => readSide.deps.live.size });
+installMetricsRoute(app, metrics);
 await app.listen({ port: config.port, host: config.host });
 stopOnSignals(async () => {
   await app.close();

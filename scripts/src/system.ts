@@ -1,12 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { Knex } from "knex";
 import type pg from "pg";
-import { commandApi, createCommandApiDeps, startSessionMailWorker, type EmailIndex, type RateLimits, type SchedulerSettings } from "@wellbeing/command-api";
+import { createCommandApiDeps, observedCommandApi, startSessionMailWorker, type EmailIndex, type RateLimits, type SchedulerSettings } from "@wellbeing/command-api";
 import {
   READ_MODEL_SCHEMA,
   TokenService,
+  createMetricsRegistry,
   createServiceApp,
   createSmtpMailer,
+  installApiHealthRoute,
+  installHealthRoutes,
+  installMetricsRoute,
+  observeMail,
+  type LogSetting,
   freePort,
   openServiceResources,
   startMailDelivery,
@@ -20,7 +26,7 @@ import {
   type Keyring,
 } from "@wellbeing/platform";
 import { startProjector, type RunningProjector } from "@wellbeing/projector";
-import { queryApi, startReadSide } from "@wellbeing/query-api";
+import { lagsOf, queryApi, readSideChecks, registerReadSideMetrics, startReadSide } from "@wellbeing/query-api";
 import { devInboxRoutes } from "./devInbox";
 import { serveWebApp } from "./webApp";
 
@@ -38,7 +44,8 @@ export interface SystemOptions {
   readonly host?: string;
   /** The built web app (web/dist); without it only the API is served. */
   readonly webDist?: string;
-  readonly logger?: boolean | { level: string };
+  /** Every service's log lines (pino JSON); a stream of its own lets a test read them. */
+  readonly logger?: LogSetting;
   /** Overrides of the command API's rate limits (the rest keep their defaults). */
   readonly rateLimits?: Partial<RateLimits>;
   readonly clock?: () => Date;
@@ -93,12 +100,15 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   const publicUrl = options.publicUrl ?? `http://localhost:${port}`;
   const mailCatcher = options.smtpUrl ? undefined : await startMailSink();
   const mailLogger = workerLogger("mail", options.logger);
+  // One registry for the whole origin: commands, e-mail, projector lag and live clients on one /metrics.
+  const metrics = createMetricsRegistry();
   const mailer = await startMailDelivery({
     pool,
     databaseUrl: options.databaseUrl,
     transport: createSmtpMailer(options.smtpUrl ?? mailCatcher!.url, options.mailFrom),
     settings: options.mailDelivery,
     onError: (error) => mailLogger.error("mail delivery failed; the outbox tries again", { error: String(error) }),
+    observer: observeMail({ pool, logger: mailLogger, registry: metrics }),
   });
   const commandDeps = await createCommandApiDeps({
     store,
@@ -114,8 +124,14 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
 
   // One judge of session tokens for the whole origin: the command and query routes share its cache.
   const app = await createServiceApp({ tokens, standing: readSide.deps.standing, publicUrl: options.publicUrl, logger: options.logger });
-  await app.register(commandApi, commandDeps);
+  await app.register(observedCommandApi, { deps: commandDeps, registry: metrics });
   await app.register(queryApi, readSide.deps);
+  // The command and query sides share the database and the store here: the read side's checks cover both.
+  const checks = readSideChecks(readSide.deps);
+  registerReadSideMetrics(metrics, { lags: lagsOf(readSide.deps), liveClients: () => readSide.deps.live.size });
+  installHealthRoutes(app, checks);
+  installApiHealthRoute(app, checks);
+  installMetricsRoute(app, metrics);
   if (mailCatcher && environment === "development") await app.register(async (instance) => devInboxRoutes(instance, mailCatcher));
   await serveWebApp(app, options.webDist);
   await app.listen({ port, host: options.host ?? "127.0.0.1" });

@@ -6,7 +6,7 @@ const env = import.meta.env as Record<string, string | undefined>;
 export const EXTERNAL_LINKS = {
   /** The welcome page's 'I want to find out more'. */
   findOutMore: env.VITE_FIND_OUT_MORE_URL ?? "https://www.example.org/wellbeing-programme",
-  /** Where 'Report feedback' sends a crash report. */
+  /** The support team's address, given on the legal pages ('Report feedback' sends reports to the server). */
   supportEmail: env.VITE_SUPPORT_EMAIL ?? "support@example.org",
   /** 'How this tool works' video and Trainer Advice's explainer videos (VITE_HOW_IT_WORKS_VIDEO_URL, VITE_SESSIONS_VIDEO_URL, VITE_EVALUATIONS_VIDEO_URL). */
   howItWorksVideo: env.VITE_HOW_IT_WORKS_VIDEO_URL ?? "https://www.example.org/wellbeing-programme/videos/how-this-tool-works",

@@ -20,6 +20,8 @@ export interface RateLimits {
   readonly sessionEmails: RateLimit;
   /** Invitations to staff: adding a user, adding a trainer to one's group: per person. */
   readonly staffInvitations: RateLimit;
+  /** Error reports (anyone may send one, and each is an event): per person, or per client address when nobody is logged in. */
+  readonly errorReports: RateLimit;
 }
 
 const MINUTE = 60_000;
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   accountEmails: { max: 5, timeWindowMs: 15 * MINUTE },
   sessionEmails: { max: 60, timeWindowMs: 60 * MINUTE },
   staffInvitations: { max: 60, timeWindowMs: 60 * MINUTE },
+  errorReports: { max: 30, timeWindowMs: 15 * MINUTE },
 };
 
 export const rateLimitsWith = (overrides: Partial<RateLimits> = {}): RateLimits => ({ ...DEFAULT_RATE_LIMITS, ...overrides });

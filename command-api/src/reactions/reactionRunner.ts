@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { DomainEvent, DomainEventType } from "@wellbeing/domain";
-import { advisoryLockKey, holdAdvisoryLock, pause, toDomainEvent, type EventStore, type Position } from "@wellbeing/platform";
+import { advisoryLockKey, holdAdvisoryLock, pause, toDomainEvent, withCorrelationId, type EventStore, type Position } from "@wellbeing/platform";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { createReactionCheckpoints, readReactionCheckpoint, writeReactionCheckpoint } from "./reactionCheckpoints";
 
@@ -53,7 +53,10 @@ const followEvents = async (options: { store: EventStore; db: Knex; reaction: Re
           // Leadership gone: the next leader takes it from here.
           if (lost.aborted) break;
           if (reaction.types.has(recorded.type as DomainEventType)) {
-            await reaction.react({ event: toDomainEvent(recorded), eventId: recorded.eventId, correlationId: recorded.metadata.correlationId });
+            // What the reaction sends or appends is logged under the correlation id of the request that caused the event.
+            await withCorrelationId(recorded.metadata.correlationId, () =>
+              reaction.react({ event: toDomainEvent(recorded), eventId: recorded.eventId, correlationId: recorded.metadata.correlationId }),
+            );
           }
           reached = recorded.position;
         }

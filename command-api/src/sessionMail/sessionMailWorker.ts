@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { withCorrelationId } from "@wellbeing/platform";
 import { startReaction } from "../reactions/reactionRunner";
 import { DEFAULT_SCHEDULER_SETTINGS, ScheduledEmailQueue, type SchedulerSettings } from "./scheduledEmailQueue";
 import { sendScheduledEmail, type SchedulerDeps } from "./sendScheduledEmail";
@@ -19,7 +20,8 @@ export const startSessionMailWorker = async (
 ): Promise<SessionMailWorker> => {
   const onError = options.onError ?? ((error: unknown) => console.error("session mail worker:", error));
   const queue = await ScheduledEmailQueue.start(options.databaseUrl, { ...DEFAULT_SCHEDULER_SETTINGS, ...options.settings }, onError);
-  await queue.work((attempt) => sendScheduledEmail(deps, attempt));
+  // A due e-mail's log lines carry its scheduled e-mail's id: the correlation id its events are recorded with.
+  await queue.work((attempt) => withCorrelationId(attempt.job.scheduledEmailId, () => sendScheduledEmail(deps, attempt)));
   const reaction = await startReaction({ store: deps.store, db: options.db, databaseUrl: options.databaseUrl, reaction: sessionMailReaction({ ...deps, queue }), onError });
   return {
     stop: async () => {

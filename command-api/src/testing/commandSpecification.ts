@@ -164,7 +164,7 @@ export const startCommandSpecification = async (options: { readonly now?: Date }
     tokens,
     publicUrl: "http://localhost:3000",
     mailer,
-    rateLimits: { login: GENEROUS, signUp: GENEROUS, accountEmails: GENEROUS, sessionEmails: GENEROUS, staffInvitations: GENEROUS },
+    rateLimits: { login: GENEROUS, signUp: GENEROUS, accountEmails: GENEROUS, sessionEmails: GENEROUS, staffInvitations: GENEROUS, errorReports: GENEROUS },
     clock: () => now,
   });
   const app: FastifyInstance = await createServiceApp({ tokens, standing: new CallerStanding(resources.store) });

@@ -18,6 +18,8 @@ import { CERTIFICATE_CONTRACTS } from "../certificates/contracts";
 import { SESSION_RESULTS_CONTRACTS } from "../sessionResults/contracts";
 import { RESULTS_ACCESS_CONTRACTS } from "../resultsAccess/contracts";
 import { EXPORT_CONTRACTS } from "../exports/exportContracts";
+import { HEALTH_CONTRACTS } from "../operations/healthContracts";
+import { ERROR_REPORT_CONTRACTS } from "../errorReports/contracts";
 
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {
@@ -39,6 +41,8 @@ export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any
   sessionResults: SESSION_RESULTS_CONTRACTS,
   resultsAccess: RESULTS_ACCESS_CONTRACTS,
   exports: EXPORT_CONTRACTS,
+  operations: [...HEALTH_CONTRACTS],
+  errorReports: [...ERROR_REPORT_CONTRACTS],
 };
 
 /** Every endpoint that has a contract, whichever service answers it: what the OpenAPI document lists. */

@@ -45,6 +45,7 @@ import { certificates } from "./cy/certificates";
 import { sessionResults } from "./cy/sessionResults";
 import { resultsAccess } from "./cy/resultsAccess";
 import { dataExports } from "./cy/dataExports";
+import { errorReports } from "./cy/errorReports";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -96,4 +97,5 @@ export const cy: Messages = {
   sessionResults,
   resultsAccess,
   dataExports,
+  errorReports,
 };

@@ -44,6 +44,7 @@ import { certificates } from "./en/certificates";
 import { sessionResults } from "./en/sessionResults";
 import { resultsAccess } from "./en/resultsAccess";
 import { dataExports } from "./en/dataExports";
+import { errorReports } from "./en/errorReports";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -97,6 +98,7 @@ export const en = {
   sessionResults,
   resultsAccess,
   dataExports,
+  errorReports,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_TEXTS, RATE_LIMIT_TEXTS } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, RATE_LIMIT_TEXTS, en } from "@wellbeing/domain";
 import { findAccountByEmail } from "@wellbeing/command-api";
 import { ApiClient, type ApiResponse } from "../support/apiClient";
 import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "../support/sessionCast";
@@ -12,7 +12,7 @@ let system: TestSystem;
 let cast: SessionCast;
 
 beforeAll(async () => {
-  system = await startTestSystem({ rateLimits: { login: twice, signUp: twice, accountEmails: twice, sessionEmails: twice, staffInvitations: twice } });
+  system = await startTestSystem({ rateLimits: { login: twice, signUp: twice, accountEmails: twice, sessionEmails: twice, staffInvitations: twice, errorReports: twice } });
   cast = await assembleSessionCast(system);
 });
 afterAll(async () => system?.stop());
@@ -114,6 +114,11 @@ describe("rate limits", () => {
     );
     expect([await hasAccount("tom2@example.org"), await hasAccount("tom3@example.org")]).toEqual([true, false]);
     expect((await cast.as.otherLead.post("/api/users/local-leads/group", { email: "tom9@example.org", name: "Tom Jones" })).status).toBe(200);
+  });
+
+  it("error reports: per client address when nobody is logged in (each is an event)", async () => {
+    const report = () => ({ reportId: crypto.randomUUID(), kind: "feedback", page: `${system.url}/`, error: "Error: boom" });
+    await expectThirdRefused(() => new ApiClient(system.url).post("/api/error-reports", report()), 200, en.errorReports.tooManyReports);
   });
 
   it("counts any body without failing: objects, arrays and odd values as the e-mail address are a 400 or a 429, never a 5xx", async () => {

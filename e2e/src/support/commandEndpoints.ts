@@ -241,4 +241,18 @@ export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
   },
   { name: "POST /api/certificate/ttt", method: "POST", caller: "participant", path: () => "/api/certificate/ttt", valid: null, fuzzPath: () => fc.constant("/api/certificate/ttt") },
   { name: "PUT /api/my-account/results-access", method: "PUT", caller: "trainer", path: () => "/api/my-account/results-access", valid: () => fc.record({ consent: fc.boolean() }) },
+  {
+    name: "POST /api/error-reports",
+    method: "POST",
+    caller: "anonymous",
+    path: () => "/api/error-reports",
+    valid: (world) =>
+      fc.record({
+        reportId: fc.uuid(),
+        kind: fc.constantFrom("crash", "feedback"),
+        page: fc.constantFrom(`${world.url}/dashboard`, `${world.url}/survey/abc/post`),
+        error: freeText(2_000).filter((text) => text.trim() !== ""),
+        note: fc.option(freeText(2_000), { nil: null }),
+      }),
+  },
 ];

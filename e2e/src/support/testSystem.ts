@@ -12,7 +12,7 @@ export interface TestSystem extends RunningSystem {
 const generous = { max: 100_000, timeWindowMs: 60_000 };
 
 /** Limits no test trips unless it means to: a test of a limit overrides the one it tests. */
-export const GENEROUS_RATE_LIMITS: RateLimits = { login: generous, signUp: generous, accountEmails: generous, sessionEmails: generous, staffInvitations: generous };
+export const GENEROUS_RATE_LIMITS: RateLimits = { login: generous, signUp: generous, accountEmails: generous, sessionEmails: generous, staffInvitations: generous, errorReports: generous };
 
 /** The whole system on a random port over this test file's own fresh database. */
 export const startTestSystem = async (

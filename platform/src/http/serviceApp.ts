@@ -1,8 +1,9 @@
-import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { CallerStanding } from "../auth/callerStanding";
 import type { TokenService } from "../auth/tokens";
+import type { LogSetting } from "../logging";
+import { CORRELATION_HEADER, correlationIdOf, installCorrelation } from "../observability/correlation";
 import { installAuthentication } from "./authentication";
 import { installContractRegistry } from "./contractRoute";
 import { answerError, installErrorHandler } from "./errorHandler";
@@ -16,7 +17,7 @@ export interface ServiceAppOptions {
   /** Judges each token against its person's user stream (see installAuthentication). */
   readonly standing: CallerStanding;
   readonly publicUrl?: string;
-  readonly logger?: boolean | { level: string };
+  readonly logger?: LogSetting;
   /** Behind a reverse proxy, trust its X-Forwarded-* headers (client address for rate limits). */
   readonly trustProxy?: boolean;
 }
@@ -28,7 +29,9 @@ export interface ServiceAppOptions {
 export const createServiceApp = async (options: ServiceAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: options.logger ?? false,
-    genReqId: () => randomUUID(),
+    // The request id is its correlation id: the caller's x-correlation-id, or a new one.
+    genReqId: (request) => correlationIdOf(request.headers[CORRELATION_HEADER]),
+    logController: new LogController({ requestIdLogLabel: "correlationId" }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // A path the router cannot read (bad percent-encoding, an over-long segment) is refused in the same format as any other.
@@ -42,5 +45,6 @@ export const createServiceApp = async (options: ServiceAppOptions): Promise<Fast
   installSafeInputCheck(app);
   installErrorHandler(app);
   installContractRegistry(app);
+  installCorrelation(app);
   return app;
 };

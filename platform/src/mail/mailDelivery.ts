@@ -2,7 +2,7 @@ import type pg from "pg";
 import { startProcessInstance } from "../db/processInstance";
 import { MailOutbox } from "./mailOutbox";
 import { DEFAULT_MAIL_RECOVERY, startMailRecovery, type MailRecoverySettings } from "./mailRecovery";
-import type { Mailer } from "./mailer";
+import type { Mailer, OutgoingMail } from "./mailer";
 import { OutboxMailer } from "./outboxMailer";
 
 export interface MailDeliverySettings extends MailRecoverySettings {
@@ -10,6 +10,12 @@ export interface MailDeliverySettings extends MailRecoverySettings {
   readonly recover: boolean;
   /** How often a process checks its locks' connections and tries for the recovery's lock. */
   readonly lockCheckMs: number;
+}
+
+/** Told of each e-mail handed to the mail server, or refused by it (logs, metrics). */
+export interface MailObserver {
+  sent(mail: OutgoingMail): void;
+  failed(mail: OutgoingMail, error: unknown): void;
 }
 
 export const DEFAULT_MAIL_DELIVERY: MailDeliverySettings = { ...DEFAULT_MAIL_RECOVERY, recover: true, lockCheckMs: 1_000 };
@@ -25,6 +31,7 @@ export const startMailDelivery = async (options: {
   readonly transport: Mailer;
   readonly settings?: Partial<MailDeliverySettings>;
   readonly onError: (error: unknown) => void;
+  readonly observer?: MailObserver;
 }): Promise<Mailer> => {
   const settings = { ...DEFAULT_MAIL_DELIVERY, ...options.settings };
   const { databaseUrl, transport, onError } = options;
@@ -33,7 +40,15 @@ export const startMailDelivery = async (options: {
   const mailer = new OutboxMailer({ outbox, transport, instance, onError });
   const recovery = settings.recover ? startMailRecovery({ databaseUrl, outbox, transport, instance, settings, checkEveryMs: settings.lockCheckMs, onError }) : null;
   return {
-    send: (mail) => mailer.send(mail),
+    send: async (mail) => {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        options.observer?.failed(mail, error);
+        throw error;
+      }
+      options.observer?.sent(mail);
+    },
     close: async () => {
       await recovery?.stop();
       await mailer.close();

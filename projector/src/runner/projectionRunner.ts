@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { START, encodePosition, isAfter, toDomainEvent, type EventStore, type Position, type RecordedEvent } from "@wellbeing/platform";
 import { announcementPayloads, notifyAnnouncements } from "./announcer";
 import { readCheckpoints, writeCheckpoint, writeFailure, type StoredFailure } from "./checkpoints";
-import { applyIsolated, type FailedEvent, type RunnerEvent } from "./isolatedApply";
+import { applyIsolated, isUndecodable, type FailedEvent, type RunnerEvent } from "./isolatedApply";
 import type { Change, Projection } from "./projection";
 import { RetrySchedule } from "./retrySchedule";
 
@@ -20,6 +20,8 @@ export interface RunnerOptions {
   /** Announce commits over NOTIFY (live schema); a rebuild's private schema stays quiet. */
   readonly announce?: boolean;
   readonly logger?: RunnerLogger;
+  /** Log each event as it is applied, with its correlation id (the live runner; a rebuild stays quiet). */
+  readonly logApplied?: boolean;
   /** How soon a failing projection is tried again: from `firstMs`, doubling up to `maxMs`. */
   readonly retry?: { readonly firstMs: number; readonly maxMs: number };
   /** Called after each committed batch (progress bars, tests). */
@@ -217,6 +219,7 @@ export class ProjectionRunner {
     const events = toRunnerEvents(recorded);
     const touched: string[] = [];
     const throughOf = new Map<string, Position>();
+    const fromOf = new Map<string, Position>();
     const failed: Array<{ failure: ProjectionFailure; error: unknown }> = [];
     const announced: Change[] = [];
     let reached: Position | null = null;
@@ -232,6 +235,7 @@ export class ProjectionRunner {
       announced.length = 0;
       touched.length = 0;
       throughOf.clear();
+      fromOf.clear();
       for (const projection of projections) {
         const checkpoint = checkpoints.get(projection.name)?.position ?? START;
         const unseen = events.filter((event) => isAfter(event.position, checkpoint));
@@ -241,6 +245,7 @@ export class ProjectionRunner {
           await writeCheckpoint(trx, schema, projection.name, projection.version, outcome.through);
           touched.push(projection.name);
           throughOf.set(projection.name, outcome.through);
+          fromOf.set(projection.name, checkpoint);
           changes.push(...outcome.changes);
           if (reached === null || isAfter(outcome.through, reached)) reached = outcome.through;
         }
@@ -261,9 +266,26 @@ export class ProjectionRunner {
         announced.push(...changes);
       }
     });
+    if (this.options.logApplied) this.logApplied(events, touched, fromOf, throughOf);
     for (const { failure, error } of failed) this.fail(failure, error);
     if (touched.length > 0 && reached) this.options.onCommitted?.({ position: reached, events: events.length, projections: touched, changes: announced });
     return failed.length === 0;
+  }
+
+  /** One line per event applied, naming the projections that took it: the projector's part of a correlation id's trail. */
+  private logApplied(events: ReadonlyArray<RunnerEvent>, touched: ReadonlyArray<string>, fromOf: ReadonlyMap<string, Position>, throughOf: ReadonlyMap<string, Position>): void {
+    for (const event of events) {
+      if (isUndecodable(event)) continue;
+      const projections = touched.filter((name) => isAfter(event.position, fromOf.get(name)!) && !isAfter(event.position, throughOf.get(name)!));
+      if (projections.length === 0) continue;
+      this.logger.info("event applied", {
+        correlationId: event.metadata.correlationId,
+        position: encodePosition(event.position),
+        eventType: event.event.type,
+        streamId: event.streamId,
+        projections,
+      });
+    }
   }
 
   private failureOf(name: string, event: FailedEvent): ProjectionFailure {

@@ -1,6 +1,6 @@
 import { READ_MODELS, type ReadModelName } from "@wellbeing/platform";
 
-const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations, eventIndex, certificates, resultsAccess } = READ_MODELS;
+const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations, eventIndex, certificates, resultsAccess, errorReports } = READ_MODELS;
 
 /**
  * The read models each read endpoint answers from: a read waits for the caller's latest write in
@@ -52,6 +52,7 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/export-csv/participants": [users],
   // Replayed from the event log itself, never a read model.
   "/api/research-export": [],
+  "/api/error-reports": [errorReports, users],
 };
 
 /** The read models a read answers from; the API reference's pages read none. Undefined for a route nobody named. */

@@ -56,6 +56,7 @@ const CertificatePage = lazyScreen(() => import("../features/certificates/Certif
 const VerifyCertificatePage = lazyScreen(() => import("../features/certificates/VerifyCertificatePage"), "VerifyCertificatePage");
 const CertifiedTrainerPage = lazyScreen(() => import("../features/certificates/CertifiedTrainerPage"), "CertifiedTrainerPage");
 const SessionResultsPage = lazyScreen(() => import("../features/sessionResults/SessionResultsPage"), "SessionResultsPage");
+const ErrorReportsPage = lazyScreen(() => import("../features/errorReports/ErrorReportsPage"), "ErrorReportsPage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -109,6 +110,7 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   verifyCertificate: <VerifyCertificatePage />,
   certifiedTrainer: <CertifiedTrainerPage />,
   surveyResults: <SessionResultsPage />,
+  errorReports: <ErrorReportsPage />,
 };
 
 /** Each route's name, as the not-available page and the browser tab call it. */
@@ -166,6 +168,7 @@ const TITLES: Record<RouteKey, string> = {
   notFound: "Page not found",
   serverError: "Server error",
   verifyCertificate: "Verify a certificate",
+  errorReports: "Error reports",
 };
 
 const routeKeys = Object.keys(ROUTES) as RouteKey[];

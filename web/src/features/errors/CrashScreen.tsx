@@ -1,12 +1,22 @@
 import { AnchorButton, Button, NonIdealState } from "@blueprintjs/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useT } from "../../i18n/useT";
+import { newReportId, sendErrorReport } from "../errorReports/errorReportApi";
 import { ReportFeedbackDialog } from "./ReportFeedbackDialog";
 
-/** What a crashed screen shows (§1): an apology, a way to report it, and a way out. */
+/**
+ * What a crashed screen shows (§1): an apology, a way to report it, and a way out. The crash's trace
+ * goes to the server by itself (the server keeps half of them, §9); 'Report feedback' adds the person's words.
+ */
 export const CrashScreen = ({ error }: { readonly error: unknown }) => {
   const t = useT();
   const [isReporting, setIsReporting] = useState(false);
+  // One id per crash: React running the effect twice (development) still records it once.
+  const [traceId] = useState(newReportId);
+  useEffect(() => {
+    // A trace that cannot be sent (offline, the server down) is not the person's problem.
+    sendErrorReport({ reportId: traceId, kind: "crash", error }).catch(() => undefined);
+  }, [traceId, error]);
   return (
     <div className="error-page">
       <NonIdealState
@@ -21,7 +31,7 @@ export const CrashScreen = ({ error }: { readonly error: unknown }) => {
           </div>
         }
       />
-      <ReportFeedbackDialog isOpen={isReporting} onClose={() => setIsReporting(false)} error={error} />
+      {isReporting && <ReportFeedbackDialog isOpen onClose={() => setIsReporting(false)} error={error} />}
     </div>
   );
 };

@@ -1,9 +1,11 @@
-import { AnchorButton, Button, DialogBody, DialogFooter, FormGroup, TextArea } from "@blueprintjs/core";
-import { Dialog } from "../../ui/Dialog";
+import { Callout, DialogBody, DialogFooter, FormGroup, TextArea } from "@blueprintjs/core";
 import { useState } from "react";
-import { EXTERNAL_LINKS } from "../../config";
+import { LIMITS } from "@wellbeing/domain";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
+import { Dialog } from "../../ui/Dialog";
+import { newReportId, sendErrorReport } from "../errorReports/errorReportApi";
 
 interface ReportFeedbackDialogProps {
   readonly isOpen: boolean;
@@ -11,41 +13,61 @@ interface ReportFeedbackDialogProps {
   readonly error: unknown;
 }
 
-const describe = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
-
-// The report goes to the support team, who read it in English whatever the language on screen.
-const reportLink = (error: unknown, whatHappened: string): string => {
-  const body = [
-    `What happened: ${whatHappened || "(not described)"}`,
-    "",
-    `Page: ${window.location.href}`,
-    `Time: ${new Date().toISOString()}`,
-    `Browser: ${navigator.userAgent}`,
-    `Error: ${describe(error)}`,
-  ].join("\n");
-  return `mailto:${EXTERNAL_LINKS.supportEmail}?subject=${encodeURIComponent("Feedback: a screen crashed")}&body=${encodeURIComponent(body)}`;
-};
-
-/** Lets the person tell the support team what they were doing when the screen crashed. */
+/** Lets the person tell the support team what they were doing when the screen crashed: sent to the server with the error and the page (§1). */
 export const ReportFeedbackDialog = ({ isOpen, onClose, error }: ReportFeedbackDialogProps) => {
   const t = useT();
   const [whatHappened, setWhatHappened] = useState("");
+  // One id per dialog's report: pressing Send again after a failure cannot record it twice.
+  const [reportId] = useState(newReportId);
+  // Plain state, not a React Query mutation: the app's top-level crash screen sits outside the query client.
+  const [state, setState] = useState<"writing" | "sending" | "sent" | "failed">("writing");
+  const sent = state === "sent";
+  const send = () => {
+    setState("sending");
+    sendErrorReport({ reportId, kind: "feedback", error, note: whatHappened }).then(
+      () => setState("sent"),
+      () => setState("failed"),
+    );
+  };
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t("errors.reportFeedback")} icon="annotation">
       <DialogBody>
-        <p>
-          <T k="errors.reportDetailsAdded" />
-        </p>
-        <FormGroup label={t("errors.whatWereYouDoing")} labelFor="feedback-text" labelInfo={t("input.optional")}>
-          <TextArea id="feedback-text" fill rows={4} value={whatHappened} onChange={(event) => setWhatHappened(event.target.value)} />
-        </FormGroup>
+        {sent ? (
+          <Callout intent="success" role="status">
+            {t("errorReports.reportSent")}
+          </Callout>
+        ) : (
+          <>
+            <p>
+              <T k="errors.reportDetailsAdded" />
+            </p>
+            <FormGroup label={t("errors.whatWereYouDoing")} labelFor="feedback-text" labelInfo={t("input.optional")}>
+              <TextArea id="feedback-text" fill rows={4} maxLength={LIMITS.extraInfoMaxLength} value={whatHappened} onChange={(event) => setWhatHappened(event.target.value)} />
+            </FormGroup>
+            {state === "failed" && (
+              <Callout intent="danger" role="alert">
+                {t("errorReports.reportFailed")}
+              </Callout>
+            )}
+          </>
+        )}
       </DialogBody>
       <DialogFooter
         actions={
-          <>
-            <Button text={t("ui.cancel")} onClick={onClose} />
-            <AnchorButton intent="primary" icon="envelope" text={t("errors.sendReport")} href={reportLink(error, whatHappened)} onClick={onClose} />
-          </>
+          sent ? (
+            <Button intent="primary" text={t("ui.close")} onClick={onClose} />
+          ) : (
+            <>
+              <Button text={t("ui.cancel")} onClick={onClose} />
+              <Button
+                intent="primary"
+                icon="send-message"
+                text={t("errors.sendReport")}
+                loading={state === "sending"}
+                onClick={send}
+              />
+            </>
+          )
         }
       />
     </Dialog>

@@ -27,6 +27,7 @@ describe("menuEntries (§2.4)", () => {
       "Participants",
       "Create New Session",
       "Course Schedule",
+      "Error reports",
       "Account Details",
       "Event history",
       "logOut",

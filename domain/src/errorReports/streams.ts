@@ -1,0 +1,2 @@
+/** One stream per error report. */
+export const errorReportStream = (reportId: string): string => `error-report-${reportId}`;

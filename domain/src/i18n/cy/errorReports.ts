@@ -1,0 +1,23 @@
+import type { Messages } from "../en";
+
+export const errorReports: Messages["errorReports"] = {
+  menu: "Adroddiadau gwallau",
+  title: "Adroddiadau gwallau",
+  intro: "Cedwir hanner yr olion chwalu y mae sgriniau'n eu hanfon ohonynt eu hunain (cyfradd samplu 0.5); cedwir pob adroddiad y mae rhywun yn ei anfon.",
+  loading: "Wrthi'n llwytho'r adroddiadau",
+  empty: "Dim adroddiadau gwallau",
+  total: "Cyfanswm: {count}",
+  when: "Pryd",
+  kind: "Math",
+  reportedBy: "Anfonwyd gan",
+  page: "Tudalen",
+  error: "Gwall",
+  note: "Beth roedden nhw'n ei wneud",
+  kindCrash: "Chwalfa (awtomatig)",
+  kindFeedback: "Adborth",
+  notLoggedIn: "Heb fewngofnodi",
+  erased: "Wedi'i ddileu",
+  reportSent: "Diolch: mae eich adroddiad wedi'i anfon.",
+  reportFailed: "Nid oedd modd anfon eich adroddiad. Rhowch gynnig arall arni yn nes ymlaen.",
+  tooManyReports: "Anfonwyd llawer o adroddiadau oddi yma newydd. Rhowch gynnig arall arni yn nes ymlaen.",
+};

@@ -1,0 +1,22 @@
+/** Error reporting (§1): the crash screen's report and the admins' Reports screen. */
+export const errorReports = {
+  menu: "Error reports",
+  title: "Error reports",
+  intro: "Half of the crash traces screens send by themselves are kept (sample rate 0.5); every report a person sends is kept.",
+  loading: "Loading reports",
+  empty: "No error reports",
+  total: "Total: {count}",
+  when: "When",
+  kind: "Kind",
+  reportedBy: "Reported by",
+  page: "Page",
+  error: "Error",
+  note: "What they were doing",
+  kindCrash: "Crash (automatic)",
+  kindFeedback: "Feedback",
+  notLoggedIn: "Not logged in",
+  erased: "Erased",
+  reportSent: "Thank you: your report has been sent.",
+  reportFailed: "Your report could not be sent. Please try again later.",
+  tooManyReports: "Many reports were sent from here just now. Please try again later.",
+} as const;

@@ -1,0 +1,35 @@
+import { Gauge, METRIC_PREFIX, type Registry } from "@wellbeing/platform";
+import type { ProjectionLag } from "./projectorLag";
+
+/** The read side's metrics: each projection's lag (events, seconds, failing) and the live websocket's clients. */
+export const registerReadSideMetrics = (registry: Registry, sources: { lags: () => Promise<ReadonlyArray<ProjectionLag>>; liveClients: () => number }): void => {
+  const registers = [registry];
+  // One read of the checkpoints serves the three projection gauges of a scrape.
+  let scrape: Promise<ReadonlyArray<ProjectionLag>> | null = null;
+  const lagsOnce = () => {
+    scrape ??= sources.lags().finally(() => setTimeout(() => (scrape = null), 0));
+    return scrape;
+  };
+  const perProjection = (name: string, help: string, value: (lag: ProjectionLag) => number) =>
+    new Gauge({
+      name: `${METRIC_PREFIX}${name}`,
+      help,
+      labelNames: ["projection"],
+      registers,
+      async collect() {
+        this.reset();
+        for (const lag of await lagsOnce()) this.set({ projection: lag.projection }, value(lag));
+      },
+    });
+  perProjection("projector_lag_events", "Events stored after the projection's checkpoint (counted up to 10,000)", (lag) => lag.events);
+  perProjection("projector_lag_seconds", "How long the oldest event the projection has not applied has waited", (lag) => lag.seconds);
+  perProjection("projector_failing", "1 while the projection is stuck on an event it cannot apply", (lag) => (lag.failure ? 1 : 0));
+  new Gauge({
+    name: `${METRIC_PREFIX}websocket_clients`,
+    help: "Browsers connected to the live websocket (/api/live) of this process",
+    registers,
+    collect() {
+      this.set(sources.liveClients());
+    },
+  });
+};
