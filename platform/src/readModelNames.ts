@@ -13,6 +13,7 @@ export const READ_MODELS = {
   roster: "roster",
   sessionMail: "sessionMail",
   evaluations: "evaluations",
+  results: "results",
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

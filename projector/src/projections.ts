@@ -6,6 +6,7 @@ import type { Projection } from "./runner/projection";
 import { sessionMailProjection } from "./sessionMail/projection";
 import { sessionsProjection } from "./sessions/projection";
 import { usersProjection } from "./users/projection";
+import { resultsProjection } from "./results/projection";
 
 /** Every read model, in the order a batch is applied (users first: others look up accounts). */
-export const allProjections: ReadonlyArray<Projection> = [usersProjection, sessionsProjection, dashboardProjection, courseScheduleProjection, rosterProjection, sessionMailProjection, evaluationsProjection];
+export const allProjections: ReadonlyArray<Projection> = [usersProjection, sessionsProjection, dashboardProjection, courseScheduleProjection, rosterProjection, sessionMailProjection, evaluationsProjection, resultsProjection];

@@ -235,3 +235,6 @@ export const SessionExportQueryWire = Schema.Struct({ ...ExportSchema.fields, ..
 
 /** GET /api/available-sessions/:id */
 export const AvailableSessionsQueryWire = Schema.Struct({ group: Schema.optional(Flag) });
+
+/** The filters panel's values as they travel (the results page sends them in its body). */
+export const SessionFiltersWire = FiltersSchema.annotations({ identifier: "SessionFilters" });

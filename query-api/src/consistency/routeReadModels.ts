@@ -1,6 +1,6 @@
 import { READ_MODELS, type ReadModelName } from "@wellbeing/platform";
 
-const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations } = READ_MODELS;
+const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations, results } = READ_MODELS;
 
 /**
  * The read models each read endpoint answers from: a read waits for the caller's latest write in
@@ -42,6 +42,7 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/local-leads": [users],
   "/api/local-lead/:id/group": [users],
   "/api/local-lead/:id": [users],
+  "/api/users/:id/results": [sessions, users, roster, evaluations, results],
 };
 
 /** The read models a read answers from; the API reference's pages read none. Undefined for a route nobody named. */

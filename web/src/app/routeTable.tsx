@@ -48,6 +48,9 @@ const MaterialsPage = lazyScreen(() => import("../features/materials/MaterialsPa
 const SurveyPage = lazyScreen(() => import("../features/evaluations/SurveyPage"), "SurveyPage");
 const ParticipantThankYouPage = lazyScreen(() => import("../features/evaluations/ParticipantThankYouPage"), "ParticipantThankYouPage");
 const TrainerThankYouPage = lazyScreen(() => import("../features/evaluations/TrainerThankYouPage"), "TrainerThankYouPage");
+const ResultsPage = lazyScreen(() => import("../features/results/ResultsPage"), "ResultsPage");
+const GroupResultsPage = lazyScreen(() => import("../features/results/GroupResultsPage"), "GroupResultsPage");
+const ChooseCoursePage = lazyScreen(() => import("../features/results/ChooseCoursePage"), "ChooseCoursePage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -93,6 +96,9 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   unauthorized: <ErrorPage kind="unauthorized" />,
   notFound: <ErrorPage kind="notFound" />,
   serverError: <ErrorPage kind="serverError" />,
+  trainerResults: <ResultsPage />,
+  groupResults: <GroupResultsPage />,
+  chooseCourse: <ChooseCoursePage />,
 };
 
 /** Each route's name, as the not-available page and the browser tab call it. */
