@@ -1,0 +1,118 @@
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { questionnaireOf, visibleGroups, type Language } from "@wellbeing/domain";
+import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
+import { translatorFor } from "@wellbeing/platform";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { registerAccount } from "../support/accountHelpers";
+import { ApiClient } from "../support/apiClient";
+import { browserSuite } from "../support/browserSuite";
+import { logIn } from "../support/logIn";
+import { shoot } from "../support/screenshots";
+import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+
+// The results pages (§2.16) in Chromium over the running system, in English and Welsh: the course
+// picker, the titles, the three accordions' figures, someone else's Sessions view, and a submission
+// moving the figures on an open page without a reload.
+
+const suite = browserSuite();
+
+const participant = async (email: string) => {
+  await registerAccount(suite.system, { email, name: email.split("@")[0]!, roles: ["participant"] });
+  const client = new ApiClient(suite.system.url);
+  await client.logIn(email, DEMO_PASSWORD);
+  return { client, email };
+};
+
+const preCourse = completeForm(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false }));
+const submitPreCourse = async (client: ApiClient, sessionId: string) =>
+  expect((await client.post("/api/survey/submit/", { sessionId, surveyType: "pre-course", formState: preCourse, disagreedToResearch: false, questionIDList: [] })).status).toBe(201);
+
+/** A staff member's browser in `language`, logged in. */
+const staffPage = async (email: string, language: Language) => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url });
+  const page = await context.newPage();
+  await logIn(page, email);
+  await page.waitForURL("**/dashboard");
+  await context.addCookies([{ name: "wb_lang", value: language, url: suite.system.url }]);
+  return { context, page };
+};
+
+/** The reach table's row of a survey: its responses and rate. */
+const surveyRow = (page: Page, survey: string) => page.getByTestId("survey-reach").getByRole("row", { name: survey });
+
+/** A trainer's session of the standard course, two registered participants, one of whom has answered the pre-course survey. */
+const world = async () => {
+  const trainer = new ApiClient(suite.system.url);
+  const trainerId = (await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD)).userId;
+  const session = await createSession(trainer, sessionForm(trainerId, { dates: [{ sessionDate: inDays(-3), startTime: "10:00", endTime: "12:00" }] }));
+  const [ana, ben] = [await participant("ana.charts@example.org"), await participant("ben.charts@example.org")];
+  expect((await registerFor(ana.client, session.id, ana.email)).status).toBe(200);
+  expect((await registerFor(ben.client, session.id, ben.email)).status).toBe(200);
+  await submitPreCourse(ana.client, session.id);
+  return { trainerId, session, ben };
+};
+let built: ReturnType<typeof world> | null = null;
+const given = () => (built ??= world());
+
+it("a trainer picks a course and sees their results, which a new submission moves without a reload (English)", async () => {
+  const { session, ben } = await given();
+  const t = translatorFor("en");
+  const { context, page } = await staffPage(DEMO_ACCOUNTS.trainer, "en");
+  await page.reload();
+  await page.getByRole("menuitem", { name: "Evaluation results" }).click();
+  await page.waitForURL("**/choose-course?target=me");
+  await shoot(page, "results-choose-course-en");
+  await page.getByRole("link", { name: `${t("results.viewResults")}: ${t("session.course_C5")}` }).click();
+  await page.waitForURL("**/trainer-results?target=me&course=C5");
+  await page.getByRole("heading", { name: "Your results: Standard course Results" }).waitFor();
+  for (const accordion of ["Reach", "Trainer feedback", "Behavioural"]) await page.getByRole("button", { name: accordion }).waitFor();
+  await page.getByRole("button", { name: "Export Responses" }).waitFor();
+  expect(await page.getByRole("button", { name: "Export Sessions" }).count()).toBe(0);
+
+  // One response of two confirmed attendees; then Ben answers and the open page follows.
+  await expect.poll(() => surveyRow(page, "Pre-course evaluation").textContent()).toBe("Pre-course evaluation150%");
+  await expect.poll(() => page.getByTestId("behavioural-wellbeing").getByRole("row", { name: /Capability/ }).first().textContent()).toBe("Pre-course evaluationCapability6060");
+  await shoot(page, "results-trainer-en");
+  let reloaded = false;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+  await submitPreCourse(ben.client, session.id);
+  await expect.poll(() => surveyRow(page, "Pre-course evaluation").textContent()).toBe("Pre-course evaluation2100%");
+  expect(reloaded).toBe(false);
+  await context.close();
+});
+
+it("a local lead sees their group's results and a trainer's Sessions view, in Welsh", async () => {
+  const { trainerId } = await given();
+  const t = translatorFor("cy");
+  const { context, page } = await staffPage(DEMO_ACCOUNTS.lead, "cy");
+  await page.goto("/trainer-results?target=myGroup&course=C5");
+  const title = t("results.pageTitle", { prefix: t("results.title_myGroup"), course: t("session.course_C5"), view: t("results.viewResults") });
+  await page.getByRole("heading", { name: title }).waitFor();
+  for (const accordion of ["results.reach", "results.trainerFeedback", "results.behavioural"] as const) await page.getByRole("button", { name: t(accordion) }).waitFor();
+  await expect.poll(() => surveyRow(page, t("session.surveyLink_pre-course")).count()).toBe(1);
+  await shoot(page, "results-group-cy");
+
+  // Someone else's results: when they registered, and the Results/Sessions toggle.
+  await page.goto(`/trainer-results?target=trainer&course=C5&userId=${trainerId}&trainerName=Tina`);
+  await page.getByRole("heading", { name: t("results.pageTitle", { prefix: t("results.title_trainer", { trainerName: "Tina" }), course: t("session.course_C5"), view: t("results.viewResults") }) }).waitFor();
+  await page.getByText(t("results.dataSince", { date: "" }).trim(), { exact: false }).waitFor();
+  await page.getByRole("radio", { name: t("results.viewSessions") }).click();
+  await page.waitForURL("**view=sessions");
+  await page.getByRole("table", { name: t("results.sessionsCaption", { title: t("results.pageTitle", { prefix: t("results.title_trainer", { trainerName: "Tina" }), course: t("session.course_C5"), view: t("results.viewSessions") }) }) }).waitFor();
+  await shoot(page, "results-trainer-sessions-cy");
+  await context.close();
+});
+
+it("sends an unknown target to /unauthorized, and an admin's all results offer every export", async () => {
+  const { context, page } = await staffPage(DEMO_ACCOUNTS.admin, "en");
+  await page.goto("/trainer-results?target=everyone&course=C5");
+  await page.waitForURL("**/unauthorized");
+  await page.goto("/trainer-results?target=all&course=C5");
+  await page.getByRole("heading", { name: "All results: Standard course Results" }).waitFor();
+  for (const name of ["Export Responses", "Export Sessions", "Export Trainers"]) await page.getByRole("button", { name }).waitFor();
+  await shoot(page, "results-all-en");
+  await context.close();
+});
