@@ -4,7 +4,8 @@ import { CONVERSATIONS, PEOPLE_SEEN } from "../evaluations/questionnaires/v1/beh
 // capability, opportunity and motivation (from the 0–5 star statements) and behaviour (from the
 // last week's counts), each on a 0–100 scale. A 0 answer is a real answer, never a missing one.
 
-export const CONVERSATION_TYPES = CONVERSATIONS.map((conversation) => conversation.id);
+/** The kinds of conversation, in the questionnaire's order (a tuple, so schemas can list them). */
+export const CONVERSATION_TYPES = CONVERSATIONS.map((conversation) => conversation.id) as unknown as { readonly [K in keyof typeof CONVERSATIONS]: (typeof CONVERSATIONS)[K]["id"] };
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
 
 export const BEHAVIOURAL_MEASURES = ["capability", "opportunity", "motivation", "behaviour"] as const;

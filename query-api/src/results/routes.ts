@@ -33,7 +33,7 @@ export const resultRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
       const [newSurveys, sessions, registered] = await Promise.all([
         resultFigures({ db, schema, course: body.course, scoped, isEveryone: scope.right.kind === "all" && !hasFilters(criteria) }),
         listSessions(db, schema, criteria, { page: 1, pageSize: RESULT_SESSIONS_SHOWN, sortAscending: false }, true),
-        db.withSchema(schema).from<UserRow>("users").select("registered_at").where({ id }).first(),
+        db.withSchema(schema).from("users").select("registered_at").where({ id }).first() as Promise<Pick<UserRow, "registered_at"> | undefined>,
       ]);
       return {
         newSurveys,
