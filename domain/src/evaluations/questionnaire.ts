@@ -10,7 +10,8 @@ import { catalogueKeys, type MessageKey } from "../i18n/translate";
 const knownKeys: ReadonlySet<string> = new Set(catalogueKeys(en));
 
 /** A catalogue key (the web words it with its translator). */
-export const CatalogueKey = Schema.String.pipe(Schema.filter((key): key is MessageKey => knownKeys.has(key), { identifier: "CatalogueKey" }));
+// Declared with its type: the catalogue's keys are too many for declarations to spell out at every use.
+export const CatalogueKey: Schema.Schema<MessageKey, string> = Schema.String.pipe(Schema.filter((key): key is MessageKey => knownKeys.has(key), { identifier: "CatalogueKey" }));
 
 /** A question's code: unique in its questionnaire, the key of its answer in a form state. */
 export const QuestionCode = Schema.String.pipe(Schema.pattern(/^[A-Za-z][A-Za-z0-9.]{0,99}$/));

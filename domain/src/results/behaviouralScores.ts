@@ -5,7 +5,8 @@ import { CONVERSATIONS, PEOPLE_SEEN } from "../evaluations/questionnaires/v1/beh
 // last week's counts), each on a 0–100 scale. A 0 answer is a real answer, never a missing one.
 
 /** The kinds of conversation, in the questionnaire's order (a tuple, so schemas can list them). */
-export const CONVERSATION_TYPES = CONVERSATIONS.map((conversation) => conversation.id) as unknown as { readonly [K in keyof typeof CONVERSATIONS]: (typeof CONVERSATIONS)[K]["id"] };
+type IdsOf<T extends ReadonlyArray<{ readonly id: string }>> = { readonly [K in keyof T]: T[K] extends { readonly id: infer Id } ? Id : never };
+export const CONVERSATION_TYPES = CONVERSATIONS.map((conversation) => conversation.id) as unknown as IdsOf<typeof CONVERSATIONS>;
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
 
 export const BEHAVIOURAL_MEASURES = ["capability", "opportunity", "motivation", "behaviour"] as const;
