@@ -88,9 +88,9 @@ describe("the reach figures", () => {
     expect(surveys).toEqual([
       { surveyType: "pre-course", responses: 5, responseRate: 50 },
       { surveyType: "post", responses: 8, responseRate: 50 },
-      { surveyType: "post-train-the-trainer", responses: 5, responseRate: 125 },
       { surveyType: "3-months-follow-up", responses: 0, responseRate: 0 },
       { surveyType: "6-months-follow-up", responses: 0, responseRate: 0 },
+      { surveyType: "post-train-the-trainer", responses: 5, responseRate: 125 },
     ]);
     expect(hasRateOverHundred(surveys)).toBe(true);
     expect(surveyResponseRate(3, 0)).toBeNull();
