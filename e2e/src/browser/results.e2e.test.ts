@@ -63,7 +63,7 @@ it("a trainer picks a course and sees their results, which a new submission move
   await page.getByRole("menuitem", { name: "Evaluation results" }).click();
   await page.waitForURL("**/choose-course?target=me");
   await shoot(page, "results-choose-course-en");
-  await page.getByRole("link", { name: `${t("results.viewResults")}: ${t("session.course_C5")}` }).click();
+  await page.getByRole("button", { name: `${t("results.viewResults")}: ${t("session.course_C5")}` }).click();
   await page.waitForURL("**/trainer-results?target=me&course=C5");
   await page.getByRole("heading", { name: "Your results: Standard course Results" }).waitFor();
   for (const accordion of ["Reach", "Trainer feedback", "Behavioural"]) await page.getByRole("button", { name: accordion }).waitFor();

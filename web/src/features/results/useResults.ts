@@ -15,6 +15,9 @@ export interface ResultsQuery {
   readonly filters: SessionFilters;
 }
 
+/** The filters as the body carries them (no delivery filter is said by leaving it out). */
+const filtersWire = ({ delivery, ...lists }: SessionFilters) => (delivery ? { ...lists, delivery } : lists);
+
 /** Starts with the 'results' topic: a submission, a session or an attendee change anywhere refreshes the figures live. */
 export const resultsKey = (query: ResultsQuery) => ["results", query.target, query.userId, query.course, query.filters] as const;
 
@@ -29,7 +32,7 @@ export const useResults = (query: ResultsQuery) => {
   const account = useAccount();
   const results = useQuery({
     queryKey: resultsKey(query),
-    queryFn: () => callContract(resultsContract, { params: { id: query.userId }, body: { target: query.target, course: query.course, filters: query.filters } }),
+    queryFn: () => callContract(resultsContract, { params: { id: query.userId }, body: { target: query.target, course: query.course, filters: filtersWire(query.filters) } }),
     retry: false,
   });
   const { error } = results;
