@@ -6,6 +6,7 @@ import { translatorFor } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
+import { expectAccessible } from "../support/axe";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
 import { shoot } from "../support/screenshots";
@@ -25,8 +26,12 @@ const participant = async (email: string) => {
 };
 
 const preCourse = completeForm(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false }));
-const submitPreCourse = async (client: ApiClient, sessionId: string) =>
-  expect((await client.post("/api/survey/submit/", { sessionId, surveyType: "pre-course", formState: preCourse, disagreedToResearch: false, questionIDList: [] })).status).toBe(201);
+const post = completeForm(visibleGroups(questionnaireOf("v1"), "post", { demographicsKnown: true }));
+const submitSurvey = async (client: ApiClient, sessionId: string, surveyType: "pre-course" | "post") =>
+  expect(
+    (await client.post("/api/survey/submit/", { sessionId, surveyType, formState: surveyType === "post" ? post : preCourse, disagreedToResearch: false, questionIDList: [] })).status,
+  ).toBe(201);
+const submitPreCourse = (client: ApiClient, sessionId: string) => submitSurvey(client, sessionId, "pre-course");
 
 /** A staff member's browser in `language`, logged in. */
 const staffPage = async (email: string, language: Language) => {
@@ -41,7 +46,7 @@ const staffPage = async (email: string, language: Language) => {
 /** The reach table's row of a survey: its responses and rate. */
 const surveyRow = (page: Page, survey: string) => page.getByTestId("survey-reach").getByRole("row", { name: survey });
 
-/** A trainer's session of the standard course, two registered participants, one of whom has answered the pre-course survey. */
+/** A trainer's session of the standard course, two registered participants, one of whom has answered the pre-course and post surveys. */
 const world = async () => {
   const trainer = new ApiClient(suite.system.url);
   const trainerId = (await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD)).userId;
@@ -50,6 +55,7 @@ const world = async () => {
   expect((await registerFor(ana.client, session.id, ana.email)).status).toBe(200);
   expect((await registerFor(ben.client, session.id, ben.email)).status).toBe(200);
   await submitPreCourse(ana.client, session.id);
+  await submitSurvey(ana.client, session.id, "post");
   return { trainerId, session, ben };
 };
 let built: ReturnType<typeof world> | null = null;
@@ -74,6 +80,7 @@ it("a trainer picks a course and sees their results, which a new submission move
   await expect.poll(() => surveyRow(page, "Pre-course evaluation").textContent()).toBe("Pre-course evaluation150%");
   await expect.poll(() => page.getByTestId("behavioural-wellbeing").getByRole("row", { name: /Capability/ }).first().textContent()).toBe("Pre-course evaluationCapability6060");
   await shoot(page, "results-trainer-en");
+  await expectAccessible(page, "results (trainer, English)");
   let reloaded = false;
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) reloaded = true;
@@ -94,6 +101,7 @@ it("a local lead sees their group's results and a trainer's Sessions view, in We
   for (const accordion of ["results.reach", "results.trainerFeedback", "results.behavioural"] as const) await page.getByRole("button", { name: t(accordion) }).waitFor();
   await expect.poll(() => surveyRow(page, t("session.surveyLink_pre-course")).count()).toBe(1);
   await shoot(page, "results-group-cy");
+  await expectAccessible(page, "group results (local lead, Welsh)");
 
   // Someone else's results: when they registered, and the Results/Sessions toggle.
   await page.goto(`/trainer-results?target=trainer&course=C5&userId=${trainerId}&trainerName=Tina`);
@@ -103,6 +111,7 @@ it("a local lead sees their group's results and a trainer's Sessions view, in We
   await page.waitForURL("**view=sessions");
   await page.getByRole("table", { name: t("results.sessionsCaption", { title: t("results.pageTitle", { prefix: t("results.title_trainer", { trainerName: "Tina" }), course: t("session.course_C5"), view: t("results.viewSessions") }) }) }).waitFor();
   await shoot(page, "results-trainer-sessions-cy");
+  await expectAccessible(page, "a trainer's sessions (local lead, Welsh)");
   await context.close();
 });
 

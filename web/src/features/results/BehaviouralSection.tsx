@@ -1,8 +1,9 @@
-import { HTMLTable, NonIdealState } from "@blueprintjs/core";
+import { HTMLTable } from "@blueprintjs/core";
 import { BEHAVIOURAL_MEASURES, CONVERSATION_TYPES, type BehaviouralMeasure, type ConversationType, type ResultFiguresAnswer } from "@wellbeing/domain";
 import { CartesianGrid, Legend, Line, LineChart, XAxis, YAxis } from "recharts";
 import { useT } from "../../i18n/useT";
 import { ChartFigure, SERIES_COLOURS } from "./ChartFigure";
+import { EmptyResults } from "./EmptyResults";
 import { useResultLabels } from "./useResultLabels";
 
 type Point = ResultFiguresAnswer["behavioural"][number];
@@ -37,13 +38,13 @@ const Conversation = ({ conversation, points }: { readonly conversation: Convers
               <XAxis dataKey="name" />
               <YAxis domain={[0, 100]} />
               <Legend />
-              <Line dataKey={here} stroke={SERIES_COLOURS.here} strokeWidth={2} isAnimationActive={false} />
-              <Line dataKey={everyone} stroke={SERIES_COLOURS.everyone} strokeDasharray="5 4" strokeWidth={2} isAnimationActive={false} />
+              <Line dataKey={everyone} stroke={SERIES_COLOURS.everyone} fill={SERIES_COLOURS.everyone} strokeDasharray="5 4" strokeWidth={2} dot={{ r: 6 }} isAnimationActive={false} />
+              <Line dataKey={here} stroke={SERIES_COLOURS.here} fill={SERIES_COLOURS.here} strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
             </LineChart>
           </ChartFigure>
         ))}
       </div>
-      <HTMLTable compact striped className="results-table" data-testid={`behavioural-${conversation}`}>
+      <HTMLTable compact className="results-table" data-testid={`behavioural-${conversation}`}>
         <caption className="sr-only">{t("results.behaviouralCaption", { conversation: title })}</caption>
         <thead>
           <tr>
@@ -73,7 +74,7 @@ const Conversation = ({ conversation, points }: { readonly conversation: Convers
 /** Behavioural (§2.16): capability, opportunity, motivation and behaviour (0–100) per kind of conversation, pre-course against the follow-ups. */
 export const BehaviouralSection = ({ behavioural }: { readonly behavioural: ResultFiguresAnswer["behavioural"] }) => {
   const t = useT();
-  if (behavioural.length === 0) return <NonIdealState icon="people" title={t("results.noBehavioural")} />;
+  if (behavioural.length === 0) return <EmptyResults icon="people" title={t("results.noBehavioural")} />;
   return (
     <div className="results-section-body">
       {CONVERSATION_TYPES.map((conversation) => {

@@ -1,15 +1,16 @@
-import { HTMLTable, NonIdealState } from "@blueprintjs/core";
+import { HTMLTable } from "@blueprintjs/core";
 import { moduleLabelIn, type ResultFiguresAnswer } from "@wellbeing/domain";
 import { Bar, BarChart, CartesianGrid, Legend, XAxis, YAxis } from "recharts";
 import { useT } from "../../i18n/useT";
 import { ChartFigure, SERIES_COLOURS } from "./ChartFigure";
+import { EmptyResults } from "./EmptyResults";
 import { useResultLabels } from "./useResultLabels";
 
 /** Reach (§2.16): sessions and confirmed participants per module; responses and response rate per survey ('N.A' without attendees). */
 export const ReachSection = ({ reach }: { readonly reach: ResultFiguresAnswer["reach"] }) => {
   const t = useT();
   const { surveyLabel, rateText } = useResultLabels();
-  if (reach.modules.length === 0 && reach.surveys.length === 0) return <NonIdealState icon="chart" title={t("sessionList.noData")} />;
+  if (reach.modules.length === 0 && reach.surveys.length === 0) return <EmptyResults icon="chart" title={t("sessionList.noData")} />;
   const sessions = t("results.sessionsColumn");
   const participants = t("results.confirmedParticipantsColumn");
   const responses = t("results.responsesColumn");
@@ -26,19 +27,19 @@ export const ReachSection = ({ reach }: { readonly reach: ResultFiguresAnswer["r
             <Bar dataKey={participants} fill={SERIES_COLOURS.here} isAnimationActive={false} />
           </BarChart>
         </ChartFigure>
-        <ChartFigure caption={t("results.surveysCaption")}>
-          <BarChart accessibilityLayer={false} data={reach.surveys.map((row) => ({ name: surveyLabel(row.surveyType), [responses]: row.responses }))}>
+        <ChartFigure caption={t("results.surveysCaption")} height={60 + 36 * reach.surveys.length}>
+          <BarChart layout="vertical" accessibilityLayer={false} data={reach.surveys.map((row) => ({ name: surveyLabel(row.surveyType), [responses]: row.responses }))}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
-            <YAxis allowDecimals={false} />
+            <XAxis type="number" allowDecimals={false} />
+            <YAxis type="category" dataKey="name" width={170} interval={0} />
             <Legend />
             <Bar dataKey={responses} fill={SERIES_COLOURS.here} isAnimationActive={false} />
           </BarChart>
         </ChartFigure>
       </div>
       <div className="results-tables">
-        <HTMLTable compact striped className="results-table">
-          <caption>{t("results.modulesCaption")}</caption>
+        <HTMLTable compact className="results-table">
+          <caption className="sr-only">{t("results.modulesCaption")}</caption>
           <thead>
             <tr>
               <th scope="col">{t("results.moduleColumn")}</th>
@@ -56,8 +57,8 @@ export const ReachSection = ({ reach }: { readonly reach: ResultFiguresAnswer["r
             ))}
           </tbody>
         </HTMLTable>
-        <HTMLTable compact striped className="results-table" data-testid="survey-reach">
-          <caption>{t("results.surveysCaption")}</caption>
+        <HTMLTable compact className="results-table" data-testid="survey-reach">
+          <caption className="sr-only">{t("results.surveysCaption")}</caption>
           <thead>
             <tr>
               <th scope="col">{t("results.surveyColumn")}</th>

@@ -1,8 +1,9 @@
-import { H4, HTMLTable, NonIdealState } from "@blueprintjs/core";
+import { H4, HTMLTable } from "@blueprintjs/core";
 import type { ResultFiguresAnswer } from "@wellbeing/domain";
 import { Bar, BarChart, CartesianGrid, Legend, XAxis, YAxis } from "recharts";
 import { useT } from "../../i18n/useT";
 import { ChartFigure, SERIES_COLOURS } from "./ChartFigure";
+import { EmptyResults } from "./EmptyResults";
 import { useResultLabels } from "./useResultLabels";
 
 type FeedbackRow = ResultFiguresAnswer["trainerFeedback"][number];
@@ -29,7 +30,7 @@ const FeedbackItem = ({ row }: { readonly row: FeedbackRow }) => {
           <Bar dataKey={everyone} fill={SERIES_COLOURS.everyone} isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
-      <HTMLTable compact striped className="results-table">
+      <HTMLTable compact className="results-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -56,7 +57,7 @@ const FeedbackItem = ({ row }: { readonly row: FeedbackRow }) => {
 export const TrainerFeedbackSection = ({ feedback }: { readonly feedback: ResultFiguresAnswer["trainerFeedback"] }) => {
   const t = useT();
   const { surveyLabel } = useResultLabels();
-  if (feedback.length === 0) return <NonIdealState icon="comment" title={t("results.noTrainerFeedback")} />;
+  if (feedback.length === 0) return <EmptyResults icon="comment" title={t("results.noTrainerFeedback")} />;
   const surveyTypes = [...new Set(feedback.map((row) => row.surveyType))];
   return (
     <div className="results-section-body">
