@@ -5,7 +5,8 @@ import { ResponsiveContainer } from "recharts";
 export const SERIES_COLOURS = { here: "#2D72D2", everyone: "#8F99A8" } as const;
 
 interface ChartFigureProps {
-  readonly caption: string;
+  /** Shown above the chart; left out where a heading already names it. */
+  readonly caption?: string;
   readonly height?: number;
   /** A recharts chart, drawn with `accessibilityLayer={false}`: the table beside it carries the same figures for assistive technology. */
   readonly children: ReactElement;
@@ -14,7 +15,7 @@ interface ChartFigureProps {
 /** A results chart with its caption; hidden from screen readers, which read the figures' table instead. */
 export const ChartFigure = ({ caption, height = 220, children }: ChartFigureProps) => (
   <figure className="results-chart">
-    <figcaption className="results-chart-caption">{caption}</figcaption>
+    {caption && <figcaption className="results-chart-caption">{caption}</figcaption>}
     <div className="results-chart-canvas" aria-hidden="true">
       <ResponsiveContainer width="100%" height={height}>
         {children}

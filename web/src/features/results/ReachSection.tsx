@@ -20,7 +20,7 @@ export const ReachSection = ({ reach }: { readonly reach: ResultFiguresAnswer["r
         <ChartFigure caption={t("results.modulesCaption")}>
           <BarChart accessibilityLayer={false} data={reach.modules.map((row) => ({ name: moduleLabelIn(t, row.module), [sessions]: row.sessions, [participants]: row.confirmedParticipants }))}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
+            <XAxis dataKey="name" interval={0} />
             <YAxis allowDecimals={false} />
             <Legend />
             <Bar dataKey={sessions} fill={SERIES_COLOURS.everyone} isAnimationActive={false} />

@@ -20,11 +20,15 @@ const FeedbackItem = ({ row }: { readonly row: FeedbackRow }) => {
       <p className="results-note">
         {here}: {t("results.responsesCount", { count: row.responses })} · {everyone}: {t("results.responsesCount", { count: row.everyoneResponses })}
       </p>
-      <ChartFigure caption={caption} height={200}>
-        <BarChart accessibilityLayer={false} data={row.answers.map((answer) => ({ name: feedbackAnswerLabel(row.item, answer.answer), [here]: answer.share, [everyone]: answer.everyoneShare }))}>
+      <ChartFigure height={60 + 44 * row.answers.length}>
+        <BarChart
+          layout="vertical"
+          accessibilityLayer={false}
+          data={row.answers.map((answer) => ({ name: feedbackAnswerLabel(row.item, answer.answer), [here]: answer.share, [everyone]: answer.everyoneShare }))}
+        >
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="name" />
-          <YAxis domain={[0, 100]} unit="%" />
+          <XAxis type="number" domain={[0, 100]} unit="%" />
+          <YAxis type="category" dataKey="name" width={120} interval={0} />
           <Legend />
           <Bar dataKey={here} fill={SERIES_COLOURS.here} isAnimationActive={false} />
           <Bar dataKey={everyone} fill={SERIES_COLOURS.everyone} isAnimationActive={false} />
