@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { hashPassword, registerUser } from "@wellbeing/command-api";
 import { CONVERSATION_TYPES, TRAINER_FEEDBACK_ITEMS, behaviouralScores, type Role, type SurveyType } from "@wellbeing/domain";
 import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
-import { insertSyntheticSessions, syntheticSessions, type SyntheticSession } from "@wellbeing/query-api/sessionLists/testing";
+import { insertSyntheticSessions, randomFrom, syntheticSessions, type SyntheticSession } from "@wellbeing/query-api/sessionLists/testing";
 import { startSystem } from "@wellbeing/scripts";
 import { format } from "./benchDatabase";
 import { timeRequests } from "./httpTiming";
@@ -34,18 +34,6 @@ const QUERIES: ReadonlyArray<TimedQuery> = [
   { label: "results, target all (an admin)", who: "admin", path: (ids) => `/api/users/${ids.admin}/results`, body: { target: "all", course: "C5" } },
   { label: "staff home (POST /api/all/dashboard)", who: "lead", path: () => "/api/all/dashboard", body: {} },
 ];
-
-/** A small deterministic generator (the synthetic sessions' mulberry32). */
-const randomFrom = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 const uuidOf = (index: number) => `000000c0-0000-7000-8000-${index.toString(16).padStart(12, "0")}`;
 

@@ -1,29 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { questionnaireOf, visibleGroups, type FormState, type SurveyType } from "@wellbeing/domain";
-import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
-import { DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
+import type { FormState, SurveyType } from "@wellbeing/domain";
 import { ApiClient, eventually } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
 import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
 import { sessionCastSuite } from "../support/sessionCastSuite";
+import { completeSurveyForm, signedInParticipant, submitSurvey } from "../support/surveyRespondents";
 
 // POST /api/users/:id/results (§2.16, §7) over the running system: whose results each role may see
 // (from the token, never the filters), the figures against hand-computed ones, and the live word.
 
 const suite = sessionCastSuite();
 
-const participant = async (email: string) => {
-  await registerAccount(suite.system, { email, name: email.split("@")[0]!, roles: ["participant"] });
-  const client = new ApiClient(suite.system.url);
-  await client.logIn(email, DEMO_PASSWORD);
-  return { client, email };
-};
+const participant = (email: string) => signedInParticipant(suite.system, email);
 
 /** A complete form whose statements are all `stars`, with `peopleSeen` people seen and `wellbeing` wellbeing conversations. */
 const behaviourForm = (surveyType: SurveyType, stars: number, peopleSeen: number, wellbeing: number): FormState =>
   Object.fromEntries(
-    Object.entries(completeForm(visibleGroups(questionnaireOf("v1"), surveyType, { demographicsKnown: false }))).map(([code, answer]) => {
+    Object.entries(completeSurveyForm(surveyType, false)).map(([code, answer]) => {
       if (code.startsWith("statements.")) return [code, { answer: stars, otherAnswer: null }];
       if (code === "behaviour.peopleSeen") return [code, { answer: peopleSeen, otherAnswer: null }];
       if (code === "behaviour.wellbeing") return [code, { answer: wellbeing, otherAnswer: null }];
@@ -32,7 +25,7 @@ const behaviourForm = (surveyType: SurveyType, stars: number, peopleSeen: number
   );
 
 const submit = async (client: ApiClient, sessionId: string, surveyType: SurveyType, formState: FormState) => {
-  const answer = await client.post("/api/survey/submit/", { sessionId, surveyType, formState, disagreedToResearch: false, questionIDList: [] });
+  const answer = await submitSurvey(client, sessionId, surveyType, formState);
   expect(answer.status).toBe(201);
   return answer.headers.get("x-consistency-token")!;
 };
@@ -55,7 +48,7 @@ const world = async () => {
   expect((await registerFor(ben.client, theirs.id, ben.email)).status).toBe(200);
   await submit(ana.client, ours.id, "pre-course", behaviourForm("pre-course", 3, 10, 5));
   await submit(ben.client, theirs.id, "pre-course", behaviourForm("pre-course", 5, 4, 0));
-  const last = await submit(ana.client, ours.id, "post", completeForm(visibleGroups(questionnaireOf("v1"), "post", { demographicsKnown: true })));
+  const last = await submit(ana.client, ours.id, "post", completeSurveyForm("post", true));
   return { ours, theirs, token: { "x-consistency-token": last } };
 };
 

@@ -1,16 +1,15 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { questionnaireOf, visibleGroups, type Language } from "@wellbeing/domain";
-import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
+import type { Language } from "@wellbeing/domain";
 import { translatorFor } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
 import { expectAccessible } from "../support/axe";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
 import { shoot } from "../support/screenshots";
 import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { completeSurveyForm, signedInParticipant, submitSurvey } from "../support/surveyRespondents";
 
 // The results pages (§2.16) in Chromium over the running system, in English and Welsh: the course
 // picker, the titles, the three accordions' figures, someone else's Sessions view, and a submission
@@ -18,20 +17,12 @@ import { createSession, inDays, registerFor, sessionForm } from "../support/sess
 
 const suite = browserSuite();
 
-const participant = async (email: string) => {
-  await registerAccount(suite.system, { email, name: email.split("@")[0]!, roles: ["participant"] });
-  const client = new ApiClient(suite.system.url);
-  await client.logIn(email, DEMO_PASSWORD);
-  return { client, email };
-};
+const participant = (email: string) => signedInParticipant(suite.system, email);
 
-const preCourse = completeForm(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false }));
-const post = completeForm(visibleGroups(questionnaireOf("v1"), "post", { demographicsKnown: true }));
-const submitSurvey = async (client: ApiClient, sessionId: string, surveyType: "pre-course" | "post") =>
-  expect(
-    (await client.post("/api/survey/submit/", { sessionId, surveyType, formState: surveyType === "post" ? post : preCourse, disagreedToResearch: false, questionIDList: [] })).status,
-  ).toBe(201);
-const submitPreCourse = (client: ApiClient, sessionId: string) => submitSurvey(client, sessionId, "pre-course");
+/** Every question answered (the middle of each scale, no one seen), as the survey screen would send it. */
+const answer = async (client: ApiClient, sessionId: string, surveyType: "pre-course" | "post") =>
+  expect((await submitSurvey(client, sessionId, surveyType, completeSurveyForm(surveyType, surveyType === "post"))).status).toBe(201);
+const submitPreCourse = (client: ApiClient, sessionId: string) => answer(client, sessionId, "pre-course");
 
 /** A staff member's browser in `language`, logged in. */
 const staffPage = async (email: string, language: Language) => {
@@ -55,7 +46,7 @@ const world = async () => {
   expect((await registerFor(ana.client, session.id, ana.email)).status).toBe(200);
   expect((await registerFor(ben.client, session.id, ben.email)).status).toBe(200);
   await submitPreCourse(ana.client, session.id);
-  await submitSurvey(ana.client, session.id, "post");
+  await answer(ana.client, session.id, "post");
   return { trainerId, session, ben };
 };
 let built: ReturnType<typeof world> | null = null;
