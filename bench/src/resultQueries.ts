@@ -84,6 +84,21 @@ const insertSyntheticResponses = async (db: Knex, schema: string, sessions: Read
   await db.batchInsert(`${schema}.evaluation_responses`, responses, CHUNK);
   await db.batchInsert(`${schema}.result_scores`, scores, CHUNK);
   await db.batchInsert(`${schema}.result_feedback`, feedback, CHUNK);
+  // The course totals the results projection keeps as it goes, here summed once.
+  await db.raw(
+    `INSERT INTO ??.result_score_totals
+     SELECT course || ':' || survey_type || ':' || conversation, course, survey_type, conversation, count(*),
+       coalesce(sum(capability), 0), count(capability), coalesce(sum(opportunity), 0), count(opportunity),
+       coalesce(sum(motivation), 0), count(motivation), coalesce(sum(behaviour), 0), count(behaviour)
+     FROM ??.result_scores GROUP BY course, survey_type, conversation`,
+    [schema, schema],
+  );
+  await db.raw(
+    `INSERT INTO ??.result_feedback_totals
+     SELECT course || ':' || survey_type || ':' || item || ':' || answer, course, survey_type, item, answer, count(*)
+     FROM ??.result_feedback GROUP BY course, survey_type, item, answer`,
+    [schema, schema],
+  );
   // The staff home's reach per session, as the dashboard projection would hold it.
   const perSession = new Map<string, number>();
   for (const response of responses) perSession.set(String(response.session_id), (perSession.get(String(response.session_id)) ?? 0) + 1);

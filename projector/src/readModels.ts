@@ -8,4 +8,4 @@ export type { SessionReachRow } from "./dashboard/readModel";
 export type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow } from "./roster/readModel";
 export type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "./sessionMail/readModel";
 export type { EvaluationRespondentRow, EvaluationResponseRow } from "./evaluations/readModel";
-export type { ResultFeedbackRow, ResultScoreRow } from "./results/readModel";
+export type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultScoreRow, ResultScoreTotalRow } from "./results/readModel";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DomainEvent, SurveyType } from "@wellbeing/domain";
 import { projectionSpec } from "../testing/projectionSpec";
 import { resultsProjection } from "./projection";
-import type { ResultFeedbackRow, ResultScoreRow } from "./readModel";
+import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultScoreRow, ResultScoreTotalRow } from "./readModel";
 
 // The results read model: each response's behavioural scores per kind of conversation and its trainer
 // feedback, computed once with the domain's formulas, following a withdrawn or moved response (§4).
@@ -52,6 +52,9 @@ const withdrawn = (responseId: string, surveyType: SurveyType, movedTo: string |
   on({ type: "EvaluationWithdrawn", data: { responseId, sessionId: session, surveyType, respondent: pseudonym, movedTo, withdrawnAt: at(2) } });
 
 const scoresOf = (rows: ResultScoreRow[]) => rows.map(({ session_id, survey_type, conversation, capability, opportunity, motivation, behaviour }) => ({ session_id, survey_type, conversation, capability, opportunity, motivation, behaviour }));
+const scoreTotalsOf = (rows: ResultScoreTotalRow[]) =>
+  Object.fromEntries(rows.map(({ total_key, respondents, capability_sum, capability_count, behaviour_sum, behaviour_count }) => [total_key, { respondents, capability_sum, capability_count, behaviour_sum, behaviour_count }]));
+const feedbackTotalsOf = (rows: ResultFeedbackTotalRow[]) => Object.fromEntries(rows.map(({ total_key, responses }) => [total_key, responses]));
 const feedbackOf = (rows: ResultFeedbackRow[]) => rows.map(({ session_id, survey_type, item, answer }) => ({ session_id, survey_type, item, answer }));
 
 describe("the results projection", () => {
@@ -70,6 +73,13 @@ describe("the results projection", () => {
       { session_id: session, survey_type: "post", item: "explainedClearly", answer: "agree" },
       { session_id: session, survey_type: "post", item: "knewSubject", answer: "stronglyAgree" },
     ]);
+    // The course's running totals, the 'everyone' figures: a 0 counts, a missing score does not.
+    expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))).toEqual({
+      "C5:pre-course:wellbeing": { respondents: 1, capability_sum: 80, capability_count: 1, behaviour_sum: 25, behaviour_count: 1 },
+      "C5:pre-course:planning": { respondents: 1, capability_sum: 0, capability_count: 0, behaviour_sum: 0, behaviour_count: 1 },
+      "C5:pre-course:support": { respondents: 1, capability_sum: 0, capability_count: 0, behaviour_sum: 0, behaviour_count: 1 },
+    });
+    expect(feedbackTotalsOf(await projected.rows<ResultFeedbackTotalRow>("result_feedback_totals"))).toEqual({ "C5:post:explainedClearly:agree": 1, "C5:post:knewSubject:stronglyAgree": 1 });
   });
 
   it("drops a withdrawn response and moves a moved one, in any batch split", async () => {
@@ -82,7 +92,24 @@ describe("the results projection", () => {
       expect(scores).toHaveLength(3);
       expect(new Set(scores.map((row) => row.session_id))).toEqual(new Set([other]));
       expect(await projected.rows("result_feedback")).toEqual([]);
+      // The moved response still counts for its course; the withdrawn one no longer does.
+      expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toEqual({
+        respondents: 1,
+        capability_sum: 80,
+        capability_count: 1,
+        behaviour_sum: 25,
+        behaviour_count: 1,
+      });
+      expect(feedbackTotalsOf(await projected.rows<ResultFeedbackTotalRow>("result_feedback_totals"))).toEqual({ "C5:post:explainedClearly:agree": 0, "C5:post:knewSubject:stronglyAgree": 0 });
     }
+  });
+
+  it("counts a response met again once, with its latest answers", async () => {
+    const again = on(submitted(preCourse, "pre-course", { ...behaviourAnswers, "statements.wellbeing.knowledge": 0 }));
+    const projected = await spec.given([preCourseSubmitted], [again]);
+    expect(projected.failures).toEqual([]);
+    // Capability (0 + 4) × 10 = 40.
+    expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({ respondents: 1, capability_sum: 40, capability_count: 1 });
   });
 
   it("tells every staff member that results moved, and nobody while rebuilding", async () => {

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { CONVERSATION_TYPES, TRAINER_FEEDBACK_ITEMS, behaviouralScores, hasBehaviouralScores, trainerFeedbackOf, type DomainEvent } from "@wellbeing/domain";
 import { UNKNOWN_SESSION_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
+import { CourseTotals } from "./courseTotals";
 import type { ResultFeedbackRow, ResultScoreRow } from "./readModel";
 
 /** Events that move some results figure: a response's rows, or the sessions and attendees the reach counts. */
@@ -32,16 +33,32 @@ const eachRow = <Row extends Record<string, unknown>>(table: TableBatch<Row>, ke
   }
 };
 
+type SubmittedEvent = Extract<DomainEvent, { type: "EvaluationSubmitted" }>;
+
+/** A submitted response's rows: its scores per kind of conversation it gave any answer for, and its trainer feedback. */
+const rowsOf = ({ data }: SubmittedEvent): { scores: ResultScoreRow[]; feedback: ResultFeedbackRow[] } => {
+  const { responseId, sessionId, course, surveyType, answers } = data;
+  const common = { response_id: responseId, session_id: sessionId, course, survey_type: surveyType };
+  return {
+    scores: CONVERSATION_TYPES.flatMap((conversation) => {
+      const figures = behaviouralScores(answers, conversation);
+      return hasBehaviouralScores(figures) ? [{ ...common, score_key: `${responseId}:${conversation}`, conversation, ...figures }] : [];
+    }),
+    feedback: trainerFeedbackOf(answers).map(({ item, answer }) => ({ ...common, feedback_key: `${responseId}:${item}`, item, answer })),
+  };
+};
+
 /**
  * The results page's per-response figures, computed once with the domain's formulas: each response's
  * behavioural scores per kind of conversation and its 'about your trainer' answers, following a
- * response withdrawn or moved with its attendee (§4) as the evaluations read model does. Every staff
+ * response withdrawn or moved with its attendee (§4) as the evaluations read model does, and each
+ * course's running totals of them (the 'everyone' figures, see courseTotals.ts). Every staff
  * member hears of a change (topic `results`): the 'everyone' comparisons move with any response.
  */
 export const resultsProjection: Projection = {
   name: "results",
   version: 1,
-  tables: ["result_scores", "result_feedback"],
+  tables: ["result_scores", "result_feedback", "result_score_totals", "result_feedback_totals"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
       `CREATE TABLE IF NOT EXISTS ??.result_scores (
@@ -68,8 +85,31 @@ export const resultsProjection: Projection = {
         answer text NOT NULL
       );
       CREATE INDEX IF NOT EXISTS result_feedback_course ON ??.result_feedback (course, survey_type, item);
-      CREATE INDEX IF NOT EXISTS result_feedback_session ON ??.result_feedback (session_id);`,
-      [schema, schema, schema, schema, schema, schema],
+      CREATE INDEX IF NOT EXISTS result_feedback_session ON ??.result_feedback (session_id);
+      CREATE TABLE IF NOT EXISTS ??.result_score_totals (
+        total_key text PRIMARY KEY,
+        course text NOT NULL,
+        survey_type text NOT NULL,
+        conversation text NOT NULL,
+        respondents integer NOT NULL,
+        capability_sum double precision NOT NULL,
+        capability_count integer NOT NULL,
+        opportunity_sum double precision NOT NULL,
+        opportunity_count integer NOT NULL,
+        motivation_sum double precision NOT NULL,
+        motivation_count integer NOT NULL,
+        behaviour_sum double precision NOT NULL,
+        behaviour_count integer NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS ??.result_feedback_totals (
+        total_key text PRIMARY KEY,
+        course text NOT NULL,
+        survey_type text NOT NULL,
+        item text NOT NULL,
+        answer text NOT NULL,
+        responses integer NOT NULL
+      );`,
+      [schema, schema, schema, schema, schema, schema, schema, schema],
     );
   },
   apply: async (batch, { trx, schema, announcing, announce }) => {
@@ -77,30 +117,58 @@ export const resultsProjection: Projection = {
     if (responseEvents.length > 0) {
       const scores = new TableBatch<ResultScoreRow>(trx, schema, "result_scores", "score_key");
       const feedback = new TableBatch<ResultFeedbackRow>(trx, schema, "result_feedback", "feedback_key");
+      const totals = new CourseTotals(trx, schema);
       const responseIds = [...new Set(responseEvents.map((event) => event.data.responseId))];
       await scores.load(responseIds.flatMap(scoreKeys));
       await feedback.load(responseIds.flatMap(feedbackKeys));
+      const submitted = new Map(responseEvents.flatMap((event) => (event.type === "EvaluationSubmitted" ? [[event, rowsOf(event)] as const] : [])));
+      const stored = <Row extends Record<string, unknown>>(table: TableBatch<Row>, keys: ReadonlyArray<string>): Row[] => keys.flatMap((key) => {
+          const row = table.get(key);
+          return row ? [row] : [];
+        });
+      await totals.load(
+        [...responseIds.flatMap((id) => stored(scores, scoreKeys(id))), ...[...submitted.values()].flatMap((rows) => rows.scores)],
+        [...responseIds.flatMap((id) => stored(feedback, feedbackKeys(id))), ...[...submitted.values()].flatMap((rows) => rows.feedback)],
+      );
+      // Every row written or removed is counted in or out of its course's totals.
+      const removeScore = (key: string) =>
+        eachRow(scores, [key], (row) => {
+          totals.countScores(row, -1);
+          scores.remove(key);
+        });
+      const removeFeedback = (key: string) =>
+        eachRow(feedback, [key], (row) => {
+          totals.countFeedback(row, -1);
+          feedback.remove(key);
+        });
       for (const event of responseEvents) {
         const { data } = event;
         switch (event.type) {
           case "EvaluationSubmitted": {
-            const { responseId, sessionId, course, surveyType, answers } = event.data;
-            for (const conversation of CONVERSATION_TYPES) {
-              const figures = behaviouralScores(answers, conversation);
-              if (hasBehaviouralScores(figures)) {
-                scores.put({ score_key: `${responseId}:${conversation}`, response_id: responseId, session_id: sessionId, course, survey_type: surveyType, conversation, ...figures });
-              }
+            // A response met again replaces what it held.
+            scoreKeys(data.responseId).forEach(removeScore);
+            feedbackKeys(data.responseId).forEach(removeFeedback);
+            const rows = submitted.get(event)!;
+            for (const row of rows.scores) {
+              scores.put(row);
+              totals.countScores(row, 1);
             }
-            for (const { item, answer } of trainerFeedbackOf(answers)) {
-              feedback.put({ feedback_key: `${responseId}:${item}`, response_id: responseId, session_id: sessionId, course, survey_type: surveyType, item, answer });
+            for (const row of rows.feedback) {
+              feedback.put(row);
+              totals.countFeedback(row, 1);
             }
             break;
           }
-          // §4: withdrawn with its attendee, or (pre-course) moved to another of their sessions.
+          // §4: withdrawn with its attendee, or (pre-course) moved to another of their sessions (same course: the totals stay).
           case "EvaluationWithdrawn": {
             const movedTo = event.data.movedTo;
-            eachRow(scores, scoreKeys(data.responseId), (row, key) => (movedTo === null ? scores.remove(key) : scores.put({ ...row, session_id: movedTo })));
-            eachRow(feedback, feedbackKeys(data.responseId), (row, key) => (movedTo === null ? feedback.remove(key) : feedback.put({ ...row, session_id: movedTo })));
+            if (movedTo === null) {
+              scoreKeys(data.responseId).forEach(removeScore);
+              feedbackKeys(data.responseId).forEach(removeFeedback);
+            } else {
+              eachRow(scores, scoreKeys(data.responseId), (row) => scores.put({ ...row, session_id: movedTo }));
+              eachRow(feedback, feedbackKeys(data.responseId), (row) => feedback.put({ ...row, session_id: movedTo }));
+            }
             break;
           }
           case "EvaluationMovedIn":
@@ -111,6 +179,7 @@ export const resultsProjection: Projection = {
       }
       await scores.flush();
       await feedback.flush();
+      await totals.flush();
     }
     if (announcing && batch.some(({ event }) => MOVES_RESULTS.has(event.type))) {
       announce({ topic: "results", ids: [], audience: { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: [] } });

@@ -28,3 +28,32 @@ export interface ResultFeedbackRow extends Record<string, unknown> {
   item: string;
   answer: string;
 }
+
+/** `result_score_totals`: per course, survey type and kind of conversation, the sums and counts of every response's scores (the 'everyone' means). */
+export interface ResultScoreTotalRow extends Record<string, unknown> {
+  /** `<course>:<surveyType>:<conversation>` */
+  total_key: string;
+  course: Course;
+  survey_type: SurveyType;
+  conversation: ConversationType;
+  respondents: number;
+  capability_sum: number;
+  capability_count: number;
+  opportunity_sum: number;
+  opportunity_count: number;
+  motivation_sum: number;
+  motivation_count: number;
+  behaviour_sum: number;
+  behaviour_count: number;
+}
+
+/** `result_feedback_totals`: per course, survey type, 'about your trainer' item and answer, how many responses gave it (the 'everyone' shares). */
+export interface ResultFeedbackTotalRow extends Record<string, unknown> {
+  /** `<course>:<surveyType>:<item>:<answer>` */
+  total_key: string;
+  course: Course;
+  survey_type: SurveyType;
+  item: string;
+  answer: string;
+  responses: number;
+}

@@ -18,7 +18,8 @@ import {
 
 // The three accordions' figures (§2.16) in a few grouped SQL reads over the read models: the sessions
 // in scope (a subquery on `sessions`), the responses counted on them, and the results projection's
-// per-response scores and trainer feedback, each beside the same over every respondent of the course.
+// per-response scores and trainer feedback, each beside the same over every respondent of the course
+// (read from the projection's running totals of the course: a few rows, whatever the responses).
 
 /** The sessions a page counts: a subquery selecting `s.id` (scope, filters and course applied). */
 export type ScopedSessions = () => Knex.QueryBuilder;
@@ -55,12 +56,20 @@ const reachOf = async ({ db, schema, course, scoped }: FigureSources): Promise<R
 
 type Narrowing = ScopedSessions | null;
 
-const feedbackCounts = (db: Knex, schema: string, course: Course, narrowing: Narrowing) => {
-  const query = db.withSchema(schema).from("result_feedback as f").where("f.course", course);
-  if (narrowing) void query.whereIn("f.session_id", narrowing());
-  return query.select("f.survey_type", "f.item", "f.answer", db.raw("count(*)::int AS n")).groupBy("f.survey_type", "f.item", "f.answer") as Promise<
-    Array<{ survey_type: SurveyType; item: string; answer: string; n: number }>
-  >;
+type FeedbackCount = { survey_type: SurveyType; item: string; answer: string; n: number };
+
+/** The answers counted on the sessions in scope, or (no narrowing) everyone's from the course's running totals. */
+const feedbackCounts = (db: Knex, schema: string, course: Course, narrowing: Narrowing): Promise<FeedbackCount[]> => {
+  if (!narrowing) {
+    return db.withSchema(schema).from("result_feedback_totals").where({ course }).where("responses", ">", 0).select("survey_type", "item", "answer", "responses AS n") as Promise<FeedbackCount[]>;
+  }
+  return db
+    .withSchema(schema)
+    .from("result_feedback as f")
+    .where("f.course", course)
+    .whereIn("f.session_id", narrowing())
+    .select("f.survey_type", "f.item", "f.answer", db.raw("count(*)::int AS n"))
+    .groupBy("f.survey_type", "f.item", "f.answer") as Promise<FeedbackCount[]>;
 };
 
 /** answer counts by `surveyType item` */
@@ -101,11 +110,22 @@ const trainerFeedbackOf = async ({ db, schema, course, scoped, isEveryone }: Fig
 
 type MeanRow = { survey_type: SurveyType; conversation: ConversationType; respondents: number } & Record<BehaviouralMeasure, number | null>;
 
-const scoreMeans = (db: Knex, schema: string, course: Course, narrowing: Narrowing) => {
-  const query = db.withSchema(schema).from("result_scores as r").where("r.course", course);
-  if (narrowing) void query.whereIn("r.session_id", narrowing());
+/** The mean scores on the sessions in scope, or (no narrowing) everyone's from the course's running totals. */
+const scoreMeans = (db: Knex, schema: string, course: Course, narrowing: Narrowing): Promise<MeanRow[]> => {
+  if (!narrowing) {
+    return db
+      .withSchema(schema)
+      .from("result_score_totals")
+      .where({ course })
+      .where("respondents", ">", 0)
+      .select("survey_type", "conversation", "respondents", ...BEHAVIOURAL_MEASURES.map((measure) => db.raw("?? / NULLIF(??, 0) AS ??", [`${measure}_sum`, `${measure}_count`, measure]))) as Promise<MeanRow[]>;
+  }
   // avg() leaves out the respondents with no score (null), never a 0.
-  return query
+  return db
+    .withSchema(schema)
+    .from("result_scores as r")
+    .where("r.course", course)
+    .whereIn("r.session_id", narrowing())
     .select("r.survey_type", "r.conversation", db.raw("count(*)::int AS respondents"), ...BEHAVIOURAL_MEASURES.map((measure) => db.raw("avg(??)::float8 AS ??", [`r.${measure}`, measure])))
     .groupBy("r.survey_type", "r.conversation") as Promise<MeanRow[]>;
 };
