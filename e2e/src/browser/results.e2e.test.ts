@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import type { Language } from "@wellbeing/domain";
 import { translatorFor } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { registerAccount } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
 import { expectAccessible } from "../support/axe";
 import { browserSuite } from "../support/browserSuite";
@@ -33,6 +34,13 @@ const staffPage = async (email: string, language: Language) => {
   await context.addCookies([{ name: "wb_lang", value: language, url: suite.system.url }]);
   return { context, page };
 };
+
+/** Follows an address inside the running app (as a link would), so Back stays in the same page. */
+const openInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
 
 /** The reach table's row of a survey: its responses and rate. */
 const surveyRow = (page: Page, survey: string) => page.getByTestId("survey-reach").getByRole("row", { name: survey });
@@ -86,6 +94,12 @@ it("a local lead sees their group's results and a trainer's Sessions view, in We
   const { trainerId } = await given();
   const t = translatorFor("cy");
   const { context, page } = await staffPage(DEMO_ACCOUNTS.lead, "cy");
+  // A trainer outside the lead's group: §8's 403 text, in Welsh, and back.
+  const outsider = await registerAccount(suite.system, { email: "outside.trainer@example.org", name: "Owain Outside", roles: ["trainer"] });
+  await page.goto("/trainers");
+  await openInApp(page, `/trainer-results?target=trainer&course=C5&userId=${outsider}`);
+  await page.getByText(t("results.noAccessPermission")).waitFor();
+  await page.waitForURL("**/trainers");
   await page.goto("/trainer-results?target=myGroup&course=C5");
   const title = t("results.pageTitle", { prefix: t("results.title_myGroup"), course: t("session.course_C5"), view: t("results.viewResults") });
   await page.getByRole("heading", { name: title }).waitFor();
@@ -106,10 +120,15 @@ it("a local lead sees their group's results and a trainer's Sessions view, in We
   await context.close();
 });
 
-it("sends an unknown target to /unauthorized, and an admin's all results offer every export", async () => {
+it("sends an unknown target to /unauthorized, says §8's refusals and goes back, and an admin's all results offer every export", async () => {
   const { context, page } = await staffPage(DEMO_ACCOUNTS.admin, "en");
   await page.goto("/trainer-results?target=everyone&course=C5");
   await page.waitForURL("**/unauthorized");
+  // A trainer nobody knows: §8's 404 text, then back where the admin came from.
+  await page.goto("/all-sessions");
+  await openInApp(page, "/trainer-results?target=trainer&course=C5&userId=0190a000-0000-7000-8000-0000000000ff&trainerName=Nobody");
+  await page.getByText("Error!, trainer data not found").waitFor();
+  await page.waitForURL("**/all-sessions");
   await page.goto("/trainer-results?target=all&course=C5");
   await page.getByRole("heading", { name: "All results: Standard course Results" }).waitFor();
   for (const name of ["Export Responses", "Export Sessions", "Export Trainers"]) await page.getByRole("button", { name }).waitFor();

@@ -44,9 +44,8 @@ export const useResults = (query: ResultsQuery) => {
       return;
     }
     showError(t(refusal));
-    // Back where they came from; a results page opened directly goes home instead.
-    const canGoBack = typeof window.history.state?.idx === "number" && window.history.state.idx > 0;
-    if (canGoBack) void navigate(-1);
+    // Back where they came from; a results page opened in a tab of its own goes home instead.
+    if (window.history.length > 1) void navigate(-1);
     else void navigate(homeOf(account.role), { replace: true });
   }, [error, navigate, t, account.role]);
   return results;
