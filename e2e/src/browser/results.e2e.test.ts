@@ -8,6 +8,7 @@ import { ApiClient } from "../support/apiClient";
 import { expectAccessible } from "../support/axe";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
+import { watchPolicyViolations } from "../support/policyViolations";
 import { shoot } from "../support/screenshots";
 import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
 import { completeSurveyForm, signedInParticipant, submitSurvey } from "../support/surveyRespondents";
@@ -25,22 +26,21 @@ const answer = async (client: ApiClient, sessionId: string, surveyType: "pre-cou
   expect((await submitSurvey(client, sessionId, surveyType, completeSurveyForm(surveyType, surveyType === "post"))).status).toBe(201);
 const submitPreCourse = (client: ApiClient, sessionId: string) => answer(client, sessionId, "pre-course");
 
-/** A staff member's browser in `language`, logged in. */
+/** A staff member's browser in `language`, logged in, watching for content security policy violations (the charts draw SVG with styles). */
 const staffPage = async (email: string, language: Language) => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url });
+  const policy = await watchPolicyViolations(context);
   const page = await context.newPage();
   await logIn(page, email);
   await page.waitForURL("**/dashboard");
   await context.addCookies([{ name: "wb_lang", value: language, url: suite.system.url }]);
-  return { context, page };
+  return { context, page, policy };
 };
 
 /** Follows an address inside the running app (as a link would), so Back stays in the same page. */
 const openInApp = (page: Page, path: string) =>
-  page.evaluate((to) => {
-    window.history.pushState(null, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, path);
+  // Browser code, kept as text: this workspace is typed for Node, not the DOM.
+  page.evaluate(`window.history.pushState(null, "", ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent("popstate"));`);
 
 /** The reach table's row of a survey: its responses and rate. */
 const surveyRow = (page: Page, survey: string) => page.getByTestId("survey-reach").getByRole("row", { name: survey });
@@ -63,7 +63,7 @@ const given = () => (built ??= world());
 it("a trainer picks a course and sees their results, which a new submission moves without a reload (English)", async () => {
   const { session, ben } = await given();
   const t = translatorFor("en");
-  const { context, page } = await staffPage(DEMO_ACCOUNTS.trainer, "en");
+  const { context, page, policy } = await staffPage(DEMO_ACCOUNTS.trainer, "en");
   await page.reload();
   await page.getByRole("menuitem", { name: "Evaluation results" }).click();
   await page.waitForURL("**/choose-course?target=me");
@@ -80,6 +80,7 @@ it("a trainer picks a course and sees their results, which a new submission move
   await expect.poll(() => page.getByTestId("behavioural-wellbeing").getByRole("row", { name: /Capability/ }).first().textContent()).toBe("Pre-course evaluationCapability6060");
   await shoot(page, "results-trainer-en");
   await expectAccessible(page, "results (trainer, English)");
+  await policy.expectNoneOn(page);
   let reloaded = false;
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) reloaded = true;
