@@ -2,6 +2,7 @@ import { format, openBenchDatabase } from "./benchDatabase";
 import { measureEventStoreAppend, measurePlainInserts } from "./appendThroughput";
 import { measureCatchUp, measurePlainScan, prepareHistory } from "./projectorCatchUp";
 import { measureSessionLists } from "./sessionLists";
+import { measureResultQueries } from "./resultQueries";
 import { measureSurveySubmission } from "./surveySubmission";
 import { reportWelcomeBundle } from "./bundleBudget";
 import { measureResearchExport, measureResponsesExport } from "./exports";
@@ -10,7 +11,8 @@ import { measureResearchExport, measureResponsesExport } from "./exports";
 // and projector catch-up throughput, each next to a raw Postgres baseline measured in the same run.
 // Then survey submission under 50 concurrent participants next to a plain append of the same event.
 // Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS, BENCH_LIST_SESSIONS (the session lists over HTTP),
-// BENCH_SURVEY_ROUNDS (rounds of 50 submissions).
+// BENCH_SURVEY_ROUNDS (rounds of 50 submissions), BENCH_RESULT_SESSIONS and BENCH_RESULT_RESPONSES (the
+// results queries; BENCH_ONLY=results runs them alone).
 
 const APPEND_EVENTS = Number(process.env.BENCH_APPEND_EVENTS ?? 40_000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 50_000);
@@ -18,6 +20,8 @@ const LIST_SESSIONS = Number(process.env.BENCH_LIST_SESSIONS ?? 100_000);
 const SURVEY_ROUNDS = Number(process.env.BENCH_SURVEY_ROUNDS ?? 6);
 const EXPORT_RESPONSES = Number(process.env.BENCH_EXPORT_RESPONSES ?? 100_000);
 const RESEARCH_EVENTS = Number(process.env.BENCH_RESEARCH_EVENTS ?? 1_000_000);
+const RESULT_SESSIONS = Number(process.env.BENCH_RESULT_SESSIONS ?? 10_000);
+const RESULT_RESPONSES = Number(process.env.BENCH_RESULT_RESPONSES ?? 100_000);
 const ONLY = process.env.BENCH_ONLY;
 const TARGETS = { append: 10_000, catchUp: 20_000 };
 
@@ -53,10 +57,20 @@ const reportExports = async () => {
   }
 };
 
+const reportResultQueries = async () => {
+  const resultsDb = await openBenchDatabase();
+  try {
+    await measureResultQueries(resultsDb.url, RESULT_SESSIONS, RESULT_RESPONSES);
+  } finally {
+    await resultsDb.close();
+  }
+};
+
 const main = async () => {
-  // BENCH_ONLY=survey (or exports) runs that measure alone.
+  // BENCH_ONLY=survey (or exports, or results) runs that measure alone.
   if (ONLY === "survey") return reportSurveySubmission();
   if (ONLY === "exports") return reportExports();
+  if (ONLY === "results") return reportResultQueries();
   await reportWelcomeBundle();
 
   const appendDb = await openBenchDatabase();
@@ -91,6 +105,7 @@ const main = async () => {
     await listDb.close();
   }
 
+  await reportResultQueries();
   await reportSurveySubmission();
   await reportExports();
 };

@@ -2,6 +2,7 @@ import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
 import { insertSyntheticSessions, syntheticSessions } from "@wellbeing/query-api/sessionLists/testing";
 import { format } from "./benchDatabase";
 import { benchAdminCookie, startBenchSystem } from "./benchSystem";
+import { timeRequests as timeRounds } from "./httpTiming";
 
 // The session lists over many sessions, through HTTP as the browser asks: each query shape timed
 // (median and 95th percentile of repeated requests) next to a baseline that fetches every row and
@@ -9,22 +10,7 @@ import { benchAdminCookie, startBenchSystem } from "./benchSystem";
 
 const ROUNDS = 30;
 
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
-};
-
-const timeRequests = async (request: () => Promise<Response>, rounds = ROUNDS) => {
-  const timings: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    const response = await request();
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`request failed: ${response.status}`);
-    timings.push(performance.now() - started);
-  }
-  return { median: percentile(timings, 0.5), p95: percentile(timings, 0.95) };
-};
+const timeRequests = (request: () => Promise<Response>, rounds = ROUNDS) => timeRounds(request, rounds);
 
 export const measureSessionLists = async (databaseUrl: string, sessions: number) => {
   const system = await startBenchSystem(databaseUrl);

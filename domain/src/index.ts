@@ -99,3 +99,4 @@ export * from "./resultsAccess/index";
 export * from "./exports/index";
 export * from "./operations/healthContracts";
 export * from "./errorReports/index";
+export * from "./results/index";

@@ -17,6 +17,7 @@ export const READ_MODELS = {
   certificates: "certificates",
   resultsAccess: "resultsAccess",
   errorReports: "errorReports",
+  results: "results",
 } as const;
 
 export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];

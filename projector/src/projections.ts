@@ -10,6 +10,7 @@ import { eventIndexProjection } from "./audit/projection";
 import { certificatesProjection } from "./certificates/projection";
 import { resultsAccessProjection } from "./resultsAccess/projection";
 import { errorReportsProjection } from "./errorReports/projection";
+import { resultsProjection } from "./results/projection";
 
 /** Every read model, in the order a batch is applied (users first: others look up accounts). One a line: add yours at the end. */
 export const allProjections: ReadonlyArray<Projection> = [
@@ -24,4 +25,5 @@ export const allProjections: ReadonlyArray<Projection> = [
   certificatesProjection,
   resultsAccessProjection,
   errorReportsProjection,
+  resultsProjection,
 ];

@@ -23,6 +23,7 @@ import { certificateRoutes } from "./certificates/routes";
 import { sessionResultsRoutes } from "./sessionResults/routes";
 import { resultsAccessRoutes } from "./resultsAccess/routes";
 import { errorReportRoutes } from "./errorReports/routes";
+import { resultRoutes } from "./results/routes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
@@ -50,6 +51,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(certificateRoutes, deps);
   await app.register(sessionResultsRoutes, deps);
   await app.register(resultsAccessRoutes, deps);
+  await app.register(resultRoutes, deps);
   await app.register(apiDocsRoutes);
   await app.register(errorReportRoutes, deps);
 };

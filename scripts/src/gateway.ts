@@ -21,9 +21,9 @@ const queryApis = instancesOf(process.env.QUERY_API_URL ?? "http://query-api:300
 const commandApiUrl = inTurn(commandApis);
 const queryApiUrl = inTurn(queryApis);
 
-/** The url is one of these routes (a trailing slash or a query string allowed). */
+/** The url is one of these routes (a `:param` one path segment; a trailing slash or a query string allowed). */
 const isOneOf = (routes: ReadonlyArray<string>, url: string) =>
-  routes.some((route) => url === route || (url.startsWith(route) && "/?".includes(url.charAt(route.length))));
+  routes.some((route) => new RegExp(`^${route.replace(/:\w+/g, "[^/?]+")}(?:[/?].*)?$`).test(url));
 const isRead = (method: string, url: string) =>
   ((method === "GET" || method === "HEAD") && !isOneOf(WRITES_BY_GET, url)) || (method === "POST" && isOneOf(READS_BY_POST, url));
 

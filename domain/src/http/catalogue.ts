@@ -20,6 +20,7 @@ import { RESULTS_ACCESS_CONTRACTS } from "../resultsAccess/contracts";
 import { EXPORT_CONTRACTS } from "../exports/exportContracts";
 import { HEALTH_CONTRACTS } from "../operations/healthContracts";
 import { ERROR_REPORT_CONTRACTS } from "../errorReports/contracts";
+import { RESULT_CONTRACTS } from "../results/contracts";
 
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {
@@ -43,6 +44,7 @@ export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any
   exports: EXPORT_CONTRACTS,
   operations: [...HEALTH_CONTRACTS],
   errorReports: [...ERROR_REPORT_CONTRACTS],
+  results: RESULT_CONTRACTS,
 };
 
 /** Every endpoint that has a contract, whichever service answers it: what the OpenAPI document lists. */

@@ -46,6 +46,7 @@ import { sessionResults } from "./cy/sessionResults";
 import { resultsAccess } from "./cy/resultsAccess";
 import { dataExports } from "./cy/dataExports";
 import { errorReports } from "./cy/errorReports";
+import { results } from "./cy/results";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -98,4 +99,5 @@ export const cy: Messages = {
   resultsAccess,
   dataExports,
   errorReports,
+  results,
 };

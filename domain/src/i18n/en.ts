@@ -45,6 +45,7 @@ import { sessionResults } from "./en/sessionResults";
 import { resultsAccess } from "./en/resultsAccess";
 import { dataExports } from "./en/dataExports";
 import { errorReports } from "./en/errorReports";
+import { results } from "./en/results";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -99,6 +100,7 @@ export const en = {
   resultsAccess,
   dataExports,
   errorReports,
+  results,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */

@@ -254,3 +254,5 @@ export const decodeExportRangeQuery = (input: unknown): Either.Either<ExportRang
 
 /** GET /api/export-csv/trainers and /participants */
 export const ExportRangeQueryWire = ExportSchema.annotations({ identifier: "ExportRangeQuery" });
+/** The filters panel's values as they travel (the results page sends them in its body). */
+export const SessionFiltersWire = FiltersSchema.annotations({ identifier: "SessionFilters" });

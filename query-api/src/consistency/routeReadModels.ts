@@ -1,6 +1,6 @@
 import { READ_MODELS, type ReadModelName } from "@wellbeing/platform";
 
-const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations, eventIndex, certificates, resultsAccess, errorReports } = READ_MODELS;
+const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations, eventIndex, certificates, resultsAccess, errorReports, results } = READ_MODELS;
 
 /**
  * The read models each read endpoint answers from: a read waits for the caller's latest write in
@@ -53,6 +53,7 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   // Replayed from the event log itself, never a read model.
   "/api/research-export": [],
   "/api/error-reports": [errorReports, users],
+  "/api/users/:id/results": [sessions, users, roster, evaluations, results],
 };
 
 /** The read models a read answers from; the API reference's pages read none. Undefined for a route nobody named. */

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { DeliveryFilter, SessionFilters, SessionListType, SessionScope } from "@wellbeing/domain";
+import type { Course, DeliveryFilter, SessionFilters, SessionListType, SessionScope } from "@wellbeing/domain";
 
 // The WHERE clauses every session list shares, on `sessions AS s`. People sets (a group, a lead's
 // group, the trainers of some local authorities) become uuid arrays matched against the GIN index
@@ -19,6 +19,8 @@ export interface SessionCriteria {
   readonly withFreePlaces?: boolean;
   /** Only sessions of these leads' groups, by the public_leads table (the public schedule). */
   readonly publicLeadsOnly?: boolean;
+  /** Only sessions of this course (the results pages). */
+  readonly course?: Course;
 }
 
 /** Sessions trained by one of these local leads or anyone in their groups. */
@@ -45,6 +47,7 @@ export const applyCriteria = (query: Knex.QueryBuilder, schema: string, criteria
     ]);
   }
   if (filters.delivery) void query.where("s.remote", byDelivery(filters.delivery));
+  if (criteria.course) void query.where("s.course", criteria.course);
 
   if (criteria.type === "upcoming") void query.where("s.last_date", ">=", criteria.today);
   if (criteria.hideTrainerUpskill) void query.whereRaw("NOT (s.modules @> ARRAY['trainer-upskill']::text[])");

@@ -57,6 +57,9 @@ const VerifyCertificatePage = lazyScreen(() => import("../features/certificates/
 const CertifiedTrainerPage = lazyScreen(() => import("../features/certificates/CertifiedTrainerPage"), "CertifiedTrainerPage");
 const SessionResultsPage = lazyScreen(() => import("../features/sessionResults/SessionResultsPage"), "SessionResultsPage");
 const ErrorReportsPage = lazyScreen(() => import("../features/errorReports/ErrorReportsPage"), "ErrorReportsPage");
+const ResultsPage = lazyScreen(() => import("../features/results/ResultsPage"), "ResultsPage");
+const GroupResultsPage = lazyScreen(() => import("../features/results/GroupResultsPage"), "GroupResultsPage");
+const ChooseCoursePage = lazyScreen(() => import("../features/results/ChooseCoursePage"), "ChooseCoursePage");
 
 /** The screens built so far; every other route shows a "not available yet" page. */
 const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
@@ -111,6 +114,9 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   certifiedTrainer: <CertifiedTrainerPage />,
   surveyResults: <SessionResultsPage />,
   errorReports: <ErrorReportsPage />,
+  trainerResults: <ResultsPage />,
+  groupResults: <GroupResultsPage />,
+  chooseCourse: <ChooseCoursePage />,
 };
 
 /** Each route's name, as the not-available page and the browser tab call it. */

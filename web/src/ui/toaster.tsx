@@ -34,5 +34,6 @@ export const showSuccess = (message: string, timeoutMs?: number): void =>
 
 export const showError = (message: string): void => show({ message, intent: Intent.DANGER, icon: "error" });
 
-/** Something the person should know before the screen moves on (not a failure). */
-export const showWarning = (message: string): void => show({ message, intent: Intent.WARNING, icon: "warning-sign" });
+/** Something the person should know before the screen moves on (not a failure); `timeoutMs` as for showSuccess. */
+export const showWarning = (message: string, timeoutMs?: number): void =>
+  show({ message, intent: Intent.WARNING, icon: "warning-sign", ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) });

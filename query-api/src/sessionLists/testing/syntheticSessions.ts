@@ -33,7 +33,7 @@ export interface SyntheticSessions {
 }
 
 /** A small deterministic generator (mulberry32). */
-const randomFrom = (seed: number) => {
+export const randomFrom = (seed: number) => {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

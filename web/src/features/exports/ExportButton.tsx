@@ -7,7 +7,7 @@ import { useExportDownload } from "./useExportDownload";
 /** The CSV exports of §6 and §7, each at GET /api/export-csv/<kind>. */
 export type ExportKind = "responses" | "sessions" | "trainers" | "participants";
 
-const LABELS: Readonly<Record<ExportKind, MessageKey>> = {
+export const EXPORT_LABELS: Readonly<Record<ExportKind, MessageKey>> = {
   responses: "dataExports.exportResponses",
   sessions: "dataExports.exportSessions",
   trainers: "dataExports.exportTrainers",
@@ -46,7 +46,7 @@ export const ExportButton = ({ kind, minimal, ...query }: ExportButtonProps) => 
     <Button
       icon="export"
       minimal={minimal}
-      text={t(LABELS[kind])}
+      text={t(EXPORT_LABELS[kind])}
       loading={isExporting}
       onClick={() => void download(`/api/export-csv/${kind}?${exportSearch(query)}`, "text/csv")}
     />

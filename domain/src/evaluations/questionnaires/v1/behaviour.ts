@@ -7,14 +7,14 @@ import { count, group, star } from "../../questionBuilders";
 export const PEOPLE_SEEN = "behaviour.peopleSeen";
 
 /** The kinds of conversation, each with its count question and its statements' page. */
-const CONVERSATIONS = [
+export const CONVERSATIONS = [
   { id: "wellbeing", count: "behaviourQuestions.talkedAboutWellbeing", group: "surveyGroups.conversationsWellbeing" },
   { id: "planning", count: "behaviourQuestions.helpedPlanSteps", group: "surveyGroups.conversationsPlanning" },
   { id: "support", count: "behaviourQuestions.pointedToSupport", group: "surveyGroups.conversationsSupport" },
 ] as const satisfies ReadonlyArray<{ id: string; count: MessageKey; group: MessageKey }>;
 
 /** Capability (knowledge, skill), motivation (habit, expected outcome, confidence), opportunity (support, time, role). */
-const STATEMENTS = ["knowledge", "skill", "habit", "expectedOutcome", "confidence", "colleaguesSupport", "employerSupport", "time", "role"] as const;
+export const STATEMENTS = ["knowledge", "skill", "habit", "expectedOutcome", "confidence", "colleaguesSupport", "employerSupport", "time", "role"] as const;
 
 export const behaviourGroup = group("behaviour", 20, "surveyGroups.behaviour", "surveyGroups.behaviourIntro", [
   count(PEOPLE_SEEN, "behaviourQuestions.peopleSeen", null, { helperText: "surveyScales.countHelp" }),

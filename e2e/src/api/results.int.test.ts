@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import type { FormState, SurveyType } from "@wellbeing/domain";
+import { ApiClient, eventually } from "../support/apiClient";
+import { openLiveSocket } from "../support/liveSocket";
+import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { sessionCastSuite } from "../support/sessionCastSuite";
+import { completeSurveyForm, signedInParticipant, submitSurvey } from "../support/surveyRespondents";
+
+// POST /api/users/:id/results (§2.16, §7) over the running system: whose results each role may see
+// (from the token, never the filters), the figures against hand-computed ones, and the live word.
+
+const suite = sessionCastSuite();
+
+const participant = (email: string) => signedInParticipant(suite.system, email);
+
+/** A complete form whose statements are all `stars`, with `peopleSeen` people seen and `wellbeing` wellbeing conversations. */
+const behaviourForm = (surveyType: SurveyType, stars: number, peopleSeen: number, wellbeing: number): FormState =>
+  Object.fromEntries(
+    Object.entries(completeSurveyForm(surveyType, false)).map(([code, answer]) => {
+      if (code.startsWith("statements.")) return [code, { answer: stars, otherAnswer: null }];
+      if (code === "behaviour.peopleSeen") return [code, { answer: peopleSeen, otherAnswer: null }];
+      if (code === "behaviour.wellbeing") return [code, { answer: wellbeing, otherAnswer: null }];
+      return [code, answer];
+    }),
+  );
+
+const submit = async (client: ApiClient, sessionId: string, surveyType: SurveyType, formState: FormState) => {
+  const answer = await submitSurvey(client, sessionId, surveyType, formState);
+  expect(answer.status).toBe(201);
+  return answer.headers.get("x-consistency-token")!;
+};
+
+const results = (client: ApiClient, id: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => client.post(`/api/users/${id}/results`, body, headers);
+
+type Point = { conversation: string; surveyType: string; respondents: number; everyoneRespondents: number; measures: Array<{ measure: string; mean: number | null; everyoneMean: number | null }> };
+const wellbeingPreCourse = (body: { newSurveys: { behavioural: Point[] } }) => body.newSurveys.behavioural.find((point) => point.conversation === "wellbeing" && point.surveyType === "pre-course");
+const means = (point: Point | undefined) => Object.fromEntries((point?.measures ?? []).map(({ measure, mean, everyoneMean }) => [measure, [mean, everyoneMean]]));
+
+/** Ana answers on the trainer's session (stars 3, 10 seen, 5 wellbeing talks), Ben on the other lead's trainer's (stars 5, 4 seen, 0 talks). */
+const world = async () => {
+  const { as, ids } = suite.cast;
+  const past = { dates: [{ sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }] };
+  const ours = await createSession(as.trainer, sessionForm(ids.trainer, past));
+  const theirs = await createSession(as.otherTrainer, sessionForm(ids.otherTrainer, past));
+  const ana = await participant("ana.results@example.org");
+  const ben = await participant("ben.results@example.org");
+  expect((await registerFor(ana.client, ours.id, ana.email)).status).toBe(200);
+  expect((await registerFor(ben.client, theirs.id, ben.email)).status).toBe(200);
+  await submit(ana.client, ours.id, "pre-course", behaviourForm("pre-course", 3, 10, 5));
+  await submit(ben.client, theirs.id, "pre-course", behaviourForm("pre-course", 5, 4, 0));
+  const last = await submit(ana.client, ours.id, "post", completeSurveyForm("post", true));
+  return { ours, theirs, token: { "x-consistency-token": last } };
+};
+
+let built: ReturnType<typeof world> | null = null;
+const given = () => (built ??= world());
+
+describe("results figures (§2.16)", () => {
+  it("gives the trainer their own figures beside everyone's, computed by hand", async () => {
+    const { token } = await given();
+    const { as, ids } = suite.cast;
+    const answer = await results(as.trainer, ids.trainer, { target: "me", course: "C5" }, token);
+    expect(answer.status).toBe(200);
+    // Ana: capability (3 + 3) × 10 = 60, opportunity 9 × 2/3 × 10 = 60, motivation 12 × 5 = 60, behaviour 5 ÷ 10 = 50 %.
+    // Ben: 100, 100, 100 and 0 ÷ 4 = 0 % (a real 0). Everyone: the means of both.
+    const point = wellbeingPreCourse(answer.body);
+    expect(point).toMatchObject({ respondents: 1, everyoneRespondents: 2 });
+    expect(means(point)).toEqual({ capability: [60, 80], opportunity: [60, 80], motivation: [60, 80], behaviour: [50, 25] });
+    // Reach: one pre-course and one post response over the one confirmed attendee of the trainer's C5 sessions.
+    expect(answer.body.newSurveys.reach.surveys).toEqual(
+      expect.arrayContaining([
+        { surveyType: "pre-course", responses: 1, responseRate: 100 },
+        { surveyType: "post", responses: 1, responseRate: 100 },
+      ]),
+    );
+    expect(answer.body.newSurveys.reach.modules.find((row: { module: string }) => row.module === "1")).toMatchObject({ confirmedParticipants: 1 });
+    // Trainer feedback: Ana's 'about your trainer' answers, all the first label, are everyone's too.
+    const feedback = answer.body.newSurveys.trainerFeedback.find((row: { item: string }) => row.item === "explainedClearly");
+    expect(feedback).toMatchObject({ surveyType: "post", responses: 1, everyoneResponses: 1 });
+    expect(feedback.answers[0]).toEqual({ answer: "stronglyDisagree", share: 100, everyoneShare: 100 });
+    expect(answer.body).toMatchObject({ course: "C5", registrationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), sessionCount: expect.any(Number) });
+  });
+
+  it("counts a local lead's group and everything for an admin", async () => {
+    const { token } = await given();
+    const { as, ids } = suite.cast;
+    const group = await results(as.lead, ids.lead, { target: "myGroup", course: "C5" }, token);
+    expect(wellbeingPreCourse(group.body)).toMatchObject({ respondents: 1, everyoneRespondents: 2 });
+    const all = await results(as.admin, ids.admin, { target: "all", course: "C5" }, token);
+    expect(means(wellbeingPreCourse(all.body))).toEqual({ capability: [80, 80], opportunity: [80, 80], motivation: [80, 80], behaviour: [25, 25] });
+    const otherGroup = await results(as.admin, ids.otherLead, { target: "localLeadGroup", course: "C5" }, token);
+    expect(means(wellbeingPreCourse(otherGroup.body))).toEqual({ capability: [100, 80], opportunity: [100, 80], motivation: [100, 80], behaviour: [0, 25] });
+    expect(otherGroup.body.name).toBe("Olly Otherlead");
+  });
+
+  it("lets filters narrow what the token allows, never widen it", async () => {
+    const { token } = await given();
+    const { as, ids } = suite.cast;
+    const widened = await results(as.trainer, ids.trainer, { target: "me", course: "C5", filters: { trainers: [ids.otherTrainer] } }, token);
+    expect(widened.status).toBe(200);
+    expect(wellbeingPreCourse(widened.body)).toMatchObject({ respondents: 0, everyoneRespondents: 2 });
+    const narrowed = await results(as.admin, ids.admin, { target: "all", course: "C5", filters: { trainers: [ids.otherTrainer] } }, token);
+    expect(means(wellbeingPreCourse(narrowed.body)).capability).toEqual([100, 80]);
+  });
+});
+
+describe("whose results each role may see (from the token)", () => {
+  const ask = (who: "admin" | "lead" | "trainer" | "participant", id: string, target: string) => results(suite.cast.as[who], id, { target, course: "C5" });
+
+  it("a trainer: themself only", async () => {
+    const { ids } = suite.cast;
+    expect((await ask("trainer", ids.trainer, "me")).status).toBe(200);
+    expect((await ask("trainer", ids.trainer, "trainer")).status).toBe(200);
+    for (const [id, target] of [
+      [ids.otherTrainer, "me"],
+      [ids.otherTrainer, "trainer"],
+      [ids.trainer, "myGroup"],
+      [ids.lead, "localLeadGroup"],
+      [ids.trainer, "all"],
+    ] as const) {
+      expect((await ask("trainer", id, target)).status).toBe(403);
+    }
+  });
+
+  it("a local lead: themself, their group, a trainer of their group", async () => {
+    const { ids } = suite.cast;
+    for (const [id, target] of [
+      [ids.lead, "me"],
+      [ids.lead, "myGroup"],
+      [ids.lead, "localLeadGroup"],
+      [ids.trainer, "trainer"],
+    ] as const) {
+      expect((await ask("lead", id, target)).status).toBe(200);
+    }
+    for (const [id, target] of [
+      [ids.otherTrainer, "trainer"],
+      [ids.otherLead, "localLeadGroup"],
+      [ids.otherLead, "myGroup"],
+      [ids.lead, "all"],
+    ] as const) {
+      expect((await ask("lead", id, target)).status).toBe(403);
+    }
+  });
+
+  it("an admin: everything; an unknown trainer or lead is not found", async () => {
+    const { ids } = suite.cast;
+    for (const [id, target] of [
+      [ids.admin, "all"],
+      [ids.otherTrainer, "trainer"],
+      [ids.otherLead, "localLeadGroup"],
+    ] as const) {
+      expect((await ask("admin", id, target)).status).toBe(200);
+    }
+    expect((await ask("admin", "0190a000-0000-7000-8000-0000000000ff", "trainer")).status).toBe(404);
+    expect((await ask("admin", ids.trainer, "localLeadGroup")).status).toBe(404);
+    expect((await ask("admin", ids.admin, "myGroup")).status).toBe(403);
+  });
+
+  it("refuses participants, anonymous callers and bad input", async () => {
+    const { as, ids } = suite.cast;
+    expect((await ask("participant", ids.participant, "me")).status).toBe(403);
+    expect((await results(as.anonymous, ids.trainer, { target: "me", course: "C5" })).status).toBe(401);
+    const badTarget = await results(as.trainer, ids.trainer, { target: "everyone", course: "NOPE", filters: { trainers: ["x"] } });
+    expect(badTarget.status).toBe(400);
+    const fields = Object.keys(badTarget.body.fields);
+    expect(fields).toEqual(expect.arrayContaining(["course", "target"]));
+    expect(fields.some((field) => field.startsWith("filters.trainers"))).toBe(true);
+    expect((await as.trainer.post("/api/users/not-an-id/results", { target: "me", course: "C5" })).status).toBe(404);
+  });
+});
+
+describe("live results", () => {
+  it("tells every staff member when a response arrives", async () => {
+    const { ours } = await given();
+    const { as } = suite.cast;
+    const sockets = await Promise.all([as.trainer, as.otherLead, as.admin].map((client) => openLiveSocket(suite.system.url, client.sessionCookie)));
+    const cara = await participant("cara.results@example.org");
+    expect((await registerFor(cara.client, ours.id, cara.email)).status).toBe(200);
+    await submit(cara.client, ours.id, "pre-course", behaviourForm("pre-course", 4, 2, 1));
+    for (const socket of sockets) {
+      await eventually(async () => socket.messages.some((message) => message.topics.includes("results")));
+      socket.close();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import type { DomainEvent, SurveyType } from "@wellbeing/domain";
+import { projectionSpec } from "../testing/projectionSpec";
+import { resultsProjection } from "./projection";
+import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultScoreRow, ResultScoreTotalRow } from "./readModel";
+
+// The results read model: each response's behavioural scores per kind of conversation and its trainer
+// feedback, computed once with the domain's formulas, following a withdrawn or moved response (§4).
+
+const spec = projectionSpec([resultsProjection]);
+const announcing = projectionSpec([resultsProjection], { announce: true });
+const session = "0190a000-0000-7000-8000-00000000a011";
+const other = "0190a000-0000-7000-8000-00000000a012";
+const pseudonym = "0190a000-0000-7000-8000-00000000d011";
+const preCourse = "0190a000-0000-7000-8000-00000000e011";
+const post = "0190a000-0000-7000-8000-00000000e012";
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 9, minute)).toISOString();
+
+/** Hand-picked answers: wellbeing statements all 4 except a 0 for time; 8 people seen, 2 wellbeing conversations. */
+const behaviourAnswers = {
+  "behaviour.peopleSeen": 8,
+  "behaviour.wellbeing": 2,
+  "behaviour.planning": 0,
+  "behaviour.support": 0,
+  ...Object.fromEntries(
+    ["knowledge", "skill", "habit", "expectedOutcome", "confidence", "colleaguesSupport", "employerSupport", "role"].map((statement) => [`statements.wellbeing.${statement}`, 4]),
+  ),
+  "statements.wellbeing.time": 0,
+};
+
+const submitted = (responseId: string, surveyType: SurveyType, answers: Record<string, unknown>): DomainEvent => ({
+  type: "EvaluationSubmitted",
+  data: {
+    responseId,
+    sessionId: session,
+    surveyType,
+    questionnaireVersion: "v1",
+    respondent: pseudonym,
+    course: "C5",
+    modules: ["1"],
+    answers: answers as never,
+    writtenAnswers: null,
+    demographicsGiven: false,
+    disagreedToResearch: false,
+    submittedAt: at(1),
+  },
+});
+const on = (event: DomainEvent) => ({ streamId: `evaluation-${session}-${pseudonym}`, event });
+const preCourseSubmitted = on(submitted(preCourse, "pre-course", behaviourAnswers));
+const postSubmitted = on(submitted(post, "post", { "expected.wellbeing": 7, "trainer.statements": { explainedClearly: "agree", knewSubject: "stronglyAgree" } }));
+const withdrawn = (responseId: string, surveyType: SurveyType, movedTo: string | null) =>
+  on({ type: "EvaluationWithdrawn", data: { responseId, sessionId: session, surveyType, respondent: pseudonym, movedTo, withdrawnAt: at(2) } });
+
+const scoresOf = (rows: ResultScoreRow[]) => rows.map(({ session_id, survey_type, conversation, capability, opportunity, motivation, behaviour }) => ({ session_id, survey_type, conversation, capability, opportunity, motivation, behaviour }));
+const scoreTotalsOf = (rows: ResultScoreTotalRow[]) =>
+  Object.fromEntries(rows.map(({ total_key, respondents, capability_sum, capability_count, behaviour_sum, behaviour_count }) => [total_key, { respondents, capability_sum, capability_count, behaviour_sum, behaviour_count }]));
+const feedbackTotalsOf = (rows: ResultFeedbackTotalRow[]) => Object.fromEntries(rows.map(({ total_key, responses }) => [total_key, responses]));
+const feedbackOf = (rows: ResultFeedbackRow[]) => rows.map(({ session_id, survey_type, item, answer }) => ({ session_id, survey_type, item, answer }));
+
+describe("the results projection", () => {
+  it("scores a response per kind of conversation with the formulas, a 0 answer counting, and keeps its trainer feedback", async () => {
+    const projected = await spec.given([preCourseSubmitted, postSubmitted]);
+    expect(projected.failures).toEqual([]);
+    // Capability (4 + 4) × 10 = 80; opportunity (4 + 4 + 0) × 2/3 × 10 = 53.33…; motivation (4 × 4) × 5 = 80; behaviour 2 ÷ 8 × 100 = 25.
+    // Planning and support: no statements answered, behaviour 0 ÷ 8 = 0.
+    const scores = scoresOf(await projected.rows<ResultScoreRow>("result_scores", "conversation"));
+    expect(scores).toEqual([
+      { session_id: session, survey_type: "pre-course", conversation: "planning", capability: null, opportunity: null, motivation: null, behaviour: 0 },
+      { session_id: session, survey_type: "pre-course", conversation: "support", capability: null, opportunity: null, motivation: null, behaviour: 0 },
+      { session_id: session, survey_type: "pre-course", conversation: "wellbeing", capability: 80, opportunity: expect.closeTo(53.333, 3), motivation: 80, behaviour: 25 },
+    ]);
+    expect(feedbackOf(await projected.rows<ResultFeedbackRow>("result_feedback", "item"))).toEqual([
+      { session_id: session, survey_type: "post", item: "explainedClearly", answer: "agree" },
+      { session_id: session, survey_type: "post", item: "knewSubject", answer: "stronglyAgree" },
+    ]);
+    // The course's running totals, the 'everyone' figures: a 0 counts, a missing score does not.
+    expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))).toEqual({
+      "C5:pre-course:wellbeing": { respondents: 1, capability_sum: 80, capability_count: 1, behaviour_sum: 25, behaviour_count: 1 },
+      "C5:pre-course:planning": { respondents: 1, capability_sum: 0, capability_count: 0, behaviour_sum: 0, behaviour_count: 1 },
+      "C5:pre-course:support": { respondents: 1, capability_sum: 0, capability_count: 0, behaviour_sum: 0, behaviour_count: 1 },
+    });
+    expect(feedbackTotalsOf(await projected.rows<ResultFeedbackTotalRow>("result_feedback_totals"))).toEqual({ "C5:post:explainedClearly:agree": 1, "C5:post:knewSubject:stronglyAgree": 1 });
+  });
+
+  it("drops a withdrawn response and moves a moved one, in any batch split", async () => {
+    const movedIn = on({ type: "EvaluationMovedIn", data: { responseId: preCourse, sessionId: other, surveyType: "pre-course", respondent: pseudonym, movedFrom: session, movedAt: at(3) } });
+    const events = [preCourseSubmitted, postSubmitted, withdrawn(preCourse, "pre-course", other), movedIn, withdrawn(post, "post", null)];
+    for (const batches of [[events], events.map((event) => [event])]) {
+      const projected = await spec.given(...batches);
+      expect(projected.failures).toEqual([]);
+      const scores = await projected.rows<ResultScoreRow>("result_scores");
+      expect(scores).toHaveLength(3);
+      expect(new Set(scores.map((row) => row.session_id))).toEqual(new Set([other]));
+      expect(await projected.rows("result_feedback")).toEqual([]);
+      // The moved response still counts for its course; the withdrawn one no longer does.
+      expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toEqual({
+        respondents: 1,
+        capability_sum: 80,
+        capability_count: 1,
+        behaviour_sum: 25,
+        behaviour_count: 1,
+      });
+      expect(feedbackTotalsOf(await projected.rows<ResultFeedbackTotalRow>("result_feedback_totals"))).toEqual({ "C5:post:explainedClearly:agree": 0, "C5:post:knewSubject:stronglyAgree": 0 });
+    }
+  });
+
+  it("counts a response met again once, with its latest answers", async () => {
+    const again = on(submitted(preCourse, "pre-course", { ...behaviourAnswers, "statements.wellbeing.knowledge": 0 }));
+    const projected = await spec.given([preCourseSubmitted], [again]);
+    expect(projected.failures).toEqual([]);
+    // Capability (0 + 4) × 10 = 40.
+    expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({ respondents: 1, capability_sum: 40, capability_count: 1 });
+  });
+
+  it("tells every staff member that results moved, and nobody while rebuilding", async () => {
+    const projected = await announcing.given([postSubmitted]);
+    expect(projected.announced).toEqual([{ topic: "results", ids: [], audience: { roles: ["admin", "superAdmin", "localLead", "trainer"], userIds: [] } }]);
+    const quiet = await spec.given([postSubmitted]);
+    expect(quiet.announced).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { Either } from "effect";
+import type { FastifyInstance } from "fastify";
+import { RESULT_SESSIONS_SHOWN, SESSION_MANAGER_ROLES, programmeDate, resultsContract, resultsScope, type ResultsAnswer } from "@wellbeing/domain";
+import { problemOf, requireRole, routeContract } from "@wellbeing/platform";
+import type { UserRow } from "@wellbeing/projector/readModels";
+import type { QueryApiDeps } from "../deps";
+import { personFacts } from "../sessionLists/people";
+import { applyCriteria, type SessionCriteria } from "../sessionLists/sessionCriteria";
+import { listSessions } from "../sessionLists/sessionListQueries";
+import { resultFigures } from "./resultFigures";
+
+/** A read sent as POST (the old client's shape, `:id` the person): a gateway must route it to the query API. */
+export const RESULTS_PATH = resultsContract.path;
+
+const hasFilters = (criteria: SessionCriteria) =>
+  criteria.filters.localLeads.length + criteria.filters.trainers.length + criteria.filters.localAuthorities.length > 0 || criteria.filters.delivery !== null;
+
+/**
+ * POST /api/users/:id/results (§2.16, §7): the results of the sessions the caller may see for the
+ * target, of one course, narrowed by the filters. Whose sessions comes from the token (resultsScope),
+ * never from the filters.
+ */
+export const resultRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
+  const { db, schema } = deps;
+  routeContract(app, resultsContract, {
+    caller: (request) => requireRole(request, SESSION_MANAGER_ROLES),
+    handle: async ({ caller, params: { id }, body }): Promise<ResultsAnswer> => {
+      const person = await personFacts(db, schema, id);
+      const scope = resultsScope(caller, body.target, id, person);
+      if (Either.isLeft(scope)) throw problemOf(scope.left);
+      const criteria: SessionCriteria = { scope: scope.right, filters: body.filters, type: "all", today: programmeDate(deps.clock()), hideTrainerUpskill: false, course: body.course };
+      const scoped = () => applyCriteria(db.withSchema(schema).from("sessions as s"), schema, criteria).select("s.id");
+      const [newSurveys, sessions, registered] = await Promise.all([
+        resultFigures({ db, schema, course: body.course, scoped, isEveryone: scope.right.kind === "all" && !hasFilters(criteria) }),
+        listSessions(db, schema, criteria, { page: 1, pageSize: RESULT_SESSIONS_SHOWN, sortAscending: false }, true),
+        db.withSchema(schema).from("users").select("registered_at").where({ id }).first() as Promise<Pick<UserRow, "registered_at"> | undefined>,
+      ]);
+      return {
+        newSurveys,
+        registrationDate: registered ? programmeDate(new Date(registered.registered_at)) : null,
+        name: person?.name ?? null,
+        course: body.course,
+        sessions: sessions.sessions,
+        sessionCount: sessions.total,
+      };
+    },
+  });
+};
