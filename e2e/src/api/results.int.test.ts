@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FormState, SurveyType } from "@wellbeing/domain";
+import { en, type FormState, type SurveyType } from "@wellbeing/domain";
 import { ApiClient, eventually } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
 import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
@@ -154,6 +154,23 @@ describe("whose results each role may see (from the token)", () => {
     expect((await ask("admin", "0190a000-0000-7000-8000-0000000000ff", "trainer")).status).toBe(404);
     expect((await ask("admin", ids.trainer, "localLeadGroup")).status).toBe(404);
     expect((await ask("admin", ids.admin, "myGroup")).status).toBe(403);
+  });
+
+  it("one trainer's own results need their consent when someone else asks (§6, §8): refused with the text while withdrawn, open again once given", async () => {
+    const { as, ids } = suite.cast;
+    expect((await as.trainer.request("PUT", "/api/my-account/results-access", { consent: false })).status).toBe(200);
+    try {
+      for (const viewer of ["lead", "admin"] as const) {
+        await expect.poll(async () => (await ask(viewer, ids.trainer, "trainer")).status).toBe(403);
+        expect((await ask(viewer, ids.trainer, "trainer")).body).toEqual({ error: en.resultsAccess.refused });
+      }
+      // Their own page and the group's totals stay open.
+      expect((await ask("trainer", ids.trainer, "me")).status).toBe(200);
+      expect((await ask("lead", ids.lead, "myGroup")).status).toBe(200);
+    } finally {
+      expect((await as.trainer.request("PUT", "/api/my-account/results-access", { consent: true })).status).toBe(200);
+    }
+    await expect.poll(async () => (await ask("lead", ids.trainer, "trainer")).status).toBe(200);
   });
 
   it("refuses participants, anonymous callers and bad input", async () => {

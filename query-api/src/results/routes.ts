@@ -1,9 +1,10 @@
 import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
-import { RESULT_SESSIONS_SHOWN, SESSION_MANAGER_ROLES, programmeDate, resultsContract, resultsScope, type ResultsAnswer } from "@wellbeing/domain";
-import { problemOf, requireRole, routeContract } from "@wellbeing/platform";
+import { RESULT_SESSIONS_SHOWN, SESSION_MANAGER_ROLES, message, mayViewResultsOf, programmeDate, resultsContract, resultsScope, type ResultsAnswer } from "@wellbeing/domain";
+import { notAllowed, problemOf, requireRole, routeContract } from "@wellbeing/platform";
 import type { UserRow } from "@wellbeing/projector/readModels";
 import type { QueryApiDeps } from "../deps";
+import { resultsAccessConsents } from "../resultsAccess/consents";
 import { personFacts } from "../sessionLists/people";
 import { applyCriteria, type SessionCriteria } from "../sessionLists/sessionCriteria";
 import { listSessions } from "../sessionLists/sessionListQueries";
@@ -28,6 +29,11 @@ export const resultRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
       const person = await personFacts(db, schema, id);
       const scope = resultsScope(caller, body.target, id, person);
       if (Either.isLeft(scope)) throw problemOf(scope.left);
+      // One trainer's own results, seen by someone else, need that trainer's consent (§6, §8); groups' totals do not.
+      if (scope.right.kind === "trainer" && scope.right.trainerId !== caller.userId) {
+        const consent = (await resultsAccessConsents(db, schema, [scope.right.trainerId])).get(scope.right.trainerId)!;
+        if (!mayViewResultsOf(caller, { userId: scope.right.trainerId, localLeadId: person?.localLeadId ?? null }, consent)) throw notAllowed(message("resultsAccess.refused"));
+      }
       const criteria: SessionCriteria = { scope: scope.right, filters: body.filters, type: "all", today: programmeDate(deps.clock()), hideTrainerUpskill: false, course: body.course };
       const scoped = () => applyCriteria(db.withSchema(schema).from("sessions as s"), schema, criteria).select("s.id");
       const [newSurveys, sessions, registered] = await Promise.all([
