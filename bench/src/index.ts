@@ -4,17 +4,21 @@ import { measureCatchUp, measurePlainScan, prepareHistory } from "./projectorCat
 import { measureSessionLists } from "./sessionLists";
 import { measureSurveySubmission } from "./surveySubmission";
 import { reportWelcomeBundle } from "./bundleBudget";
+import { measureLivePush } from "./livePush";
 
 // `npm run bench`: the welcome page's initial JavaScript against its budget, then event store append
 // and projector catch-up throughput, each next to a raw Postgres baseline measured in the same run.
 // Then survey submission under 50 concurrent participants next to a plain append of the same event.
 // Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS, BENCH_LIST_SESSIONS (the session lists over HTTP),
 // BENCH_SURVEY_ROUNDS (rounds of 50 submissions).
+// Then the live push to 1,000 connected staff dashboards (BENCH_LIVE_DASHBOARDS, BENCH_LIVE_ROUNDS registrations).
 
 const APPEND_EVENTS = Number(process.env.BENCH_APPEND_EVENTS ?? 40_000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 50_000);
 const LIST_SESSIONS = Number(process.env.BENCH_LIST_SESSIONS ?? 100_000);
 const SURVEY_ROUNDS = Number(process.env.BENCH_SURVEY_ROUNDS ?? 6);
+const LIVE_DASHBOARDS = Number(process.env.BENCH_LIVE_DASHBOARDS ?? 1_000);
+const LIVE_ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 10);
 const ONLY = process.env.BENCH_ONLY;
 const TARGETS = { append: 10_000, catchUp: 20_000 };
 
@@ -35,9 +39,19 @@ const reportSurveySubmission = async () => {
   }
 };
 
+const reportLivePush = async () => {
+  const liveDb = await openBenchDatabase();
+  try {
+    await measureLivePush(liveDb.url, LIVE_DASHBOARDS, LIVE_ROUNDS);
+  } finally {
+    await liveDb.close();
+  }
+};
+
 const main = async () => {
-  // BENCH_ONLY=survey runs that measure alone.
+  // BENCH_ONLY=survey (or live) runs that measure alone.
   if (ONLY === "survey") return reportSurveySubmission();
+  if (ONLY === "live") return reportLivePush();
   await reportWelcomeBundle();
 
   const appendDb = await openBenchDatabase();
@@ -73,6 +87,7 @@ const main = async () => {
   }
 
   await reportSurveySubmission();
+  await reportLivePush();
 };
 
 main().catch((error) => {

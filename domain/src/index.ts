@@ -91,3 +91,4 @@ export * from "./materials/documents";
 export * from "./materials/gating";
 export * from "./materials/answers";
 export * from "./materials/contracts";
+export * from "./staffHome/index";

@@ -18,6 +18,7 @@ import { sessionMailRoutes } from "./sessionMail/routes";
 import { sessionRoutes } from "./sessions/routes";
 import { staffRoutes } from "./staff/routes";
 import { trainerRoutes } from "./staff/trainerRoutes";
+import { staffHomeRoutes } from "./staffHome/routes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
@@ -41,5 +42,6 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(staffRoutes, deps);
   await app.register(materialRoutes, deps);
   await app.register(evaluationRoutes, deps);
+  await app.register(staffHomeRoutes, deps);
   await app.register(apiDocsRoutes);
 };

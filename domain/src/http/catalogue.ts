@@ -12,6 +12,7 @@ import { SESSION_LIST_CONTRACTS } from "../sessionLists/listContracts";
 import { PARTICIPANT_HOME_CONTRACTS } from "../participantHome/contracts";
 import { MATERIAL_CONTRACTS } from "../materials/contracts";
 import { EVALUATION_CONTRACTS } from "../evaluations/contracts";
+import { STAFF_HOME_CONTRACTS } from "../staffHome/contracts";
 
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {
@@ -27,6 +28,7 @@ export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any
   account: ACCOUNT_CONTRACTS,
   staff: [...STAFF_DIRECTORY_CONTRACTS, ...STAFF_COMMAND_CONTRACTS],
   materials: MATERIAL_CONTRACTS,
+  staffHome: STAFF_HOME_CONTRACTS,
 };
 
 /** Every endpoint that has a contract, whichever service answers it: what the OpenAPI document lists. */

@@ -39,6 +39,7 @@ import { behaviourQuestions } from "./cy/behaviourQuestions";
 import { sessionFeedbackQuestions } from "./cy/sessionFeedbackQuestions";
 import { trainerCourseQuestions } from "./cy/trainerCourseQuestions";
 import { materials } from "./cy/materials";
+import { staffHome } from "./cy/staffHome";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -84,4 +85,5 @@ export const cy: Messages = {
   sessionFeedbackQuestions,
   trainerCourseQuestions,
   materials,
+  staffHome,
 };

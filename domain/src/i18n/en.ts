@@ -38,6 +38,7 @@ import { behaviourQuestions } from "./en/behaviourQuestions";
 import { sessionFeedbackQuestions } from "./en/sessionFeedbackQuestions";
 import { trainerCourseQuestions } from "./en/trainerCourseQuestions";
 import { materials } from "./en/materials";
+import { staffHome } from "./en/staffHome";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -85,6 +86,7 @@ export const en = {
   sessionFeedbackQuestions,
   trainerCourseQuestions,
   materials,
+  staffHome,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */

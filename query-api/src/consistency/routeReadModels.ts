@@ -42,6 +42,7 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/local-leads": [users],
   "/api/local-lead/:id/group": [users],
   "/api/local-lead/:id": [users],
+  "/api/staff-home": [sessions, users, dashboard, roster, sessionMail, evaluations],
 };
 
 /** The read models a read answers from; the API reference's pages read none. Undefined for a route nobody named. */

@@ -35,4 +35,5 @@ export const showSuccess = (message: string, timeoutMs?: number): void =>
 export const showError = (message: string): void => show({ message, intent: Intent.DANGER, icon: "error" });
 
 /** Something the person should know before the screen moves on (not a failure). */
-export const showWarning = (message: string): void => show({ message, intent: Intent.WARNING, icon: "warning-sign" });
+export const showWarning = (message: string, timeoutMs?: number): void =>
+  show({ message, intent: Intent.WARNING, icon: "warning-sign", ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }) });
