@@ -54,8 +54,8 @@ const toDoFacts = async (db: Knex, schema: string, criteria: SessionCriteria): P
         .where("s.last_date", ">=", toDoHorizon(criteria.today))
         .orWhereRaw("EXISTS (SELECT 1 FROM ??.roster_removal_requests q WHERE q.session_id = s.id)", [schema]),
     )
-    .select(
-      ["s.id", "s.short_id", "s.course", "s.modules", "s.dates", "s.capacity", "s.confirmed_count"],
+    .select([
+      ...["s.id", "s.short_id", "s.course", "s.modules", "s.dates", "s.capacity", "s.confirmed_count"],
       db.raw(`EXISTS ${EMAILED_OR_SCHEDULED} AS invitations_sent`, [schema, "registration", schema, "registration"]),
       db.raw(`ARRAY(SELECT DISTINCT m.survey_type FROM ${EMAILED_OR_SCHEDULED} m(survey_type) WHERE m.survey_type IS NOT NULL) AS evaluation_emails`, [
         schema,
@@ -66,7 +66,7 @@ const toDoFacts = async (db: Knex, schema: string, criteria: SessionCriteria): P
       db.raw("(SELECT r.survey_responses FROM ??.session_reach r WHERE r.session_id = s.id) AS responses", [schema]),
       db.raw("(SELECT count(*)::int FROM ??.roster_removal_requests q WHERE q.session_id = s.id) AS removal_requests", [schema]),
       missedEarlierModulesCountColumn(db, schema),
-    )) as ToDoRow[];
+    ])) as ToDoRow[];
   return rows.map(factsOf);
 };
 
