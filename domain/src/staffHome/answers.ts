@@ -21,7 +21,7 @@ const item = <Kind extends string, Fields extends Schema.Struct.Fields>(kind: Ki
 
 /** Starts within 7 days, has spaces, and nobody was invited. */
 export const InviteParticipantsItem = item("inviteParticipants", { spacesRemaining: Schema.Number }).annotations({ identifier: "InviteParticipantsItem" });
-/** Finished, with attendees, and no post-session evaluation e-mail sent or scheduled. */
+/** Finished, with attendees not all answered, and no post-session evaluation e-mail sent or scheduled. */
 export const SendEvaluationItem = item("sendEvaluation", { attendees: Schema.Number }).annotations({ identifier: "SendEvaluationItem" });
 /** Finished, evaluation e-mailed, and fewer than half of the attendees answered it. */
 export const LowResponseRateItem = item("lowResponseRate", { responseRate: Schema.Number, responses: Schema.Number, attendees: Schema.Number }).annotations({

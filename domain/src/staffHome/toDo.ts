@@ -56,10 +56,11 @@ export const sessionToDo = (facts: SessionToDoFacts, today: string): ToDoItem[] 
   }
   if (finishedRecently(facts, today)) {
     const postType = postSurveyTypeOf(session.modules);
-    // Until the evaluation is e-mailed a low rate says nothing new: the e-mail is what needs doing.
-    if (!facts.evaluationEmails.includes(postType)) items.push({ kind: "sendEvaluation", session, attendees: facts.attendees });
-    else {
-      const responses = facts.responses[postType] ?? 0;
+    const responses = facts.responses[postType] ?? 0;
+    // Until the evaluation is e-mailed a low rate says nothing new: the e-mail is what needs doing (unless everyone answered anyway).
+    if (!facts.evaluationEmails.includes(postType)) {
+      if (responses < facts.attendees) items.push({ kind: "sendEvaluation", session, attendees: facts.attendees });
+    } else {
       const rate = responseRate(responses, facts.attendees);
       if (rate < STAFF_HOME_RULES.lowResponseRatePercent) items.push({ kind: "lowResponseRate", session, responseRate: rate, responses, attendees: facts.attendees });
     }

@@ -76,6 +76,12 @@ describe("finished sessions with no evaluation e-mail sent or scheduled", () => 
       .then();
   });
 
+  it("once every attendee answered the post-session evaluation (the link shared by hand), no e-mail is needed", () => {
+    given(session("2026-11-20", { attendees: 3, responses: { post: 3 } })).whenAskedOn(TODAY).then();
+    const oneShort = session("2026-11-20", { attendees: 3, responses: { post: 2 } });
+    given(oneShort).whenAskedOn(TODAY).then(["sendEvaluation", oneShort]);
+  });
+
   it("one that ended exactly 30 days ago still does", () => {
     const thirtyDaysAgo = session("2026-10-27", { attendees: 6 });
     given(thirtyDaysAgo).whenAskedOn(TODAY).then(["sendEvaluation", thirtyDaysAgo]);

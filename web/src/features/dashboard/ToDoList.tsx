@@ -1,4 +1,4 @@
-import { Icon, NonIdealState } from "@blueprintjs/core";
+import { Callout, Icon } from "@blueprintjs/core";
 import type { ToDoItem } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
@@ -7,7 +7,13 @@ import { toDoEntry } from "./toDoEntries";
 /** The staff home's 'what needs doing' (§2.6): each line a session and a way to the screen that resolves it. */
 export const ToDoList = ({ items }: { readonly items: ReadonlyArray<ToDoItem> }) => {
   const t = useT();
-  if (items.length === 0) return <NonIdealState className="to-do-empty" icon="tick-circle" title={t("staffHome.nothingToDo")} layout="horizontal" />;
+  if (items.length === 0) {
+    return (
+      <Callout intent="success" icon="tick-circle" className="staff-home-empty">
+        {t("staffHome.nothingToDo")}
+      </Callout>
+    );
+  }
   return (
     <ul className="to-do-list">
       {items.map((item) => {
