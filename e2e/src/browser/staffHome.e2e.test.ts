@@ -27,8 +27,8 @@ const openHome = async (email: string) => {
 };
 
 /** Marks the loaded page: a reload would lose the mark. */
-const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { staffHomeMark: true }));
-const stillSamePage = (page: Page) => page.evaluate(() => "staffHomeMark" in window);
+const markPage = (page: Page) => page.evaluate(() => Object.assign(globalThis, { staffHomeMark: true }));
+const stillSamePage = (page: Page) => page.evaluate(() => "staffHomeMark" in globalThis);
 
 it("a trainer's home lists a session needing invitations, counts a registration on its tile live, drops the item once invitations go, and speaks Welsh", async () => {
   const trainer = new ApiClient(suite.system.url);
