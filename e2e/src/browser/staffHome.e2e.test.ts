@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { listDates } from "@wellbeing/domain";
+import { listDates, questionnaireOf, visibleGroups } from "@wellbeing/domain";
+import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount, signUpParticipant } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
@@ -26,11 +27,14 @@ const openHome = async (email: string) => {
   return { context, page };
 };
 
+/** This week's bar of the responses chart, as its table for screen readers says it. */
+const thisWeeksResponses = (page: Page) => page.locator(".responses-chart-figures td").last().textContent();
+
 /** Marks the loaded page: a reload would lose the mark. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(globalThis, { staffHomeMark: true }));
 const stillSamePage = (page: Page) => page.evaluate(() => "staffHomeMark" in globalThis);
 
-it("a trainer's home lists a session needing invitations, counts a registration on its tile live, drops the item once invitations go, and speaks Welsh", async () => {
+it("a trainer's home lists a session needing invitations, counts a registration on its tile live, drops the item once invitations go, charts a submission, and speaks Welsh", async () => {
   const trainer = new ApiClient(suite.system.url);
   const { userId: trainerId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
   const day = inDays(2);
@@ -57,6 +61,15 @@ it("a trainer's home lists a session needing invitations, counts a registration 
   // Invitations go: the item leaves the list.
   expect((await trainer.post(`/api/sessions/${soon.id}/emails?type=registration`, { recipients: ["ben.home@example.net"], extraInformation: null })).status).toBe(200);
   await expect.poll(() => item.count()).toBe(0);
+
+  // Ana answers the pre-course evaluation of a session that ended yesterday: this week's bar grows.
+  const finished = await createSession(trainer, sessionForm(trainerId, { dates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }] }));
+  expect((await registerFor(ana.client, finished.id, "ana.home@example.net")).status).toBe(200);
+  const before = Number(await thisWeeksResponses(page));
+  const formState = completeForm(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false }));
+  expect((await ana.client.post("/api/survey/submit/", { sessionId: finished.id, surveyType: "pre-course", formState, disagreedToResearch: false, questionIDList: [] })).status).toBe(201);
+  await expect.poll(() => thisWeeksResponses(page)).toBe(String(before + 1));
+  await itemOn(page, inDays(-1)).getByText("Send the evaluation").waitFor();
 
   // In Welsh, a new session needing invitations appears, worded in Welsh; the link leads to its Manage Session screen.
   await page.getByRole("button", { name: "Cymraeg" }).click();
