@@ -14,7 +14,7 @@ import {
 } from "@wellbeing/domain";
 import type { SessionRow } from "@wellbeing/projector/readModels";
 import { missedEarlierModulesCountColumn } from "../sessions/missedModules";
-import { allSessions } from "../sessionLists/sessionListQueries";
+import { listSessions } from "../sessionLists/sessionListQueries";
 import { applyCriteria, type SessionCriteria } from "../sessionLists/sessionCriteria";
 
 // The staff home's reads (§2.6): SQL gathers the facts of the sessions in scope that could need
@@ -99,7 +99,8 @@ const responsesByDay = async (db: Knex, schema: string, criteria: SessionCriteri
 export const staffHomeOf = async (db: Knex, schema: string, scope: SessionScope, today: string): Promise<StaffHomeAnswer> => {
   const criteria: SessionCriteria = { scope, filters: NO_FILTERS, type: "all", today, hideTrainerUpskill: false };
   const [nextSessions, facts, overFull, days] = await Promise.all([
-    allSessions(db, schema, { ...criteria, type: "upcoming" }, STAFF_HOME_RULES.nextSessions),
+    // The staff lists' first page of upcoming sessions, with their missed-module warnings.
+    listSessions(db, schema, { ...criteria, type: "upcoming" }, { page: 1, pageSize: STAFF_HOME_RULES.nextSessions, sortAscending: true }, true).then((page) => page.sessions),
     toDoFacts(db, schema, criteria),
     anyRateOverFull(db, schema, criteria),
     responsesByDay(db, schema, criteria),
