@@ -6,13 +6,16 @@ import { measureResultQueries } from "./resultQueries";
 import { measureSurveySubmission } from "./surveySubmission";
 import { reportWelcomeBundle } from "./bundleBudget";
 import { measureResearchExport, measureResponsesExport } from "./exports";
+import { measureLivePush } from "./livePush";
 
 // `npm run bench`: the welcome page's initial JavaScript against its budget, then event store append
 // and projector catch-up throughput, each next to a raw Postgres baseline measured in the same run.
 // Then survey submission under 50 concurrent participants next to a plain append of the same event.
 // Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS, BENCH_LIST_SESSIONS (the session lists over HTTP),
 // BENCH_SURVEY_ROUNDS (rounds of 50 submissions), BENCH_RESULT_SESSIONS and BENCH_RESULT_RESPONSES (the
-// results queries; BENCH_ONLY=results runs them alone).
+// results queries; BENCH_ONLY=results runs them alone), BENCH_EXPORT_RESPONSES and BENCH_RESEARCH_EVENTS
+// (the exports; BENCH_ONLY=exports). Then the live push to 1,000 connected staff dashboards
+// (BENCH_LIVE_DASHBOARDS, BENCH_LIVE_ROUNDS registrations; BENCH_ONLY=live).
 
 const APPEND_EVENTS = Number(process.env.BENCH_APPEND_EVENTS ?? 40_000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 50_000);
@@ -22,6 +25,8 @@ const EXPORT_RESPONSES = Number(process.env.BENCH_EXPORT_RESPONSES ?? 100_000);
 const RESEARCH_EVENTS = Number(process.env.BENCH_RESEARCH_EVENTS ?? 1_000_000);
 const RESULT_SESSIONS = Number(process.env.BENCH_RESULT_SESSIONS ?? 10_000);
 const RESULT_RESPONSES = Number(process.env.BENCH_RESULT_RESPONSES ?? 100_000);
+const LIVE_DASHBOARDS = Number(process.env.BENCH_LIVE_DASHBOARDS ?? 1_000);
+const LIVE_ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 10);
 const ONLY = process.env.BENCH_ONLY;
 const TARGETS = { append: 10_000, catchUp: 20_000 };
 
@@ -66,11 +71,21 @@ const reportResultQueries = async () => {
   }
 };
 
+const reportLivePush = async () => {
+  const liveDb = await openBenchDatabase();
+  try {
+    await measureLivePush(liveDb.url, LIVE_DASHBOARDS, LIVE_ROUNDS);
+  } finally {
+    await liveDb.close();
+  }
+};
+
 const main = async () => {
-  // BENCH_ONLY=survey (or exports, or results) runs that measure alone.
+  // BENCH_ONLY=survey (or exports, results, live) runs that measure alone.
   if (ONLY === "survey") return reportSurveySubmission();
   if (ONLY === "exports") return reportExports();
   if (ONLY === "results") return reportResultQueries();
+  if (ONLY === "live") return reportLivePush();
   await reportWelcomeBundle();
 
   const appendDb = await openBenchDatabase();
@@ -108,6 +123,7 @@ const main = async () => {
   await reportResultQueries();
   await reportSurveySubmission();
   await reportExports();
+  await reportLivePush();
 };
 
 main().catch((error) => {

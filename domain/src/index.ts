@@ -100,3 +100,4 @@ export * from "./exports/index";
 export * from "./operations/healthContracts";
 export * from "./errorReports/index";
 export * from "./results/index";
+export * from "./staffHome/index";

@@ -24,6 +24,7 @@ import { sessionResultsRoutes } from "./sessionResults/routes";
 import { resultsAccessRoutes } from "./resultsAccess/routes";
 import { errorReportRoutes } from "./errorReports/routes";
 import { resultRoutes } from "./results/routes";
+import { staffHomeRoutes } from "./staffHome/routes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
@@ -52,6 +53,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(sessionResultsRoutes, deps);
   await app.register(resultsAccessRoutes, deps);
   await app.register(resultRoutes, deps);
+  await app.register(staffHomeRoutes, deps);
   await app.register(apiDocsRoutes);
   await app.register(errorReportRoutes, deps);
 };

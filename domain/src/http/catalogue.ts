@@ -21,6 +21,7 @@ import { EXPORT_CONTRACTS } from "../exports/exportContracts";
 import { HEALTH_CONTRACTS } from "../operations/healthContracts";
 import { ERROR_REPORT_CONTRACTS } from "../errorReports/contracts";
 import { RESULT_CONTRACTS } from "../results/contracts";
+import { STAFF_HOME_CONTRACTS } from "../staffHome/contracts";
 
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = {
@@ -45,6 +46,7 @@ export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any
   operations: [...HEALTH_CONTRACTS],
   errorReports: [...ERROR_REPORT_CONTRACTS],
   results: RESULT_CONTRACTS,
+  staffHome: STAFF_HOME_CONTRACTS,
 };
 
 /** Every endpoint that has a contract, whichever service answers it: what the OpenAPI document lists. */

@@ -47,6 +47,7 @@ import { resultsAccess } from "./cy/resultsAccess";
 import { dataExports } from "./cy/dataExports";
 import { errorReports } from "./cy/errorReports";
 import { results } from "./cy/results";
+import { staffHome } from "./cy/staffHome";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -100,4 +101,5 @@ export const cy: Messages = {
   dataExports,
   errorReports,
   results,
+  staffHome,
 };

@@ -46,6 +46,7 @@ import { resultsAccess } from "./en/resultsAccess";
 import { dataExports } from "./en/dataExports";
 import { errorReports } from "./en/errorReports";
 import { results } from "./en/results";
+import { staffHome } from "./en/staffHome";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -101,6 +102,7 @@ export const en = {
   dataExports,
   errorReports,
   results,
+  staffHome,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */

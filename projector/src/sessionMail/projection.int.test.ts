@@ -10,6 +10,7 @@ const spec = projectionSpec([sessionMailProjection]);
 const announcing = projectionSpec(allProjections, { announce: true });
 const session = "0190a000-0000-7000-8000-00000000a003";
 const scheduledEmail = "0190a000-0000-7000-8000-00000000e003";
+const trainer = "0190a000-0000-7000-8000-00000000c003";
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 9, minute)).toISOString();
 const on = (event: DomainEvent) => ({ streamId: `session-mail-${session}`, event });
 
@@ -46,5 +47,33 @@ describe("the session e-mail projection", () => {
       ids: [session],
       audience: { roles: expect.arrayContaining(["admin", "superAdmin", "localLead", "trainer"]), userIds: [] },
     });
+  });
+
+  it("announces a sent e-mail to the dashboards of the session's staff (the staff home's list follows it)", async () => {
+    const sessionScheduled: DomainEvent = {
+      type: "SessionScheduled",
+      data: {
+        sessionId: session,
+        shortId: "mail2345",
+        course: "C5",
+        modules: ["1"],
+        dates: [{ sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" }],
+        capacity: 12,
+        remote: true,
+        address: null,
+        meetingPlatform: "zoom",
+        meetingLink: "https://zoom.us/j/1",
+        trainerIds: [trainer],
+        contactEmail: null,
+        extraInfo: null,
+        scheduledBy: trainer,
+        scheduledAt: at(0),
+      },
+    };
+    const mailed = await announcing.given([{ streamId: `session-${session}`, event: sessionScheduled }], [on(sent("0190a000-0000-7000-8000-00000000f004"))]);
+    expect(mailed.failures).toEqual([]);
+    // One from the session's scheduling, one from its e-mail.
+    const dashboards = mailed.announced.filter((change) => change.topic === "dashboard");
+    expect(dashboards).toEqual([0, 1].map(() => ({ topic: "dashboard", ids: [], audience: { roles: ["admin", "superAdmin"], userIds: [trainer] } })));
   });
 });

@@ -168,6 +168,7 @@ export const sessionMailProjection: Projection = {
       await eraseRecipients(trx, schema, SENT, erased);
       await eraseRecipients(trx, schema, SCHEDULED, erased);
     }
-    if (context.announcing && touched.size > 0) await announceSessionChanges(context, { sessions: [...touched], dashboard: false });
+    // The staff home's 'what needs doing' follows a session's invitations and evaluation e-mails: its dashboards hear of them.
+    if (context.announcing && touched.size > 0) await announceSessionChanges(context, { sessions: [...touched], dashboard: true });
   },
 };

@@ -54,6 +54,7 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/research-export": [],
   "/api/error-reports": [errorReports, users],
   "/api/users/:id/results": [sessions, users, roster, evaluations, results],
+  "/api/staff-home": [sessions, users, dashboard, roster, sessionMail, evaluations],
 };
 
 /** The read models a read answers from; the API reference's pages read none. Undefined for a route nobody named. */

@@ -37,3 +37,11 @@ export const attendeesWhoMissedPreviousModule = async (db: Knex, schema: string,
     .distinct("a.email as email");
   return rows.map((row) => row.email).sort();
 };
+
+/** A column: how many of `s`'s attendees missed the previous module (the staff home's item counts them). */
+export const missedEarlierModulesCountColumn = (db: Knex, schema: string): Knex.Raw =>
+  db.raw(`(SELECT count(DISTINCT a.email)::int FROM ??.roster_entries a WHERE a.session_id = s.id AND ${MISSED_PREVIOUS_MODULE}) AS missed_earlier_modules`, [
+    schema,
+    schema,
+    schema,
+  ]);

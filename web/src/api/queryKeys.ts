@@ -5,4 +5,5 @@ export const queryKeys = {
   dashboard: ["dashboard"] as const,
   trainers: ["trainers"] as const,
   sessionDetails: (id: string) => ["sessions", "details", id] as const,
+  staffHome: ["dashboard", "staffHome"] as const,
 };

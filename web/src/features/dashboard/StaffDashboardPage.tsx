@@ -7,14 +7,20 @@ import { PageLayout } from "../../ui/PageLayout";
 import { useAccount } from "../auth/useAuth";
 import { ResearchExportButton } from "../exports/ResearchExportButton";
 import { ReachTileCard } from "./ReachTileCard";
+import { StaffHomeSections } from "./StaffHomeSections";
 import { reachTiles } from "./reachTiles";
 import { useDashboardStats } from "./useDashboardStats";
+import { useResponseRateWarning } from "./useResponseRateWarning";
+import { useStaffHome } from "./useStaffHome";
+import "./staffHome.css";
 
-/** The staff dashboard (§2.6); the figures follow live updates. */
+/** The staff home (§2.6): the reach tiles, then what needs doing, the next sessions and the responses chart; all follow live updates. */
 export const StaffDashboardPage = () => {
   const t = useT();
   const user = useAccount();
   const stats = useDashboardStats();
+  const home = useStaffHome();
+  useResponseRateWarning(home.data?.responseRateOverFull ?? false);
 
   useEffect(() => {
     // §8: a failed dashboard fetch is only logged; the tiles then show no figures.
@@ -47,6 +53,7 @@ export const StaffDashboardPage = () => {
           <T k="dashboard.figuresNotLoaded" />
         </p>
       )}
+      <StaffHomeSections home={home} role={user.role} />
     </PageLayout>
   );
 };

@@ -1,0 +1,200 @@
+import http from "node:http";
+import { Either } from "effect";
+import WebSocket from "ws";
+import { hashPassword, registerUser } from "@wellbeing/command-api";
+import type { Role } from "@wellbeing/domain";
+import { AUTH_COOKIE, TokenService } from "@wellbeing/platform";
+import { startSystem } from "@wellbeing/scripts";
+import { format } from "./benchDatabase";
+
+// Live push to the staff home: with N dashboards connected to /api/live (staff in the session's
+// scope: its trainer, their local lead, and admins), a participant registers; timed from sending the
+// command to each dashboard's push, and to each dashboard's refetch of the tiles and of the staff home
+// answering (the new figure on screen). Each dashboard refetches as the browser does, all at once
+// (over a pool of keep-alive connections).
+
+const JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256-signing";
+const PASSWORD = "Bench-pass-1!";
+const PUSH_TIMEOUT_MS = 30_000;
+const OPEN_AT_ONCE = 50;
+/** The refetches share keep-alive connections: a thousand fresh connections at once overflow the server's accept queue. */
+const REFETCH_CONNECTIONS = 256;
+const refetchAgent = new http.Agent({ keepAlive: true, maxSockets: REFETCH_CONNECTIONS });
+
+/** A read as a dashboard's refetch makes it: its body, as text. */
+const read = (url: string, cookie: string, method: "GET" | "POST"): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const request = http.request(url, { method, agent: refetchAgent, headers: { cookie, ...(method === "POST" ? { "content-type": "application/json" } : {}) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => (response.statusCode === 200 ? resolve(Buffer.concat(chunks).toString()) : reject(new Error(`${url}: ${response.statusCode}`))));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(method === "POST" ? "{}" : undefined);
+  });
+
+interface Dashboard {
+  readonly cookie: string;
+  readonly socket: WebSocket;
+  /** Called with each 'dashboard' push this dashboard gets: when, and the read models' position. */
+  onPush: ((at: number, position: bigint) => void) | null;
+}
+
+const percentile = (samples: ReadonlyArray<number>, p: number): number => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+};
+
+/** A position as the API writes it (`commit.prepare`), by its commit part. */
+const commitOf = (position: string): bigint => BigInt(position.split(".")[0]!);
+
+const openDashboard = (baseUrl: string, cookie: string): Promise<Dashboard> =>
+  new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, "ws")}/api/live`, { headers: { cookie } });
+    const dashboard: Dashboard = { cookie, socket, onPush: null };
+    socket.on("message", (data) => {
+      const message = JSON.parse(data.toString()) as { topics: string[]; position: string };
+      if (message.topics.includes("dashboard")) dashboard.onPush?.(performance.now(), commitOf(message.position));
+    });
+    socket.once("open", () => resolve(dashboard));
+    socket.once("unexpected-response", (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
+    socket.once("error", reject);
+  });
+
+/**
+ * One round: a participant registers; each dashboard's first push at or past the command's position,
+ * and its refetches of the tiles and the staff home, timed from sending the command.
+ */
+const round = async (baseUrl: string, dashboards: ReadonlyArray<Dashboard>, register: () => Promise<Response>, expectedParticipants: number) => {
+  const push: number[] = [];
+  const tiles: number[] = [];
+  const home: number[] = [];
+  let staleTiles = 0;
+  let started = 0;
+  let written: bigint | null = null;
+  const refetch = async (dashboard: Dashboard) => {
+    await Promise.all([
+      read(`${baseUrl}/api/all/dashboard`, dashboard.cookie, "POST").then((body) => {
+        tiles.push(performance.now() - started);
+        if ((JSON.parse(body) as { participantCount: number }).participantCount !== expectedParticipants) staleTiles += 1;
+      }),
+      read(`${baseUrl}/api/staff-home`, dashboard.cookie, "GET").then(() => home.push(performance.now() - started)),
+    ]);
+  };
+  // Pushes may come before the command's answer says its position: each dashboard keeps them until it is known.
+  const settlers: Array<() => void> = [];
+  const done = Promise.all(
+    dashboards.map(
+      (dashboard) =>
+        new Promise<void>((resolve, reject) => {
+          const seen: Array<{ at: number; position: bigint }> = [];
+          const timer = setTimeout(() => reject(new Error("a dashboard was never told")), PUSH_TIMEOUT_MS);
+          const settle = () => {
+            const hit = written === null ? undefined : seen.find((push) => push.position >= written!);
+            if (!hit || dashboard.onPush === null) return;
+            dashboard.onPush = null;
+            clearTimeout(timer);
+            push.push(hit.at - started);
+            refetch(dashboard).then(resolve, reject);
+          };
+          settlers.push(settle);
+          dashboard.onPush = (at, position) => {
+            seen.push({ at, position });
+            settle();
+          };
+        }),
+    ),
+  );
+  started = performance.now();
+  const answer = await register();
+  if (!answer.ok) throw new Error(`registration refused: ${answer.status} ${await answer.text()}`);
+  written = commitOf(answer.headers.get("x-consistency-token")!);
+  for (const settle of settlers) settle();
+  await done;
+  return { push, tiles, home, staleTiles };
+};
+
+export const measureLivePush = async (databaseUrl: string, dashboardCount: number, rounds: number): Promise<void> => {
+  const system = await startSystem({ databaseUrl, jwtSecret: JWT_SECRET, port: 0, host: "127.0.0.1" });
+  const tokens = new TokenService(JWT_SECRET);
+  const sockets: Dashboard[] = [];
+  try {
+    const passwordHash = await hashPassword(PASSWORD);
+    const context = { actorId: null, correlationId: "bench", now: new Date() };
+    const person = async (email: string, roles: Role[], localLeadId: string | null = null) => {
+      const registered = await registerUser(
+        system,
+        { email, name: email.split("@")[0]!, passwordHash, roles, organisation: null, localAuthorities: roles.includes("participant") ? [] : ["Newport"], localLeadId, emailVerified: true },
+        context,
+      );
+      if (Either.isLeft(registered)) throw new Error(`${email} not registered: ${JSON.stringify(registered.left)}`);
+      const userId = registered.right.userId;
+      // A log in's token, issued directly: a thousand argon2 checks would time the password hashing, not the push.
+      return { userId, cookie: `${AUTH_COOKIE}=${tokens.issue({ userId, role: roles[0]!, roles, generation: 0 })}` };
+    };
+    const lead = await person("lead@bench.test", ["localLead"]);
+    const trainer = await person("trainer@bench.test", ["trainer"], lead.userId);
+    const admins: Array<Awaited<ReturnType<typeof person>>> = [];
+    for (let start = 0; start < dashboardCount - 2; start += OPEN_AT_ONCE) {
+      const batch = Array.from({ length: Math.min(OPEN_AT_ONCE, dashboardCount - 2 - start) }, (_, index) => person(`admin${start + index}@bench.test`, ["admin"]));
+      admins.push(...(await Promise.all(batch)));
+    }
+    const participants: Array<{ cookie: string; email: string }> = [];
+    for (let index = 0; index < rounds + 1; index += 1) participants.push({ ...(await person(`p${index}@bench.test`, ["participant"])), email: `p${index}@bench.test` });
+
+    const created = await fetch(`${system.url}/api/add-session`, {
+      method: "POST",
+      headers: { cookie: trainer.cookie, "content-type": "application/json" },
+      body: JSON.stringify({
+        dates: [{ sessionDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
+        remote: true,
+        meetingPlatform: "zoom",
+        meetingLink: "https://zoom.us/j/1",
+        course: "C5",
+        modules: ["1"],
+        capacity: 500,
+        partnerTrainer1: trainer.userId,
+        contactEmail: "trainer@bench.test",
+      }),
+    });
+    if (created.status !== 201) throw new Error(`session not created: ${created.status} ${await created.text()}`);
+    const sessionId = ((await created.json()) as { id: string }).id;
+
+    const viewers = [trainer, lead, ...admins].slice(0, dashboardCount);
+    for (let start = 0; start < viewers.length; start += OPEN_AT_ONCE) {
+      sockets.push(...(await Promise.all(viewers.slice(start, start + OPEN_AT_ONCE).map((viewer) => openDashboard(system.url, viewer.cookie)))));
+    }
+    const register = (participant: (typeof participants)[number]) => () =>
+      fetch(`${system.url}/api/sessions/${sessionId}/confirm-email`, {
+        method: "PATCH",
+        headers: { cookie: participant.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ email: participant.email, status: "confirmed" }),
+      });
+
+    // A first round warms up and is not counted.
+    await round(system.url, sockets, register(participants[0]!), 1);
+    const push: number[] = [];
+    const tiles: number[] = [];
+    const home: number[] = [];
+    let staleTiles = 0;
+    for (let index = 1; index <= rounds; index += 1) {
+      const figures = await round(system.url, sockets, register(participants[index]!), index + 1);
+      push.push(...figures.push);
+      tiles.push(...figures.tiles);
+      home.push(...figures.home);
+      staleTiles += figures.staleTiles;
+    }
+    const line = (label: string, samples: number[]) =>
+      console.log(`  ${label.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(samples, 99).toFixed(1).padStart(7)} ms`);
+    console.log(`Live push, ${format(sockets.length)} staff dashboards on /api/live (a trainer, their lead, admins), ${rounds} registrations, ${format(push.length)} pushes:`);
+    line("command → push", push);
+    line("command → push + tiles refetched (on screen)", tiles);
+    line("command → push + staff home refetched", home);
+    console.log(`  tiles refetched with the old figure            ${staleTiles} of ${format(tiles.length)}`);
+  } finally {
+    for (const dashboard of sockets) dashboard.socket.close();
+    refetchAgent.destroy();
+    await system.stop();
+  }
+};

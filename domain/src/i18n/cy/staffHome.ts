@@ -1,0 +1,30 @@
+import type { Messages } from "../en";
+
+export const staffHome: Messages["staffHome"] = {
+  nextSessions: "Sesiynau nesaf",
+  nextSessionsCaption: "Eich sesiynau nesaf, y cynharaf yn gyntaf",
+  allSessions: "Gweld pob sesiwn",
+  responsesChart: "Ymatebion dros amser",
+  responsesChartSummary: "{total, plural, one {# ymateb i werthusiad} other {# ymateb i werthusiadau}} yn ystod y {weeks} wythnos diwethaf.",
+  weekOf: "Wythnos {date}",
+  responsesSeries: "Ymatebion",
+  toDo: "Beth sydd angen ei wneud",
+  nothingToDo: "Does dim angen gwneud dim. Rydych chi wedi dal i fyny â phopeth.",
+  loadFailed: "Nid oedd modd llwytho eich sesiynau a'r hyn sydd angen ei wneud ar hyn o bryd.",
+  openSession: "Rheoli'r sesiwn",
+  openSessionOf: "Rheoli'r sesiwn: {session}",
+  sessionLine: "{dates} · {modules} · {course}",
+  inviteParticipants: "Anfon gwahoddiadau",
+  inviteParticipantsDetail: "Yn dechrau o fewn 7 diwrnod gyda {spaces, plural, one {# lle} other {# lle}} ar ôl, ac nid oes gwahoddiadau wedi'u hanfon.",
+  sendEvaluation: "Anfon y gwerthusiad",
+  sendEvaluationDetail:
+    "Wedi gorffen gyda {attendees, plural, one {# mynychwr} other {# o fynychwyr}}, ac nid oes e-bost gwerthuso wedi'i anfon na'i drefnu.",
+  lowResponseRate: "Gofyn am ragor o ymatebion",
+  lowResponseRateDetail: "Cyfradd ymateb {rate}%: mae {responses} allan o {attendees, plural, one {# mynychwr} other {# o fynychwyr}} wedi ateb y gwerthusiad.",
+  missedModules: "Gwirio modiwlau cynharach",
+  missedModulesDetail: "{count, plural, one {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} other {Nid yw # o fynychwyr wedi cwblhau modiwl blaenorol y cwrs hwn.}}",
+  removalRequests: "Ateb ceisiadau i dynnu allan",
+  removalRequestsDetail: "{count, plural, one {Mae cyfranogwr wedi gofyn am gael ei dynnu allan.} other {Mae # cyfranogwr wedi gofyn am gael eu tynnu allan.}}",
+  responseRateOverFull:
+    "Mae gennych arolygon gyda chyfradd ymateb dros 100%. Mae hyn oherwydd eich bod wedi cael mwy o ymatebion na mynychwyr wedi'u cadarnhau. I gywiro hyn, diweddarwch eich sesiynau i ddangos y nifer cywir o bobl a fynychodd",
+};

@@ -1,0 +1,50 @@
+import { H3 } from "@blueprintjs/core";
+import { isAdminLevel, pathTo, type Role } from "@wellbeing/domain";
+import { Suspense } from "react";
+import { lazyScreen } from "../../app/lazyScreen";
+import { T } from "../../i18n/T";
+import { useT } from "../../i18n/useT";
+import { ErrorState } from "../../ui/ErrorState";
+import { LinkButton } from "../../ui/LinkButton";
+import { LoadingState } from "../../ui/LoadingState";
+import { NextSessions } from "./NextSessions";
+import { ToDoList } from "./ToDoList";
+import type { useStaffHome } from "./useStaffHome";
+
+// recharts is fetched with the chart, after the page's own code: the tiles and the list do not wait for it.
+const ResponsesChart = lazyScreen(() => import("./ResponsesChart"), "ResponsesChart");
+
+/** What needs doing, the next sessions and the responses chart (§2.6), with their loading and error states. */
+export const StaffHomeSections = ({ home, role }: { readonly home: ReturnType<typeof useStaffHome>; readonly role: Role }) => {
+  const t = useT();
+  if (home.isPending) return <LoadingState />;
+  if (home.isError) return <ErrorState message={t("staffHome.loadFailed")} onRetry={() => void home.refetch()} />;
+  const { toDo, nextSessions, responsesOverTime } = home.data;
+  return (
+    <div className="staff-home">
+      <section className="staff-home-section staff-home-to-do" aria-labelledby="staff-home-to-do">
+        <H3 id="staff-home-to-do" className="section-heading">
+          <T k="staffHome.toDo" />
+        </H3>
+        <ToDoList items={toDo} />
+      </section>
+      <section className="staff-home-section staff-home-next" aria-labelledby="staff-home-next">
+        <div className="staff-home-section-header">
+          <H3 id="staff-home-next" className="section-heading">
+            <T k="staffHome.nextSessions" />
+          </H3>
+          <LinkButton to={isAdminLevel(role) ? pathTo("allSessions") : pathTo("mySessions")} text={t("staffHome.allSessions")} variant="minimal" size="small" />
+        </div>
+        <NextSessions sessions={nextSessions} />
+      </section>
+      <section className="staff-home-section staff-home-chart" aria-labelledby="staff-home-chart">
+        <H3 id="staff-home-chart" className="section-heading">
+          <T k="staffHome.responsesChart" />
+        </H3>
+        <Suspense fallback={<LoadingState />}>
+          <ResponsesChart weeks={responsesOverTime} />
+        </Suspense>
+      </section>
+    </div>
+  );
+};
