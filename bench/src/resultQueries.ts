@@ -23,7 +23,7 @@ type Who = "admin" | "lead" | "trainer";
 interface TimedQuery {
   readonly label: string;
   readonly who: Who;
-  readonly path: (ids: Record<Who, string>) => string;
+  readonly path: (ids: Record<Who, string> & { readonly session: string; readonly surveyType: SurveyType }) => string;
   readonly body?: Record<string, unknown>;
 }
 
@@ -32,7 +32,9 @@ const QUERIES: ReadonlyArray<TimedQuery> = [
   { label: "results, target me (a trainer)", who: "trainer", path: (ids) => `/api/users/${ids.trainer}/results`, body: { target: "me", course: "C5" } },
   { label: "results, target myGroup (a local lead)", who: "lead", path: (ids) => `/api/users/${ids.lead}/results`, body: { target: "myGroup", course: "C5" } },
   { label: "results, target all (an admin)", who: "admin", path: (ids) => `/api/users/${ids.admin}/results`, body: { target: "all", course: "C5" } },
-  { label: "staff home (POST /api/all/dashboard)", who: "lead", path: () => "/api/all/dashboard", body: {} },
+  { label: "staff home tiles (POST /api/all/dashboard)", who: "lead", path: () => "/api/all/dashboard", body: {} },
+  { label: "staff home (GET /api/staff-home)", who: "lead", path: () => "/api/staff-home" },
+  { label: "per-session results (a trainer's session)", who: "trainer", path: (ids) => `/api/session/${ids.session}/${ids.surveyType}/responses` },
 ];
 
 const uuidOf = (index: number) => `000000c0-0000-7000-8000-${index.toString(16).padStart(12, "0")}`;
@@ -146,9 +148,20 @@ export const measureResultQueries = async (databaseUrl: string, sessionCount: nu
     }
 
     console.log(`Results over HTTP, ${format(sessionCount)} sessions and ${format(responseCount)} responses, ${ROUNDS} requests each (ms, p50 / p99):`);
+    // The trainer's session with the most responses, for the per-session results.
+    const busiest = await system.db
+      .withSchema(READ_MODEL_SCHEMA)
+      .from("evaluation_responses")
+      .select("session_id", "survey_type")
+      .count("* as n")
+      .whereIn("session_id", sessions.filter((session) => session.trainerIds.includes(ids.trainer)).map((session) => session.id))
+      .groupBy("session_id", "survey_type")
+      .orderBy("n", "desc")
+      .first();
+    const at = { ...ids, session: String(busiest?.session_id), surveyType: (busiest?.survey_type ?? "post") as SurveyType };
     for (const query of QUERIES) {
       const request = () =>
-        fetch(`${system.url}${query.path(ids)}`, {
+        fetch(`${system.url}${query.path(at)}`, {
           method: query.body ? "POST" : "GET",
           headers: { cookie: cookies[query.who], ...(query.body ? { "content-type": "application/json" } : {}) },
           ...(query.body ? { body: JSON.stringify(query.body) } : {}),

@@ -15,5 +15,10 @@ export const NextSessions = ({ sessions }: { readonly sessions: ReadonlyArray<Li
       </Callout>
     );
   }
-  return <SessionsTable sessions={sessions} columns={staffColumns("summary", true)} caption={t("staffHome.nextSessionsCaption")} />;
+  // Half the page is narrow for the table's columns: it scrolls sideways there rather than being cut off.
+  return (
+    <div className="staff-home-table-scroll">
+      <SessionsTable sessions={sessions} columns={staffColumns("summary", true)} caption={t("staffHome.nextSessionsCaption")} />
+    </div>
+  );
 };
