@@ -13,7 +13,7 @@ import { says, saying } from "../shared/fieldMessage";
 export const ADDABLE_ROLES = ["trainer", "localLead", "auditor"] as const;
 export type AddableRole = (typeof ADDABLE_ROLES)[number];
 
-/** POST /api/users/: an admin adds a trainer or a local lead (the fields as they travel; decodeAddUser judges them). */
+/** POST /api/users/: an admin adds a trainer, a local lead or an auditor (the fields as they travel; decodeAddUser judges them: an auditor names no local authorities). */
 export const AddUserFields = Schema.Struct({
   name: requiredField(PersonName),
   email: requiredField(Email),
@@ -46,16 +46,26 @@ const newOrganisationOf = (picked: Option.Option<typeof OrganisationChoice.Type>
     onSome: (choice) => ({ category: choice.category, value: needsOrganisationOther(choice.category) ? choice.value! : choice.category }),
   });
 
+/** An auditor reads the event history and delivers nothing: they name no local authorities (any sent are left out). */
+const AuditorFields = Schema.Struct({ ...AddUserFields.fields, localAuthorities: Schema.optionalWith(Schema.Unknown, { default: () => [] }) });
+
+const addsAuditor = (input: unknown): boolean => typeof input === "object" && input !== null && (input as { readonly role?: unknown }).role === "auditor";
+
 export const decodeAddUser = (input: unknown): Either.Either<AddUser, FieldMessages> =>
-  Either.map(decodeWithOrganisation(AddUserFields)(input), (form) => ({
-    name: form.name,
-    email: form.email,
-    role: form.role,
-    localLead: form.role === "trainer" ? form.localLead : null,
-    organisation: newOrganisationOf(form.organisation),
-    localAuthorities: [...new Set(form.localAuthorities)],
-    ...(form.language ? { language: form.language } : {}),
-  }));
+  Either.map(
+    addsAuditor(input)
+      ? Either.map(decodeWithOrganisation(AuditorFields)(input), (form) => ({ ...form, localAuthorities: [] as ReadonlyArray<string> }))
+      : decodeWithOrganisation(AddUserFields)(input),
+    (form) => ({
+      name: form.name,
+      email: form.email,
+      role: form.role,
+      localLead: form.role === "trainer" ? form.localLead : null,
+      organisation: newOrganisationOf(form.organisation),
+      localAuthorities: [...new Set(form.localAuthorities)],
+      ...(form.language ? { language: form.language } : {}),
+    }),
+  );
 
 /** Capitalises the first letter of every word and keeps the rest as typed: 'ana mcDonald-smith' → 'Ana McDonald-Smith'. */
 export const titleCase = (name: string): string => name.replace(/(^|[\s-])(\p{L})/gu, (_whole, gap: string, letter: string) => gap + letter.toUpperCase());

@@ -35,6 +35,13 @@ describe("the add-user form (§3, §5)", () => {
     );
   });
 
+  it("given an auditor, then no local authorities are asked for, and any sent are left out", () => {
+    const auditor = { name: "Aled Auditor", email: "aled@example.org", role: "auditor" };
+    expect(Either.getOrThrow(Either.mapLeft(decodeAddUser(auditor), inEnglish)).localAuthorities).toEqual([]);
+    expect(Either.getOrThrow(addUser({ role: "auditor" })).localAuthorities).toEqual([]);
+    expect(Either.flip(addUser({ role: "trainer", localAuthorities: [] }))).toEqual(Either.right({ localAuthorities: VALIDATION.selectAtLeastOne }));
+  });
+
   it("only adds trainers and local leads", () => {
     expect(Either.flip(addUser({ role: "admin" }))).toEqual(Either.right({ role: VALIDATION.required }));
     expect(Either.flip(addUser({ role: "participant" }))).toEqual(Either.right({ role: VALIDATION.required }));

@@ -93,14 +93,16 @@ export const AddUserPage = () => {
           errors={errors}
           placeholder={t("staffScreens.chooseOrganisation")}
         />
-        <LocalAuthoritiesField
-          id="add-user-local-authorities"
-          selected={values.localAuthorities}
-          onChange={(localAuthorities) => form.change({ localAuthorities })}
-          error={errors.localAuthorities ?? Object.entries(errors).find(([path]) => path.startsWith("localAuthorities."))?.[1]}
-          placeholder={t("staffScreens.chooseLocalAuthorities")}
-          hint={t("staffScreens.localAuthoritiesHint")}
-        />
+        {values.role !== "auditor" && (
+          <LocalAuthoritiesField
+            id="add-user-local-authorities"
+            selected={values.localAuthorities}
+            onChange={(localAuthorities) => form.change({ localAuthorities })}
+            error={errors.localAuthorities ?? Object.entries(errors).find(([path]) => path.startsWith("localAuthorities."))?.[1]}
+            placeholder={t("staffScreens.chooseLocalAuthorities")}
+            hint={t("staffScreens.localAuthoritiesHint")}
+          />
+        )}
         <AddStaffActions submitText={t("staffScreens.addUserSubmit")} pending={addUser.isPending} />
       </form>
       <ResultAlert result={outcome.result} onClose={outcome.close} />
