@@ -8,7 +8,7 @@ import type { MemberFacts, StaffActor, StaffCommand } from "./staffCommands";
 import type { StaffEvent } from "./staffEvents";
 
 /** The roles the staff directory lists, groups and archives (admins are managed elsewhere). */
-export const DIRECTORY_ROLES: ReadonlyArray<Role> = ["trainer", "localLead"];
+export const DIRECTORY_ROLES: ReadonlyArray<Role> = ["trainer", "localLead", "auditor"];
 
 /** What the staff directory knows of a person, folded from their user stream. */
 export interface StaffState {

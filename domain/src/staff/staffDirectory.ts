@@ -11,7 +11,7 @@ export const StaffListItem = Schema.Struct({
   _id: Schema.String,
   name: Schema.NullOr(Schema.String),
   email: Schema.NullOr(Schema.String),
-  role: Schema.Literal("trainer", "localLead"),
+  role: Schema.Literal("trainer", "localLead", "auditor"),
   organisation: Schema.NullOr(Organisation),
   localAuthorities: Schema.Array(Schema.String),
   /** The name of the local lead whose group a trainer is in. */
@@ -27,6 +27,8 @@ export const TrainersAndLeads = Schema.Struct({
   trainerList: Schema.Array(StaffListItem),
   localLeadList: Schema.Array(StaffListItem),
   archivedList: Schema.Array(StaffListItem),
+  /** The read-only auditors (issue 15): listed so an admin can see who holds the role and archive it away. */
+  auditorList: Schema.Array(StaffListItem),
 }).annotations({ identifier: "TrainersAndLeads" });
 export type TrainersAndLeads = typeof TrainersAndLeads.Type;
 
@@ -35,6 +37,7 @@ export const splitDirectory = (items: ReadonlyArray<StaffListItem>): TrainersAnd
   trainerList: items.filter((item) => !item.archived && item.role === "trainer"),
   localLeadList: items.filter((item) => !item.archived && item.role === "localLead"),
   archivedList: items.filter((item) => item.archived),
+  auditorList: items.filter((item) => !item.archived && item.role === "auditor"),
 });
 
 const pickerFields = { _id: Schema.String, name: Schema.NullOr(Schema.String) };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRODUCT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { passwordLinkIn, registerAccount } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
@@ -223,5 +224,25 @@ describe("an auditor changes nothing", () => {
 
   it("keeps their own account: their details and password are theirs to change", async () => {
     expect((await as.auditor.request("PATCH", "/api/my-account", { name: "Aled A. Auditor", email: AUDITOR })).status).toBe(200);
+  });
+});
+
+describe("an admin sees the auditors and can take the role away (Trainers & Local Leads)", () => {
+  it("lists the auditor apart from trainers and local leads; archived, they move to the archived list and can no longer log in as auditor", async () => {
+    const lists = (await as.admin.get("/api/users/admin/trainers-and-leads")).body;
+    expect(lists.auditorList.map((item: { _id: string }) => item._id)).toEqual([ids.auditor]);
+    expect(lists.auditorList[0]).toMatchObject({ role: "auditor", archived: false, email: AUDITOR });
+    expect([...lists.trainerList, ...lists.localLeadList].map((item: { _id: string }) => item._id)).not.toContain(ids.auditor);
+    // The trainers export stays the people who deliver the programme.
+    expect((await as.admin.download("/api/export-csv/trainers?target=all")).bytes.toString()).not.toContain(AUDITOR);
+
+    const archived = await as.admin.post(`/api/users/${ids.auditor}/archive`);
+    expect(archived.status).toBe(204);
+    const after = (await as.admin.get("/api/users/admin/trainers-and-leads", { "x-consistency-token": archived.headers.get("x-consistency-token")! })).body;
+    expect(after.auditorList).toEqual([]);
+    expect(after.archivedList).toContainEqual(expect.objectContaining({ _id: ids.auditor, role: "auditor", archived: true }));
+    const login = await anonymous().post("/api/login", { email: AUDITOR, password: AUDITOR_PASSWORD });
+    expect(login.status).toBe(403);
+    expect(login.body.error).toBe(PRODUCT_TEXTS.staffAccountArchived);
   });
 });

@@ -9,13 +9,14 @@ export type DirectoryRow = Pick<UserRow, "id" | "name" | "email" | "roles" | "or
 
 const isTrainer = "roles @> ARRAY['trainer']::text[]";
 const isLocalLead = "roles @> ARRAY['localLead']::text[]";
-const inDirectory = "roles && ARRAY['trainer', 'localLead']::text[]";
+/** Who delivers the programme: the trainers and local leads (the exports', a group's); the admin's lists add the auditors. */
+const DELIVERING = ["trainer", "localLead"];
 
 /**
- * Trainers and local leads with what the trainers page shows: their lead's name and the size of
- * their own group (active trainers). Erased people (no name) are left out.
+ * Trainers and local leads (and, when asked, auditors) with what the trainers page shows: their lead's
+ * name and the size of their own group (active trainers). Erased people (no name) are left out.
  */
-export const directory = (db: Knex, schema: string): Knex.QueryBuilder => {
+export const directory = (db: Knex, schema: string, options: { readonly withAuditors?: boolean } = {}): Knex.QueryBuilder => {
   const users = `${schema}.users`;
   return db
     .from({ person: users })
@@ -31,7 +32,7 @@ export const directory = (db: Knex, schema: string): Knex.QueryBuilder => {
       "lead.name as local_lead_name",
       db.raw(`(SELECT count(*)::int FROM ?? AS member WHERE member.local_lead_id = person.id AND NOT member.archived AND member.${isTrainer}) AS trainer_count`, [users]),
     )
-    .whereRaw(`person.${inDirectory}`)
+    .whereRaw("person.roles && ?::text[]", [options.withAuditors ? [...DELIVERING, "auditor"] : DELIVERING])
     .whereNotNull("person.name")
     .orderByRaw("lower(person.name), person.id");
 };
@@ -40,7 +41,7 @@ const toItem = (row: DirectoryRow): StaffListItem => ({
   _id: row.id,
   name: row.name,
   email: row.email,
-  role: row.roles.includes("localLead") ? "localLead" : "trainer",
+  role: row.roles.includes("localLead") ? "localLead" : row.roles.includes("trainer") ? "trainer" : "auditor",
   organisation: row.organisation,
   localAuthorities: row.local_authorities,
   localLeadName: row.local_lead_name,
@@ -48,8 +49,8 @@ const toItem = (row: DirectoryRow): StaffListItem => ({
   archived: row.archived,
 });
 
-/** Every trainer and local lead, archived ones included (the admin's lists). */
-export const allStaff = async (db: Knex, schema: string): Promise<StaffListItem[]> => ((await directory(db, schema)) as DirectoryRow[]).map(toItem);
+/** Every trainer, local lead and auditor, archived ones included (the admin's lists). */
+export const allStaff = async (db: Knex, schema: string): Promise<StaffListItem[]> => ((await directory(db, schema, { withAuditors: true })) as DirectoryRow[]).map(toItem);
 
 /** A local lead's list: the active trainers of their group, and themself. */
 export const groupOf = async (db: Knex, schema: string, localLeadId: string): Promise<StaffListItem[]> =>

@@ -29,6 +29,7 @@ export const product: Messages["product"] = {
   noTrainers: "Dim hyfforddwyr",
   noLocalLeads: "Dim arweinwyr lleol",
   noArchived: "Dim wedi'u harchifo",
+  noAuditors: "Dim archwilwyr",
   noParticipants: "Ni chafwyd hyd i gyfranogwyr",
   trainerJoinedGroup: "Ychwanegwyd yr hyfforddwr at eich grŵp. Rydym wedi rhoi gwybod iddynt drwy e-bost.",
   notATrainer: "Mae'r cyfeiriad e-bost hwn yn perthyn i gyfrif nad yw'n gyfrif hyfforddwr",

@@ -4,6 +4,7 @@ export const staffScreens: Messages["staffScreens"] = {
   trainers: "Hyfforddwyr",
   localLeads: "Arweinwyr lleol",
   archived: "Archifwyd",
+  auditors: "Archwilwyr",
   whichList: "Pa restr",
   total: "Cyfanswm: {count}",
   name: "Enw",

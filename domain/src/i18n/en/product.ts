@@ -30,6 +30,7 @@ export const product = {
   noTrainers: "No Trainers",
   noLocalLeads: "No Local Leads",
   noArchived: "No Archived",
+  noAuditors: "No Auditors",
   noParticipants: "No participants found",
   trainerJoinedGroup: "Trainer added to your group. We've let them know by email.",
   notATrainer: "This email belongs to an account that is not a trainer's",

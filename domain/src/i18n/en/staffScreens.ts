@@ -4,6 +4,7 @@ export const staffScreens = {
   trainers: "Trainers",
   localLeads: "Local Leads",
   archived: "Archived",
+  auditors: "Auditors",
   whichList: "Which list",
   total: "Total: {count}",
   name: "Name",

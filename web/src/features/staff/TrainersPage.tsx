@@ -19,6 +19,7 @@ import "./staff.css";
 const columnsOf = (t: Translate): Record<StaffView | "myGroup", ReadonlyArray<StaffColumn>> => ({
   trainers: [{ header: t("staffScreens.localLead"), cell: (item) => orNotApplicableIn(t, item.localLeadName) }],
   localLeads: [{ header: t("staffScreens.trainers"), cell: (item) => item.trainerCount }],
+  auditors: [{ header: t("staffScreens.email"), cell: (item) => orNotApplicableIn(t, item.email) }],
   archived: [{ header: t("staffScreens.role"), cell: (item) => t(`roles.${item.role}`) }],
   myGroup: [{ header: t("staffScreens.email"), cell: (item) => orNotApplicableIn(t, item.email) }],
 });

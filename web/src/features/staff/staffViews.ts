@@ -2,11 +2,12 @@ import type { MessageKey, StaffListItem, TrainersAndLeads, Translate } from "@we
 
 // What the trainers page (§2.17) shows for each list: pure, so it is tested without a browser.
 
-export type StaffView = "trainers" | "localLeads" | "archived";
+export type StaffView = "trainers" | "localLeads" | "auditors" | "archived";
 
 export const STAFF_VIEWS: ReadonlyArray<{ readonly view: StaffView; readonly label: MessageKey }> = [
   { view: "trainers", label: "staffScreens.trainers" },
   { view: "localLeads", label: "staffScreens.localLeads" },
+  { view: "auditors", label: "staffScreens.auditors" },
   { view: "archived", label: "staffScreens.archived" },
 ];
 
@@ -16,6 +17,7 @@ export const viewTitle = (view: StaffView): MessageKey => STAFF_VIEWS.find((each
 export const EMPTY_TEXT: Record<StaffView, MessageKey> = {
   trainers: "product.noTrainers",
   localLeads: "product.noLocalLeads",
+  auditors: "product.noAuditors",
   archived: "product.noArchived",
 };
 
@@ -25,6 +27,8 @@ export const listOf = (directory: TrainersAndLeads, view: StaffView): ReadonlyAr
       return directory.trainerList;
     case "localLeads":
       return directory.localLeadList;
+    case "auditors":
+      return directory.auditorList;
     case "archived":
       return directory.archivedList;
   }

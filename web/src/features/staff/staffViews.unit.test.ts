@@ -27,14 +27,15 @@ describe("the trainers page's lists", () => {
   });
 
   it("takes the toggle's list from the directory", () => {
-    const directory = { trainerList: [person({ _id: "t" })], localLeadList: [person({ _id: "l" })], archivedList: [] };
+    const directory = { trainerList: [person({ _id: "t" })], localLeadList: [person({ _id: "l" })], auditorList: [person({ _id: "a", role: "auditor" })], archivedList: [] };
     expect(listOf(directory, "trainers").map((row) => row._id)).toEqual(["t"]);
     expect(listOf(directory, "localLeads").map((row) => row._id)).toEqual(["l"]);
+    expect(listOf(directory, "auditors").map((row) => row._id)).toEqual(["a"]);
     expect(listOf(directory, "archived")).toEqual([]);
   });
 
   it("titles the page by the list shown: Trainers, Local Leads or Archived", () => {
-    expect(["trainers", "localLeads", "archived"].map((view) => english(viewTitle(view as StaffView)))).toEqual(["Trainers", "Local Leads", "Archived"]);
+    expect(["trainers", "localLeads", "auditors", "archived"].map((view) => english(viewTitle(view as StaffView)))).toEqual(["Trainers", "Local Leads", "Auditors", "Archived"]);
   });
 
   it("marks the viewer's own row", () => {
