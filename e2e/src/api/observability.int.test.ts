@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
-import { ProjectionRunner, allProjections } from "@wellbeing/projector";
+import { allProjections } from "@wellbeing/projector";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { runnerWithFailingSessions } from "../support/failingProjection";
 import { ApiClient } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
 import { sampleValue, scrapeMetrics } from "../support/metrics";
@@ -91,24 +91,7 @@ describe("a projection that throws", () => {
     const { userId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
     // The live projector is replaced by one whose sessions projection cannot take a new session.
     await system.projector.pause();
-    const broken = new ProjectionRunner({
-      store: system.store,
-      db: system.db,
-      schema: READ_MODEL_SCHEMA,
-      announce: true,
-      retry: { firstMs: 60_000, maxMs: 60_000 },
-      projections: allProjections.map((projection) =>
-        projection.name !== "sessions"
-          ? projection
-          : {
-              ...projection,
-              apply: async (batch, context) => {
-                if (batch.some(({ event }) => event.type === "SessionScheduled")) throw new Error("injected: sessions cannot take this");
-                await projection.apply(batch, context);
-              },
-            },
-      ),
-    });
+    const broken = runnerWithFailingSessions(system);
     broken.start();
     try {
       expect((await trainer.post("/api/add-session", newSession(userId, 40))).status).toBe(201);

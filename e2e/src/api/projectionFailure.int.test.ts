@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
-import { ProjectionRunner, allProjections } from "@wellbeing/projector";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { runnerWithFailingSessions } from "../support/failingProjection";
 import { ApiClient, eventually } from "../support/apiClient";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
@@ -25,24 +25,7 @@ it("a read waiting for a failing read model answers stale at once; healthy ones 
   // The live projector is replaced by one whose sessions projection cannot take a new session.
   await system.projector.pause();
   let createdId = "";
-  const broken = new ProjectionRunner({
-    store: system.store,
-    db: system.db,
-    schema: READ_MODEL_SCHEMA,
-    announce: true,
-    retry: { firstMs: 60_000, maxMs: 60_000 },
-    projections: allProjections.map((projection) =>
-      projection.name !== "sessions"
-        ? projection
-        : {
-            ...projection,
-            apply: async (batch, context) => {
-              if (batch.some(({ event }) => event.type === "SessionScheduled")) throw new Error("injected: sessions cannot take this");
-              await projection.apply(batch, context);
-            },
-          },
-    ),
-  });
+  const broken = runnerWithFailingSessions(system);
   broken.start();
   try {
     const day = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
