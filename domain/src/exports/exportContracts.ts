@@ -1,40 +1,30 @@
-import { FileBody, defineContract, formPart } from "../http/contract";
+import { FileBody, defineContract, formPart, type RequestPart } from "../http/contract";
 import { ExportRangeQueryWire, SessionExportQueryWire, decodeExportRangeQuery, decodeSessionExportQuery } from "../sessionLists/listQuery";
 import { ResearchExportQuery, decodeResearchExportQuery } from "./researchQuery";
 
 // The HTTP contracts of the exports (§6, §7) beside the sessions one (sessionLists), and the research export.
 
-export const responsesExportContract = defineContract({
-  method: "GET",
-  path: "/api/export-csv/responses",
-  summary:
-    "The evaluation responses of the sessions with a date in the range as a CSV file, one row per response, by pseudonym (never a name or e-mail), headers in the caller's language: all for an admin, a local lead's group, a trainer's own ('No data found' when none)",
-  audience: "staff",
-  query: formPart(SessionExportQueryWire, decodeSessionExportQuery),
-  answer: FileBody,
-  file: { mediaType: "text/csv" },
-});
+/** A staff CSV download at `path`: its query decoded by `query`, the file's rows described by `summary`. */
+const csvExport = <Q>(path: string, summary: string, query: RequestPart<Q>) =>
+  defineContract({ method: "GET", path, summary, audience: "staff", query, answer: FileBody, file: { mediaType: "text/csv" } });
 
-export const trainersExportContract = defineContract({
-  method: "GET",
-  path: "/api/export-csv/trainers",
-  summary:
-    "The trainers and local leads registered in the range as a CSV file: all for an admin, a local lead's group and themself, a trainer themself ('No data found' when none)",
-  audience: "staff",
-  query: formPart(ExportRangeQueryWire, decodeExportRangeQuery),
-  answer: FileBody,
-  file: { mediaType: "text/csv" },
-});
+export const responsesExportContract = csvExport(
+  "/api/export-csv/responses",
+  "The evaluation responses of the sessions with a date in the range as a CSV file, one row per response, by pseudonym (never a name or e-mail), headers in the caller's language: all for an admin, a local lead's group, a trainer's own ('No data found' when none)",
+  formPart(SessionExportQueryWire, decodeSessionExportQuery),
+);
 
-export const participantsExportContract = defineContract({
-  method: "GET",
-  path: "/api/export-csv/participants",
-  summary: "The participants registered in the range as a CSV file, for admins ('No data found' when none)",
-  audience: "staff",
-  query: formPart(ExportRangeQueryWire, decodeExportRangeQuery),
-  answer: FileBody,
-  file: { mediaType: "text/csv" },
-});
+export const trainersExportContract = csvExport(
+  "/api/export-csv/trainers",
+  "The trainers and local leads registered in the range as a CSV file: all for an admin, a local lead's group and themself, a trainer themself ('No data found' when none)",
+  formPart(ExportRangeQueryWire, decodeExportRangeQuery),
+);
+
+export const participantsExportContract = csvExport(
+  "/api/export-csv/participants",
+  "The participants registered in the range as a CSV file, for admins ('No data found' when none)",
+  formPart(ExportRangeQueryWire, decodeExportRangeQuery),
+);
 
 export const researchExportContract = defineContract({
   method: "GET",
