@@ -7,8 +7,15 @@ const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wc
 /** The impacts that fail a screen; minor and moderate findings are reported by axe but let through. */
 const FAILING_IMPACTS: ReadonlySet<string> = new Set(["serious", "critical"]);
 
-/** Axe's serious and critical WCAG A/AA findings on what the page shows now, one line per element: rule, impact, target, help. */
+/** A Blueprint overlay still fading in or out: its colours are part-way, so contrast read now is wrong. */
+const MOVING_OVERLAY = ".bp6-overlay-enter-active, .bp6-overlay-appear-active, .bp6-overlay-exit-active";
+
+/** Waits until no overlay is in its opening or closing transition: a screen is judged as it rests. */
+const overlaysAtRest = (page: Page) => page.locator(MOVING_OVERLAY).first().waitFor({ state: "detached", timeout: 30_000 });
+
+/** Axe's serious and critical WCAG A/AA findings on what the page shows now (once overlays rest), one line per element: rule, impact, target, help. */
 export const accessibilityViolations = async (page: Page): Promise<string[]> => {
+  await overlaysAtRest(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).options({ resultTypes: ["violations"] }).analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""))
