@@ -136,14 +136,16 @@ const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events
     switch (event.type) {
       case "EvaluationSubmitted": {
         const { data } = event;
-        // A response met again replaces what it held.
-        await leave(data.responseId);
+        // A response met again replaces what it held, and keeps its place in the batches.
+        const known = releases.get(data.responseId);
+        if (known?.released) await countInTotals(data.responseId, -1);
         for (const key of scoreKeys(data.responseId)) scores.remove(key);
         for (const key of feedbackKeys(data.responseId)) feedback.remove(key);
         const rows = rowsOf(event);
         rows.scores.forEach((row) => scores.put(row));
         rows.feedback.forEach((row) => feedback.put(row));
-        await arrive({ response_id: data.responseId, session_id: data.sessionId, survey_type: data.surveyType, course: data.course, arrived_at: recordedAt.toISOString() });
+        if (!known) await arrive({ response_id: data.responseId, session_id: data.sessionId, survey_type: data.surveyType, course: data.course, arrived_at: recordedAt.toISOString() });
+        else if (known.released) await countInTotals(data.responseId, 1);
         break;
       }
       // §4: withdrawn with its attendee, or (pre-course) moved to another of their sessions (told by either event, in either order).
