@@ -47,7 +47,7 @@ beforeAll(async () => {
     const form = { ...completeSurveyForm("post", true), ...(index === 0 ? { "session.anythingElse": { answer: FREE_TEXT, otherAnswer: null } } : {}) };
     expect((await submitSurvey(client, session.id, "post", form)).status).toBe(201);
   }
-});
+}, 300_000);
 
 describe("CSV formula injection (issue 24 §4)", () => {
   it("the responses export writes a free-text answer starting as a formula after a quote", async () => {

@@ -51,7 +51,7 @@ beforeAll(async () => {
   await answerSurvey(ben, session.id, "pre-course", { disagreedToResearch: true });
   // Three more: five responses, a batch the disclosure rule releases (results/disclosure.ts).
   for (const name of ["cai", "dee", "eli"]) await answerSurvey(await participantAccount(suite.system, `${name}.research@example.org`, `${name} Research`), session.id, "pre-course");
-});
+}, 300_000);
 
 describe("the research export", () => {
   it("answers admins a zip of the consented responses and a data dictionary in English and Welsh, named after its day", async () => {

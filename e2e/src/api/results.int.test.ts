@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { en, type FormState, type SurveyType } from "@wellbeing/domain";
 import { ApiClient, eventually } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
@@ -67,6 +67,11 @@ const world = async () => {
 
 let built: ReturnType<typeof world> | null = null;
 const given = () => (built ??= world());
+
+// Fifteen submissions: built once, before the tests, within the hooks' longer time.
+beforeAll(async () => {
+  await given();
+}, 400_000);
 
 describe("results figures (§2.16)", () => {
   it("gives the trainer their own figures beside everyone's, computed by hand", async () => {

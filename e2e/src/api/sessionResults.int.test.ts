@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { en, questionnaireOf, visibleGroups, type SurveyType } from "@wellbeing/domain";
 import { translatorFor } from "@wellbeing/platform";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
@@ -56,12 +56,21 @@ const answered = async (client: ApiClient, sessionId: string) => eventually(asyn
   const answer = await resultsOf(client, sessionId);
   return answer.status === 200 && answer.body.releasedNumber === 5 ? answer : null;
 });
+let shared: Awaited<ReturnType<typeof answeredSession>>;
+let toErase: Awaited<ReturnType<typeof answeredSession>>;
+
+// Twenty submissions: made once, before the tests, within the hooks' longer time.
+beforeAll(async () => {
+  shared = await answeredSession("ana.results");
+  toErase = await answeredSession("ana.erased");
+}, 400_000);
+
 const writtenIn = (body: { responses: Array<{ data: unknown[] }> }) => body.responses.flatMap((response) => response.data);
 
 describe("a session survey's results", () => {
   it("answers the session's trainer, their local lead and an admin: the responses, anonymous, the figures of §9", async () => {
     const { as } = suite.cast;
-    const { session, ana } = await answeredSession("ana.results");
+    const { session, ana } = shared;
     for (const reader of [as.trainer, as.lead, as.admin]) {
       const { body } = await answered(reader, session.id);
       expect(body).toMatchObject({ sessionId: session.id, shortId: session.shortId, surveyType: "post", course: "C5", modules: ["1"], attendeesNumber: 5, responsesNumber: 5, releasedNumber: 5, responseRate: 100 });
@@ -81,7 +90,7 @@ describe("a session survey's results", () => {
 
   it("answers in the reader's language", async () => {
     const { as } = suite.cast;
-    const { session } = await answeredSession("ana.cymraeg");
+    const { session } = shared;
     await answered(as.trainer, session.id);
     const welsh = await as.trainer.get(resultsPath(session.id, "post"), { "accept-language": "cy" });
     const cy = translatorFor("cy");
@@ -90,7 +99,7 @@ describe("a session survey's results", () => {
 
   it("refuses a participant, another trainer, a local lead of another group (403) and nobody logged in (401); an unknown session or survey type is 404", async () => {
     const { as } = suite.cast;
-    const { session, ana } = await answeredSession("ana.refused");
+    const { session, ana } = shared;
     await answered(as.trainer, session.id);
     for (const reader of [ana.client, as.participant, as.otherTrainer, as.otherLead]) {
       const refused = await resultsOf(reader, session.id);
@@ -105,7 +114,7 @@ describe("a session survey's results", () => {
 
   it("refuses the lead and admins with §8's text once the trainer withdraws access, never the trainer; giving it back opens them again", async () => {
     const { as } = suite.cast;
-    const { session } = await answeredSession("ana.consent");
+    const { session } = shared;
     await answered(as.lead, session.id);
     expect((await as.trainer.get("/api/my-account/results-access")).body).toEqual({ consent: true });
 
@@ -134,7 +143,7 @@ describe("a session survey's results", () => {
 
   it("forgets an erased person's written answers and keeps the rest", async () => {
     const { as } = suite.cast;
-    const { session, ana } = await answeredSession("ana.erased");
+    const { session, ana } = toErase;
     await answered(as.trainer, session.id);
     expect((await ana.client.request("DELETE", `/api/users/${ana.userId}`)).status).toBe(200);
     const after = await eventually(async () => {
