@@ -47,11 +47,11 @@ export const ExportRangeDialog = ({ kind, isOpen, onClose, search }: ExportRange
       <DialogBody>
         <p>{t(WORDS[kind].intro)}</p>
         <div className="export-range">
-          <FormField label={t("sessionList.exportFrom")} labelFor={`export-${kind}-from`} optional>
-            <DayInput id={`export-${kind}-from`} value={fromDate} onChange={setFromDate} />
+          <FormField label={t("sessionList.exportFrom")} labelFor="export-from" optional>
+            <DayInput id="export-from" value={fromDate} onChange={setFromDate} />
           </FormField>
-          <FormField label={t("sessionList.exportTo")} labelFor={`export-${kind}-to`} optional error={rangeError}>
-            <DayInput id={`export-${kind}-to`} value={toDate} onChange={setToDate} hasError={Boolean(rangeError)} />
+          <FormField label={t("sessionList.exportTo")} labelFor="export-to" optional error={rangeError}>
+            <DayInput id="export-to" value={toDate} onChange={setToDate} hasError={Boolean(rangeError)} />
           </FormField>
         </div>
       </DialogBody>
