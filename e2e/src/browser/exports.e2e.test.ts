@@ -93,10 +93,10 @@ it("an admin on a phone exports responses and trainers from all results, each th
 
 it("a trainer in Welsh downloads their responses with Welsh headers, question words and values", async () => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url, acceptDownloads: true, viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name: "wb_lang", value: "cy", url: suite.system.url }]);
   const page = await context.newPage();
   await logIn(page, DEMO_ACCOUNTS.trainer);
   await page.waitForURL("**/dashboard");
+  await context.addCookies([{ name: "wb_lang", value: "cy", url: suite.system.url }]);
   await page.goto("/trainer-results?target=me&course=C5");
   await page.getByRole("button", { name: "Allforio ymatebion" }).click();
   await page.getByRole("dialog", { name: "Allforio ymatebion" }).waitFor();
