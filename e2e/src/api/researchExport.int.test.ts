@@ -112,6 +112,19 @@ describe("the research export", () => {
     expect(Buffer.from(after.bytes).equals(Buffer.from(before.bytes))).toBe(true);
   });
 
+  it("leaves out the sessions of a trainer who withdrew their results-access consent, whatever the day; given again, the same bytes as before (issue 24 §3)", async () => {
+    await readableExport();
+    const before = await download(suite.cast.as.admin, `?asOf=${today()}`);
+    expect((await suite.cast.as.trainer.request("PUT", "/api/my-account/results-access", { consent: false })).status).toBe(200);
+    try {
+      await expect.poll(async () => filesOf((await download(suite.cast.as.admin, `?asOf=${today()}`)).bytes).responses.length, { timeout: 60_000 }).toBe(0);
+    } finally {
+      expect((await suite.cast.as.trainer.request("PUT", "/api/my-account/results-access", { consent: true })).status).toBe(200);
+    }
+    await readableExport();
+    expect(Buffer.from((await download(suite.cast.as.admin, `?asOf=${today()}`)).bytes).equals(Buffer.from(before.bytes))).toBe(true);
+  });
+
   it("is for admins only, and refuses a day that is not a date or has not come yet", async () => {
     const { as } = suite.cast;
     for (const client of [as.lead, as.trainer, as.participant]) expect((await download(client, `?asOf=${today()}`)).status).toBe(403);

@@ -122,6 +122,29 @@ describe("exporting responses as CSV", () => {
     expect(empty.headers.get("content-disposition")).toMatch(/filename="responses-me-/);
   });
 
+  it("leaves a trainer's sessions out of everyone else's export while she withdraws her results-access consent, never out of her own; given again, they are back (issue 24 §3)", async () => {
+    const { as } = suite.cast;
+    const counts = async () => ({
+      admin: records((await download(as.admin)).text).length,
+      lead: records((await download(as.lead)).text).length,
+      trainer: records((await download(as.trainer)).text).length,
+      otherLead: records((await download(as.otherLead)).text).length,
+    });
+    await rowsOnce(as.admin, "", 20);
+    const given = await counts();
+    expect(given).toEqual({ admin: 20, lead: 15, trainer: 15, otherLead: 5 });
+    expect((await as.trainer.request("PUT", "/api/my-account/results-access", { consent: false })).status).toBe(200);
+    try {
+      await expect.poll(async () => records((await download(as.lead)).text).length).toBe(0);
+      expect(await counts()).toEqual({ admin: 5, lead: 0, trainer: 15, otherLead: 5 });
+      expect((await download(as.lead, "?target=myGroup")).text).toBe("No data found\n");
+    } finally {
+      expect((await as.trainer.request("PUT", "/api/my-account/results-access", { consent: true })).status).toBe(200);
+    }
+    await expect.poll(async () => records((await download(as.lead)).text).length).toBe(15);
+    expect(await counts()).toEqual(given);
+  });
+
   it("refuses targets beyond the caller's reach, participants, anonymous callers and bad input", async () => {
     const { as } = suite.cast;
     expect((await download(as.trainer, "?target=all")).status).toBe(403);

@@ -123,16 +123,17 @@ const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events
     releases.remove(responseId);
   };
   /** A pre-course response moved with its attendee (§4): out of its old session's batch, waiting in the new one's. */
-  const move = async (responseId: string, to: string, arrivedAt: Date) => {
+  const move = async (responseId: string, to: string, arrivedAt: string) => {
     const row = releases.get(responseId);
     if (!row || row.session_id === to) return;
     await leave(responseId);
     eachRow(scores, scoreKeys(responseId), (scored) => scores.put({ ...scored, session_id: to }));
     eachRow(feedback, feedbackKeys(responseId), (answered) => feedback.put({ ...answered, session_id: to }));
-    await arrive({ response_id: responseId, session_id: to, survey_type: row.survey_type, course: row.course, arrived_at: arrivedAt.toISOString() });
+    await arrive({ response_id: responseId, session_id: to, survey_type: row.survey_type, course: row.course, arrived_at: arrivedAt });
   };
 
-  for (const { event, recordedAt } of events) {
+  // Arrival times come from the events' own data, so a restored log (recorded anew) builds the same rows.
+  for (const { event } of events) {
     switch (event.type) {
       case "EvaluationSubmitted": {
         const { data } = event;
@@ -144,7 +145,7 @@ const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events
         const rows = rowsOf(event);
         rows.scores.forEach((row) => scores.put(row));
         rows.feedback.forEach((row) => feedback.put(row));
-        if (!known) await arrive({ response_id: data.responseId, session_id: data.sessionId, survey_type: data.surveyType, course: data.course, arrived_at: recordedAt.toISOString() });
+        if (!known) await arrive({ response_id: data.responseId, session_id: data.sessionId, survey_type: data.surveyType, course: data.course, arrived_at: data.submittedAt });
         else if (known.released) await countInTotals(data.responseId, 1);
         break;
       }
@@ -154,10 +155,10 @@ const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events
           await leave(event.data.responseId);
           for (const key of scoreKeys(event.data.responseId)) if (scores.get(key)) scores.remove(key);
           for (const key of feedbackKeys(event.data.responseId)) if (feedback.get(key)) feedback.remove(key);
-        } else await move(event.data.responseId, event.data.movedTo, recordedAt);
+        } else await move(event.data.responseId, event.data.movedTo, event.data.withdrawnAt);
         break;
       case "EvaluationMovedIn":
-        await move(event.data.responseId, event.data.sessionId, recordedAt);
+        await move(event.data.responseId, event.data.sessionId, event.data.movedAt);
         break;
     }
   }
