@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent, SurveyType } from "@wellbeing/domain";
+import { sessionsProjection } from "../sessions/projection";
+import { usersProjection } from "../users/projection";
 import { projectionSpec } from "../testing/projectionSpec";
 import { resultsProjection } from "./projection";
 import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultReleaseRow, ResultScoreRow, ResultScoreTotalRow } from "./readModel";
@@ -9,6 +11,8 @@ import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultReleaseRow, Resul
 
 const spec = projectionSpec([resultsProjection]);
 const announcing = projectionSpec([resultsProjection], { announce: true });
+/** With the sessions and users tables a release's audience is read from (they announce nothing here). */
+const announcingReleases = projectionSpec([sessionsProjection, usersProjection, resultsProjection], { announce: true });
 const session = "0190a000-0000-7000-8000-00000000a011";
 const other = "0190a000-0000-7000-8000-00000000a012";
 const pseudonym = "0190a000-0000-7000-8000-00000000d011";
@@ -123,6 +127,15 @@ describe("the results projection", () => {
     expect(projected.failures).toEqual([]);
     // Capability (0 + 4) × 10 = 40.
     expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({ respondents: 1, capability_sum: 40, capability_count: 1 });
+  });
+
+  it("tells the session's staff when a batch is released, so its results screen shows the answers", async () => {
+    const four = await announcingReleases.given([postSubmitted, ...fillers("post").slice(0, 3)]);
+    expect(four.failures).toEqual([]);
+    expect(four.announced.filter((change) => change.topic === "sessions")).toEqual([]);
+    const five = await announcingReleases.given([postSubmitted, ...fillers("post")]);
+    expect(five.failures).toEqual([]);
+    expect(five.announced.filter((change) => change.topic === "sessions").map((change) => change.ids)).toEqual([[session]]);
   });
 
   it("tells every staff member that results moved, and nobody while rebuilding", async () => {

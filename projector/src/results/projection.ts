@@ -12,6 +12,7 @@ import {
   type SurveyType,
 } from "@wellbeing/domain";
 import { UNKNOWN_SESSION_AUDIENCE_ROLES, type ProjectedEvent, type Projection } from "../runner/projection";
+import { announceSessionChanges } from "../sessions/audience";
 import { TableBatch } from "../runner/tableBatch";
 import { CourseTotals } from "./courseTotals";
 import type { ResultFeedbackRow, ResultReleaseRow, ResultScoreRow } from "./readModel";
@@ -69,7 +70,9 @@ const rowsOf = ({ data }: SubmittedEvent): { scores: ResultScoreRow[]; feedback:
  * A batch's response events: each response's rows, its place in the disclosure rule's batches
  * (`result_releases`) and the course totals, which count a response only once it is released.
  */
-const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events: ReadonlyArray<ProjectedEvent & { event: ResponseEvent }>) => {
+const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events: ReadonlyArray<ProjectedEvent & { event: ResponseEvent }>): Promise<ReadonlySet<string>> => {
+  /** The sessions where a batch was released: their results screens show new answers. */
+  const releasedIn = new Set<string>();
   const scores = new TableBatch<ResultScoreRow>(trx, schema, "result_scores", "score_key");
   const feedback = new TableBatch<ResultFeedbackRow>(trx, schema, "result_feedback", "feedback_key");
   const releases = new TableBatch<ResultReleaseRow>(trx, schema, "result_releases", "response_id");
@@ -113,6 +116,7 @@ const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events
       releases.put({ ...releases.get(id)!, released: true });
       await countInTotals(id, 1);
     }
+    if (arrival.released.length > 0) releasedIn.add(row.session_id);
   };
   const leave = async (responseId: string) => {
     const row = releases.get(responseId);
@@ -166,6 +170,7 @@ const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events
   await feedback.flush();
   await releases.flush();
   await totals.flush();
+  return releasedIn;
 };
 
 /**
@@ -244,7 +249,9 @@ export const resultsProjection: Projection = {
   },
   apply: async (batch, { trx, schema, announcing, announce }) => {
     const responseEvents = batch.filter((projected): projected is ProjectedEvent & { event: ResponseEvent } => isResponseEvent(projected.event));
-    if (responseEvents.length > 0) await applyResponseEvents(trx, schema, responseEvents);
+    const releasedIn = responseEvents.length > 0 ? await applyResponseEvents(trx, schema, responseEvents) : new Set<string>();
+    // A released batch changes what the session's results screen shows (its key follows the `sessions` topic).
+    if (announcing && releasedIn.size > 0) await announceSessionChanges({ trx, schema, announce }, { sessions: [...releasedIn], dashboard: false });
     if (announcing && batch.some(({ event }) => MOVES_RESULTS.has(event.type))) {
       announce({ topic: "results", ids: [], audience: { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: [] } });
     }
