@@ -81,6 +81,8 @@ const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events
   await scores.load(responseIds.flatMap(scoreKeys));
   await feedback.load(responseIds.flatMap(feedbackKeys));
   await releases.load(responseIds);
+  /** Responses whose score and feedback rows this batch has read (many have none: no need to ask again). */
+  const rowsRead = new Set(responseIds);
 
   /** Each group's waiting responses, read once per batch and then kept here as the batch changes them. */
   const waiting = new Map<string, ReadonlyArray<string>>();
@@ -101,8 +103,11 @@ const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events
   };
   /** Counts a released response's rows in (1) or out (-1) of its course's totals. */
   const countInTotals = async (responseId: string, sign: 1 | -1) => {
-    await scores.load(scoreKeys(responseId));
-    await feedback.load(feedbackKeys(responseId));
+    if (!rowsRead.has(responseId)) {
+      await scores.load(scoreKeys(responseId));
+      await feedback.load(feedbackKeys(responseId));
+      rowsRead.add(responseId);
+    }
     const rows = { scores: storedRows(scores, scoreKeys(responseId)), feedback: storedRows(feedback, feedbackKeys(responseId)) };
     await totals.load(rows.scores, rows.feedback);
     for (const row of rows.scores) totals.countScores(row, sign);
