@@ -86,6 +86,12 @@ const insertSyntheticResponses = async (db: Knex, schema: string, sessions: Read
   await db.batchInsert(`${schema}.evaluation_responses`, responses, CHUNK);
   await db.batchInsert(`${schema}.result_scores`, scores, CHUNK);
   await db.batchInsert(`${schema}.result_feedback`, feedback, CHUNK);
+  // Every response released, as the results projection would hold them once their batches filled (the disclosure rule).
+  await db.raw(
+    `INSERT INTO ??.result_releases (response_id, session_id, survey_type, course, arrived_at, released)
+     SELECT response_id, session_id, survey_type, course, submitted_at, true FROM ??.evaluation_responses`,
+    [schema, schema],
+  );
   // The course totals the results projection keeps as it goes, here summed once.
   await db.raw(
     `INSERT INTO ??.result_score_totals
@@ -109,7 +115,7 @@ const insertSyntheticResponses = async (db: Knex, schema: string, sessions: Read
     sessions.map((session) => ({ session_id: session.id, trainer_ids: [...session.trainerIds], participant_count: session.confirmed, response_count: perSession.get(session.id) ?? 0, survey_responses: "{}" })),
     CHUNK,
   );
-  for (const table of ["evaluation_responses", "result_scores", "result_feedback", "session_reach"]) await db.raw("VACUUM ANALYZE ??.??", [schema, table]);
+  for (const table of ["evaluation_responses", "result_scores", "result_feedback", "result_releases", "session_reach"]) await db.raw("VACUUM ANALYZE ??.??", [schema, table]);
 };
 
 export const measureResultQueries = async (databaseUrl: string, sessionCount: number, responseCount: number) => {

@@ -12,4 +12,4 @@ export type { AuditErasedSubjectRow, AuditEventRow } from "./audit/readModel";
 export type { CertificateRow } from "./certificates/readModel";
 export type { ResultsAccessConsentRow } from "./resultsAccess/readModel";
 export type { ErrorReportRow } from "./errorReports/readModel";
-export type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultScoreRow, ResultScoreTotalRow } from "./results/readModel";
+export type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultReleaseRow, ResultScoreRow, ResultScoreTotalRow } from "./results/readModel";

@@ -5,4 +5,5 @@ export * from "./researchQuery";
 export * from "./responseColumns";
 export * from "./research/researchDataset";
 export * from "./research/dataDictionary";
-export * from "./csvText";
+export * from "./csvCells";
+export * from "./csvValues";

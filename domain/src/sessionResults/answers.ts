@@ -4,7 +4,7 @@ import { SessionDateAnswer } from "../sessions/answers";
 
 // What GET /api/session/:id/:surveyType/responses answers (§3 Survey responses, §7). Every text is in the
 // reader's language. No field names a person: a response is its answers only, in an order unrelated to
-// when it was given.
+// when it was given, and only the responses the disclosure rule released (in batches of five) are there.
 
 const ResponseDatumAnswer = Schema.Struct({ questionText: Schema.String, answer: Schema.String }).annotations({ identifier: "ResponseDatum" });
 
@@ -29,7 +29,10 @@ export const SessionResponsesAnswer = Schema.Struct({
   responses: Schema.Array(Schema.Struct({ data: Schema.Array(ResponseDatumAnswer) })),
   /** The session's confirmed attendees. */
   attendeesNumber: Schema.Number,
+  /** Every response to this survey of the session (the roster says as much). */
   responsesNumber: Schema.Number,
+  /** The responses whose answers are shown: released by the disclosure rule, in batches (results/disclosure.ts). */
+  releasedNumber: Schema.Number,
   /** responsesNumber ÷ attendeesNumber × 100, rounded; 0 without attendees (§9). */
   responseRate: Schema.Number,
   overall: Schema.Array(OverallQuestionAnswer),

@@ -1,4 +1,5 @@
 import { responseRate } from "../dashboard/reach";
+import { mayShowAnswerCounts } from "../results/disclosure";
 import type { ResultItem, StoredResponse } from "./resultItems";
 
 // A session survey's results (§2.16, §3 Survey responses, §9): each response's answers as words, and
@@ -28,6 +29,7 @@ export interface SessionSurveyFigures {
   readonly responses: ReadonlyArray<{ readonly data: ReadonlyArray<ResponseDatum> }>;
   readonly attendeesNumber: number;
   readonly responsesNumber: number;
+  readonly releasedNumber: number;
   /** Replies over attendees, rounded; 0 without attendees (§9). */
   readonly responseRate: number;
   readonly overall: ReadonlyArray<OverallQuestion>;
@@ -53,21 +55,26 @@ const countAnswers = (item: ResultItem, responses: ReadonlyArray<StoredResponse>
 };
 
 /**
- * The figures of one survey of a session. `itemsOf` gives the items of the questionnaire version a
- * response answered (questions are keyed by code, so versions sharing a question count together).
+ * The figures of one survey of a session: the response rate over every response (`responded`), the
+ * answers of the released ones only (the disclosure rule, results/disclosure.ts: never a cell smaller
+ * than a batch). `items` gives the items of the questionnaire version a response answered (questions are
+ * keyed by code, so versions sharing a question count together).
  */
 export const sessionSurveyFigures = (input: {
-  readonly responses: ReadonlyArray<StoredResponse & { readonly items: ReadonlyArray<ResultItem> }>;
+  readonly released: ReadonlyArray<StoredResponse & { readonly items: ReadonlyArray<ResultItem> }>;
+  readonly responded: number;
   readonly attendees: number;
 }): SessionSurveyFigures => {
-  const { responses, attendees } = input;
+  const { responded, attendees } = input;
+  const released = mayShowAnswerCounts(input.released.length) ? input.released : [];
   const items = new Map<string, ResultItem>();
-  for (const response of responses) for (const item of response.items) if (!items.has(item.key)) items.set(item.key, item);
+  for (const response of released) for (const item of response.items) if (!items.has(item.key)) items.set(item.key, item);
   return {
-    responses: responses.map((response) => ({ data: dataOf(response.items, response) })),
+    responses: released.map((response) => ({ data: dataOf(response.items, response) })),
     attendeesNumber: attendees,
-    responsesNumber: responses.length,
-    responseRate: responseRate(responses.length, attendees),
-    overall: [...items.values()].map((item) => countAnswers(item, responses)),
+    responsesNumber: responded,
+    releasedNumber: released.length,
+    responseRate: responseRate(responded, attendees),
+    overall: [...items.values()].map((item) => countAnswers(item, released)),
   };
 };

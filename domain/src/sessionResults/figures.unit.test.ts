@@ -15,8 +15,12 @@ const itemsFor = (surveyType: SurveyType, t: Translate = english) => resultItems
 /** A post-session response: stars, the useful parts, the trainer's ratings, whether they would recommend it, and what else they said. */
 const postResponse = (answers: Record<string, unknown>, writtenAnswers: Record<string, string> | null = null): StoredResponse => ({ answers, writtenAnswers });
 
+/** The figures when every response is released (the disclosure rule's batches, results/disclosure.ts). */
 const figuresOf = (responses: ReadonlyArray<StoredResponse>, attendees: number, t: Translate = english) =>
-  sessionSurveyFigures({ responses: responses.map((response) => ({ ...response, items: itemsFor("post", t) })), attendees });
+  sessionSurveyFigures({ released: responses.map((response) => ({ ...response, items: itemsFor("post", t) })), responded: responses.length, attendees });
+
+/** Four more responses answering nothing: with one under test, a batch released together. */
+const batchWith = (...responses: StoredResponse[]) => [...responses, ...Array.from({ length: Math.max(0, 5 - responses.length) }, () => postResponse({}))];
 
 const overallOf = (figures: ReturnType<typeof figuresOf>, questionText: string) => figures.overall.find((question) => question.questionText === questionText);
 
@@ -40,7 +44,7 @@ describe("the Overall Results: per question, how many gave each answer", () => {
     postResponse({ "session.stars": 5, "session.mostUseful": ["workbook"], "trainer.statements": { explainedClearly: "agree", knewSubject: "agree" } }),
     postResponse({ "session.stars": 3 }),
   ];
-  const figures = figuresOf(responses, 4);
+  const figures = figuresOf(batchWith(...responses), 4);
 
   it("given stars, then every point of the scale is counted, those nobody gave as 0", () => {
     expect(overallOf(figures, en.sessionFeedbackQuestions.sessionStars)).toEqual({
@@ -70,14 +74,27 @@ describe("the Overall Results: per question, how many gave each answer", () => {
   });
 
   it("given no responses, then there is nothing to chart and the rate is 0 of the attendees", () => {
-    expect(figuresOf([], 5)).toEqual({ responses: [], attendeesNumber: 5, responsesNumber: 0, responseRate: 0, overall: [] });
+    expect(figuresOf([], 5)).toEqual({ responses: [], attendeesNumber: 5, responsesNumber: 0, releasedNumber: 0, responseRate: 0, overall: [] });
+  });
+});
+
+describe("a small cell (the disclosure rule, results/disclosure.ts)", () => {
+  it("given fewer than five released responses, then no answer and no count of answers is shown; the responses still count towards the rate", () => {
+    const figures = sessionSurveyFigures({ released: [{ ...postResponse({ "session.stars": 5 }), items: itemsFor("post") }], responded: 3, attendees: 4 });
+    expect(figures).toEqual({ responses: [], attendeesNumber: 4, responsesNumber: 3, releasedNumber: 0, responseRate: 75, overall: [] });
+  });
+
+  it("given five released of seven, then the five are shown and the rate is over all seven", () => {
+    const figures = sessionSurveyFigures({ released: batchWith().map((response) => ({ ...response, items: itemsFor("post") })), responded: 7, attendees: 10 });
+    expect(figures).toMatchObject({ responsesNumber: 7, releasedNumber: 5, responseRate: 70 });
+    expect(figures.responses).toHaveLength(5);
   });
 });
 
 describe("the Individual Responses: each response's answers, worded, and nothing of who gave them", () => {
   it("given a response, then it lists the questions it answered with their answers in words, in page order", () => {
-    const figures = figuresOf([postResponse({ "session.stars": 4, "session.wouldRecommend": "no", "session.mostUseful": ["workbook", "videos"] }, { "session.wouldRecommend": "Shorter slides", "session.anythingElse": "Thank you" })], 1);
-    expect(figures.responses).toEqual([
+    const figures = figuresOf(batchWith(postResponse({ "session.stars": 4, "session.wouldRecommend": "no", "session.mostUseful": ["workbook", "videos"] }, { "session.wouldRecommend": "Shorter slides", "session.anythingElse": "Thank you" })), 5);
+    expect(figures.responses[0]).toEqual(
       {
         data: [
           { questionText: en.sessionFeedbackQuestions.sessionStars, answer: "4" },
@@ -87,11 +104,11 @@ describe("the Individual Responses: each response's answers, worded, and nothing
           { questionText: en.sessionFeedbackQuestions.anythingElse, answer: "Thank you" },
         ],
       },
-    ]);
+    );
   });
 
   it("given an erased person's response (its free text blanked), then their written answers are gone and the rest stays", () => {
-    const figures = figuresOf([postResponse({ "session.stars": 2, "session.wouldRecommend": "no" }, null)], 1);
+    const figures = figuresOf(batchWith(postResponse({ "session.stars": 2, "session.wouldRecommend": "no" }, null)), 5);
     expect(figures.responses[0]!.data).toEqual([
       { questionText: en.sessionFeedbackQuestions.sessionStars, answer: "2" },
       { questionText: en.sessionFeedbackQuestions.wouldRecommend, answer: en.surveyScales.no },
@@ -100,7 +117,7 @@ describe("the Individual Responses: each response's answers, worded, and nothing
   });
 
   it("given a Welsh reader, then questions and answers are in Welsh", () => {
-    const figures = figuresOf([postResponse({ "session.mostUseful": ["workbook"] })], 1, welsh);
+    const figures = figuresOf(batchWith(postResponse({ "session.mostUseful": ["workbook"] })), 5, welsh);
     expect(figures.responses[0]!.data).toEqual([{ questionText: cy.sessionFeedbackQuestions.mostUseful, answer: cy.sessionFeedbackQuestions.workbook }]);
   });
 

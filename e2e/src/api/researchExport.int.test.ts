@@ -29,7 +29,12 @@ const download = async (client: ApiClient, query: string) => {
 const filesOf = (zip: Uint8Array) => {
   const files = unzipSync(zip);
   const text = (name: string) => new TextDecoder().decode(files[name]);
-  return { names: Object.keys(files), responses: parse(text("responses.csv"), { columns: true }) as Array<Record<string, string>>, text };
+  return { names: Object.keys(files), responses: parse(text("responses.csv"), { columns: true, bom: true }) as Array<Record<string, string>>, text, bytes: (name: string) => files[name]! };
+};
+
+/** The log is read up to what every open transaction of the database server has left behind: wait until the five responses are readable. */
+const readableExport = async () => {
+  await expect.poll(async () => filesOf((await download(suite.cast.as.admin, `?asOf=${today()}`)).bytes).responses.length, { timeout: 60_000 }).toBe(4);
 };
 
 let ana: Awaited<ReturnType<typeof participantAccount>>;
@@ -44,27 +49,33 @@ beforeAll(async () => {
   anaResponse = await answerSurvey(ana, session.id, "pre-course");
   const ben = await participantAccount(suite.system, "ben.research@example.org", "Ben Research");
   await answerSurvey(ben, session.id, "pre-course", { disagreedToResearch: true });
-});
+  // Three more: five responses, a batch the disclosure rule releases (results/disclosure.ts).
+  for (const name of ["cai", "dee", "eli"]) await answerSurvey(await participantAccount(suite.system, `${name}.research@example.org`, `${name} Research`), session.id, "pre-course");
+}, 300_000);
 
 describe("the research export", () => {
   it("answers admins a zip of the consented responses and a data dictionary in English and Welsh, named after its day", async () => {
+    await readableExport();
     const answer = await download(suite.cast.as.admin, `?asOf=${today()}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("application/zip");
     expect(answer.headers.get("content-disposition")).toBe(`attachment; filename="research-${today()}.zip"`);
     const { names, responses, text } = filesOf(answer.bytes);
     expect(names).toEqual(["responses.csv", "data-dictionary.csv"]);
-    // Ben declined research use: only Ana's response is there.
-    expect(responses).toHaveLength(1);
+    // Each file starts with a byte-order mark, as every CSV does, so Excel reads the Welsh as UTF-8 (issue 26).
+    for (const name of names) expect([...filesOf(answer.bytes).bytes(name).slice(0, 3)], name).toEqual([0xef, 0xbb, 0xbf]);
+    // Ben declined research use: the other four are there.
+    expect(responses).toHaveLength(4);
     expect(Object.keys(responses[0]!)).toEqual(RESEARCH_HEADER);
     expect(responses[0]).toMatchObject({ survey_type: "pre-course", course: "C5", modules: "1", session_first_date: inDays(-3), delivery: "faceToFace" });
-    const dictionary = parse(text("data-dictionary.csv"), { columns: false }) as string[][];
+    const dictionary = parse(text("data-dictionary.csv"), { columns: false, bom: true }) as string[][];
     expect(dictionary.slice(1).map((row) => row[0])).toEqual(RESEARCH_HEADER);
-    expect(dictionary[1]![1]).toBe(translatorFor("en")("dataExports.researchRespondent"));
-    expect(dictionary[1]![2]).toBe(translatorFor("cy")("dataExports.researchRespondent"));
+    expect(dictionary[1]![1]).toBe(translatorFor("en")("dataExports.researchResponse"));
+    expect(dictionary[1]![2]).toBe(translatorFor("cy")("dataExports.researchResponse"));
   });
 
   it("gives the same bytes for the same day every time, through the API or `npm run research-export` (its replay of the sealed log)", async () => {
+    await readableExport();
     const first = await download(suite.cast.as.admin, `?asOf=${today()}`);
     const again = await download(suite.cast.as.admin, `?asOf=${today()}`);
     expect(Buffer.from(again.bytes).equals(Buffer.from(first.bytes))).toBe(true);
@@ -97,8 +108,21 @@ describe("the research export", () => {
       .toBeUndefined();
 
     const after = await download(suite.cast.as.admin, `?asOf=${today()}`);
-    expect(filesOf(after.bytes).responses).toHaveLength(1);
+    expect(filesOf(after.bytes).responses).toHaveLength(4);
     expect(Buffer.from(after.bytes).equals(Buffer.from(before.bytes))).toBe(true);
+  });
+
+  it("leaves out the sessions of a trainer who withdrew their results-access consent, whatever the day; given again, the same bytes as before (issue 24 §3)", async () => {
+    await readableExport();
+    const before = await download(suite.cast.as.admin, `?asOf=${today()}`);
+    expect((await suite.cast.as.trainer.request("PUT", "/api/my-account/results-access", { consent: false })).status).toBe(200);
+    try {
+      await expect.poll(async () => filesOf((await download(suite.cast.as.admin, `?asOf=${today()}`)).bytes).responses.length, { timeout: 60_000 }).toBe(0);
+    } finally {
+      expect((await suite.cast.as.trainer.request("PUT", "/api/my-account/results-access", { consent: true })).status).toBe(200);
+    }
+    await readableExport();
+    expect(Buffer.from((await download(suite.cast.as.admin, `?asOf=${today()}`)).bytes).equals(Buffer.from(before.bytes))).toBe(true);
   });
 
   it("is for admins only, and refuses a day that is not a date or has not come yet", async () => {

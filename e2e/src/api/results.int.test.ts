@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { en, type FormState, type SurveyType } from "@wellbeing/domain";
 import { ApiClient, eventually } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
@@ -36,24 +36,42 @@ type Point = { conversation: string; surveyType: string; respondents: number; ev
 const wellbeingPreCourse = (body: { newSurveys: { behavioural: Point[] } }) => body.newSurveys.behavioural.find((point) => point.conversation === "wellbeing" && point.surveyType === "pre-course");
 const means = (point: Point | undefined) => Object.fromEntries((point?.measures ?? []).map(({ measure, mean, everyoneMean }) => [measure, [mean, everyoneMean]]));
 
-/** Ana answers on the trainer's session (stars 3, 10 seen, 5 wellbeing talks), Ben on the other lead's trainer's (stars 5, 4 seen, 0 talks). */
+/** `count` participants registered for a session (a batch: the disclosure rule releases answers five at a time). */
+const cohort = async (sessionId: string, name: string, count = 5) => {
+  const people = [];
+  for (let index = 1; index <= count; index += 1) {
+    const person = await participant(`${name}${index}.results@example.org`);
+    expect((await registerFor(person.client, sessionId, person.email)).status).toBe(200);
+    people.push(person);
+  }
+  return people;
+};
+
+/**
+ * Five answer on the trainer's session (stars 3, 10 seen, 5 wellbeing talks), five on the other lead's
+ * trainer's (stars 5, 4 seen, 0 talks); the first five also give the post-session evaluation.
+ */
 const world = async () => {
   const { as, ids } = suite.cast;
   const past = { dates: [{ sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }] };
   const ours = await createSession(as.trainer, sessionForm(ids.trainer, past));
   const theirs = await createSession(as.otherTrainer, sessionForm(ids.otherTrainer, past));
-  const ana = await participant("ana.results@example.org");
-  const ben = await participant("ben.results@example.org");
-  expect((await registerFor(ana.client, ours.id, ana.email)).status).toBe(200);
-  expect((await registerFor(ben.client, theirs.id, ben.email)).status).toBe(200);
-  await submit(ana.client, ours.id, "pre-course", behaviourForm("pre-course", 3, 10, 5));
-  await submit(ben.client, theirs.id, "pre-course", behaviourForm("pre-course", 5, 4, 0));
-  const last = await submit(ana.client, ours.id, "post", completeSurveyForm("post", true));
-  return { ours, theirs, token: { "x-consistency-token": last } };
+  const anas = await cohort(ours.id, "ana");
+  const bens = await cohort(theirs.id, "ben");
+  for (const ana of anas) await submit(ana.client, ours.id, "pre-course", behaviourForm("pre-course", 3, 10, 5));
+  for (const ben of bens) await submit(ben.client, theirs.id, "pre-course", behaviourForm("pre-course", 5, 4, 0));
+  let last = "";
+  for (const ana of anas) last = await submit(ana.client, ours.id, "post", completeSurveyForm("post", true));
+  return { ours, theirs, anas, token: { "x-consistency-token": last } };
 };
 
 let built: ReturnType<typeof world> | null = null;
 const given = () => (built ??= world());
+
+// Fifteen submissions: built once, before the tests, within the hooks' longer time.
+beforeAll(async () => {
+  await given();
+}, 400_000);
 
 describe("results figures (§2.16)", () => {
   it("gives the trainer their own figures beside everyone's, computed by hand", async () => {
@@ -61,22 +79,22 @@ describe("results figures (§2.16)", () => {
     const { as, ids } = suite.cast;
     const answer = await results(as.trainer, ids.trainer, { target: "me", course: "C5" }, token);
     expect(answer.status).toBe(200);
-    // Ana: capability (3 + 3) × 10 = 60, opportunity 9 × 2/3 × 10 = 60, motivation 12 × 5 = 60, behaviour 5 ÷ 10 = 50 %.
-    // Ben: 100, 100, 100 and 0 ÷ 4 = 0 % (a real 0). Everyone: the means of both.
+    // Each of ours: capability (3 + 3) × 10 = 60, opportunity 9 × 2/3 × 10 = 60, motivation 12 × 5 = 60, behaviour 5 ÷ 10 = 50 %.
+    // Each of theirs: 100, 100, 100 and 0 ÷ 4 = 0 % (a real 0). Everyone: the means of all ten.
     const point = wellbeingPreCourse(answer.body);
-    expect(point).toMatchObject({ respondents: 1, everyoneRespondents: 2 });
+    expect(point).toMatchObject({ respondents: 5, everyoneRespondents: 10 });
     expect(means(point)).toEqual({ capability: [60, 80], opportunity: [60, 80], motivation: [60, 80], behaviour: [50, 25] });
-    // Reach: one pre-course and one post response over the one confirmed attendee of the trainer's C5 sessions.
+    // Reach: five pre-course and five post responses over the five confirmed attendees of the trainer's C5 sessions.
     expect(answer.body.newSurveys.reach.surveys).toEqual(
       expect.arrayContaining([
-        { surveyType: "pre-course", responses: 1, responseRate: 100 },
-        { surveyType: "post", responses: 1, responseRate: 100 },
+        { surveyType: "pre-course", responses: 5, responseRate: 100 },
+        { surveyType: "post", responses: 5, responseRate: 100 },
       ]),
     );
-    expect(answer.body.newSurveys.reach.modules.find((row: { module: string }) => row.module === "1")).toMatchObject({ confirmedParticipants: 1 });
-    // Trainer feedback: Ana's 'about your trainer' answers, all the first label, are everyone's too.
+    expect(answer.body.newSurveys.reach.modules.find((row: { module: string }) => row.module === "1")).toMatchObject({ confirmedParticipants: 5 });
+    // Trainer feedback: their 'about your trainer' answers, all the first label, are everyone's too.
     const feedback = answer.body.newSurveys.trainerFeedback.find((row: { item: string }) => row.item === "explainedClearly");
-    expect(feedback).toMatchObject({ surveyType: "post", responses: 1, everyoneResponses: 1 });
+    expect(feedback).toMatchObject({ surveyType: "post", responses: 5, everyoneResponses: 5 });
     expect(feedback.answers[0]).toEqual({ answer: "stronglyDisagree", share: 100, everyoneShare: 100 });
     expect(answer.body).toMatchObject({ course: "C5", registrationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), sessionCount: expect.any(Number) });
   });
@@ -85,7 +103,7 @@ describe("results figures (§2.16)", () => {
     const { token } = await given();
     const { as, ids } = suite.cast;
     const group = await results(as.lead, ids.lead, { target: "myGroup", course: "C5" }, token);
-    expect(wellbeingPreCourse(group.body)).toMatchObject({ respondents: 1, everyoneRespondents: 2 });
+    expect(wellbeingPreCourse(group.body)).toMatchObject({ respondents: 5, everyoneRespondents: 10 });
     const all = await results(as.admin, ids.admin, { target: "all", course: "C5" }, token);
     expect(means(wellbeingPreCourse(all.body))).toEqual({ capability: [80, 80], opportunity: [80, 80], motivation: [80, 80], behaviour: [25, 25] });
     const otherGroup = await results(as.admin, ids.otherLead, { target: "localLeadGroup", course: "C5" }, token);
@@ -98,7 +116,7 @@ describe("results figures (§2.16)", () => {
     const { as, ids } = suite.cast;
     const widened = await results(as.trainer, ids.trainer, { target: "me", course: "C5", filters: { trainers: [ids.otherTrainer] } }, token);
     expect(widened.status).toBe(200);
-    expect(wellbeingPreCourse(widened.body)).toMatchObject({ respondents: 0, everyoneRespondents: 2 });
+    expect(wellbeingPreCourse(widened.body)).toMatchObject({ respondents: 0, everyoneRespondents: 10 });
     const narrowed = await results(as.admin, ids.admin, { target: "all", course: "C5", filters: { trainers: [ids.otherTrainer] } }, token);
     expect(means(wellbeingPreCourse(narrowed.body)).capability).toEqual([100, 80]);
   });
@@ -164,13 +182,51 @@ describe("whose results each role may see (from the token)", () => {
         await expect.poll(async () => (await ask(viewer, ids.trainer, "trainer")).status).toBe(403);
         expect((await ask(viewer, ids.trainer, "trainer")).body).toEqual({ error: en.resultsAccess.refused });
       }
-      // Their own page and the group's totals stay open.
+      // Their own page and the group's page stay open.
       expect((await ask("trainer", ids.trainer, "me")).status).toBe(200);
       expect((await ask("lead", ids.lead, "myGroup")).status).toBe(200);
     } finally {
       expect((await as.trainer.request("PUT", "/api/my-account/results-access", { consent: true })).status).toBe(200);
     }
     await expect.poll(async () => (await ask("lead", ids.trainer, "trainer")).status).toBe(200);
+  });
+
+  it("a withdrawn consent reaches the group's and everyone's answer figures, not the reach counts; given again, they count again (issue 24 §3)", async () => {
+    await given();
+    const { as, ids } = suite.cast;
+    const figures = async (who: "admin" | "lead" | "trainer" | "otherTrainer", id: string, target: string) => {
+      const answer = await results(as[who], id, { target, course: "C5" });
+      expect(answer.status).toBe(200);
+      const feedback = answer.body.newSurveys.trainerFeedback.find((row: { item: string }) => row.item === "explainedClearly");
+      const preCourse = answer.body.newSurveys.reach.surveys.find((row: { surveyType: string }) => row.surveyType === "pre-course");
+      return { point: wellbeingPreCourse(answer.body), feedback: feedback ? [feedback.responses, feedback.everyoneResponses] : null, reach: preCourse.responses };
+    };
+    const counted = async () => ({
+      group: await figures("lead", ids.lead, "myGroup"),
+      all: await figures("admin", ids.admin, "all"),
+      own: await figures("trainer", ids.trainer, "me"),
+      someoneElse: await figures("otherTrainer", ids.otherTrainer, "me"),
+    });
+    const given5 = await counted();
+    expect(given5.group).toMatchObject({ point: { respondents: 5, everyoneRespondents: 10 }, feedback: [5, 5], reach: 5 });
+    expect(given5.all).toMatchObject({ point: { respondents: 10, everyoneRespondents: 10 }, feedback: [5, 5], reach: 10 });
+    expect(given5.someoneElse).toMatchObject({ point: { respondents: 5, everyoneRespondents: 10 } });
+
+    expect((await as.trainer.request("PUT", "/api/my-account/results-access", { consent: false })).status).toBe(200);
+    try {
+      await expect.poll(async () => (await figures("lead", ids.lead, "myGroup")).point?.respondents ?? 0).toBe(0);
+      const withdrawn = await counted();
+      // Her sessions' answers count for nobody else, here or in everyone's; her own page still has them all; reach still counts her sessions' responses.
+      expect(withdrawn.group).toMatchObject({ point: { respondents: 0, everyoneRespondents: 5 }, feedback: null, reach: 5 });
+      expect(withdrawn.all).toMatchObject({ point: { respondents: 5, everyoneRespondents: 5 }, feedback: null, reach: 10 });
+      expect(means(withdrawn.all.point)).toEqual({ capability: [100, 100], opportunity: [100, 100], motivation: [100, 100], behaviour: [0, 0] });
+      expect(withdrawn.someoneElse).toMatchObject({ point: { respondents: 5, everyoneRespondents: 5 } });
+      expect(withdrawn.own).toMatchObject({ point: { respondents: 5, everyoneRespondents: 10 }, feedback: [5, 5] });
+    } finally {
+      expect((await as.trainer.request("PUT", "/api/my-account/results-access", { consent: true })).status).toBe(200);
+    }
+    await expect.poll(async () => (await figures("lead", ids.lead, "myGroup")).point?.respondents ?? 0).toBe(5);
+    expect(await counted()).toEqual(given5);
   });
 
   it("refuses participants, anonymous callers and bad input", async () => {

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent, SurveyType } from "@wellbeing/domain";
+import { sessionsProjection } from "../sessions/projection";
+import { usersProjection } from "../users/projection";
 import { projectionSpec } from "../testing/projectionSpec";
 import { resultsProjection } from "./projection";
-import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultScoreRow, ResultScoreTotalRow } from "./readModel";
+import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultReleaseRow, ResultScoreRow, ResultScoreTotalRow } from "./readModel";
 
 // The results read model: each response's behavioural scores per kind of conversation and its trainer
 // feedback, computed once with the domain's formulas, following a withdrawn or moved response (§4).
 
 const spec = projectionSpec([resultsProjection]);
 const announcing = projectionSpec([resultsProjection], { announce: true });
+/** With the sessions and users tables a release's audience is read from (they announce nothing here). */
+const announcingReleases = projectionSpec([sessionsProjection, usersProjection, resultsProjection], { announce: true });
 const session = "0190a000-0000-7000-8000-00000000a011";
 const other = "0190a000-0000-7000-8000-00000000a012";
 const pseudonym = "0190a000-0000-7000-8000-00000000d011";
@@ -46,6 +50,12 @@ const submitted = (responseId: string, surveyType: SurveyType, answers: Record<s
   },
 });
 const on = (event: DomainEvent) => ({ streamId: `evaluation-${session}-${pseudonym}`, event });
+/** Four other responses answering nothing scored: with one more, a batch the disclosure rule releases (results/disclosure.ts). */
+const fillers = (surveyType: SurveyType, sessionId = session, tag = "a") =>
+  [1, 2, 3, 4].map((index) => {
+    const event = submitted(`0190a000-0000-7000-8000-0000000${tag}${surveyType === "post" ? "1" : "0"}${sessionId === session ? "0" : "1"}0${index}`, surveyType, {});
+    return on({ ...event, data: { ...(event.data as object), sessionId } } as DomainEvent);
+  });
 const preCourseSubmitted = on(submitted(preCourse, "pre-course", behaviourAnswers));
 const postSubmitted = on(submitted(post, "post", { "expected.wellbeing": 7, "trainer.statements": { explainedClearly: "agree", knewSubject: "stronglyAgree" } }));
 const withdrawn = (responseId: string, surveyType: SurveyType, movedTo: string | null) =>
@@ -59,7 +69,7 @@ const feedbackOf = (rows: ResultFeedbackRow[]) => rows.map(({ session_id, survey
 
 describe("the results projection", () => {
   it("scores a response per kind of conversation with the formulas, a 0 answer counting, and keeps its trainer feedback", async () => {
-    const projected = await spec.given([preCourseSubmitted, postSubmitted]);
+    const projected = await spec.given([preCourseSubmitted, postSubmitted, ...fillers("pre-course"), ...fillers("post")]);
     expect(projected.failures).toEqual([]);
     // Capability (4 + 4) × 10 = 80; opportunity (4 + 4 + 0) × 2/3 × 10 = 53.33…; motivation (4 × 4) × 5 = 80; behaviour 2 ÷ 8 × 100 = 25.
     // Planning and support: no statements answered, behaviour 0 ÷ 8 = 0.
@@ -82,9 +92,18 @@ describe("the results projection", () => {
     expect(feedbackTotalsOf(await projected.rows<ResultFeedbackTotalRow>("result_feedback_totals"))).toEqual({ "C5:post:explainedClearly:agree": 1, "C5:post:knewSubject:stronglyAgree": 1 });
   });
 
-  it("drops a withdrawn response and moves a moved one, in any batch split", async () => {
+  it("counts answers in the totals only once released with four others of their session's survey; keeps which are released", async () => {
+    const four = await spec.given([preCourseSubmitted, ...fillers("pre-course").slice(0, 3)]);
+    expect(await four.rows("result_score_totals")).toEqual([]);
+    expect((await four.rows<ResultReleaseRow>("result_releases")).map((row) => row.released)).toEqual([false, false, false, false]);
+    const five = await spec.given([preCourseSubmitted, ...fillers("pre-course")]);
+    expect((await five.rows<ResultReleaseRow>("result_releases")).map((row) => row.released)).toEqual([true, true, true, true, true]);
+    expect(scoreTotalsOf(await five.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({ respondents: 1, capability_sum: 80 });
+  });
+
+  it("drops a withdrawn response and moves a moved one, which waits for a batch in its new session, in any batch split", async () => {
     const movedIn = on({ type: "EvaluationMovedIn", data: { responseId: preCourse, sessionId: other, surveyType: "pre-course", respondent: pseudonym, movedFrom: session, movedAt: at(3) } });
-    const events = [preCourseSubmitted, postSubmitted, withdrawn(preCourse, "pre-course", other), movedIn, withdrawn(post, "post", null)];
+    const events = [preCourseSubmitted, postSubmitted, ...fillers("pre-course"), ...fillers("post"), withdrawn(preCourse, "pre-course", other), movedIn, withdrawn(post, "post", null)];
     for (const batches of [[events], events.map((event) => [event])]) {
       const projected = await spec.given(...batches);
       expect(projected.failures).toEqual([]);
@@ -92,24 +111,31 @@ describe("the results projection", () => {
       expect(scores).toHaveLength(3);
       expect(new Set(scores.map((row) => row.session_id))).toEqual(new Set([other]));
       expect(await projected.rows("result_feedback")).toEqual([]);
-      // The moved response still counts for its course; the withdrawn one no longer does.
-      expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toEqual({
-        respondents: 1,
-        capability_sum: 80,
-        capability_count: 1,
-        behaviour_sum: 25,
-        behaviour_count: 1,
-      });
+      // The moved response waits for a batch in its new session: out of the totals until then; the withdrawn one is gone.
+      expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({ respondents: 0, capability_sum: 0 });
+      const releases = await projected.rows<ResultReleaseRow>("result_releases");
+      expect(releases.find((row) => row.response_id === preCourse)).toMatchObject({ session_id: other, released: false });
       expect(feedbackTotalsOf(await projected.rows<ResultFeedbackTotalRow>("result_feedback_totals"))).toEqual({ "C5:post:explainedClearly:agree": 0, "C5:post:knewSubject:stronglyAgree": 0 });
     }
+    const released = await spec.given([...events, ...fillers("pre-course", other, "b")]);
+    expect(scoreTotalsOf(await released.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({ respondents: 1, capability_sum: 80 });
   });
 
   it("counts a response met again once, with its latest answers", async () => {
     const again = on(submitted(preCourse, "pre-course", { ...behaviourAnswers, "statements.wellbeing.knowledge": 0 }));
-    const projected = await spec.given([preCourseSubmitted], [again]);
+    const projected = await spec.given([preCourseSubmitted, ...fillers("pre-course")], [again]);
     expect(projected.failures).toEqual([]);
     // Capability (0 + 4) × 10 = 40.
     expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({ respondents: 1, capability_sum: 40, capability_count: 1 });
+  });
+
+  it("tells the session's staff when a batch is released, so its results screen shows the answers", async () => {
+    const four = await announcingReleases.given([postSubmitted, ...fillers("post").slice(0, 3)]);
+    expect(four.failures).toEqual([]);
+    expect(four.announced.filter((change) => change.topic === "sessions")).toEqual([]);
+    const five = await announcingReleases.given([postSubmitted, ...fillers("post")]);
+    expect(five.failures).toEqual([]);
+    expect(five.announced.filter((change) => change.topic === "sessions").map((change) => change.ids)).toEqual([[session]]);
   });
 
   it("tells every staff member that results moved, and nobody while rebuilding", async () => {

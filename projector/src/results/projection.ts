@@ -1,9 +1,21 @@
 import type { Knex } from "knex";
-import { CONVERSATION_TYPES, TRAINER_FEEDBACK_ITEMS, behaviouralScores, hasBehaviouralScores, trainerFeedbackOf, type DomainEvent } from "@wellbeing/domain";
-import { UNKNOWN_SESSION_AUDIENCE_ROLES, type Projection } from "../runner/projection";
+import {
+  CONVERSATION_TYPES,
+  TRAINER_FEEDBACK_ITEMS,
+  behaviouralScores,
+  disclosureGroup,
+  hasBehaviouralScores,
+  responseArrives,
+  responseLeaves,
+  trainerFeedbackOf,
+  type DomainEvent,
+  type SurveyType,
+} from "@wellbeing/domain";
+import { UNKNOWN_SESSION_AUDIENCE_ROLES, type ProjectedEvent, type Projection } from "../runner/projection";
+import { announceSessionChanges } from "../sessions/audience";
 import { TableBatch } from "../runner/tableBatch";
 import { CourseTotals } from "./courseTotals";
-import type { ResultFeedbackRow, ResultScoreRow } from "./readModel";
+import type { ResultFeedbackRow, ResultReleaseRow, ResultScoreRow } from "./readModel";
 
 /** Events that move some results figure: a response's rows, or the sessions and attendees the reach counts. */
 const MOVES_RESULTS: ReadonlySet<DomainEvent["type"]> = new Set<DomainEvent["type"]>([
@@ -33,6 +45,12 @@ const eachRow = <Row extends Record<string, unknown>>(table: TableBatch<Row>, ke
   }
 };
 
+const storedRows = <Row extends Record<string, unknown>>(table: TableBatch<Row>, keys: ReadonlyArray<string>): Row[] =>
+  keys.flatMap((key) => {
+    const row = table.get(key);
+    return row ? [row] : [];
+  });
+
 type SubmittedEvent = Extract<DomainEvent, { type: "EvaluationSubmitted" }>;
 
 /** A submitted response's rows: its scores per kind of conversation it gave any answer for, and its trainer feedback. */
@@ -49,16 +67,129 @@ const rowsOf = ({ data }: SubmittedEvent): { scores: ResultScoreRow[]; feedback:
 };
 
 /**
+ * A batch's response events: each response's rows, its place in the disclosure rule's batches
+ * (`result_releases`) and the course totals, which count a response only once it is released.
+ */
+const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events: ReadonlyArray<ProjectedEvent & { event: ResponseEvent }>): Promise<ReadonlySet<string>> => {
+  /** The sessions where a batch was released: their results screens show new answers. */
+  const releasedIn = new Set<string>();
+  const scores = new TableBatch<ResultScoreRow>(trx, schema, "result_scores", "score_key");
+  const feedback = new TableBatch<ResultFeedbackRow>(trx, schema, "result_feedback", "feedback_key");
+  const releases = new TableBatch<ResultReleaseRow>(trx, schema, "result_releases", "response_id");
+  const totals = new CourseTotals(trx, schema);
+  const responseIds = [...new Set(events.map(({ event }) => event.data.responseId))];
+  await scores.load(responseIds.flatMap(scoreKeys));
+  await feedback.load(responseIds.flatMap(feedbackKeys));
+  await releases.load(responseIds);
+  /** Responses whose score and feedback rows this batch has read (many have none: no need to ask again). */
+  const rowsRead = new Set(responseIds);
+
+  /** Each group's waiting responses, read once per batch and then kept here as the batch changes them. */
+  const waiting = new Map<string, ReadonlyArray<string>>();
+  const waitingIn = async (sessionId: string, surveyType: SurveyType): Promise<ReadonlyArray<string>> => {
+    const group = disclosureGroup(sessionId, surveyType);
+    const known = waiting.get(group);
+    if (known) return known;
+    const rows: Array<Pick<ResultReleaseRow, "response_id">> = await trx
+      .withSchema(schema)
+      .from("result_releases")
+      .select("response_id")
+      .where({ session_id: sessionId, survey_type: surveyType, released: false })
+      .orderBy([{ column: "arrived_at" }, { column: "response_id" }]);
+    const ids = rows.map((row) => row.response_id);
+    await releases.load(ids);
+    waiting.set(group, ids);
+    return ids;
+  };
+  /** Counts a released response's rows in (1) or out (-1) of its course's totals. */
+  const countInTotals = async (responseId: string, sign: 1 | -1) => {
+    if (!rowsRead.has(responseId)) {
+      await scores.load(scoreKeys(responseId));
+      await feedback.load(feedbackKeys(responseId));
+      rowsRead.add(responseId);
+    }
+    const rows = { scores: storedRows(scores, scoreKeys(responseId)), feedback: storedRows(feedback, feedbackKeys(responseId)) };
+    await totals.load(rows.scores, rows.feedback);
+    for (const row of rows.scores) totals.countScores(row, sign);
+    for (const row of rows.feedback) totals.countFeedback(row, sign);
+  };
+  const arrive = async (row: Pick<ResultReleaseRow, "response_id" | "session_id" | "survey_type" | "course" | "arrived_at">) => {
+    const arrival = responseArrives(await waitingIn(row.session_id, row.survey_type), row.response_id);
+    waiting.set(disclosureGroup(row.session_id, row.survey_type), arrival.waiting);
+    releases.put({ ...row, released: false });
+    for (const id of arrival.released) {
+      releases.put({ ...releases.get(id)!, released: true });
+      await countInTotals(id, 1);
+    }
+    if (arrival.released.length > 0) releasedIn.add(row.session_id);
+  };
+  const leave = async (responseId: string) => {
+    const row = releases.get(responseId);
+    if (!row) return;
+    const group = disclosureGroup(row.session_id, row.survey_type);
+    waiting.set(group, responseLeaves(await waitingIn(row.session_id, row.survey_type), responseId));
+    if (row.released) await countInTotals(responseId, -1);
+    releases.remove(responseId);
+  };
+  /** A pre-course response moved with its attendee (§4): out of its old session's batch, waiting in the new one's. */
+  const move = async (responseId: string, to: string, arrivedAt: string) => {
+    const row = releases.get(responseId);
+    if (!row || row.session_id === to) return;
+    await leave(responseId);
+    eachRow(scores, scoreKeys(responseId), (scored) => scores.put({ ...scored, session_id: to }));
+    eachRow(feedback, feedbackKeys(responseId), (answered) => feedback.put({ ...answered, session_id: to }));
+    await arrive({ response_id: responseId, session_id: to, survey_type: row.survey_type, course: row.course, arrived_at: arrivedAt });
+  };
+
+  // Arrival times come from the events' own data, so a restored log (recorded anew) builds the same rows.
+  for (const { event } of events) {
+    switch (event.type) {
+      case "EvaluationSubmitted": {
+        const { data } = event;
+        // A response met again replaces what it held, and keeps its place in the batches.
+        const known = releases.get(data.responseId);
+        if (known?.released) await countInTotals(data.responseId, -1);
+        for (const key of scoreKeys(data.responseId)) scores.remove(key);
+        for (const key of feedbackKeys(data.responseId)) feedback.remove(key);
+        const rows = rowsOf(event);
+        rows.scores.forEach((row) => scores.put(row));
+        rows.feedback.forEach((row) => feedback.put(row));
+        if (!known) await arrive({ response_id: data.responseId, session_id: data.sessionId, survey_type: data.surveyType, course: data.course, arrived_at: data.submittedAt });
+        else if (known.released) await countInTotals(data.responseId, 1);
+        break;
+      }
+      // §4: withdrawn with its attendee, or (pre-course) moved to another of their sessions (told by either event, in either order).
+      case "EvaluationWithdrawn":
+        if (event.data.movedTo === null) {
+          await leave(event.data.responseId);
+          for (const key of scoreKeys(event.data.responseId)) if (scores.get(key)) scores.remove(key);
+          for (const key of feedbackKeys(event.data.responseId)) if (feedback.get(key)) feedback.remove(key);
+        } else await move(event.data.responseId, event.data.movedTo, event.data.withdrawnAt);
+        break;
+      case "EvaluationMovedIn":
+        await move(event.data.responseId, event.data.sessionId, event.data.movedAt);
+        break;
+    }
+  }
+  await scores.flush();
+  await feedback.flush();
+  await releases.flush();
+  await totals.flush();
+  return releasedIn;
+};
+
+/**
  * The results page's per-response figures, computed once with the domain's formulas: each response's
  * behavioural scores per kind of conversation and its 'about your trainer' answers, following a
- * response withdrawn or moved with its attendee (§4) as the evaluations read model does, and each
- * course's running totals of them (the 'everyone' figures, see courseTotals.ts). Every staff
+ * response withdrawn or moved with its attendee (§4) as the evaluations read model does; which responses
+ * the disclosure rule has released (`result_releases`: every answer-level read shows only those); and
+ * each course's running totals of the released ones (the 'everyone' figures, see courseTotals.ts). Every staff
  * member hears of a change (topic `results`): the 'everyone' comparisons move with any response.
  */
 export const resultsProjection: Projection = {
   name: "results",
-  version: 1,
-  tables: ["result_scores", "result_feedback", "result_score_totals", "result_feedback_totals"],
+  version: 2,
+  tables: ["result_scores", "result_feedback", "result_score_totals", "result_feedback_totals", "result_releases"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
       `CREATE TABLE IF NOT EXISTS ??.result_scores (
@@ -101,6 +232,15 @@ export const resultsProjection: Projection = {
         behaviour_sum double precision NOT NULL,
         behaviour_count integer NOT NULL
       );
+      CREATE TABLE IF NOT EXISTS ??.result_releases (
+        response_id uuid PRIMARY KEY,
+        session_id uuid NOT NULL,
+        survey_type text NOT NULL,
+        course text NOT NULL,
+        arrived_at timestamptz NOT NULL,
+        released boolean NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS result_releases_waiting ON ??.result_releases (session_id, survey_type) WHERE NOT released;
       CREATE TABLE IF NOT EXISTS ??.result_feedback_totals (
         total_key text PRIMARY KEY,
         course text NOT NULL,
@@ -109,78 +249,14 @@ export const resultsProjection: Projection = {
         answer text NOT NULL,
         responses integer NOT NULL
       );`,
-      [schema, schema, schema, schema, schema, schema, schema, schema],
+      [schema, schema, schema, schema, schema, schema, schema, schema, schema, schema],
     );
   },
   apply: async (batch, { trx, schema, announcing, announce }) => {
-    const responseEvents = batch.flatMap(({ event }) => (isResponseEvent(event) ? [event] : []));
-    if (responseEvents.length > 0) {
-      const scores = new TableBatch<ResultScoreRow>(trx, schema, "result_scores", "score_key");
-      const feedback = new TableBatch<ResultFeedbackRow>(trx, schema, "result_feedback", "feedback_key");
-      const totals = new CourseTotals(trx, schema);
-      const responseIds = [...new Set(responseEvents.map((event) => event.data.responseId))];
-      await scores.load(responseIds.flatMap(scoreKeys));
-      await feedback.load(responseIds.flatMap(feedbackKeys));
-      const submitted = new Map(responseEvents.flatMap((event) => (event.type === "EvaluationSubmitted" ? [[event, rowsOf(event)] as const] : [])));
-      const stored = <Row extends Record<string, unknown>>(table: TableBatch<Row>, keys: ReadonlyArray<string>): Row[] => keys.flatMap((key) => {
-          const row = table.get(key);
-          return row ? [row] : [];
-        });
-      await totals.load(
-        [...responseIds.flatMap((id) => stored(scores, scoreKeys(id))), ...[...submitted.values()].flatMap((rows) => rows.scores)],
-        [...responseIds.flatMap((id) => stored(feedback, feedbackKeys(id))), ...[...submitted.values()].flatMap((rows) => rows.feedback)],
-      );
-      // Every row written or removed is counted in or out of its course's totals.
-      const removeScore = (key: string) =>
-        eachRow(scores, [key], (row) => {
-          totals.countScores(row, -1);
-          scores.remove(key);
-        });
-      const removeFeedback = (key: string) =>
-        eachRow(feedback, [key], (row) => {
-          totals.countFeedback(row, -1);
-          feedback.remove(key);
-        });
-      for (const event of responseEvents) {
-        const { data } = event;
-        switch (event.type) {
-          case "EvaluationSubmitted": {
-            // A response met again replaces what it held.
-            scoreKeys(data.responseId).forEach(removeScore);
-            feedbackKeys(data.responseId).forEach(removeFeedback);
-            const rows = submitted.get(event)!;
-            for (const row of rows.scores) {
-              scores.put(row);
-              totals.countScores(row, 1);
-            }
-            for (const row of rows.feedback) {
-              feedback.put(row);
-              totals.countFeedback(row, 1);
-            }
-            break;
-          }
-          // §4: withdrawn with its attendee, or (pre-course) moved to another of their sessions (same course: the totals stay).
-          case "EvaluationWithdrawn": {
-            const movedTo = event.data.movedTo;
-            if (movedTo === null) {
-              scoreKeys(data.responseId).forEach(removeScore);
-              feedbackKeys(data.responseId).forEach(removeFeedback);
-            } else {
-              eachRow(scores, scoreKeys(data.responseId), (row) => scores.put({ ...row, session_id: movedTo }));
-              eachRow(feedback, feedbackKeys(data.responseId), (row) => feedback.put({ ...row, session_id: movedTo }));
-            }
-            break;
-          }
-          case "EvaluationMovedIn":
-            eachRow(scores, scoreKeys(data.responseId), (row) => scores.put({ ...row, session_id: data.sessionId }));
-            eachRow(feedback, feedbackKeys(data.responseId), (row) => feedback.put({ ...row, session_id: data.sessionId }));
-            break;
-        }
-      }
-      await scores.flush();
-      await feedback.flush();
-      await totals.flush();
-    }
+    const responseEvents = batch.filter((projected): projected is ProjectedEvent & { event: ResponseEvent } => isResponseEvent(projected.event));
+    const releasedIn = responseEvents.length > 0 ? await applyResponseEvents(trx, schema, responseEvents) : new Set<string>();
+    // A released batch changes what the session's results screen shows (its key follows the `sessions` topic).
+    if (announcing && releasedIn.size > 0) await announceSessionChanges({ trx, schema, announce }, { sessions: [...releasedIn], dashboard: false });
     if (announcing && batch.some(({ event }) => MOVES_RESULTS.has(event.type))) {
       announce({ topic: "results", ids: [], audience: { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: [] } });
     }

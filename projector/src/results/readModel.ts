@@ -57,3 +57,18 @@ export interface ResultFeedbackTotalRow extends Record<string, unknown> {
   answer: string;
   responses: number;
 }
+
+/**
+ * `result_releases`: each counted response's place in the disclosure rule (domain results/disclosure.ts):
+ * waiting for a batch of its session's responses to its survey, or released. Every answer-level read
+ * (a session's results, the responses CSV, the results pages' answer figures) shows released ones only.
+ */
+export interface ResultReleaseRow extends Record<string, unknown> {
+  response_id: string;
+  session_id: string;
+  survey_type: SurveyType;
+  course: Course;
+  /** When it arrived in its session (submitted, or moved in): the order a batch fills in. */
+  arrived_at: string;
+  released: boolean;
+}

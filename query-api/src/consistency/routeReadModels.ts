@@ -45,15 +45,16 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/audit/events": [eventIndex],
   "/api/audit/sessions/:id/as-of": [eventIndex],
   "/api/certificates/verify/:code": [certificates],
-  "/api/session/:id/:surveyType/responses": [sessions, users, roster, evaluations, resultsAccess],
+  // Answers show once the results projection released them (the disclosure rule).
+  "/api/session/:id/:surveyType/responses": [sessions, users, roster, evaluations, resultsAccess, results],
   "/api/my-account/results-access": [resultsAccess],
-  "/api/export-csv/responses": [sessions, users, evaluations],
+  "/api/export-csv/responses": [sessions, users, evaluations, results, resultsAccess],
   "/api/export-csv/trainers": [users],
   "/api/export-csv/participants": [users],
   // Replayed from the event log itself, never a read model.
   "/api/research-export": [],
   "/api/error-reports": [errorReports, users],
-  "/api/users/:id/results": [sessions, users, roster, evaluations, results],
+  "/api/users/:id/results": [sessions, users, roster, evaluations, results, resultsAccess],
   "/api/staff-home": [sessions, users, dashboard, roster, sessionMail, evaluations],
 };
 

@@ -1,13 +1,14 @@
 import { Readable, pipeline } from "node:stream";
-import { stringify } from "csv-stringify";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { MessageKey } from "@wellbeing/domain";
+import type { MessageKey, Translate } from "@wellbeing/domain";
 import { requestLanguage, translatorFor } from "@wellbeing/platform";
+import { CSV_BOM, csvFileStream } from "./csvWriter";
 
 export interface CsvColumn<Row> {
-  /** The column's header, worded in the caller's language, or a name that stays as it is (a question's code). */
-  readonly header: MessageKey | { readonly literal: string };
-  readonly value: (row: Row) => string | number | null;
+  /** The column's header: a catalogue key, or words the column works out in the caller's language (a question's). */
+  readonly header: MessageKey | ((t: Translate) => string);
+  /** The cell, worded in the caller's language where it is words (a course, a module, yes or no). */
+  readonly value: (row: Row, t: Translate) => string | number | null;
 }
 
 /** '<export type>-<target>-<ISO timestamp>.csv' (§7). */
@@ -15,9 +16,9 @@ export const exportFilename = (type: string, target: string, now: Date): string 
 
 /**
  * Answers a CSV file streamed row by row from `rows` (a database cursor): nothing is held in
- * memory beyond a row. With no rows at all the file says 'No data found' (§7). The headers (and
- * that notice) are in the caller's language, as their `wb_lang` choice or browser says; the
- * values stay as they are.
+ * memory beyond a row. With no rows at all the file says 'No data found' (§7). Headers, values
+ * and that notice are in the caller's language, as their `wb_lang` choice or browser says. Every
+ * file goes through the one CSV writer (csvWriter.ts).
  */
 export const sendCsv = async <Row>(
   request: FastifyRequest,
@@ -32,13 +33,13 @@ export const sendCsv = async <Row>(
 
   const iterator = options.rows[Symbol.asyncIterator]();
   const first = await iterator.next();
-  if (first.done) return reply.send(`${t("sessionList.noData")}\n`);
+  if (first.done) return reply.send(`${CSV_BOM}${t("sessionList.noData")}\n`);
 
   async function* records() {
     try {
-      yield options.columns.map((column) => column.value(first.value));
+      yield options.columns.map((column) => column.value(first.value, t));
       for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-        yield options.columns.map((column) => column.value(next.value));
+        yield options.columns.map((column) => column.value(next.value, t));
       }
     } finally {
       // A client that went away stops the cursor too.
@@ -46,8 +47,8 @@ export const sendCsv = async <Row>(
     }
   }
 
-  const headers = options.columns.map((column) => (typeof column.header === "string" ? t(column.header) : column.header.literal));
-  const csv = stringify({ header: true, columns: headers, bom: true });
+  const headers = options.columns.map((column) => (typeof column.header === "string" ? t(column.header) : column.header(t)));
+  const csv = csvFileStream(headers);
   // A failure half-way can only cut the download short: the status line has gone out.
   pipeline(Readable.from(records()), csv, (error) => {
     if (error) reply.log.warn({ err: error }, "CSV export stopped early");

@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
 import { Zip, ZipDeflate } from "fflate";
 import type { Knex } from "knex";
-import { RESEARCH_DICTIONARY, csvLine, researchReplay, type MessageKey, type Pseudonymise, type ResearchDataset } from "@wellbeing/domain";
+import { RESEARCH_DICTIONARY, researchReplay, type MessageKey, type Pseudonymise, type ResearchDataset } from "@wellbeing/domain";
 import { getOrCreateSecret, translatorFor, type EventStore, type Position } from "@wellbeing/platform";
+import { CSV_BOM, csvRecord } from "./csvWriter";
 
 // The research export's I/O around the domain's pure replay: read the log through the event store
 // port, name things with the research key, and pack the dataset and its dictionary into a zip whose
@@ -21,7 +22,7 @@ export const researchPseudonymiser = (key: string): Pseudonymise => (kind, id) =
 
 /** Replays the whole log, in global order, up to the end of `asOf`; `onProgress` hears the events read so far. */
 export const replayResearchLog = async (store: EventStore, asOf: string, onProgress?: (events: number) => void) => {
-  const replay = researchReplay(asOf);
+  const replay = researchReplay(asOf, csvRecord);
   let fromPosition: Position | undefined;
   let read = 0;
   for (;;) {
@@ -41,17 +42,17 @@ const bilingual = (key: MessageKey) => `${english(key)} / ${welsh(key)}`;
 
 /** The data dictionary: each column, its description in English and in Welsh, and its values. */
 function* dictionaryLines(): Iterable<string> {
-  yield csvLine([
+  yield csvRecord([
     bilingual("dataExports.dictionaryColumn"),
     bilingual("dataExports.dictionaryDescription"),
     bilingual("dataExports.dictionaryDescriptionWelsh"),
     bilingual("dataExports.dictionaryValues"),
   ]);
-  for (const entry of RESEARCH_DICTIONARY) yield csvLine([entry.column, entry.describe(english), entry.describe(welsh), entry.values]);
+  for (const entry of RESEARCH_DICTIONARY) yield csvRecord([entry.column, entry.describe(english), entry.describe(welsh), entry.values]);
 }
 
 function* responseLines(dataset: ResearchDataset): Iterable<string> {
-  yield csvLine(dataset.header);
+  yield csvRecord(dataset.header);
   yield* dataset.lines();
 }
 
@@ -59,7 +60,8 @@ function* responseLines(dataset: ResearchDataset): Iterable<string> {
 const PIECE = 1 << 16;
 
 /**
- * The archive: `responses.csv` then `data-dictionary.csv`, always in that order, each stamped with the
+ * The archive: `responses.csv` then `data-dictionary.csv` (each written by the one CSV writer, a
+ * byte-order mark first), always in that order, each stamped with the
  * export's day at midnight (local fields: a zip's DOS time has no zone, so this reads the same
  * anywhere). The responses are compressed as they are written, in pieces cut at fixed places, so the
  * same lines always give the same bytes and the whole text is never held at once.
@@ -77,7 +79,8 @@ export const researchZip = (dataset: ResearchDataset, asOf: string): Uint8Array 
     const file = new ZipDeflate(name, { level: 6 });
     file.mtime = mtime;
     zip.add(file);
-    let piece = "";
+    // A byte-order mark first, as in every CSV file: Excel then reads the Welsh text as UTF-8.
+    let piece = CSV_BOM;
     for (const line of lines) {
       piece += `${line}\n`;
       if (piece.length >= PIECE) {

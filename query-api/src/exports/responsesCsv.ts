@@ -1,44 +1,38 @@
-import { QUESTION_COLUMNS, answerCell, type SurveyType } from "@wellbeing/domain";
+import { QUESTION_COLUMNS, answerWords, localAuthorityIn, questionHeader, surveyTypeIn, yesOrNo, type DisclosedFields, type SurveyType } from "@wellbeing/domain";
 import type { EvaluationResponseRow } from "@wellbeing/projector/readModels";
 import type { CsvColumn } from "./csvReply";
 import { SESSION_CSV_COLUMNS, type ExportedSessionRow } from "./sessionsCsv";
 
-/** A response with its session's row and the respondent's demographics (their one response that gave them). */
+/** A released response with its session's row. */
 export type ExportedResponseRow = ExportedSessionRow &
-  Pick<EvaluationResponseRow, "response_id" | "respondent" | "answers" | "written_answers" | "disagreed_to_research" | "submitted_at"> & {
+  Pick<EvaluationResponseRow, "answers" | "written_answers" | "disagreed_to_research"> & {
     survey_type: SurveyType;
     /** The session's local authorities: its trainers' (the print page's region). */
     local_authorities: string[] | null;
-    demographic_answers: Record<string, unknown> | null;
-    demographic_written_answers: Record<string, string> | null;
   };
 
 /** The session's facts the responses export repeats on each row, as the sessions export words them. */
-const sessionColumn = (header: "csvHeaders.course" | "csvHeaders.modules" | "csvHeaders.trainers") =>
+const sessionColumn = (header: "csvHeaders.course" | "csvHeaders.modules" | "csvHeaders.trainers" | "csvHeaders.dates") =>
   SESSION_CSV_COLUMNS.find((column) => column.header === header)!;
 
-const dates = SESSION_CSV_COLUMNS.find((column) => column.header === "csvHeaders.dates")!;
-
 /**
- * The responses export (§3, §7): one row per response, by the respondent's pseudonym, never a name or
- * an e-mail address; the demographics the person gave once, then the session, then one column per
- * question code.
+ * The responses export (§3, §7, issue 24 §2): one row per released response (domain results/disclosure.ts),
+ * never who gave it, not even as a pseudonym, nor when; the session's facts; then one column per question,
+ * headed by its words in the caller's language, the demographic ones (on the response that asked them)
+ * only for the callers `disclosed` lets have them.
  */
-export const RESPONSE_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportedResponseRow>> = [
-  { header: "dataExports.participantId", value: (row) => row.respondent },
-  { header: "dataExports.sessionDates", value: dates.value },
+export const responseCsvColumns = (disclosed: DisclosedFields): ReadonlyArray<CsvColumn<ExportedResponseRow>> => [
+  { ...sessionColumn("csvHeaders.dates"), header: "dataExports.sessionDates" },
   sessionColumn("csvHeaders.modules"),
   sessionColumn("csvHeaders.course"),
-  { header: "dataExports.localAuthority", value: (row) => (row.local_authorities ?? []).join(", ") },
-  { header: "dataExports.surveyType", value: (row) => row.survey_type },
-  { header: "dataExports.researchConsent", value: (row) => (row.disagreed_to_research ? "No" : "Yes") },
+  { header: "dataExports.localAuthority", value: (row, t) => (row.local_authorities ?? []).map((authority) => localAuthorityIn(t, authority)).join(", ") },
+  { header: "dataExports.surveyType", value: (row, t) => surveyTypeIn(t, row.survey_type) },
+  { header: "dataExports.researchConsent", value: (row, t) => yesOrNo(t, !row.disagreed_to_research) },
   sessionColumn("csvHeaders.trainers"),
-  { header: "dataExports.submitted", value: (row) => new Date(row.submitted_at).toISOString() },
-  ...QUESTION_COLUMNS.map(({ code, demographic }): CsvColumn<ExportedResponseRow> => ({
-    header: { literal: code },
-    value: (row) =>
-      demographic
-        ? answerCell(row.demographic_answers?.[code], row.demographic_written_answers?.[code] ?? null)
-        : answerCell(row.answers[code], row.written_answers?.[code] ?? null),
-  })),
+  ...QUESTION_COLUMNS.filter((column) => disclosed.demographics || !column.demographic).map(
+    (column): CsvColumn<ExportedResponseRow> => ({
+      header: (t) => questionHeader(column, t),
+      value: (row, t) => answerWords(column.question, row.answers[column.code], row.written_answers?.[column.code] ?? null, t),
+    }),
+  ),
 ];

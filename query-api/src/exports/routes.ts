@@ -4,6 +4,7 @@ import {
   ADMIN_ROLES,
   SESSION_MANAGER_ROLES,
   defaultExportTarget,
+  disclosedFields,
   exportScope,
   participantsExportContract,
   programmeDate,
@@ -21,7 +22,7 @@ import { applyCriteria, orderSessions, type SessionCriteria } from "../sessionLi
 import { listedSessionColumns } from "../sessionLists/sessionListView";
 import { exportFilename, sendCsv } from "./csvReply";
 import { researchExportRoutes } from "./researchRoutes";
-import { RESPONSE_CSV_COLUMNS } from "./responsesCsv";
+import { responseCsvColumns } from "./responsesCsv";
 import { responseRows } from "./responsesQuery";
 import { SESSION_CSV_COLUMNS, type ExportedSessionRow } from "./sessionsCsv";
 import { PARTICIPANT_CSV_COLUMNS, STAFF_CSV_COLUMNS, participantRows, staffRows } from "./staffCsv";
@@ -62,14 +63,14 @@ export const exportRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
     },
   });
 
-  // The responses to those sessions, one row per response by pseudonym (§3).
+  // The released responses to those sessions, one row each, naming nobody (§3, issue 24 §2).
   routeContract(app, responsesExportContract, {
     caller: (request) => requireRole(request, SESSION_MANAGER_ROLES),
     handle: async ({ caller, query, request, reply }) => {
       const { target, scope } = scopeOf(caller, query.target);
       const now = deps.clock();
-      const rows = responseRows(deps.db, deps.schema, sessionCriteria(scope, query, now));
-      return sendCsv(request, reply, { filename: exportFilename("responses", target, now), columns: RESPONSE_CSV_COLUMNS, rows });
+      const rows = responseRows(deps.db, deps.schema, sessionCriteria(scope, query, now), caller.userId);
+      return sendCsv(request, reply, { filename: exportFilename("responses", target, now), columns: responseCsvColumns(disclosedFields(caller.role)), rows });
     },
   });
 

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { ROLE_LABELS, programmeDate, type SessionScope } from "@wellbeing/domain";
+import { localAuthorityIn, organisationIn, programmeDate, roleIn, yesOrNo, type SessionScope } from "@wellbeing/domain";
 import type { UserRow } from "@wellbeing/projector/readModels";
 import { directory, type DirectoryRow } from "../staff/directoryQueries";
 import type { CsvColumn } from "./csvReply";
@@ -39,12 +39,12 @@ export const staffRows = (db: Knex, schema: string, scope: SessionScope, range: 
 export const STAFF_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportedStaffRow>> = [
   { header: "dataExports.name", value: (row) => row.name },
   { header: "dataExports.email", value: (row) => row.email },
-  { header: "dataExports.role", value: (row) => ROLE_LABELS[row.roles.includes("localLead") ? "localLead" : "trainer"] },
-  { header: "dataExports.organisation", value: (row) => row.organisation?.value ?? "" },
-  { header: "dataExports.localAuthorities", value: (row) => row.local_authorities.join(", ") },
+  { header: "dataExports.role", value: (row, t) => roleIn(t, row.roles.includes("localLead") ? "localLead" : "trainer") },
+  { header: "dataExports.organisation", value: (row, t) => organisationIn(t, row.organisation?.value ?? "") },
+  { header: "dataExports.localAuthorities", value: (row, t) => row.local_authorities.map((authority) => localAuthorityIn(t, authority)).join(", ") },
   { header: "dataExports.localLead", value: (row) => row.local_lead_name },
   { header: "dataExports.trainerCount", value: (row) => (row.roles.includes("localLead") ? row.trainer_count : "") },
-  { header: "dataExports.archived", value: (row) => (row.archived ? "Yes" : "No") },
+  { header: "dataExports.archived", value: (row, t) => yesOrNo(t, row.archived) },
   { header: "dataExports.registrationDate", value: (row) => day(row.registered_at) },
 ];
 
@@ -63,6 +63,6 @@ export const participantRows = (db: Knex, schema: string, range: RegistrationRan
 export const PARTICIPANT_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportedParticipantRow>> = [
   { header: "dataExports.name", value: (row) => row.name },
   { header: "dataExports.email", value: (row) => row.email },
-  { header: "dataExports.organisation", value: (row) => row.organisation?.value ?? "" },
+  { header: "dataExports.organisation", value: (row, t) => organisationIn(t, row.organisation?.value ?? "") },
   { header: "dataExports.registrationDate", value: (row) => day(row.registered_at) },
 ];

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { releasedResponses } from "./releasedResponses";
 import {
   BEHAVIOURAL_MEASURES,
   CONVERSATION_TYPES,
@@ -20,6 +21,11 @@ import {
 // in scope (a subquery on `sessions`), the responses counted on them, and the results projection's
 // per-response scores and trainer feedback, each beside the same over every respondent of the course
 // (read from the projection's running totals of the course: a few rows, whatever the responses).
+//
+// Answers count only once the disclosure rule released them (domain results/disclosure.ts), here and in
+// the totals; and the answers of sessions withheld from the viewer (a trainer who withdrew their
+// results-access consent, issue 24 §3) count neither here nor in everyone's. Reach counts every response:
+// how many answered is what the roster and Manage Session say anyway, not what anyone answered.
 
 /** The sessions a page counts: a subquery selecting `s.id` (scope, filters and course applied). */
 export type ScopedSessions = () => Knex.QueryBuilder;
@@ -29,9 +35,17 @@ interface FigureSources {
   readonly schema: string;
   readonly course: Course;
   readonly scoped: ScopedSessions;
+  /** The sessions whose answers the viewer may not see (a subquery selecting their ids). */
+  readonly withheld: ScopedSessions;
+  /** Whether any session is withheld from the viewer: else everyone's figures are the totals as they are. */
+  readonly anyWithheld: boolean;
   /** The scope is every session of the course: the 'everyone' figures are the page's own. */
   readonly isEveryone: boolean;
 }
+
+/** The released answers of the sessions in `sessions` (rows of `table` aliased `alias`). */
+const releasedIn = (query: Knex.QueryBuilder, alias: string, db: Knex, schema: string, sessions: ScopedSessions): Knex.QueryBuilder =>
+  query.whereIn(`${alias}.session_id`, sessions()).whereIn(`${alias}.response_id`, releasedResponses(db, schema));
 
 const reachOf = async ({ db, schema, course, scoped }: FigureSources): Promise<ResultFiguresAnswer["reach"]> => {
   const [groups, responses] = await Promise.all([
@@ -54,23 +68,23 @@ const reachOf = async ({ db, schema, course, scoped }: FigureSources): Promise<R
   };
 };
 
-type Narrowing = ScopedSessions | null;
-
 type FeedbackCount = { survey_type: SurveyType; item: string; answer: string; n: number };
 
-/** The answers counted on the sessions in scope, or (no narrowing) everyone's from the course's running totals. */
-const feedbackCounts = (db: Knex, schema: string, course: Course, narrowing: Narrowing): Promise<FeedbackCount[]> => {
-  if (!narrowing) {
-    return db.withSchema(schema).from("result_feedback_totals").where({ course }).where("responses", ">", 0).select("survey_type", "item", "answer", "responses AS n") as Promise<FeedbackCount[]>;
-  }
-  return db
-    .withSchema(schema)
-    .from("result_feedback as f")
-    .where("f.course", course)
-    .whereIn("f.session_id", narrowing())
+/** The released answers counted on some sessions. */
+const feedbackCountsIn = (db: Knex, schema: string, course: Course, sessions: ScopedSessions): Promise<FeedbackCount[]> =>
+  releasedIn(db.withSchema(schema).from("result_feedback as f").where("f.course", course), "f", db, schema, sessions)
     .select("f.survey_type", "f.item", "f.answer", db.raw("count(*)::int AS n"))
     .groupBy("f.survey_type", "f.item", "f.answer") as Promise<FeedbackCount[]>;
+
+/** Everyone's answers: the course's running totals, less those of the sessions withheld from the viewer. */
+const everyoneFeedback = async ({ db, schema, course, withheld, anyWithheld }: FigureSources): Promise<FeedbackCount[]> => {
+  const totals = (await db.withSchema(schema).from("result_feedback_totals").where({ course }).where("responses", ">", 0).select("survey_type", "item", "answer", "responses AS n")) as FeedbackCount[];
+  if (!anyWithheld) return totals;
+  const less = new Map((await feedbackCountsIn(db, schema, course, withheld)).map((row) => [`${row.survey_type} ${row.item} ${row.answer}`, row.n]));
+  return totals.map((row) => ({ ...row, n: row.n - (less.get(`${row.survey_type} ${row.item} ${row.answer}`) ?? 0) })).filter((row) => row.n > 0);
 };
+
+const hereSessions = ({ scoped, withheld }: FigureSources): ScopedSessions => () => scoped().whereNotIn("s.id", withheld());
 
 /** answer counts by `surveyType item` */
 const countsByItem = (rows: ReadonlyArray<{ survey_type: SurveyType; item: string; answer: string; n: number }>) => {
@@ -84,10 +98,10 @@ const countsByItem = (rows: ReadonlyArray<{ survey_type: SurveyType; item: strin
 
 const total = (counts: Readonly<Record<string, number>> | undefined) => Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0);
 
-const trainerFeedbackOf = async ({ db, schema, course, scoped, isEveryone }: FigureSources): Promise<ResultFiguresAnswer["trainerFeedback"]> => {
-  const everyoneRows = await feedbackCounts(db, schema, course, null);
-  const everyone = countsByItem(everyoneRows);
-  const here = isEveryone ? everyone : countsByItem(await feedbackCounts(db, schema, course, scoped));
+const trainerFeedbackOf = async (sources: FigureSources): Promise<ResultFiguresAnswer["trainerFeedback"]> => {
+  const { db, schema, course, isEveryone } = sources;
+  const everyone = countsByItem(await everyoneFeedback(sources));
+  const here = isEveryone ? everyone : countsByItem(await feedbackCountsIn(db, schema, course, hereSessions(sources)));
   return SURVEY_TYPES.flatMap((surveyType) =>
     TRAINER_FEEDBACK_ITEMS.flatMap(({ item, answers }) => {
       const key = `${surveyType} ${item}`;
@@ -110,29 +124,47 @@ const trainerFeedbackOf = async ({ db, schema, course, scoped, isEveryone }: Fig
 
 type MeanRow = { survey_type: SurveyType; conversation: ConversationType; respondents: number } & Record<BehaviouralMeasure, number | null>;
 
-/** The mean scores on the sessions in scope, or (no narrowing) everyone's from the course's running totals. */
-const scoreMeans = (db: Knex, schema: string, course: Course, narrowing: Narrowing): Promise<MeanRow[]> => {
-  if (!narrowing) {
-    return db
-      .withSchema(schema)
-      .from("result_score_totals")
-      .where({ course })
-      .where("respondents", ">", 0)
-      .select("survey_type", "conversation", "respondents", ...BEHAVIOURAL_MEASURES.map((measure) => db.raw("?? / NULLIF(??, 0) AS ??", [`${measure}_sum`, `${measure}_count`, measure]))) as Promise<MeanRow[]>;
-  }
-  // avg() leaves out the respondents with no score (null), never a 0.
-  return db
-    .withSchema(schema)
-    .from("result_scores as r")
-    .where("r.course", course)
-    .whereIn("r.session_id", narrowing())
-    .select("r.survey_type", "r.conversation", db.raw("count(*)::int AS respondents"), ...BEHAVIOURAL_MEASURES.map((measure) => db.raw("avg(??)::float8 AS ??", [`r.${measure}`, measure])))
-    .groupBy("r.survey_type", "r.conversation") as Promise<MeanRow[]>;
+type SumRow = { survey_type: SurveyType; conversation: ConversationType; respondents: number } & Record<`${BehaviouralMeasure}_sum` | `${BehaviouralMeasure}_count`, number>;
+
+/** The sums and counts of the released scores on some sessions; avg() would leave out a null score, and so do these counts (never a 0). */
+const scoreSumsIn = (db: Knex, schema: string, course: Course, sessions: ScopedSessions): Promise<SumRow[]> =>
+  releasedIn(db.withSchema(schema).from("result_scores as r").where("r.course", course), "r", db, schema, sessions)
+    .select(
+      "r.survey_type",
+      "r.conversation",
+      db.raw("count(*)::int AS respondents"),
+      ...BEHAVIOURAL_MEASURES.flatMap((measure) => [db.raw("coalesce(sum(??), 0)::float8 AS ??", [`r.${measure}`, `${measure}_sum`]), db.raw("count(??)::int AS ??", [`r.${measure}`, `${measure}_count`])]),
+    )
+    .groupBy("r.survey_type", "r.conversation") as Promise<SumRow[]>;
+
+/** Everyone's sums: the course's running totals, less those of the sessions withheld from the viewer. */
+const everyoneSums = async ({ db, schema, course, withheld, anyWithheld }: FigureSources): Promise<SumRow[]> => {
+  const totals = (await db.withSchema(schema).from("result_score_totals").where({ course }).where("respondents", ">", 0).select("*")) as SumRow[];
+  if (!anyWithheld) return totals;
+  const less = new Map((await scoreSumsIn(db, schema, course, withheld)).map((row) => [`${row.survey_type} ${row.conversation}`, row]));
+  return totals
+    .map((row) => {
+      const minus = less.get(`${row.survey_type} ${row.conversation}`);
+      if (!minus) return row;
+      const figures = Object.fromEntries(BEHAVIOURAL_MEASURES.flatMap((measure) => [[`${measure}_sum`, row[`${measure}_sum`] - minus[`${measure}_sum`]], [`${measure}_count`, row[`${measure}_count`] - minus[`${measure}_count`]]]));
+      return { ...row, ...figures, respondents: row.respondents - minus.respondents } as SumRow;
+    })
+    .filter((row) => row.respondents > 0);
 };
 
-const behaviouralOf = async ({ db, schema, course, scoped, isEveryone }: FigureSources): Promise<ResultFiguresAnswer["behavioural"]> => {
-  const everyoneRows = await scoreMeans(db, schema, course, null);
-  const hereRows = isEveryone ? everyoneRows : await scoreMeans(db, schema, course, scoped);
+/** Means from sums: a measure nobody scored has none. */
+const meansOf = (rows: ReadonlyArray<SumRow>): MeanRow[] =>
+  rows.map((row) => ({
+    survey_type: row.survey_type,
+    conversation: row.conversation,
+    respondents: row.respondents,
+    ...(Object.fromEntries(BEHAVIOURAL_MEASURES.map((measure) => [measure, row[`${measure}_count`] > 0 ? row[`${measure}_sum`] / row[`${measure}_count`] : null])) as Record<BehaviouralMeasure, number | null>),
+  }));
+
+const behaviouralOf = async (sources: FigureSources): Promise<ResultFiguresAnswer["behavioural"]> => {
+  const { db, schema, course, isEveryone } = sources;
+  const everyoneRows = meansOf(await everyoneSums(sources));
+  const hereRows = isEveryone ? everyoneRows : meansOf(await scoreSumsIn(db, schema, course, hereSessions(sources)));
   const find = (rows: ReadonlyArray<MeanRow>, surveyType: SurveyType, conversation: ConversationType) =>
     rows.find((row) => row.survey_type === surveyType && row.conversation === conversation);
   return CONVERSATION_TYPES.flatMap((conversation) =>

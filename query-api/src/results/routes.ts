@@ -4,7 +4,7 @@ import { RESULT_SESSIONS_SHOWN, SESSION_MANAGER_ROLES, message, mayViewResultsOf
 import { notAllowed, problemOf, requireRole, routeContract } from "@wellbeing/platform";
 import type { UserRow } from "@wellbeing/projector/readModels";
 import type { QueryApiDeps } from "../deps";
-import { resultsAccessConsents } from "../resultsAccess/consents";
+import { resultsAccessConsents, sessionsWithheldFrom } from "../resultsAccess/consents";
 import { personFacts } from "../sessionLists/people";
 import { applyCriteria, type SessionCriteria } from "../sessionLists/sessionCriteria";
 import { listSessions } from "../sessionLists/sessionListQueries";
@@ -36,8 +36,11 @@ export const resultRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
       }
       const criteria: SessionCriteria = { scope: scope.right, filters: body.filters, type: "all", today: programmeDate(deps.clock()), hideTrainerUpskill: false, course: body.course };
       const scoped = () => applyCriteria(db.withSchema(schema).from("sessions as s"), schema, criteria).select("s.id");
+      // Sessions whose trainer withdrew their consent: their answers count for nobody but their trainers, here or in everyone's (issue 24 §3).
+      const withheld = () => sessionsWithheldFrom(db, schema, caller.userId);
+      const anyWithheld = (await withheld().first()) !== undefined;
       const [newSurveys, sessions, registered] = await Promise.all([
-        resultFigures({ db, schema, course: body.course, scoped, isEveryone: scope.right.kind === "all" && !hasFilters(criteria) }),
+        resultFigures({ db, schema, course: body.course, scoped, withheld, anyWithheld, isEveryone: scope.right.kind === "all" && !hasFilters(criteria) }),
         listSessions(db, schema, criteria, { page: 1, pageSize: RESULT_SESSIONS_SHOWN, sortAscending: false }, true),
         db.withSchema(schema).from("users").select("registered_at").where({ id }).first() as Promise<Pick<UserRow, "registered_at"> | undefined>,
       ]);

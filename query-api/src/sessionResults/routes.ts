@@ -16,7 +16,7 @@ import type { QueryApiDeps } from "../deps";
 import { resultsAccessConsents } from "../resultsAccess/consents";
 import { sessionManager } from "../sessions/managedSession";
 import { findSession, type FoundSession } from "../sessions/sessionQueries";
-import { sessionSurveyResponses } from "./responses";
+import { releasedSurveyResponses, surveyResponseCount } from "./responses";
 
 /**
  * The session, when this caller may see its results (§6): whoever manages it; someone who is not one of
@@ -52,9 +52,13 @@ export const sessionResultsRoutes = async (app: FastifyInstance, deps: QueryApiD
     permit: (caller, { id }) => sessionWithResultsFor(deps, caller, id),
     handle: async ({ permit: session, params, request }) => {
       const itemsOf = itemsByVersion(request, params.surveyType);
-      const rows = await sessionSurveyResponses(deps.db, deps.schema, session.row.id, params.surveyType);
+      const [rows, responded] = await Promise.all([
+        releasedSurveyResponses(deps.db, deps.schema, session.row.id, params.surveyType),
+        surveyResponseCount(deps.db, deps.schema, session.row.id, params.surveyType),
+      ]);
       const figures = sessionSurveyFigures({
-        responses: rows.map((row) => ({ answers: row.answers, writtenAnswers: row.written_answers, items: itemsOf(row.questionnaire_version) })),
+        released: rows.map((row) => ({ answers: row.answers, writtenAnswers: row.written_answers, items: itemsOf(row.questionnaire_version) })),
+        responded,
         attendees: session.row.confirmed_count,
       });
       return {

@@ -13,7 +13,6 @@ export interface DictionaryEntry {
 }
 
 const FIXED_DESCRIPTIONS: Readonly<Record<(typeof RESEARCH_FIXED_COLUMNS)[number], MessageKey>> = {
-  respondent: "dataExports.researchRespondent",
   response: "dataExports.researchResponse",
   session: "dataExports.researchSession",
   survey_type: "dataExports.researchSurveyType",
@@ -24,7 +23,6 @@ const FIXED_DESCRIPTIONS: Readonly<Record<(typeof RESEARCH_FIXED_COLUMNS)[number
   session_last_date: "dataExports.researchLastDate",
   delivery: "dataExports.researchDelivery",
   trainers: "dataExports.researchTrainers",
-  submitted_on: "dataExports.researchSubmittedOn",
 };
 
 const valuesOf = (options: ReadonlyArray<AnswerOption>) => options.map((option) => option.value).join(" | ");

@@ -1,16 +1,20 @@
 import type { EvaluationSubmittedData } from "../../evaluations/events";
 import { programmeDate } from "../../sessionLists/listQuery";
-import { csvLine } from "../csvText";
+import { disclosureGroup, responseArrives, responseLeaves } from "../../results/disclosure";
 import { QUESTION_COLUMNS, answerCell, type QuestionColumn } from "../responseColumns";
 
 // The research export (issue 13): the event log, replayed up to the end of a day, shaped into an
-// anonymised dataset. Pure: the caller reads the log and names things (`Pseudonymise`); this folds.
+// anonymised dataset. Pure: the caller reads the log, names things (`Pseudonymise`) and writes CSV
+// records (`CsvRecord`, the one CSV writer); this folds.
 //
 // What it keeps: responses given with research consent that still count at that moment (a withdrawn
-// one is gone, a moved pre-course one counts for the session it moved to, §4), with the facts of their
-// session and the respondent's demographics. What it never holds: names, e-mail addresses, written
-// answers (free text and 'please specify' texts, sealed in the log and never read here), meeting
-// details, any id the app shows. Only the event types below are read, and of them only these fields.
+// one is gone, a moved pre-course one counts for the session it moved to, §4) and that the disclosure
+// rule has released (results/disclosure.ts: a session's responses to a survey in batches of five), with
+// the facts of their session and, on the response that asked them, the demographics. What it never
+// holds: names, e-mail addresses, written answers (free text and 'please specify' texts, sealed in the
+// log and never read here), meeting details, any id the app shows, when a response was submitted, an id
+// of the respondent (it would recur across sessions and single people out against the rosters), nor the
+// sessions of a trainer who has withdrawn their results-access consent (as it stands now, whatever the day).
 
 /** A stored event as the log gives it: only its type, data and the time the store recorded it are read. */
 export interface LoggedEvent {
@@ -20,10 +24,13 @@ export interface LoggedEvent {
 }
 
 /** What a pseudonymous id names: ids of one kind never collide with another's. */
-export type PseudonymKind = "respondent" | "response" | "session" | "trainer";
+export type PseudonymKind = "response" | "session" | "trainer";
 
 /** A stable pseudonymous id for an id of the log (the service's keyed hash). */
 export type Pseudonymise = (kind: PseudonymKind, id: string) => string;
+
+/** One CSV record's text, without its line ending: the one CSV writer, handed in by the caller. */
+export type CsvRecord = (cells: ReadonlyArray<string>) => string;
 
 interface SessionFacts {
   readonly firstDate: string;
@@ -39,11 +46,10 @@ interface SessionFacts {
 interface HeldResponse {
   readonly responseId: string;
   sessionId: string;
-  readonly respondent: string;
-  readonly submittedAt: string;
+  /** Released by the disclosure rule in its current group. */
+  released: boolean;
   /** survey_type … modules, as CSV. */
   readonly facts: string;
-  readonly submittedOn: string;
   /** The demographic answers as CSV, when this response gave them. */
   readonly demographics: string | null;
   /** The other answers as CSV. */
@@ -51,7 +57,7 @@ interface HeldResponse {
 }
 
 export interface ResearchReplay {
-  /** Folds one event of the log, in the log's order; events after the day's end are skipped. */
+  /** Folds one event of the log, in the log's order; events after the day's end are skipped (consents excepted: they count as they stand now). */
   readonly add: (event: LoggedEvent) => void;
   /** The dataset as it stood at the end of the day, its lines ordered by the response's pseudonymous id. */
   readonly dataset: (pseudonymise: Pseudonymise) => ResearchDataset;
@@ -70,7 +76,6 @@ export const RESEARCH_QUESTION_COLUMNS: ReadonlyArray<QuestionColumn> = QUESTION
 
 /** The columns before the answers, in order (each described in the data dictionary). */
 export const RESEARCH_FIXED_COLUMNS = [
-  "respondent",
   "response",
   "session",
   "survey_type",
@@ -81,7 +86,6 @@ export const RESEARCH_FIXED_COLUMNS = [
   "session_last_date",
   "delivery",
   "trainers",
-  "submitted_on",
 ] as const;
 
 export const RESEARCH_HEADER: ReadonlyArray<string> = [...RESEARCH_FIXED_COLUMNS, ...RESEARCH_QUESTION_COLUMNS.map((column) => column.code)];
@@ -99,13 +103,10 @@ export const endOfProgrammeDay = (asOf: string): number => {
   return programmeDate(new Date(midnightUtc - 3_600_000)) === nextDay ? midnightUtc - 3_600_000 : midnightUtc;
 };
 
-/** The answers of some columns as one CSV text. */
-const answerCells = (columns: ReadonlyArray<QuestionColumn>, answers: Readonly<Record<string, unknown>>) => csvLine(columns.map((column) => answerCell(answers[column.code])));
-
 const DEMOGRAPHIC_COLUMNS = (): ReadonlyArray<QuestionColumn> => RESEARCH_QUESTION_COLUMNS.filter((column) => column.demographic);
 const OTHER_COLUMNS = (): ReadonlyArray<QuestionColumn> => RESEARCH_QUESTION_COLUMNS.filter((column) => !column.demographic);
 
-/** A pseudonymiser that works out each session, trainer or respondent once: they recur on many lines (a response never does). */
+/** A pseudonymiser that works out each session or trainer once: they recur on many lines (a response never does). */
 const remembered = (pseudonymise: Pseudonymise): Pseudonymise => {
   const known = new Map<string, string>();
   return (kind, id) => {
@@ -120,16 +121,56 @@ const remembered = (pseudonymise: Pseudonymise): Pseudonymise => {
   };
 };
 
-/** Starts a replay of the log up to the end of `asOf` (YYYY-MM-DD, UK time). */
-export const researchReplay = (asOf: string): ResearchReplay => {
+/** Starts a replay of the log up to the end of `asOf` (YYYY-MM-DD, UK time), writing records with `record`. */
+export const researchReplay = (asOf: string, record: CsvRecord): ResearchReplay => {
   const end = endOfProgrammeDay(asOf);
   const demographicColumns = DEMOGRAPHIC_COLUMNS();
   const otherColumns = OTHER_COLUMNS();
-  const noDemographics = csvLine(demographicColumns.map(() => ""));
+  const answerCells = (columns: ReadonlyArray<QuestionColumn>, answers: Readonly<Record<string, unknown>>) => record(columns.map((column) => answerCell(answers[column.code])));
+  const noDemographics = record(demographicColumns.map(() => ""));
   const sessions = new Map<string, SessionFacts>();
   const responses = new Map<string, HeldResponse>();
+  /** Where each response given without research consent is: it still counts towards its group's batches. */
+  const unconsented = new Map<string, string>();
+  /** Each group's responses waiting for a batch (consented or not: a release is five people, whoever consented). */
+  const waiting = new Map<string, ReadonlyArray<string>>();
+  /** Each person's results-access consent as last recorded, at any time (a withdrawal reaches every export, §3 of issue 24). */
+  const withdrawnConsent = new Set<string>();
+
+  const arrive = (responseId: string, sessionId: string, surveyType: string) => {
+    const group = disclosureGroup(sessionId, surveyType);
+    const arrival = responseArrives(waiting.get(group) ?? [], responseId);
+    waiting.set(group, arrival.waiting);
+    for (const id of arrival.released) {
+      const held = responses.get(id);
+      if (held) held.released = true;
+    }
+  };
+  const leave = (responseId: string, sessionId: string, surveyType: string) => {
+    const group = disclosureGroup(sessionId, surveyType);
+    waiting.set(group, responseLeaves(waiting.get(group) ?? [], responseId));
+    const held = responses.get(responseId);
+    if (held) held.released = false;
+  };
+  const sessionOf = (responseId: string): string | undefined => responses.get(responseId)?.sessionId ?? unconsented.get(responseId);
+  /** A pre-course response moved with its attendee (§4): it leaves its group and arrives in the other session's. */
+  const move = (responseId: string, to: string, surveyType: string) => {
+    const from = sessionOf(responseId);
+    if (from === undefined || from === to) return;
+    leave(responseId, from, surveyType);
+    const held = responses.get(responseId);
+    if (held) held.sessionId = to;
+    else unconsented.set(responseId, to);
+    arrive(responseId, to, surveyType);
+  };
 
   const add = (event: LoggedEvent) => {
+    if (event.type === "ResultsAccessConsentRecorded") {
+      const data = event.data as { userId: string; consent: boolean };
+      if (data.consent) withdrawnConsent.delete(data.userId);
+      else withdrawnConsent.add(data.userId);
+      return;
+    }
     if (event.recordedAt.getTime() >= end) return;
     switch (event.type) {
       case "SessionScheduled":
@@ -142,32 +183,35 @@ export const researchReplay = (asOf: string): ResearchReplay => {
       case "EvaluationSubmitted": {
         const data = event.data as EvaluationSubmittedData;
         // Research use needs consent (§2.15's research-data notice): a response given without it is never read further.
-        if (data.disagreedToResearch) break;
-        responses.set(data.responseId, {
-          responseId: data.responseId,
-          sessionId: data.sessionId,
-          respondent: data.respondent,
-          submittedAt: data.submittedAt,
-          facts: csvLine([data.surveyType, data.questionnaireVersion, data.course, data.modules.join(",")]),
-          submittedOn: programmeDate(new Date(data.submittedAt)),
-          demographics: data.demographicsGiven ? answerCells(demographicColumns, data.answers) : null,
-          answers: answerCells(otherColumns, data.answers),
-        });
+        if (data.disagreedToResearch) unconsented.set(data.responseId, data.sessionId);
+        else {
+          responses.set(data.responseId, {
+            responseId: data.responseId,
+            sessionId: data.sessionId,
+            released: false,
+            facts: record([data.surveyType, data.questionnaireVersion, data.course, data.modules.join(",")]),
+            demographics: data.demographicsGiven ? answerCells(demographicColumns, data.answers) : null,
+            answers: answerCells(otherColumns, data.answers),
+          });
+        }
+        arrive(data.responseId, data.sessionId, data.surveyType);
         break;
       }
       case "EvaluationWithdrawn": {
-        const data = event.data as { responseId: string; movedTo: string | null };
-        if (data.movedTo === null) responses.delete(data.responseId);
+        const data = event.data as { responseId: string; surveyType: string; movedTo: string | null };
+        if (data.movedTo !== null) move(data.responseId, data.movedTo, data.surveyType);
         else {
-          const held = responses.get(data.responseId);
-          if (held) held.sessionId = data.movedTo;
+          const from = sessionOf(data.responseId);
+          if (from !== undefined) leave(data.responseId, from, data.surveyType);
+          responses.delete(data.responseId);
+          unconsented.delete(data.responseId);
         }
         break;
       }
       case "EvaluationMovedIn": {
-        const data = event.data as { responseId: string; sessionId: string };
-        const held = responses.get(data.responseId);
-        if (held) held.sessionId = data.sessionId;
+        // A move is told by the withdrawal's movedTo and by this, in either order: the second finds it there.
+        const data = event.data as { responseId: string; sessionId: string; surveyType: string };
+        move(data.responseId, data.sessionId, data.surveyType);
         break;
       }
     }
@@ -175,29 +219,21 @@ export const researchReplay = (asOf: string): ResearchReplay => {
 
   const dataset = (keyed: Pseudonymise): ResearchDataset => {
     const pseudonymise = remembered(keyed);
-    // A person answers the demographics once (§2.15): the earliest consented response that gave them speaks for all of theirs.
-    const demographics = new Map<string, HeldResponse>();
-    for (const held of responses.values()) {
-      if (held.demographics === null) continue;
-      const known = demographics.get(held.respondent);
-      const earlier = !known || held.submittedAt < known.submittedAt || (held.submittedAt === known.submittedAt && held.responseId < known.responseId);
-      if (earlier) demographics.set(held.respondent, held);
-    }
+    const shown = (held: HeldResponse) => held.released && !(sessions.get(held.sessionId)?.trainerIds.some((id) => withdrawnConsent.has(id)) ?? false);
     // Ordered by the response's pseudonymous id: a fixed order that says nothing of when or where it was given.
-    const ordered = [...responses.values()].map((held) => ({ key: pseudonymise("response", held.responseId), held }));
+    const ordered = [...responses.values()].filter(shown).map((held) => ({ key: pseudonymise("response", held.responseId), held }));
     ordered.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     function* lines(): Iterable<string> {
       for (const { key, held } of ordered) {
         const session = sessions.get(held.sessionId);
-        const ids = csvLine([pseudonymise("respondent", held.respondent), key, pseudonymise("session", held.sessionId)]);
-        const facts = csvLine([
+        const ids = record([key, pseudonymise("session", held.sessionId)]);
+        const facts = record([
           session?.firstDate ?? "",
           session?.lastDate ?? "",
           session ? (session.remote ? "online" : "faceToFace") : "",
           session ? session.trainerIds.map((id) => pseudonymise("trainer", id)).sort().join(",") : "",
-          held.submittedOn,
         ]);
-        yield [ids, held.facts, facts, demographics.get(held.respondent)?.demographics ?? noDemographics, held.answers].join(",");
+        yield [ids, held.facts, facts, held.demographics ?? noDemographics, held.answers].join(",");
       }
     }
     return { header: RESEARCH_HEADER, count: ordered.length, lines };

@@ -11,7 +11,11 @@ export const sessionResults: Messages["sessionResults"] = {
     "Mae gennych chi arolygon â chyfradd ymateb dros 100%. Mae hyn oherwydd eich bod wedi cael mwy o ymatebion na mynychwyr wedi'u cadarnhau. I drwsio hyn, diweddarwch eich sesiynau i ddangos y nifer cywir o bobl a fynychodd",
   anonymous: "Mae'r ymatebion yn ddienw: ni ddangosir unrhyw enwau na chyfeiriadau e-bost.",
   noResponses: "Dim ymatebion eto",
-  noResponsesDescription: "Bydd yr atebion yn ymddangos yma cyn gynted ag y bydd mynychwyr yn cyflwyno'r gwerthusiad hwn.",
+  noResponsesDescription: "Bydd yr atebion yn ymddangos yma mewn grwpiau o bump unwaith y bydd mynychwyr yn cyflwyno'r gwerthusiad hwn.",
+  waiting:
+    "{count, plural, one {Mae # ymateb arall yn aros} other {Mae # ymateb arall yn aros}}: dangosir atebion mewn grwpiau o {batch}, fel na ellir olrhain unrhyw ateb i'r person a'i rhoddodd.",
+  noAnswersYet: "Dim atebion i'w dangos eto",
+  noAnswersYetDescription: "Dangosir atebion unwaith y bydd {batch} o fynychwyr wedi ymateb, ac yna mewn grwpiau o {batch}, fel na ellir olrhain unrhyw ateb i'r person a'i rhoddodd.",
   answered: "{count, plural, =0 {Ni atebodd neb} other {# ateb}}",
   chartLabel: "Faint roddodd bob ateb: {question}",
   answerAxis: "Ateb",

@@ -12,12 +12,10 @@ export const dataExports = {
   researchDownload: "Download the research export",
   asOfFuture: "Choose today or an earlier day",
   // Column headers of the responses, trainers and participants CSV files.
-  participantId: "Participant ID",
   sessionDates: "Session dates",
   localAuthority: "Local authority",
   surveyType: "Survey type",
   researchConsent: "Research consent",
-  submitted: "Submitted",
   name: "Name",
   email: "Email",
   role: "Role",
@@ -32,8 +30,6 @@ export const dataExports = {
   dictionaryDescription: "Description (English)",
   dictionaryDescriptionWelsh: "Description (Welsh)",
   dictionaryValues: "Values",
-  researchRespondent:
-    "The respondent: a pseudonymous id, the same for every response of one person and in every research export, unrelated to any id the app shows",
   researchResponse: "The response: a pseudonymous id, stable across research exports",
   researchSession: "The training session: a pseudonymous id, stable across research exports",
   researchSurveyType: "Which evaluation this response answers (pre-course, post, 3-months-follow-up, 6-months-follow-up, post-train-the-trainer, post-trainer-upskill)",
@@ -44,6 +40,14 @@ export const dataExports = {
   researchLastDate: "The session's last date (YYYY-MM-DD)",
   researchDelivery: "How the session was delivered: online or faceToFace",
   researchTrainers: "The session's trainers as pseudonymous ids, separated by commas",
-  researchSubmittedOn: "The day the response was submitted (YYYY-MM-DD, UK time)",
-  researchDemographic: "{question} (from the respondent's demographics, given once per person)",
+  researchDemographic: "{question} (a demographic question: answered once per person, on the response that asked it)",
+  // Values of the CSV files, and a question's header where another reads the same.
+  yes: "Yes",
+  no: "No",
+  questionOfGroup: "{group}: {question}",
+  // The date-range dialogs of the exports (§2.7, §7: responses by session date, trainers by registration date).
+  exportResponsesTitle: "Export responses",
+  exportResponsesIntro: "The evaluation responses to the sessions with a date between these days. Leave a day empty to leave that end open.",
+  exportTrainersTitle: "Export trainers",
+  exportTrainersIntro: "The trainers and local leads who registered between these days. Leave a day empty to leave that end open.",
 } as const;

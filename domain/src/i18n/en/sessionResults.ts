@@ -10,7 +10,11 @@ export const sessionResults = {
     "You have surveys with a response rate over 100%. This is because you have had more responses than confirmed attendees. To fix this please update your sessions to have the correct number of people who attended",
   anonymous: "Responses are anonymous: no names or e-mail addresses are shown.",
   noResponses: "No responses yet",
-  noResponsesDescription: "Answers appear here as soon as attendees submit this evaluation.",
+  noResponsesDescription: "Answers appear here once attendees submit this evaluation, in groups of five.",
+  waiting:
+    "{count, plural, one {# more response is waiting} other {# more responses are waiting}}: answers are shown in groups of {batch}, so that no answer can be traced to the person who gave it.",
+  noAnswersYet: "No answers to show yet",
+  noAnswersYetDescription: "Answers are shown once {batch} attendees have responded, and then in groups of {batch}, so that no answer can be traced to the person who gave it.",
   answered: "{count, plural, =0 {Nobody answered} one {# answer} other {# answers}}",
   chartLabel: "How many gave each answer: {question}",
   answerAxis: "Answer",
