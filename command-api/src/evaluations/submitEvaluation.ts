@@ -10,6 +10,7 @@ import {
   hasStarted,
   isRegistered,
   isSameAddress,
+  isSurveyOfSession,
   message,
   normaliseEmail,
   offersTrainerSignUp,
@@ -110,6 +111,7 @@ const decideSubmission = async (decisions: StreamDecisions, facts: SubmissionFac
   const today = programmeDate(context.now);
   const session = await decisions.state(sessionStream(input.sessionId), sessionDecider);
   if (session.status !== "scheduled") return Either.left(new NotFound({ what: "session" }));
+  if (!isSurveyOfSession(input.surveyType, session.modules)) return Either.left(new NotAllowed({ reason: message("survey.notThisSessionsEvaluation") }));
 
   const roster = person ? await decisions.state(rosterStream(input.sessionId), rosterDecider) : null;
   const asOnRoster = person ? { participantId: person.participantId, email: person.provenEmail } : null;
