@@ -7,7 +7,7 @@ import { valueText } from "./auditSearch";
 const AnonymousNote = () => {
   const t = useT();
   return (
-    <Tag minimal icon="shield" className="audit-anonymous">
+    <Tag minimal multiline icon="shield" className="audit-anonymous">
       {t("audit.anonymousResponse")}
     </Tag>
   );
