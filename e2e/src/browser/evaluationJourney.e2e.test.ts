@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { isTo, registerAccount } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
-import { logIn, submitLogIn } from "../support/logIn";
+import { logIn } from "../support/logIn";
 import { shoot } from "../support/screenshots";
 import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
 import { answerGroup } from "../support/surveyAnswers";
