@@ -71,7 +71,7 @@ const run = async (sessions: ReadonlyArray<{ id: string; shortId: string }>, ste
       const registered = noted(await registerFor(person.client, session.id, person.email));
       // A new registration's confirmation e-mail goes off the request path: wait for it, so its link can be followed on another device.
       if (registered.status === 200 && !registered.body.alreadyRegistered && !(await linkTokenOf(person, session.shortId))) {
-        await system.mail.waitFor((mail) => isTo(person.email)(mail) && mail.text.includes(`/survey/${session.shortId}/pre-course?t=`), 30_000);
+        await system.mail.waitFor((mail) => isTo(person.email)(mail) && mail.text.includes(`/survey/${session.shortId}/pre-course?t=`), 60_000);
       }
       return;
     }
