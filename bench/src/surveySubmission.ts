@@ -85,7 +85,7 @@ const submissionRound = async (store: EventStore): Promise<number[]> => {
       timed(async () => {
         const submitted = await submitEvaluation(
           store,
-          { loggedIn: true, role: "participant", userId, email: null },
+          { kind: "participant", userId, email: null },
           { sessionId, surveyType: "pre-course", formState, disagreedToResearch: false, questionIDList: [] },
           { actorId: userId, correlationId: randomUUID(), now: new Date() },
         );

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { RevocationAnnouncingStore, SurveyDrafts, getOrCreateSecret, notifyCredentialsChanged, type EventStore, type Keyring, type Mailer, type TokenService } from "@wellbeing/platform";
 import { rateLimitsWith, type RateLimits } from "./infrastructure/rateLimits";
+import { SurveyLinkTokens } from "./evaluations/surveyLinkTokens";
 import { EmailIndex } from "./users/emailIndex";
 
 /** What the command API is built from; the launcher (or a test) composes it. */
@@ -10,6 +11,8 @@ export interface CommandApiDeps {
   readonly keyring: Keyring;
   readonly tokens: TokenService;
   readonly emailIndex: EmailIndex;
+  /** Signs and checks the personal tokens of e-mailed survey links (issue 25). */
+  readonly surveyLinks: SurveyLinkTokens;
   /** Set the Secure flag on the session cookie (behind HTTPS). */
   readonly secureCookies: boolean;
   /** How often each limited command may be sent (see infrastructure/rateLimits). */
@@ -39,6 +42,7 @@ export const createCommandApiDeps = async (options: {
   keyring: options.keyring,
   tokens: options.tokens,
   emailIndex: new EmailIndex(await getOrCreateSecret(options.db, "email-index")),
+  surveyLinks: new SurveyLinkTokens(await getOrCreateSecret(options.db, "survey-link")),
   secureCookies: options.publicUrl.startsWith("https:"),
   rateLimits: rateLimitsWith(options.rateLimits),
   clock: options.clock ?? (() => new Date()),

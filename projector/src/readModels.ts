@@ -5,10 +5,10 @@
 export type { UserRow } from "./users/readModel";
 export type { SessionRow } from "./sessions/readModel";
 export type { SessionReachRow } from "./dashboard/readModel";
-export type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow } from "./roster/readModel";
+export type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow, UnlistedEvaluationRow } from "./roster/readModel";
 export type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "./sessionMail/readModel";
 export type { EvaluationRespondentRow, EvaluationResponseRow } from "./evaluations/readModel";
-export type { AuditErasedSubjectRow, AuditEventRow } from "./audit/readModel";
+export type { AuditDayRow, AuditErasedSubjectRow, AuditEventRow } from "./audit/readModel";
 export type { CertificateRow } from "./certificates/readModel";
 export type { ResultsAccessConsentRow } from "./resultsAccess/readModel";
 export type { ErrorReportRow } from "./errorReports/readModel";

@@ -3,9 +3,18 @@ import {
   CURRENT_QUESTIONNAIRE_VERSION,
   NotAllowed,
   NotFound,
+  checkAttendance,
   evaluationDecider,
   evaluationStream,
+  hasAnswered,
+  hasStarted,
+  isRegistered,
+  isSameAddress,
+  isSurveyOfSession,
   message,
+  normaliseEmail,
+  offersTrainerSignUp,
+  programmeDate,
   pseudonymOf,
   respondentDecider,
   respondentStream,
@@ -13,26 +22,29 @@ import {
   rosterStream,
   sessionDecider,
   sessionStream,
-  submissionRespondent,
   trainerUpgradeDecider,
   userStream,
   type Course,
   type DomainError,
-  type Role,
-  type RosterCommand,
   type SubmissionInput,
-  type SurveyViewer,
+  type SubmittingRespondent,
 } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
-import { newId, type CommandContext } from "../infrastructure/commandContext";
+import { unlinkedContext, unlinkedId, type CommandContext } from "../infrastructure/commandContext";
 import type { Contention } from "../infrastructure/concurrentWrites";
 import { decideTogether } from "../infrastructure/decideTogether";
 import type { StreamDecisions } from "../infrastructure/streamDecisions";
-import { attendeeEvaluationCommand } from "../roster/recordAttendeeEvaluation";
 import { inRosterTurn } from "../roster/rosterWrites";
+import { loadAccount } from "../users/accounts";
 
-/** Who submits: nobody logged in, or the caller acting in a role (with their account's address). */
-export type Submitter = { readonly loggedIn: false } | { readonly loggedIn: true; readonly role: Role; readonly userId: string; readonly email: string | null };
+/**
+ * Who submits: a visitor (nobody logged in, no personal link: the pre-course survey only, linked to no
+ * one), or a participant, logged in or through the survey link e-mailed to their address (issue 25:
+ * `addressProven`, the link's token being the proof that the address is theirs).
+ */
+export type Submitter =
+  | { readonly kind: "visitor" }
+  | { readonly kind: "participant"; readonly userId: string; readonly email: string | null; readonly addressProven?: boolean };
 
 export interface Submitted {
   readonly responseId: string;
@@ -44,12 +56,16 @@ export interface Submitted {
 const CONTENTION: Contention = { maxAttempts: 30, maxBackoffMs: 20 };
 
 /**
- * POST /api/survey/submit/ (§3, §4, §7): one decision over four streams (five after Train the Trainer), appended as one (see
- * decideTogether): the response on the respondent's evaluation stream (its revision refuses a second),
- * the session's response count (its revision refuses a deletion in between), the attendee's evaluation
- * on the roster (the participant home, materials and removal rules read it), the first time, the
- * person's pseudonym and that their demographics are known, and after Train the Trainer the trainer
- * sign-up offered on their user stream (§4). A refusal appends nothing.
+ * POST /api/survey/submit/ (§3, §4, §7, issues 24 and 25): one decision over the streams it touches,
+ * appended as one (see decideTogether). A participant's response counts once for them, whatever link
+ * or device it came from: on their pseudonym's evaluation stream (its revision refuses a second), the
+ * session's count (its revision refuses a deletion in between), the roster's record of it (the
+ * participant home, materials and removal rules read it; it refuses a second under another pseudonym),
+ * the first time their pseudonym and that their demographics are known, and after an attended Train
+ * the Trainer session the trainer sign-up offered on their user stream. A post-type evaluation needs
+ * a registered attendee and a started session. A visitor's pre-course response is recorded on its own
+ * evaluation stream only: it triggers nothing for anyone and never blocks the session's deletion.
+ * The response's share carries nothing that leads to the rest (unlinkedContext). A refusal appends nothing.
  */
 export const submitEvaluation = async (
   store: EventStore,
@@ -57,77 +73,99 @@ export const submitEvaluation = async (
   input: SubmissionInput,
   context: CommandContext,
 ): Promise<Either.Either<Submitted, DomainError>> => {
-  const viewer: SurveyViewer = submitter.loggedIn ? { loggedIn: true, role: submitter.role } : { loggedIn: false };
-  if (submissionRespondent(viewer, input.surveyType) === "notAllowed") return Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
-  const participant = submitter.loggedIn ? { participantId: submitter.userId, email: submitter.email } : null;
-  const rosterCommand = participant ? await attendeeEvaluationCommand({ store }, input.sessionId, participant, input.surveyType) : null;
-  const ids = { responseId: newId(), pseudonym: newId() };
-  const facts: SubmissionFacts = { input, participantId: participant?.participantId ?? null, rosterCommand, ids, context };
-  return inRosterTurn(input.sessionId, async () => {
-    const submitted = await decideTogether(store, context, (decisions) => decideSubmission(decisions, facts), CONTENTION);
-    return Either.map(submitted, ({ course, position }) => ({ responseId: ids.responseId, course, position }));
-  });
+  const responseId = unlinkedId();
+  const answered = (submitted: Either.Either<{ readonly course: Course; readonly position: Position | null }, DomainError>) =>
+    Either.map(submitted, ({ course, position }) => ({ responseId, course, position }));
+  if (submitter.kind === "visitor") {
+    const facts: SubmissionFacts = { input, person: null, responseId, pseudonym: unlinkedId(), context };
+    return answered(await decideTogether(store, context, (decisions) => decideSubmission(decisions, facts), CONTENTION));
+  }
+  const account = submitter.email !== null ? await loadAccount(store, submitter.userId) : null;
+  const proven = account !== null && submitter.email !== null && isSameAddress(account.email, submitter.email) && (submitter.addressProven === true || account.emailVerified);
+  const person: SubmittingPerson = { participantId: submitter.userId, provenEmail: proven ? normaliseEmail(submitter.email!) : null, emailVerified: account?.emailVerified ?? false };
+  const facts: SubmissionFacts = { input, person, responseId, pseudonym: unlinkedId(), context };
+  return inRosterTurn(input.sessionId, async () => answered(await decideTogether(store, context, (decisions) => decideSubmission(decisions, facts), CONTENTION)));
 };
+
+interface SubmittingPerson {
+  readonly participantId: string;
+  /** Their address once proven (by their account, or by the link's token): finds an entry staff listed under it. */
+  readonly provenEmail: string | null;
+  /** Their account's address is verified (the trainer sign-up follows only that). */
+  readonly emailVerified: boolean;
+}
 
 interface SubmissionFacts {
   readonly input: SubmissionInput;
-  /** The logged-in participant, or null for a visitor's pre-course response (a pseudonym linked to no one). */
-  readonly participantId: string | null;
-  readonly rosterCommand: RosterCommand | null;
-  readonly ids: { readonly responseId: string; readonly pseudonym: string };
+  /** The participant the response counts for, or null for a visitor's pre-course response (a pseudonym linked to no one). */
+  readonly person: SubmittingPerson | null;
+  readonly responseId: string;
+  /** The pseudonym a first response records (random: it says nothing of when it was drawn). */
+  readonly pseudonym: string;
   readonly context: CommandContext;
 }
 
-/** Decides every share of the submission on the streams as they stand: the response, the session's count, the respondent, the roster. */
-const decideSubmission = async (
-  decisions: StreamDecisions,
-  { input, participantId, rosterCommand, ids, context }: SubmissionFacts,
-): Promise<Either.Either<{ readonly course: Course }, DomainError>> => {
-  const now = context.now.toISOString();
+/** Decides every share of the submission on the streams as they stand: the response, then the person's shares. */
+const decideSubmission = async (decisions: StreamDecisions, facts: SubmissionFacts): Promise<Either.Either<{ readonly course: Course }, DomainError>> => {
+  const { input, person, context } = facts;
+  const today = programmeDate(context.now);
   const session = await decisions.state(sessionStream(input.sessionId), sessionDecider);
   if (session.status !== "scheduled") return Either.left(new NotFound({ what: "session" }));
+  if (!isSurveyOfSession(input.surveyType, session.modules)) return Either.left(new NotAllowed({ reason: message("survey.notThisSessionsEvaluation") }));
 
-  const respondent = participantId ? await decisions.state(respondentStream(participantId), respondentDecider) : respondentDecider.initialState;
-  const pseudonym = participantId ? pseudonymOf(respondent, ids.pseudonym) : ids.pseudonym;
+  const roster = person ? await decisions.state(rosterStream(input.sessionId), rosterDecider) : null;
+  const asOnRoster = person ? { participantId: person.participantId, email: person.provenEmail } : null;
+  const registered = roster !== null && asOnRoster !== null && isRegistered(roster, asOnRoster);
+  const respondent: SubmittingRespondent =
+    roster && asOnRoster ? { kind: "person", registered, alreadyAnswered: hasAnswered(roster, asOnRoster, input.surveyType) } : { kind: "visitor" };
+  const attended = checkAttendance(respondent, input.surveyType, session, today);
+  if (Either.isLeft(attended)) return Either.left(attended.left);
+
+  const respondentState = person ? await decisions.state(respondentStream(person.participantId), respondentDecider) : respondentDecider.initialState;
+  const pseudonym = person ? pseudonymOf(respondentState, facts.pseudonym) : facts.pseudonym;
   // An erased person cannot be logged in; a pseudonym that reads null is never reused.
   if (pseudonym === null) return Either.left(new NotAllowed({ reason: message("product.notAllowed") }));
 
-  // The pseudonymous stream names no actor: its metadata must not lead back to the person.
+  const unlinked = unlinkedContext(context.now);
   const response = await decisions.decide(
     evaluationStream(input.sessionId, pseudonym),
     evaluationDecider,
     {
       type: "SubmitEvaluation",
-      responseId: ids.responseId,
+      responseId: facts.responseId,
       sessionId: input.sessionId,
       surveyType: input.surveyType,
       questionnaireVersion: CURRENT_QUESTIONNAIRE_VERSION,
       respondent: pseudonym,
-      demographicsKnown: respondent.demographicsKnown,
+      demographicsKnown: respondentState.demographicsKnown,
       formState: input.formState,
       disagreedToResearch: input.disagreedToResearch,
       course: session.course,
       modules: session.modules,
-      now,
+      now: unlinked.now.toISOString(),
     },
-    { ...context, actorId: null },
+    unlinked,
   );
   if (Either.isLeft(response)) return Either.left(response.left);
+  if (!person) return Either.right({ course: session.course });
+
   const counted = await decisions.decide(sessionStream(input.sessionId), sessionDecider, { type: "RecordSessionResponse", sessionId: input.sessionId, surveyType: input.surveyType });
   if (Either.isLeft(counted)) return Either.left(counted.left);
-
-  if (participantId) {
-    await decisions.decide(respondentStream(participantId), respondentDecider, { type: "AssignRespondentPseudonym", personId: participantId, pseudonym, now });
-    const demographicsGiven = response.right.some((event) => event.type === "EvaluationSubmitted" && event.data.demographicsGiven);
-    if (demographicsGiven) await decisions.decide(respondentStream(participantId), respondentDecider, { type: "RecordRespondentDemographics", personId: participantId, now });
-  }
-  if (rosterCommand) {
-    const recorded = await decisions.decide(rosterStream(input.sessionId), rosterDecider, rosterCommand);
-    if (Either.isLeft(recorded)) return Either.left(recorded.left);
-  }
-  // §4: a participant-only person who completed Train the Trainer is asked to sign up as a trainer (their user stream decides).
-  if (participantId && input.surveyType === "post-train-the-trainer") {
-    await decisions.decide(userStream(participantId), trainerUpgradeDecider, { type: "OfferTrainerSignUp", userId: participantId, course: session.course, now });
+  const now = context.now.toISOString();
+  await decisions.decide(respondentStream(person.participantId), respondentDecider, { type: "AssignRespondentPseudonym", personId: person.participantId, pseudonym, now });
+  const demographicsGiven = response.right.some((event) => event.type === "EvaluationSubmitted" && event.data.demographicsGiven);
+  if (demographicsGiven) await decisions.decide(respondentStream(person.participantId), respondentDecider, { type: "RecordRespondentDemographics", personId: person.participantId, now });
+  const recorded = await decisions.decide(rosterStream(input.sessionId), rosterDecider, {
+    type: "RecordAttendeeEvaluation",
+    sessionId: input.sessionId,
+    participantId: person.participantId,
+    email: person.provenEmail,
+    surveyType: input.surveyType,
+  });
+  if (Either.isLeft(recorded)) return Either.left(recorded.left);
+  // Issue 24 §1: the trainer sign-up follows a verified address and an attended Train the Trainer session (their user stream decides).
+  if (offersTrainerSignUp({ surveyType: input.surveyType, emailVerified: person.emailVerified, registered, started: hasStarted(session.dates, today) })) {
+    await decisions.decide(userStream(person.participantId), trainerUpgradeDecider, { type: "OfferTrainerSignUp", userId: person.participantId, course: session.course, now });
   }
   return Either.right({ course: session.course });
 };

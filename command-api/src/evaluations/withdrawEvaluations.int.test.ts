@@ -5,6 +5,7 @@ import {
   attendanceStream,
   evaluationStream,
   respondentStream,
+  responseDay,
   rosterStream,
   sessionStream,
   type DomainEvent,
@@ -53,7 +54,7 @@ const story = (options: { readonly otherSessions?: ReadonlyArray<{ readonly modu
   ];
   const withdrawn = (surveyType: SurveyType, responseId: string, movedTo: string | null) => ({
     type: "EvaluationWithdrawn",
-    data: { responseId, sessionId: session.sessionId, surveyType, respondent: pseudonym, movedTo, withdrawnAt: spec.now.toISOString() },
+    data: { responseId, sessionId: session.sessionId, surveyType, respondent: pseudonym, movedTo, withdrawnAt: responseDay(spec.now) },
   });
   const removed = {
     type: "AttendeeRemoved",
@@ -118,7 +119,7 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
         appended(evaluationStream(session.sessionId, pseudonym), withdrawn("pre-course", preCourseId, destination), withdrawn("3-months-follow-up", followUpId, null)),
         appended(evaluationStream(destination, pseudonym), {
           type: "EvaluationMovedIn",
-          data: { responseId: preCourseId, sessionId: destination, surveyType: "pre-course", respondent: pseudonym, movedFrom: session.sessionId, movedAt: spec.now.toISOString() },
+          data: { responseId: preCourseId, sessionId: destination, surveyType: "pre-course", respondent: pseudonym, movedFrom: session.sessionId, movedAt: responseDay(spec.now) },
         }),
         appended(sessionStream(destination), { type: "SessionResponseRecorded", data: { sessionId: destination, surveyType: "pre-course" } }),
         appended(rosterStream(destination), attendeeEvaluationRecorded(destination, anaOnRoster, "pre-course")),

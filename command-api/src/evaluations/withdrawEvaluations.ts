@@ -20,7 +20,7 @@ import {
   type DomainError,
 } from "@wellbeing/domain";
 import { readDomainEvents } from "../infrastructure/aggregateStore";
-import type { CommandContext } from "../infrastructure/commandContext";
+import { unlinkedContext, type CommandContext } from "../infrastructure/commandContext";
 import type { StreamDecisions } from "../infrastructure/streamDecisions";
 import type { RosterCompanion } from "../roster/rosterWrites";
 
@@ -42,9 +42,9 @@ export const withdrawRemovedEvaluations =
   };
 
 const withdrawEvaluationsOf = async (decisions: StreamDecisions, sessionId: string, participantId: string, context: CommandContext): Promise<Either.Either<void, DomainError>> => {
-  const now = context.now.toISOString();
-  // The pseudonymous streams name no actor: their metadata must not lead back to the person.
-  const unnamed: CommandContext = { ...context, actorId: null };
+  // Issue 24 §2: the pseudonymous streams' shares carry nothing that leads to the removal or the person (unlinkedContext).
+  const unnamed = unlinkedContext(context.now);
+  const now = unnamed.now.toISOString();
   const respondent = await decisions.state(respondentStream(participantId), respondentDecider);
   if (respondent.status !== "assigned" || respondent.pseudonym === null) return Either.right(undefined);
   const pseudonym = respondent.pseudonym;

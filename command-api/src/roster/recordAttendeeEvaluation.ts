@@ -7,7 +7,7 @@ import { decideOnRoster, type RosterChange } from "./rosterWrites";
 
 /**
  * An attendee answered one of the session's evaluations (the survey submission decides the same
- * command, attendeeEvaluationCommand, in its own atomic append): once a post-session one is recorded, staff can no longer take them off the
+ * command in its own atomic append): once a post-session one is recorded, staff can no longer take them off the
  * registered list. The address finds them on an entry staff listed under it only when their
  * account proved it.
  */
@@ -27,7 +27,7 @@ export interface EvaluatingParticipant {
   readonly email: string | null;
 }
 
-/** The roster command recording the evaluation, the address kept only when the account proved it (the submission decides it in its own append). */
+/** The roster command recording the evaluation, the address kept only when the account proved it. */
 export const attendeeEvaluationCommand = async (
   deps: Pick<StoreDeps, "store">,
   sessionId: string,

@@ -39,6 +39,9 @@ describe("PATCH confirm-email (registerForSession)", () => {
     const confirmation = await spec.mail.waitFor((mail) => mail.to.includes(ana.email));
     expect(confirmation.subject).toContain(ROSTER_TEXTS.confirmationSubject);
     expect(confirmation.attachments.map((attachment) => attachment.filename)).toEqual(["session.ics"]);
+    // Issue 25: the pre-course link is hers: what is answered from it counts as hers, logged in or not.
+    const linkToken = spec.deps.surveyLinks.tokenFor(sessionId, spec.deps.emailIndex.streamOf(ana.email));
+    expect(confirmation.text).toContain(`/survey/${session.shortId}/pre-course?t=${linkToken}`);
   });
 
   it("given a participant who chose Welsh, when they register, then their confirmation and its calendar file are in Welsh", async () => {

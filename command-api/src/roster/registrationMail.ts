@@ -1,6 +1,7 @@
 import {
   pathTo,
   sessionCalendarFile,
+  surveyLinkPath,
   sessionEmailDetails,
   sessionFactsToDecide,
   startsCourse,
@@ -20,10 +21,12 @@ export const registrationConfirmationMail = (options: {
   readonly publicUrl: string;
   readonly now: Date;
   readonly language: Language | null;
+  /** The registrant's own token for the pre-course link (issue 25: what they answer from it counts as theirs). */
+  readonly linkToken: string | null;
 }): OutgoingMail => {
   const { session, publicUrl } = options;
   const detailsUrl = linkTo(publicUrl, pathTo("participantSessionDetails", { id: session.id }));
-  const preCourseUrl = linkTo(publicUrl, pathTo("survey", { id: session.shortId, type: "pre-course" }));
+  const preCourseUrl = linkTo(publicUrl, surveyLinkPath(session, "pre-course", options.linkToken));
   const notice = (t: Translate) => t("session.fundedEvaluationNotice", { evaluation: t("session.preCourseEvaluation") });
   return {
     to: [options.to],

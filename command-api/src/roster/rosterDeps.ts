@@ -1,5 +1,6 @@
 import type { EventStore, Mailer } from "@wellbeing/platform";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
+import type { SurveyLinkTokens } from "../evaluations/surveyLinkTokens";
 import type { EmailIndex } from "../users/emailIndex";
 
 /** What the roster's commands are built from (the command API's deps hold all of it). */
@@ -9,6 +10,8 @@ export interface RosterDeps {
   readonly clock: () => Date;
   readonly mailer: Mailer;
   readonly publicUrl: string;
+  /** The personal tokens of the survey links its e-mails carry (issue 25). */
+  readonly surveyLinks: SurveyLinkTokens;
 }
 
 /** The parts of RosterDeps a command needs that sends no e-mail. */

@@ -22,6 +22,7 @@ export const sendRegistrationConfirmation = async (
       publicUrl: deps.publicUrl,
       now: context.now,
       language: await correspondenceLanguageOf(deps, email),
+      linkToken: deps.surveyLinks.tokenFor(session.sessionId, deps.emailIndex.streamOf(email)),
     }),
   );
   const now = context.now.toISOString();

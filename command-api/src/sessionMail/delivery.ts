@@ -1,5 +1,6 @@
-import { actionPathOf, composeSessionEmail, type EmailDraftContent, type Language, type Recipient, type SessionFacts } from "@wellbeing/domain";
+import { actionPathOf, carriesSurveyLink, composeSessionEmail, type EmailDraftContent, type Language, type Recipient, type SessionFacts } from "@wellbeing/domain";
 import { linkTo, mailInLanguageOf, type EventStore, type Mailer } from "@wellbeing/platform";
+import type { SurveyLinkTokens } from "../evaluations/surveyLinkTokens";
 import { correspondenceLanguageOf } from "../users/correspondenceLanguage";
 import type { EmailIndex } from "../users/emailIndex";
 
@@ -15,21 +16,29 @@ export interface DeliveryDeps {
   readonly publicUrl: string;
   readonly store: EventStore;
   readonly emailIndex: EmailIndex;
+  readonly surveyLinks: SurveyLinkTokens;
 }
 
-/** The session e-mail's subject and parts in a recipient's language (both, Welsh first, when they never chose). */
+/**
+ * The session e-mail's subject and parts for a recipient, in their language (both, Welsh first, when
+ * they never chose). A survey link carries the recipient's own token (issue 25), so each such e-mail
+ * is written for its recipient; any other is written once per language.
+ */
 const sessionMailIn = (deps: DeliveryDeps, draft: EmailDraftContent, session: SessionFacts) => {
-  const path = actionPathOf(draft, session);
-  const actionUrl = path === null ? null : linkTo(deps.publicUrl, path);
-  const rendered = new Map<Language | null, ReturnType<typeof mailInLanguageOf>>();
-  return (language: Language | null) => {
-    let mail = rendered.get(language);
+  const personal = carriesSurveyLink(draft, session);
+  const rendered = new Map<string, ReturnType<typeof mailInLanguageOf>>();
+  return (recipient: Recipient, language: Language | null) => {
+    const token = personal ? deps.surveyLinks.tokenFor(session.id, deps.emailIndex.streamOf(recipient.email)) : null;
+    const key = `${language}/${token ?? ""}`;
+    let mail = rendered.get(key);
     if (!mail) {
+      const path = actionPathOf(draft, session, token);
+      const actionUrl = path === null ? null : linkTo(deps.publicUrl, path);
       mail = mailInLanguageOf(language, (t, wordingLanguage) => {
         const { subject, ...content } = composeSessionEmail(draft, session, actionUrl, { t, language: wordingLanguage });
         return { subject, content };
       });
-      rendered.set(language, mail);
+      rendered.set(key, mail);
     }
     return mail;
   };
@@ -56,7 +65,7 @@ export const deliverSessionEmail = async (
       ...(await Promise.all(
         recipients.slice(start, start + SENDS_AT_ONCE).map((recipient) =>
           correspondenceLanguageOf(deps, recipient.email)
-            .then((language) => deps.mailer.send({ to: [recipient.email], ...mailIn(language), idempotencyKey: idempotencyKeyOf?.(recipient) }))
+            .then((language) => deps.mailer.send({ to: [recipient.email], ...mailIn(recipient, language), idempotencyKey: idempotencyKeyOf?.(recipient) }))
             .then(
               () => ({ recipient }),
               (error: unknown) => ({ recipient, error: error ?? new Error("not sent") }),

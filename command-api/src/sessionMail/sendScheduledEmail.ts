@@ -3,6 +3,7 @@ import { foldEvents, scheduledEmailToSend, sessionMailDecider, sessionMailStream
 import type { Mailer, EventStore } from "@wellbeing/platform";
 import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateStore";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
+import type { SurveyLinkTokens } from "../evaluations/surveyLinkTokens";
 import type { EmailIndex } from "../users/emailIndex";
 import { deliverSessionEmail } from "./delivery";
 import { loadMailedSession } from "./managedSession";
@@ -15,6 +16,8 @@ export interface SchedulerDeps {
   readonly mailer: Mailer;
   readonly publicUrl: string;
   readonly clock: () => Date;
+  /** The personal tokens of the survey links it sends (issue 25). */
+  readonly surveyLinks: SurveyLinkTokens;
 }
 
 export const loadSessionMail = async (store: EventStore, sessionId: string) => {

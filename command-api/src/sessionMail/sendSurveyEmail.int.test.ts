@@ -53,6 +53,12 @@ describe("POST survey/email (sendSurveyEmail)", () => {
           for (const email of recipients) expect(spec.mail.messages().filter((mail) => mail.to.includes(email))).toHaveLength(1);
         }),
       );
+    // Issue 25: each link carries its recipient's own token, signed for this session.
+    for (const email of recipients) {
+      const [mail] = spec.mail.messages().filter((message) => message.to.includes(email));
+      const linkToken = spec.deps.surveyLinks.tokenFor(session.sessionId, spec.deps.emailIndex.streamOf(email));
+      expect(mail?.text).toContain(`/survey/${session.shortId}/post?t=${linkToken}`);
+    }
   });
 
   it("given a trainer's session, when their lead e-mails its link naming the session, then it is sent and recorded as the lead's", async () => {

@@ -24,7 +24,8 @@ describe("the post-train-the-trainer evaluation (submitEvaluation)", () => {
   const submitted = (otherRoles: Array<"trainer"> = []) => {
     const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
     const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant", otherRoles });
-    const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], modules: ["train-the-trainer"] });
+    // Issue 24 §1: the evaluation of a session that has started (today), by a registered attendee.
+    const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], modules: ["train-the-trainer"], daysAhead: 0 });
     const registered = attendeeRegistered(session.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 });
     const formState = completeForm(visibleGroups(questionnaireOf("v1"), "post-train-the-trainer", { demographicsKnown: false }));
     return {

@@ -16,18 +16,24 @@ export const PersonalValue = Schema.Union(
 ).annotations({ identifier: "PersonalValue" });
 export type PersonalValue = typeof PersonalValue.Type;
 
-/** One event of the history. */
+/**
+ * One event of the history. An evaluation response's (`anonymous`, issue 24 §2) says only what the
+ * roster also says (a response of this type to this session, on this day): no position, id, revision,
+ * correlation, causation or actor, its stream without the respondent, its time the day's start.
+ */
 export const AuditEventView = Schema.Struct({
-  /** Its place in the global order (`commit.prepare`). */
-  position: Schema.String,
-  eventId: Schema.String,
+  /** Its place in the global order (`commit.prepare`); null for a response. */
+  position: Schema.NullOr(Schema.String),
+  eventId: Schema.NullOr(Schema.String),
   streamId: Schema.String,
-  revision: Schema.Number,
+  revision: Schema.NullOr(Schema.Number),
   type: Schema.String,
   actorId: Schema.NullOr(Schema.String),
-  correlationId: Schema.String,
+  correlationId: Schema.NullOr(Schema.String),
   causationId: Schema.NullOr(Schema.String),
   occurredAt: Instant,
+  /** The response side of an evaluation, filed without what could lead to a person. */
+  anonymous: Schema.Boolean,
   /** The event's fields that are not personal data, as recorded. */
   data: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
   /** Its personal fields, each as this reader may see it. */
@@ -35,11 +41,15 @@ export const AuditEventView = Schema.Struct({
 }).annotations({ identifier: "AuditEventView" });
 export type AuditEventView = typeof AuditEventView.Type;
 
+/** A page of the history, newest first, and where the pages beside it start (null: none that way). */
 export const AuditEventPage = Schema.Struct({
   events: Schema.Array(AuditEventView),
   total: Schema.Number,
-  page: Schema.Number,
   pageSize: Schema.Number,
+  /** `before=` for the next, older page. */
+  older: Schema.NullOr(Schema.String),
+  /** `after=` for the previous, newer page. */
+  newer: Schema.NullOr(Schema.String),
 }).annotations({ identifier: "AuditEventPage" });
 export type AuditEventPage = typeof AuditEventPage.Type;
 

@@ -8,8 +8,11 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 type Data = Readonly<Record<string, unknown>>;
 
-/** Secrets, not facts: a password's or a link's hash is never filed, so no reader of the history ever sees one. */
-const SECRET_FIELDS: ReadonlySet<string> = new Set(["passwordHash", "tokenHash"]);
+/**
+ * Secrets, not facts: a password's or a link's hash is never filed, so no reader of the history ever
+ * sees one; nor a respondent's pseudonym (issue 24 §2: it would tie the person to their responses).
+ */
+const SECRET_FIELDS: ReadonlySet<string> = new Set(["passwordHash", "tokenHash", "pseudonym"]);
 
 const withoutSecrets = (data: Data): Record<string, unknown> => Object.fromEntries(Object.entries(data).filter(([field]) => !SECRET_FIELDS.has(field)));
 

@@ -14,7 +14,10 @@ export const AuditQueryRecord = Schema.Union(
     actor: Schema.NullOr(Schema.String),
     from: Schema.NullOr(Schema.String),
     to: Schema.NullOr(Schema.String),
-    page: Schema.Number,
+    /** The page asked for: a page number (reads before issue 24), or where a keyset page starts. */
+    page: Schema.optional(Schema.Number),
+    before: Schema.optional(Schema.NullOr(Schema.String)),
+    after: Schema.optional(Schema.NullOr(Schema.String)),
   }),
   Schema.Struct({ kind: Schema.Literal("sessionAsOf"), sessionId: Schema.String, at: Schema.String }),
 );

@@ -3,5 +3,7 @@ export * from "./eventTypes";
 export * from "./query";
 export * from "./answers";
 export * from "./eventIndexing";
+export * from "./anonymousFiling";
+export * from "./cursor";
 export * from "./sessionAsOf";
 export * from "./contracts";

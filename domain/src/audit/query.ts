@@ -5,6 +5,7 @@ import type { FieldMessages } from "../shared/domainError";
 import { decodeFields } from "../shared/fieldErrors";
 import { says, saying, type Said } from "../shared/fieldMessage";
 import { IsoDate, safeText } from "../shared/fields";
+import { decodeAuditCursor, type AuditCursor } from "./cursor";
 import { DOMAIN_EVENT_TYPES } from "./eventTypes";
 
 // What the event history may be asked (issue 15): filters by stream, subject, type, actor and dates, paged.
@@ -31,10 +32,10 @@ const EventType = Schema.String.annotations(saying("audit.unknownEventType")).pi
   Schema.filter((value) => DOMAIN_EVENT_TYPES.includes(value) || says("audit.unknownEventType"), { jsonSchema: { enum: [...DOMAIN_EVENT_TYPES] } }),
 );
 
-const Page = Schema.String.annotations(saying("audit.badPage")).pipe(
-  Schema.pattern(/^\d{1,7}$/, saying("audit.badPage")),
-  Schema.compose(Schema.NumberFromString),
-  Schema.filter((value) => value >= 1 || says("audit.badPage")),
+/** Where a page starts: a row's place in the history's order, as an earlier answer handed it out (opaque to the reader). */
+const Cursor = Schema.String.annotations(saying("audit.badCursor")).pipe(
+  Schema.pattern(/^[A-Za-z0-9_-]{1,200}$/, saying("audit.badCursor")),
+  Schema.filter((value) => decodeAuditCursor(value) !== null || says("audit.badCursor")),
 );
 
 /** GET /api/audit/events: every parameter optional; an empty one means no filter. */
@@ -45,7 +46,10 @@ export const AuditEventsQueryFields = Schema.Struct({
   actor: Schema.optional(Id(says("audit.badActor"))),
   from: Schema.optional(IsoDate),
   to: Schema.optional(IsoDate),
-  page: Schema.optional(Page),
+  /** The page of events older than this row (an answer's `older`). */
+  before: Schema.optional(Cursor),
+  /** The page of events newer than this row (an answer's `newer`). */
+  after: Schema.optional(Cursor),
 }).annotations({ identifier: "AuditEventsQuery" });
 
 export interface AuditEventsQuery {
@@ -59,7 +63,8 @@ export interface AuditEventsQuery {
   /** First and last day (UTC, inclusive), YYYY-MM-DD. */
   readonly from: string | null;
   readonly to: string | null;
-  readonly page: number;
+  /** Issue 24 §4: pages by position (keyset), so a page stays as it was while events arrive. None: the newest. */
+  readonly page: { readonly older: AuditCursor } | { readonly newer: AuditCursor } | null;
 }
 
 /** Blank parameters are no filter at all. */
@@ -68,19 +73,21 @@ const withoutBlanks = (input: unknown): unknown =>
 
 export const decodeAuditEventsQuery = (input: unknown): Either.Either<AuditEventsQuery, FieldMessages> =>
   decodeFields(AuditEventsQueryFields)(withoutBlanks(input)).pipe(
-    Either.flatMap((query): Either.Either<AuditEventsQuery, FieldMessages> =>
-      query.from && query.to && query.from > query.to
-        ? Either.left({ to: message("audit.toBeforeFrom") })
-        : Either.right({
-            stream: query.stream ?? null,
-            subject: query.subject ?? null,
-            type: query.type ?? null,
-            actor: query.actor ?? null,
-            from: query.from ?? null,
-            to: query.to ?? null,
-            page: query.page ?? 1,
-          }),
-    ),
+    Either.flatMap((query): Either.Either<AuditEventsQuery, FieldMessages> => {
+      if (query.from && query.to && query.from > query.to) return Either.left({ to: message("audit.toBeforeFrom") });
+      if (query.before && query.after) return Either.left({ after: message("audit.badCursor") });
+      const before = query.before ? decodeAuditCursor(query.before) : null;
+      const after = query.after ? decodeAuditCursor(query.after) : null;
+      return Either.right({
+        stream: query.stream ?? null,
+        subject: query.subject ?? null,
+        type: query.type ?? null,
+        actor: query.actor ?? null,
+        from: query.from ?? null,
+        to: query.to ?? null,
+        page: before ? { older: before } : after ? { newer: after } : null,
+      });
+    }),
   );
 
 /** An instant with its offset, as `new Date` and the history both read it. */

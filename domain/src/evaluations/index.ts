@@ -10,7 +10,9 @@
 // - validation.ts: the server's judgement of a submission (validateSubmission), used by the decider.
 // - loadRules.ts: what opening a survey does (participantSurveyStatus on the server,
 //   surveyLoadDecision on the screen, submissionRespondent for the submit handler).
-// - events.ts, commands.ts, decider.ts, respondentDecider.ts, streams.ts: the write side.
+// - events.ts, commands.ts, decider.ts, respondentDecider.ts, streams.ts: the write side;
+//   attendance.ts: who may answer which evaluation, and when (issue 24 §1); anonymity.ts: what the
+//   response side records of time and where it lives (issue 24 §2).
 // - inputs.ts, answers.ts, contracts.ts: the HTTP contracts (EVALUATION_CONTRACTS).
 export * from "./questionnaire";
 export * from "./questionnaires/index";
@@ -27,6 +29,8 @@ export * from "./decider";
 export * from "./withdrawal";
 export * from "./respondentDecider";
 export * from "./streams";
+export * from "./attendance";
+export * from "./anonymity";
 export * from "./inputs";
 export * from "./answers";
 export * from "./contracts";

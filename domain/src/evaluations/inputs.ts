@@ -18,6 +18,11 @@ export const ParticipantSurveyQuery = Schema.Struct({
 });
 export type ParticipantSurveyQuery = typeof ParticipantSurveyQuery.Type;
 
+/** The `t` of a survey link e-mailed to a person (see surveyLinkPath): its shape only; the server checks its signature. */
+export const SurveyLinkToken = Schema.String.annotations(saying("survey.linkNotValid")).pipe(
+  Schema.pattern(/^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{32}$/, saying("survey.linkNotValid")),
+);
+
 /**
  * POST /api/survey/submit/: §3's payload. `questionIDList` (the codes the screen showed) is accepted
  * for the record; the server works out the questions asked itself (visibleGroups), never from it.
@@ -27,6 +32,8 @@ export const SubmissionInput = Schema.Struct({
   surveyType: SurveyTypeInput,
   formState: requiredField(FormStateInput),
   disagreedToResearch: Schema.optionalWith(Schema.Boolean.annotations(saying("list.trueOrFalse")), { default: () => false, exact: true }),
+  /** Issue 25: the personal token of the e-mailed link the survey was opened from (its `t` parameter), when it was. */
+  linkToken: Schema.optional(SurveyLinkToken),
   questionIDList: Schema.optionalWith(
     Schema.Array(QuestionCode.annotations(saying("survey.notInThisEvaluation"))).pipe(Schema.maxItems(FORM_LIMITS.answers, saying("survey.tooManyAnswers"))),
     { default: () => [], exact: true },

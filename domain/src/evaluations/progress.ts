@@ -1,6 +1,6 @@
 import type { SurveyType } from "../constants";
 import { message, type Message } from "../i18n/translate";
-import { answerProblems, hasProblems, isAnswered } from "./answerCheck";
+import { answerProblems, hasProblems, isAnswered, isUnanswered } from "./answerCheck";
 import type { FormState } from "./formState";
 import { DEMOGRAPHICS_GROUP_ID, type Question, type QuestionGroup, type Questionnaire } from "./questionnaire";
 
@@ -37,11 +37,14 @@ export const completionRate = (groups: ReadonlyArray<QuestionGroup>, formState: 
 /**
  * §4: a question is disabled until the previous required question is answered (a matrix: every row
  * rated). Every earlier required question of its group must be answered, so a gap left in a saved
- * form never unlocks what follows it.
+ * form never unlocks what follows it. A question already answered stays open (issue 25): going back
+ * to an earlier one, a 'please specify' still to type never greys out what was answered after it.
  */
 export const isUnlocked = (group: QuestionGroup, code: string, formState: FormState): boolean => {
   const index = group.questions.findIndex((question) => question.code === code);
-  return index !== -1 && group.questions.slice(0, index).every((question) => !question.required || isAnswered(question, formState));
+  if (index === -1) return false;
+  if (!isUnanswered(formState[code]?.answer)) return true;
+  return group.questions.slice(0, index).every((question) => !question.required || isAnswered(question, formState));
 };
 
 /** A group is done: its required questions answered, and nothing given in it breaks a rule. */

@@ -103,6 +103,13 @@ describe("questions unlock in order (§4)", () => {
     expect(isUnlocked(first, "stars", given({ seen: 1, trainer: { a: "yes", b: "yes" } }))).toBe(true);
   });
 
+  it("given later questions answered and an earlier one changed to ask for more (issue 25), then the answered ones stay open", () => {
+    const form = given({ seen: 1, trainer: { a: "yes", b: "yes" }, stars: 2 });
+    const reopened = { ...form, seen: { answer: null, otherAnswer: null } };
+    expect(isUnlocked(first, "stars", reopened)).toBe(true);
+    expect(isUnlocked(first, "comments", reopened)).toBe(false);
+  });
+
   it("given a question not in the group, then it is not unlocked", () => {
     expect(isUnlocked(first, "overall", {})).toBe(false);
   });

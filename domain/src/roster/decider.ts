@@ -296,6 +296,17 @@ export const isRegistered = (state: RosterState, person: { readonly participantI
   findEntry(state, person)?.status === "confirmed";
 
 /**
+ * Whether the roster records this evaluation of the person's (issue 25: one person counts once per
+ * session and survey type, whichever entry, link or device it came through): on their entry, under
+ * their account's key, or on any entry their account answered for.
+ */
+export const hasAnswered = (state: RosterState, person: { readonly participantId: string; readonly email: string | null }, surveyType: SurveyType): boolean => {
+  const ownKey = findEntry(state, person)?.personKey ?? person.participantId;
+  const answeredKeys = [ownKey, ...Object.entries(state.evaluatedBy).flatMap(([key, by]) => (by === person.participantId ? [key] : []))];
+  return answeredKeys.some((key) => (state.evaluations[key] ?? []).includes(surveyType));
+};
+
+/**
  * The participant accounts whose evaluations a roster decision discards (§4: removing a registered
  * attendee deletes their evaluations of the session), read on the roster as it stood before it.
  */

@@ -19,12 +19,13 @@ const hasHappened = (dates: ReadonlyArray<DateLike>, today: string): boolean => 
 };
 
 /**
- * The evaluation to offer, or null: a course's first session asks for the pre-course evaluation
- * until it is done (the survey asks for it before any other); the post-session one comes once the
- * session has happened, until it is done.
+ * The evaluation to offer, or null: none once the post-session one is done (§2.13: the certificates
+ * come after it); a course's first session asks for the pre-course evaluation until it is done (the
+ * survey asks for it before any other); the post-session one comes once the session has happened.
  */
 export const evaluationToOffer = (session: EvaluatedSession, today: string): SurveyType | null => {
+  if (session.evaluations.some(isPostSessionEvaluation)) return null;
   if (startsCourse(session.modules) && !session.evaluations.includes("pre-course")) return "pre-course";
-  if (hasHappened(session.dates, today) && !session.evaluations.some(isPostSessionEvaluation)) return postSurveyTypeOf(session.modules);
+  if (hasHappened(session.dates, today)) return postSurveyTypeOf(session.modules);
   return null;
 };

@@ -25,4 +25,9 @@ describe("the evaluation a participant's session details offer", () => {
     expect(evaluationToOffer({ dates: on("2026-12-10"), modules: ["1", "2"], evaluations: [] }, "2026-12-11")).toBe("pre-course");
     expect(evaluationToOffer({ dates: on("2026-12-10"), modules: ["1", "2"], evaluations: ["pre-course"] }, "2026-12-11")).toBe("post");
   });
+
+  it("offers nothing once the post-session evaluation is done, not even a pre-course one never given (issue 25)", () => {
+    expect(evaluationToOffer({ dates: on("2026-12-10"), modules: ["1"], evaluations: ["post"] }, "2026-12-11")).toBeNull();
+    expect(evaluationToOffer({ dates: on("2026-12-10"), modules: ["1", "train-the-trainer"], evaluations: ["post-train-the-trainer"] }, "2026-12-10")).toBeNull();
+  });
 });

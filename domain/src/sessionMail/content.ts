@@ -44,17 +44,21 @@ export const sessionEmailDetails = (session: SessionFacts, withMeeting: boolean,
 
 const extra = (draft: EmailDraftContent): string[] => (draft.extraInformation ? [draft.extraInformation] : []);
 
-/** The path an e-mail's button leads to, if it has one. */
-export const actionPathOf = (draft: Pick<EmailDraftContent, "kind" | "surveyType">, session: SessionFacts): string | null => {
+/** The path an e-mail's button leads to, if it has one; a survey link with its recipient's token when given (issue 25). */
+export const actionPathOf = (draft: Pick<EmailDraftContent, "kind" | "surveyType">, session: SessionFacts, linkToken?: string | null): string | null => {
   switch (draft.kind) {
     case "registration":
       return registrationPath(session.shortId);
     case "reminder":
-      return session.modules.includes("1") ? surveyLinkPath(session, "pre-course") : null;
+      return session.modules.includes("1") ? surveyLinkPath(session, "pre-course", linkToken) : null;
     case "surveyLink":
-      return draft.surveyType ? surveyLinkPath(session, draft.surveyType) : null;
+      return draft.surveyType ? surveyLinkPath(session, draft.surveyType, linkToken) : null;
   }
 };
+
+/** Whether an e-mail's button is a survey link (its recipient's token belongs on it). */
+export const carriesSurveyLink = (draft: Pick<EmailDraftContent, "kind" | "surveyType">, session: SessionFacts): boolean =>
+  draft.kind !== "registration" && actionPathOf(draft, session) !== null;
 
 const SURVEY_INTRO_KEYS: Record<SurveyType, MessageKey> = {
   "pre-course": "mail.surveyIntroPreCourse",

@@ -10,9 +10,18 @@ import { FOLLOW_UP_SURVEY_TYPES, isFollowUp } from "./scheduling";
 /** What a session's links are made of. */
 export type LinkedSession = Pick<SessionFacts, "shortId" | "course">;
 
-/** survey/{shortId}/{surveyType}; the follow-ups are per course: survey/{course}/{surveyType}. */
-export const surveyLinkPath = (session: LinkedSession, surveyType: SurveyType): string =>
-  pathTo("survey", { id: isFollowUp(surveyType) ? session.course : session.shortId, type: surveyType });
+/** The query parameter of a survey link that carries its recipient's personal token (issue 25). */
+export const SURVEY_LINK_TOKEN_PARAM = "t";
+
+/**
+ * survey/{shortId}/{surveyType}; the follow-ups are per course: survey/{course}/{surveyType}. A link
+ * e-mailed to a person carries their token (issue 25: what they answer from it counts as theirs,
+ * logged in or not); the copyable and printed links carry none.
+ */
+export const surveyLinkPath = (session: LinkedSession, surveyType: SurveyType, linkToken?: string | null): string => {
+  const path = pathTo("survey", { id: isFollowUp(surveyType) ? session.course : session.shortId, type: surveyType });
+  return linkToken ? `${path}?${SURVEY_LINK_TOKEN_PARAM}=${encodeURIComponent(linkToken)}` : path;
+};
 
 /** register/{shortId}: where an invitation's confirm link leads. */
 export const registrationPath = (shortId: string): string => pathTo("register", { id: shortId });

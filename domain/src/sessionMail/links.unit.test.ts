@@ -14,6 +14,12 @@ describe("links in session e-mails (§9)", () => {
     expect(surveyLinkPath(session, "6-months-follow-up")).toBe("/survey/YOUNG_PEOPLE/6-months-follow-up");
   });
 
+  it("a link e-mailed to a person carries their token (issue 25), and is still the session's link", () => {
+    expect(surveyLinkPath(session, "pre-course", "c3ViamVjdA.0123456789abcdefghijABCDEFGHIJ_-")).toBe("/survey/Ab3dEf7h/pre-course?t=c3ViamVjdA.0123456789abcdefghijABCDEFGHIJ_-");
+    expect(surveyLinkPath(session, "3-months-follow-up", null)).toBe("/survey/YOUNG_PEOPLE/3-months-follow-up");
+    expect(isSurveyLinkOf(`https://example.org${surveyLinkPath(session, "pre-course", "abc.def")}`, session, "pre-course")).toBe(true);
+  });
+
   it("the invitation's confirm link: register/{shortId}", () => {
     expect(registrationPath("Ab3dEf7h")).toBe("/register/Ab3dEf7h");
   });

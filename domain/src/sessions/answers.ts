@@ -55,8 +55,12 @@ export const SessionDetailsAnswer = Schema.Struct({
   ...managedFields,
   /** The trainers' local authorities. */
   region: Schema.Array(Schema.String),
-  /** Evaluation responses so far, by survey type (absent: none). */
+  /** Evaluation responses recorded on the session so far (the ones that keep it from being deleted), by survey type (absent: none). */
   responseCounts: Schema.partial(Schema.Record({ key: SurveyTypeAnswer, value: Schema.Number })),
+  /** Issue 25: the registered attendees who answered each evaluation, once each: 'Responses: X out of Y attendees' (never above Y). */
+  attendeeResponseCounts: Schema.partial(Schema.Record({ key: SurveyTypeAnswer, value: Schema.Number })),
+  /** Issue 24 §4: responses from people not on the registered list (a visitor's pre-course one, say), shown apart, never in the attendees' rate. */
+  otherResponseCounts: Schema.partial(Schema.Record({ key: SurveyTypeAnswer, value: Schema.Number })),
   /** Confirmed attendees who have not taken the previous module of the course (the warning banner). */
   participantsDidNotAttendPrevMods: Schema.Array(Schema.Struct({ email: Schema.String })),
 }).annotations({ identifier: "SessionDetails" });

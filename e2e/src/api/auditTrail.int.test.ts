@@ -58,7 +58,7 @@ describe("who may read the event history", () => {
     for (const who of ["admin", "auditor"] as const) {
       const answer = await as[who].get("/api/audit/events");
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ page: 1, pageSize: 25, total: expect.any(Number), events: expect.any(Array) });
+      expect(answer.body).toMatchObject({ pageSize: 25, total: expect.any(Number), events: expect.any(Array), newer: null });
     }
     for (const who of ["lead", "trainer", "participant"] as const) {
       expect((await as[who].get("/api/audit/events")).status).toBe(403);
@@ -75,7 +75,9 @@ describe("who may read the event history", () => {
       ["subject=42", "subject", "Enter the id of a session or a person"],
       ["from=2026-13-01", "from", "Enter a date as YYYY-MM-DD"],
       ["from=2026-11-20&to=2026-11-10", "to", "The end date must be on or after the start date"],
-      ["page=0", "page", "Enter a page number of 1 or more"],
+      ["before=page-2", "before", "This page of the history cannot be shown: start again from the newest events"],
+      ["after=1_2_3", "after", "This page of the history cannot be shown: start again from the newest events"],
+      ["before=1_1_0_&after=2_2_0_", "after", "This page of the history cannot be shown: start again from the newest events"],
     ];
     for (const [query, field, text] of refusals) {
       const answer = await as.auditor.get(`/api/audit/events?${query}`);
@@ -93,7 +95,7 @@ describe("who may read the event history", () => {
     const typeOf = (read: EventView) => (read.data.query as { type?: string | null }).type;
     const reads = await historyFor(as.admin, `type=AuditTrailRead&actor=${ids.auditor}`, (events) => events.some((read) => typeOf(read) === "SessionDeleted"));
     expect(reads.map(typeOf)).not.toContain("NoSuchEvent");
-    expect(reads.map((read) => (read.data.query as { page?: number }).page)).not.toContain(0);
+    expect(reads.map((read) => (read.data.query as { before?: string | null }).before)).not.toContain("page-2");
   });
 });
 
@@ -123,7 +125,7 @@ describe("what each reader sees", () => {
     expect(personalOf(registered[0]!, "name")).toEqual({ state: "erased" });
   });
 
-  it("finds every event of a person across streams, filters by actor, type and dates, and pages 25 at a time", async () => {
+  it("finds every event of a person across streams, filters by actor, type and dates, and pages 25 at a time by position", async () => {
     const byPerson = await historyFor(as.admin, `subject=${ids.trainer}`, (events) => events.length > 0);
     expect(byPerson.every((event) => JSON.stringify(event).includes(ids.trainer))).toBe(true);
     expect(new Set(byPerson.map((event) => event.streamId)).size).toBeGreaterThan(1);
@@ -132,15 +134,25 @@ describe("what each reader sees", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await as.admin.get(`/api/audit/events?from=${today}&to=${today}`)).body.total).toBeGreaterThan(0);
     expect((await as.admin.get("/api/audit/events?to=2000-01-01")).body.total).toBe(0);
-    // Over a page of history: every read of it is one more event.
+    // Over a page of history (the demo's), newest first.
     await expect.poll(async () => (await as.admin.get("/api/audit/events")).body.total).toBeGreaterThan(30);
     const first = await as.admin.get("/api/audit/events");
     expect(first.body.events).toHaveLength(25);
-    const second = await as.admin.get("/api/audit/events?page=2");
-    expect(second.body.events[0].position).not.toBe(first.body.events[0].position);
-    // Newest first.
+    expect(first.body.newer).toBeNull();
     const positions = first.body.events.map((event: { position: string }) => BigInt(event.position.split(".")[0]!));
     expect([...positions].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))).toEqual(positions);
+    // Issue 24 §4: the next page starts where this one ended, however many reads were recorded since: no row twice.
+    const second = await as.admin.get(`/api/audit/events?before=${first.body.older}`);
+    const firstIds = new Set(first.body.events.map((event: { eventId: string }) => event.eventId));
+    expect(second.body.events.some((event: { eventId: string }) => firstIds.has(event.eventId))).toBe(false);
+    const again = await as.admin.get(`/api/audit/events?before=${first.body.older}`);
+    expect(again.body.events.map((event: { eventId: string }) => event.eventId)).toEqual(second.body.events.map((event: { eventId: string }) => event.eventId));
+    // And back: the page newer than the second is the first (nothing newer than it was recorded but reads, which are not listed).
+    const back = await as.admin.get(`/api/audit/events?after=${second.body.newer}`);
+    expect(back.body.events.map((event: { eventId: string }) => event.eventId)).toEqual(first.body.events.map((event: { eventId: string }) => event.eventId));
+    // A reader's own reads never crowd the history: they are listed only when asked for by type.
+    expect(first.body.events.some((event: EventView) => event.type === "AuditTrailRead")).toBe(false);
+    await historyFor(as.admin, "type=AuditTrailRead", (events) => events.length > 0);
   });
 });
 
@@ -171,7 +183,7 @@ describe("a session as it was (GET /api/audit/sessions/:id/as-of)", () => {
 
 describe("the audit trail audits itself", () => {
   it("records every read, with who, in which role, what they asked and when, and admins find it in the history", async () => {
-    const asked = `type=SessionScheduled&actor=${ids.trainer}&page=1`;
+    const asked = `type=SessionScheduled&actor=${ids.trainer}`;
     expect((await as.auditor.get(`/api/audit/events?${asked}`)).status).toBe(200);
     const reads = await historyFor(as.admin, `type=AuditTrailRead&actor=${ids.auditor}`, (events) =>
       events.some((event) => (event.data.query as { type: string | null }).type === "SessionScheduled"),
@@ -181,7 +193,7 @@ describe("the audit trail audits itself", () => {
     expect(read.data).toMatchObject({
       readerId: ids.auditor,
       role: "auditor",
-      query: { kind: "events", type: "SessionScheduled", actor: ids.trainer, stream: null, subject: null, from: null, to: null, page: 1 },
+      query: { kind: "events", type: "SessionScheduled", actor: ids.trainer, stream: null, subject: null, from: null, to: null, before: null, after: null },
       readAt: read.occurredAt,
     });
     // The as-of view is recorded too.

@@ -126,7 +126,8 @@ describe("registering (PATCH confirm-email)", () => {
     expect(mail.subject).toBe(`${ROSTER_TEXTS.confirmationSubject}: Standard course: Module 1`);
     expect(mail.text).toContain(ROSTER_TEXTS.completePreCourse);
     expect(mail.text).toContain(`${system.url}/survey/${session.shortId}/pre-course`);
-    expect(mail.html).toContain(`href="${system.url}/survey/${session.shortId}/pre-course"`);
+    // Issue 25: the link carries the registrant's own token.
+    expect(mail.html).toMatch(new RegExp(`href="${system.url}/survey/${session.shortId}/pre-course\\?t=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{32}"`));
     expect(mail.text).toContain("1 Commercial Street, Newport, NP20 1AA");
     const [ics] = mail.attachments;
     expect(ics?.filename).toBe("session.ics");

@@ -40,7 +40,7 @@ const scheduled: DomainEvent = {
 const deleted: DomainEvent = { type: "AccountDeleted", data: { userId: ana, erasedKeys: [ana], deletedAt: at(5) } };
 const read: DomainEvent = {
   type: "AuditTrailRead",
-  data: { readerId: admin, role: "admin", query: { kind: "events", stream: null, subject: session, type: null, actor: null, from: null, to: null, page: 1 }, readAt: at(6) },
+  data: { readerId: admin, role: "admin", query: { kind: "events", stream: null, subject: session, type: null, actor: null, from: null, to: null, before: null, after: null }, readAt: at(6) },
 };
 
 const rowsOf = (projected: Awaited<ReturnType<typeof spec.given>>) =>
@@ -85,5 +85,79 @@ describe("the event index", () => {
     expect(rows.map((row) => row.personal)).toEqual([null, null, null]);
     expect(rows[1]!.data).toMatchObject({ capacity: 10, scheduledBy: ana });
     expect(await projected.rows("audit_erased_subjects")).toEqual([{ subject: ana }]);
+  });
+
+  it("files an evaluation response anonymously (issue 24 §2): at its day's start, among the day's responses by a hash, saying only what the roster says", async () => {
+    const ben = "0190a000-0000-7000-8000-00000000b002";
+    const pseudonyms = { ana: "5b8c1f0e-2d3a-4b5c-8d9e-0f1a2b3c4d51", ben: "5b8c1f0e-2d3a-4b5c-8d9e-0f1a2b3c4d52" };
+    const nextDay = (hour: number) => new Date(Date.UTC(2026, 10, 25, hour)).toISOString();
+    const response = (person: keyof typeof pseudonyms) => ({
+      streamId: `evaluation-${session}-${pseudonyms[person]}`,
+      event: {
+        type: "EvaluationSubmitted",
+        data: {
+          responseId: `8f0e1d2c-3b4a-4968-8776-65544332211${person === "ana" ? 1 : 2}`,
+          sessionId: session,
+          surveyType: "pre-course",
+          questionnaireVersion: "v1",
+          respondent: pseudonyms[person],
+          course: "C5",
+          modules: ["1"],
+          answers: { "behaviour.peopleSeen": 3 },
+          writtenAnswers: { "demographic.jobTitle": `${person}'s own job` },
+          demographicsGiven: true,
+          disagreedToResearch: false,
+          submittedAt: nextDay(0),
+        },
+      } as DomainEvent,
+      metadata: { actorId: null, occurredAt: nextDay(0) },
+    });
+    // As one submission appends them: the person's shares and the response, one after the other.
+    const submission = (person: keyof typeof pseudonyms, personId: string, hour: number) => [
+      { streamId: `roster-${session}`, event: { type: "AttendeeEvaluationRecorded", data: { sessionId: session, personKey: personId, participantId: personId, surveyType: "pre-course" } } as DomainEvent, metadata: { actorId: personId, occurredAt: nextDay(hour) } },
+      response(person),
+      { streamId: `respondent-${personId}`, event: { type: "RespondentPseudonymAssigned", data: { personId, pseudonym: pseudonyms[person], assignedAt: nextDay(hour) } } as DomainEvent, metadata: { actorId: personId, occurredAt: nextDay(hour) } },
+    ];
+    const events = [{ streamId: `session-${session}`, event: scheduled, metadata: { actorId: ana, occurredAt: at(1) } }, ...submission("ana", ana, 10), ...submission("ben", ben, 11)];
+    const filings: unknown[] = [];
+    for (const batches of [[events], events.map((event) => [event])]) {
+      const projected = await spec.given(...batches);
+      const inOrder = await projected.rows<AuditEventRow>("audit_events", "position_commit, position_prepare, rank, tiebreak");
+      const rows = inOrder.map(({ event_id: _id, tiebreak: _random, ...row }) => row);
+      filings.push(rows);
+      const anonymous = rows.filter((row) => row.anonymous);
+      expect(anonymous).toHaveLength(2);
+      for (const row of anonymous) {
+        expect(row).toMatchObject({
+          position: null,
+          position_commit: "1",
+          position_prepare: "1",
+          rank: 1,
+          stream_id: `evaluation-${session}`,
+          revision: null,
+          actor_id: null,
+          correlation_id: null,
+          causation_id: null,
+          subject_ids: [session],
+          data: { sessionId: session, surveyType: "pre-course", course: "C5", modules: ["1"], questionnaireVersion: "v1" },
+          personal: null,
+        });
+        expect(new Date(row.occurred_at).toISOString()).toBe(nextDay(0));
+      }
+      // Filed after the last event of the day before, ahead of the day's own events: never beside its submission's.
+      expect(rows.map((row) => (row.anonymous ? "response" : row.type))).toEqual([
+        "SessionScheduled",
+        "response",
+        "response",
+        "AttendeeEvaluationRecorded",
+        "RespondentPseudonymAssigned",
+        "AttendeeEvaluationRecorded",
+        "RespondentPseudonymAssigned",
+      ]);
+      const text = JSON.stringify(rows);
+      for (const hidden of [...Object.values(pseudonyms), "own job", "8f0e1d2c"]) expect(text).not.toContain(hidden);
+    }
+    // A rebuild in any batch split files the same rows.
+    expect(filings[1]).toEqual(filings[0]);
   });
 });

@@ -1,14 +1,17 @@
+import { createHash } from "node:crypto";
 import type { Knex } from "knex";
-import { encodePosition } from "@wellbeing/platform";
-import { fileEventData, subjectIdsOf } from "@wellbeing/domain";
+import { encodePosition, type Position } from "@wellbeing/platform";
+import { dayOfEvent, fileAnonymously, fileEventData, isFiledAnonymously, subjectIdsOf } from "@wellbeing/domain";
 import type { ProjectedEvent, Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { erasedPeopleIn } from "../users/erasedPeople";
-import type { AuditEventRow } from "./readModel";
+import type { AuditDayRow, AuditEventRow } from "./readModel";
 
 // The event index (issue 15): every event filed by position, stream, type, actor, time and the ids it
 // names, so the event history is a query over a table, never a scan of the event store. The event's
-// data is kept here too (personal fields apart), so a page of the history is one query.
+// data is kept here too (personal fields apart), so a page of the history is one query. An evaluation
+// response is filed anonymously (issue 24 §2, domain/src/audit/anonymousFiling.ts): at its day's
+// start, never at its own position, which is not kept here at all.
 
 const rowOf = ({ event, streamId, position, metadata, recordedAt, eventId, revision }: ProjectedEvent): AuditEventRow => {
   const filed = fileEventData(event.type, event.data as Record<string, unknown>);
@@ -18,6 +21,9 @@ const rowOf = ({ event, streamId, position, metadata, recordedAt, eventId, revis
     position: encodePosition(position),
     position_commit: String(position.commit),
     position_prepare: String(position.prepare),
+    rank: 0,
+    tiebreak: "",
+    anonymous: false,
     stream_id: streamId,
     revision: String(revision),
     type: event.type,
@@ -30,6 +36,60 @@ const rowOf = ({ event, streamId, position, metadata, recordedAt, eventId, revis
     data: filed.open,
     personal: hasPersonal ? filed.personal : null,
     personal_subject: filed.personalDataSubject,
+  };
+};
+
+/** A response-side event, filed after its day's anchor among the day's responses, in an order that says nothing. */
+const anonymousRowOf = ({ event, streamId, metadata, eventId }: ProjectedEvent, anchor: Position): AuditEventRow => {
+  const filed = fileAnonymously(streamId, event.data as Record<string, unknown>, metadata.occurredAt);
+  return {
+    event_id: eventId,
+    position: null,
+    position_commit: String(anchor.commit),
+    position_prepare: String(anchor.prepare),
+    rank: 1,
+    tiebreak: createHash("sha256").update(eventId).digest("hex"),
+    anonymous: true,
+    stream_id: filed.streamId,
+    revision: null,
+    type: event.type,
+    actor_id: null,
+    correlation_id: null,
+    causation_id: null,
+    occurred_at: filed.occurredAt,
+    recorded_at: filed.occurredAt,
+    subject_ids: filed.subjectIds,
+    data: filed.data,
+    personal: null,
+    personal_subject: null,
+  };
+};
+
+const START: Position = { commit: 0n, prepare: 0n };
+
+/**
+ * Each day's anchor: the last position filed before the day's first event (a day's responses are filed
+ * right after it), and the head: the position of the last event filed at its own position.
+ */
+const dayAnchors = async (trx: Knex.Transaction, schema: string, batch: ReadonlyArray<ProjectedEvent>) => {
+  const days = new TableBatch<AuditDayRow>(trx, schema, "audit_days", "day");
+  await days.load(batch.map(({ metadata }) => dayOfEvent(metadata.occurredAt)));
+  const { rows } = await trx.raw(`SELECT position_commit, position_prepare FROM ??.audit_events ORDER BY position_commit DESC, position_prepare DESC LIMIT 1`, [schema]);
+  const last = (rows as Array<{ position_commit: string; position_prepare: string }>)[0];
+  let head: Position = last ? { commit: BigInt(last.position_commit), prepare: BigInt(last.position_prepare) } : START;
+  return {
+    /** The anchor of the event's day, the day starting here when it is new. */
+    anchorOf(occurredAt: string): Position {
+      const day = dayOfEvent(occurredAt);
+      const known = days.get(day);
+      if (known) return { commit: BigInt(known.position_commit), prepare: BigInt(known.position_prepare) };
+      days.put({ day, position_commit: String(head.commit), position_prepare: String(head.prepare) });
+      return head;
+    },
+    passed(position: Position): void {
+      head = position;
+    },
+    flush: () => days.flush(),
   };
 };
 
@@ -46,20 +106,23 @@ const eraseSubjects = async (trx: Knex.Transaction, schema: string, batch: Reado
 
 export const eventIndexProjection: Projection = {
   name: "eventIndex",
-  version: 1,
-  tables: ["audit_events", "audit_erased_subjects"],
+  version: 2,
+  tables: ["audit_events", "audit_erased_subjects", "audit_days"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
       `CREATE TABLE IF NOT EXISTS ??.audit_events (
         event_id text PRIMARY KEY,
-        position text NOT NULL,
+        position text,
         position_commit numeric(20, 0) NOT NULL,
         position_prepare numeric(20, 0) NOT NULL,
+        rank smallint NOT NULL DEFAULT 0,
+        tiebreak text NOT NULL DEFAULT '',
+        anonymous boolean NOT NULL DEFAULT false,
         stream_id text NOT NULL,
-        revision bigint NOT NULL,
+        revision bigint,
         type text NOT NULL,
         actor_id text,
-        correlation_id text NOT NULL,
+        correlation_id text,
         causation_id text,
         occurred_at timestamptz NOT NULL,
         recorded_at timestamptz NOT NULL,
@@ -68,21 +131,35 @@ export const eventIndexProjection: Projection = {
         personal jsonb,
         personal_subject text
       );
-      CREATE INDEX IF NOT EXISTS audit_events_order ON ??.audit_events (position_commit, position_prepare);
+      CREATE INDEX IF NOT EXISTS audit_events_order ON ??.audit_events (position_commit, position_prepare, rank, tiebreak);
       CREATE INDEX IF NOT EXISTS audit_events_stream ON ??.audit_events (stream_id, position_commit, position_prepare);
       CREATE INDEX IF NOT EXISTS audit_events_type ON ??.audit_events (type, position_commit);
       CREATE INDEX IF NOT EXISTS audit_events_actor ON ??.audit_events (actor_id, position_commit);
       CREATE INDEX IF NOT EXISTS audit_events_occurred ON ??.audit_events (occurred_at);
       CREATE INDEX IF NOT EXISTS audit_events_subjects ON ??.audit_events USING gin (subject_ids);
       CREATE INDEX IF NOT EXISTS audit_events_personal_subject ON ??.audit_events (personal_subject) WHERE personal_subject IS NOT NULL;
-      CREATE TABLE IF NOT EXISTS ??.audit_erased_subjects (subject text PRIMARY KEY);`,
-      [schema, schema, schema, schema, schema, schema, schema, schema, schema],
+      CREATE TABLE IF NOT EXISTS ??.audit_erased_subjects (subject text PRIMARY KEY);
+      CREATE TABLE IF NOT EXISTS ??.audit_days (
+        day text PRIMARY KEY,
+        position_commit numeric(20, 0) NOT NULL,
+        position_prepare numeric(20, 0) NOT NULL
+      );`,
+      [schema, schema, schema, schema, schema, schema, schema, schema, schema, schema],
     );
   },
   apply: async (batch, { trx, schema }) => {
     const rows = new TableBatch<AuditEventRow>(trx, schema, "audit_events", "event_id");
-    for (const projected of batch) rows.put(rowOf(projected));
+    const days = await dayAnchors(trx, schema, batch);
+    for (const projected of batch) {
+      const anchor = days.anchorOf(projected.metadata.occurredAt);
+      if (isFiledAnonymously(projected.streamId)) rows.put(anonymousRowOf(projected, anchor));
+      else {
+        rows.put(rowOf(projected));
+        days.passed(projected.position);
+      }
+    }
     await rows.flush();
+    await days.flush();
     await eraseSubjects(trx, schema, batch);
   },
 };

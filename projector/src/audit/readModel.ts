@@ -1,17 +1,27 @@
 // The row shapes of the event index's tables (see projection.ts); the query API reads them.
 
-/** `audit_events`: one row per recorded event, in the global order, filed for the history's filters. */
+/**
+ * `audit_events`: one row per recorded event, in the global order, filed for the history's filters. An
+ * evaluation response's row (`anonymous`, issue 24 §2) keeps no position, revision, actor, correlation
+ * or causation of its own: it is ordered after its day's anchor (rank 1), among the day's responses by `tiebreak`.
+ */
 export interface AuditEventRow extends Record<string, unknown> {
   event_id: string;
-  /** The global position, `commit.prepare`, and its two parts for ordering (numeric: they are 64-bit). */
-  position: string;
+  /** The global position, `commit.prepare`; null for a response. */
+  position: string | null;
+  /** Where the row sorts (numeric: 64-bit): its position, or a response's day's anchor. */
   position_commit: string;
   position_prepare: string;
+  /** 0: at its own position; 1: a response, after the anchor. */
+  rank: number;
+  /** A response's order among its day's: a hash of its id (empty for the others). */
+  tiebreak: string;
+  anonymous: boolean;
   stream_id: string;
-  revision: string;
+  revision: string | null;
   type: string;
   actor_id: string | null;
-  correlation_id: string;
+  correlation_id: string | null;
   causation_id: string | null;
   occurred_at: Date | string;
   recorded_at: Date | string;
@@ -28,4 +38,12 @@ export interface AuditEventRow extends Record<string, unknown> {
 /** `audit_erased_subjects`: the keys destroyed so far: what they protected is shown as erased. */
 export interface AuditErasedSubjectRow extends Record<string, unknown> {
   subject: string;
+}
+
+/** `audit_days`: each day's anchor: the position of the last event filed before the day's first (responses are filed after it). */
+export interface AuditDayRow extends Record<string, unknown> {
+  /** YYYY-MM-DD, the programme's day. */
+  day: string;
+  position_commit: string;
+  position_prepare: string;
 }

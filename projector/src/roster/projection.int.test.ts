@@ -45,6 +45,22 @@ describe("the roster projection", () => {
     expect(entries).toHaveLength(1);
   });
 
+  it("keeps what a person answered before they were on the list, and gives it to their entry when they register (issue 25), in any batch split", async () => {
+    const answered = (surveyType: string): DomainEvent => ({
+      type: "AttendeeEvaluationRecorded",
+      data: { sessionId: session, personKey: participant, participantId: participant, surveyType: surveyType as "pre-course" },
+    });
+    for (const batches of [[[on(answered("pre-course"))], [on(registered(1))]], [[on(answered("pre-course")), on(registered(1))]]]) {
+      const projected = await spec.given(...batches);
+      expect(projected.failures).toEqual([]);
+      expect(await projected.rows("roster_entries")).toMatchObject([{ person_key: participant, status: "confirmed", evaluations: ["pre-course"] }]);
+      expect(await projected.rows("roster_unlisted_evaluations")).toEqual([]);
+    }
+    const waiting = await spec.given([on(answered("pre-course"))]);
+    expect(await waiting.rows("roster_entries")).toEqual([]);
+    expect(await waiting.rows("roster_unlisted_evaluations")).toMatchObject([{ person_key: participant, evaluations: ["pre-course"] }]);
+  });
+
   it("holds text a column could not: NUL and lone surrogates become U+FFFD", async () => {
     const odd = await spec.given([on(registered(0))], [on(removalRequested("bad\u0000reason \ud800", 1))]);
     expect(odd.failures).toEqual([]);

@@ -1,10 +1,10 @@
 import type { Knex } from "knex";
-import type { RosterEvent } from "@wellbeing/domain";
+import type { RosterEvent, SurveyType } from "@wellbeing/domain";
 import type { ProjectedEvent, Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { announceSessionChanges } from "../sessions/audience";
 import { eraseRosterPeople } from "./erasure";
-import type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow } from "./readModel";
+import type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow, UnlistedEvaluationRow } from "./readModel";
 import { sessionsSharingAttendees } from "./relatedSessions";
 
 const ROSTER_EVENT_TYPES: ReadonlySet<string> = new Set<RosterEvent["type"]>([
@@ -24,6 +24,14 @@ const rosterEvents = (batch: ReadonlyArray<ProjectedEvent>): RosterEvent[] =>
 
 const entryId = (sessionId: string, personKey: string): string => `${sessionId}/${personKey}`;
 
+/** The evaluations kept for people not on the roster yet (see UnlistedEvaluationRow) that an event reads. */
+const unlistedKeysOf = (event: RosterEvent): string[] => {
+  if (event.type === "AttendeeEvaluationRecorded") return [entryId(event.data.sessionId, event.data.personKey)];
+  if (event.type !== "AttendeeRegistered") return [];
+  const { sessionId, personKey, replacesPersonKey } = event.data;
+  return [entryId(sessionId, personKey), ...(replacesPersonKey ? [entryId(sessionId, replacesPersonKey)] : [])];
+};
+
 /** The entry rows an event reads before changing them. */
 const entryKeysOf = (event: RosterEvent): string[] => {
   if (event.type === "SpecialRequirementsGiven" || event.type === "RegistrationConfirmationSent") return [];
@@ -40,8 +48,8 @@ const participantOf = (event: RosterEvent): string | null =>
 
 export const rosterProjection: Projection = {
   name: "roster",
-  version: 1,
-  tables: ["roster_entries", "roster_special_requirements", "roster_removal_requests"],
+  version: 2,
+  tables: ["roster_entries", "roster_special_requirements", "roster_removal_requests", "roster_unlisted_evaluations"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
       `CREATE TABLE IF NOT EXISTS ??.roster_entries (
@@ -78,8 +86,15 @@ export const rosterProjection: Projection = {
         reason text,
         requested_at timestamptz NOT NULL
       );
-      CREATE INDEX IF NOT EXISTS roster_removal_requests_session ON ??.roster_removal_requests (session_id);`,
-      [schema, schema, schema, schema, schema, schema, schema, schema],
+      CREATE INDEX IF NOT EXISTS roster_removal_requests_session ON ??.roster_removal_requests (session_id);
+      CREATE TABLE IF NOT EXISTS ??.roster_unlisted_evaluations (
+        id text PRIMARY KEY,
+        session_id uuid NOT NULL,
+        person_key text NOT NULL,
+        participant_id uuid NOT NULL,
+        evaluations text[] NOT NULL DEFAULT '{}'
+      );`,
+      [schema, schema, schema, schema, schema, schema, schema, schema, schema],
     );
   },
   apply: async (batch, { trx, schema, announcing, announce }) => {
@@ -88,7 +103,16 @@ export const rosterProjection: Projection = {
     const entries = new TableBatch<RosterEntryRow>(trx, schema, "roster_entries", "id");
     const requirements = new TableBatch<SpecialRequirementRow>(trx, schema, "roster_special_requirements", "id");
     const removalRequests = new TableBatch<RemovalRequestRow>(trx, schema, "roster_removal_requests", "id");
+    const unlisted = new TableBatch<UnlistedEvaluationRow>(trx, schema, "roster_unlisted_evaluations", "id");
     await entries.load(events.flatMap(entryKeysOf));
+    await unlisted.load(events.flatMap(unlistedKeysOf));
+    /** Issue 25: what a person answered before they were on the list joins their entry when they register; taken out of the unlisted rows. */
+    const answeredBefore = (...keys: string[]): SurveyType[] =>
+      keys.flatMap((key) => {
+        const row = unlisted.get(key);
+        if (row) unlisted.remove(key);
+        return row?.evaluations ?? [];
+      });
     await removalRequests.load(events.flatMap((event) => (event.type === "AttendeeRemoved" ? [entryId(event.data.sessionId, event.data.personKey)] : [])));
     const participants = new Map<string, Set<string>>();
 
@@ -139,6 +163,7 @@ export const rosterProjection: Projection = {
           const { personKey, email, participantId, replacesPersonKey, selfRegistered, registeredAt } = event.data;
           const replaced = replacesPersonKey ? entries.get(entryId(sessionId, replacesPersonKey)) : undefined;
           const existing = entries.get(entryId(sessionId, personKey)) ?? replaced;
+          const before = answeredBefore(entryId(sessionId, personKey), ...(replacesPersonKey ? [entryId(sessionId, replacesPersonKey)] : []));
           if (replacesPersonKey && replacesPersonKey !== personKey) entries.remove(entryId(sessionId, replacesPersonKey));
           entries.put({
             id: entryId(sessionId, personKey),
@@ -151,7 +176,7 @@ export const rosterProjection: Projection = {
             listed_at: existing?.listed_at ?? registeredAt,
             sent_at: existing?.sent_at ?? null,
             registered_at: registeredAt,
-            evaluations: existing?.evaluations ?? [],
+            evaluations: [...new Set([...(existing?.evaluations ?? []), ...before])],
           });
           break;
         }
@@ -170,8 +195,18 @@ export const rosterProjection: Projection = {
           break;
         }
         case "AttendeeEvaluationRecorded": {
-          const row = entries.get(entryId(sessionId, event.data.personKey));
-          if (row && !row.evaluations.includes(event.data.surveyType)) entries.put({ ...row, evaluations: [...row.evaluations, event.data.surveyType] });
+          const { personKey, participantId, surveyType } = event.data;
+          const id = entryId(sessionId, personKey);
+          const row = entries.get(id);
+          if (row) {
+            if (!row.evaluations.includes(surveyType)) entries.put({ ...row, evaluations: [...row.evaluations, surveyType] });
+            break;
+          }
+          // Answered before being on the list (a pre-course evaluation): kept until they register, as the roster's decider keeps it.
+          const kept = unlisted.get(id);
+          if (!kept?.evaluations.includes(surveyType)) {
+            unlisted.put({ id, session_id: sessionId, person_key: personKey, participant_id: participantId, evaluations: [...(kept?.evaluations ?? []), surveyType] });
+          }
           break;
         }
         case "RegistrationConfirmationSent":
@@ -181,6 +216,7 @@ export const rosterProjection: Projection = {
     await entries.flush();
     await requirements.flush();
     await removalRequests.flush();
+    await unlisted.flush();
     await eraseRosterPeople(trx, schema, batch);
     if (!announcing) return;
 

@@ -42,3 +42,17 @@ export interface RemovalRequestRow extends Record<string, unknown> {
   reason: string | null;
   requested_at: Date | string;
 }
+
+/**
+ * `roster_unlisted_evaluations`: evaluations answered by a participant not (yet) on the session's
+ * roster (a pre-course one before registering, issue 25). They join the person's entry when they
+ * register, so the participant home and 'Responses: X out of Y' follow what they did.
+ */
+export interface UnlistedEvaluationRow extends Record<string, unknown> {
+  /** `<session id>/<person key>` */
+  id: string;
+  session_id: string;
+  person_key: string;
+  participant_id: string;
+  evaluations: SurveyType[];
+}

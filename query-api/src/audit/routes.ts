@@ -1,10 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AUDIT_READER_ROLES, auditEventsContract, seesPersonalData, sessionAsOfContract } from "@wellbeing/domain";
+import { AUDIT_READER_ROLES, auditEventsContract, encodeAuditCursor, seesPersonalData, sessionAsOfContract, type AuditEventsQuery, type AuditQueryRecord } from "@wellbeing/domain";
 import { requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { auditEventPage } from "./auditQueries";
 import { recordAuditRead } from "./recordRead";
 import { sessionAsOf } from "./sessionAsOf";
+
+/** What a reader asked for, as the trail records it. */
+const recordOf = ({ page, ...filters }: AuditEventsQuery): AuditQueryRecord => ({
+  kind: "events",
+  ...filters,
+  before: page && "older" in page ? encodeAuditCursor(page.older) : null,
+  after: page && "newer" in page ? encodeAuditCursor(page.newer) : null,
+});
 
 /**
  * The event history (issue 15): admins and auditors only; admins see personal fields, auditors see
@@ -16,7 +24,7 @@ export const auditRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pro
   routeContract(app, auditEventsContract, {
     caller: reader,
     handle: async ({ caller, query, request }) => {
-      await recordAuditRead(deps.store, caller, { kind: "events", ...query }, { correlationId: request.id, now: deps.clock() });
+      await recordAuditRead(deps.store, caller, recordOf(query), { correlationId: request.id, now: deps.clock() });
       return auditEventPage(deps.db, deps.schema, query, seesPersonalData(caller.role));
     },
   });

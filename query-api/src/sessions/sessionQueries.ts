@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { isoInstant, spacesRemaining, type ManagedSessionAnswer, type SessionDetailsAnswer } from "@wellbeing/domain";
 import type { SessionReachRow, SessionRow } from "@wellbeing/projector/readModels";
+import { responseTallyOf } from "../roster/responseTally";
 import { attendeesWhoMissedPreviousModule } from "./missedModules";
 
 export interface SessionTrainer {
@@ -50,14 +51,16 @@ const regionOf = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>): str
  * survey type and the attendees who missed the previous module.
  */
 export const managedSessionView = async (db: Knex, schema: string, session: FoundSession): Promise<SessionDetailsAnswer> => {
-  const [reach, missed] = await Promise.all([
+  const [reach, missed, tally] = await Promise.all([
     db.withSchema(schema).from<SessionReachRow>("session_reach").where({ session_id: session.row.id }).first(),
     attendeesWhoMissedPreviousModule(db, schema, session.row.id),
+    responseTallyOf(db, schema, session.row.id),
   ]);
   return {
     ...session.view,
     region: regionOf(session.row, session.trainers),
     responseCounts: reach?.survey_responses ?? {},
+    ...tally,
     participantsDidNotAttendPrevMods: missed.map((email) => ({ email })),
   };
 };

@@ -18,6 +18,8 @@ export interface TextFieldProps {
   readonly inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
   readonly maxLength?: number;
   readonly className?: string;
+  /** The person left the field (a form that shows an error only once they have). */
+  readonly onBlur?: () => void;
 }
 
 /** What every specialised field (e-mail, password) takes from its screen. */

@@ -27,6 +27,10 @@ export const audit: Messages["audit"] = {
   masked: "Cudd (data personol)",
   erased: "Wedi'i ddileu",
   noEvents: "Does dim digwyddiadau'n cyfateb i'r hidlyddion hyn",
+  newer: "Digwyddiadau mwy diweddar",
+  older: "Digwyddiadau hŷn",
+  anonymousResponse: "Ymateb i werthusiad: ni ddangosir byth pwy a'i rhoddodd, beth a atebwyd na phryd yn ystod y dydd",
+  notShown: "Ni ddangosir",
   asOfThis: "Gweld y sesiwn hon fel yr oedd",
   asOfTitle: "Sesiwn fel yr oedd",
   sessionId: "Dynodydd y sesiwn",
@@ -59,6 +63,6 @@ export const audit: Messages["audit"] = {
   unknownEventType: "Dewiswch fath o ddigwyddiad o'r rhestr",
   badActor: "Rhowch ddynodydd person",
   toBeforeFrom: "Rhaid i'r dyddiad gorffen fod ar y dyddiad dechrau neu ar ei ôl",
-  badPage: "Rhowch rif tudalen o 1 neu fwy",
+  badCursor: "Ni ellir dangos y dudalen hon o'r hanes: dechreuwch eto o'r digwyddiadau diweddaraf",
   badInstant: "Rhowch ddyddiad ac amser, fel 2026-11-25T14:30:00Z",
 };

@@ -115,6 +115,8 @@ export const session: Messages["session"] = {
   aboutLink: "Ynghylch y ddolen {label}",
   namedLink: "Dolen {label}",
   responses: "Ymatebion: {count} o {total} o fynychwyr",
+  otherResponses:
+    "{count, plural, zero {Dim ymatebion eraill} one {# ymateb arall} two {# ymateb arall} other {# ymateb arall}} gan bobl sydd heb gofrestru ar gyfer y sesiwn hon (heb eu cyfrif uchod)",
   emailEvaluation: "Anfon y gwerthusiad at y mynychwyr drwy e-bost",
   scheduleEvaluation: "Trefnu e-byst i'r mynychwyr",
   viewEvaluationResults: "Gweld canlyniadau'r gwerthusiad",

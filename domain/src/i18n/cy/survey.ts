@@ -35,4 +35,7 @@ export const survey: Messages["survey"] = {
   chooseAnOption: "Dewiswch…",
   otherAnswerLabel: "Dywedwch ragor wrthym",
   chooseOrganisationFirst: "Dewiswch eich sefydliad yn gyntaf",
+  notRegisteredForSession: "Mae'r gwerthusiad hwn ar gyfer y bobl sydd wedi cofrestru ar gyfer y sesiwn hon. Mewngofnodwch gyda'r cyfrif y gwnaethoch gofrestru ag ef.",
+  notStartedYet: "Mae'r gwerthusiad hwn yn agor ar y diwrnod y mae'r sesiwn yn dechrau.",
+  linkNotValid: "Nid yw'r ddolen gwerthuso hon yn ddilys. Agorwch y ddolen o'ch e-bost eto.",
 };

@@ -28,6 +28,12 @@ export const audit = {
   masked: "Hidden (personal data)",
   erased: "Erased",
   noEvents: "No events match these filters",
+  // Paging by position (issue 24 §4): a page stays as it was while events arrive.
+  newer: "Newer events",
+  older: "Older events",
+  // Issue 24 §2: the response side of an evaluation, filed without what could lead to a person.
+  anonymousResponse: "An evaluation response: never who gave it, what was answered or when in the day",
+  notShown: "Not shown",
   asOfThis: "See this session as it was",
   // The session as it was.
   asOfTitle: "A session as it was",
@@ -62,6 +68,6 @@ export const audit = {
   unknownEventType: "Choose an event type from the list",
   badActor: "Enter the id of a person",
   toBeforeFrom: "The end date must be on or after the start date",
-  badPage: "Enter a page number of 1 or more",
+  badCursor: "This page of the history cannot be shown: start again from the newest events",
   badInstant: "Enter a date and time, such as 2026-11-25T14:30:00Z",
 } as const;

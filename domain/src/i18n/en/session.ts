@@ -128,6 +128,9 @@ export const session = {
   aboutLink: "About the {label} link",
   namedLink: "{label} link",
   responses: "Responses: {count} out of {total} attendees",
+  /** Issue 24 §4, issue 25: responses from people not on the registered list, shown apart and never counted in the attendees' rate. */
+  otherResponses:
+    "{count, plural, one {# more response} other {# more responses}} from people not registered for this session (not counted above)",
   emailEvaluation: "Email evaluation to attendees",
   scheduleEvaluation: "Schedule emails to attendees",
   viewEvaluationResults: "View evaluation results",

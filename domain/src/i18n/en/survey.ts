@@ -37,4 +37,9 @@ export const survey = {
   chooseAnOption: "Choose…",
   otherAnswerLabel: "Please tell us more",
   chooseOrganisationFirst: "Choose your organisation first",
+  // Issue 24: a post-type evaluation is for the people registered for the session, once it has started.
+  notRegisteredForSession: "This evaluation is for the people registered for this session. Please log in with the account you registered with.",
+  notStartedYet: "This evaluation opens on the day the session starts.",
+  // Issue 25: a survey link e-mailed to a person carries their token.
+  linkNotValid: "This evaluation link is not valid. Please open the link from your e-mail again.",
 } as const;

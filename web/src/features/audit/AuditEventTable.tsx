@@ -29,15 +29,15 @@ export const AuditEventTable = ({ events, isStale, onAsOf }: AuditEventTableProp
           </tr>
         </thead>
         <tbody>
-          {events.map((event) => {
+          {events.map((event, index) => {
             const sessionId = sessionIdOfStream(event.streamId);
             return (
-              <tr key={event.eventId}>
-                <td className="audit-code">{event.position}</td>
-                <td className="audit-when">{utcText(event.occurredAt)}</td>
+              <tr key={event.eventId ?? `anonymous-${index}`}>
+                <td className="audit-code">{event.position ?? t("audit.notShown")}</td>
+                <td className="audit-when">{event.anonymous ? event.occurredAt.slice(0, 10) : utcText(event.occurredAt)}</td>
                 <td className="audit-type">{event.type}</td>
                 <td className="audit-code">{event.streamId}</td>
-                <td className="audit-code">{event.actorId ?? t("audit.system")}</td>
+                <td className="audit-code">{event.anonymous ? t("audit.notShown") : (event.actorId ?? t("audit.system"))}</td>
                 <td>
                   <EventDataList event={event} />
                   {sessionId && <Button className="audit-as-of-button" small icon="history" text={t("audit.asOfThis")} onClick={() => onAsOf(sessionId, event.occurredAt)} />}

@@ -6,10 +6,10 @@ import { Button } from "../../ui/Button";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
-import { Pagination } from "../../ui/Pagination";
 import { AuditEventTable } from "./AuditEventTable";
 import { AuditFiltersForm } from "./AuditFiltersForm";
-import { asOfIn, eventsSearch, filtersIn, withAsOf, withFilters } from "./auditSearch";
+import { AuditPager } from "./AuditPager";
+import { asOfIn, eventsSearch, filtersIn, withAsOf, withFilters, withPage } from "./auditSearch";
 import { useAuditEvents } from "./auditQueries";
 import { SessionAsOfPanel } from "./SessionAsOfPanel";
 import "./audit.css";
@@ -27,12 +27,6 @@ export const AuditTrailPage = () => {
   const events = useAuditEvents(asked);
   const answer = events.data;
   const refused = isApiError(events.error) && events.error.status === 400 ? events.error.fields : {};
-  const setPage = (page: number) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      next.set("page", String(page));
-      return next;
-    });
 
   return (
     <PageLayout
@@ -53,7 +47,7 @@ export const AuditTrailPage = () => {
       ) : (
         <>
           <AuditEventTable events={answer.events} isStale={events.isPlaceholderData} onAsOf={(sessionId, at) => setSearch(withAsOf(search, sessionId, at))} />
-          <Pagination className="audit-pagination" page={answer.page} total={answer.total} pageSize={answer.pageSize} onChange={setPage} />
+          <AuditPager newer={answer.newer} older={answer.older} onPage={(page) => setSearch(withPage(search, page))} />
         </>
       )}
       <SessionAsOfPanel key={`${asOf?.sessionId}@${asOf?.at}`} asked={asOf} onAsk={(sessionId, at) => setSearch(withAsOf(search, sessionId, at))} />

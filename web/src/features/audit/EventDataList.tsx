@@ -3,6 +3,16 @@ import type { AuditEventView, PersonalValue } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { valueText } from "./auditSearch";
 
+/** Issue 24 §2: a response's row says why it shows so little. */
+const AnonymousNote = () => {
+  const t = useT();
+  return (
+    <Tag minimal multiline icon="shield" className="audit-anonymous">
+      {t("audit.anonymousResponse")}
+    </Tag>
+  );
+};
+
 /** A personal field: its value (admins), or masked (auditors), or erased (everyone). */
 export const PersonalValueText = ({ value }: { readonly value: PersonalValue }) => {
   const t = useT();
@@ -11,9 +21,10 @@ export const PersonalValueText = ({ value }: { readonly value: PersonalValue }) 
   return <span className="audit-personal">{valueText(value.value)}</span>;
 };
 
-/** An event's data: its open fields as recorded, then its personal ones as this reader may see them. */
+/** An event's data: its open fields as recorded, then its personal ones as this reader may see them; a response says it is one. */
 export const EventDataList = ({ event }: { readonly event: AuditEventView }) => (
   <dl className="audit-data">
+    {event.anonymous && <AnonymousNote />}
     {Object.entries(event.data).map(([field, value]) => (
       <div key={field} className="audit-data-row">
         <dt>{field}</dt>

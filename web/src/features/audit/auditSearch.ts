@@ -1,5 +1,5 @@
 // The event history's filters, page and as-of view live in the address, so Back, reload and a shared
-// link all show the same history. The filter names are the API's own.
+// link all show the same history. The filter and page names are the API's own.
 
 export const FILTER_NAMES = ["stream", "subject", "type", "actor", "from", "to"] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
@@ -10,15 +10,23 @@ export const NO_AUDIT_FILTERS: AuditFilters = { stream: "", subject: "", type: "
 export const filtersIn = (search: URLSearchParams): AuditFilters =>
   Object.fromEntries(FILTER_NAMES.map((name) => [name, search.get(name) ?? ""])) as AuditFilters;
 
-/** The page asked for in the address, passed to the API as it is (a wrong one is the API's to refuse). */
-export const pageIn = (search: URLSearchParams): string => search.get("page") ?? "1";
+/** Where a page starts (issue 24 §4: by position): older than a row (`before`), newer than one (`after`), or the newest (neither). */
+export const PAGE_NAMES = ["before", "after"] as const;
 
-/** What GET /api/audit/events is asked: the filters set and the page. */
+/** What GET /api/audit/events is asked: the filters set and where the page starts, as the address has them (a wrong one is the API's to refuse). */
 export const eventsSearch = (search: URLSearchParams): string => {
   const asked = new URLSearchParams();
-  for (const name of FILTER_NAMES) if (search.get(name)) asked.set(name, search.get(name)!);
-  asked.set("page", pageIn(search));
+  for (const name of [...FILTER_NAMES, ...PAGE_NAMES]) if (search.get(name)) asked.set(name, search.get(name)!);
   return asked.toString();
+};
+
+/** The address of the page beside this one: `before` an older page's start, `after` a newer's. */
+export const withPage = (search: URLSearchParams, page: { readonly before: string } | { readonly after: string }): URLSearchParams => {
+  const next = new URLSearchParams(search);
+  for (const name of PAGE_NAMES) next.delete(name);
+  if ("before" in page) next.set("before", page.before);
+  else next.set("after", page.after);
+  return next;
 };
 
 /** The address after applying filters: the as-of view kept, back to the first page. */
@@ -28,7 +36,7 @@ export const withFilters = (search: URLSearchParams, filters: AuditFilters): URL
     if (filters[name].trim()) next.set(name, filters[name].trim());
     else next.delete(name);
   }
-  next.delete("page");
+  for (const name of PAGE_NAMES) next.delete(name);
   return next;
 };
 

@@ -59,6 +59,7 @@ export const QuestionField = ({ question, form }: { readonly question: Question;
           optional={followUp !== null && !followUp.isRequired}
           value={given?.otherAnswer ?? ""}
           onChange={(text) => form.answerOther(question.code, text)}
+          onBlur={() => form.touchOther(question.code)}
           error={say(problems.otherAnswer)}
           maxLength={MAX_TEXT_ANSWER_LENGTH}
           className="survey-other-answer"

@@ -1,11 +1,12 @@
 import { Callout } from "@blueprintjs/core";
-import { isSurveyType, pathTo, type SurveyDataAnswer, type SurveyRoute } from "@wellbeing/domain";
+import { SURVEY_LINK_TOKEN_PARAM, isSurveyType, pathTo, type SurveyDataAnswer, type SurveyRoute } from "@wellbeing/domain";
 import { useState } from "react";
-import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { errorMessage, hasStatus } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
-import { showError, showSuccess } from "../../ui/toaster";
+import { showError, showSuccess, showWarning } from "../../ui/toaster";
 import { useSignedInUser } from "../auth/useAuth";
 import { SurveyConfirmation } from "./SurveyConfirmation";
 import { SurveyQuestions } from "./SurveyQuestions";
@@ -47,21 +48,31 @@ const SurveySteps = ({ survey }: { readonly survey: SurveyDataAnswer }) => {
   const t = useT();
   const navigate = useNavigate();
   const user = useSignedInUser();
+  // Issue 25: the personal token of the e-mailed link the survey was opened from: what someone not logged in answers counts as theirs.
+  const linkToken = useSearchParams()[0].get(SURVEY_LINK_TOKEN_PARAM);
   const form = useSurveyForm(survey.groups, survey.draft ?? null);
   const submit = useSubmitEvaluation();
-  useSaveProgress(survey, form.formState, user?.role === "participant" && !submit.isPending && !submit.isSuccess);
+  // Answered already (from another tab or device): nothing more to send from this form.
+  const [closed, setClosed] = useState(false);
+  useSaveProgress(survey, form.formState, user?.role === "participant" && !submit.isPending && !submit.isSuccess && !closed);
   const [stage, setStage] = useState<"confirm" | "questions" | "thanked">("confirm");
   const [disagreedToResearch, setDisagreedToResearch] = useState(false);
 
   const send = () =>
-    submit.mutate(submissionBody(survey, form.formState, disagreedToResearch), {
+    submit.mutate(submissionBody(survey, form.formState, disagreedToResearch, user ? null : linkToken), {
       onSuccess: (answer) => {
         showSuccess(answer.message);
         const next = afterSubmitPath(survey.surveyType, user);
         if (next === null) setStage("thanked");
         else navigate(next, { state: { course: answer.course } });
       },
-      onError: (error) => showError(submissionFailure(error, t)),
+      onError: (error) => {
+        if (!hasStatus(error, 409)) return showError(submissionFailure(error, t));
+        // §8: already submitted, then the participant dashboard.
+        setClosed(true);
+        showWarning(errorMessage(error, t));
+        navigate(pathTo("participantDashboard"), { replace: true });
+      },
     });
 
   if (stage === "thanked") return <SurveyThankYou course={survey.course} />;
@@ -76,5 +87,5 @@ const SurveySteps = ({ survey }: { readonly survey: SurveyDataAnswer }) => {
       />
     );
   }
-  return <SurveyQuestions form={form} onLeave={() => setStage("confirm")} onSubmit={send} submitting={submit.isPending} />;
+  return <SurveyQuestions form={form} onLeave={() => setStage("confirm")} onSubmit={send} submitting={submit.isPending} closed={closed} />;
 };

@@ -13,13 +13,15 @@ interface SurveyQuestionsProps {
   readonly onLeave: () => void;
   readonly onSubmit: () => void;
   readonly submitting: boolean;
+  /** The survey was answered already (another tab): Submit stays disabled. */
+  readonly closed: boolean;
 }
 
 /**
  * One page per question group (§2.15, §4): Back and Next (disabled while the group's required
  * questions are unanswered), 'Submit Feedback' on the last group, enabled at 100 %.
  */
-export const SurveyQuestions = ({ form, onLeave, onSubmit, submitting }: SurveyQuestionsProps) => {
+export const SurveyQuestions = ({ form, onLeave, onSubmit, submitting, closed }: SurveyQuestionsProps) => {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const { group, index } = form;
@@ -48,6 +50,7 @@ export const SurveyQuestions = ({ form, onLeave, onSubmit, submitting }: SurveyQ
         aria-label={t(group.name)}
         onSubmit={(event) => {
           event.preventDefault();
+          if (closed || submitting) return;
           if (form.canSubmit) onSubmit();
           else if (form.canGoNext) form.next();
         }}
@@ -58,7 +61,7 @@ export const SurveyQuestions = ({ form, onLeave, onSubmit, submitting }: SurveyQ
         <div className="button-row survey-buttons">
           <Button icon="arrow-left" text={t("survey.back")} onClick={form.isFirst ? onLeave : form.back} disabled={submitting} />
           {form.isLast ? (
-            <Button type="submit" intent="success" icon="send-message" text={t("survey.submitFeedback")} disabled={!form.canSubmit} loading={submitting} />
+            <Button type="submit" intent="success" icon="send-message" text={t("survey.submitFeedback")} disabled={!form.canSubmit || closed} loading={submitting} />
           ) : (
             <Button type="submit" intent="primary" endIcon="arrow-right" text={t("survey.next")} disabled={!form.canGoNext} />
           )}

@@ -21,9 +21,10 @@ export type SubmissionBody = typeof SubmissionInput.Encoded;
 /**
  * The submission of a survey's answers: only the questions the screen showed, only answers given, and
  * a free text only where the chosen answer still asks for it (a 'please specify' typed and then
- * unchosen is not sent: it may say who someone is).
+ * unchosen is not sent: it may say who someone is). Someone not logged in sends the token of the
+ * e-mailed link they opened, when they did (issue 25).
  */
-export const submissionBody = (survey: SurveyDataAnswer, formState: FormState, disagreedToResearch: boolean): SubmissionBody => {
+export const submissionBody = (survey: SurveyDataAnswer, formState: FormState, disagreedToResearch: boolean, linkToken: string | null = null): SubmissionBody => {
   const questions = questionsOf(survey.groups);
   const answers = questions.flatMap((question) => {
     const given = formState[question.code];
@@ -37,6 +38,7 @@ export const submissionBody = (survey: SurveyDataAnswer, formState: FormState, d
     formState: Object.fromEntries(answers),
     disagreedToResearch,
     questionIDList: questions.map((question) => question.code),
+    ...(linkToken ? { linkToken } : {}),
   };
 };
 

@@ -37,6 +37,11 @@ describe("the submission payload (§3)", () => {
     });
   });
 
+  it("carries the token of the e-mailed link it was opened from, when there is one (issue 25)", () => {
+    expect(submissionBody(post, {}, false, "c3ViamVjdA.0123456789abcdefghijABCDEFGHIJ_-").linkToken).toBe("c3ViamVjdA.0123456789abcdefghijABCDEFGHIJ_-");
+    expect(submissionBody(post, {}, false, null)).not.toHaveProperty("linkToken");
+  });
+
   it("leaves out blank answers and answers to questions the survey did not show", () => {
     const form: FormState = {
       "expected.wellbeing": { answer: 7, otherAnswer: null },

@@ -35,6 +35,8 @@ export interface SurveyForm {
   readonly answerOther: (code: string, text: string) => void;
   /** The participant has left a question: its problems show from now on. */
   readonly touch: (code: string) => void;
+  /** The participant has left a question's free text ('please specify'): its error shows from now on, never before (issue 25). */
+  readonly touchOther: (code: string) => void;
   readonly next: () => void;
   readonly back: () => void;
 }
@@ -46,10 +48,12 @@ export const useSurveyForm = (groups: ReadonlyArray<QuestionGroup>, draft: FormS
   const [formState, setFormState] = useState<FormState>(draft ?? {});
   const [index, setIndex] = useState(() => (draft ? resumeIndex(groups, draft) : 0));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [touchedOther, setTouchedOther] = useState<ReadonlySet<string>>(new Set());
   const questions = useMemo(() => questionsOf(groups), [groups]);
   const group = groups[index]!;
 
   const touch = useCallback((code: string) => setTouched((before) => (before.has(code) ? before : new Set(before).add(code))), []);
+  const touchOther = useCallback((code: string) => setTouchedOther((before) => (before.has(code) ? before : new Set(before).add(code))), []);
   const answer = useCallback(
     (code: string, value: AnswerValue | null) => {
       setFormState((before) => answerQuestion(questions, before, code, value));
@@ -72,11 +76,14 @@ export const useSurveyForm = (groups: ReadonlyArray<QuestionGroup>, draft: FormS
     isUnlocked: (code) => isUnlocked(group, code, formState),
     problemsOf: (code) => {
       const question = questions.find((candidate) => candidate.code === code);
-      return question && touched.has(code) ? answerProblems(question, formState) : NO_PROBLEMS;
+      if (!question || !touched.has(code)) return NO_PROBLEMS;
+      const { answer: answerProblem, otherAnswer } = answerProblems(question, formState);
+      return { ...(answerProblem ? { answer: answerProblem } : {}), ...(otherAnswer && touchedOther.has(code) ? { otherAnswer } : {}) };
     },
     answer,
     answerOther,
     touch,
+    touchOther,
     next: () => setIndex((at) => Math.min(at + 1, groups.length - 1)),
     back: () => setIndex((at) => Math.max(at - 1, 0)),
   };

@@ -27,6 +27,8 @@ const session: SessionDetailsAnswer = {
   spacesRemaining: 12,
   region: ["Newport", "Torfaen"],
   responseCounts: {},
+  attendeeResponseCounts: {},
+  otherResponseCounts: {},
   participantsDidNotAttendPrevMods: [],
   createdAt: "2026-11-21T09:00:00.000Z",
   updatedAt: "2026-11-21T09:00:00.000Z",

@@ -55,8 +55,11 @@ const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly ses
     <div className="survey-link">
       <NamedSurveyLink surveyType={surveyType} url={sessionSurveyUrl(window.location.origin, session.shortId, surveyType)} asHeading />
       <p className="survey-responses">
-        {t("session.responses", { count: session.responseCounts[surveyType] ?? 0, total: session.numberOfConfirmedParticipants })}
+        {t("session.responses", { count: session.attendeeResponseCounts[surveyType] ?? 0, total: session.numberOfConfirmedParticipants })}
       </p>
+      {(session.otherResponseCounts[surveyType] ?? 0) > 0 && (
+        <p className="survey-responses-other bp6-text-muted">{t("session.otherResponses", { count: session.otherResponseCounts[surveyType] ?? 0 })}</p>
+      )}
       <div className="button-row">
         <Button text={t("session.emailEvaluation")} icon="envelope" variant="outlined" onClick={() => onEmail(surveyType)} />
         <Button text={t("session.scheduleEvaluation")} icon="time" variant="outlined" onClick={() => onSchedule(surveyType)} />
