@@ -1,7 +1,7 @@
 import { Readable, pipeline } from "node:stream";
 import { stringify } from "csv-stringify";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { MessageKey } from "@wellbeing/domain";
+import { attachmentDisposition, type MessageKey } from "@wellbeing/domain";
 import { requestLanguage, translatorFor } from "@wellbeing/platform";
 
 export interface CsvColumn<Row> {
@@ -27,7 +27,7 @@ export const sendCsv = async <Row>(
   const t = translatorFor(requestLanguage(request));
   void reply
     .header("content-type", "text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${options.filename}"`)
+    .header("content-disposition", attachmentDisposition(options.filename))
     .header("cache-control", "no-store");
 
   const iterator = options.rows[Symbol.asyncIterator]();
