@@ -24,6 +24,7 @@ export * from "./account/accountCommands";
 export * from "./account/accountForms";
 export * from "./account/organisation";
 export * from "./account/passwordLinks";
+export * from "./account/leaving";
 export * from "./sessions/events";
 export * from "./sessions/commands";
 export * from "./sessions/decider";

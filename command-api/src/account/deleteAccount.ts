@@ -6,6 +6,7 @@ import type { CommandContext } from "../infrastructure/commandContext";
 import type { EmailIndex } from "../users/emailIndex";
 import { addressStanding } from "../users/accounts";
 import { releaseEmail } from "../users/emailClaims";
+import { releaseUpcomingPlaces } from "./leaveProgramme";
 
 type Deps = { store: EventStore; keyring: Keyring; emailIndex: EmailIndex; surveyDrafts: SurveyDrafts };
 
@@ -27,9 +28,11 @@ const keysOf = async (deps: Deps, userId: string, email: string | null): Promise
 };
 
 /**
- * Deletes a person's account and erases them: their keys are destroyed first (every personal field
- * sealed with them becomes unreadable for good, in every event), then the deletion is recorded, naming
- * every key destroyed, and their address is given up so it can sign up again. Their responses' key (the
+ * Deletes a person's account and erases them. First they leave the programme: their places in sessions
+ * that have not started are given up (leaveProgramme), decided while their keys can still read what that
+ * needs (their pseudonym, to withdraw their evaluations of those sessions). Then their keys are destroyed
+ * (every personal field sealed with them becomes unreadable for good, in every event), then the deletion
+ * is recorded, naming every key destroyed, and their address is given up so it can sign up again. Their responses' key (the
  * pseudonym's: their written answers) goes first, since their own key is what reads the pseudonym, and is
  * named by its erasure tag only: its name would link them to their responses. The tags are kept aside
  * until the deletion is recorded, so a retry after an interruption finishes what is left and names them.
@@ -40,6 +43,10 @@ export const deleteAccount = async (deps: Deps, userId: string, context: Command
   // Read before the keys go: the address is needed to find its index stream.
   const email = state.status === "active" ? state.email : null;
   const provenAddress = state.status === "active" && state.emailVerified ? email : null;
+  if (state.status === "active") {
+    const released = await releaseUpcomingPlaces(deps.store, { participantId: userId, email: provenAddress }, context);
+    if (Either.isLeft(released)) return Either.left(released.left);
+  }
   const erasedKeys = await keysOf(deps, userId, provenAddress);
   const respondentKeys = await respondentKeyOf(deps, userId);
   const erasedKeyTags = await deps.keyring.prepareErasure(userId, respondentKeys);

@@ -47,6 +47,7 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/certificates/verify/:code": [certificates],
   "/api/session/:id/:surveyType/responses": [sessions, users, roster, evaluations, resultsAccess],
   "/api/my-account/results-access": [resultsAccess],
+  "/api/my-account/deletion": [sessions, roster, certificates],
   "/api/export-csv/responses": [sessions, users, evaluations],
   "/api/export-csv/trainers": [users],
   "/api/export-csv/participants": [users],
