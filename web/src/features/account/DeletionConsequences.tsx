@@ -21,7 +21,7 @@ export const DeletionConsequences = ({ deletion, checking }: { readonly deletion
         {closedRoles.length > 0 && <li>{t("account.deletionClosedRoles", { roles: closedRoles.map((role) => t(`roles.${role}`)).join(", ") })}</li>}
         {placesGivenUp.length > 0 && (
           <li>
-            {t("account.deletionPlaces", { count: placesGivenUp.length })}
+            <span>{t("account.deletionPlaces", { count: placesGivenUp.length })}</span>
             <ul>
               {placesGivenUp.map((session) => (
                 <li key={session.id}>{t("account.deletionPlace", { dates: listDates(session.dates, t), modules: moduleNames(session.modules, t), course: courseLabelIn(t, session.course) })}</li>

@@ -19,16 +19,23 @@ const VerifiedCertificate = ({ code }: { readonly code: string }) => {
   if (certificate.isPending) return <LoadingState label={t("certificates.loading")} />;
   if (hasStatus(certificate.error, 404))
     return (
-      <>
+      <div className="certificate-verify-result">
         <NonIdealState icon="search" title={t("certificates.notFoundTitle")} description={t("certificates.notFoundText")} />
         <VerificationCodeForm initialCode={code} />
-      </>
+      </div>
     );
   if (!certificate.data) return <ErrorState message={t("certificates.verifyFailed")} onRetry={() => void certificate.refetch()} />;
   const { data } = certificate;
   const checkAnother = <LinkButton to={pathTo("verifyCertificate")} variant="outlined" icon="search" text={t("certificates.checkAnother")} />;
-  if (data.status === "revoked") return <NonIdealState icon="disable" title={t("certificates.revokedTitle")} description={t("certificates.revokedText")} action={checkAnother} />;
-  if (data.status === "replaced") return <NonIdealState icon="swap-horizontal" title={t("certificates.replacedTitle")} description={t("certificates.replacedText")} action={checkAnother} />;
+  // Which code was checked, under what the page says of it.
+  const said = (text: string) => (
+    <>
+      <p>{text}</p>
+      <p className="certificate-checked-code">{t("certificates.verificationCode", { code: data.code })}</p>
+    </>
+  );
+  if (data.status === "revoked") return <NonIdealState icon="disable" title={t("certificates.revokedTitle")} description={said(t("certificates.revokedText"))} action={checkAnother} />;
+  if (data.status === "replaced") return <NonIdealState icon="swap-horizontal" title={t("certificates.replacedTitle")} description={said(t("certificates.replacedText"))} action={checkAnother} />;
   return (
     <Card className="certificate-card certificate-verified">
       <Callout intent="success" icon="endorsed" role="status">
