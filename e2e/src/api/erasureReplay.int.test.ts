@@ -96,6 +96,11 @@ it("after deletions interleaved with sessions, registrations, evaluations, certi
   await claimCertificate(ana, past.id, "1", "Ana Anwybodus");
   await claimCertificate(ana, past.id, "2", "Ana Anwybodus");
   await claimCertificate(ben, past.id, "1", "Ben Bwrlwm");
+  // Corrected certificates: the first replaced by the second, for someone deleted and someone not.
+  await answer(cai, past.id, "post", null);
+  await claimCertificate(cai, past.id, "1", "Cai Cyfrinac");
+  await claimCertificate(cai, past.id, "1", "Cai Cyfrinach");
+  await claimCertificate(ana, past.id, "1", "Ana Anwybod");
 
   // Upcoming places, invitations, reports, and the history read.
   await register(ana, upcoming.id, "Ana needs a quiet room");
@@ -133,8 +138,9 @@ it("after deletions interleaved with sessions, registrations, evaluations, certi
   expect(rowDifferences(live, replayed)).toEqual({});
   // And what they hold is right: the deleted people's words are gone from every copy, the others' stay.
   const everyRow = Object.values(live).flat().join("\n");
-  for (const gone of ["Ana's own job title", "Ben's own job title", "Dewi's own job title", "Ana needs", "Dewi would like", "Ben has moved", "Ana's words", "Anwybodus", "Hyfforddwr", "tegwen.trainer"]) {
+  for (const gone of ["Ana's own job title", "Ben's own job title", "Dewi's own job title", "Ana needs", "Dewi would like", "Ben has moved", "Ana's words", "Anwybod", "Hyfforddwr", "tegwen.trainer"]) {
     expect(everyRow, gone).not.toContain(gone);
   }
-  for (const kept of ["Cai's own job title", "Cai arrives late", "Cai's words", "Nobody's words"]) expect(everyRow, kept).toContain(kept);
+  for (const kept of ["Cai's own job title", "Cai arrives late", "Cai's words", "Nobody's words", "Cai Cyfrinach"]) expect(everyRow, kept).toContain(kept);
+  expect(live.certificates!.filter((row) => row.includes('"replaced_by": "'))).toHaveLength(2);
 });
