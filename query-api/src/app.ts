@@ -25,6 +25,7 @@ import { resultsAccessRoutes } from "./resultsAccess/routes";
 import { errorReportRoutes } from "./errorReports/routes";
 import { resultRoutes } from "./results/routes";
 import { staffHomeRoutes } from "./staffHome/routes";
+import { accountRoutes } from "./account/routes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
@@ -56,4 +57,5 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(staffHomeRoutes, deps);
   await app.register(apiDocsRoutes);
   await app.register(errorReportRoutes, deps);
+  await app.register(accountRoutes, deps);
 };

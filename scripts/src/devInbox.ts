@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { attachmentDisposition } from "@wellbeing/domain";
 import { escapeHtml, type MailSink, type ReceivedMail } from "@wellbeing/platform";
 import { isLoopbackAddress } from "./loopback";
 
@@ -69,7 +70,7 @@ export const devInboxRoutes = async (app: FastifyInstance, sink: MailSink): Prom
     if (!file) return reply.code(404).send();
     return reply
       .type(file.contentType)
-      .header("content-disposition", `attachment; filename="${file.filename.replace(/["\\\r\n]/g, "_")}"`)
+      .header("content-disposition", attachmentDisposition(file.filename))
       .send(file.content);
   });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_TEXTS, PRODUCT_TEXTS, evaluationStream, questionnaireOf, respondentStream, userStream, visibleGroups } from "@wellbeing/domain";
+import { ACCOUNT_TEXTS, PRODUCT_TEXTS, evaluationStream, questionnaireOf, respondentDataSubject, respondentStream, userStream, visibleGroups } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { answer, appended, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount, givenSession } from "../testing/givenStreams";
@@ -16,7 +16,7 @@ describe("DELETE users/:id (deleteAccount)", () => {
       .when({ method: "DELETE", url: `/api/users/${ana.userId}`, as: ana.as })
       .then(
         answer(200, { message: ACCOUNT_TEXTS.accountDeleted }),
-        appended(userStream(ana.userId), { type: "AccountDeleted", data: { userId: ana.userId, erasedKeys: [ana.userId], deletedAt: spec.now.toISOString() } }),
+        appended(userStream(ana.userId), { type: "AccountDeleted", data: { userId: ana.userId, erasedKeys: [ana.userId], erasedKeyTags: [], deletedAt: spec.now.toISOString() } }),
         appended(spec.deps.emailIndex.streamOf(ana.email), { type: "EmailReleased", data: { userId: ana.userId } }),
       );
   });
@@ -78,6 +78,8 @@ describe("DELETE users/:id (deleteAccount)", () => {
     await spec.given().when({ method: "PUT", url: "/api/survey/progress", body: { sessionId: session.sessionId, surveyType: "post", formState: {} }, as: ana.as }).then(answer(200));
     const [assigned] = await spec.deps.store.readStream(respondentStream(ana.userId));
     const pseudonym = (assigned!.data as { pseudonym: string }).pseudonym;
+    const responsesKeyTag = (await spec.deps.keyring.tagsOf([respondentDataSubject(pseudonym)])).get(respondentDataSubject(pseudonym));
+    expect(responsesKeyTag).toMatch(/^[0-9a-f]{64}$/);
     const response = async () => (await spec.deps.store.readStream(evaluationStream(session.sessionId, pseudonym)))[0]!.data as { writtenAnswers: unknown; answers: unknown };
     expect((await response()).writtenAnswers).toEqual({ "demographic.jobTitle": "Support worker" });
 
@@ -85,8 +87,11 @@ describe("DELETE users/:id (deleteAccount)", () => {
     expect((await response()).writtenAnswers).toBeNull();
     expect((await response()).answers).toMatchObject({ "behaviour.peopleSeen": 0 });
     expect(await spec.deps.surveyDrafts.read(draftKey)).toBeNull();
-    // The deletion names only the person's own key: naming the pseudonym's would link them to their responses.
+    // The deletion names every key it destroyed: the person's own openly, their responses' by its erasure tag only
+    // (its name would link them to their responses; the tag matches nothing now the key is gone).
     const deleted = (await spec.deps.store.readStream(userStream(ana.userId))).at(-1)!;
-    expect(deleted.data).toEqual({ userId: ana.userId, erasedKeys: [ana.userId], deletedAt: spec.now.toISOString() });
+    expect(deleted.data).toEqual({ userId: ana.userId, erasedKeys: [ana.userId], erasedKeyTags: [responsesKeyTag], deletedAt: spec.now.toISOString() });
+    expect(JSON.stringify(deleted.data)).not.toContain(pseudonym);
+    expect(await spec.deps.keyring.keysForReading([ana.userId, respondentDataSubject(pseudonym)])).toEqual(new Map());
   });
 });

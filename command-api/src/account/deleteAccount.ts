@@ -6,19 +6,14 @@ import type { CommandContext } from "../infrastructure/commandContext";
 import type { EmailIndex } from "../users/emailIndex";
 import { addressStanding } from "../users/accounts";
 import { releaseEmail } from "../users/emailClaims";
+import { releaseUpcomingPlaces } from "./leaveProgramme";
 
 type Deps = { store: EventStore; keyring: Keyring; emailIndex: EmailIndex; surveyDrafts: SurveyDrafts };
 
-/**
- * The person's evaluation responses lose their written answers: the key those are sealed under (their
- * pseudonym's) is erased, and their saved survey progress deleted. Done before the person's own key goes,
- * since that key is what reads the pseudonym (a retry after an interruption still finds it). The
- * pseudonym's key is never named in the deletion event: that would link the person to their responses.
- */
-const eraseRespondentData = async (deps: Deps, userId: string): Promise<void> => {
+/** The key the person's written answers are sealed under (their pseudonym's), while their own key can still read the pseudonym. */
+const respondentKeyOf = async (deps: Deps, userId: string): Promise<string[]> => {
   const respondent = await loadState(deps.store, respondentStream(userId), respondentDecider);
-  if (respondent.status === "assigned" && respondent.pseudonym !== null) await deps.keyring.erase(respondentDataSubject(respondent.pseudonym));
-  await deps.surveyDrafts.discardAllOf(userId);
+  return respondent.status === "assigned" && respondent.pseudonym !== null ? [respondentDataSubject(respondent.pseudonym)] : [];
 };
 
 /**
@@ -33,10 +28,14 @@ const keysOf = async (deps: Deps, userId: string, email: string | null): Promise
 };
 
 /**
- * Deletes a person's account and erases them: their keys (and their respondent data's) are destroyed first (every personal field
- * sealed with them becomes unreadable for good, in every event), then the deletion is recorded
- * (naming the keys, no personal data) and their address is given up so it can sign up again.
- * A retry after an interruption finishes what is left.
+ * Deletes a person's account and erases them. First they leave the programme: their places in sessions
+ * that have not started are given up (leaveProgramme), decided while their keys can still read what that
+ * needs (their pseudonym, to withdraw their evaluations of those sessions). Then their keys are destroyed
+ * (every personal field sealed with them becomes unreadable for good, in every event), then the deletion
+ * is recorded, naming every key destroyed, and their address is given up so it can sign up again. Their responses' key (the
+ * pseudonym's: their written answers) goes first, since their own key is what reads the pseudonym, and is
+ * named by its erasure tag only: its name would link them to their responses. The tags are kept aside
+ * until the deletion is recorded, so a retry after an interruption finishes what is left and names them.
  */
 export const deleteAccount = async (deps: Deps, userId: string, context: CommandContext): Promise<Either.Either<Position | null, DomainError>> => {
   const state = await loadState(deps.store, userStream(userId), userDecider);
@@ -44,17 +43,25 @@ export const deleteAccount = async (deps: Deps, userId: string, context: Command
   // Read before the keys go: the address is needed to find its index stream.
   const email = state.status === "active" ? state.email : null;
   const provenAddress = state.status === "active" && state.emailVerified ? email : null;
+  if (state.status === "active") {
+    const released = await releaseUpcomingPlaces(deps.store, { participantId: userId, email: provenAddress }, context);
+    if (Either.isLeft(released)) return Either.left(released.left);
+  }
   const erasedKeys = await keysOf(deps, userId, provenAddress);
-  await eraseRespondentData(deps, userId);
+  const respondentKeys = await respondentKeyOf(deps, userId);
+  const erasedKeyTags = await deps.keyring.prepareErasure(userId, respondentKeys);
+  for (const key of respondentKeys) await deps.keyring.erase(key);
+  await deps.surveyDrafts.discardAllOf(userId);
   for (const key of erasedKeys) await deps.keyring.erase(key);
   const deleted = await decideAndAppend({
     store: deps.store,
     streamId: userStream(userId),
     decider: userDecider,
-    command: { type: "DeleteAccount", erasedKeys, now: context.now.toISOString() },
+    command: { type: "DeleteAccount", erasedKeys, erasedKeyTags, now: context.now.toISOString() },
     context,
   });
   if (Either.isLeft(deleted)) return Either.left(deleted.left);
+  await deps.keyring.finishErasure(userId);
   if (email !== null) await releaseEmail(deps, email, userId, context);
   return Either.right(deleted.right.position);
 };

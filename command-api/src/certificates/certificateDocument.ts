@@ -3,12 +3,12 @@ import { linkTo, wordingsOf, type EventStore } from "@wellbeing/platform";
 import { loadAccounts } from "../users/accounts";
 import { certificatePdf } from "./certificatePdf";
 
-/** An issued certificate as a PDF, in the holder's language (both, Welsh first, when they never chose). */
+/** An issued certificate as a PDF, in the language chosen on the certificate screen. */
 export const certificateDocument = async (
   deps: { readonly store: EventStore; readonly publicUrl: string },
   certificate: CertificateIssuedData,
   trainerIds: ReadonlyArray<string>,
-  language: Language | null,
+  language: Language,
 ): Promise<Buffer> => {
   // Trainers by their names now (an erased trainer is left out); the rest as it was issued.
   const trainers = (await loadAccounts(deps.store, trainerIds)).map((trainer) => trainer?.name ?? null);

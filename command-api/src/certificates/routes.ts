@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
+  attachmentDisposition,
   certificateContract,
   certificateFileName,
   certifiedModule,
@@ -10,8 +11,9 @@ import {
   type ActiveAccount,
   type CertificateClaimant,
   type CertifiedModule,
+  type Language,
 } from "@wellbeing/domain";
-import { HttpProblem, requireAccount, routeContract } from "@wellbeing/platform";
+import { HttpProblem, requestLanguage, requireAccount, routeContract } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient } from "../infrastructure/rateLimits";
@@ -22,29 +24,29 @@ import { issueCertificate } from "./issueCertificate";
 
 const claimantOf = (account: ActiveAccount): CertificateClaimant => ({ participantId: account.userId, email: account.email, emailVerified: account.emailVerified });
 
-/** A file name as a download header carries it: the name in UTF-8 (RFC 5987), an ASCII stand-in for old clients. */
-const attachment = (fileName: string): string =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
 /** The certificates (§2.18, §7): a module's, e-mailed too when asked, and the trainer certificate. */
 export const certificateRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
   // Each PDF is drawn afresh and may be e-mailed to any address: limited per person like session e-mails.
   const config = limitedBy(deps.rateLimits.sessionEmails, personOrClient, message("certificates.tooManyCertificates"));
 
-  /** Issues (or gives back) the certified module's certificate, and answers its PDF; e-mails it too when `sendTo` names an address. */
+  /**
+   * Issues (or gives back, or corrects) the certified module's certificate, and answers its PDF in the
+   * language chosen; e-mails it too when `sendTo` names an address (the e-mail in the person's own language).
+   */
   const answerCertificate = async (options: {
     request: FastifyRequest;
     reply: FastifyReply;
     account: ActiveAccount;
     certified: CertifiedModule;
     name: string;
+    language: Language;
     sendTo: string | null;
     fileName: (name: string, at: Date) => string;
   }): Promise<FastifyReply> => {
     const { request, reply, account, certified } = options;
     const context = contextOf(request, deps.clock());
     const issued = orRefuse(await issueCertificate(deps.store, account.userId, certified, options.name, context));
-    const pdf = await certificateDocument(deps, issued.certificate, certified.trainerIds, account.language);
+    const pdf = await certificateDocument(deps, issued.certificate, certified.trainerIds, options.language);
     const fileName = options.fileName(issued.certificate.name ?? options.name, context.now);
     withConsistencyToken(reply, issued.position);
     if (options.sendTo) {
@@ -56,7 +58,7 @@ export const certificateRoutes = async (app: FastifyInstance, deps: CommandApiDe
     }
     return reply
       .header("content-type", "application/pdf")
-      .header("content-disposition", attachment(fileName))
+      .header("content-disposition", attachmentDisposition(fileName))
       .header("cache-control", "private, no-store")
       .send(pdf);
   };
@@ -66,8 +68,9 @@ export const certificateRoutes = async (app: FastifyInstance, deps: CommandApiDe
     caller: requireAccount,
     handle: async ({ caller: { account }, params: { sessionId }, body, request, reply }) => {
       const evidence = await certificateEvidence(deps.store, sessionId, account.userId);
-      const certified = orRefuse(certifiedModule(evidence, claimantOf(account), body.module));
-      return answerCertificate({ request, reply, account, certified, name: body.name, sendTo: body.sendTo, fileName: certificateFileName });
+      const certified = orRefuse(certifiedModule(evidence, claimantOf(account), body.module, deps.clock().toISOString()));
+      const language = body.language ?? requestLanguage(request);
+      return answerCertificate({ request, reply, account, certified, name: body.name, language, sendTo: body.sendTo, fileName: certificateFileName });
     },
   });
 
@@ -75,9 +78,11 @@ export const certificateRoutes = async (app: FastifyInstance, deps: CommandApiDe
     config,
     caller: requireAccount,
     handle: async ({ caller: { account }, request, reply }) => {
-      const certified = orRefuse(trainerCertifiedModule(await attendedSessionsEvidence(deps.store, account.userId), claimantOf(account)));
+      const certified = orRefuse(trainerCertifiedModule(await attendedSessionsEvidence(deps.store, account.userId), claimantOf(account), deps.clock().toISOString()));
       const name = account.name ?? account.email ?? "";
-      return answerCertificate({ request, reply, account, certified, name, sendTo: null, fileName: (_name, at) => trainerCertificateFileName(certified.module, at) });
+      // §7: an empty body; the certificate is in the language of the screen that asks.
+      const language = requestLanguage(request);
+      return answerCertificate({ request, reply, account, certified, name, language, sendTo: null, fileName: (_name, at) => trainerCertificateFileName(certified.module, at) });
     },
   });
 };

@@ -76,7 +76,7 @@ export const ROUTES = {
   notFound: { path: "/404err", access: publicRoute },
   serverError: { path: "/500err", access: publicRoute },
   // Anyone may check a certificate by its code, logged in or not (§2.18 certificates anyone can verify).
-  verifyCertificate: { path: "/verify/:code", access: publicRoute },
+  verifyCertificate: { path: "/verify/:code?", access: publicRoute },
   // Error reporting (§1, issue 15): the crashes and feedback reported, for admins.
   errorReports: { path: "/error-reports", access: only(...ADMIN) },
 } as const satisfies Record<string, { readonly path: string; readonly access: RouteAccess }>;

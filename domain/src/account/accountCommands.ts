@@ -51,6 +51,8 @@ export interface DeleteAccount {
   readonly type: "DeleteAccount";
   /** The personal-data keys the handler destroyed (see AccountDeleted). */
   readonly erasedKeys: ReadonlyArray<string>;
+  /** The erasure tags of the keys it destroyed that must not be named openly (see AccountDeleted). */
+  readonly erasedKeyTags: ReadonlyArray<string>;
   readonly now: string;
 }
 

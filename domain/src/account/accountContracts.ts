@@ -12,6 +12,8 @@ import {
 } from "./accountForms";
 import { SignedInUserAnswer } from "../auth/authUser";
 import { Language } from "../i18n/language";
+import { ParticipantCourseSessionAnswer } from "../participantHome/answers";
+import { ROLES } from "../roles";
 
 // The HTTP contracts of a person's own account: forgotten, reset and changed passwords, deleting the
 // account, proving the address (§2.5, §7, §8).
@@ -66,6 +68,26 @@ export const deleteAccountContract = defineContract({
   answer: AccountMessageAnswer,
 });
 
+/**
+ * What deleting the caller's account takes with it (issue 25), for the confirmation to say: the
+ * certificates revoked, the other accounts closed with it (the same sign-in's staff roles), and the
+ * places given up in sessions that have not started.
+ */
+export const AccountDeletionAnswer = Schema.Struct({
+  certificates: Schema.Number.annotations({ description: "Certificates in force that would be revoked" }),
+  closedRoles: Schema.Array(Schema.Literal(...ROLES)).annotations({ description: "The roles the account holds besides participant: those accounts close with it" }),
+  placesGivenUp: Schema.Array(ParticipantCourseSessionAnswer),
+}).annotations({ identifier: "AccountDeletion" });
+export type AccountDeletionAnswer = typeof AccountDeletionAnswer.Type;
+
+export const accountDeletionContract = defineContract({
+  method: "GET",
+  path: "/api/my-account/deletion",
+  summary: "What deleting the caller's own account would take with it: certificates revoked, accounts closed, places given up",
+  audience: "account",
+  answer: AccountDeletionAnswer,
+});
+
 export const sendEmailVerificationContract = defineContract({
   method: "POST",
   path: "/api/users/verification-email",
@@ -101,6 +123,7 @@ export const ACCOUNT_CONTRACTS = [
   changePasswordContract,
   updateAccountDetailsContract,
   deleteAccountContract,
+  accountDeletionContract,
   sendEmailVerificationContract,
   verifyEmailContract,
   chooseLanguageContract,

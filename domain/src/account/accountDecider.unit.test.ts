@@ -21,7 +21,7 @@ const issued = (purpose: "reset" | "invitation", tokenHash = "t-1", issuedAt = n
   data: { userId: "u-1", tokenHash, purpose, expiresAt, issuedAt },
 });
 
-const deleted = { type: "AccountDeleted" as const, data: { userId: "u-1", erasedKeys: ["u-1"], deletedAt: now } };
+const deleted = { type: "AccountDeleted" as const, data: { userId: "u-1", erasedKeys: ["u-1"], erasedKeyTags: ["tag-of-the-responses-key"], deletedAt: now } };
 
 describe("issuing a set-password link", () => {
   it("records the token's hash with an expiry of an hour for a reset and a week for an invitation", () => {
@@ -157,9 +157,10 @@ describe("updating account details", () => {
 });
 
 describe("deleting the account", () => {
-  it("records the deletion once; a retry records nothing", () => {
-    given(registered()).when({ type: "DeleteAccount", erasedKeys: ["u-1"], now }).then(deleted);
-    given(registered(), deleted).when({ type: "DeleteAccount", erasedKeys: ["u-1"], now }).then();
+  it("records the deletion once, naming every key destroyed (openly, or by erasure tag); a retry records nothing", () => {
+    const command = { type: "DeleteAccount" as const, erasedKeys: ["u-1"], erasedKeyTags: ["tag-of-the-responses-key"], now };
+    given(registered()).when(command).then(deleted);
+    given(registered(), deleted).when(command).then();
   });
 
   it("leaves a deleted person unable to change anything", () => {

@@ -46,14 +46,18 @@ export const AccountDetailsUpdated = defineEvent("AccountDetailsUpdated", {
 });
 
 /**
- * The person deleted their account. No personal data: their keys were destroyed first.
- * `erasedKeys` names every personal-data key that went (their user id's, and their address's when
- * something was kept about the address before it had an account), so read models can blank
- * whatever they copied under those keys.
+ * The person deleted their account. No personal data: their keys were destroyed first. Together the
+ * two lists name every personal-data key that went, so read models blank whatever they copied under
+ * them: `erasedKeys` by the keys' own names (their user id's, and their address's when something was
+ * kept about the address before it had an account); `erasedKeyTags` by erasure tag the keys that must
+ * not be named openly (their responses' key: its name would link them to their answers). A tag is an
+ * HMAC under the key itself: it finds the copies made while the key lived, and nothing once it is gone.
  */
 export const AccountDeleted = defineEvent("AccountDeleted", {
   userId: Schema.String,
   erasedKeys: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] }),
+  /** Absent in deletions recorded before tags existed (and where no key needed one). */
+  erasedKeyTags: Schema.optional(Schema.Array(Schema.String)),
   deletedAt: Instant,
 });
 

@@ -12,7 +12,7 @@ export const certificateContract = defineContract({
   method: "POST",
   path: CERTIFICATE_PATH,
   summary:
-    "A module's certificate as a PDF, for a confirmed attendee who gave the session's post-session evaluation; issued once (the same certificate again after), e-mailed too with sendEmail",
+    "A module's certificate as a PDF, in the language asked for (else the caller's), for a confirmed attendee of a session that has started who gave its post-session evaluation; issued once (the same certificate again after; a corrected name: a new certificate, with a new code, replacing it), e-mailed too with sendEmail",
   audience: "account",
   params: idParams("session", "sessionId"),
   body: formPart(CertificateRequestWire, decodeCertificateRequest),
@@ -38,7 +38,8 @@ export const verificationCodeParams: PathParams<{ readonly code: string }> = {
 export const verifyCertificateContract = defineContract({
   method: "GET",
   path: "/api/certificates/verify/:code",
-  summary: "Anyone may verify a certificate by its code: the name, module, course and date only; revoked (no name) once its holder was erased",
+  summary:
+    "Anyone may verify a certificate by its code: the name, module, course and date only; replaced (no name) once a newer certificate corrected its name, revoked (no name) once its holder was erased",
   audience: "anonymous",
   params: verificationCodeParams,
   answer: VerifiedCertificateAnswer,

@@ -6,7 +6,8 @@ import type { CertifiedModule } from "./eligibility";
 import type { CertificateEvent, CertificateIssuedData } from "./events";
 
 // One person's certificates of one session (stream certificateStream): a module's certificate is
-// issued once; asking again gives the same one back (its code, name and date stay).
+// issued once; asking again with the same name gives the same one back (its code, name and date stay);
+// a corrected name issues a new certificate, with a new code, that replaces it.
 
 /** Issue the certificate of a module the eligibility rules certified (the handler passes the code and the clock). */
 export interface IssueCertificate {
@@ -20,20 +21,20 @@ export interface IssueCertificate {
 
 export type CertificateCommand = IssueCertificate;
 
-/** The certificates issued so far, by module. */
+/** The certificates in force, by module: the latest issued of each (a correction replaces the one before). */
 export interface CertificateState {
   readonly issued: Readonly<Partial<Record<Module, CertificateIssuedData>>>;
 }
 
-/** The certificate of the module, once issued. */
+/** The module's certificate in force, once issued. */
 export const issuedCertificate = (state: CertificateState, module: Module): CertificateIssuedData | null => state.issued[module] ?? null;
 
-const evolve = (state: CertificateState, event: CertificateEvent): CertificateState =>
-  state.issued[event.data.module] ? state : { issued: { ...state.issued, [event.data.module]: event.data } };
+const evolve = (state: CertificateState, event: CertificateEvent): CertificateState => ({ issued: { ...state.issued, [event.data.module]: event.data } });
 
 const decide = (command: CertificateCommand, state: CertificateState): Either.Either<ReadonlyArray<CertificateEvent>, DomainError> => {
   const { certified } = command;
-  if (issuedCertificate(state, certified.module)) return Either.right([]);
+  const current = issuedCertificate(state, certified.module);
+  if (current && current.name === command.name) return Either.right([]);
   return Either.right([
     {
       type: "CertificateIssued",
@@ -45,6 +46,7 @@ const decide = (command: CertificateCommand, state: CertificateState): Either.Ei
         course: certified.course,
         dates: [...certified.dates],
         name: command.name,
+        replaces: current?.code ?? null,
         issuedAt: command.now,
       },
     },

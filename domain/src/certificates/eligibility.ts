@@ -5,10 +5,12 @@ import { findEntry, type RosterState } from "../roster/decider";
 import { holdsResponse, type EvaluationState } from "../evaluations/decider";
 import { NotAllowed, NotFound, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { SessionState } from "../sessions/decider";
+import { hasSessionStarted } from "../sessions/sessionStart";
 import { postSurveyTypeOf } from "../sessions/surveyLinks";
 
-// Who may have a module's certificate (§2.13, §4): a confirmed attendee of the session who gave its
-// post-session evaluation, one certificate per module. Judged on the write side's streams as they stand.
+// Who may have a module's certificate (§2.13, §4): a confirmed attendee of a session that has started,
+// who gave its post-session evaluation, one certificate per module of the session. Judged on the write
+// side's streams as they stand.
 
 /** The person asking, as the roster may recognise them: by their address only once they proved it. */
 export interface CertificateClaimant {
@@ -39,15 +41,16 @@ export const isConfirmedAttendee = (roster: RosterState, claimant: CertificateCl
   findEntry(roster, { personKey: claimant.participantId, participantId: claimant.participantId, email: claimant.emailVerified ? claimant.email : null })?.status === "confirmed";
 
 /**
- * A module's certificate for the claimant: the session exists (else NotFound), the module is one of
- * its own (else the field `module` says so), they attended (a confirmed place) and gave the session's
- * post-session evaluation (else NotAllowed, saying which is missing).
+ * A module's certificate for the claimant at `now`: the session exists (else NotFound), the module is
+ * one of its own (else the field `module` says so), they attended (a confirmed place on a session that
+ * has started) and gave the session's post-session evaluation (else NotAllowed, saying which is missing).
  */
-export const certifiedModule = (evidence: CertificateEvidence, claimant: CertificateClaimant, module: Module): Either.Either<CertifiedModule, DomainError> => {
+export const certifiedModule = (evidence: CertificateEvidence, claimant: CertificateClaimant, module: Module, now: string): Either.Either<CertifiedModule, DomainError> => {
   const { session, roster, evaluation } = evidence;
   if (session.status !== "scheduled") return Either.left(new NotFound({ what: "session" }));
   if (!session.modules.includes(module)) return Either.left(new ValidationFailed({ fields: { module: message("certificates.notThisSessionsModule") } }));
   if (!isConfirmedAttendee(roster, claimant)) return Either.left(new NotAllowed({ reason: message("certificates.notAnAttendee") }));
+  if (!hasSessionStarted(session.dates, now)) return Either.left(new NotAllowed({ reason: message("certificates.notStartedYet") }));
   if (!holdsResponse(evaluation, postSurveyTypeOf(session.modules))) return Either.left(new NotAllowed({ reason: message("certificates.evaluationFirst") }));
   return Either.right({ sessionId: session.sessionId, module, course: session.course, dates: session.dates.map((day) => day.sessionDate).sort(), trainerIds: session.trainerIds });
 };
@@ -56,12 +59,12 @@ export const certifiedModule = (evidence: CertificateEvidence, claimant: Certifi
  * The trainer certificate (§1, §7 POST /api/certificate/ttt): the special module (Train the Trainer,
  * Trainer Upskill) of the claimant's latest such session they completed, or NotAllowed when none.
  */
-export const trainerCertifiedModule = (candidates: ReadonlyArray<CertificateEvidence>, claimant: CertificateClaimant): Either.Either<CertifiedModule, DomainError> => {
+export const trainerCertifiedModule = (candidates: ReadonlyArray<CertificateEvidence>, claimant: CertificateClaimant, now: string): Either.Either<CertifiedModule, DomainError> => {
   const completed = candidates.flatMap(({ session, roster, evaluation }) => {
     if (session.status !== "scheduled") return [];
     const special = session.modules.find((module) => SPECIAL_MODULES.includes(module));
     if (!special) return [];
-    const certified = certifiedModule({ session, roster, evaluation }, claimant, special);
+    const certified = certifiedModule({ session, roster, evaluation }, claimant, special, now);
     return Either.isRight(certified) ? [certified.right] : [];
   });
   const latest = completed.sort((a, b) => (a.dates.at(-1) ?? "").localeCompare(b.dates.at(-1) ?? "")).at(-1);

@@ -60,8 +60,8 @@ const evidenceOf = (streams: { session?: SessionEvent[]; roster?: RosterEvent[];
 });
 
 const given = (streams: Parameters<typeof evidenceOf>[0]) => ({
-  whenClaiming: (module: "1" | "2" | "3" | "train-the-trainer", claimant: CertificateClaimant = ANA) => {
-    const result = certifiedModule(evidenceOf(streams), claimant, module);
+  whenClaiming: (module: "1" | "2" | "3" | "train-the-trainer", claimant: CertificateClaimant = ANA, now = NOW) => {
+    const result = certifiedModule(evidenceOf(streams), claimant, module, now);
     return {
       thenCertified: (expected: object) => expect(Either.getOrThrow(result)).toEqual(expected),
       thenFails: (expected: object) => expect(Either.flip(result).pipe(Either.getOrThrow)).toMatchObject(expected),
@@ -107,6 +107,22 @@ describe("a module's certificate", () => {
       .thenFails({ _tag: "NotAllowed", reason: message("certificates.notAnAttendee") });
   });
 
+  it("given a confirmed attendee of a session that has not started yet, when they claim, then they are told to wait for it; from its first day's start time, it counts", () => {
+    // The session's first day is 1 December 2026, 10:00 UK time (UTC in winter).
+    given({ session: [session()], roster: [registered(ana)], evaluation: [answered("post")] })
+      .whenClaiming("1", ANA, "2026-12-01T09:59:00.000Z")
+      .thenFails({ _tag: "NotAllowed", reason: message("certificates.notStartedYet") });
+    given({ session: [session()], roster: [registered(ana)], evaluation: [answered("post")] })
+      .whenClaiming("1", ANA, "2026-12-01T10:00:00.000Z")
+      .thenCertified({ sessionId: "s-1", module: "1", course: "C5", dates: ["2026-12-01", "2026-12-08"], trainerIds: [TRAINER] });
+  });
+
+  it("given someone who is not an attendee of a session that has not started, when they claim, then they are told only an attendee may (not to wait)", () => {
+    given({ session: [session()], roster: [invited(ana)] })
+      .whenClaiming("1", ANA, "2026-11-01T10:00:00.000Z")
+      .thenFails({ _tag: "NotAllowed", reason: message("certificates.notAnAttendee") });
+  });
+
   it("given a module the session does not hold, when they claim it, then the module field says so", () => {
     given({ session: [session()], roster: [registered(ana)], evaluation: [answered("post")] })
       .whenClaiming("3")
@@ -135,13 +151,13 @@ describe("the trainer certificate", () => {
 
   it("given several completed trainer courses and a module session, when they claim it, then it is the latest trainer course's special module", () => {
     const moduleSession = evidenceOf({ session: [session({ sessionId: "s-module" })], roster: [registered(ana, "s-module")], evaluation: [answered("post", "r-m", "s-module")] });
-    const certified = trainerCertifiedModule([completedCourse("s-early", "2026-05-01"), moduleSession, completedCourse("s-late", "2026-11-01")], ANA);
+    const certified = trainerCertifiedModule([completedCourse("s-early", "2026-05-01"), moduleSession, completedCourse("s-late", "2026-11-01")], ANA, NOW);
     expect(Either.getOrThrow(certified)).toMatchObject({ sessionId: "s-late", module: "train-the-trainer", dates: ["2026-11-01"] });
   });
 
   it("given a trainer course whose evaluation is not done, when they claim, then they are told to complete it first", () => {
     const notAnswered = evidenceOf({ session: [trainerCourse("s-ttt", "2026-11-01")], roster: [registered(ana, "s-ttt")] });
-    expect(Either.flip(trainerCertifiedModule([notAnswered], ANA)).pipe(Either.getOrThrow)).toMatchObject({ _tag: "NotAllowed", reason: message("certificates.trainerEvaluationFirst") });
-    expect(Either.isLeft(trainerCertifiedModule([], ANA))).toBe(true);
+    expect(Either.flip(trainerCertifiedModule([notAnswered], ANA, NOW)).pipe(Either.getOrThrow)).toMatchObject({ _tag: "NotAllowed", reason: message("certificates.trainerEvaluationFirst") });
+    expect(Either.isLeft(trainerCertifiedModule([], ANA, NOW))).toBe(true);
   });
 });

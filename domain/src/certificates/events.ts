@@ -6,7 +6,9 @@ import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared
 
 /**
  * A person was given the certificate of one module they completed (a confirmed attendee who gave the
- * session's post-session evaluation). Issuing again gives this one back: its code and its name stay.
+ * session's post-session evaluation). Asking again with the same name gives this one back; with a
+ * corrected name, a new certificate with a new code replaces it (`replaces`: the old code, which then
+ * verifies as replaced by a newer certificate).
  */
 export const CertificateIssued = defineEvent("CertificateIssued", {
   /** The code anyone may verify it by (/verify/:code). */
@@ -19,6 +21,8 @@ export const CertificateIssued = defineEvent("CertificateIssued", {
   dates: Schema.Array(Schema.String),
   /** The name printed on it, sealed with the person's key: null once they are erased. */
   name: Erasable,
+  /** The code of the certificate this one corrects (the same module, another name); null for the first. */
+  replaces: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
   issuedAt: Instant,
 });
 

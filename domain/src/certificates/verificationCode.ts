@@ -18,3 +18,14 @@ export const verificationCodeOf = (randomNumbers: ReadonlyArray<number>): string
 /** A code as typed: trimmed and upper-cased, so 'abcd-…' finds 'ABCD-…'. */
 export const normaliseVerificationCode = (code: string): string => code.trim().toUpperCase();
 
+
+/**
+ * A code as someone typed it on the verification page, as the certificate prints it: spaces dropped,
+ * upper-cased, the dashes put back when left out; null when it cannot be one (no request is made).
+ */
+export const typedVerificationCode = (typed: string): string | null => {
+  const compact = typed.replace(/[\s-]/g, "").toUpperCase();
+  if (compact.length !== 12) return null;
+  const code = `${compact.slice(0, 4)}-${compact.slice(4, 8)}-${compact.slice(8, 12)}`;
+  return VERIFICATION_CODE_PATTERN.test(code) ? code : null;
+};

@@ -168,7 +168,7 @@ const decideForAccount = (
       if (state.language === command.language) return Either.right([]);
       return Either.right([{ type: "CorrespondenceLanguageChosen", data: { userId, language: command.language, chosenAt: command.now } }]);
     case "DeleteAccount":
-      return Either.right([{ type: "AccountDeleted", data: { userId, erasedKeys: command.erasedKeys, deletedAt: command.now } }]);
+      return Either.right([{ type: "AccountDeleted", data: { userId, erasedKeys: command.erasedKeys, erasedKeyTags: command.erasedKeyTags, deletedAt: command.now } }]);
     case "LogOut":
       if (isTokenRevoked(state.revokedTokens, command.tokenId)) return Either.right([]);
       return Either.right([{ type: "LoggedOut", data: { userId, tokenId: command.tokenId, tokenExpiresAt: command.tokenExpiresAt, loggedOutAt: command.now } }]);

@@ -6,12 +6,13 @@ import type { Knex } from "knex";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userStream } from "@wellbeing/domain";
-import { READ_MODEL_SCHEMA, createKnex, createPool, encodePosition, migratePlatformSchema, openEventStore } from "@wellbeing/platform";
+import { READ_MODEL_SCHEMA, createKnex, createPool, migratePlatformSchema, openEventStore } from "@wellbeing/platform";
 import { createTestDatabase, tsxCommand, type TestDatabase } from "@wellbeing/platform/testing";
 import { ProjectionRunner, allProjections, migrateReadModels } from "@wellbeing/projector";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, backUp, keysFileOf, restore, startSystem } from "@wellbeing/scripts";
 import { signUpParticipant } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
+import { projectorCaughtUp, readModelRows } from "../support/readModelRows";
 import { GENEROUS_RATE_LIMITS, startTestSystem, type TestSystem } from "../support/testSystem";
 
 // Backups (issue 15): the event store and the personal-data keys, in two files. Restored into an
@@ -46,32 +47,7 @@ const emptyDatabase = async () => {
   return { database, pool, db };
 };
 
-/**
- * The columns that hold an event's global position (the event index's): a restored store appends the
- * same events, but gives them positions of its own.
- */
-const POSITION_COLUMNS = ["position", "position_commit", "position_prepare"];
-
-/** Every row of every read-model table, as text, in a stable order, positions left out. */
-const readModelRows = async (db: Knex) => {
-  const tables: Record<string, string[]> = {};
-  for (const table of allProjections.flatMap((projection) => projection.tables)) {
-    const { rows } = await db.raw(`SELECT (to_jsonb(t) - ?::text[])::text AS row FROM ??.?? t ORDER BY 1`, [POSITION_COLUMNS, READ_MODEL_SCHEMA, table]);
-    tables[table] = rows.map((row: { row: string }) => row.row);
-  }
-  return tables;
-};
-
-/** Every projection's checkpoint is at the store's head. */
-const caughtUp = async () => {
-  const head = await system.store.headPosition();
-  const checkpoints = await system.db.withSchema(READ_MODEL_SCHEMA).from("projection_checkpoints").select("commit_position", "prepare_position");
-  return (
-    head !== null &&
-    checkpoints.length === allProjections.length &&
-    checkpoints.every((row) => encodePosition({ commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) }) === encodePosition(head))
-  );
-};
+const caughtUp = () => projectorCaughtUp(system);
 
 const backUpNow = async (name: string) => {
   const file = path.join(folder, name);

@@ -88,6 +88,9 @@ describe("who may have a module's certificate", () => {
     const early = await participant("early@example.org");
     expect((await registerFor(early.client, session.id, early.email)).status).toBe(200);
     expect((await submit(early.client, session.id, "pre-course")).status).toBe(201);
+    // A confirmed attendee of a session that has not started yet.
+    const upcoming = await createSession(suite.cast.as.trainer, sessionForm(suite.cast.ids.trainer, { modules: ["1"], dates: [{ sessionDate: inDays(3), startTime: "10:00", endTime: "12:00" }] }));
+    expect((await registerFor(early.client, upcoming.id, early.email)).status).toBe(200);
     const before = await eventCount(suite.system);
 
     const refusals: Array<[ApiClient, string, unknown, number, unknown]> = [
@@ -96,6 +99,8 @@ describe("who may have a module's certificate", () => {
       [eligible, `/api/certificate/${otherSession.id}`, { module: "1", name: "Ana Jones" }, 403, { error: t("certificates.notAnAttendee") }],
       [suite.cast.as.trainer, `/api/certificate/${session.id}`, { module: "1", name: "The Trainer" }, 403, { error: t("certificates.notAnAttendee") }],
       [early.client, `/api/certificate/${session.id}`, { module: "1", name: "Early Bird" }, 403, { error: t("certificates.evaluationFirst") }],
+      [early.client, `/api/certificate/${upcoming.id}`, { module: "1", name: "Early Bird" }, 403, { error: t("certificates.notStartedYet") }],
+      [early.client, `/api/certificate/${session.id}`, { module: "1", name: "Early Bird", language: "fr" }, 400, { error: t("product.invalidInput"), fields: { language: t("validation.required") } }],
       [stranger.client, "/api/certificate/0190a000-0000-7000-8000-000000000999", { module: "1", name: "Stranger" }, 404, { error: t("request.noSession") }],
       [stranger.client, "/api/certificate/not-a-session", { module: "1", name: "Stranger" }, 404, { error: t("request.noSession") }],
       [early.client, `/api/certificate/${session.id}`, { module: "3", name: "Early Bird" }, 400, { error: t("product.invalidInput"), fields: { module: t("certificates.notThisSessionsModule") } }],
@@ -113,25 +118,25 @@ describe("who may have a module's certificate", () => {
 });
 
 describe("a module's certificate", () => {
-  it("is a PDF named '{name}-{timestamp}.pdf' saying who completed which module; asked again, it is the same certificate; the name is sealed in its event", async () => {
+  it("is a PDF named '{name}-{timestamp}.pdf' saying who completed which module; asked again with the same name, it is the same certificate; the name is sealed in its event", async () => {
     const ana = await completedModules("ana.pdf@example.org");
-    const first = await claim(ana.client, `/api/certificate/${ana.session.id}`, { module: "2", name: "Ana Gwenllian Jones", sendEmail: false });
+    const first = await claim(ana.client, `/api/certificate/${ana.session.id}`, { module: "2", name: "Ana Gwenllian Jones", sendEmail: false, language: "en" });
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("application/pdf");
-    expect(first.headers.get("content-disposition")).toMatch(/^attachment; filename="Ana Gwenllian Jones-\d{13}\.pdf"/);
+    expect(first.headers.get("content-disposition")).toMatch(/^attachment; filename="Ana Gwenllian Jones-\d{13}\.pdf"$/);
     const text = textOf(first.bytes);
-    // Never asked for a language: both, Welsh first.
     expect(text).toContain("Certificate of Attendance");
-    expect(text).toContain("Tystysgrif Presenoldeb");
+    expect(text).not.toContain("Tystysgrif Presenoldeb");
     expect(text).toContain("Ana Gwenllian Jones");
     expect(text).toContain("Module 2");
     const code = codeIn(text);
 
-    // Again, with another name and module 2 once more: the same certificate (code and name).
-    const again = await claim(ana.client, `/api/certificate/${ana.session.id}`, { module: "2", name: "Somebody Else" });
+    // Again with the same name (module 2 once more): the same certificate; in Welsh this time, as asked.
+    const again = await claim(ana.client, `/api/certificate/${ana.session.id}`, { module: "2", name: "Ana Gwenllian Jones", language: "cy" });
     expect(again.status).toBe(200);
-    expect(again.headers.get("content-disposition")).toMatch(/filename="Ana Gwenllian Jones-\d+\.pdf"/);
-    expect(codeIn(textOf(again.bytes))).toBe(code);
+    const againText = textOf(again.bytes);
+    expect(codeIn(againText)).toBe(code);
+    expect(againText).toContain("Tystysgrif Presenoldeb");
     const stored = await suite.system.sealedStore.readStream(certificateStream(ana.session.id, ana.userId));
     expect(stored.map((event) => event.type)).toEqual(["CertificateIssued"]);
     expect(JSON.stringify(stored[0]!.data)).not.toContain("Ana Gwenllian");
@@ -142,11 +147,48 @@ describe("a module's certificate", () => {
     expect(codeIn(textOf(moduleOne.bytes))).not.toBe(code);
   });
 
-  it("with sendEmail, is e-mailed too, in the person's language, the PDF attached", async () => {
+  it("with a corrected name, is a new certificate with a new code; the old code verifies as replaced by a newer certificate, naming nobody", async () => {
+    const bet = await completedModules("bet.correction@example.org", "Bet Evans");
+    const misspelt = await claim(bet.client, `/api/certificate/${bet.session.id}`, { module: "1", name: "Bet Evnas", language: "en" });
+    const oldCode = codeIn(textOf(misspelt.bytes));
+    const corrected = await claim(bet.client, `/api/certificate/${bet.session.id}`, { module: "1", name: "Bet Evans", language: "en" });
+    expect(corrected.status).toBe(200);
+    const correctedText = textOf(corrected.bytes);
+    const newCode = codeIn(correctedText);
+    expect(newCode).not.toBe(oldCode);
+    expect(correctedText).toContain("Bet Evans");
+    expect(correctedText).not.toContain("Evnas");
+    // The corrected name stands when asked again.
+    expect(codeIn(textOf((await claim(bet.client, `/api/certificate/${bet.session.id}`, { module: "1", name: "Bet Evans" })).bytes))).toBe(newCode);
+
+    const stored = await suite.system.store.readStream(certificateStream(bet.session.id, bet.userId));
+    expect(stored.map((event) => (event.data as { code: string; replaces: string | null }).replaces)).toEqual([null, oldCode]);
+    const anyone = new ApiClient(suite.system.url);
+    await expect.poll(async () => (await anyone.get(`/api/certificates/verify/${oldCode}`)).body).toEqual({ code: oldCode, name: null, module: "1", course: "C5", date: inDays(-1), status: "replaced" });
+    await expect.poll(async () => (await anyone.get(`/api/certificates/verify/${newCode}`)).body).toEqual({ code: newCode, name: "Bet Evans", module: "1", course: "C5", date: inDays(-1), status: "valid" });
+  });
+
+  it("is in the language chosen on the certificate screen, else the screen's (the request's), never the account's e-mail language", async () => {
+    const gwen = await completedModules("gwen.language@example.org", "Gwen Lloyd");
+    // Her e-mails come in Welsh; that does not choose the certificate's language.
+    expect((await gwen.client.request("PATCH", "/api/users/language", { language: "cy" })).status).toBe(200);
+    const path = `/api/certificate/${gwen.session.id}`;
+    const english = textOf((await claim(gwen.client, path, { module: "1", name: "Gwen Lloyd", language: "en" })).bytes);
+    expect(english).toContain("Certificate of Attendance");
+    expect(english).not.toContain("Tystysgrif Presenoldeb");
+    const welshScreen = textOf((await claim(gwen.client, path, { module: "1", name: "Gwen Lloyd" }, { cookie: `${gwen.client.cookieHeader}; wb_lang=cy` })).bytes);
+    expect(welshScreen).toContain("Tystysgrif Presenoldeb");
+    expect(welshScreen).not.toContain("Certificate of Attendance");
+    const englishScreen = textOf((await claim(gwen.client, path, { module: "1", name: "Gwen Lloyd" }, { "accept-language": "en-GB" })).bytes);
+    expect(englishScreen).toContain("Certificate of Attendance");
+  });
+
+  it("with sendEmail, is e-mailed too, in the person's language, the PDF attached under its name in UTF-8 (RFC 2231) and downloaded under it too (RFC 5987)", async () => {
     const cai = await completedModules("cai.mail@example.org", "Cai Rhys");
     expect((await cai.client.request("PATCH", "/api/users/language", { language: "cy" })).status).toBe(200);
-    const sent = await claim(cai.client, `/api/certificate/${cai.session.id}`, { module: "1", name: "Cai Rhys", sendEmail: true, email: "Cai.Inbox@Example.org" });
+    const sent = await claim(cai.client, `/api/certificate/${cai.session.id}`, { module: "1", name: "Cai Ŵyn Rhys", language: "cy", sendEmail: true, email: "Cai.Inbox@Example.org" });
     expect(sent.status).toBe(200);
+    expect(sent.headers.get("content-disposition")).toMatch(/^attachment; filename="Cai Wyn Rhys-\d{13}\.pdf"; filename\*=UTF-8''Cai%20%C5%B4yn%20Rhys-\d{13}\.pdf$/);
     const mail = await suite.system.mail.waitFor((received) => received.to.includes("cai.inbox@example.org"));
     const cy = translatorFor("cy");
     expect(mail.subject).toBe(cy("certificates.mailSubject", { module: "Modiwl 1" }));
@@ -154,11 +196,11 @@ describe("a module's certificate", () => {
     expect(mail.attachments).toHaveLength(1);
     const [attachment] = mail.attachments;
     expect(attachment!.contentType).toBe("application/pdf");
-    expect(attachment!.filename).toMatch(/^Cai Rhys-\d{13}\.pdf$/);
+    expect(attachment!.filename).toMatch(/^Cai Ŵyn Rhys-\d{13}\.pdf$/);
     const text = textOf(attachment!.content);
     expect(text).toContain("Tystysgrif Presenoldeb");
     expect(text).not.toContain("Certificate of Attendance");
-    expect(text).toContain("Cai Rhys");
+    expect(text).toContain("Cai Ŵyn Rhys");
     expect(mail.text).toContain(codeIn(text));
   });
 });
@@ -173,7 +215,7 @@ describe("verifying a certificate", () => {
       const answer = await anyone.get(`/api/certificates/verify/${code.toLowerCase()}`);
       return answer.status === 200 ? answer.body : null;
     });
-    expect(verified).toEqual({ code, name: "Dai Morgan", module: "2", course: "C5", date: inDays(-1), revoked: false });
+    expect(verified).toEqual({ code, name: "Dai Morgan", module: "2", course: "C5", date: inDays(-1), status: "valid" });
 
     for (const unknown of ["ZZZZ-ZZZZ-ZZZZ", "not-a-code", "ABCD-EFGH-JKM0"]) {
       const missing = await anyone.get(`/api/certificates/verify/${unknown}`);
@@ -183,9 +225,9 @@ describe("verifying a certificate", () => {
     expect((await dai.client.request("DELETE", `/api/users/${dai.userId}`)).status).toBe(200);
     const revoked = await eventually(async () => {
       const answer = await anyone.get(`/api/certificates/verify/${code}`);
-      return answer.body?.revoked ? answer.body : null;
+      return answer.body?.status === "revoked" ? answer.body : null;
     });
-    expect(revoked).toEqual({ code, name: null, module: "2", course: "C5", date: inDays(-1), revoked: true });
+    expect(revoked).toEqual({ code, name: null, module: "2", course: "C5", date: inDays(-1), status: "revoked" });
   });
 });
 

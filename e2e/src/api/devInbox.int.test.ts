@@ -38,6 +38,24 @@ describe("the development inbox (no SMTP_URL)", () => {
     expect(await attachment.text()).toContain("BEGIN:VCALENDAR");
     expect((await fetch(`${system.url}/dev/mail/9999`)).status).toBe(404);
   });
+
+  it("opens an attachment whose name is not ASCII ('Nia Ŵyn …pdf'): the name travels in UTF-8 (RFC 5987), an ASCII stand-in beside it", async () => {
+    const mailer = createSmtpMailer(system.mailCatcher!.url);
+    await mailer.send({
+      to: ["nia@example.org"],
+      subject: "Eich tystysgrif",
+      ...renderEmail({ heading: "Tystysgrif", paragraphs: ["Ynghlwm"] }),
+      attachments: [{ filename: "Nia Ŵyn Hughes-1764000000000.pdf", content: Buffer.from("%PDF-1.7\n"), contentType: "application/pdf" }],
+    });
+    await mailer.close();
+    const mail = await system.mailCatcher!.waitFor((received) => received.to.includes("nia@example.org"));
+    expect(mail.attachments[0]!.filename).toBe("Nia Ŵyn Hughes-1764000000000.pdf");
+    expect(await (await fetch(`${system.url}/dev/mail/${mail.id}`)).text()).toContain("Nia Ŵyn Hughes-1764000000000.pdf");
+    const attachment = await fetch(`${system.url}/dev/mail/${mail.id}/attachments/0`);
+    expect(attachment.status).toBe(200);
+    expect(attachment.headers.get("content-disposition")).toBe(`attachment; filename="Nia Wyn Hughes-1764000000000.pdf"; filename*=UTF-8''Nia%20%C5%B4yn%20Hughes-1764000000000.pdf`);
+    expect(Buffer.from(await attachment.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
 });
 
 describe("who the development inbox answers", () => {

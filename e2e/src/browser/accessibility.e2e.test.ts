@@ -272,6 +272,7 @@ it("every public screen passes axe in English and in Welsh", WALK, async () => {
     screen(() => "/500err"),
     screen(() => "/no/such/page"),
     screen(() => "/verify/ABCD-EFGH-JKMN"),
+    screen(() => "/verify"),
     openedFrom(crashed("/terms", "TermsPage"), "report feedback", "dialog", (on) => buttonWithIcon(on, "annotation").click()),
   ]);
   await context.close();

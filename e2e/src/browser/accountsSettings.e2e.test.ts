@@ -126,7 +126,7 @@ it("a participant without a name is asked for it, and a participant deletes thei
     await page.getByText(ACCOUNT_TEXTS.detailsSaved).waitFor();
 
     await page.getByRole("button", { name: "Delete account" }).click();
-    await page.getByText(ACCOUNT_TEXTS.deleteAccountConfirm).waitFor();
+    await page.getByText(ACCOUNT_TEXTS.deletionQuestion).waitFor();
     await page.getByRole("button", { name: "Yes, delete my account" }).click();
     await page.getByText(ACCOUNT_TEXTS.accountDeleted).waitFor();
     await page.waitForURL((url) => url.pathname === "/");

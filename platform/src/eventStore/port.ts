@@ -8,6 +8,12 @@ export interface EventMetadata {
   readonly schemaVersion: number;
   /** Whose key protects the personal fields of this event (set by the personal-data layer). */
   readonly personalDataSubject?: string;
+  /**
+   * Set on reading only, when that key still exists: its erasure tag (see keyTag). A copy of the
+   * personal fields keeps it, so the deletion that names the tag finds the copy; absent while a
+   * subject is set means the key is gone and the personal fields read null.
+   */
+  readonly personalDataTag?: string;
 }
 
 export interface NewEvent {

@@ -161,3 +161,57 @@ describe("the event index", () => {
     expect(filings[1]).toEqual(filings[0]);
   });
 });
+
+describe("the event index and a person's responses", () => {
+  const pseudonym = "0190a000-0000-7000-8000-00000000c001";
+  const otherPseudonym = "0190a000-0000-7000-8000-00000000c002";
+  const submitted = (respondent: string, writtenAnswers: Record<string, string> | null): DomainEvent => ({
+    type: "EvaluationSubmitted",
+    data: {
+      responseId: `0190a000-0000-7000-8000-0000000${respondent.slice(-5)}`,
+      sessionId: session,
+      surveyType: "pre-course",
+      questionnaireVersion: "v1",
+      respondent,
+      course: "C5",
+      modules: ["1"],
+      answers: { "behaviour.peopleSeen": 2 },
+      writtenAnswers,
+      demographicsGiven: true,
+      disagreedToResearch: false,
+      submittedAt: at(2),
+    },
+  });
+  /** As the personal-data layer hands it over: under the pseudonym's key, with that key's tag while it lives. */
+  const response = (respondent: string, writtenAnswers: Record<string, string> | null, tag: string | undefined) => ({
+    streamId: `evaluation-${session}-${respondent}`,
+    event: submitted(respondent, writtenAnswers),
+    metadata: { personalDataSubject: `respondent-${respondent}`, ...(tag ? { personalDataTag: tag } : {}) },
+  });
+  const anaDeleted: DomainEvent = { type: "AccountDeleted", data: { userId: ana, erasedKeys: [ana], erasedKeyTags: ["tag-of-anas-responses"], deletedAt: at(5) } };
+  const withoutPositions = (rows: AuditEventRow[]) => rows.map(({ position: _p, position_commit: _c, position_prepare: _r, event_id: _id, ...row }) => row);
+
+  it("forgets the free text of the responses whose key the deletion names by its erasure tag, and shows that key erased, as a rebuild (reading it after the key went) does", async () => {
+    const live = await spec.given(
+      [response(pseudonym, { "demographic.jobTitle": "Ana's words" }, "tag-of-anas-responses"), response(otherPseudonym, { "demographic.jobTitle": "Ben's words" }, "tag-of-bens-responses")],
+      [{ streamId: `user-${ana}`, event: anaDeleted }],
+    );
+    expect(live.failures).toEqual([]);
+    const liveRows = await rowsOf(live);
+    expect(liveRows.map((row) => [row.personal, row.personal_tag])).toEqual([
+      [null, null],
+      [{ writtenAnswers: { "demographic.jobTitle": "Ben's words" } }, "tag-of-bens-responses"],
+      [null, null],
+    ]);
+    expect(await live.rows("audit_erased_subjects")).toEqual([{ subject: ana }, { subject: `respondent-${pseudonym}` }]);
+
+    // A rebuild reads Ana's response after her pseudonym's key went: its free text null, no tag.
+    const rebuilt = await spec.given([
+      response(pseudonym, null, undefined),
+      response(otherPseudonym, { "demographic.jobTitle": "Ben's words" }, "tag-of-bens-responses"),
+      { streamId: `user-${ana}`, event: anaDeleted },
+    ]);
+    expect(withoutPositions(await rowsOf(rebuilt))).toEqual(withoutPositions(liveRows));
+    expect(await rebuilt.rows("audit_erased_subjects")).toEqual(await live.rows("audit_erased_subjects"));
+  });
+});

@@ -13,9 +13,13 @@ import type { AuditDayRow, AuditEventRow } from "./readModel";
 // response is filed anonymously (issue 24 §2, domain/src/audit/anonymousFiling.ts): at its day's
 // start, never at its own position, which is not kept here at all.
 
-const rowOf = ({ event, streamId, position, metadata, recordedAt, eventId, revision }: ProjectedEvent): AuditEventRow => {
+/** The event's personal fields were sealed, and their key was already gone when it was read. */
+const readErased = ({ metadata }: ProjectedEvent): boolean => metadata.personalDataSubject !== undefined && metadata.personalDataTag === undefined;
+
+const rowOf = (projected: ProjectedEvent): AuditEventRow => {
+  const { event, streamId, position, metadata, recordedAt, eventId, revision } = projected;
   const filed = fileEventData(event.type, event.data as Record<string, unknown>);
-  const hasPersonal = filed.personalDataSubject !== null;
+  const hasPersonal = filed.personalDataSubject !== null && !readErased(projected);
   return {
     event_id: eventId,
     position: encodePosition(position),
@@ -36,6 +40,7 @@ const rowOf = ({ event, streamId, position, metadata, recordedAt, eventId, revis
     data: filed.open,
     personal: hasPersonal ? filed.personal : null,
     personal_subject: filed.personalDataSubject,
+    personal_tag: hasPersonal ? (metadata.personalDataTag ?? null) : null,
   };
 };
 
@@ -62,6 +67,7 @@ const anonymousRowOf = ({ event, streamId, metadata, eventId }: ProjectedEvent, 
     data: filed.data,
     personal: null,
     personal_subject: null,
+    personal_tag: null,
   };
 };
 
@@ -94,18 +100,33 @@ const dayAnchors = async (trx: Knex.Transaction, schema: string, batch: Readonly
 };
 
 /**
- * Forgets the personal values of the keys this batch destroys (read while they lived) and remembers
- * the keys, so the history shows them as erased, on a rebuild too.
+ * Forgets the personal values of the keys this batch destroys (read while they lived), found by the
+ * keys' names or by their erasure tags, and remembers the keys, so the history shows them as erased.
+ * A rebuild reads those values after their keys went: filed erased at once (readErased), the same rows.
  */
 const eraseSubjects = async (trx: Knex.Transaction, schema: string, batch: ReadonlyArray<ProjectedEvent>): Promise<void> => {
-  const keys = [...new Set(erasedPeopleIn(batch).flatMap((person) => person.keys))];
-  if (keys.length === 0) return;
-  await trx.raw(`INSERT INTO ??.audit_erased_subjects (subject) SELECT unnest(?::text[]) ON CONFLICT DO NOTHING`, [schema, keys]);
-  await trx.raw(`UPDATE ??.audit_events SET personal = NULL WHERE personal_subject = ANY(?::text[])`, [schema, keys]);
+  const erased = erasedPeopleIn(batch);
+  const keys = [...new Set(erased.flatMap((person) => person.keys))];
+  const tags = [...new Set(erased.flatMap((person) => person.keyTags))];
+  if (keys.length === 0 && tags.length === 0) return;
+  const { rows } = await trx.raw(
+    `UPDATE ??.audit_events SET personal = NULL, personal_tag = NULL WHERE personal_tag = ANY(?::text[]) RETURNING personal_subject`,
+    [schema, tags],
+  );
+  const tagged: string[] = rows.map((row: { personal_subject: string }) => row.personal_subject);
+  await erasedKeysKnown(trx, schema, [...keys, ...tagged]);
+  await trx.raw(`UPDATE ??.audit_events SET personal = NULL, personal_tag = NULL WHERE personal_subject = ANY(?::text[])`, [schema, keys]);
+};
+
+const erasedKeysKnown = async (trx: Knex.Transaction, schema: string, subjects: ReadonlyArray<string>): Promise<void> => {
+  if (subjects.length === 0) return;
+  await trx.raw(`INSERT INTO ??.audit_erased_subjects (subject) SELECT DISTINCT unnest(?::text[]) ON CONFLICT DO NOTHING`, [schema, [...subjects]]);
 };
 
 export const eventIndexProjection: Projection = {
   name: "eventIndex",
+  // 2: responses filed anonymously at their day's anchor; personal fields read after their key went are filed
+  // erased, and the tag of the key that sealed them is kept.
   version: 2,
   tables: ["audit_events", "audit_erased_subjects", "audit_days"],
   migrate: async (db: Knex, schema: string) => {
@@ -129,7 +150,8 @@ export const eventIndexProjection: Projection = {
         subject_ids text[] NOT NULL,
         data jsonb NOT NULL,
         personal jsonb,
-        personal_subject text
+        personal_subject text,
+        personal_tag text
       );
       CREATE INDEX IF NOT EXISTS audit_events_order ON ??.audit_events (position_commit, position_prepare, rank, tiebreak);
       CREATE INDEX IF NOT EXISTS audit_events_stream ON ??.audit_events (stream_id, position_commit, position_prepare);
@@ -138,13 +160,14 @@ export const eventIndexProjection: Projection = {
       CREATE INDEX IF NOT EXISTS audit_events_occurred ON ??.audit_events (occurred_at);
       CREATE INDEX IF NOT EXISTS audit_events_subjects ON ??.audit_events USING gin (subject_ids);
       CREATE INDEX IF NOT EXISTS audit_events_personal_subject ON ??.audit_events (personal_subject) WHERE personal_subject IS NOT NULL;
+      CREATE INDEX IF NOT EXISTS audit_events_personal_tag ON ??.audit_events (personal_tag) WHERE personal_tag IS NOT NULL;
       CREATE TABLE IF NOT EXISTS ??.audit_erased_subjects (subject text PRIMARY KEY);
       CREATE TABLE IF NOT EXISTS ??.audit_days (
         day text PRIMARY KEY,
         position_commit numeric(20, 0) NOT NULL,
         position_prepare numeric(20, 0) NOT NULL
       );`,
-      [schema, schema, schema, schema, schema, schema, schema, schema, schema, schema],
+      [schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema],
     );
   },
   apply: async (batch, { trx, schema }) => {
@@ -160,6 +183,7 @@ export const eventIndexProjection: Projection = {
     }
     await rows.flush();
     await days.flush();
+    await erasedKeysKnown(trx, schema, batch.filter(readErased).flatMap(({ metadata }) => (metadata.personalDataSubject ? [metadata.personalDataSubject] : [])));
     await eraseSubjects(trx, schema, batch);
   },
 };

@@ -33,6 +33,8 @@ export interface AuditEventRow extends Record<string, unknown> {
   personal: Record<string, unknown> | null;
   /** Whose key protects `personal` (null: the event holds no personal data). */
   personal_subject: string | null;
+  /** That key's erasure tag while `personal` holds its values: a deletion naming the tag blanks them. */
+  personal_tag: string | null;
 }
 
 /** `audit_erased_subjects`: the keys destroyed so far: what they protected is shown as erased. */

@@ -12,16 +12,17 @@ const session = "0190a000-0000-7000-8000-00000000a001";
 const ana = "0190a000-0000-7000-8000-00000000b001";
 const ben = "0190a000-0000-7000-8000-00000000b002";
 
-const issued = (code: string, personId: string, name: string | null, module: "1" | "2" = "1"): { streamId: string; event: DomainEvent } => ({
+const issued = (code: string, personId: string, name: string | null, module: "1" | "2" = "1", replaces: string | null = null): { streamId: string; event: DomainEvent } => ({
   streamId: `certificate-${session}-${personId}`,
   event: {
     type: "CertificateIssued",
-    data: { code, sessionId: session, personId, module, course: "C5", dates: ["2026-12-01", "2026-12-08"], name, issuedAt: "2026-12-09T10:00:00.000Z" },
+    data: { code, sessionId: session, personId, module, course: "C5", dates: ["2026-12-01", "2026-12-08"], name, replaces, issuedAt: "2026-12-09T10:00:00.000Z" },
   },
 });
 const deleted = (userId: string) => ({ streamId: `user-${userId}`, event: { type: "AccountDeleted", data: { userId, erasedKeys: [], deletedAt: "2026-12-10T10:00:00.000Z" } } as DomainEvent });
 
 const shown = (rows: CertificateRow[]) => rows.map(({ code, module, course, completed_on, name, revoked }) => ({ code, module, course, completed_on, name, revoked }));
+const replacements = (rows: CertificateRow[]) => rows.map(({ code, name, replaced_by }) => ({ code, name, replaced_by }));
 
 describe("the certificates projection", () => {
   it("keeps each certificate by its code with the session's last day; a code met again (a replay) keeps its row", async () => {
@@ -41,6 +42,18 @@ describe("the certificates projection", () => {
       expect(shown(await built.rows<CertificateRow>("certificates", "code"))).toEqual([
         { code: "AAAA-BBBB-CCCC", module: "1", course: "C5", completed_on: "2026-12-08", name: null, revoked: true },
         { code: "GGGG-HHHH-JJJJ", module: "1", course: "C5", completed_on: "2026-12-08", name: "Ben Evans", revoked: false },
+      ]);
+    }
+  });
+
+  it("marks a certificate a corrected one replaced, forgetting the wrong name, whether the correction comes in the same batch or a later one", async () => {
+    const wrong = issued("AAAA-BBBB-CCCC", ana, "Ana Jnoes");
+    const corrected = issued("DDDD-EEEE-FFFF", ana, "Ana Jones", "1", "AAAA-BBBB-CCCC");
+    for (const built of [await spec.given([wrong, corrected]), await spec.given([wrong], [corrected])]) {
+      expect(built.failures).toEqual([]);
+      expect(replacements(await built.rows<CertificateRow>("certificates", "code"))).toEqual([
+        { code: "AAAA-BBBB-CCCC", name: null, replaced_by: "DDDD-EEEE-FFFF" },
+        { code: "DDDD-EEEE-FFFF", name: "Ana Jones", replaced_by: null },
       ]);
     }
   });

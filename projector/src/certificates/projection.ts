@@ -13,7 +13,8 @@ const revokeErased = async (trx: Knex.Transaction, schema: string, erased: Reado
 /** `certificates`: every issued certificate by its verification code, what anyone verifying it may see (§2.18). */
 export const certificatesProjection: Projection = {
   name: "certificates",
-  version: 1,
+  // 2: a corrected certificate replaces the one before (replaced_by).
+  version: 2,
   tables: ["certificates"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
@@ -26,6 +27,7 @@ export const certificatesProjection: Projection = {
         completed_on text NOT NULL,
         name text,
         revoked boolean NOT NULL DEFAULT false,
+        replaced_by text,
         issued_at timestamptz NOT NULL
       );
       CREATE INDEX IF NOT EXISTS certificates_person ON ??.certificates (person_id);`,
@@ -35,21 +37,26 @@ export const certificatesProjection: Projection = {
   apply: async (batch, { trx, schema }) => {
     const issued = batch.flatMap(({ event }) => (event.type === "CertificateIssued" ? [event.data] : []));
     const certificates = new TableBatch<CertificateRow>(trx, schema, "certificates", "code");
-    await certificates.load(issued.map((certificate) => certificate.code));
+    await certificates.load(issued.flatMap((certificate) => [certificate.code, ...(certificate.replaces ? [certificate.replaces] : [])]));
     for (const certificate of issued) {
       // A certificate is issued once: a code met again (a replay) keeps its row.
-      if (certificates.get(certificate.code)) continue;
-      certificates.put({
-        code: certificate.code,
-        session_id: certificate.sessionId,
-        person_id: certificate.personId,
-        module: certificate.module,
-        course: certificate.course,
-        completed_on: certificate.dates.at(-1) ?? certificate.issuedAt.slice(0, 10),
-        name: certificate.name,
-        revoked: certificate.name === null,
-        issued_at: certificate.issuedAt,
-      });
+      if (!certificates.get(certificate.code)) {
+        certificates.put({
+          code: certificate.code,
+          session_id: certificate.sessionId,
+          person_id: certificate.personId,
+          module: certificate.module,
+          course: certificate.course,
+          completed_on: certificate.dates.at(-1) ?? certificate.issuedAt.slice(0, 10),
+          name: certificate.name,
+          revoked: certificate.name === null,
+          replaced_by: null,
+          issued_at: certificate.issuedAt,
+        });
+      }
+      const replaced = certificate.replaces ? certificates.get(certificate.replaces) : undefined;
+      // The corrected certificate no longer names anyone: its name was the wrong one.
+      if (replaced) certificates.put({ ...replaced, name: null, replaced_by: certificate.code });
     }
     await certificates.flush();
     await revokeErased(trx, schema, erasedPeopleIn(batch).map(({ userId }) => userId));

@@ -15,5 +15,7 @@ export interface CertificateRow extends Record<string, unknown> {
   name: string | null;
   /** The holder was erased: the certificate no longer names anyone. */
   revoked: boolean;
+  /** The code of the newer certificate that corrected this one's name (it then names nobody), or null. */
+  replaced_by: string | null;
   issued_at: Date | string;
 }

@@ -13,7 +13,7 @@ export interface GivenEvent {
   readonly streamId: string;
   readonly event: DomainEvent;
   /** Who caused it and when, where a spec cares (else no actor, at the epoch). */
-  readonly metadata?: Partial<Pick<EventMetadata, "actorId" | "occurredAt">>;
+  readonly metadata?: Partial<Pick<EventMetadata, "actorId" | "occurredAt" | "personalDataSubject" | "personalDataTag">>;
 }
 
 /**

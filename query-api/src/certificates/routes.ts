@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { normaliseVerificationCode, verifyCertificateContract } from "@wellbeing/domain";
+import { normaliseVerificationCode, verifyCertificateContract, type CertificateStatus } from "@wellbeing/domain";
 import { notFound, routeContract } from "@wellbeing/platform";
 import type { CertificateRow } from "@wellbeing/projector/readModels";
 import type { QueryApiDeps } from "../deps";
@@ -12,7 +12,8 @@ export const certificateRoutes = async (app: FastifyInstance, deps: QueryApiDeps
       if (!row) throw notFound("certificate");
       // A verification never names more than it shows: no caching by shared proxies of someone's name.
       reply.header("cache-control", "private, no-store");
-      return { code: row.code, name: row.revoked ? null : row.name, module: row.module, course: row.course, date: row.completed_on, revoked: row.revoked };
+      const status: CertificateStatus = row.revoked ? "revoked" : row.replaced_by !== null ? "replaced" : "valid";
+      return { code: row.code, name: status === "valid" ? row.name : null, module: row.module, course: row.course, date: row.completed_on, status };
     },
   });
 };

@@ -48,6 +48,7 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   // Answers show once the results projection released them (the disclosure rule).
   "/api/session/:id/:surveyType/responses": [sessions, users, roster, evaluations, resultsAccess, results],
   "/api/my-account/results-access": [resultsAccess],
+  "/api/my-account/deletion": [sessions, roster, certificates],
   "/api/export-csv/responses": [sessions, users, evaluations, results, resultsAccess],
   "/api/export-csv/trainers": [users],
   "/api/export-csv/participants": [users],

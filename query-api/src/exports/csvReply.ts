@@ -1,6 +1,6 @@
 import { Readable, pipeline } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { MessageKey, Translate } from "@wellbeing/domain";
+import { attachmentDisposition, type MessageKey, type Translate } from "@wellbeing/domain";
 import { requestLanguage, translatorFor } from "@wellbeing/platform";
 import { CSV_BOM, csvFileStream } from "./csvWriter";
 
@@ -28,7 +28,7 @@ export const sendCsv = async <Row>(
   const t = translatorFor(requestLanguage(request));
   void reply
     .header("content-type", "text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${options.filename}"`)
+    .header("content-disposition", attachmentDisposition(options.filename))
     .header("cache-control", "no-store");
 
   const iterator = options.rows[Symbol.asyncIterator]();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ADMIN_ROLES, isExportableDay, message, programmeDate, researchExportContract, researchExportFilename } from "@wellbeing/domain";
+import { ADMIN_ROLES, attachmentDisposition, isExportableDay, message, programmeDate, researchExportContract, researchExportFilename } from "@wellbeing/domain";
 import { badInput, requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { buildResearchExport } from "./researchArchive";
@@ -14,7 +14,7 @@ export const researchExportRoutes = async (app: FastifyInstance, deps: QueryApiD
       const { zip } = await buildResearchExport({ store: deps.store, db: deps.db, asOf: query.asOf });
       return reply
         .header("content-type", "application/zip")
-        .header("content-disposition", `attachment; filename="${researchExportFilename(query.asOf)}"`)
+        .header("content-disposition", attachmentDisposition(researchExportFilename(query.asOf)))
         .header("cache-control", "no-store")
         .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
     },

@@ -1,6 +1,7 @@
 import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import {
+  attachmentDisposition,
   COURSES,
   canDownloadMaterial,
   findMaterialDocument,
@@ -65,7 +66,7 @@ export const materialRoutes = async (app: FastifyInstance, deps: QueryApiDeps): 
       if (!canDownloadMaterial(document, sessions)) throw notAllowed(message("materials.documentLocked"));
       return reply
         .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename="${materialDownloadName(document, language)}"`)
+        .header("content-disposition", attachmentDisposition(materialDownloadName(document, language)))
         .header("cache-control", "private, no-store")
         .send(createReadStream(new URL(materialFilePath(document, language), MATERIALS_DIRECTORY)));
     },

@@ -11,17 +11,22 @@ interface ConfirmDialogProps {
   readonly pending: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
+  /** The question: it names the dialog. */
   readonly children: ReactNode;
+  /** What the action involves, below the question: it describes the dialog. */
+  readonly details?: ReactNode;
 }
 
 /** A confirmation before a destructive action (§8): the question, 'Cancel' and the action's own button. */
-export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConfirm, onCancel, children }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConfirm, onCancel, children, details }: ConfirmDialogProps) => {
   const t = useT();
   // The question names the dialog: an alert dialog must have a name (it has no title bar).
   const questionId = useId();
+  const detailsId = useId();
   return (
     <Alert
       aria-labelledby={questionId}
+      aria-describedby={details ? detailsId : undefined}
       isOpen={isOpen}
       icon={icon}
       intent={Intent.DANGER}
@@ -33,6 +38,7 @@ export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConf
       onCancel={onCancel}
     >
       <div id={questionId}>{children}</div>
+      {details && <div id={detailsId}>{details}</div>}
     </Alert>
   );
 };

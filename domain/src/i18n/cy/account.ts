@@ -18,8 +18,18 @@ export const account: Messages["account"] = {
   wrongOldPassword: "Nid yw eich hen gyfrinair yn gywir",
   detailsSaved: "Mae manylion eich cyfrif wedi'u cadw",
   detailsMissingText: "Nid oes gennym eich enw eto. Diweddarwch fanylion eich cyfrif.",
-  deleteAccountConfirm:
-    "Ydych chi'n siŵr eich bod am ddileu eich cyfrif? Bydd eich enw a'ch cyfeiriad e-bost yn cael eu dileu. Ni fyddwch yn gallu dadwneud hyn!",
+  deletionQuestion: "Ydych chi'n siŵr eich bod am ddileu eich cyfrif? Ni fyddwch yn gallu dadwneud hyn!",
+  deletionWhatGoes: "Dyma beth fydd yn mynd gydag ef:",
+  deletionErased: "Bydd eich enw, eich cyfeiriad e-bost a'r hyn a ysgrifennoch atom (negeseuon i hyfforddwyr, atebion ysgrifenedig mewn gwerthusiadau) yn cael eu dileu.",
+  deletionCertificates:
+    "{count, plural, one {Bydd eich tystysgrif yn cael ei dirymu: bydd unrhyw un sy'n gwirio ei chod yn cael gwybod hynny.} two {Bydd eich dwy dystysgrif yn cael eu dirymu: bydd unrhyw un sy'n gwirio eu codau yn cael gwybod hynny.} few {Bydd eich tair tystysgrif yn cael eu dirymu: bydd unrhyw un sy'n gwirio eu codau yn cael gwybod hynny.} many {Bydd eich chwe thystysgrif yn cael eu dirymu: bydd unrhyw un sy'n gwirio eu codau yn cael gwybod hynny.} other {Bydd eich # tystysgrif yn cael eu dirymu: bydd unrhyw un sy'n gwirio eu codau yn cael gwybod hynny.}}",
+  deletionClosedRoles: "Bydd eich cyfrif staff ({roles}) yn cael ei gau hefyd: bydd y sesiynau rydych chi'n eu cyflwyno yn aros, heb eich enw.",
+  deletionPlaces:
+    "{count, plural, one {Byddwch yn rhoi'r gorau i'ch lle yn y sesiwn hon sydd i ddod, fel y gall rhywun arall ei gael:} two {Byddwch yn rhoi'r gorau i'ch lleoedd yn y ddwy sesiwn hyn sydd i ddod, fel y gall eraill eu cael:} few {Byddwch yn rhoi'r gorau i'ch lleoedd yn y tair sesiwn hyn sydd i ddod, fel y gall eraill eu cael:} many {Byddwch yn rhoi'r gorau i'ch lleoedd yn y chwe sesiwn hyn sydd i ddod, fel y gall eraill eu cael:} other {Byddwch yn rhoi'r gorau i'ch lleoedd yn y # sesiwn hyn sydd i ddod, fel y gall eraill eu cael:}}",
+  deletionPlace: "{dates}: {modules}, {course}",
+  deletionAttendance: "Bydd y sesiynau rydych chi wedi'u mynychu yn aros yn ffigurau'r rhaglen, heb eich enw.",
+  deletionChecking: "Wrthi'n gwirio beth fydd yn mynd gyda'ch cyfrif",
+  deletionUnchecked: "Nid oedd modd i ni wirio eich tystysgrifau a'ch sesiynau ar hyn o bryd. Bydd dileu eich cyfrif yn dal i ddirymu eich tystysgrifau ac yn rhoi'r gorau i'ch lleoedd mewn sesiynau sydd i ddod.",
   tooManyRequests: "Gormod o ymdrechion. Arhoswch funud a rhowch gynnig arall arni.",
   setYourPassword: "Gosodwch eich cyfrinair",
   invitationIntro: "Croeso! Dewiswch gyfrinair eich cyfrif newydd.",

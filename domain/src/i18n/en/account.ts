@@ -18,7 +18,19 @@ export const account = {
   wrongOldPassword: "Your old password is not correct",
   detailsSaved: "Your account details have been saved",
   detailsMissingText: "We don't have your name yet. Please update your account details.",
-  deleteAccountConfirm: "Are you sure you want to delete your account? Your name and email address will be erased. You won't be able to revert this!",
+  // What deleting the account takes with it (issue 25), said before it is confirmed.
+  deletionQuestion: "Are you sure you want to delete your account? You won't be able to revert this!",
+  deletionWhatGoes: "This is what goes with it:",
+  deletionErased: "Your name, your e-mail address and what you wrote to us (messages to trainers, written answers in evaluations) will be erased.",
+  deletionCertificates:
+    "{count, plural, one {Your certificate will be revoked: anyone who checks its code will be told so.} other {Your # certificates will be revoked: anyone who checks their codes will be told so.}}",
+  deletionClosedRoles: "Your staff account ({roles}) will be closed too: the sessions you deliver stay, without your name.",
+  deletionPlaces:
+    "{count, plural, one {You will give up your place in this upcoming session, so someone else can have it:} other {You will give up your places in these # upcoming sessions, so others can have them:}}",
+  deletionPlace: "{dates}: {modules}, {course}",
+  deletionAttendance: "Sessions you have attended stay in the programme's figures, without your name.",
+  deletionChecking: "Checking what goes with your account",
+  deletionUnchecked: "We could not check your certificates and sessions just now. Deleting your account still revokes your certificates and gives up your places in upcoming sessions.",
   tooManyRequests: "Too many attempts. Please wait a minute and try again.",
   setYourPassword: "Set your password",
   invitationIntro: "Welcome! Choose the password of your new account.",

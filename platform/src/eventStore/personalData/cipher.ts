@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
 
 const ALGORITHM = "aes-256-gcm";
 const PREFIX = "pii1:";
@@ -25,3 +25,11 @@ export const openValue = (sealed: string, key: Buffer | undefined): unknown => {
     return null;
   }
 };
+
+/**
+ * A key's erasure tag: a name for the key that only the key itself can produce (an HMAC under it). A
+ * deletion names a key it must not name openly (a response's, which would link the person to their
+ * answers) by this tag: copies made while the key lived carry the tag and are found by it; once the key
+ * is destroyed nobody can produce the tag again, so it links nothing to anything. Hex: no id pattern.
+ */
+export const keyTag = (key: Buffer): string => createHmac("sha256", key).update("wellbeing/personal-data/erasure-tag/v1").digest("hex");

@@ -65,3 +65,33 @@ it("erases a person for good by destroying their key: reads and replays show nul
   const stored = await handle.sealedStore.readStream(`user-${erased}`);
   expect((stored.at(-1)!.data as { email: unknown }).email).toBeNull();
 });
+
+it("hands each event read with its key's erasure tag while the key lives, never stores one, and none once the key is gone", async () => {
+  const person = randomUUID();
+  const read = { ...registered(person), metadata: { ...registered(person).metadata, personalDataTag: "carried-over-from-a-read" } };
+  await handle.store.append(`user-${person}`, [read], { expectedRevision: "no_stream" });
+  const [stored] = await handle.sealedStore.readStream(`user-${person}`);
+  expect(stored!.metadata).not.toHaveProperty("personalDataTag");
+  const tag = (await handle.keyring.tagsOf([person])).get(person)!;
+  expect(tag).toMatch(/^[0-9a-f]{64}$/);
+  const [opened] = await handle.store.readStream(`user-${person}`);
+  expect(opened!.metadata).toMatchObject({ personalDataSubject: person, personalDataTag: tag });
+
+  await handle.keyring.erase(person);
+  const [erased] = await handle.store.readStream(`user-${person}`);
+  expect(erased!.metadata.personalDataSubject).toBe(person);
+  expect(erased!.metadata).not.toHaveProperty("personalDataTag");
+});
+
+it("keeps the tags of an erasure under way until it is recorded: a retry, the keys already gone, still names them", async () => {
+  const owner = randomUUID();
+  const responses = `respondent-${randomUUID()}`;
+  await handle.keyring.keysForWriting([responses]);
+  const tag = (await handle.keyring.tagsOf([responses])).get(responses)!;
+  expect(await handle.keyring.prepareErasure(owner, [responses])).toEqual([tag]);
+  await handle.keyring.erase(responses);
+  // Interrupted here; the retry finds the key gone, and the tag kept.
+  expect(await handle.keyring.prepareErasure(owner, [responses])).toEqual([tag]);
+  await handle.keyring.finishErasure(owner);
+  expect(await handle.keyring.prepareErasure(owner, [])).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import type { PersonalDataRule } from "@wellbeing/domain";
 import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend, SubscribeOptions } from "../port";
 import type { Position } from "../position";
-import { isSealed, openValue, sealValue } from "./cipher";
+import { isSealed, keyTag, openValue, sealValue } from "./cipher";
 import type { Keyring } from "./keyring";
 
 type Data = Record<string, unknown>;
@@ -36,7 +36,10 @@ export class PersonalDataEventStore implements EventStore {
       return rule ? [rule.subject(event.data as Data)] : [];
     });
     const keys = await this.keyring.keysForWriting(subjects);
-    return events.map((event): NewEvent => {
+    return events.map((read): NewEvent => {
+      // A tag is what reading found, never something to store.
+      const { personalDataTag: _readOnly, ...metadata } = read.metadata;
+      const event = { ...read, metadata };
       const rule = this.rules[event.type];
       if (!rule) return event;
       const subject = rule.subject(event.data as Data);
@@ -79,6 +82,7 @@ export class PersonalDataEventStore implements EventStore {
     const subjects = events.flatMap((event) => (event.metadata.personalDataSubject ? [event.metadata.personalDataSubject] : []));
     if (subjects.length === 0) return events;
     const keys = await this.keyring.keysForReading(subjects);
+    const tags = new Map([...keys].map(([subject, key]) => [subject, keyTag(key)]));
     return events.map((event) => {
       const subject = event.metadata.personalDataSubject;
       if (!subject) return event;
@@ -87,7 +91,8 @@ export class PersonalDataEventStore implements EventStore {
       for (const [field, value] of Object.entries(data)) {
         if (isSealed(value)) data[field] = openValue(value, key);
       }
-      return { ...event, data };
+      const tag = tags.get(subject);
+      return { ...event, data, metadata: tag ? { ...event.metadata, personalDataTag: tag } : event.metadata };
     });
   }
 }

@@ -1,17 +1,20 @@
 import { Button, Intent } from "@blueprintjs/core";
 import { useState } from "react";
 import { errorMessage, isApiError } from "../../api/apiError";
-import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { showError } from "../../ui/toaster";
+import { DeletionConsequences } from "./DeletionConsequences";
 import { useDeleteAccount } from "./useAccountActions";
+import { useAccountDeletion } from "./useAccountDeletion";
+import "./deleteAccount.css";
 
-/** 'Delete account' with its confirmation; afterwards the person is logged out (§7, §8). */
+/** 'Delete account' with its confirmation saying everything that goes; afterwards the person is logged out (§7, §8). */
 export const DeleteAccountButton = ({ userId }: { readonly userId: string }) => {
   const t = useT();
   const [isConfirming, setIsConfirming] = useState(false);
   const deleteAccount = useDeleteAccount();
+  const deletion = useAccountDeletion(isConfirming);
 
   const confirm = () =>
     deleteAccount.mutate(userId, {
@@ -31,10 +34,9 @@ export const DeleteAccountButton = ({ userId }: { readonly userId: string }) => 
         pending={deleteAccount.isPending}
         onConfirm={confirm}
         onCancel={() => setIsConfirming(false)}
+        details={<DeletionConsequences deletion={deletion.data} checking={deletion.isPending} />}
       >
-        <p>
-          <T k="account.deleteAccountConfirm" />
-        </p>
+        <p>{t("account.deletionQuestion")}</p>
       </ConfirmDialog>
     </>
   );

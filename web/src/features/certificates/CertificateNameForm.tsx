@@ -1,8 +1,9 @@
 import { Card } from "@blueprintjs/core";
-import { certificateFormOf, type Module } from "@wellbeing/domain";
-import { useMemo, type FormEvent } from "react";
+import { certificateFormOf, type Language, type Module } from "@wellbeing/domain";
+import { useCallback, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { useT } from "../../i18n/useT";
+import { LanguageChoiceField } from "../../i18n/LanguageChoiceField";
+import { useLanguage } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
 import { EmailField } from "../../ui/EmailField";
 import { TextField } from "../../ui/TextField";
@@ -11,13 +12,26 @@ import { useSignedInUser } from "../auth/useAuth";
 import { certificatePath } from "./certificatePaths";
 import type { ClaimState } from "./claimState";
 
-/** /download-only asks for the name; /download-email for the name and the address (§2.18, §5: name min 3). */
+interface NameFormValues {
+  readonly name: string;
+  readonly email: string;
+  /** Null until the person picks one: the certificate is then in the language on screen (it follows a switch). */
+  readonly language: Language | null;
+}
+
+/**
+ * /download-only asks for the name; /download-email for the name and the address (§2.18, §5: name min 3).
+ * Both ask which language the certificate is printed in, the language on screen to start with.
+ */
 export const CertificateNameForm = ({ sessionId, module, sendEmail }: { readonly sessionId: string; readonly module: Module; readonly sendEmail: boolean }) => {
-  const t = useT();
+  const { t, language: screenLanguage } = useLanguage();
   const navigate = useNavigate();
   const user = useSignedInUser();
-  const validate = useMemo(() => certificateFormOf(module, sendEmail), [module, sendEmail]);
-  const form = useForm({ name: user?.name ?? "", email: user?.email ?? "" }, validate);
+  const validate = useCallback(
+    (values: NameFormValues) => certificateFormOf(module, sendEmail)({ ...values, language: values.language ?? screenLanguage }),
+    [module, sendEmail, screenLanguage],
+  );
+  const form = useForm<NameFormValues, ClaimState["request"]>({ name: user?.name ?? "", email: user?.email ?? "", language: null }, validate);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +52,12 @@ export const CertificateNameForm = ({ sessionId, module, sendEmail }: { readonly
           error={form.errors.name}
           autoComplete="name"
           maxLength={100}
+        />
+        <LanguageChoiceField
+          name="certificate-language"
+          label={t("certificates.languageLabel")}
+          value={form.values.language ?? screenLanguage}
+          onChange={(language) => form.change({ language })}
         />
         {sendEmail && <EmailField id="certificate-email" label={t("certificates.emailLabel")} value={form.values.email} onChange={(email) => form.change({ email })} error={form.errors.email} />}
         <Button type="submit" intent="primary" size="large" icon="arrow-right" text={t("certificates.continue")} />

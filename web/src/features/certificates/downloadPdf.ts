@@ -1,14 +1,8 @@
+import { fileNameOfDisposition } from "@wellbeing/domain";
 import { networkError } from "../../api/apiError";
 import { readBody, toApiError } from "../../api/client";
 
 // A certificate is a POST that answers a PDF (§7): fetched as a file, then handed to the browser to save.
-
-/** The file name the answer's Content-Disposition gives (its UTF-8 form first), else the fallback. */
-const fileNameOf = (disposition: string | null, fallback: string): string => {
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? "")?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="([^"]+)"/i.exec(disposition ?? "")?.[1] ?? fallback;
-};
 
 /** Saves bytes as a file the way a link with `download` does. */
 const saveFile = (blob: Blob, fileName: string): void => {
@@ -37,5 +31,5 @@ export const downloadPdf = async (path: string, body: unknown, fallbackName: str
     throw networkError();
   }
   if (!response.ok) throw toApiError(response.status, await readBody(response));
-  saveFile(await response.blob(), fileNameOf(response.headers.get("content-disposition"), fallbackName));
+  saveFile(await response.blob(), fileNameOfDisposition(response.headers.get("content-disposition")) ?? fallbackName);
 };

@@ -6,8 +6,8 @@ import { downloadPdf } from "./downloadPdf";
 /** POST /api/certificate/:sessionId: issues (or gives back) a module's certificate and saves its PDF. */
 export const useCertificateDownload = (sessionId: string) =>
   useMutation({
-    mutationFn: ({ module, name, sendTo }: CertificateRequest) =>
-      downloadPdf(pathOf(certificateContract, { sessionId }), { module, name, sendEmail: sendTo !== null, ...(sendTo ? { email: sendTo } : {}) }, "certificate.pdf"),
+    mutationFn: ({ module, name, language, sendTo }: CertificateRequest) =>
+      downloadPdf(pathOf(certificateContract, { sessionId }), { module, name, language, sendEmail: sendTo !== null, ...(sendTo ? { email: sendTo } : {}) }, "certificate.pdf"),
   });
 
 /** POST /api/certificate/ttt: the trainer certificate, with an empty body (§7). */
