@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { RevocationAnnouncingStore, SurveyDrafts, getOrCreateSecret, notifyCredentialsChanged, type EventStore, type Keyring, type Mailer, type TokenService } from "@wellbeing/platform";
-import { rateLimitsWith, type RateLimits } from "./infrastructure/rateLimits";
+import { RateCounters, rateLimitsWith, type RateLimits } from "./infrastructure/rateLimits";
 import { EmailIndex } from "./users/emailIndex";
 
 /** What the command API is built from; the launcher (or a test) composes it. */
@@ -14,6 +14,8 @@ export interface CommandApiDeps {
   readonly secureCookies: boolean;
   /** How often each limited command may be sent (see infrastructure/rateLimits). */
   readonly rateLimits: RateLimits;
+  /** Where the limits count, shared by every instance (PostgreSQL). */
+  readonly rateCounters: RateCounters;
   readonly clock: () => Date;
   readonly mailer: Mailer;
   /** The address users reach the app at: every link in an e-mail starts with it. */
@@ -41,6 +43,7 @@ export const createCommandApiDeps = async (options: {
   emailIndex: new EmailIndex(await getOrCreateSecret(options.db, "email-index")),
   secureCookies: options.publicUrl.startsWith("https:"),
   rateLimits: rateLimitsWith(options.rateLimits),
+  rateCounters: new RateCounters(options.db),
   clock: options.clock ?? (() => new Date()),
   mailer: options.mailer,
   publicUrl: options.publicUrl,

@@ -12,7 +12,7 @@ import {
 import { HttpProblem, clearSessionCookie, notAllowed, requestLanguage, requireAccount, routeContract, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
-import { limitedBy, textFieldOf } from "../infrastructure/rateLimits";
+import { limitedBy, limitedByEach, textFieldOf } from "../infrastructure/rateLimits";
 import { findAccountByEmail } from "../users/accounts";
 import { registerUser } from "../users/registerUser";
 import { logOut } from "./logOut";
@@ -24,7 +24,11 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   const startSession = (reply: FastifyReply, subject: TokenSubject) => setSessionCookie(reply, deps.tokens.issue(subject), deps.secureCookies);
 
   routeContract(app, logInContract, {
-    config: limitedBy(deps.rateLimits.login, (request) => `${request.ip}:${textFieldOf(request.body, "email")}`, message("product.tooManyLogins")),
+    config: limitedByEach(
+      limitedBy(deps.rateLimits.login, (request) => `${request.ip}:${textFieldOf(request.body, "email")}`, message("product.tooManyLogins")),
+      // Password spraying: wrong passwords from one client across every address.
+      limitedBy(deps.rateLimits.loginFailuresPerClient, (request) => `client:${request.ip}`, message("product.tooManyLogins"), { countsOnly: 401 }),
+    ),
     handle: async ({ body: input, reply }) => {
       const account = await findAccountByEmail(deps.store, deps.emailIndex, input.email);
       const passwordMatches = await verifyPassword(account?.passwordHash ?? null, input.password);

@@ -1,4 +1,4 @@
-import type { RateLimits } from "@wellbeing/command-api";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "@wellbeing/command-api";
 import { startMailSink, type MailSink } from "@wellbeing/platform";
 import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
 import { seedDemoData, startSystem, type RunningSystem, type SystemOptions } from "@wellbeing/scripts";
@@ -12,7 +12,7 @@ export interface TestSystem extends RunningSystem {
 const generous = { max: 100_000, timeWindowMs: 60_000 };
 
 /** Limits no test trips unless it means to: a test of a limit overrides the one it tests. */
-export const GENEROUS_RATE_LIMITS: RateLimits = { login: generous, signUp: generous, accountEmails: generous, sessionEmails: generous, staffInvitations: generous, errorReports: generous };
+export const GENEROUS_RATE_LIMITS = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, generous])) as unknown as RateLimits;
 
 /** The whole system on a random port over this test file's own fresh database. */
 export const startTestSystem = async (
