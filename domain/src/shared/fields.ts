@@ -33,10 +33,17 @@ export const OptionalTextOfAtMost = (max: number) =>
     { default: () => null },
   );
 
-// The HTML living standard's e-mail pattern: what browsers accept in <input type=email>.
-const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// What a mail server takes (RFC 5321): the local part a dot-atom (atext runs joined by single
+// dots: none first, last or doubled), the domain host-name labels. Browsers' <input type=email>
+// accepts more (`.a@x.test`, `a..b@x.test`), which the mail server then refuses.
+const ATEXT = "[a-zA-Z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = "[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?";
+const EMAIL_PATTERN = new RegExp(`^${ATEXT}(?:\\.${ATEXT})*@${LABEL}(?:\\.${LABEL})+$`);
+/** RFC 5321's longest local part. */
+const LOCAL_PART_MAX_LENGTH = 64;
 
-export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
+/** Whether an address is one the mail server will take: the one check every form and decoder uses. */
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value) && value.lastIndexOf("@") <= LOCAL_PART_MAX_LENGTH;
 
 /** Trims and lowercases, as the specification asks on every e-mail field. */
 export const normaliseEmail = (value: string): string => value.trim().toLowerCase();
