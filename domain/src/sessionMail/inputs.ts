@@ -24,7 +24,13 @@ const SurveyType = oneOf(SURVEY_TYPES);
 /** `POST /api/sessions/:id/emails?type=registration|reminder` */
 export const SendEmailsQuery = Schema.Struct({ type: oneOf(["registration", "reminder"] as const) });
 
-export const SendEmailsBody = Schema.Struct({ recipients: RecipientList, extraInformation: ExtraInformation });
+/**
+ * Names one e-mail as its sender composed it: sent again with the same id (a retry), it reaches only
+ * the recipients not reached before. Absent: every send is a new e-mail.
+ */
+const SendId = Schema.optionalWith(Schema.NullOr(Uuid), { default: () => null });
+
+export const SendEmailsBody = Schema.Struct({ recipients: RecipientList, extraInformation: ExtraInformation, sendId: SendId });
 
 /**
  * `POST /api/survey/email`. The link is the session's own (the server builds it again from the
@@ -37,6 +43,7 @@ export const SurveyEmailBody = Schema.Struct({
   surveyType: SurveyType,
   participantsList: RecipientList,
   extraInformation: ExtraInformation,
+  sendId: SendId,
 });
 
 const selectDate = () => says("mail.selectScheduleDate");
