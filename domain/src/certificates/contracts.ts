@@ -14,6 +14,7 @@ export const certificateContract = defineContract({
   summary:
     "A module's certificate as a PDF, for a confirmed attendee who gave the session's post-session evaluation; issued once (the same certificate again after), e-mailed too with sendEmail",
   audience: "account",
+  also: [429, 502],
   params: idParams("session", "sessionId"),
   body: formPart(CertificateRequestWire, decodeCertificateRequest),
   answer: FileBody,
@@ -25,6 +26,7 @@ export const trainerCertificateContract = defineContract({
   path: "/api/certificate/ttt",
   summary: "The trainer certificate as a PDF, after the post-train-the-trainer (or post-trainer-upskill) evaluation: the latest such module the caller completed",
   audience: "account",
+  also: [429, 502],
   answer: FileBody,
   file: { mediaType: "application/pdf" },
 });

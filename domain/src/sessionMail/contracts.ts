@@ -81,6 +81,7 @@ export const sendSessionEmailContract = defineContract({
   path: "/api/sessions/:sessionId/emails",
   summary: "Send the registration invitation or a reminder now (the recipients the mail server refused are named in notReached; the same sendId again reaches only them)",
   audience: "staff",
+  also: [429],
   params: sessionIdParams,
   query: requestPart(SendEmailsQuery),
   body: requestPart(SendEmailsBody),
@@ -92,6 +93,7 @@ export const sendSurveyEmailContract = defineContract({
   path: "/api/survey/email",
   summary: "E-mail a session's evaluation link now (the recipients the mail server refused are named in notReached; the same sendId again reaches only them)",
   audience: "staff",
+  also: [429],
   body: requestPart(SurveyEmailBody),
   answer: SentEmailIdAnswer,
 });
@@ -101,6 +103,7 @@ export const scheduleSessionEmailContract = defineContract({
   path: "/api/sessions/:sessionId/scheduled-emails",
   summary: "Schedule a session e-mail (an evaluation link unless another kind is named)",
   audience: "staff",
+  also: [429],
   params: sessionIdParams,
   body: requestPart(ScheduleEmailBody),
   answer: Schema.Struct({ message: Schema.String, scheduledEmailId: Schema.String }).annotations({ identifier: "ScheduledEmailId" }),

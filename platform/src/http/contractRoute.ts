@@ -15,6 +15,8 @@ declare module "fastify" {
 export interface RegisteredRoute {
   readonly method: string;
   readonly url: string;
+  /** It has rate limits (the command API's `config.rateLimits`): past one it answers 429. */
+  readonly limited: boolean;
 }
 
 /** The contracts an app's routes were registered from, and every route registered on it, in registration order. */
@@ -45,7 +47,8 @@ export const installContractRegistry = (app: FastifyInstance): void => {
   const registry = new ContractRegistry();
   app.decorate("contracts", registry);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) if (method !== "HEAD") registry.addRoute({ method, url: route.url });
+    const limited = Array.isArray((route.config as { readonly rateLimits?: unknown } | undefined)?.rateLimits);
+    for (const method of [route.method].flat()) if (method !== "HEAD") registry.addRoute({ method, url: route.url, limited });
   });
 };
 
