@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { LIMITS, SURVEY_TYPES } from "../constants";
 import { MAX_LIST_EMAILS } from "../roster/inputs";
-import { Email, OptionalTextOfAtMost, Uuid, oneOf, tooLong } from "../shared/fields";
+import { Email, OptionalTextOfAtMost, Uuid, listOfAtMost, oneOf, tooLong } from "../shared/fields";
 import { SESSION_EMAIL_KINDS } from "./events";
 import { says, saying } from "../shared/fieldMessage";
 
@@ -9,8 +9,7 @@ import { says, saying } from "../shared/fieldMessage";
 
 /** Addresses as the invite box gives them: each valid, lowercased and trimmed; repeats kept once. */
 export const RecipientList = Schema.optionalWith(
-  Schema.Array(Email).pipe(
-    Schema.maxItems(MAX_LIST_EMAILS, saying("roster.tooManyEmails")),
+  listOfAtMost(Email, MAX_LIST_EMAILS, saying("roster.tooManyEmails"), { type: "string" }).pipe(
     Schema.transform(Schema.Array(Schema.String), { strict: true, decode: (list) => [...new Set(list)], encode: (list) => list }),
   ),
   { default: () => [], exact: true },

@@ -102,6 +102,17 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/**
+ * A list of at most `max` items, counted before any item is judged: a list far too long is refused
+ * at once, whatever it holds (90,000 addresses cost no more to refuse than 501). `itemJsonSchema`
+ * tells the API's documentation what each item is.
+ */
+export const listOfAtMost = <A, I>(item: Schema.Schema<A, I>, max: number, tooMany: { readonly message: () => Said }, itemJsonSchema: object = {}) =>
+  Schema.Unknown.pipe(
+    Schema.filter((input) => !Array.isArray(input) || input.length <= max, { ...tooMany, jsonSchema: { type: "array", maxItems: max, items: itemJsonSchema } }),
+    Schema.compose(Schema.Array(item), { strict: false }),
+  ) as unknown as Schema.Schema<ReadonlyArray<A>, ReadonlyArray<I>>;
+
 /** One of a fixed list of strings; anything else (or nothing) reads as `message`. */
 export const oneOf = <const Values extends ReadonlyArray<string>>(values: Values, message: Said = says("validation.required")) =>
   Schema.String.annotations({ message: () => message }).pipe(
