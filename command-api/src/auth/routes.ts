@@ -9,7 +9,7 @@ import {
   selectRoleContract,
   message,
 } from "@wellbeing/domain";
-import { HttpProblem, clearSessionCookie, notAllowed, requestLanguage, requireAccount, routeContract, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
+import { HttpProblem, SMALL_FORM_BODY_LIMIT, clearSessionCookie, notAllowed, requestLanguage, requireAccount, routeContract, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, limitedByEach, textFieldOf } from "../infrastructure/rateLimits";
@@ -24,6 +24,7 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   const startSession = (reply: FastifyReply, subject: TokenSubject) => setSessionCookie(reply, deps.tokens.issue(subject), deps.secureCookies);
 
   routeContract(app, logInContract, {
+    bodyLimit: SMALL_FORM_BODY_LIMIT,
     config: limitedByEach(
       limitedBy(deps.rateLimits.login, (request) => `${request.ip}:${textFieldOf(request.body, "email")}`, message("product.tooManyLogins")),
       // Password spraying: wrong passwords from one client across every address.
@@ -52,6 +53,7 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
 
   const signUpLimit = limitedBy(deps.rateLimits.signUp, (request) => `signUp:${request.ip}`, message("rateLimit.tooManySignUps"));
   routeContract(app, participantSignUpContract, {
+    bodyLimit: SMALL_FORM_BODY_LIMIT,
     config: signUpLimit,
     handle: async ({ body: input, request, reply }) => {
       const passwordHash = await hashPassword(input.password);

@@ -152,7 +152,7 @@ export class RateCounters {
 const hashed = (key: string): string => createHash("sha256").update(key).digest("base64url");
 
 const rulesOf = (request: FastifyRequest): ReadonlyArray<RateRule> =>
-  (request.routeOptions.config.rateLimits ?? []).filter((rule) => rule.appliesTo?.(request) ?? true);
+  (request.routeOptions.config?.rateLimits ?? []).filter((rule) => rule.appliesTo?.(request) ?? true);
 
 /** Each rule of each route counts apart: the route and the rule's place name its counter. */
 const counterKey = (request: FastifyRequest, rule: RateRule): string =>
