@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth/routes";
 import { courseScheduleRoutes } from "./courseSchedule/routes";
@@ -15,11 +14,12 @@ import { trainerUpgradeRoutes } from "./trainerUpgrade/routes";
 import { certificateRoutes } from "./certificates/routes";
 import { resultsAccessRoutes } from "./resultsAccess/routes";
 import { errorReportRoutes } from "./errorReports/routes";
+import { installRateLimits } from "./infrastructure/rateLimits";
 
 /** Every state-changing endpoint. Register on an app that already reads the caller (platform http). */
 export const commandApi = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
-  // preHandler: the log-in limit is keyed by address too, so it needs the parsed body.
-  await app.register(rateLimit, { global: false, hook: "preHandler" });
+  // Before each handler, after the body is parsed: the log-in limit is keyed by address too.
+  installRateLimits(app, deps.rateCounters);
   await app.register(authRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(emailVerificationRoutes, deps);

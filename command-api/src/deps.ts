@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { RevocationAnnouncingStore, SurveyDrafts, getOrCreateSecret, notifyCredentialsChanged, type EventStore, type Keyring, type Mailer, type TokenService } from "@wellbeing/platform";
-import { rateLimitsWith, type RateLimits } from "./infrastructure/rateLimits";
+import { RateCounters, rateLimitsWith, type RateLimits } from "./infrastructure/rateLimits";
 import { SurveyLinkTokens } from "./evaluations/surveyLinkTokens";
 import { EmailIndex } from "./users/emailIndex";
 
@@ -17,6 +17,8 @@ export interface CommandApiDeps {
   readonly secureCookies: boolean;
   /** How often each limited command may be sent (see infrastructure/rateLimits). */
   readonly rateLimits: RateLimits;
+  /** Where the limits count, shared by every instance (PostgreSQL). */
+  readonly rateCounters: RateCounters;
   readonly clock: () => Date;
   readonly mailer: Mailer;
   /** The address users reach the app at: every link in an e-mail starts with it. */
@@ -45,6 +47,7 @@ export const createCommandApiDeps = async (options: {
   surveyLinks: new SurveyLinkTokens(await getOrCreateSecret(options.db, "survey-link")),
   secureCookies: options.publicUrl.startsWith("https:"),
   rateLimits: rateLimitsWith(options.rateLimits),
+  rateCounters: new RateCounters(options.db),
   clock: options.clock ?? (() => new Date()),
   mailer: options.mailer,
   publicUrl: options.publicUrl,

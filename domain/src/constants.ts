@@ -99,6 +99,8 @@ export const LIMITS = {
   participantsPageSize: 50,
   specialRequirementPreviewLength: 250,
   maxTrainersPerSession: 2,
+  /** A course's modules: 1, 2, 3 and its special one (§9); a session's modules are a set of them. */
+  maxModulesPerSession: 4,
 } as const;
 
 export const TIMINGS_MS = {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 
 export type Environment = "development" | "production" | "test";
@@ -18,7 +19,32 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly adminEmail: string | undefined;
   readonly adminPassword: string | undefined;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDRs,
+   * comma-separated; none by default). The client is the right-most address no trusted proxy added.
+   */
+  readonly trustedProxies: ReadonlyArray<string>;
 }
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (isIP(address) === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY as a list; an entry that is no address, CIDR or range name stops the start with one line. */
+export const trustedProxiesOf = (value: string | undefined): ReadonlyArray<string> => {
+  const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (wrong.length > 0) throw new Error(`TRUST_PROXY must list addresses or CIDRs (e.g. 172.28.0.10 or 10.0.0.0/8), comma-separated; got ${wrong.join(", ")}`);
+  return entries;
+};
 
 const environmentOf = (value: string | undefined): Environment =>
   value === "production" || value === "test" ? value : "development";
@@ -43,6 +69,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     dataDir: path.resolve(env.DATA_DIR ?? ".data"),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
+    trustedProxies: trustedProxiesOf(env.TRUST_PROXY),
   };
 };
 

@@ -25,3 +25,20 @@ describe("refusing to start", () => {
     expect(startupRefusal(loadConfig({ NODE_ENV: "development", SMTP_URL: "smtp://mail:25" }))).toBeUndefined();
   });
 });
+
+describe("the trusted proxies (TRUST_PROXY)", () => {
+  it("are none unless set: nobody's X-Forwarded-For is believed", () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: " " }).trustedProxies).toEqual([]);
+  });
+
+  it("are the addresses, CIDRs and range names listed, comma-separated", () => {
+    expect(loadConfig({ TRUST_PROXY: "172.28.0.10, 10.0.0.0/8,::1,fd00::/8, loopback" }).trustedProxies).toEqual(["172.28.0.10", "10.0.0.0/8", "::1", "fd00::/8", "loopback"]);
+  });
+
+  it("refuses to start on an entry that is no address, in one line naming it", () => {
+    for (const wrong of ["gateway", "10.0.0.0/33", "10.0.0/8", "1.2.3.4/8/1", "true", "*"]) {
+      expect(() => loadConfig({ TRUST_PROXY: `127.0.0.1,${wrong}` }), wrong).toThrow(new RegExp(`TRUST_PROXY.*${wrong.replace(/[*/.]/g, "\\$&")}$`));
+    }
+  });
+});

@@ -4,6 +4,7 @@ export * from "./db/embeddedPostgres";
 export * from "./db/platformSchema";
 export * from "./db/secrets";
 export * from "./db/surveyDrafts";
+export * from "./db/rateLimitCounters";
 export * from "./db/advisoryLock";
 export * from "./db/processInstance";
 export * from "./eventStore/port";

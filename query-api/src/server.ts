@@ -14,7 +14,7 @@ const app = await createServiceApp({
   standing: readSide.deps.standing,
   publicUrl: config.publicUrl,
   logger: { level: process.env.LOG_LEVEL ?? "info" },
-  trustProxy: true,
+  trustProxy: config.trustedProxies,
 });
 await app.register(queryApi, readSide.deps);
 // The projector has no port of its own: its checkpoints, read here, are its health and its lag.

@@ -30,7 +30,8 @@ const isRead = (method: string, url: string) =>
 // The gateway gives each request its correlation id (the caller's, or a new one) and passes it on to the service.
 const app = Fastify({
   logger: { level: process.env.LOG_LEVEL ?? "info" },
-  trustProxy: true,
+  // At the edge: believe only a load balancer named in TRUST_PROXY, never a client's own X-Forwarded-For.
+  trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
   genReqId: (request) => correlationIdOf(request.headers[CORRELATION_HEADER]),
   logController: new LogController({ requestIdLogLabel: "correlationId" }),
 });
@@ -44,7 +45,9 @@ app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 await app.register(httpProxy, { upstream: "", prefix: "/api/live", rewritePrefix: "/api/live", websocket: true, replyOptions: { getUpstream: () => queryApiUrl() } });
 await app.register(replyFrom, { disableRequestLogging: true });
 installGatewayHealth(app, Object.fromEntries([...namedInstances("commandApi", commandApis), ...namedInstances("queryApi", queryApis)]));
-// The services key rate limits by client address: tell them the client's, or every client would share the gateway's.
+// The services key rate limits by client address: tell them the client's (the one address this gateway
+// judged, replacing whatever the client sent), or every client would share the gateway's. They trust this
+// gateway's address alone (TRUST_PROXY), so nobody else can name a client.
 app.all("/api/*", (request, reply) =>
   reply.from(`${isRead(request.method, request.url) ? queryApiUrl() : commandApiUrl()}${request.url}`, {
     rewriteRequestHeaders: (_request, headers) => ({ ...headers, "x-forwarded-for": request.ip, [CORRELATION_HEADER]: request.id }),

@@ -23,6 +23,7 @@ const main = async () => {
     mailFrom: config.mailFrom,
     port: config.port,
     host: config.host,
+    trustProxy: config.trustedProxies,
     webDist,
     logger: { level: process.env.LOG_LEVEL ?? (config.environment === "production" ? "info" : "warn") },
   });

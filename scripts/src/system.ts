@@ -46,6 +46,8 @@ export interface SystemOptions {
   readonly webDist?: string;
   /** Every service's log lines (pino JSON); a stream of its own lets a test read them. */
   readonly logger?: LogSetting;
+  /** The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  readonly trustProxy?: ReadonlyArray<string>;
   /** Overrides of the command API's rate limits (the rest keep their defaults). */
   readonly rateLimits?: Partial<RateLimits>;
   readonly clock?: () => Date;
@@ -123,7 +125,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   const sessionMail = await startSessionMailWorker(commandDeps, { databaseUrl: options.databaseUrl, db, settings: options.scheduler });
 
   // One judge of session tokens for the whole origin: the command and query routes share its cache.
-  const app = await createServiceApp({ tokens, standing: readSide.deps.standing, publicUrl: options.publicUrl, logger: options.logger });
+  const app = await createServiceApp({ tokens, standing: readSide.deps.standing, publicUrl: options.publicUrl, logger: options.logger, trustProxy: options.trustProxy });
   await app.register(observedCommandApi, { deps: commandDeps, registry: metrics });
   await app.register(queryApi, readSide.deps);
   // The command and query sides share the database and the store here: the read side's checks cover both.

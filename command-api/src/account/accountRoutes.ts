@@ -12,7 +12,7 @@ import {
   type DomainError,
   message,
 } from "@wellbeing/domain";
-import { clearSessionCookie, notAllowed, orBadInput, requireCaller, requireRole, routeContract, setSessionCookie, wordedFor } from "@wellbeing/platform";
+import { SMALL_FORM_BODY_LIMIT, clearSessionCookie, notAllowed, orBadInput, requireCaller, requireRole, routeContract, setSessionCookie, wordedFor } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient, textFieldOf } from "../infrastructure/rateLimits";
@@ -48,6 +48,7 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
   });
 
   routeContract(app, resetPasswordContract, {
+    bodyLimit: SMALL_FORM_BODY_LIMIT,
     config: limitedBy(deps.rateLimits.login, (request) => `reset:${request.ip}`, message("account.tooManyRequests")),
     handle: async ({ body, request, reply }) => {
       const position = orRefuseWith(await resetPassword(deps, body, contextOf(request, deps.clock())));

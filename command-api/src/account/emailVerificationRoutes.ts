@@ -1,7 +1,7 @@
 import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
 import { sendEmailVerificationContract, verifyEmailContract, message } from "@wellbeing/domain";
-import { HttpProblem, requireCaller, routeContract, wordedFor } from "@wellbeing/platform";
+import { HttpProblem, SMALL_FORM_BODY_LIMIT, requireCaller, routeContract, wordedFor } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient } from "../infrastructure/rateLimits";
@@ -29,6 +29,7 @@ export const emailVerificationRoutes = async (app: FastifyInstance, deps: Comman
   // Anyone: the token is the proof. Limited per client, like the password reset.
   const perClient = limitedBy(deps.rateLimits.login, (request) => `verify-email:${request.ip}`, message("account.tooManyRequests"));
   routeContract(app, verifyEmailContract, {
+    bodyLimit: SMALL_FORM_BODY_LIMIT,
     config: perClient,
     handle: async ({ body, request, reply }) => {
       const verified = await verifyEmail(deps, body, contextOf(request, deps.clock()));

@@ -9,10 +9,10 @@ import {
   selectRoleContract,
   message,
 } from "@wellbeing/domain";
-import { HttpProblem, clearSessionCookie, notAllowed, requestLanguage, requireAccount, routeContract, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
+import { HttpProblem, SMALL_FORM_BODY_LIMIT, clearSessionCookie, notAllowed, requestLanguage, requireAccount, routeContract, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
-import { limitedBy, textFieldOf } from "../infrastructure/rateLimits";
+import { limitedBy, limitedByEach, textFieldOf } from "../infrastructure/rateLimits";
 import { findAccountByEmail } from "../users/accounts";
 import { registerUser } from "../users/registerUser";
 import { logOut } from "./logOut";
@@ -24,7 +24,12 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
   const startSession = (reply: FastifyReply, subject: TokenSubject) => setSessionCookie(reply, deps.tokens.issue(subject), deps.secureCookies);
 
   routeContract(app, logInContract, {
-    config: limitedBy(deps.rateLimits.login, (request) => `${request.ip}:${textFieldOf(request.body, "email")}`, message("product.tooManyLogins")),
+    bodyLimit: SMALL_FORM_BODY_LIMIT,
+    config: limitedByEach(
+      limitedBy(deps.rateLimits.login, (request) => `${request.ip}:${textFieldOf(request.body, "email")}`, message("product.tooManyLogins")),
+      // Password spraying: wrong passwords from one client across every address.
+      limitedBy(deps.rateLimits.loginFailuresPerClient, (request) => `client:${request.ip}`, message("product.tooManyLogins"), { countsOnly: 401 }),
+    ),
     handle: async ({ body: input, reply }) => {
       const account = await findAccountByEmail(deps.store, deps.emailIndex, input.email);
       const passwordMatches = await verifyPassword(account?.passwordHash ?? null, input.password);
@@ -48,6 +53,7 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
 
   const signUpLimit = limitedBy(deps.rateLimits.signUp, (request) => `signUp:${request.ip}`, message("rateLimit.tooManySignUps"));
   routeContract(app, participantSignUpContract, {
+    bodyLimit: SMALL_FORM_BODY_LIMIT,
     config: signUpLimit,
     handle: async ({ body: input, request, reply }) => {
       const passwordHash = await hashPassword(input.password);

@@ -4,6 +4,7 @@ import { notAllowed, notLoggedIn, requireRole, routeContract, wordedFor } from "
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { linkedSubmitter } from "./linkedRespondent";
+import { limitedBy, limitedByEach, textFieldOf } from "../infrastructure/rateLimits";
 import { saveSurveyProgress } from "./saveSurveyProgress";
 import { submitEvaluation, type Submitter } from "./submitEvaluation";
 
@@ -20,7 +21,14 @@ const submitterOf = (request: FastifyRequest): Submitter | null => {
 
 /** The evaluations' commands (§2.15, §7): submitting a survey, saving its progress. */
 export const evaluationRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
+  // Visitors (nobody logged in) may send the pre-course evaluation: limited per client and per session.
+  const visitor = { appliesTo: (request: FastifyRequest) => request.caller === null };
+  const tooMany = message("survey.tooManySubmissions");
   routeContract(app, submitEvaluationContract, {
+    config: limitedByEach(
+      limitedBy(deps.rateLimits.anonymousSubmissions, (request) => `client:${request.ip}`, tooMany, visitor),
+      limitedBy(deps.rateLimits.anonymousSubmissionsPerSession, (request) => `session:${textFieldOf(request.body, "sessionId")}`, tooMany, visitor),
+    ),
     caller: submitterOf,
     handle: async ({ caller, body, request, reply }) => {
       // Only the pre-course survey opens without logging in (§6): another is the participant's to log in for.

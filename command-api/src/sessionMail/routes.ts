@@ -11,7 +11,7 @@ import {
   type Message,
   message,
 } from "@wellbeing/domain";
-import { HttpProblem, badInput, requireRole, routeContract, wordedFor } from "@wellbeing/platform";
+import { badInput, requireRole, routeContract, wordedFor } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient } from "../infrastructure/rateLimits";
@@ -19,11 +19,16 @@ import { cancelScheduledEmail, scheduleSessionEmail } from "./scheduleEmails";
 import { sendSessionEmail, type SentEmail } from "./sendEmails";
 import { sessionOfSurveyLink } from "./surveyLinkSession";
 
-/** What went out is recorded either way; if some recipients were not reached the answer says the mail server failed. */
+/**
+ * What went out is recorded either way; recipients the mail server refused are named (in the words
+ * and in `notReached`), never a 5xx: everyone else was reached, and a retry reaches only them.
+ */
 const answerSent = (request: FastifyRequest, reply: FastifyReply, sent: SentEmail, done: Message) => {
   withConsistencyToken(reply, sent.position);
-  if (sent.undelivered > 0) throw new HttpProblem(502, { error: message("mail.mailServerDown") });
-  return { message: wordedFor(request, done), emailId: sent.emailId };
+  const { notReached } = sent;
+  const addresses = notReached.join(", ");
+  const words = notReached.length === 0 ? done : sent.position === null ? message("mail.noneReached", { addresses }) : message("mail.someNotReached", { addresses });
+  return { message: wordedFor(request, words), emailId: sent.emailId, notReached };
 };
 
 /** The survey e-mail call names its list participantsList (§7). */
@@ -56,8 +61,8 @@ export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDe
     handle: async ({ caller, body, request, reply }) => {
       const sessionId = body.sessionId ?? (await sessionOfSurveyLink(deps.store, body.surveyURL));
       if (!sessionId) throw badInput({ surveyURL: message("mail.surveyLinkMismatch") });
-      const { surveyType, participantsList: recipients, extraInformation, surveyURL: surveyUrl } = body;
-      const sent = await sendSessionEmail(deps, caller, sessionId, { kind: "surveyLink", surveyType, recipients, extraInformation, surveyUrl }, contextOf(request, deps.clock()));
+      const { surveyType, participantsList: recipients, extraInformation, surveyURL: surveyUrl, sendId } = body;
+      const sent = await sendSessionEmail(deps, caller, sessionId, { kind: "surveyLink", surveyType, recipients, extraInformation, surveyUrl, sendId }, contextOf(request, deps.clock()));
       return answerSent(request, reply, orRefuse(Either.mapLeft(sent, recipientsAsParticipantsList)), message("mail.surveySent"));
     },
   });

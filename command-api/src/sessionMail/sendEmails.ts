@@ -8,6 +8,7 @@ import {
   type Actor,
   type DomainError,
   type EmailDraft,
+  type Recipient,
   type SessionEmailKind,
   type SurveyType,
   message,
@@ -28,13 +29,15 @@ export interface EmailRequest {
   readonly extraInformation: string | null;
   /** The link the survey screen shows, when it sent one: it must be this session's own. */
   readonly surveyUrl?: string;
+  /** The sender's name for this e-mail: sent again with it, it reaches only the recipients not reached yet. */
+  readonly sendId?: string | null;
 }
 
 export interface SentEmail {
   readonly emailId: string;
   readonly position: Position | null;
-  /** How many recipients the mail server refused or could not be reached for. */
-  readonly undelivered: number;
+  /** The recipients the mail server refused or could not be reached for. */
+  readonly notReached: ReadonlyArray<string>;
 }
 
 const later = (a: Position | null, b: Position | null): Position | null => (a && b ? maxPosition(a, b) : (a ?? b));
@@ -71,7 +74,8 @@ export const sendSessionEmail = async (
   const wrongSurvey = checkSurveyType(mailed.right, request);
   if (wrongSurvey) return Either.left(wrongSurvey);
 
-  const draft: EmailDraft = { ...request, recipients: await rosterPeopleOf(deps, request.recipients) };
+  const { sendId, ...content } = request;
+  const draft: EmailDraft = { ...content, recipients: await rosterPeopleOf(deps, request.recipients) };
   const emailId = newId();
   const command = (recipients: EmailDraft["recipients"]) =>
     ({ type: "RecordEmailSent", sessionId, emailId, draft: { ...draft, recipients }, sentBy: actor.userId, now: context.now.toISOString() }) as const;
@@ -79,8 +83,11 @@ export const sendSessionEmail = async (
   const allowed = sessionMailDecider.decide(command(draft.recipients), sessionMailDecider.initialState);
   if (Either.isLeft(allowed)) return Either.left(allowed.left);
 
-  const { delivered, failed } = await deliverSessionEmail(deps, draft, mailed.right.facts, draft.recipients);
-  if (delivered.length === 0) return Either.right({ emailId, position: null, undelivered: failed.length });
+  // One outbox key per recipient of this e-mail: sent again, it goes only to those not reached yet.
+  const idempotencyKeyOf = sendId ? (recipient: Recipient) => `session-email:${sessionId}:${sendId}:${recipient.email}` : undefined;
+  const { delivered, failed } = await deliverSessionEmail(deps, draft, mailed.right.facts, draft.recipients, idempotencyKeyOf);
+  const notReached = failed.map((failure) => failure.recipient.email);
+  if (delivered.length === 0) return Either.right({ emailId, position: null, notReached });
   const recorded = await decideAndAppend({ store: deps.store, streamId: sessionMailStream(sessionId), decider: sessionMailDecider, command: command(delivered), context });
   if (Either.isLeft(recorded)) return Either.left(recorded.left);
   let position = recorded.right.position;
@@ -88,5 +95,5 @@ export const sendSessionEmail = async (
     const marked = await markInvitationsSent(deps, sessionId, delivered.map((recipient) => recipient.email), context);
     if (Either.isRight(marked)) position = later(position, marked.right.position);
   }
-  return Either.right({ emailId, position, undelivered: failed.length });
+  return Either.right({ emailId, position, notReached });
 };

@@ -26,6 +26,7 @@ export const forgotPasswordContract = defineContract({
   path: "/api/users/forget-password",
   summary: "E-mail a set-password link to the address, if it has an account (the one write sent as GET; the same answer either way)",
   audience: "anonymous",
+  also: [429],
   query: requestPart(ForgotPasswordForm),
   answer: AccountMessageAnswer,
 });
@@ -35,6 +36,7 @@ export const resetPasswordContract = defineContract({
   path: "/api/users/reset-password",
   summary: "Set a new password with a set-password link's token",
   audience: "anonymous",
+  also: [429],
   body: requestPart(ResetPasswordForm),
   answer: AccountMessageAnswer,
 });
@@ -44,6 +46,7 @@ export const changePasswordContract = defineContract({
   path: "/api/users/change-password",
   summary: "Change the caller's password (every other session of theirs ends)",
   audience: "account",
+  also: [429],
   body: formPart(ChangePasswordFields, decodeChangePassword),
   answer: AccountMessageAnswer,
 });
@@ -93,6 +96,7 @@ export const sendEmailVerificationContract = defineContract({
   path: "/api/users/verification-email",
   summary: "E-mail a fresh link to prove the caller's address (502 when the mail server refused it)",
   audience: "account",
+  also: [429, 502],
   answer: Schema.Struct({ message: Schema.String, email: Schema.String }).annotations({ identifier: "VerificationEmailSent" }),
 });
 
@@ -101,6 +105,7 @@ export const verifyEmailContract = defineContract({
   path: "/api/users/verify-email",
   summary: "Prove an address with the token its link carried",
   audience: "anonymous",
+  also: [429],
   body: requestPart(VerifyEmailForm),
   answer: AccountMessageAnswer,
 });

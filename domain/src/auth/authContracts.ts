@@ -17,6 +17,7 @@ export const logInContract = defineContract({
   path: "/api/login",
   summary: "Log in (sets the session cookie)",
   audience: "anonymous",
+  also: [429],
   body: requestPart(LogIn),
   answer: SignedInUserAnswer,
 });
@@ -26,6 +27,7 @@ export const participantSignUpContract = defineContract({
   path: "/api/participant",
   summary: "Sign up as a participant (sets the session cookie; a link to prove the address is e-mailed)",
   audience: "anonymous",
+  also: [429],
   body: requestPart(ParticipantSignUp),
   answer: SignedInUserAnswer,
   status: 201,

@@ -51,6 +51,12 @@ describe("a session token's standing", () => {
     expect(judge([registered(["localLead"]), archived], token({ role: "localLead" }))).toMatchObject({ status: "valid", role: null, account: { roles: [] } });
   });
 
+  it("is revoked once the archived account is restored: a restore starts a new credential generation", () => {
+    const restored: DomainEvent = { type: "StaffRestored", data: { userId: "u-1", restoredAt: later(6) } };
+    expect(judge([registered(["localLead"]), archived, restored], token({ role: "localLead" }))).toEqual({ status: "revoked", reason: "passwordChanged" });
+    expect(judge([registered(["localLead"]), archived, restored], token({ role: "localLead", generation: 1 }))).toMatchObject({ status: "valid", role: "localLead" });
+  });
+
   it("is unknown, not revoked, when nothing is recorded of its person", () => {
     expect(judge([])).toEqual({ status: "unknown" });
   });

@@ -14,6 +14,7 @@ export const certificateContract = defineContract({
   summary:
     "A module's certificate as a PDF, in the language asked for (else the caller's), for a confirmed attendee of a session that has started who gave its post-session evaluation; issued once (the same certificate again after; a corrected name: a new certificate, with a new code, replacing it), e-mailed too with sendEmail",
   audience: "account",
+  also: [429, 502],
   params: idParams("session", "sessionId"),
   body: formPart(CertificateRequestWire, decodeCertificateRequest),
   answer: FileBody,
@@ -25,6 +26,7 @@ export const trainerCertificateContract = defineContract({
   path: "/api/certificate/ttt",
   summary: "The trainer certificate as a PDF, after the post-train-the-trainer (or post-trainer-upskill) evaluation: the latest such module the caller completed",
   audience: "account",
+  also: [429, 502],
   answer: FileBody,
   file: { mediaType: "application/pdf" },
 });

@@ -38,6 +38,7 @@ export const reportErrorContract = defineContract({
   path: "/api/error-reports",
   summary: "Report a crashed screen: its trace (kind crash, sampled at 0.5) or a person's feedback with their note (kind feedback, always kept)",
   audience: "anonymous",
+  also: [429],
   body: requestPart(ErrorReportForm),
   answer: ErrorReportRecordedAnswer,
 });

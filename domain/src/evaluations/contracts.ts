@@ -37,6 +37,7 @@ export const submitEvaluationContract = defineContract({
   path: "/api/survey/submit/",
   summary: "Submit a survey's answers: validated against the questionnaire version, once per respondent, session and survey type",
   audience: "anonymous",
+  also: [429],
   body: requestPart(SubmissionInput),
   answer: SubmittedEvaluationAnswer,
   status: 201,

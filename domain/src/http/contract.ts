@@ -49,6 +49,12 @@ export interface Contract<P = unknown, Q = unknown, B = unknown, Answer extends 
   /** The status of a success with a body (200 unless said); an answer of `NoContent` is a 204. */
   readonly status?: 200 | 201;
   /**
+   * What it may answer beyond a success and the usual refusals (400, 401, 403, 404, 409 for a
+   * command): 429 past a rate limit, 502 when the mail server refused, 503 not ready (with the
+   * answer's own body).
+   */
+  readonly also?: ReadonlyArray<429 | 502 | 503>;
+  /**
    * A file download, not JSON: the media type of the body the handler streams itself (its answer
    * is then `FileBody`, and the handler answers the reply it sent).
    */

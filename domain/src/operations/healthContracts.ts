@@ -23,6 +23,7 @@ export const healthContract = defineContract({
   path: "/api/health",
   summary: "Whether every service is ready: each check (event store, PostgreSQL, each read model's projection) and its state; 503 with the same body when one is not ok",
   audience: "anonymous",
+  also: [503],
   answer: HealthAnswer,
 });
 

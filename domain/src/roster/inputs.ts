@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { LIMITS } from "../constants";
-import { Email, FreeText, RequiredText, oneOf, requiredField } from "../shared/fields";
+import { Email, FreeText, RequiredText, listOfAtMost, oneOf, requiredField } from "../shared/fields";
 import { says, saying, type Said } from "../shared/fieldMessage";
 import type { Message } from "../i18n/translate";
 
@@ -20,12 +20,15 @@ const Message = FreeText(LIMITS.extraInfoMaxLength);
  */
 export const AttendeesListInput = Schema.Struct({
   participantsEmails: requiredField(
-    Schema.Array(
+    listOfAtMost(
       Schema.Struct({
         email: requiredField(Email),
         status: Schema.optional(oneOf(INVITEE_STATUSES)),
       }),
-    ).pipe(Schema.maxItems(MAX_LIST_EMAILS, saying("roster.tooManyEmails"))),
+      MAX_LIST_EMAILS,
+      saying("roster.tooManyEmails"),
+      { type: "object", required: ["email"], properties: { email: { type: "string" }, status: { type: "string", enum: [...INVITEE_STATUSES] } } },
+    ),
   ),
   status: requiredField(oneOf(INVITEE_STATUSES)),
 });

@@ -44,8 +44,13 @@ export type ScheduledEmailAnswer = typeof ScheduledEmailAnswer.Type;
 /** What a mail command answers: the words the screen shows. */
 const MailMessageAnswer = Schema.Struct({ message: Schema.String }).annotations({ identifier: "MailMessage" });
 
-/** What sending an e-mail now answers: the words, and the e-mail's id in the history. */
-const SentEmailIdAnswer = Schema.Struct({ message: Schema.String, emailId: Schema.String }).annotations({ identifier: "SentEmailId" });
+/**
+ * What sending an e-mail now answers: the words, the e-mail's id in the history, and the recipients
+ * the mail server refused or could not be reached for (the words name them too).
+ */
+const SentEmailIdAnswer = Schema.Struct({ message: Schema.String, emailId: Schema.String, notReached: Schema.Array(Schema.String) }).annotations({
+  identifier: "SentEmailId",
+});
 
 const SentEmailsQueryWire = Schema.Struct({ type: Schema.optional(SessionEmailKindAnswer) });
 const sentEmailsQuery = formPart(SentEmailsQueryWire, (input) =>
@@ -74,8 +79,9 @@ export const scheduledEmailsContract = defineContract({
 export const sendSessionEmailContract = defineContract({
   method: "POST",
   path: "/api/sessions/:sessionId/emails",
-  summary: "Send the registration invitation or a reminder now (502 when the mail server refused some recipients)",
+  summary: "Send the registration invitation or a reminder now (the recipients the mail server refused are named in notReached; the same sendId again reaches only them)",
   audience: "staff",
+  also: [429],
   params: sessionIdParams,
   query: requestPart(SendEmailsQuery),
   body: requestPart(SendEmailsBody),
@@ -85,8 +91,9 @@ export const sendSessionEmailContract = defineContract({
 export const sendSurveyEmailContract = defineContract({
   method: "POST",
   path: "/api/survey/email",
-  summary: "E-mail a session's evaluation link now (502 when the mail server refused some recipients)",
+  summary: "E-mail a session's evaluation link now (the recipients the mail server refused are named in notReached; the same sendId again reaches only them)",
   audience: "staff",
+  also: [429],
   body: requestPart(SurveyEmailBody),
   answer: SentEmailIdAnswer,
 });
@@ -96,6 +103,7 @@ export const scheduleSessionEmailContract = defineContract({
   path: "/api/sessions/:sessionId/scheduled-emails",
   summary: "Schedule a session e-mail (an evaluation link unless another kind is named)",
   audience: "staff",
+  also: [429],
   params: sessionIdParams,
   body: requestPart(ScheduleEmailBody),
   answer: Schema.Struct({ message: Schema.String, scheduledEmailId: Schema.String }).annotations({ identifier: "ScheduledEmailId" }),

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { LIMITS, SURVEY_TYPES } from "../constants";
 import { MAX_LIST_EMAILS } from "../roster/inputs";
-import { Email, OptionalTextOfAtMost, Uuid, oneOf, tooLong } from "../shared/fields";
+import { Email, OptionalTextOfAtMost, Uuid, listOfAtMost, oneOf, tooLong } from "../shared/fields";
 import { SESSION_EMAIL_KINDS } from "./events";
 import { says, saying } from "../shared/fieldMessage";
 
@@ -9,8 +9,7 @@ import { says, saying } from "../shared/fieldMessage";
 
 /** Addresses as the invite box gives them: each valid, lowercased and trimmed; repeats kept once. */
 export const RecipientList = Schema.optionalWith(
-  Schema.Array(Email).pipe(
-    Schema.maxItems(MAX_LIST_EMAILS, saying("roster.tooManyEmails")),
+  listOfAtMost(Email, MAX_LIST_EMAILS, saying("roster.tooManyEmails"), { type: "string" }).pipe(
     Schema.transform(Schema.Array(Schema.String), { strict: true, decode: (list) => [...new Set(list)], encode: (list) => list }),
   ),
   { default: () => [], exact: true },
@@ -24,7 +23,13 @@ const SurveyType = oneOf(SURVEY_TYPES);
 /** `POST /api/sessions/:id/emails?type=registration|reminder` */
 export const SendEmailsQuery = Schema.Struct({ type: oneOf(["registration", "reminder"] as const) });
 
-export const SendEmailsBody = Schema.Struct({ recipients: RecipientList, extraInformation: ExtraInformation });
+/**
+ * Names one e-mail as its sender composed it: sent again with the same id (a retry), it reaches only
+ * the recipients not reached before. Absent: every send is a new e-mail.
+ */
+const SendId = Schema.optionalWith(Schema.NullOr(Uuid), { default: () => null });
+
+export const SendEmailsBody = Schema.Struct({ recipients: RecipientList, extraInformation: ExtraInformation, sendId: SendId });
 
 /**
  * `POST /api/survey/email`. The link is the session's own (the server builds it again from the
@@ -37,6 +42,7 @@ export const SurveyEmailBody = Schema.Struct({
   surveyType: SurveyType,
   participantsList: RecipientList,
   extraInformation: ExtraInformation,
+  sendId: SendId,
 });
 
 const selectDate = () => says("mail.selectScheduleDate");

@@ -53,9 +53,14 @@ const Capacity = Schema.Number.annotations({ message: required }).pipe(
   Schema.greaterThanOrEqualTo(LIMITS.minCapacity, saying("validation.positiveNumber")),
 );
 
+/** A set of the course's modules (checked against the course by the session rules): at most four, each once. */
 const Modules = Schema.Array(oneOf(MODULES, says("validation.selectAtLeastOne")))
   .annotations(saying("validation.selectAtLeastOne"))
-  .pipe(Schema.minItems(1, saying("validation.selectAtLeastOne")));
+  .pipe(
+    Schema.minItems(1, saying("validation.selectAtLeastOne")),
+    Schema.maxItems(LIMITS.maxModulesPerSession, saying("input.tooManyItems", { max: String(LIMITS.maxModulesPerSession) })),
+    Schema.transform(Schema.Array(Schema.Literal(...MODULES)), { strict: true, decode: (modules) => [...new Set(modules)], encode: (modules) => modules }),
+  );
 
 const SessionDetails = Schema.Struct({
   dates: requiredField(Dates),

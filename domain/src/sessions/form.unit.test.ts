@@ -98,4 +98,10 @@ describe("session form (spec §2.9, §5)", () => {
     expect(errorsOf({ ...faceToFace, capacity: "12" })).toEqual({ capacity: VALIDATION.required });
     expect(errorsOf({ ...faceToFace, modules: ["4"] })).toEqual({ "modules.0": VALIDATION.selectAtLeastOne });
   });
+
+  it("takes modules as a set: at most the four of a course, each once", () => {
+    expect(errorsOf({ ...faceToFace, modules: Array.from({ length: 100_000 }, () => "1") })).toEqual({ modules: "Too many - 4 at most" });
+    expect(errorsOf({ ...faceToFace, modules: ["1", "2", "3", "train-the-trainer", "1"] })).toEqual({ modules: "Too many - 4 at most" });
+    expect(Either.getOrThrow(decodeSessionForm({ ...faceToFace, modules: ["2", "1", "2"] })).modules).toEqual(["2", "1"]);
+  });
 });

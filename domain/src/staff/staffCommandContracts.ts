@@ -10,6 +10,7 @@ export const addUserContract = defineContract({
   path: "/api/users/",
   summary: "An admin adds a trainer or a local lead (an invitation to set a password is e-mailed)",
   audience: "staff",
+  also: [429],
   body: formPart(AddUserFields, decodeAddUser),
   answer: Schema.Struct({ _id: Schema.String, invitationSent: Schema.Boolean }).annotations({ identifier: "UserAdded" }),
   status: 201,
@@ -20,6 +21,7 @@ export const addTrainerToGroupContract = defineContract({
   path: "/api/users/local-leads/group",
   summary: "A local lead adds a trainer to their group (a new account when the address has none; the trainer is e-mailed)",
   audience: "staff",
+  also: [429],
   body: formPart(AddTrainerToGroupForm, decodeAddTrainerToGroup),
   answer: Schema.Struct({ alreadyInGroup: Schema.Boolean, newAccount: Schema.Boolean, emailSent: Schema.Boolean }).annotations({ identifier: "TrainerAdded" }),
 });

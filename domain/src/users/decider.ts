@@ -17,6 +17,7 @@ import { isTokenRevoked, withRevokedToken, type RevokedToken } from "../auth/ses
 import { message } from "../i18n/translate";
 import type { TttUpgradeStep } from "../auth/tttUpgradeStep";
 import type { TrainerUpgradeEvent } from "../trainerUpgrade/events";
+import type { StaffEvent } from "../staff/staffEvents";
 import { evolveUpgrade } from "../trainerUpgrade/standing";
 
 export type ActiveUser = {
@@ -31,7 +32,7 @@ export type ActiveUser = {
   readonly localLeadId: string | null;
   /** Set-password links issued and not yet spent (expired ones stay until spent; the decider checks). */
   readonly passwordLinks: ReadonlyArray<OutstandingPasswordLink>;
-  /** Bumped whenever the password is set: session tokens of an earlier generation no longer count. */
+  /** Bumped whenever the password is set or an archived staff account restored: session tokens of an earlier generation no longer count. */
   readonly credentialGeneration: number;
   /** Session tokens ended by logging out, until they would have expired anyway. */
   readonly revokedTokens: ReadonlyArray<RevokedToken>;
@@ -49,7 +50,7 @@ export type ActiveUser = {
 
 export type UserState = { readonly status: "none" } | { readonly status: "deleted"; readonly userId: string } | ActiveUser;
 
-export type UserStreamEvent = UserEvent | AccountEvent | EmailVerificationEvent | TrainerUpgradeEvent;
+export type UserStreamEvent = UserEvent | AccountEvent | EmailVerificationEvent | TrainerUpgradeEvent | StaffEvent;
 
 const withEmailStanding = (state: ActiveUser, event: EmailStandingEvent): ActiveUser => {
   const { email, emailVerified, pendingEmail } = evolveEmailStanding(state, event);
@@ -64,6 +65,9 @@ const evolveActive = (state: ActiveUser, event: UserStreamEvent): UserState => {
       return { ...withEmailStanding(state, event), passwordHash: event.data.passwordHash, passwordLinks: [], credentialGeneration: state.credentialGeneration + 1 };
     case "PasswordChanged":
       return { ...state, passwordHash: event.data.passwordHash, passwordLinks: [], credentialGeneration: state.credentialGeneration + 1 };
+    // A restore starts a new generation: cookies from before the archive never come back to life.
+    case "StaffRestored":
+      return { ...state, credentialGeneration: state.credentialGeneration + 1 };
     case "LoggedOut":
       return { ...state, revokedTokens: withRevokedToken(state.revokedTokens, event.data) };
     case "AccountDetailsUpdated": {

@@ -158,6 +158,9 @@ describe("cross-site protection", () => {
     expect(evil.status).toBe(403);
     const fetchMetadata = await client().post("/api/login", { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD }, { "sec-fetch-site": "cross-site" });
     expect(fetchMetadata.status).toBe(403);
+    // The same host under another scheme is another origin.
+    const otherScheme = await client().post("/api/participant", { name: "Eve", email: "eve@example.org", password: "Str0ng!pass" }, { origin: system.url.replace(/^http:/, "https:") });
+    expect(otherScheme.status).toBe(403);
     expect(await eventCount(system)).toBe(before);
     const sameSite = await client().post("/api/login", { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD }, { origin: system.url });
     expect(sameSite.status).toBe(200);

@@ -37,6 +37,16 @@ describe("inputs of the wrong shape", () => {
     expect((await trainer.post("/api/select-role", {})).body.fields).toEqual({ role: VALIDATION.required });
   });
 
+  it("refuses a log-in, sign-up or reset body over 16 KB with 413 before reading it (forms a few hundred bytes long)", async () => {
+    const before = await eventCount(system);
+    const padding = "x".repeat(20_000);
+    for (const path of ["/api/login", "/api/participant", "/api/users/reset-password", "/api/users/verify-email"]) {
+      expect((await new ApiClient(system.url).post(path, { email: "a@example.org", padding })).status, path).toBe(413);
+    }
+    expect((await new ApiClient(system.url).post("/api/login", { email: "a@example.org", password: "x".repeat(100) })).status).toBe(401);
+    expect(await eventCount(system)).toBe(before);
+  });
+
   it("refuses a body over 1 MB with 413 and appends nothing", async () => {
     const before = await eventCount(system);
     const huge = await trainer.post("/api/add-session", { extraInfo: "x".repeat(1_100_000) });

@@ -87,6 +87,27 @@ describe("an archived staff account's cookie", () => {
     expect((await back.request("DELETE", `/api/local-lead/${lead.userId}/trainer/${trainer}`)).status).toBe(204);
   });
 
+  it("opens no live socket and changes nothing of the account (403) while archived; restored, the old cookie stays dead (401) and a new log in works", async () => {
+    const lead = await loggedInStaff("archived.again@example.org", ["localLead"]);
+    const cookie = lead.client.sessionCookie;
+    expect((await admin.post(`/api/users/${lead.userId}/archive`)).status).toBe(204);
+
+    const before = await eventCount(system);
+    await expect(openLiveSocket(system.url, cookie)).rejects.toThrow(/403/);
+    expect((await lead.client.request("PATCH", "/api/users/language", { language: "cy" })).status).toBe(403);
+    expect(await eventCount(system)).toBe(before);
+
+    // A restore starts a new credential generation: cookies from before the archive do not come back.
+    expect((await admin.post(`/api/users/${lead.userId}/restore`)).status).toBe(204);
+    expect((await lead.client.get("/api/users/my-trainers")).status).toBe(401);
+    await expect(openLiveSocket(system.url, cookie)).rejects.toThrow(/401/);
+    expect((await lead.client.copy().request("PATCH", "/api/users/language", { language: "cy" })).status).toBe(401);
+    const back = new ApiClient(system.url);
+    await back.logIn("archived.again@example.org", DEMO_PASSWORD);
+    expect((await back.get("/api/users/my-trainers")).status).toBe(200);
+    (await openLiveSocket(system.url, back.sessionCookie)).close();
+  });
+
   it("keeps the person's participant account when only their trainer account is archived", async () => {
     const both = await registerAccount(system, { email: "both.roles@example.org", name: "Both Roles", roles: ["trainer", "participant"], localAuthorities: ["Newport"] });
     const asTrainer = new ApiClient(system.url);

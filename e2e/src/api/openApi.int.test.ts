@@ -1,3 +1,6 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CONTRACTS, API_SLICES, successStatusOf } from "@wellbeing/domain";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
@@ -100,6 +103,36 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
         expect(document.paths[contract.path.replace(/:(\w+)/g, "{$1}")][contract.method.toLowerCase()].tags, routeOf(contract)).toEqual([slice]);
       }
     }
+  });
+
+  it("is valid under three validators written by others: @seriousme/openapi-schema-validator, swagger-parser and Ajv (JSON Schema 2020-12)", async () => {
+    const document = JSON.parse((await get("/api/openapi.json")).text);
+    const checked = await new Validator().validate(structuredClone(document));
+    expect(checked.errors, JSON.stringify(checked.errors)).toBeUndefined();
+    expect(checked.valid).toBe(true);
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTypeOf("object");
+    // Every schema compiles in one strict Ajv, as the $defs of one schema (what #/components/schemas/ names in the document).
+    const ajv = new Ajv2020({ strict: true, strictTypes: false, strictTuples: false });
+    const $defs = JSON.parse(JSON.stringify(document.components.schemas).replaceAll("#/components/schemas/", "https://wellbeing.test/schemas#/$defs/"));
+    ajv.addSchema({ $id: "https://wellbeing.test/schemas", $defs });
+    for (const name of Object.keys($defs)) expect(() => ajv.compile({ $ref: `https://wellbeing.test/schemas#/$defs/${name}` }), name).not.toThrow();
+    const schemas = JSON.stringify(document).match(/"\$id":"[^"]+"/g) ?? [];
+    expect(schemas.length).toBe(new Set(schemas).size);
+  });
+
+  it("says extra fields are allowed (requests ignore them), and names 409 for commands, 429 for the limited ones, 503 for the health answer", async () => {
+    const document = JSON.parse((await get("/api/openapi.json")).text);
+    expect(JSON.stringify(document)).not.toContain('"additionalProperties":false');
+    const operation = (contract: { method: string; path: string }) => document.paths[contract.path.replace(/:(\w+)/g, "{$1}")][contract.method.toLowerCase()];
+    const limited = system.app.contracts.routes().filter((route) => route.limited);
+    expect(limited.length).toBeGreaterThan(10);
+    for (const contract of API_CONTRACTS) {
+      const codes = Object.keys(operation(contract).responses);
+      expect(codes.includes("409"), routeOf(contract)).toBe(contract.method !== "GET");
+      const isLimited = limited.some((route) => answersRoute(contract, route));
+      expect(codes.includes("429"), routeOf(contract)).toBe(isLimited);
+    }
+    expect(operation({ method: "GET", path: "/api/health" }).responses["503"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Health" });
   });
 
   it("resolves every schema it refers to", async () => {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, RATE_LIMIT_TEXTS, en } from "@wellbeing/domain";
 import { findAccountByEmail } from "@wellbeing/command-api";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient, type ApiResponse } from "../support/apiClient";
 import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "../support/sessionCast";
+import { registerAccount } from "../support/accountHelpers";
+import { completeSurveyForm, submitSurvey } from "../support/surveyRespondents";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // Every limit at two a minute: the third request of a kind answers 429 with its text and has no effect.
@@ -11,10 +14,32 @@ const twice = { max: 2, timeWindowMs: 60_000 };
 let system: TestSystem;
 let cast: SessionCast;
 
+// This machine is the trusted proxy here: each test's clients are told apart by X-Forwarded-For.
+const thrice = { max: 3, timeWindowMs: 60_000 };
+
 beforeAll(async () => {
-  system = await startTestSystem({ rateLimits: { login: twice, signUp: twice, accountEmails: twice, sessionEmails: twice, staffInvitations: twice, errorReports: twice } });
+  system = await startTestSystem({
+    trustProxy: ["127.0.0.1"],
+    rateLimits: {
+      login: twice,
+      loginFailuresPerClient: { max: 4, timeWindowMs: 60_000 },
+      signUp: twice,
+      accountEmails: twice,
+      sessionEmails: twice,
+      staffInvitations: twice,
+      errorReports: twice,
+      anonymousSubmissions: twice,
+      anonymousSubmissionsPerSession: thrice,
+    },
+  });
   cast = await assembleSessionCast(system);
 });
+
+/** A client at its own address, as the trusted proxy tells the services. */
+const clientAt = (address: string) => {
+  const client = new ApiClient(system.url);
+  return { post: (path: string, body: unknown) => client.post(path, body, { "x-forwarded-for": address }) };
+};
 afterAll(async () => system?.stop());
 
 /** Sends three times: the first two are answered `allowed`, the third is refused with `text`. */
@@ -35,6 +60,56 @@ describe("rate limits", () => {
     const client = new ApiClient(system.url);
     await expectThirdRefused(() => client.post("/api/login", { email: "nobody@example.org", password: "Wrong-pass-1!" }), 401, PRODUCT_TEXTS.tooManyLogins);
     expect((await client.post("/api/login", { email: "somebody@example.org", password: "Wrong-pass-1!" })).status).toBe(401);
+  });
+
+  it("log in: wrong passwords per client across every address (password spraying), the next attempt refused even with the right password", async () => {
+    const sprayer = clientAt("198.51.100.7");
+    const statuses = [];
+    for (const name of ["ana", "ben", "cai", "dee", "eve", "fin"]) statuses.push((await sprayer.post("/api/login", { email: `${name}@example.org`, password: "Wrong-pass-1!" })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    const refused = await sprayer.post("/api/login", { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: PRODUCT_TEXTS.tooManyLogins });
+    // Another client is another count, and right passwords are never counted against one.
+    const colleague = clientAt("198.51.100.8");
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await colleague.post("/api/login", { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD })).status).toBe(200);
+    expect((await colleague.post("/api/login", { email: "fay@example.org", password: "Wrong-pass-1!" })).status).toBe(401);
+  });
+
+  it("log in: random X-Forwarded-For headers from a client that is no trusted proxy are not believed", async () => {
+    const direct = await startTestSystem({ seedDemo: false, rateLimits: { login: twice } });
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const spoofed = `203.0.113.${attempt + 1}`;
+        statuses.push((await new ApiClient(direct.url).post("/api/login", { email: "nobody@example.org", password: "Wrong-pass-1!" }, { "x-forwarded-for": spoofed })).status);
+      }
+      expect(statuses).toEqual([401, 401, 429, 429]);
+    } finally {
+      await direct.stop();
+    }
+  });
+
+  it("anonymous pre-course evaluations: per client and per session; a logged-in participant is not limited by them", async () => {
+    const session = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer));
+    const other = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer));
+    const answers = completeSurveyForm("pre-course", false);
+    const visitor = (address: string, sessionId: string) => clientAt(address).post("/api/survey/submit/", { sessionId, surveyType: "pre-course", formState: answers, disagreedToResearch: false, questionIDList: [] });
+
+    const fromOneClient = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) fromOneClient.push((await visitor("192.0.2.10", other.id)).status);
+    expect(fromOneClient).toEqual([201, 201, 429]);
+
+    const fromManyClients = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) fromManyClients.push((await visitor(`192.0.2.${20 + attempt}`, session.id)).status);
+    expect(fromManyClients).toEqual([201, 201, 201, 429]);
+    const refused = await visitor("192.0.2.30", session.id);
+    expect(refused.body).toEqual({ error: en.survey.tooManySubmissions });
+
+    await registerAccount(system, { email: "limited.participant@example.org", name: "Limited Participant", roles: ["participant"] });
+    const participant = new ApiClient(system.url);
+    expect((await participant.post("/api/login", { email: "limited.participant@example.org", password: DEMO_PASSWORD }, { "x-forwarded-for": "192.0.2.20" })).status).toBe(200);
+    expect((await submitSurvey(participant, session.id, "pre-course", answers)).status).toBe(201);
   });
 
   it("sign-up: per client address, whatever the e-mail address", async () => {

@@ -127,6 +127,15 @@ describe("the live socket", () => {
     await expect(openLiveSocket(system.url, trainer.sessionCookie, "garbage")).rejects.toThrow(/403/);
     await expect(openLiveSocket(system.url, trainer.sessionCookie, "https://evil.example")).rejects.toThrow(/403/);
   });
+
+  it("answers the same host under another scheme with 403 (an https page is another origin than the http site)", async () => {
+    const host = new URL(system.url).host;
+    for (const origin of [`https://${host}`, `ws://${host}`, `ftp://${host}`]) {
+      await expect(openLiveSocket(system.url, trainer.sessionCookie, origin), origin).rejects.toThrow(/403/);
+    }
+    const own = await openLiveSocket(system.url, trainer.sessionCookie, system.url);
+    own.close();
+  });
 });
 
 describe("a session's short id", () => {

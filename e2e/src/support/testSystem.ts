@@ -1,5 +1,5 @@
-import type { RateLimits } from "@wellbeing/command-api";
-import { startMailSink, type MailSink } from "@wellbeing/platform";
+import { DEFAULT_RATE_LIMITS, type RateLimits } from "@wellbeing/command-api";
+import { startMailSink, type MailSink, type MailSinkOptions } from "@wellbeing/platform";
 import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
 import { seedDemoData, startSystem, type RunningSystem, type SystemOptions } from "@wellbeing/scripts";
 
@@ -12,15 +12,15 @@ export interface TestSystem extends RunningSystem {
 const generous = { max: 100_000, timeWindowMs: 60_000 };
 
 /** Limits no test trips unless it means to: a test of a limit overrides the one it tests. */
-export const GENEROUS_RATE_LIMITS: RateLimits = { login: generous, signUp: generous, accountEmails: generous, sessionEmails: generous, staffInvitations: generous, errorReports: generous };
+export const GENEROUS_RATE_LIMITS = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((name) => [name, generous])) as unknown as RateLimits;
 
 /** The whole system on a random port over this test file's own fresh database. */
 export const startTestSystem = async (
-  options: { seedDemo?: boolean } & Partial<Omit<SystemOptions, "databaseUrl">> = {},
+  options: { seedDemo?: boolean; /** How the test's SMTP server behaves (refusing a recipient...). */ mailSink?: MailSinkOptions } & Partial<Omit<SystemOptions, "databaseUrl">> = {},
 ): Promise<TestSystem> => {
   const database = await createTestDatabase();
-  const mail = await startMailSink();
-  const { seedDemo = true, rateLimits, ...overrides } = options;
+  const mail = await startMailSink(options.mailSink);
+  const { seedDemo = true, rateLimits, mailSink: _mailSink, ...overrides } = options;
   const system = await startSystem({
     databaseUrl: database.url,
     jwtSecret: "test-secret-that-is-long-enough-for-hs256-signing",

@@ -50,9 +50,13 @@ export const clearSessionCookie = (reply: FastifyReply): void => {
   void reply.clearCookie(AUTH_COOKIE, { path: "/" });
 };
 
-/** The logged-in caller, or a 401. */
+/**
+ * The logged-in caller, or a 401; a 403 when the person has no account left to use (every one
+ * archived): such a cookie opens nothing, not even the live socket or the language choice.
+ */
 export const requireCaller = (request: FastifyRequest): Caller => {
   if (!request.caller) throw notLoggedIn();
+  if (request.caller.roles.length === 0) throw notAllowed();
   return request.caller;
 };
 

@@ -15,6 +15,8 @@ declare module "fastify" {
 export interface RegisteredRoute {
   readonly method: string;
   readonly url: string;
+  /** It has rate limits (the command API's `config.rateLimits`): past one it answers 429. */
+  readonly limited: boolean;
 }
 
 /** The contracts an app's routes were registered from, and every route registered on it, in registration order. */
@@ -45,7 +47,8 @@ export const installContractRegistry = (app: FastifyInstance): void => {
   const registry = new ContractRegistry();
   app.decorate("contracts", registry);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) if (method !== "HEAD") registry.addRoute({ method, url: route.url });
+    const limited = Array.isArray((route.config as { readonly rateLimits?: unknown } | undefined)?.rateLimits);
+    for (const method of [route.method].flat()) if (method !== "HEAD") registry.addRoute({ method, url: route.url, limited });
   });
 };
 
@@ -70,6 +73,8 @@ export interface ContractHandler<P, Q, B, Answer extends AnySchema, Caller, Perm
   readonly config?: FastifyContextConfig;
   /** Answer the path with a trailing slash too (an old client's spelling). */
   readonly withTrailingSlash?: boolean;
+  /** The largest body the route reads, in bytes (the app's 1 MB unless said): past it, 413 before parsing. */
+  readonly bodyLimit?: number;
   readonly caller?: (request: FastifyRequest) => Caller;
   readonly permit?: (caller: Caller, params: P, request: FastifyRequest) => Promise<Permit>;
   readonly handle: (input: ContractInput<P, Q, B, Caller, Permit>) => Promise<Answer["Type"]>;
@@ -101,6 +106,9 @@ export const encodeAnswer = <Answer extends AnySchema>(answer: Answer, value: An
   return encoded.right;
 };
 
+/** The body limit of the small forms anyone may send (log in, sign-up, a link's token and password): a few hundred bytes each. */
+export const SMALL_FORM_BODY_LIMIT = 16 * 1024;
+
 /** Registers a route from its contract: it decodes the request with the contract's schemas and encodes the answer with it. */
 export const routeContract = <P, Q, B, Answer extends AnySchema, Caller = null, Permit = null>(
   app: FastifyInstance,
@@ -121,6 +129,6 @@ export const routeContract = <P, Q, B, Answer extends AnySchema, Caller = null, 
     return status === 204 ? reply.status(204).send() : reply.status(status).send(encodeAnswer(contract.answer, value));
   };
   for (const url of handler.withTrailingSlash ? [contract.path, `${contract.path}/`] : [contract.path]) {
-    app.route({ method: contract.method, url, ...(handler.config ? { config: handler.config } : {}), handler: answer });
+    app.route({ method: contract.method, url, ...(handler.config ? { config: handler.config } : {}), ...(handler.bodyLimit ? { bodyLimit: handler.bodyLimit } : {}), handler: answer });
   }
 };

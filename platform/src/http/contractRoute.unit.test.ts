@@ -65,9 +65,11 @@ describe("a route registered from its contract", () => {
   it("is listed among the app's routes, as is a route without a contract", async () => {
     const app = await appAnswering((id, name) => ({ id, name, renamedAt: new Date(0) }));
     app.get("/api/plain", async () => "plain");
+    app.post("/api/limited", { config: { rateLimits: [] } }, async () => "limited");
     expect(app.contracts.routes()).toEqual([
-      { method: "PATCH", url: "/api/things/:id" },
-      { method: "GET", url: "/api/plain" },
+      { method: "PATCH", url: "/api/things/:id", limited: false },
+      { method: "GET", url: "/api/plain", limited: false },
+      { method: "POST", url: "/api/limited", limited: true },
     ]);
   });
 });

@@ -12,6 +12,27 @@ const Problem = Schema.Struct({
 
 const refusal = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Problem" } } } });
 
+/**
+ * The document as validators read it: Effect names its `unknown` schema with an `$id`
+ * ("/schemas/unknown") each time it appears, which JSON Schema forbids twice in one document, and
+ * closes every object (`additionalProperties: false`) where the services ignore fields they do not
+ * name. Both are taken out, everywhere.
+ */
+const asValidatorsRead = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(asValidatorsRead);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, member]) => !(key === "additionalProperties" && member === false) && !(key === "$id" && typeof member === "string" && member.startsWith("/schemas/")))
+      .map(([key, member]) => [key, asValidatorsRead(member)]),
+  );
+};
+
+const ALSO_ANSWERS = {
+  429: "Too many requests: past a rate limit (Retry-After says when to try again)",
+  502: "The mail server refused the e-mail or could not be reached",
+} as const;
+
 /** Fastify's `/a/:id` as OpenAPI's `/a/{id}`. */
 const openApiPath = (path: string): string => path.replace(/:(\w+)/g, "{$1}");
 
@@ -68,12 +89,16 @@ export const openApiDocument = (
         ...(contract.body || contract.query ? { 400: refusal("Bad input: each field's message") } : {}),
         ...(guarded ? { 401: refusal("Not logged in"), 403: refusal("Not allowed") } : {}),
         ...(contract.params ? { 404: refusal("Nothing found at this path") } : {}),
+        ...(contract.method !== "GET" ? { 409: refusal("A conflict: with what is recorded, or with a write made at the same moment") } : {}),
+        ...Object.fromEntries(
+          (contract.also ?? []).map((status) => [status, status === 503 ? { description: "Not ready: the same body", content: content(contract.answer) } : refusal(ALSO_ANSWERS[status])]),
+        ),
       },
     };
   }
   jsonSchemaOf(Problem.ast);
 
-  return {
+  return asValidatorsRead({
     openapi: "3.1.0",
     info,
     tags: Object.keys(slices).map((name) => ({ name })),
@@ -82,5 +107,11 @@ export const openApiDocument = (
       schemas: definitions,
       securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: AUTH_COOKIE } },
     },
+  }) as {
+    readonly openapi: string;
+    readonly info: typeof info;
+    readonly tags: ReadonlyArray<{ readonly name: string }>;
+    readonly paths: Record<string, Record<string, unknown>>;
+    readonly components: { readonly schemas: Record<string, JsonSchema>; readonly securitySchemes: Record<string, unknown> };
   };
 };

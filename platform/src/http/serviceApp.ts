@@ -18,8 +18,11 @@ export interface ServiceAppOptions {
   readonly standing: CallerStanding;
   readonly publicUrl?: string;
   readonly logger?: LogSetting;
-  /** Behind a reverse proxy, trust its X-Forwarded-* headers (client address for rate limits). */
-  readonly trustProxy?: boolean;
+  /**
+   * The reverse proxies (addresses, CIDRs) whose X-Forwarded-* headers are believed: the client
+   * address (rate limits) is the right-most one they did not add. None by default.
+   */
+  readonly trustProxy?: ReadonlyArray<string>;
 }
 
 /**
@@ -32,7 +35,7 @@ export const createServiceApp = async (options: ServiceAppOptions): Promise<Fast
     // The request id is its correlation id: the caller's x-correlation-id, or a new one.
     genReqId: (request) => correlationIdOf(request.headers[CORRELATION_HEADER]),
     logController: new LogController({ requestIdLogLabel: "correlationId" }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     bodyLimit: 1024 * 1024,
     // A path the router cannot read (bad percent-encoding, an over-long segment) is refused in the same format as any other.
     frameworkErrors: answerError,

@@ -1,18 +1,9 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
-import { notAllowed, requireCaller } from "@wellbeing/platform";
+import { refuseOtherOrigins, requireCaller } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 
 const HEARTBEAT_MS = 30_000;
-
-/** The host an Origin header names; null for one that is not a URL at all (refused like another site's). */
-const hostOf = (origin: string): string | null => {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-};
 
 /** GET /api/live: a websocket authenticated by the session cookie, pushing what changed. */
 export const liveRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
@@ -23,9 +14,8 @@ export const liveRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Prom
       websocket: true,
       preValidation: async (request) => {
         requireCaller(request);
-        // Browsers send Origin on websocket upgrades: refuse pages of other sites (cross-site hijacking).
-        const origin = request.headers.origin;
-        if (origin && hostOf(origin) !== request.headers.host) throw notAllowed();
+        // Browsers send Origin on websocket upgrades: refuse pages of other origins, scheme and host (cross-site hijacking).
+        refuseOtherOrigins(request);
       },
     },
     (socket, request) => {

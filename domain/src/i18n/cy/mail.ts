@@ -18,6 +18,8 @@ export const mail: Messages["mail"] = {
   dateInPast: "Dewiswch ddyddiad ac amser yn y dyfodol",
   alreadySent: "Mae'r e-bost hwn eisoes wedi'i anfon",
   mailServerDown: "Nid oedd modd anfon yr e-bost. Rhowch gynnig arall arni yn nes ymlaen.",
+  someNotReached: "Anfonwyd yr e-bost, ac eithrio i {addresses}: gwrthododd y gweinydd post nhw. Gwiriwch y cyfeiriadau hyn ac anfonwch eto: dim ond nhw fydd yn ei gael.",
+  noneReached: "Nid oedd modd anfon yr e-bost i {addresses}. Gwiriwch y cyfeiriadau hyn, neu rhowch gynnig arall arni yn nes ymlaen.",
   surveyLinkMismatch: "Nid yw hon yn ddolen gwerthuso ar gyfer y sesiwn hon",
   surveyIntroPreCourse:
     "Diolch am gofrestru ar gyfer sesiwn hyfforddi {course}. Cyn iddi ddechrau, dywedwch ychydig wrthym am sut rydych yn teimlo nawr, er mwyn i ni weld pa wahaniaeth y mae'r cwrs yn ei wneud.",

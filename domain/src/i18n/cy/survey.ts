@@ -30,6 +30,7 @@ export const survey: Messages["survey"] = {
   notThisSessionsEvaluation: "Nid yw'r gwerthusiad hwn yn un o werthusiadau'r sesiwn hon",
   notInThisEvaluation: "Nid yw'r cwestiwn hwn yn rhan o'r gwerthusiad hwn",
   tooManyAnswers: "Gormod o atebion",
+  tooManySubmissions: "Anfonwyd llawer o werthusiadau oddi yma newydd. Rhowch gynnig arall arni yn nes ymlaen.",
   starsOf: "{stars} o 5 seren",
   noStars: "Dim sêr",
   chooseAnOption: "Dewiswch…",

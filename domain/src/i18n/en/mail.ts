@@ -18,6 +18,8 @@ export const mail = {
   dateInPast: "Choose a date and time in the future",
   alreadySent: "This email has already been sent",
   mailServerDown: "The email could not be sent. Please try again later.",
+  someNotReached: "The email was sent, except to {addresses}: the mail server refused them. Check these addresses and send again: only they will get it.",
+  noneReached: "The email could not be sent to {addresses}. Check these addresses, or try again later.",
   surveyLinkMismatch: "This is not an evaluation link of this session",
   /** The opening of an evaluation e-mail: each survey type asks at its own moment, so each has its own words. */
   surveyIntroPreCourse:

@@ -32,6 +32,7 @@ export const survey = {
   notThisSessionsEvaluation: "This evaluation is not one of this session's",
   notInThisEvaluation: "This question is not part of this evaluation",
   tooManyAnswers: "Too many answers",
+  tooManySubmissions: "Many evaluations were sent from here just now. Please try again later.",
   starsOf: "{stars} of 5 stars",
   noStars: "No stars",
   chooseAnOption: "Choose…",

@@ -19,7 +19,8 @@ import { CopyableLink } from "../sessions/CopyableLink";
 import { EmailPreview } from "./EmailPreview";
 import { RecipientChecklist } from "./RecipientChecklist";
 import { ScheduleFields } from "./ScheduleFields";
-import { noRecipientsMessage, recipientsOf, selectAll, selectNew, type Candidate } from "./recipientSelection";
+import { newReportId } from "../errorReports/errorReportApi";
+import { keepNotReached, noRecipientsMessage, recipientsOf, selectAll, selectNew, type Candidate } from "./recipientSelection";
 import { scheduleProblem, scheduledInstant } from "./scheduleTime";
 import { previewOf } from "./sessionFacts";
 import type { EmailOrder } from "./sessionMailTypes";
@@ -69,6 +70,8 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const [problems, setProblems] = useState<{ recipients?: MessageKey | undefined; schedule?: MessageKey | undefined }>({});
+  // One e-mail as composed on this screen: sending it again reaches only whoever it has not reached yet.
+  const [sendId] = useState(newReportId);
   const send = useSendEmail(session);
   const schedule = useScheduleEmail(session.id);
 
@@ -84,7 +87,19 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
   const onSend = () => {
     const problem = recipientsProblem();
     setProblems({ recipients: problem });
-    if (!problem) send.mutate(order, { onSuccess: onDone });
+    if (problem) return;
+    send.mutate(
+      { order, sendId },
+      {
+        onSuccess: ({ notReached }) => {
+          if (notReached.length === 0) return onDone();
+          // Those reached are done: only the addresses the mail server refused stay, to check and send again.
+          const kept = keepNotReached({ selected, typed }, notReached);
+          setPicked(kept.selected);
+          setTyped(kept.typed);
+        },
+      },
+    );
   };
   const onSchedule = () => {
     if (!scheduling) return setScheduling(true);

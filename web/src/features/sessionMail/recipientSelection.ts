@@ -28,5 +28,14 @@ export const recipientsOf = (candidates: ReadonlyArray<Candidate>, selected: Rea
   ...new Set([...candidates.filter((candidate) => selected.has(candidate.email)).map((candidate) => candidate.email), ...typed]),
 ];
 
+/** After a send the mail server refused some addresses of: only they stay chosen, ticked or typed, for sending again. */
+export const keepNotReached = (
+  choice: { readonly selected: ReadonlySet<string>; readonly typed: ReadonlyArray<string> },
+  notReached: ReadonlyArray<string>,
+): { selected: ReadonlySet<string>; typed: string[] } => ({
+  selected: new Set([...choice.selected].filter((email) => notReached.includes(email))),
+  typed: choice.typed.filter((email) => notReached.includes(email)),
+});
+
 /** §5: nobody to send to. */
 export const noRecipientsMessage = (kind: SessionEmailKind): MessageKey => (kind === "surveyLink" ? "mail.noParticipants" : "mail.addRecipients");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { noRecipientsMessage, recipientsOf, selectAll, selectNew, toggle, type Candidate } from "./recipientSelection";
+import { keepNotReached, noRecipientsMessage, recipientsOf, selectAll, selectNew, toggle, type Candidate } from "./recipientSelection";
 
 const invitees: Candidate[] = [
   { email: "ana@example.org", status: "sent" },
@@ -31,5 +31,12 @@ describe("choosing who gets a session e-mail (§2.11)", () => {
     expect(noRecipientsMessage("registration")).toBe("mail.addRecipients");
     expect(noRecipientsMessage("reminder")).toBe("mail.addRecipients");
     expect(noRecipientsMessage("surveyLink")).toBe("mail.noParticipants");
+  });
+});
+
+describe("keepNotReached (after the mail server refused some addresses)", () => {
+  it("keeps chosen only the addresses not reached, ticked or typed", () => {
+    const kept = keepNotReached({ selected: new Set(["ana@example.org", "ben@example.org"]), typed: ["cai@example.org", "dee@example.org"] }, ["ben@example.org", "dee@example.org"]);
+    expect(kept).toEqual({ selected: new Set(["ben@example.org"]), typed: ["dee@example.org"] });
   });
 });

@@ -16,7 +16,7 @@ import { useNavigate } from "react-router-dom";
 import { errorMessage, hasStatus, isApiError } from "../../api/apiError";
 import { callContract } from "../../api/client";
 import { useT } from "../../i18n/useT";
-import { showError, showSuccess } from "../../ui/toaster";
+import { showError, showSuccess, showWarning } from "../../ui/toaster";
 import type { EmailOrder } from "./sessionMailTypes";
 
 // Query keys start with "sessions": the live topic of every session change (see useLiveUpdates).
@@ -45,13 +45,17 @@ const serverError = (error: unknown, t: Translate): string => (isApiError(error)
 /** §8: attendee update, send, schedule and cancel failures read 'Error!, ' and the server's error. */
 const showFailure = (t: Translate) => (error: unknown) => showError(`${t("mail.errorPrefix")}${serverError(error, t)}`);
 
-/** Sends now: invitations and reminders to the session's endpoint, survey links to the survey one (§7). */
+/**
+ * Sends now: invitations and reminders to the session's endpoint, survey links to the survey one (§7).
+ * `sendId` names the e-mail as composed: sent again, it reaches only the recipients not reached yet.
+ * Addresses the mail server refused are named in a warning that stays until it is closed.
+ */
 export const useSendEmail = (session: LinkedSession & { readonly id: string }) => {
   const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (order: EmailOrder) =>
+    mutationFn: ({ order, sendId }: { order: EmailOrder; sendId: string }) =>
       order.kind === "surveyLink"
         ? callContract(sendSurveyEmailContract, {
             body: {
@@ -60,18 +64,20 @@ export const useSendEmail = (session: LinkedSession & { readonly id: string }) =
               participantsList: order.recipients,
               surveyType: order.surveyType,
               extraInformation: order.extraInformation,
+              sendId,
             },
           })
         : callContract(sendSessionEmailContract, {
             params: { sessionId: session.id },
             search: `type=${order.kind}`,
-            body: { recipients: order.recipients, extraInformation: order.extraInformation },
+            body: { recipients: order.recipients, extraInformation: order.extraInformation, sendId },
           }),
     onSuccess: (answer) => {
-      showSuccess(answer.message);
+      if (answer.notReached.length === 0) showSuccess(answer.message);
+      else showWarning(answer.message, 0);
       void queryClient.invalidateQueries({ queryKey: ["sessions"] });
     },
-    onError: (error, order) => {
+    onError: (error, { order }) => {
       // §8: a survey e-mail that fails for any reason but a refusal of the input goes to the 404 page.
       if (order.kind === "surveyLink" && !hasStatus(error, 400)) {
         showError(t("mail.surveyEmailFailed"));
