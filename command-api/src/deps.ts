@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { RevocationAnnouncingStore, SurveyDrafts, getOrCreateSecret, notifyCredentialsChanged, type EventStore, type Keyring, type Mailer, type TokenService } from "@wellbeing/platform";
+import { PasswordResetQueue } from "./account/passwordResetQueue";
 import { RateCounters, rateLimitsWith, type RateLimits } from "./infrastructure/rateLimits";
 import { SurveyLinkTokens } from "./evaluations/surveyLinkTokens";
 import { EmailIndex } from "./users/emailIndex";
@@ -25,6 +26,8 @@ export interface CommandApiDeps {
   readonly publicUrl: string;
   /** Participants' saved survey progress (personal data, deleted on submission and with the account). */
   readonly surveyDrafts: SurveyDrafts;
+  /** Forgotten-password requests, recorded before they are answered and worked by any command API (started with its routes). */
+  readonly passwordResets: PasswordResetQueue;
 }
 
 /** Composes the command API's dependencies (the all-in-one launcher and the standalone server alike). */
@@ -52,4 +55,5 @@ export const createCommandApiDeps = async (options: {
   mailer: options.mailer,
   publicUrl: options.publicUrl,
   surveyDrafts: new SurveyDrafts(options.db),
+  passwordResets: new PasswordResetQueue(options.db),
 });

@@ -10,6 +10,7 @@ import {
   observeMail,
   postgresCheck,
   exitIfRefused,
+  exitIfRefusedToStart,
   loadConfig,
   openServiceResources,
   requireDatabaseUrl,
@@ -27,7 +28,7 @@ import { bootstrapAdmin } from "./users/bootstrapAdmin";
 const config = loadConfig();
 exitIfRefused(config);
 const databaseUrl = requireDatabaseUrl(config.databaseUrl, "command-api");
-const resources = await openServiceResources({ databaseUrl, eventStoreUrl: config.eventStoreUrl });
+const resources = await openServiceResources({ databaseUrl, eventStoreUrl: config.eventStoreUrl }).catch(exitIfRefusedToStart);
 const tokens = new TokenService(await resolveJwtSecret(config));
 if (!config.smtpUrl || !config.publicUrl) throw new Error("The command API on its own needs SMTP_URL and PUBLIC_URL (see README).");
 const logLevel = process.env.LOG_LEVEL ?? "info";

@@ -10,6 +10,8 @@ export * from "./db/processInstance";
 export * from "./eventStore/port";
 export * from "./eventStore/position";
 export * from "./eventStore/storeIsEmpty";
+export * from "./eventStore/streamShares";
+export * from "./refusedToStart";
 export * from "./eventStore/openEventStore";
 export * from "./eventStore/personalData/keyring";
 export * from "./eventStore/postgres/postgresEventStore";

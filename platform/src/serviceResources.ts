@@ -20,7 +20,11 @@ export interface ServiceResources {
 export const openServiceResources = async (options: { databaseUrl: string; eventStoreUrl?: string; poolSize?: number }): Promise<ServiceResources> => {
   const pool = createPool(options.databaseUrl, options.poolSize ?? 10);
   await migratePlatformSchema(pool, { eventStoreTables: !options.eventStoreUrl });
-  const { store, sealedStore, keyring } = await openEventStore(pool, { eventStoreUrl: options.eventStoreUrl });
+  // A store the services cannot use safely (RefusedToStart) leaves nothing open behind it.
+  const { store, sealedStore, keyring } = await openEventStore(pool, { eventStoreUrl: options.eventStoreUrl }).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
   const db = createKnex(options.databaseUrl, options.poolSize ?? 10);
   return {
     pool,

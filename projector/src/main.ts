@@ -1,9 +1,11 @@
-import { loadConfig, openServiceResources, requireDatabaseUrl, stopOnSignals, workerLogger } from "@wellbeing/platform";
+import { exitIfRefusedToStart, loadConfig, openServiceResources, requireDatabaseUrl, stopOnSignals, workerLogger } from "@wellbeing/platform";
 import { startProjector } from "./projector";
 
 /** The projector on its own (docker-compose): follows the event store into the read models. */
 const config = loadConfig();
-const resources = await openServiceResources({ databaseUrl: requireDatabaseUrl(config.databaseUrl, "projector"), eventStoreUrl: config.eventStoreUrl });
+const resources = await openServiceResources({ databaseUrl: requireDatabaseUrl(config.databaseUrl, "projector"), eventStoreUrl: config.eventStoreUrl }).catch(
+  exitIfRefusedToStart,
+);
 const projector = await startProjector({
   store: resources.store,
   db: resources.db,

@@ -1,4 +1,17 @@
-import { READ_MODEL_SCHEMA, TokenService, createMetricsRegistry, createServiceApp, installHealthRoutes, installMetricsRoute, loadConfig, openServiceResources, requireDatabaseUrl, resolveJwtSecret, stopOnSignals } from "@wellbeing/platform";
+import {
+  READ_MODEL_SCHEMA,
+  TokenService,
+  createMetricsRegistry,
+  createServiceApp,
+  exitIfRefusedToStart,
+  installHealthRoutes,
+  installMetricsRoute,
+  loadConfig,
+  openServiceResources,
+  requireDatabaseUrl,
+  resolveJwtSecret,
+  stopOnSignals,
+} from "@wellbeing/platform";
 import { queryApi } from "./app";
 import { lagsOf, readSideChecks } from "./operations/readSideHealth";
 import { registerReadSideMetrics } from "./operations/readSideMetrics";
@@ -7,7 +20,7 @@ import { startReadSide } from "./readSide";
 /** The query API on its own (docker-compose): every read endpoint and the /api/live websocket. */
 const config = loadConfig();
 const databaseUrl = requireDatabaseUrl(config.databaseUrl, "query-api");
-const resources = await openServiceResources({ databaseUrl, eventStoreUrl: config.eventStoreUrl });
+const resources = await openServiceResources({ databaseUrl, eventStoreUrl: config.eventStoreUrl }).catch(exitIfRefusedToStart);
 const readSide = await startReadSide({ databaseUrl, db: resources.db, schema: READ_MODEL_SCHEMA, store: resources.store });
 const app = await createServiceApp({
   tokens: new TokenService(await resolveJwtSecret(config)),

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { exitIfRefused, loadConfig, openAppDatabase, resolveJwtSecret } from "@wellbeing/platform";
+import { RefusedToStart, exitIfRefused, loadConfig, openAppDatabase, resolveJwtSecret } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./seed/demoData";
 import { prepareInitialData } from "./seed/initialData";
 import { DEV_INBOX_PATH } from "./devInbox";
@@ -54,6 +54,7 @@ const main = async () => {
 };
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal is its one line; anything else is a bug to read in full.
+  console.error(error instanceof RefusedToStart ? error.message : error);
   process.exit(1);
 });

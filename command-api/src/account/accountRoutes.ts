@@ -12,14 +12,13 @@ import {
   type DomainError,
   message,
 } from "@wellbeing/domain";
-import { SMALL_FORM_BODY_LIMIT, clearSessionCookie, notAllowed, orBadInput, requireCaller, requireRole, routeContract, setSessionCookie, wordedFor } from "@wellbeing/platform";
+import { SMALL_FORM_BODY_LIMIT, clearSessionCookie, notAllowed, orBadInput, requireCaller, requireRole, routeContract, setSessionCookie, withCorrelationId, wordedFor } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient, textFieldOf } from "../infrastructure/rateLimits";
-import { BackgroundWork } from "./backgroundWork";
 import { changePassword } from "./changePassword";
 import { deleteAccount } from "./deleteAccount";
-import { sendPasswordReset } from "./forgotPassword";
+import { requestPasswordReset, sendPasswordReset } from "./forgotPassword";
 import { refusalOf } from "./refusals";
 import { resetPassword } from "./resetPassword";
 import { updateAccountDetails } from "./updateAccountDetails";
@@ -34,15 +33,23 @@ const orRefuseWith = <A>(result: Either.Either<A, DomainError>): A => {
 
 /** Forgotten password, reset, change, account details and deletion (spec §2.5, §7, §8). */
 export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
-  const background = new BackgroundWork((error) => app.log.error({ err: error }, "password reset e-mail failed"));
-  app.addHook("onClose", () => background.settled());
+  // Every command API works the recorded requests (its own at once); a failed try is tried again later.
+  await deps.passwordResets.start((error) => app.log.error({ err: error }, "password reset queue"));
+  await deps.passwordResets.work((attempt) =>
+    withCorrelationId(attempt.job.correlationId, () =>
+      sendPasswordReset(deps, attempt).catch((error: unknown) => {
+        app.log.error({ err: error, correlationId: attempt.job.correlationId }, "password reset e-mail failed; it is tried again later");
+        throw error;
+      }),
+    ),
+  );
+  app.addHook("onClose", () => deps.passwordResets.stop());
 
   routeContract(app, forgotPasswordContract, {
     withTrailingSlash: true,
     config: limitedBy(deps.rateLimits.accountEmails, (request) => `forget:${request.ip}:${textFieldOf(request.query, "email")}`, message("rateLimit.tooManyAccountEmails")),
     handle: async ({ query: { email }, request }) => {
-      const context = contextOf(request, deps.clock());
-      background.run(() => sendPasswordReset(deps, email, context));
+      await requestPasswordReset(deps, email, contextOf(request, deps.clock()));
       return { message: wordedFor(request, message("account.resetEmailSent")) };
     },
   });

@@ -1,8 +1,9 @@
 import { Either } from "effect";
 import { foldEvents, passwordLinkPath, passwordTokenDecider, passwordTokenStream, userDecider, userStream, type DomainError, type PasswordLinkPurpose, type PasswordTokenEvent } from "@wellbeing/domain";
 import { linkTo, type EventStore, type Position } from "@wellbeing/platform";
-import { decideAndAppend, readDomainEvents } from "../infrastructure/aggregateStore";
+import { readDomainEvents } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
+import { decideTogether } from "../infrastructure/decideTogether";
 import { hashLinkToken, newLinkToken } from "./linkTokens";
 
 /** The page a set-password link opens: `<publicUrl>/reset-password/<token>` (`?invitation=1` for a new staff member). */
@@ -15,8 +16,9 @@ export const holderOfPasswordToken = async (store: EventStore, tokenHash: string
 };
 
 /**
- * Records a new set-password link for an account: the token's stream names the person, then the
- * person's stream records the token's hash and expiry. Answers the absolute URL to e-mail.
+ * Records a new set-password link for an account, as one decision over two streams appended as one:
+ * the token's stream names the person, and the person's stream records the token's hash and expiry
+ * (never one without the other). Answers the absolute URL to e-mail.
  */
 export const recordPasswordLink = async (
   deps: { store: EventStore; publicUrl: string },
@@ -26,22 +28,12 @@ export const recordPasswordLink = async (
 ): Promise<Either.Either<{ url: string; position: Position | null }, DomainError>> => {
   const token = newLinkToken();
   const tokenHash = hashLinkToken(token);
-  const assigned = await decideAndAppend({
-    store: deps.store,
-    streamId: passwordTokenStream(tokenHash),
-    decider: passwordTokenDecider,
-    command: { type: "AssignPasswordToken", userId },
-    context,
+  const recorded = await decideTogether(deps.store, context, async (decisions): Promise<Either.Either<unknown, DomainError>> => {
+    const assigned = await decisions.decide(passwordTokenStream(tokenHash), passwordTokenDecider, { type: "AssignPasswordToken", userId });
+    if (Either.isLeft(assigned)) return assigned;
+    return decisions.decide(userStream(userId), userDecider, { type: "IssuePasswordLink", tokenHash, purpose, now: context.now.toISOString() });
   });
-  if (Either.isLeft(assigned)) return Either.left(assigned.left);
-  const issued = await decideAndAppend({
-    store: deps.store,
-    streamId: userStream(userId),
-    decider: userDecider,
-    command: { type: "IssuePasswordLink", tokenHash, purpose, now: context.now.toISOString() },
-    context,
-  });
-  return Either.map(issued, ({ position }) => ({ url: passwordLinkUrl(deps.publicUrl, token, purpose), position }));
+  return Either.map(recorded, ({ position }) => ({ url: passwordLinkUrl(deps.publicUrl, token, purpose), position }));
 };
 
 /**

@@ -12,18 +12,14 @@ export interface StreamShare {
 }
 
 /**
- * Appends every share of one decision: where the store appends to several streams as one (Postgres),
- * all land or none does, so a refusal on any stream (a WrongExpectedRevision naming it, thrown for the
- * caller to re-decide) leaves nothing written. Elsewhere (EventStoreDB) the shares go one by one in the
- * order given: put first the stream whose revision guards the decision. Answers where the last event landed.
+ * Appends every share of one decision in one append across their streams: all land or none does, so
+ * a refusal on any stream (a WrongExpectedRevision naming it, thrown for the caller to re-decide)
+ * leaves nothing written. Answers where the last event landed.
  */
 export const appendTogether = async (store: EventStore, shares: ReadonlyArray<StreamShare>, context: CommandContext): Promise<Position | null> => {
   const writing = shares
     .filter((share) => share.events.length > 0)
     .map((share) => ({ streamId: share.streamId, events: toNewEvents(share.events, share.context ?? context), expectedRevision: share.expectedRevision }));
   if (writing.length === 0) return null;
-  if (store.appendMany) return (await store.appendMany(writing)).at(-1)!.position;
-  let position: Position | null = null;
-  for (const share of writing) position = (await store.append(share.streamId, share.events, { expectedRevision: share.expectedRevision })).position;
-  return position;
+  return (await store.appendMany(writing)).at(-1)!.position;
 };

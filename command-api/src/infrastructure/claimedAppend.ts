@@ -12,72 +12,41 @@ export interface Share {
 
 export interface ClaimedAppend {
   /** The claim on an index stream (a short id, say) that names the record. */
-  readonly claim: Share & {
-    /** What gives the claim back, for a store that cannot append to two streams as one. */
-    readonly release: ReadonlyArray<DomainEvent>;
-  };
+  readonly claim: Share;
   /** The record the claim is for. */
   readonly record: Share;
 }
 
-/**
- * A claim decided on its index stream as it stands, with what would give it back (decided on the
- * state the claim leaves): the claim share of a claimed append, or the refusal of the claim.
- */
+/** A claim decided on its index stream as it stands: the claim share of a claimed append, or the refusal of the claim. */
 export const decideClaim = <C, E extends DomainEvent, S>(
   decider: Decider<C, E, S, DomainError>,
   stream: { readonly streamId: string; readonly state: S; readonly revision: ExpectedRevision },
-  commands: { readonly claim: C; readonly release: C },
+  claim: C,
 ): Either.Either<ClaimedAppend["claim"], DomainError> =>
-  Either.map(decider.decide(commands.claim, stream.state), (events) => ({
-    streamId: stream.streamId,
-    events,
-    expectedRevision: stream.revision,
-    release: Either.getOrElse(decider.decide(commands.release, events.reduce(decider.evolve, stream.state)), () => []),
-  }));
+  Either.map(decider.decide(claim, stream.state), (events) => ({ streamId: stream.streamId, events, expectedRevision: stream.revision }));
 
 export type ClaimedOutcome =
   | { readonly _tag: "Landed"; readonly position: Position }
   /** Someone else holds the claim: nothing was written. */
   | { readonly _tag: "ClaimTaken" }
-  /** The record's stream moved under us: nothing stays written. */
+  /** The record's stream moved under us: nothing was written. */
   | { readonly _tag: "RecordMoved" };
 
 const refusedBy = (error: unknown, share: Share): boolean => error instanceof WrongExpectedRevision && error.streamId === share.streamId;
 
 /**
- * Writes a claim and the record it names so that the claim lands with its record or not at all.
- * Where the store appends to several streams as one (Postgres) that is a single transaction;
- * elsewhere the claim goes first and is given back if the record cannot follow.
+ * Writes a claim and the record it names in one append across both streams (every store appends
+ * to several streams as one), so the claim lands with its record or not at all.
  */
 export const appendClaimed = async (store: EventStore, append: ClaimedAppend, context: CommandContext): Promise<ClaimedOutcome> => {
   const { claim, record } = append;
   const newEvents = (share: Share) => ({ streamId: share.streamId, events: toNewEvents(share.events, context), expectedRevision: share.expectedRevision });
-  const refusal = (error: unknown): ClaimedOutcome => {
+  try {
+    const results = await store.appendMany([newEvents(claim), newEvents(record)]);
+    return { _tag: "Landed", position: results[1]!.position };
+  } catch (error) {
     if (refusedBy(error, claim)) return { _tag: "ClaimTaken" };
     if (refusedBy(error, record)) return { _tag: "RecordMoved" };
     throw error;
-  };
-
-  if (store.appendMany) {
-    try {
-      const results = await store.appendMany([newEvents(claim), newEvents(record)]);
-      return { _tag: "Landed", position: results[1]!.position };
-    } catch (error) {
-      return refusal(error);
-    }
-  }
-
-  try {
-    await store.append(claim.streamId, toNewEvents(claim.events, context), { expectedRevision: claim.expectedRevision });
-  } catch (error) {
-    return refusal(error);
-  }
-  try {
-    const result = await store.append(record.streamId, toNewEvents(record.events, context), { expectedRevision: record.expectedRevision });
-    return { _tag: "Landed", position: result.position };
-  } catch (error) {
-    if (claim.release.length > 0) await store.append(claim.streamId, toNewEvents(claim.release, context), { expectedRevision: "any" });
-    return refusal(error);
   }
 };

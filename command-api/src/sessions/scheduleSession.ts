@@ -55,7 +55,7 @@ export const scheduleSession = async (
     const claim = decideClaim(
       shortIdDecider,
       { streamId: shortIdStream(shortId), state: shortIdDecider.initialState, revision: "no_stream" },
-      { claim: { type: "ClaimShortId", sessionId }, release: { type: "ReleaseShortId", sessionId } },
+      { type: "ClaimShortId", sessionId },
     );
     if (Either.isLeft(claim)) return Either.left(claim.left);
     const record = { streamId: sessionStream(sessionId), events: scheduled.right, expectedRevision: "no_stream" as const };

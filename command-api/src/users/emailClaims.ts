@@ -50,7 +50,7 @@ export const claimEmailWithRecord = async (
   for (let attempt = 1; attempt <= CLAIM_ATTEMPTS; attempt += 1) {
     const { events, revision } = await readDomainEvents(deps.store, streamId);
     const state = foldEvents(emailIndexDecider, events as EmailIndexEvent[]);
-    const claim = decideClaim(emailIndexDecider, { streamId, state, revision }, { claim: await claimOf(deps, email, userId, context.now), release: { type: "ReleaseEmail", userId } });
+    const claim = decideClaim(emailIndexDecider, { streamId, state, revision }, await claimOf(deps, email, userId, context.now));
     if (Either.isLeft(claim)) return Either.left(claim.left);
     const outcome = await appendClaimed(deps.store, { claim: claim.right, record }, context);
     if (outcome._tag === "Landed") return Either.right(outcome.position);

@@ -1,13 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { READ_MODEL_SCHEMA, isAfter } from "@wellbeing/platform";
-import { ProjectionRunner, allProjections, migrateReadModels } from "@wellbeing/projector";
-import { schemaDifferences } from "@wellbeing/projector/testing";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { signUpParticipant } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
+import { ApiClient } from "../support/apiClient";
 import { COMMAND_ENDPOINTS, type Caller, type FuzzWorld } from "../support/commandEndpoints";
 import { enterFuzzWorld } from "../support/fuzzWorld";
+import { projectorAtHead, replayDifferences } from "../support/readModelReplay";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
 
 // No accepted command can stall a projection: commands generated for every command endpoint,
@@ -84,26 +82,13 @@ it("every read model holds every accepted command, and equals a replay of the lo
   expect(statuses.filter((status) => status < 300).length / statuses.length).toBeGreaterThan(0.6);
 
   // The projector reaches the head, with no projection failing.
-  await eventually(async () => {
-    const head = (await system.store.headPosition())!;
-    const { rows } = await system.pool.query<{ commit_position: string; prepare_position: string; failing_since: Date | null }>(
-      `SELECT commit_position, prepare_position, failing_since FROM ${READ_MODEL_SCHEMA}.projection_checkpoints`,
-    );
-    const atHead = (row: (typeof rows)[number]) => !isAfter(head, { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) });
-    return rows.length === allProjections.length && rows.every((row) => row.failing_since === null && atHead(row));
-  }, 60_000);
-  const { rows: failing } = await system.pool.query(`SELECT name, failure FROM ${READ_MODEL_SCHEMA}.projection_checkpoints WHERE failing_since IS NOT NULL`);
-  expect(failing).toEqual([]);
+  await projectorAtHead(system.pool, system.store);
 
   // Every read model equals a replay of the whole log from position 0.
   await system.projector.pause();
   try {
-    await migrateReadModels(system.db, "accepted_replay", allProjections);
-    const failures = await new ProjectionRunner({ store: system.store, db: system.db, schema: "accepted_replay", projections: allProjections }).catchUp();
-    expect(failures).toEqual([]);
-    expect(await schemaDifferences(system.db, READ_MODEL_SCHEMA, "accepted_replay", allProjections)).toEqual({});
+    expect(await replayDifferences(system.db, system.store, "accepted_replay")).toEqual({});
   } finally {
-    await system.db.raw("DROP SCHEMA IF EXISTS accepted_replay CASCADE");
     await system.projector.resume();
   }
 });

@@ -75,7 +75,7 @@ describe("forgotten password (GET /api/users/forget-password/)", () => {
     expect(await eventsMentioning(system.sealedStore, [token])).toEqual([]);
   });
 
-  it("answers an unknown address exactly like a known one, at the same speed, and sends nothing", async () => {
+  it("answers an unknown address exactly like a known one, and sends nothing", async () => {
     await signUpParticipant(system.url, "Kim Known", "kim.known@example.org");
     const timed = async (email: string) => {
       const started = performance.now();
@@ -98,11 +98,13 @@ describe("forgotten password (GET /api/users/forget-password/)", () => {
       known.push(forKnown.ms);
       unknown.push(forUnknown.ms);
     }
+    // Figures only: the request path is one insert of the request either way (forgotPassword.int.test.ts shows it with the
+    // work paused); a bound on times would fail on a busy machine, not on a leak.
     console.log(`forget-password median: known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
-    // No lookup, hashing or mail on the request path: both answer alike (a bound loose enough for a busy machine).
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(50);
     await system.mail.waitFor(isResetTo("kim.known@example.org"));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once every recorded request has been worked, anything sent to the unknown addresses would be here.
+    const unfinished = () => system.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'password-reset' AND state < 'completed'");
+    await expect.poll(async () => (await unfinished()).rows[0]!.n).toBe(0);
     expect(system.mail.messages().some((mail) => mail.to.some((to) => to.startsWith("nobody.")))).toBe(false);
   });
 });

@@ -19,27 +19,21 @@ export const notifyCredentialsChanged = async (db: Knex, userId: string): Promis
  * The notice is a wake-up only: the services judge the tokens against the user stream themselves.
  */
 export class RevocationAnnouncingStore implements EventStore {
-  /** Present when the inner store can append to several streams as one. */
-  readonly appendMany?: (appends: ReadonlyArray<StreamAppend>) => Promise<ReadonlyArray<AppendResult>>;
-
   constructor(
     private readonly inner: EventStore,
     private readonly notify: (userId: string) => Promise<void>,
-  ) {
-    const appendMany = inner.appendMany?.bind(inner);
-    if (appendMany) {
-      this.appendMany = async (appends) => {
-        const results = await appendMany(appends);
-        for (const share of appends) await this.announce(share.streamId, share.events);
-        return results;
-      };
-    }
-  }
+  ) {}
 
   async append(streamId: string, events: ReadonlyArray<NewEvent>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     const result = await this.inner.append(streamId, events, options);
     await this.announce(streamId, events);
     return result;
+  }
+
+  async appendMany(appends: ReadonlyArray<StreamAppend>): Promise<ReadonlyArray<AppendResult>> {
+    const results = await this.inner.appendMany(appends);
+    for (const share of appends) await this.announce(share.streamId, share.events);
+    return results;
   }
 
   private async announce(streamId: string, events: ReadonlyArray<NewEvent>): Promise<void> {

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WrongExpectedRevision, type EventStore, type NewEvent, type RecordedEvent } from "./port";
-import { comparePositions } from "./position";
+import { WrongExpectedRevision, type EventStore, type NewEvent, type RecordedEvent, type StreamAppend } from "./port";
+import { comparePositions, type Position } from "./position";
 
 const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({
   eventId: uuidv7(),
@@ -20,6 +20,17 @@ const readEverything = async (store: EventStore, prefix: string, pageSize = 1_00
     page = await store.readAll({ fromPosition: page[page.length - 1]!.position, limit: pageSize });
   }
   return all.filter((recorded) => recorded.streamId.startsWith(prefix));
+};
+
+/** The events of the given streams stored after `after`, in the global order. */
+const readAfter = async (store: EventStore, after: Position | null, streams: ReadonlyArray<string>): Promise<RecordedEvent[]> => {
+  const found: RecordedEvent[] = [];
+  let page = await store.readAll({ fromPosition: after ?? undefined, limit: 500 });
+  while (page.length > 0) {
+    found.push(...page.filter((recorded) => streams.includes(recorded.streamId)));
+    page = await store.readAll({ fromPosition: page[page.length - 1]!.position, limit: 500 });
+  }
+  return found;
 };
 
 const expectStrictlyIncreasing = (events: ReadonlyArray<RecordedEvent>) => {
@@ -97,8 +108,7 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       expect(await store.readStream(stream)).toHaveLength(2);
     });
 
-    it("appends to several streams as one, when the store offers it: all shares land, or none", async (context) => {
-      if (!store.appendMany) return context.skip();
+    it("appends to several streams as one: all shares land, or none", async () => {
       const [claim, record] = [newStream(), newStream()];
       const results = await store.appendMany([
         { streamId: claim, events: [event("Claimed")], expectedRevision: "no_stream" },
@@ -117,13 +127,12 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       expect(await store.readStream(claim)).toHaveLength(1);
     });
 
-    it("lets exactly one of two appends racing for the same claim land, the loser's record with nothing of it", async (context) => {
-      if (!store.appendMany) return context.skip();
+    it("lets exactly one of two appends racing for the same claim land, the loser's record with nothing of it", async () => {
       const claim = newStream();
       const records = [newStream(), newStream()];
       const outcomes = await Promise.allSettled(
         records.map((record) =>
-          store.appendMany!([
+          store.appendMany([
             { streamId: claim, events: [event("Claimed", { record })], expectedRevision: "no_stream" },
             { streamId: record, events: [event("Recorded")], expectedRevision: "no_stream" },
           ]),
@@ -135,6 +144,97 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       const [held] = await store.readStream(claim);
       const winner = (held!.data as { record: string }).record;
       for (const record of records) expect(await store.readStream(record), record).toHaveLength(record === winner ? 1 : 0);
+    });
+
+    it("checks each share of an append across streams against its own expected revision", async () => {
+      const [atRevision, fresh, existing, anyState] = [newStream(), newStream(), newStream(), newStream()];
+      await store.append(atRevision, [event("One"), event("Two")], { expectedRevision: "no_stream" });
+      await store.append(existing, [event("One")], { expectedRevision: "no_stream" });
+      const results = await store.appendMany([
+        { streamId: atRevision, events: [event("Three")], expectedRevision: 1n },
+        { streamId: fresh, events: [event("First")], expectedRevision: "no_stream" },
+        { streamId: existing, events: [event("Two")], expectedRevision: "stream_exists" },
+        { streamId: anyState, events: [event("First"), event("Second")], expectedRevision: "any" },
+      ]);
+      expect(results.map((result) => result.nextExpectedRevision)).toEqual([2n, 0n, 1n, 1n]);
+
+      const wrongOnes: ReadonlyArray<StreamAppend> = [
+        { streamId: atRevision, events: [event("Stale")], expectedRevision: 1n },
+        { streamId: fresh, events: [event("Again")], expectedRevision: "no_stream" },
+        { streamId: newStream(), events: [event("Missing")], expectedRevision: "stream_exists" },
+      ];
+      for (const wrong of wrongOnes) {
+        const bystander = newStream();
+        const refused = store.appendMany([{ streamId: bystander, events: [event("MustNotLand")], expectedRevision: "no_stream" }, wrong]);
+        await expect(refused, wrong.streamId).rejects.toBeInstanceOf(WrongExpectedRevision);
+        await expect(refused, wrong.streamId).rejects.toMatchObject({ streamId: wrong.streamId, expected: wrong.expectedRevision });
+        expect(await store.readStream(bystander)).toEqual([]);
+      }
+      expect((await store.readStream(atRevision)).map((recorded) => recorded.type)).toEqual(["One", "Two", "Three"]);
+      expect((await store.readStream(fresh)).map((recorded) => recorded.type)).toEqual(["First"]);
+    });
+
+    it("stores a retried append across streams once, answering the same revisions and positions", async () => {
+      const [first, second] = [newStream(), newStream()];
+      const appends: StreamAppend[] = [
+        { streamId: first, events: [event("Once", { n: 1 })], expectedRevision: "no_stream" },
+        { streamId: second, events: [event("Once", { n: 2 }), event("Once", { n: 3 })], expectedRevision: "no_stream" },
+      ];
+      const stored = await store.appendMany(appends);
+      const retried = await store.appendMany(appends);
+      expect(retried.map((result) => result.nextExpectedRevision)).toEqual(stored.map((result) => result.nextExpectedRevision));
+      expect(retried.map((result, index) => comparePositions(result.position, stored[index]!.position))).toEqual([0, 0]);
+      expect(await store.readStream(first)).toHaveLength(1);
+      expect(await store.readStream(second)).toHaveLength(2);
+    });
+
+    it("answers where each share's last event landed, and keeps the shares' events in the global order given", async () => {
+      const before = await store.headPosition();
+      const streams = [newStream(), newStream(), newStream()];
+      const appends = streams.map((streamId, index) => ({
+        streamId,
+        events: Array.from({ length: index + 1 }, (_, n) => event("Shared", { stream: index, n })),
+        expectedRevision: "no_stream" as const,
+      }));
+      const results = await store.appendMany(appends);
+      for (const [index, streamId] of streams.entries()) {
+        const stored = await store.readStream(streamId);
+        expect(comparePositions(results[index]!.position, stored.at(-1)!.position), streamId).toBe(0);
+      }
+      // The consistency token a command answers (the last share's position) is where a reader of the whole log finds it.
+      const inOrder = await readAfter(store, before, streams);
+      expect(inOrder.map((recorded) => recorded.eventId)).toEqual(appends.flatMap((share) => share.events.map((added) => added.eventId)));
+      expectStrictlyIncreasing(inOrder);
+      expect(comparePositions(inOrder.at(-1)!.position, results.at(-1)!.position)).toBe(0);
+
+      const controller = new AbortController();
+      const seen: RecordedEvent[] = [];
+      for await (const batch of store.subscribeAll({ fromPosition: before ?? undefined, signal: controller.signal })) {
+        seen.push(...batch.filter((recorded) => streams.includes(recorded.streamId)));
+        if (seen.length >= inOrder.length) break;
+      }
+      controller.abort();
+      expect(seen.map((recorded) => recorded.eventId)).toEqual(inOrder.map((recorded) => recorded.eventId));
+      expect(seen.map((recorded, index) => comparePositions(recorded.position, inOrder[index]!.position))).toEqual(seen.map(() => 0));
+    });
+
+    it("refuses an append with no shares, a share without events, or one stream twice, writing nothing", async () => {
+      const [kept, twice] = [newStream(), newStream()];
+      const malformed: ReadonlyArray<ReadonlyArray<StreamAppend>> = [
+        [],
+        [
+          { streamId: kept, events: [event("MustNotLand")], expectedRevision: "no_stream" },
+          { streamId: newStream(), events: [], expectedRevision: "any" },
+        ],
+        [
+          { streamId: twice, events: [event("MustNotLand")], expectedRevision: "no_stream" },
+          { streamId: twice, events: [event("MustNotLand")], expectedRevision: 0n },
+        ],
+      ];
+      for (const appends of malformed) await expect(store.appendMany(appends)).rejects.toMatchObject({ _tag: "MalformedAppend" });
+      await expect(store.append(kept, [], { expectedRevision: "any" })).rejects.toMatchObject({ _tag: "MalformedAppend" });
+      expect(await store.readStream(kept)).toEqual([]);
+      expect(await store.readStream(twice)).toEqual([]);
     });
 
     it("keeps the global order of appends and pages through it without gaps or overlaps", async () => {

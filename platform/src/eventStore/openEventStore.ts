@@ -11,19 +11,20 @@ export interface EventStoreHandle {
   /** The same store without the personal-data layer: events as kept, personal fields sealed (closed with `store`). */
   readonly sealedStore: EventStore;
   readonly keyring: Keyring;
-  readonly kind: "postgres" | "eventstoredb";
+  readonly kind: "postgres" | "kurrentdb";
 }
 
 /**
- * The event store of the configuration: EventStoreDB when a URL is given, else the Postgres
- * store in the application database. Personal-data keys always live in Postgres.
+ * The event store of the configuration: KurrentDB when a URL is given (refused, RefusedToStart,
+ * when it cannot append to several streams as one), else the Postgres store in the application
+ * database. Personal-data keys always live in Postgres.
  */
 export const openEventStore = async (pool: pg.Pool, options: { eventStoreUrl?: string }): Promise<EventStoreHandle> => {
   const keyring = new Keyring(pool);
   if (options.eventStoreUrl) {
-    const { EventStoreDbEventStore } = await import("./eventStoreDb/eventStoreDbEventStore");
-    const inner = new EventStoreDbEventStore(options.eventStoreUrl);
-    return { store: new PersonalDataEventStore(inner, keyring, personalDataRules), sealedStore: inner, keyring, kind: "eventstoredb" };
+    const { KurrentDbEventStore } = await import("./eventStoreDb/kurrentDbEventStore");
+    const inner = await KurrentDbEventStore.connect(options.eventStoreUrl);
+    return { store: new PersonalDataEventStore(inner, keyring, personalDataRules), sealedStore: inner, keyring, kind: "kurrentdb" };
   }
   const inner = new PostgresEventStore(pool);
   return { store: new PersonalDataEventStore(inner, keyring, personalDataRules), sealedStore: inner, keyring, kind: "postgres" };

@@ -68,17 +68,19 @@ export interface SubscribeOptions {
 }
 
 /**
- * The event store port. Both adapters (Postgres, EventStoreDB) pass the same contract suite:
- * optimistic concurrency, idempotent appends, per-stream and global order, paging, and a live
- * subscription that never skips an event.
+ * The event store port. Both adapters (Postgres, KurrentDB) pass the same contract suite:
+ * optimistic concurrency, idempotent appends, atomic appends to several streams, per-stream and
+ * global order, paging, and a live subscription that never skips an event.
  */
 export interface EventStore {
   append(streamId: string, events: ReadonlyArray<NewEvent>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /**
    * Appends to several streams as one: every share lands, or none does (a WrongExpectedRevision
-   * names the stream that refused). Absent where the store cannot promise that (EventStoreDB).
+   * names the stream that refused). Each share has its own expected revision; the same event ids
+   * again store nothing more and answer what was stored. The results are in the shares' order.
+   * A share without events, or two shares of one stream, are refused before anything is written.
    */
-  appendMany?(appends: ReadonlyArray<StreamAppend>): Promise<ReadonlyArray<AppendResult>>;
+  appendMany(appends: ReadonlyArray<StreamAppend>): Promise<ReadonlyArray<AppendResult>>;
   /** The stream's events in order; empty when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: bigint }): Promise<ReadonlyArray<RecordedEvent>>;
   /** A page of the global order after `fromPosition` (exclusive). */

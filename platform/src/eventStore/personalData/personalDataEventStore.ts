@@ -11,23 +11,18 @@ type Data = Record<string, unknown>;
  * sealed with its subject's key; on read it is opened again, or null once the key is destroyed.
  */
 export class PersonalDataEventStore implements EventStore {
-  /** Present when the inner store can append to several streams as one. */
-  readonly appendMany?: (appends: ReadonlyArray<StreamAppend>) => Promise<ReadonlyArray<AppendResult>>;
-
   constructor(
     private readonly inner: EventStore,
     private readonly keyring: Keyring,
     private readonly rules: Readonly<Record<string, PersonalDataRule>>,
-  ) {
-    const appendMany = inner.appendMany?.bind(inner);
-    if (appendMany) {
-      this.appendMany = async (appends) =>
-        appendMany(await Promise.all(appends.map(async (share) => ({ ...share, events: await this.seal(share.events) }))));
-    }
-  }
+  ) {}
 
   async append(streamId: string, events: ReadonlyArray<NewEvent>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     return this.inner.append(streamId, await this.seal(events), options);
+  }
+
+  async appendMany(appends: ReadonlyArray<StreamAppend>): Promise<ReadonlyArray<AppendResult>> {
+    return this.inner.appendMany(await Promise.all(appends.map(async (share) => ({ ...share, events: await this.seal(share.events) }))));
   }
 
   private async seal(events: ReadonlyArray<NewEvent>): Promise<ReadonlyArray<NewEvent>> {

@@ -11,6 +11,7 @@ import {
   type SubscribeOptions,
 } from "../port";
 import { START, type Position } from "../position";
+import { checkShares } from "../streamShares";
 import { WakeUps } from "./wakeUps";
 
 const NOTIFY_CHANNEL = "es_events";
@@ -51,7 +52,6 @@ const isPgError = (error: unknown): error is pg.DatabaseError => error instanceo
 /** Appends one stream's share through es_append, translating its refusals into the port's. */
 const appendShare = async (db: pg.Pool | pg.PoolClient, share: StreamAppend): Promise<AppendResult> => {
   const { streamId, events, expectedRevision } = share;
-  if (events.length === 0) throw new Error("append needs at least one event");
   const expected = typeof expectedRevision === "bigint" ? expectedRevision.toString() : EXPECTED_CODES[expectedRevision];
   try {
     const { rows } = await db.query<{ next_revision: string; last_transaction: string; last_position: string }>(
@@ -88,11 +88,12 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: ReadonlyArray<NewEvent>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     const share = { streamId, events, expectedRevision: options.expectedRevision };
+    checkShares([share]);
     return this.retryingIdempotent(() => appendShare(this.pool, share));
   }
 
   async appendMany(appends: ReadonlyArray<StreamAppend>): Promise<ReadonlyArray<AppendResult>> {
-    if (appends.length === 0) throw new Error("appendMany needs at least one stream");
+    checkShares(appends);
     return this.retryingIdempotent(async () => {
       const client = await this.pool.connect();
       try {

@@ -1,13 +1,14 @@
 import { GenericContainer, getContainerRuntimeClient, Wait } from "testcontainers";
 import { it } from "vitest";
 import { eventStoreContract } from "../eventStoreContract";
-import { EventStoreDbEventStore } from "./eventStoreDbEventStore";
+import { KurrentDbEventStore } from "./kurrentDbEventStore";
 
-const IMAGE = "eventstore/eventstore:24.10";
+/** The first KurrentDB with atomic appends across streams (the compose file runs the same). */
+const IMAGE = "kurrentplatform/kurrentdb:25.1";
 const PORT = 2113;
 const RUNTIME_PROBE_MS = 3_000;
 
-interface EventStoreDbServer {
+interface KurrentDbServer {
   readonly url: string;
   readonly stop: () => Promise<void>;
 }
@@ -28,14 +29,15 @@ const containerRuntimeProblem = async (): Promise<string | null> => {
   }
 };
 
-const startContainer = async (): Promise<EventStoreDbServer> => {
+const startContainer = async (): Promise<KurrentDbServer> => {
   const container = await new GenericContainer(IMAGE)
-    .withEnvironment({ EVENTSTORE_INSECURE: "true", EVENTSTORE_MEM_DB: "true", EVENTSTORE_RUN_PROJECTIONS: "None" })
+    .withEnvironment({ KURRENTDB_INSECURE: "true", KURRENTDB_MEM_DB: "true", KURRENTDB_RUN_PROJECTIONS: "None", KURRENTDB_CLUSTER_SIZE: "1" })
     .withExposedPorts(PORT)
     .withWaitStrategy(Wait.forHttp("/health/live", PORT))
+    .withStartupTimeout(120_000)
     .start();
   return {
-    url: `esdb://${container.getHost()}:${container.getMappedPort(PORT)}?tls=false`,
+    url: `kurrentdb://${container.getHost()}:${container.getMappedPort(PORT)}?tls=false`,
     stop: async () => {
       await container.stop();
     },
@@ -46,11 +48,12 @@ const configuredUrl = process.env.EVENTSTORE_URL;
 const runtimeProblem = configuredUrl ? null : await containerRuntimeProblem();
 
 if (runtimeProblem === null) {
-  eventStoreContract("EventStoreDB", async () => {
-    const server: EventStoreDbServer = configuredUrl ? { url: configuredUrl, stop: async () => {} } : await startContainer();
-    return { store: new EventStoreDbEventStore(server.url), dispose: server.stop };
+  eventStoreContract("KurrentDB", async () => {
+    const server: KurrentDbServer = configuredUrl ? { url: configuredUrl, stop: async () => {} } : await startContainer();
+    return { store: await KurrentDbEventStore.connect(server.url), dispose: server.stop };
   });
 } else {
-  console.log(`EventStoreDB contract skipped: EVENTSTORE_URL is not set and no container runtime answered (${runtimeProblem})`);
-  it.skip("EventStoreDB event store contract", () => {});
+  const reason = `KurrentDB contract skipped: EVENTSTORE_URL is not set and no container runtime answered (${runtimeProblem})`;
+  console.log(reason);
+  it.skip(reason, () => {});
 }

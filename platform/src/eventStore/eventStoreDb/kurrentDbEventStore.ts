@@ -1,105 +1,75 @@
 import {
-  ANY,
   BACKWARDS,
   END,
-  EventStoreDBClient,
-  excludeSystemEvents,
   FORWARDS,
-  jsonEvent,
-  NO_STREAM,
-  START as ESDB_START,
-  STREAM_EXISTS,
+  KurrentDBClient,
+  START as KURRENT_START,
   StreamNotFoundError,
-  WrongExpectedVersionError,
+  excludeSystemEvents,
   type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
   type Direction,
-  type JSONType,
   type ReadPosition,
   type ReadStreamOptions,
-  type ResolvedEvent,
-} from "@eventstore/db-client";
-import {
-  WrongExpectedRevision,
-  type AppendResult,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type RecordedEvent,
-  type SubscribeOptions,
-} from "../port";
+} from "@kurrent/kurrentdb-client";
+import type { AppendResult, EventStore, ExpectedRevision, NewEvent, RecordedEvent, StreamAppend, SubscribeOptions } from "../port";
 import { isAfter, type Position } from "../position";
+import { refusalOf, revisionsOf, toAppendRequests } from "./appendRequests";
 import { batches } from "./batches";
-
-const EXPECTED: Record<Exclude<ExpectedRevision, bigint>, AppendExpectedRevision> = {
-  any: ANY,
-  no_stream: NO_STREAM,
-  stream_exists: STREAM_EXISTS,
-};
+import { requireMultiStreamAppend } from "./multiStreamSupport";
+import { toRecorded } from "./recordedEvents";
 
 /** Smallest page read from $all, so runs of system events are skipped in few round trips. */
 const MIN_PAGE = 100;
 
-const isSystem = (streamId: string, type: string) => streamId.startsWith("$") || type.startsWith("$");
+/**
+ * The event store on KurrentDB (25.1 or later): every append, to one stream or several, is one
+ * atomic multi-stream append with an expected state per stream; an event's commit/prepare position
+ * is its global position.
+ */
+export class KurrentDbEventStore implements EventStore {
+  private constructor(private readonly client: KurrentDBClient) {}
 
-/** Our event, or null for a system event or a link without its event. */
-const toRecorded = (resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null => {
-  const event = resolved.event;
-  if (!event || isSystem(event.streamId, event.type)) return null;
-  if (!event.position) throw new Error(`EventStoreDB sent event ${event.id} without its position (a server before 22.6?)`);
-  return {
-    eventId: event.id,
-    type: event.type,
-    data: event.data,
-    metadata: event.metadata as unknown as EventMetadata,
-    streamId: event.streamId,
-    revision: event.revision,
-    position: { commit: event.position.commit, prepare: event.position.prepare },
-    recordedAt: event.created,
-  };
-};
-
-/** The event store on EventStoreDB: its commit/prepare position is the global position. */
-export class EventStoreDbEventStore implements EventStore {
-  private readonly client: EventStoreDBClient;
-
-  constructor(connectionString: string) {
-    this.client = EventStoreDBClient.connectionString(connectionString);
+  /** Connects, and refuses (RefusedToStart) a server that cannot append to several streams as one. */
+  static async connect(connectionString: string): Promise<KurrentDbEventStore> {
+    const client = KurrentDBClient.connectionString(connectionString);
+    try {
+      await requireMultiStreamAppend(client);
+    } catch (error) {
+      await client.dispose().catch(() => undefined);
+      throw error;
+    }
+    return new KurrentDbEventStore(client);
   }
 
   async append(streamId: string, events: ReadonlyArray<NewEvent>, options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
-    if (events.length === 0) throw new Error("append needs at least one event");
-    const { expectedRevision } = options;
-    const proposed = events.map((event) =>
-      jsonEvent({ id: event.eventId, type: event.type, data: event.data as JSONType, metadata: event.metadata }),
-    );
+    const [result] = await this.appendMany([{ streamId, events, expectedRevision: options.expectedRevision }]);
+    return result!;
+  }
+
+  async appendMany(appends: ReadonlyArray<StreamAppend>): Promise<ReadonlyArray<AppendResult>> {
+    const requests = toAppendRequests(appends);
+    let revisions: bigint[];
     try {
-      const result = await this.client.appendToStream(streamId, proposed, {
-        expectedRevision: typeof expectedRevision === "bigint" ? expectedRevision : EXPECTED[expectedRevision],
-      });
-      const position = result.position ?? (await this.positionOf(streamId, result.nextExpectedRevision));
-      return { nextExpectedRevision: result.nextExpectedRevision, position };
+      revisions = revisionsOf(appends, await this.client.multiStreamAppend(requests));
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError) {
-        const actual = error.actualVersion;
-        throw new WrongExpectedRevision(streamId, expectedRevision, typeof actual === "bigint" ? actual : "no_stream");
-      }
-      throw error;
+      throw refusalOf(error, appends);
     }
+    // The answer names one position for the whole append; each share's consistency token is where its last event is read.
+    const positions = await Promise.all(appends.map((share, index) => this.positionOf(share.streamId, revisions[index]!)));
+    return revisions.map((nextExpectedRevision, index) => ({ nextExpectedRevision, position: positions[index]! }));
   }
 
   async readStream(streamId: string, options: { fromRevision?: bigint } = {}): Promise<ReadonlyArray<RecordedEvent>> {
-    return this.readStreamEvents(streamId, { fromRevision: options.fromRevision ?? ESDB_START, direction: FORWARDS });
+    return this.readStreamEvents(streamId, { fromRevision: options.fromRevision ?? KURRENT_START, direction: FORWARDS });
   }
 
   async readAll(options: { fromPosition?: Position; limit: number }): Promise<ReadonlyArray<RecordedEvent>> {
     const collected: RecordedEvent[] = [];
     const pageSize = Math.max(options.limit + 1, MIN_PAGE);
-    // EventStoreDB reads from a position inclusively: anything not after `after` was seen already.
+    // KurrentDB reads from a position inclusively: anything not after `after` was seen already.
     let after = options.fromPosition;
     while (collected.length < options.limit) {
-      const page = await this.readAllPage(after ?? ESDB_START, FORWARDS, pageSize);
+      const page = await this.readAllPage(after ?? KURRENT_START, FORWARDS, pageSize);
       for (const resolved of page) {
         const position = resolved.event?.position;
         if (!position || (after && !isAfter(position, after))) continue;
@@ -117,7 +87,7 @@ export class EventStoreDbEventStore implements EventStore {
     const { fromPosition, signal } = options;
     const batchSize = options.batchSize ?? 500;
     const subscription = this.client.subscribeToAll(
-      { fromPosition: fromPosition ?? ESDB_START, filter: excludeSystemEvents() },
+      { fromPosition: fromPosition ?? KURRENT_START, filter: excludeSystemEvents() },
       { highWaterMark: batchSize },
     );
     try {
@@ -160,9 +130,9 @@ export class EventStoreDbEventStore implements EventStore {
     return page;
   }
 
-  /** Where an already stored event sits: an idempotent retry is answered without a position. */
+  /** Where a stream's event at `revision` sits in the global order (read on the leader, which has just written it). */
   private async positionOf(streamId: string, revision: bigint): Promise<Position> {
-    const [event] = await this.readStreamEvents(streamId, { fromRevision: revision, maxCount: 1 });
+    const [event] = await this.readStreamEvents(streamId, { fromRevision: revision, maxCount: 1, requiresLeader: true });
     if (!event) throw new Error(`Stream ${streamId} has no event at revision ${revision}`);
     return event.position;
   }
