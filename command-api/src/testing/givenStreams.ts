@@ -83,14 +83,20 @@ export const givenAccount = (
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** What a remote session a month after `now` is, as its form sends it and its events carry it. */
+/** What a remote session a month after `now` (or `daysFromNow` days from it) is, as its form sends it and its events carry it. */
 export const sessionDetails = (
   now: Date,
-  options: { readonly trainerIds: ReadonlyArray<string>; readonly capacity?: number; readonly course?: Course; readonly modules?: ReadonlyArray<Module> },
+  options: {
+    readonly trainerIds: ReadonlyArray<string>;
+    readonly capacity?: number;
+    readonly course?: Course;
+    readonly modules?: ReadonlyArray<Module>;
+    readonly daysFromNow?: number;
+  },
 ) => ({
   course: options.course ?? ("C5" as Course),
   modules: [...(options.modules ?? (["1", "2"] as const))],
-  dates: [{ sessionDate: new Date(now.getTime() + 30 * DAY_MS).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
+  dates: [{ sessionDate: new Date(now.getTime() + (options.daysFromNow ?? 30) * DAY_MS).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
   capacity: options.capacity ?? 10,
   remote: true,
   address: null,
@@ -117,7 +123,7 @@ export interface GivenSession {
   readonly stream: GivenStream;
 }
 
-/** A remote session a month after `now`, delivered by `trainerIds`. */
+/** A remote session a month after `now` (or `daysFromNow` days from it), delivered by `trainerIds`. */
 export const givenSession = (
   now: Date,
   options: {
@@ -125,6 +131,7 @@ export const givenSession = (
     readonly trainerIds: ReadonlyArray<string>;
     readonly capacity?: number;
     readonly modules?: ReadonlyArray<Module>;
+    readonly daysFromNow?: number;
     /** Its short id, when a test finds the session by it (the default need not be one the short-id pattern accepts). */
     readonly shortId?: string;
   },
