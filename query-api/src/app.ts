@@ -25,6 +25,7 @@ import { resultsAccessRoutes } from "./resultsAccess/routes";
 import { errorReportRoutes } from "./errorReports/routes";
 import { resultRoutes } from "./results/routes";
 import { staffHomeRoutes } from "./staffHome/routes";
+import { trainerUpgradeRoutes } from "./trainerUpgrade/routes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
@@ -54,6 +55,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(resultsAccessRoutes, deps);
   await app.register(resultRoutes, deps);
   await app.register(staffHomeRoutes, deps);
+  await app.register(trainerUpgradeRoutes, deps);
   await app.register(apiDocsRoutes);
   await app.register(errorReportRoutes, deps);
 };

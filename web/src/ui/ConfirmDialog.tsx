@@ -11,11 +11,13 @@ interface ConfirmDialogProps {
   readonly pending: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
+  /** Danger unless the action grants rather than destroys. */
+  readonly intent?: Intent;
   readonly children: ReactNode;
 }
 
 /** A confirmation before a destructive action (§8): the question, 'Cancel' and the action's own button. */
-export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConfirm, onCancel, children }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConfirm, onCancel, intent = Intent.DANGER, children }: ConfirmDialogProps) => {
   const t = useT();
   // The question names the dialog: an alert dialog must have a name (it has no title bar).
   const questionId = useId();
@@ -24,7 +26,7 @@ export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConf
       aria-labelledby={questionId}
       isOpen={isOpen}
       icon={icon}
-      intent={Intent.DANGER}
+      intent={intent}
       confirmButtonText={confirmButtonText}
       cancelButtonText={t("ui.cancel")}
       loading={pending}

@@ -1,4 +1,5 @@
-import { Card, Intent } from "@blueprintjs/core";
+import { Callout, Card, Intent } from "@blueprintjs/core";
+import { useLocation } from "react-router-dom";
 import { pathTo } from "@wellbeing/domain";
 import { EXTERNAL_LINKS } from "../../config";
 import { useT } from "../../i18n/useT";
@@ -19,8 +20,14 @@ export const HowItWorksPage = () => {
   const t = useT();
   const pending = useAccount().nextUpgradeToTttStep?.step === "howItWorks";
   const step = useTttUpgradeStep();
+  const localLeadRequested = (useLocation().state as { localLeadRequested?: unknown } | null)?.localLeadRequested === true;
   return (
     <PageLayout title={t("trainerUpgrade.howItWorksTitle")} width="narrow">
+      {localLeadRequested && (
+        <Callout intent={Intent.PRIMARY} icon="time" className="trainer-upgrade-callout">
+          {t("trainerUpgrade.localLeadRequestWaiting")}
+        </Callout>
+      )}
       <Card className="trainer-upgrade-card">
         <p>{t("trainerUpgrade.howItWorksIntro")}</p>
         <ExternalLink href={EXTERNAL_LINKS.howItWorksVideo} icon="video" text={t("trainerUpgrade.watchVideo")} />
