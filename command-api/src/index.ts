@@ -12,6 +12,7 @@ export { addInvitees } from "./roster/addInvitees";
 export { loadRoster } from "./roster/loadRoster";
 export { markInvitationsSent } from "./roster/markInvitationsSent";
 export { recordAttendeeEvaluation } from "./roster/recordAttendeeEvaluation";
+export { registerForSession } from "./roster/registerForSession";
 export { issuePasswordLink } from "./account/passwordLinks";
 export { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
 export type { SchedulerSettings } from "./sessionMail/scheduledEmailQueue";

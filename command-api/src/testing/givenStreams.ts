@@ -92,11 +92,13 @@ export const sessionDetails = (
     readonly course?: Course;
     readonly modules?: ReadonlyArray<Module>;
     readonly daysFromNow?: number;
+    /** The session's day itself (YYYY-MM-DD), instead of a number of days from `now`. */
+    readonly sessionDate?: string;
   },
 ) => ({
   course: options.course ?? ("C5" as Course),
   modules: [...(options.modules ?? (["1", "2"] as const))],
-  dates: [{ sessionDate: new Date(now.getTime() + (options.daysFromNow ?? 30) * DAY_MS).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
+  dates: [{ sessionDate: options.sessionDate ?? new Date(now.getTime() + (options.daysFromNow ?? 30) * DAY_MS).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
   capacity: options.capacity ?? 10,
   remote: true,
   address: null,
@@ -132,6 +134,7 @@ export const givenSession = (
     readonly capacity?: number;
     readonly modules?: ReadonlyArray<Module>;
     readonly daysFromNow?: number;
+    readonly sessionDate?: string;
     /** Its short id, when a test finds the session by it (the default need not be one the short-id pattern accepts). */
     readonly shortId?: string;
   },

@@ -37,12 +37,12 @@ beforeAll(async () => {
   otherGroup = await createSession(as.otherTrainer, sessionForm(ids.otherTrainer, { dates: [{ sessionDate: inDays(-7), startTime: "09:00", endTime: "11:00" }] }));
 
   const ana = await participantAccount(suite.system, "ana.export@example.org", "Ana Exported");
-  await answerSurvey(ana, lastWeek.id, "pre-course");
-  await answerSurvey(ana, lastWeek.id, "post", { demographicsKnown: true });
+  await answerSurvey(suite.system, ana, lastWeek.id, "pre-course");
+  await answerSurvey(suite.system, ana, lastWeek.id, "post", { demographicsKnown: true });
   const ben = await participantAccount(suite.system, "ben.export@example.org", "Ben Exported");
-  await answerSurvey(ben, longAgo.id, "pre-course", { disagreedToResearch: true });
+  await answerSurvey(suite.system, ben, longAgo.id, "pre-course", { disagreedToResearch: true });
   const cara = await participantAccount(suite.system, "cara.export@example.org", "Cara Exported");
-  await answerSurvey(cara, otherGroup.id, "pre-course");
+  await answerSurvey(suite.system, cara, otherGroup.id, "pre-course");
 });
 
 describe("exporting responses as CSV", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en, type FormState, type SurveyType } from "@wellbeing/domain";
 import { ApiClient, eventually } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
 import { sessionCastSuite } from "../support/sessionCastSuite";
 import { completeSurveyForm, signedInParticipant, submitSurvey } from "../support/surveyRespondents";
 
@@ -44,8 +44,8 @@ const world = async () => {
   const theirs = await createSession(as.otherTrainer, sessionForm(ids.otherTrainer, past));
   const ana = await participant("ana.results@example.org");
   const ben = await participant("ben.results@example.org");
-  expect((await registerFor(ana.client, ours.id, ana.email)).status).toBe(200);
-  expect((await registerFor(ben.client, theirs.id, ben.email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, ana.client, ours.id, ana.email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, ben.client, theirs.id, ben.email)).status).toBe(200);
   await submit(ana.client, ours.id, "pre-course", behaviourForm("pre-course", 3, 10, 5));
   await submit(ben.client, theirs.id, "pre-course", behaviourForm("pre-course", 5, 4, 0));
   const last = await submit(ana.client, ours.id, "post", completeSurveyForm("post", true));
@@ -192,7 +192,7 @@ describe("live results", () => {
     const { as } = suite.cast;
     const sockets = await Promise.all([as.trainer, as.otherLead, as.admin].map((client) => openLiveSocket(suite.system.url, client.sessionCookie)));
     const cara = await participant("cara.results@example.org");
-    expect((await registerFor(cara.client, ours.id, cara.email)).status).toBe(200);
+    expect((await registerBeforeItEnded(suite.system, cara.client, ours.id, cara.email)).status).toBe(200);
     await submit(cara.client, ours.id, "pre-course", behaviourForm("pre-course", 4, 2, 1));
     for (const socket of sockets) {
       await eventually(async () => socket.messages.some((message) => message.topics.includes("results")));

@@ -5,7 +5,7 @@ import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient, eventually } from "../support/apiClient";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
 import { sessionCastSuite } from "../support/sessionCastSuite";
 
 // A session survey's results per role (§2.16, §6, §7, §8, §9) over the running system: who may read
@@ -37,7 +37,7 @@ const answeredSession = async (emailPrefix: string) => {
   const { as, ids } = suite.cast;
   const ana = await participant(`${emailPrefix}@example.org`, "Ana Anwen");
   const session = await createSession(as.trainer, sessionForm(ids.trainer, { dates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }] }));
-  expect((await registerFor(ana.client, session.id, ana.email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, ana.client, session.id, ana.email)).status).toBe(200);
   expect((await submit(ana.client, session.id, "pre-course")).status).toBe(201);
   expect((await submit(ana.client, session.id, "post", { "session.anythingElse": { answer: WRITTEN, otherAnswer: null } })).status).toBe(201);
   return { session, ana };
