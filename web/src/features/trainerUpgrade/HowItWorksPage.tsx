@@ -1,5 +1,4 @@
-import { Callout, Card, Intent } from "@blueprintjs/core";
-import { useLocation } from "react-router-dom";
+import { Card, Intent } from "@blueprintjs/core";
 import { pathTo } from "@wellbeing/domain";
 import { EXTERNAL_LINKS } from "../../config";
 import { useT } from "../../i18n/useT";
@@ -9,6 +8,7 @@ import { PageLayout } from "../../ui/PageLayout";
 import { showError } from "../../ui/toaster";
 import { useAccount } from "../auth/useAuth";
 import { ExternalLink } from "./ExternalLink";
+import { LocalLeadRequestWaiting } from "./LocalLeadRequestWaiting";
 import { useTttUpgradeStep } from "./useTttUpgradeStep";
 import "./trainerUpgrade.css";
 
@@ -20,14 +20,9 @@ export const HowItWorksPage = () => {
   const t = useT();
   const pending = useAccount().nextUpgradeToTttStep?.step === "howItWorks";
   const step = useTttUpgradeStep();
-  const localLeadRequested = (useLocation().state as { localLeadRequested?: unknown } | null)?.localLeadRequested === true;
   return (
     <PageLayout title={t("trainerUpgrade.howItWorksTitle")} width="narrow">
-      {localLeadRequested && (
-        <Callout intent={Intent.PRIMARY} icon="time" className="trainer-upgrade-callout">
-          {t("trainerUpgrade.localLeadRequestWaiting")}
-        </Callout>
-      )}
+      <LocalLeadRequestWaiting />
       <Card className="trainer-upgrade-card">
         <p>{t("trainerUpgrade.howItWorksIntro")}</p>
         <ExternalLink href={EXTERNAL_LINKS.howItWorksVideo} icon="video" text={t("trainerUpgrade.watchVideo")} />

@@ -9,8 +9,7 @@ export type TttUpgradeBody = typeof TttUpgradeWire.Encoded;
 
 /**
  * PATCH /api/upgrade-to-ttt: the answered account replaces the cached one (the guard and the menu follow
- * it), then the person goes to the route of their next step carrying its course (§4), and whether they
- * asked for a local lead account, or home once done.
+ * it), then the person goes to the route of their next step carrying its course (§4), or home once done.
  */
 export const useTttUpgradeStep = () => {
   const remember = useRememberUser();
@@ -18,12 +17,11 @@ export const useTttUpgradeStep = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TttUpgradeBody) => callContract(upgradeToTttContract, { body }),
-    onSuccess: (user, body) => {
+    onSuccess: (user) => {
       remember(user);
       for (const topic of ["users", "trainers", "dashboard"]) void queryClient.invalidateQueries({ queryKey: [topic] });
       const step = user.nextUpgradeToTttStep;
-      // The manager box asked an admin for a local lead account: the next screen says so.
-      if (step) void navigate(pathOfStep(step), { state: { course: step.course, localLeadRequested: body.role === "localLead" } });
+      if (step) void navigate(pathOfStep(step), { state: { course: step.course } });
       else void navigate(user.role ? homeOf(user.role) : pathTo("welcome"));
     },
   });
