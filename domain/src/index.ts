@@ -85,6 +85,7 @@ export * from "./dashboard/contracts";
 export * from "./account/accountContracts";
 export * from "./staff/staffContracts";
 export * from "./staff/staffCommandContracts";
+export * from "./staff/groupInvitationContracts";
 export * from "./auth/tttUpgradeStep";
 export * from "./participantHome/answers";
 export * from "./participantHome/contracts";

@@ -2,7 +2,7 @@
 // Types only: the query API reads these tables and imports this module with `import type`, so it
 // never loads projector code (exported as `@wellbeing/projector/readModels`).
 
-export type { UserRow } from "./users/readModel";
+export type { GroupInvitationRow, UserRow } from "./users/readModel";
 export type { SessionRow } from "./sessions/readModel";
 export type { SessionReachRow } from "./dashboard/readModel";
 export type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow, UnlistedEvaluationRow } from "./roster/readModel";

@@ -26,6 +26,7 @@ import { errorReportRoutes } from "./errorReports/routes";
 import { resultRoutes } from "./results/routes";
 import { staffHomeRoutes } from "./staffHome/routes";
 import { accountRoutes } from "./account/routes";
+import { trainerUpgradeRoutes } from "./trainerUpgrade/routes";
 
 /** Every read endpoint and the /api/live websocket. Register on an app that already reads the caller. */
 export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
@@ -55,6 +56,7 @@ export const queryApi = async (app: FastifyInstance, deps: QueryApiDeps): Promis
   await app.register(resultsAccessRoutes, deps);
   await app.register(resultRoutes, deps);
   await app.register(staffHomeRoutes, deps);
+  await app.register(trainerUpgradeRoutes, deps);
   await app.register(apiDocsRoutes);
   await app.register(errorReportRoutes, deps);
   await app.register(accountRoutes, deps);

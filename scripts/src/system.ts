@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Knex } from "knex";
 import type pg from "pg";
-import { createCommandApiDeps, observedCommandApi, startSessionMailWorker, type EmailIndex, type RateLimits, type SchedulerSettings } from "@wellbeing/command-api";
+import { createCommandApiDeps, observedCommandApi, startSessionMailWorker, type EmailIndex, type RateLimits, type SchedulerSettings, type SurveyLinkTokens } from "@wellbeing/command-api";
 import {
   READ_MODEL_SCHEMA,
   TokenService,
@@ -69,6 +69,8 @@ export interface RunningSystem {
   readonly db: Knex;
   readonly pool: pg.Pool;
   readonly emailIndex: EmailIndex;
+  /** Signs the personal survey links e-mailed to people. */
+  readonly surveyLinks: SurveyLinkTokens;
   /** The local mail catcher, when no SMTP_URL was given. */
   readonly mailCatcher: MailSink | undefined;
   /** Stops and starts the projector (tests of a lagging or stalled read side). */
@@ -147,6 +149,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
     db,
     pool,
     emailIndex: commandDeps.emailIndex,
+    surveyLinks: commandDeps.surveyLinks,
     mailCatcher,
     projector: {
       pause: async () => {

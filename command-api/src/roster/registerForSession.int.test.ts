@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_TEXTS, ROSTER_TEXTS, attendanceStream, rosterStream, userStream } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, ROSTER_TEXTS, attendanceStream, programmeDate, rosterStream, userStream } from "@wellbeing/domain";
 import { answer, appended, existingStream, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession } from "../testing/givenStreams";
 
 const spec = useCommandSpecification();
 
-/** A trainer's session (room for `capacity`) and a participant with a proven address. */
-const story = (capacity = 10) => {
+/** A trainer's session (room for `capacity`, a month away unless said) and a participant with a proven address. */
+const story = (capacity = 10, daysFromNow = 30, sessionDate?: string) => {
   const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
   const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
-  const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], capacity });
+  const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], capacity, daysAhead: daysFromNow, ...(sessionDate ? { sessionDate } : {}) });
   return { trainer, ana, session, url: `/api/sessions/${session.sessionId}/confirm-email` };
 };
 
@@ -55,6 +55,32 @@ describe("PATCH confirm-email (registerForSession)", () => {
     const calendar = confirmation.attachments[0]!.content.toString("utf8").replace(/\r?\n /g, "");
     expect(calendar).toContain("SUMMARY:Cwrs safonol: Modiwl 1 & Modiwl 2");
     expect(calendar).toContain("Manylion y sesiwn: ");
+  });
+
+  it("given a session whose last date was yesterday, when a participant registers, then it is refused with the catalogue's message and nothing is appended", async () => {
+    // Yesterday in the UK, whatever the hour.
+    const { trainer, ana, session, url } = story(10, 0, programmeDate(new Date(spec.now.getTime() - 86_400_000)));
+    await spec
+      .given(...trainer.streams, ...ana.streams, session.stream)
+      .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as })
+      .then(refused(409, ROSTER_TEXTS.sessionEnded), nothingAppended());
+  });
+
+  it("given a session on its last day, when a participant registers, then they are registered", async () => {
+    const { trainer, ana, session, url } = story(10, 0, programmeDate(spec.now));
+    await spec
+      .given(...trainer.streams, ...ana.streams, session.stream)
+      .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as })
+      .then(answer(200, { confirmedEmail: ana.email, alreadyRegistered: false }));
+  });
+
+  it("given a session that has ended with the participant already on it, when they register again, then they are told they are registered, nothing appended", async () => {
+    const { trainer, ana, session, url } = story(10, -1);
+    const onIt = attendeeRegistered(session.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: trainer.userId, at: spec.now, confirmedCount: 1 });
+    await spec
+      .given(...trainer.streams, ...ana.streams, session.stream, givenRoster(session.sessionId, onIt))
+      .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as })
+      .then(answer(200, { confirmedEmail: ana.email, alreadyRegistered: true }), nothingAppended());
   });
 
   it("given a full session, when a participant registers, then it is refused with the specification's message and nothing is appended", async () => {

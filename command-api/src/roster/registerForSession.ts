@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import { NotAllowed, NotFound, normaliseEmail, type Actor, type ConfirmEmailInput, type DomainError, type ScheduledSession, message } from "@wellbeing/domain";
+import { NotAllowed, NotFound, normaliseEmail, programmeDate, type Actor, type ConfirmEmailInput, type DomainError, type ScheduledSession, message } from "@wellbeing/domain";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
 import { participantAccount } from "./participantAccount";
 import type { RosterDeps } from "./rosterDeps";
@@ -9,8 +9,9 @@ import { sendRegistrationConfirmation } from "./sendRegistrationConfirmation";
 
 /**
  * PATCH confirm-email: a participant registers themself with their account's address. Decided on
- * the roster stream's revision with the session's capacity as it is now, so concurrent
- * registrations can never overfill it. The confirmation e-mail (with its .ics file) follows.
+ * the roster stream's revision with the session's capacity and dates as they are now, so concurrent
+ * registrations can never overfill it and a session that has ended takes none. The confirmation
+ * e-mail (with its .ics file) follows.
  */
 export const registerForSession = async (
   deps: RosterDeps,
@@ -41,6 +42,8 @@ export const registerForSession = async (
         message: input.message,
         requirementId: newId(),
         capacity: current.capacity,
+        dates: current.dates,
+        today: programmeDate(context.now),
         now: context.now.toISOString(),
       };
     },

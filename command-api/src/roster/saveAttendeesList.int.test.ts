@@ -6,11 +6,11 @@ import { givenAccount, givenSession } from "../testing/givenStreams";
 
 const spec = useCommandSpecification();
 
-/** An admin, a session they scheduled, and a participant with a proven address. */
-const story = () => {
+/** An admin, a session they scheduled (a month away unless said), and a participant with a proven address. */
+const story = (daysFromNow = 30) => {
   const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
   const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
-  const session = givenSession(spec.now, { scheduledBy: admin.userId, trainerIds: [admin.userId] });
+  const session = givenSession(spec.now, { scheduledBy: admin.userId, trainerIds: [admin.userId], daysAhead: daysFromNow });
   const anaOnRoster = { personKey: ana.userId, email: ana.email, participantId: ana.userId };
   return { admin, ana, anaOnRoster, session, url: `/api/sessions/${session.sessionId}/attendeesList` };
 };
@@ -33,6 +33,20 @@ describe("PATCH attendeesList (saveAttendeesList)", () => {
             { personKey: spec.deps.emailIndex.streamOf(stranger), email: stranger, participantId: null },
             { registeredBy: admin.userId, at: spec.now, confirmedCount: 2 },
           ),
+        ),
+      );
+  });
+
+  it("given a session that ended last week, when staff record a late attendee on its registered list, then they are registered (only self-registration closes)", async () => {
+    const { admin, ana, session, url } = story(-7);
+    await spec
+      .given(...admin.streams, ...ana.streams, session.stream)
+      .when({ method: "PATCH", url, body: { participantsEmails: [{ email: ana.email }], status: "confirmed" }, as: admin.as })
+      .then(
+        answer(200, { participantsEmails: [{ email: ana.email }], status: "confirmed" }),
+        appended(
+          rosterStream(session.sessionId),
+          attendeeRegistered(session.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: admin.userId, at: spec.now, confirmedCount: 1 }),
         ),
       );
   });

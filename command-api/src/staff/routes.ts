@@ -3,6 +3,8 @@ import {
   ROLES,
   addTrainerToGroupContract,
   addUserContract,
+  answerGroupInvitationContract,
+  moveTrainerToGroupContract,
   archiveStaffContract,
   isAdminLevel,
   leaveGroupContract,
@@ -20,6 +22,7 @@ import { addTrainerToGroup } from "./addTrainerToGroup";
 import { inviteStaffMember } from "./addUser";
 import type { StaffCommandDeps } from "./staffCommandDeps";
 import { decideOnStaffMember } from "./staffMembers";
+import { answerGroupInvitation, moveTrainerToGroup } from "./groupMoves";
 
 const ADMINS = ROLES.filter(isAdminLevel);
 const requireAdmin = (request: FastifyRequest) => requireRole(request, ADMINS);
@@ -54,7 +57,23 @@ export const staffRoutes = async (app: FastifyInstance, deps: CommandApiDeps): P
     handle: async ({ caller: actor, body: form, request, reply }) => {
       const added = orRefuse(await addTrainerToGroup(staffDeps(request), actor, form, contextOf(request, deps.clock())));
       withConsistencyToken(reply, added.position);
-      return { alreadyInGroup: added.alreadyInGroup, newAccount: added.newAccount, emailSent: added.emailSent };
+      return { alreadyInGroup: added.alreadyInGroup, newAccount: added.newAccount, emailSent: added.emailSent, invitationPending: added.invitationPending, alreadyInvited: added.alreadyInvited };
+    },
+  });
+
+  routeContract(app, answerGroupInvitationContract, {
+    caller: (request) => requireRole(request, ["trainer", "localLead"]),
+    handle: async ({ caller, params: { localLeadId }, body, request, reply }) => {
+      const answered = orRefuse(await answerGroupInvitation(staffDeps(request), caller.userId, localLeadId, body.answer, contextOf(request, deps.clock())));
+      withConsistencyToken(reply, answered.position);
+    },
+  });
+
+  routeContract(app, moveTrainerToGroupContract, {
+    caller: requireAdmin,
+    handle: async ({ caller: actor, params: { id }, body, request, reply }) => {
+      const moved = orRefuse(await moveTrainerToGroup(staffDeps(request), actor, id, body.localLeadId, contextOf(request, deps.clock())));
+      withConsistencyToken(reply, moved.position);
     },
   });
 

@@ -86,11 +86,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a remote session a month after `now` (or `daysAhead` days: 0 today, negative in the past) is, as its form sends it and its events carry it. */
 export const sessionDetails = (
   now: Date,
-  options: { readonly trainerIds: ReadonlyArray<string>; readonly capacity?: number; readonly course?: Course; readonly modules?: ReadonlyArray<Module>; readonly daysAhead?: number },
+  options: {
+    readonly trainerIds: ReadonlyArray<string>;
+    readonly capacity?: number;
+    readonly course?: Course;
+    readonly modules?: ReadonlyArray<Module>;
+    readonly daysAhead?: number;
+    /** The session's day itself (YYYY-MM-DD), instead of a number of days from `now`. */
+    readonly sessionDate?: string;
+  },
 ) => ({
   course: options.course ?? ("C5" as Course),
   modules: [...(options.modules ?? (["1", "2"] as const))],
-  dates: [{ sessionDate: new Date(now.getTime() + (options.daysAhead ?? 30) * DAY_MS).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
+  dates: [{ sessionDate: options.sessionDate ?? new Date(now.getTime() + (options.daysAhead ?? 30) * DAY_MS).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
   capacity: options.capacity ?? 10,
   remote: true,
   address: null,
@@ -117,7 +125,7 @@ export interface GivenSession {
   readonly stream: GivenStream;
 }
 
-/** A remote session a month after `now`, delivered by `trainerIds`. */
+/** A remote session a month after `now` (or `daysAhead` days: 0 today, negative in the past), delivered by `trainerIds`. */
 export const givenSession = (
   now: Date,
   options: {
@@ -127,6 +135,7 @@ export const givenSession = (
     readonly modules?: ReadonlyArray<Module>;
     /** Its date: days after `now` (30 unless told; 0 today, negative in the past). */
     readonly daysAhead?: number;
+    readonly sessionDate?: string;
     /** Its short id, when a test finds the session by it (the default need not be one the short-id pattern accepts). */
     readonly shortId?: string;
   },

@@ -49,6 +49,8 @@ export const ROUTES = {
   trainerResults: { path: "/trainer-results", access: only(...STAFF) },
   trainerSessions: { path: "/trainer-sessions/:trainerId?", access: only(...ADMIN_AND_LEADS) },
   leaveGroup: { path: "/remove/:localLead/:trainer", access: only("trainer", "localLead") },
+  // A local lead's invitation to a trainer of another group (e-mailed; answered logged in).
+  groupInvitation: { path: "/group-invitation/:localLead", access: only("trainer", "localLead") },
   surveyResults: { path: "/survey/:id/:surveyType/results", access: only(...STAFF) },
   trainerThankYou: { path: "/trainer/trainer-thank-you", access: anyRole },
   groupSessions: { path: "/group-sessions/:localLeadId?", access: only(...ADMIN_AND_LEADS) },

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { Language } from "../i18n/language";
 import { ROLES, type Role } from "../roles";
+import { IsoInstant } from "../shared/answers";
 import { Organisation } from "../users/events";
 import { TttUpgradeStep } from "./tttUpgradeStep";
 
@@ -21,6 +22,8 @@ export interface AccountView {
   readonly language: Language | null;
   /** The train-the-trainer step the person has still to take (§4), or null. */
   readonly nextUpgradeToTttStep: TttUpgradeStep | null;
+  /** When the person asked for a local lead account at the trainer sign-up, while no admin has decided. */
+  readonly localLeadRequestedAt?: string | null;
 }
 
 /** A logged-in person as the §3 Auth user: who they are and which of their accounts they act as. */
@@ -45,6 +48,8 @@ export const SignedInUserAnswer = Schema.Struct({
   language: Schema.NullOr(Language),
   /** The train-the-trainer step the person has still to take (§4): signupAsTtt shows the participant dashboard's warning. */
   nextUpgradeToTttStep: Schema.NullOr(TttUpgradeStep),
+  /** When the person asked for a local lead account at the trainer sign-up, while no admin has decided (absent otherwise). */
+  localLeadRequestedAt: Schema.optional(IsoInstant),
 }).annotations({ identifier: "SignedInUser" });
 export type SignedInUser = typeof SignedInUserAnswer.Type;
 
@@ -71,4 +76,5 @@ export const authUserOf = (account: AccountView, role: Role | null): SignedInUse
   pendingEmail: account.pendingEmail,
   language: account.language,
   nextUpgradeToTttStep: account.nextUpgradeToTttStep,
+  ...(account.localLeadRequestedAt ? { localLeadRequestedAt: account.localLeadRequestedAt } : {}),
 });

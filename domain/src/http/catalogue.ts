@@ -5,6 +5,7 @@ import { ACCOUNT_CONTRACTS } from "../account/accountContracts";
 import { AUTH_CONTRACTS } from "../auth/authContracts";
 import { STAFF_COMMAND_CONTRACTS } from "../staff/staffCommandContracts";
 import { STAFF_DIRECTORY_CONTRACTS } from "../staff/staffContracts";
+import { GROUP_INVITATION_CONTRACTS } from "../staff/groupInvitationContracts";
 import { ROSTER_CONTRACTS } from "../roster/contracts";
 import { SESSION_MAIL_CONTRACTS } from "../sessionMail/contracts";
 import { SESSION_CONTRACTS } from "../sessions/contracts";
@@ -35,7 +36,7 @@ export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any
   dashboard: [dashboardContract],
   auth: AUTH_CONTRACTS,
   account: ACCOUNT_CONTRACTS,
-  staff: [...STAFF_DIRECTORY_CONTRACTS, ...STAFF_COMMAND_CONTRACTS],
+  staff: [...STAFF_DIRECTORY_CONTRACTS, ...STAFF_COMMAND_CONTRACTS, ...GROUP_INVITATION_CONTRACTS],
   materials: MATERIAL_CONTRACTS,
   trainerUpgrade: TRAINER_UPGRADE_CONTRACTS,
   audit: AUDIT_CONTRACTS,

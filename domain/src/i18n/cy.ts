@@ -48,6 +48,8 @@ import { dataExports } from "./cy/dataExports";
 import { errorReports } from "./cy/errorReports";
 import { results } from "./cy/results";
 import { staffHome } from "./cy/staffHome";
+import { localLeadRequests } from "./cy/localLeadRequests";
+import { groupInvitations } from "./cy/groupInvitations";
 
 // The Welsh catalogue: the English one's keys, in Welsh (informal-polite 'chi' forms, sentence case),
 // with the terms of shared/i18n/glossary.md. Loaded on demand by the web app.
@@ -102,4 +104,6 @@ export const cy: Messages = {
   errorReports,
   results,
   staffHome,
+  localLeadRequests,
+  groupInvitations,
 };

@@ -47,6 +47,8 @@ import { dataExports } from "./en/dataExports";
 import { errorReports } from "./en/errorReports";
 import { results } from "./en/results";
 import { staffHome } from "./en/staffHome";
+import { localLeadRequests } from "./en/localLeadRequests";
+import { groupInvitations } from "./en/groupInvitations";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. The Welsh catalogue (cy.ts) has exactly these keys: a text
@@ -103,6 +105,8 @@ export const en = {
   errorReports,
   results,
   staffHome,
+  localLeadRequests,
+  groupInvitations,
 } as const;
 
 /** A catalogue: every group and key of the English one, each an ICU message. */

@@ -48,7 +48,10 @@ export type RosterAnswer = typeof RosterAnswer.Type;
 /** GET /api/sessions/:shortId/registration: whether the page can still take a registration, and whether the caller has one. */
 export const RegistrationStateAnswer = Schema.Struct({
   sessionId: Schema.String,
+  /** Spaces remain (§4); a session that has ended takes no registration either way (`ended`). */
   registrationOpen: Schema.Boolean,
+  /** The session's last date is before today (UK): registering is refused; staff may still list a late attendee. */
+  ended: Schema.Boolean,
   spacesRemaining: Schema.Number,
   registered: Schema.Boolean,
 }).annotations({ identifier: "RegistrationState" });

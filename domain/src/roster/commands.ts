@@ -1,4 +1,5 @@
 import type { SurveyType } from "../constants";
+import type { DateLike } from "../sessions/format";
 
 /** An address on a command, with the key that seals it (see RosterEvent's personKey). */
 export interface RosterPerson {
@@ -60,6 +61,10 @@ export interface RegisterParticipant {
   readonly requirementId: string;
   /** The session's capacity as its stream says at decision time. */
   readonly capacity: number;
+  /** The session's dates as its stream says at decision time: a session whose last date is before today takes no more registrations. */
+  readonly dates: ReadonlyArray<DateLike>;
+  /** The programme's calendar date (UK) of `now`, YYYY-MM-DD. */
+  readonly today: string;
   readonly now: string;
 }
 

@@ -6,6 +6,7 @@ import type { RosterAttendee, RosterPerson, RosterCommand } from "./commands";
 import type { RosterEvent } from "./events";
 import { isPostSessionEvaluation, isRegistrationOpen } from "./registration";
 import { message } from "../i18n/translate";
+import { isUpcoming } from "../sessions/format";
 
 export type RosterStatus = "new" | "sent" | "confirmed";
 
@@ -228,6 +229,8 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
         if (!command.emailVerified && !isOwnEntry(existing, command)) return Either.left(new Conflict({ reason: message("emailVerification.staffListedVerifyFirst") }));
         return Either.right([]);
       }
+      // A session over by today takes no more self-registrations; staff still record who attended (ReplaceAttendees).
+      if (!isUpcoming(command.dates, command.today)) return Either.left(new Conflict({ reason: message("roster.sessionEnded") }));
       const count = confirmedCount(state);
       if (!isRegistrationOpen(command.capacity, count)) return Either.left(new Conflict({ reason: message("roster.sessionFull") }));
       const { personKey, email, participantId, now } = command;

@@ -53,11 +53,16 @@ const evaluated = (person: { personKey: string; participantId: string }, surveyT
   data: { sessionId: SESSION, personKey: person.personKey, participantId: person.participantId, surveyType },
 });
 
+const TODAY = NOW.slice(0, 10);
+/** The session's dates: one day, the day after NOW unless said. */
+const onDay = (sessionDate: string) => [{ sessionDate, startTime: "10:00", endTime: "12:00" }];
+
 const register = (
   person: { personKey: string; email: string; participantId: string },
   capacity: number,
   message: string | null = null,
   emailVerified = true,
+  dates = onDay("2026-03-02"),
 ): RosterCommand => ({
   type: "RegisterParticipant",
   sessionId: SESSION,
@@ -68,6 +73,8 @@ const register = (
   message,
   requirementId: "requirement-1",
   capacity,
+  dates,
+  today: TODAY,
   now: NOW,
 });
 
@@ -140,6 +147,23 @@ describe("registering (status confirmed, capacity of §4)", () => {
       registered({ personKey: "user-cal", email: CAL.email, participantId: "user-cal" }, 1, { replacesPersonKey: CAL.personKey }),
     ]);
     expect(state.entries).toEqual([{ personKey: "user-cal", email: CAL.email, status: "confirmed", participantId: "user-cal" }]);
+  });
+
+  it("a session whose last date is before today takes no more registrations; one on its last day still does", () => {
+    given().when(register(ANA, 3, null, true, onDay("2026-02-28"))).thenFails({ _tag: "Conflict", reason: message("roster.sessionEnded") });
+    given()
+      .when(register(ANA, 3, null, true, [...onDay("2026-02-20"), ...onDay("2026-02-27")]))
+      .thenFails({ _tag: "Conflict", reason: message("roster.sessionEnded") });
+    given().when(register(ANA, 3, null, true, onDay(TODAY))).then(registered(ANA, 1));
+    given().when(register(ANA, 3, null, true, [...onDay("2026-02-20"), ...onDay(TODAY)])).then(registered(ANA, 1));
+  });
+
+  it("someone already registered on a session that has ended is told so, not refused", () => {
+    given(registered(ANA, 1)).when(register(ANA, 3, null, true, onDay("2026-02-01"))).then();
+  });
+
+  it("staff still record a late attendee on a session that has ended (no date rule for the registered list)", () => {
+    given().when(replaceAttendees(ANA)).then(registered(ANA, 1, { selfRegistered: false, registeredBy: STAFF }));
   });
 
   it("a message is kept as special requirements", () => {

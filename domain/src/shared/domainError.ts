@@ -26,6 +26,7 @@ export const NOT_FOUND_MESSAGES = {
   "staff member": "request.noStaffMember",
   "trainer in your group": "request.noTrainerInYourGroup",
   "group membership": "request.noGroupMembership",
+  "group invitation": "request.noGroupInvitation",
   "scheduled email": "request.noScheduledEmail",
   "such page": "request.noSuchPage",
   course: "request.noCourse",

@@ -19,11 +19,20 @@ export const addUserContract = defineContract({
 export const addTrainerToGroupContract = defineContract({
   method: "POST",
   path: "/api/users/local-leads/group",
-  summary: "A local lead adds a trainer to their group (a new account when the address has none; the trainer is e-mailed)",
+  summary:
+    "A local lead adds a trainer to their group: a trainer in no group joins it, a trainer in another lead's group is invited (they stay there until they accept), a new address gets a trainer account; the trainer is e-mailed",
   audience: "staff",
   also: [429],
   body: formPart(AddTrainerToGroupForm, decodeAddTrainerToGroup),
-  answer: Schema.Struct({ alreadyInGroup: Schema.Boolean, newAccount: Schema.Boolean, emailSent: Schema.Boolean }).annotations({ identifier: "TrainerAdded" }),
+  answer: Schema.Struct({
+    alreadyInGroup: Schema.Boolean,
+    newAccount: Schema.Boolean,
+    emailSent: Schema.Boolean,
+    /** The trainer is in another lead's group: an invitation to join this one waits for their answer. */
+    invitationPending: Schema.Boolean,
+    /** That invitation was sent before: nothing was sent again. */
+    alreadyInvited: Schema.Boolean,
+  }).annotations({ identifier: "TrainerAdded" }),
 });
 
 export const removeTrainerFromGroupContract = defineContract({

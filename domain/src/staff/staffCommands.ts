@@ -16,7 +16,10 @@ export interface MemberFacts {
   readonly roles: ReadonlyArray<Role>;
 }
 
-/** A local lead adds an existing trainer to their group (POST /api/users/local-leads/group). */
+/**
+ * A local lead adds an existing trainer to their group (POST /api/users/local-leads/group): a trainer in
+ * no group joins it; a trainer in another lead's group is invited, and stays where they are until they accept.
+ */
 export interface AddTrainerToGroup {
   readonly type: "AddTrainerToGroup";
   readonly trainer: MemberFacts;
@@ -60,4 +63,28 @@ export interface RestoreStaff {
   readonly now: string;
 }
 
-export type StaffCommand = AddTrainerToGroup | RemoveTrainerFromGroup | LeaveGroup | ArchiveStaff | RestoreStaff;
+/** The trainer answers a local lead's invitation to join their group (POST /api/group-invitations/:localLeadId). */
+export interface AnswerGroupInvitation {
+  readonly type: "AnswerGroupInvitation";
+  readonly trainer: MemberFacts;
+  readonly localLeadId: string;
+  /** Who follows the link: only the invited trainer may answer. */
+  readonly actorId: string;
+  readonly answer: "accept" | "decline";
+  /** Whether the inviting local lead still holds an active local lead account (their user stream says so). */
+  readonly leadIsActive: boolean;
+  readonly now: string;
+}
+
+/** An admin moves a trainer into a local lead's group (POST /api/users/:id/group). */
+export interface MoveTrainerToGroup {
+  readonly type: "MoveTrainerToGroup";
+  readonly trainer: MemberFacts;
+  readonly localLeadId: string;
+  readonly actor: StaffActor;
+  /** Whether the chosen local lead holds an active local lead account (their user stream says so). */
+  readonly leadIsActive: boolean;
+  readonly now: string;
+}
+
+export type StaffCommand = AddTrainerToGroup | RemoveTrainerFromGroup | LeaveGroup | ArchiveStaff | RestoreStaff | AnswerGroupInvitation | MoveTrainerToGroup;

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { defineContract, idParams, requestPart } from "../http/contract";
 import { LocalLeadSummary, ParticipantPage, ParticipantsQuery, StaffListItem, StaffPickerItem, TrainersAndLeads } from "./staffDirectory";
+import { InvitedTrainerAnswer } from "./groupInvitationContracts";
 
 // The HTTP contracts of the staff directory's reads (§2.17, §7).
 
@@ -15,9 +16,9 @@ export const trainersAndLeadsContract = defineContract({
 export const myTrainersContract = defineContract({
   method: "GET",
   path: "/api/users/my-trainers",
-  summary: "The calling local lead's trainers",
+  summary: "The calling local lead's trainers, and the trainers of other groups invited to theirs",
   audience: "staff",
-  answer: Schema.Struct({ trainerList: Schema.Array(StaffListItem) }).annotations({ identifier: "MyTrainers" }),
+  answer: Schema.Struct({ trainerList: Schema.Array(StaffListItem), invitedTrainers: Schema.Array(InvitedTrainerAnswer) }).annotations({ identifier: "MyTrainers" }),
 });
 
 export const participantsContract = defineContract({

@@ -3,7 +3,7 @@ import { Instant, defineEvent } from "../shared/events";
 
 // The staff directory's events (§2.17): group membership and archiving, on the person's user stream.
 
-/** A trainer joined a local lead's group (added by that lead), leaving any group they were in. */
+/** A trainer joined a local lead's group (added by that lead, by accepting their invitation, or moved by an admin), leaving any group they were in. */
 export const TrainerJoinedGroup = defineEvent("TrainerJoinedGroup", {
   userId: Schema.String,
   localLeadId: Schema.String,
@@ -25,5 +25,26 @@ export const StaffArchived = defineEvent("StaffArchived", { userId: Schema.Strin
 /** An admin restored an archived staff account. */
 export const StaffRestored = defineEvent("StaffRestored", { userId: Schema.String, restoredAt: Instant });
 
-export const StaffEvent = Schema.Union(TrainerJoinedGroup, TrainerLeftGroup, StaffArchived, StaffRestored);
+/**
+ * A local lead asked a trainer of another lead's group (`currentLocalLeadId`) to join theirs: the
+ * trainer stays where they are until they accept (or an admin moves them).
+ */
+export const GroupInvitationSent = defineEvent("GroupInvitationSent", {
+  userId: Schema.String,
+  localLeadId: Schema.String,
+  currentLocalLeadId: Schema.String,
+  invitedAt: Instant,
+});
+
+export const GROUP_INVITATION_ANSWERS = ["accepted", "declined"] as const;
+
+/** The trainer answered a local lead's invitation (by the e-mailed link, logged in); accepting is followed by TrainerJoinedGroup. */
+export const GroupInvitationAnswered = defineEvent("GroupInvitationAnswered", {
+  userId: Schema.String,
+  localLeadId: Schema.String,
+  answer: Schema.Literal(...GROUP_INVITATION_ANSWERS),
+  answeredAt: Instant,
+});
+
+export const StaffEvent = Schema.Union(TrainerJoinedGroup, TrainerLeftGroup, StaffArchived, StaffRestored, GroupInvitationSent, GroupInvitationAnswered);
 export type StaffEvent = typeof StaffEvent.Type;

@@ -17,8 +17,10 @@ export const TrainerSignUpOffered = defineEvent("TrainerSignUpOffered", {
 });
 
 /**
- * The person completed the trainer sign-up (PATCH /api/upgrade-to-ttt): they hold a trainer or local
- * lead account beside their participant one, delivering in these local authorities.
+ * The person completed the trainer sign-up (PATCH /api/upgrade-to-ttt): they hold a trainer account
+ * beside their participant one, delivering in these local authorities. Since a local lead account
+ * needs an admin's approval (LocalLeadAccessRequested), the sign-up records `trainer`; `localLead`
+ * is only found in events recorded before that.
  * `acceptedLocalLeadAccess` is the sign-up's consent (§3 `acceptLocalLeadAccess`) to their local and
  * regional lead seeing their data; it is always true (the sign-up is refused without it).
  */
@@ -39,5 +41,36 @@ export const TttUpgradeStepTaken = defineEvent("TttUpgradeStepTaken", {
   takenAt: Instant,
 });
 
-export const TrainerUpgradeEvent = Schema.Union(TrainerSignUpOffered, UpgradedToTrainer, TttUpgradeStepTaken);
+/**
+ * The new trainer ticked 'I'm managing groups of trainers' at the sign-up: they asked for a local lead
+ * account, which an admin approves or declines (§2.18's consent to the local and regional lead's access
+ * means a local lead is someone the programme chose). Until then they are a trainer.
+ */
+export const LocalLeadAccessRequested = defineEvent("LocalLeadAccessRequested", {
+  userId: Schema.String,
+  requestedAt: Instant,
+});
+
+/** An admin (`decidedBy`) approved the request: the person's trainer account became a local lead account. */
+export const LocalLeadRequestApproved = defineEvent("LocalLeadRequestApproved", {
+  userId: Schema.String,
+  decidedBy: Schema.String,
+  decidedAt: Instant,
+});
+
+/** An admin (`decidedBy`) declined the request: the person stays a trainer. */
+export const LocalLeadRequestDeclined = defineEvent("LocalLeadRequestDeclined", {
+  userId: Schema.String,
+  decidedBy: Schema.String,
+  decidedAt: Instant,
+});
+
+export const TrainerUpgradeEvent = Schema.Union(
+  TrainerSignUpOffered,
+  UpgradedToTrainer,
+  TttUpgradeStepTaken,
+  LocalLeadAccessRequested,
+  LocalLeadRequestApproved,
+  LocalLeadRequestDeclined,
+);
 export type TrainerUpgradeEvent = typeof TrainerUpgradeEvent.Type;

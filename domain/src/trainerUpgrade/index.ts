@@ -5,3 +5,4 @@ export * from "./steps";
 export * from "./decider";
 export * from "./form";
 export * from "./contracts";
+export * from "./attendance";

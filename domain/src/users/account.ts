@@ -41,5 +41,6 @@ export const accountViewOf = (account: ActiveAccount): AccountView => ({
   pendingEmail: account.pendingEmail,
   language: account.language,
   nextUpgradeToTttStep: account.nextUpgradeToTttStep,
+  localLeadRequestedAt: account.localLeadRequestedAt,
 });
 

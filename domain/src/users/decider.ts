@@ -46,6 +46,8 @@ export type ActiveUser = {
   readonly language: Language | null;
   /** The train-the-trainer step the person has still to take (§4), or null. */
   readonly nextUpgradeToTttStep: TttUpgradeStep | null;
+  /** When the person asked for a local lead account at the trainer sign-up, while no admin has decided; else null. */
+  readonly localLeadRequestedAt: string | null;
 };
 
 export type UserState = { readonly status: "none" } | { readonly status: "deleted"; readonly userId: string } | ActiveUser;
@@ -87,6 +89,9 @@ const evolveActive = (state: ActiveUser, event: UserStreamEvent): UserState => {
     case "TrainerSignUpOffered":
     case "UpgradedToTrainer":
     case "TttUpgradeStepTaken":
+    case "LocalLeadAccessRequested":
+    case "LocalLeadRequestApproved":
+    case "LocalLeadRequestDeclined":
       return evolveUpgrade(state, event);
     default:
       return state;
@@ -184,7 +189,7 @@ export const userDecider: Decider<UserCommand | AccountCommand | EmailVerificati
   evolve: (state, event) => {
     if (event.type === "UserRegistered") {
       const { registeredAt: _registeredAt, emailVerified: _emailVerified, language, ...account } = event.data;
-      return { status: "active", ...account, language: language ?? null, ...evolveEmailStanding(NO_EMAIL_STANDING, event), passwordLinks: [], emailVerifications: [], credentialGeneration: 0, revokedTokens: [], nextUpgradeToTttStep: null };
+      return { status: "active", ...account, language: language ?? null, ...evolveEmailStanding(NO_EMAIL_STANDING, event), passwordLinks: [], emailVerifications: [], credentialGeneration: 0, revokedTokens: [], nextUpgradeToTttStep: null, localLeadRequestedAt: null };
     }
     return state.status === "active" ? evolveActive(state, event) : state;
   },

@@ -9,7 +9,7 @@ import { translatorFor } from "@wellbeing/platform";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient, eventually } from "../support/apiClient";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
 import { sessionCastSuite } from "../support/sessionCastSuite";
 import { eventCount } from "../support/storedEvents";
 
@@ -48,7 +48,7 @@ const pastSession = (modules: string[] = ["1", "2"]) =>
 const completedModules = async (email: string, name?: string) => {
   const person = await participant(email, name);
   const session = await pastSession();
-  expect((await registerFor(person.client, session.id, email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, person.client, session.id, email)).status).toBe(200);
   expect((await submit(person.client, session.id, "pre-course")).status).toBe(201);
   expect((await submit(person.client, session.id, "post", true)).status).toBe(201);
   return { ...person, session };
@@ -86,11 +86,11 @@ describe("who may have a module's certificate", () => {
     const otherSession = await pastSession();
     const stranger = await participant("stranger@example.org");
     const early = await participant("early@example.org");
-    expect((await registerFor(early.client, session.id, early.email)).status).toBe(200);
+    expect((await registerBeforeItEnded(suite.system, early.client, session.id, early.email)).status).toBe(200);
     expect((await submit(early.client, session.id, "pre-course")).status).toBe(201);
     // A confirmed attendee of a session that has not started yet.
     const upcoming = await createSession(suite.cast.as.trainer, sessionForm(suite.cast.ids.trainer, { modules: ["1"], dates: [{ sessionDate: inDays(3), startTime: "10:00", endTime: "12:00" }] }));
-    expect((await registerFor(early.client, upcoming.id, early.email)).status).toBe(200);
+    expect((await registerBeforeItEnded(suite.system, early.client, upcoming.id, early.email)).status).toBe(200);
     const before = await eventCount(suite.system);
 
     const refusals: Array<[ApiClient, string, unknown, number, unknown]> = [
@@ -235,7 +235,7 @@ describe("the trainer certificate", () => {
   it("after the post-train-the-trainer evaluation, POST /api/certificate/ttt (empty body) answers it, named after the module plus a timestamp; before it, 403; nobody logged in, 401", async () => {
     const eve = await participant("eve.trainer@example.org", "Eve Thomas");
     const course = await pastSession(["train-the-trainer"]);
-    expect((await registerFor(eve.client, course.id, eve.email)).status).toBe(200);
+    expect((await registerBeforeItEnded(suite.system, eve.client, course.id, eve.email)).status).toBe(200);
 
     const early = await claim(eve.client, "/api/certificate/ttt", {});
     expect({ status: early.status, body: early.json() }).toEqual({ status: 403, body: { error: t("certificates.trainerEvaluationFirst") } });

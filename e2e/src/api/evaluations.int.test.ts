@@ -5,7 +5,7 @@ import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient, eventually } from "../support/apiClient";
-import { createSession, inDays, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
 import { sessionCastSuite } from "../support/sessionCastSuite";
 
 // The survey's reads per role (§2.15, §6, §7) over the running system: GET /api/survey/:id/:type for
@@ -36,7 +36,7 @@ describe("the survey's reads", () => {
     const { as, ids } = suite.cast;
     const ana = await participant("ana.survey@example.org");
     const session = await createSession(as.trainer, sessionForm(ids.trainer, { dates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }] }));
-    const registered = await ana.client.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: ana.email, status: "confirmed" });
+    const registered = await registerBeforeItEnded(suite.system, ana.client, session.id, ana.email);
     expect(registered.status).toBe(200);
 
     // Before any response: the post survey sends her to the pre-course one first, which she may answer.

@@ -46,11 +46,11 @@ beforeAll(async () => {
   const session = await createSession(as.trainer, sessionForm(ids.trainer, { dates: [{ sessionDate: inDays(-3), startTime: "10:00", endTime: "12:00" }] }));
   sessionId = session.id;
   ana = await participantAccount(suite.system, "ana.research@example.org", "Ana Research");
-  anaResponse = await answerSurvey(ana, session.id, "pre-course");
+  anaResponse = await answerSurvey(suite.system, ana, session.id, "pre-course");
   const ben = await participantAccount(suite.system, "ben.research@example.org", "Ben Research");
-  await answerSurvey(ben, session.id, "pre-course", { disagreedToResearch: true });
+  await answerSurvey(suite.system, ben, session.id, "pre-course", { disagreedToResearch: true });
   // Three more: five responses, a batch the disclosure rule releases (results/disclosure.ts).
-  for (const name of ["cai", "dee", "eli"]) await answerSurvey(await participantAccount(suite.system, `${name}.research@example.org`, `${name} Research`), session.id, "pre-course");
+  for (const name of ["cai", "dee", "eli"]) await answerSurvey(suite.system, await participantAccount(suite.system, `${name}.research@example.org`, `${name} Research`), session.id, "pre-course");
 }, 300_000);
 
 describe("the research export", () => {

@@ -35,7 +35,7 @@ const records = (text: string): Array<Record<string, string>> => (text.startsWit
 const fiveAnswer = async (sessionId: string, name: string, surveyType: "pre-course" | "post", options: { disagreeFirst?: boolean } = {}) => {
   for (const index of [1, 2, 3, 4, 5]) {
     const person = await participantAccount(suite.system, `${name}${index}.export@example.org`, `${name} Exported ${index}`);
-    await answerSurvey(person, sessionId, surveyType, { disagreedToResearch: options.disagreeFirst === true && index === 1, demographicsKnown: surveyType !== "pre-course" });
+    await answerSurvey(suite.system, person, sessionId, surveyType, { disagreedToResearch: options.disagreeFirst === true && index === 1, demographicsKnown: surveyType !== "pre-course" });
   }
 };
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { en, type FormState, type SurveyType } from "@wellbeing/domain";
 import { ApiClient, eventually } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
 import { sessionCastSuite } from "../support/sessionCastSuite";
 import { completeSurveyForm, signedInParticipant, submitSurvey } from "../support/surveyRespondents";
 
@@ -41,7 +41,7 @@ const cohort = async (sessionId: string, name: string, count = 5) => {
   const people = [];
   for (let index = 1; index <= count; index += 1) {
     const person = await participant(`${name}${index}.results@example.org`);
-    expect((await registerFor(person.client, sessionId, person.email)).status).toBe(200);
+    expect((await registerBeforeItEnded(suite.system, person.client, sessionId, person.email)).status).toBe(200);
     people.push(person);
   }
   return people;
@@ -248,7 +248,7 @@ describe("live results", () => {
     const { as } = suite.cast;
     const sockets = await Promise.all([as.trainer, as.otherLead, as.admin].map((client) => openLiveSocket(suite.system.url, client.sessionCookie)));
     const cara = await participant("cara.results@example.org");
-    expect((await registerFor(cara.client, ours.id, cara.email)).status).toBe(200);
+    expect((await registerBeforeItEnded(suite.system, cara.client, ours.id, cara.email)).status).toBe(200);
     await submit(cara.client, ours.id, "pre-course", behaviourForm("pre-course", 4, 2, 1));
     for (const socket of sockets) {
       await eventually(async () => socket.messages.some((message) => message.topics.includes("results")));

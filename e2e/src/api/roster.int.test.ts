@@ -150,7 +150,7 @@ describe("registering (PATCH confirm-email)", () => {
       return state.status === 200 && state.body;
     });
     expect(open).toMatchObject({ registrationOpen: true, spacesRemaining: 1, registered: false });
-    expect(Object.keys(open).sort()).toEqual(["registered", "registrationOpen", "sessionId", "spacesRemaining"]);
+    expect(Object.keys(open).sort()).toEqual(["ended", "registered", "registrationOpen", "sessionId", "spacesRemaining"]);
     expect((await register(as.ana, session.id, "ana@example.org")).status).toBe(200);
     const full = await register(as.ben, session.id, "ben@example.org");
     expect(full.status).toBe(409);

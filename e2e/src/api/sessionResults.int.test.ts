@@ -5,7 +5,7 @@ import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient, eventually } from "../support/apiClient";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
 import { sessionCastSuite } from "../support/sessionCastSuite";
 
 // A session survey's results per role (§2.16, §6, §7, §8, §9) over the running system: who may read
@@ -43,7 +43,7 @@ const answeredSession = async (emailPrefix: string) => {
   const others = [];
   for (const index of [1, 2, 3, 4]) others.push(await participant(`${emailPrefix}.${index}@example.org`, `Other ${index}`));
   for (const person of [ana, ...others]) {
-    expect((await registerFor(person.client, session.id, person.email)).status).toBe(200);
+    expect((await registerBeforeItEnded(suite.system, person.client, session.id, person.email)).status).toBe(200);
     expect((await submit(person.client, session.id, "pre-course")).status).toBe(201);
     const written = person === ana ? { "session.anythingElse": { answer: WRITTEN, otherAnswer: null } } : {};
     expect((await submit(person.client, session.id, "post", written)).status).toBe(201);

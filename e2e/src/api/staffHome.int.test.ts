@@ -4,7 +4,7 @@ import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
-import { createSession, inDays, recordResponse, registerFor, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, recordResponse, registerBeforeItEnded, registerFor, sessionForm } from "../support/sessionCast";
 import { sessionCastSuite } from "../support/sessionCastSuite";
 
 // GET /api/staff-home per role (§2.6): the next sessions, the responses chart and what needs doing,
@@ -69,7 +69,7 @@ describe("the staff home (GET /api/staff-home)", () => {
     const finished = await createSession(as.trainer, sessionForm(ids.trainer, on(inDays(-2))));
     const ana = await participant("ana.home@example.org");
     const ben = await participant("ben.home@example.org");
-    for (const attendee of [ana, ben]) expect((await registerFor(attendee.client, finished.id, attendee.email)).status).toBe(200);
+    for (const attendee of [ana, ben]) expect((await registerBeforeItEnded(suite.system, attendee.client, finished.id, attendee.email)).status).toBe(200);
     await expect.poll(() => itemsAbout(as.trainer, finished.id)).toEqual([{ kind: "sendEvaluation", attendees: 2 }]);
 
     const emailed = await as.trainer.post("/api/survey/email", {

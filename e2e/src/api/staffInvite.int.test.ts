@@ -112,7 +112,7 @@ describe("a local lead adds a trainer to their group (POST /api/users/local-lead
   it("a new address gets a trainer account in the group, title-cased, and an invitation", async () => {
     const added = await clients.lead.post("/api/users/local-leads/group", { email: " Tom.Jones@Example.org", name: "tom jones" });
     expect(added.status).toBe(200);
-    expect(added.body).toEqual({ alreadyInGroup: false, newAccount: true, emailSent: true });
+    expect(added.body).toEqual({ alreadyInGroup: false, newAccount: true, emailSent: true, invitationPending: false, alreadyInvited: false });
 
     const invitation = await mailTo("tom.jones@example.org");
     expect(invitation.text).toContain("Welcome, Tom Jones");
@@ -125,19 +125,66 @@ describe("a local lead adds a trainer to their group (POST /api/users/local-lead
     expect((await tom.get("/api/users/auth")).body).toMatchObject({ role: "trainer", localLead: ids.lead });
   });
 
-  it("an existing trainer of another group moves to this one and is told by e-mail, with the link to leave", async () => {
+  it("an existing trainer of another group is invited, not moved: she stays until she accepts by the e-mailed link, and both leads are told", async () => {
     await clients.admin.post("/api/users/", addUser({ name: "Gwen Group", email: "gwen@example.org", role: "localLead" }));
     const gwen = await acceptInvitation("gwen@example.org");
     const gwenId = (await gwen.get("/api/users/auth")).body.userId;
+    const names = (list: ReadonlyArray<{ name: string }>) => list.map((item) => item.name);
 
-    const moved = await gwen.post("/api/users/local-leads/group", { email: "trainer@demo.test", name: "whatever typed" });
-    expect(moved.body).toEqual({ alreadyInGroup: false, newAccount: false, emailSent: true });
-    const notice = await mailTo("trainer@demo.test", /group/);
-    expect(notice.subject).toBe("You've been added to Gwen Group's group");
-    expect(notice.text).toContain(`${system.url}/remove/${gwenId}/${ids.trainer}`);
+    const invited = await gwen.post("/api/users/local-leads/group", { email: "trainer@demo.test", name: "whatever typed" });
+    expect(invited.body).toEqual({ alreadyInGroup: false, newAccount: false, emailSent: true, invitationPending: true, alreadyInvited: false });
+    const invitation = await mailTo("trainer@demo.test", /invites you/);
+    // Tara was never asked which language: both, Welsh first.
+    expect(invitation.subject).toContain("Gwen Group invites you to join their group");
+    expect(invitation.text).toContain(`${system.url}/group-invitation/${gwenId}`);
+    await mailTo("lead@demo.test", /invited to another group/);
+    await mailTo("gwen@example.org", /Your invitation to Tara Trainer/);
 
-    expect((await gwen.get("/api/users/my-trainers")).body.trainerList.map((item: { name: string }) => item.name)).toEqual(["Gwen Group", "Tara Trainer"]);
-    expect((await clients.lead.get("/api/users/my-trainers")).body.trainerList.map((item: { name: string }) => item.name)).not.toContain("Tara Trainer");
+    // Nothing moved: Tara is still Lee's; Gwen sees the invitation pending.
+    const gwenList = (await gwen.get("/api/users/my-trainers")).body;
+    expect(names(gwenList.trainerList)).toEqual(["Gwen Group"]);
+    expect(gwenList.invitedTrainers).toEqual([{ _id: ids.trainer, name: "Tara Trainer", email: DEMO_ACCOUNTS.trainer, invitedAt: expect.any(String) }]);
+    expect(names((await clients.lead.get("/api/users/my-trainers")).body.trainerList)).toContain("Tara Trainer");
+    expect((await clients.trainer.get("/api/users/auth")).body.localLead).toBe(ids.lead);
+    // Adding her again sends nothing more.
+    expect((await gwen.post("/api/users/local-leads/group", { email: "trainer@demo.test", name: "Tara" })).body).toEqual({
+      alreadyInGroup: false,
+      newAccount: false,
+      emailSent: false,
+      invitationPending: true,
+      alreadyInvited: true,
+    });
+
+    // Tara sees the invitation and accepts it, logged in.
+    expect((await clients.trainer.get("/api/group-invitations")).body).toEqual({
+      invitations: [{ localLeadId: gwenId, localLeadName: "Gwen Group", currentLocalLeadName: "Lee Lead", invitedAt: expect.any(String) }],
+    });
+    expect((await clients.lead.post(`/api/group-invitations/${gwenId}`, { answer: "accept" })).status).toBe(404);
+    expect((await clients.trainer.post(`/api/group-invitations/${gwenId}`, { answer: "accept" })).status).toBe(204);
+    await mailTo("gwen@example.org", /joined your group/);
+    await mailTo("lead@demo.test", /left your group/);
+    expect(names((await gwen.get("/api/users/my-trainers")).body.trainerList)).toEqual(["Gwen Group", "Tara Trainer"]);
+    expect((await gwen.get("/api/users/my-trainers")).body.invitedTrainers).toEqual([]);
+    expect(names((await clients.lead.get("/api/users/my-trainers")).body.trainerList)).not.toContain("Tara Trainer");
     expect((await clients.trainer.get("/api/users/auth")).body.localLead).toBe(gwenId);
+    expect((await clients.trainer.get("/api/group-invitations")).body).toEqual({ invitations: [] });
+  });
+
+  it("a trainer who declines stays in her group; an admin can move her all the same", async () => {
+    await clients.admin.post("/api/users/", addUser({ name: "Hywel Hill", email: "hywel@example.org", role: "localLead" }));
+    const hywel = await acceptInvitation("hywel@example.org");
+    const hywelId = (await hywel.get("/api/users/auth")).body.userId;
+    expect((await hywel.post("/api/users/local-leads/group", { email: "trainer@demo.test", name: "Tara" })).body.invitationPending).toBe(true);
+    expect((await clients.trainer.post(`/api/group-invitations/${hywelId}`, { answer: "decline" })).status).toBe(204);
+    await mailTo("hywel@example.org", /declined your invitation/);
+    expect((await hywel.get("/api/users/my-trainers")).body.invitedTrainers).toEqual([]);
+    expect((await clients.trainer.get("/api/users/auth")).body.localLead).not.toBe(hywelId);
+
+    // Only admins move trainers; the trainer and both leads are told.
+    expect((await hywel.post(`/api/users/${ids.trainer}/group`, { localLeadId: hywelId })).status).toBe(403);
+    expect((await clients.admin.post(`/api/users/${ids.trainer}/group`, { localLeadId: hywelId })).status).toBe(204);
+    await mailTo("trainer@demo.test", /moved to Hywel Hill's group/);
+    await mailTo("hywel@example.org", /joined your group/);
+    expect((await clients.trainer.get("/api/users/auth")).body.localLead).toBe(hywelId);
   });
 });

@@ -1,20 +1,23 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_TEXTS, VALIDATION, en, questionnaireOf, visibleGroups } from "@wellbeing/domain";
+import { CURRENT_SCHEMA_VERSION, PRODUCT_TEXTS, VALIDATION, en, questionnaireOf, visibleGroups } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient, eventually } from "../support/apiClient";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "../support/sessionCast";
 import { sessionCastSuite } from "../support/sessionCastSuite";
 import { eventCount } from "../support/storedEvents";
 
 // The train-the-trainer route over the running system (§4, §7): the post-train-the-trainer evaluation
-// offers a participant-only person the trainer sign-up; PATCH /api/upgrade-to-ttt gives them a trainer
-// or local lead account beside the participant one and walks the later steps; every answer and the auth
+// offers a participant-only person the trainer sign-up; PATCH /api/upgrade-to-ttt gives someone who
+// proved their address and attended Train the Trainer a trainer account beside the participant one (a
+// local lead account only once an admin approves) and walks the later steps; every answer and the auth
 // user read the person's own user stream, so each step shows at once.
 
 const suite = sessionCastSuite();
 const TEXTS = en.trainerUpgrade;
+const TEXTS_LEADS = en.localLeadRequests;
 let tttSession: { id: string; shortId: string };
 
 beforeAll(async () => {
@@ -25,13 +28,34 @@ beforeAll(async () => {
 const postTttForm = completeForm(visibleGroups(questionnaireOf("v1"), "post-train-the-trainer", { demographicsKnown: false }));
 
 /** Someone who attended the Train the Trainer session and submitted its evaluation, logged in as their participant account. */
-const graduate = async (email: string, roles: Array<"participant" | "trainer"> = ["participant"]) => {
-  const userId = await registerAccount(suite.system, { email, name: email.split("@")[0]!, roles });
+const graduate = async (email: string, roles: Array<"participant" | "trainer"> = ["participant"], emailVerified = true) => {
+  const userId = await registerAccount(suite.system, { email, name: email.split("@")[0]!, roles, emailVerified });
   const client = new ApiClient(suite.system.url);
   await client.logIn(email, DEMO_PASSWORD, "participant");
-  expect((await registerFor(client, tttSession.id, email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, client, tttSession.id, email)).status).toBe(200);
   const submitted = await client.post("/api/survey/submit/", { sessionId: tttSession.id, surveyType: "post-train-the-trainer", formState: postTttForm, disagreedToResearch: false, questionIDList: [] });
   expect(submitted.status).toBe(201);
+  return { userId, client };
+};
+
+/** A participant whose user stream holds the trainer sign-up offer, however it came; logged in. */
+const offeredParticipant = async (email: string, emailVerified: boolean) => {
+  const userId = await registerAccount(suite.system, { email, name: email.split("@")[0]!, roles: ["participant"], emailVerified });
+  const stream = await suite.system.store.readStream(`user-${userId}`);
+  await suite.system.store.append(
+    `user-${userId}`,
+    [
+      {
+        eventId: randomUUID(),
+        type: "TrainerSignUpOffered",
+        data: { userId, course: "C5", offeredAt: new Date().toISOString() },
+        metadata: { actorId: null, correlationId: "test", causationId: null, occurredAt: new Date().toISOString(), schemaVersion: CURRENT_SCHEMA_VERSION },
+      },
+    ],
+    { expectedRevision: stream.at(-1)!.revision },
+  );
+  const client = new ApiClient(suite.system.url);
+  await client.logIn(email, DEMO_PASSWORD, "participant");
   return { userId, client };
 };
 
@@ -83,11 +107,56 @@ describe("the train-the-trainer route", () => {
     });
   });
 
-  it("gives a local lead account when the manager box was ticked", async () => {
-    const { client } = await graduate("lowri.lead@example.org");
+  it("makes a trainer of someone who ticked the manager box, and a local lead only once an admin approves; the admin's list shows the request until then", async () => {
+    const { client, userId } = await graduate("lowri.lead@example.org");
     const signedUp = await upgrade(client, { ...signUp, role: "localLead" });
-    expect(signedUp.body).toMatchObject({ role: "localLead", users: ["participant", "localLead"] });
+    expect(signedUp.body).toMatchObject({ role: "trainer", users: ["participant", "trainer"] });
+    expect((await client.get("/api/users/my-trainers")).status).toBe(403);
+
+    const { as } = suite.cast;
+    const requests = (await as.admin.get("/api/local-lead-requests")).body.requests;
+    expect(requests).toEqual([{ _id: userId, name: "lowri.lead", email: "lowri.lead@example.org", organisation: null, localAuthorities: ["Newport", "Ceredigion"], requestedAt: expect.any(String) }]);
+    for (const who of ["lead", "trainer", "participant"] as const) expect((await as[who].get("/api/local-lead-requests")).status).toBe(403);
+    expect((await as.anonymous.get("/api/local-lead-requests")).status).toBe(401);
+    for (const who of ["lead", "trainer"] as const) expect((await as[who].post(`/api/users/${userId}/local-lead-request`, { decision: "approve" })).status).toBe(403);
+    expect((await client.post(`/api/users/${userId}/local-lead-request`, { decision: "approve" })).status).toBe(403);
+
+    const approved = await as.admin.post(`/api/users/${userId}/local-lead-request`, { decision: "approve" });
+    expect(approved.body).toEqual({ emailSent: true });
+    await suite.system.mail.waitFor((mail) => mail.to.includes("lowri.lead@example.org") && mail.subject.includes(TEXTS_LEADS.approvedSubject));
+    expect((await as.admin.get("/api/local-lead-requests")).body.requests).toEqual([]);
+    // Her trainer account became a local lead's: she picks it (as Switch Account does) and manages a group.
+    expect((await client.get("/api/users/auth")).body).toMatchObject({ role: null, users: ["participant", "localLead"] });
+    expect((await client.post("/api/select-role", { role: "localLead" })).status).toBe(200);
     expect((await client.get("/api/users/my-trainers")).status).toBe(200);
+    expect((await as.admin.post(`/api/users/${userId}/local-lead-request`, { decision: "decline" })).status).toBe(409);
+  });
+
+  it("leaves a declined requester a trainer, told by e-mail", async () => {
+    const { client, userId } = await graduate("dewi.declined@example.org");
+    expect((await upgrade(client, { ...signUp, role: "localLead" })).status).toBe(200);
+    expect((await suite.cast.as.admin.post(`/api/users/${userId}/local-lead-request`, { decision: "decline" })).body).toEqual({ emailSent: true });
+    await suite.system.mail.waitFor((mail) => mail.to.includes("dewi.declined@example.org") && mail.subject.includes(TEXTS_LEADS.declinedSubject));
+    expect((await client.get("/api/users/auth")).body).toMatchObject({ role: "trainer", users: ["participant", "trainer"] });
+  });
+
+  it("refuses the sign-up, recording nothing, to someone offered it who never attended Train the Trainer or never proved their address", async () => {
+    // However the offer came (the evaluation's submission checks for itself), the sign-up checks again.
+    const upcoming = await createSession(suite.cast.as.admin, sessionForm(suite.cast.ids.trainer, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(10), startTime: "09:00", endTime: "16:00" }] }));
+    const early = await offeredParticipant("early.bird@example.org", true);
+    expect((await registerFor(early.client, upcoming.id, "early.bird@example.org")).status).toBe(200);
+    const unproven = await offeredParticipant("no.proof@example.org", false);
+    expect((await registerBeforeItEnded(suite.system, unproven.client, tttSession.id, "no.proof@example.org")).status).toBe(200);
+
+    const before = await eventCount(suite.system);
+    const notAttended = await upgrade(early.client, signUp);
+    expect(notAttended.status).toBe(409);
+    expect(notAttended.body.error).toBe(TEXTS.trainTheTrainerNotAttended);
+    const notProven = await upgrade(unproven.client, { ...signUp, role: "localLead" });
+    expect(notProven.status).toBe(409);
+    expect(notProven.body.error).toBe(TEXTS.verifyEmailFirst);
+    expect(await eventCount(suite.system)).toBe(before);
+    expect(await stepOf(early.client)).toEqual({ step: "signupAsTtt", course: "C5" });
   });
 
   it("refuses callers who may not take the step, and a step that is not pending, recording nothing", async () => {

@@ -10,7 +10,7 @@ import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
 import { watchPolicyViolations } from "../support/policyViolations";
 import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
 import { completeSurveyForm, signedInParticipant, submitSurvey } from "../support/surveyRespondents";
 
 // The results pages (§2.16) in Chromium over the running system, in English and Welsh: the course
@@ -55,12 +55,12 @@ const world = async () => {
   const session = await createSession(trainer, sessionForm(trainerId, { dates: [{ sessionDate: inDays(-3), startTime: "10:00", endTime: "12:00" }] }));
   for (const index of [1, 2, 3, 4, 5]) {
     const ana = await participant(`ana${index}.charts@example.org`);
-    expect((await registerFor(ana.client, session.id, ana.email)).status).toBe(200);
+    expect((await registerBeforeItEnded(suite.system, ana.client, session.id, ana.email)).status).toBe(200);
     await submitPreCourse(ana.client, session.id);
     await answer(ana.client, session.id, "post");
   }
   const ben = await participant("ben.charts@example.org");
-  expect((await registerFor(ben.client, session.id, ben.email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, ben.client, session.id, ben.email)).status).toBe(200);
   return { trainerId, session, ben };
 };
 let built: ReturnType<typeof world> | null = null;

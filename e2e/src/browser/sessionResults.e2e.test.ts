@@ -11,7 +11,7 @@ import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
 import { watchPolicyViolations } from "../support/policyViolations";
 import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
 
 // The per-session results screen (§2.16) in English and Welsh: reached from Manage Session, Overall
 // Results and Individual Responses browsed with next and previous wrapping round, a new submission
@@ -27,7 +27,7 @@ const attendee = async (sessionId: string, name: string) => {
   await registerAccount(suite.system, { email, name, roles: ["participant"] });
   const client = new ApiClient(suite.system.url);
   await client.logIn(email, DEMO_PASSWORD);
-  expect((await registerFor(client, sessionId, email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, client, sessionId, email)).status).toBe(200);
   expect((await client.post("/api/survey/submit/", { sessionId, surveyType: "pre-course", formState: formFor("pre-course"), disagreedToResearch: false })).status).toBe(201);
   return {
     name,

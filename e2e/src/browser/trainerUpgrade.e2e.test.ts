@@ -8,7 +8,7 @@ import { ApiClient } from "../support/apiClient";
 import { expectAccessible } from "../support/axe";
 import { browserSuite } from "../support/browserSuite";
 import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
 
 // The train-the-trainer route in the browser (§2.2, §2.6, §2.18, §4): a participant who completed the
 // Train the Trainer evaluation sees the warning on their home, completes their trainer account, is kept
@@ -28,7 +28,7 @@ it.each(["en", "cy"] as const)("a participant who completed Train the Trainer be
   const session = await createSession(admin, sessionForm(trainerId, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(-1), startTime: "09:00", endTime: "16:00" }] }));
   const gwen = new ApiClient(suite.system.url);
   await gwen.logIn(email, DEMO_PASSWORD);
-  expect((await registerFor(gwen, session.id, email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, gwen, session.id, email)).status).toBe(200);
   const formState = completeForm(visibleGroups(questionnaireOf("v1"), "post-train-the-trainer", { demographicsKnown: false }));
   expect((await gwen.post("/api/survey/submit/", { sessionId: session.id, surveyType: "post-train-the-trainer", formState, disagreedToResearch: false, questionIDList: [] })).status).toBe(201);
 

@@ -44,6 +44,11 @@ export class ApiClient {
     return copy;
   }
 
+  /** Remembers a write made for this client outside its requests (in-process), as the server's cookie would: its reads wait for it. */
+  rememberWrite(consistencyToken: string): void {
+    this.cookies.set("wb_last_write", consistencyToken);
+  }
+
   /** Forgets the position of the latest write (as a browser that never wrote). */
   forgetLastWrite(): void {
     for (const name of this.cookies.keys()) if (name !== SESSION_COOKIE) this.cookies.delete(name);

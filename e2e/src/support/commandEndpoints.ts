@@ -229,6 +229,24 @@ export const COMMAND_ENDPOINTS: ReadonlyArray<CommandEndpoint> = [
   },
   { name: "POST /api/users/:id/archive", method: "POST", caller: "admin", path: () => "/api/users/none/archive", valid: null, fuzzPath: (segment) => segment.map((id) => `/api/users/${id}/archive`) },
   { name: "POST /api/users/:id/restore", method: "POST", caller: "admin", path: () => "/api/users/none/restore", valid: null, fuzzPath: (segment) => segment.map((id) => `/api/users/${id}/restore`) },
+  // Only a waiting request is decided: the demo trainer has none (409), so nothing changes.
+  {
+    name: "POST /api/users/:id/local-lead-request",
+    method: "POST",
+    caller: "admin",
+    path: (world) => `/api/users/${world.ids.trainer}/local-lead-request`,
+    valid: () => fc.record({ decision: fc.constantFrom("approve", "decline") }),
+  },
+  // The demo trainer has no invitation from the lead (404).
+  {
+    name: "POST /api/group-invitations/:localLeadId",
+    method: "POST",
+    caller: "trainer",
+    path: (world) => `/api/group-invitations/${world.ids.lead}`,
+    valid: () => fc.record({ answer: fc.constantFrom("accept", "decline") }),
+  },
+  // The demo trainer is in that lead's group already: accepted, nothing recorded.
+  { name: "POST /api/users/:id/group", method: "POST", caller: "admin", path: (world) => `/api/users/${world.ids.trainer}/group`, valid: (world) => fc.constant({ localLeadId: world.ids.lead }) },
   { name: "POST /api/course-schedule/leads", method: "POST", caller: "admin", path: () => "/api/course-schedule/leads", valid: (world) => fc.record({ leads: fc.subarray([world.ids.lead]) }) },
   // A trainer with no train-the-trainer step pending finishing the route again: accepted, nothing recorded.
   { name: "PATCH /api/upgrade-to-ttt", method: "PATCH", caller: "trainer", path: () => "/api/upgrade-to-ttt", valid: () => fc.constant({ step: null }) },

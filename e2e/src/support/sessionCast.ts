@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { CURRENT_SCHEMA_VERSION, sessionStream, type SurveyType } from "@wellbeing/domain";
+import { CURRENT_SCHEMA_VERSION, foldEvents, sessionDecider, sessionStream, type SessionEvent, type SurveyType } from "@wellbeing/domain";
+import { createSmtpMailer, encodePosition, toDomainEvent } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "./accountHelpers";
 import { ApiClient } from "./apiClient";
@@ -67,6 +68,32 @@ export const createSession = async (client: ApiClient, form: Record<string, unkn
 /** A participant registers for a session with their account's address, as the registration page does. */
 export const registerFor = (client: ApiClient, sessionId: string, email: string) =>
   client.request("PATCH", `/api/sessions/${sessionId}/confirm-email`, { email, status: "confirmed" });
+
+/**
+ * A participant registered themself for a session while it was still upcoming, the day before its first
+ * date: for tests of sessions that have happened, which take no registration today. The same command as
+ * the registration page's (and its confirmation e-mail), run in-process with a clock of that day; the
+ * client's reads then wait for it, as after its own write. Answers like registerFor.
+ */
+export const registerBeforeItEnded = async (system: TestSystem, client: ApiClient, sessionId: string, email: string) => {
+  const { registerForSession } = await import("@wellbeing/command-api");
+  const { userId } = (await client.get("/api/users/auth")).body as { userId: string };
+  const session = foldEvents(sessionDecider, (await system.store.readStream(sessionStream(sessionId))).map(toDomainEvent) as SessionEvent[]);
+  const firstDate = session.status === "scheduled" ? [...session.dates].map((date) => date.sessionDate).sort()[0]! : inDays(0);
+  const dayBefore = new Date(Math.min(Date.now(), Date.parse(`${firstDate}T12:00:00Z`) - 86_400_000));
+  const mailer = createSmtpMailer(system.mail.url);
+  try {
+    const deps = { store: system.store, emailIndex: system.emailIndex, surveyLinks: system.surveyLinks, clock: () => dayBefore, mailer, publicUrl: system.url };
+    const registered = await registerForSession(deps, { userId, role: "participant" }, sessionId, { email, message: null, status: "confirmed" }, { actorId: userId, correlationId: "test", now: dayBefore }, (error) => {
+      throw error;
+    });
+    if (registered._tag === "Left") return { status: 409, body: registered.left };
+    if (registered.right.position) client.rememberWrite(encodePosition(registered.right.position));
+    return { status: 200, body: { confirmedEmail: registered.right.confirmedEmail, alreadyRegistered: registered.right.alreadyRegistered } };
+  } finally {
+    await mailer.close();
+  }
+};
 
 /**
  * Records an evaluation response on the session's stream, as the survey submission of a later

@@ -6,13 +6,14 @@ import { applyAccountEvent, emailStandingColumns } from "./accountRows";
 import type { UserRow } from "./readModel";
 import { applyStaffEvent } from "./staffRows";
 import { applyTrainerUpgrade } from "./trainerUpgradeRows";
+import { applyGroupInvitationEvent } from "./groupInvitationRows";
 
 export const usersProjection: Projection = {
   name: "users",
   // 4: no deleted_users tombstone (tokens are judged against the user stream now); 5: whether the address is proven, and a pending new one;
-  // 6: the language of the person's correspondence.
-  version: 6,
-  tables: ["users"],
+  // 6: the language of the person's correspondence; 7: requests for a local lead account, and invitations to join a group.
+  version: 7,
+  tables: ["users", "group_invitations"],
   migrate: async (db: Knex, schema: string) => {
     await db.raw(
       `CREATE TABLE IF NOT EXISTS ??.users (
@@ -27,13 +28,22 @@ export const usersProjection: Projection = {
         archived boolean NOT NULL DEFAULT false,
         email_verified boolean NOT NULL DEFAULT false,
         pending_email text,
-        language text
+        language text,
+        local_lead_requested_at timestamptz
       );
       CREATE INDEX IF NOT EXISTS users_email ON ??.users (email);
       CREATE INDEX IF NOT EXISTS users_local_lead ON ??.users (local_lead_id);
       CREATE INDEX IF NOT EXISTS users_roles ON ??.users USING gin (roles);
-      DROP TABLE IF EXISTS ??.deleted_users;`,
-      [schema, schema, schema, schema, schema],
+      CREATE INDEX IF NOT EXISTS users_local_lead_requests ON ??.users (local_lead_requested_at) WHERE local_lead_requested_at IS NOT NULL;
+      DROP TABLE IF EXISTS ??.deleted_users;
+      CREATE TABLE IF NOT EXISTS ??.group_invitations (
+        trainer_id uuid NOT NULL,
+        local_lead_id uuid NOT NULL,
+        invited_at timestamptz NOT NULL,
+        PRIMARY KEY (trainer_id, local_lead_id)
+      );
+      CREATE INDEX IF NOT EXISTS group_invitations_lead ON ??.group_invitations (local_lead_id);`,
+      [schema, schema, schema, schema, schema, schema, schema, schema],
     );
   },
   apply: async (batch, { trx, schema, announce }) => {
@@ -52,6 +62,7 @@ export const usersProjection: Projection = {
             registered_at: data.registeredAt,
             archived: false,
             language: data.language ?? null,
+            local_lead_requested_at: null,
             ...emailStandingColumns(evolveEmailStanding(NO_EMAIL_STANDING, event)),
           });
           announce({
@@ -62,12 +73,22 @@ export const usersProjection: Projection = {
           break;
         }
         case "TrainerJoinedGroup":
+          await applyGroupInvitationEvent(trx, schema, event, announce);
+          await applyStaffEvent(users, event, announce);
+          break;
         case "TrainerLeftGroup":
         case "StaffArchived":
         case "StaffRestored":
           await applyStaffEvent(users, event, announce);
           break;
+        case "GroupInvitationSent":
+        case "GroupInvitationAnswered":
+          await applyGroupInvitationEvent(trx, schema, event, announce);
+          break;
         case "AccountDeleted":
+          await applyGroupInvitationEvent(trx, schema, event, announce);
+          await applyAccountEvent(users, event, announce);
+          break;
         case "AccountDetailsUpdated":
         case "PasswordReset":
         case "EmailVerificationIssued":
@@ -76,6 +97,9 @@ export const usersProjection: Projection = {
           await applyAccountEvent(users, event, announce);
           break;
         case "UpgradedToTrainer":
+        case "LocalLeadAccessRequested":
+        case "LocalLeadRequestApproved":
+        case "LocalLeadRequestDeclined":
           await applyTrainerUpgrade(users, event, announce);
           break;
       }

@@ -20,4 +20,13 @@ export interface UserRow extends Record<string, unknown> {
   pending_email: string | null;
   /** The language of the person's correspondence (cy or en); null when they were never asked. */
   language: Language | null;
+  /** When the person asked for a local lead account at the trainer sign-up, while no admin has decided; else null. */
+  local_lead_requested_at: Date | string | null;
+}
+
+/** `group_invitations`: a local lead's invitation to a trainer of another group, while the trainer has not answered it. */
+export interface GroupInvitationRow extends Record<string, unknown> {
+  trainer_id: string;
+  local_lead_id: string;
+  invited_at: Date | string;
 }

@@ -45,4 +45,19 @@ describe("the users projection along the train-the-trainer route", () => {
     expect(gone.failures).toEqual([]);
     expect(await gone.rows("users")).toEqual([]);
   });
+
+  it("keeps a request for a local lead account until an admin decides: approved, the trainer account becomes a local lead's; declined, they stay a trainer", async () => {
+    const requested: DomainEvent = { type: "LocalLeadAccessRequested", data: { userId: person, requestedAt: at(2) } };
+    const decided = (type: "LocalLeadRequestApproved" | "LocalLeadRequestDeclined"): DomainEvent => ({ type, data: { userId: person, decidedBy: "admin-1", decidedAt: at(5) } });
+    const waiting = await spec.given([on(registered), on(offered), on(upgraded("trainer")), on(requested)]);
+    expect(waiting.failures).toEqual([]);
+    expect(await waiting.rows("users")).toMatchObject([{ roles: ["participant", "trainer"], local_lead_requested_at: new Date(at(2)) }]);
+    for (const batches of [[[on(registered), on(offered), on(upgraded("trainer")), on(requested), on(decided("LocalLeadRequestApproved"))]], [[on(registered), on(offered)], [on(upgraded("trainer")), on(requested)], [on(decided("LocalLeadRequestApproved"))]]]) {
+      const approved = await spec.given(...batches);
+      expect(approved.failures).toEqual([]);
+      expect(await approved.rows("users")).toMatchObject([{ roles: ["participant", "localLead"], local_lead_requested_at: null }]);
+    }
+    const declined = await spec.given([on(registered), on(offered), on(upgraded("trainer")), on(requested)], [on(decided("LocalLeadRequestDeclined"))]);
+    expect(await declined.rows("users")).toMatchObject([{ roles: ["participant", "trainer"], local_lead_requested_at: null }]);
+  });
 });

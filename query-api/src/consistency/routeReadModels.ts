@@ -38,6 +38,8 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/fetch-trainers": [users],
   "/api/users/admin/trainers-and-leads": [users],
   "/api/users/my-trainers": [users],
+  "/api/group-invitations": [users],
+  "/api/local-lead-requests": [users],
   "/api/users/admin/participants": [users],
   "/api/local-leads": [users],
   "/api/local-lead/:id/group": [users],

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   isPostSessionEvaluation,
   isRegistrationOpen,
+  isUpcoming,
   isoInstantOrNull,
   participantSessionContract,
+  programmeDate,
   registrationStateContract,
   rosterContract,
   spacesRemaining,
@@ -45,6 +47,7 @@ export const rosterRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
       return {
         sessionId: session.row.id,
         registrationOpen: isRegistrationOpen(capacity, confirmed),
+        ended: !isUpcoming(session.row.dates, programmeDate(deps.clock())),
         spacesRemaining: spacesRemaining(capacity, confirmed),
         registered: registration !== null,
       };

@@ -6,6 +6,7 @@ import {
   localLeadContract,
   localLeadGroupContract,
   localLeadsContract,
+  myGroupInvitationsContract,
   myTrainersContract,
   participantsContract,
   splitDirectory,
@@ -14,6 +15,7 @@ import {
 import { notFound, requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { allStaff, findLocalLead, groupMembers, groupOf, localLeads, participantPage } from "./directoryQueries";
+import { invitationsOfTrainer, invitedTrainersOf } from "./groupInvitationQueries";
 
 const ADMINS = ROLES.filter(isAdminLevel);
 const admin = (request: FastifyRequest) => requireRole(request, ADMINS);
@@ -30,7 +32,15 @@ export const staffRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pro
 
   routeContract(app, myTrainersContract, {
     caller: (request) => requireRole(request, ["localLead"]),
-    handle: async ({ caller }) => ({ trainerList: await groupOf(db, schema, caller.userId) }),
+    handle: async ({ caller }) => {
+      const [trainerList, invitedTrainers] = await Promise.all([groupOf(db, schema, caller.userId), invitedTrainersOf(db, schema, caller.userId)]);
+      return { trainerList, invitedTrainers };
+    },
+  });
+
+  routeContract(app, myGroupInvitationsContract, {
+    caller: (request) => requireRole(request, ["trainer", "localLead"]),
+    handle: async ({ caller }) => ({ invitations: await invitationsOfTrainer(db, schema, caller.userId) }),
   });
 
   routeContract(app, participantsContract, { caller: admin, handle: ({ query }) => participantPage(db, schema, query.page) });

@@ -36,6 +36,7 @@ const ParticipantsPage = lazyScreen(() => import("../features/staff/Participants
 const AddUserPage = lazyScreen(() => import("../features/staff/AddUserPage"), "AddUserPage");
 const AddTrainerPage = lazyScreen(() => import("../features/staff/AddTrainerPage"), "AddTrainerPage");
 const LeaveGroupPage = lazyScreen(() => import("../features/staff/LeaveGroupPage"), "LeaveGroupPage");
+const GroupInvitationPage = lazyScreen(() => import("../features/staff/GroupInvitationPage"), "GroupInvitationPage");
 const EditSessionPage = lazyScreen(() => import("../features/sessions/EditSessionPage"), "EditSessionPage");
 const MyAccountPage = lazyScreen(() => import("../features/account/MyAccountPage"), "MyAccountPage");
 const ChangePasswordPage = lazyScreen(() => import("../features/account/ChangePasswordPage"), "ChangePasswordPage");
@@ -85,6 +86,7 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   addUser: <AddUserPage />,
   addTrainer: <AddTrainerPage />,
   leaveGroup: <LeaveGroupPage />,
+  groupInvitation: <GroupInvitationPage />,
   sessionEdit: <EditSessionPage />,
   print: <PrintSessionPage />,
   mySessions: <SessionListPage kind="mine" />,
@@ -149,6 +151,7 @@ const TITLES: Record<RouteKey, string> = {
   trainerResults: "Evaluation results",
   trainerSessions: "Trainer Sessions",
   leaveGroup: "Leave group",
+  groupInvitation: "Invitation to join a group",
   surveyResults: "Evaluation results",
   trainerThankYou: "Thank you",
   groupSessions: "Group Sessions",

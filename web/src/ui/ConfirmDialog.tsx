@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   readonly pending: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
+  /** Danger unless the action grants rather than destroys. */
+  readonly intent?: Intent;
   /** The question: it names the dialog. */
   readonly children: ReactNode;
   /** What the action involves, below the question: it describes the dialog. */
@@ -18,7 +20,7 @@ interface ConfirmDialogProps {
 }
 
 /** A confirmation before a destructive action (§8): the question, 'Cancel' and the action's own button. */
-export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConfirm, onCancel, children, details }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConfirm, onCancel, intent = Intent.DANGER, children, details }: ConfirmDialogProps) => {
   const t = useT();
   // The question names the dialog: an alert dialog must have a name (it has no title bar).
   const questionId = useId();
@@ -29,7 +31,7 @@ export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConf
       aria-describedby={details ? detailsId : undefined}
       isOpen={isOpen}
       icon={icon}
-      intent={Intent.DANGER}
+      intent={intent}
       confirmButtonText={confirmButtonText}
       cancelButtonText={t("ui.cancel")}
       loading={pending}

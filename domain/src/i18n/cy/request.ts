@@ -14,6 +14,7 @@ export const request: Messages["request"] = {
   noStaffMember: "Ni chafwyd hyd i'r aelod o staff",
   noTrainerInYourGroup: "Ni chafwyd hyd i'r hyfforddwr yn eich grŵp",
   noGroupMembership: "Ni chafwyd hyd i'r aelodaeth o'r grŵp",
+  noGroupInvitation: "Does dim gwahoddiad i ymuno â'r grŵp hwn yn aros amdanoch chi",
   noScheduledEmail: "Ni chafwyd hyd i'r e-bost a drefnwyd",
   noSuchPage: "Ni chafwyd hyd i'r dudalen",
   noCourse: "Ni chafwyd hyd i'r cwrs",

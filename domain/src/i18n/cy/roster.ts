@@ -5,6 +5,8 @@ export const roster: Messages["roster"] = {
   sessionFull:
     "Mae'n ddrwg gennym, mae'r sesiwn hon bellach yn llawn. Cofrestrwch ar gyfer sesiwn wahanol. Am ragor o wybodaeth, defnyddiwch y cyfeiriad e-bost cyswllt uchod.",
   registered: "Wedi cofrestru'n llwyddiannus",
+  sessionEnded:
+    "Mae'r sesiwn hon wedi dod i ben, felly ni allwch gofrestru ar ei chyfer mwyach. Dewiswch sesiwn sydd i ddod. Os gwnaethoch chi ei mynychu, gofynnwch i'r hyfforddwr eich ychwanegu at ei mynychwyr.",
   alreadyRegistered: "Wedi cofrestru eisoes!",
   completePreCourse: "Cwblhewch y gwerthusiad cyn y cwrs nawr",
   completePreCourseEvaluation: "Cwblhewch y gwerthusiad cyn y cwrs",

@@ -43,7 +43,7 @@ export const staffScreens: Messages["staffScreens"] = {
   addTrainerTitle: "Ychwanegu hyfforddwr at eich grŵp",
   onlyLeadsHaveGroup: "Dim ond arweinwyr lleol sydd â grŵp o hyfforddwyr",
   addTrainerIntro:
-    "Mae hyfforddwr sydd eisoes â chyfrif yn ymuno â'ch grŵp. Mae pawb arall yn cael cyfrif hyfforddwr ac e-bost yn eu gwahodd i osod cyfrinair.",
+    "Mae hyfforddwr sydd eisoes â chyfrif a heb grŵp yn ymuno â'ch grŵp chi; mae hyfforddwr yng ngrŵp arweinydd lleol arall yn cael gwahoddiad, ac yn ymuno pan fydd yn ei dderbyn. Mae pawb arall yn cael cyfrif hyfforddwr ac e-bost yn eu gwahodd i osod cyfrinair.",
   addTrainerSubmit: "Ychwanegu hyfforddwr",
   addUserTitle: "Ychwanegu defnyddiwr newydd",
   noLocalLead: "Dim arweinydd lleol",

@@ -14,6 +14,7 @@ export const request = {
   noStaffMember: "No staff member found",
   noTrainerInYourGroup: "No trainer in your group found",
   noGroupMembership: "No group membership found",
+  noGroupInvitation: "No invitation to join this group is waiting for you",
   noScheduledEmail: "No scheduled email found",
   noSuchPage: "No such page found",
   noCourse: "No course found",

@@ -4,6 +4,8 @@ export const roster = {
   sessionFull:
     "Sorry, this session is now full. Please register for a different session. For more information, please use the contact email above.",
   registered: "Successfully registered",
+  sessionEnded:
+    "This session has ended, so you can no longer register for it. Please choose an upcoming session. If you attended it, ask the trainer to add you to its attendees.",
   alreadyRegistered: "Already registered!",
   completePreCourse: "Complete pre-course evaluation now",
   completePreCourseEvaluation: "Complete pre-course evaluation",

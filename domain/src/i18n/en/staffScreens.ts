@@ -46,7 +46,7 @@ export const staffScreens = {
   addTrainerTitle: "Adding a trainer to your group",
   onlyLeadsHaveGroup: "Only local leads have a group of trainers",
   addTrainerIntro:
-    "A trainer who already has an account joins your group. Anyone else gets a trainer account and an email inviting them to set a password.",
+    "A trainer who already has an account and no group joins yours; a trainer in another local lead's group is invited, and joins when they accept. Anyone else gets a trainer account and an email inviting them to set a password.",
   addTrainerSubmit: "Add trainer",
   addUserTitle: "Adding new user",
   noLocalLead: "No local lead",

@@ -2,6 +2,11 @@
 export const trainerUpgrade = {
   stepNotPending: "This step of becoming a trainer is not waiting for you.",
   consentRequired: "You must agree to your local and regional lead's access to sign up",
+  verifyEmailFirst: "Verify your email address before you sign up as a trainer: follow the link we emailed you, or send it again from your home page.",
+  trainTheTrainerNotAttended:
+    "You can sign up as a trainer once you have attended a Train the Trainer session. If you attended one, ask its trainer to add you to its registered attendees.",
+  noRequestWaiting: "This request for a local lead account is no longer waiting for a decision.",
+  localLeadRequestWaiting: "You asked for a local lead account: an admin will look at your request and we'll email you their decision. Until then you are a trainer.",
   // Trainer account completion (/ttt-signup).
   signUpTitle: "Complete your trainer account",
   signUpIntro: "Well done on completing Train the Trainer ({course}). Tell us where you will deliver sessions, and your trainer account is ready.",
@@ -9,7 +14,7 @@ export const trainerUpgrade = {
   localAuthoritiesHint: "Where you will deliver sessions. Type a name to add one that is not in the list.",
   managerHeading: "Your role",
   managerLabel: "I'm managing groups of trainers",
-  managerHint: "Tick this if you lead a group of trainers: your account will be a local lead's.",
+  managerHint: "Tick this if you lead a group of trainers: we'll ask an admin to make your account a local lead's. Until they do, it is a trainer's.",
   consentHeading: "Consent",
   consentLabel: "I agree that my local lead and the regional lead can see my sessions and my evaluation results",
   signUp: "Sign Up",

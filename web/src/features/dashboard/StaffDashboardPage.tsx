@@ -6,6 +6,7 @@ import { useT } from "../../i18n/useT";
 import { PageLayout } from "../../ui/PageLayout";
 import { useAccount } from "../auth/useAuth";
 import { ResearchExportButton } from "../exports/ResearchExportButton";
+import { LocalLeadRequestWaiting } from "../trainerUpgrade/LocalLeadRequestWaiting";
 import { ReachTileCard } from "./ReachTileCard";
 import { StaffHomeSections } from "./StaffHomeSections";
 import { reachTiles } from "./reachTiles";
@@ -40,6 +41,7 @@ export const StaffDashboardPage = () => {
         </span>
       }
     >
+      <LocalLeadRequestWaiting />
       <H3 className="section-heading">
         <T k="dashboard.totalReach" />
       </H3>

@@ -9,6 +9,8 @@ import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { NextSessions } from "./NextSessions";
 import { ToDoList } from "./ToDoList";
+import { LocalLeadRequestsNotice } from "../trainerUpgrade/LocalLeadRequestsNotice";
+import { useLocalLeadRequests } from "../trainerUpgrade/localLeadRequestQueries";
 import type { useStaffHome } from "./useStaffHome";
 
 // recharts is fetched with the chart, after the page's own code: the tiles and the list do not wait for it.
@@ -17,6 +19,9 @@ const ResponsesChart = lazyScreen(() => import("./ResponsesChart"), "ResponsesCh
 /** What needs doing, the next sessions and the responses chart (§2.6), with their loading and error states. */
 export const StaffHomeSections = ({ home, role }: { readonly home: ReturnType<typeof useStaffHome>; readonly role: Role }) => {
   const t = useT();
+  // Admins also decide requests for a local lead account: waiting ones lead their list.
+  const requests = useLocalLeadRequests(isAdminLevel(role));
+  const waiting = requests.data?.length ?? 0;
   if (home.isPending) return <LoadingState />;
   if (home.isError) return <ErrorState message={t("staffHome.loadFailed")} onRetry={() => void home.refetch()} />;
   const { toDo, nextSessions, responsesOverTime } = home.data;
@@ -26,7 +31,8 @@ export const StaffHomeSections = ({ home, role }: { readonly home: ReturnType<ty
         <H3 id="staff-home-to-do" className="section-heading">
           <T k="staffHome.toDo" />
         </H3>
-        <ToDoList items={toDo} />
+        {waiting > 0 && <LocalLeadRequestsNotice count={waiting} />}
+        {(toDo.length > 0 || waiting === 0) && <ToDoList items={toDo} />}
       </section>
       <section className="staff-home-section staff-home-next" aria-labelledby="staff-home-next">
         <div className="staff-home-section-header">

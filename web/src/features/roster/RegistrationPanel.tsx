@@ -1,5 +1,5 @@
 import { Callout } from "@blueprintjs/core";
-import { pathTo, type ConfirmedRegistrationAnswer, type PublicSessionAnswer, type SignedInUser } from "@wellbeing/domain";
+import { isUpcoming, pathTo, programmeDate, type ConfirmedRegistrationAnswer, type PublicSessionAnswer, type SignedInUser } from "@wellbeing/domain";
 import { useState } from "react";
 import { errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
@@ -48,7 +48,17 @@ const WrongRole = ({ user }: { readonly user: SignedInUser }) => {
   );
 };
 
-/** A participant: the form, the full-session text, or the confirmation once registered. */
+/** The session has ended: registering is over (staff may still list someone who attended). */
+const Ended = () => {
+  const t = useT();
+  return (
+    <Callout intent="warning" icon="time" className="registration-panel" role="status">
+      {t("roster.sessionEnded")}
+    </Callout>
+  );
+};
+
+/** A participant: the form, the ended or full-session text, or the confirmation once registered. */
 const ParticipantRegistration = ({ session, user }: { readonly session: PublicSessionAnswer; readonly user: SignedInUser }) => {
   const t = useT();
   const state = useRegistrationState(session.shortId, user.userId);
@@ -58,6 +68,7 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
   if (confirmed) return <RegistrationConfirmation session={session} alreadyRegistered={confirmed.alreadyRegistered} />;
   if (!state.data) return <LoadingState />;
   if (state.data.registered) return <RegistrationConfirmation session={session} alreadyRegistered />;
+  if (state.data.ended) return <Ended />;
   if (!state.data.registrationOpen) {
     return (
       <Callout intent="danger" icon="disable" className="registration-panel" role="alert">
@@ -73,9 +84,10 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
   );
 };
 
-/** What the registration page offers this visitor (§2.12). */
+/** What the registration page offers this visitor (§2.12); a session that has ended offers registering to nobody. */
 export const RegistrationPanel = ({ session, user }: { readonly session: PublicSessionAnswer; readonly user: SignedInUser | null }) => {
-  if (!user) return <LoggedOut shortId={session.shortId} />;
-  if (user.role !== "participant") return <WrongRole user={user} />;
+  const ended = !isUpcoming(session.dates, programmeDate(new Date()));
+  if (!user) return ended ? <Ended /> : <LoggedOut shortId={session.shortId} />;
+  if (user.role !== "participant") return ended ? <Ended /> : <WrongRole user={user} />;
   return <ParticipantRegistration session={session} user={user} />;
 };

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useArchiving } from "./staffCommands";
 import { detailRows } from "./staffViews";
+import { MoveToGroup } from "./MoveToGroup";
 
 interface StaffDetailsDialogProps {
   /** The person shown; null when closed. */
@@ -19,7 +20,7 @@ interface StaffDetailsDialogProps {
   readonly onClose: () => void;
 }
 
-/** The 'View' modal of the trainers page: a person's details, and for admins Archive or Restore. */
+/** The 'View' modal of the trainers page: a person's details, and for admins Archive or Restore, and moving a trainer to another group. */
 export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: StaffDetailsDialogProps) => {
   const t = useT();
   const archiving = useArchiving();
@@ -66,6 +67,7 @@ export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: Staf
             ))}
           </dl>
         )}
+        {canArchive && item?.role === "trainer" && !item.archived && <MoveToGroup trainer={item} onMoved={onClose} />}
       </DialogBody>
       <DialogFooter
         actions={

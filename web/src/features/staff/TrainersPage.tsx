@@ -9,6 +9,8 @@ import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { showError } from "../../ui/toaster";
 import { useAccount } from "../auth/useAuth";
+import { LocalLeadRequests } from "../trainerUpgrade/LocalLeadRequests";
+import { InvitedTrainers } from "./InvitedTrainers";
 import { RemoveTrainerButton } from "./RemoveTrainerButton";
 import { StaffDetailsDialog } from "./StaffDetailsDialog";
 import { StaffTable, type StaffColumn } from "./StaffTable";
@@ -26,7 +28,8 @@ const columnsOf = (t: Translate): Record<StaffView | "myGroup", ReadonlyArray<St
 
 /**
  * Trainers & Local Leads (admin) and Your Trainers (local lead), §2.17: the lists, View details,
- * the admin's archive and restore, the local lead's Delete.
+ * the admin's archive, restore and move to another group, and the requests for a local lead account
+ * waiting for them; the local lead's Delete, and the invitations to their group waiting for an answer.
  */
 export const TrainersPage = () => {
   const t = useT();
@@ -37,7 +40,7 @@ export const TrainersPage = () => {
   const directory = useStaffDirectory(isAdmin);
   const group = useMyTrainers(!isAdmin);
   const query = isAdmin ? directory : group;
-  const rows = byName(isAdmin ? (directory.data ? listOf(directory.data, view) : []) : (group.data ?? []));
+  const rows = byName(isAdmin ? (directory.data ? listOf(directory.data, view) : []) : (group.data?.trainerList ?? []));
 
   useEffect(() => {
     // §8: a failed trainer list fetch says so with the server's words (once: a language switch does not say it again).
@@ -56,6 +59,7 @@ export const TrainersPage = () => {
         )
       }
     >
+      {isAdmin && <LocalLeadRequests />}
       {isAdmin && (
         <SegmentedControl
           className="staff-view-toggle"
@@ -80,6 +84,7 @@ export const TrainersPage = () => {
           rowActions={isAdmin ? undefined : (item) => <RemoveTrainerButton trainer={item} leadId={account.userId} />}
         />
       )}
+      {!isAdmin && group.data && <InvitedTrainers trainers={group.data.invitedTrainers} />}
       <StaffDetailsDialog item={viewing} viewerId={account.userId} canArchive={isAdmin} onClose={() => setViewing(null)} />
     </PageLayout>
   );

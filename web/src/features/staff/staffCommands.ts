@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   addTrainerToGroupContract,
   addUserContract,
+  answerGroupInvitationContract,
   archiveStaffContract,
+  moveTrainerToGroupContract,
   leaveGroupContract,
   removeTrainerFromGroupContract,
   restoreStaffContract,
@@ -70,5 +72,29 @@ export const useLeaveGroup = () => {
       refresh();
       void queryClient.invalidateQueries({ queryKey: queryKeys.auth });
     },
+  });
+};
+
+/** The invited trainer accepts or declines a local lead's invitation; their own account (its local lead) changes too. */
+export const useAnswerGroupInvitation = () => {
+  const refresh = useRefreshAfter();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ localLeadId, answer }: { localLeadId: string; answer: "accept" | "decline" }) =>
+      callContract(answerGroupInvitationContract, { params: { localLeadId }, body: { answer } }),
+    onSuccess: () => {
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth });
+    },
+  });
+};
+
+/** An admin moves a trainer into a local lead's group. */
+export const useMoveTrainer = () => {
+  const refresh = useRefreshAfter();
+  return useMutation({
+    mutationFn: ({ trainerId, localLeadId }: { trainerId: string; localLeadId: string }) =>
+      callContract(moveTrainerToGroupContract, { params: { id: trainerId }, body: { localLeadId } }),
+    onSuccess: refresh,
   });
 };

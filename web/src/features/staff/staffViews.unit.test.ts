@@ -55,12 +55,20 @@ describe("the trainers page's lists", () => {
 });
 
 describe("what a local lead is told after adding a trainer", () => {
+  const told = (answer: Omit<Parameters<typeof addTrainerOutcome>[0], "invitationPending" | "alreadyInvited"> & { invitationPending?: boolean; alreadyInvited?: boolean }) =>
+    english(addTrainerOutcome({ invitationPending: false, alreadyInvited: false, ...answer }));
+
   it("uses the specification's texts", () => {
-    const told = (answer: Parameters<typeof addTrainerOutcome>[0]) => english(addTrainerOutcome(answer));
     expect(told({ alreadyInGroup: true, newAccount: false, emailSent: false })).toBe(PRODUCT_TEXTS.trainerAlreadyInGroup);
     expect(told({ alreadyInGroup: false, newAccount: true, emailSent: true })).toBe(PRODUCT_TEXTS.userAdded);
     expect(told({ alreadyInGroup: false, newAccount: false, emailSent: true })).toBe(PRODUCT_TEXTS.trainerJoinedGroup);
     expect(told({ alreadyInGroup: false, newAccount: true, emailSent: false })).toBe(PRODUCT_TEXTS.invitationNotSent);
     expect(told({ alreadyInGroup: false, newAccount: false, emailSent: false })).toBe(PRODUCT_TEXTS.groupNoticeNotSent);
+  });
+
+  it("says a trainer of another group was invited and stays there until they accept (or was invited already)", () => {
+    expect(told({ alreadyInGroup: false, newAccount: false, emailSent: true, invitationPending: true })).toBe(en.groupInvitations.invited);
+    expect(told({ alreadyInGroup: false, newAccount: false, emailSent: false, invitationPending: true })).toBe(en.groupInvitations.invitedNotSent);
+    expect(told({ alreadyInGroup: false, newAccount: false, emailSent: false, invitationPending: true, alreadyInvited: true })).toBe(en.groupInvitations.alreadyInvited);
   });
 });

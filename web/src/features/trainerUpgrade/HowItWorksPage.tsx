@@ -8,6 +8,7 @@ import { PageLayout } from "../../ui/PageLayout";
 import { showError } from "../../ui/toaster";
 import { useAccount } from "../auth/useAuth";
 import { ExternalLink } from "./ExternalLink";
+import { LocalLeadRequestWaiting } from "./LocalLeadRequestWaiting";
 import { useTttUpgradeStep } from "./useTttUpgradeStep";
 import "./trainerUpgrade.css";
 
@@ -21,6 +22,7 @@ export const HowItWorksPage = () => {
   const step = useTttUpgradeStep();
   return (
     <PageLayout title={t("trainerUpgrade.howItWorksTitle")} width="narrow">
+      <LocalLeadRequestWaiting />
       <Card className="trainer-upgrade-card">
         <p>{t("trainerUpgrade.howItWorksIntro")}</p>
         <ExternalLink href={EXTERNAL_LINKS.howItWorksVideo} icon="video" text={t("trainerUpgrade.watchVideo")} />

@@ -1,7 +1,7 @@
 import { Checkbox, Intent } from "@blueprintjs/core";
 import { decodeTrainerSignUpScreen, type TrainerSignUpState } from "@wellbeing/domain";
 import { useRef, type FormEvent } from "react";
-import { isApiError } from "../../api/apiError";
+import { errorMessage, isApiError } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
 import { FormField } from "../../ui/FormField";
@@ -32,11 +32,12 @@ export const TrainerSignUpForm = () => {
       { step: "howItWorks", role: valid.role, localAuthorities: [...valid.localAuthorities], acceptLocalLeadAccess: valid.acceptLocalLeadAccess },
       {
         onError: (error) => {
-          // §8: a refused sign-up says something went wrong; a field the server judged shows under it.
+          // §8: a refused sign-up says something went wrong; a field the server judged shows under it, and a
+          // condition not met (the address not proven, Train the Trainer not attended) says what to do.
           if (isApiError(error) && Object.keys(error.fields).length > 0) {
             form.setServerErrors(error.fields);
             focusFirstInvalid(formRef.current);
-          } else showError(t("errors.generic"));
+          } else showError(isApiError(error) && error.status === 409 ? errorMessage(error, t) : t("errors.generic"));
         },
       },
     );

@@ -3,6 +3,7 @@ import { isTrainerSignUpPending } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { PageLayout } from "../../ui/PageLayout";
+import { EmailVerificationCallout } from "../account/EmailVerificationCallout";
 import { useAccount } from "../auth/useAuth";
 import { useHomePath } from "../auth/useHomePath";
 import { TrainerSignUpForm } from "./TrainerSignUpForm";
@@ -21,6 +22,8 @@ export const TrainerSignUpPage = () => {
       subtitle={course && t("trainerUpgrade.signUpIntro", { course: t(`session.course_${course}`) })}
       width="narrow"
     >
+      {/* The sign-up needs a proven address: say so, with a way to get the link again. */}
+      <EmailVerificationCallout />
       {pending || course ? (
         <TrainerSignUpForm />
       ) : (

@@ -1,0 +1,32 @@
+import type { Language, LocalLeadDecision } from "@wellbeing/domain";
+import { mailInLanguageOf, type OutgoingMail } from "@wellbeing/platform";
+
+/** The person who asked for a local lead account learns the admin's decision, in their language (both, Welsh first, when never asked). */
+export const localLeadDecisionEmail = (person: {
+  readonly email: string;
+  readonly name: string;
+  readonly decision: LocalLeadDecision;
+  readonly loginUrl: string;
+  readonly language: Language | null;
+}): OutgoingMail => ({
+  to: [person.email],
+  ...mailInLanguageOf(person.language, (t) =>
+    person.decision === "approve"
+      ? {
+          subject: t("localLeadRequests.approvedSubject"),
+          content: {
+            heading: t("localLeadRequests.approvedHeading", { name: person.name }),
+            paragraphs: [t("localLeadRequests.approvedIntro"), t("localLeadRequests.approvedHowTo")],
+            action: { label: t("localLeadRequests.logIn"), url: person.loginUrl },
+          },
+        }
+      : {
+          subject: t("localLeadRequests.declinedSubject"),
+          content: {
+            heading: t("localLeadRequests.declinedHeading", { name: person.name }),
+            paragraphs: [t("localLeadRequests.declinedIntro")],
+            action: { label: t("localLeadRequests.logIn"), url: person.loginUrl },
+          },
+        },
+  ),
+});
