@@ -124,7 +124,7 @@ it("a local lead reads a session's results in Welsh: overall, then the responses
   await context.addCookies([{ name: LANGUAGE_COOKIE, value: "cy", url: suite.system.url }]);
   await page.goto(`/survey/${session.id}/post/results`);
   await page.getByRole("heading", { name: "Gwerthusiad ar ôl y sesiwn: canlyniadau" }).waitFor();
-  await page.getByText("Ymatebion: 2 o 2 o fynychwyr").waitFor();
+  await page.getByText("Ymatebion: 2 o 2 fynychwr").waitFor();
   await page.getByText("Cyfradd ymateb: 100%").waitFor();
   await page.getByRole("heading", { name: cy.sessionFeedbackQuestions.sessionStars }).waitFor();
   await shoot(page, "session-results-overall-cy");

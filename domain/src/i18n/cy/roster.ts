@@ -68,7 +68,7 @@ export const roster: Messages["roster"] = {
   removalRequestsTitle: "Ceisiadau i dynnu ({count})",
   // Welsh counts take the singular noun.
   removalRequestsNotice:
-    "{count, plural, one {Mae cyfranogwr wedi gofyn am gael ei dynnu o'r sesiwn hon.} other {Mae # cyfranogwr wedi gofyn am gael eu tynnu o'r sesiwn hon.}}",
+    "{count, plural, zero {Nid oes cyfranogwr wedi gofyn am gael ei dynnu o'r sesiwn hon.} one {Mae cyfranogwr wedi gofyn am gael ei dynnu o'r sesiwn hon.} two {Mae # gyfranogwr wedi gofyn am gael eu tynnu o'r sesiwn hon.} few {Mae # chyfranogwr wedi gofyn am gael eu tynnu o'r sesiwn hon.} many {Mae # chyfranogwr wedi gofyn am gael eu tynnu o'r sesiwn hon.} other {Mae # cyfranogwr wedi gofyn am gael eu tynnu o'r sesiwn hon.}}",
   viewRemovalRequests: "Gweld y ceisiadau i dynnu",
   showMore: "Dangos mwy",
   showLess: "Dangos llai",
@@ -86,7 +86,7 @@ export const roster: Messages["roster"] = {
   inviteesEmailsLabel: "Cyfeiriadau e-bost y gwahoddedigion",
   saveInvitees: "Cadw'r gwahoddedigion",
   attendeesEmailsLabel: "Cyfeiriadau e-bost y mynychwyr sydd wedi cofrestru",
-  erasedStayOnList: "Mae {count} (cyfranogwr wedi'i ddileu) yn aros ar y rhestr.",
+  erasedStayOnList: "{count, plural, zero {Nid oes cyfranogwr wedi'i ddileu ar y rhestr.} one {Mae # (cyfranogwr wedi'i ddileu) yn aros ar y rhestr.} two {Mae # (gyfranogwr wedi'u dileu) yn aros ar y rhestr.} few {Mae # (chyfranogwr wedi'u dileu) yn aros ar y rhestr.} many {Mae # (chyfranogwr wedi'u dileu) yn aros ar y rhestr.} other {Mae # (cyfranogwr wedi'u dileu) yn aros ar y rhestr.}}",
   saveAttendees: "Cadw'r mynychwyr sydd wedi cofrestru",
   registeredAttendees: "Mynychwyr cofrestredig:",
   ofCapacity: "o {capacity}",

@@ -127,7 +127,7 @@ export const session = {
   "aboutLink_6-months-follow-up": "Attendees complete this six months after the course. The link is the same for every session of the course.",
   aboutLink: "About the {label} link",
   namedLink: "{label} link",
-  responses: "Responses: {count} out of {total} attendees",
+  responses: "Responses: {count} out of {total, plural, one {# attendee} other {# attendees}}",
   emailEvaluation: "Email evaluation to attendees",
   scheduleEvaluation: "Schedule emails to attendees",
   viewEvaluationResults: "View evaluation results",
