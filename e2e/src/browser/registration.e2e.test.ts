@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { expect, it } from "vitest";
-import { ROSTER_TEXTS, SESSION_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { ROSTER_TEXTS, SESSION_TEXTS, VALIDATION, dayMonth } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
@@ -32,6 +32,9 @@ const scheduleSession = async (overrides: Record<string, unknown> = {}) => {
   return created.body as { id: string; shortId: string };
 };
 
+/** A day `offset` days from today as DD/MM (§2.12). */
+const dayMonthIn = (offset: number) => dayMonth(new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10));
+
 const pageLoggedIn = async (context: BrowserContext, email: string, path = "/login") => {
   const page = await context.newPage();
   await logIn(page, email, { path });
@@ -53,8 +56,9 @@ it("a visitor signs up from the registration page, comes back to it, and registe
   await page.getByText("Newport Central Library, John Frost Square, Newport, NP20 1PA").waitFor();
   await page.getByText(SESSION_TEXTS.fundedEvaluationNotice()).waitFor();
   await page.getByText(ROSTER_TEXTS.loginToRegister).waitFor();
-  // Deciding whether to come, a person reads the weekday and the full date (rough edge 5).
-  await page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+ \d{4}, 09:30 to 12:30$/).first().waitFor();
+  // §2.12: each date as DD/MM, with its times.
+  await page.getByText(`${dayMonthIn(20)} 09:30 to 12:30`, { exact: true }).waitFor();
+  await page.getByText(`${dayMonthIn(27)} 09:30 to 12:30`, { exact: true }).waitFor();
   await shoot(page, "registration-logged-out");
 
   await page.getByRole("button", { name: "Create an account" }).click();
@@ -129,7 +133,8 @@ it("a registered participant sees their session and asks to be removed; staff se
   await page.goto(`/participant-session-details/${session.id}`);
   await page.getByRole("link", { name: "https://zoom.us/j/5550001234" }).waitFor();
   await page.getByText("Module 1", { exact: true }).waitFor();
-  await page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} to \d{2}:\d{2}$/).first().waitFor();
+  // §2.13: day/month with the start and end times.
+  await page.getByText(`${dayMonthIn(20)} 09:30 to 12:30`, { exact: true }).waitFor();
   await page.getByRole("button", { name: ROSTER_TEXTS.completePreCourseEvaluation }).waitFor();
   await shoot(page, "participant-session-details");
 

@@ -65,6 +65,7 @@ export const roster: Messages["roster"] = {
   staffRole: "aelod o staff",
   switchToParticipant: "Newid i'ch cyfrif cyfranogwr",
   confirm: "Cadarnhau",
+  sessionOver: "Mae'r sesiwn hon wedi dod i ben: nid oes lle ar ôl i'w roi i fyny.",
   removalRequestsTitle: "Ceisiadau i dynnu ({count})",
   // Welsh counts take the singular noun.
   removalRequestsNotice:

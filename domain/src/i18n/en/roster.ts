@@ -64,6 +64,7 @@ export const roster = {
   staffRole: "staff",
   switchToParticipant: "Switch to your participant account",
   confirm: "Confirm",
+  sessionOver: "This session is over: there is no place left to give up.",
   removalRequestsTitle: "Removal requests ({count})",
   removalRequestsNotice:
     "{count, plural, one {A participant has asked to be removed from this session.} other {# participants have asked to be removed from this session.}}",
