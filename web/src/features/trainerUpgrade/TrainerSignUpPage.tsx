@@ -5,6 +5,7 @@ import { LinkButton } from "../../ui/LinkButton";
 import { PageLayout } from "../../ui/PageLayout";
 import { useAccount } from "../auth/useAuth";
 import { useHomePath } from "../auth/useHomePath";
+import { TrainerLogInLink } from "./TrainerLogInLink";
 import { TrainerSignUpForm } from "./TrainerSignUpForm";
 import { useUpgradeCourse } from "./useUpgradeCourse";
 import "./trainerUpgrade.css";
@@ -22,7 +23,10 @@ export const TrainerSignUpPage = () => {
       width="narrow"
     >
       {pending || course ? (
-        <TrainerSignUpForm />
+        <>
+          <TrainerSignUpForm />
+          <TrainerLogInLink />
+        </>
       ) : (
         <Callout intent="primary" icon="info-sign" className="trainer-upgrade-callout">
           <p>{t("trainerUpgrade.nothingPending")}</p>
