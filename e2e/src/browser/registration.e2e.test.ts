@@ -1,10 +1,12 @@
 import type { BrowserContext } from "playwright-core";
 import { expect, it } from "vitest";
-import { ROSTER_TEXTS, SESSION_TEXTS, VALIDATION, dayMonth } from "@wellbeing/domain";
+import { ROSTER_TEXTS, SESSION_TEXTS, VALIDATION, dayMonth, translator } from "@wellbeing/domain";
+import { cy as welsh } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
+import { outsideTheScreen } from "../support/screenFit";
 import { shoot } from "../support/screenshots";
 
 const suite = browserSuite();
@@ -185,4 +187,37 @@ it("a registered participant sees their session and asks to be removed; staff se
   await manage.getByText("Invitees: 3 (0 e-mailed).").waitFor();
   await shoot(manage, "drawer-invitees");
   await staff.close();
+});
+
+it("registering for Modules 2 & 3 without Module 1 is warned about first, in the person's language, and promises no materials that stay locked", async () => {
+  const session = await scheduleSession({ modules: ["2", "3"] });
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await pageLoggedIn(context, DEMO_ACCOUNTS.multi, `/participant-login?source=registration&shortId=${session.shortId}`);
+  await page.waitForURL(`**/register/${session.shortId}`);
+  await context.addCookies([{ name: "wb_lang", value: "cy", url: suite.system.url }]);
+  await page.reload();
+  const cy = translator(welsh, "cy");
+  // Before the Register button: modules go in order, with where to find a Module 1 session.
+  const warning = page.locator(".skipped-modules", { hasText: cy("roster.modulesInOrderTitle") });
+  await warning.getByText(cy("roster.skippedModules", { modules: cy("session.module_1") })).waitFor();
+  expect(await warning.getByRole("button", { name: cy("roster.findModuleSession", { module: cy("session.module_1") }) }).getAttribute("href")).toBe("/course-schedule");
+  expect(await outsideTheScreen(page)).toEqual([]);
+  await shoot(page, "registration-skipped-modules-cy-390");
+
+  await page.getByText(cy("roster.termsLabel")).click();
+  await page.getByText(cy("roster.attendanceLabel")).click();
+  await page.getByRole("button", { name: cy("roster.register") }).click();
+  await page.getByRole("heading", { name: cy("roster.registered") }).waitFor();
+  // Every document of Modules 2 and 3 waits for an evaluation: no 'now available'.
+  await page.getByText(cy("roster.whatNowLocked")).waitFor();
+  expect(await page.getByText(cy("roster.whatNow")).count()).toBe(0);
+  await page.getByRole("button", { name: cy("roster.findModuleSession", { module: cy("session.module_1") }) }).waitFor();
+  await shoot(page, "registration-confirmed-locked-cy-390");
+
+  // The materials page agrees: every document of the session's modules is locked.
+  await page.getByRole("button", { name: cy("roster.materials"), exact: true }).click();
+  await page.waitForURL("**/participant/materials/C5");
+  await expect.poll(() => page.locator(".material-document-locked").count()).toBeGreaterThan(0);
+  expect(await page.locator(".material-document:not(.material-document-locked)").count()).toBe(0);
+  await context.close();
 });

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
 import { fakeSurveyApi, fakeSurveyData, FAKE_SHORT_ID } from "../support/fakeSurveyApi";
+import { outsideTheScreen } from "../support/screenFit";
 import { shoot } from "../support/screenshots";
 import { answerGroup } from "../support/surveyAnswers";
 
@@ -30,26 +31,8 @@ const phone = async (language: Language, width: number): Promise<BrowserContext>
   return context;
 };
 
-/**
- * What sticks out of the screen sideways: the page scrolling wider than the phone, and every visible
- * control, label and text of the main content or an open dialog whose box leaves the screen.
- */
-const outsideTheScreen = (page: Page) =>
-  page.evaluate(() => {
-    const width = window.innerWidth;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
-    const selector = "label, input, select, textarea, button, a, th, td, p, h1, h2, h3, h4, h5, .bp6-control-indicator";
-    for (const element of document.querySelectorAll<HTMLElement>(`main ${selector}, .bp6-dialog ${selector}`)) {
-      const box = element.getBoundingClientRect();
-      // Screen-reader-only texts are 1 px boxes; elements not shown have none.
-      if (box.width <= 1 || box.height <= 1) continue;
-      // A text cut short by its own box (an ellipsis) is as unread as one past the screen's edge.
-      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === "hidden") found.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}" is cut short`);
-      if (box.left < -0.5 || box.right > width + 0.5) found.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}" spans ${Math.round(box.left)}–${Math.round(box.right)}`);
-    }
-    return found;
-  });
+/** How many rows each star question's five stars take. */
+const STAR_ROWS = `[...document.querySelectorAll(".star-scale")].map((scale) => new Set([...scale.children].map((star) => star.getBoundingClientRect().top)).size)`;
 
 const expectOnScreen = async (page: Page, step: string) => expect(await outsideTheScreen(page), step).toEqual([]);
 
@@ -118,7 +101,7 @@ describe.each(["en", "cy"] as const)("the pre-course survey at 320 px (%s)", (la
     let starQuestionsSeen = 0;
     await everyStep(page, t, "pre-course", `survey-phone-pre-course-${language}`, async () => {
       // Each question's five stars read as one row (never four, then one on a line of its own).
-      const starRows = await page.locator(".star-scale").evaluateAll((scales) => scales.map((scale) => new Set([...scale.children].map((star) => star.getBoundingClientRect().top)).size));
+      const starRows = (await page.evaluate(STAR_ROWS)) as number[];
       expect(starRows.every((rows) => rows === 1)).toBe(true);
       starQuestionsSeen += starRows.length;
       const why = page.getByRole("button", { name: t("survey.whyAreYouAsking") });

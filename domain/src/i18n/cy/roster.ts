@@ -10,6 +10,12 @@ export const roster: Messages["roster"] = {
   completePreCourseEvaluation: "Cwblhewch y gwerthusiad cyn y cwrs",
   completePostSessionEvaluation: "Cwblhewch y gwerthusiad ar ôl y sesiwn",
   whatNow: "Beth nesaf? Mae deunyddiau eich cwrs ar gael nawr",
+  whatNowLocked:
+    "Beth nesaf? Bydd deunyddiau eich cwrs yn agor wrth i chi gwblhau eu gwerthusiadau: y rhai cyn y sesiwn ar ôl y gwerthusiad cyn y cwrs, sy'n dod gyda Modiwl 1, a'r rhai ar ôl y sesiwn ar ôl gwerthusiad y sesiwn hon.",
+  modulesInOrderTitle: "Mae'r modiwlau'n cael eu mynychu mewn trefn",
+  skippedModules:
+    "Nid oes gennych chi le ar {modules} o'r cwrs hwn cyn y sesiwn hon. Mae'r modiwlau'n adeiladu ar ei gilydd, gan ddechrau gyda Modiwl 1: archebwch y modiwlau cynharach yn gyntaf, neu cofrestrwch yma dim ond os yw eich hyfforddwr wedi cytuno.",
+  findModuleSession: "Dod o hyd i sesiwn {module}",
   removalRequestSent: "Anfonwyd y cais i'ch tynnu'n llwyddiannus",
   noMessages: "Dim negeseuon wedi dod i law ar hyn o bryd.",
   invalid: "Annilys!",

@@ -9,6 +9,12 @@ export const roster = {
   completePreCourseEvaluation: "Complete pre-course evaluation",
   completePostSessionEvaluation: "Complete post-session evaluation",
   whatNow: "What now? Your course materials are now available",
+  whatNowLocked:
+    "What now? Your course materials open as you complete their evaluations: the pre-session ones after the pre-course evaluation, which comes with Module 1, the post-session ones after this session's evaluation.",
+  modulesInOrderTitle: "Modules are attended in order",
+  skippedModules:
+    "You have no place on {modules} of this course before this session. The modules build on each other, starting with Module 1: please book the earlier modules first, or register here only if your trainer has agreed.",
+  findModuleSession: "Find a {module} session",
   removalRequestSent: "Successfully sent removal request",
   noMessages: "No messages received currently.",
   invalid: "Invalid!",
