@@ -87,6 +87,7 @@ export * from "./auth/tttUpgradeStep";
 export * from "./participantHome/answers";
 export * from "./participantHome/contracts";
 export * from "./participantHome/journey";
+export * from "./participantHome/nextModule";
 export * from "./evaluations/index";
 export * from "./materials/documents";
 export * from "./materials/gating";
