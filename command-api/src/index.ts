@@ -12,6 +12,8 @@ export { addInvitees } from "./roster/addInvitees";
 export { loadRoster } from "./roster/loadRoster";
 export { markInvitationsSent } from "./roster/markInvitationsSent";
 export { recordAttendeeEvaluation } from "./roster/recordAttendeeEvaluation";
+export { saveAttendeesList } from "./roster/saveAttendeesList";
+export { choosePublicLeads } from "./courseSchedule/choosePublicLeads";
 export { issuePasswordLink } from "./account/passwordLinks";
 export { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
 export type { SchedulerSettings } from "./sessionMail/scheduledEmailQueue";
