@@ -39,7 +39,7 @@ export const ParticipantHomePage = () => {
       <div className="button-row participant-home-buttons">
         <LinkButton to={pathTo("participantSessions")} icon="calendar" size="large" text={t("dashboard.sessions")} />
         <LinkButton to={pathTo("chooseCourseMaterials")} icon="book" size="large" text={t("shell.materials")} />
-        <LinkButton to={pathTo("courseSchedule")} icon="timeline-events" size="large" text={t("participantHome.findSessions")} />
+        <LinkButton to={pathTo("courseSchedule")} icon="search" size="large" text={t("participantHome.findSessions")} />
       </div>
     </PageLayout>
   );

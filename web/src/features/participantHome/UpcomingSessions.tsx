@@ -2,7 +2,6 @@ import { Card, H4 } from "@blueprintjs/core";
 import { locationText, pathTo, type ParticipantCourseSessionAnswer } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
-import { CourseScheduleLink } from "./CourseScheduleLink";
 import { HomeSection } from "./HomeSection";
 import { sessionTexts } from "./sessionTexts";
 
@@ -12,10 +11,7 @@ export const UpcomingSessions = ({ sessions }: { readonly sessions: ReadonlyArra
   return (
     <HomeSection id="upcoming-sessions" title={t("participantHome.upcomingSessions")}>
       {sessions.length === 0 ? (
-        <div className="participant-empty-upcoming">
-          <p className="muted-note">{t("participantHome.noUpcomingSessions")}</p>
-          <CourseScheduleLink text={t("participantHome.findSessions")} />
-        </div>
+        <p className="muted-note">{t("participantHome.noUpcomingSessions")}</p>
       ) : (
         <ul className="participant-list">
           {sessions.map((session) => {
