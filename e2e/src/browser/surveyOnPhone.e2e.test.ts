@@ -126,3 +126,13 @@ describe.each(["en", "cy"] as const)("the pre-course survey at 320 px (%s)", (la
     await context.close();
   });
 });
+
+describe.each(["en", "cy"] as const)("the Train the Trainer survey at 320 px (%s)", (language) => {
+  it("fits every step", async () => {
+    const t = WORDS[language];
+    const context = await phone(language, 320);
+    const page = await context.newPage();
+    await everyStep(page, t, "post-train-the-trainer", `survey-phone-ttt-${language}`);
+    await context.close();
+  });
+});
