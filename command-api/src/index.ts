@@ -14,6 +14,8 @@ export { loadRoster } from "./roster/loadRoster";
 export { markInvitationsSent } from "./roster/markInvitationsSent";
 export { recordAttendeeEvaluation } from "./roster/recordAttendeeEvaluation";
 export { registerForSession } from "./roster/registerForSession";
+export { saveAttendeesList } from "./roster/saveAttendeesList";
+export { choosePublicLeads } from "./courseSchedule/choosePublicLeads";
 export { issuePasswordLink } from "./account/passwordLinks";
 export { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
 export type { SchedulerSettings } from "./sessionMail/scheduledEmailQueue";

@@ -12,6 +12,8 @@ export const EXTERNAL_LINKS = {
   howItWorksVideo: env.VITE_HOW_IT_WORKS_VIDEO_URL ?? "https://www.example.org/wellbeing-programme/videos/how-this-tool-works",
   sessionsVideo: env.VITE_SESSIONS_VIDEO_URL ?? "https://www.example.org/wellbeing-programme/videos/sessions",
   evaluationsVideo: env.VITE_EVALUATIONS_VIDEO_URL ?? "https://www.example.org/wellbeing-programme/videos/evaluations",
+  /** The survey's 'Why are you asking me these questions?' video (§2.15; VITE_WHY_WE_ASK_VIDEO_URL). */
+  whyWeAskVideo: env.VITE_WHY_WE_ASK_VIDEO_URL ?? "https://www.example.org/wellbeing-programme/videos/why-we-ask",
   /** Trainer Advice's feedback form (VITE_TRAINER_FEEDBACK_FORM_URL). */
   trainerFeedbackForm: env.VITE_TRAINER_FEEDBACK_FORM_URL ?? "https://www.example.org/wellbeing-programme/trainer-feedback",
 } as const;

@@ -40,7 +40,7 @@ export const registrationConfirmationMail = (options: {
             t("mail.confirmationIntro", { title }),
             startsCourse(session.modules)
               ? t("mail.confirmationPreCourse", { notice: notice(t) })
-              : t("mail.confirmationMaterials", { whatNow: t("roster.whatNow"), url: detailsUrl }),
+              : t("mail.confirmationMaterials", { url: detailsUrl }),
             t("mail.confirmationCannotAttend"),
           ],
           details: sessionEmailDetails(session, true, { t, language }),

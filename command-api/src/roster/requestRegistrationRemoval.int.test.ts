@@ -34,6 +34,21 @@ describe("DELETE registration (requestRegistrationRemoval)", () => {
       );
   });
 
+  it("given a registered participant of a session that is over, when they ask to be removed, then it is refused (409) and nothing is appended", async () => {
+    const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
+    const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
+    // Scheduled 60 days ago for 30 days after that: its day was a month ago.
+    const past = givenSession(new Date(spec.now.getTime() - 60 * 86_400_000), { scheduledBy: trainer.userId, trainerIds: [trainer.userId] });
+    const registered = givenRoster(
+      past.sessionId,
+      attendeeRegistered(past.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 }),
+    );
+    await spec
+      .given(...trainer.streams, ...ana.streams, past.stream, registered)
+      .when({ method: "DELETE", url: `/api/sessions/${past.sessionId}/registration`, body: { removalReason: "I moved away" }, as: ana.as })
+      .then(refused(409, ROSTER_TEXTS.sessionOver), nothingAppended());
+  });
+
   it("given a participant not registered, when they ask to be removed, then it is refused with the specification's message and nothing is appended", async () => {
     const { trainer, ana, session, url } = story();
     await spec

@@ -42,7 +42,7 @@ export const invitationEmail = (invitee: {
       heading: t("staff.invitationHeading", { name: invitee.name }),
       paragraphs: [
         t("staff.invitationIntro", { role: t(`roles.${invitee.role}`).toLowerCase() }),
-        t("staff.invitationPassword", { days: String(invitationDays) }),
+        t("staff.invitationPassword", { days: invitationDays }),
         ...(invitee.group ? groupParagraphs(t, invitee.group) : []),
       ],
       action: { label: t("staff.invitationAction"), url: invitee.setPasswordUrl },

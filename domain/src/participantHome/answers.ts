@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { CourseAnswer, ModuleAnswer, SurveyTypeAnswer } from "../shared/answers";
 import { AddressAnswer, SessionDateAnswer } from "../sessions/answers";
+import { ListedSessionAnswer } from "../sessionLists/listAnswers";
 
 // What the participant's own reads answer (§2.6 participant dashboard, My course, Completed Sessions; §7).
 
@@ -33,3 +34,18 @@ export type GivenEvaluationAnswer = typeof GivenEvaluationAnswer.Type;
 /** GET /api/participant/responses: the evaluations the participant has given on their sessions. */
 export const ParticipantResponsesAnswer = Schema.Struct({ responses: Schema.Array(GivenEvaluationAnswer) }).annotations({ identifier: "ParticipantResponses" });
 export type ParticipantResponsesAnswer = typeof ParticipantResponsesAnswer.Type;
+
+/** The next module of one course to book, and the sessions of it near the participant (`nextModulesToBook`, `isNear`). */
+export const NextModuleAnswer = Schema.Struct({
+  course: CourseAnswer,
+  module: ModuleAnswer,
+  /** Where 'near' is measured from: the participant's latest finished session of the course. */
+  after: Schema.Struct({ remote: Schema.Boolean, town: Schema.NullOr(Schema.String) }),
+  /** Upcoming public-schedule sessions starting with that module, with a free place, near; soonest first, a few at most. */
+  sessions: Schema.Array(ListedSessionAnswer),
+}).annotations({ identifier: "NextModule" });
+export type NextModuleAnswer = typeof NextModuleAnswer.Type;
+
+/** GET /api/participant/next-modules: per course the participant has finished a module of, the next one and where to book it. */
+export const NextModulesAnswer = Schema.Struct({ nextModules: Schema.Array(NextModuleAnswer) }).annotations({ identifier: "NextModules" });
+export type NextModulesAnswer = typeof NextModulesAnswer.Type;

@@ -1,5 +1,5 @@
 import { defineContract } from "../http/contract";
-import { ParticipantProgressAnswer, ParticipantResponsesAnswer } from "./answers";
+import { NextModulesAnswer, ParticipantProgressAnswer, ParticipantResponsesAnswer } from "./answers";
 
 // The HTTP contracts of the participant's home and journey (§2.6, §7).
 
@@ -19,4 +19,12 @@ export const participantResponsesContract = defineContract({
   answer: ParticipantResponsesAnswer,
 });
 
-export const PARTICIPANT_HOME_CONTRACTS = [participantProgressContract, participantResponsesContract] as const;
+export const nextModulesContract = defineContract({
+  method: "GET",
+  path: "/api/participant/next-modules",
+  summary: "After the calling participant finishes a module: per course, the next module and its public sessions near them, with a free place",
+  audience: "participant",
+  answer: NextModulesAnswer,
+});
+
+export const PARTICIPANT_HOME_CONTRACTS = [participantProgressContract, participantResponsesContract, nextModulesContract] as const;

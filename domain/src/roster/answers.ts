@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { IsoInstant, SurveyTypeAnswer } from "../shared/answers";
+import { IsoInstant, ModuleAnswer, SurveyTypeAnswer } from "../shared/answers";
 import { PublicSessionAnswer } from "../sessions/answers";
 import { INVITEE_STATUSES } from "./inputs";
 
@@ -54,6 +54,8 @@ export const RegistrationStateAnswer = Schema.Struct({
   ended: Schema.Boolean,
   spacesRemaining: Schema.Number,
   registered: Schema.Boolean,
+  /** For a logged-in participant: the earlier modules of the course this session skips for them (§2.8, modules in order; `modulesSkippedBy`); empty for anyone else. */
+  skippedModules: Schema.Array(ModuleAnswer),
 }).annotations({ identifier: "RegistrationState" });
 export type RegistrationStateAnswer = typeof RegistrationStateAnswer.Type;
 

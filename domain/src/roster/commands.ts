@@ -78,6 +78,8 @@ export interface RequestRemoval {
   /** Whether the person proved `email`: only then may they ask about an entry staff recorded under it. */
   readonly emailVerified: boolean;
   readonly reason: string;
+  /** The session's dates: once its last day is over there is no place left to give up. */
+  readonly sessionDates: ReadonlyArray<DateLike>;
   readonly now: string;
 }
 

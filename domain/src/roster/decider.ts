@@ -6,6 +6,7 @@ import type { RosterAttendee, RosterPerson, RosterCommand } from "./commands";
 import type { RosterEvent } from "./events";
 import { isPostSessionEvaluation, isRegistrationOpen } from "./registration";
 import { message } from "../i18n/translate";
+import { programmeDate } from "../sessionLists/listQuery";
 import { isUpcoming } from "../sessions/format";
 
 export type RosterStatus = "new" | "sent" | "confirmed";
@@ -259,6 +260,7 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
     case "RequestRemoval": {
       const entry = findEntry(state, provenParticipant(command));
       if (entry?.status !== "confirmed") return Either.left(new NotAllowed({ reason: message("roster.notRegistered") }));
+      if (!isUpcoming(command.sessionDates, programmeDate(new Date(command.now)))) return Either.left(new Conflict({ reason: message("roster.sessionOver") }));
       return Either.right([
         {
           type: "RegistrationRemovalRequested",

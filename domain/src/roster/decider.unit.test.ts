@@ -13,6 +13,8 @@ const { given } = givenWhenThen(rosterDecider);
 const SESSION = "session-1";
 const STAFF = "staff-1";
 const NOW = "2026-03-01T10:00:00.000Z";
+/** A session on the day of NOW. */
+const ON_THE_DAY = [{ sessionDate: "2026-03-01", startTime: "10:00", endTime: "12:00" }];
 const ANA = { personKey: "user-ana", email: "ana@example.org", participantId: "user-ana" };
 const BEN = { personKey: "user-ben", email: "ben@example.org", participantId: "user-ben" };
 /** An address without an account: keyed by its e-mail index name. */
@@ -210,6 +212,7 @@ describe("an address staff recorded, and a person who has not proven it yet", ()
       email: CAL.email,
       emailVerified,
       reason: "Cannot come",
+      sessionDates: ON_THE_DAY,
       now: NOW,
     });
     given(listedByStaff).when(removal(false)).thenFails({ _tag: "NotAllowed", reason: message("roster.notRegistered") });
@@ -272,16 +275,27 @@ describe("the registered list edited by staff", () => {
 describe("removal requests and evaluations", () => {
   it("a registered participant asks to be removed, giving a reason", () => {
     given(registered(ANA, 1))
-      .when({ type: "RequestRemoval", sessionId: SESSION, participantId: ANA.participantId, personKey: ANA.personKey, email: ANA.email, emailVerified: true, reason: "Moved away", now: NOW })
+      .when({ type: "RequestRemoval", sessionId: SESSION, participantId: ANA.participantId, personKey: ANA.personKey, email: ANA.email, emailVerified: true, reason: "Moved away", sessionDates: ON_THE_DAY, now: NOW })
       .then({
         type: "RegistrationRemovalRequested",
         data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, participantId: ANA.participantId, reason: "Moved away", requestedAt: NOW },
       });
   });
 
+  it("once the session's last day is over, nobody asks to leave it: the day itself still counts (UK time)", () => {
+    const ask = (sessionDates: ReadonlyArray<{ sessionDate: string; startTime: string; endTime: string }>, now: string) =>
+      given(registered(ANA, 1)).when({ type: "RequestRemoval", sessionId: SESSION, participantId: ANA.participantId, personKey: ANA.personKey, email: ANA.email, emailVerified: true, reason: "Moved away", sessionDates, now });
+    const twoDays = [{ sessionDate: "2026-02-20", startTime: "10:00", endTime: "12:00" }, { sessionDate: "2026-03-01", startTime: "10:00", endTime: "12:00" }];
+    ask(twoDays, "2026-03-02T00:30:00.000Z").thenFails({ _tag: "Conflict", reason: message("roster.sessionOver") });
+    ask(twoDays, "2026-03-01T23:30:00.000Z").then({
+      type: "RegistrationRemovalRequested",
+      data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, participantId: ANA.participantId, reason: "Moved away", requestedAt: "2026-03-01T23:30:00.000Z" },
+    });
+  });
+
   it("someone not registered cannot ask", () => {
     given(sent(CAL))
-      .when({ type: "RequestRemoval", sessionId: SESSION, participantId: "user-cal", personKey: "user-cal", email: CAL.email, emailVerified: true, reason: "x", now: NOW })
+      .when({ type: "RequestRemoval", sessionId: SESSION, participantId: "user-cal", personKey: "user-cal", email: CAL.email, emailVerified: true, reason: "x", sessionDates: ON_THE_DAY, now: NOW })
       .thenFails({ _tag: "NotAllowed", reason: message("roster.notRegistered") });
   });
 

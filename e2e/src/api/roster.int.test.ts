@@ -150,7 +150,7 @@ describe("registering (PATCH confirm-email)", () => {
       return state.status === 200 && state.body;
     });
     expect(open).toMatchObject({ registrationOpen: true, spacesRemaining: 1, registered: false });
-    expect(Object.keys(open).sort()).toEqual(["ended", "registered", "registrationOpen", "sessionId", "spacesRemaining"]);
+    expect(Object.keys(open).sort()).toEqual(["ended", "registered", "registrationOpen", "sessionId", "skippedModules", "spacesRemaining"]);
     expect((await register(as.ana, session.id, "ana@example.org")).status).toBe(200);
     const full = await register(as.ben, session.id, "ben@example.org");
     expect(full.status).toBe(409);
@@ -159,11 +159,35 @@ describe("registering (PATCH confirm-email)", () => {
     expect((await as.ben.get(`/api/sessions/${session.shortId}/registration`)).body).toMatchObject({ registered: false });
     expect((await as.anonymous.get("/api/sessions/zzzzzzzz/registration")).status).toBe(404);
     expect((await as.anonymous.get("/api/sessions/not a short id/registration")).status).toBe(404);
-    // Without module 1 the e-mail points to the session and the materials.
+    // Without module 1 the e-mail points to the session and the materials, promising none of them open.
     const mail = await system.mail.waitFor((received) => received.to.includes("ana@example.org") && received.subject.includes("Module 2"));
-    expect(mail.text).toContain(ROSTER_TEXTS.whatNow);
+    expect(mail.text).toContain("Your course materials are on the Materials page: each opens once you complete the evaluation it needs.");
+    expect(mail.text).not.toContain(ROSTER_TEXTS.whatNow);
   });
 
+  it("the registration state names the earlier modules a participant would skip (§2.8), before and after registering; nobody else is told", async () => {
+    const inFourWeeks = new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10);
+    const later = [{ sessionDate: inFourWeeks, startTime: "10:00", endTime: "12:00" }];
+    const modulesTwoAndThree = await createSession({ modules: ["2", "3"], dates: later, capacity: 5 });
+    const moduleOne = await createSession({ modules: ["1"], capacity: 5 });
+    const state = async (client: ApiClient) => (await client.get(`/api/sessions/${modulesTwoAndThree.shortId}/registration`)).body;
+
+    // Ben holds no place on Module 1: registering skips it, and says so once he has registered too.
+    // (The sessions are the trainer's writes: another client waits for them to be read.)
+    expect(await eventually(async () => (await as.ben.get(`/api/sessions/${moduleOne.shortId}/registration`)).status === 200 && state(as.ben))).toMatchObject({
+      registered: false,
+      skippedModules: ["1"],
+    });
+    expect((await register(as.ben, modulesTwoAndThree.id, "ben@example.org")).status).toBe(200);
+    expect(await state(as.ben)).toMatchObject({ registered: true, skippedModules: ["1"] });
+
+    // The outsider (a trainer), anonymous visitors and staff are told nothing.
+    for (const client of [as.anonymous, as.trainer, as.outsider]) expect((await state(client)).skippedModules).toEqual([]);
+
+    // Ana books Module 1 (two weeks away, before Modules 2 & 3 begin): nothing is skipped.
+    expect((await register(as.ana, moduleOne.id, "ana@example.org")).status).toBe(200);
+    expect(await state(as.ana)).toMatchObject({ registered: false, skippedModules: [] });
+  });
 });
 
 describe("the participant's side", () => {

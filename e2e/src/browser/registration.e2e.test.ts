@@ -1,10 +1,12 @@
 import type { BrowserContext } from "playwright-core";
 import { expect, it } from "vitest";
-import { ROSTER_TEXTS, SESSION_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { ROSTER_TEXTS, SESSION_TEXTS, VALIDATION, dayMonth, translator } from "@wellbeing/domain";
+import { cy as welsh } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
+import { outsideTheScreen } from "../support/screenFit";
 import { shoot } from "../support/screenshots";
 
 const suite = browserSuite();
@@ -32,6 +34,9 @@ const scheduleSession = async (overrides: Record<string, unknown> = {}) => {
   return created.body as { id: string; shortId: string };
 };
 
+/** A day `offset` days from today as DD/MM (§2.12). */
+const dayMonthIn = (offset: number) => dayMonth(new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10));
+
 const pageLoggedIn = async (context: BrowserContext, email: string, path = "/login") => {
   const page = await context.newPage();
   await logIn(page, email, { path });
@@ -53,8 +58,9 @@ it("a visitor signs up from the registration page, comes back to it, and registe
   await page.getByText("Newport Central Library, John Frost Square, Newport, NP20 1PA").waitFor();
   await page.getByText(SESSION_TEXTS.fundedEvaluationNotice()).waitFor();
   await page.getByText(ROSTER_TEXTS.loginToRegister).waitFor();
-  // Deciding whether to come, a person reads the weekday and the full date (rough edge 5).
-  await page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+ \d{4}, 09:30 to 12:30$/).first().waitFor();
+  // §2.12: each date as DD/MM, with its times.
+  await page.getByText(`${dayMonthIn(20)} 09:30 to 12:30`, { exact: true }).waitFor();
+  await page.getByText(`${dayMonthIn(27)} 09:30 to 12:30`, { exact: true }).waitFor();
   await shoot(page, "registration-logged-out");
 
   await page.getByRole("button", { name: "Create an account" }).click();
@@ -129,7 +135,8 @@ it("a registered participant sees their session and asks to be removed; staff se
   await page.goto(`/participant-session-details/${session.id}`);
   await page.getByRole("link", { name: "https://zoom.us/j/5550001234" }).waitFor();
   await page.getByText("Module 1", { exact: true }).waitFor();
-  await page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} to \d{2}:\d{2}$/).first().waitFor();
+  // §2.13: day/month with the start and end times.
+  await page.getByText(`${dayMonthIn(20)} 09:30 to 12:30`, { exact: true }).waitFor();
   await page.getByRole("button", { name: ROSTER_TEXTS.completePreCourseEvaluation }).waitFor();
   await shoot(page, "participant-session-details");
 
@@ -180,4 +187,37 @@ it("a registered participant sees their session and asks to be removed; staff se
   await manage.getByText("Invitees: 3 (0 e-mailed).").waitFor();
   await shoot(manage, "drawer-invitees");
   await staff.close();
+});
+
+it("registering for Modules 2 & 3 without Module 1 is warned about first, in the person's language, and promises no materials that stay locked", async () => {
+  const session = await scheduleSession({ modules: ["2", "3"] });
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await pageLoggedIn(context, DEMO_ACCOUNTS.multi, `/participant-login?source=registration&shortId=${session.shortId}`);
+  await page.waitForURL(`**/register/${session.shortId}`);
+  await context.addCookies([{ name: "wb_lang", value: "cy", url: suite.system.url }]);
+  await page.reload();
+  const cy = translator(welsh, "cy");
+  // Before the Register button: modules go in order, with where to find a Module 1 session.
+  const warning = page.locator(".skipped-modules", { hasText: cy("roster.modulesInOrderTitle") });
+  await warning.getByText(cy("roster.skippedModules", { modules: cy("session.module_1") })).waitFor();
+  expect(await warning.getByRole("button", { name: cy("roster.findModuleSession", { module: cy("session.module_1") }) }).getAttribute("href")).toBe("/course-schedule");
+  expect(await outsideTheScreen(page)).toEqual([]);
+  await shoot(page, "registration-skipped-modules-cy-390");
+
+  await page.getByText(cy("roster.termsLabel")).click();
+  await page.getByText(cy("roster.attendanceLabel")).click();
+  await page.getByRole("button", { name: cy("roster.register") }).click();
+  await page.getByRole("heading", { name: cy("roster.registered") }).waitFor();
+  // Every document of Modules 2 and 3 waits for an evaluation: no 'now available'.
+  await page.getByText(cy("roster.whatNowLocked")).waitFor();
+  expect(await page.getByText(cy("roster.whatNow")).count()).toBe(0);
+  await page.getByRole("button", { name: cy("roster.findModuleSession", { module: cy("session.module_1") }) }).waitFor();
+  await shoot(page, "registration-confirmed-locked-cy-390");
+
+  // The materials page agrees: every document of the session's modules is locked.
+  await page.getByRole("button", { name: cy("roster.materials"), exact: true }).click();
+  await page.waitForURL("**/participant/materials/C5");
+  await expect.poll(() => page.locator(".material-document-locked").count()).toBeGreaterThan(0);
+  expect(await page.locator(".material-document:not(.material-document-locked)").count()).toBe(0);
+  await context.close();
 });

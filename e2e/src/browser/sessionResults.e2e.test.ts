@@ -139,7 +139,7 @@ it("a local lead reads a session's results in Welsh: overall, then the responses
   await context.addCookies([{ name: LANGUAGE_COOKIE, value: "cy", url: suite.system.url }]);
   await page.goto(`/survey/${sessionId}/post/results`);
   await page.getByRole("heading", { name: "Gwerthusiad ar ôl y sesiwn: canlyniadau" }).waitFor();
-  await page.getByText("Ymatebion: 5 o 5 o fynychwyr").waitFor();
+  await page.getByText("Ymatebion: 5 o 5 mynychwr").waitFor();
   await page.getByText("Cyfradd ymateb: 100%").waitFor();
   await page.getByRole("heading", { name: cy.sessionFeedbackQuestions.sessionStars }).waitFor();
   await shoot(page, "session-results-overall-cy");

@@ -45,7 +45,7 @@ it("a new participant registers and completes the pre-course evaluation in Welsh
   await page.getByText(t("roster.attendanceLabel")).click();
   await page.getByRole("button", { name: t("roster.register"), exact: true }).click();
   await page.getByRole("heading", { name: t("roster.registered") }).waitFor();
-  await trainer.getByText("Responses: 0 out of 1 attendees").first().waitFor();
+  await trainer.getByText("Responses: 0 out of 1 attendee").first().waitFor();
   await page.getByRole("button", { name: t("roster.completePreCourse") }).click();
 
   await page.waitForURL(`**/survey/${session.shortId}/pre-course`);
@@ -69,7 +69,7 @@ it("a new participant registers and completes the pre-course evaluation in Welsh
   await shoot(page, "survey-journey-thank-you-cy");
 
   // The trainer's screen, never reloaded, counts the response.
-  await trainer.getByText("Responses: 1 out of 1 attendees").first().waitFor();
+  await trainer.getByText("Responses: 1 out of 1 attendee").first().waitFor();
 
   // The pre-course evaluation opened the pre-session guides: the thank-you page's Materials offers them.
   await page.getByRole("button", { name: t("shell.materials"), exact: true }).click();

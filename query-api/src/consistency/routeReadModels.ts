@@ -20,6 +20,7 @@ export const ROUTE_READ_MODELS: Readonly<Record<string, ReadonlyArray<ReadModelN
   "/api/participant/session-details/:id": [sessions, users, roster],
   "/api/participant/progress": [sessions, roster],
   "/api/participant/responses": [sessions, roster],
+  "/api/participant/next-modules": [sessions, users, roster, courseSchedule],
   "/api/participant/materials": [sessions, roster],
   "/api/participant/materials/:course": [sessions, roster],
   "/api/participant/materials/:course/documents/:document": [sessions, roster],

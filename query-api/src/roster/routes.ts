@@ -4,6 +4,7 @@ import {
   isRegistrationOpen,
   isUpcoming,
   isoInstantOrNull,
+  modulesSkippedBy,
   participantSessionContract,
   programmeDate,
   registrationStateContract,
@@ -13,6 +14,7 @@ import {
 import { notAllowed, notFound, requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { sessionManager, sessionToManage } from "../sessions/managedSession";
+import { ownSessionsOf } from "../participantHome/journeyQueries";
 import { findSession } from "../sessions/sessionQueries";
 import { asRosterParticipant, hasOpenRemovalRequest, registrationOf, rosterOf, type RosterParticipant } from "./rosterQueries";
 
@@ -43,13 +45,16 @@ export const rosterRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
       const session = await findSession(deps.db, deps.schema, { short_id: params.shortId });
       if (!session) throw notFound("session");
       const { capacity, confirmed_count: confirmed } = session.row;
-      const registration = await participantRegistration(deps, request, session.row.id);
+      const participant = callingParticipant(request);
+      const registration = participant ? await registrationOf(deps.db, deps.schema, session.row.id, participant) : null;
+      const places = participant ? (await ownSessionsOf(deps.db, deps.schema, participant)).map(({ session: place }) => place) : [];
       return {
         sessionId: session.row.id,
         registrationOpen: isRegistrationOpen(capacity, confirmed),
         ended: !isUpcoming(session.row.dates, programmeDate(deps.clock())),
         spacesRemaining: spacesRemaining(capacity, confirmed),
         registered: registration !== null,
+        skippedModules: participant ? modulesSkippedBy(session.row, places) : [],
       };
     },
   });

@@ -14,19 +14,25 @@ export const DEMO_ACCOUNTS = {
   multi: "multi@demo.test",
 } as const;
 
-const isoDay = (from: Date, days: number): string => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/** A day `days` from `from`, as YYYY-MM-DD. */
+export const isoDay = (from: Date, days: number): string => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-const must = <A>(result: Either.Either<A, unknown>, what: string): A => {
+/** The answer of a command that must be accepted: the demo obeys every rule, so a refusal is a bug. */
+export const must = <A>(result: Either.Either<A, unknown>, what: string): A => {
   if (Either.isLeft(result)) throw new Error(`demo seed: ${what} refused: ${JSON.stringify(result.left)}`);
   return result.right;
 };
 
+/** The demo accounts' user ids. */
+export type DemoCast = Readonly<Record<keyof typeof DEMO_ACCOUNTS, string>>;
+
 /**
- * The demo dataset of the README, written through the same command handlers users go through:
+ * The demo dataset the tests start from, written through the same command handlers users go through:
  * an admin, a local lead with a trainer, a participant, a trainer who is also a participant, and
- * upcoming and past sessions.
+ * upcoming and past sessions (`npm start` adds the demo's history to it: demoStory.ts). The accounts
+ * are created at `accountsSince` (now unless told): the history needs them older than itself.
  */
-export const seedDemoData = async (deps: { store: EventStore; emailIndex: EmailIndex }, now: Date): Promise<void> => {
+export const seedDemoData = async (deps: { store: EventStore; emailIndex: EmailIndex }, now: Date, accountsSince: Date = now): Promise<DemoCast> => {
   const context: CommandContext = { actorId: null, correlationId: "demo-seed", now };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const person = async (email: string, name: string, roles: Role[], localLeadId: string | null = null) =>
@@ -44,7 +50,7 @@ export const seedDemoData = async (deps: { store: EventStore; emailIndex: EmailI
           // Demo addresses receive no mail anyone reads: they count as proven.
           emailVerified: true,
         },
-        context,
+        { ...context, now: accountsSince },
       ),
       email,
     ).userId;
@@ -52,7 +58,7 @@ export const seedDemoData = async (deps: { store: EventStore; emailIndex: EmailI
   const admin = await person(DEMO_ACCOUNTS.admin, "Alex Admin", ["admin"]);
   const lead = await person(DEMO_ACCOUNTS.lead, "Lee Lead", ["localLead"]);
   const trainer = await person(DEMO_ACCOUNTS.trainer, "Tara Trainer", ["trainer"], lead);
-  await person(DEMO_ACCOUNTS.participant, "Pat Participant", ["participant"]);
+  const participant = await person(DEMO_ACCOUNTS.participant, "Pat Participant", ["participant"]);
   const multi = await person(DEMO_ACCOUNTS.multi, "Morgan Multi", ["trainer", "participant"], lead);
 
   const sessions: Array<{ by: { userId: string; role: Role }; form: Record<string, unknown> }> = [
@@ -133,4 +139,5 @@ export const seedDemoData = async (deps: { store: EventStore; emailIndex: EmailI
     const decoded = must(decodeSessionForm(form), "demo session form");
     must(await scheduleSession(deps.store, by, decoded, { ...context, actorId: by.userId }), "demo session");
   }
+  return { admin, lead, trainer, participant, multi };
 };

@@ -2,7 +2,7 @@ import type { Messages } from "../en";
 
 export const input: Messages["input"] = {
   unsupportedCharacters: "Tynnwch y nodau arbennig neu anweledig o'r maes hwn",
-  tooLong: "Rhy hir - dylai fod yn {max} nod ar y mwyaf",
+  tooLong: "Rhy hir - dylai fod yn {max} {max, plural, zero {nod} one {nod} two {nod} few {nod} many {nod} other {nod}} ar y mwyaf",
   tooManyItems: "Gormod - {max} ar y mwyaf",
   capacityTooLarge: "Dylai fod yn {max} neu lai",
   nestedTooDeeply: "Mae corff y cais wedi'i nythu'n rhy ddwfn",

@@ -45,7 +45,7 @@ export const mail: Messages["mail"] = {
   confirmationSubject: "Rydych wedi cofrestru: {title}",
   confirmationIntro: "Rydych wedi cofrestru ar gyfer {title}. Mae'r ffeil calendr sydd ynghlwm yn ychwanegu pob dyddiad o'r sesiwn at eich calendr.",
   confirmationPreCourse: "{notice} Cwblhewch ef cyn y sesiwn.",
-  confirmationMaterials: "{whatNow}. Gallwch eu gweld, a'ch sesiwn, yn {url}",
+  confirmationMaterials: "Mae deunyddiau eich cwrs ar y dudalen Deunyddiau: mae pob un yn agor pan fyddwch chi'n cwblhau'r gwerthusiad sydd ei angen arno. Mae eich sesiwn yn {url}",
   confirmationCannotAttend: "Os na allwch ddod mwyach, rhowch wybod i'r hyfforddwr neu gofynnwch am gael eich tynnu oddi ar y sesiwn ar ei thudalen.",
   confirmationView: "Gweld eich sesiwn",
   resetSubject: "Ailosod eich cyfrinair",

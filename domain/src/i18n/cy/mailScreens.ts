@@ -10,7 +10,7 @@ export const mailScreens: Messages["mailScreens"] = {
   selectNew: "Dewis y rhai newydd",
   selectNone: "Dewis neb",
   recipients: "Derbynwyr",
-  recipientCount: "{count, plural, zero {Dim derbynwyr} one {# derbynnydd} two {# dderbynnydd} other {# derbynnydd}}",
+  recipientCount: "{count, plural, zero {Dim derbynwyr} one {# derbynnydd} two {# dderbynnydd} few {# derbynnydd} many {# derbynnydd} other {# derbynnydd}}",
   sendOn: "Anfon ar",
   at: "Am",
   invitation: "Gwahoddiad",

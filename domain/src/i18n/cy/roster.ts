@@ -12,6 +12,12 @@ export const roster: Messages["roster"] = {
   completePreCourseEvaluation: "Cwblhewch y gwerthusiad cyn y cwrs",
   completePostSessionEvaluation: "Cwblhewch y gwerthusiad ar ôl y sesiwn",
   whatNow: "Beth nesaf? Mae deunyddiau eich cwrs ar gael nawr",
+  whatNowLocked:
+    "Beth nesaf? Bydd deunyddiau eich cwrs yn agor wrth i chi gwblhau eu gwerthusiadau: y rhai cyn y sesiwn ar ôl y gwerthusiad cyn y cwrs, sy'n dod gyda Modiwl 1, a'r rhai ar ôl y sesiwn ar ôl gwerthusiad y sesiwn hon.",
+  modulesInOrderTitle: "Mae'r modiwlau'n cael eu mynychu mewn trefn",
+  skippedModules:
+    "Nid oes gennych chi le ar {modules} o'r cwrs hwn cyn y sesiwn hon. Mae'r modiwlau'n adeiladu ar ei gilydd, gan ddechrau gyda Modiwl 1: archebwch y modiwlau cynharach yn gyntaf, neu cofrestrwch yma dim ond os yw eich hyfforddwr wedi cytuno.",
+  findModuleSession: "Dod o hyd i sesiwn {module}",
   removalRequestSent: "Anfonwyd y cais i'ch tynnu'n llwyddiannus",
   noMessages: "Dim negeseuon wedi dod i law ar hyn o bryd.",
   invalid: "Annilys!",
@@ -67,10 +73,11 @@ export const roster: Messages["roster"] = {
   staffRole: "aelod o staff",
   switchToParticipant: "Newid i'ch cyfrif cyfranogwr",
   confirm: "Cadarnhau",
+  sessionOver: "Mae'r sesiwn hon wedi dod i ben: nid oes lle ar ôl i'w roi i fyny.",
   removalRequestsTitle: "Ceisiadau i dynnu ({count})",
   // Welsh counts take the singular noun.
   removalRequestsNotice:
-    "{count, plural, one {Mae cyfranogwr wedi gofyn am gael ei dynnu o'r sesiwn hon.} other {Mae # cyfranogwr wedi gofyn am gael eu tynnu o'r sesiwn hon.}}",
+    "{count, plural, zero {Nid oes cyfranogwr wedi gofyn am gael ei dynnu o'r sesiwn hon.} one {Mae cyfranogwr wedi gofyn am gael ei dynnu o'r sesiwn hon.} two {Mae # gyfranogwr wedi gofyn am gael eu tynnu o'r sesiwn hon.} few {Mae # chyfranogwr wedi gofyn am gael eu tynnu o'r sesiwn hon.} many {Mae # chyfranogwr wedi gofyn am gael eu tynnu o'r sesiwn hon.} other {Mae # cyfranogwr wedi gofyn am gael eu tynnu o'r sesiwn hon.}}",
   viewRemovalRequests: "Gweld y ceisiadau i dynnu",
   showMore: "Dangos mwy",
   showLess: "Dangos llai",
@@ -88,7 +95,7 @@ export const roster: Messages["roster"] = {
   inviteesEmailsLabel: "Cyfeiriadau e-bost y gwahoddedigion",
   saveInvitees: "Cadw'r gwahoddedigion",
   attendeesEmailsLabel: "Cyfeiriadau e-bost y mynychwyr sydd wedi cofrestru",
-  erasedStayOnList: "Mae {count} (cyfranogwr wedi'i ddileu) yn aros ar y rhestr.",
+  erasedStayOnList: "{count, plural, zero {Nid oes cyfranogwr wedi'i ddileu ar y rhestr.} one {Mae # (cyfranogwr wedi'i ddileu) yn aros ar y rhestr.} two {Mae # (gyfranogwr wedi'u dileu) yn aros ar y rhestr.} few {Mae # (chyfranogwr wedi'u dileu) yn aros ar y rhestr.} many {Mae # (chyfranogwr wedi'u dileu) yn aros ar y rhestr.} other {Mae # (cyfranogwr wedi'u dileu) yn aros ar y rhestr.}}",
   saveAttendees: "Cadw'r mynychwyr sydd wedi cofrestru",
   registeredAttendees: "Mynychwyr cofrestredig:",
   ofCapacity: "o {capacity}",

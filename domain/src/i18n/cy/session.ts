@@ -76,7 +76,7 @@ export const session: Messages["session"] = {
   manageTitle: "Rheoli'r sesiwn",
   print: "Argraffu",
   missedModule:
-    "{count, plural, one {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} other {Nid yw # o fynychwyr wedi cwblhau modiwl blaenorol y cwrs hwn.}}",
+    "{count, plural, zero {Nid oes # mynychwr heb gwblhau modiwl blaenorol y cwrs hwn.} one {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} two {Nid yw # fynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} few {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} many {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} other {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.}}",
   viewParticipants: "Gweld y cyfranogwyr",
   eventDetails: "Manylion y digwyddiad",
   datesRow: "Dyddiad(au)",
@@ -114,9 +114,9 @@ export const session: Messages["session"] = {
   "aboutLink_6-months-follow-up": "Mae'r mynychwyr yn cwblhau hwn chwe mis ar ôl y cwrs. Mae'r ddolen yr un fath ar gyfer pob sesiwn o'r cwrs.",
   aboutLink: "Ynghylch y ddolen {label}",
   namedLink: "Dolen {label}",
-  responses: "Ymatebion: {count} o {total} o fynychwyr",
+  responses: "Ymatebion: {count} o {total, plural, zero {# mynychwr} one {# mynychwr} two {# fynychwr} few {# mynychwr} many {# mynychwr} other {# mynychwr}}",
   otherResponses:
-    "{count, plural, zero {Dim ymatebion eraill} one {# ymateb arall} two {# ymateb arall} other {# ymateb arall}} gan bobl sydd heb gofrestru ar gyfer y sesiwn hon (heb eu cyfrif uchod)",
+    "{count, plural, zero {Dim ymatebion eraill} one {# ymateb arall} two {# ymateb arall} few {# ymateb arall} many {# ymateb arall} other {# ymateb arall}} gan bobl sydd heb gofrestru ar gyfer y sesiwn hon (heb eu cyfrif uchod)",
   emailEvaluation: "Anfon y gwerthusiad at y mynychwyr drwy e-bost",
   scheduleEvaluation: "Trefnu e-byst i'r mynychwyr",
   viewEvaluationResults: "Gweld canlyniadau'r gwerthusiad",

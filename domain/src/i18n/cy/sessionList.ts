@@ -1,11 +1,11 @@
 import type { Messages } from "../en";
 
 export const sessionList: Messages["sessionList"] = {
-  upcomingCount: "Sesiynau i ddod",
+  upcomingCount: "{count, plural, zero {sesiwn i ddod} one {sesiwn i ddod} two {sesiwn i ddod} few {sesiwn i ddod} many {sesiwn i ddod} other {sesiwn i ddod}}",
   // Welsh counts take the singular noun; the feminine 'sesiwn' gives dwy, tair and chwe.
   upcomingSessions:
     "{count, plural, zero {Dim sesiynau i ddod} one {Un sesiwn i ddod} two {Dwy sesiwn i ddod} few {Tair sesiwn i ddod} many {Chwe sesiwn i ddod} other {# sesiwn i ddod}}",
-  totalCount: "Cyfanswm y sesiynau",
+  totalCount: "{count, plural, zero {sesiwn i gyd} one {sesiwn i gyd} two {sesiwn i gyd} few {sesiwn i gyd} many {sesiwn i gyd} other {sesiwn i gyd}}",
   addNewSession: "Ychwanegu sesiwn newydd",
   noSessions: "Dim sesiynau",
   noData: "Ni chafwyd hyd i ddata",

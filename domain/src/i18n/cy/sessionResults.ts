@@ -5,7 +5,7 @@ export const sessionResults: Messages["sessionResults"] = {
   views: "Dangos",
   overall: "Canlyniadau cyffredinol",
   individual: "Ymatebion unigol",
-  responses: "Ymatebion: {count} o {total} o fynychwyr",
+  responses: "Ymatebion: {count} o {total, plural, zero {# mynychwr} one {# mynychwr} two {# fynychwr} few {# mynychwr} many {# mynychwr} other {# mynychwr}}",
   responseRate: "Cyfradd ymateb: {rate}%",
   responseRateOver100:
     "Mae gennych chi arolygon â chyfradd ymateb dros 100%. Mae hyn oherwydd eich bod wedi cael mwy o ymatebion na mynychwyr wedi'u cadarnhau. I drwsio hyn, diweddarwch eich sesiynau i ddangos y nifer cywir o bobl a fynychodd",
@@ -16,7 +16,7 @@ export const sessionResults: Messages["sessionResults"] = {
     "{count, plural, one {Mae # ymateb arall yn aros} other {Mae # ymateb arall yn aros}}: dangosir atebion mewn grwpiau o {batch}, fel na ellir olrhain unrhyw ateb i'r person a'i rhoddodd.",
   noAnswersYet: "Dim atebion i'w dangos eto",
   noAnswersYetDescription: "Dangosir atebion unwaith y bydd {batch} o fynychwyr wedi ymateb, ac yna mewn grwpiau o {batch}, fel na ellir olrhain unrhyw ateb i'r person a'i rhoddodd.",
-  answered: "{count, plural, =0 {Ni atebodd neb} other {# ateb}}",
+  answered: "{count, plural, =0 {Ni atebodd neb} zero {Ni atebodd neb} one {# ateb} two {# ateb} few {# ateb} many {# ateb} other {# ateb}}",
   chartLabel: "Faint roddodd bob ateb: {question}",
   answerAxis: "Ateb",
   countAxis: "Nifer yr atebion",

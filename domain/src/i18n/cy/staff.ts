@@ -6,7 +6,7 @@ export const staff: Messages["staff"] = {
   invitationHeading: "Croeso, {name}",
   invitationIntro: "Mae cyfrif wedi'i greu i chi ar Hyfforddiant llesiant fel {role}.",
   invitationPassword:
-    "Dewiswch eich cyfrinair i ddechrau. Mae'r ddolen yn gweithio am {days} diwrnod; ar ôl hynny, defnyddiwch 'Wedi anghofio'r cyfrinair?' ar y dudalen mewngofnodi.",
+    "Dewiswch eich cyfrinair i ddechrau. Mae'r ddolen yn gweithio am {days, plural, zero {# diwrnod} one {# diwrnod} two {# ddiwrnod} few {# diwrnod} many {# diwrnod} other {# diwrnod}}; ar ôl hynny, defnyddiwch 'Wedi anghofio'r cyfrinair?' ar y dudalen mewngofnodi.",
   invitationAction: "Gosod fy nghyfrinair",
   groupMembership: "Rydych yng ngrŵp hyfforddwyr {lead}: gallant weld eich sesiynau a'u canlyniadau.",
   groupLeave: "Os nad yw hyn yn gywir, gallwch adael y grŵp drwy'r ddolen hon: {url}",

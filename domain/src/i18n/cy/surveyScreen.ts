@@ -17,6 +17,7 @@ export const surveyScreen: Messages["surveyScreen"] = {
   redirectedTitle: "Gwerthusiad arall yn gyntaf",
   whyIntro:
     "Mae'r cwrs yn cael ei ariannu i helpu pobl i gael sgyrsiau gwell am lesiant. Mae'r cwestiynau hyn yn dangos i ni a yw'n gwneud hynny, a beth sy'n helpu neu'n rhwystro.",
+  whyVideo: "Gwyliwch y fideo byr: pam rydym yn gofyn",
   whyBehaviourTitle: "Pam gofyn am yr wythnos diwethaf?",
   whyBehaviourText:
     "Mae cyfrif y sgyrsiau a gawsoch mewn wythnos arferol yn rhoi man cychwyn i ni. Mae gofyn yr un cwestiynau eto ar ôl y cwrs, ac ar ôl 3 a 6 mis, yn dangos a newidiodd unrhyw beth.",

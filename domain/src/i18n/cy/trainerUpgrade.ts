@@ -18,6 +18,7 @@ export const trainerUpgrade: Messages["trainerUpgrade"] = {
   consentHeading: "Caniatâd",
   consentLabel: "Rydw i'n cytuno y gall fy arweinydd lleol a'r arweinydd rhanbarthol weld fy sesiynau a chanlyniadau fy ngwerthusiadau",
   signUp: "Creu cyfrif",
+  haveTrainerAccount: "Oes gennych chi gyfrif hyfforddwr yn barod?",
   howItWorksTitle: "Sut mae'r offeryn hwn yn gweithio",
   howItWorksIntro: "Gwyliwch y fideo byr hwn cyn dechrau: mae'n dangos sut i greu sesiwn, gwahodd cyfranogwyr, casglu eu gwerthusiadau a darllen eich canlyniadau.",
   watchVideo: "Gwylio'r fideo",

@@ -50,7 +50,8 @@ export const mail = {
   confirmationSubject: "You're registered: {title}",
   confirmationIntro: "You are registered for {title}. The attached calendar file adds every date of the session to your calendar.",
   confirmationPreCourse: "{notice} Please complete it before the session.",
-  confirmationMaterials: "{whatNow}. You can see them, and your session, at {url}",
+  // Never 'now available': whether a document is open depends on evaluations the e-mail does not know of (§2.12, §6).
+  confirmationMaterials: "Your course materials are on the Materials page: each opens once you complete the evaluation it needs. Your session is at {url}",
   confirmationCannotAttend: "If you can no longer attend, please let the trainer know or request removal from the session's page.",
   confirmationView: "View your session",
   /** The forgotten-password e-mail (ours). */

@@ -50,7 +50,7 @@ export const results = {
   conversation_planning: "Helping someone plan small steps",
   conversation_support: "Pointing someone to other support",
   // Sessions view.
-  sessionsShown: "Showing the latest {shown} of {count} sessions",
+  sessionsShown: "Showing the latest {shown} of {count, plural, one {# session} other {# sessions}}",
   sessionsCaption: "{title}: sessions",
   // Exports.
   loading: "Loading results",

@@ -11,6 +11,12 @@ export const roster = {
   completePreCourseEvaluation: "Complete pre-course evaluation",
   completePostSessionEvaluation: "Complete post-session evaluation",
   whatNow: "What now? Your course materials are now available",
+  whatNowLocked:
+    "What now? Your course materials open as you complete their evaluations: the pre-session ones after the pre-course evaluation, which comes with Module 1, the post-session ones after this session's evaluation.",
+  modulesInOrderTitle: "Modules are attended in order",
+  skippedModules:
+    "You have no place on {modules} of this course before this session. The modules build on each other, starting with Module 1: please book the earlier modules first, or register here only if your trainer has agreed.",
+  findModuleSession: "Find a {module} session",
   removalRequestSent: "Successfully sent removal request",
   noMessages: "No messages received currently.",
   invalid: "Invalid!",
@@ -66,6 +72,7 @@ export const roster = {
   staffRole: "staff",
   switchToParticipant: "Switch to your participant account",
   confirm: "Confirm",
+  sessionOver: "This session is over: there is no place left to give up.",
   removalRequestsTitle: "Removal requests ({count})",
   removalRequestsNotice:
     "{count, plural, one {A participant has asked to be removed from this session.} other {# participants have asked to be removed from this session.}}",

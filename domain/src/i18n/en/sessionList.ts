@@ -1,8 +1,8 @@
 /** The session lists, available sessions and public course schedule (§2.7, §2.8). */
 export const sessionList = {
-  upcomingCount: "Upcoming Sessions",
+  upcomingCount: "{count, plural, one {Upcoming Session} other {Upcoming Sessions}}",
   upcomingSessions: "{count, plural, one {# Upcoming Session} other {# Upcoming Sessions}}",
-  totalCount: "Total Sessions",
+  totalCount: "{count, plural, one {Total Session} other {Total Sessions}}",
   addNewSession: "Add new session",
   noSessions: "No Sessions",
   noData: "No data found",

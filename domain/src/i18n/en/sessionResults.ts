@@ -4,7 +4,7 @@ export const sessionResults = {
   views: "Show",
   overall: "Overall Results",
   individual: "Individual Responses",
-  responses: "Responses: {count} out of {total} attendees",
+  responses: "Responses: {count} out of {total, plural, one {# attendee} other {# attendees}}",
   responseRate: "Response rate: {rate}%",
   responseRateOver100:
     "You have surveys with a response rate over 100%. This is because you have had more responses than confirmed attendees. To fix this please update your sessions to have the correct number of people who attended",

@@ -6,7 +6,7 @@ export const staff = {
   invitationHeading: "Welcome, {name}",
   invitationIntro: "An account has been created for you on Wellbeing training as a {role}.",
   invitationPassword:
-    "Choose your password to start. The link works for {days} days; after that, use 'Forget password?' on the log in page.",
+    "Choose your password to start. The link works for {days, plural, one {# day} other {# days}}; after that, use 'Forget password?' on the log in page.",
   invitationAction: "Set my password",
   groupMembership: "You are in {lead}'s group of trainers: they can see your sessions and their results.",
   groupLeave: "If this is not right, you can leave the group with this link: {url}",

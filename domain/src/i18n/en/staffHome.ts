@@ -4,7 +4,7 @@ export const staffHome = {
   nextSessionsCaption: "Your next sessions, soonest first",
   allSessions: "See all sessions",
   responsesChart: "Responses over time",
-  responsesChartSummary: "{total, plural, one {# evaluation response} other {# evaluation responses}} in the last {weeks} weeks.",
+  responsesChartSummary: "{total, plural, one {# evaluation response} other {# evaluation responses}} in the last {weeks, plural, one {week} other {# weeks}}.",
   weekOf: "Week of {date}",
   responsesSeries: "Responses",
   toDo: "What needs doing",

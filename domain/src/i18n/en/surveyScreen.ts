@@ -20,6 +20,7 @@ export const surveyScreen = {
   // The 'Why are you asking me these questions?' dialog.
   whyIntro:
     "The course is funded to help people have better conversations about wellbeing. These questions show us whether it does, and what helps or gets in the way.",
+  whyVideo: "Watch the short video: why we ask",
   whyBehaviourTitle: "Why ask about last week?",
   whyBehaviourText:
     "Counting the conversations you had in a normal week gives us a starting point. Asking the same questions again after the course, and 3 and 6 months later, shows whether anything changed.",

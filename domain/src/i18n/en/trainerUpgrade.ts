@@ -18,6 +18,7 @@ export const trainerUpgrade = {
   consentHeading: "Consent",
   consentLabel: "I agree that my local lead and the regional lead can see my sessions and my evaluation results",
   signUp: "Sign Up",
+  haveTrainerAccount: "Already have a trainer account?",
   // 'How this tool works' (/how-it-works).
   howItWorksTitle: "How this tool works",
   howItWorksIntro: "Watch this short video before you start: it shows how to create a session, invite participants, collect their evaluations and read your results.",

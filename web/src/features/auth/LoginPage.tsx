@@ -71,6 +71,14 @@ export const LoginPage = ({ audience }: { readonly audience: "staff" | "particip
           </Link>
         </p>
       )}
+      {/* Looking for a session before having an account, or for the next module: the public course schedule. */}
+      {audience === "participant" && (
+        <p className="form-footer">
+          <Link to={pathTo("courseSchedule")}>
+            <T k="welcome.courseSchedule" />
+          </Link>
+        </p>
+      )}
     </AuthCard>
   );
 };

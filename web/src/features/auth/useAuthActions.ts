@@ -61,8 +61,8 @@ export const useForgetSignedInUser = () => {
   };
 };
 
-/** Logs out, forgets every cached answer and goes to the log in screen of the account held (a participant's, or the staff one). */
-export const useLogOut = () => {
+/** Logs out, forgets every cached answer and goes to the log in screen of the account held (a participant's, or the staff one), or to `destination`. */
+export const useLogOut = (destination?: string) => {
   const forget = useForgetSignedInUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -71,7 +71,7 @@ export const useLogOut = () => {
     // Read before the request: a screen's read refused meanwhile may already have forgotten the account.
     onMutate: () => {
       const auth = queryClient.getQueryData<AuthUser>(queryKeys.auth);
-      return loginPathOf(auth?.isAuthenticated ? auth.role : null);
+      return destination ?? loginPathOf(auth?.isAuthenticated ? auth.role : null);
     },
     onSuccess: (_answer, _input, loginPath) => {
       forget();

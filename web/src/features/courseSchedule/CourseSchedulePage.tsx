@@ -59,7 +59,7 @@ export const CourseSchedulePage = () => {
       </div>
       <div className="session-list-toolbar">
         <p className="session-count" aria-live="polite">
-          <span className="session-count-value">{answer ? answer.total.toLocaleString("en-GB") : "–"}</span> <T k="sessionList.upcomingCount" />
+          <span className="session-count-value">{answer ? answer.total.toLocaleString("en-GB") : "–"}</span> <T k="sessionList.upcomingCount" params={{ count: answer?.total ?? 0 }} />
         </p>
         <SegmentedControl
           aria-label={t("courseSchedule.delivery")}

@@ -28,6 +28,6 @@ describe("a 'what needs doing' line (§2.6)", () => {
   it("speaks Welsh on a Welsh screen", () => {
     const entry = toDoEntry({ kind: "sendEvaluation", session, attendees: 4 }, translator(cy, "cy"));
     expect(entry.title).toBe("Anfon y gwerthusiad");
-    expect(entry.detail).toContain("4 o fynychwyr");
+    expect(entry.detail).toContain("4 mynychwr");
   });
 });

@@ -8,7 +8,9 @@ const ratingsOf = (value: QuestionInputProps["value"]): MatrixAnswer =>
 
 /**
  * A matrix rating (§3 rows × rate labels) as a table: one radio group per row (the row's buttons share
- * a name, so arrow keys move along the row), each button named by its row and its column.
+ * a name, so arrow keys move along the row), each button named by its row and its column. Where the
+ * table does not fit (a phone), each row stacks its choices, each with its rate label beside it
+ * (evaluations.css): every label stays in view, whatever the language.
  */
 export const MatrixQuestion = (props: QuestionInputProps<"matrix">) => {
   const t = useT();
@@ -40,6 +42,7 @@ export const MatrixQuestion = (props: QuestionInputProps<"matrix">) => {
                   <Radio
                     name={rowId(row.value)}
                     value={label.value}
+                    labelElement={<span className="survey-matrix-choice-label">{t(label.label)}</span>}
                     checked={ratings[row.value] === label.value}
                     disabled={disabled}
                     aria-labelledby={`${rowId(row.value)} ${columnId(label.value)}`}

@@ -1,11 +1,13 @@
 import { Button, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { useState } from "react";
+import { EXTERNAL_LINKS } from "../../config";
 import { useT } from "../../i18n/useT";
 import { AccordionSection } from "../../ui/AccordionSection";
 import { Dialog } from "../../ui/Dialog";
 import { useReturnFocusOnClose } from "../../ui/useReturnFocusOnClose";
+import { ExternalLink } from "../trainerUpgrade/ExternalLink";
 
-/** §2.15 'Why are you asking me these questions?': what the behaviour questions are for, in folding sections (our words, no video). */
+/** §2.15 'Why are you asking me these questions?': the explainer video (its address set at build time) and what the behaviour questions are for, in folding sections. */
 export const WhyAskingButton = () => {
   const t = useT();
   const [isOpen, setIsOpen] = useState(false);
@@ -16,6 +18,9 @@ export const WhyAskingButton = () => {
       <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title={t("survey.whyAreYouAsking")} icon="help" className="why-asking-dialog" shouldReturnFocusOnClose={false}>
         <DialogBody>
           <p>{t("surveyScreen.whyIntro")}</p>
+          <div className="why-asking-video">
+            <ExternalLink href={EXTERNAL_LINKS.whyWeAskVideo} icon="video" text={t("surveyScreen.whyVideo")} />
+          </div>
           <AccordionSection title={t("surveyScreen.whyBehaviourTitle")} icon="calendar" defaultIsOpen>
             <p>{t("surveyScreen.whyBehaviourText")}</p>
           </AccordionSection>

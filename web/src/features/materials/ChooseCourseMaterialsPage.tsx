@@ -6,6 +6,7 @@ import { ErrorState } from "../../ui/ErrorState";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
+import { CourseScheduleLink } from "../participantHome/CourseScheduleLink";
 import { useMaterialCourses } from "./useMaterials";
 import "./materials.css";
 
@@ -17,12 +18,12 @@ export const ChooseCourseMaterialsPage = () => {
   if (only) return <Navigate replace to={pathTo("participantMaterials", { course: only })} />;
 
   return (
-    <PageLayout title={t("materials.title")}>
+    <PageLayout title={t("materials.title")} actions={<CourseScheduleLink text={t("participantHome.findSessions")} />}>
       {courses.isPending ? (
         <LoadingState label={t("roster.loading")} />
       ) : courses.data ? (
         courses.data.courses.length === 0 ? (
-          <NonIdealState icon="book" title={t("materials.noMaterials")} />
+          <NonIdealState icon="book" title={t("materials.noMaterials")} action={<CourseScheduleLink primary text={t("participantHome.findSessions")} />} />
         ) : (
           <>
             <p>{t("materials.chooseCourseIntro")}</p>

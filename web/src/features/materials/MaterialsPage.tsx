@@ -7,6 +7,7 @@ import { ErrorPage } from "../errors/ErrorPage";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
+import { CourseScheduleLink } from "../participantHome/CourseScheduleLink";
 import { ModuleMaterialsCard } from "./ModuleMaterialsCard";
 import { useCourseMaterials } from "./useMaterials";
 import "./materials.css";
@@ -15,12 +16,12 @@ const CourseMaterials = ({ course }: { readonly course: Course }) => {
   const t = useT();
   const materials = useCourseMaterials(course);
   return (
-    <PageLayout title={t("materials.courseTitle", { course: courseLabelIn(t, course) })}>
+    <PageLayout title={t("materials.courseTitle", { course: courseLabelIn(t, course) })} actions={<CourseScheduleLink text={t("participantHome.findSessions")} />}>
       {materials.isPending ? (
         <LoadingState label={t("roster.loading")} />
       ) : materials.data ? (
         materials.data.modules.length === 0 ? (
-          <NonIdealState icon="book" title={t("materials.noMaterials")} />
+          <NonIdealState icon="book" title={t("materials.noMaterials")} action={<CourseScheduleLink primary text={t("participantHome.findSessions")} />} />
         ) : (
           <div className="material-modules">
             {materials.data.modules.map((card) => (

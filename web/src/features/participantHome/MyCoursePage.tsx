@@ -1,5 +1,6 @@
 import { useT } from "../../i18n/useT";
 import { PageLayout } from "../../ui/PageLayout";
+import { CourseScheduleLink } from "./CourseScheduleLink";
 import { HomeSection } from "./HomeSection";
 import { ProgressLoaded } from "./ProgressLoaded";
 import { SessionRowsTable } from "./SessionRowsTable";
@@ -14,7 +15,7 @@ export const MyCoursePage = () => {
   const columns = useSessionColumns();
 
   return (
-    <PageLayout title={t("shell.myCourse")}>
+    <PageLayout title={t("shell.myCourse")} actions={<CourseScheduleLink text={t("participantHome.findSessions")} />}>
       <ProgressLoaded query={progress}>
         {({ upcomingSessions, completedSessions }) => (
           <>

@@ -6,7 +6,8 @@ import { EmailVerificationCallout } from "../account/EmailVerificationCallout";
 import { ProgressLoaded } from "./ProgressLoaded";
 import { TrainerSignUpWarning } from "./TrainerSignUpWarning";
 import { UpcomingSessions } from "./UpcomingSessions";
-import { useParticipantProgress, useParticipantResponses } from "./useParticipantJourney";
+import { NextModules } from "./NextModules";
+import { useNextModules, useParticipantProgress, useParticipantResponses } from "./useParticipantJourney";
 import { WaitingEvaluations } from "./WaitingEvaluations";
 import "./participantHome.css";
 
@@ -15,6 +16,7 @@ export const ParticipantHomePage = () => {
   const t = useT();
   const progress = useParticipantProgress();
   const responses = useParticipantResponses();
+  const nextModules = useNextModules();
 
   return (
     <PageLayout title={t("participantHome.welcomeBack")} subtitle={t("participantHome.intro")}>
@@ -28,6 +30,8 @@ export const ParticipantHomePage = () => {
                 <WaitingEvaluations evaluations={evaluationsWaiting([...upcomingSessions, ...completedSessions], given, programmeDate(new Date()))} />
               )}
             </ProgressLoaded>
+            {/* An extra: nothing while it loads; a failure is a toast (the rest of the home stands). */}
+            {nextModules.data && <NextModules nextModules={nextModules.data.nextModules} />}
             <UpcomingSessions sessions={upcomingSessions} />
           </>
         )}
@@ -35,6 +39,7 @@ export const ParticipantHomePage = () => {
       <div className="button-row participant-home-buttons">
         <LinkButton to={pathTo("participantSessions")} icon="calendar" size="large" text={t("dashboard.sessions")} />
         <LinkButton to={pathTo("chooseCourseMaterials")} icon="book" size="large" text={t("shell.materials")} />
+        <LinkButton to={pathTo("courseSchedule")} icon="search" size="large" text={t("participantHome.findSessions")} />
       </div>
     </PageLayout>
   );

@@ -4,4 +4,5 @@
 export const participantHomeKeys = {
   progress: ["sessions", "participant", "progress"] as const,
   responses: ["sessions", "participant", "responses"] as const,
+  nextModules: ["sessions", "participant", "next-modules"] as const,
 };

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { participantProgressContract, participantResponsesContract, type MessageKey } from "@wellbeing/domain";
+import { nextModulesContract, participantProgressContract, participantResponsesContract, type MessageKey } from "@wellbeing/domain";
 import { useEffect } from "react";
 import { callContract } from "../../api/client";
 import { useT } from "../../i18n/useT";
@@ -29,4 +29,11 @@ export const useParticipantResponses = () =>
   useFailureToast(
     useQuery({ queryKey: participantHomeKeys.responses, queryFn: () => callContract(participantResponsesContract) }),
     "participantHome.responsesFailed",
+  );
+
+/** After a finished module: the next one per course and its sessions near the participant (GET /api/participant/next-modules). */
+export const useNextModules = () =>
+  useFailureToast(
+    useQuery({ queryKey: participantHomeKeys.nextModules, queryFn: () => callContract(nextModulesContract) }),
+    "participantHome.nextModulesFailed",
   );

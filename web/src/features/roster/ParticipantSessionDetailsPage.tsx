@@ -1,5 +1,5 @@
 import { Button, Callout, Card, NonIdealState } from "@blueprintjs/core";
-import { evaluationToOffer, moduleLabelIn, pathTo, programmeDate, sessionFactTexts, sessionFactsToDecide, type ParticipantSessionAnswer } from "@wellbeing/domain";
+import { evaluationToOffer, isUpcoming, moduleLabelIn, pathTo, programmeDate, sessionFactTexts, type ParticipantSessionAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { hasStatus } from "../../api/apiError";
@@ -19,18 +19,17 @@ import "./roster.css";
 const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer }) => {
   const wording = useLanguage();
   const { t } = wording;
+  // §2.13: each date as day/month with its start and end times.
   const facts = sessionFactTexts(session, wording);
-  // Where a person decides whether to come: each day with its weekday and full date, in their language.
-  const decide = sessionFactsToDecide(session, wording);
   return (
     <DetailRows
       rows={[
-        [t("roster.factDates"), <FactLines lines={decide.dates} />],
+        [t("roster.factDates"), <FactLines lines={facts.dates} />],
         [t("roster.factTime"), facts.times],
-        [t("roster.factCourse"), decide.course],
-        [t("roster.factModules"), decide.modules],
-        [t("roster.factLocation"), decide.location],
-        [t("roster.factTrainers"), decide.trainers],
+        [t("roster.factCourse"), facts.course],
+        [t("roster.factModules"), facts.modules],
+        [t("roster.factLocation"), facts.location],
+        [t("roster.factTrainers"), facts.trainers],
         ...(session.remote ? ([[t("roster.factMeetingLink"), <MeetingLink link={session.meetingLink} />]] as const) : []),
         [t("roster.factContactEmail"), <ContactEmail email={session.contactEmail} />],
         [t("roster.factExtraJoiningInfo"), facts.extraInfo],
@@ -82,7 +81,10 @@ export const ParticipantSessionDetailsPage = () => {
               {t("roster.removalRequested")}
             </Callout>
           ) : (
-            <Button variant="minimal" intent="danger" icon="log-out" className="request-removal" text={t("roster.requestRemoval")} onClick={() => setRemoving(true)} />
+            // A session that is over has no place left to give up (the server refuses it too).
+            isUpcoming(session.data.dates, programmeDate(new Date())) && (
+              <Button variant="minimal" intent="danger" icon="log-out" className="request-removal" text={t("roster.requestRemoval")} onClick={() => setRemoving(true)} />
+            )
           )}
           <RemovalRequestDialog sessionId={id} isOpen={removing} onClose={() => setRemoving(false)} />
         </Card>

@@ -11,6 +11,7 @@ import { withQuery } from "../auth/loginDestination";
 import { useSelectRole } from "../auth/useAuthActions";
 import { RegistrationConfirmation } from "./RegistrationConfirmation";
 import { RegistrationForm } from "./RegistrationForm";
+import { SkippedModulesWarning } from "./SkippedModulesWarning";
 import { useRegister, useRegistrationState } from "./useRegistration";
 
 /** Log in or sign up, then come back here (§2.5 source=registration with the short id). */
@@ -65,9 +66,9 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
   const register = useRegister(session.id);
   const [confirmed, setConfirmed] = useState<ConfirmedRegistrationAnswer | null>(null);
 
-  if (confirmed) return <RegistrationConfirmation session={session} alreadyRegistered={confirmed.alreadyRegistered} />;
+  if (confirmed) return <RegistrationConfirmation session={session} alreadyRegistered={confirmed.alreadyRegistered} skippedModules={state.data?.skippedModules ?? []} />;
   if (!state.data) return <LoadingState />;
-  if (state.data.registered) return <RegistrationConfirmation session={session} alreadyRegistered />;
+  if (state.data.registered) return <RegistrationConfirmation session={session} alreadyRegistered skippedModules={state.data.skippedModules} />;
   if (state.data.ended) return <Ended />;
   if (!state.data.registrationOpen) {
     return (
@@ -77,10 +78,11 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
     );
   }
   return (
-    <RegistrationForm
-      submitting={register.isPending}
-      onRegister={(message) => register.mutate({ email: user.email ?? "", message }, { onSuccess: setConfirmed })}
-    />
+    <>
+      {/* Said before they confirm (§2.8): registering here skips earlier modules of the course. */}
+      <SkippedModulesWarning modules={state.data.skippedModules} />
+      <RegistrationForm submitting={register.isPending} onRegister={(message) => register.mutate({ email: user.email ?? "", message }, { onSuccess: setConfirmed })} />
+    </>
   );
 };
 

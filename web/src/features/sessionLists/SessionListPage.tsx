@@ -48,7 +48,7 @@ const SessionList = ({ screen }: { readonly screen: SessionListScreen }) => {
       <div className="session-list-toolbar">
         <p className="session-count" aria-live="polite">
           <span className="session-count-value">{answer ? answer.total.toLocaleString(`${language}-GB`) : "–"}</span>{" "}
-          {t(type === "upcoming" ? "sessionList.upcomingCount" : "sessionList.totalCount")}
+          {t(type === "upcoming" ? "sessionList.upcomingCount" : "sessionList.totalCount", { count: answer?.total ?? 0 })}
         </p>
         <span className="toolbar-choice">
           <span id="list-type-label">{t("sessionList.show")}</span>

@@ -13,6 +13,6 @@ describe("the missed-module warning", () => {
   it("counts them in Welsh too", () => {
     const t = translator(cy, "cy");
     expect(t("session.missedModule", { count: 1 })).toBe("Nid yw 1 mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.");
-    expect(t("session.missedModule", { count: 3 })).toBe("Nid yw 3 o fynychwyr wedi cwblhau modiwl blaenorol y cwrs hwn.");
+    expect(t("session.missedModule", { count: 3 })).toBe("Nid yw 3 mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.");
   });
 });

@@ -6,6 +6,7 @@ import { PageLayout } from "../../ui/PageLayout";
 import { EmailVerificationCallout } from "../account/EmailVerificationCallout";
 import { useAccount } from "../auth/useAuth";
 import { useHomePath } from "../auth/useHomePath";
+import { TrainerLogInLink } from "./TrainerLogInLink";
 import { TrainerSignUpForm } from "./TrainerSignUpForm";
 import { useUpgradeCourse } from "./useUpgradeCourse";
 import "./trainerUpgrade.css";
@@ -25,7 +26,10 @@ export const TrainerSignUpPage = () => {
       {/* The sign-up needs a proven address: say so, with a way to get the link again. */}
       <EmailVerificationCallout />
       {pending || course ? (
-        <TrainerSignUpForm />
+        <>
+          <TrainerSignUpForm />
+          <TrainerLogInLink />
+        </>
       ) : (
         <Callout intent="primary" icon="info-sign" className="trainer-upgrade-callout">
           <p>{t("trainerUpgrade.nothingPending")}</p>

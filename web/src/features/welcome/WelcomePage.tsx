@@ -23,6 +23,7 @@ export const WelcomePage = () => {
         <div className="welcome-actions">
           <LinkButton to={pathTo("login")} intent={Intent.PRIMARY} size="large" fill icon="presentation" text={t("welcome.trainer")} />
           <LinkButton to={pathTo("participantLogin")} intent={Intent.PRIMARY} size="large" fill icon="learning" text={t("welcome.participant")} />
+          <LinkButton to={pathTo("courseSchedule")} size="large" fill variant="outlined" icon="timeline-events" text={t("welcome.courseSchedule")} />
           <AnchorButton
             href={EXTERNAL_LINKS.findOutMore}
             target="_blank"
