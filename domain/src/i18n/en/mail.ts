@@ -17,6 +17,7 @@ export const mail = {
   // Ours: the specification gives no words for these.
   dateInPast: "Choose a date and time in the future",
   alreadySent: "This email has already been sent",
+  duplicateScheduled: "The same email is already scheduled for that time, to the same recipients",
   mailServerDown: "The email could not be sent. Please try again later.",
   surveyLinkMismatch: "This is not an evaluation link of this session",
   /** The opening of an evaluation e-mail: each survey type asks at its own moment, so each has its own words. */
