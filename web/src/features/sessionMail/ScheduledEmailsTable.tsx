@@ -1,5 +1,5 @@
 import { HTMLTable, Intent, NonIdealState, Tag } from "@blueprintjs/core";
-import type { SessionDetailsAnswer, ScheduledEmailAnswer, ScheduledEmailStatus } from "@wellbeing/domain";
+import type { ScheduledEmailAnswer, ScheduledEmailStatus } from "@wellbeing/domain";
 import { useId, useState } from "react";
 import { useLanguage } from "../../i18n/useT";
 import { Alert } from "../../ui/Alert";
@@ -19,21 +19,27 @@ const STATUS_INTENT: Record<ScheduledEmailStatus, Intent> = {
 };
 
 interface ScheduledEmailsTableProps {
-  readonly session: SessionDetailsAnswer;
-  readonly onView: (email: ScheduledEmailAnswer) => void;
+  readonly sessionId: string;
+  /** Which of them this list is about (the evaluations, the invitations still to go…). */
+  readonly shows: (email: ScheduledEmailAnswer) => boolean;
+  /** Opens one; without it, the list offers no View. */
+  readonly onView?: (email: ScheduledEmailAnswer) => void;
+  /** Said when there are none; null: the list is left out. */
+  readonly emptyText: string | null;
 }
 
 /** A session's scheduled e-mails (§2.10 scheduleTable): when, what, to how many, their state; cancel what is still to go. */
-export const ScheduledEmailsTable = ({ session, onView }: ScheduledEmailsTableProps) => {
+export const ScheduledEmailsTable = ({ sessionId, shows, onView, emptyText }: ScheduledEmailsTableProps) => {
   const { t, language } = useLanguage();
-  const scheduled = useScheduledEmails(session.id);
-  const cancel = useCancelScheduledEmail(session.id);
+  const scheduled = useScheduledEmails(sessionId);
+  const cancel = useCancelScheduledEmail(sessionId);
   const [cancelling, setCancelling] = useState<ScheduledEmailAnswer | null>(null);
   // The question names the alert dialog (it has no title bar).
   const questionId = useId();
   if (scheduled.isPending) return <LoadingState />;
   if (scheduled.isError) return <ErrorState onRetry={() => void scheduled.refetch()} />;
-  if (scheduled.data.length === 0) return <NonIdealState icon="time" title={t("mail.noEmailsScheduled")} />;
+  const emails = scheduled.data.filter(shows);
+  if (emails.length === 0) return emptyText === null ? null : <NonIdealState icon="time" title={emptyText} />;
   const when = (email: ScheduledEmailAnswer) => formatScheduledTime(email.date, language);
   return (
     <>
@@ -50,7 +56,7 @@ export const ScheduledEmailsTable = ({ session, onView }: ScheduledEmailsTablePr
           </tr>
         </thead>
         <tbody>
-          {scheduled.data.map((email) => (
+          {emails.map((email) => (
             <tr key={email.id}>
               <td>{when(email)}</td>
               <td>
@@ -64,13 +70,15 @@ export const ScheduledEmailsTable = ({ session, onView }: ScheduledEmailsTablePr
                 </Tag>
               </td>
               <td className="mail-table-actions">
-                <Button
-                  text={t("mailScreens.view")}
-                  icon="eye-open"
-                  variant="minimal"
-                  onClick={() => onView(email)}
-                  aria-label={t("mailScreens.viewScheduled", { time: when(email) })}
-                />
+                {onView && (
+                  <Button
+                    text={t("mailScreens.view")}
+                    icon="eye-open"
+                    variant="minimal"
+                    onClick={() => onView(email)}
+                    aria-label={t("mailScreens.viewScheduled", { time: when(email) })}
+                  />
+                )}
                 {(email.status === "pending" || email.status === "failed") && (
                   <Button
                     text={t("ui.cancel")}
