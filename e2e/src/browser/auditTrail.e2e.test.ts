@@ -177,7 +177,7 @@ it("where the table is wider than the window, its scrolling box is reached by ke
   const region = page.getByRole("region", { name: "Events on this page" });
   await expect.poll(() => region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
   await region.focus();
-  await expect.poll(() => region.evaluate((box) => box === document.activeElement)).toBe(true);
+  await expect.poll(() => region.evaluate((box) => box === box.ownerDocument.activeElement)).toBe(true);
   await expectAccessible(page, "the event history's table, wider than the window");
   await context.close();
 });
