@@ -37,10 +37,12 @@ const staffPage = async (email: string, language: Language) => {
   return { context, page, policy };
 };
 
-/** Follows an address inside the running app (as a link would), so Back stays in the same page. */
+/** Follows an address inside the running app (as a link would: the router's numbered history entry), so Back stays in the same page. */
 const openInApp = (page: Page, path: string) =>
   // Browser code, kept as text: this workspace is typed for Node, not the DOM.
-  page.evaluate(`window.history.pushState(null, "", ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent("popstate"));`);
+  page.evaluate(
+    `window.history.pushState({ usr: null, key: "test", idx: (window.history.state?.idx ?? 0) + 1 }, "", ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent("popstate"));`,
+  );
 
 /** The reach table's row of a survey: its responses and rate. */
 const surveyRow = (page: Page, survey: string) => page.getByTestId("survey-reach").getByRole("row", { name: survey });
@@ -100,7 +102,7 @@ it("a local lead sees their group's results and a trainer's Sessions view, in We
   await page.goto("/trainers");
   await openInApp(page, `/trainer-results?target=trainer&course=C5&userId=${outsider}`);
   await page.getByRole("alert").filter({ hasText: t("results.noAccessPermission") }).waitFor();
-  await page.getByRole("button", { name: t("ui.back") }).click();
+  await page.getByRole("button", { name: t("ui.back"), exact: true }).click();
   await page.waitForURL("**/trainers");
   await page.goto("/trainer-results?target=myGroup&course=C5");
   const title = t("results.pageTitle", { prefix: t("results.title_myGroup"), course: t("session.course_C5"), view: t("results.viewResults") });
