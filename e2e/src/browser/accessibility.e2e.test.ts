@@ -307,7 +307,7 @@ it("a participant without a name is asked for it in a dialog that passes axe in 
   await context.close();
 });
 
-it("every trainer screen and the Manage Session drawer views pass axe in English and in Welsh", WALK, async () => {
+it("every trainer screen passes axe in English and in Welsh", WALK, async () => {
   const { context, page } = await loggedIn(DEMO_ACCOUNTS.trainer, "/dashboard");
   const manage = () => `/session-details/${world.session.id}`;
   const exportDialog = dialogFrom(() => "/my-sessions", "export", (on) => buttonWithIcon(on, "export").click());
@@ -347,8 +347,14 @@ it("every trainer screen and the Manage Session drawer views pass axe in English
       screen(() => "/certified-trainer"),
       screen(() => "/trainer/trainer-thank-you"),
     ],
-    { drawers: true },
   );
+  await context.close();
+});
+
+// The drawer views walk on their own: with the screens above, one walk outlasted its budget on a busy machine.
+it("every view of the Manage Session drawer, and what each opens, passes axe in English and in Welsh", WALK, async () => {
+  const { context, page } = await loggedIn(DEMO_ACCOUNTS.trainer, "/dashboard");
+  await walkInBothLanguages(page, [], { drawers: true });
   await context.close();
 });
 
