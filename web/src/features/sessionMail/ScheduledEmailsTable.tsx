@@ -43,7 +43,7 @@ export const ScheduledEmailsTable = ({ sessionId, shows, onView, emptyText }: Sc
   const when = (email: ScheduledEmailAnswer) => formatScheduledTime(email.date, language);
   return (
     <>
-      <HTMLTable striped className="mail-table">
+      <HTMLTable striped className="mail-table table-cards-on-phone">
         <thead>
           <tr>
             <th scope="col">{t("mailScreens.date")}</th>
@@ -58,13 +58,15 @@ export const ScheduledEmailsTable = ({ sessionId, shows, onView, emptyText }: Sc
         <tbody>
           {emails.map((email) => (
             <tr key={email.id}>
-              <td>{when(email)}</td>
-              <td>
-                {emailLabel(t, email.type, email.surveyType)}
-                {email.automatic && <span className="bp6-text-muted"> {t("mailScreens.automatic")}</span>}
+              <td data-label={t("mailScreens.date")}>{when(email)}</td>
+              <td data-label={t("mailScreens.email")}>
+                <span>
+                  {emailLabel(t, email.type, email.surveyType)}
+                  {email.automatic && <span className="bp6-text-muted"> {t("mailScreens.automatic")}</span>}
+                </span>
               </td>
-              <td>{recipientCount(t, email.recipients)}</td>
-              <td>
+              <td data-label={t("mailScreens.recipients")}>{recipientCount(t, email.recipients)}</td>
+              <td data-label={t("mailScreens.status")}>
                 <Tag minimal intent={STATUS_INTENT[email.status]} title={email.failure ?? undefined}>
                   {t(STATUS_LABELS[email.status])}
                 </Tag>
