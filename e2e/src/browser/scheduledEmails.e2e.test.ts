@@ -96,3 +96,33 @@ it("a scheduled invitation shows in 'View emails you have sent' and in Manage in
   await expect.poll(invitations).toBe(2);
   await context.close();
 });
+
+it("at 390 px, in Welsh, the e-mails a session sent and has scheduled are cards that fit the width, with Cancel on screen and no axe finding", async () => {
+  const api = new ApiClient(suite.system.url);
+  const { userId } = await api.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
+  const session = (await api.post("/api/add-session", sessionForm(userId))).body as { id: string };
+  expect((await api.post(`/api/sessions/${session.id}/emails?type=registration`, { recipients: ["sent@example.org"] })).status).toBe(200);
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  expect((await api.post(`/api/sessions/${session.id}/scheduled-emails`, { date: inAWeek, type: "registration", recipients: ["later@example.org"] })).status).toBe(201);
+
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+  await context.addCookies([{ name: "wb_lang", value: "cy", url: suite.system.url }]);
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.locator("input[type=email]").fill(DEMO_ACCOUNTS.trainer);
+  await page.locator("input[type=password]").fill(DEMO_PASSWORD);
+  await page.locator("form button[type=submit]").click();
+  await page.waitForURL("**/dashboard");
+  await page.goto(`/session-details/${session.id}`);
+  await page.getByText("Gwahodd a hyrwyddo", { exact: true }).click();
+  await page.getByRole("button", { name: "Gweld yr e-byst rydych wedi'u hanfon" }).first().click();
+  const cancel = page.getByRole("region", { name: "Wedi'u trefnu" }).getByRole("button", { name: /^Canslo'r e-bost/ });
+  await cancel.waitFor();
+  await page.getByRole("region", { name: "Wedi'u hanfon" }).getByText("1 derbynnydd").waitFor();
+  const box = (await cancel.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
+  await shoot(page, "scheduled-invitation-history-390-cy");
+  await expectAccessible(page, "the e-mails a session sent and scheduled, at 390 px in Welsh");
+  await context.close();
+});
