@@ -46,7 +46,14 @@ export const ErrorPage = ({ kind, reason }: ErrorPageProps) => {
         title={page.code}
         description={
           <>
-            {(reason ?? refusal) && <p role="alert" className="error-page-reason">{reason ?? t(refusal!)}</p>}
+            {/* Said in place it is announced; passed by a screen that left, its toast has announced it already. */}
+            {reason ? (
+              <p role="alert" className="error-page-reason">
+                {reason}
+              </p>
+            ) : (
+              refusal && <p className="error-page-reason">{t(refusal)}</p>
+            )}
             <p>{t(page.text)}</p>
           </>
         }
