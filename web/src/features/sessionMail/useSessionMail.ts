@@ -43,7 +43,7 @@ export const useScheduledEmails = (sessionId: string) =>
 const serverError = (error: unknown, t: Translate): string => (isApiError(error) ? Object.values(error.fields)[0] : undefined) ?? errorMessage(error, t);
 
 /** The server refused to schedule an e-mail already scheduled (same kind, recipients and time) until the person confirms. */
-export const isDuplicateSchedule = (error: unknown): boolean => hasStatus(error, 409) && isApiError(error) && error.fields.confirmDuplicate !== undefined;
+export const isDuplicateSchedule = (error: unknown): boolean => isApiError(error) && error.status === 409 && error.fields.confirmDuplicate !== undefined;
 
 /** §8: attendee update, send, schedule and cancel failures read 'Error!, ' and the server's error. */
 const showFailure = (t: Translate) => (error: unknown) => showError(`${t("mail.errorPrefix")}${serverError(error, t)}`);
