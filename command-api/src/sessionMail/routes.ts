@@ -76,7 +76,14 @@ export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDe
           deps,
           caller,
           params.sessionId,
-          { kind: body.type, surveyType: body.type === "surveyLink" ? body.surveyType : null, recipients: body.recipients, extraInformation: body.extraInformation, dueAt: body.date },
+          {
+            kind: body.type,
+            surveyType: body.type === "surveyLink" ? body.surveyType : null,
+            recipients: body.recipients,
+            extraInformation: body.extraInformation,
+            dueAt: body.date,
+            confirmDuplicate: body.confirmDuplicate,
+          },
           contextOf(request, deps.clock()),
         ),
       );

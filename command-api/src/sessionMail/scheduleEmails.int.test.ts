@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAIL_TEXTS, PRODUCT_TEXTS, VALIDATION, sessionMailStream, type DomainEvent } from "@wellbeing/domain";
+import { LIST_TEXTS, MAIL_TEXTS, PRODUCT_TEXTS, VALIDATION, sessionMailStream, type DomainEvent } from "@wellbeing/domain";
 import { answer, appended, existingStream, fromAnswer, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount, givenSession, type GivenSession } from "../testing/givenStreams";
 
@@ -108,6 +108,63 @@ describe("POST sessions/:id/scheduled-emails (scheduleSessionEmail)", () => {
       .given(...admin.streams)
       .when({ method: "POST", url: "/api/sessions/0190aaaa-0000-7000-8000-000000000000/scheduled-emails", body: { date: tomorrow(), surveyType: "post", recipients: [RECIPIENT] }, as: admin.as })
       .then(answer(404), nothingAppended());
+  });
+});
+
+describe("POST sessions/:id/scheduled-emails, the same e-mail a second time (issue 26)", () => {
+  const FIRST_ID = "0190bbbb-0000-7000-8000-0000000000a1";
+  const dueAt = () => new Date(spec.now.getTime() + 2 * DAY_MS).toISOString();
+  /** The story's session with a post-course survey e-mail to RECIPIENT already scheduled, still to go. */
+  const withFirst = (given: ReturnType<typeof story>, ...later: DomainEvent[]) => [
+    ...given.streams,
+    existingStream(sessionMailStream(given.session.sessionId), ...(scheduledEvents(given.session, FIRST_ID, given.trainer.userId, dueAt()) as DomainEvent[]), ...later),
+  ];
+  const again = (extra: Record<string, unknown> = {}) => ({ date: dueAt(), surveyType: "post", recipients: [RECIPIENT.toUpperCase()], ...extra });
+
+  it.each(["trainer", "lead"] as const)("given a scheduled e-mail still to go, when the %s schedules the same one (kind, recipients, time), then it is refused (409) with the warning and nothing is appended", async (member) => {
+    const given = story();
+    await spec
+      .given(...withFirst(given))
+      .when({ method: "POST", url: given.url, body: again({ extraInformation: "Said differently" }), as: given[member].as })
+      .then(refused(409, MAIL_TEXTS.duplicateScheduled, { confirmDuplicate: MAIL_TEXTS.duplicateScheduled }), nothingAppended());
+  });
+
+  it("given a scheduled e-mail still to go, when its trainer confirms they want the same one again, then a second is recorded", async () => {
+    const given = story();
+    await spec
+      .given(...withFirst(given))
+      .when({ method: "POST", url: given.url, body: again({ confirmDuplicate: true }), as: given.trainer.as })
+      .then(
+        answer(201, { message: MAIL_TEXTS.scheduled, scheduledEmailId: expect.any(String) }),
+        fromAnswer<{ scheduledEmailId: string }>(({ scheduledEmailId }) =>
+          appended(sessionMailStream(given.session.sessionId), ...scheduledEvents(given.session, scheduledEmailId, given.trainer.userId, dueAt())),
+        ),
+      );
+  });
+
+  it("given the first was cancelled, when its trainer schedules the same one, then it is recorded without a warning", async () => {
+    const given = story();
+    const cancelled = { type: "ScheduledEmailCancelled", data: { sessionId: given.session.sessionId, scheduledEmailId: FIRST_ID, cancelledBy: given.trainer.userId, cancelledAt: spec.now.toISOString() } };
+    await spec
+      .given(...withFirst(given, cancelled as DomainEvent))
+      .when({ method: "POST", url: given.url, body: again(), as: given.trainer.as })
+      .then(answer(201, { message: MAIL_TEXTS.scheduled, scheduledEmailId: expect.any(String) }));
+  });
+
+  it("given a scheduled e-mail, when another trainer confirms a duplicate of it, then it is refused (403): the flag opens nothing", async () => {
+    const given = story();
+    await spec
+      .given(...withFirst(given))
+      .when({ method: "POST", url: given.url, body: again({ confirmDuplicate: true }), as: given.otherTrainer.as })
+      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+  });
+
+  it("given a trainer's session, when the confirmation is not true or false, then it is refused (400) and nothing is appended", async () => {
+    const given = story();
+    await spec
+      .given(...withFirst(given))
+      .when({ method: "POST", url: given.url, body: again({ confirmDuplicate: "yes" }), as: given.trainer.as })
+      .then(refused(400, PRODUCT_TEXTS.invalidInput, { confirmDuplicate: LIST_TEXTS.trueOrFalse }), nothingAppended());
   });
 });
 

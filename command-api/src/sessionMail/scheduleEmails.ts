@@ -17,7 +17,7 @@ export const scheduleSessionEmail = async (
   deps: CommandApiDeps,
   actor: Actor,
   sessionId: string,
-  request: EmailRequest & { readonly dueAt: string },
+  request: EmailRequest & { readonly dueAt: string; readonly confirmDuplicate: boolean },
   context: CommandContext,
 ): Promise<Either.Either<{ scheduledEmailId: string; position: Position | null }, DomainError>> => {
   const mailed = await sessionToMail(deps.store, actor, sessionId);
@@ -25,7 +25,7 @@ export const scheduleSessionEmail = async (
   const wrongSurvey = checkSurveyType(mailed.right, request);
   if (wrongSurvey) return Either.left(wrongSurvey);
 
-  const { dueAt, ...draft } = request;
+  const { dueAt, confirmDuplicate, ...draft } = request;
   const scheduledEmailId = newId();
   const scheduled = await decideAndAppend({
     store: deps.store,
@@ -38,6 +38,7 @@ export const scheduleSessionEmail = async (
       draft: { ...draft, recipients: await rosterPeopleOf(deps, draft.recipients) },
       dueAt,
       scheduledBy: actor.userId,
+      confirmDuplicate,
       now: context.now.toISOString(),
     },
     context,

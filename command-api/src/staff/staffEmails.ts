@@ -41,7 +41,7 @@ export const invitationEmail = (invitee: {
     content: {
       heading: t("staff.invitationHeading", { name: invitee.name }),
       paragraphs: [
-        t("staff.invitationIntro", { role: t(`roles.${invitee.role}`).toLowerCase() }),
+        t("staff.invitationIntro", { role: invitee.role }),
         t("staff.invitationPassword", { days: invitationDays }),
         ...(invitee.group ? groupParagraphs(t, invitee.group) : []),
       ],

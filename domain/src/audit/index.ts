@@ -1,5 +1,6 @@
 export * from "./events";
 export * from "./eventTypes";
+export * from "./eventFields";
 export * from "./query";
 export * from "./answers";
 export * from "./eventIndexing";

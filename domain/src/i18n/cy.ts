@@ -41,6 +41,7 @@ import { trainerCourseQuestions } from "./cy/trainerCourseQuestions";
 import { materials } from "./cy/materials";
 import { trainerUpgrade } from "./cy/trainerUpgrade";
 import { audit } from "./cy/audit";
+import { auditFields } from "./cy/auditFields";
 import { certificates } from "./cy/certificates";
 import { sessionResults } from "./cy/sessionResults";
 import { resultsAccess } from "./cy/resultsAccess";
@@ -97,6 +98,7 @@ export const cy: Messages = {
   materials,
   trainerUpgrade,
   audit,
+  auditFields,
   certificates,
   sessionResults,
   resultsAccess,

@@ -40,6 +40,7 @@ import { trainerCourseQuestions } from "./en/trainerCourseQuestions";
 import { materials } from "./en/materials";
 import { trainerUpgrade } from "./en/trainerUpgrade";
 import { audit } from "./en/audit";
+import { auditFields } from "./en/auditFields";
 import { certificates } from "./en/certificates";
 import { sessionResults } from "./en/sessionResults";
 import { resultsAccess } from "./en/resultsAccess";
@@ -98,6 +99,7 @@ export const en = {
   materials,
   trainerUpgrade,
   audit,
+  auditFields,
   certificates,
   sessionResults,
   resultsAccess,

@@ -46,6 +46,8 @@ export interface ScheduleEmail {
   readonly draft: EmailDraft;
   readonly dueAt: string;
   readonly scheduledBy: string;
+  /** The person was told the same e-mail is already scheduled (same kind, recipients and time) and wants a second one. */
+  readonly confirmDuplicate: boolean;
   readonly now: string;
 }
 

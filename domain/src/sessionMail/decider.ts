@@ -54,6 +54,27 @@ const pendingOf = (state: SessionMailState) => [...state.scheduled.values()].fil
 
 type Command<T extends SessionMailCommand["type"]> = Extract<SessionMailCommand, { type: T }>;
 
+const samePeople = (a: ReadonlyArray<{ readonly personKey: string }>, b: ReadonlyArray<{ readonly personKey: string }>): boolean => {
+  const keys = new Set(a.map((recipient) => recipient.personKey));
+  return keys.size === new Set(b.map((recipient) => recipient.personKey)).size && b.every((recipient) => keys.has(recipient.personKey));
+};
+
+/** A scheduled e-mail still to go that is this one again: the same kind (and evaluation), to the same people, at the same time. */
+const pendingDuplicateOf = (state: SessionMailState, draft: EmailDraft, dueAt: string): ScheduledEmail | null =>
+  pendingOf(state).find(
+    (email) =>
+      email.kind === draft.kind &&
+      email.surveyType === draft.surveyType &&
+      Date.parse(email.dueAt) === Date.parse(dueAt) &&
+      samePeople(email.recipients, draft.recipients),
+  ) ?? null;
+
+/** A second identical e-mail is only scheduled when the person confirms they want it (they are warned first). */
+const checkNotDuplicate = (state: SessionMailState, command: Command<"ScheduleEmail">) => (draft: EmailDraft): Either.Either<EmailDraft, DomainError> =>
+  !command.confirmDuplicate && pendingDuplicateOf(state, draft, command.dueAt)
+    ? Either.left(new Conflict({ reason: message("mail.duplicateScheduled"), field: "confirmDuplicate" }))
+    : Either.right(draft);
+
 const sent = (
   sessionId: string,
   emailId: string,
@@ -194,7 +215,10 @@ export const sessionMailDecider: Decider<SessionMailCommand, SessionMailEvent, S
         if (state.scheduled.has(command.scheduledEmailId)) return Either.right([]);
         if (!isInFuture(command.dueAt, command.now)) return Either.left(new ValidationFailed({ fields: { date: message("mail.dateInPast") } }));
         const { sessionId, scheduledEmailId, dueAt, scheduledBy, now } = command;
-        return Either.map(checkDraft(command.draft), (draft) => scheduledEvents(sessionId, scheduledEmailId, draft, { dueAt, scheduledBy, now }));
+        return checkDraft(command.draft).pipe(
+          Either.flatMap(checkNotDuplicate(state, command)),
+          Either.map((draft) => scheduledEvents(sessionId, scheduledEmailId, draft, { dueAt, scheduledBy, now })),
+        );
       }
 
       case "CancelScheduledEmail": {

@@ -66,6 +66,7 @@ const schedule = (overrides: Partial<Extract<SessionMailCommand, { type: "Schedu
   draft: postSurvey,
   dueAt: TOMORROW_9,
   scheduledBy: TRAINER,
+  confirmDuplicate: false,
   now: NOW,
   ...overrides,
 });
@@ -98,6 +99,47 @@ describe("sending an e-mail now", () => {
     given(...sentEvents("e-1", postSurvey, { sentBy: TRAINER, scheduledEmailId: null, at: NOW }))
       .when(send(postSurvey, "e-1"))
       .then();
+  });
+});
+
+describe("scheduling the same e-mail twice (issue 26)", () => {
+  const duplicate = { _tag: "Conflict", reason: message("mail.duplicateScheduled"), field: "confirmDuplicate" } as const;
+  const invitation: EmailDraft = { kind: "registration", surveyType: null, recipients: [ana, ben], extraInformation: null };
+
+  it("is refused while the first is still to go: same kind, same people (in any order), same time", () => {
+    given(...scheduled("m-1", invitation))
+      .when(schedule({ scheduledEmailId: "m-2", draft: { ...invitation, recipients: [ben, ana], extraInformation: "Other words" } }))
+      .thenFails(duplicate);
+  });
+
+  it("is refused for the same instant written with another offset", () => {
+    given(...scheduled("m-1"))
+      .when(schedule({ scheduledEmailId: "m-2", dueAt: "2026-11-23T10:00:00+01:00" }))
+      .thenFails(duplicate);
+  });
+
+  it("is scheduled when the person confirms they want it a second time", () => {
+    given(...scheduled("m-1"))
+      .when(schedule({ scheduledEmailId: "m-2", confirmDuplicate: true }))
+      .then(...scheduled("m-2"));
+  });
+
+  it.each([
+    ["another time", { dueAt: "2026-11-23T10:00:00.000Z" }, scheduled("m-2", postSurvey, "2026-11-23T10:00:00.000Z")],
+    ["other people", { draft: { ...postSurvey, recipients: [ana, cai] } }, scheduled("m-2", { ...postSurvey, recipients: [ana, cai] })],
+    ["one person fewer", { draft: { ...postSurvey, recipients: [ana] } }, scheduled("m-2", { ...postSurvey, recipients: [ana] })],
+    ["another evaluation", { draft: { ...postSurvey, surveyType: "pre-course" as const } }, scheduled("m-2", { ...postSurvey, surveyType: "pre-course" })],
+    ["another kind", { draft: { ...postSurvey, kind: "reminder" as const, surveyType: null } }, scheduled("m-2", { ...postSurvey, kind: "reminder", surveyType: null })],
+  ])("is an e-mail of its own with %s", (_, change, expected) => {
+    given(...scheduled("m-1"))
+      .when(schedule({ scheduledEmailId: "m-2", ...change }))
+      .then(...expected);
+  });
+
+  it("is an e-mail of its own once the first was cancelled, sent or failed", () => {
+    given(...scheduled("m-1"), cancelled("m-1")).when(schedule({ scheduledEmailId: "m-2" })).then(...scheduled("m-2"));
+    given(...scheduled("m-1"), ...sentBySchedule("m-1")).when(schedule({ scheduledEmailId: "m-2" })).then(...scheduled("m-2"));
+    given(...scheduled("m-1"), failed).when(schedule({ scheduledEmailId: "m-2" })).then(...scheduled("m-2"));
   });
 });
 

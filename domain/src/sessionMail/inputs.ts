@@ -60,6 +60,8 @@ export const ScheduleEmailBody = Schema.Struct({
   surveyType: Schema.optionalWith(Schema.NullOr(SurveyType), { default: () => null }),
   recipients: RecipientList,
   extraInformation: ExtraInformation,
+  /** Schedule it even though the same e-mail (kind, recipients, time) is already scheduled: the person was warned. */
+  confirmDuplicate: Schema.optionalWith(Schema.Boolean.annotations(saying("list.trueOrFalse")), { default: () => false }),
 }).pipe(
   Schema.filter((body) =>
     body.type === "surveyLink" && body.surveyType === null ? { path: ["surveyType"], message: says("validation.required") } : true,

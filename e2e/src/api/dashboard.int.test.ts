@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { registerAccount } from "../support/accountHelpers";
 import { ApiClient, eventually } from "../support/apiClient";
 import { openLiveSocket } from "../support/liveSocket";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
@@ -38,8 +39,9 @@ describe("staff dashboard (POST /api/all/dashboard)", () => {
     // Demo data: the trainer delivers three sessions (one with the multi-account trainer), the lead one of their own,
     // and the admin scheduled a Train the Trainer session delivered by the lead.
     expect((await clients.trainer!.post("/api/all/dashboard")).body).toEqual({ sessionCount: 3, participantCount: 0, responseCount: 0, responseRate: 0 });
-    expect((await clients.lead!.post("/api/all/dashboard")).body).toEqual({ sessionCount: 5, participantCount: 0, responseCount: 0, trainerCount: 2 });
-    expect((await clients.admin!.post("/api/all/dashboard")).body).toEqual({ sessionCount: 5, participantCount: 0, responseCount: 0, trainerCount: 3 });
+    // The Trainers tile counts the list it opens: the lead's Your Trainers (themself, Tara and Morgan), the admin's Trainers (Tara and Morgan).
+    expect((await clients.lead!.post("/api/all/dashboard")).body).toEqual({ sessionCount: 5, participantCount: 0, responseCount: 0, trainerCount: 3 });
+    expect((await clients.admin!.post("/api/all/dashboard")).body).toEqual({ sessionCount: 5, participantCount: 0, responseCount: 0, trainerCount: 2 });
   });
 
   it("takes the scope from the token, never from the body", async () => {
@@ -89,5 +91,37 @@ describe("live updates (/api/live)", () => {
   it("refuses an upgrade without a session, or from another site's page", async () => {
     await expect(openLiveSocket(system.url, null)).rejects.toThrow(/401/);
     await expect(openLiveSocket(system.url, clients.admin!.sessionCookie, "https://evil.example")).rejects.toThrow(/403/);
+  });
+});
+
+describe("the Trainers tile and the Trainers page (issue 26: one rule, one query)", () => {
+  it("counts exactly the people of the list the tile opens, for a lead and for an admin, whoever joins, leaves or is archived", async () => {
+    const leadId = (await clients.lead!.get("/api/users/auth")).body.userId as string;
+    const agree = async () => {
+      const [leadTile, leadList, adminTile, adminLists] = await Promise.all([
+        clients.lead!.post("/api/all/dashboard"),
+        clients.lead!.get("/api/users/my-trainers"),
+        clients.admin!.post("/api/all/dashboard"),
+        clients.admin!.get("/api/users/admin/trainers-and-leads"),
+      ]);
+      return leadTile.body.trainerCount === leadList.body.trainerList.length && adminTile.body.trainerCount === adminLists.body.trainerList.length
+        ? { lead: leadTile.body.trainerCount as number, admin: adminTile.body.trainerCount as number }
+        : null;
+    };
+    const before = await eventually(agree);
+
+    // A new trainer of the group, a second lead's trainer, an auditor, and one of the group archived.
+    await registerAccount(system, { email: "new.member@example.org", name: "Nia Member", roles: ["trainer"], localLeadId: leadId });
+    const otherLead = await registerAccount(system, { email: "other.lead@example.org", name: "Osian Lead", roles: ["localLead"] });
+    await registerAccount(system, { email: "other.trainer@example.org", name: "Olwen Trainer", roles: ["trainer"], localLeadId: otherLead });
+    await registerAccount(system, { email: "an.auditor@example.org", name: "Ann Auditor", roles: ["auditor"] });
+    const archived = await registerAccount(system, { email: "gone.member@example.org", name: "Gwen Gone", roles: ["trainer"], localLeadId: leadId });
+    expect((await clients.admin!.post(`/api/users/${archived}/archive`)).status).toBe(204);
+
+    // The lead's list gains Nia (Gwen is archived); the admin's Trainers list gains Nia and Olwen, not the lead nor the auditor.
+    await eventually(async () => {
+      const counts = await agree();
+      return counts && counts.lead === before.lead + 1 && counts.admin === before.admin + 2;
+    });
   });
 });

@@ -201,6 +201,25 @@ describe("scheduling (POST and DELETE /api/sessions/:id/scheduled-emails)", () =
     expect((await cancel(cast.as.anonymous, scheduledEmailId)).status).toBe(401);
   });
 
+  it("the same invitation scheduled twice at once (two tabs) makes one e-mail and one job; the other is refused with the warning until confirmed", async () => {
+    const invitation = { date: "2031-01-20T09:00:00.000Z", type: "registration", recipients: ["jo@example.org", "kit@example.org"] };
+    const [first, second] = await Promise.all([schedule(cast.as.trainer, invitation), schedule(cast.as.lead, { ...invitation, recipients: ["kit@example.org", "jo@example.org"] })]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const refusal = [first, second].find((answer) => answer.status === 409)!;
+    expect(refusal.body).toEqual({ error: MAIL_TEXTS.duplicateScheduled, fields: { confirmDuplicate: MAIL_TEXTS.duplicateScheduled } });
+    const invitations = async () => (await scheduledList()).filter((email) => email.type === "registration" && email.date === invitation.date);
+    expect(await invitations()).toHaveLength(1);
+
+    const confirmed = await schedule(cast.as.trainer, { ...invitation, confirmDuplicate: true });
+    expect(confirmed.status).toBe(201);
+    expect(await invitations()).toHaveLength(2);
+    const jobs = await eventually(async () => {
+      const { rows } = await system.pool.query("SELECT data->>'scheduledEmailId' AS id FROM pgboss.job WHERE data->>'sessionId' = $1 AND start_after = $2 AND state = 'created'", [session.id, invitation.date]);
+      return rows.length === 2 ? rows : null;
+    });
+    expect(new Set(jobs.map((job: { id: string }) => job.id)).size).toBe(2);
+  });
+
   it("a scheduled e-mail moves with the session's dates (SessionEdited)", async () => {
     const moving = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer, { dates: [{ sessionDate: "2031-03-10", startTime: "10:00", endTime: "12:00" }] }));
     const scheduled = await schedule(cast.as.trainer, { date: "2031-03-11T09:00:00.000Z", surveyType: "post", recipients: ["hal@example.org"] }, moving.id);

@@ -133,3 +133,56 @@ it("an auditor, in Welsh, lands on the history, sees personal fields hidden and 
   await expectAccessible(page, "the event history in Welsh");
   await context.close();
 });
+
+/** What does not fit across the window: the page's own sideways scroll, and each event's data lines that end past the right edge. */
+const offScreen = (page: Page, width: number) =>
+  page.evaluate<{ pageScrolls: boolean; cut: number }>(`(() => ({
+    pageScrolls: document.documentElement.scrollWidth > ${width},
+    cut: [...document.querySelectorAll(".audit-card dd")].filter((dd) => dd.getBoundingClientRect().right > ${width} + 0.5).length,
+  }))()`);
+
+it("at 390 px, in Welsh, an admin and an auditor read each event whole on screen, its data named in Welsh, with no axe finding", async () => {
+  const sessionId = await sessionEditedTwice();
+  await registerAccount(suite.system, { email: "archwilydd.ffon@example.org", name: "Alys Archwilydd", roles: ["auditor"] });
+  for (const [email, password] of [
+    [DEMO_ACCOUNTS.admin, DEMO_PASSWORD],
+    ["archwilydd.ffon@example.org", DEMO_PASSWORD],
+  ] as const) {
+    const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
+    await context.addCookies([{ name: "wb_lang", value: "cy", url: suite.system.url }]);
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.locator("input[type=email]").fill(email);
+    await page.locator("input[type=password]").fill(password);
+    await page.locator("form button[type=submit]").click();
+    await page.waitForURL(/\/(dashboard|audit)$/);
+    await page.goto(`/audit?subject=${sessionId}&type=SessionScheduled`);
+    const card = page.locator(".audit-card").first();
+    await card.getByRole("heading", { name: "SessionScheduled" }).waitFor();
+    // The data's field names in Welsh, none as the code records them.
+    const names = await card.locator(".audit-data dt").allTextContents();
+    expect(names).toEqual(expect.arrayContaining(["Dynodydd y sesiwn", "Capasiti", "Cwrs", "Modiwlau", "Hyfforddwyr"]));
+    expect(names.filter((name) => /^[a-z]+[A-Z]/.test(name) || ["capacity", "course", "modules"].includes(name))).toEqual([]);
+    await expect.poll(() => offScreen(page, 390)).toEqual({ pageScrolls: false, cut: 0 });
+    await shoot(page, `audit-390-cy-${email.split("@")[0]}`);
+    await expectAccessible(page, `the event history at 390 px in Welsh (${email})`);
+    await context.close();
+  }
+});
+
+it("where the table is wider than the window, its scrolling box is reached by keyboard (no axe finding) even with no button inside", async () => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 760, height: 900 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await logIn(page, DEMO_ACCOUNTS.admin);
+  await page.waitForURL("**/dashboard");
+  // Reads of the history only: no row offers the session's as-of button.
+  await page.goto("/audit?type=AuditTrailRead");
+  await rows(page).first().waitFor();
+  expect(await page.locator(".audit-table button").count()).toBe(0);
+  const region = page.getByRole("region", { name: "Events on this page" });
+  await expect.poll(() => region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  await region.focus();
+  await expect.poll(() => region.evaluate((box) => box === box.ownerDocument.activeElement)).toBe(true);
+  await expectAccessible(page, "the event history's table, wider than the window");
+  await context.close();
+});

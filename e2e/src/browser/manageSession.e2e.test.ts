@@ -37,7 +37,7 @@ it("a trainer manages a session: copies its links, edits it, and an admin watchi
   }
   await trainer.getByText("Invite & Promote", { exact: true }).click();
   await expect.poll(() => trainer.getByLabel("Registration link", { exact: true }).inputValue()).toBe(`${suite.system.url}/register/${session.shortId}`);
-  await trainer.getByRole("button", { name: "Copy registration link" }).click();
+  await trainer.getByRole("button", { name: "Copy link: registration link" }).click();
   await trainer.getByText(SESSION_TEXTS.linkCopied).waitFor();
   expect(await trainer.evaluate<string>("navigator.clipboard.readText()")).toBe(`${suite.system.url}/register/${session.shortId}`);
 

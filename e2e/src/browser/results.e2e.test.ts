@@ -37,10 +37,12 @@ const staffPage = async (email: string, language: Language) => {
   return { context, page, policy };
 };
 
-/** Follows an address inside the running app (as a link would), so Back stays in the same page. */
+/** Follows an address inside the running app (as a link would: the router's numbered history entry), so Back stays in the same page. */
 const openInApp = (page: Page, path: string) =>
   // Browser code, kept as text: this workspace is typed for Node, not the DOM.
-  page.evaluate(`window.history.pushState(null, "", ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent("popstate"));`);
+  page.evaluate(
+    `window.history.pushState({ usr: null, key: "test", idx: (window.history.state?.idx ?? 0) + 1 }, "", ${JSON.stringify(path)}); window.dispatchEvent(new PopStateEvent("popstate"));`,
+  );
 
 /** The reach table's row of a survey: its responses and rate. */
 const surveyRow = (page: Page, survey: string) => page.getByTestId("survey-reach").getByRole("row", { name: survey });
@@ -106,11 +108,12 @@ it("a local lead sees their group's results and a trainer's Sessions view, in We
   const { trainerId } = await given();
   const t = translatorFor("cy");
   const { context, page } = await staffPage(DEMO_ACCOUNTS.lead, "cy");
-  // A trainer outside the lead's group: §8's 403 text, in Welsh, and back.
+  // A trainer outside the lead's group: §8's 403 text on the page, in Welsh, and Back.
   const outsider = await registerAccount(suite.system, { email: "outside.trainer@example.org", name: "Owain Outside", roles: ["trainer"] });
   await page.goto("/trainers");
   await openInApp(page, `/trainer-results?target=trainer&course=C5&userId=${outsider}`);
-  await page.getByText(t("results.noAccessPermission")).waitFor();
+  await page.getByRole("alert").filter({ hasText: t("results.noAccessPermission") }).waitFor();
+  await page.getByRole("button", { name: t("ui.back"), exact: true }).click();
   await page.waitForURL("**/trainers");
   await page.goto("/trainer-results?target=myGroup&course=C5");
   const title = t("results.pageTitle", { prefix: t("results.title_myGroup"), course: t("session.course_C5"), view: t("results.viewResults") });
@@ -132,14 +135,15 @@ it("a local lead sees their group's results and a trainer's Sessions view, in We
   await context.close();
 });
 
-it("sends an unknown target to /unauthorized, says §8's refusals and goes back, and an admin's all results offer every export", async () => {
+it("sends an unknown target to /unauthorized, says §8's refusals on the page with a way back, and an admin's all results offer every export", async () => {
   const { context, page } = await staffPage(DEMO_ACCOUNTS.admin, "en");
   await page.goto("/trainer-results?target=everyone&course=C5");
   await page.waitForURL("**/unauthorized");
-  // A trainer nobody knows: §8's 404 text, then back where the admin came from.
+  // A trainer nobody knows: §8's 404 text on the page, then Back where the admin came from.
   await page.goto("/all-sessions");
   await openInApp(page, "/trainer-results?target=trainer&course=C5&userId=0190a000-0000-7000-8000-0000000000ff&trainerName=Nobody");
-  await page.getByText("Error!, trainer data not found").waitFor();
+  await page.getByRole("alert").filter({ hasText: "Error!, trainer data not found" }).waitFor();
+  await page.getByRole("button", { name: "Back", exact: true }).click();
   await page.waitForURL("**/all-sessions");
   await page.goto("/trainer-results?target=all&course=C5");
   await page.getByRole("heading", { name: "All results: Standard course Results" }).waitFor();

@@ -125,12 +125,13 @@ it("on Session created, 'You should add recipients emails' goes once recipients 
   await trainer.context().close();
 });
 
-it("an unknown session id goes to the 404 page with §8's toast", async () => {
+it("an unknown session id goes to the 404 page with §8's toast, which the page says too", async () => {
   const trainer = await staffPage(DEMO_ACCOUNTS.trainer);
   for (const id of [randomUUID(), "no-such-session"]) {
     await trainer.goto(`/session-details/${id}`);
     await trainer.waitForURL("**/404err");
-    await trainer.getByText(ERRORS.sessionUnavailable).waitFor();
+    await trainer.locator(".bp6-toast").getByText(ERRORS.sessionUnavailable).waitFor();
+    await trainer.locator("main").getByText(ERRORS.sessionUnavailable).waitFor();
   }
   await shoot(trainer, "rough-edges-unknown-session");
   await trainer.context().close();
@@ -138,7 +139,7 @@ it("an unknown session id goes to the 404 page with §8's toast", async () => {
   const participant = await participantPage(DEMO_ACCOUNTS.participant);
   await participant.goto(`/participant-session-details/${randomUUID()}`);
   await participant.waitForURL("**/404err");
-  await participant.getByText(ERRORS.sessionUnavailable).waitFor();
+  await participant.locator("main").getByText(ERRORS.sessionUnavailable).waitFor();
   await participant.context().close();
 });
 

@@ -69,7 +69,7 @@ it("the invite link copies, and leads a visitor to the sessions they can still j
   await logInAs(page, "lead");
   await page.goto("/group-sessions");
   await expect.poll(() => page.getByRole("heading", { name: "Your Group Sessions" }).count()).toBe(1);
-  await page.getByRole("button", { name: "Copy invite link" }).click();
+  await page.getByRole("button", { name: "Copy link: invite link" }).click();
   await expect.poll(() => page.getByText("Link copied!").count()).toBe(1);
   const link = String(await page.evaluate("navigator.clipboard.readText()"));
   expect(link).toMatch(/\/available-sessions\/[0-9a-f-]{36}\?group=true$/);

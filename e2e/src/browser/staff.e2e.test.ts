@@ -75,3 +75,32 @@ it("an admin archives a trainer from the View modal, and restores them from the 
   await page.getByText(PRODUCT_TEXTS.noArchived).waitFor();
   await context.close();
 });
+
+it("an admin adds an auditor on Add New User, and the invitation names the role with its article: 'as an auditor', in Welsh 'fel archwilydd'", async () => {
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await logIn(page, DEMO_ACCOUNTS.admin);
+  await page.waitForURL("**/dashboard");
+  for (const [name, email, language] of [
+    ["Aled Auditor", "aled.auditor@example.org", "English"],
+    ["Alaw Archwilydd", "alaw.archwilydd@example.org", "Cymraeg"],
+  ] as const) {
+    await page.goto("/add-user");
+    await page.getByRole("heading", { name: "Adding new user" }).waitFor();
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    // Blueprint draws its own radio over a hidden input: the label is what a person clicks.
+    await page.locator("label.bp6-radio", { hasText: language }).click();
+    await page.locator("label.bp6-radio", { hasText: "Auditor" }).click();
+    await expect.poll(() => page.getByRole("radio", { name: "Auditor" }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Add user" }).click();
+    await page.getByText(PRODUCT_TEXTS.userAdded).waitFor();
+    await page.getByRole("button", { name: "OK" }).click();
+    await page.waitForURL("**/trainers");
+  }
+  const english = await suite.system.mail.waitFor((mail) => mail.to.includes("aled.auditor@example.org"));
+  expect(english.text).toContain("An account has been created for you on Wellbeing training as an auditor.");
+  const welsh = await suite.system.mail.waitFor((mail) => mail.to.includes("alaw.archwilydd@example.org"));
+  expect(welsh.text).toContain("Mae cyfrif wedi'i greu i chi ar Hyfforddiant llesiant fel archwilydd.");
+  await context.close();
+});

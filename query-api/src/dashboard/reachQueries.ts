@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
-import { reachScopeOf, responseRate, type Role, type Stats } from "@wellbeing/domain";
+import { reachScopeOf, responseRate, splitDirectory, type Role, type Stats } from "@wellbeing/domain";
+import { allStaff, groupOf } from "../staff/directoryQueries";
 
 interface ReachTotals {
   sessions: number;
@@ -33,20 +34,23 @@ export const reachOf = async (db: Knex, schema: string, caller: { userId: string
       };
     }
     case "myGroup": {
-      const group = (await users().where({ local_lead_id: caller.userId }).select("id", "archived")) as Array<{ id: string; archived: boolean }>;
+      const group = (await users().where({ local_lead_id: caller.userId }).select("id")) as Array<{ id: string }>;
       // Sessions an archived trainer ran still count towards the group's reach; the trainer no longer does.
-      const ours = await totals(reach().whereRaw("trainer_ids && ?::uuid[]", [[caller.userId, ...group.map((member) => member.id)]]));
-      const activeTrainers = group.filter((member) => !member.archived).length;
-      return { sessionCount: ours.sessions, participantCount: ours.participants, responseCount: ours.responses, trainerCount: activeTrainers };
+      const [ours, trainers] = await Promise.all([
+        totals(reach().whereRaw("trainer_ids && ?::uuid[]", [[caller.userId, ...group.map((member) => member.id)]])),
+        // The Trainers tile counts the list it opens (Your Trainers): one query for both.
+        groupOf(db, schema, caller.userId),
+      ]);
+      return { sessionCount: ours.sessions, participantCount: ours.participants, responseCount: ours.responses, trainerCount: trainers.length };
     }
     case "all": {
-      const everyone = await totals(reach());
-      const trainers = await users().whereRaw("roles && ARRAY['trainer', 'localLead']::text[]").where({ archived: false }).count<{ n: number }[]>({ n: "*" }).first();
+      // The Trainers tile counts the list it opens (the admin's Trainers list): one query for both.
+      const [everyone, staff] = await Promise.all([totals(reach()), allStaff(db, schema)]);
       return {
         sessionCount: everyone.sessions,
         participantCount: everyone.participants,
         responseCount: everyone.responses,
-        trainerCount: Number(trainers?.n ?? 0),
+        trainerCount: splitDirectory(staff).trainerList.length,
       };
     }
   }

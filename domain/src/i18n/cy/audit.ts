@@ -23,6 +23,7 @@ export const audit: Messages["audit"] = {
   streamColumn: "Ffrwd",
   actorColumn: "Gweithredwr",
   data: "Data",
+  eventsOnPage: "Digwyddiadau ar y dudalen hon",
   system: "Y system",
   masked: "Cudd (data personol)",
   erased: "Wedi'i ddileu",

@@ -3,7 +3,7 @@ import type { Messages } from "../en";
 export const errorReports: Messages["errorReports"] = {
   menu: "Adroddiadau gwallau",
   title: "Adroddiadau gwallau",
-  intro: "Cedwir hanner yr olion chwalu y mae sgriniau'n eu hanfon ohonynt eu hunain (cyfradd samplu 0.5); cedwir pob adroddiad y mae rhywun yn ei anfon.",
+  intro: "Pan fydd sgrin yn chwalu, mae'n anfon adroddiad ohoni ei hun: cedwir hanner y rhain (cyfradd samplu 0.5). Cedwir pob adroddiad y mae rhywun yn ei anfon.",
   loading: "Wrthi'n llwytho'r adroddiadau",
   empty: "Dim adroddiadau gwallau",
   total: "Cyfanswm: {count}",

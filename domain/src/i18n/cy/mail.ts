@@ -17,6 +17,7 @@ export const mail: Messages["mail"] = {
   copied: "Wedi'i gopïo!",
   dateInPast: "Dewiswch ddyddiad ac amser yn y dyfodol",
   alreadySent: "Mae'r e-bost hwn eisoes wedi'i anfon",
+  duplicateScheduled: "Mae'r un e-bost eisoes wedi'i drefnu ar gyfer yr amser hwnnw, i'r un derbynwyr",
   mailServerDown: "Nid oedd modd anfon yr e-bost. Rhowch gynnig arall arni yn nes ymlaen.",
   someNotReached: "Anfonwyd yr e-bost, ac eithrio i {addresses}: gwrthododd y gweinydd post nhw. Gwiriwch y cyfeiriadau hyn ac anfonwch eto: dim ond nhw fydd yn ei gael.",
   noneReached: "Nid oedd modd anfon yr e-bost i {addresses}. Gwiriwch y cyfeiriadau hyn, neu rhowch gynnig arall arni yn nes ymlaen.",

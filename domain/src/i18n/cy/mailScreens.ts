@@ -63,4 +63,11 @@ export const mailScreens: Messages["mailScreens"] = {
   scheduleAnEmail: "Trefnu e-bost: {evaluation}",
   scheduledEmail: "E-bost wedi'i drefnu",
   backToScheduled: "Yn ôl i'r negeseuon e-bost wedi'u trefnu",
+  duplicateWarning: "Mae'r un e-bost ({email}) eisoes wedi'i drefnu ar gyfer {time}, i'r un derbynwyr. Ydych chi am ei drefnu eilwaith?",
+  scheduleAgain: "Ei drefnu eto",
+  keepTheOne: "Cadw'r un yn unig",
+  scheduledToGo: "Wedi'u trefnu",
+  alreadySent: "Wedi'u hanfon",
+  scheduledInvitations: "Gwahoddiadau wedi'u trefnu",
+  scheduledEmailFor: "E-bost wedi'i drefnu ar gyfer {time}",
 };

@@ -125,6 +125,6 @@ export const session: Messages["session"] = {
   comesLater: "Bydd {action} ar gael pan ddaw {feature}, mewn fersiwn ddiweddarach",
   comesLaterLabel: "{action} ({reason})",
   copyLink: "Copïo'r ddolen",
-  copyNamedLink: "Copïo {label}",
+  copyNamedLink: "Copïo'r ddolen: {label}",
   drawerFallbackTitle: "Sesiwn",
 };

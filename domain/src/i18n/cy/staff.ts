@@ -4,7 +4,8 @@ export const staff: Messages["staff"] = {
   correspondenceLanguage: "Ym mha iaith y dylem ysgrifennu atynt?",
   invitationSubject: "Gwahoddiad i Hyfforddiant llesiant",
   invitationHeading: "Croeso, {name}",
-  invitationIntro: "Mae cyfrif wedi'i greu i chi ar Hyfforddiant llesiant fel {role}.",
+  invitationIntro:
+    "Mae cyfrif wedi'i greu i chi ar Hyfforddiant llesiant fel {role, select, trainer {hyfforddwr} localLead {arweinydd lleol} auditor {archwilydd} other {aelod o staff}}.",
   invitationPassword:
     "Dewiswch eich cyfrinair i ddechrau. Mae'r ddolen yn gweithio am {days, plural, zero {# diwrnod} one {# diwrnod} two {# ddiwrnod} few {# diwrnod} many {# diwrnod} other {# diwrnod}}; ar ôl hynny, defnyddiwch 'Wedi anghofio'r cyfrinair?' ar y dudalen mewngofnodi.",
   invitationAction: "Gosod fy nghyfrinair",

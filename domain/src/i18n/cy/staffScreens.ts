@@ -32,6 +32,11 @@ export const staffScreens: Messages["staffScreens"] = {
   archiveThisPerson: "Archifo'r person hwn?",
   archiveWarning:
     "Ni fyddant yn gallu mewngofnodi i'r cyfrif staff hwn, ac ni fyddant yn cael eu cynnig fel hyfforddwr, nes bydd gweinyddwr yn eu hadfer.",
+  pagesAbout: "Eu tudalennau",
+  results: "Canlyniadau",
+  sessions: "Sesiynau",
+  groupResults: "Canlyniadau'r grŵp",
+  groupSessions: "Sesiynau'r grŵp",
   delete: "Dileu",
   deleteNamed: "Dileu {name}",
   deleteTrainer: "Dileu'r hyfforddwr",

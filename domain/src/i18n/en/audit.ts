@@ -24,6 +24,7 @@ export const audit = {
   streamColumn: "Stream",
   actorColumn: "Actor",
   data: "Data",
+  eventsOnPage: "Events on this page",
   system: "System",
   masked: "Hidden (personal data)",
   erased: "Erased",

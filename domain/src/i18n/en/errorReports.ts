@@ -2,7 +2,7 @@
 export const errorReports = {
   menu: "Error reports",
   title: "Error reports",
-  intro: "Half of the crash traces screens send by themselves are kept (sample rate 0.5); every report a person sends is kept.",
+  intro: "When a screen crashes, it sends a report by itself: half of these are kept (sample rate 0.5). Every report a person sends is kept.",
   loading: "Loading reports",
   empty: "No error reports",
   total: "Total: {count}",

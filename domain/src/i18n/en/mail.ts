@@ -17,6 +17,7 @@ export const mail = {
   // Ours: the specification gives no words for these.
   dateInPast: "Choose a date and time in the future",
   alreadySent: "This email has already been sent",
+  duplicateScheduled: "The same email is already scheduled for that time, to the same recipients",
   mailServerDown: "The email could not be sent. Please try again later.",
   someNotReached: "The email was sent, except to {addresses}: the mail server refused them. Check these addresses and send again: only they will get it.",
   noneReached: "The email could not be sent to {addresses}. Check these addresses, or try again later.",

@@ -67,4 +67,13 @@ export const mailScreens = {
   scheduleAnEmail: "Schedule an email: {evaluation}",
   scheduledEmail: "Scheduled email",
   backToScheduled: "Back to scheduled emails",
+  // Scheduling the same e-mail twice.
+  duplicateWarning: "The same email ({email}) is already scheduled for {time}, to the same recipients. Schedule it a second time?",
+  scheduleAgain: "Schedule it again",
+  keepTheOne: "Keep just the one",
+  // Scheduled e-mails beside the sent ones, and beside the invitees.
+  scheduledToGo: "Scheduled",
+  alreadySent: "Sent",
+  scheduledInvitations: "Invitations scheduled",
+  scheduledEmailFor: "Email scheduled for {time}",
 } as const;

@@ -140,6 +140,6 @@ export const session = {
   comesLater: "{action} comes with {feature}, in a later release",
   comesLaterLabel: "{action} ({reason})",
   copyLink: "Copy link",
-  copyNamedLink: "Copy {label}",
+  copyNamedLink: "Copy link: {label}",
   drawerFallbackTitle: "Session",
 } as const;

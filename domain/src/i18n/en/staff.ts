@@ -4,7 +4,8 @@ export const staff = {
   // The staff directory's e-mails (ours).
   invitationSubject: "You're invited to Wellbeing training",
   invitationHeading: "Welcome, {name}",
-  invitationIntro: "An account has been created for you on Wellbeing training as a {role}.",
+  invitationIntro:
+    "An account has been created for you on Wellbeing training as {role, select, trainer {a trainer} localLead {a local lead} auditor {an auditor} other {a member of staff}}.",
   invitationPassword:
     "Choose your password to start. The link works for {days, plural, one {# day} other {# days}}; after that, use 'Forget password?' on the log in page.",
   invitationAction: "Set my password",

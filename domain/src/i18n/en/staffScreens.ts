@@ -32,6 +32,12 @@ export const staffScreens = {
   archiveNamed: "Archive {name}?",
   archiveThisPerson: "Archive this person?",
   archiveWarning: "They will not be able to log in to this staff account, and will not be offered as a trainer, until an admin restores them.",
+  // Where the View modal leads.
+  pagesAbout: "Their pages",
+  results: "Results",
+  sessions: "Sessions",
+  groupResults: "Group results",
+  groupSessions: "Group sessions",
   // A local lead's Delete.
   delete: "Delete",
   deleteNamed: "Delete {name}",

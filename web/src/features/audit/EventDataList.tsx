@@ -1,5 +1,5 @@
 import { Tag } from "@blueprintjs/core";
-import type { AuditEventView, PersonalValue } from "@wellbeing/domain";
+import { auditFieldLabel, type AuditEventView, type PersonalValue } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { valueText } from "./auditSearch";
 
@@ -21,23 +21,26 @@ export const PersonalValueText = ({ value }: { readonly value: PersonalValue }) 
   return <span className="audit-personal">{valueText(value.value)}</span>;
 };
 
-/** An event's data: its open fields as recorded, then its personal ones as this reader may see them; a response says it is one. */
-export const EventDataList = ({ event }: { readonly event: AuditEventView }) => (
-  <dl className="audit-data">
-    {event.anonymous && <AnonymousNote />}
-    {Object.entries(event.data).map(([field, value]) => (
-      <div key={field} className="audit-data-row">
-        <dt>{field}</dt>
-        <dd>{valueText(value)}</dd>
-      </div>
-    ))}
-    {event.personal.map(({ field, value }) => (
-      <div key={field} className="audit-data-row">
-        <dt>{field}</dt>
-        <dd>
-          <PersonalValueText value={value} />
-        </dd>
-      </div>
-    ))}
-  </dl>
-);
+/** An event's data: its open fields as recorded, then its personal ones as this reader may see them; each named in the reader's language; a response says it is one. */
+export const EventDataList = ({ event }: { readonly event: AuditEventView }) => {
+  const t = useT();
+  return (
+    <dl className="audit-data">
+      {event.anonymous && <AnonymousNote />}
+      {Object.entries(event.data).map(([field, value]) => (
+        <div key={field} className="audit-data-row">
+          <dt title={field}>{auditFieldLabel(t, field)}</dt>
+          <dd>{valueText(value)}</dd>
+        </div>
+      ))}
+      {event.personal.map(({ field, value }) => (
+        <div key={field} className="audit-data-row">
+          <dt title={field}>{auditFieldLabel(t, field)}</dt>
+          <dd>
+            <PersonalValueText value={value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+};

@@ -1,5 +1,5 @@
 import { H3 } from "@blueprintjs/core";
-import { isAdminLevel, pathTo, type Role } from "@wellbeing/domain";
+import { isAdminLevel, type Role } from "@wellbeing/domain";
 import { Suspense } from "react";
 import { lazyScreen } from "../../app/lazyScreen";
 import { T } from "../../i18n/T";
@@ -8,6 +8,7 @@ import { ErrorState } from "../../ui/ErrorState";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { NextSessions } from "./NextSessions";
+import { reachSessionsPath } from "./reachTiles";
 import { ToDoList } from "./ToDoList";
 import { LocalLeadRequestsNotice } from "../trainerUpgrade/LocalLeadRequestsNotice";
 import { useLocalLeadRequests } from "../trainerUpgrade/localLeadRequestQueries";
@@ -39,7 +40,7 @@ export const StaffHomeSections = ({ home, role }: { readonly home: ReturnType<ty
           <H3 id="staff-home-next" className="section-heading">
             <T k="staffHome.nextSessions" />
           </H3>
-          <LinkButton to={isAdminLevel(role) ? pathTo("allSessions") : pathTo("mySessions")} text={t("staffHome.allSessions")} variant="minimal" size="small" />
+          <LinkButton to={reachSessionsPath(role)} text={t("staffHome.allSessions")} variant="minimal" size="small" />
         </div>
         <NextSessions sessions={nextSessions} />
       </section>

@@ -1,5 +1,5 @@
 import type { IconName } from "@blueprintjs/icons";
-import { isAdminLevel, pathTo, reachScopeOf, type Role, type Stats, type Translate } from "@wellbeing/domain";
+import { pathTo, reachScopeOf, type Role, type Stats, type Translate } from "@wellbeing/domain";
 import { resultsPath } from "../shell/menuEntries";
 
 export interface ReachTile {
@@ -10,11 +10,17 @@ export interface ReachTile {
   readonly to: string;
 }
 
+/** The session list of the sessions the home counts (§2.6): everyone's, the lead's group's, or the trainer's own. */
+export const reachSessionsPath = (role: Role): string => {
+  const scope = reachScopeOf(role);
+  return scope === "all" ? pathTo("allSessions") : scope === "myGroup" ? pathTo("groupSessions") : pathTo("mySessions");
+};
+
 const count = (value: number | undefined): string | null => (value === undefined ? null : value.toLocaleString("en-GB"));
 
 /** The dashboard's tiles (§2.6): Response Rate for a trainer, Trainers for everyone else; labelled in the language of `t`. */
 export const reachTiles = (role: Role, stats: Stats | undefined, t: Translate): ReadonlyArray<ReachTile> => {
-  const sessions = isAdminLevel(role) ? pathTo("allSessions") : pathTo("mySessions");
+  const sessions = reachSessionsPath(role);
   const results = resultsPath(reachScopeOf(role));
   const base: ReachTile[] = [
     { label: t("dashboard.sessions"), icon: "calendar", value: count(stats?.sessionCount), to: sessions },

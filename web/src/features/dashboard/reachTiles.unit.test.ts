@@ -26,8 +26,13 @@ describe("reachTiles (§2.6)", () => {
     ]);
   });
 
-  it("links a local lead's figures to their group's results", () => {
-    expect(reachTiles("localLead", stats, t)[1]?.to).toBe("/trainer-results?target=myGroup");
+  it("links a local lead's figures to their group's sessions, results and trainers: the sessions and people they count", () => {
+    expect(reachTiles("localLead", stats, t).map((tile) => [tile.label, tile.to])).toEqual([
+      ["Sessions", "/group-sessions"],
+      ["Participants", "/trainer-results?target=myGroup"],
+      ["Responses", "/trainer-results?target=myGroup"],
+      ["Trainers", "/trainers"],
+    ]);
   });
 
   it("leaves figures unknown until they load", () => {

@@ -9,6 +9,7 @@ import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { showWarning } from "../../ui/toaster";
 import { useAccount } from "../auth/useAuth";
+import { ErrorPage } from "../errors/ErrorPage";
 import { SessionFiltersPanel } from "../sessionLists/SessionFiltersPanel";
 import { useListParams } from "../sessionLists/useListParams";
 import { BehaviouralSection } from "./BehaviouralSection";
@@ -47,6 +48,8 @@ export const ResultsView = ({ request, course }: { readonly request: ResultsPage
     view: t(view === "sessions" ? "results.viewSessions" : "results.viewResults"),
   });
   const search = resultsSearch({ ...request, course }, account.userId);
+  if (results.refusal) return <ErrorPage kind={results.refusal === "results.noAccessPermission" ? "unauthorized" : "notFound"} reason={t(results.refusal)} />;
+
   const setView = (next: View) =>
     setSearch((current) => {
       const params = new URLSearchParams(current);

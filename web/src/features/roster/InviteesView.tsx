@@ -5,6 +5,7 @@ import { useT } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
+import { ScheduledInvitations } from "../sessionMail/ScheduledInvitations";
 import { EmailListEditor } from "./EmailListEditor";
 import { nameFrom } from "./rosterNames";
 import { useRoster, useSaveAttendeesList } from "./useRoster";
@@ -33,11 +34,12 @@ const InviteesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
         nameOf={nameFrom(roster.invitees)}
       />
       <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t("roster.saveInvitees")} loading={save.isPending} onClick={() => save.mutate({ emails, status: "new" })} />
+      <ScheduledInvitations sessionId={roster.sessionId} />
     </div>
   );
 };
 
-/** view-invitees (§2.10, §3 Invitee): who is invited (new) or was e-mailed (sent), editable. */
+/** view-invitees (§2.10, §3 Invitee): who is invited (new) or was e-mailed (sent), editable; and the invitations scheduled for later. */
 export const InviteesView = ({ sessionId }: { readonly sessionId: string }) => {
   const roster = useRoster(sessionId);
   if (roster.isPending) return <LoadingState />;

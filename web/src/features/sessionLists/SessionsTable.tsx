@@ -17,7 +17,7 @@ export const SessionsTable = <Row extends { readonly id: string } = ListedSessio
   const t = useT();
   return (
     <div className="sessions-table-scroll">
-      <HTMLTable className="sessions-table" striped aria-busy={isStale}>
+      <HTMLTable className="sessions-table table-cards-on-phone" striped aria-busy={isStale}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>

@@ -1,5 +1,5 @@
 import { HTMLTable, Intent, NonIdealState, Tag } from "@blueprintjs/core";
-import type { SessionDetailsAnswer, ScheduledEmailAnswer, ScheduledEmailStatus } from "@wellbeing/domain";
+import type { ScheduledEmailAnswer, ScheduledEmailStatus } from "@wellbeing/domain";
 import { useId, useState } from "react";
 import { useLanguage } from "../../i18n/useT";
 import { Alert } from "../../ui/Alert";
@@ -19,25 +19,31 @@ const STATUS_INTENT: Record<ScheduledEmailStatus, Intent> = {
 };
 
 interface ScheduledEmailsTableProps {
-  readonly session: SessionDetailsAnswer;
-  readonly onView: (email: ScheduledEmailAnswer) => void;
+  readonly sessionId: string;
+  /** Which of them this list is about (the evaluations, the invitations still to go…). */
+  readonly shows: (email: ScheduledEmailAnswer) => boolean;
+  /** Opens one; without it, the list offers no View. */
+  readonly onView?: (email: ScheduledEmailAnswer) => void;
+  /** Said when there are none; null: the list is left out. */
+  readonly emptyText: string | null;
 }
 
 /** A session's scheduled e-mails (§2.10 scheduleTable): when, what, to how many, their state; cancel what is still to go. */
-export const ScheduledEmailsTable = ({ session, onView }: ScheduledEmailsTableProps) => {
+export const ScheduledEmailsTable = ({ sessionId, shows, onView, emptyText }: ScheduledEmailsTableProps) => {
   const { t, language } = useLanguage();
-  const scheduled = useScheduledEmails(session.id);
-  const cancel = useCancelScheduledEmail(session.id);
+  const scheduled = useScheduledEmails(sessionId);
+  const cancel = useCancelScheduledEmail(sessionId);
   const [cancelling, setCancelling] = useState<ScheduledEmailAnswer | null>(null);
   // The question names the alert dialog (it has no title bar).
   const questionId = useId();
   if (scheduled.isPending) return <LoadingState />;
   if (scheduled.isError) return <ErrorState onRetry={() => void scheduled.refetch()} />;
-  if (scheduled.data.length === 0) return <NonIdealState icon="time" title={t("mail.noEmailsScheduled")} />;
+  const emails = scheduled.data.filter(shows);
+  if (emails.length === 0) return emptyText === null ? null : <NonIdealState icon="time" title={emptyText} />;
   const when = (email: ScheduledEmailAnswer) => formatScheduledTime(email.date, language);
   return (
     <>
-      <HTMLTable striped className="mail-table">
+      <HTMLTable striped className="mail-table table-cards-on-phone">
         <thead>
           <tr>
             <th scope="col">{t("mailScreens.date")}</th>
@@ -50,27 +56,31 @@ export const ScheduledEmailsTable = ({ session, onView }: ScheduledEmailsTablePr
           </tr>
         </thead>
         <tbody>
-          {scheduled.data.map((email) => (
+          {emails.map((email) => (
             <tr key={email.id}>
-              <td>{when(email)}</td>
-              <td>
-                {emailLabel(t, email.type, email.surveyType)}
-                {email.automatic && <span className="bp6-text-muted"> {t("mailScreens.automatic")}</span>}
+              <td data-label={t("mailScreens.date")}>{when(email)}</td>
+              <td data-label={t("mailScreens.email")}>
+                <span>
+                  {emailLabel(t, email.type, email.surveyType)}
+                  {email.automatic && <span className="bp6-text-muted"> {t("mailScreens.automatic")}</span>}
+                </span>
               </td>
-              <td>{recipientCount(t, email.recipients)}</td>
-              <td>
+              <td data-label={t("mailScreens.recipients")}>{recipientCount(t, email.recipients)}</td>
+              <td data-label={t("mailScreens.status")}>
                 <Tag minimal intent={STATUS_INTENT[email.status]} title={email.failure ?? undefined}>
                   {t(STATUS_LABELS[email.status])}
                 </Tag>
               </td>
               <td className="mail-table-actions">
-                <Button
-                  text={t("mailScreens.view")}
-                  icon="eye-open"
-                  variant="minimal"
-                  onClick={() => onView(email)}
-                  aria-label={t("mailScreens.viewScheduled", { time: when(email) })}
-                />
+                {onView && (
+                  <Button
+                    text={t("mailScreens.view")}
+                    icon="eye-open"
+                    variant="minimal"
+                    onClick={() => onView(email)}
+                    aria-label={t("mailScreens.viewScheduled", { time: when(email) })}
+                  />
+                )}
                 {(email.status === "pending" || email.status === "failed") && (
                   <Button
                     text={t("ui.cancel")}

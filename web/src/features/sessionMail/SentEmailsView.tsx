@@ -31,7 +31,7 @@ export const SentEmailsView = ({ session, kind, emptyText }: SentEmailsViewProps
   const when = (email: SentEmailAnswer) => formatScheduledTime(email.date, language);
   return (
     <>
-      <HTMLTable striped className="mail-table">
+      <HTMLTable striped className="mail-table table-cards-on-phone">
         <thead>
           <tr>
             <th scope="col">{t("mailScreens.sent")}</th>
@@ -45,13 +45,15 @@ export const SentEmailsView = ({ session, kind, emptyText }: SentEmailsViewProps
         <tbody>
           {sent.data.map((email) => (
             <tr key={email.id}>
-              <td>{when(email)}</td>
-              <td>
-                {emailLabel(t, email.type, email.surveyType)}
-                {email.scheduled && <span className="bp6-text-muted"> {t("mailScreens.scheduled")}</span>}
+              <td data-label={t("mailScreens.sent")}>{when(email)}</td>
+              <td data-label={t("mailScreens.email")}>
+                <span>
+                  {emailLabel(t, email.type, email.surveyType)}
+                  {email.scheduled && <span className="bp6-text-muted"> {t("mailScreens.scheduled")}</span>}
+                </span>
               </td>
-              <td>{recipientCount(t, email.recipients)}</td>
-              <td>
+              <td data-label={t("mailScreens.recipients")}>{recipientCount(t, email.recipients)}</td>
+              <td className="mail-table-actions">
                 <Button
                   text={t("mailScreens.view")}
                   icon="eye-open"

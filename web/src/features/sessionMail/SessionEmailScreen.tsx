@@ -8,8 +8,9 @@ import {
   type SessionEmailKind,
   type SurveyType,
 } from "@wellbeing/domain";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useLanguage } from "../../i18n/useT";
+import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
@@ -21,10 +22,11 @@ import { RecipientChecklist } from "./RecipientChecklist";
 import { ScheduleFields } from "./ScheduleFields";
 import { newReportId } from "../errorReports/errorReportApi";
 import { keepNotReached, noRecipientsMessage, recipientsOf, selectAll, selectNew, type Candidate } from "./recipientSelection";
-import { scheduleProblem, scheduledInstant } from "./scheduleTime";
+import { emailLabel } from "./emailLabels";
+import { formatScheduledTime, scheduleProblem, scheduledInstant } from "./scheduleTime";
 import { previewOf } from "./sessionFacts";
 import type { EmailOrder } from "./sessionMailTypes";
-import { useScheduleEmail, useSendEmail } from "./useSessionMail";
+import { isDuplicateSchedule, useScheduleEmail, useSendEmail, type ScheduleRequest } from "./useSessionMail";
 import "../sessions/manageSession.css";
 import "./sessionMail.css";
 
@@ -74,6 +76,9 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
   const [sendId] = useState(newReportId);
   const send = useSendEmail(session);
   const schedule = useScheduleEmail(session.id);
+  // The same e-mail is already scheduled: the person is asked before a second one is made.
+  const [duplicate, setDuplicate] = useState<ScheduleRequest | null>(null);
+  const duplicateQuestionId = useId();
 
   if (roster.isPending) return <LoadingState />;
   if (roster.isError) return <ErrorState onRetry={() => void roster.refetch()} />;
@@ -105,7 +110,12 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
     if (!scheduling) return setScheduling(true);
     const problem = { recipients: recipientsProblem(), schedule: scheduleProblem(day, time, new Date()) ?? undefined };
     setProblems(problem);
-    if (!problem.recipients && !problem.schedule && day && time) schedule.mutate({ order, date: scheduledInstant(day, time) }, { onSuccess: onDone });
+    if (problem.recipients || problem.schedule || !day || !time) return;
+    const request = { order, date: scheduledInstant(day, time) };
+    schedule.mutate(request, { onSuccess: onDone, onError: (error) => isDuplicateSchedule(error) && setDuplicate(request) });
+  };
+  const scheduleAgain = () => {
+    if (duplicate) schedule.mutate({ ...duplicate, confirmDuplicate: true }, { onSuccess: onDone, onSettled: () => setDuplicate(null) });
   };
 
   return (
@@ -185,6 +195,26 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
         )}
         {onSkip && <Button text={t("mailScreens.skipForNow")} variant="minimal" disabled={isBusy} onClick={onSkip} />}
       </div>
+
+      <Alert
+        aria-labelledby={duplicateQuestionId}
+        isOpen={duplicate !== null}
+        intent={Intent.WARNING}
+        icon="duplicate"
+        confirmButtonText={t("mailScreens.scheduleAgain")}
+        cancelButtonText={t("mailScreens.keepTheOne")}
+        loading={schedule.isPending}
+        onConfirm={scheduleAgain}
+        onCancel={() => setDuplicate(null)}
+      >
+        <p id={duplicateQuestionId}>
+          {duplicate &&
+            t("mailScreens.duplicateWarning", {
+              email: emailLabel(t, duplicate.order.kind, duplicate.order.surveyType),
+              time: formatScheduledTime(duplicate.date, wording.language),
+            })}
+        </p>
+      </Alert>
     </div>
   );
 };

@@ -42,6 +42,9 @@ export const useScheduledEmails = (sessionId: string) =>
 /** The server's words for a refusal: the field's message when it named one. */
 const serverError = (error: unknown, t: Translate): string => (isApiError(error) ? Object.values(error.fields)[0] : undefined) ?? errorMessage(error, t);
 
+/** The server refused to schedule an e-mail already scheduled (same kind, recipients and time) until the person confirms. */
+export const isDuplicateSchedule = (error: unknown): boolean => isApiError(error) && error.status === 409 && error.fields.confirmDuplicate !== undefined;
+
 /** §8: attendee update, send, schedule and cancel failures read 'Error!, ' and the server's error. */
 const showFailure = (t: Translate) => (error: unknown) => showError(`${t("mail.errorPrefix")}${serverError(error, t)}`);
 
@@ -87,20 +90,30 @@ export const useSendEmail = (session: LinkedSession & { readonly id: string }) =
   });
 };
 
+/** What Schedule Email asks for: the e-mail, its time, and whether the person confirmed a second identical one. */
+export interface ScheduleRequest {
+  readonly order: EmailOrder;
+  readonly date: string;
+  readonly confirmDuplicate?: boolean;
+}
+
+/** Schedules an e-mail; a duplicate's refusal is the screen's to turn into its warning (isDuplicateSchedule), any other says §8's words. */
 export const useScheduleEmail = (sessionId: string) => {
   const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ order, date }: { order: EmailOrder; date: string }) =>
+    mutationFn: ({ order, date, confirmDuplicate = false }: ScheduleRequest) =>
       callContract(scheduleSessionEmailContract, {
         params: { sessionId },
-        body: { date, type: order.kind, surveyType: order.surveyType, recipients: order.recipients, extraInformation: order.extraInformation },
+        body: { date, type: order.kind, surveyType: order.surveyType, recipients: order.recipients, extraInformation: order.extraInformation, confirmDuplicate },
       }),
     onSuccess: (answer) => {
       showSuccess(answer.message);
       void queryClient.invalidateQueries({ queryKey: mailKeys.scheduled(sessionId) });
     },
-    onError: showFailure(t),
+    onError: (error) => {
+      if (!isDuplicateSchedule(error)) showFailure(t)(error);
+    },
   });
 };
 

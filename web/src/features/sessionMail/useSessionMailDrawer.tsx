@@ -6,9 +6,12 @@ import type { SessionDrawerView } from "../sessions/SessionDrawer";
 import type { SessionDrawerAction, SessionDrawerKey } from "../sessions/sessionDrawer";
 import { ScheduledEmailView } from "./ScheduledEmailView";
 import { ScheduledEmailsTable } from "./ScheduledEmailsTable";
-import { SentEmailsView } from "./SentEmailsView";
+import { SessionEmailHistory } from "./SessionEmailHistory";
 import { SessionEmailScreen } from "./SessionEmailScreen";
 import { emailLabel } from "./emailLabels";
+
+/** Get Feedback's scheduled e-mails are the evaluations'; invitations and reminders are listed with their own kind's history. */
+const isEvaluationEmail = (email: ScheduledEmailAnswer) => email.type === "surveyLink";
 
 type MailDrawerKey = Extract<
   SessionDrawerKey,
@@ -46,12 +49,12 @@ export const useSessionMailDrawer = (session: SessionDetailsAnswer | undefined, 
         "send-invitation": { title: t("mailScreens.sendInvitation"), render: (done) => <SessionEmailScreen session={session} kind="registration" onDone={done} /> },
         "view-emails": {
           title: t("mailScreens.sentInvitations"),
-          render: () => <SentEmailsView session={session} kind="registration" emptyText={t("mail.noEmailsSent")} />,
+          render: () => <SessionEmailHistory session={session} kind="registration" emptyText={t("mail.noEmailsSent")} />,
         },
         sendEmails: { title: t("mailScreens.sendReminder"), render: (done) => <SessionEmailScreen session={session} kind="reminder" onDone={done} /> },
         viewEmails: {
           title: t("mailScreens.sentReminders"),
-          render: () => <SentEmailsView session={session} kind="reminder" emptyText={t("mail.noRemindersSent")} />,
+          render: () => <SessionEmailHistory session={session} kind="reminder" emptyText={t("mail.noRemindersSent")} />,
         },
         sendSurveyLinkEmail: {
           title: t("mailScreens.emailEvaluation", { evaluation }),
@@ -73,7 +76,7 @@ export const useSessionMailDrawer = (session: SessionDetailsAnswer | undefined, 
                   onClick={() => dispatch({ type: "open", key: "editScheduleEmail", next: "scheduleTable" })}
                 />
               </div>
-              <ScheduledEmailsTable session={session} onView={openScheduledEmail} />
+              <ScheduledEmailsTable sessionId={session.id} shows={isEvaluationEmail} onView={openScheduledEmail} emptyText={t("mail.noEmailsScheduled")} />
             </>
           ),
         },

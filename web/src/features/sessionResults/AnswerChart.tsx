@@ -27,23 +27,26 @@ export const AnswerChart = ({ question }: { readonly question: OverallQuestion }
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{t("sessionResults.chartLabel", { question: question.questionText })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("sessionResults.answerAxis")}</th>
-            <th scope="col">{t("sessionResults.countAxis")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {question.answers.map((answer) => (
-            <tr key={answer.answer}>
-              <th scope="row">{answer.answer}</th>
-              <td>{answer.count}</td>
+      {/* A table sizes to its content whatever its own width: a 1 px box around it keeps it from widening the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t("sessionResults.chartLabel", { question: question.questionText })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("sessionResults.answerAxis")}</th>
+              <th scope="col">{t("sessionResults.countAxis")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {question.answers.map((answer) => (
+              <tr key={answer.answer}>
+                <th scope="row">{answer.answer}</th>
+                <td>{answer.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 };

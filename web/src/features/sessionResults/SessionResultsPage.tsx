@@ -38,7 +38,8 @@ const ResponseFigures = ({ results }: { readonly results: SessionResponsesAnswer
 const SurveyResults = ({ id, surveyType }: { readonly id: string; readonly surveyType: SurveyType }) => {
   const t = useT();
   const [view, setView] = useState<ResultsView>("overall");
-  const { data: results } = useSessionResults(id, surveyType);
+  const { data: results, refusal } = useSessionResults(id, surveyType);
+  if (refusal) return <ErrorPage kind="unauthorized" reason={refusal} />;
   return (
     <PageLayout
       title={t("sessionResults.title", { survey: t(`session.surveyLink_${surveyType}`) })}

@@ -5,7 +5,6 @@ import { useNavigate } from "react-router-dom";
 import { errorMessage, hasStatus } from "../../api/apiError";
 import { callContract } from "../../api/client";
 import { useLanguage } from "../../i18n/useT";
-import { showError } from "../../ui/toaster";
 import { toUnknownSessionPage } from "../roster/useSessionFetchFailure";
 
 // Starts with "sessions": a submission to the session is announced on that topic, so the results follow it live.
@@ -13,8 +12,8 @@ export const sessionResultsKey = (id: string, surveyType: SurveyType, language: 
 
 /**
  * A session survey's results, worded by the server in the language on screen. §8: a refusal (a trainer
- * who gave no access, or someone else's session) says the server's words and goes back; an unknown
- * session goes to /404err with its toast; anything else to /500err.
+ * who gave no access, or someone else's session) is `refusal`, the server's words, which the page says
+ * in place however it was reached; an unknown session goes to /404err with its toast; anything else to /500err.
  */
 export const useSessionResults = (id: string, surveyType: SurveyType) => {
   const { language, t } = useLanguage();
@@ -30,14 +29,9 @@ export const useSessionResults = (id: string, surveyType: SurveyType) => {
   useEffect(() => {
     if (!error || hasStatus(error, 401)) return;
     if (hasStatus(error, 404)) return toUnknownSessionPage(navigate, t);
-    if (hasStatus(error, 403)) {
-      showError(errorMessage(error, t));
-      if (window.history.state?.idx > 0) void navigate(-1);
-      else void navigate(pathTo("unauthorized"), { replace: true });
-      return;
-    }
+    if (hasStatus(error, 403)) return;
     void navigate(pathTo("serverError"), { replace: true });
   }, [error, navigate]);
 
-  return query;
+  return { ...query, refusal: hasStatus(error, 403) ? errorMessage(error, t) : null };
 };

@@ -6,9 +6,10 @@ import { useState } from "react";
 import { errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { LinkButton } from "../../ui/LinkButton";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useArchiving } from "./staffCommands";
-import { detailRows } from "./staffViews";
+import { detailRows, personLinks } from "./staffViews";
 import { MoveToGroup } from "./MoveToGroup";
 
 interface StaffDetailsDialogProps {
@@ -20,7 +21,7 @@ interface StaffDetailsDialogProps {
   readonly onClose: () => void;
 }
 
-/** The 'View' modal of the trainers page: a person's details, and for admins Archive or Restore, and moving a trainer to another group. */
+/** The 'View' modal of the trainers page: a person's details, links to their results and sessions, and for admins Archive or Restore, and moving a trainer to another group. */
 export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: StaffDetailsDialogProps) => {
   const t = useT();
   const archiving = useArchiving();
@@ -42,6 +43,7 @@ export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: Staf
   };
 
   const isSelf = item?._id === viewerId;
+  const links = item ? personLinks(item, viewerId) : [];
   const archiveButton = (
     <AnchorButton
       intent={Intent.DANGER}
@@ -66,6 +68,13 @@ export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: Staf
               </div>
             ))}
           </dl>
+        )}
+        {links.length > 0 && (
+          <nav className="staff-person-links" aria-label={t("staffScreens.pagesAbout")}>
+            {links.map((link) => (
+              <LinkButton key={link.text} to={link.to} icon={link.icon} variant="outlined" text={t(link.text)} />
+            ))}
+          </nav>
         )}
         {canArchive && item?.role === "trainer" && !item.archived && <MoveToGroup trainer={item} onMoved={onClose} />}
       </DialogBody>

@@ -1,4 +1,6 @@
-import type { MessageKey, StaffListItem, TrainersAndLeads, Translate } from "@wellbeing/domain";
+import type { IconName } from "@blueprintjs/icons";
+import { pathTo, type MessageKey, type ResultTarget, type StaffListItem, type TrainersAndLeads, type Translate } from "@wellbeing/domain";
+import { chooseCoursePathOf, resultsSearch } from "../results/resultsRequest";
 
 // What the trainers page (§2.17) shows for each list: pure, so it is tested without a browser.
 
@@ -60,3 +62,32 @@ export const detailRows = (t: Translate, item: StaffListItem): ReadonlyArray<{ r
   ...(item.role === "localLead" ? [{ label: t("staffScreens.trainersInGroup"), value: String(item.trainerCount) }] : []),
   ...(item.archived ? [{ label: t("staffScreens.status"), value: t("staffScreens.archived") }] : []),
 ];
+
+/** A link from a person's View modal to a page about them. */
+export interface PersonLink {
+  readonly text: MessageKey;
+  readonly icon: IconName;
+  readonly to: string;
+}
+
+/** A results page about someone (§2.16): their name in the title; the course picked first. */
+const resultsAbout = (target: ResultTarget, item: StaffListItem, viewerId: string): string =>
+  chooseCoursePathOf(resultsSearch({ target, userId: item._id, trainerName: item.name }, viewerId));
+
+/**
+ * Where the View modal leads (§2.16, §2.17): a trainer's results and sessions; for a local lead also
+ * their group's. Nothing for the viewer themself (the menu has their own) nor for an auditor.
+ */
+export const personLinks = (item: StaffListItem, viewerId: string): ReadonlyArray<PersonLink> => {
+  if (item._id === viewerId || item.role === "auditor") return [];
+  const asTrainer: PersonLink[] = [
+    { text: "staffScreens.results", icon: "chart", to: resultsAbout("trainer", item, viewerId) },
+    { text: "staffScreens.sessions", icon: "calendar", to: pathTo("trainerSessions", { trainerId: item._id }) },
+  ];
+  if (item.role !== "localLead") return asTrainer;
+  return [
+    ...asTrainer,
+    { text: "staffScreens.groupResults", icon: "people", to: resultsAbout("localLeadGroup", item, viewerId) },
+    { text: "staffScreens.groupSessions", icon: "timeline-events", to: pathTo("groupSessions", { localLeadId: item._id }) },
+  ];
+};

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, en, translator, type StaffListItem } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { addTrainerOutcome } from "./addTrainerOutcome";
-import { byName, detailRows, displayName, listOf, viewTitle, type StaffView } from "./staffViews";
+import { byName, detailRows, displayName, listOf, personLinks, viewTitle, type StaffView } from "./staffViews";
 
 const english = translator(en, "en");
 const welsh = translator(cy, "cy");
@@ -70,5 +70,28 @@ describe("what a local lead is told after adding a trainer", () => {
     expect(told({ alreadyInGroup: false, newAccount: false, emailSent: true, invitationPending: true })).toBe(en.groupInvitations.invited);
     expect(told({ alreadyInGroup: false, newAccount: false, emailSent: false, invitationPending: true })).toBe(en.groupInvitations.invitedNotSent);
     expect(told({ alreadyInGroup: false, newAccount: false, emailSent: false, invitationPending: true, alreadyInvited: true })).toBe(en.groupInvitations.alreadyInvited);
+  });
+});
+
+describe("the View modal's links (§2.16, §2.17)", () => {
+  it("leads from a trainer to their results (the course picked first, their name in the title) and their sessions", () => {
+    expect(personLinks(person({ _id: "t1", name: "Tara Trainer" }), "lead").map((link) => [english(link.text), link.to])).toEqual([
+      ["Results", "/choose-course?target=trainer&userId=t1&trainerName=Tara+Trainer"],
+      ["Sessions", "/trainer-sessions/t1"],
+    ]);
+  });
+
+  it("leads from a local lead to their own results and sessions, and their group's", () => {
+    expect(personLinks(person({ _id: "l1", name: "Lee", role: "localLead" }), "admin").map((link) => [english(link.text), link.to])).toEqual([
+      ["Results", "/choose-course?target=trainer&userId=l1&trainerName=Lee"],
+      ["Sessions", "/trainer-sessions/l1"],
+      ["Group results", "/choose-course?target=localLeadGroup&userId=l1&trainerName=Lee"],
+      ["Group sessions", "/group-sessions/l1"],
+    ]);
+  });
+
+  it("offers nothing about the viewer themself, nor about an auditor", () => {
+    expect(personLinks(person({ _id: "me" }), "me")).toEqual([]);
+    expect(personLinks(person({ _id: "a1", role: "auditor" }), "admin")).toEqual([]);
   });
 });
