@@ -4,7 +4,7 @@ export const localLeadRequests: Messages["localLeadRequests"] = {
   title: "Ceisiadau i ddod yn arweinydd lleol",
   intro:
     "Ticiodd yr hyfforddwyr newydd hyn 'Rydw i'n rheoli grwpiau o hyfforddwyr' pan wnaethon nhw gwblhau Hyfforddi'r Hyfforddwr. Mae cymeradwyo yn gwneud eu cyfrif hyfforddwr yn gyfrif arweinydd lleol: gallant ychwanegu hyfforddwyr at eu grŵp a gweld sesiynau, mynychwyr a chanlyniadau'r grŵp.",
-  count: "{count, plural, zero {Dim ceisiadau'n aros} one {# cais yn aros} two {# gais yn aros} other {# cais yn aros}}",
+  count: "{count, plural, zero {Dim ceisiadau'n aros} one {# cais yn aros} two {# gais yn aros} few {# chais yn aros} many {# chais yn aros} other {# cais yn aros}}",
   asked: "Gofynnwyd ar",
   approve: "Cymeradwyo",
   decline: "Gwrthod",
@@ -19,7 +19,7 @@ export const localLeadRequests: Messages["localLeadRequests"] = {
   declinedNotSent: "Cafodd cais {name} ei wrthod, ond ni allem anfon e-bost atynt ar hyn o bryd.",
   failed: "Gwall!, {message}",
   homeNotice:
-    "{count, plural, zero {Does dim hyfforddwyr newydd yn aros am benderfyniad ar gyfrif arweinydd lleol.} one {Mae # hyfforddwr newydd yn aros am benderfyniad ar gyfrif arweinydd lleol.} two {Mae # hyfforddwr newydd yn aros am benderfyniad ar gyfrif arweinydd lleol.} other {Mae # hyfforddwr newydd yn aros am benderfyniad ar gyfrif arweinydd lleol.}}",
+    "{count, plural, zero {Does dim hyfforddwyr newydd yn aros am benderfyniad ar gyfrif arweinydd lleol.} one {Mae # hyfforddwr newydd yn aros am benderfyniad ar gyfrif arweinydd lleol.} two {Mae # hyfforddwr newydd yn aros am benderfyniad ar gyfrif arweinydd lleol.} few {Mae # hyfforddwr newydd yn aros am benderfyniad ar gyfrif arweinydd lleol.} many {Mae # hyfforddwr newydd yn aros am benderfyniad ar gyfrif arweinydd lleol.} other {Mae # hyfforddwr newydd yn aros am benderfyniad ar gyfrif arweinydd lleol.}}",
   review: "Adolygu'r ceisiadau",
   approvedSubject: "Mae eich cyfrif arweinydd lleol yn barod",
   approvedHeading: "Helo {name}",

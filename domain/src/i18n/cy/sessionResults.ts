@@ -13,7 +13,7 @@ export const sessionResults: Messages["sessionResults"] = {
   noResponses: "Dim ymatebion eto",
   noResponsesDescription: "Bydd yr atebion yn ymddangos yma mewn grwpiau o bump unwaith y bydd mynychwyr yn cyflwyno'r gwerthusiad hwn.",
   waiting:
-    "{count, plural, one {Mae # ymateb arall yn aros} other {Mae # ymateb arall yn aros}}: dangosir atebion mewn grwpiau o {batch}, fel na ellir olrhain unrhyw ateb i'r person a'i rhoddodd.",
+    "{count, plural, zero {Does dim ymateb arall yn aros} one {Mae # ymateb arall yn aros} two {Mae # ymateb arall yn aros} few {Mae # ymateb arall yn aros} many {Mae # ymateb arall yn aros} other {Mae # ymateb arall yn aros}}: dangosir atebion mewn grwpiau o {batch}, fel na ellir olrhain unrhyw ateb i'r person a'i rhoddodd.",
   noAnswersYet: "Dim atebion i'w dangos eto",
   noAnswersYetDescription: "Dangosir atebion unwaith y bydd {batch} o fynychwyr wedi ymateb, ac yna mewn grwpiau o {batch}, fel na ellir olrhain unrhyw ateb i'r person a'i rhoddodd.",
   answered: "{count, plural, =0 {Ni atebodd neb} zero {Ni atebodd neb} one {# ateb} two {# ateb} few {# ateb} many {# ateb} other {# ateb}}",

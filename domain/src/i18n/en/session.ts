@@ -127,7 +127,7 @@ export const session = {
   "aboutLink_6-months-follow-up": "Attendees complete this six months after the course. The link is the same for every session of the course.",
   aboutLink: "About the {label} link",
   namedLink: "{label} link",
-  responses: "Responses: {count} out of {total} attendees",
+  responses: "Responses: {count} out of {total, plural, one {# attendee} other {# attendees}}",
   /** Issue 24 §4, issue 25: responses from people not on the registered list, shown apart and never counted in the attendees' rate. */
   otherResponses:
     "{count, plural, one {# more response} other {# more responses}} from people not registered for this session (not counted above)",
