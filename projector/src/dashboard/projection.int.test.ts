@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DomainEvent, SurveyType } from "@wellbeing/domain";
 import { projectionSpec } from "../testing/projectionSpec";
 import { dashboardProjection } from "./projection";
-import type { SessionReachRow } from "./readModel";
+import type { SessionReachRow } from "@wellbeing/platform";
 
 // The dashboard's reach per session: who delivers it, the participants it reached and the responses by survey type.
 

@@ -1,26 +1,12 @@
-import type { Knex } from "knex";
+import { READ_MODELS, staffHomeTables, type SessionReachRow } from "@wellbeing/platform";
 import type { Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { sessionsTouchedLater } from "../sessions/sessionsTouched";
-import type { SessionReachRow } from "./readModel";
 
 export const dashboardProjection: Projection = {
-  name: "dashboard",
+  name: READ_MODELS.dashboard,
   version: 2,
-  tables: ["session_reach"],
-  migrate: async (db: Knex, schema: string) => {
-    await db.raw(
-      `CREATE TABLE IF NOT EXISTS ??.session_reach (
-        session_id uuid PRIMARY KEY,
-        trainer_ids uuid[] NOT NULL,
-        participant_count integer NOT NULL DEFAULT 0,
-        response_count integer NOT NULL DEFAULT 0,
-        survey_responses jsonb NOT NULL DEFAULT '{}'
-      );
-      CREATE INDEX IF NOT EXISTS session_reach_trainers ON ??.session_reach USING gin (trainer_ids);`,
-      [schema, schema],
-    );
-  },
+  ...staffHomeTables,
   // Announced by the sessions projection, which knows each session's audience.
   apply: async (batch, { trx, schema }) => {
     const reach = new TableBatch<SessionReachRow>(trx, schema, "session_reach", "session_id");

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { BEHAVIOURAL_MEASURES } from "@wellbeing/domain";
 import { TableBatch } from "../runner/tableBatch";
-import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultScoreRow, ResultScoreTotalRow } from "./readModel";
+import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultScoreRow, ResultScoreTotalRow } from "@wellbeing/platform";
 
 // The 'everyone' figures of a course kept as running totals, so a results page reads a few rows for
 // them rather than every response: each score or feedback row counted in when written, out when

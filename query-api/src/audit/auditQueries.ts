@@ -9,7 +9,7 @@ import {
   type AuditEventView,
   type AuditEventsQuery,
 } from "@wellbeing/domain";
-import type { AuditEventRow } from "@wellbeing/projector/readModels";
+import type { AuditEventRow } from "@wellbeing/platform";
 
 // The event history's reads, over the event index (projector/src/audit): never a scan of the event store.
 

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { ERROR_REPORTS_PAGE_SIZE, type ErrorReportAnswer } from "@wellbeing/domain";
-import type { ErrorReportRow } from "@wellbeing/projector/readModels";
+import type { ErrorReportRow } from "@wellbeing/platform";
 
 type ListedRow = ErrorReportRow & { reporter_name: string | null };
 

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { isCourse, type Course, type SurveyType } from "@wellbeing/domain";
-import type { EvaluationRespondentRow, EvaluationResponseRow } from "@wellbeing/projector/readModels";
+import type { EvaluationRespondentRow, EvaluationResponseRow } from "@wellbeing/platform";
 import { findSession, type FoundSession } from "../sessions/sessionQueries";
 import { ownSessionsOf } from "../participantHome/journeyQueries";
 import type { RosterParticipant } from "../roster/rosterQueries";

@@ -1,5 +1,5 @@
 import { courseLabelIn, dayMonthYear, listTimes, locationText, moduleLabelIn, spacesRemaining, trainerNames } from "@wellbeing/domain";
-import type { SessionRow } from "@wellbeing/projector/readModels";
+import type { SessionRow } from "@wellbeing/platform";
 import type { ListedSessionRow } from "../sessionLists/sessionListView";
 import type { CsvColumn } from "./csvReply";
 

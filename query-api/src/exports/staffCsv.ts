@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { localAuthorityIn, organisationIn, programmeDate, roleIn, yesOrNo, type SessionScope } from "@wellbeing/domain";
-import type { UserRow } from "@wellbeing/projector/readModels";
+import type { UserRow } from "@wellbeing/platform";
 import { directory, type DirectoryRow } from "../staff/directoryQueries";
 import type { CsvColumn } from "./csvReply";
 

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { ParticipantCourseSessionAnswer, SurveyType } from "@wellbeing/domain";
-import type { SessionRow } from "@wellbeing/projector/readModels";
+import type { SessionRow } from "@wellbeing/platform";
 import { whereOwnEntry, type RosterParticipant } from "../roster/rosterQueries";
 
 /** A session the participant holds a confirmed place on, with the evaluations they gave for it. */

@@ -1,8 +1,7 @@
 import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
 import { RESULT_SESSIONS_SHOWN, SESSION_MANAGER_ROLES, message, mayViewResultsOf, programmeDate, resultsContract, resultsScope, type ResultsAnswer } from "@wellbeing/domain";
-import { notAllowed, problemOf, requireRole, routeContract } from "@wellbeing/platform";
-import type { UserRow } from "@wellbeing/projector/readModels";
+import { notAllowed, problemOf, requireRole, routeContract, type UserRow } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { resultsAccessConsents, sessionsWithheldFrom } from "../resultsAccess/consents";
 import { personFacts } from "../sessionLists/people";

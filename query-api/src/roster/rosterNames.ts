@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { RosterEntryRow, UserRow } from "@wellbeing/projector/readModels";
+import type { RosterEntryRow, UserRow } from "@wellbeing/platform";
 
 /**
  * The names of the people on a roster who have an account: by the account that registered, else by

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { isPostSessionEvaluation, isRegistrationOpen, isoInstantOrNull as iso, normaliseEmail, spacesRemaining, type RosterAnswer } from "@wellbeing/domain";
-import type { RemovalRequestRow, RosterEntryRow, SessionRow, SpecialRequirementRow } from "@wellbeing/projector/readModels";
+import type { RemovalRequestRow, RosterEntryRow, SessionRow, SpecialRequirementRow } from "@wellbeing/platform";
 import { rosterNames } from "./rosterNames";
 
 type Entry<Status extends RosterEntryRow["status"]> = RosterEntryRow & { status: Status };

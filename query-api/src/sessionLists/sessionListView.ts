@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { spacesRemaining, type ListedSessionAnswer, type SessionTrainerAnswer } from "@wellbeing/domain";
-import type { SessionRow } from "@wellbeing/projector/readModels";
+import type { SessionRow } from "@wellbeing/platform";
 
 // What a row of a session list carries: enough for both column variants of §2.7, the public
 // schedule and the available-sessions page. Never an e-mail address nor a meeting link.

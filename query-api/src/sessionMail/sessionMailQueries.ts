@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { isoInstant as iso } from "@wellbeing/domain";
-import type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "@wellbeing/projector/readModels";
+import type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "@wellbeing/platform";
 
 /** Erased people are left out of the lists (their addresses are gone). */
 const addresses = (recipients: ReadonlyArray<MailRecipientRow>): string[] => recipients.flatMap((recipient) => (recipient.email === null ? [] : [recipient.email]));

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { SurveyType } from "@wellbeing/domain";
-import type { EvaluationResponseRow } from "@wellbeing/projector/readModels";
+import type { EvaluationResponseRow } from "@wellbeing/platform";
 import { releasedResponses } from "../results/releasedResponses";
 
 /** What the results read of a response: its answers and the version they answered, never its pseudonym or when it came. */

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { isoInstant, spacesRemaining, type ManagedSessionAnswer, type SessionDetailsAnswer } from "@wellbeing/domain";
-import type { SessionReachRow, SessionRow } from "@wellbeing/projector/readModels";
+import type { SessionReachRow, SessionRow } from "@wellbeing/platform";
 import { responseTallyOf } from "../roster/responseTally";
 import { attendeesWhoMissedPreviousModule } from "./missedModules";
 

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { LIMITS, type LocalLeadSummary, type ParticipantPage, type StaffPickerItem, type StaffListItem } from "@wellbeing/domain";
-import type { UserRow } from "@wellbeing/projector/readModels";
+import type { UserRow } from "@wellbeing/platform";
 
 export type DirectoryRow = Pick<UserRow, "id" | "name" | "email" | "roles" | "organisation" | "local_authorities" | "archived"> & {
   local_lead_name: string | null;

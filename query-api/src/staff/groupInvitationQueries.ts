@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { isoInstant, type GroupInvitationAnswer, type InvitedTrainerAnswer } from "@wellbeing/domain";
-import type { GroupInvitationRow, UserRow } from "@wellbeing/projector/readModels";
+import type { GroupInvitationRow, UserRow } from "@wellbeing/platform";
 
 // Invitations to join a local lead's group that wait for the trainer's answer, as the lead's Your
 // Trainers list and the trainer's invitation page read them. Archived or erased people are left out.

@@ -12,7 +12,7 @@ import {
   type StaffHomeAnswer,
   type SurveyType,
 } from "@wellbeing/domain";
-import type { SessionRow } from "@wellbeing/projector/readModels";
+import type { SessionRow } from "@wellbeing/platform";
 import { missedEarlierModulesCountColumn } from "../sessions/missedModules";
 import { listSessions } from "../sessionLists/sessionListQueries";
 import { applyCriteria, type SessionCriteria } from "../sessionLists/sessionCriteria";
