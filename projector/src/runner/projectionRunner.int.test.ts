@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECTIONS_CHANNEL, createKnex, createPool, openEventStore, parseAnnouncement, type EventStore } from "@wellbeing/platform";
 import { createTestDatabase, tsxCommand, type TestDatabase } from "@wellbeing/platform/testing";
-import { allProjections } from "../projections";
+import { allProjections } from "../slices";
 import { schemaDifferences } from "../testing/compareSchemas";
 import { appendHistory, syntheticHistory } from "../testing/syntheticHistory";
 import { tallyOf, tallyProjection } from "../testing/tallyProjection";

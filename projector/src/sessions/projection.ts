@@ -3,7 +3,7 @@ import { READ_MODELS, sessionsTables, type SessionRow } from "@wellbeing/platfor
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { SessionAudiences } from "./audience";
-import { sessionsTouchedLater } from "./sessionsTouched";
+import { sessionsTouchedLater } from "./touched";
 
 type Details = Omit<(typeof SessionScheduled.Type)["data"] | (typeof SessionEdited.Type)["data"], "sessionId">;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent, SurveyType } from "@wellbeing/domain";
 import { projectionSpec } from "../testing/projectionSpec";
-import { dashboardProjection } from "./projection";
+import { staffHomeProjection } from "./projection";
 import type { SessionReachRow } from "@wellbeing/platform";
 
 // The dashboard's reach per session: who delivers it, the participants it reached and the responses by survey type.
 
-const spec = projectionSpec([dashboardProjection]);
+const spec = projectionSpec([staffHomeProjection]);
 const session = "0190a000-0000-7000-8000-00000000a007";
 const trainer = "0190a000-0000-7000-8000-00000000c007";
 const partner = "0190a000-0000-7000-8000-00000000c008";

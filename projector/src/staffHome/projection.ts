@@ -1,9 +1,10 @@
 import { READ_MODELS, staffHomeTables, type SessionReachRow } from "@wellbeing/platform";
 import type { Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
-import { sessionsTouchedLater } from "../sessions/sessionsTouched";
+import { sessionsTouchedLater } from "../sessions/touched";
 
-export const dashboardProjection: Projection = {
+/** The staff home's reach figures per session (the read model keeps its first name, `dashboard`: its checkpoint and live topic). */
+export const staffHomeProjection: Projection = {
   name: READ_MODELS.dashboard,
   version: 2,
   ...staffHomeTables,
