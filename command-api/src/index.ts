@@ -16,10 +16,10 @@ export { recordAttendeeEvaluation } from "./roster/recordAttendeeEvaluation";
 export { registerForSession } from "./roster/registerForSession";
 export { saveAttendeesList } from "./roster/saveAttendeesList";
 export { choosePublicLeads } from "./courseSchedule/choosePublicLeads";
-export { issuePasswordLink } from "./account/passwordLinks";
-export { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
+export { issuePasswordLink } from "./users/passwordLinks";
+export { startSessionMailWorker } from "./sessionMail/worker";
 export type { SchedulerSettings } from "./sessionMail/scheduledEmailQueue";
-import { FORGET_PASSWORD_PATH } from "./account/accountRoutes";
+import { FORGET_PASSWORD_PATH } from "./users/accountRoutes";
 
 /** Writes that travel as GET (the contract of §7); a gateway routes them to the command API. */
 export const WRITES_BY_GET: ReadonlyArray<string> = [FORGET_PASSWORD_PATH];

@@ -1,7 +1,7 @@
 import { certificateWords, pathTo, type CertificateIssuedData, type Language } from "@wellbeing/domain";
 import { linkTo, wordingsOf, type EventStore } from "@wellbeing/platform";
 import { loadAccounts } from "../users/accounts";
-import { certificatePdf } from "./certificatePdf";
+import { certificatePdf } from "./pdf";
 
 /** An issued certificate as a PDF, in the language chosen on the certificate screen. */
 export const certificateDocument = async (

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { certificateWords, type CertificateFacts } from "@wellbeing/domain";
 import { wordingsOf } from "@wellbeing/platform";
-import { certificatePdf } from "./certificatePdf";
+import { certificatePdf } from "./pdf";
 
 // The certificate's words as a reader (or a search, or a screen reader) finds them in the PDF: its text
 // extracted with poppler's pdftotext, in English, in Welsh, and in both.

@@ -2,8 +2,8 @@ import type { Either } from "effect";
 import { isSameAddress, normaliseEmail, type DomainError, type RosterCommand, type SurveyType } from "@wellbeing/domain";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { loadAccount } from "../users/accounts";
-import { contextFor, type StoreDeps } from "./rosterDeps";
-import { decideOnRoster, type RosterChange } from "./rosterWrites";
+import { contextFor, type StoreDeps } from "./deps";
+import { decideOnRoster, type RosterChange } from "./writes";
 
 /**
  * An attendee answered one of the session's evaluations (the survey submission decides the same

@@ -14,7 +14,7 @@ import type { CommandContext } from "../infrastructure/commandContext";
 import type { Contention } from "../infrastructure/concurrentWrites";
 import { decideTogether } from "../infrastructure/decideTogether";
 import type { StreamDecisions } from "../infrastructure/streamDecisions";
-import type { StoreDeps } from "./rosterDeps";
+import type { StoreDeps } from "./deps";
 import { StreamQueue } from "./streamQueue";
 
 /** What a roster command recorded: where its last event landed (null when nothing changed). */

@@ -3,7 +3,7 @@ import { withCorrelationId } from "@wellbeing/platform";
 import { startReaction } from "../reactions/reactionRunner";
 import { DEFAULT_SCHEDULER_SETTINGS, ScheduledEmailQueue, type SchedulerSettings } from "./scheduledEmailQueue";
 import { sendScheduledEmail, type SchedulerDeps } from "./sendScheduledEmail";
-import { sessionMailReaction } from "./sessionMailReactions";
+import { sessionMailReaction } from "./reactions";
 
 export interface SessionMailWorker {
   stop(): Promise<void>;

@@ -15,9 +15,9 @@ import {
 } from "@wellbeing/domain";
 import { linkTo, type Position } from "@wellbeing/platform";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { findAccountByEmail, loadAccount } from "../users/accounts";
-import { issuePasswordLink } from "../account/passwordLinks";
-import { registerUser } from "../users/registerUser";
+import { findAccountByEmail, loadAccount } from "./accounts";
+import { issuePasswordLink } from "./passwordLinks";
+import { registerUser } from "./registerUser";
 import type { StaffCommandDeps } from "./staffCommandDeps";
 import { sendStaffEmail } from "./sendStaffEmail";
 import { addedToGroupEmail, invitationEmail, leaveGroupUrl } from "./staffEmails";

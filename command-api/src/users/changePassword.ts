@@ -4,7 +4,7 @@ import type { EventStore, Position } from "@wellbeing/platform";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { loadAccount } from "../users/accounts";
+import { loadAccount } from "./accounts";
 
 /**
  * Changes a password knowing the old one; the decider refuses when the old one did not match the

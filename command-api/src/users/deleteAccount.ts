@@ -3,9 +3,9 @@ import { NotFound, respondentDataSubject, respondentDecider, respondentStream, u
 import type { EventStore, Keyring, Position, SurveyDrafts } from "@wellbeing/platform";
 import { decideAndAppend, loadState } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import type { EmailIndex } from "../users/emailIndex";
-import { addressStanding } from "../users/accounts";
-import { releaseEmail } from "../users/emailClaims";
+import type { EmailIndex } from "./emailIndex";
+import { addressStanding } from "./accounts";
+import { releaseEmail } from "./emailClaims";
 import { releaseUpcomingPlaces } from "./leaveProgramme";
 
 type Deps = { store: EventStore; keyring: Keyring; emailIndex: EmailIndex; surveyDrafts: SurveyDrafts };

@@ -3,7 +3,7 @@ import { emailIndexDecider, foldEvents, type EmailIndexEvent } from "@wellbeing/
 import type { CommandApiDeps } from "../deps";
 import { readDomainEvents } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { loadAccount } from "../users/accounts";
+import { loadAccount } from "./accounts";
 import { passwordResetMail } from "./passwordMails";
 import { recordPasswordLink } from "./passwordLinks";
 import type { PasswordResetAttempt } from "./passwordResetQueue";

@@ -2,7 +2,7 @@ import { Either } from "effect";
 import { pathTo, type DomainError, type DomainEvent, type StaffActor } from "@wellbeing/domain";
 import { linkTo, type Position } from "@wellbeing/platform";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { loadAccount } from "../users/accounts";
+import { loadAccount } from "./accounts";
 import { correspondentOf, invitationAnsweredEmail, movedEmails, trainerLeftForEmail } from "./groupInvitationEmails";
 import { sendStaffEmail } from "./sendStaffEmail";
 import type { StaffCommandDeps } from "./staffCommandDeps";

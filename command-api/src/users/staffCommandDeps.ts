@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { EventStore, Mailer } from "@wellbeing/platform";
-import type { EmailIndex } from "../users/emailIndex";
+import type { EmailIndex } from "./emailIndex";
 
 /** What the staff directory's handlers need: the store, the e-mail index, the mailer and where links point. */
 export interface StaffCommandDeps {

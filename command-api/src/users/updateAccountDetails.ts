@@ -3,9 +3,9 @@ import { NotFound, accountOf, isNewAddress, userDecider, userStream, type Accoun
 import type { EventStore, Mailer, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { loadAccount } from "../users/accounts";
-import { refusalOfClaim } from "../users/emailClaims";
-import type { EmailIndex } from "../users/emailIndex";
+import { loadAccount } from "./accounts";
+import { refusalOfClaim } from "./emailClaims";
+import type { EmailIndex } from "./emailIndex";
 import { assignEmailVerificationToken, mailEmailVerification, newVerificationToken, verificationAddressIn, type NewVerificationToken } from "./emailVerificationLinks";
 
 type Deps = { store: EventStore; emailIndex: EmailIndex; mailer: Mailer; publicUrl: string };

@@ -3,9 +3,9 @@ import { ValidationFailed, addressProvenBy, isLinkTokenShaped, isSameAddress, us
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend, loadState } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { loadAccount } from "../users/accounts";
-import { claimEmail, releaseEmail } from "../users/emailClaims";
-import type { EmailIndex } from "../users/emailIndex";
+import { loadAccount } from "./accounts";
+import { claimEmail, releaseEmail } from "./emailClaims";
+import type { EmailIndex } from "./emailIndex";
 import { holderOfEmailVerificationToken } from "./emailVerificationLinks";
 import { hashLinkToken } from "./linkTokens";
 
