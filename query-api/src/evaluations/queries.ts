@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
 import { isCourse, type Course, type SurveyType } from "@wellbeing/domain";
 import type { EvaluationRespondentRow, EvaluationResponseRow } from "@wellbeing/platform";
-import { findSession, type FoundSession } from "../sessions/sessionQueries";
+import { findSession, type FoundSession } from "../sessions/queries";
 import { ownSessionsOf } from "../participantHome/journeyQueries";
-import type { RosterParticipant } from "../roster/rosterQueries";
+import type { RosterParticipant } from "../roster/queries";
 
 /** What the survey endpoints know of the caller as a respondent: their pseudonym (null before their first response) and whether their demographics are known. */
 export interface RespondentFacts {

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { localAuthorityIn, organisationIn, programmeDate, roleIn, yesOrNo, type SessionScope } from "@wellbeing/domain";
 import type { UserRow } from "@wellbeing/platform";
-import { directory, type DirectoryRow } from "../staff/directoryQueries";
+import { directory, type DirectoryRow } from "../users/directoryQueries";
 import type { CsvColumn } from "./csvReply";
 
 // The trainers and participants exports (§6, §7): people registered in a date range, by UK day.

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { ParticipantCourseSessionAnswer, SurveyType } from "@wellbeing/domain";
 import type { SessionRow } from "@wellbeing/platform";
-import { whereOwnEntry, type RosterParticipant } from "../roster/rosterQueries";
+import { whereOwnEntry, type RosterParticipant } from "../roster/queries";
 
 /** A session the participant holds a confirmed place on, with the evaluations they gave for it. */
 export interface OwnSession {

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { NO_FILTERS, type Course, type Module, type SessionPlace } from "@wellbeing/domain";
-import { applyCriteria, orderSessions } from "../sessionLists/sessionCriteria";
-import { listedSession, listedSessionColumns, type ListedSession, type ListedSessionRow } from "../sessionLists/sessionListView";
+import { applyCriteria, orderSessions } from "../sessionLists/criteria";
+import { listedSession, listedSessionColumns, type ListedSession, type ListedSessionRow } from "../sessionLists/view";
 
 /** A session's local authorities: its trainers' (the print page's region), as nearness reads them. */
 const localAuthoritiesColumn = (db: Knex, schema: string) =>

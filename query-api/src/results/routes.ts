@@ -5,8 +5,8 @@ import { notAllowed, problemOf, requireRole, routeContract, type UserRow } from 
 import type { QueryApiDeps } from "../deps";
 import { resultsAccessConsents, sessionsWithheldFrom } from "../resultsAccess/consents";
 import { personFacts } from "../sessionLists/people";
-import { applyCriteria, type SessionCriteria } from "../sessionLists/sessionCriteria";
-import { listSessions } from "../sessionLists/sessionListQueries";
+import { applyCriteria, type SessionCriteria } from "../sessionLists/criteria";
+import { listSessions } from "../sessionLists/queries";
 import { resultFigures } from "./resultFigures";
 
 /** A read sent as POST (the old client's shape, `:id` the person): a gateway must route it to the query API. */

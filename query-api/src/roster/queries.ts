@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { isPostSessionEvaluation, isRegistrationOpen, isoInstantOrNull as iso, normaliseEmail, spacesRemaining, type RosterAnswer } from "@wellbeing/domain";
 import type { RemovalRequestRow, RosterEntryRow, SessionRow, SpecialRequirementRow } from "@wellbeing/platform";
-import { rosterNames } from "./rosterNames";
+import { rosterNames } from "./names";
 
 type Entry<Status extends RosterEntryRow["status"]> = RosterEntryRow & { status: Status };
 const isAttendee = (entry: RosterEntryRow): entry is Entry<"confirmed"> => entry.status === "confirmed";

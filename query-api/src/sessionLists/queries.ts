@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
 import type { SessionPage } from "@wellbeing/domain";
 import { missedEarlierModulesColumn } from "../sessions/missedModules";
-import { applyCriteria, orderSessions, type SessionCriteria } from "./sessionCriteria";
-import { listedSession, listedSessionColumns, type ListedSession, type ListedSessionRow } from "./sessionListView";
+import { applyCriteria, orderSessions, type SessionCriteria } from "./criteria";
+import { listedSession, listedSessionColumns, type ListedSession, type ListedSessionRow } from "./view";
 
 export interface SessionListPage {
   readonly sessions: ReadonlyArray<ListedSession>;

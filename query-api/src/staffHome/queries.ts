@@ -14,8 +14,8 @@ import {
 } from "@wellbeing/domain";
 import type { SessionRow } from "@wellbeing/platform";
 import { missedEarlierModulesCountColumn } from "../sessions/missedModules";
-import { listSessions } from "../sessionLists/sessionListQueries";
-import { applyCriteria, type SessionCriteria } from "../sessionLists/sessionCriteria";
+import { listSessions } from "../sessionLists/queries";
+import { applyCriteria, type SessionCriteria } from "../sessionLists/criteria";
 
 // The staff home's reads (§2.6): SQL gathers the facts of the sessions in scope that could need
 // something, and the domain's rules decide what does (whatNeedsDoing, responseRateOverFull).

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { reachScopeOf, responseRate, splitDirectory, type Role, type Stats } from "@wellbeing/domain";
-import { allStaff, groupOf } from "../staff/directoryQueries";
+import { allStaff, groupOf } from "../users/directoryQueries";
 
 interface ReachTotals {
   sessions: number;

@@ -9,7 +9,7 @@ import { reachOf } from "./reachQueries";
 export const DASHBOARD_PATH = dashboardContract.path;
 
 /** POST /api/all/dashboard: the caller's stats. The scope comes from the token, never from the body. */
-export const dashboardRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
+export const reachRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   // A push makes every open dashboard refetch at once: every admin's figures are one answer per commit.
   const shared = new SharedReads<Stats>(routePositions(deps.watermark, dashboardContract.path));
   routeContract(app, dashboardContract, {
