@@ -1,17 +1,14 @@
 export { commandApi } from "./app";
 export { createCommandApiDeps, type CommandApiDeps } from "./deps";
-export { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from "./infrastructure/rateLimits";
+export { DEFAULT_RATE_LIMITS, type RateLimits } from "./infrastructure/rateLimits";
 export { EmailIndex } from "./users/emailIndex";
 export { SurveyLinkTokens } from "./evaluations/surveyLinkTokens";
-export { registerUser, type NewAccount } from "./users/registerUser";
+export { registerUser } from "./users/registerUser";
 export { hashPassword } from "./auth/passwords";
 export { scheduleSession } from "./sessions/scheduleSession";
 export { findAccountByEmail } from "./users/accounts";
 export type { CommandContext } from "./infrastructure/commandContext";
 export { bootstrapAdmin } from "./users/bootstrapAdmin";
-export { addInvitees } from "./roster/addInvitees";
-export { loadRoster } from "./roster/loadRoster";
-export { markInvitationsSent } from "./roster/markInvitationsSent";
 export { recordAttendeeEvaluation } from "./roster/recordAttendeeEvaluation";
 export { registerForSession } from "./roster/registerForSession";
 export { saveAttendeesList } from "./roster/saveAttendeesList";
@@ -24,5 +21,5 @@ import { FORGET_PASSWORD_PATH } from "./users/accountRoutes";
 /** Writes that travel as GET (the contract of §7); a gateway routes them to the command API. */
 export const WRITES_BY_GET: ReadonlyArray<string> = [FORGET_PASSWORD_PATH];
 export { submitEvaluation, type Submitter } from "./evaluations/submitEvaluation";
-export { backfillAttendance, type AttendanceBackfill } from "./roster/backfillAttendance";
+export { backfillAttendance } from "./roster/backfillAttendance";
 export { observedCommandApi } from "./operations/observedCommandApi";

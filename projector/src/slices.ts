@@ -17,7 +17,7 @@ import { usersSlice } from "./users";
  * The projector's slices, in the order a batch is applied: users first (others look up accounts),
  * sessions before the course schedule (which indexes their table). One a line: add yours at the end.
  */
-export const PROJECTOR_SLICES: ReadonlyArray<ProjectorSlice> = [
+const PROJECTOR_SLICES: ReadonlyArray<ProjectorSlice> = [
   usersSlice,
   sessionsSlice,
   staffHomeSlice,

@@ -12,7 +12,7 @@ import type { CommandContext } from "../infrastructure/commandContext";
 import { refusalOfActor, trainerFactsOf } from "../sessions/actors";
 import { loadAccounts } from "../users/accounts";
 
-export interface PublicLead {
+interface PublicLead {
   readonly _id: string;
   readonly name: string | null;
   readonly showSessionsPublicly: true;

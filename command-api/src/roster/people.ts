@@ -11,7 +11,7 @@ const LOOKUPS_AT_ONCE = 10;
  * has not followed their verification link) its e-mail index name as the key: what staff record
  * under an address reaches an account only through a proven address.
  */
-export const rosterPersonOf = async (deps: { store: EventStore; emailIndex: EmailIndex }, email: string): Promise<RosterAttendee> => {
+const rosterPersonOf = async (deps: { store: EventStore; emailIndex: EmailIndex }, email: string): Promise<RosterAttendee> => {
   const { holder, addressKey } = await addressStanding(deps.store, deps.emailIndex, email);
   const account = holder ? await loadAccount(deps.store, holder) : null;
   if (!account?.emailVerified || !isSameAddress(account.email, email)) return { personKey: addressKey, email, participantId: null };

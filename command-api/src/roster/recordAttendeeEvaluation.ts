@@ -22,13 +22,13 @@ export const recordAttendeeEvaluation = async (
   return decideOnRoster(deps, sessionId, () => command, contextFor(deps, participant.participantId, context));
 };
 
-export interface EvaluatingParticipant {
+interface EvaluatingParticipant {
   readonly participantId: string;
   readonly email: string | null;
 }
 
 /** The roster command recording the evaluation, the address kept only when the account proved it. */
-export const attendeeEvaluationCommand = async (
+const attendeeEvaluationCommand = async (
   deps: Pick<StoreDeps, "store">,
   sessionId: string,
   participant: EvaluatingParticipant,

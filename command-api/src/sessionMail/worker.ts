@@ -5,7 +5,7 @@ import { DEFAULT_SCHEDULER_SETTINGS, ScheduledEmailQueue, type SchedulerSettings
 import { sendScheduledEmail, type SchedulerDeps } from "./sendScheduledEmail";
 import { sessionMailReaction } from "./reactions";
 
-export interface SessionMailWorker {
+interface SessionMailWorker {
   stop(): Promise<void>;
 }
 

@@ -10,7 +10,7 @@ import type { StaffCommandDeps } from "./staffCommandDeps";
 import { invitationEmail, leaveGroupUrl, type GroupNotice } from "./staffEmails";
 import { isActiveLocalLead, loadStaffMember } from "./staffMembers";
 
-export interface NewStaffMember {
+interface NewStaffMember {
   readonly userId: string;
   readonly position: Position;
   /** False when the account exists but the invitation could not be sent (they can still use 'Forget password?'). */

@@ -16,7 +16,7 @@ import { emailVerificationMail } from "./emailVerificationMail";
 import { hashLinkToken, newLinkToken } from "./linkTokens";
 
 /** The page a verification link opens: `<publicUrl>/verify-email/<token>`. */
-export const emailVerificationUrl = (publicUrl: string, token: string): string => linkTo(publicUrl, pathTo("verifyEmail", { token }));
+const emailVerificationUrl = (publicUrl: string, token: string): string => linkTo(publicUrl, pathTo("verifyEmail", { token }));
 
 /** Who a verification token was issued to (by its hash), per the token's own stream; null for a token never issued. */
 export const holderOfEmailVerificationToken = async (store: EventStore, tokenHash: string): Promise<string | null> => {

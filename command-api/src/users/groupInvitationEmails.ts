@@ -6,7 +6,7 @@ import type { GroupNotice } from "./staffEmails";
 // each in its recipient's language (both, Welsh first, when they were never asked).
 
 /** Someone an e-mail goes to, as their account names them. */
-export interface Correspondent {
+interface Correspondent {
   readonly email: string;
   readonly name: string;
   readonly language: Language | null;

@@ -20,7 +20,7 @@ import { decideTogether } from "../infrastructure/decideTogether";
 import { withdrawRemovedEvaluations } from "../evaluations/withdrawEvaluations";
 
 /** The sessions whose places leaving gave up, and where the last event landed (null: none). */
-export interface PlacesReleased {
+interface PlacesReleased {
   readonly sessionIds: ReadonlyArray<string>;
   readonly position: Position | null;
 }

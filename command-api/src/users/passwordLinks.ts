@@ -7,7 +7,7 @@ import { decideTogether } from "../infrastructure/decideTogether";
 import { hashLinkToken, newLinkToken } from "./linkTokens";
 
 /** The page a set-password link opens: `<publicUrl>/reset-password/<token>` (`?invitation=1` for a new staff member). */
-export const passwordLinkUrl = (publicUrl: string, token: string, purpose: PasswordLinkPurpose): string => linkTo(publicUrl, passwordLinkPath(token, purpose));
+const passwordLinkUrl = (publicUrl: string, token: string, purpose: PasswordLinkPurpose): string => linkTo(publicUrl, passwordLinkPath(token, purpose));
 
 /** Who a token was issued to (by its hash), per the token's own stream; null for a token never issued. */
 export const holderOfPasswordToken = async (store: EventStore, tokenHash: string): Promise<string | null> => {

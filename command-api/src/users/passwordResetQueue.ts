@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import PgBoss from "pg-boss";
 
 /** A forgotten-password request as it waits to be worked: which address (by its index stream, never in clear) and whose request. */
-export interface PasswordResetJob {
+interface PasswordResetJob {
   readonly emailStream: string;
   readonly correlationId: string;
   readonly requestedAt: string;
@@ -15,7 +15,7 @@ export interface PasswordResetAttempt {
 }
 
 /** How requests are worked: retried with backoff when they fail, taken over when their worker dies. */
-export interface PasswordResetSettings {
+interface PasswordResetSettings {
   readonly retryLimit: number;
   /** Seconds before the first retry; each next one waits about twice as long. */
   readonly retryDelaySeconds: number;
@@ -27,7 +27,7 @@ export interface PasswordResetSettings {
   readonly maintenanceIntervalSeconds: number;
 }
 
-export const DEFAULT_PASSWORD_RESET_SETTINGS: PasswordResetSettings = {
+const DEFAULT_PASSWORD_RESET_SETTINGS: PasswordResetSettings = {
   retryLimit: 5,
   retryDelaySeconds: 5,
   expireInSeconds: 60,

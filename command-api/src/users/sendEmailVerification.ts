@@ -7,7 +7,7 @@ import { assignEmailVerificationToken, mailEmailVerification, newVerificationTok
 
 type Deps = { store: EventStore; mailer: Mailer; publicUrl: string };
 
-export interface VerificationSent {
+interface VerificationSent {
   readonly email: string;
   readonly position: Position | null;
   /** False when the mail server refused it (`onMailFailure` was told): the link is recorded, a new one can be asked for. */

@@ -17,7 +17,7 @@ import { decideAndAppend, readDomainEvents, type Decided } from "../infrastructu
 import type { CommandContext } from "../infrastructure/commandContext";
 
 /** A person as the staff directory sees them: their account (null when none), its facts and their standing. */
-export interface StaffMember {
+interface StaffMember {
   readonly account: ActiveUser | null;
   readonly facts: MemberFacts;
   readonly staff: StaffState;

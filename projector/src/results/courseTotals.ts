@@ -7,8 +7,8 @@ import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultScoreRow, ResultS
 // them rather than every response: each score or feedback row counted in when written, out when
 // withdrawn (a moved response stays in its course, so its totals do not move).
 
-export const scoreTotalKey = (row: Pick<ResultScoreRow, "course" | "survey_type" | "conversation">) => `${row.course}:${row.survey_type}:${row.conversation}`;
-export const feedbackTotalKey = (row: Pick<ResultFeedbackRow, "course" | "survey_type" | "item" | "answer">) => `${row.course}:${row.survey_type}:${row.item}:${row.answer}`;
+const scoreTotalKey = (row: Pick<ResultScoreRow, "course" | "survey_type" | "conversation">) => `${row.course}:${row.survey_type}:${row.conversation}`;
+const feedbackTotalKey = (row: Pick<ResultFeedbackRow, "course" | "survey_type" | "item" | "answer">) => `${row.course}:${row.survey_type}:${row.item}:${row.answer}`;
 
 const emptyScoreTotal = (row: ResultScoreRow): ResultScoreTotalRow => ({
   total_key: scoreTotalKey(row),

@@ -3,7 +3,7 @@ import { ADMIN_AUDIENCE_ROLES, type ProjectionContext } from "../runner/projecti
 import type { TableBatch } from "../runner/tableBatch";
 import type { UserRow } from "@wellbeing/platform";
 
-export type StaffDirectoryEvent = EventOfType<"TrainerJoinedGroup" | "TrainerLeftGroup" | "StaffArchived" | "StaffRestored">;
+type StaffDirectoryEvent = EventOfType<"TrainerJoinedGroup" | "TrainerLeftGroup" | "StaffArchived" | "StaffRestored">;
 
 const changeOf = (row: UserRow, event: StaffDirectoryEvent): Partial<UserRow> | null => {
   switch (event.type) {

@@ -3,7 +3,7 @@ import { ADMIN_AUDIENCE_ROLES, type ProjectionContext } from "../runner/projecti
 import type { TableBatch } from "../runner/tableBatch";
 import type { UserRow } from "@wellbeing/platform";
 
-export type TrainerUpgradeRowEvent = EventOfType<"UpgradedToTrainer" | "LocalLeadAccessRequested" | "LocalLeadRequestApproved" | "LocalLeadRequestDeclined">;
+type TrainerUpgradeRowEvent = EventOfType<"UpgradedToTrainer" | "LocalLeadAccessRequested" | "LocalLeadRequestApproved" | "LocalLeadRequestDeclined">;
 
 const changedRow = (row: UserRow, event: TrainerUpgradeRowEvent): UserRow => {
   switch (event.type) {

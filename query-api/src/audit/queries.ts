@@ -9,7 +9,7 @@ import {
   type AuditEventView,
   type AuditEventsQuery,
 } from "@wellbeing/domain";
-import type { AuditEventRow } from "@wellbeing/platform";
+import type { AuditErasedSubjectRow, AuditEventRow } from "@wellbeing/platform";
 
 // The event history's reads, over the event index (projector/src/audit): never a scan of the event store.
 
@@ -44,7 +44,7 @@ const OLDEST_FIRST = ORDER_COLUMNS.map((column) => ({ column, order: "asc" }));
 export const erasedSubjects = async (db: Knex, schema: string, subjects: ReadonlyArray<string | null>): Promise<ReadonlySet<string>> => {
   const wanted = [...new Set(subjects.filter((subject): subject is string => subject !== null))];
   if (wanted.length === 0) return new Set();
-  const rows: Array<{ subject: string }> = await db.withSchema(schema).from("audit_erased_subjects").whereIn("subject", wanted).select("subject");
+  const rows: Array<Pick<AuditErasedSubjectRow, "subject">> = await db.withSchema(schema).from("audit_erased_subjects").whereIn("subject", wanted).select("subject");
   return new Set(rows.map((row) => row.subject));
 };
 

@@ -6,7 +6,7 @@ import { ownSessionsOf } from "../participantHome/journeyQueries";
 import type { RosterParticipant } from "../roster/queries";
 
 /** What the survey endpoints know of the caller as a respondent: their pseudonym (null before their first response) and whether their demographics are known. */
-export interface RespondentFacts {
+interface RespondentFacts {
   readonly pseudonym: string | null;
   readonly demographicsKnown: boolean;
 }

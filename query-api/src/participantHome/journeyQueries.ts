@@ -4,7 +4,7 @@ import type { SessionRow } from "@wellbeing/platform";
 import { whereOwnEntry, type RosterParticipant } from "../roster/queries";
 
 /** A session the participant holds a confirmed place on, with the evaluations they gave for it. */
-export interface OwnSession {
+interface OwnSession {
   readonly session: ParticipantCourseSessionAnswer;
   readonly evaluations: ReadonlyArray<SurveyType>;
 }

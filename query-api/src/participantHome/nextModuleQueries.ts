@@ -13,7 +13,7 @@ const localAuthoritiesColumn = (db: Knex, schema: string) =>
 /** How many of a module's upcoming sessions are weighed for nearness: far more than a course runs in a few months. */
 const CANDIDATES = 200;
 
-export type NextModuleCandidate = ListedSession & SessionPlace;
+type NextModuleCandidate = ListedSession & SessionPlace;
 
 /**
  * The sessions one could book for a module now, as the public schedule lists them (upcoming, the

@@ -5,7 +5,7 @@ import type { SessionRow } from "@wellbeing/platform";
 // What a row of a session list carries: enough for both column variants of §2.7, the public
 // schedule and the available-sessions page. Never an e-mail address nor a meeting link.
 
-export type ListedTrainer = SessionTrainerAnswer;
+type ListedTrainer = SessionTrainerAnswer;
 
 /** The `sessions` columns a list selects, with the trainers' names. */
 export type ListedSessionRow = Pick<SessionRow, "id" | "short_id" | "course" | "modules" | "dates" | "capacity" | "confirmed_count" | "remote" | "address"> & {
