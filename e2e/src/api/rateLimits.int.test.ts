@@ -164,7 +164,8 @@ describe("rate limits", () => {
     await mailArrived("surveyed2@example.org");
     expect(mailedTo("surveyed3@example.org")).toBe(false);
     await expectThirdRefused(
-      () => cast.as.trainer.post(`/api/sessions/${session.id}/scheduled-emails`, { date: due, surveyType: "post", recipients: ["ana@example.org"] }),
+      // Each to its own recipient: the same e-mail scheduled twice would be refused as a duplicate (409).
+      (attempt) => cast.as.trainer.post(`/api/sessions/${session.id}/scheduled-emails`, { date: due, surveyType: "post", recipients: [`scheduled${attempt}@example.org`] }),
       201,
       RATE_LIMIT_TEXTS.tooManySessionEmails,
     );
