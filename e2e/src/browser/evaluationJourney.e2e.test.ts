@@ -8,7 +8,7 @@ import { ApiClient } from "../support/apiClient";
 import { browserSuite } from "../support/browserSuite";
 import { logIn } from "../support/logIn";
 import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "../support/sessionCast";
 import { answerGroup } from "../support/surveyAnswers";
 import { completeSurveyForm, submitSurvey } from "../support/surveyRespondents";
 
@@ -107,7 +107,7 @@ it("in Welsh on a phone: 'please specify' errs only once left empty and greys no
   const t = WORDS.cy;
   const bryn = await participant("bryn.tabs@example.org", "Bryn Tabs");
   const session = await trainerSession([{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }]);
-  expect((await registerFor(bryn.client, session.id, bryn.email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, bryn.client, session.id, bryn.email)).status).toBe(200);
   const phone = await phoneIn("cy");
   const [name, value] = bryn.client.sessionCookie!.split("=") as [string, string];
   await phone.addCookies([{ name, value, url: suite.system.url }]);
