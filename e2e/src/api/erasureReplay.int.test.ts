@@ -5,7 +5,7 @@ import { allProjections, rebuildReadModels } from "@wellbeing/projector";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
-import { projectorCaughtUp, readModelRows, rowDifferences } from "../support/readModelRows";
+import { readModelRows, rowDifferences, systemAtRest } from "../support/readModelRows";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
 import { completeSurveyForm } from "../support/surveyRespondents";
 import { startTestSystem, type TestSystem } from "../support/testSystem";
@@ -133,8 +133,8 @@ it("after deletions interleaved with sessions, registrations, evaluations, certi
   await deleteAccount(dewi);
   await readHistory(admin.client, "page=1");
 
-  // Every projection has passed the last event; then the log is replayed from position 0 into a schema of its own.
-  await expect.poll(() => projectorCaughtUp(system)).toBe(true);
+  // Every reaction (a leaver's follow-up e-mails cancelled) and every projection has passed the last event; then the log is replayed from position 0 into a schema of its own.
+  await expect.poll(() => systemAtRest(system)).toBe(true);
   const live = await readModelRows(system.db);
   await system.db.raw("CREATE SCHEMA IF NOT EXISTS ??", [REPLAY_SCHEMA]);
   await rebuildReadModels({ store: system.store, db: system.db, projections: allProjections, liveSchema: REPLAY_SCHEMA });
