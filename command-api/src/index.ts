@@ -18,6 +18,11 @@ export { saveAttendeesList } from "./roster/saveAttendeesList";
 export { choosePublicLeads } from "./courseSchedule/choosePublicLeads";
 export { issuePasswordLink } from "./account/passwordLinks";
 export { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
+export { readReactionCheckpoint } from "./reactions/reactionCheckpoints";
+import { SESSION_MAIL_REACTION } from "./sessionMail/sessionMailReactions";
+
+/** Every reaction the command API runs (each follows the event store from a checkpoint of its own). */
+export const REACTION_NAMES: ReadonlyArray<string> = [SESSION_MAIL_REACTION];
 export type { SchedulerSettings } from "./sessionMail/scheduledEmailQueue";
 import { FORGET_PASSWORD_PATH } from "./account/accountRoutes";
 

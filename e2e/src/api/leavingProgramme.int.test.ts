@@ -7,7 +7,7 @@ import { ROSTER_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "../support/accountHelpers";
 import { ApiClient } from "../support/apiClient";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "../support/sessionCast";
 import { sessionCastSuite } from "../support/sessionCastSuite";
 import { completeSurveyForm, submitSurvey } from "../support/surveyRespondents";
 
@@ -50,7 +50,8 @@ describe("leaving the programme", () => {
     const lowri = await loggedIn("lowri.leaving@example.org", "Lowri Leaving");
     const other = await loggedIn("other.attendee@example.org", "Other Attendee");
     const waiting = await loggedIn("waiting.person@example.org", "Waiting Person");
-    for (const session of [past, soon, later]) expect((await registerFor(lowri.client, session.id, lowri.email)).status).toBe(200);
+    expect((await registerBeforeItEnded(suite.system, lowri.client, past.id, lowri.email)).status).toBe(200);
+    for (const session of [soon, later]) expect((await registerFor(lowri.client, session.id, lowri.email)).status).toBe(200);
     expect((await registerFor(other.client, soon.id, other.email)).status).toBe(200);
     expect((await submitSurvey(lowri.client, past.id, "pre-course", completeSurveyForm("pre-course", false))).status).toBe(201);
     expect((await submitSurvey(lowri.client, past.id, "post", completeSurveyForm("post", true))).status).toBe(201);

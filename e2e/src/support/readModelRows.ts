@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { READ_MODEL_SCHEMA, encodePosition, type EventStore } from "@wellbeing/platform";
+import { REACTION_NAMES, readReactionCheckpoint } from "@wellbeing/command-api";
 import { allProjections } from "@wellbeing/projector";
 
 // Every read model's rows, to compare two builds of them (live against a replay, original against a
@@ -30,6 +31,23 @@ export const projectorCaughtUp = async (system: { readonly store: EventStore; re
     checkpoints.length === allProjections.length &&
     checkpoints.every((row) => encodePosition({ commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) }) === encodePosition(head))
   );
+};
+
+/**
+ * Whether the system is at rest: every reaction (which appends events of its own after the ones it
+ * follows: a leaver taken off their follow-up e-mails) and every projection has handled every stored
+ * event. Read in this order, so an event a reaction appended before its checkpoint moved is counted:
+ * the reactions' checkpoints, then the projections' and the head, then every event stored (which
+ * sees each commit, where the head trails a commit while an older transaction is still open).
+ */
+export const systemAtRest = async (system: { readonly store: EventStore; readonly db: Knex }): Promise<boolean> => {
+  const reactions = await Promise.all(REACTION_NAMES.map((name) => readReactionCheckpoint(system.db, name)));
+  if (!(await projectorCaughtUp(system))) return false;
+  const head = await system.store.headPosition();
+  const stored = await system.store.countEvents();
+  if (head === null || stored === null || !reactions.every((reached) => encodePosition(reached) === encodePosition(head))) return false;
+  const visible = await system.store.readAll({ limit: stored + 1 });
+  return visible.length === stored && encodePosition(visible.at(-1)!.position) === encodePosition(head);
 };
 
 /** The rows one build holds and the other does not, per table (tables that agree are left out). */

@@ -73,9 +73,10 @@ export const registerFor = (client: ApiClient, sessionId: string, email: string)
  * A participant registered themself for a session while it was still upcoming, the day before its first
  * date: for tests of sessions that have happened, which take no registration today. The same command as
  * the registration page's (and its confirmation e-mail), run in-process with a clock of that day; the
- * client's reads then wait for it, as after its own write. Answers like registerFor.
+ * client's reads then wait for it, as after its own write. Answers like registerFor; `message` is what
+ * the registration page's special-requirements field would send.
  */
-export const registerBeforeItEnded = async (system: TestSystem, client: ApiClient, sessionId: string, email: string) => {
+export const registerBeforeItEnded = async (system: TestSystem, client: ApiClient, sessionId: string, email: string, message: string | null = null) => {
   const { registerForSession } = await import("@wellbeing/command-api");
   const { userId } = (await client.get("/api/users/auth")).body as { userId: string };
   const session = foldEvents(sessionDecider, (await system.store.readStream(sessionStream(sessionId))).map(toDomainEvent) as SessionEvent[]);
@@ -84,7 +85,7 @@ export const registerBeforeItEnded = async (system: TestSystem, client: ApiClien
   const mailer = createSmtpMailer(system.mail.url);
   try {
     const deps = { store: system.store, emailIndex: system.emailIndex, surveyLinks: system.surveyLinks, clock: () => dayBefore, mailer, publicUrl: system.url };
-    const registered = await registerForSession(deps, { userId, role: "participant" }, sessionId, { email, message: null, status: "confirmed" }, { actorId: userId, correlationId: "test", now: dayBefore }, (error) => {
+    const registered = await registerForSession(deps, { userId, role: "participant" }, sessionId, { email, message, status: "confirmed" }, { actorId: userId, correlationId: "test", now: dayBefore }, (error) => {
       throw error;
     });
     if (registered._tag === "Left") return { status: 409, body: registered.left };
