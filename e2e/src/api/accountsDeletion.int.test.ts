@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@wellbeing/domain";
 import { ACCOUNT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, followVerificationLink, isTo, signUpParticipant } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
-import { eventCount, eventsMentioning } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { STRONG_PASSWORD, followVerificationLink, isTo, signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { eventCount, eventsMentioning } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Deleting one's own account (DELETE /api/users/:id, §7, §8) erases the person (ARCHITECTURE.md, personal data).
 // Refusing anyone else, and anonymous callers, is the command slice's spec (command-api/src/account/deleteAccount).

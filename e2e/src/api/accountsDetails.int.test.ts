@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, followVerificationLink, isTo, signUpParticipant, verificationLinkIn } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { STRONG_PASSWORD, followVerificationLink, isTo, signUpParticipant, verificationLinkIn } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // My Account Details (PATCH /api/my-account, §2.5, §3, §5, §8). Which fields each role may change,
 // bad input, a taken address and anonymous callers are the command slice's spec

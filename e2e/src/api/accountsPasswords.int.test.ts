@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_TEXTS } from "@wellbeing/domain";
 import type { ReceivedMail } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, isTo, passwordLinkIn, signUpParticipant } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { eventsMentioning } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { STRONG_PASSWORD, isTo, passwordLinkIn, signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { eventsMentioning } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Forgotten password, reset and change (§2.5, §5, §7, §8) over the running system and a real SMTP server.
 // Each command's refusals (bad fields, unknown or expired links, someone else's account) are its slice's

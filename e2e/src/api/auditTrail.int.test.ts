@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { passwordLinkIn, registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { createSession, sessionForm } from "../support/sessionCast";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { passwordLinkIn, registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { createSession, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // The event history (issue 15): who may read it, what each reader sees of personal data, erased
 // people, a session as it was, bad queries, the record of every read, and an auditor who can change nothing.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION, userStream } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient, eventually } from "../support/apiClient";
-import { allEvents, eventCount, eventsMentioning } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { allEvents, eventCount, eventsMentioning } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 let system: TestSystem;
 const client = () => new ApiClient(system.url);

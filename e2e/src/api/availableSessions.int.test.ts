@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS } from "@wellbeing/domain";
-import { LISTED_SESSION_KEYS, keysOf } from "../support/answerKeys";
+import { LISTED_SESSION_KEYS, keysOf } from "@wellbeing/testkit/answerKeys";
 import {
   addUpskillSession,
   dayFromToday,
@@ -9,8 +9,8 @@ import {
   type DemoClients,
   type DemoIds,
   startDemoSystem,
-} from "../support/sessionListFixtures";
-import type { TestSystem } from "../support/testSystem";
+} from "@wellbeing/testkit/sessionListFixtures";
+import type { TestSystem } from "@wellbeing/testkit/testSystem";
 
 // The available-sessions page behind a trainer's or local lead's invite link (§2.7): public.
 

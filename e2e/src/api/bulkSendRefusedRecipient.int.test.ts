@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translatorFor } from "@wellbeing/platform";
-import type { ApiClient } from "../support/apiClient";
-import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "../support/sessionCast";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import type { ApiClient } from "@wellbeing/testkit/apiClient";
+import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "@wellbeing/testkit/sessionCast";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // A bulk e-mail when the mail server refuses one recipient (a real SMTP server answering 550 for
 // one mailbox): every other recipient gets the e-mail once, the answer names the one not reached

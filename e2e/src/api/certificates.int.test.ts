@@ -7,11 +7,11 @@ import { certificateStream, questionnaireOf, visibleGroups, type SurveyType } fr
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { translatorFor } from "@wellbeing/platform";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
-import { eventCount } from "../support/storedEvents";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { eventCount } from "@wellbeing/testkit/storedEvents";
 
 // POST /api/certificate/:sessionId and /ttt, GET /api/certificates/verify/:code (§2.18, §4, §7): who
 // may have a certificate (decided from the event streams), the PDF and its name, the e-mail with the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS } from "@wellbeing/domain";
-import { LISTED_SESSION_KEYS, keysOf } from "../support/answerKeys";
-import { registerAccount } from "../support/accountHelpers";
+import { LISTED_SESSION_KEYS, keysOf } from "@wellbeing/testkit/answerKeys";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import {
   addOutsideTrainer,
   addUpskillSession,
@@ -11,8 +11,8 @@ import {
   type DemoClients,
   type DemoIds,
   startDemoSystem,
-} from "../support/sessionListFixtures";
-import type { TestSystem } from "../support/testSystem";
+} from "@wellbeing/testkit/sessionListFixtures";
+import type { TestSystem } from "@wellbeing/testkit/testSystem";
 
 // The public course schedule (§2.8): upcoming sessions of the local leads an admin chose, and of
 // their groups. Demo data: the lead's group trains sessions in 7, 10 and 14+21 days. Who may choose

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
-import { openLiveSocket } from "../support/liveSocket";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 let system: TestSystem;
 const clients: Record<string, ApiClient> = {};

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_VERIFICATION_TEXTS, PRODUCT_TEXTS, ROSTER_TEXTS } from "@wellbeing/domain";
 import type { ReceivedMail } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, isTo, signUpParticipant, verificationLinkIn } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
-import { eventCount, eventsMentioning } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { STRONG_PASSWORD, isTo, signUpParticipant, verificationLinkIn } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { eventCount, eventsMentioning } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // E-mail addresses are proven before they unlock anything (issue 9): sign-up's link, resending it,
 // following it once within 24 hours, staff-recorded registrations, and a change of address. Refused

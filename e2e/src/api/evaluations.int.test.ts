@@ -3,10 +3,10 @@ import { DEMOGRAPHICS_GROUP_ID, INPUT_TEXTS, PRODUCT_TEXTS, SURVEY_TEXTS, VALIDA
 import { translatorFor } from "@wellbeing/platform";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 
 // The survey's reads per role (§2.15, §6, §7) over the running system: GET /api/survey/:id/:type for
 // anyone, GET /api/participant for the participant only, both following the participant's own

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findMaterialDocument, materialFilePath, type Course } from "@wellbeing/domain";
 import { translatorFor } from "@wellbeing/platform";
 import { MATERIALS_DIRECTORY } from "@wellbeing/query-api";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { recordAttendeeEvaluationOf } from "../support/attendeeEvaluations";
-import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "../support/sessionCast";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { recordAttendeeEvaluationOf } from "@wellbeing/testkit/attendeeEvaluations";
+import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "@wellbeing/testkit/sessionCast";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // GET /api/participant/materials[/:course] and the downloads (§2.14, §6): only the participant's own
 // cards, each document locked or open as their evaluations say, and a locked one never downloaded.

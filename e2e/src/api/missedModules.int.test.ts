@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
 import { STORY_ENTRIES, STORY_MISSED, STORY_SESSIONS, type StorySession } from "@wellbeing/domain/sessions/missedModulesFixtures";
-import { signUpParticipant } from "../support/accountHelpers";
-import { eventually, type ApiClient } from "../support/apiClient";
-import { openLiveSocket } from "../support/liveSocket";
-import { createSession, inDays, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
+import { signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { eventually, type ApiClient } from "@wellbeing/testkit/apiClient";
+import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { createSession, inDays, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 
 // Modules in order (§9): Manage Session lists the attendees who missed the previous module (§2.10)
 // and the staff lists flag their sessions (§2.7), from the roster read model, live.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
-import { createSession, inDays, sessionForm } from "../support/sessionCast";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { createSession, inDays, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // GET /api/participant/next-modules (issue 25): after a person completes a module, the next module's
 // sessions near them, from the public course schedule, with a free place; who may ask.

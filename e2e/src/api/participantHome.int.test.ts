@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS } from "@wellbeing/domain";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount, signUpParticipant } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
-import { createSession, inDays, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
+import { registerAccount, signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { createSession, inDays, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 
 // The participant's own reads (§2.6, §7): their sessions, upcoming and completed, and which
 // evaluations they gave; participants only, and only their own.

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { ROSTER_TEXTS, rosterStream } from "@wellbeing/domain";
 import { AUTH_COOKIE, TokenService } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient, eventually } from "../support/apiClient";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // §4 under load: 200 participants press Register at the same moment for a session with 10 spaces.
 

@@ -9,10 +9,10 @@ import { unzipSync } from "fflate";
 import { RESEARCH_HEADER, programmeDate, respondentStream } from "@wellbeing/domain";
 import { READ_MODEL_SCHEMA, translatorFor } from "@wellbeing/platform";
 import { buildResearchExport } from "@wellbeing/query-api";
-import type { ApiClient } from "../support/apiClient";
-import { createSession, inDays, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
-import { answerSurvey, participantAccount } from "../support/surveyResponses";
+import type { ApiClient } from "@wellbeing/testkit/apiClient";
+import { createSession, inDays, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { answerSurvey, participantAccount } from "@wellbeing/testkit/surveyResponses";
 
 // GET /api/research-export and `npm run research-export` (issue 13): the anonymised dataset replayed
 // from the event log as of the end of a day, reproducible to the byte, with nothing that links back.

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS, QUESTION_COLUMNS, dayMonthYear, questionHeader } from "@wellbeing/domain";
 import { translatorFor } from "@wellbeing/platform";
 import { parse } from "csv-parse/sync";
-import type { ApiClient } from "../support/apiClient";
-import { downloadCsv } from "../support/csvDownload";
-import { createSession, inDays, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
-import { answerSurvey, participantAccount } from "../support/surveyResponses";
+import type { ApiClient } from "@wellbeing/testkit/apiClient";
+import { downloadCsv } from "@wellbeing/testkit/csvDownload";
+import { createSession, inDays, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { answerSurvey, participantAccount } from "@wellbeing/testkit/surveyResponses";
 
 // GET /api/export-csv/responses (§3, §6, §7, issue 24 §2, issue 26): one row per released response,
 // naming nobody, the session's facts, then a column per question headed by its words, in the caller's

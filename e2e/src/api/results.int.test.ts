@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { en, type FormState, type SurveyType } from "@wellbeing/domain";
-import { ApiClient, eventually } from "../support/apiClient";
-import { openLiveSocket } from "../support/liveSocket";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
-import { completeSurveyForm, signedInParticipant, submitSurvey } from "../support/surveyRespondents";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { completeSurveyForm, signedInParticipant, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // POST /api/users/:id/results (§2.16, §7) over the running system: whose results each role may see
 // (from the token, never the filters), the figures against hand-computed ones, and the live word.

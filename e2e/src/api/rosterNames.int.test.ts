@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { eventually } from "../support/apiClient";
-import { createSession, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { eventually } from "@wellbeing/testkit/apiClient";
+import { createSession, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 
 // The roster names the people on it who have an account (issue 11: not bare e-mail chips).
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SESSION_TEXTS, sessionStream, shortIdStream } from "@wellbeing/domain";
 import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
-import { eventually } from "../support/apiClient";
-import { openLiveSocket } from "../support/liveSocket";
-import { createSession, inDays, recordResponse, sessionForm, type CastMember } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
-import { eventCount, eventText } from "../support/storedEvents";
+import { eventually } from "@wellbeing/testkit/apiClient";
+import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { createSession, inDays, recordResponse, sessionForm, type CastMember } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { eventCount, eventText } from "@wellbeing/testkit/storedEvents";
 
 const suite = sessionCastSuite();
 

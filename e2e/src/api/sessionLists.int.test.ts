@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS, SESSION_LIST_PAGE_SIZE } from "@wellbeing/domain";
-import { ApiClient } from "../support/apiClient";
-import { addOutsideTrainer, dayFromToday, datesOf, type DemoIds, startDemoSystem, type DemoClients } from "../support/sessionListFixtures";
-import type { TestSystem } from "../support/testSystem";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { addOutsideTrainer, dayFromToday, datesOf, type DemoIds, startDemoSystem, type DemoClients } from "@wellbeing/testkit/sessionListFixtures";
+import type { TestSystem } from "@wellbeing/testkit/testSystem";
 
 // The demo data (scripts/src/seed/demoData.ts): the trainer trains sessions in 7 days, in 14 and
 // 21 days (with the multi-account trainer, online) and 30 days ago; the lead one in 10 days and

@@ -3,8 +3,8 @@ import { programmeDate } from "@wellbeing/domain";
 import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
 import { insertSyntheticSessions, syntheticSessions, type SyntheticSession, type SyntheticSessions } from "@wellbeing/query-api/sessionLists/testing";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // 10,000 sessions written straight into the read model: the lists page, sort and filter them in
 // SQL, so every page and total must equal what a plain in-memory computation says. A correctness

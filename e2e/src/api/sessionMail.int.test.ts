@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAIL_TEXTS, ROUTES, sessionMailStream } from "@wellbeing/domain";
-import { followVerificationLink } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
-import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "../support/sessionCast";
-import { eventText } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { followVerificationLink } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "@wellbeing/testkit/sessionCast";
+import { eventText } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Session e-mail over the running system (§2.10, §2.11, §7): sending now, survey links,
 // scheduling, cancelling and the history, by role, with a real SMTP server receiving the mail. Who may

@@ -3,10 +3,10 @@ import { en, questionnaireOf, visibleGroups, type SurveyType } from "@wellbeing/
 import { translatorFor } from "@wellbeing/platform";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 
 // A session survey's results per role (§2.16, §6, §7, §8, §9) over the running system: who may read
 // GET /api/session/:id/:surveyType/responses, what it answers (anonymous, in the reader's language),

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHORT_ID_PATTERN } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { inDays, sessionForm as sessionFormOf } from "../support/sessionCast";
-import { addOutsideTrainer, startDemoSystem, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
-import type { TestSystem } from "../support/testSystem";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { inDays, sessionForm as sessionFormOf } from "@wellbeing/testkit/sessionCast";
+import { addOutsideTrainer, startDemoSystem, type DemoClients, type DemoIds } from "@wellbeing/testkit/sessionListFixtures";
+import type { TestSystem } from "@wellbeing/testkit/testSystem";
 
 let system: TestSystem;
 let as: DemoClients;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS, dayMonthYear } from "@wellbeing/domain";
-import type { ApiClient } from "../support/apiClient";
-import { downloadCsv } from "../support/csvDownload";
-import { addOutsideTrainer, dayFromToday, startDemoSystem, type DemoClients, type DemoIds } from "../support/sessionListFixtures";
-import type { TestSystem } from "../support/testSystem";
+import type { ApiClient } from "@wellbeing/testkit/apiClient";
+import { downloadCsv } from "@wellbeing/testkit/csvDownload";
+import { addOutsideTrainer, dayFromToday, startDemoSystem, type DemoClients, type DemoIds } from "@wellbeing/testkit/sessionListFixtures";
+import type { TestSystem } from "@wellbeing/testkit/testSystem";
 
 // GET /api/export-csv/sessions (§6, §7): a CSV of the sessions with a date in the range.
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LIST_TEXTS, programmeDate } from "@wellbeing/domain";
-import type { ApiClient } from "../support/apiClient";
-import { downloadCsv } from "../support/csvDownload";
-import { sessionCastSuite } from "../support/sessionCastSuite";
+import type { ApiClient } from "@wellbeing/testkit/apiClient";
+import { downloadCsv } from "@wellbeing/testkit/csvDownload";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 
 // GET /api/export-csv/trainers and /participants (§6, §7): people registered in a date range.
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient, eventually } from "../support/apiClient";
-import { openLiveSocket } from "../support/liveSocket";
-import { eventCount } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { eventCount } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Removing trainers from a group, leaving by the e-mailed link, archiving and restoring staff: what the
 // whole system shows of them. Who may, and every refusal, are the command slice's spec

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { questionnaireOf, visibleGroups, type SurveyType } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { createSession, inDays, recordResponse, registerBeforeItEnded, registerFor, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { createSession, inDays, recordResponse, registerBeforeItEnded, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 
 // GET /api/staff-home per role (§2.6): the next sessions, the responses chart and what needs doing,
 // each within the caller's scope (a trainer's own, a local lead's group, an admin's all), over the running system.

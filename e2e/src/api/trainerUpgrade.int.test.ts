@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CURRENT_SCHEMA_VERSION, PRODUCT_TEXTS, VALIDATION, en, questionnaireOf, visibleGroups } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
-import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
-import { eventCount } from "../support/storedEvents";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { eventCount } from "@wellbeing/testkit/storedEvents";
 
 // The train-the-trainer route over the running system (§4, §7): the post-train-the-trainer evaluation
 // offers a participant-only person the trainer sign-up; PATCH /api/upgrade-to-ttt gives someone who

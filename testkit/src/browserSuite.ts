@@ -8,7 +8,7 @@ import { startTestSystem, type TestSystem } from "./testSystem";
 export const browserSuite = (options: Parameters<typeof startTestSystem>[0] = {}): { readonly system: TestSystem; readonly browser: Browser } => {
   const suite = {} as { system: TestSystem; browser: Browser };
   beforeAll(async () => {
-    suite.system = await startTestSystem({ ...options, webDist: path.resolve(import.meta.dirname, "../../../web/dist") });
+    suite.system = await startTestSystem({ ...options, webDist: path.resolve(import.meta.dirname, "../../web/dist") });
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { STRONG_PASSWORD } from "./accountHelpers";
 // started as compose starts it (NODE_ENV=production, its own entry point). Any one can be killed
 // (SIGKILL, a crash) and started again on the same port.
 
-const root = path.resolve(import.meta.dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../..");
 const STARTING_MS = 240_000;
 /** What the projector prints once it follows the store (it has no port to ask). */
 const PROJECTOR_READY = "projector following the event store";

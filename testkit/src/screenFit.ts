@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 
-// Run in the page, as text: the e2e workspace has no DOM types.
+// Run in the page, as text: the testkit workspace has no DOM types.
 const OUTSIDE_THE_SCREEN = `(() => {
   const width = window.innerWidth;
   const found = [];
