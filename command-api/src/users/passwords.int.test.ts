@@ -9,7 +9,7 @@ import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem"
 
 // Forgotten password, reset and change (§2.5, §5, §7, §8) over the running system and a real SMTP server.
 // Each command's refusals (bad fields, unknown or expired links, someone else's account) are its slice's
-// spec beside it in command-api/src/account; the limits are in rateLimits.int.test.ts.
+// spec beside it in command-api/src/account; the limits are in e2e/src/api/rateLimits.int.test.ts.
 
 let system: TestSystem;
 /** Moves the command side's clock (links expire by it); the rest of the system keeps real time. */
