@@ -156,16 +156,17 @@ describe("a local lead adds a trainer to their group (POST /api/users/local-lead
     });
 
     // Tara sees the invitation and accepts it, logged in.
-    expect((await clients.trainer.get("/api/group-invitations")).body).toEqual({
+    await expect.poll(async () => (await clients.trainer.get("/api/group-invitations")).body).toEqual({
       invitations: [{ localLeadId: gwenId, localLeadName: "Gwen Group", currentLocalLeadName: "Lee Lead", invitedAt: expect.any(String) }],
     });
     expect((await clients.lead.post(`/api/group-invitations/${gwenId}`, { answer: "accept" })).status).toBe(404);
     expect((await clients.trainer.post(`/api/group-invitations/${gwenId}`, { answer: "accept" })).status).toBe(204);
     await mailTo("gwen@example.org", /joined your group/);
     await mailTo("lead@demo.test", /left your group/);
-    expect(names((await gwen.get("/api/users/my-trainers")).body.trainerList)).toEqual(["Gwen Group", "Tara Trainer"]);
-    expect((await gwen.get("/api/users/my-trainers")).body.invitedTrainers).toEqual([]);
-    expect(names((await clients.lead.get("/api/users/my-trainers")).body.trainerList)).not.toContain("Tara Trainer");
+    // The e-mails go out with the command; the other people's lists follow once it is projected.
+    await expect.poll(async () => names((await gwen.get("/api/users/my-trainers")).body.trainerList)).toEqual(["Gwen Group", "Tara Trainer"]);
+    await expect.poll(async () => (await gwen.get("/api/users/my-trainers")).body.invitedTrainers).toEqual([]);
+    await expect.poll(async () => names((await clients.lead.get("/api/users/my-trainers")).body.trainerList)).not.toContain("Tara Trainer");
     expect((await clients.trainer.get("/api/users/auth")).body.localLead).toBe(gwenId);
     expect((await clients.trainer.get("/api/group-invitations")).body).toEqual({ invitations: [] });
   });
@@ -177,7 +178,7 @@ describe("a local lead adds a trainer to their group (POST /api/users/local-lead
     expect((await hywel.post("/api/users/local-leads/group", { email: "trainer@demo.test", name: "Tara" })).body.invitationPending).toBe(true);
     expect((await clients.trainer.post(`/api/group-invitations/${hywelId}`, { answer: "decline" })).status).toBe(204);
     await mailTo("hywel@example.org", /declined your invitation/);
-    expect((await hywel.get("/api/users/my-trainers")).body.invitedTrainers).toEqual([]);
+    await expect.poll(async () => (await hywel.get("/api/users/my-trainers")).body.invitedTrainers).toEqual([]);
     expect((await clients.trainer.get("/api/users/auth")).body.localLead).not.toBe(hywelId);
 
     // Only admins move trainers; the trainer and both leads are told.
