@@ -89,7 +89,8 @@ describe("the research export", () => {
     // A day before anything happened: the header alone, still the same each time.
     const empty = await download(suite.cast.as.admin, "?asOf=2020-01-01");
     expect(filesOf(empty.bytes).responses).toEqual([]);
-  });
+    // It starts the command as its own Node process: a generous ceiling for a busy machine.
+  }, 300_000);
 
   it("holds no name, e-mail, written answer or id the app shows; after the person is erased their response still counts and nothing links it back", async () => {
     const before = await download(suite.cast.as.admin, `?asOf=${today()}`);
