@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { unzipSync } from "fflate";
 import { programmeDate } from "@wellbeing/domain";
-import { registerAccount, signUpParticipant } from "../support/accountHelpers";
-import { downloadCsv } from "../support/csvDownload";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
-import { completeSurveyForm, submitSurvey } from "../support/surveyRespondents";
+import { registerAccount, signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { downloadCsv } from "@wellbeing/testkit/csvDownload";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // Issue 24 §4: a cell a spreadsheet would run as a formula (= + - @, a tab, a carriage return first) is
 // written with a quote before it, in every CSV file: the four downloads and the research export's two.

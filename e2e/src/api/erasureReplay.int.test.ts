@@ -3,12 +3,12 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { SurveyType } from "@wellbeing/domain";
 import { allProjections, rebuildReadModels } from "@wellbeing/projector";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { readModelRows, rowDifferences, systemAtRest } from "../support/readModelRows";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
-import { completeSurveyForm } from "../support/surveyRespondents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { readModelRows, rowDifferences, systemAtRest } from "@wellbeing/testkit/readModelRows";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { completeSurveyForm } from "@wellbeing/testkit/surveyRespondents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Erasure reaches every copy (issue 24 §3, ARCHITECTURE.md "Where privacy lives"): after a realistic
 // history with several account deletions interleaved, every read model the projector kept live equals,

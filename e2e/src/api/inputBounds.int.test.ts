@@ -2,9 +2,9 @@ import { JSONSchema } from "effect";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CONTRACTS, LIMITS, type Contract } from "@wellbeing/domain";
-import { COMMAND_ENDPOINTS, type Caller, type CommandEndpoint, type FuzzWorld } from "../support/commandEndpoints";
-import { enterFuzzWorld } from "../support/fuzzWorld";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { COMMAND_ENDPOINTS, type Caller, type CommandEndpoint, type FuzzWorld } from "@wellbeing/testkit/commandEndpoints";
+import { enterFuzzWorld } from "@wellbeing/testkit/fuzzWorld";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Every list and every text of every command has a maximum, checked by the decoder before any
 // work: each command's valid body with one list at its maximum plus one (the maximum its contract

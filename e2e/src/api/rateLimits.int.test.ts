@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, RATE_LIMIT_TEXTS, en } from "@wellbeing/domain";
 import { findAccountByEmail } from "@wellbeing/command-api";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient, type ApiResponse } from "../support/apiClient";
-import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "../support/sessionCast";
-import { registerAccount } from "../support/accountHelpers";
-import { completeSurveyForm, submitSurvey } from "../support/surveyRespondents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient, type ApiResponse } from "@wellbeing/testkit/apiClient";
+import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "@wellbeing/testkit/sessionCast";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Every limit at two a minute: the third request of a kind answers 429 with its text and has no effect.
 const twice = { max: 2, timeWindowMs: 60_000 };
