@@ -43,7 +43,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/src/**/*.e2e.test.ts"],
-          globalSetup: ["platform/src/testing/globalSetup.ts", "e2e/src/support/buildWeb.ts"],
+          globalSetup: ["platform/src/testing/globalSetup.ts", "testkit/src/buildWeb.ts"],
           testTimeout: 120_000,
           expect: waitForWhatIsRead,
           hookTimeout: 180_000,

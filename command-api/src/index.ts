@@ -15,6 +15,11 @@ export { saveAttendeesList } from "./roster/saveAttendeesList";
 export { choosePublicLeads } from "./courseSchedule/choosePublicLeads";
 export { issuePasswordLink } from "./users/passwordLinks";
 export { startSessionMailWorker } from "./sessionMail/worker";
+export { readReactionCheckpoint } from "./reactions/reactionCheckpoints";
+import { SESSION_MAIL_REACTION } from "./sessionMail/reactions";
+
+/** Every reaction the command API runs (each follows the event store from a checkpoint of its own). */
+export const REACTION_NAMES: ReadonlyArray<string> = [SESSION_MAIL_REACTION];
 export type { SchedulerSettings } from "./sessionMail/scheduledEmailQueue";
 import { FORGET_PASSWORD_PATH } from "./users/accountRoutes";
 

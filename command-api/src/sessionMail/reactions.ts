@@ -24,6 +24,9 @@ const TYPES: ReadonlyArray<DomainEventType> = [
   "ScheduledEmailCancelled",
 ];
 
+/** The reaction's name: its leader lock's and its checkpoint's. */
+export const SESSION_MAIL_REACTION = "session-mail";
+
 const sameDays = (a: ReadonlyArray<{ sessionDate: string }>, b: ReadonlyArray<{ sessionDate: string }>) =>
   a.map((date) => date.sessionDate).sort().join() === b.map((date) => date.sessionDate).sort().join();
 
@@ -42,7 +45,7 @@ export const sessionMailReaction = (deps: SchedulerDeps & { readonly queue: Sche
   const now = () => deps.clock().toISOString();
 
   return {
-    name: "session-mail",
+    name: SESSION_MAIL_REACTION,
     types: new Set(TYPES),
     react: async (cause) => {
       const { event, eventId } = cause;

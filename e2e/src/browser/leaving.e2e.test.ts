@@ -1,14 +1,14 @@
 import { expect, it } from "vitest";
 import { translatorFor } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { signUpParticipant } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { expectAccessible } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { PHONE, expectNoSidewaysScroll } from "../support/phone";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
-import { completeSurveyForm, submitSurvey } from "../support/surveyRespondents";
+import { signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { PHONE, expectNoSidewaysScroll } from "@wellbeing/testkit/phone";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // Leaving the programme on a phone (issue 25): My Account's 'Delete account' says everything that goes
 // before anything does (the certificate revoked, each place in an upcoming session given up, past

@@ -15,6 +15,16 @@ import { erasedPeopleIn } from "../users/erasedPeople";
 /** The event's personal fields were sealed, and their key was already gone when it was read. */
 const readErased = ({ metadata }: ProjectedEvent): boolean => metadata.personalDataSubject !== undefined && metadata.personalDataTag === undefined;
 
+/**
+ * The keys found gone when the batch's events filed at their own position were read. A response filed
+ * anonymously names none: its key is its pseudonym's, which the index never files, erased or not (so a
+ * rebuild files no more than the live index, which learns that key only by its erasure tag).
+ */
+const keysReadErased = (batch: ReadonlyArray<ProjectedEvent>): string[] =>
+  batch.flatMap((projected) =>
+    !isFiledAnonymously(projected.streamId) && readErased(projected) && projected.metadata.personalDataSubject ? [projected.metadata.personalDataSubject] : [],
+  );
+
 const rowOf = (projected: ProjectedEvent): AuditEventRow => {
   const { event, streamId, position, metadata, recordedAt, eventId, revision } = projected;
   const filed = fileEventData(event.type, event.data as Record<string, unknown>);
@@ -125,8 +135,8 @@ const erasedKeysKnown = async (trx: Knex.Transaction, schema: string, subjects: 
 export const eventIndexProjection: Projection = {
   name: READ_MODELS.eventIndex,
   // 2: responses filed anonymously at their day's anchor; personal fields read after their key went are filed
-  // erased, and the tag of the key that sealed them is kept.
-  version: 2,
+  // erased, and the tag of the key that sealed them is kept. 3: a rebuild files no response's key as erased.
+  version: 3,
   ...eventIndexTables,
   apply: async (batch, { trx, schema }) => {
     const rows = new TableBatch<AuditEventRow>(trx, schema, "audit_events", "event_id");
@@ -141,7 +151,7 @@ export const eventIndexProjection: Projection = {
     }
     await rows.flush();
     await days.flush();
-    await erasedKeysKnown(trx, schema, batch.filter(readErased).flatMap(({ metadata }) => (metadata.personalDataSubject ? [metadata.personalDataSubject] : [])));
+    await erasedKeysKnown(trx, schema, keysReadErased(batch));
     await eraseSubjects(trx, schema, batch);
   },
 };
