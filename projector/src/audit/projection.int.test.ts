@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent } from "@wellbeing/domain";
-import { allProjections } from "../projections";
+import { allProjections } from "../slices";
 import { projectionSpec } from "../testing/projectionSpec";
 import { eventIndexProjection } from "./projection";
-import type { AuditEventRow } from "./readModel";
+import type { AuditEventRow } from "@wellbeing/platform";
 
 // The event index: every event filed by position, stream, type, actor, time and the ids it names;
 // personal fields kept apart and forgotten when their person is erased; secrets never filed.

@@ -9,7 +9,7 @@ import { ProjectionRunner, type ProjectionFailure } from "../runner/projectionRu
 import { migrateReadModels } from "../runner/readModelSchema";
 
 /** One given event: on which stream, and the event. */
-export interface GivenEvent {
+interface GivenEvent {
   readonly streamId: string;
   readonly event: DomainEvent;
   /** Who caused it and when, where a spec cares (else no actor, at the epoch). */
