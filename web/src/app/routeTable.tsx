@@ -7,7 +7,7 @@ import { WelcomePage } from "../features/welcome/WelcomePage";
 import { LoadingState } from "../ui/LoadingState";
 import { NotAvailableYet } from "../ui/NotAvailableYet";
 import { AppLayout } from "./AppLayout";
-import { lazyScreen } from "./lazyScreen";
+import { lazyScreen } from "../routing/lazyScreen";
 import { ScreenCrashBoundary } from "./ScreenCrashBoundary";
 
 // The route table of §2.1: every route of the domain's list, behind the access guard of §2.2.
@@ -19,11 +19,11 @@ const ParticipantSignUpPage = lazyScreen(() => import("../features/auth/Particip
 const DecideRolePage = lazyScreen(() => import("../features/auth/DecideRolePage"), "DecideRolePage");
 const ForgotPasswordPage = lazyScreen(() => import("../features/auth/ForgotPasswordPage"), "ForgotPasswordPage");
 const ResetPasswordPage = lazyScreen(() => import("../features/auth/ResetPasswordPage"), "ResetPasswordPage");
-const VerifyEmailPage = lazyScreen(() => import("../features/account/VerifyEmailPage"), "VerifyEmailPage");
+const VerifyEmailPage = lazyScreen(() => import("../features/users/VerifyEmailPage"), "VerifyEmailPage");
 const ParticipantHomePage = lazyScreen(() => import("../features/participantHome/ParticipantHomePage"), "ParticipantHomePage");
 const MyCoursePage = lazyScreen(() => import("../features/participantHome/MyCoursePage"), "MyCoursePage");
 const CompletedSessionsPage = lazyScreen(() => import("../features/participantHome/CompletedSessionsPage"), "CompletedSessionsPage");
-const StaffDashboardPage = lazyScreen(() => import("../features/dashboard/StaffDashboardPage"), "StaffDashboardPage");
+const StaffHomePage = lazyScreen(() => import("../features/staffHome/StaffHomePage"), "StaffHomePage");
 const CourseSchedulePage = lazyScreen(() => import("../features/courseSchedule/CourseSchedulePage"), "CourseSchedulePage");
 const RegistrationPage = lazyScreen(() => import("../features/roster/RegistrationPage"), "RegistrationPage");
 const ParticipantSessionDetailsPage = lazyScreen(() => import("../features/roster/ParticipantSessionDetailsPage"), "ParticipantSessionDetailsPage");
@@ -31,15 +31,15 @@ const AvailableSessionsPage = lazyScreen(() => import("../features/sessionLists/
 const CreateSessionPage = lazyScreen(() => import("../features/sessions/CreateSessionPage"), "CreateSessionPage");
 const SessionDetailsPage = lazyScreen(() => import("../features/sessions/SessionDetailsPage"), "SessionDetailsPage");
 const SessionCreatedPage = lazyScreen(() => import("../features/sessionMail/SessionCreatedPage"), "SessionCreatedPage");
-const TrainersPage = lazyScreen(() => import("../features/staff/TrainersPage"), "TrainersPage");
-const ParticipantsPage = lazyScreen(() => import("../features/staff/ParticipantsPage"), "ParticipantsPage");
-const AddUserPage = lazyScreen(() => import("../features/staff/AddUserPage"), "AddUserPage");
-const AddTrainerPage = lazyScreen(() => import("../features/staff/AddTrainerPage"), "AddTrainerPage");
-const LeaveGroupPage = lazyScreen(() => import("../features/staff/LeaveGroupPage"), "LeaveGroupPage");
-const GroupInvitationPage = lazyScreen(() => import("../features/staff/GroupInvitationPage"), "GroupInvitationPage");
+const TrainersPage = lazyScreen(() => import("../features/users/TrainersPage"), "TrainersPage");
+const ParticipantsPage = lazyScreen(() => import("../features/users/ParticipantsPage"), "ParticipantsPage");
+const AddUserPage = lazyScreen(() => import("../features/users/AddUserPage"), "AddUserPage");
+const AddTrainerPage = lazyScreen(() => import("../features/users/AddTrainerPage"), "AddTrainerPage");
+const LeaveGroupPage = lazyScreen(() => import("../features/users/LeaveGroupPage"), "LeaveGroupPage");
+const GroupInvitationPage = lazyScreen(() => import("../features/users/GroupInvitationPage"), "GroupInvitationPage");
 const EditSessionPage = lazyScreen(() => import("../features/sessions/EditSessionPage"), "EditSessionPage");
-const MyAccountPage = lazyScreen(() => import("../features/account/MyAccountPage"), "MyAccountPage");
-const ChangePasswordPage = lazyScreen(() => import("../features/account/ChangePasswordPage"), "ChangePasswordPage");
+const MyAccountPage = lazyScreen(() => import("../features/users/MyAccountPage"), "MyAccountPage");
+const ChangePasswordPage = lazyScreen(() => import("../features/users/ChangePasswordPage"), "ChangePasswordPage");
 const PrintSessionPage = lazyScreen(() => import("../features/print/PrintSessionPage"), "PrintSessionPage");
 const SessionListPage = lazyScreen(() => import("../features/sessionLists/SessionListPage"), "SessionListPage");
 const TermsPage = lazyScreen(() => import("../features/legal/TermsPage"), "TermsPage");
@@ -77,7 +77,7 @@ const SCREENS: Partial<Record<RouteKey, ReactNode>> = {
   participantSessions: <CompletedSessionsPage />,
   myAccount: <MyAccountPage />,
   changePassword: <ChangePasswordPage />,
-  dashboard: <StaffDashboardPage />,
+  dashboard: <StaffHomePage />,
   createSession: <CreateSessionPage />,
   sessionCreated: <SessionCreatedPage />,
   sessionDetails: <SessionDetailsPage />,

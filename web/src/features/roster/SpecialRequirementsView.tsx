@@ -5,7 +5,7 @@ import { useLanguage, useT } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { shortDate } from "./dates";
-import { useRoster } from "./useRoster";
+import { useRoster } from "./queries";
 
 /** A message shown up to 250 characters, with a toggle for the rest (§5, §9). */
 export const TruncatedMessage = ({ text }: { readonly text: string }) => {
