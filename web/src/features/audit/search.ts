@@ -1,7 +1,7 @@
 // The event history's filters, page and as-of view live in the address, so Back, reload and a shared
 // link all show the same history. The filter and page names are the API's own.
 
-export const FILTER_NAMES = ["stream", "subject", "type", "actor", "from", "to"] as const;
+const FILTER_NAMES = ["stream", "subject", "type", "actor", "from", "to"] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 export type AuditFilters = Readonly<Record<FilterName, string>>;
 
@@ -11,7 +11,7 @@ export const filtersIn = (search: URLSearchParams): AuditFilters =>
   Object.fromEntries(FILTER_NAMES.map((name) => [name, search.get(name) ?? ""])) as AuditFilters;
 
 /** Where a page starts (issue 24 §4: by position): older than a row (`before`), newer than one (`after`), or the newest (neither). */
-export const PAGE_NAMES = ["before", "after"] as const;
+const PAGE_NAMES = ["before", "after"] as const;
 
 /** What GET /api/audit/events is asked: the filters set and where the page starts, as the address has them (a wrong one is the API's to refuse). */
 export const eventsSearch = (search: URLSearchParams): string => {

@@ -10,7 +10,7 @@ export const useRememberUser = () => {
   return (user: AuthUser) => queryClient.setQueryData(authKeys.me, user);
 };
 
-export interface LogInInput {
+interface LogInInput {
   readonly email: string;
   readonly password: string;
   readonly loginRole: "participant" | "staff";
@@ -24,7 +24,7 @@ export const useLogIn = () => {
   });
 };
 
-export interface SignUpInput {
+interface SignUpInput {
   readonly name: string;
   readonly email: string;
   readonly password: string;

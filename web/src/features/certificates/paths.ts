@@ -2,7 +2,7 @@ import { MODULES, pathTo, type Module } from "@wellbeing/domain";
 
 // The certificate screens of §2.18 live under /certificate/:sessionId; which module's certificate rides in `?module=`.
 
-export type CertificateStep = "download-only" | "download-email" | "claim" | "success";
+type CertificateStep = "download-only" | "download-email" | "claim" | "success";
 
 /** A module's certificate screen (the choice, or one of its steps). */
 export const certificatePath = (sessionId: string, module: Module, step?: CertificateStep): string =>

@@ -2,7 +2,7 @@ import { LIMITS, reportErrorContract, type ErrorReportKind } from "@wellbeing/do
 import { callContract } from "../../api/client";
 
 /** The error as text: its name, message and stack (where the code broke), within the report's limit. */
-export const describeError = (error: unknown): string => {
+const describeError = (error: unknown): string => {
   const text = error instanceof Error ? [`${error.name}: ${error.message}`, error.stack ?? ""].filter(Boolean).join("\n") : String(error);
   return (text.trim() || "Unknown error").slice(0, LIMITS.extraInfoMaxLength);
 };

@@ -9,7 +9,7 @@ import { withQuery } from "../auth/loginDestination";
 import { useParticipantSurveyStatus, useSurveyData } from "./queries";
 
 /** What opening a survey comes to: still loading, the survey to show, or somewhere else to go. */
-export type SurveyLoad =
+type SurveyLoad =
   | { readonly kind: "loading" }
   | { readonly kind: "leaving" }
   | { readonly kind: "show"; readonly survey: NonNullable<ReturnType<typeof useSurveyData>["data"]>; readonly viewer: SurveyViewer };

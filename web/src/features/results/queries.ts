@@ -6,7 +6,7 @@ import { hasStatus } from "../../api/apiError";
 import { callContract } from "../../api/client";
 import type { LiveTopic } from "../../api/liveTopics";
 
-export interface ResultsQuery {
+interface ResultsQuery {
   readonly target: ResultTarget;
   readonly course: Course;
   readonly userId: string;

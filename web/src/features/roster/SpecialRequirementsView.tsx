@@ -8,7 +8,7 @@ import { shortDate } from "./dates";
 import { useRoster } from "./queries";
 
 /** A message shown up to 250 characters, with a toggle for the rest (§5, §9). */
-export const TruncatedMessage = ({ text }: { readonly text: string }) => {
+const TruncatedMessage = ({ text }: { readonly text: string }) => {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
   const long = text.length > LIMITS.specialRequirementPreviewLength;

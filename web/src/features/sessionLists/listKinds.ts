@@ -20,7 +20,7 @@ export interface SessionListScreen {
   readonly showsSeveralTrainers: boolean;
 }
 
-export type SessionListRoute = { readonly redirect: string } | SessionListScreen;
+type SessionListRoute = { readonly redirect: string } | SessionListScreen;
 
 interface Viewer {
   readonly userId: string;

@@ -30,7 +30,7 @@ import { isDuplicateSchedule, useScheduleEmail, useSendEmail, type ScheduleReque
 import "../sessions/manageSession.css";
 import "./sessionMail.css";
 
-export type EmailScreenMode = "send" | "schedule";
+type EmailScreenMode = "send" | "schedule";
 
 interface SessionEmailScreenProps {
   readonly session: SessionDetailsAnswer;

@@ -50,7 +50,7 @@ export interface SessionDraft {
 
 export const EMPTY_DATE: DateDraft = { sessionDate: "", startTime: "", endTime: "" };
 
-export const EMPTY_ADDRESS: AddressDraft = { addressLine1: "", addressLine2: "", town: "", postcode: "" };
+const EMPTY_ADDRESS: AddressDraft = { addressLine1: "", addressLine2: "", town: "", postcode: "" };
 
 /** A new session: a trainer delivers it themself; replies go to the creator's e-mail. */
 export const newSessionDraft = (creator: { readonly userId: string; readonly email: string | null; readonly role: Role }): SessionDraft => ({
@@ -88,7 +88,7 @@ const orNull = (text: string): string | null => (text.trim() === "" ? null : tex
 const orMissing = <T extends string>(text: T | ""): T | undefined => (text === "" ? undefined : text);
 
 /** The payload of POST /api/add-session, before validation: blanks become null or missing. */
-export const toSessionInput = (draft: SessionDraft): unknown => ({
+const toSessionInput = (draft: SessionDraft): unknown => ({
   dates: draft.dates.map((date) => ({
     sessionDate: date.sessionDate,
     startTime: orNull(date.startTime),

@@ -1,10 +1,9 @@
 // The Manage Session screen's full-screen drawer (§2.10): which sub-view it shows, by key.
 
-export const SESSION_DRAWER_KEYS = [
+const SESSION_DRAWER_KEYS = [
   "viewAttendeesList",
   "sendEmails",
   "viewEmails",
-  "emailTemplate",
   "specialRequirements",
   "send-invitation",
   "view-invitees",

@@ -9,9 +9,9 @@ describe("the Manage Session drawer", () => {
   });
 
   it("chains an open to its next view, then closes", () => {
-    const composing = sessionDrawerReducer(CLOSED_DRAWER, { type: "open", key: "emailTemplate", next: "viewEmails" });
-    const sent = sessionDrawerReducer(composing, { type: "continue" });
-    expect(sent).toEqual({ key: "viewEmails", next: null });
-    expect(sessionDrawerReducer(sent, { type: "continue" })).toEqual(CLOSED_DRAWER);
+    const editing = sessionDrawerReducer(CLOSED_DRAWER, { type: "open", key: "editScheduleEmail", next: "scheduleTable" });
+    const saved = sessionDrawerReducer(editing, { type: "continue" });
+    expect(saved).toEqual({ key: "scheduleTable", next: null });
+    expect(sessionDrawerReducer(saved, { type: "continue" })).toEqual(CLOSED_DRAWER);
   });
 });

@@ -2,7 +2,7 @@ import type { IconName, Intent } from "@blueprintjs/core";
 import { courseLabelIn, listDates, moduleLabelIn, pathTo, type ToDoItem, type ToDoKind, type Translate } from "@wellbeing/domain";
 
 /** One 'what needs doing' line as the staff home shows it, in the language of `t`. */
-export interface ToDoEntry {
+interface ToDoEntry {
   readonly key: string;
   readonly icon: IconName;
   readonly intent: Intent;

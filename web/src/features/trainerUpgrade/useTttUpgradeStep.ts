@@ -6,7 +6,7 @@ import { useRefreshTopics } from "../../api/useRefreshTopics";
 import { useRememberUser } from "../auth/useAuthActions";
 
 /** PATCH /api/upgrade-to-ttt's body as it travels (§7: role, localAuthorities, step). */
-export type TttUpgradeBody = typeof TttUpgradeWire.Encoded;
+type TttUpgradeBody = typeof TttUpgradeWire.Encoded;
 
 /**
  * PATCH /api/upgrade-to-ttt: the answered account replaces the cached one (the guard and the menu follow

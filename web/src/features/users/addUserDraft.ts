@@ -3,7 +3,7 @@ import type { Either } from "effect";
 import type { OrganisationChoice } from "./OrganisationPicker";
 
 /** The add-user form as typed (§3 Add-user); `toAddUser` is what the server is sent. */
-export interface AddUserDraft {
+interface AddUserDraft {
   readonly name: string;
   readonly email: string;
   readonly role: AddableRole | "";

@@ -22,8 +22,6 @@ const useRefreshAfter = () => {
   return () => refresh("users", "dashboard");
 };
 
-export type UserAdded = WireAnswerOf<typeof addUserContract>;
-
 export type TrainerAdded = WireAnswerOf<typeof addTrainerToGroupContract>;
 
 export const useAddUser = () => {

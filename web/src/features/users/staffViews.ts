@@ -64,7 +64,7 @@ export const detailRows = (t: Translate, item: StaffListItem): ReadonlyArray<{ r
 ];
 
 /** A link from a person's View modal to a page about them. */
-export interface PersonLink {
+interface PersonLink {
   readonly text: MessageKey;
   readonly icon: IconName;
   readonly to: string;

@@ -21,7 +21,7 @@ export const useForgotPassword = () =>
 export const useResetPassword = () =>
   useMutation({ mutationFn: (input: { token: string; newPassword: string }) => callContract(resetPasswordContract, { body: input }) });
 
-export interface ChangePasswordInput {
+interface ChangePasswordInput {
   readonly oldPassword: string;
   readonly newPassword: string;
   readonly reNewPassword: string;
