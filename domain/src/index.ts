@@ -108,3 +108,4 @@ export * from "./operations/healthContracts";
 export * from "./errorReports/index";
 export * from "./results/index";
 export * from "./staffHome/index";
+export * from "./readModels";

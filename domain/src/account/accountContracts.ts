@@ -24,6 +24,8 @@ export const AccountMessageAnswer = Schema.Struct({ message: Schema.String }).an
 export const forgotPasswordContract = defineContract({
   method: "GET",
   path: "/api/users/forget-password",
+  // A command sent as GET (the old client's shape): it reads no read model.
+  readModels: [],
   summary: "E-mail a set-password link to the address, if it has an account (the one write sent as GET; the same answer either way)",
   audience: "anonymous",
   also: [429],
@@ -86,6 +88,7 @@ export type AccountDeletionAnswer = typeof AccountDeletionAnswer.Type;
 export const accountDeletionContract = defineContract({
   method: "GET",
   path: "/api/my-account/deletion",
+  readModels: ["sessions", "roster", "certificates"],
   summary: "What deleting the caller's own account would take with it: certificates revoked, accounts closed, places given up",
   audience: "account",
   answer: AccountDeletionAnswer,

@@ -7,6 +7,8 @@ import { LogIn, ParticipantSignUp, SelectRole } from "./forms";
 export const authUserContract = defineContract({
   method: "GET",
   path: "/api/users/auth",
+  // Who the cookie belongs to is read from the person's own user stream, never a read model.
+  readModels: [],
   summary: "Who the session cookie belongs to, and as which account",
   audience: "anonymous",
   answer: AuthUserAnswer,

@@ -40,6 +40,7 @@ export const verificationCodeParams: PathParams<{ readonly code: string }> = {
 export const verifyCertificateContract = defineContract({
   method: "GET",
   path: "/api/certificates/verify/:code",
+  readModels: ["certificates"],
   summary:
     "Anyone may verify a certificate by its code: the name, module, course and date only; replaced (no name) once a newer certificate corrected its name, revoked (no name) once its holder was erased",
   audience: "anonymous",

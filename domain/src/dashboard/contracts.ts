@@ -10,6 +10,7 @@ const DashboardRequest = Schema.Struct({ userType: Schema.optional(Schema.Litera
 export const dashboardContract = defineContract({
   method: "POST",
   path: "/api/all/dashboard",
+  readModels: ["dashboard", "users"],
   summary: "The caller's 'Your Total Reach' figures (a read sent as POST)",
   audience: "staff",
   body: requestPart(DashboardRequest),

@@ -46,6 +46,7 @@ export const reportErrorContract = defineContract({
 export const errorReportsContract = defineContract({
   method: "GET",
   path: "/api/error-reports",
+  readModels: ["errorReports", "users"],
   summary: "One page of 50 error reports, newest first, and how many there are (admins)",
   audience: "staff",
   // The same one-number page query as the participants list.

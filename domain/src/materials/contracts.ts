@@ -27,6 +27,7 @@ export const MaterialDownloadQuery = requestPart(
 export const materialCoursesContract = defineContract({
   method: "GET",
   path: "/api/participant/materials",
+  readModels: ["sessions", "roster"],
   summary: "The courses the participant has materials for (their confirmed sessions' courses)",
   audience: "participant",
   answer: MaterialCoursesAnswer,
@@ -35,6 +36,7 @@ export const materialCoursesContract = defineContract({
 export const materialsContract = defineContract({
   method: "GET",
   path: "/api/participant/materials/:course",
+  readModels: ["sessions", "roster"],
   summary: "A course's materials for the participant: one card per module of their sessions, each document open or locked (§6)",
   audience: "participant",
   params: courseParams,
@@ -46,6 +48,7 @@ export const MATERIAL_DOWNLOAD_PATH = "/api/participant/materials/:course/docume
 export const materialDownloadContract = defineContract({
   method: "GET",
   path: MATERIAL_DOWNLOAD_PATH,
+  readModels: ["sessions", "roster"],
   summary: "A course-material PDF in the language asked for (else the caller's); a locked document is refused (§6)",
   audience: "participant",
   params: materialDocumentParams,

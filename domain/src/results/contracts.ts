@@ -85,6 +85,7 @@ export type ResultsAnswer = typeof ResultsAnswer.Type;
 export const resultsContract = defineContract({
   method: "POST",
   path: "/api/users/:id/results",
+  readModels: ["sessions", "users", "roster", "evaluations", "results", "resultsAccess"],
   summary: "The results page's figures for one target and course: reach, trainer feedback, behavioural (a read sent as POST)",
   audience: "staff",
   params: idParams("user"),

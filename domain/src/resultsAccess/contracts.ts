@@ -14,6 +14,7 @@ export type ResultsAccessConsent = typeof ResultsAccessConsent.Type;
 export const myResultsAccessContract = defineContract({
   method: "GET",
   path: "/api/my-account/results-access",
+  readModels: ["resultsAccess"],
   summary: "Whether the caller lets their local lead and admins see their evaluation results (given until withdrawn)",
   audience: "staff",
   answer: ResultsAccessConsent,

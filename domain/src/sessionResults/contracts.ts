@@ -15,6 +15,8 @@ export const sessionSurveyParams: PathParams<{ readonly id: string; readonly sur
 export const sessionResponsesContract = defineContract({
   method: "GET",
   path: "/api/session/:id/:surveyType/responses",
+  // Answers show once the results projection released them (the disclosure rule).
+  readModels: ["sessions", "users", "roster", "evaluations", "resultsAccess", "results"],
   summary:
     "A session survey's results for the people managing the session: every response's answers (anonymous) and per question the count of each answer, with the response rate; others' sessions need their trainers' consent (403)",
   audience: "staff",

@@ -29,6 +29,7 @@ export type GroupInvitationAnswer = typeof GroupInvitationAnswer.Type;
 export const myGroupInvitationsContract = defineContract({
   method: "GET",
   path: "/api/group-invitations",
+  readModels: ["users"],
   summary: "The calling trainer's invitations to join a local lead's group that wait for their answer",
   audience: "staff",
   answer: Schema.Struct({ invitations: Schema.Array(GroupInvitationAnswer) }).annotations({ identifier: "GroupInvitations" }),

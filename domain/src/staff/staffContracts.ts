@@ -8,6 +8,7 @@ import { InvitedTrainerAnswer } from "./groupInvitationContracts";
 export const trainersAndLeadsContract = defineContract({
   method: "GET",
   path: "/api/users/admin/trainers-and-leads",
+  readModels: ["users"],
   summary: "The admin's trainers, local leads and archived staff",
   audience: "staff",
   answer: TrainersAndLeads,
@@ -16,6 +17,7 @@ export const trainersAndLeadsContract = defineContract({
 export const myTrainersContract = defineContract({
   method: "GET",
   path: "/api/users/my-trainers",
+  readModels: ["users"],
   summary: "The calling local lead's trainers, and the trainers of other groups invited to theirs",
   audience: "staff",
   answer: Schema.Struct({ trainerList: Schema.Array(StaffListItem), invitedTrainers: Schema.Array(InvitedTrainerAnswer) }).annotations({ identifier: "MyTrainers" }),
@@ -24,6 +26,7 @@ export const myTrainersContract = defineContract({
 export const participantsContract = defineContract({
   method: "GET",
   path: "/api/users/admin/participants",
+  readModels: ["users"],
   summary: "One page of 50 participants and how many there are",
   audience: "staff",
   query: requestPart(ParticipantsQuery),
@@ -33,6 +36,7 @@ export const participantsContract = defineContract({
 export const localLeadsContract = defineContract({
   method: "GET",
   path: "/api/local-leads",
+  readModels: ["users"],
   summary: "Every local lead, ids and names only (a picker)",
   audience: "staff",
   answer: Schema.Array(StaffPickerItem),
@@ -41,6 +45,7 @@ export const localLeadsContract = defineContract({
 export const localLeadGroupContract = defineContract({
   method: "GET",
   path: "/api/local-lead/:id/group",
+  readModels: ["users"],
   summary: "A local lead's group, ids and names only (a picker)",
   audience: "staff",
   params: idParams("local lead"),
@@ -50,6 +55,7 @@ export const localLeadGroupContract = defineContract({
 export const localLeadContract = defineContract({
   method: "GET",
   path: "/api/local-lead/:id",
+  readModels: ["users"],
   summary: "A local lead's name and organisation",
   audience: "staff",
   params: idParams("local lead"),

@@ -5,6 +5,7 @@ import { StaffHomeAnswer } from "./answers";
 export const staffHomeContract = defineContract({
   method: "GET",
   path: "/api/staff-home",
+  readModels: ["sessions", "users", "dashboard", "roster", "sessionMail", "evaluations"],
   summary: "The caller's next sessions, responses per week and what needs doing (a trainer's own, a local lead's group, an admin's all)",
   audience: "staff",
   answer: StaffHomeAnswer,

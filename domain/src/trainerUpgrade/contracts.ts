@@ -33,6 +33,7 @@ export type LocalLeadRequestAnswer = typeof LocalLeadRequestAnswer.Type;
 export const localLeadRequestsContract = defineContract({
   method: "GET",
   path: "/api/local-lead-requests",
+  readModels: ["users"],
   summary: "The requests for a local lead account waiting for an admin's decision, oldest first",
   audience: "staff",
   answer: Schema.Struct({ requests: Schema.Array(LocalLeadRequestAnswer) }).annotations({ identifier: "LocalLeadRequests" }),
