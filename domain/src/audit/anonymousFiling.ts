@@ -1,5 +1,5 @@
 import { isEvaluationStream, responseDay, sessionOfEvaluationStream } from "../evaluations/anonymity";
-import { programmeDate } from "../sessionLists/listQuery";
+import { programmeDate } from "../sessionLists/query";
 import { subjectIdsOf } from "./eventIndexing";
 
 // Issue 24 §2: the event history never leads from an evaluation response to a person. The response

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineContract, requestPart } from "../http/contract";
-import { ParticipantsQuery } from "../staff/staffDirectory";
+import { ParticipantsQuery } from "../users/directory";
 import { ErrorReportForm } from "./form";
 import { ERROR_REPORT_KINDS } from "./sampling";
 

@@ -1,19 +1,21 @@
 import { Schema } from "effect";
 import type { SurveyType } from "../constants";
-import { en } from "../i18n/en";
+import { englishCatalogue } from "../i18n/english";
 import { catalogueKeys, type MessageKey } from "../i18n/translate";
 
 // A questionnaire as data (§3 Question): groups of questions whose every word is a catalogue key.
 // The same data drives the survey screen (the web words it in the reader's language) and the
 // server's validation of a submission (validation.ts). Its wire shape is these schemas.
 
-const knownKeys: ReadonlySet<string> = new Set(catalogueKeys(en));
+/** The catalogue's keys, read once the catalogue is built (it is derived from the slices, this one too). */
+let knownKeys: ReadonlySet<string> | undefined;
+const isKnownKey = (key: string): boolean => (knownKeys ??= new Set(catalogueKeys(englishCatalogue()))).has(key);
 
 /**
  * A catalogue key (the web words it with its translator). Typed by name: inferred, every schema holding
  * one would spell out each key of the catalogue, past what the compiler writes into a declaration.
  */
-export const CatalogueKey: Schema.refine<MessageKey, Schema.Schema<string>> = Schema.String.pipe(Schema.filter((key): key is MessageKey => knownKeys.has(key), { identifier: "CatalogueKey" }));
+export const CatalogueKey: Schema.refine<MessageKey, Schema.Schema<string>> = Schema.String.pipe(Schema.filter((key): key is MessageKey => isKnownKey(key), { identifier: "CatalogueKey" }));
 
 /** A question's code: unique in its questionnaire, the key of its answer in a form state. */
 export const QuestionCode = Schema.String.pipe(Schema.pattern(/^[A-Za-z][A-Za-z0-9.]{0,99}$/));

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { CourseAnswer, ModuleAnswer, SurveyTypeAnswer } from "../shared/answers";
 import { AddressAnswer, SessionDateAnswer } from "../sessions/answers";
-import { ListedSessionAnswer } from "../sessionLists/listAnswers";
+import { ListedSessionAnswer } from "../sessionLists/answers";
 
 // What the participant's own reads answer (§2.6 participant dashboard, My course, Completed Sessions; §7).
 

@@ -5,8 +5,8 @@ import { CourseAnswer, ModuleAnswer, SurveyTypeAnswer } from "../shared/answers"
 import type { FieldMessages } from "../shared/domainError";
 import { combineParts, decodeFields } from "../shared/fieldErrors";
 import { says } from "../shared/fieldMessage";
-import { ListedSessionAnswer } from "../sessionLists/listAnswers";
-import { SessionFiltersWire, decodeSessionFilters, type SessionFilters } from "../sessionLists/listQuery";
+import { ListedSessionAnswer } from "../sessionLists/answers";
+import { SessionFiltersWire, decodeSessionFilters, type SessionFilters } from "../sessionLists/query";
 import { BEHAVIOURAL_MEASURES, CONVERSATION_TYPES } from "./behaviouralScores";
 import { RESULT_TARGETS, type ResultTarget } from "./resultsScope";
 

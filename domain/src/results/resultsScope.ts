@@ -3,7 +3,7 @@ import { message } from "../i18n/translate";
 import { isAdminLevel } from "../roles";
 import type { TrainerFacts } from "../sessions/commands";
 import { NotAllowed, type NotFound } from "../shared/domainError";
-import { groupListScope, trainerListScope, type ListCaller, type SessionScope } from "../sessionLists/listScope";
+import { groupListScope, trainerListScope, type ListCaller, type SessionScope } from "../sessionLists/scope";
 
 // Whose sessions a results page counts (§2.16, §6): decided from the caller's token, the target and
 // the person the page is about, never from filters the client sends (they only narrow it).

@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import type { AccountDeleted } from "../account/accountEvents";
+import type { AccountDeleted } from "../users/events";
 import { message } from "../i18n/translate";
 import { isStaffRole, type Role } from "../roles";
 import type { Decider } from "../shared/decider";

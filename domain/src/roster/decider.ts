@@ -6,7 +6,7 @@ import type { RosterAttendee, RosterPerson, RosterCommand } from "./commands";
 import type { RosterEvent } from "./events";
 import { isPostSessionEvaluation, isRegistrationOpen } from "./registration";
 import { message } from "../i18n/translate";
-import { programmeDate } from "../sessionLists/listQuery";
+import { programmeDate } from "../sessionLists/query";
 import { isUpcoming } from "../sessions/format";
 
 export type RosterStatus = "new" | "sent" | "confirmed";

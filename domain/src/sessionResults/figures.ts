@@ -1,4 +1,4 @@
-import { responseRate } from "../dashboard/reach";
+import { responseRate } from "../staffHome/reach";
 import { mayShowAnswerCounts } from "../results/disclosure";
 import type { ResultItem, StoredResponse } from "./resultItems";
 

@@ -1,8 +1,8 @@
 import { MEETING_PLATFORM_LABELS, type Course } from "../constants";
 import { formatSessionDayToDecide } from "../i18n/dates";
-import { en } from "../i18n/en";
+import { inEnglishWords } from "../i18n/english";
 import type { Language } from "../i18n/language";
-import { translator, type Translate } from "../i18n/translate";
+import type { Translate } from "../i18n/translate";
 import type { SessionDetails } from "./events";
 import { detailDates, detailModules, listTimes, locationText, moduleNames, orNotApplicable, trainerNames } from "./format";
 
@@ -68,7 +68,7 @@ export interface Wording {
   readonly language: Language;
 }
 
-export const ENGLISH_WORDING: Wording = { t: translator(en, "en"), language: "en" };
+export const ENGLISH_WORDING: Wording = { t: inEnglishWords, language: "en" };
 
 /** A course's name in the reader's language. */
 export const courseLabelIn = (t: Translate, course: Course): string => t(`session.course_${course}`);

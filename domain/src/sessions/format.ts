@@ -1,12 +1,12 @@
 import { MODULES, type Module } from "../constants";
-import { en } from "../i18n/en";
-import { translator, type Translate } from "../i18n/translate";
+import { inEnglishWords } from "../i18n/english";
+import type { Translate } from "../i18n/translate";
 import type { AddressData, SessionDateData } from "./events";
 
 // How sessions read on screen (§2.7, §2.10, §2.13). Pure, shared by the web app and exports; each
 // helper words in the translator it is given (the reader's language), English when given none.
 
-const english: Translate = translator(en, "en");
+const english: Translate = inEnglishWords;
 
 /** A module's name in the reader's language. */
 export const moduleLabelIn = (t: Translate, module: Module): string => t(`session.module_${module}`);

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { CourseAnswer, ModuleAnswer } from "../shared/answers";
 import { SessionDateAnswer } from "../sessions/answers";
-import { ListedSessionAnswer } from "../sessionLists/listAnswers";
+import { ListedSessionAnswer } from "../sessionLists/answers";
 
 // What GET /api/staff-home answers (§2.6): the next sessions, the responses chart and what needs doing,
 // all within the caller's scope. Never an e-mail address.

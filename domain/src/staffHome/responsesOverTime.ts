@@ -1,6 +1,6 @@
 import type { WeekOfResponses } from "./answers";
 import { mondayOf, shiftDay } from "./calendarDays";
-import { STAFF_HOME_RULES } from "./staffHomeRules";
+import { STAFF_HOME_RULES } from "./rules";
 
 // The staff home's chart of responses over time (§2.6): responses per week, weeks starting on Monday (§9).
 

@@ -1,9 +1,9 @@
 import type { SurveyType } from "../constants";
-import { responseRate } from "../dashboard/reach";
+import { responseRate } from "./reach";
 import { postSurveyTypeOf } from "../sessions/surveyLinks";
 import type { ToDoItem, ToDoKind, ToDoSession } from "./answers";
 import { shiftDay } from "./calendarDays";
-import { STAFF_HOME_RULES } from "./staffHomeRules";
+import { STAFF_HOME_RULES } from "./rules";
 
 // The staff home's 'what needs doing' (§2.6): each item a session and the screen that resolves it.
 

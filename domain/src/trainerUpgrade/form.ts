@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect";
-import { LocalAuthorities } from "../account/organisation";
+import { LocalAuthorities } from "../users/organisation";
 import type { FieldMessages } from "../shared/domainError";
 import { decodeFields } from "../shared/fieldErrors";
 import { says, saying } from "../shared/fieldMessage";

@@ -1,6 +1,6 @@
 import type { DomainEvent } from "../events";
 import { userDecider, type ActiveUser, type UserState, type UserStreamEvent } from "./decider";
-import { staffDecider, withStaffStanding, type StaffState } from "../staff/staffDecider";
+import { staffDecider, withStaffStanding, type StaffState } from "./staffDecider";
 import type { AccountView } from "../auth/authUser";
 
 /** An account that exists, as the staff directory stands it: only its usable roles, in its current group. */

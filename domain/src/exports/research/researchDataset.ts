@@ -1,5 +1,5 @@
 import type { EvaluationSubmittedData } from "../../evaluations/events";
-import { programmeDate } from "../../sessionLists/listQuery";
+import { programmeDate } from "../../sessionLists/query";
 import { disclosureGroup, responseArrives, responseLeaves } from "../../results/disclosure";
 import { QUESTION_COLUMNS, answerCell, type QuestionColumn } from "../responseColumns";
 
