@@ -3,7 +3,7 @@
 // calendar files, live close codes); then each slice (slices.ts is the list they are composed from).
 export * from "./constants";
 export * from "./messages";
-export * from "./i18n/index";
+export * from "./i18n";
 export * from "./roles";
 export * from "./events";
 export * from "./readModels";

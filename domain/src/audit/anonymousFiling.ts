@@ -17,7 +17,7 @@ const SHOWN_FIELDS: ReadonlyArray<string> = ["sessionId", "surveyType", "course"
 export const isFiledAnonymously = (streamId: string): boolean => isEvaluationStream(streamId);
 
 /** What the history files of a response-side event. */
-export interface AnonymousFiling {
+interface AnonymousFiling {
   /** `evaluation-<sessionId>`: the stream without its respondent. */
   readonly streamId: string;
   readonly data: Record<string, unknown>;

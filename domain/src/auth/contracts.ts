@@ -1,5 +1,5 @@
 import { NoContent, defineContract, requestPart } from "../http/contract";
-import { AuthUserAnswer, SignedInUserAnswer } from "./authUser";
+import { AuthUserAnswer, SignedInUserAnswer } from "./user";
 import { LogIn, ParticipantSignUp, SelectRole } from "./forms";
 
 // The HTTP contracts of logging in and out, signing up and choosing the account (§2.5, §7).

@@ -4,7 +4,7 @@ import { AUTH_CONTRACTS } from "./contracts";
 
 export * from "./forms";
 export * from "./login";
-export * from "./authUser";
+export * from "./user";
 export * from "./sessionTokens";
 export * from "./tokenStanding";
 export * from "./contracts";

@@ -48,7 +48,7 @@ export const certificateDate = (language: Language, isoDate: string): string => 
 };
 
 /** What the module's participants can do afterwards, three lines. */
-export const learningOutcomes = (t: Translate, module: Module): ReadonlyArray<string> =>
+const learningOutcomes = (t: Translate, module: Module): ReadonlyArray<string> =>
   Array.from({ length: OUTCOMES_PER_MODULE }, (_unused, index) => t(`certificates.outcome_${module}_${index + 1}` as MessageKey));
 
 export const certificateWords = (facts: CertificateFacts, { t, language }: { readonly t: Translate; readonly language: Language }): CertificateWords => {

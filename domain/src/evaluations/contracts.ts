@@ -9,7 +9,7 @@ import type { SurveyType } from "../constants";
 // The HTTP contracts of the evaluations (§2.15, §7), catalogued as the `evaluations` slice.
 
 /** `/survey/:id/:type`: a session's short id, or a course for the follow-ups (§9 survey/{course}/{surveyType}). */
-export const surveyParams: PathParams<{ readonly id: string; readonly type: SurveyType }> = {
+const surveyParams: PathParams<{ readonly id: string; readonly type: SurveyType }> = {
   schema: Schema.Struct({ id: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_]{1,32}$/)), type: oneOf(SURVEY_TYPES) }),
   names: "session",
 };

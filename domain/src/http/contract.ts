@@ -7,7 +7,7 @@ import type { ReadModelName } from "../readModels";
 // The contract of one HTTP endpoint: what it takes, what it answers, who may call it. The services
 // register their routes from these, and the OpenAPI document is generated from them.
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /** Who may call an endpoint: anyone, a logged-in person of any role, a participant, staff, or the event history's readers (admins, auditors). */
 export type Audience = "anonymous" | "account" | "participant" | "staff" | "auditors";

@@ -11,16 +11,16 @@ import { MaterialCoursesAnswer, MaterialsAnswer } from "./answers";
 const Course = Schema.Literal(...COURSES);
 
 /** `:course` of a materials path: C5 or YOUNG_PEOPLE; anything else names no course (404). */
-export const courseParams: PathParams<{ readonly course: (typeof COURSES)[number] }> = { schema: Schema.Struct({ course: Course }), names: "course" };
+const courseParams: PathParams<{ readonly course: (typeof COURSES)[number] }> = { schema: Schema.Struct({ course: Course }), names: "course" };
 
 /** `:course/documents/:document` of a download path; the document is judged against the catalogue. */
-export const materialDocumentParams: PathParams<{ readonly course: (typeof COURSES)[number]; readonly document: string }> = {
+const materialDocumentParams: PathParams<{ readonly course: (typeof COURSES)[number]; readonly document: string }> = {
   schema: Schema.Struct({ course: Course, document: Schema.String.pipe(Schema.pattern(/^[a-z0-9-]{1,64}$/)) }),
   names: { course: "course", document: "document" },
 };
 
 /** `?language=cy|en` of a download: the language of the file (else the caller's). */
-export const MaterialDownloadQuery = requestPart(
+const MaterialDownloadQuery = requestPart(
   Schema.Struct({ language: Schema.optional(oneOf(LANGUAGES, says("input.chooseOneOf", { values: LANGUAGES.join(", ") }))) }),
 );
 
@@ -43,7 +43,7 @@ export const materialsContract = defineContract({
   answer: MaterialsAnswer,
 });
 
-export const MATERIAL_DOWNLOAD_PATH = "/api/participant/materials/:course/documents/:document";
+const MATERIAL_DOWNLOAD_PATH = "/api/participant/materials/:course/documents/:document";
 
 export const materialDownloadContract = defineContract({
   method: "GET",

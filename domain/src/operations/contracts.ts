@@ -3,10 +3,10 @@ import { defineContract } from "../http/contract";
 
 // The health of the running system (issue 15): what a monitor reads through the gateway.
 
-export const CheckState = Schema.Literal("ok", "failing", "lagging", "down");
+const CheckState = Schema.Literal("ok", "failing", "lagging", "down");
 
 /** One check of a ready answer: the event store, PostgreSQL, or one read model's projection. */
-export const CheckResultAnswer = Schema.Struct({
+const CheckResultAnswer = Schema.Struct({
   name: Schema.String,
   state: CheckState,
   detail: Schema.optional(Schema.String),

@@ -28,8 +28,8 @@ export const ParticipantProgressAnswer = Schema.Struct({
 export type ParticipantProgressAnswer = typeof ParticipantProgressAnswer.Type;
 
 /** One evaluation the participant has given: which session and which survey, never what they answered. */
-export const GivenEvaluationAnswer = Schema.Struct({ sessionId: Schema.String, surveyType: SurveyTypeAnswer }).annotations({ identifier: "GivenEvaluation" });
-export type GivenEvaluationAnswer = typeof GivenEvaluationAnswer.Type;
+const GivenEvaluationAnswer = Schema.Struct({ sessionId: Schema.String, surveyType: SurveyTypeAnswer }).annotations({ identifier: "GivenEvaluation" });
+type GivenEvaluationAnswer = typeof GivenEvaluationAnswer.Type;
 
 /** GET /api/participant/responses: the evaluations the participant has given on their sessions. */
 export const ParticipantResponsesAnswer = Schema.Struct({ responses: Schema.Array(GivenEvaluationAnswer) }).annotations({ identifier: "ParticipantResponses" });

@@ -7,7 +7,7 @@ import { RESULT_CONTRACTS } from "./contracts";
 export * from "./behaviouralScores";
 export * from "./reachFigures";
 export * from "./trainerFeedback";
-export * from "./resultsScope";
+export * from "./scope";
 export * from "./contracts";
 export * from "./disclosure";
 

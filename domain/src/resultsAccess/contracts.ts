@@ -5,11 +5,11 @@ import { says } from "../shared/fieldMessage";
 
 // The HTTP contracts of the results-access consent (§2.5 My Account, §6), catalogued as the `resultsAccess` slice.
 
-export const ResultsAccessConsent = Schema.Struct({
+const ResultsAccessConsent = Schema.Struct({
   /** True: the caller's local lead and admins may see their evaluation results. */
   consent: requiredField(Schema.Boolean.annotations({ message: () => says("validation.required") })),
 }).annotations({ identifier: "ResultsAccessConsent" });
-export type ResultsAccessConsent = typeof ResultsAccessConsent.Type;
+type ResultsAccessConsent = typeof ResultsAccessConsent.Type;
 
 export const myResultsAccessContract = defineContract({
   method: "GET",

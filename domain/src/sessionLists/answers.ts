@@ -12,7 +12,7 @@ export const ListedSessionAnswer = Schema.Struct({
 export type ListedSessionAnswer = typeof ListedSessionAnswer.Type;
 
 /** The person a group or trainer list is about (no name once erased). */
-export const ListedPersonAnswer = Schema.Struct({ id: Schema.String, name: Schema.NullOr(Schema.String) }).annotations({ identifier: "ListedPerson" });
+const ListedPersonAnswer = Schema.Struct({ id: Schema.String, name: Schema.NullOr(Schema.String) }).annotations({ identifier: "ListedPerson" });
 
 const pageFields = {
   sessions: Schema.Array(ListedSessionAnswer),

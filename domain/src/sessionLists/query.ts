@@ -8,10 +8,10 @@ import { says, saying, type Said } from "../shared/fieldMessage";
 // The query strings of the session lists, the CSV export, the available-sessions page and the
 // public course schedule (§2.7, §2.8, §7): decoded once, here, for every tier.
 
-export const SESSION_LIST_TYPES = ["upcoming", "all"] as const;
+const SESSION_LIST_TYPES = ["upcoming", "all"] as const;
 export type SessionListType = (typeof SESSION_LIST_TYPES)[number];
 
-export const DELIVERY_FILTERS = ["online", "faceToFace"] as const;
+const DELIVERY_FILTERS = ["online", "faceToFace"] as const;
 export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
 
 export const EXPORT_TARGETS = ["me", "myGroup", "all"] as const;
@@ -19,7 +19,7 @@ export type ExportTarget = (typeof EXPORT_TARGETS)[number];
 
 /** The sessions table's page size when the caller names none (§9 leaves it open). */
 export const SESSION_LIST_PAGE_SIZE = 10;
-export const SESSION_LIST_MAX_PAGE_SIZE = 100;
+const SESSION_LIST_MAX_PAGE_SIZE = 100;
 /** The most values one filter may hold: a filter panel never needs more. */
 export const MAX_FILTER_VALUES = 50;
 
@@ -150,7 +150,7 @@ export const decodeSessionFilters = (input: unknown): Either.Either<SessionFilte
 };
 
 /** Page, list type and order; defaults: page 1 of 10 upcoming sessions, soonest first. */
-export const decodeSessionPage = (input: unknown): Either.Either<SessionPage & { hideTrainerUpskill: boolean }, FieldMessages> =>
+const decodeSessionPage = (input: unknown): Either.Either<SessionPage & { hideTrainerUpskill: boolean }, FieldMessages> =>
   decodeFields(PageSchema)(singles(asRaw(input), ["page", "pageSize", "type", "sortAscending", "hideTrainerUpskill"])).pipe(
     Either.map((page) => {
       const type = page.type ?? "upcoming";

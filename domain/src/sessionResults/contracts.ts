@@ -7,7 +7,7 @@ import { SessionResponsesAnswer } from "./answers";
 // The HTTP contract of a session survey's results (§2.16, §7), catalogued as the `sessionResults` slice.
 
 /** `/api/session/:id/:surveyType/responses`: a session by its id, and one of the survey types. */
-export const sessionSurveyParams: PathParams<{ readonly id: string; readonly surveyType: SurveyType }> = {
+const sessionSurveyParams: PathParams<{ readonly id: string; readonly surveyType: SurveyType }> = {
   schema: Schema.Struct({ id: PathId, surveyType: oneOf(SURVEY_TYPES) }),
   names: "session",
 };

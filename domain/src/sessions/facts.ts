@@ -40,7 +40,7 @@ export const sessionFactsOf = (
 });
 
 /** How each fact of a session reads, N/A where the session has none (§2.10, §2.12, §2.13, §2.18). */
-export interface SessionFactTexts {
+interface SessionFactTexts {
   readonly course: string;
   /** Course and modules: what a calendar entry or an e-mail subject calls the session. */
   readonly title: string;
@@ -97,7 +97,7 @@ export const sessionFactTexts = (session: SessionFacts, { t }: Pick<Wording, "t"
 };
 
 /** The facts a person decides by whether to come (§2.12, §2.13, e-mails, calendar files), each as `sessionFactTexts` words it. */
-export type SessionFactsToDecide = Pick<SessionFactTexts, "course" | "title" | "dates" | "modules" | "location" | "trainers" | "meetingPlatform" | "meetingLink" | "contactEmail">;
+type SessionFactsToDecide = Pick<SessionFactTexts, "course" | "title" | "dates" | "modules" | "location" | "trainers" | "meetingPlatform" | "meetingLink" | "contactEmail">;
 
 /**
  * A session's facts in the reader's language, each date with its weekday and full date

@@ -75,7 +75,7 @@ export const locationText = (remote: boolean, address: AddressLike | null, t: Tr
   return lines.length > 0 ? lines.join(", ") : t("session.locationToBeConfirmed");
 };
 
-export const sortModules = (modules: ReadonlyArray<Module>): Module[] => [...modules].sort((a, b) => MODULES.indexOf(a) - MODULES.indexOf(b));
+const sortModules = (modules: ReadonlyArray<Module>): Module[] => [...modules].sort((a, b) => MODULES.indexOf(a) - MODULES.indexOf(b));
 
 /** Modules in course order joined by ' & ' (§2.13), or N/A. */
 export const moduleNames = (modules: ReadonlyArray<Module>, t: Translate = english): string =>

@@ -12,7 +12,7 @@ export * from "./rules";
 export * from "./streams";
 export * from "./access";
 export * from "./missedModules";
-export * from "./sessionStart";
+export * from "./start";
 export * from "./surveyLinks";
 export * from "./answers";
 export * from "./contracts";

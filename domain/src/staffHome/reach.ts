@@ -18,7 +18,7 @@ export const responseRate = (responses: number, attendees: number): number =>
   attendees === 0 ? 0 : Math.round((responses / attendees) * 100);
 
 /** Whose sessions a dashboard counts: the trainer's own, a local lead's group, or everyone's. */
-export type ReachScope = "me" | "myGroup" | "all";
+type ReachScope = "me" | "myGroup" | "all";
 
 export const reachScopeOf = (role: Role): ReachScope => {
   if (role === "admin" || role === "superAdmin") return "all";

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineContract, formPart, idParams, requestPart } from "../http/contract";
-import { SignedInUserAnswer } from "../auth/authUser";
+import { SignedInUserAnswer } from "../auth/user";
 import { IsoInstant } from "../shared/answers";
 import { oneOf, requiredField } from "../shared/fields";
 import { Organisation } from "../users/events";
@@ -40,7 +40,7 @@ export const localLeadRequestsContract = defineContract({
 });
 
 /** POST /api/users/:id/local-lead-request: approve or decline. */
-export const LocalLeadDecisionForm = Schema.Struct({ decision: requiredField(oneOf(LOCAL_LEAD_DECISIONS)) }).annotations({ identifier: "LocalLeadDecision" });
+const LocalLeadDecisionForm = Schema.Struct({ decision: requiredField(oneOf(LOCAL_LEAD_DECISIONS)) }).annotations({ identifier: "LocalLeadDecision" });
 
 export const decideLocalLeadRequestContract = defineContract({
   method: "POST",

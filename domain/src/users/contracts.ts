@@ -2,7 +2,7 @@ import { Either, Schema } from "effect";
 import { defineContract, formPart, requestPart, NoContent, idParams, idsParams } from "../http/contract";
 import { type Role, ROLES } from "../roles";
 import { AccountDetailsWire, ChangePasswordFields, ForgotPasswordForm, ResetPasswordForm, VerifyEmailForm, decodeAccountDetails, decodeChangePassword, AddTrainerToGroupForm, AddUserFields, decodeAddTrainerToGroup, decodeAddUser } from "./forms";
-import { SignedInUserAnswer } from "../auth/authUser";
+import { SignedInUserAnswer } from "../auth/user";
 import { Language } from "../i18n/language";
 import { ParticipantCourseSessionAnswer } from "../participantHome/answers";
 import { IsoInstant } from "../shared/answers";
@@ -14,7 +14,7 @@ import { LocalLeadSummary, ParticipantPage, ParticipantsQuery, StaffListItem, St
 // account, proving the address (§2.5, §7, §8).
 
 /** What an account command answers: the words the screen shows. */
-export const AccountMessageAnswer = Schema.Struct({ message: Schema.String }).annotations({ identifier: "AccountMessage" });
+const AccountMessageAnswer = Schema.Struct({ message: Schema.String }).annotations({ identifier: "AccountMessage" });
 
 export const forgotPasswordContract = defineContract({
   method: "GET",
@@ -109,7 +109,7 @@ export const verifyEmailContract = defineContract({
 });
 
 /** The language chosen for a person's correspondence (My Account). */
-export const LanguageChoice = Schema.Struct({ language: Language }).annotations({ identifier: "LanguageChoice" });
+const LanguageChoice = Schema.Struct({ language: Language }).annotations({ identifier: "LanguageChoice" });
 
 export const chooseLanguageContract = defineContract({
   method: "PATCH",
@@ -163,10 +163,10 @@ export const myGroupInvitationsContract = defineContract({
   answer: Schema.Struct({ invitations: Schema.Array(GroupInvitationAnswer) }).annotations({ identifier: "GroupInvitations" }),
 });
 
-export const GROUP_INVITATION_CHOICES = ["accept", "decline"] as const;
+const GROUP_INVITATION_CHOICES = ["accept", "decline"] as const;
 
 /** POST /api/group-invitations/:localLeadId */
-export const GroupInvitationChoice = Schema.Struct({ answer: requiredField(oneOf(GROUP_INVITATION_CHOICES)) }).annotations({ identifier: "GroupInvitationChoice" });
+const GroupInvitationChoice = Schema.Struct({ answer: requiredField(oneOf(GROUP_INVITATION_CHOICES)) }).annotations({ identifier: "GroupInvitationChoice" });
 
 export const answerGroupInvitationContract = defineContract({
   method: "POST",
@@ -179,7 +179,7 @@ export const answerGroupInvitationContract = defineContract({
 });
 
 /** POST /api/users/:id/group */
-export const MoveToGroupForm = Schema.Struct({ localLeadId: requiredField(Uuid.annotations(saying("product.chooseLocalLead"))) }).annotations({ identifier: "MoveToGroup" });
+const MoveToGroupForm = Schema.Struct({ localLeadId: requiredField(Uuid.annotations(saying("product.chooseLocalLead"))) }).annotations({ identifier: "MoveToGroup" });
 
 export const moveTrainerToGroupContract = defineContract({
   method: "POST",

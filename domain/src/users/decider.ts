@@ -212,13 +212,13 @@ export const userDecider: Decider<UserCommand | AccountCommand | EmailVerificati
   },
 };
 
-export type EmailIndexState = { readonly holder: string | null; readonly claimedAt: string | null };
+type EmailIndexState = { readonly holder: string | null; readonly claimedAt: string | null };
 
 /**
  * A claim whose account never followed (the process died between the two appends) is given up
  * after this long. Younger claims are sign-ups still in progress: taking them over would race.
  */
-export const ABANDONED_CLAIM_AFTER_MS = 10 * 60 * 1000;
+const ABANDONED_CLAIM_AFTER_MS = 10 * 60 * 1000;
 
 const isAbandoned = (state: EmailIndexState, now: string): boolean =>
   state.claimedAt !== null && Date.parse(now) - Date.parse(state.claimedAt) >= ABANDONED_CLAIM_AFTER_MS;
@@ -250,7 +250,7 @@ export const emailIndexDecider: Decider<EmailIndexCommand, EmailIndexEvent, Emai
 };
 
 /** Whom a link token (by its hash) was issued to, per the token's own stream. */
-export type TokenHolderState = { readonly userId: string | null };
+type TokenHolderState = { readonly userId: string | null };
 
 /** A link token's stream names its person once; a second assignment (a hash collision) is refused. */
 const tokenHolderDecider = <Command extends { readonly userId: string }, Event extends { readonly data: { readonly userId: string } }>(

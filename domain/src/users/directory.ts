@@ -1,5 +1,4 @@
 import { Schema } from "effect";
-import { PRODUCT_TEXTS } from "../messages";
 import { Organisation } from "./events";
 import { saying } from "../shared/fieldMessage";
 
@@ -50,7 +49,7 @@ export type StaffPickerItem = typeof StaffPickerItem.Type;
 export const LocalLeadSummary = Schema.Struct({ ...pickerFields, organisation: Schema.NullOr(Organisation) }).annotations({ identifier: "LocalLeadSummary" });
 export type LocalLeadSummary = typeof LocalLeadSummary.Type;
 
-export const ParticipantListItem = Schema.Struct({
+const ParticipantListItem = Schema.Struct({
   _id: Schema.String,
   name: Schema.NullOr(Schema.String),
   email: Schema.NullOr(Schema.String),
@@ -58,7 +57,7 @@ export const ParticipantListItem = Schema.Struct({
   /** ISO-8601 instant the account was created. */
   registrationDate: Schema.String,
 }).annotations({ identifier: "ParticipantListItem" });
-export type ParticipantListItem = typeof ParticipantListItem.Type;
+type ParticipantListItem = typeof ParticipantListItem.Type;
 
 /** GET /api/users/admin/participants?page=: one page of 50 and the total. */
 export const ParticipantPage = Schema.Struct({
@@ -78,6 +77,3 @@ export const ParticipantsQuery = Schema.Struct({
     { default: () => 1 },
   ),
 });
-
-/** How a participant is named in the list: name, then e-mail, then N/A (§2.17). */
-export const participantLabel = (participant: Pick<ParticipantListItem, "name" | "email">): string => participant.name || participant.email || PRODUCT_TEXTS.notApplicable;

@@ -4,7 +4,7 @@ import { awaitsProof, isSameAddress, type EmailStanding } from "./emailStanding"
 import { message, type Message } from "../i18n/translate";
 
 /** How long an e-mail verification link works. */
-export const EMAIL_VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const EMAIL_VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const emailVerificationExpiry = (now: string): string => new Date(Date.parse(now) + EMAIL_VERIFICATION_LIFETIME_MS).toISOString();
 

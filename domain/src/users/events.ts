@@ -71,7 +71,7 @@ export const GroupInvitationSent = defineEvent("GroupInvitationSent", {
   invitedAt: Instant,
 });
 
-export const GROUP_INVITATION_ANSWERS = ["accepted", "declined"] as const;
+const GROUP_INVITATION_ANSWERS = ["accepted", "declined"] as const;
 
 /** The trainer answered a local lead's invitation (by the e-mailed link, logged in); accepting is followed by TrainerJoinedGroup. */
 export const GroupInvitationAnswered = defineEvent("GroupInvitationAnswered", {
@@ -90,7 +90,7 @@ export type UserEvent = typeof UserEvent.Type;
 
 // What a person does with their own account: passwords, details, deletion (spec §2.5, §7).
 
-export const PASSWORD_LINK_PURPOSES = ["reset", "invitation"] as const;
+const PASSWORD_LINK_PURPOSES = ["reset", "invitation"] as const;
 export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
 
 /**

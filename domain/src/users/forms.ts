@@ -72,7 +72,7 @@ export const ChangePasswordFields = Schema.Struct({
   reNewPassword: requiredWith(typedPassword(says("account.confirmPasswordRequired")), says("account.confirmPasswordRequired")),
   userId: requiredField(Uuid),
 });
-export type ChangePasswordForm = typeof ChangePasswordFields.Type;
+type ChangePasswordForm = typeof ChangePasswordFields.Type;
 
 /** POST /api/users/change-password (§3, §5): every field's message at once, then the match. */
 export const decodeChangePassword = (input: unknown): Either.Either<ChangePasswordForm, FieldMessages> =>

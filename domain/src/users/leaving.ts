@@ -5,7 +5,7 @@ import type { RosterEvent } from "../roster/events";
 import { isPostSessionEvaluation } from "../roster/registration";
 import type { Decider } from "../shared/decider";
 import type { DomainError } from "../shared/domainError";
-import { hasSessionStarted } from "../sessions/sessionStart";
+import { hasSessionStarted } from "../sessions/start";
 
 // Leaving the programme (issue 25): deleting one's account gives up one's places in sessions that have
 // not started, so each counts as free again (the roster's own removal event, which a waiting list can

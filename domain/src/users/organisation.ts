@@ -11,7 +11,7 @@ import { says, saying } from "../shared/fieldMessage";
 // The organisation picker of §9 and the delivery local authorities (§5), for staff accounts.
 
 /** Only trainers and local leads keep an organisation and delivery local authorities (§2.5, §5). */
-export const ORGANISATION_ROLES: ReadonlyArray<Role> = ["trainer", "localLead"];
+const ORGANISATION_ROLES: ReadonlyArray<Role> = ["trainer", "localLead"];
 
 export const hasOrganisationFields = (role: Role): boolean => ORGANISATION_ROLES.includes(role);
 
@@ -33,7 +33,7 @@ export const OrganisationChoice = Schema.Struct({
  */
 export const OptionalOrganisation = Schema.optionalWith(OrganisationChoice, { exact: true, as: "Option" });
 
-export const withoutNullOrganisation = (input: unknown): unknown => {
+const withoutNullOrganisation = (input: unknown): unknown => {
   if (typeof input !== "object" || input === null || (input as { organisation?: unknown }).organisation !== null) return input;
   const { organisation: _null, ...rest } = input as Record<string, unknown>;
   return rest;
@@ -43,7 +43,7 @@ export const withoutNullOrganisation = (input: unknown): unknown => {
  * 'Other, please specify' needs its free text (`organisation.value`). Checked beside the schema:
  * inside a NullOr a failed check would also report "expected null" for the whole organisation.
  */
-export const organisationOtherErrors = (input: unknown): FieldMessages => {
+const organisationOtherErrors = (input: unknown): FieldMessages => {
   const organisation = (input as { organisation?: { category?: unknown; value?: unknown } } | null)?.organisation;
   const category = organisation?.category;
   const value = organisation?.value;

@@ -8,10 +8,10 @@ import type { MemberFacts, StaffActor, StaffCommand } from "./commands";
 import type { StaffEvent } from "./events";
 
 /** The roles the staff directory lists, groups and archives (admins are managed elsewhere). */
-export const DIRECTORY_ROLES: ReadonlyArray<Role> = ["trainer", "localLead", "auditor"];
+const DIRECTORY_ROLES: ReadonlyArray<Role> = ["trainer", "localLead", "auditor"];
 
 /** A local lead's invitation to join their group, waiting for the trainer's answer. */
-export interface PendingGroupInvitation {
+interface PendingGroupInvitation {
   readonly localLeadId: string;
   /** The lead whose group the trainer was in when invited. */
   readonly currentLocalLeadId: string;
@@ -47,11 +47,11 @@ const withoutInvitationOf = (invitations: ReadonlyArray<PendingGroupInvitation>,
   invitations.filter((invitation) => invitation.localLeadId !== localLeadId);
 
 /** The trainer's invitation from this local lead, while unanswered. */
-export const invitationFrom = (state: StaffState, localLeadId: string): PendingGroupInvitation | undefined =>
+const invitationFrom = (state: StaffState, localLeadId: string): PendingGroupInvitation | undefined =>
   state.invitations.find((invitation) => invitation.localLeadId === localLeadId);
 
 /** What adding a trainer to a group came to, from the trainer's standing before it and what it recorded. */
-export type GroupAddition = "joined" | "alreadyInGroup" | "invited" | "alreadyInvited";
+type GroupAddition = "joined" | "alreadyInGroup" | "invited" | "alreadyInvited";
 
 export const groupAdditionOf = (before: StaffState, localLeadId: string, events: ReadonlyArray<StaffEvent>): GroupAddition => {
   if (events.some((event) => event.type === "TrainerJoinedGroup")) return "joined";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSessionStarted, sessionStartsAt } from "./sessionStart";
+import { hasSessionStarted, sessionStartsAt } from "./start";
 
 // A session starts at its first day's start time, UK time (§2.7 dates are wall-clock times in the UK).
 

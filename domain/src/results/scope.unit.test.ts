@@ -1,7 +1,7 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
 import type { TrainerFacts } from "../sessions/commands";
-import { resultsScope } from "./resultsScope";
+import { resultsScope } from "./scope";
 
 const ADMIN = { userId: "admin", role: "admin" } as const;
 const LEAD = { userId: "lead", role: "localLead" } as const;
