@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { authUserContract, type AuthUser, type SignedInUser, type Visitor } from "@wellbeing/domain";
+import { type AuthUser, type SignedInUser, type Visitor } from "@wellbeing/domain";
 import { callContract } from "../../api/client";
 import { queryKeys } from "../../api/queryKeys";
 
 export const useAuthQuery = () =>
   useQuery({
     queryKey: queryKeys.auth,
-    queryFn: () => callContract(authUserContract),
+    // The contract (and Effect with it) is fetched with the answer, not before the first paint.
+    queryFn: async () => callContract((await import("../../api/firstScreenContracts")).authUserContract),
     staleTime: 5 * 60_000,
   });
 
