@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./build/precompress";
+import { precompress } from "./build/precompress.js";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 

@@ -36,6 +36,9 @@ export const precompressFolder = async (dir: string): Promise<number> => {
   return written;
 };
 
+/** The mode of a build that is only measured (the bundle budget): nothing is served from it, so nothing is compressed. */
+export const MEASURE_MODE = "measure";
+
 /**
  * Compresses the build once, at build time: the server sends `.br` or `.gz` by the browser's
  * `Accept-Encoding` (@fastify/static's `preCompressed`) and never compresses per request.
@@ -44,7 +47,7 @@ export const precompress = (): Plugin => {
   let config: ResolvedConfig;
   return {
     name: "wellbeing:precompress",
-    apply: "build",
+    apply: (_config, { command, mode }) => command === "build" && mode !== MEASURE_MODE,
     configResolved: (resolved) => {
       config = resolved;
     },
