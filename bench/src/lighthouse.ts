@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -13,6 +13,9 @@ import { benchAdminCookie, startBenchSystem } from "./benchSystem";
 
 export const PERFORMANCE_TARGET = 90;
 
+/** BENCH_LIGHTHOUSE_REPORTS=<folder>: each page's full report is written there (JSON, for Lighthouse's viewer). */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 interface PageScore {
@@ -23,7 +26,7 @@ interface PageScore {
 const audit = (result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>, id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
 
 /** One Lighthouse run, Performance only, in a Chromium of its own (a cold cache and a fresh profile). */
-const scorePage = async (url: string, cookie?: string): Promise<PageScore> => {
+const scorePage = async (name: string, url: string, cookie?: string): Promise<PageScore> => {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -35,6 +38,7 @@ const scorePage = async (url: string, cookie?: string): Promise<PageScore> => {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
+    if (REPORTS) await writeFile(path.join(REPORTS, `${name.replace(/\W+/g, "-")}.json`), String(result.report));
     return {
       score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
       metrics: {
@@ -68,7 +72,7 @@ export const reportLighthouse = async (): Promise<void> => {
       ];
       console.log(`Lighthouse mobile Performance (mobile preset: simulated slow 4G, 4× CPU slowdown; cold cache), target ≥ ${PERFORMANCE_TARGET}:`);
       for (const page of pages) {
-        const { score, metrics } = await scorePage(page.url, page.cookie);
+        const { score, metrics } = await scorePage(page.name, page.url, page.cookie);
         const verdict = score >= PERFORMANCE_TARGET ? "meets" : "BELOW";
         console.log(
           `  ${page.name.padEnd(24)} ${String(score).padStart(3)}  (${verdict} the target of ≥ ${PERFORMANCE_TARGET}; ratio ${(score / PERFORMANCE_TARGET).toFixed(2)})  FCP ${seconds(metrics.fcp)}  LCP ${seconds(metrics.lcp)}  TBT ${Math.round(metrics.tbt)} ms  CLS ${metrics.cls.toFixed(3)}`,
