@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { authUserContract, type AuthUser, type SignedInUser, type Visitor } from "@wellbeing/domain";
+import { type AuthUser, type SignedInUser, type Visitor } from "@wellbeing/domain";
 import { callContract } from "../../api/client";
 
 // "auth" is no live topic: who the visitor is changes by their own log in and log out, and is asked again when
@@ -10,7 +10,8 @@ export const authKeys = { me: ["auth"] as const };
 export const useAuthQuery = () =>
   useQuery({
     queryKey: authKeys.me,
-    queryFn: () => callContract(authUserContract),
+    // The contract (and Effect with it) is fetched with the answer, not before the first paint.
+    queryFn: async () => callContract((await import("../../api/firstScreenContracts")).authUserContract),
     staleTime: 5 * 60_000,
   });
 

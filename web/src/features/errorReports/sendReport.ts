@@ -1,4 +1,4 @@
-import { LIMITS, reportErrorContract, type ErrorReportKind } from "@wellbeing/domain";
+import { LIMITS, type ErrorReportKind } from "@wellbeing/domain";
 import { callContract } from "../../api/client";
 
 /** The error as text: its name, message and stack (where the code broke), within the report's limit. */
@@ -20,7 +20,7 @@ export const newReportId = (): string => {
 const currentPage = (): string => `${window.location.origin}${window.location.pathname}`.slice(0, LIMITS.linkMaxLength);
 
 /** POST /api/error-reports: the crash's trace (`crash`, sampled by the server) or the person's note with it (`feedback`, always kept). */
-export const sendErrorReport = (report: { readonly reportId: string; readonly kind: ErrorReportKind; readonly error: unknown; readonly note?: string }) =>
-  callContract(reportErrorContract, {
+export const sendErrorReport = async (report: { readonly reportId: string; readonly kind: ErrorReportKind; readonly error: unknown; readonly note?: string }) =>
+  callContract((await import("../../api/firstScreenContracts")).reportErrorContract, {
     body: { reportId: report.reportId, kind: report.kind, page: currentPage(), error: describeError(report.error), note: report.note?.trim() || null },
   });
