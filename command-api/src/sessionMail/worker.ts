@@ -19,7 +19,7 @@ export const startSessionMailWorker = async (
   options: { databaseUrl: string; db: Knex; settings?: Partial<SchedulerSettings>; onError?: (error: unknown) => void },
 ): Promise<SessionMailWorker> => {
   const onError = options.onError ?? ((error: unknown) => console.error("session mail worker:", error));
-  const queue = await ScheduledEmailQueue.start(options.databaseUrl, { ...DEFAULT_SCHEDULER_SETTINGS, ...options.settings }, onError);
+  const queue = await ScheduledEmailQueue.start(options.databaseUrl, options.db, { ...DEFAULT_SCHEDULER_SETTINGS, ...options.settings }, onError);
   // A due e-mail's log lines carry its scheduled e-mail's id: the correlation id its events are recorded with.
   await queue.work((attempt) => withCorrelationId(attempt.job.scheduledEmailId, () => sendScheduledEmail(deps, attempt)));
   const reaction = await startReaction({ store: deps.store, db: options.db, databaseUrl: options.databaseUrl, reaction: sessionMailReaction({ ...deps, queue }), onError });

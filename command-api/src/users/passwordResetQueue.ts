@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import PgBoss from "pg-boss";
+import { PG_BOSS_SCHEMA, pgBossOverKnex, startPgBossQueue } from "../infrastructure/pgBossSetup";
 
 /** A forgotten-password request as it waits to be worked: which address (by its index stream, never in clear) and whose request. */
 interface PasswordResetJob {
@@ -38,20 +39,6 @@ const DEFAULT_PASSWORD_RESET_SETTINGS: PasswordResetSettings = {
 const QUEUE = "password-reset";
 /** Requests fetched at once (worked side by side). */
 const BATCH = 10;
-/** The schema the scheduled e-mails' queue uses too: one pg-boss installation per database. */
-const SCHEMA = "pgboss";
-
-/** pg-boss over the command API's own connections (knex's pool), so a request's one write needs no connection of its own. */
-const overKnex = (db: Knex): PgBoss.Db => ({
-  executeSql: async (text, values) => {
-    const connection = (await db.client.acquireConnection()) as { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
-    try {
-      return { rows: (await connection.query(text, values)).rows };
-    } finally {
-      await db.client.releaseConnection(connection);
-    }
-  },
-});
 
 /**
  * The durable queue of forgotten-password requests (pg-boss in the application's database). A
@@ -84,10 +71,9 @@ export class PasswordResetQueue {
   /** Connects the queue (creating pg-boss's tables on first use): requests can be recorded from then on. */
   async start(onError: (error: Error) => void): Promise<void> {
     if (this.boss) return;
-    const boss = new PgBoss({ db: overKnex(this.db), schema: SCHEMA, maintenanceIntervalSeconds: this.settings.maintenanceIntervalSeconds });
+    const boss = new PgBoss({ db: pgBossOverKnex(this.db), schema: PG_BOSS_SCHEMA, maintenanceIntervalSeconds: this.settings.maintenanceIntervalSeconds });
     boss.on("error", onError);
-    await boss.start();
-    await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: this.settings.retryLimit, retryDelay: this.settings.retryDelaySeconds, retryBackoff: true });
+    await startPgBossQueue(this.db, boss, { name: QUEUE, retryLimit: this.settings.retryLimit, retryDelay: this.settings.retryDelaySeconds, retryBackoff: true });
     this.boss = boss;
   }
 

@@ -455,6 +455,8 @@ it("on the staff home reached by logging in (no reload), at 390 px and on a desk
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("menuitem", { name: "Your Trainers" }).click();
   await page.waitForURL("**/trainers");
+  // The address changes at once, the screen once its code has loaded (the staff home stays until then): Tab on the chosen screen.
+  await page.locator("main .page-title", { hasText: "Trainers" }).waitFor();
   await skipToMain(page, "Skip to main content");
   await phone.close();
 });

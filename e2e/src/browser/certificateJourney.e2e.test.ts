@@ -12,7 +12,7 @@ import { expectAccessible } from "@wellbeing/testkit/axe";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { PHONE, expectNoSidewaysScroll } from "@wellbeing/testkit/phone";
 import { shoot } from "@wellbeing/testkit/screenshots";
-import { createSession, inDays, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // A participant's certificate on a phone, in Welsh (issue 24 §1, issue 25): from their session's details
@@ -65,7 +65,7 @@ it("on a phone in Welsh, a participant claims their certificate in Welsh under t
   const session = await createSession(admin, sessionForm(trainerId, { modules: ["1"], dates: [{ sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }] }));
   const email = "nia.wyn@example.net";
   const nia = await signUpParticipant(suite.system.url, "Nia Ŵyn Parri", email);
-  expect((await registerFor(nia.client, session.id, email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, nia.client, session.id, email)).status).toBe(200);
   expect((await submitSurvey(nia.client, session.id, "pre-course", completeSurveyForm("pre-course", false))).status).toBe(201);
   expect((await submitSurvey(nia.client, session.id, "post", completeSurveyForm("post", true))).status).toBe(201);
 
