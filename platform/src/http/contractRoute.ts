@@ -1,6 +1,6 @@
 import { Either, ParseResult, Schema } from "effect";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { successStatusOf, type AnySchema, type Contract, type MissingThing, type PathParams, type RequestPart } from "@wellbeing/domain";
+import { successStatusOf, type AnySchema, type Contract, type MissingThing, type PathParams, type ReadModelName, type RequestPart } from "@wellbeing/domain";
 import { decodeRequestPart } from "./decodeInput";
 import { notFound } from "./problems";
 
@@ -8,6 +8,13 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every contract a route was registered from, on this app (see installContractRegistry). */
     contracts: ContractRegistry;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The read models the route answers from: its contract's `readModels` (routeContract copies them
+     * here), or said in the config of a route with no contract. A read waits for these only.
+     */
+    readModels?: ReadonlyArray<ReadModelName>;
   }
 }
 
@@ -69,8 +76,8 @@ interface ContractInput<P, Q, B, Caller, Permit> {
  * then `handle`, whose answer is encoded by the contract.
  */
 interface ContractHandler<P, Q, B, Answer extends AnySchema, Caller, Permit> {
-  /** The route's config (a rate limit's, say), as Fastify takes it. */
-  readonly config?: FastifyContextConfig;
+  /** The route's config (a rate limit's, say), as Fastify takes it; its read models are the contract's. */
+  readonly config?: Omit<FastifyContextConfig, "readModels">;
   /** Answer the path with a trailing slash too (an old client's spelling). */
   readonly withTrailingSlash?: boolean;
   /** The largest body the route reads, in bytes (the app's 1 MB unless said): past it, 413 before parsing. */
@@ -128,7 +135,8 @@ export const routeContract = <P, Q, B, Answer extends AnySchema, Caller = null, 
     const status = successStatusOf(contract);
     return status === 204 ? reply.status(204).send() : reply.status(status).send(encodeAnswer(contract.answer, value));
   };
+  const config: FastifyContextConfig = { ...handler.config, ...(contract.readModels ? { readModels: contract.readModels } : {}) };
   for (const url of handler.withTrailingSlash ? [contract.path, `${contract.path}/`] : [contract.path]) {
-    app.route({ method: contract.method, url, ...(handler.config ? { config: handler.config } : {}), ...(handler.bodyLimit ? { bodyLimit: handler.bodyLimit } : {}), handler: answer });
+    app.route({ method: contract.method, url, config, ...(handler.bodyLimit ? { bodyLimit: handler.bodyLimit } : {}), handler: answer });
   }
 };

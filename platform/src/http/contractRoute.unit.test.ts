@@ -1,4 +1,4 @@
-import Fastify from "fastify";
+import Fastify, { type FastifyRequest } from "fastify";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION, defineContract, idParams, idsParams, requestPart, requiredField } from "@wellbeing/domain";
@@ -71,6 +71,22 @@ describe("a route registered from its contract", () => {
       { method: "GET", url: "/api/plain", limited: false },
       { method: "POST", url: "/api/limited", limited: true },
     ]);
+  });
+});
+
+describe("a read's route", () => {
+  it("carries the read models its contract names in its config, beside the config its handler gives", async () => {
+    const app = Fastify();
+    const listThings = defineContract({ method: "GET", path: "/api/things", readModels: ["sessions", "roster"], summary: "Lists things", audience: "anonymous", answer: Schema.String });
+    const configOf = (request: FastifyRequest) => JSON.stringify({ readModels: request.routeOptions.config.readModels, rateLimits: (request.routeOptions.config as { rateLimits?: unknown }).rateLimits });
+    routeContract(app, listThings, { config: { rateLimits: [] }, withTrailingSlash: true, handle: async ({ request }) => configOf(request) });
+    routeContract(app, renameThing, { handle: async ({ params, request }) => ({ id: params.id, name: configOf(request), renamedAt: new Date(0) }) });
+    for (const url of ["/api/things", "/api/things/"]) {
+      expect((await app.inject({ method: "GET", url })).json()).toEqual({ readModels: ["sessions", "roster"], rateLimits: [] });
+    }
+    // A command's contract names none: its route says none either.
+    const renamed = await app.inject({ method: "PATCH", url: `/api/things/${thingId}`, payload: { name: "Ada" } });
+    expect(JSON.parse(renamed.json().name)).toEqual({});
   });
 });
 

@@ -3,6 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { API_CONTRACTS, API_SLICES } from "@wellbeing/domain";
 import { openApiDocument } from "@wellbeing/platform";
+import { declareReadModels } from "../consistency/declaredReadModels";
 
 const OPENAPI_PATH = "/api/openapi.json";
 /** The API reference page; its scripts and styles are served from under it (no inline script, nothing fetched elsewhere). */
@@ -15,6 +16,8 @@ const API_DOCS_PATH = "/api/docs";
  */
 export const apiDocsRoutes = async (app: FastifyInstance): Promise<void> => {
   const document = openApiDocument(API_CONTRACTS, { title: "Wellbeing training programme API", version: "1" }, API_SLICES);
+  // The API's documentation reads nothing written (the plugins' routes too: this plugin's scope is theirs).
+  declareReadModels(app, []);
   app.get(OPENAPI_PATH, async () => document);
   await app.register(swagger, { mode: "static", specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { deepLinking: false, layout: "BaseLayout" } });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CONSISTENCY_HEADER, decodePosition, forgetLastWrite, isAfter, lastWriteOf, maxPosition, type EventStore, type Position } from "@wellbeing/platform";
 import type { ProjectionWatermark } from "./projectionWatermark";
-import { readModelsOf } from "./routeReadModels";
 
 /** The position a read must see: the caller's latest write (its cookie) or the token a client sent, whichever is later. */
 const targetOf = (request: FastifyRequest): { position: Position; fromCookie: boolean } | null => {
@@ -14,16 +13,21 @@ const targetOf = (request: FastifyRequest): { position: Position; fromCookie: bo
 };
 
 /**
- * Every read waits until the read models it uses have passed the caller's latest write, so a person
- * always sees what they just did, on any screen and in any tab: no caller passes a token around.
+ * Every read waits until the read models it uses (its route config's `readModels`: its contract's)
+ * have passed the caller's latest write, so a person always sees what they just did, on any screen
+ * and in any tab: no caller passes a token around.
  * The wait is bounded; a failing read model answers at once; either way the answer says it may be stale.
  */
-export const installConsistencyWait = (app: FastifyInstance, deps: { watermark: ProjectionWatermark; store: EventStore; consistencyWaitMs: number }): void => {
+export const installConsistencyWait = (
+  app: FastifyInstance,
+  deps: { watermark: Pick<ProjectionWatermark, "waitFor" | "names">; store: Pick<EventStore, "headPosition">; consistencyWaitMs: number },
+): void => {
   app.addHook("preHandler", async (request, reply) => {
     if (!request.url.startsWith("/api/")) return;
     const target = targetOf(request);
     if (!target) return;
-    const names = readModelsOf(request.routeOptions.url ?? "") ?? deps.watermark.names;
+    // The read models the route was registered with (its contract's, or its config's); every one when it names none.
+    const names = request.routeOptions.config.readModels ?? deps.watermark.names;
     const outcome = await deps.watermark.waitFor(target.position, names, deps.consistencyWaitMs);
     if (outcome === "reached") return;
     void reply.header("x-consistency-stale", "true");

@@ -1,6 +1,6 @@
+import type { Contract } from "@wellbeing/domain";
 import { encodePosition } from "@wellbeing/platform";
 import type { ProjectionWatermark } from "./projectionWatermark";
-import { readModelsOf } from "./routeReadModels";
 
 // A push makes every open dashboard of a scope refetch at once (a thousand admins ask the same
 // question within milliseconds). Identical reads at the same read-model positions share one answer:
@@ -10,9 +10,13 @@ import { readModelsOf } from "./routeReadModels";
 const MAX_AGE_MS = 1_000;
 const MAX_ENTRIES = 1_000;
 
-/** How far the read models a route reads have got, as one text: what a shared answer is keyed by. */
-export const routePositions = (watermark: Pick<ProjectionWatermark, "positionOf">, routeUrl: string) => (): string =>
-  (readModelsOf(routeUrl) ?? []).map((name) => encodePosition(watermark.positionOf(name))).join(",");
+/** How far the read models a route's contract reads have got, as one text: what a shared answer is keyed by. */
+export const routePositions = (watermark: Pick<ProjectionWatermark, "positionOf">, contract: Pick<Contract, "path" | "readModels">): (() => string) => {
+  const names = contract.readModels;
+  // Keyed by no read model, an answer would be shared however much changed: a shared read must name what it reads.
+  if (!names || names.length === 0) throw new Error(`${contract.path}: a shared read names the read models it answers from`);
+  return () => names.map((name) => encodePosition(watermark.positionOf(name))).join(",");
+};
 
 export class SharedReads<T> {
   private readonly entries = new Map<string, { readonly at: number; readonly answer: Promise<T> }>();

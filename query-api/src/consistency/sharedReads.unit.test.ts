@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SharedReads } from "./sharedReads";
+import { READ_MODELS, START } from "@wellbeing/platform";
+import { SharedReads, routePositions } from "./sharedReads";
 
 /** A read counting how often it was computed, answering which computation it was. */
 const counting = () => {
@@ -35,5 +36,18 @@ describe("shared reads", () => {
     expect(await shared.read("all", read.compute)).toBe(2);
     await expect(shared.read("lead 1", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await shared.read("lead 1", read.compute)).toBe(3);
+  });
+});
+
+describe("a shared read's key", () => {
+  const watermark = { positionOf: (name: string) => (name === READ_MODELS.sessions ? { commit: 9n, prepare: 8n } : START) };
+
+  it("holds how far each read model its contract names has got, in the contract's order", () => {
+    expect(routePositions(watermark, { path: "/api/things", readModels: ["sessions", "users"] })()).toBe("9.8,-1.-1");
+  });
+
+  it("cannot be made from a contract naming no read model (its answers would be shared however much changed)", () => {
+    expect(() => routePositions(watermark, { path: "/api/things", readModels: [] })).toThrow("/api/things: a shared read names the read models it answers from");
+    expect(() => routePositions(watermark, { path: "/api/things" })).toThrow("/api/things");
   });
 });

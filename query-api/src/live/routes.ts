@@ -12,6 +12,8 @@ export const liveRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Prom
     "/api/live",
     {
       websocket: true,
+      // A socket reads no read model: it is told what changed.
+      config: { readModels: [] },
       preValidation: async (request) => {
         requireCaller(request);
         // Browsers send Origin on websocket upgrades: refuse pages of other origins, scheme and host (cross-site hijacking).

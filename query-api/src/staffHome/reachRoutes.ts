@@ -11,7 +11,7 @@ export const DASHBOARD_PATH = dashboardContract.path;
 /** POST /api/all/dashboard: the caller's stats. The scope comes from the token, never from the body. */
 export const reachRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   // A push makes every open dashboard refetch at once: every admin's figures are one answer per commit.
-  const shared = new SharedReads<Stats>(routePositions(deps.watermark, dashboardContract.path));
+  const shared = new SharedReads<Stats>(routePositions(deps.watermark, dashboardContract));
   routeContract(app, dashboardContract, {
     caller: (request) => requireRole(request, SESSION_MANAGER_ROLES),
     handle: ({ caller }) => {

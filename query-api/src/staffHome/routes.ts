@@ -9,7 +9,7 @@ import { staffHomeOf } from "./queries";
 /** GET /api/staff-home: the staff home beside its reach tiles (§2.6), scoped from the token. */
 export const staffHomeRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   // Every admin's home is the same answer, as is every dashboard of one trainer or group: computed once per commit.
-  const shared = new SharedReads<StaffHomeAnswer>(routePositions(deps.watermark, staffHomeContract.path));
+  const shared = new SharedReads<StaffHomeAnswer>(routePositions(deps.watermark, staffHomeContract));
   routeContract(app, staffHomeContract, {
     caller: (request) => requireRole(request, SESSION_MANAGER_ROLES),
     handle: ({ caller }) => {
