@@ -60,12 +60,16 @@ export const holdAdvisoryLock = (options: AdvisoryLockOptions): AdvisoryLockHold
     client.on("end", () => connectionLost.abort());
     const lost = AbortSignal.any([stopping.signal, connectionLost.signal]);
     let heartbeat: NodeJS.Timeout | undefined;
+    let won = false;
     try {
       await client.connect();
       for (;;) {
         if (lost.aborted) return;
         const { rows } = await client.query<{ held: boolean }>("SELECT pg_try_advisory_lock($1::bigint) AS held", [options.key.toString()]);
-        if (rows[0]?.held) break;
+        if (rows[0]?.held) {
+          won = true;
+          break;
+        }
         await pause(checkEveryMs, lost);
       }
       heartbeat = setInterval(() => {
@@ -74,7 +78,9 @@ export const holdAdvisoryLock = (options: AdvisoryLockOptions): AdvisoryLockHold
       await options.whileHeld(lost);
     } finally {
       clearInterval(heartbeat);
-      // Closing the session is what releases the lock.
+      // Closing the session releases the lock, but the server does so after the client has gone: given up on
+      // purpose, it is released first, so whoever waits for it can take it as soon as stop() has answered.
+      if (won && !connectionLost.signal.aborted) await client.query("SELECT pg_advisory_unlock($1::bigint)", [options.key.toString()]).catch(() => undefined);
       await client.end().catch(() => undefined);
     }
   };
