@@ -25,6 +25,8 @@ export default defineConfig({
           name: "unit",
           include: ["*/src/**/*.unit.test.{ts,tsx}"],
           environment: "node",
+          // A slice's English defaults read the catalogue the slices make up: load it before a test imports one.
+          setupFiles: ["domain/src/testing/englishCatalogue.ts"],
         },
       },
       {
@@ -43,7 +45,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/src/**/*.e2e.test.ts"],
-          globalSetup: ["platform/src/testing/globalSetup.ts", "e2e/src/support/buildWeb.ts"],
+          globalSetup: ["platform/src/testing/globalSetup.ts", "testkit/src/buildWeb.ts"],
           testTimeout: 120_000,
           expect: waitForWhatIsRead,
           hookTimeout: 180_000,

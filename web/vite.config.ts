@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress.js";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 
@@ -25,7 +26,7 @@ const PURE_MODULES = [{ test: /\/domain\/src\//, sideEffects: false }];
 // One config for `vite build web` (from the repository root) and `vite` inside web/.
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

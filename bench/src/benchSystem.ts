@@ -5,8 +5,8 @@ import { startSystem, type RunningSystem } from "@wellbeing/scripts";
 
 const PASSWORD = "Bench-pass-1!";
 
-export const startBenchSystem = (databaseUrl: string): Promise<RunningSystem> =>
-  startSystem({ databaseUrl, jwtSecret: "bench-secret-that-is-long-enough-for-hs256-signing", port: 0, host: "127.0.0.1" });
+export const startBenchSystem = (databaseUrl: string, webDist?: string): Promise<RunningSystem> =>
+  startSystem({ databaseUrl, jwtSecret: "bench-secret-that-is-long-enough-for-hs256-signing", port: 0, host: "127.0.0.1", ...(webDist ? { webDist } : {}) });
 
 /** Registers the bench's admin and logs in: the session cookie to send. */
 export const benchAdminCookie = async (system: RunningSystem): Promise<string> => {

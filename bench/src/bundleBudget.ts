@@ -3,9 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-// Issue 11's budget: the JavaScript the welcome page loads before its first screen, gzipped.
+// Issues 11 and 30: the JavaScript the welcome page loads before its first screen, gzipped, at most 200 KB.
+// `npm test` ends with `npm run budget` (checkBundleBudget.ts), which fails over it; the bench prints it.
 
-export const BUDGET_KB = 220;
+export const BUDGET_KB = 200;
+
+/** A build only measured, never served: web/build/precompress.ts skips compressing it (the check stays quick). */
+const MEASURE_MODE = "measure";
 
 interface ManifestChunk {
   readonly file: string;
@@ -40,7 +44,7 @@ export const measureWelcomeBundle = async (): Promise<BundleFigure> => {
   const outDir = await mkdtemp(path.join(os.tmpdir(), "wellbeing-bundle-"));
   try {
     const { build } = await import("vite");
-    await build({ configFile: path.join(webDir, "vite.config.ts"), logLevel: "warn", build: { outDir, emptyOutDir: true, manifest: true } });
+    await build({ configFile: path.join(webDir, "vite.config.ts"), mode: MEASURE_MODE, logLevel: "warn", build: { outDir, emptyOutDir: true, manifest: true } });
     const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
     const chunks = await Promise.all(
       initialChunks(manifest).map(async (file) => ({ file, gzippedBytes: gzipSync(await readFile(path.join(outDir, file))).length })),

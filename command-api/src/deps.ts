@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { RevocationAnnouncingStore, SurveyDrafts, getOrCreateSecret, notifyCredentialsChanged, type EventStore, type Keyring, type Mailer, type TokenService } from "@wellbeing/platform";
-import { PasswordResetQueue } from "./account/passwordResetQueue";
+import { PasswordResetQueue } from "./users/passwordResetQueue";
 import { RateCounters, rateLimitsWith, type RateLimits } from "./infrastructure/rateLimits";
 import { SurveyLinkTokens } from "./evaluations/surveyLinkTokens";
 import { EmailIndex } from "./users/emailIndex";

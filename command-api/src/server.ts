@@ -21,7 +21,7 @@ import {
 } from "@wellbeing/platform";
 import { createCommandApiDeps } from "./deps";
 import { observedCommandApi } from "./operations/observedCommandApi";
-import { startSessionMailWorker } from "./sessionMail/sessionMailWorker";
+import { startSessionMailWorker } from "./sessionMail/worker";
 import { bootstrapAdmin } from "./users/bootstrapAdmin";
 
 /** The command API on its own (docker-compose): every state-changing endpoint. */

@@ -6,11 +6,6 @@ export type Course = (typeof COURSES)[number];
 /** Whether a value read from outside (an address, a browser's history state) names one of the courses. */
 export const isCourse = (value: unknown): value is Course => COURSES.some((course) => course === value);
 
-export const COURSE_LABELS: Record<Course, string> = {
-  C5: "Standard course",
-  YOUNG_PEOPLE: "Young people's course",
-};
-
 export const MODULES = ["1", "2", "3", "train-the-trainer", "trainer-upskill"] as const;
 export type Module = (typeof MODULES)[number];
 
@@ -21,14 +16,6 @@ export const SPECIAL_MODULES: ReadonlyArray<Module> = ["train-the-trainer", "tra
 export const SPECIAL_MODULE_OF_COURSE: Record<Course, Module> = {
   C5: "train-the-trainer",
   YOUNG_PEOPLE: "trainer-upskill",
-};
-
-export const MODULE_LABELS: Record<Module, string> = {
-  "1": "Module 1",
-  "2": "Module 2",
-  "3": "Module 3",
-  "train-the-trainer": "Train the Trainer",
-  "trainer-upskill": "Trainer Upskill",
 };
 
 export const LOCAL_AUTHORITIES = ["Blaenau Gwent", "Caerphilly", "Monmouthshire", "Newport", "Torfaen"] as const;

@@ -1,9 +1,17 @@
 // The English view of the catalogue (i18n/en.ts) under the names every tier already uses:
 // plain texts as they are, messages with arguments as functions. Welsh goes through i18n/translate.ts.
-import { en } from "./i18n/en";
-import { formatMessage, type MessageKey, type MessageParams } from "./i18n/translate";
+import { inEnglishWords as english } from "./i18n/english";
+import { en as sharedTexts } from "./shared/catalogue.en";
+import { en as userTexts } from "./users/catalogue.en";
+import { en as sessionTexts } from "./sessions/catalogue.en";
+import { en as sessionListTexts } from "./sessionLists/catalogue.en";
+import { en as mailTexts } from "./sessionMail/catalogue.en";
+import { en as rosterTexts } from "./roster/catalogue.en";
+import { en as evaluationTexts } from "./evaluations/catalogue.en";
 
-const english = (key: MessageKey, params?: MessageParams): string => formatMessage(en, "en", key, params);
+// (Each group is read from its slice's catalogue file, not the merged catalogue: slices' modules use
+// these names, and the merged catalogue is derived from the slices.)
+const en = { ...sharedTexts, ...userTexts, ...sessionTexts, ...sessionListTexts, ...mailTexts, ...rosterTexts, ...evaluationTexts };
 
 export const VALIDATION = en.validation;
 

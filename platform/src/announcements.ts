@@ -4,7 +4,7 @@ import { ROLES } from "@wellbeing/domain";
 /** The channel the projector announces its commits on; the query API relays them to browsers. */
 export const PROJECTIONS_CHANNEL = "projections";
 
-export const TOPICS = ["sessions", "dashboard", "users", "errorReports", "results"] as const;
+const TOPICS = ["sessions", "dashboard", "users", "errorReports", "results"] as const;
 
 const AudienceSchema = Schema.Struct({
   roles: Schema.Array(Schema.Literal(...ROLES)),

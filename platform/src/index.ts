@@ -46,6 +46,7 @@ export * from "./mail/mailSink";
 export * from "./auth/callerStanding";
 export * from "./auth/revocations";
 export * from "./readModelNames";
+export * from "./readModels";
 export * from "./logging";
 export * from "./db/commandDatabase";
 export * from "./observability/correlation";

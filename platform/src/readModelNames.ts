@@ -1,23 +1,5 @@
 /** The Postgres schema of the live read models: the projector writes it, the query API reads it. */
 export const READ_MODEL_SCHEMA = "read_models";
 
-/**
- * The read models by name: the projector keeps a checkpoint per name, and the query side waits for
- * the ones a read uses.
- */
-export const READ_MODELS = {
-  users: "users",
-  sessions: "sessions",
-  dashboard: "dashboard",
-  courseSchedule: "courseSchedule",
-  roster: "roster",
-  sessionMail: "sessionMail",
-  evaluations: "evaluations",
-  eventIndex: "eventIndex",
-  certificates: "certificates",
-  resultsAccess: "resultsAccess",
-  errorReports: "errorReports",
-  results: "results",
-} as const;
-
-export type ReadModelName = (typeof READ_MODELS)[keyof typeof READ_MODELS];
+// The read models' names are the domain's (a read contract names the ones it answers from).
+export { READ_MODELS, type ReadModelName } from "@wellbeing/domain";

@@ -1,6 +1,6 @@
 export { startProjector, type RunningProjector } from "./projector";
-export { allProjections } from "./projections";
+export { allProjections } from "./slices";
 export { ProjectionRunner } from "./runner/projectionRunner";
-export { LIVE_SCHEMA, migrateReadModels } from "./runner/readModelSchema";
+export { migrateReadModels } from "./runner/readModelSchema";
 export { rebuildReadModels } from "./rebuild/rebuildReadModels";
 export type { Change, Audience } from "./runner/projection";

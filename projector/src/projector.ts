@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { EventStore } from "@wellbeing/platform";
-import { allProjections } from "./projections";
+import { allProjections } from "./slices";
 import { rebuildBeside } from "./rebuild/rebuildBeside";
 import type { Projection } from "./runner/projection";
 import { ProjectionRunner, type RunnerLogger } from "./runner/projectionRunner";

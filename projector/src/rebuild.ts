@@ -1,6 +1,6 @@
 import { SingleBar } from "cli-progress";
 import { createKnex, createPool, loadConfig, migratePlatformSchema, openAppDatabase, openEventStore } from "@wellbeing/platform";
-import { allProjections } from "./projections";
+import { allProjections } from "./slices";
 import { rebuildReadModels } from "./rebuild/rebuildReadModels";
 
 /** `npm run rebuild`: replays every projection from position 0 into fresh tables and swaps them in. */

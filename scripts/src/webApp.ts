@@ -1,11 +1,20 @@
 import { existsSync } from "node:fs";
+import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "@wellbeing/platform";
 
+/** Vite's output under assets/ carries a content hash in every name: a changed file is a new address. */
+const HASHED = `${path.sep}assets${path.sep}`;
+export const CACHE_FOR_GOOD = "public, max-age=31536000, immutable";
+/** index.html, robots.txt and the other unhashed files: kept, but checked (ETag) before each use. */
+export const REVALIDATE = "no-cache";
+/** The files the build compresses beside themselves (web/build/precompress.ts): their answer depends on Accept-Encoding. */
+const NEGOTIATED = /\.(js|mjs|css|html|svg|json|txt|xml|map|webmanifest)(\.br|\.gz)?$/;
+
 /**
- * Serves the built single-page app: files as they are, and index.html for every other page route
- * (the app's router decides). Unknown /api paths stay JSON 404s.
+ * Serves the built single-page app: files as they are (their brotli or gzip copy when the browser takes it),
+ * and index.html for every other page route (the app's router decides). Unknown /api paths stay JSON 404s.
  */
 export const serveWebApp = async (app: FastifyInstance, webDist: string | undefined): Promise<void> => {
   const hasWebApp = webDist !== undefined && existsSync(`${webDist}/index.html`);
@@ -14,13 +23,19 @@ export const serveWebApp = async (app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
-      // Built assets carry a content hash in their names: cache them for good; never cache index.html.
-      setHeaders: (response, filePath) =>
-        response.setHeader("cache-control", filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache"),
+      preCompressed: true,
+      // send's own `public, max-age=0` would override ours (setHeaders runs first).
+      cacheControl: false,
+      // The compressed copies are answers to their file's address, not addresses of their own.
+      globIgnore: ["**/*.br", "**/*.gz"],
+      setHeaders: (response, filePath) => {
+        response.setHeader("cache-control", filePath.includes(HASHED) ? CACHE_FOR_GOOD : REVALIDATE);
+        if (NEGOTIATED.test(filePath)) response.setHeader("vary", "accept-encoding");
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     if (!hasWebApp || request.url.startsWith("/api") || request.method !== "GET") throw notFound("such page");
-    return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
+    return reply.type("text/html").sendFile("index.html");
   });
 };

@@ -11,6 +11,12 @@ const newestChange = async (target: string): Promise<number> => {
   return Math.max(stats.mtimeMs, ...times);
 };
 
+/** Builds the web app with Vite (and its compressed copies) into `outDir`, by default web/dist. */
+export const buildWebApp = async (root: string, build: { readonly outDir?: string; readonly manifest?: boolean } = {}): Promise<void> => {
+  const { build: viteBuild } = await import("vite");
+  await viteBuild({ configFile: path.join(root, "web", "vite.config.ts"), logLevel: "warn", build: { emptyOutDir: true, ...build } });
+};
+
 /** Builds web/dist with Vite when it is missing or older than the web app's (or the domain's) sources. */
 export const ensureWebBuilt = async (root: string): Promise<string> => {
   const webDir = path.join(root, "web");
@@ -19,8 +25,7 @@ export const ensureWebBuilt = async (root: string): Promise<string> => {
   const sourcesChangedAt = Math.max(await newestChange(webDir), await newestChange(path.join(root, "domain", "src")));
   if (builtAt === 0 || sourcesChangedAt > builtAt) {
     console.log("Building the web app…");
-    const { build } = await import("vite");
-    await build({ configFile: path.join(webDir, "vite.config.ts"), logLevel: "warn" });
+    await buildWebApp(root);
   }
   return dist;
 };

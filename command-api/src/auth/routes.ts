@@ -16,7 +16,7 @@ import { limitedBy, limitedByEach, textFieldOf } from "../infrastructure/rateLim
 import { findAccountByEmail } from "../users/accounts";
 import { registerUser } from "../users/registerUser";
 import { logOut } from "./logOut";
-import { sendSignUpVerification } from "../account/sendEmailVerification";
+import { sendSignUpVerification } from "../users/sendEmailVerification";
 import { hashPassword, verifyPassword } from "./passwords";
 
 /** Log in, log out, participant sign-up and choosing the account (spec §2.5, §7). */

@@ -16,7 +16,7 @@ import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
 
-export interface IssuedCertificate {
+interface IssuedCertificate {
   readonly certificate: CertificateIssuedData;
   /** Where it was recorded; null when it had been issued before (the same one comes back). */
   readonly position: Position | null;

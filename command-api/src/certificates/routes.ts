@@ -17,9 +17,9 @@ import { HttpProblem, requestLanguage, requireAccount, routeContract } from "@we
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient } from "../infrastructure/rateLimits";
-import { certificateDocument } from "./certificateDocument";
-import { attendedSessionsEvidence, certificateEvidence } from "./certificateEvidence";
-import { certificateMail } from "./certificateMail";
+import { certificateDocument } from "./document";
+import { attendedSessionsEvidence, certificateEvidence } from "./evidence";
+import { certificateMail } from "./mail";
 import { issueCertificate } from "./issueCertificate";
 
 const claimantOf = (account: ActiveAccount): CertificateClaimant => ({ participantId: account.userId, email: account.email, emailVerified: account.emailVerified });

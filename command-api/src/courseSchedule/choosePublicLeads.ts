@@ -9,10 +9,10 @@ import {
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { refusalOfActor, trainerFactsOf } from "../sessions/sessionActors";
+import { refusalOfActor, trainerFactsOf } from "../sessions/actors";
 import { loadAccounts } from "../users/accounts";
 
-export interface PublicLead {
+interface PublicLead {
   readonly _id: string;
   readonly name: string | null;
   readonly showSessionsPublicly: true;

@@ -5,7 +5,7 @@ import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
 
 /** What the browser cannot be asked for: who is logged in, and the browser as its request names it. */
-export interface ReportSource {
+interface ReportSource {
   readonly reporterId: string | null;
   readonly userAgent: string | null;
 }

@@ -34,7 +34,7 @@ import { unlinkedContext, unlinkedId, type CommandContext } from "../infrastruct
 import type { Contention } from "../infrastructure/concurrentWrites";
 import { decideTogether } from "../infrastructure/decideTogether";
 import type { StreamDecisions } from "../infrastructure/streamDecisions";
-import { inRosterTurn } from "../roster/rosterWrites";
+import { inRosterTurn } from "../roster/writes";
 import { loadAccount } from "../users/accounts";
 
 /**

@@ -22,7 +22,7 @@ import {
 import { readDomainEvents } from "../infrastructure/aggregateStore";
 import { unlinkedContext, type CommandContext } from "../infrastructure/commandContext";
 import type { StreamDecisions } from "../infrastructure/streamDecisions";
-import type { RosterCompanion } from "../roster/rosterWrites";
+import type { RosterCompanion } from "../roster/writes";
 
 /**
  * Staff took registered attendees off a session (§4): each one's evaluations of it are withdrawn in

@@ -10,7 +10,7 @@ export interface Share {
   readonly expectedRevision: ExpectedRevision;
 }
 
-export interface ClaimedAppend {
+interface ClaimedAppend {
   /** The claim on an index stream (a short id, say) that names the record. */
   readonly claim: Share;
   /** The record the claim is for. */
@@ -25,7 +25,7 @@ export const decideClaim = <C, E extends DomainEvent, S>(
 ): Either.Either<ClaimedAppend["claim"], DomainError> =>
   Either.map(decider.decide(claim, stream.state), (events) => ({ streamId: stream.streamId, events, expectedRevision: stream.revision }));
 
-export type ClaimedOutcome =
+type ClaimedOutcome =
   | { readonly _tag: "Landed"; readonly position: Position }
   /** Someone else holds the claim: nothing was written. */
   | { readonly _tag: "ClaimTaken" }

@@ -5,7 +5,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-lim
 import type { Message } from "@wellbeing/domain";
 import { HttpProblem, RATE_LIMIT_COUNTERS_TABLE } from "@wellbeing/platform";
 
-export interface RateLimit {
+interface RateLimit {
   readonly max: number;
   readonly timeWindowMs: number;
 }
@@ -64,7 +64,7 @@ export const textFieldOf = (source: unknown, name: string): string => {
 export const personOrClient = (request: FastifyRequest): string => (request.caller ? `person:${request.caller.userId}` : `client:${request.ip}`);
 
 /** One limit of a route: at most `limit.max` requests per key in its window, then 429 with `message`. */
-export interface RateRule {
+interface RateRule {
   readonly limit: RateLimit;
   readonly key: (request: FastifyRequest) => string;
   readonly message: Message;

@@ -2,9 +2,9 @@ import { Either } from "effect";
 import { cleanEmailList, type Actor, type DomainError } from "@wellbeing/domain";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { sessionToManage } from "../sessions/sessionToManage";
-import { contextFor, type LookupDeps } from "./rosterDeps";
-import { rosterPeopleOf } from "./rosterPeople";
-import { decideOnRoster, type RosterChange } from "./rosterWrites";
+import { contextFor, type LookupDeps } from "./deps";
+import { rosterPeopleOf } from "./people";
+import { decideOnRoster, type RosterChange } from "./writes";
 
 /**
  * Staff who may manage the session invite addresses (status new). Addresses are trimmed,

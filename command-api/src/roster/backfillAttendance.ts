@@ -68,7 +68,7 @@ const correctIndex = (store: EventStore, context: CommandContext, participantId:
     return Either.right<number>(corrections.length);
   }, CORRECTION_CONTENTION);
 
-export interface AttendanceBackfill {
+interface AttendanceBackfill {
   /** Accounts the rosters ever named. */
   readonly accounts: number;
   /** Accounts whose index was corrected. */

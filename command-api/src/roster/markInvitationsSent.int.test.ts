@@ -32,7 +32,7 @@ describe("markInvitationsSent", () => {
       )
       .when({ method: "POST", url, body: { recipients: [invitee, unlisted], extraInformation: null }, as: trainer.as })
       .then(
-        answer(200, { message: MAIL_TEXTS.sent, emailId: expect.any(String) }),
+        answer(200, { message: MAIL_TEXTS.sent, emailId: expect.any(String), notReached: [] }),
         appended(
           sessionMailStream(sessionId),
           { type: "SessionEmailSent", data: expect.objectContaining({ sessionId, kind: "registration", sentBy: trainer.userId }) },

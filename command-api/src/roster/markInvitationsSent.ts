@@ -1,10 +1,10 @@
 import { Either } from "effect";
 import { NotFound, cleanEmailList, type DomainError } from "@wellbeing/domain";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { contextFor, type LookupDeps } from "./rosterDeps";
-import { rosterPeopleOf } from "./rosterPeople";
-import { loadLiveSession } from "./rosterSession";
-import { decideOnRoster, type RosterChange } from "./rosterWrites";
+import { contextFor, type LookupDeps } from "./deps";
+import { rosterPeopleOf } from "./people";
+import { loadLiveSession } from "./session";
+import { decideOnRoster, type RosterChange } from "./writes";
 
 /**
  * Invitation e-mails went to these addresses: new invitees become sent, unlisted addresses join as

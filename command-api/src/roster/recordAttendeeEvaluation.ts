@@ -2,8 +2,8 @@ import type { Either } from "effect";
 import { isSameAddress, normaliseEmail, type DomainError, type RosterCommand, type SurveyType } from "@wellbeing/domain";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { loadAccount } from "../users/accounts";
-import { contextFor, type StoreDeps } from "./rosterDeps";
-import { decideOnRoster, type RosterChange } from "./rosterWrites";
+import { contextFor, type StoreDeps } from "./deps";
+import { decideOnRoster, type RosterChange } from "./writes";
 
 /**
  * An attendee answered one of the session's evaluations (the survey submission decides the same
@@ -22,13 +22,13 @@ export const recordAttendeeEvaluation = async (
   return decideOnRoster(deps, sessionId, () => command, contextFor(deps, participant.participantId, context));
 };
 
-export interface EvaluatingParticipant {
+interface EvaluatingParticipant {
   readonly participantId: string;
   readonly email: string | null;
 }
 
 /** The roster command recording the evaluation, the address kept only when the account proved it. */
-export const attendeeEvaluationCommand = async (
+const attendeeEvaluationCommand = async (
   deps: Pick<StoreDeps, "store">,
   sessionId: string,
   participant: EvaluatingParticipant,

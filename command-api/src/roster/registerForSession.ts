@@ -2,9 +2,9 @@ import { Either } from "effect";
 import { NotAllowed, NotFound, normaliseEmail, programmeDate, type Actor, type ConfirmEmailInput, type DomainError, type ScheduledSession, message } from "@wellbeing/domain";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
 import { participantAccount } from "./participantAccount";
-import type { RosterDeps } from "./rosterDeps";
-import { loadLiveSession } from "./rosterSession";
-import { REGISTRATION_CONTENTION, decideOnRoster, type RosterChange } from "./rosterWrites";
+import type { RosterDeps } from "./deps";
+import { loadLiveSession } from "./session";
+import { REGISTRATION_CONTENTION, decideOnRoster, type RosterChange } from "./writes";
 import { sendRegistrationConfirmation } from "./sendRegistrationConfirmation";
 
 /**

@@ -2,9 +2,9 @@ import { Either } from "effect";
 import { NotAllowed, NotFound, normaliseEmail, type Actor, type DomainError, type RosterCommand, message } from "@wellbeing/domain";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { participantAccount } from "./participantAccount";
-import type { StoreDeps } from "./rosterDeps";
-import { loadLiveSession } from "./rosterSession";
-import { decideOnRoster, type RosterChange } from "./rosterWrites";
+import type { StoreDeps } from "./deps";
+import { loadLiveSession } from "./session";
+import { decideOnRoster, type RosterChange } from "./writes";
 
 /** DELETE registration: a registered participant asks to be taken off the session, with a reason. */
 export const requestRegistrationRemoval = async (

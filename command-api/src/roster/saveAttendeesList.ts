@@ -2,10 +2,10 @@ import { Either } from "effect";
 import { cleanEmailList, type Actor, type AttendeesListInput, type DomainError, type RosterCommand } from "@wellbeing/domain";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { sessionToManage } from "../sessions/sessionToManage";
-import type { LookupDeps } from "./rosterDeps";
-import { rosterPeopleOf } from "./rosterPeople";
+import type { LookupDeps } from "./deps";
+import { rosterPeopleOf } from "./people";
 import { withdrawRemovedEvaluations } from "../evaluations/withdrawEvaluations";
-import { decideOnRoster, type RosterChange } from "./rosterWrites";
+import { decideOnRoster, type RosterChange } from "./writes";
 
 /**
  * PATCH attendeesList: the registered list (status confirmed) or the invitee list (new, sent) becomes

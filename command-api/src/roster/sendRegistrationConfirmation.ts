@@ -3,8 +3,8 @@ import type { CommandContext } from "../infrastructure/commandContext";
 import { loadAccounts } from "../users/accounts";
 import { correspondenceLanguageOf } from "../users/correspondenceLanguage";
 import { registrationConfirmationMail } from "./registrationMail";
-import type { RosterDeps } from "./rosterDeps";
-import { REGISTRATION_CONTENTION, decideOnRoster } from "./rosterWrites";
+import type { RosterDeps } from "./deps";
+import { REGISTRATION_CONTENTION, decideOnRoster } from "./writes";
 
 /** Sends the registration confirmation (with its .ics file), then records on the roster that it went. */
 export const sendRegistrationConfirmation = async (

@@ -11,7 +11,7 @@ export interface Delivery {
   readonly failed: ReadonlyArray<{ readonly recipient: Recipient; readonly error: unknown }>;
 }
 
-export interface DeliveryDeps {
+interface DeliveryDeps {
   readonly mailer: Mailer;
   readonly publicUrl: string;
   readonly store: EventStore;

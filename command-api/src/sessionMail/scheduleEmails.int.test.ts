@@ -4,7 +4,7 @@ import { answer, appended, existingStream, fromAnswer, nothingAppended, refused,
 import { givenAccount, givenSession, type GivenSession } from "../testing/givenStreams";
 
 // Scheduling a session's e-mail and cancelling it (§2.10, §2.11): what is recorded and what is
-// refused. What the scheduler later sends is the whole system's (e2e/src/api/sessionMail.int.test.ts).
+// refused. What the scheduler later sends is the whole system's (command-api/src/sessionMail/routes.int.test.ts).
 
 const spec = useCommandSpecification();
 

@@ -4,13 +4,13 @@ import type { Position } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
-import { rosterPeopleOf } from "../roster/rosterPeople";
+import { rosterPeopleOf } from "../roster/people";
 import { sessionToMail } from "./managedSession";
 import { checkSurveyType, type EmailRequest } from "./sendEmails";
 
 /**
  * Schedules an e-mail of the session (§2.11 Schedule Email). Only the decision is recorded here;
- * the scheduler's job is made from the recorded event (see sessionMailReactions), so what is
+ * the scheduler's job is made from the recorded event (see reactions.ts), so what is
  * recorded is always what gets sent.
  */
 export const scheduleSessionEmail = async (

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import type { Knex } from "knex";
 import PgBoss from "pg-boss";
+import { PG_BOSS_SCHEMA, startPgBossQueue } from "../infrastructure/pgBossSetup";
 
 /** What a scheduled e-mail's job carries: which e-mail, and the time it was made for. */
 export interface ScheduledEmailJob {
@@ -20,8 +22,6 @@ export interface SchedulerSettings {
 export const DEFAULT_SCHEDULER_SETTINGS: SchedulerSettings = { retryLimit: 5, retryDelaySeconds: 60, pollingIntervalSeconds: 2 };
 
 const QUEUE = "session-mail-scheduled";
-/** pg-boss keeps its tables in a schema of its own in the application's database. */
-const SCHEMA = "pgboss";
 
 /**
  * One job per scheduled e-mail and time: the same e-mail at the same time always gets the same
@@ -50,11 +50,11 @@ export class ScheduledEmailQueue {
     private readonly settings: SchedulerSettings,
   ) {}
 
-  static async start(databaseUrl: string, settings: SchedulerSettings, onError: (error: Error) => void): Promise<ScheduledEmailQueue> {
-    const boss = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4, application_name: "scheduled-email" });
+  /** `db`: the process's own connections, where it waits for its turn to set pg-boss up. */
+  static async start(databaseUrl: string, db: Knex, settings: SchedulerSettings, onError: (error: Error) => void): Promise<ScheduledEmailQueue> {
+    const boss = new PgBoss({ connectionString: databaseUrl, schema: PG_BOSS_SCHEMA, max: 4, application_name: "scheduled-email" });
     boss.on("error", onError);
-    await boss.start();
-    await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds, retryBackoff: true });
+    await startPgBossQueue(db, boss, { name: QUEUE, retryLimit: settings.retryLimit, retryDelay: settings.retryDelaySeconds, retryBackoff: true });
     return new ScheduledEmailQueue(boss, settings);
   }
 

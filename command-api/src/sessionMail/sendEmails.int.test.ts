@@ -5,7 +5,7 @@ import { nothingSentTo } from "../testing/mailExpectations";
 import { givenAccount, givenSession } from "../testing/givenStreams";
 
 // Sending a session's e-mails now (§2.10): who may, and what is refused. What is sent, recorded and
-// listed is the whole system's (e2e/src/api/sessionMail.int.test.ts).
+// listed is the whole system's (command-api/src/sessionMail/routes.int.test.ts).
 
 const spec = useCommandSpecification();
 

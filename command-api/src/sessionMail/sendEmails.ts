@@ -18,7 +18,7 @@ import type { CommandApiDeps } from "../deps";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
 import { markInvitationsSent } from "../roster/markInvitationsSent";
-import { rosterPeopleOf } from "../roster/rosterPeople";
+import { rosterPeopleOf } from "../roster/people";
 import { deliverSessionEmail } from "./delivery";
 import { sessionToMail, type MailedSession } from "./managedSession";
 

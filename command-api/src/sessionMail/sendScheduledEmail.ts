@@ -43,7 +43,7 @@ export const sendScheduledEmail = async (deps: SchedulerDeps, { job, lastTry, at
   const email = scheduledEmailToSend(await loadSessionMail(deps.store, job.sessionId), job.scheduledEmailId, job.dueAt);
   if (!email) return;
   const mailed = await loadMailedSession(deps.store, job.sessionId);
-  // A deleted session's e-mails are cancelled by its deletion (sessionMailReactions).
+  // A deleted session's e-mails are cancelled by its deletion (reactions.ts).
   if (!mailed) return;
 
   const recipients = email.recipients.filter((recipient): recipient is Recipient => recipient.email !== null);

@@ -5,7 +5,7 @@ import { nothingSentTo } from "../testing/mailExpectations";
 import { givenAccount, givenSession, type GivenSession } from "../testing/givenStreams";
 
 // E-mailing a session's evaluation link now (§2.10 survey screen, §7 POST /api/survey/email): what
-// is recorded and what is refused. The e-mail's text is the whole system's (e2e/src/api/sessionMail.int.test.ts).
+// is recorded and what is refused. The e-mail's text is the whole system's (command-api/src/sessionMail/routes.int.test.ts).
 
 const spec = useCommandSpecification();
 const URL = "/api/survey/email";

@@ -3,7 +3,7 @@ import { sessionDecider, sessionStream, type Actor, type DomainError, type EditS
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { trainerFacts } from "./sessionActors";
+import { trainerFacts } from "./actors";
 import type { SessionToManage } from "./sessionToManage";
 
 /**

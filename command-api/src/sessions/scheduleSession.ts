@@ -17,7 +17,7 @@ import {
 import type { EventStore, Position } from "@wellbeing/platform";
 import { appendClaimed, decideClaim } from "../infrastructure/claimedAppend";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
-import { refusalOfActor, trainerFacts } from "./sessionActors";
+import { refusalOfActor, trainerFacts } from "./actors";
 
 const generateShortId = customAlphabet(SHORT_ID_ALPHABET, SHORT_ID_LENGTH);
 const SHORT_ID_ATTEMPTS = 5;

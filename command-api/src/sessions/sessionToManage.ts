@@ -3,7 +3,7 @@ import { manageableSession, sessionDecider, sessionStream, type Actor, type Doma
 import type { EventStore } from "@wellbeing/platform";
 import { loadState } from "../infrastructure/aggregateStore";
 import { loadAccounts } from "../users/accounts";
-import { refusalOfActor, trainerFactsOf } from "./sessionActors";
+import { refusalOfActor, trainerFactsOf } from "./actors";
 
 /** A session the caller may manage, with what the write side knows of its current trainers. */
 export interface SessionToManage {

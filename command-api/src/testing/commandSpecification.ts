@@ -59,7 +59,7 @@ export interface CommandRequest {
 }
 
 /** A command another slice calls in-process (no route of its own): its refusal is answered as the HTTP boundary would. */
-export type CommandCall = (deps: CommandApiDeps) => Promise<Either.Either<unknown, DomainError>>;
+type CommandCall = (deps: CommandApiDeps) => Promise<Either.Either<unknown, DomainError>>;
 
 /** What came of the request: the answer, and where the store's head stood before it. */
 export interface Outcome {
@@ -120,7 +120,7 @@ export const nothingAppended = (): Expectation => async ({ store, headBefore, co
   else expect(await store.headPosition()).toEqual(headBefore);
 };
 
-export interface CommandSpecification {
+interface CommandSpecification {
   /** The running command API's dependencies (its clock, its e-mail index for naming an address's stream). */
   readonly deps: CommandApiDeps;
   /** Every e-mail the command API sent arrives here (a real SMTP server). */
@@ -150,7 +150,7 @@ const headIncluding = async (store: EventStore, position: Position | null): Prom
 const GENEROUS = { max: 100_000, timeWindowMs: 60_000 };
 
 /** The command API on its own fresh database (the `int` project's PostgreSQL), with a clock stopped at `now`. */
-export const startCommandSpecification = async (options: { readonly now?: Date } = {}): Promise<CommandSpecification> => {
+const startCommandSpecification = async (options: { readonly now?: Date } = {}): Promise<CommandSpecification> => {
   const now = options.now ?? new Date();
   const database: TestDatabase = await createTestDatabase();
   const resources: ServiceResources = await openServiceResources({ databaseUrl: database.url, poolSize: 4 });

@@ -3,8 +3,8 @@ import { accountOf, pathTo, standingOf, trainerUpgradeDecider, userStream, type 
 import { linkTo, type Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
-import { sendStaffEmail } from "../staff/sendStaffEmail";
-import type { StaffCommandDeps } from "../staff/staffCommandDeps";
+import { sendStaffEmail } from "../users/sendStaffEmail";
+import type { StaffCommandDeps } from "../users/staffCommandDeps";
 import { localLeadDecisionEmail } from "./localLeadDecisionEmail";
 
 /**

@@ -5,7 +5,7 @@ import { newId, type CommandContext } from "../infrastructure/commandContext";
 import { claimEmailWithRecord } from "./emailClaims";
 import type { EmailIndex } from "./emailIndex";
 
-export type NewAccount = Omit<RegisterUser, "type" | "userId" | "now">;
+type NewAccount = Omit<RegisterUser, "type" | "userId" | "now">;
 
 /**
  * Gives a person an account: decides it, then claims their e-mail address (unique under optimistic

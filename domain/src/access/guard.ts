@@ -15,7 +15,7 @@ export type Visitor =
       readonly pendingStep?: TttUpgradeStepName | null;
     };
 
-export type GuardDecision =
+type GuardDecision =
   | { readonly action: "wait" }
   | { readonly action: "render" }
   | { readonly action: "redirect"; readonly to: string };

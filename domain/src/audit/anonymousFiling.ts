@@ -1,5 +1,5 @@
 import { isEvaluationStream, responseDay, sessionOfEvaluationStream } from "../evaluations/anonymity";
-import { programmeDate } from "../sessionLists/listQuery";
+import { programmeDate } from "../sessionLists/query";
 import { subjectIdsOf } from "./eventIndexing";
 
 // Issue 24 §2: the event history never leads from an evaluation response to a person. The response
@@ -17,7 +17,7 @@ const SHOWN_FIELDS: ReadonlyArray<string> = ["sessionId", "surveyType", "course"
 export const isFiledAnonymously = (streamId: string): boolean => isEvaluationStream(streamId);
 
 /** What the history files of a response-side event. */
-export interface AnonymousFiling {
+interface AnonymousFiling {
   /** `evaluation-<sessionId>`: the stream without its respondent. */
   readonly streamId: string;
   readonly data: Record<string, unknown>;

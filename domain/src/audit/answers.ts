@@ -54,14 +54,14 @@ export const AuditEventPage = Schema.Struct({
 export type AuditEventPage = typeof AuditEventPage.Type;
 
 /** A session's facts as its stream held them, the contact e-mail (personal) as this reader may see it. */
-export const SessionFactsView = Schema.Struct({
+const SessionFactsView = Schema.Struct({
   ...sessionDetailsFields,
   contactEmail: PersonalValue,
   shortId: Schema.String,
   scheduledBy: Schema.String,
   responseCount: Schema.Number,
 }).annotations({ identifier: "SessionFactsView" });
-export type SessionFactsView = typeof SessionFactsView.Type;
+type SessionFactsView = typeof SessionFactsView.Type;
 
 /** The session rebuilt from its stream's events up to a moment. */
 export const SessionSnapshot = Schema.Struct({

@@ -7,6 +7,7 @@ import { AuditEventsQueryFields, SessionAsOfQuery, decodeAuditEventsQuery } from
 export const auditEventsContract = defineContract({
   method: "GET",
   path: "/api/audit/events",
+  readModels: ["eventIndex"],
   summary: "A page of the event history, filtered by stream, subject (a session's or person's id), type, actor and dates; the read is itself recorded",
   audience: "auditors",
   query: formPart(AuditEventsQueryFields, decodeAuditEventsQuery),
@@ -16,6 +17,7 @@ export const auditEventsContract = defineContract({
 export const sessionAsOfContract = defineContract({
   method: "GET",
   path: "/api/audit/sessions/:id/as-of",
+  readModels: ["eventIndex"],
   summary: "A session as its events left it at a moment, beside today's; the read is itself recorded",
   audience: "auditors",
   params: idParams("session"),

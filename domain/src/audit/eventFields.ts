@@ -1,6 +1,6 @@
 import { SchemaAST } from "effect";
 import { DomainEvent } from "../events";
-import { en } from "../i18n/en";
+import { en } from "./catalogue.en";
 import type { Translate } from "../i18n/translate";
 
 // What the event history calls the fields of an event's data, in the reader's language (issue 26):

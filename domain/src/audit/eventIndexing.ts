@@ -17,7 +17,7 @@ const SECRET_FIELDS: ReadonlySet<string> = new Set(["passwordHash", "tokenHash",
 const withoutSecrets = (data: Data): Record<string, unknown> => Object.fromEntries(Object.entries(data).filter(([field]) => !SECRET_FIELDS.has(field)));
 
 /** An event's data split in two: what anyone reading the history sees, and its personal fields. */
-export interface FiledEventData {
+interface FiledEventData {
   readonly open: Record<string, unknown>;
   /** Field → value; empty when the event holds no personal data. */
   readonly personal: Record<string, unknown>;

@@ -1,3 +1,7 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+import { AUDIT_CONTRACTS } from "./contracts";
+
 export * from "./events";
 export * from "./eventTypes";
 export * from "./eventFields";
@@ -8,3 +12,10 @@ export * from "./anonymousFiling";
 export * from "./cursor";
 export * from "./sessionAsOf";
 export * from "./contracts";
+
+/** The audit slice: its contracts and texts, for slices.ts. */
+export const auditSlice: Slice<typeof en> = defineSlice({
+  name: "audit",
+  contracts: AUDIT_CONTRACTS,
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

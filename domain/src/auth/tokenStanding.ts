@@ -3,7 +3,7 @@ import { activeAccountOf, type ActiveAccount, type PersonStanding } from "../use
 import { isTokenRevoked, type TokenClaims } from "./sessionTokens";
 
 /** Why a token no longer speaks for its person: each is a proven revocation, and logs them out. */
-export type RevocationReason = "accountDeleted" | "loggedOut" | "passwordChanged";
+type RevocationReason = "accountDeleted" | "loggedOut" | "passwordChanged";
 
 export type TokenStanding =
   /**

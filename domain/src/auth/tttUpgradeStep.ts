@@ -7,7 +7,7 @@ import { CourseAnswer } from "../shared/answers";
 // works', /how-it-works) and watchTttVideo (the video is watched: Trainer Advice, where §2.2's guard
 // sends the person).
 
-export const TTT_UPGRADE_STEPS = ["signupAsTtt", "howItWorks", "watchTttVideo"] as const;
+const TTT_UPGRADE_STEPS = ["signupAsTtt", "howItWorks", "watchTttVideo"] as const;
 export type TttUpgradeStepName = (typeof TTT_UPGRADE_STEPS)[number];
 
 /** §3 Auth user `nextUpgradeToTttStep`: the step a person has still to take, and the course it is for. */

@@ -4,7 +4,7 @@ import { buildCalendar, type CalendarEvent } from "./ics";
 // A session's calendar entries, worded by the session facts formatter in the reader's language.
 
 /** Where an attendee goes: the meeting link of an online session, else its address. */
-export const calendarLocation = (session: SessionFacts, wording: Wording = ENGLISH_WORDING): string =>
+const calendarLocation = (session: SessionFacts, wording: Wording = ENGLISH_WORDING): string =>
   (session.remote && session.meetingLink) || sessionFactsToDecide(session, wording).location;
 
 /** What one entry says in one language: its title and its description. */
@@ -29,7 +29,7 @@ const entryWords = (session: SessionFacts, detailsUrl: string, { t, language }: 
  * One event per session date, each with a UID that stays the same for that session and date
  * number, in the reader's language, or in both (Welsh first) when given both wordings.
  */
-export const sessionCalendarEvents = (session: SessionFacts, detailsUrl: string, wordings: ReadonlyArray<Wording> = [ENGLISH_WORDING]): CalendarEvent[] => {
+const sessionCalendarEvents = (session: SessionFacts, detailsUrl: string, wordings: ReadonlyArray<Wording> = [ENGLISH_WORDING]): CalendarEvent[] => {
   const dates = [...session.dates].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate));
   return dates.map((date, index) => {
     const words = wordings.map((wording) => entryWords(session, detailsUrl, wording, index));

@@ -6,7 +6,7 @@ import { TYPED_VERIFICATION_CODE_PATTERN } from "./verificationCode";
 
 // The HTTP contracts of the certificates (§2.18, §7), catalogued as the `certificates` slice.
 
-export const CERTIFICATE_PATH = "/api/certificate/:sessionId";
+const CERTIFICATE_PATH = "/api/certificate/:sessionId";
 
 export const certificateContract = defineContract({
   method: "POST",
@@ -32,7 +32,7 @@ export const trainerCertificateContract = defineContract({
 });
 
 /** `:code` of a verification path, in any case (the service reads it upper-cased); a malformed one names no certificate (404). */
-export const verificationCodeParams: PathParams<{ readonly code: string }> = {
+const verificationCodeParams: PathParams<{ readonly code: string }> = {
   schema: Schema.Struct({ code: Schema.String.pipe(Schema.pattern(TYPED_VERIFICATION_CODE_PATTERN)) }),
   names: "certificate",
 };
@@ -40,6 +40,7 @@ export const verificationCodeParams: PathParams<{ readonly code: string }> = {
 export const verifyCertificateContract = defineContract({
   method: "GET",
   path: "/api/certificates/verify/:code",
+  readModels: ["certificates"],
   summary:
     "Anyone may verify a certificate by its code: the name, module, course and date only; replaced (no name) once a newer certificate corrected its name, revoked (no name) once its holder was erased",
   audience: "anonymous",

@@ -19,10 +19,10 @@ export interface IssueCertificate {
   readonly now: string;
 }
 
-export type CertificateCommand = IssueCertificate;
+type CertificateCommand = IssueCertificate;
 
 /** The certificates in force, by module: the latest issued of each (a correction replaces the one before). */
-export interface CertificateState {
+interface CertificateState {
   readonly issued: Readonly<Partial<Record<Module, CertificateIssuedData>>>;
 }
 

@@ -5,7 +5,7 @@ import { findEntry, type RosterState } from "../roster/decider";
 import { holdsResponse, type EvaluationState } from "../evaluations/decider";
 import { NotAllowed, NotFound, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { SessionState } from "../sessions/decider";
-import { hasSessionStarted } from "../sessions/sessionStart";
+import { hasSessionStarted } from "../sessions/start";
 import { postSurveyTypeOf } from "../sessions/surveyLinks";
 
 // Who may have a module's certificate (§2.13, §4): a confirmed attendee of a session that has started,
@@ -37,7 +37,7 @@ export interface CertifiedModule {
 }
 
 /** Whether the claimant holds a confirmed place on the session (by account, or by a proven address). */
-export const isConfirmedAttendee = (roster: RosterState, claimant: CertificateClaimant): boolean =>
+const isConfirmedAttendee = (roster: RosterState, claimant: CertificateClaimant): boolean =>
   findEntry(roster, { personKey: claimant.participantId, participantId: claimant.participantId, email: claimant.emailVerified ? claimant.email : null })?.status === "confirmed";
 
 /**

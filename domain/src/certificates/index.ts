@@ -1,3 +1,7 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+import { CERTIFICATE_CONTRACTS } from "./contracts";
+
 export * from "./events";
 export * from "./streams";
 export * from "./verificationCode";
@@ -6,4 +10,11 @@ export * from "./decider";
 export * from "./inputs";
 export * from "./answers";
 export * from "./contracts";
-export * from "./certificateWords";
+export * from "./words";
+
+/** The certificates slice: its contracts and texts, for slices.ts. */
+export const certificatesSlice: Slice<typeof en> = defineSlice({
+  name: "certificates",
+  contracts: CERTIFICATE_CONTRACTS,
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

@@ -12,7 +12,7 @@ import { LANGUAGES, type Language } from "../i18n/language";
 // session's facts (type, dates, trainers) are the server's own records, never taken from the request.
 
 /** The name a certificate prints: required, 3 to 100 characters. */
-export const CertificateName = PersonName.pipe(Schema.minLength(LIMITS.certificateNameMinLength, saying("certificates.nameTooShort")));
+const CertificateName = PersonName.pipe(Schema.minLength(LIMITS.certificateNameMinLength, saying("certificates.nameTooShort")));
 
 /** The language a certificate is printed in; absent: the language of the screen that asks (the request's). */
 const CertificateLanguage = Schema.optionalWith(Schema.NullOr(oneOf(LANGUAGES)), { default: () => null });
@@ -49,7 +49,7 @@ export const decodeCertificateRequest = (input: unknown): Either.Either<Certific
 };
 
 /** The certificate form's values on screen (§2.18): the e-mail is asked for on /download-email only. */
-export interface CertificateFormValues {
+interface CertificateFormValues {
   readonly name: string;
   readonly email: string;
   readonly language: Language;

@@ -4,7 +4,7 @@
 export const VERIFICATION_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 /** Three groups of four: 31^12 ≈ 7.9 × 10^17 codes, so a guessed one names nobody. */
-export const VERIFICATION_CODE_PATTERN = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
+const VERIFICATION_CODE_PATTERN = /^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/;
 
 /** A code as someone may type it: the same, in any case. */
 export const TYPED_VERIFICATION_CODE_PATTERN = new RegExp(VERIFICATION_CODE_PATTERN.source, "i");

@@ -17,6 +17,7 @@ const PublicScheduleLeadsAnswer = Schema.Array(PublicScheduleLeadAnswer);
 export const publicScheduleLeadsContract = defineContract({
   method: "GET",
   path: "/api/course-schedule/leads",
+  readModels: ["users", "courseSchedule"],
   summary: "Every local lead, with whether the public course schedule shows their group's sessions",
   audience: "staff",
   answer: PublicScheduleLeadsAnswer,

@@ -6,7 +6,7 @@ import type { CourseScheduleCommand } from "./commands";
 import type { CourseScheduleEvent } from "./events";
 import { message } from "../i18n/translate";
 
-export interface CourseScheduleState {
+interface CourseScheduleState {
   /** The local leads whose sessions (and their groups') the public schedule shows. */
   readonly leadIds: ReadonlyArray<string>;
 }

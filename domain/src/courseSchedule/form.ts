@@ -1,5 +1,5 @@
 import { Schema } from "effect";
-import { MAX_FILTER_VALUES } from "../sessionLists/listQuery";
+import { MAX_FILTER_VALUES } from "../sessionLists/query";
 import { Uuid } from "../shared/fields";
 import { says, saying } from "../shared/fieldMessage";
 

@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineContract, requestPart } from "../http/contract";
-import { ParticipantsQuery } from "../staff/staffDirectory";
+import { ParticipantsQuery } from "../users/directory";
 import { ErrorReportForm } from "./form";
 import { ERROR_REPORT_KINDS } from "./sampling";
 
@@ -9,7 +9,7 @@ import { ERROR_REPORT_KINDS } from "./sampling";
 /** Reports shown on one page of the admins' Reports screen. */
 export const ERROR_REPORTS_PAGE_SIZE = 50;
 
-export const ErrorReportRecordedAnswer = Schema.Struct({
+const ErrorReportRecordedAnswer = Schema.Struct({
   /** False when the sampling left an automatic crash trace out (§9): nothing was recorded. */
   recorded: Schema.Boolean,
 }).annotations({ identifier: "ErrorReportRecorded" });
@@ -28,7 +28,7 @@ export const ErrorReportAnswer = Schema.Struct({
 }).annotations({ identifier: "ErrorReport" });
 export type ErrorReportAnswer = typeof ErrorReportAnswer.Type;
 
-export const ErrorReportPage = Schema.Struct({
+const ErrorReportPage = Schema.Struct({
   reports: Schema.Array(ErrorReportAnswer),
   total: Schema.Number,
 }).annotations({ identifier: "ErrorReportPage" });
@@ -46,6 +46,7 @@ export const reportErrorContract = defineContract({
 export const errorReportsContract = defineContract({
   method: "GET",
   path: "/api/error-reports",
+  readModels: ["errorReports", "users"],
   summary: "One page of 50 error reports, newest first, and how many there are (admins)",
   audience: "staff",
   // The same one-number page query as the participants list.

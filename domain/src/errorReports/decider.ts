@@ -5,7 +5,7 @@ import type { ErrorReportCommand } from "./commands";
 import type { ErrorReportEvent } from "./events";
 import { isReportKept } from "./sampling";
 
-export interface ErrorReportState {
+interface ErrorReportState {
   readonly reported: boolean;
 }
 

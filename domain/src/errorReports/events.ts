@@ -22,7 +22,7 @@ export const ErrorReportEvent = Schema.Union(ErrorReported);
 export type ErrorReportEvent = typeof ErrorReportEvent.Type;
 
 /** A logged-in reporter's words go with their key (erasing them erases their reports); an anonymous report has a key of its own. */
-export const errorReportDataSubject = (data: Record<string, unknown>): string =>
+const errorReportDataSubject = (data: Record<string, unknown>): string =>
   typeof data.reporterId === "string" ? data.reporterId : `error-report-${String(data.reportId)}`;
 
 export const errorReportPersonalData: Record<string, PersonalDataRule> = {

@@ -1,3 +1,7 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+import { ERROR_REPORT_CONTRACTS } from "./contracts";
+
 // Error reporting (§1, §9): a crashed screen's trace (sampled) and a person's feedback (always kept),
 // recorded as events with their words sealed, listed to admins on the Reports screen.
 export * from "./sampling";
@@ -7,3 +11,10 @@ export * from "./commands";
 export * from "./decider";
 export * from "./form";
 export * from "./contracts";
+
+/** The errorReports slice: its contracts and texts, for slices.ts. */
+export const errorReportsSlice: Slice<typeof en> = defineSlice({
+  name: "errorReports",
+  contracts: ERROR_REPORT_CONTRACTS,
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

@@ -1,4 +1,4 @@
-import { programmeDate } from "../sessionLists/listQuery";
+import { programmeDate } from "../sessionLists/query";
 
 // Issue 24 §2: nothing links a response to a person. What the response side of the log carries of
 // time is the programme's day, never the moment: a moment shared with the person's roster entry

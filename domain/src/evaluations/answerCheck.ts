@@ -60,7 +60,7 @@ export const asksForOtherAnswer = (question: Question, formState: FormState): bo
  * §5: a choice containing 'please specify', or matching a follow-up trigger whose `isRequired` is set,
  * counts only with its free text.
  */
-export const needsOtherAnswer = (question: Question, formState: FormState): boolean =>
+const needsOtherAnswer = (question: Question, formState: FormState): boolean =>
   chosenOptions(question, formState).some((option) => option.specify) ||
   (question.followUp?.isRequired === true && isFollowUpShown(question, formState[question.code]?.answer));
 

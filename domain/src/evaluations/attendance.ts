@@ -20,7 +20,7 @@ export type SubmittingRespondent =
     };
 
 /** The pre-course evaluation comes before the course; every other one (post, the trainer courses', the follow-ups) after attending. */
-export const isAttendedEvaluation = (surveyType: SurveyType): boolean => surveyType !== "pre-course";
+const isAttendedEvaluation = (surveyType: SurveyType): boolean => surveyType !== "pre-course";
 
 /** The session has started by this day (YYYY-MM-DD, UK time): its first date is today or earlier. */
 export const hasStarted = (dates: ReadonlyArray<{ readonly sessionDate: string }>, today: string): boolean => {

@@ -9,7 +9,7 @@ import type { SurveyType } from "../constants";
 // The HTTP contracts of the evaluations (§2.15, §7), catalogued as the `evaluations` slice.
 
 /** `/survey/:id/:type`: a session's short id, or a course for the follow-ups (§9 survey/{course}/{surveyType}). */
-export const surveyParams: PathParams<{ readonly id: string; readonly type: SurveyType }> = {
+const surveyParams: PathParams<{ readonly id: string; readonly type: SurveyType }> = {
   schema: Schema.Struct({ id: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_]{1,32}$/)), type: oneOf(SURVEY_TYPES) }),
   names: "session",
 };
@@ -17,6 +17,7 @@ export const surveyParams: PathParams<{ readonly id: string; readonly type: Surv
 export const participantSurveyStatusContract = defineContract({
   method: "GET",
   path: "/api/participant",
+  readModels: ["sessions", "users", "roster", "evaluations"],
   summary: "Whether the caller may answer a session's survey now: already answered, another first, blocked, or show it",
   audience: "participant",
   query: requestPart(ParticipantSurveyQuery),
@@ -26,6 +27,7 @@ export const participantSurveyStatusContract = defineContract({
 export const surveyDataContract = defineContract({
   method: "GET",
   path: "/api/survey/:id/:type",
+  readModels: ["sessions", "users", "roster", "evaluations"],
   summary: "A session's survey: the session's facts and the questionnaire's groups the caller sees, as catalogue keys",
   audience: "anonymous",
   params: surveyParams,

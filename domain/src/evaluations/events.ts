@@ -18,7 +18,7 @@ export const RespondentPseudonymAssigned = defineEvent("RespondentPseudonymAssig
 });
 
 /** A stored answer: a number, a choice, several choices, or a matrix's ratings (row → rate label). */
-export const StoredAnswer = Schema.Union(Schema.Number, Schema.String, Schema.Array(Schema.String), Schema.Record({ key: Schema.String, value: Schema.String }));
+const StoredAnswer = Schema.Union(Schema.Number, Schema.String, Schema.Array(Schema.String), Schema.Record({ key: Schema.String, value: Schema.String }));
 
 /** A respondent answered one of a session's evaluations: all answers in one event, as the questionnaire version validated them. */
 export const EvaluationSubmitted = defineEvent("EvaluationSubmitted", {

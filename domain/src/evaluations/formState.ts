@@ -59,13 +59,13 @@ const decodeAnswerShape = (value: unknown, options: ParseOptions) => {
  * blank), nothing a read model could not hold (NUL, lone surrogates, huge texts or lists), each refused
  * with its own message.
  */
-export const AnswerValueInput = Schema.declare<AnswerValue | null, AnswerValue | null, []>(
+const AnswerValueInput = Schema.declare<AnswerValue | null, AnswerValue | null, []>(
   [],
   { decode: () => decodeAnswerShape, encode: () => ParseResult.encodeUnknown(AnswerShapes) },
   { jsonSchema: documented(AnswerShapes) },
 );
 
-export const FormAnswerInput = Schema.Struct({
+const FormAnswerInput = Schema.Struct({
   answer: Schema.optionalWith(AnswerValueInput, { default: () => null, exact: true }),
   otherAnswer: Schema.optionalWith(Schema.NullOr(TextAnswer), { default: () => null }),
 });

@@ -1,3 +1,7 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+import { EVALUATION_CONTRACTS } from "./contracts";
+
 // The evaluations capability (§2.15, §3, §4, §5, §6, §8): the questionnaires as versioned data and the
 // one engine that reads them, on the survey screen and on the server.
 //
@@ -15,7 +19,7 @@
 //   response side records of time and where it lives (issue 24 §2).
 // - inputs.ts, answers.ts, contracts.ts: the HTTP contracts (EVALUATION_CONTRACTS).
 export * from "./questionnaire";
-export * from "./questionnaires/index";
+export * from "./questionnaires";
 export * from "./formState";
 export * from "./answerCheck";
 export * from "./answering";
@@ -34,3 +38,10 @@ export * from "./anonymity";
 export * from "./inputs";
 export * from "./answers";
 export * from "./contracts";
+
+/** The evaluations slice: its contracts and texts, for slices.ts. */
+export const evaluationsSlice: Slice<typeof en> = defineSlice({
+  name: "evaluations",
+  contracts: EVALUATION_CONTRACTS,
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

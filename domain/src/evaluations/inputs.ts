@@ -19,7 +19,7 @@ export const ParticipantSurveyQuery = Schema.Struct({
 export type ParticipantSurveyQuery = typeof ParticipantSurveyQuery.Type;
 
 /** The `t` of a survey link e-mailed to a person (see surveyLinkPath): its shape only; the server checks its signature. */
-export const SurveyLinkToken = Schema.String.annotations(saying("survey.linkNotValid")).pipe(
+const SurveyLinkToken = Schema.String.annotations(saying("survey.linkNotValid")).pipe(
   Schema.pattern(/^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{32}$/, saying("survey.linkNotValid")),
 );
 

@@ -31,7 +31,7 @@ export interface SurveyRoute {
 }
 
 /** §6: the login route's query when a survey needs a participant. */
-export interface SurveyLoginQuery extends SurveyRoute {
+interface SurveyLoginQuery extends SurveyRoute {
   readonly source: "survey";
   readonly loginRole: "participant";
 }

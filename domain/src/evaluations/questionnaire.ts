@@ -1,19 +1,21 @@
 import { Schema } from "effect";
 import type { SurveyType } from "../constants";
-import { en } from "../i18n/en";
+import { englishCatalogue } from "../i18n/english";
 import { catalogueKeys, type MessageKey } from "../i18n/translate";
 
 // A questionnaire as data (§3 Question): groups of questions whose every word is a catalogue key.
 // The same data drives the survey screen (the web words it in the reader's language) and the
 // server's validation of a submission (validation.ts). Its wire shape is these schemas.
 
-const knownKeys: ReadonlySet<string> = new Set(catalogueKeys(en));
+/** The catalogue's keys, read once the catalogue is built (it is derived from the slices, this one too). */
+let knownKeys: ReadonlySet<string> | undefined;
+const isKnownKey = (key: string): boolean => (knownKeys ??= new Set(catalogueKeys(englishCatalogue()))).has(key);
 
 /**
  * A catalogue key (the web words it with its translator). Typed by name: inferred, every schema holding
  * one would spell out each key of the catalogue, past what the compiler writes into a declaration.
  */
-export const CatalogueKey: Schema.refine<MessageKey, Schema.Schema<string>> = Schema.String.pipe(Schema.filter((key): key is MessageKey => knownKeys.has(key), { identifier: "CatalogueKey" }));
+const CatalogueKey: Schema.refine<MessageKey, Schema.Schema<string>> = Schema.String.pipe(Schema.filter((key): key is MessageKey => isKnownKey(key), { identifier: "CatalogueKey" }));
 
 /** A question's code: unique in its questionnaire, the key of its answer in a form state. */
 export const QuestionCode = Schema.String.pipe(Schema.pattern(/^[A-Za-z][A-Za-z0-9.]{0,99}$/));
@@ -27,7 +29,7 @@ export const FollowUp = Schema.Struct({ ifAnswerIsOneOf: Schema.Array(Schema.Str
 export type FollowUp = typeof FollowUp.Type;
 
 /** The participant profile field a demographic answer fills (§3 participantField). */
-export const PARTICIPANT_FIELDS = ["ageBand", "gender", "ethnicity", "localAuthority", "jobTitle", "workforceSector", "organisation", "department"] as const;
+const PARTICIPANT_FIELDS = ["ageBand", "gender", "ethnicity", "localAuthority", "jobTitle", "workforceSector", "organisation", "department"] as const;
 export type ParticipantField = (typeof PARTICIPANT_FIELDS)[number];
 
 const questionFields = {
@@ -72,7 +74,6 @@ export const Question = Schema.Union(
   Schema.Struct({ kind: Schema.Literal("text"), ...questionFields }),
 );
 export type Question = typeof Question.Type;
-export type QuestionKind = Question["kind"];
 export type ChoiceQuestion = Extract<Question, { kind: "singleChoice" | "dropdown" | "multipleChoice" }>;
 
 /** What a question group is: a page of the survey (§2.15), in `order`. */

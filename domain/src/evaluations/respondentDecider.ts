@@ -8,7 +8,7 @@ import type { EvaluationEvent } from "./events";
 // and whether one of them gave their demographics.
 
 /** No pseudonym yet; a pseudonym (null once erased with the person) and whether their demographics are known. */
-export type RespondentState =
+type RespondentState =
   | { readonly status: "none"; readonly demographicsKnown: boolean }
   | { readonly status: "assigned"; readonly pseudonym: string | null; readonly demographicsKnown: boolean };
 

@@ -14,6 +14,6 @@ export const isSurveyOfSession = (surveyType: SurveyType, modules: ReadonlyArray
  * to fill out another evaluation before this'). The trainer courses' surveys do not: their pre-session
  * materials need no pre-course evaluation either (§6).
  */
-export const SURVEYS_AFTER_PRE_COURSE: ReadonlyArray<SurveyType> = ["post", "3-months-follow-up", "6-months-follow-up"];
+const SURVEYS_AFTER_PRE_COURSE: ReadonlyArray<SurveyType> = ["post", "3-months-follow-up", "6-months-follow-up"];
 
 export const comesAfterPreCourse = (surveyType: SurveyType): boolean => SURVEYS_AFTER_PRE_COURSE.includes(surveyType);

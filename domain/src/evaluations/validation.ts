@@ -13,7 +13,7 @@ import type { QuestionGroup } from "./questionnaire";
  * A response's answers as recorded. Written answers (free-text questions, 'please specify' and
  * follow-up texts) are kept apart from the rest: they may say who someone is, so the event seals them.
  */
-export interface NormalisedAnswers {
+interface NormalisedAnswers {
   /** Question code → a number, a choice, several choices or a matrix's ratings. */
   readonly answers: Readonly<Record<string, AnswerValue>>;
   /** Question code → the text of a free-text question, or the free text given with a choice. */
@@ -21,8 +21,8 @@ export interface NormalisedAnswers {
 }
 
 /** Where a question's error is reported: `formState.<code>`, and `formState.<code>.otherAnswer` for its free text. */
-export const answerPath = (code: string): string => `formState.${code}`;
-export const otherAnswerPath = (code: string): string => `formState.${code}.otherAnswer`;
+const answerPath = (code: string): string => `formState.${code}`;
+const otherAnswerPath = (code: string): string => `formState.${code}.otherAnswer`;
 
 /**
  * Judges a form against the groups the survey showed this person (see visibleGroups): each question's

@@ -1,6 +1,6 @@
 import { SURVEY_TYPES } from "../constants";
 import { DEMOGRAPHICS_GROUP_ID, QUESTIONNAIRE_VERSIONS, type AnswerOption, type Question, type QuestionGroup } from "../evaluations/questionnaire";
-import { questionnaireOf } from "../evaluations/questionnaires/index";
+import { questionnaireOf } from "../evaluations/questionnaires";
 import type { Translate } from "../i18n/translate";
 
 // The answer columns of the responses exports (§3 Survey responses, CSV export): one column per

@@ -2,11 +2,12 @@ import { type Either, Schema } from "effect";
 import type { FieldMessages, MissingThing } from "../shared/domainError";
 import { decodeFields } from "../shared/fieldErrors";
 import { Uuid } from "../shared/fields";
+import type { ReadModelName } from "../readModels";
 
 // The contract of one HTTP endpoint: what it takes, what it answers, who may call it. The services
 // register their routes from these, and the OpenAPI document is generated from them.
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /** Who may call an endpoint: anyone, a logged-in person of any role, a participant, staff, or the event history's readers (admins, auditors). */
 export type Audience = "anonymous" | "account" | "participant" | "staff" | "auditors";
@@ -59,7 +60,16 @@ export interface Contract<P = unknown, Q = unknown, B = unknown, Answer extends 
    * is then `FileBody`, and the handler answers the reply it sent).
    */
   readonly file?: { readonly mediaType: "text/csv" | "application/pdf" | "application/zip" };
+  /**
+   * A read's answer comes from these read models: a request carrying a consistency token waits for
+   * them (and only them) to pass the caller's latest write. Every GET names its own (`[]` when it reads
+   * no read model); a read sent as POST names them too.
+   */
+  readonly readModels?: ReadonlyArray<ReadModelName>;
 }
+
+/** A GET must say which read models it answers from; other methods may (a read sent as POST). */
+type ReadModelsOf<M extends HttpMethod> = M extends "GET" ? { readonly readModels: ReadonlyArray<ReadModelName> } : unknown;
 
 /** The answer of a file download: the bytes the handler sends, as the document describes them. */
 export const FileBody = Schema.Unknown.annotations({ identifier: "FileBody", description: "The file's bytes" });
@@ -71,8 +81,8 @@ export const NoContent = Schema.Void.annotations({ identifier: "NoContent", desc
 export const successStatusOf = (contract: Contract<any, any, any, any>): 200 | 201 | 204 => (contract.answer === NoContent ? 204 : (contract.status ?? 200));
 
 /** Names a contract with its types inferred. */
-export const defineContract = <P = undefined, Q = undefined, B = undefined, Answer extends AnySchema = AnySchema>(
-  definition: Contract<P, Q, B, Answer>,
+export const defineContract = <P = undefined, Q = undefined, B = undefined, Answer extends AnySchema = AnySchema, M extends HttpMethod = HttpMethod>(
+  definition: Contract<P, Q, B, Answer> & { readonly method: M } & ReadModelsOf<M>,
 ): Contract<P, Q, B, Answer> => definition;
 
 /** A path id, a uuid in any case, read lowercased. */

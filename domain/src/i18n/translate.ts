@@ -32,7 +32,7 @@ const formatOf = (source: string, language: Language): IntlMessageFormat => {
 };
 
 /** The ICU source of a key in a catalogue. */
-export const sourceOf = (messages: Messages, key: MessageKey): string => {
+const sourceOf = (messages: Messages, key: MessageKey): string => {
   const [group, name] = key.split(".") as [keyof Messages, string];
   return (messages[group] as Readonly<Record<string, string>>)[name] ?? key;
 };

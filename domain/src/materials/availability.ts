@@ -2,7 +2,7 @@ import type { Module } from "../constants";
 import type { MaterialLock } from "./gating";
 
 /** What the rule reads of a materials answer's cards. */
-export interface MaterialCardLocks {
+interface MaterialCardLocks {
   readonly module: Module;
   readonly documents: ReadonlyArray<{ readonly lock: MaterialLock | null }>;
 }

@@ -7,7 +7,7 @@ import { isSpecialModule } from "../sessions/rules";
 
 /** Whether a document belongs before its module's session or after it (§6 gates each differently). */
 export const MATERIAL_TIMINGS = ["pre-session", "post-session"] as const;
-export type MaterialTiming = (typeof MATERIAL_TIMINGS)[number];
+type MaterialTiming = (typeof MATERIAL_TIMINGS)[number];
 
 /** The kinds of document: participants' guide and workbook, and the trainer-course ones of the special modules. */
 export const MATERIAL_KINDS = ["participant-guide", "workbook", "trainer-guide", "trainer-workbook"] as const;

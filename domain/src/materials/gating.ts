@@ -40,18 +40,18 @@ export const materialLockOf = (document: MaterialDocument, sessions: ReadonlyArr
 };
 
 /** An evaluation to complete: the survey route's session short id and survey type. */
-export interface EvaluationLink {
+interface EvaluationLink {
   readonly shortId: string;
   readonly surveyType: SurveyType;
 }
 
-export interface MaterialCardDocument {
+interface MaterialCardDocument {
   readonly document: MaterialDocument;
   readonly lock: MaterialLock | null;
 }
 
 /** One module's card: its documents, each open or locked, and the evaluations that would open the locked ones. */
-export interface MaterialCard {
+interface MaterialCard {
   readonly module: Module;
   readonly documents: ReadonlyArray<MaterialCardDocument>;
   readonly preCourseEvaluation: EvaluationLink | null;

@@ -1,7 +1,7 @@
 import { Schema } from "effect";
 import { CourseAnswer, ModuleAnswer, SurveyTypeAnswer } from "../shared/answers";
 import { AddressAnswer, SessionDateAnswer } from "../sessions/answers";
-import { ListedSessionAnswer } from "../sessionLists/listAnswers";
+import { ListedSessionAnswer } from "../sessionLists/answers";
 
 // What the participant's own reads answer (§2.6 participant dashboard, My course, Completed Sessions; §7).
 
@@ -28,8 +28,8 @@ export const ParticipantProgressAnswer = Schema.Struct({
 export type ParticipantProgressAnswer = typeof ParticipantProgressAnswer.Type;
 
 /** One evaluation the participant has given: which session and which survey, never what they answered. */
-export const GivenEvaluationAnswer = Schema.Struct({ sessionId: Schema.String, surveyType: SurveyTypeAnswer }).annotations({ identifier: "GivenEvaluation" });
-export type GivenEvaluationAnswer = typeof GivenEvaluationAnswer.Type;
+const GivenEvaluationAnswer = Schema.Struct({ sessionId: Schema.String, surveyType: SurveyTypeAnswer }).annotations({ identifier: "GivenEvaluation" });
+type GivenEvaluationAnswer = typeof GivenEvaluationAnswer.Type;
 
 /** GET /api/participant/responses: the evaluations the participant has given on their sessions. */
 export const ParticipantResponsesAnswer = Schema.Struct({ responses: Schema.Array(GivenEvaluationAnswer) }).annotations({ identifier: "ParticipantResponses" });

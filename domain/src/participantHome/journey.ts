@@ -8,7 +8,7 @@ import { postSurveyTypeOf } from "../sessions/surveyLinks";
 // Where a participant stands on their course (§2.6, §4): which sessions are still to come, which are
 // over, and which evaluations wait for them. Pure: the caller says what day it is (YYYY-MM-DD, UK time).
 
-export interface DatedSession {
+interface DatedSession {
   readonly dates: ReadonlyArray<DateLike>;
 }
 

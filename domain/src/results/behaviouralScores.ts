@@ -13,7 +13,7 @@ export const BEHAVIOURAL_MEASURES = ["capability", "opportunity", "motivation", 
 export type BehaviouralMeasure = (typeof BEHAVIOURAL_MEASURES)[number];
 
 /** One respondent's scores for one kind of conversation; null where they gave no answer to build it from. */
-export type BehaviouralScores = Readonly<Record<BehaviouralMeasure, number | null>>;
+type BehaviouralScores = Readonly<Record<BehaviouralMeasure, number | null>>;
 
 /** Capability = (knowledge + skill) × 10. */
 export const capabilityScore = (knowledge: number, skill: number): number => (knowledge + skill) * 10;

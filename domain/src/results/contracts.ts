@@ -5,10 +5,10 @@ import { CourseAnswer, ModuleAnswer, SurveyTypeAnswer } from "../shared/answers"
 import type { FieldMessages } from "../shared/domainError";
 import { combineParts, decodeFields } from "../shared/fieldErrors";
 import { says } from "../shared/fieldMessage";
-import { ListedSessionAnswer } from "../sessionLists/listAnswers";
-import { SessionFiltersWire, decodeSessionFilters, type SessionFilters } from "../sessionLists/listQuery";
+import { ListedSessionAnswer } from "../sessionLists/answers";
+import { SessionFiltersWire, decodeSessionFilters, type SessionFilters } from "../sessionLists/query";
 import { BEHAVIOURAL_MEASURES, CONVERSATION_TYPES } from "./behaviouralScores";
-import { RESULT_TARGETS, type ResultTarget } from "./resultsScope";
+import { RESULT_TARGETS, type ResultTarget } from "./scope";
 
 // POST /api/users/:id/results (§3 Results response, §7): the results page's figures for one target
 // and course. A read sent as POST (the old client's shape): a gateway must route it to the query API.
@@ -16,7 +16,7 @@ import { RESULT_TARGETS, type ResultTarget } from "./resultsScope";
 /** The most sessions the results page's Sessions view lists (newest first); the count says how many there are. */
 export const RESULT_SESSIONS_SHOWN = 100;
 
-export interface ResultsRequest {
+interface ResultsRequest {
   readonly target: ResultTarget;
   readonly course: Course;
   readonly filters: SessionFilters;
@@ -85,6 +85,7 @@ export type ResultsAnswer = typeof ResultsAnswer.Type;
 export const resultsContract = defineContract({
   method: "POST",
   path: "/api/users/:id/results",
+  readModels: ["sessions", "users", "roster", "evaluations", "results", "resultsAccess"],
   summary: "The results page's figures for one target and course: reach, trainer feedback, behavioural (a read sent as POST)",
   audience: "staff",
   params: idParams("user"),

@@ -1,8 +1,19 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+import { RESULT_CONTRACTS } from "./contracts";
+
 // The results capability (§2.16): the formulas of the three accordions, whose results a page may
 // show (resultsScope), the endpoint's contract, and what of a response staff may ever read (disclosure).
 export * from "./behaviouralScores";
 export * from "./reachFigures";
 export * from "./trainerFeedback";
-export * from "./resultsScope";
+export * from "./scope";
 export * from "./contracts";
 export * from "./disclosure";
+
+/** The results slice: its contracts and texts, for slices.ts. */
+export const resultsSlice: Slice<typeof en> = defineSlice({
+  name: "results",
+  contracts: RESULT_CONTRACTS,
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

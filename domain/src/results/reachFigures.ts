@@ -6,19 +6,19 @@ import { startsCourse } from "../roster/registration";
 // participants per module; responses and response rate per survey type.
 
 /** Sessions sharing one set of modules: how many, and their confirmed attendees in all. */
-export interface SessionsByModules {
+interface SessionsByModules {
   readonly modules: ReadonlyArray<Module>;
   readonly sessions: number;
   readonly confirmedParticipants: number;
 }
 
-export interface ModuleReach {
+interface ModuleReach {
   readonly module: Module;
   readonly sessions: number;
   readonly confirmedParticipants: number;
 }
 
-export interface SurveyReach {
+interface SurveyReach {
   readonly surveyType: SurveyType;
   readonly responses: number;
   /** Responses ÷ confirmed attendees of the sessions that have this survey × 100, rounded; null ('N.A') without attendees. */
@@ -26,7 +26,7 @@ export interface SurveyReach {
 }
 
 /** The sessions whose attendees a survey asks: pre-course those starting the course (Module 1), a post type the sessions of its modules, a follow-up every session. */
-export const sessionHasSurvey = (surveyType: SurveyType, modules: ReadonlyArray<Module>): boolean =>
+const sessionHasSurvey = (surveyType: SurveyType, modules: ReadonlyArray<Module>): boolean =>
   surveyType === "pre-course" ? startsCourse(modules) : isSurveyOfSession(surveyType, modules);
 
 /** Responses ÷ attendees × 100, rounded; null when there are no attendees (shown 'N.A'). */

@@ -5,7 +5,7 @@ import type { AnswerOption } from "../evaluations/questionnaire";
 // share of each answer, beside the same share over everyone.
 
 /** One feedback item: a row of an 'about your trainer' matrix question, with the answers it may take. */
-export interface TrainerFeedbackItem {
+interface TrainerFeedbackItem {
   /** The matrix question's code (its answer is `{ row: rate label }`). */
   readonly code: string;
   readonly item: string;
@@ -16,9 +16,6 @@ export interface TrainerFeedbackItem {
 export const TRAINER_FEEDBACK_ITEMS: ReadonlyArray<TrainerFeedbackItem> = aboutYourTrainerGroup.questions.flatMap((question) =>
   question.kind === "matrix" ? question.rows.map((row) => ({ code: question.code, item: row.value, label: row.label, answers: question.rateLabels })) : [],
 );
-
-/** The matrix questions feedback is read from. */
-export const TRAINER_FEEDBACK_CODES: ReadonlyArray<string> = [...new Set(TRAINER_FEEDBACK_ITEMS.map((item) => item.code))];
 
 /** The feedback a response gave: one `{item, answer}` per rated row of the 'about your trainer' questions. */
 export const trainerFeedbackOf = (answers: Readonly<Record<string, unknown>>): Array<{ item: string; answer: string }> =>

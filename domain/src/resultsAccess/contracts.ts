@@ -5,15 +5,16 @@ import { says } from "../shared/fieldMessage";
 
 // The HTTP contracts of the results-access consent (§2.5 My Account, §6), catalogued as the `resultsAccess` slice.
 
-export const ResultsAccessConsent = Schema.Struct({
+const ResultsAccessConsent = Schema.Struct({
   /** True: the caller's local lead and admins may see their evaluation results. */
   consent: requiredField(Schema.Boolean.annotations({ message: () => says("validation.required") })),
 }).annotations({ identifier: "ResultsAccessConsent" });
-export type ResultsAccessConsent = typeof ResultsAccessConsent.Type;
+type ResultsAccessConsent = typeof ResultsAccessConsent.Type;
 
 export const myResultsAccessContract = defineContract({
   method: "GET",
   path: "/api/my-account/results-access",
+  readModels: ["resultsAccess"],
   summary: "Whether the caller lets their local lead and admins see their evaluation results (given until withdrawn)",
   audience: "staff",
   answer: ResultsAccessConsent,

@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import type { AccountDeleted } from "../account/accountEvents";
+import type { AccountDeleted } from "../users/events";
 import { message } from "../i18n/translate";
 import { isStaffRole, type Role } from "../roles";
 import type { Decider } from "../shared/decider";
@@ -10,13 +10,13 @@ import type { ResultsAccessEvent } from "./events";
 import { resultsAccessConsentOf } from "./rules";
 
 /** What the consent decision needs of a user stream: whether the account lives, its roles, the consent it recorded. */
-export type ResultsAccessState =
+type ResultsAccessState =
   | { readonly status: "none" }
   | { readonly status: "deleted" }
   | { readonly status: "active"; readonly userId: string; readonly roles: ReadonlyArray<Role>; readonly consent: boolean | null };
 
 /** The user stream's events this decision reads (any other event on the stream leaves its state as it is). */
-export type ResultsAccessStreamEvent = typeof UserRegistered.Type | typeof AccountDeleted.Type | ResultsAccessEvent;
+type ResultsAccessStreamEvent = typeof UserRegistered.Type | typeof AccountDeleted.Type | ResultsAccessEvent;
 
 /**
  * The results-access consent, decided on the person's own user stream (so it is one revision with their

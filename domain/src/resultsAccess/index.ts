@@ -1,3 +1,7 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+import { RESULTS_ACCESS_CONTRACTS } from "./contracts";
+
 // A trainer's consent to their local lead and admins seeing their evaluation results (§2.5, §6, §8):
 // - events.ts, commands.ts, decider.ts: recorded on the person's own user stream;
 // - rules.ts: mayViewResultsOf (a person's results pages), sessionResultsAccess (a session's results),
@@ -8,3 +12,10 @@ export * from "./commands";
 export * from "./rules";
 export * from "./decider";
 export * from "./contracts";
+
+/** The resultsAccess slice: its contracts and texts, for slices.ts. */
+export const resultsAccessSlice: Slice<typeof en> = defineSlice({
+  name: "resultsAccess",
+  contracts: RESULTS_ACCESS_CONTRACTS,
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

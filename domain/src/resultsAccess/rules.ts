@@ -13,13 +13,13 @@ export const RESULTS_ACCESS_GIVEN_BY_DEFAULT = true;
 export const resultsAccessConsentOf = (recorded: boolean | null | undefined): boolean => recorded ?? RESULTS_ACCESS_GIVEN_BY_DEFAULT;
 
 /** Who asks to see results. */
-export interface ResultsViewer {
+interface ResultsViewer {
   readonly userId: string;
   readonly role: Role;
 }
 
 /** Whose results they are: a trainer (or a local lead delivering sessions) and the lead of their group. */
-export interface ResultsOwner {
+interface ResultsOwner {
   readonly userId: string;
   readonly localLeadId: string | null;
 }
@@ -36,13 +36,13 @@ export const mayViewResultsOf = (viewer: ResultsViewer, trainer: ResultsOwner, c
 };
 
 /** A session's trainers, with each one's lead and consent. */
-export interface SessionResultsOwners {
+interface SessionResultsOwners {
   readonly trainerIds: ReadonlyArray<string>;
   readonly trainers: ReadonlyArray<ResultsOwner & { readonly consent: boolean }>;
 }
 
 /** What a viewer may do with a session's results: see them, not at all (403), or not without its trainers' consent (403, §8's text). */
-export type SessionResultsAccess = "allowed" | "notAllowed" | "noConsent";
+type SessionResultsAccess = "allowed" | "notAllowed" | "noConsent";
 
 /**
  * Who may see a session's evaluation results: whoever may manage the session (its trainers, their

@@ -5,7 +5,7 @@ import { INVITEE_STATUSES } from "./inputs";
 
 // What the roster endpoints answer (§2.10 drawer, §2.12 registration, §2.13 participant session detail).
 
-export const InviteeStatusAnswer = Schema.Literal(...INVITEE_STATUSES);
+const InviteeStatusAnswer = Schema.Literal(...INVITEE_STATUSES);
 
 /** GET /api/sessions/:id/roster: the Manage Session drawer's lists (staff only). */
 export const RosterAnswer = Schema.Struct({

@@ -10,8 +10,8 @@ import type { RosterEvent } from "./events";
  * backfill-attendance` catching up with rosters from before the index (`backfill`). Schema version 1
  * had no source: those were all written with roster changes, and the upcaster in events.ts says so.
  */
-export const AttendanceSource = Schema.Literal("roster", "backfill");
-export type AttendanceSource = typeof AttendanceSource.Type;
+const AttendanceSource = Schema.Literal("roster", "backfill");
+type AttendanceSource = typeof AttendanceSource.Type;
 
 const attendanceFields = { participantId: Schema.String, sessionId: Schema.String, source: AttendanceSource };
 

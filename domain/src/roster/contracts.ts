@@ -15,6 +15,7 @@ import { AttendeesListInput, ConfirmEmailInput, RemovalRequestInput } from "./in
 export const rosterContract = defineContract({
   method: "GET",
   path: "/api/sessions/:id/roster",
+  readModels: ["sessions", "users", "roster"],
   summary: "A session's invitees, attendees, special requirements and removal requests",
   audience: "staff",
   params: idParams("session"),
@@ -24,6 +25,7 @@ export const rosterContract = defineContract({
 export const registrationStateContract = defineContract({
   method: "GET",
   path: "/api/sessions/:shortId/registration",
+  readModels: ["sessions", "roster"],
   summary: "Whether a registration page can still take a registration, and whether the caller has one",
   audience: "anonymous",
   params: shortIdParams,
@@ -33,6 +35,7 @@ export const registrationStateContract = defineContract({
 export const participantSessionContract = defineContract({
   method: "GET",
   path: "/api/participant/session-details/:id",
+  readModels: ["sessions", "users", "roster"],
   summary: "A session as its registered participant sees it",
   audience: "participant",
   params: idParams("session"),

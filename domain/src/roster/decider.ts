@@ -6,13 +6,13 @@ import type { RosterAttendee, RosterPerson, RosterCommand } from "./commands";
 import type { RosterEvent } from "./events";
 import { isPostSessionEvaluation, isRegistrationOpen } from "./registration";
 import { message } from "../i18n/translate";
-import { programmeDate } from "../sessionLists/listQuery";
+import { programmeDate } from "../sessionLists/query";
 import { isUpcoming } from "../sessions/format";
 
-export type RosterStatus = "new" | "sent" | "confirmed";
+type RosterStatus = "new" | "sent" | "confirmed";
 
 /** One person on a session's roster: an invitee (new, sent) or a registered attendee (confirmed). */
-export interface RosterEntry {
+interface RosterEntry {
   readonly personKey: string;
   /** Null once the person has been erased. */
   readonly email: string | null;

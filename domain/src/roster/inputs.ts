@@ -7,7 +7,6 @@ import type { Message } from "../i18n/translate";
 // What the roster endpoints accept (§7), each field with the specification's message.
 
 export const INVITEE_STATUSES = ["new", "sent", "confirmed"] as const;
-export type InviteeStatus = (typeof INVITEE_STATUSES)[number];
 
 /** The most addresses one list may hold. */
 export const MAX_LIST_EMAILS = 500;

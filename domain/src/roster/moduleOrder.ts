@@ -6,7 +6,7 @@ import { isSpecialModule } from "../sessions/rules";
 // registering for a session whose earlier modules they hold no place on.
 
 /** A session of a course as the rule reads it: which modules, on which days. */
-export interface CourseSessionPlace {
+interface CourseSessionPlace {
   readonly id: string;
   readonly course: Course;
   readonly modules: ReadonlyArray<Module>;

@@ -6,7 +6,7 @@ import type { Module, SurveyType } from "../constants";
 export const isRegistrationOpen = (capacity: number, confirmedCount: number): boolean => capacity > confirmedCount;
 
 /** Post-session evaluations: a participant who answered one can no longer be taken off the session. */
-export const POST_SESSION_SURVEY_TYPES: ReadonlyArray<SurveyType> = ["post", "post-train-the-trainer", "post-trainer-upskill"];
+const POST_SESSION_SURVEY_TYPES: ReadonlyArray<SurveyType> = ["post", "post-train-the-trainer", "post-trainer-upskill"];
 
 export const isPostSessionEvaluation = (surveyType: SurveyType): boolean => POST_SESSION_SURVEY_TYPES.includes(surveyType);
 

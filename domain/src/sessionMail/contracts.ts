@@ -60,6 +60,7 @@ const sentEmailsQuery = formPart(SentEmailsQueryWire, (input) =>
 export const sentEmailsContract = defineContract({
   method: "GET",
   path: "/api/sessions/:id/emails",
+  readModels: ["sessions", "users", "sessionMail"],
   summary: "The e-mails a session sent, newest first, optionally of one kind",
   audience: "staff",
   params: idParams("session"),
@@ -70,6 +71,7 @@ export const sentEmailsContract = defineContract({
 export const scheduledEmailsContract = defineContract({
   method: "GET",
   path: "/api/sessions/:id/scheduled-emails",
+  readModels: ["sessions", "users", "sessionMail"],
   summary: "A session's scheduled e-mails in the order they go out",
   audience: "staff",
   params: idParams("session"),

@@ -10,7 +10,7 @@ import { message } from "../i18n/translate";
 export type ScheduledEmailStatus = "pending" | "sent" | "cancelled" | "failed";
 
 /** A recipient as the log knows them: the address is null once the person was erased. */
-export interface LoggedRecipient {
+interface LoggedRecipient {
   readonly personKey: string;
   readonly email: string | null;
 }

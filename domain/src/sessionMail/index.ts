@@ -1,3 +1,7 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+import { SESSION_MAIL_CONTRACTS } from "./contracts";
+
 export * from "./streams";
 export * from "./events";
 export * from "./commands";
@@ -7,3 +11,10 @@ export * from "./inputs";
 export * from "./links";
 export * from "./content";
 export * from "./contracts";
+
+/** The sessionMail slice: its contracts and texts, for slices.ts. */
+export const sessionMailSlice: Slice<typeof en> = defineSlice({
+  name: "sessionMail",
+  contracts: SESSION_MAIL_CONTRACTS,
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

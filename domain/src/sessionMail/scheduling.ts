@@ -14,7 +14,7 @@ export type FollowUpSurveyType = keyof typeof FOLLOW_UP_MONTHS;
 export const FOLLOW_UP_SURVEY_TYPES = Object.keys(FOLLOW_UP_MONTHS) as ReadonlyArray<FollowUpSurveyType>;
 
 /** Automatic follow-ups go out at this hour (UTC) of their day. */
-export const FOLLOW_UP_SEND_HOUR_UTC = 9;
+const FOLLOW_UP_SEND_HOUR_UTC = 9;
 
 export const isFollowUp = (surveyType: SurveyType | null): surveyType is FollowUpSurveyType =>
   surveyType !== null && surveyType in FOLLOW_UP_MONTHS;
@@ -40,7 +40,7 @@ export const followUpDueAt = (lastDate: string, surveyType: FollowUpSurveyType):
 export const isInFuture = (dueAt: string, now: string): boolean => Date.parse(dueAt) > Date.parse(now);
 
 /** What a scheduled e-mail is timed against, as far as moving it goes. */
-export interface ScheduledTiming {
+interface ScheduledTiming {
   readonly kind: SessionEmailKind;
   readonly surveyType: SurveyType | null;
   readonly dueAt: string;

@@ -1,4 +1,4 @@
-import { responseRate } from "../dashboard/reach";
+import { responseRate } from "../staffHome/reach";
 import { mayShowAnswerCounts } from "../results/disclosure";
 import type { ResultItem, StoredResponse } from "./resultItems";
 
@@ -12,7 +12,7 @@ export interface ResponseDatum {
 }
 
 /** How many gave one answer. */
-export interface AnswerCount {
+interface AnswerCount {
   readonly answer: string;
   readonly count: number;
 }
@@ -25,7 +25,7 @@ export interface OverallQuestion {
   readonly answers: ReadonlyArray<AnswerCount>;
 }
 
-export interface SessionSurveyFigures {
+interface SessionSurveyFigures {
   readonly responses: ReadonlyArray<{ readonly data: ReadonlyArray<ResponseDatum> }>;
   readonly attendeesNumber: number;
   readonly responsesNumber: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { questionnaireOf } from "../evaluations/questionnaires/index";
+import { questionnaireOf } from "../evaluations/questionnaires";
 import type { SurveyType } from "../constants";
 import { cy } from "../i18n/cy";
 import { en } from "../i18n/en";

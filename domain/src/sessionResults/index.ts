@@ -1,3 +1,7 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+import { SESSION_RESULTS_CONTRACTS } from "./contracts";
+
 // A session survey's results (§2.16, §3 Survey responses, §9):
 // - resultItems.ts: what the results show of each question, worded in the reader's language;
 // - figures.ts: each response's answers and per question the count of each answer, with the response rate;
@@ -7,3 +11,10 @@ export * from "./resultItems";
 export * from "./figures";
 export * from "./answers";
 export * from "./contracts";
+
+/** The sessionResults slice: its contracts and texts, for slices.ts. */
+export const sessionResultsSlice: Slice<typeof en> = defineSlice({
+  name: "sessionResults",
+  contracts: SESSION_RESULTS_CONTRACTS,
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

@@ -50,6 +50,7 @@ export const deleteSessionContract = defineContract({
 export const sessionDetailsContract = defineContract({
   method: "GET",
   path: "/api/session-details/:id",
+  readModels: ["sessions", "users", "dashboard", "roster"],
   summary: "A session as the people managing it see it",
   audience: "staff",
   params: sessionId,
@@ -59,6 +60,7 @@ export const sessionDetailsContract = defineContract({
 export const publicSessionContract = defineContract({
   method: "GET",
   path: "/api/sessions/:shortId",
+  readModels: ["sessions", "users"],
   summary: "What a registration page shows of a session (never its meeting link)",
   audience: "anonymous",
   params: shortIdParams,
@@ -68,6 +70,7 @@ export const publicSessionContract = defineContract({
 export const trainerChoicesContract = defineContract({
   method: "GET",
   path: "/api/fetch-trainers",
+  readModels: ["users"],
   summary: "The people the caller may choose as a session's trainers",
   audience: "staff",
   answer: TrainerChoicesAnswer,

@@ -134,7 +134,7 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState,
   },
 };
 
-export type ShortIdState = { readonly sessionId: string | null };
+type ShortIdState = { readonly sessionId: string | null };
 
 export const shortIdDecider: Decider<ShortIdCommand, ShortIdEvent, ShortIdState, DomainError> = {
   initialState: { sessionId: null },

@@ -1,8 +1,8 @@
 import { MEETING_PLATFORM_LABELS, type Course } from "../constants";
 import { formatSessionDayToDecide } from "../i18n/dates";
-import { en } from "../i18n/en";
+import { inEnglishWords } from "../i18n/english";
 import type { Language } from "../i18n/language";
-import { translator, type Translate } from "../i18n/translate";
+import type { Translate } from "../i18n/translate";
 import type { SessionDetails } from "./events";
 import { detailDates, detailModules, listTimes, locationText, moduleNames, orNotApplicable, trainerNames } from "./format";
 
@@ -40,7 +40,7 @@ export const sessionFactsOf = (
 });
 
 /** How each fact of a session reads, N/A where the session has none (§2.10, §2.12, §2.13, §2.18). */
-export interface SessionFactTexts {
+interface SessionFactTexts {
   readonly course: string;
   /** Course and modules: what a calendar entry or an e-mail subject calls the session. */
   readonly title: string;
@@ -68,7 +68,7 @@ export interface Wording {
   readonly language: Language;
 }
 
-export const ENGLISH_WORDING: Wording = { t: translator(en, "en"), language: "en" };
+export const ENGLISH_WORDING: Wording = { t: inEnglishWords, language: "en" };
 
 /** A course's name in the reader's language. */
 export const courseLabelIn = (t: Translate, course: Course): string => t(`session.course_${course}`);
@@ -97,7 +97,7 @@ export const sessionFactTexts = (session: SessionFacts, { t }: Pick<Wording, "t"
 };
 
 /** The facts a person decides by whether to come (§2.12, §2.13, e-mails, calendar files), each as `sessionFactTexts` words it. */
-export type SessionFactsToDecide = Pick<SessionFactTexts, "course" | "title" | "dates" | "modules" | "location" | "trainers" | "meetingPlatform" | "meetingLink" | "contactEmail">;
+type SessionFactsToDecide = Pick<SessionFactTexts, "course" | "title" | "dates" | "modules" | "location" | "trainers" | "meetingPlatform" | "meetingLink" | "contactEmail">;
 
 /**
  * A session's facts in the reader's language, each date with its weekday and full date

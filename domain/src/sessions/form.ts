@@ -95,7 +95,7 @@ const linkRule: Record<MeetingPlatform, { readonly mustContain: string; readonly
   other: null,
 };
 
-export const meetingLinkError = (platform: MeetingPlatform, link: string): Message | undefined => {
+const meetingLinkError = (platform: MeetingPlatform, link: string): Message | undefined => {
   if (!LINK_PATTERN.test(link)) return message("validation.invalidLink");
   const rule = linkRule[platform];
   return rule && !link.toLowerCase().includes(rule.mustContain) ? rule.message : undefined;
@@ -106,13 +106,13 @@ const Online = Schema.Struct({
   meetingLink: requiredField(RequiredText.pipe(Schema.maxLength(LIMITS.linkMaxLength, tooLong(LIMITS.linkMaxLength)))),
 });
 
-export interface FaceToFaceDelivery {
+interface FaceToFaceDelivery {
   readonly remote: false;
   readonly address: Address;
   readonly meetingPlatform: null;
   readonly meetingLink: null;
 }
-export interface OnlineDelivery {
+interface OnlineDelivery {
   readonly remote: true;
   readonly address: null;
   readonly meetingPlatform: MeetingPlatform;

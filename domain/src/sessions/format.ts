@@ -1,12 +1,12 @@
 import { MODULES, type Module } from "../constants";
-import { en } from "../i18n/en";
-import { translator, type Translate } from "../i18n/translate";
+import { inEnglishWords } from "../i18n/english";
+import type { Translate } from "../i18n/translate";
 import type { AddressData, SessionDateData } from "./events";
 
 // How sessions read on screen (§2.7, §2.10, §2.13). Pure, shared by the web app and exports; each
 // helper words in the translator it is given (the reader's language), English when given none.
 
-const english: Translate = translator(en, "en");
+const english: Translate = inEnglishWords;
 
 /** A module's name in the reader's language. */
 export const moduleLabelIn = (t: Translate, module: Module): string => t(`session.module_${module}`);
@@ -75,7 +75,7 @@ export const locationText = (remote: boolean, address: AddressLike | null, t: Tr
   return lines.length > 0 ? lines.join(", ") : t("session.locationToBeConfirmed");
 };
 
-export const sortModules = (modules: ReadonlyArray<Module>): Module[] => [...modules].sort((a, b) => MODULES.indexOf(a) - MODULES.indexOf(b));
+const sortModules = (modules: ReadonlyArray<Module>): Module[] => [...modules].sort((a, b) => MODULES.indexOf(a) - MODULES.indexOf(b));
 
 /** Modules in course order joined by ' & ' (§2.13), or N/A. */
 export const moduleNames = (modules: ReadonlyArray<Module>, t: Translate = english): string =>

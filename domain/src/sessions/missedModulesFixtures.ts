@@ -20,7 +20,7 @@ export const STORY_SESSIONS = {
 
 export type StorySession = keyof typeof STORY_SESSIONS;
 
-export interface StoryEntry extends ConfirmedPlace {
+interface StoryEntry extends ConfirmedPlace {
   readonly status: "new" | "sent" | "confirmed";
 }
 

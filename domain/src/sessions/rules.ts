@@ -37,7 +37,7 @@ const trainerIds = (form: SessionForm): ReadonlyArray<string> =>
   form.partnerTrainer2 ? [form.partnerTrainer1, form.partnerTrainer2] : [form.partnerTrainer1];
 
 /** What an edit starts from: the session as it is. */
-export type SessionBeforeEdit = Pick<SessionDetails, "trainerIds" | "modules" | "dates">;
+type SessionBeforeEdit = Pick<SessionDetails, "trainerIds" | "modules" | "dates">;
 
 /** What only an admin may change (§2.9, §6): the special module, and on an edit the number of dates. */
 const adminOnlyChange = (form: SessionForm, before: SessionBeforeEdit | null): Message | null => {

@@ -19,15 +19,6 @@ export const FOLLOW_UP_SURVEYS = [
   { surveyType: "6-months-follow-up", label: "6 Months Follow Up" },
 ] as const satisfies ReadonlyArray<{ surveyType: SurveyType; label: string }>;
 
-export const SURVEY_LINK_LABELS: Record<SurveyType, string> = {
-  "pre-course": "Pre-course evaluation",
-  post: "Post-session evaluation",
-  "post-train-the-trainer": "Post-session evaluation (Train the Trainer)",
-  "post-trainer-upskill": "Post-session evaluation (Trainer Upskill)",
-  "3-months-follow-up": "3 Months Follow Up",
-  "6-months-follow-up": "6 Months Follow Up",
-};
-
 /** Survey links go to the site's own public address (its origin, scheme included): an http site gets http links. */
 const surveyBase = (origin: string) => `${origin}/survey`;
 

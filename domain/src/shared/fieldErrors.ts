@@ -1,6 +1,6 @@
 import { Either, ParseResult, Schema } from "effect";
-import { en } from "../i18n/en";
-import { message, translator, type Translate } from "../i18n/translate";
+import { inEnglishWords } from "../i18n/english";
+import { message, type Translate } from "../i18n/translate";
 import type { FieldErrors, FieldMessages } from "./domainError";
 import { messageSaid } from "./fieldMessage";
 
@@ -53,7 +53,5 @@ export const combineParts = <P extends Parts>(...parts: P): Either.Either<Merged
 export const fieldErrorsIn = (translate: Translate, fields: FieldMessages): FieldErrors =>
   Object.fromEntries(Object.entries(fields).map(([path, { key, params }]) => [path, translate(key, params)]));
 
-const english = translator(en, "en");
-
 /** Field messages in English words, as the specification writes them. */
-export const inEnglish = (fields: FieldMessages): FieldErrors => fieldErrorsIn(english, fields);
+export const inEnglish = (fields: FieldMessages): FieldErrors => fieldErrorsIn(inEnglishWords, fields);

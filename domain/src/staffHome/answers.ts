@@ -1,13 +1,13 @@
 import { Schema } from "effect";
 import { CourseAnswer, ModuleAnswer } from "../shared/answers";
 import { SessionDateAnswer } from "../sessions/answers";
-import { ListedSessionAnswer } from "../sessionLists/listAnswers";
+import { ListedSessionAnswer } from "../sessionLists/answers";
 
 // What GET /api/staff-home answers (§2.6): the next sessions, the responses chart and what needs doing,
 // all within the caller's scope. Never an e-mail address.
 
 /** The session an item is about, enough to name it and link to its Manage Session screen. */
-export const ToDoSessionAnswer = Schema.Struct({
+const ToDoSessionAnswer = Schema.Struct({
   id: Schema.String,
   shortId: Schema.String,
   course: CourseAnswer,
@@ -20,26 +20,26 @@ const item = <Kind extends string, Fields extends Schema.Struct.Fields>(kind: Ki
   Schema.Struct({ kind: Schema.Literal(kind), session: ToDoSessionAnswer, ...fields });
 
 /** Starts within 7 days, has spaces, and nobody was invited. */
-export const InviteParticipantsItem = item("inviteParticipants", { spacesRemaining: Schema.Number }).annotations({ identifier: "InviteParticipantsItem" });
+const InviteParticipantsItem = item("inviteParticipants", { spacesRemaining: Schema.Number }).annotations({ identifier: "InviteParticipantsItem" });
 /** Finished, with attendees not all answered, and no post-session evaluation e-mail sent or scheduled. */
-export const SendEvaluationItem = item("sendEvaluation", { attendees: Schema.Number }).annotations({ identifier: "SendEvaluationItem" });
+const SendEvaluationItem = item("sendEvaluation", { attendees: Schema.Number }).annotations({ identifier: "SendEvaluationItem" });
 /** Finished, evaluation e-mailed, and fewer than half of the attendees answered it. */
-export const LowResponseRateItem = item("lowResponseRate", { responseRate: Schema.Number, responses: Schema.Number, attendees: Schema.Number }).annotations({
+const LowResponseRateItem = item("lowResponseRate", { responseRate: Schema.Number, responses: Schema.Number, attendees: Schema.Number }).annotations({
   identifier: "LowResponseRateItem",
 });
 /** Upcoming, with attendees who have not taken the module before it. */
-export const MissedModulesItem = item("missedModules", { attendees: Schema.Number }).annotations({ identifier: "MissedModulesItem" });
+const MissedModulesItem = item("missedModules", { attendees: Schema.Number }).annotations({ identifier: "MissedModulesItem" });
 /** Participants asked to be taken off it. */
-export const RemovalRequestsItem = item("removalRequests", { requests: Schema.Number }).annotations({ identifier: "RemovalRequestsItem" });
+const RemovalRequestsItem = item("removalRequests", { requests: Schema.Number }).annotations({ identifier: "RemovalRequestsItem" });
 
-export const ToDoItemAnswer = Schema.Union(InviteParticipantsItem, SendEvaluationItem, LowResponseRateItem, MissedModulesItem, RemovalRequestsItem).annotations({
+const ToDoItemAnswer = Schema.Union(InviteParticipantsItem, SendEvaluationItem, LowResponseRateItem, MissedModulesItem, RemovalRequestsItem).annotations({
   identifier: "ToDoItem",
 });
 export type ToDoItem = typeof ToDoItemAnswer.Type;
 export type ToDoKind = ToDoItem["kind"];
 
 /** One week of the responses chart: the responses submitted from that Monday to the Sunday after. */
-export const WeekOfResponsesAnswer = Schema.Struct({
+const WeekOfResponsesAnswer = Schema.Struct({
   weekStart: Schema.String.annotations({ description: "The week's Monday, YYYY-MM-DD" }),
   responses: Schema.Number,
 }).annotations({ identifier: "WeekOfResponses" });

@@ -1,11 +1,11 @@
 import type { WeekOfResponses } from "./answers";
 import { mondayOf, shiftDay } from "./calendarDays";
-import { STAFF_HOME_RULES } from "./staffHomeRules";
+import { STAFF_HOME_RULES } from "./rules";
 
 // The staff home's chart of responses over time (§2.6): responses per week, weeks starting on Monday (§9).
 
 /** Responses submitted on one day (UK date, `YYYY-MM-DD`). */
-export interface DayOfResponses {
+interface DayOfResponses {
   readonly day: string;
   readonly responses: number;
 }

@@ -1,6 +1,6 @@
 import type { Either } from "effect";
 import type { NotAllowed, NotFound } from "../shared/domainError";
-import { defaultExportTarget, exportScope, type ListCaller, type SessionScope } from "../sessionLists/listScope";
+import { defaultExportTarget, exportScope, type ListCaller, type SessionScope } from "../sessionLists/scope";
 
 /**
  * Whose sessions the staff home looks at (§2.6): a trainer's own, a local lead's group, an admin's

@@ -1,9 +1,9 @@
 import type { SurveyType } from "../constants";
-import { responseRate } from "../dashboard/reach";
+import { responseRate } from "./reach";
 import { postSurveyTypeOf } from "../sessions/surveyLinks";
 import type { ToDoItem, ToDoKind, ToDoSession } from "./answers";
 import { shiftDay } from "./calendarDays";
-import { STAFF_HOME_RULES } from "./staffHomeRules";
+import { STAFF_HOME_RULES } from "./rules";
 
 // The staff home's 'what needs doing' (§2.6): each item a session and the screen that resolves it.
 
@@ -26,7 +26,7 @@ export interface SessionToDoFacts {
 }
 
 /** The order items are listed in: the order, which is also roughly how soon each bites. */
-export const TO_DO_ORDER: ReadonlyArray<ToDoKind> = ["inviteParticipants", "sendEvaluation", "lowResponseRate", "missedModules", "removalRequests"];
+const TO_DO_ORDER: ReadonlyArray<ToDoKind> = ["inviteParticipants", "sendEvaluation", "lowResponseRate", "missedModules", "removalRequests"];
 
 const span = (session: ToDoSession) => {
   const days = session.dates.map((date) => date.sessionDate).sort();
@@ -46,7 +46,7 @@ const finishedRecently = (facts: SessionToDoFacts, today: string): boolean => {
 };
 
 /** The items one session needs: none, or several (a finished session's evaluation, and its removal requests). */
-export const sessionToDo = (facts: SessionToDoFacts, today: string): ToDoItem[] => {
+const sessionToDo = (facts: SessionToDoFacts, today: string): ToDoItem[] => {
   const { session } = facts;
   const { first, last } = span(session);
   const items: ToDoItem[] = [];

@@ -1,6 +1,6 @@
 import type { Course, Module } from "../constants";
 import type { DateLike } from "../sessions/format";
-import { hasSessionStarted } from "../sessions/sessionStart";
+import { hasSessionStarted } from "../sessions/start";
 
 // Who may complete the trainer sign-up (§1, §4): someone who attended Train the Trainer. What the write
 // side reads from the streams (the person's attendance index, each session's roster and stream) becomes

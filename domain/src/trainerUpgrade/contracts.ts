@@ -1,6 +1,6 @@
 import { Schema } from "effect";
 import { defineContract, formPart, idParams, requestPart } from "../http/contract";
-import { SignedInUserAnswer } from "../auth/authUser";
+import { SignedInUserAnswer } from "../auth/user";
 import { IsoInstant } from "../shared/answers";
 import { oneOf, requiredField } from "../shared/fields";
 import { Organisation } from "../users/events";
@@ -33,13 +33,14 @@ export type LocalLeadRequestAnswer = typeof LocalLeadRequestAnswer.Type;
 export const localLeadRequestsContract = defineContract({
   method: "GET",
   path: "/api/local-lead-requests",
+  readModels: ["users"],
   summary: "The requests for a local lead account waiting for an admin's decision, oldest first",
   audience: "staff",
   answer: Schema.Struct({ requests: Schema.Array(LocalLeadRequestAnswer) }).annotations({ identifier: "LocalLeadRequests" }),
 });
 
 /** POST /api/users/:id/local-lead-request: approve or decline. */
-export const LocalLeadDecisionForm = Schema.Struct({ decision: requiredField(oneOf(LOCAL_LEAD_DECISIONS)) }).annotations({ identifier: "LocalLeadDecision" });
+const LocalLeadDecisionForm = Schema.Struct({ decision: requiredField(oneOf(LOCAL_LEAD_DECISIONS)) }).annotations({ identifier: "LocalLeadDecision" });
 
 export const decideLocalLeadRequestContract = defineContract({
   method: "POST",

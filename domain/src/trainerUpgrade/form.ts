@@ -1,5 +1,5 @@
 import { Either, Schema } from "effect";
-import { LocalAuthorities } from "../account/organisation";
+import { LocalAuthorities } from "../users/organisation";
 import type { FieldMessages } from "../shared/domainError";
 import { decodeFields } from "../shared/fieldErrors";
 import { says, saying } from "../shared/fieldMessage";
@@ -17,7 +17,7 @@ const consentRequired = () => says("trainerUpgrade.consentRequired");
 const ticked = Schema.Boolean.annotations({ message: consentRequired }).pipe(Schema.filter((accepted) => accepted || consentRequired()));
 
 /** The trainer sign-up's fields (§2.18): the role the manager box gave, at least one delivery local authority, and the consent. */
-export const TrainerSignUpFields = Schema.Struct({
+const TrainerSignUpFields = Schema.Struct({
   role: requiredField(oneOf(UPGRADE_ROLES)),
   localAuthorities: Schema.propertySignature(LocalAuthorities).annotations({ missingMessage: () => says("validation.selectAtLeastOne") }),
   acceptLocalLeadAccess: Schema.propertySignature(ticked).annotations({ missingMessage: consentRequired }),

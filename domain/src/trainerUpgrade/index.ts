@@ -1,3 +1,7 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+import { TRAINER_UPGRADE_CONTRACTS } from "./contracts";
+
 export * from "./events";
 export * from "./commands";
 export * from "./standing";
@@ -6,3 +10,10 @@ export * from "./decider";
 export * from "./form";
 export * from "./contracts";
 export * from "./attendance";
+
+/** The trainerUpgrade slice: its contracts and texts, for slices.ts. */
+export const trainerUpgradeSlice: Slice<typeof en> = defineSlice({
+  name: "trainerUpgrade",
+  contracts: TRAINER_UPGRADE_CONTRACTS,
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

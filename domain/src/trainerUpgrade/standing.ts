@@ -3,7 +3,7 @@ import type { TttUpgradeStep } from "../auth/tttUpgradeStep";
 import type { TrainerUpgradeEvent } from "./events";
 
 /** What the train-the-trainer route changes of an account: its roles, its delivery local authorities, its pending step, a waiting local-lead request. */
-export interface UpgradeFacts {
+interface UpgradeFacts {
   readonly roles: ReadonlyArray<Role>;
   readonly localAuthorities: ReadonlyArray<string>;
   readonly nextUpgradeToTttStep: TttUpgradeStep | null;

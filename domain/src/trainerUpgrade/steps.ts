@@ -19,7 +19,7 @@ export const NEXT_TTT_STEP: Readonly<Record<TttUpgradeStepName, Exclude<TttUpgra
 };
 
 /** The screen each step waits on: after the upgrade the person goes there, carrying the course (§4). */
-export const TTT_STEP_ROUTE: Readonly<Record<TttUpgradeStepName, RouteKey>> = {
+const TTT_STEP_ROUTE: Readonly<Record<TttUpgradeStepName, RouteKey>> = {
   signupAsTtt: "tttSignUp",
   howItWorks: "howItWorks",
   watchTttVideo: "trainerAdvice",

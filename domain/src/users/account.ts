@@ -1,7 +1,7 @@
 import type { DomainEvent } from "../events";
 import { userDecider, type ActiveUser, type UserState, type UserStreamEvent } from "./decider";
-import { staffDecider, withStaffStanding, type StaffState } from "../staff/staffDecider";
-import type { AccountView } from "../auth/authUser";
+import { staffDecider, withStaffStanding, type StaffState } from "./staffDecider";
+import type { AccountView } from "../auth/user";
 
 /** An account that exists, as the staff directory stands it: only its usable roles, in its current group. */
 export type ActiveAccount = ActiveUser;

@@ -3,21 +3,21 @@ import type { Language } from "../i18n/language";
 import type { Role } from "../roles";
 import { Conflict, NotAllowed, NotFound, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { Decider } from "../shared/decider";
-import type { AccountCommand, AssignPasswordToken, UpdateAccountDetails } from "../account/accountCommands";
-import type { AccountEvent, PasswordTokenEvent } from "../account/accountEvents";
+import type { AccountCommand, AssignPasswordToken, UpdateAccountDetails } from "./commands";
+import type { AccountEvent, PasswordTokenEvent } from "./events";
 import type { EmailIndexCommand, UserCommand } from "./commands";
 import { NO_EMAIL_STANDING, addressAwaitingProof, evolveEmailStanding, isNewAddress, type EmailStandingEvent } from "./emailStanding";
-import type { AssignEmailVerificationToken, EmailVerificationCommand } from "../account/emailVerificationCommands";
-import type { EmailVerificationEvent, EmailVerificationTokenEvent } from "../account/emailVerificationEvents";
-import { addressProvenBy, emailVerificationExpiry, withoutLinksTo, type OutstandingEmailVerification } from "../account/emailVerificationLinks";
+import type { AssignEmailVerificationToken, EmailVerificationCommand } from "./commands";
+import type { EmailVerificationEvent, EmailVerificationTokenEvent } from "./events";
+import { addressProvenBy, emailVerificationExpiry, withoutLinksTo, type OutstandingEmailVerification } from "./emailVerificationLinks";
 import type { EmailIndexEvent, Organisation, UserEvent } from "./events";
-import { hasOrganisationFields } from "../account/organisation";
-import { isLinkExpired, passwordLinkExpiry, type OutstandingPasswordLink } from "../account/passwordLinks";
+import { hasOrganisationFields } from "./organisation";
+import { isLinkExpired, passwordLinkExpiry, type OutstandingPasswordLink } from "./passwordLinks";
 import { isTokenRevoked, withRevokedToken, type RevokedToken } from "../auth/sessionTokens";
 import { message } from "../i18n/translate";
 import type { TttUpgradeStep } from "../auth/tttUpgradeStep";
 import type { TrainerUpgradeEvent } from "../trainerUpgrade/events";
-import type { StaffEvent } from "../staff/staffEvents";
+import type { StaffEvent } from "./events";
 import { evolveUpgrade } from "../trainerUpgrade/standing";
 
 export type ActiveUser = {
@@ -212,13 +212,13 @@ export const userDecider: Decider<UserCommand | AccountCommand | EmailVerificati
   },
 };
 
-export type EmailIndexState = { readonly holder: string | null; readonly claimedAt: string | null };
+type EmailIndexState = { readonly holder: string | null; readonly claimedAt: string | null };
 
 /**
  * A claim whose account never followed (the process died between the two appends) is given up
  * after this long. Younger claims are sign-ups still in progress: taking them over would race.
  */
-export const ABANDONED_CLAIM_AFTER_MS = 10 * 60 * 1000;
+const ABANDONED_CLAIM_AFTER_MS = 10 * 60 * 1000;
 
 const isAbandoned = (state: EmailIndexState, now: string): boolean =>
   state.claimedAt !== null && Date.parse(now) - Date.parse(state.claimedAt) >= ABANDONED_CLAIM_AFTER_MS;
@@ -250,7 +250,7 @@ export const emailIndexDecider: Decider<EmailIndexCommand, EmailIndexEvent, Emai
 };
 
 /** Whom a link token (by its hash) was issued to, per the token's own stream. */
-export type TokenHolderState = { readonly userId: string | null };
+type TokenHolderState = { readonly userId: string | null };
 
 /** A link token's stream names its person once; a second assignment (a hash collision) is refused. */
 const tokenHolderDecider = <Command extends { readonly userId: string }, Event extends { readonly data: { readonly userId: string } }>(

@@ -1,6 +1,6 @@
 import { normaliseEmail } from "../shared/fields";
-import type { AccountDetailsUpdated, PasswordReset } from "../account/accountEvents";
-import type { EmailVerificationEvent } from "../account/emailVerificationEvents";
+import type { AccountDetailsUpdated, PasswordReset } from "./events";
+import type { EmailVerificationEvent } from "./events";
 import type { UserRegistered } from "./events";
 
 /**

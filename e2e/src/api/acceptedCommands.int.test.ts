@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { signUpParticipant } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { COMMAND_ENDPOINTS, type Caller, type FuzzWorld } from "../support/commandEndpoints";
-import { enterFuzzWorld } from "../support/fuzzWorld";
-import { projectorAtHead, replayDifferences } from "../support/readModelReplay";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { COMMAND_ENDPOINTS, type Caller, type FuzzWorld } from "@wellbeing/testkit/commandEndpoints";
+import { enterFuzzWorld } from "@wellbeing/testkit/fuzzWorld";
+import { projectorAtHead, replayDifferences } from "@wellbeing/testkit/readModelReplay";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // No accepted command can stall a projection: commands generated for every command endpoint,
 // valid yet unusual (Welsh letters, emoji, markup, quotes, line breaks, the longest allowed text,

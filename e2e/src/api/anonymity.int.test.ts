@@ -11,11 +11,11 @@ import {
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import type { RecordedEvent } from "@wellbeing/platform";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
-import { isTo, registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
-import { allEvents } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { isTo, registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { createSession, inDays, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { allEvents } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Issue 24 §2, played as the adversary: an admin and an auditor read every audit endpoint with every
 // filter, page through all of it, look at a session as it was, and poll the history before and after

@@ -10,10 +10,10 @@ import { READ_MODEL_SCHEMA, createKnex, createPool, migratePlatformSchema, openE
 import { createTestDatabase, tsxCommand, type TestDatabase } from "@wellbeing/platform/testing";
 import { ProjectionRunner, allProjections, migrateReadModels } from "@wellbeing/projector";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, backUp, keysFileOf, restore, startSystem } from "@wellbeing/scripts";
-import { signUpParticipant } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { projectorCaughtUp, readModelRows } from "../support/readModelRows";
-import { GENEROUS_RATE_LIMITS, startTestSystem, type TestSystem } from "../support/testSystem";
+import { signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { projectorCaughtUp, readModelRows } from "@wellbeing/testkit/readModelRows";
+import { GENEROUS_RATE_LIMITS, startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Backups (issue 15): the event store and the personal-data keys, in two files. Restored into an
 // empty database, the read models rebuilt from it equal the originals row for row; a person erased

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { eventCount } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { eventCount } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 let system: TestSystem;
 let trainer: ApiClient;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionMailStream, sessionStream } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { createSession, sessionForm } from "../support/sessionCast";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { createSession, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // What a reaction or a scheduled job appends names its cause in its metadata (causationId), read
 // back through the event store port; a command from a request names none.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_CLOSE } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, isTo, passwordLinkIn, registerAccount, signUpParticipant } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { openLiveSocket } from "../support/liveSocket";
-import { eventCount } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { STRONG_PASSWORD, isTo, passwordLinkIn, registerAccount, signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { eventCount } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // A closed account closes its powers: every command and read judges the token against the
 // person's own user stream (deleted: 401; a suspended staff role: 403; a token issued before a log

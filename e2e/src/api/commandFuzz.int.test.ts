@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { badBody, badSegment, contentType } from "../support/badInput";
-import { COMMAND_ENDPOINTS, type Caller, type CommandEndpoint, type FuzzWorld } from "../support/commandEndpoints";
-import { enterFuzzWorld } from "../support/fuzzWorld";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { badBody, badSegment, contentType } from "@wellbeing/testkit/badInput";
+import { COMMAND_ENDPOINTS, type Caller, type CommandEndpoint, type FuzzWorld } from "@wellbeing/testkit/commandEndpoints";
+import { enterFuzzWorld } from "@wellbeing/testkit/fuzzWorld";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Every command endpoint, fed generated bad bodies (or bad paths): nothing answers 5xx, and no
 // refusal appends an event. FUZZ_RUNS sets the bodies per endpoint (`npm run fuzz` sends thousands).

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { collectLogLines } from "../support/logLines";
-import { allEvents } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { collectLogLines } from "@wellbeing/testkit/logLines";
+import { allEvents } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // One correlation id, from the request to the events it appends, to the projector applying them,
 // to the e-mail the command sent: each tier's structured log lines carry it.

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { unzipSync } from "fflate";
 import { programmeDate } from "@wellbeing/domain";
-import { registerAccount, signUpParticipant } from "../support/accountHelpers";
-import { downloadCsv } from "../support/csvDownload";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
-import { completeSurveyForm, submitSurvey } from "../support/surveyRespondents";
+import { registerAccount, signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { downloadCsv } from "@wellbeing/testkit/csvDownload";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // Issue 24 §4: a cell a spreadsheet would run as a formula (= + - @, a tab, a carriage return first) is
 // written with a quote before it, in every CSV file: the four downloads and the research export's two.
@@ -43,7 +43,7 @@ beforeAll(async () => {
   for (const index of [0, 1, 2, 3, 4]) {
     const email = `formula.${index}@example.org`;
     const { client } = await signUpParticipant(suite.system.url, index === 0 ? PARTICIPANT_NAME : `Person ${index}`, email);
-    expect((await registerFor(client, session.id, email)).status).toBe(200);
+    expect((await registerBeforeItEnded(suite.system, client, session.id, email)).status).toBe(200);
     const form = { ...completeSurveyForm("post", true), ...(index === 0 ? { "session.anythingElse": { answer: FREE_TEXT, otherAnswer: null } } : {}) };
     expect((await submitSurvey(client, session.id, "post", form)).status).toBe(201);
   }

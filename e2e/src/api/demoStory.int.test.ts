@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareInitialData } from "@wellbeing/scripts";
-import { ApiClient, eventually } from "../support/apiClient";
-import { allEvents } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { allEvents } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // What a newcomer finds after `npm start` on a fresh install (issue 25): the demo's history, written
 // through the command handlers, read back over HTTP as each demo account sees it.

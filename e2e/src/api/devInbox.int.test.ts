@@ -1,6 +1,6 @@
 import { createSmtpMailer, renderEmail, startupRefusal } from "@wellbeing/platform";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 describe("the development inbox (no SMTP_URL)", () => {
   let system: TestSystem;

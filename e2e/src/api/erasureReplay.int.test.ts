@@ -3,12 +3,12 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { SurveyType } from "@wellbeing/domain";
 import { allProjections, rebuildReadModels } from "@wellbeing/projector";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { projectorCaughtUp, readModelRows, rowDifferences } from "../support/readModelRows";
-import { createSession, inDays, sessionForm } from "../support/sessionCast";
-import { completeSurveyForm } from "../support/surveyRespondents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { readModelRows, rowDifferences, systemAtRest } from "@wellbeing/testkit/readModelRows";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { completeSurveyForm } from "@wellbeing/testkit/surveyRespondents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Erasure reaches every copy (issue 24 §3, ARCHITECTURE.md "Where privacy lives"): after a realistic
 // history with several account deletions interleaved, every read model the projector kept live equals,
@@ -64,6 +64,12 @@ const register = async (person: { client: ApiClient; email: string }, sessionId:
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
 };
 
+/** As `register`, on a session that has ended since: the same command, run on a day before its first date. */
+const registeredBeforeItEnded = async (person: { client: ApiClient; email: string }, sessionId: string, message?: string) => {
+  const registered = await registerBeforeItEnded(system, person.client, sessionId, person.email, message ?? null);
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+};
+
 it("after deletions interleaved with sessions, registrations, evaluations, certificates, special requirements, error reports and history reads, every live read model equals a replay", async () => {
   const admin = await loggedIn(DEMO_ACCOUNTS.admin);
   const trainer = await loggedIn(DEMO_ACCOUNTS.trainer);
@@ -84,10 +90,10 @@ it("after deletions interleaved with sessions, registrations, evaluations, certi
   const ben = await participant("ben.erasure@example.org", "Ben Bwrlwm");
   const cai = await participant("cai.erasure@example.org", "Cai Cyfrinach");
 
-  // A past session attended and evaluated (free text in the pre-course), with certificates.
-  await register(ana, past.id, "Ana needs a hearing loop");
-  await register(ben, past.id);
-  await register(cai, past.id, "Cai arrives late on Tuesdays");
+  // A past session attended (registered for before it began) and evaluated (free text in the pre-course), with certificates.
+  await registeredBeforeItEnded(ana, past.id, "Ana needs a hearing loop");
+  await registeredBeforeItEnded(ben, past.id);
+  await registeredBeforeItEnded(cai, past.id, "Cai arrives late on Tuesdays");
   await answer(ana, past.id, "pre-course", "Ana's own job title");
   await answer(ben, past.id, "pre-course", "Ben's own job title");
   await answer(cai, past.id, "pre-course", "Cai's own job title");
@@ -127,8 +133,8 @@ it("after deletions interleaved with sessions, registrations, evaluations, certi
   await deleteAccount(dewi);
   await readHistory(admin.client, "page=1");
 
-  // Every projection has passed the last event; then the log is replayed from position 0 into a schema of its own.
-  await expect.poll(() => projectorCaughtUp(system)).toBe(true);
+  // Every reaction (a leaver's follow-up e-mails cancelled) and every projection has passed the last event; then the log is replayed from position 0 into a schema of its own.
+  await expect.poll(() => systemAtRest(system)).toBe(true);
   const live = await readModelRows(system.db);
   await system.db.raw("CREATE SCHEMA IF NOT EXISTS ??", [REPLAY_SCHEMA]);
   await rebuildReadModels({ store: system.store, db: system.db, projections: allProjections, liveSchema: REPLAY_SCHEMA });

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en, questionnaireOf, visibleGroups } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { followVerificationLink, signUpParticipant } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { registerFor } from "../support/sessionCast";
-import { enterClimbWorld, staffAccountsOf, staffPowersOf, type ClimbWorld } from "../support/staffPowers";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { followVerificationLink, signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { registerFor } from "@wellbeing/testkit/sessionCast";
+import { enterClimbWorld, staffAccountsOf, staffPowersOf, type ClimbWorld } from "@wellbeing/testkit/staffPowers";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Issue 24's chain, replayed from nothing on a fresh system: sign up (address unproven), read an upcoming
 // Train the Trainer session off the public schedule, submit its post-train-the-trainer evaluation without

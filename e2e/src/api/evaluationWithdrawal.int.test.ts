@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { SESSION_TEXTS, questionnaireOf, visibleGroups } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient, eventually } from "../support/apiClient";
-import { createSession, inDays, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { createSession, inDays, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 
 // §4 over the running system: a session with responses cannot be deleted; taking the respondent off
 // its registered list withdraws their responses, so the count drops and it can be; their pre-course

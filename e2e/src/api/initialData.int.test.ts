@@ -1,8 +1,8 @@
 import { afterEach, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareInitialData } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { allEvents } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { allEvents } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 let system: TestSystem | undefined;
 afterEach(async () => {

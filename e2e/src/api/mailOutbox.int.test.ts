@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPool, startMailSink, type MailSink } from "@wellbeing/platform";
 import { createTestDatabase, startMailSenderProcess, startSilentMailServer, type TestDatabase } from "@wellbeing/platform/testing";
 import { DEMO_ACCOUNTS, seedDemoData, startSystem, type RunningSystem } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
 
 // An e-mail is recorded as intended before it is sent: a process killed between the two leaves
 // it to the next system on the database, which sends it once; a send under way is never taken

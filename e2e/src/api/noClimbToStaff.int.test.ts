@@ -3,11 +3,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { ROLES, SURVEY_TYPES, questionnaireOf, visibleGroups, type Role, type SurveyType } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, followVerificationLink } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { registerFor } from "../support/sessionCast";
-import { enterClimbWorld, staffAccountsOf, staffPowersOf, type ClimbWorld } from "../support/staffPowers";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { STRONG_PASSWORD, followVerificationLink } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { registerFor } from "@wellbeing/testkit/sessionCast";
+import { enterClimbWorld, staffAccountsOf, staffPowersOf, type ClimbWorld } from "@wellbeing/testkit/staffPowers";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Nobody climbs from anonymous to staff (issue 24), as a property of the running system: generated
 // sequences of what a visitor can do on their own (sign up, prove their address or not, register or

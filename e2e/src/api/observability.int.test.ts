@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allProjections } from "@wellbeing/projector";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { runnerWithFailingSessions } from "../support/failingProjection";
-import { ApiClient } from "../support/apiClient";
-import { openLiveSocket } from "../support/liveSocket";
-import { sampleValue, scrapeMetrics } from "../support/metrics";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { runnerWithFailingSessions } from "@wellbeing/testkit/failingProjection";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { sampleValue, scrapeMetrics } from "@wellbeing/testkit/metrics";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Running it in production: health (live, ready through /api/health), and /metrics: commands by
 // type and their latency, each projection's lag, live clients, the e-mail outbox. A projection that

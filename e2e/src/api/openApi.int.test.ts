@@ -3,7 +3,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_CONTRACTS, API_SLICES, successStatusOf } from "@wellbeing/domain";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 let system: TestSystem;
 

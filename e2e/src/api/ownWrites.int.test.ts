@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { signUpParticipant } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
+import { signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { LIVE_CLOSE } from "@wellbeing/domain";
-import { openLiveSocket } from "../support/liveSocket";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // A lagging read side never logs anyone out, nor hides a person's own fresh write: who a cookie
 // belongs to is judged from the person's own user stream, and every read waits (bounded) for the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STRONG_PASSWORD } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { SHAPE_ADMIN, startProductionShape, type ProductionShape } from "../support/productionShape";
-import { createSession, sessionForm } from "../support/sessionCast";
+import { STRONG_PASSWORD } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { SHAPE_ADMIN, startProductionShape, type ProductionShape } from "@wellbeing/testkit/productionShape";
+import { createSession, sessionForm } from "@wellbeing/testkit/sessionCast";
 
 // docker-compose's shape as processes: two command APIs and two query APIs behind the gateway, one
 // projector, one database and one mail server. Requests land on both instances of each API, a

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { runnerWithFailingSessions } from "../support/failingProjection";
-import { ApiClient, eventually } from "../support/apiClient";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { runnerWithFailingSessions } from "@wellbeing/testkit/failingProjection";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // A failing projection is contained on the read side too: a read that needs it answers at once,
 // marked stale, instead of waiting out its bound; reads of healthy read models are unaffected; and

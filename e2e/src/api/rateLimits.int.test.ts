@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, RATE_LIMIT_TEXTS, en } from "@wellbeing/domain";
 import { findAccountByEmail } from "@wellbeing/command-api";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient, type ApiResponse } from "../support/apiClient";
-import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "../support/sessionCast";
-import { registerAccount } from "../support/accountHelpers";
-import { completeSurveyForm, submitSurvey } from "../support/surveyRespondents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient, type ApiResponse } from "@wellbeing/testkit/apiClient";
+import { assembleSessionCast, createSession, sessionForm, type SessionCast } from "@wellbeing/testkit/sessionCast";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Every limit at two a minute: the third request of a kind answers 429 with its text and has no effect.
 const twice = { max: 2, timeWindowMs: 60_000 };
@@ -164,7 +164,8 @@ describe("rate limits", () => {
     await mailArrived("surveyed2@example.org");
     expect(mailedTo("surveyed3@example.org")).toBe(false);
     await expectThirdRefused(
-      () => cast.as.trainer.post(`/api/sessions/${session.id}/scheduled-emails`, { date: due, surveyType: "post", recipients: ["ana@example.org"] }),
+      // Each to its own recipient: the same e-mail scheduled twice would be refused as a duplicate (409).
+      (attempt) => cast.as.trainer.post(`/api/sessions/${session.id}/scheduled-emails`, { date: due, surveyType: "post", recipients: [`scheduled${attempt}@example.org`] }),
       201,
       RATE_LIMIT_TEXTS.tooManySessionEmails,
     );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INPUT_TEXTS, LIMITS, PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Refusals come in the caller's language: their wb_lang choice, else their browser's, else English.
 

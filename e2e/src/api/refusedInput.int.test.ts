@@ -3,9 +3,9 @@ import { INPUT_TEXTS, LIMITS, VALIDATION, shortIdStream } from "@wellbeing/domai
 import { scheduleSession } from "@wellbeing/command-api";
 import type { EventStore, StreamAppend } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { openLiveSocket } from "../support/liveSocket";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // What an attacker's review found accepted or answered with 500, each now refused with a 4xx,
 // recording nothing.

@@ -4,11 +4,11 @@ import { questionnaireOf, responseRate, visibleGroups, type SurveyType } from "@
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { decodePosition, encodePosition, isAfter, type Position } from "@wellbeing/platform";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
-import { isTo, registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
-import { allEvents } from "../support/storedEvents";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { isTo, registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { createSession, inDays, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { allEvents } from "@wellbeing/testkit/storedEvents";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Issue 25's invariants, as properties over generated histories against the real system and its
 // PostgreSQL: registrations, submissions (logged in, from the link e-mailed to the person on another

@@ -4,12 +4,12 @@ import { unzipSync } from "fflate";
 import { programmeDate } from "@wellbeing/domain";
 import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { downloadCsv } from "../support/csvDownload";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
-import { sessionCastSuite } from "../support/sessionCastSuite";
-import { completeSurveyForm, signedInParticipant, submitSurvey } from "../support/surveyRespondents";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { downloadCsv } from "@wellbeing/testkit/csvDownload";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { completeSurveyForm, signedInParticipant, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // Issue 24 §2, adversarially: an admin, an auditor and the session's trainer read everything they may
 // (every results endpoint, the session's responses, every export, the roster) before and after each
@@ -130,7 +130,7 @@ beforeAll(async () => {
   sessionId = (await createSession(as.trainer, sessionForm(castIds.trainer, { dates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }] }))).id;
   for (const name of ATTENDEES) {
     const person = await signedInParticipant(suite.system, `${name.toLowerCase()}.linking@example.org`);
-    expect((await registerFor(person.client, sessionId, person.email)).status).toBe(200);
+    expect((await registerBeforeItEnded(suite.system, person.client, sessionId, person.email)).status).toBe(200);
     attendees.push({ name, ...person });
   }
 }, 300_000);

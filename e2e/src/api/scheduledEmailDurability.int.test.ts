@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMailSink, type MailSink } from "@wellbeing/platform";
 import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, startSystem, type RunningSystem, type SystemOptions } from "@wellbeing/scripts";
-import { ApiClient, eventually } from "../support/apiClient";
-import { sessionForm } from "../support/sessionCast";
-import { GENEROUS_RATE_LIMITS } from "../support/testSystem";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { sessionForm } from "@wellbeing/testkit/sessionCast";
+import { GENEROUS_RATE_LIMITS } from "@wellbeing/testkit/testSystem";
 
 // Scheduled e-mail is durable (pg-boss in the application's Postgres): it survives the system
 // stopping between scheduling and sending and is then sent once; a failing send is retried with

@@ -3,13 +3,13 @@ import { beforeAll, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { hashPassword, registerUser } from "@wellbeing/command-api";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { accessibilityViolations, expectAccessible, labelInNameViolations } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { logIn, submitLogIn } from "../support/logIn";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
-import { completeSurveyForm, signedInParticipant, submitSurvey } from "../support/surveyRespondents";
+import { STRONG_PASSWORD, registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { accessibilityViolations, expectAccessible, labelInNameViolations } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn, submitLogIn } from "@wellbeing/testkit/logIn";
+import { createSession, inDays, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { completeSurveyForm, signedInParticipant, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // Issue 11 (WCAG 2.2 AA): axe over every screen of §2, as each kind of visitor, in English and in Welsh.
 
@@ -455,6 +455,8 @@ it("on the staff home reached by logging in (no reload), at 390 px and on a desk
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("menuitem", { name: "Your Trainers" }).click();
   await page.waitForURL("**/trainers");
+  // The address changes at once, the screen once its code has loaded (the staff home stays until then): Tab on the chosen screen.
+  await page.locator("main .page-title", { hasText: "Trainers" }).waitFor();
   await skipToMain(page, "Skip to main content");
   await phone.close();
 });

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
-import { browserSuite } from "../support/browserSuite";
-import { submitLogIn } from "../support/logIn";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { submitLogIn } from "@wellbeing/testkit/logIn";
 
 const suite = browserSuite();
 

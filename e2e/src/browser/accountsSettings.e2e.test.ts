@@ -2,9 +2,9 @@ import type { BrowserContext, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { ACCOUNT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, isTo, passwordLinkIn } from "../support/accountHelpers";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
+import { STRONG_PASSWORD, isTo, passwordLinkIn } from "@wellbeing/testkit/accountHelpers";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
 
 // The account screens (§2.5): forgotten password, reset, change, account details, deletion, where log in leads.
 

@@ -1,13 +1,13 @@
 import { expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { expectAccessible } from "../support/axe";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
-import { createSession, sessionForm } from "../support/sessionCast";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, sessionForm } from "@wellbeing/testkit/sessionCast";
 
 // The event history screen (issue 15): filter, page and a session as it was, in English and Welsh,
 // by keyboard where a person would; an admin sees personal fields, an auditor sees them hidden.

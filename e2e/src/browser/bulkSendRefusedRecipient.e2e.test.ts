@@ -1,11 +1,11 @@
 import { expect, it } from "vitest";
 import { translatorFor } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
-import { sessionForm } from "../support/sessionCast";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { sessionForm } from "@wellbeing/testkit/sessionCast";
 
 // Sending invitations when the mail server refuses one address: the warning names it (in the
 // language on screen) and stays, and only that address stays chosen for sending again.

@@ -6,14 +6,14 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, expect, it } from "vitest";
 import { translatorFor } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { signUpParticipant } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { expectAccessible } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { PHONE, expectNoSidewaysScroll } from "../support/phone";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
-import { completeSurveyForm, submitSurvey } from "../support/surveyRespondents";
+import { signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { PHONE, expectNoSidewaysScroll } from "@wellbeing/testkit/phone";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // A participant's certificate on a phone, in Welsh (issue 24 §1, issue 25): from their session's details
 // they claim it, in the language the screen offers (Welsh), and it downloads under their name, ŵ and all;
@@ -65,7 +65,7 @@ it("on a phone in Welsh, a participant claims their certificate in Welsh under t
   const session = await createSession(admin, sessionForm(trainerId, { modules: ["1"], dates: [{ sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }] }));
   const email = "nia.wyn@example.net";
   const nia = await signUpParticipant(suite.system.url, "Nia Ŵyn Parri", email);
-  expect((await registerFor(nia.client, session.id, email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, nia.client, session.id, email)).status).toBe(200);
   expect((await submitSurvey(nia.client, session.id, "pre-course", completeSurveyForm("pre-course", false))).status).toBe(201);
   expect((await submitSurvey(nia.client, session.id, "post", completeSurveyForm("post", true))).status).toBe(201);
 

@@ -6,13 +6,13 @@ import { afterAll, expect, it } from "vitest";
 import { questionnaireOf, visibleGroups, type SurveyType } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { signUpParticipant, STRONG_PASSWORD } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { expectAccessible } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { submitLogIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
+import { signUpParticipant, STRONG_PASSWORD } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { submitLogIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 
 // Certificates anyone can verify (§2.18): a participant who attended and gave the post-session
 // evaluation claims their module's certificate from the session's details, downloads it and has it

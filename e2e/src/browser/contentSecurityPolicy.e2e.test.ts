@@ -2,12 +2,12 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { SESSION_LIST_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { watchPolicyViolations } from "../support/policyViolations";
-import { createSession, sessionForm } from "../support/sessionCast";
-import { startTestSystem } from "../support/testSystem";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { watchPolicyViolations } from "@wellbeing/testkit/policyViolations";
+import { createSession, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { startTestSystem } from "@wellbeing/testkit/testSystem";
 
 const suite = browserSuite();
 

@@ -2,8 +2,8 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { EMAIL_VERIFICATION_TEXTS } from "@wellbeing/domain";
 import type { ReceivedMail } from "@wellbeing/platform";
-import { STRONG_PASSWORD, isTo, verificationLinkIn } from "../support/accountHelpers";
-import { browserSuite } from "../support/browserSuite";
+import { STRONG_PASSWORD, isTo, verificationLinkIn } from "@wellbeing/testkit/accountHelpers";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
 
 // Proving an e-mail address in the browser (issue 9): sign-up, the e-mailed link, a new address on My Account.
 

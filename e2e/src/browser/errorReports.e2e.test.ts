@@ -3,10 +3,10 @@ import { expect, it } from "vitest";
 import { en } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
-import { expectAccessible } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
 
 // Error reporting (§1): a crashed screen's 'Report feedback' sends the error, the page and the
 // person's note to the server; admins read it on the Reports screen, in both languages.

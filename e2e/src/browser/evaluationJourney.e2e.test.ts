@@ -3,14 +3,14 @@ import { expect, it } from "vitest";
 import { en, questionnaireOf, translator, visibleGroups, type Language, type Translate } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { isTo, registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
-import { answerGroup } from "../support/surveyAnswers";
-import { completeSurveyForm, submitSurvey } from "../support/surveyRespondents";
+import { isTo, registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { answerGroup } from "@wellbeing/testkit/surveyAnswers";
+import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // Issue 25's journeys on a phone (390 px) over the real services: the e-mailed pre-course link opened
 // logged out counts for the person it was sent to (their home, their materials, the trainer's count),
@@ -107,7 +107,7 @@ it("in Welsh on a phone: 'please specify' errs only once left empty and greys no
   const t = WORDS.cy;
   const bryn = await participant("bryn.tabs@example.org", "Bryn Tabs");
   const session = await trainerSession([{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }]);
-  expect((await registerFor(bryn.client, session.id, bryn.email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, bryn.client, session.id, bryn.email)).status).toBe(200);
   const phone = await phoneIn("cy");
   const [name, value] = bryn.client.sessionCookie!.split("=") as [string, string];
   await phone.addCookies([{ name, value, url: suite.system.url }]);

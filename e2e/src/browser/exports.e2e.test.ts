@@ -4,12 +4,12 @@ import type { Download, Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { programmeDate } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
-import { completeSurveyForm, signedInParticipant, submitSurvey } from "../support/surveyRespondents";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { completeSurveyForm, signedInParticipant, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // The export buttons in the browser: 'Export Participants' on the participants page, the admin's
 // research export from the dashboard, and the results page's exports through their date-range modal
@@ -46,7 +46,7 @@ beforeAll(async () => {
   const session = await createSession(trainer, sessionForm(trainerId, { dates: [{ sessionDate: lastWeek, startTime: "10:00", endTime: "12:00" }] }));
   for (const index of [1, 2, 3, 4, 5]) {
     const person = await signedInParticipant(suite.system, `export.browser.${index}@example.org`);
-    expect((await registerFor(person.client, session.id, person.email)).status).toBe(200);
+    expect((await registerBeforeItEnded(suite.system, person.client, session.id, person.email)).status).toBe(200);
     expect((await submitSurvey(person.client, session.id, "post", completeSurveyForm("post", true))).status).toBe(201);
   }
 }, 300_000);

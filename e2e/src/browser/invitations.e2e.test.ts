@@ -2,10 +2,10 @@ import type { BrowserContext } from "playwright-core";
 import { expect, it } from "vitest";
 import { MAIL_TEXTS, ROSTER_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { shoot } from "../support/screenshots";
-import { sessionForm } from "../support/sessionCast";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { sessionForm } from "@wellbeing/testkit/sessionCast";
 
 const suite = browserSuite();
 

@@ -1,14 +1,14 @@
 import { expect, it } from "vitest";
 import { translatorFor } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { signUpParticipant } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { expectAccessible } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { PHONE, expectNoSidewaysScroll } from "../support/phone";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
-import { completeSurveyForm, submitSurvey } from "../support/surveyRespondents";
+import { signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { PHONE, expectNoSidewaysScroll } from "@wellbeing/testkit/phone";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // Leaving the programme on a phone (issue 25): My Account's 'Delete account' says everything that goes
 // before anything does (the certificate revoked, each place in an upcoming session given up, past
@@ -27,7 +27,8 @@ it("on a phone, deleting an account says what goes with it (certificate, upcomin
   const upcoming = await createSession(admin, sessionForm(trainerId, { modules: ["2"], capacity: 1, dates: [{ sessionDate: inDays(6), startTime: "13:30", endTime: "15:30" }] }));
   const email = "rhys.leaving@example.net";
   const rhys = await signUpParticipant(suite.system.url, "Rhys Leaving", email);
-  for (const session of [past, upcoming]) expect((await registerFor(rhys.client, session.id, email)).status).toBe(200);
+  expect((await registerBeforeItEnded(suite.system, rhys.client, past.id, email)).status).toBe(200);
+  expect((await registerFor(rhys.client, upcoming.id, email)).status).toBe(200);
   expect((await submitSurvey(rhys.client, past.id, "pre-course", completeSurveyForm("pre-course", false))).status).toBe(201);
   expect((await submitSurvey(rhys.client, past.id, "post", completeSurveyForm("post", true))).status).toBe(201);
   const claimed = await fetch(`${suite.system.url}/api/certificate/${past.id}`, {

@@ -2,8 +2,8 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { en } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
-import { browserSuite } from "../support/browserSuite";
-import { shoot } from "../support/screenshots";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { shoot } from "@wellbeing/testkit/screenshots";
 
 // Rough edge 12 (issue 11): 'terms and conditions' is a link, to real terms and privacy pages in both languages.
 

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
 
 const suite = browserSuite();
 

@@ -4,12 +4,12 @@ import { cy } from "@wellbeing/domain/i18n/cy";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import type { Browser, Page } from "playwright-core";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { expectAccessible } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 
 // Issue 24's screens, as their users meet them, in English and Welsh, at desktop width and at 390 px:
 // a new trainer who ticked 'I'm managing groups of trainers' is told an admin will decide; the admin sees

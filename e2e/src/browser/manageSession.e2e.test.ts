@@ -2,10 +2,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { SESSION_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { createSession, sessionForm } from "../support/sessionCast";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { createSession, sessionForm } from "@wellbeing/testkit/sessionCast";
 
 const suite = browserSuite();
 

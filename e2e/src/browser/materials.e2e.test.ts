@@ -1,13 +1,13 @@
 import { expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { signUpParticipant, STRONG_PASSWORD } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { recordAttendeeEvaluationOf } from "../support/attendeeEvaluations";
-import { expectAccessible } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
-import { createSession, registerFor, sessionForm } from "../support/sessionCast";
+import { signUpParticipant, STRONG_PASSWORD } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { recordAttendeeEvaluationOf } from "@wellbeing/testkit/attendeeEvaluations";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
 
 // The materials of §2.14, gated as §6 says: a registered participant sees their documents locked, completes
 // an evaluation, and the documents open on the screen they are looking at.

@@ -1,12 +1,12 @@
 import { expect, it } from "vitest";
 import { SESSION_LIST_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { signUpParticipant } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
+import { signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
 
 const suite = browserSuite();
 

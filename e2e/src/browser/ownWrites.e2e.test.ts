@@ -1,9 +1,9 @@
 import { it } from "vitest";
 import { ACCOUNT_TEXTS, ROSTER_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
 
 // A person's own fresh write is on their next screen, even while the read side lags: the projector
 // is paused around each write here, and the reads wait for it rather than answer without the write.

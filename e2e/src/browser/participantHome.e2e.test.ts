@@ -1,13 +1,13 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { recordAttendeeEvaluationOf } from "../support/attendeeEvaluations";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, sessionForm } from "../support/sessionCast";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { recordAttendeeEvaluationOf } from "@wellbeing/testkit/attendeeEvaluations";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, sessionForm } from "@wellbeing/testkit/sessionCast";
 
 // The participant's home and journey (§2.6): what waits for them, what is to come, what is done,
 // following their evaluations live.

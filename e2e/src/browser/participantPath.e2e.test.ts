@@ -5,13 +5,13 @@ import { en, questionnaireOf, translator, visibleGroups, type Language, type Tra
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareInitialData } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { launchBrowser } from "../support/browser";
-import { outsideTheScreen } from "../support/screenFit";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerFor, sessionForm } from "../support/sessionCast";
-import { startTestSystem, type TestSystem } from "../support/testSystem";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { launchBrowser } from "@wellbeing/testkit/browser";
+import { outsideTheScreen } from "@wellbeing/testkit/screenFit";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // A participant's path with no dead ends (issue 25), on a phone (390 px), over the demo a fresh
 // install seeds (its history included): the course schedule found from the welcome page and every
@@ -166,7 +166,7 @@ it("the trainer sign-up's Log in link logs the participant account out and opens
   const session = await createSession(admin, sessionForm(trainerId, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(-1), startTime: "09:00", endTime: "16:00" }] }));
   const tomos = new ApiClient(world.system.url);
   await tomos.logIn(email, DEMO_PASSWORD);
-  expect((await registerFor(tomos, session.id, email)).status).toBe(200);
+  expect((await registerBeforeItEnded(world.system, tomos, session.id, email)).status).toBe(200);
   const formState = completeForm(visibleGroups(questionnaireOf("v1"), "post-train-the-trainer", { demographicsKnown: false }));
   expect((await tomos.post("/api/survey/submit/", { sessionId: session.id, surveyType: "post-train-the-trainer", formState, disagreedToResearch: false, questionIDList: [] })).status).toBe(201);
 

@@ -3,11 +3,11 @@ import { expect, it } from "vitest";
 import { ROSTER_TEXTS, SESSION_TEXTS, VALIDATION, dayMonth, translator } from "@wellbeing/domain";
 import { cy as welsh } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { outsideTheScreen } from "../support/screenFit";
-import { shoot } from "../support/screenshots";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { outsideTheScreen } from "@wellbeing/testkit/screenFit";
+import { shoot } from "@wellbeing/testkit/screenshots";
 
 const suite = browserSuite();
 

@@ -3,15 +3,15 @@ import { beforeAll, expect, it } from "vitest";
 import type { Language } from "@wellbeing/domain";
 import { translatorFor } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { expectAccessible } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { watchPolicyViolations } from "../support/policyViolations";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
-import { completeSurveyForm, signedInParticipant, submitSurvey } from "../support/surveyRespondents";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { watchPolicyViolations } from "@wellbeing/testkit/policyViolations";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { completeSurveyForm, signedInParticipant, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // The results pages (§2.16) in Chromium over the running system, in English and Welsh: the course
 // picker, the titles, the three accordions' figures, someone else's Sessions view, and a submission

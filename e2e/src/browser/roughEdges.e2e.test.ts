@@ -3,12 +3,12 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { ACCOUNT_TEXTS, ERRORS, MAIL_TEXTS, SESSION_LIST_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
-import { createSession, sessionForm } from "../support/sessionCast";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, sessionForm } from "@wellbeing/testkit/sessionCast";
 
 // The rough edges a newcomer hit (issue 11), each shown fixed in the browser.
 

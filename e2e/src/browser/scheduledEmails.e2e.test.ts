@@ -2,12 +2,12 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { MAIL_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { expectAccessible } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
-import { sessionForm } from "../support/sessionCast";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { sessionForm } from "@wellbeing/testkit/sessionCast";
 
 // Issue 26: a scheduled invitation is listed with the session's other e-mails (View emails you have
 // sent, Manage invitees), not under Get Feedback; scheduling the same one again is warned about first.

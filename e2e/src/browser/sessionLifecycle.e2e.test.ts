@@ -3,8 +3,8 @@ import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { SESSION_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
 
 // The whole life of a session as an admin sees it (issue "Sessions"): create a two-date face to
 // face session, edit it to online, watch the list and the details follow, export, delete.

@@ -4,14 +4,14 @@ import { LANGUAGE_COOKIE, en, questionnaireOf, visibleGroups, type SurveyType } 
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { expectAccessible } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { watchPolicyViolations } from "../support/policyViolations";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { watchPolicyViolations } from "@wellbeing/testkit/policyViolations";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 
 // The per-session results screen (§2.16) in English and Welsh: reached from Manage Session, Overall
 // Results and Individual Responses browsed with next and previous wrapping round, a new submission

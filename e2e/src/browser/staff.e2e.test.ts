@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { ACCOUNT_TEXTS, PRODUCT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS } from "@wellbeing/scripts";
-import { browserSuite } from "../support/browserSuite";
-import { logIn, submitLogIn } from "../support/logIn";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn, submitLogIn } from "@wellbeing/testkit/logIn";
 
 const suite = browserSuite();
 

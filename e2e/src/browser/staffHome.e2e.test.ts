@@ -3,12 +3,12 @@ import { expect, it } from "vitest";
 import { listDates, questionnaireOf, visibleGroups } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount, signUpParticipant } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "../support/sessionCast";
+import { registerAccount, signUpParticipant } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
 
 // The staff home (§2.6) in a browser: what needs doing, the next sessions and the chart, following
 // registrations and sent e-mails live (no reload), in English and in Welsh.

@@ -3,11 +3,11 @@ import { expect, it } from "vitest";
 import type { Language } from "@wellbeing/domain";
 import { translatorFor } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { expectAccessible } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
 
 // Issue 26, the staff's path: every figure of the staff home and the Trainers page reachable from a
 // link and in agreement, and a refusal said on the refused page however it was reached.

@@ -4,13 +4,13 @@ import { en, OTHER_LOCAL_AUTHORITY, translator, type Language, type MessageKey, 
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { fakeSurveyApi, fakeSurveyData, FAKE_SHORT_ID } from "../support/fakeSurveyApi";
-import { logIn } from "../support/logIn";
-import { expectAccessible } from "../support/axe";
-import { shoot } from "../support/screenshots";
-import { answerGroup } from "../support/surveyAnswers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { fakeSurveyApi, fakeSurveyData, FAKE_SHORT_ID } from "@wellbeing/testkit/fakeSurveyApi";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { answerGroup } from "@wellbeing/testkit/surveyAnswers";
 
 // The survey screen (§2.15, §4, §5, §6): the confirmation page, one page per question group, the
 // unlock order, 'Step x/y' and the completion rate, in English and in Welsh. The survey endpoints are

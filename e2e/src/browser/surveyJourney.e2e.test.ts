@@ -2,13 +2,13 @@ import { expect, it } from "vitest";
 import { formatDayToDecide, questionnaireOf, translator, visibleGroups } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { logIn } from "../support/logIn";
-import { shoot } from "../support/screenshots";
-import { createSession, sessionForm } from "../support/sessionCast";
-import { answerGroup } from "../support/surveyAnswers";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { logIn } from "@wellbeing/testkit/logIn";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { answerGroup } from "@wellbeing/testkit/surveyAnswers";
 
 // The whole journey over the real services (issue 12): a new participant registers in Welsh, completes
 // the pre-course evaluation from the registration's confirmation, the trainer's open Manage Session

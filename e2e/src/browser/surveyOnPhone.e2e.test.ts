@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { en, translator, type Language, type QuestionGroup, type SurveyType, type Translate } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { ApiClient } from "../support/apiClient";
-import { browserSuite } from "../support/browserSuite";
-import { fakeSurveyApi, fakeSurveyData, FAKE_SHORT_ID } from "../support/fakeSurveyApi";
-import { outsideTheScreen } from "../support/screenFit";
-import { shoot } from "../support/screenshots";
-import { answerGroup } from "../support/surveyAnswers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { fakeSurveyApi, fakeSurveyData, FAKE_SHORT_ID } from "@wellbeing/testkit/fakeSurveyApi";
+import { outsideTheScreen } from "@wellbeing/testkit/screenFit";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { answerGroup } from "@wellbeing/testkit/surveyAnswers";
 
 // The survey screen on a phone (§2.15, §9's mobile breakpoint): every step at 320 px and 390 px, in
 // both languages, fits the screen; every rate label of a matrix ('About your trainer') is in view.

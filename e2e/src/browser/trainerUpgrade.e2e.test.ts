@@ -3,12 +3,12 @@ import { LOCAL_AUTHORITY_KEYS, en, questionnaireOf, translator, visibleGroups, t
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { registerAccount } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { expectAccessible } from "../support/axe";
-import { browserSuite } from "../support/browserSuite";
-import { shoot } from "../support/screenshots";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "../support/sessionCast";
+import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { expectAccessible } from "@wellbeing/testkit/axe";
+import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { shoot } from "@wellbeing/testkit/screenshots";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 
 // The train-the-trainer route in the browser (§2.2, §2.6, §2.18, §4): a participant who completed the
 // Train the Trainer evaluation sees the warning on their home, completes their trainer account, is kept

@@ -2,12 +2,12 @@ import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { READ_MODEL_SCHEMA, createKnex, decodePosition, openEventStore, type EventStoreHandle, type RecordedEvent } from "@wellbeing/platform";
 import { rosterStream, userStream } from "@wellbeing/domain";
-import { STRONG_PASSWORD } from "../support/accountHelpers";
-import { ApiClient } from "../support/apiClient";
-import { SHAPE_ADMIN, startProductionShape, type ProductionShape, type ShapeService } from "../support/productionShape";
-import { projectorAtHead, replayDifferences } from "../support/readModelReplay";
-import { openReconnectingLiveSocket, type ReconnectingLiveSocket } from "../support/reconnectingLiveSocket";
-import { createSession, sessionForm } from "../support/sessionCast";
+import { STRONG_PASSWORD } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { SHAPE_ADMIN, startProductionShape, type ProductionShape, type ShapeService } from "@wellbeing/testkit/productionShape";
+import { projectorAtHead, replayDifferences } from "@wellbeing/testkit/readModelReplay";
+import { openReconnectingLiveSocket, type ReconnectingLiveSocket } from "@wellbeing/testkit/reconnectingLiveSocket";
+import { createSession, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { LoadRecord, guessPasswords, runVisits } from "./shapeLoad";
 
 // The production shape (two command APIs, two query APIs, the projector, the gateway, on the

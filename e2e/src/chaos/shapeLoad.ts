@@ -1,7 +1,7 @@
 import { questionnaireOf, visibleGroups } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
-import { STRONG_PASSWORD } from "../support/accountHelpers";
-import { ApiClient, type ApiResponse } from "../support/apiClient";
+import { STRONG_PASSWORD } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, type ApiResponse } from "@wellbeing/testkit/apiClient";
 
 // The load of the chaos test: participants who sign up, register for a session, check who they are
 // and answer its pre-course evaluation, each from an address of their own, as people would, trying

@@ -17,7 +17,7 @@ export const pause = (ms: number, signal: AbortSignal): Promise<void> =>
     signal.addEventListener("abort", done);
   });
 
-export interface AdvisoryLockOptions {
+interface AdvisoryLockOptions {
   readonly databaseUrl: string;
   readonly key: bigint;
   /** Shown in pg_stat_activity, to tell the lock's connection apart. */

@@ -6,7 +6,7 @@ import { openAppDatabase } from "./localDatabase";
 import { migratePlatformSchema } from "./platformSchema";
 import { createKnex, createPool } from "./postgres";
 
-export interface CommandResources {
+interface CommandResources {
   readonly config: AppConfig;
   readonly db: Knex;
   readonly pool: pg.Pool;

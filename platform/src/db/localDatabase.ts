@@ -6,7 +6,7 @@ import type { AppConfig } from "../config";
 import { isAlive, startEmbeddedPostgres } from "./embeddedPostgres";
 import { ensureDatabase, withDatabase } from "./postgres";
 
-export interface AppDatabase {
+interface AppDatabase {
   /** Connection string of the application database. */
   readonly url: string;
   /** Stops the embedded server when this process started it; otherwise does nothing. */

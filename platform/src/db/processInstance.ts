@@ -12,7 +12,7 @@ export interface ProcessInstance {
   stop(): Promise<void>;
 }
 
-export class InstanceLockLost extends Error {
+class InstanceLockLost extends Error {
   constructor() {
     super("this process does not hold its instance lock right now (database connection lost)");
   }

@@ -17,7 +17,7 @@ CREATE TABLE IF NOT EXISTS survey_drafts (
   PRIMARY KEY (person_id, session_id, survey_type)
 );`;
 
-export interface SurveyDraftKey {
+interface SurveyDraftKey {
   readonly personId: string;
   readonly sessionId: string;
   readonly surveyType: string;

@@ -9,7 +9,7 @@ export const CONSISTENCY_HEADER = "x-consistency-token";
  * The cookie that remembers where this browser's latest write landed. The query side waits for it
  * on every read, so a person sees what they just did on any screen and tab, with no token to pass.
  */
-export const LAST_WRITE_COOKIE = "wb_last_write";
+const LAST_WRITE_COOKIE = "wb_last_write";
 
 /** The position of the browser's latest write, from its cookie (null when none or unreadable). */
 export const lastWriteOf = (request: FastifyRequest): Position | null => {

@@ -12,7 +12,7 @@ declare module "fastify" {
 }
 
 /** A route as Fastify registered it. */
-export interface RegisteredRoute {
+interface RegisteredRoute {
   readonly method: string;
   readonly url: string;
   /** It has rate limits (the command API's `config.rateLimits`): past one it answers 429. */
@@ -20,7 +20,7 @@ export interface RegisteredRoute {
 }
 
 /** The contracts an app's routes were registered from, and every route registered on it, in registration order. */
-export class ContractRegistry {
+class ContractRegistry {
   private readonly registered: Array<Contract<any, any, any, any>> = [];
   private readonly registeredRoutes: Array<RegisteredRoute> = [];
 
@@ -53,7 +53,7 @@ export const installContractRegistry = (app: FastifyInstance): void => {
 };
 
 /** What a handler is given: the decoded request, who is calling and what they may do. */
-export interface ContractInput<P, Q, B, Caller, Permit> {
+interface ContractInput<P, Q, B, Caller, Permit> {
   readonly params: P;
   readonly query: Q;
   readonly body: B;
@@ -68,7 +68,7 @@ export interface ContractInput<P, Q, B, Caller, Permit> {
  * (401/403), the path (404), `permit` with the named thing (403/404), the query and body (400),
  * then `handle`, whose answer is encoded by the contract.
  */
-export interface ContractHandler<P, Q, B, Answer extends AnySchema, Caller, Permit> {
+interface ContractHandler<P, Q, B, Answer extends AnySchema, Caller, Permit> {
   /** The route's config (a rate limit's, say), as Fastify takes it. */
   readonly config?: FastifyContextConfig;
   /** Answer the path with a trailing slash too (an old client's spelling). */
@@ -91,7 +91,7 @@ const namesOfFailure = (names: MissingThing | Readonly<Record<string, MissingThi
 };
 
 /** A path's parameters, decoded; one that does not decode names nothing: 404 "No <name> found". */
-export const decodePathParams = <P>(pathParams: PathParams<P>, params: unknown): P => {
+const decodePathParams = <P>(pathParams: PathParams<P>, params: unknown): P => {
   const decoded = Schema.decodeUnknownEither(pathParams.schema)(params, { onExcessProperty: "ignore" });
   if (Either.isLeft(decoded)) throw notFound(namesOfFailure(pathParams.names, decoded.left));
   return decoded.right;

@@ -4,13 +4,13 @@ import { translatorFor } from "../catalogues";
 import { textIn } from "./language";
 
 /** The body of every refusal: a catalogue message, and for bad input the message of each field. */
-export interface ProblemBody {
+interface ProblemBody {
   readonly error: Message;
   readonly fields?: FieldMessages;
 }
 
 /** A refusal in words: what the caller reads, in their language. */
-export interface ProblemAnswer {
+interface ProblemAnswer {
   readonly error: string;
   readonly fields?: FieldErrors;
 }

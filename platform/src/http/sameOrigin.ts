@@ -26,7 +26,7 @@ const originOf = (value: string): string | null => {
  * the trusted proxy says, and its Host) or the public address. Scheme and host both count: an
  * https page on the same host is another origin than an http site.
  */
-export const isOwnOrigin = (request: FastifyRequest, origin: string): boolean => {
+const isOwnOrigin = (request: FastifyRequest, origin: string): boolean => {
   const named = originOf(origin);
   if (named === null) return false;
   if (named === request.server.publicOrigin) return true;

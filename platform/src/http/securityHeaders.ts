@@ -11,7 +11,7 @@ const websocketOrigins = (publicUrl: string | undefined): string[] =>
  * What the web app may load: its own scripts, styles and fonts, images of its own or data: URLs
  * (the favicon, QR codes, Blueprint's icons), fetches and the websocket to its own origin.
  */
-export const contentSecurityPolicyDirectives = (publicUrl: string | undefined): Record<string, string[]> => ({
+const contentSecurityPolicyDirectives = (publicUrl: string | undefined): Record<string, string[]> => ({
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "script-src-attr": ["'none'"],

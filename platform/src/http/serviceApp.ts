@@ -12,7 +12,7 @@ import { installSafeInputCheck } from "./safeInput";
 import { installSameOriginCheck } from "./sameOrigin";
 import { installSecurityHeaders } from "./securityHeaders";
 
-export interface ServiceAppOptions {
+interface ServiceAppOptions {
   readonly tokens: TokenService;
   /** Judges each token against its person's user stream (see installAuthentication). */
   readonly standing: CallerStanding;

@@ -18,7 +18,7 @@ export interface MailObserver {
   failed(mail: OutgoingMail, error: unknown): void;
 }
 
-export const DEFAULT_MAIL_DELIVERY: MailDeliverySettings = { ...DEFAULT_MAIL_RECOVERY, recover: true, lockCheckMs: 1_000 };
+const DEFAULT_MAIL_DELIVERY: MailDeliverySettings = { ...DEFAULT_MAIL_RECOVERY, recover: true, lockCheckMs: 1_000 };
 
 /**
  * How a process sends e-mail: through the outbox (recorded as intended, sent by `transport`,

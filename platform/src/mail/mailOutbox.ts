@@ -30,7 +30,7 @@ CREATE INDEX IF NOT EXISTS mail_outbox_finished ON mail_outbox (updated_at) WHER
 export type Intent = { readonly kind: "claimed"; readonly id: string } | { readonly kind: "alreadySent" } | { readonly kind: "beingSent" };
 
 /** An e-mail the recovery took over from a dead process (or from its own earlier try). */
-export interface OrphanedMail {
+interface OrphanedMail {
   readonly id: string;
   readonly mail: OutgoingMail;
   /** Tries so far, this one included. */

@@ -17,7 +17,7 @@ export const DEFAULT_MAIL_RECOVERY: MailRecoverySettings = { intervalMs: 5_000, 
 const BATCH = 20;
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1_000;
 
-export interface MailRecoveryDeps {
+interface MailRecoveryDeps {
   readonly outbox: MailOutbox;
   readonly transport: Mailer;
   readonly instance: ProcessInstance;

@@ -1,5 +1,5 @@
 /** A file sent with an e-mail (e.g. the registration's .ics calendar entry). */
-export interface MailAttachment {
+interface MailAttachment {
   readonly filename: string;
   readonly content: string | Buffer;
   readonly contentType: string;

@@ -3,7 +3,7 @@ import type { MailOutbox } from "./mailOutbox";
 import type { Mailer, OutgoingMail } from "./mailer";
 
 /** Another live process is sending the e-mail of this idempotency key right now. */
-export class MailBeingSent extends Error {
+class MailBeingSent extends Error {
   constructor() {
     super("this e-mail is being sent by another process");
   }

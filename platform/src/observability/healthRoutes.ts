@@ -6,7 +6,7 @@ import { checkReadiness, type ReadyCheck, type Readiness } from "./readiness";
 export const LIVE_PATH = "/health/live";
 export const READY_PATH = "/health/ready";
 
-export const healthAnswerOf = (readiness: Readiness): HealthAnswer => ({ status: readiness.ready ? "ready" : "notReady", checks: readiness.checks });
+const healthAnswerOf = (readiness: Readiness): HealthAnswer => ({ status: readiness.ready ? "ready" : "notReady", checks: readiness.checks });
 
 /** 200 when ready, 503 with the same body when not: a monitor reads the status, a person the checks. */
 export const answerReadiness = (reply: FastifyReply, readiness: Readiness) =>

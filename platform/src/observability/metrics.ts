@@ -4,7 +4,7 @@ import { Registry, collectDefaultMetrics } from "prom-client";
 // The services build their metrics from these (one copy of prom-client, in platform).
 export { Counter, Gauge, Histogram, Registry } from "prom-client";
 
-export const METRICS_PATH = "/metrics";
+const METRICS_PATH = "/metrics";
 
 /** Every metric's name starts so (Prometheus's convention: the application's name first). */
 export const METRIC_PREFIX = "wellbeing_";

@@ -2,7 +2,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 
 /** A mail server that accepts connections and never answers: a send through it hangs (until nodemailer's timeouts). */
-export interface SilentMailServer {
+interface SilentMailServer {
   readonly url: string;
   /** Connections accepted so far. */
   connections(): number;

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Knex } from "knex";
-import { encodePosition, type Position } from "@wellbeing/platform";
+import { READ_MODELS, encodePosition, eventIndexTables, type AuditDayRow, type AuditEventRow, type Position } from "@wellbeing/platform";
 import { dayOfEvent, fileAnonymously, fileEventData, isFiledAnonymously, subjectIdsOf } from "@wellbeing/domain";
 import type { ProjectedEvent, Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { erasedPeopleIn } from "../users/erasedPeople";
-import type { AuditDayRow, AuditEventRow } from "./readModel";
 
 // The event index (issue 15): every event filed by position, stream, type, actor, time and the ids it
 // names, so the event history is a query over a table, never a scan of the event store. The event's
@@ -15,6 +14,16 @@ import type { AuditDayRow, AuditEventRow } from "./readModel";
 
 /** The event's personal fields were sealed, and their key was already gone when it was read. */
 const readErased = ({ metadata }: ProjectedEvent): boolean => metadata.personalDataSubject !== undefined && metadata.personalDataTag === undefined;
+
+/**
+ * The keys found gone when the batch's events filed at their own position were read. A response filed
+ * anonymously names none: its key is its pseudonym's, which the index never files, erased or not (so a
+ * rebuild files no more than the live index, which learns that key only by its erasure tag).
+ */
+const keysReadErased = (batch: ReadonlyArray<ProjectedEvent>): string[] =>
+  batch.flatMap((projected) =>
+    !isFiledAnonymously(projected.streamId) && readErased(projected) && projected.metadata.personalDataSubject ? [projected.metadata.personalDataSubject] : [],
+  );
 
 const rowOf = (projected: ProjectedEvent): AuditEventRow => {
   const { event, streamId, position, metadata, recordedAt, eventId, revision } = projected;
@@ -124,52 +133,11 @@ const erasedKeysKnown = async (trx: Knex.Transaction, schema: string, subjects: 
 };
 
 export const eventIndexProjection: Projection = {
-  name: "eventIndex",
+  name: READ_MODELS.eventIndex,
   // 2: responses filed anonymously at their day's anchor; personal fields read after their key went are filed
-  // erased, and the tag of the key that sealed them is kept.
-  version: 2,
-  tables: ["audit_events", "audit_erased_subjects", "audit_days"],
-  migrate: async (db: Knex, schema: string) => {
-    await db.raw(
-      `CREATE TABLE IF NOT EXISTS ??.audit_events (
-        event_id text PRIMARY KEY,
-        position text,
-        position_commit numeric(20, 0) NOT NULL,
-        position_prepare numeric(20, 0) NOT NULL,
-        rank smallint NOT NULL DEFAULT 0,
-        tiebreak text NOT NULL DEFAULT '',
-        anonymous boolean NOT NULL DEFAULT false,
-        stream_id text NOT NULL,
-        revision bigint,
-        type text NOT NULL,
-        actor_id text,
-        correlation_id text,
-        causation_id text,
-        occurred_at timestamptz NOT NULL,
-        recorded_at timestamptz NOT NULL,
-        subject_ids text[] NOT NULL,
-        data jsonb NOT NULL,
-        personal jsonb,
-        personal_subject text,
-        personal_tag text
-      );
-      CREATE INDEX IF NOT EXISTS audit_events_order ON ??.audit_events (position_commit, position_prepare, rank, tiebreak);
-      CREATE INDEX IF NOT EXISTS audit_events_stream ON ??.audit_events (stream_id, position_commit, position_prepare);
-      CREATE INDEX IF NOT EXISTS audit_events_type ON ??.audit_events (type, position_commit);
-      CREATE INDEX IF NOT EXISTS audit_events_actor ON ??.audit_events (actor_id, position_commit);
-      CREATE INDEX IF NOT EXISTS audit_events_occurred ON ??.audit_events (occurred_at);
-      CREATE INDEX IF NOT EXISTS audit_events_subjects ON ??.audit_events USING gin (subject_ids);
-      CREATE INDEX IF NOT EXISTS audit_events_personal_subject ON ??.audit_events (personal_subject) WHERE personal_subject IS NOT NULL;
-      CREATE INDEX IF NOT EXISTS audit_events_personal_tag ON ??.audit_events (personal_tag) WHERE personal_tag IS NOT NULL;
-      CREATE TABLE IF NOT EXISTS ??.audit_erased_subjects (subject text PRIMARY KEY);
-      CREATE TABLE IF NOT EXISTS ??.audit_days (
-        day text PRIMARY KEY,
-        position_commit numeric(20, 0) NOT NULL,
-        position_prepare numeric(20, 0) NOT NULL
-      );`,
-      [schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema],
-    );
-  },
+  // erased, and the tag of the key that sealed them is kept. 3: a rebuild files no response's key as erased.
+  version: 3,
+  ...eventIndexTables,
   apply: async (batch, { trx, schema }) => {
     const rows = new TableBatch<AuditEventRow>(trx, schema, "audit_events", "event_id");
     const days = await dayAnchors(trx, schema, batch);
@@ -183,7 +151,7 @@ export const eventIndexProjection: Projection = {
     }
     await rows.flush();
     await days.flush();
-    await erasedKeysKnown(trx, schema, batch.filter(readErased).flatMap(({ metadata }) => (metadata.personalDataSubject ? [metadata.personalDataSubject] : [])));
+    await erasedKeysKnown(trx, schema, keysReadErased(batch));
     await eraseSubjects(trx, schema, batch);
   },
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DomainEvent } from "@wellbeing/domain";
 import { projectionSpec } from "../testing/projectionSpec";
 import { certificatesProjection } from "./projection";
-import type { CertificateRow } from "./readModel";
+import type { CertificateRow } from "@wellbeing/platform";
 
 // The certificates read model: each issued certificate by its code, as anyone verifying it sees it,
 // revoked without a name once its holder is erased.

@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
+import { READ_MODELS, certificatesTables, type CertificateRow } from "@wellbeing/platform";
 import type { Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { erasedPeopleIn } from "../users/erasedPeople";
-import type { CertificateRow } from "./readModel";
 
 /** Revokes the certificates of the people this batch erases: their names go (read while their keys lived). */
 const revokeErased = async (trx: Knex.Transaction, schema: string, erased: ReadonlyArray<string>): Promise<void> => {
@@ -12,28 +12,10 @@ const revokeErased = async (trx: Knex.Transaction, schema: string, erased: Reado
 
 /** `certificates`: every issued certificate by its verification code, what anyone verifying it may see (§2.18). */
 export const certificatesProjection: Projection = {
-  name: "certificates",
+  name: READ_MODELS.certificates,
   // 2: a corrected certificate replaces the one before (replaced_by).
   version: 2,
-  tables: ["certificates"],
-  migrate: async (db: Knex, schema: string) => {
-    await db.raw(
-      `CREATE TABLE IF NOT EXISTS ??.certificates (
-        code text PRIMARY KEY,
-        session_id uuid NOT NULL,
-        person_id uuid NOT NULL,
-        module text NOT NULL,
-        course text NOT NULL,
-        completed_on text NOT NULL,
-        name text,
-        revoked boolean NOT NULL DEFAULT false,
-        replaced_by text,
-        issued_at timestamptz NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS certificates_person ON ??.certificates (person_id);`,
-      [schema, schema],
-    );
-  },
+  ...certificatesTables,
   apply: async (batch, { trx, schema }) => {
     const issued = batch.flatMap(({ event }) => (event.type === "CertificateIssued" ? [event.data] : []));
     const certificates = new TableBatch<CertificateRow>(trx, schema, "certificates", "code");

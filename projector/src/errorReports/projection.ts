@@ -1,31 +1,15 @@
+import { READ_MODELS, errorReportsTables, type ErrorReportRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { safeText } from "../runner/safeText";
 import { erasedPeopleIn } from "../users/erasedPeople";
-import type { ErrorReportRow } from "./readModel";
 
 const optionalText = (text: string | null): string | null => (text === null ? null : safeText(text));
 
 /** `error_reports`: the reports admins read on the Reports screen, newest first. */
 export const errorReportsProjection: Projection = {
-  name: "errorReports",
+  name: READ_MODELS.errorReports,
   version: 1,
-  tables: ["error_reports"],
-  migrate: async (db, schema) => {
-    await db.raw(
-      `CREATE TABLE IF NOT EXISTS ??.error_reports (
-        id uuid PRIMARY KEY,
-        kind text NOT NULL,
-        page text,
-        error text,
-        note text,
-        user_agent text,
-        reporter_id uuid,
-        reported_at timestamptz NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS error_reports_newest ON ??.error_reports (reported_at DESC, id DESC);`,
-      [schema, schema],
-    );
-  },
+  ...errorReportsTables,
   apply: async (batch, { trx, schema, announce }) => {
     const rows: ErrorReportRow[] = batch.flatMap(({ event }) =>
       event.type === "ErrorReported"

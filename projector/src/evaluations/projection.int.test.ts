@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent, SurveyType } from "@wellbeing/domain";
-import { allProjections } from "../projections";
+import { allProjections } from "../slices";
 import { projectionSpec } from "../testing/projectionSpec";
 import { evaluationsProjection } from "./projection";
 

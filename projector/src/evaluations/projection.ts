@@ -1,10 +1,10 @@
 import type { Knex } from "knex";
 import type { EvaluationEvent } from "@wellbeing/domain";
+import { READ_MODELS, evaluationsTables, type EvaluationRespondentRow, type EvaluationResponseRow } from "@wellbeing/platform";
 import type { ProjectedEvent, Projection, ProjectionContext } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { announceSessionChanges } from "../sessions/audience";
 import { erasedPeopleIn } from "../users/erasedPeople";
-import type { EvaluationRespondentRow, EvaluationResponseRow } from "./readModel";
 
 const EVALUATION_EVENT_TYPES: ReadonlySet<string> = new Set<EvaluationEvent["type"]>([
   "RespondentPseudonymAssigned",
@@ -56,36 +56,9 @@ const announceResponses = async (context: Pick<ProjectionContext, "trx" | "schem
 
 /** The survey responses as they count now (a removed attendee's withdrawn, their pre-course one moved: §4; dashboards, Manage Session's 'Responses: X out of Y', results) and each person's pseudonym. */
 export const evaluationsProjection: Projection = {
-  name: "evaluations",
+  name: READ_MODELS.evaluations,
   version: 1,
-  tables: ["evaluation_responses", "evaluation_respondents"],
-  migrate: async (db: Knex, schema: string) => {
-    await db.raw(
-      `CREATE TABLE IF NOT EXISTS ??.evaluation_responses (
-        response_id uuid PRIMARY KEY,
-        session_id uuid NOT NULL,
-        survey_type text NOT NULL,
-        respondent text NOT NULL,
-        questionnaire_version text NOT NULL,
-        course text NOT NULL,
-        modules text[] NOT NULL,
-        answers jsonb NOT NULL,
-        written_answers jsonb,
-        demographics_given boolean NOT NULL,
-        disagreed_to_research boolean NOT NULL,
-        submitted_at timestamptz NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS evaluation_responses_session ON ??.evaluation_responses (session_id, survey_type);
-      CREATE INDEX IF NOT EXISTS evaluation_responses_respondent ON ??.evaluation_responses (respondent);
-      CREATE TABLE IF NOT EXISTS ??.evaluation_respondents (
-        person_id uuid PRIMARY KEY,
-        pseudonym text,
-        demographics_known boolean NOT NULL DEFAULT false
-      );
-      CREATE INDEX IF NOT EXISTS evaluation_respondents_pseudonym ON ??.evaluation_respondents (pseudonym);`,
-      [schema, schema, schema, schema, schema],
-    );
-  },
+  ...evaluationsTables,
   apply: async (batch, { trx, schema, announcing, announce }) => {
     const events = evaluationEvents(batch);
     const responses = new TableBatch<EvaluationResponseRow>(trx, schema, "evaluation_responses", "response_id");

@@ -3,7 +3,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createKnex, createPool, openEventStore, type EventStore } from "@wellbeing/platform";
 import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
-import { allProjections } from "../projections";
+import { allProjections } from "../slices";
 import { ProjectionRunner } from "../runner/projectionRunner";
 import { migrateReadModels } from "../runner/readModelSchema";
 import { schemaDifferences } from "../testing/compareSchemas";

@@ -7,7 +7,7 @@ import { LIVE_SCHEMA, migrateReadModels } from "../runner/readModelSchema";
 import { ADMIN_AUDIENCE_ROLES } from "../runner/projection";
 import { ROLES } from "@wellbeing/domain";
 
-export interface RebuildProgress {
+interface RebuildProgress {
   readonly done: number;
   readonly position: Position;
 }

@@ -1,14 +1,14 @@
 import type { Knex } from "knex";
 import { BEHAVIOURAL_MEASURES } from "@wellbeing/domain";
 import { TableBatch } from "../runner/tableBatch";
-import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultScoreRow, ResultScoreTotalRow } from "./readModel";
+import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultScoreRow, ResultScoreTotalRow } from "@wellbeing/platform";
 
 // The 'everyone' figures of a course kept as running totals, so a results page reads a few rows for
 // them rather than every response: each score or feedback row counted in when written, out when
 // withdrawn (a moved response stays in its course, so its totals do not move).
 
-export const scoreTotalKey = (row: Pick<ResultScoreRow, "course" | "survey_type" | "conversation">) => `${row.course}:${row.survey_type}:${row.conversation}`;
-export const feedbackTotalKey = (row: Pick<ResultFeedbackRow, "course" | "survey_type" | "item" | "answer">) => `${row.course}:${row.survey_type}:${row.item}:${row.answer}`;
+const scoreTotalKey = (row: Pick<ResultScoreRow, "course" | "survey_type" | "conversation">) => `${row.course}:${row.survey_type}:${row.conversation}`;
+const feedbackTotalKey = (row: Pick<ResultFeedbackRow, "course" | "survey_type" | "item" | "answer">) => `${row.course}:${row.survey_type}:${row.item}:${row.answer}`;
 
 const emptyScoreTotal = (row: ResultScoreRow): ResultScoreTotalRow => ({
   total_key: scoreTotalKey(row),

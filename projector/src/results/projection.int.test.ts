@@ -4,7 +4,7 @@ import { sessionsProjection } from "../sessions/projection";
 import { usersProjection } from "../users/projection";
 import { projectionSpec } from "../testing/projectionSpec";
 import { resultsProjection } from "./projection";
-import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultReleaseRow, ResultScoreRow, ResultScoreTotalRow } from "./readModel";
+import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultReleaseRow, ResultScoreRow, ResultScoreTotalRow } from "@wellbeing/platform";
 
 // The results read model: each response's behavioural scores per kind of conversation and its trainer
 // feedback, computed once with the domain's formulas, following a withdrawn or moved response (§4).

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { READ_MODELS, resultsTables, type ResultFeedbackRow, type ResultReleaseRow, type ResultScoreRow } from "@wellbeing/platform";
 import {
   CONVERSATION_TYPES,
   TRAINER_FEEDBACK_ITEMS,
@@ -15,7 +16,6 @@ import { UNKNOWN_SESSION_AUDIENCE_ROLES, type ProjectedEvent, type Projection } 
 import { announceSessionChanges } from "../sessions/audience";
 import { TableBatch } from "../runner/tableBatch";
 import { CourseTotals } from "./courseTotals";
-import type { ResultFeedbackRow, ResultReleaseRow, ResultScoreRow } from "./readModel";
 
 /** Events that move some results figure: a response's rows, or the sessions and attendees the reach counts. */
 const MOVES_RESULTS: ReadonlySet<DomainEvent["type"]> = new Set<DomainEvent["type"]>([
@@ -187,71 +187,9 @@ const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events
  * member hears of a change (topic `results`): the 'everyone' comparisons move with any response.
  */
 export const resultsProjection: Projection = {
-  name: "results",
+  name: READ_MODELS.results,
   version: 2,
-  tables: ["result_scores", "result_feedback", "result_score_totals", "result_feedback_totals", "result_releases"],
-  migrate: async (db: Knex, schema: string) => {
-    await db.raw(
-      `CREATE TABLE IF NOT EXISTS ??.result_scores (
-        score_key text PRIMARY KEY,
-        response_id uuid NOT NULL,
-        session_id uuid NOT NULL,
-        course text NOT NULL,
-        survey_type text NOT NULL,
-        conversation text NOT NULL,
-        capability double precision,
-        opportunity double precision,
-        motivation double precision,
-        behaviour double precision
-      );
-      CREATE INDEX IF NOT EXISTS result_scores_course ON ??.result_scores (course, survey_type, conversation);
-      CREATE INDEX IF NOT EXISTS result_scores_session ON ??.result_scores (session_id);
-      CREATE TABLE IF NOT EXISTS ??.result_feedback (
-        feedback_key text PRIMARY KEY,
-        response_id uuid NOT NULL,
-        session_id uuid NOT NULL,
-        course text NOT NULL,
-        survey_type text NOT NULL,
-        item text NOT NULL,
-        answer text NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS result_feedback_course ON ??.result_feedback (course, survey_type, item);
-      CREATE INDEX IF NOT EXISTS result_feedback_session ON ??.result_feedback (session_id);
-      CREATE TABLE IF NOT EXISTS ??.result_score_totals (
-        total_key text PRIMARY KEY,
-        course text NOT NULL,
-        survey_type text NOT NULL,
-        conversation text NOT NULL,
-        respondents integer NOT NULL,
-        capability_sum double precision NOT NULL,
-        capability_count integer NOT NULL,
-        opportunity_sum double precision NOT NULL,
-        opportunity_count integer NOT NULL,
-        motivation_sum double precision NOT NULL,
-        motivation_count integer NOT NULL,
-        behaviour_sum double precision NOT NULL,
-        behaviour_count integer NOT NULL
-      );
-      CREATE TABLE IF NOT EXISTS ??.result_releases (
-        response_id uuid PRIMARY KEY,
-        session_id uuid NOT NULL,
-        survey_type text NOT NULL,
-        course text NOT NULL,
-        arrived_at timestamptz NOT NULL,
-        released boolean NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS result_releases_waiting ON ??.result_releases (session_id, survey_type) WHERE NOT released;
-      CREATE TABLE IF NOT EXISTS ??.result_feedback_totals (
-        total_key text PRIMARY KEY,
-        course text NOT NULL,
-        survey_type text NOT NULL,
-        item text NOT NULL,
-        answer text NOT NULL,
-        responses integer NOT NULL
-      );`,
-      [schema, schema, schema, schema, schema, schema, schema, schema, schema, schema],
-    );
-  },
+  ...resultsTables,
   apply: async (batch, { trx, schema, announcing, announce }) => {
     const responseEvents = batch.filter((projected): projected is ProjectedEvent & { event: ResponseEvent } => isResponseEvent(projected.event));
     const releasedIn = responseEvents.length > 0 ? await applyResponseEvents(trx, schema, responseEvents) : new Set<string>();

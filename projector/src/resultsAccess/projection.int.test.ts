@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent } from "@wellbeing/domain";
-import { allProjections } from "../projections";
+import { allProjections } from "../slices";
 import { projectionSpec } from "../testing/projectionSpec";
 import { resultsAccessProjection } from "./projection";
-import type { ResultsAccessConsentRow } from "./readModel";
+import type { ResultsAccessConsentRow } from "@wellbeing/platform";
 
 // A trainer's results-access consent: the latest choice per person, gone with the person.
 

@@ -1,4 +1,4 @@
-import type { Knex } from "knex";
+import { READ_MODELS, resultsAccessTables } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type ProjectedEvent, type Projection } from "../runner/projection";
 import { leadsOf } from "../sessions/audience";
 import { erasedPeopleIn } from "../users/erasedPeople";
@@ -19,19 +19,9 @@ const latestConsents = (batch: ReadonlyArray<ProjectedEvent>): Map<string, { con
  * erased person's row goes with them.
  */
 export const resultsAccessProjection: Projection = {
-  name: "resultsAccess",
+  name: READ_MODELS.resultsAccess,
   version: 1,
-  tables: ["results_access_consents"],
-  migrate: async (db: Knex, schema: string) => {
-    await db.raw(
-      `CREATE TABLE IF NOT EXISTS ??.results_access_consents (
-        person_id uuid PRIMARY KEY,
-        consent boolean NOT NULL,
-        recorded_at timestamptz NOT NULL
-      )`,
-      [schema],
-    );
-  },
+  ...resultsAccessTables,
   apply: async (batch, { trx, schema, announcing, announce }) => {
     const latest = latestConsents(batch);
     const erased = erasedPeopleIn(batch).map(({ userId }) => userId);

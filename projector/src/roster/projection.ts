@@ -1,10 +1,9 @@
-import type { Knex } from "knex";
 import type { RosterEvent, SurveyType } from "@wellbeing/domain";
+import { READ_MODELS, rosterTables, type RemovalRequestRow, type RosterEntryRow, type SpecialRequirementRow, type UnlistedEvaluationRow } from "@wellbeing/platform";
 import type { ProjectedEvent, Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { announceSessionChanges } from "../sessions/audience";
 import { eraseRosterPeople } from "./erasure";
-import type { RemovalRequestRow, RosterEntryRow, SpecialRequirementRow, UnlistedEvaluationRow } from "./readModel";
 import { sessionsSharingAttendees } from "./relatedSessions";
 
 const ROSTER_EVENT_TYPES: ReadonlySet<string> = new Set<RosterEvent["type"]>([
@@ -47,56 +46,9 @@ const participantOf = (event: RosterEvent): string | null =>
     : null;
 
 export const rosterProjection: Projection = {
-  name: "roster",
+  name: READ_MODELS.roster,
   version: 2,
-  tables: ["roster_entries", "roster_special_requirements", "roster_removal_requests", "roster_unlisted_evaluations"],
-  migrate: async (db: Knex, schema: string) => {
-    await db.raw(
-      `CREATE TABLE IF NOT EXISTS ??.roster_entries (
-        id text PRIMARY KEY,
-        session_id uuid NOT NULL,
-        person_key text NOT NULL,
-        email text,
-        status text NOT NULL,
-        participant_id uuid,
-        self_registered boolean NOT NULL DEFAULT false,
-        listed_at timestamptz NOT NULL,
-        sent_at timestamptz,
-        registered_at timestamptz,
-        evaluations text[] NOT NULL DEFAULT '{}'
-      );
-      CREATE INDEX IF NOT EXISTS roster_entries_session ON ??.roster_entries (session_id, status);
-      CREATE INDEX IF NOT EXISTS roster_entries_participant ON ??.roster_entries (participant_id);
-      CREATE INDEX IF NOT EXISTS roster_entries_email ON ??.roster_entries (email);
-      CREATE TABLE IF NOT EXISTS ??.roster_special_requirements (
-        id uuid PRIMARY KEY,
-        session_id uuid NOT NULL,
-        person_key text NOT NULL,
-        email text,
-        message text,
-        created_at timestamptz NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS roster_special_requirements_session ON ??.roster_special_requirements (session_id);
-      CREATE TABLE IF NOT EXISTS ??.roster_removal_requests (
-        id text PRIMARY KEY,
-        session_id uuid NOT NULL,
-        person_key text NOT NULL,
-        participant_id uuid NOT NULL,
-        email text,
-        reason text,
-        requested_at timestamptz NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS roster_removal_requests_session ON ??.roster_removal_requests (session_id);
-      CREATE TABLE IF NOT EXISTS ??.roster_unlisted_evaluations (
-        id text PRIMARY KEY,
-        session_id uuid NOT NULL,
-        person_key text NOT NULL,
-        participant_id uuid NOT NULL,
-        evaluations text[] NOT NULL DEFAULT '{}'
-      );`,
-      [schema, schema, schema, schema, schema, schema, schema, schema, schema],
-    );
-  },
+  ...rosterTables,
   apply: async (batch, { trx, schema, announcing, announce }) => {
     const events = rosterEvents(batch);
     if (events.length === 0) return eraseRosterPeople(trx, schema, batch);

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { Position } from "@wellbeing/platform";
 
-export const CHECKPOINTS_TABLE = "projection_checkpoints";
+const CHECKPOINTS_TABLE = "projection_checkpoints";
 
 /**
  * One row per projection: how far it is, whether it is stuck on an event (`failing_since` and
@@ -44,7 +44,7 @@ interface CheckpointRow {
   rebuilding_since: Date | null;
 }
 
-export interface Checkpoint {
+interface Checkpoint {
   readonly version: number;
   readonly position: Position;
   readonly failingSince: Date | null;

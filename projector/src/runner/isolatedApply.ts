@@ -15,7 +15,7 @@ export interface FailedEvent {
   readonly error: unknown;
 }
 
-export interface IsolatedOutcome {
+interface IsolatedOutcome {
   /** The last event applied (its checkpoint), or null when none was. */
   readonly through: Position | null;
   /** What the applied events changed, for the announcement. */

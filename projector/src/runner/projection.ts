@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { DomainEvent, Role } from "@wellbeing/domain";
-import type { Change, EventMetadata, Position } from "@wellbeing/platform";
+import type { Change, EventMetadata, Position, ReadModelTables } from "@wellbeing/platform";
 
 export type { Audience, Change } from "@wellbeing/platform";
 
@@ -26,16 +26,13 @@ export interface ProjectionContext {
 }
 
 /**
- * One read model: its tables and how a batch of events changes them. Applying must be
- * deterministic: a replay from position 0 builds the same rows.
+ * One read model: its tables (their schema is in platform, shared with the query API) and how a
+ * batch of events changes them. Applying must be deterministic: a replay from position 0 builds the same rows.
  */
-export interface Projection {
+export interface Projection extends ReadModelTables {
   readonly name: string;
   /** Bump when the tables or the way they are built change: the projection is rebuilt from 0. */
   readonly version: number;
-  /** Tables this projection owns, dropped when it is rebuilt. */
-  readonly tables: ReadonlyArray<string>;
-  migrate(db: Knex, schema: string): Promise<void>;
   apply(batch: ReadonlyArray<ProjectedEvent>, context: ProjectionContext): Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECTIONS_CHANNEL, createKnex, createPool, encodePosition, openEventStore, parseAnnouncement, type Announcement, type EventStore, type RecordedEvent } from "@wellbeing/platform";
 import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
-import { allProjections } from "../projections";
+import { allProjections } from "../slices";
 import { schemaDifferences } from "../testing/compareSchemas";
 import { appendHistory, syntheticHistory, type StreamAppend } from "../testing/syntheticHistory";
 import { tallyOf, tallyProjection } from "../testing/tallyProjection";

@@ -11,7 +11,7 @@ export interface RunnerLogger {
   error(message: string, details?: Record<string, unknown>): void;
 }
 
-export interface RunnerOptions {
+interface RunnerOptions {
   readonly store: EventStore;
   readonly db: Knex;
   readonly schema: string;

@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
+import { READ_MODELS, sessionMailTables, type MailRecipientRow, type ScheduledSessionEmailRow, type SentSessionEmailRow } from "@wellbeing/platform";
 import type { ProjectedEvent, Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { announceSessionChanges } from "../sessions/audience";
 import { erasedPeopleIn } from "../users/erasedPeople";
-import type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "./readModel";
 
 const SENT = "session_emails_sent";
 const SCHEDULED = "session_emails_scheduled";
@@ -46,42 +46,9 @@ const eraseRecipients = (trx: Knex.Transaction, schema: string, table: string, p
 
 /** The e-mails each session sent and has scheduled (§2.10 viewEmails, view-emails, scheduleTable). */
 export const sessionMailProjection: Projection = {
-  name: "sessionMail",
+  name: READ_MODELS.sessionMail,
   version: 1,
-  tables: [SENT, SCHEDULED],
-  migrate: async (db: Knex, schema: string) => {
-    await db.raw(
-      `CREATE TABLE IF NOT EXISTS ??.${SENT} (
-        id uuid PRIMARY KEY,
-        session_id uuid NOT NULL,
-        kind text NOT NULL,
-        survey_type text,
-        recipients jsonb NOT NULL,
-        extra_information text,
-        sent_by uuid,
-        sent_at timestamptz NOT NULL,
-        scheduled_email_id uuid
-      );
-      CREATE INDEX IF NOT EXISTS ${SENT}_session ON ??.${SENT} (session_id, sent_at);
-      CREATE TABLE IF NOT EXISTS ??.${SCHEDULED} (
-        id uuid PRIMARY KEY,
-        session_id uuid NOT NULL,
-        kind text NOT NULL,
-        survey_type text,
-        recipients jsonb NOT NULL,
-        extra_information text,
-        due_at timestamptz NOT NULL,
-        status text NOT NULL,
-        automatic boolean NOT NULL,
-        scheduled_by uuid,
-        scheduled_at timestamptz NOT NULL,
-        failure text,
-        updated_at timestamptz NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS ${SCHEDULED}_session ON ??.${SCHEDULED} (session_id, due_at);`,
-      [schema, schema, schema, schema],
-    );
-  },
+  ...sessionMailTables,
   apply: async (batch, context) => {
     const { trx, schema } = context;
     const sent = new TableBatch<SentSessionEmailRow>(trx, schema, SENT, "id");

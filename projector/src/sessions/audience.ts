@@ -40,7 +40,7 @@ export class SessionAudiences {
 }
 
 /** What a projection tells of the sessions a batch changed (see announceSessionChanges). */
-export interface SessionChanges {
+interface SessionChanges {
   readonly sessions: ReadonlyArray<string>;
   /** The participants (user ids) a changed session concerns, who are told of it too. */
   readonly participants?: ReadonlyMap<string, ReadonlySet<string>>;

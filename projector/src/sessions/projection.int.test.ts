@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { DomainEvent } from "@wellbeing/domain";
-import { dashboardProjection } from "../dashboard/projection";
+import { staffHomeProjection } from "../staffHome/projection";
 import { projectionSpec } from "../testing/projectionSpec";
 import { sessionsProjection } from "./projection";
 
 // The sessions and dashboard read models take every event a session's streams can hold, in any batch split.
 
-const spec = projectionSpec([sessionsProjection, dashboardProjection]);
+const spec = projectionSpec([sessionsProjection, staffHomeProjection]);
 const session = "0190a000-0000-7000-8000-00000000a002";
 const trainer = "0190a000-0000-7000-8000-00000000c002";
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 9, minute)).toISOString();

@@ -1,10 +1,9 @@
-import type { Knex } from "knex";
 import type { SessionEdited, SessionScheduled } from "@wellbeing/domain";
+import { READ_MODELS, sessionsTables, type SessionRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { SessionAudiences } from "./audience";
-import type { SessionRow } from "./readModel";
-import { sessionsTouchedLater } from "./sessionsTouched";
+import { sessionsTouchedLater } from "./touched";
 
 type Details = Omit<(typeof SessionScheduled.Type)["data"] | (typeof SessionEdited.Type)["data"], "sessionId">;
 
@@ -31,37 +30,9 @@ const detailColumns = (data: Details) => ({
 
 
 export const sessionsProjection: Projection = {
-  name: "sessions",
+  name: READ_MODELS.sessions,
   version: 1,
-  tables: ["sessions"],
-  migrate: async (db: Knex, schema: string) => {
-    await db.raw(
-      `CREATE TABLE IF NOT EXISTS ??.sessions (
-        id uuid PRIMARY KEY,
-        short_id text NOT NULL UNIQUE,
-        course text NOT NULL,
-        modules text[] NOT NULL,
-        dates jsonb NOT NULL,
-        first_date date NOT NULL,
-        last_date date NOT NULL,
-        capacity integer NOT NULL,
-        remote boolean NOT NULL,
-        address jsonb,
-        meeting_platform text,
-        meeting_link text,
-        contact_email text,
-        extra_info text,
-        trainer_ids uuid[] NOT NULL,
-        confirmed_count integer NOT NULL DEFAULT 0,
-        scheduled_by uuid NOT NULL,
-        created_at timestamptz NOT NULL,
-        updated_at timestamptz NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS sessions_trainers ON ??.sessions USING gin (trainer_ids);
-      CREATE INDEX IF NOT EXISTS sessions_last_date ON ??.sessions (last_date);`,
-      [schema, schema, schema],
-    );
-  },
+  ...sessionsTables,
   apply: async (batch, { trx, schema, announcing, announce }) => {
     const sessions = new TableBatch<SessionRow>(trx, schema, "sessions", "id");
     await sessions.load(sessionsTouchedLater(batch));

@@ -9,7 +9,7 @@ import { ProjectionRunner, type ProjectionFailure } from "../runner/projectionRu
 import { migrateReadModels } from "../runner/readModelSchema";
 
 /** One given event: on which stream, and the event. */
-export interface GivenEvent {
+interface GivenEvent {
   readonly streamId: string;
   readonly event: DomainEvent;
   /** Who caused it and when, where a spec cares (else no actor, at the epoch). */
@@ -72,6 +72,15 @@ export const projectionSpec = (projections: ReadonlyArray<Projection>, options: 
         /** What the batches announced to live readers: topic, ids and audience of each change. */
         announced: announced as ReadonlyArray<Change>,
         rows: <Row = Record<string, unknown>>(table: string, orderBy = "1") => world.db.raw(`SELECT * FROM ??.?? ORDER BY ${orderBy}`, [schema, table]).then((result: { rows: Row[] }) => result.rows),
+        /** Every row of every table of the spec's projections, each as JSON text without `leftOut` columns, in a stable order. */
+        everyRow: async (leftOut: ReadonlyArray<string> = []): Promise<Record<string, string[]>> => {
+          const tables: Record<string, string[]> = {};
+          for (const table of projections.flatMap((projection) => projection.tables)) {
+            const { rows } = await world.db.raw(`SELECT (to_jsonb(t) - ?::text[])::text AS row FROM ??.?? t ORDER BY 1`, [[...leftOut], schema, table]);
+            tables[table] = rows.map((row: { row: string }) => row.row);
+          }
+          return tables;
+        },
       };
     },
   };

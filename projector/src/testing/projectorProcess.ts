@@ -1,5 +1,5 @@
 import { createKnex, createPool, openEventStore } from "@wellbeing/platform";
-import { allProjections } from "../projections";
+import { allProjections } from "../slices";
 import { ProjectionRunner } from "../runner/projectionRunner";
 import { migrateReadModels } from "../runner/readModelSchema";
 import { slowed, tallyProjection } from "./tallyProjection";

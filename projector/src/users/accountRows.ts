@@ -1,9 +1,9 @@
 import { evolveEmailStanding, type EmailStanding, type EventOfType } from "@wellbeing/domain";
 import { ADMIN_AUDIENCE_ROLES, type ProjectionContext } from "../runner/projection";
 import type { TableBatch } from "../runner/tableBatch";
-import type { UserRow } from "./readModel";
+import type { UserRow } from "@wellbeing/platform";
 
-export type AccountRowEvent = EventOfType<"AccountDetailsUpdated" | "AccountDeleted" | "PasswordReset" | "EmailVerificationIssued" | "EmailVerified" | "CorrespondenceLanguageChosen">;
+type AccountRowEvent = EventOfType<"AccountDetailsUpdated" | "AccountDeleted" | "PasswordReset" | "EmailVerificationIssued" | "EmailVerified" | "CorrespondenceLanguageChosen">;
 
 /** A row's address columns from where the person's address stands (folded as the user decider folds it). */
 export const emailStandingColumns = (standing: EmailStanding): Pick<UserRow, "email" | "email_verified" | "pending_email"> => ({

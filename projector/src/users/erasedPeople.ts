@@ -1,7 +1,7 @@
 import type { ProjectedEvent } from "../runner/projection";
 
 /** A person whose account was deleted in this batch, and every key their personal data was sealed under. */
-export interface ErasedPerson {
+interface ErasedPerson {
   readonly userId: string;
   /** The keys named openly: their user id's and their address's. */
   readonly keys: string[];

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { EventOfType } from "@wellbeing/domain";
 import { ADMIN_AUDIENCE_ROLES, type ProjectionContext } from "../runner/projection";
 
-export type GroupInvitationEvent = EventOfType<"GroupInvitationSent" | "GroupInvitationAnswered" | "TrainerJoinedGroup" | "AccountDeleted">;
+type GroupInvitationEvent = EventOfType<"GroupInvitationSent" | "GroupInvitationAnswered" | "TrainerJoinedGroup" | "AccountDeleted">;
 
 /**
  * `group_invitations`: a local lead's invitation to a trainer of another group, from when it is sent

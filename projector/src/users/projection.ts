@@ -1,51 +1,18 @@
-import type { Knex } from "knex";
 import { NO_EMAIL_STANDING, evolveEmailStanding } from "@wellbeing/domain";
+import { READ_MODELS, usersTables, type UserRow } from "@wellbeing/platform";
 import { ADMIN_AUDIENCE_ROLES, type Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { applyAccountEvent, emailStandingColumns } from "./accountRows";
-import type { UserRow } from "./readModel";
 import { applyStaffEvent } from "./staffRows";
 import { applyTrainerUpgrade } from "./trainerUpgradeRows";
 import { applyGroupInvitationEvent } from "./groupInvitationRows";
 
 export const usersProjection: Projection = {
-  name: "users",
+  name: READ_MODELS.users,
   // 4: no deleted_users tombstone (tokens are judged against the user stream now); 5: whether the address is proven, and a pending new one;
   // 6: the language of the person's correspondence; 7: requests for a local lead account, and invitations to join a group.
   version: 7,
-  tables: ["users", "group_invitations"],
-  migrate: async (db: Knex, schema: string) => {
-    await db.raw(
-      `CREATE TABLE IF NOT EXISTS ??.users (
-        id uuid PRIMARY KEY,
-        name text,
-        email text,
-        roles text[] NOT NULL,
-        local_lead_id uuid,
-        organisation jsonb,
-        local_authorities text[] NOT NULL DEFAULT '{}',
-        registered_at timestamptz NOT NULL,
-        archived boolean NOT NULL DEFAULT false,
-        email_verified boolean NOT NULL DEFAULT false,
-        pending_email text,
-        language text,
-        local_lead_requested_at timestamptz
-      );
-      CREATE INDEX IF NOT EXISTS users_email ON ??.users (email);
-      CREATE INDEX IF NOT EXISTS users_local_lead ON ??.users (local_lead_id);
-      CREATE INDEX IF NOT EXISTS users_roles ON ??.users USING gin (roles);
-      CREATE INDEX IF NOT EXISTS users_local_lead_requests ON ??.users (local_lead_requested_at) WHERE local_lead_requested_at IS NOT NULL;
-      DROP TABLE IF EXISTS ??.deleted_users;
-      CREATE TABLE IF NOT EXISTS ??.group_invitations (
-        trainer_id uuid NOT NULL,
-        local_lead_id uuid NOT NULL,
-        invited_at timestamptz NOT NULL,
-        PRIMARY KEY (trainer_id, local_lead_id)
-      );
-      CREATE INDEX IF NOT EXISTS group_invitations_lead ON ??.group_invitations (local_lead_id);`,
-      [schema, schema, schema, schema, schema, schema, schema, schema],
-    );
-  },
+  ...usersTables,
   apply: async (batch, { trx, schema, announce }) => {
     const users = new TableBatch<UserRow>(trx, schema, "users", "id");
     for (const { event } of batch) {

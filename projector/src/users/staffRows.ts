@@ -1,9 +1,9 @@
 import type { EventOfType } from "@wellbeing/domain";
 import { ADMIN_AUDIENCE_ROLES, type ProjectionContext } from "../runner/projection";
 import type { TableBatch } from "../runner/tableBatch";
-import type { UserRow } from "./readModel";
+import type { UserRow } from "@wellbeing/platform";
 
-export type StaffDirectoryEvent = EventOfType<"TrainerJoinedGroup" | "TrainerLeftGroup" | "StaffArchived" | "StaffRestored">;
+type StaffDirectoryEvent = EventOfType<"TrainerJoinedGroup" | "TrainerLeftGroup" | "StaffArchived" | "StaffRestored">;
 
 const changeOf = (row: UserRow, event: StaffDirectoryEvent): Partial<UserRow> | null => {
   switch (event.type) {

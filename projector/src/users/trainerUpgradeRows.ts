@@ -1,9 +1,9 @@
 import { rolesWithLocalLead, type EventOfType } from "@wellbeing/domain";
 import { ADMIN_AUDIENCE_ROLES, type ProjectionContext } from "../runner/projection";
 import type { TableBatch } from "../runner/tableBatch";
-import type { UserRow } from "./readModel";
+import type { UserRow } from "@wellbeing/platform";
 
-export type TrainerUpgradeRowEvent = EventOfType<"UpgradedToTrainer" | "LocalLeadAccessRequested" | "LocalLeadRequestApproved" | "LocalLeadRequestDeclined">;
+type TrainerUpgradeRowEvent = EventOfType<"UpgradedToTrainer" | "LocalLeadAccessRequested" | "LocalLeadRequestApproved" | "LocalLeadRequestDeclined">;
 
 const changedRow = (row: UserRow, event: TrainerUpgradeRowEvent): UserRow => {
   switch (event.type) {

@@ -4,9 +4,9 @@ import type { FastifyInstance } from "fastify";
 import { API_CONTRACTS, API_SLICES } from "@wellbeing/domain";
 import { openApiDocument } from "@wellbeing/platform";
 
-export const OPENAPI_PATH = "/api/openapi.json";
+const OPENAPI_PATH = "/api/openapi.json";
 /** The API reference page; its scripts and styles are served from under it (no inline script, nothing fetched elsewhere). */
-export const API_DOCS_PATH = "/api/docs";
+const API_DOCS_PATH = "/api/docs";
 
 /**
  * The OpenAPI 3.1 document of every endpoint that has a contract (both services': the catalogue

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AUDIT_READER_ROLES, auditEventsContract, encodeAuditCursor, seesPersonalData, sessionAsOfContract, type AuditEventsQuery, type AuditQueryRecord } from "@wellbeing/domain";
 import { requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { auditEventPage } from "./auditQueries";
+import { auditEventPage } from "./queries";
 import { recordAuditRead } from "./recordRead";
 import { sessionAsOf } from "./sessionAsOf";
 

@@ -2,7 +2,7 @@ import { Either, Schema } from "effect";
 import type { Knex } from "knex";
 import { SessionEvent, personalValueFor, sessionSnapshotAt, sessionStream, type DatedSessionEvent, type SessionAsOf } from "@wellbeing/domain";
 import { notFound } from "@wellbeing/platform";
-import { erasedSubjects, recordedData, streamEvents } from "./auditQueries";
+import { erasedSubjects, recordedData, streamEvents } from "./queries";
 
 const decodeSessionEvent = Schema.decodeUnknownEither(SessionEvent);
 

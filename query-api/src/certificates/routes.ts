@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { normaliseVerificationCode, verifyCertificateContract, type CertificateStatus } from "@wellbeing/domain";
-import { notFound, routeContract } from "@wellbeing/platform";
-import type { CertificateRow } from "@wellbeing/projector/readModels";
+import { notFound, routeContract, type CertificateRow } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 
 /** Certificates anyone can verify (§2.18): by its code, without logging in; only what the certificate says in public. */

@@ -19,7 +19,7 @@ interface CheckpointRow {
 }
 
 /** What a wait came to: every projection asked for passed the position, or why not. */
-export type WaitOutcome = "reached" | "timedOut" | "failing";
+type WaitOutcome = "reached" | "timedOut" | "failing";
 
 /**
  * How far each read model (projection) is. A read carrying the position of a write waits (bounded)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { NO_FILTERS, courseScheduleContract, programmeDate, publicScheduleLeadsContract } from "@wellbeing/domain";
 import { requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { listSessions } from "../sessionLists/sessionListQueries";
+import { listSessions } from "../sessionLists/queries";
 import { localLeadsWithVisibility } from "./publicLeads";
 
 /** The public course schedule (§2.8, §7) and the admin's choice of whose sessions it shows. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ROLES, errorReportsContract, isAdminLevel } from "@wellbeing/domain";
 import { requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { errorReportPage } from "./errorReportQueries";
+import { errorReportPage } from "./queries";
 
 const ADMINS = ROLES.filter(isAdminLevel);
 

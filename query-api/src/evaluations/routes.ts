@@ -11,8 +11,8 @@ import {
 import { SurveyDrafts, notFound, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { callingParticipant, requireParticipant } from "../roster/routes";
-import { findSession } from "../sessions/sessionQueries";
-import { answeredSurveys, preCourseShortId, respondentOf, surveySession } from "./surveyQueries";
+import { findSession } from "../sessions/queries";
+import { answeredSurveys, preCourseShortId, respondentOf, surveySession } from "./queries";
 
 /**
  * The survey's reads (§2.15, §6, §7): the participant's status for a survey (participantSurveyStatus

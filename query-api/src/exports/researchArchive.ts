@@ -10,7 +10,7 @@ import { CSV_BOM, csvRecord } from "./csvWriter";
 // bytes depend on nothing but the log up to that day and the key.
 
 /** The name of the research key in `app_secrets`: generated once per deployment, kept in its database. */
-export const RESEARCH_KEY_SECRET = "research-export-key";
+const RESEARCH_KEY_SECRET = "research-export-key";
 
 const PAGE = 2_000;
 

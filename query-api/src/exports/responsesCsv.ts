@@ -1,5 +1,5 @@
 import { QUESTION_COLUMNS, answerWords, localAuthorityIn, questionHeader, surveyTypeIn, yesOrNo, type DisclosedFields, type SurveyType } from "@wellbeing/domain";
-import type { EvaluationResponseRow } from "@wellbeing/projector/readModels";
+import type { EvaluationResponseRow } from "@wellbeing/platform";
 import type { CsvColumn } from "./csvReply";
 import { SESSION_CSV_COLUMNS, type ExportedSessionRow } from "./sessionsCsv";
 

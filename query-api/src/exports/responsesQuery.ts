@@ -1,9 +1,9 @@
 import type { Knex } from "knex";
 import { releasedResponses } from "../results/releasedResponses";
 import { sessionsWithheldFrom } from "../resultsAccess/consents";
-import type { SessionCriteria } from "../sessionLists/sessionCriteria";
-import { applyCriteria } from "../sessionLists/sessionCriteria";
-import { listedSessionColumns } from "../sessionLists/sessionListView";
+import type { SessionCriteria } from "../sessionLists/criteria";
+import { applyCriteria } from "../sessionLists/criteria";
+import { listedSessionColumns } from "../sessionLists/view";
 import type { ExportedResponseRow } from "./responsesCsv";
 
 /**

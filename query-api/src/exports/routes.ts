@@ -18,8 +18,8 @@ import {
 } from "@wellbeing/domain";
 import { notAllowed, problemOf, requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { applyCriteria, orderSessions, type SessionCriteria } from "../sessionLists/sessionCriteria";
-import { listedSessionColumns } from "../sessionLists/sessionListView";
+import { applyCriteria, orderSessions, type SessionCriteria } from "../sessionLists/criteria";
+import { listedSessionColumns } from "../sessionLists/view";
 import { exportFilename, sendCsv } from "./csvReply";
 import { researchExportRoutes } from "./researchRoutes";
 import { responseCsvColumns } from "./responsesCsv";

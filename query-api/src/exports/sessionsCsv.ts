@@ -1,6 +1,6 @@
 import { courseLabelIn, dayMonthYear, listTimes, locationText, moduleLabelIn, spacesRemaining, trainerNames } from "@wellbeing/domain";
-import type { SessionRow } from "@wellbeing/projector/readModels";
-import type { ListedSessionRow } from "../sessionLists/sessionListView";
+import type { SessionRow } from "@wellbeing/platform";
+import type { ListedSessionRow } from "../sessionLists/view";
 import type { CsvColumn } from "./csvReply";
 
 export type ExportedSessionRow = ListedSessionRow & Pick<SessionRow, "created_at">;

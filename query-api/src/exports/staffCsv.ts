@@ -1,12 +1,12 @@
 import type { Knex } from "knex";
 import { localAuthorityIn, organisationIn, programmeDate, roleIn, yesOrNo, type SessionScope } from "@wellbeing/domain";
-import type { UserRow } from "@wellbeing/projector/readModels";
-import { directory, type DirectoryRow } from "../staff/directoryQueries";
+import type { UserRow } from "@wellbeing/platform";
+import { directory, type DirectoryRow } from "../users/directoryQueries";
 import type { CsvColumn } from "./csvReply";
 
 // The trainers and participants exports (§6, §7): people registered in a date range, by UK day.
 
-export interface RegistrationRange {
+interface RegistrationRange {
   readonly fromDate: string | null;
   readonly toDate: string | null;
 }
@@ -19,7 +19,7 @@ const registeredIn = (query: Knex.QueryBuilder, column: string, range: Registrat
 
 const day = (instant: Date | string) => programmeDate(new Date(instant));
 
-export type ExportedStaffRow = DirectoryRow & Pick<UserRow, "registered_at">;
+type ExportedStaffRow = DirectoryRow & Pick<UserRow, "registered_at">;
 
 /**
  * Trainers and local leads as the trainers page lists them, by name: everyone for an admin, a local
@@ -48,7 +48,7 @@ export const STAFF_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportedStaffRow>> = [
   { header: "dataExports.registrationDate", value: (row) => day(row.registered_at) },
 ];
 
-export type ExportedParticipantRow = Pick<UserRow, "id" | "name" | "email" | "organisation" | "registered_at">;
+type ExportedParticipantRow = Pick<UserRow, "id" | "name" | "email" | "organisation" | "registered_at">;
 
 /** Every participant account registered in the range, newest first (the participants page's order). */
 export const participantRows = (db: Knex, schema: string, range: RegistrationRange): AsyncIterable<ExportedParticipantRow> =>

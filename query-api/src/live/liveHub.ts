@@ -19,7 +19,7 @@ interface Connection {
 const REJUDGE_EVERY_MS = 30_000;
 
 /** The topics of an announcement this caller may see: changes addressed to their role or to them. */
-export const topicsVisibleTo = (caller: Caller, announcement: Announcement): string[] => {
+const topicsVisibleTo = (caller: Caller, announcement: Announcement): string[] => {
   const topics = new Set<string>();
   for (const change of announcement.changes) {
     const byRole = caller.role !== null && change.audience.roles.includes(caller.role);

@@ -19,8 +19,8 @@ import { notAllowed, notFound, requestLanguage, routeContract } from "@wellbeing
 import type { QueryApiDeps } from "../deps";
 import { ownSessionsOf } from "../participantHome/journeyQueries";
 import { requireParticipant } from "../roster/routes";
-import { MATERIALS_DIRECTORY } from "./materialFiles";
-import { courseSessionsOf } from "./materialQueries";
+import { MATERIALS_DIRECTORY } from "./files";
+import { courseSessionsOf } from "./queries";
 
 /** The course materials (§2.14): the course picker, one course's cards, and the downloads, gated as §6 says. */
 export const materialRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { encodePosition, type EventStore, type Position } from "@wellbeing/platform";
 
 /** Events counted past a checkpoint at most: beyond it the lag reads as this many (a scrape stays cheap). */
-export const LAG_COUNT_LIMIT = 10_000;
+const LAG_COUNT_LIMIT = 10_000;
 
 /** How far one read model's projection is behind the event store. */
 export interface ProjectionLag {

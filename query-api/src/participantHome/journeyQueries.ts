@@ -1,10 +1,10 @@
 import type { Knex } from "knex";
 import type { ParticipantCourseSessionAnswer, SurveyType } from "@wellbeing/domain";
-import type { SessionRow } from "@wellbeing/projector/readModels";
-import { whereOwnEntry, type RosterParticipant } from "../roster/rosterQueries";
+import type { SessionRow } from "@wellbeing/platform";
+import { whereOwnEntry, type RosterParticipant } from "../roster/queries";
 
 /** A session the participant holds a confirmed place on, with the evaluations they gave for it. */
-export interface OwnSession {
+interface OwnSession {
   readonly session: ParticipantCourseSessionAnswer;
   readonly evaluations: ReadonlyArray<SurveyType>;
 }

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { NO_FILTERS, type Course, type Module, type SessionPlace } from "@wellbeing/domain";
-import { applyCriteria, orderSessions } from "../sessionLists/sessionCriteria";
-import { listedSession, listedSessionColumns, type ListedSession, type ListedSessionRow } from "../sessionLists/sessionListView";
+import { applyCriteria, orderSessions } from "../sessionLists/criteria";
+import { listedSession, listedSessionColumns, type ListedSession, type ListedSessionRow } from "../sessionLists/view";
 
 /** A session's local authorities: its trainers' (the print page's region), as nearness reads them. */
 const localAuthoritiesColumn = (db: Knex, schema: string) =>
@@ -13,7 +13,7 @@ const localAuthoritiesColumn = (db: Knex, schema: string) =>
 /** How many of a module's upcoming sessions are weighed for nearness: far more than a course runs in a few months. */
 const CANDIDATES = 200;
 
-export type NextModuleCandidate = ListedSession & SessionPlace;
+type NextModuleCandidate = ListedSession & SessionPlace;
 
 /**
  * The sessions one could book for a module now, as the public schedule lists them (upcoming, the

@@ -28,7 +28,7 @@ import {
 // how many answered is what the roster and Manage Session say anyway, not what anyone answered.
 
 /** The sessions a page counts: a subquery selecting `s.id` (scope, filters and course applied). */
-export type ScopedSessions = () => Knex.QueryBuilder;
+type ScopedSessions = () => Knex.QueryBuilder;
 
 interface FigureSources {
   readonly db: Knex;

@@ -1,13 +1,12 @@
 import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
 import { RESULT_SESSIONS_SHOWN, SESSION_MANAGER_ROLES, message, mayViewResultsOf, programmeDate, resultsContract, resultsScope, type ResultsAnswer } from "@wellbeing/domain";
-import { notAllowed, problemOf, requireRole, routeContract } from "@wellbeing/platform";
-import type { UserRow } from "@wellbeing/projector/readModels";
+import { notAllowed, problemOf, requireRole, routeContract, type UserRow } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { resultsAccessConsents, sessionsWithheldFrom } from "../resultsAccess/consents";
 import { personFacts } from "../sessionLists/people";
-import { applyCriteria, type SessionCriteria } from "../sessionLists/sessionCriteria";
-import { listSessions } from "../sessionLists/sessionListQueries";
+import { applyCriteria, type SessionCriteria } from "../sessionLists/criteria";
+import { listSessions } from "../sessionLists/queries";
 import { resultFigures } from "./resultFigures";
 
 /** A read sent as POST (the old client's shape, `:id` the person): a gateway must route it to the query API. */

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { resultsAccessConsentOf } from "@wellbeing/domain";
-import type { ResultsAccessConsentRow } from "@wellbeing/projector/readModels";
+import type { ResultsAccessConsentRow } from "@wellbeing/platform";
 
 /** Each person's results-access consent as it stands (never chosen: the default), for the results endpoints' rule. */
 export const resultsAccessConsents = async (db: Knex, schema: string, personIds: ReadonlyArray<string>): Promise<ReadonlyMap<string, boolean>> => {

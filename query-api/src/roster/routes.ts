@@ -15,8 +15,8 @@ import { notAllowed, notFound, requireRole, routeContract } from "@wellbeing/pla
 import type { QueryApiDeps } from "../deps";
 import { sessionManager, sessionToManage } from "../sessions/managedSession";
 import { ownSessionsOf } from "../participantHome/journeyQueries";
-import { findSession } from "../sessions/sessionQueries";
-import { asRosterParticipant, hasOpenRemovalRequest, registrationOf, rosterOf, type RosterParticipant } from "./rosterQueries";
+import { findSession } from "../sessions/queries";
+import { asRosterParticipant, hasOpenRemovalRequest, registrationOf, rosterOf, type RosterParticipant } from "./queries";
 
 /** The caller as the roster finds them, when they act as a participant; null otherwise. */
 export const callingParticipant = (request: FastifyRequest): RosterParticipant | null =>

@@ -4,7 +4,7 @@ import { NO_FILTERS, availableSessionsContract, availableSessionsScope, programm
 import { problemOf, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { personFacts } from "./people";
-import { allSessions } from "./sessionListQueries";
+import { allSessions } from "./queries";
 
 /** A trainer's or group's open sessions are few; this bounds the answer all the same. */
 const MAX_AVAILABLE = 200;

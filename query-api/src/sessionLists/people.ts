@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { TrainerFacts } from "@wellbeing/domain";
-import type { UserRow } from "@wellbeing/projector/readModels";
+import type { UserRow } from "@wellbeing/platform";
 
 /** What a list's scope needs to know of the person it is about (from the users read model), or null. */
 export const personFacts = async (db: Knex, schema: string, id: string): Promise<(TrainerFacts & { name: string | null }) | null> => {

@@ -16,7 +16,7 @@ import {
 import { problemOf, requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { personFacts } from "./people";
-import { listSessions } from "./sessionListQueries";
+import { listSessions } from "./queries";
 
 const scopeOrRefuse = (scope: Either.Either<SessionScope, DomainError>): SessionScope => {
   if (Either.isLeft(scope)) throw problemOf(scope.left);

@@ -3,7 +3,7 @@ import { scheduledEmailsContract, sentEmailsContract } from "@wellbeing/domain";
 import { routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { sessionManager, sessionToManage } from "../sessions/managedSession";
-import { scheduledEmailsOf, sentEmailsOf } from "./sessionMailQueries";
+import { scheduledEmailsOf, sentEmailsOf } from "./queries";
 
 /** A session's e-mail history (§2.10 view-emails, viewEmails, scheduleTable), to those who may manage it (§6). */
 export const sessionMailRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {

@@ -1,10 +1,10 @@
 import type { Knex } from "knex";
 import type { SurveyType } from "@wellbeing/domain";
-import type { EvaluationResponseRow } from "@wellbeing/projector/readModels";
+import type { EvaluationResponseRow } from "@wellbeing/platform";
 import { releasedResponses } from "../results/releasedResponses";
 
 /** What the results read of a response: its answers and the version they answered, never its pseudonym or when it came. */
-export type ResponseAnswersRow = Pick<EvaluationResponseRow, "questionnaire_version" | "answers" | "written_answers">;
+type ResponseAnswersRow = Pick<EvaluationResponseRow, "questionnaire_version" | "answers" | "written_answers">;
 
 const surveyResponses = (db: Knex, schema: string, sessionId: string, surveyType: SurveyType) =>
   db.withSchema(schema).from("evaluation_responses").where({ session_id: sessionId, survey_type: surveyType });

@@ -15,7 +15,7 @@ import { notAllowed, notFound, requestLanguage, routeContract, translatorFor } f
 import type { QueryApiDeps } from "../deps";
 import { resultsAccessConsents } from "../resultsAccess/consents";
 import { sessionManager } from "../sessions/managedSession";
-import { findSession, type FoundSession } from "../sessions/sessionQueries";
+import { findSession, type FoundSession } from "../sessions/queries";
 import { releasedSurveyResponses, surveyResponseCount } from "./responses";
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { SESSION_MANAGER_ROLES, canManageSession, type Role } from "@wellbeing/domain";
 import { notAllowed, notFound, requireRole } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { findSession, type FoundSession } from "./sessionQueries";
+import { findSession, type FoundSession } from "./queries";
 
 /** The caller acting as someone who manages sessions (401/403 otherwise). */
 export const sessionManager = (request: FastifyRequest): { readonly userId: string; readonly role: Role } => requireRole(request, SESSION_MANAGER_ROLES);

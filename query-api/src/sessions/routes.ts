@@ -3,7 +3,7 @@ import { publicSessionContract, sessionDetailsContract } from "@wellbeing/domain
 import { notFound, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { sessionManager, sessionToManage } from "./managedSession";
-import { findSession, managedSessionView } from "./sessionQueries";
+import { findSession, managedSessionView } from "./queries";
 
 /** Session reads (spec §2.10, §2.12, §7). */
 export const sessionRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {

@@ -4,7 +4,7 @@ import { SESSION_MANAGER_ROLES, programmeDate, staffHomeContract, staffHomeScope
 import { problemOf, requireRole, routeContract } from "@wellbeing/platform";
 import { SharedReads, routePositions } from "../consistency/sharedReads";
 import type { QueryApiDeps } from "../deps";
-import { staffHomeOf } from "./staffHomeQueries";
+import { staffHomeOf } from "./queries";
 
 /** GET /api/staff-home: the staff home beside its reach tiles (§2.6), scoped from the token. */
 export const staffHomeRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {

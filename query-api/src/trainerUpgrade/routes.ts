@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ROLES, isAdminLevel, isoInstant, localLeadRequestsContract, type LocalLeadRequestAnswer } from "@wellbeing/domain";
-import type { UserRow } from "@wellbeing/projector/readModels";
-import { requireRole, routeContract } from "@wellbeing/platform";
+import { requireRole, routeContract, type UserRow } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 
 const ADMINS = ROLES.filter(isAdminLevel);

@@ -4,7 +4,7 @@ import { message, type Message, type Translate } from "@wellbeing/domain";
  * What a failure says: the server's own words (it answers in the caller's language, so they show
  * as they came), or a catalogue message for a failure the web words itself.
  */
-export type FailureText = string | Message;
+type FailureText = string | Message;
 
 /** A refused or failed API call: the HTTP status, what it says and the server's per-field messages. */
 export class ApiError extends Error {

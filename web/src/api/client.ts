@@ -1,4 +1,3 @@
-import { Either, Schema } from "effect";
 import type { Contract } from "@wellbeing/domain";
 import { ApiError, networkError, somethingWentWrong } from "./apiError";
 
@@ -59,18 +58,11 @@ export const api = {
   delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, body),
 };
 
-type AnyContract = Contract<any, any, any, any>;
+export type AnyContract = Contract<any, any, any, any>;
 
 /** A contract's path with its `:name` parts filled in (each encoded). */
 export const pathOf = (contract: AnyContract, params: Readonly<Record<string, string>> = {}): string =>
   contract.path.replace(/:(\w+)/g, (_part, name: string) => encodeURIComponent(params[name] ?? ""));
-
-/** An answer as its contract describes it: decoded by the schema the service encoded it with; anything else is a server fault. */
-export const decodeAnswer = <C extends AnyContract>(contract: C, payload: unknown): C["answer"]["Type"] => {
-  const decoded = Schema.decodeUnknownEither(contract.answer)(payload);
-  if (Either.isLeft(decoded)) throw new ApiError(500, somethingWentWrong);
-  return decoded.right;
-};
 
 /** Calls an endpoint by its contract: its method and path, the answer decoded by its schema. */
 export const callContract = async <C extends AnyContract>(
@@ -80,5 +72,7 @@ export const callContract = async <C extends AnyContract>(
   const search = options.search === undefined ? "" : String(options.search);
   const path = search === "" ? pathOf(contract, options.params) : `${pathOf(contract, options.params)}?${search}`;
   const body = options.body ?? (contract.method === "POST" || contract.method === "PATCH" ? {} : undefined);
-  return decodeAnswer(contract, await request<unknown>(contract.method, path, body));
+  // Effect's decoder is fetched with the first answer: the welcome page paints before any contract is called.
+  const [payload, { decodeAnswer }] = await Promise.all([request<unknown>(contract.method, path, body), import("./decodeAnswer")]);
+  return decodeAnswer(contract, payload);
 };

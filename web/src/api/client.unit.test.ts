@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { en, publicSessionContract, registrationStateContract, translator } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { errorMessage, isApiError } from "./apiError";
-import { callContract, decodeAnswer, pathOf } from "./client";
+import { callContract, pathOf } from "./client";
+import { decodeAnswer } from "./decodeAnswer";
 
 const welsh = translator(cy, "cy");
 const english = translator(en, "en");

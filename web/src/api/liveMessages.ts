@@ -1,6 +1,6 @@
 // The websocket /api/live announces what changed: {"type":"changed","topics":[...],"position":"…"}.
 
-export interface ChangedMessage {
+interface ChangedMessage {
   readonly type: "changed";
   readonly topics: ReadonlyArray<string>;
   readonly position: string | null;

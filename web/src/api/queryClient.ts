@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { isApiError } from "./apiError";
-import { queryKeys } from "./queryKeys";
+import { authKeys } from "../features/auth/queries";
 
 const MAX_RETRIES = 2;
 
@@ -13,8 +13,8 @@ export const createQueryClient = (): QueryClient => {
     queryCache: new QueryCache({
       // A 401 on any read means the login expired: re-read who we are so the guard sends the user to log in.
       onError: (error, query) => {
-        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== queryKeys.auth[0]) {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.auth });
+        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== authKeys.me[0]) {
+          void queryClient.invalidateQueries({ queryKey: authKeys.me });
         }
       },
     }),

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { isStandingClose } from "@wellbeing/domain";
-import { queryKeys } from "./queryKeys";
+import { authKeys } from "../features/auth/queries";
+import { isLiveTopic, topicKey } from "./liveTopics";
 import { liveUrl, parseLiveMessage, reconnectDelay } from "./liveMessages";
 
 /**
@@ -29,12 +30,12 @@ export const useLiveUpdates = (connectionKey: string | null): void => {
       };
       socket.onmessage = (event: MessageEvent) => {
         const message = parseLiveMessage(event.data);
-        message?.topics.forEach((topic) => void queryClient.invalidateQueries({ queryKey: [topic] }));
+        for (const topic of message?.topics.filter(isLiveTopic) ?? []) void queryClient.invalidateQueries({ queryKey: topicKey(topic) });
       };
       socket.onclose = (event: CloseEvent) => {
         if (stopped) return;
         // The server ended it because this log-in was revoked or changed: ask who we are now (logs out, or reconnects).
-        if (isStandingClose(event.code)) void queryClient.invalidateQueries({ queryKey: queryKeys.auth });
+        if (isStandingClose(event.code)) void queryClient.invalidateQueries({ queryKey: authKeys.me });
         retryTimer = setTimeout(connect, reconnectDelay(failedAttempts));
         failedAttempts += 1;
       };

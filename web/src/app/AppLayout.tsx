@@ -1,17 +1,17 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useLiveUpdates } from "../api/useLiveUpdates";
-import { useAuthQuery } from "../features/auth/useAuth";
+import { useAuthQuery } from "../features/auth/queries";
 import { PublicShell } from "../features/shell/PublicShell";
 import { SkipLink } from "../features/shell/SkipLink";
 import { BrowserSupportCallout } from "../ui/BrowserSupportCallout";
 import { ErrorState } from "../ui/ErrorState";
 import { LoadingState } from "../ui/LoadingState";
-import { lazyScreen } from "./lazyScreen";
+import { lazyScreen } from "../routing/lazyScreen";
 
 // The logged-in frame (side menu, account dialogs) loads on demand: a first visit to the welcome page never needs it.
 const AppShell = lazyScreen(() => import("../features/shell/AppShell"), "AppShell");
-const DetailsMissingDialog = lazyScreen(() => import("../features/account/DetailsMissingDialog"), "DetailsMissingDialog");
+const DetailsMissingDialog = lazyScreen(() => import("../features/users/DetailsMissingDialog"), "DetailsMissingDialog");
 
 /** Every screen's frame: the app shell for a logged-in person, the public one otherwise. */
 export const AppLayout = () => {

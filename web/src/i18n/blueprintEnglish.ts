@@ -6,7 +6,7 @@ import ts from "typescript";
  * and the files allowed to use each, wrappers that name those controls from the catalogues. `null`:
  * no wrapper yet, so no use.
  */
-export const WRAPPED: Readonly<Record<string, Readonly<Record<string, string | ReadonlyArray<string> | null>>>> = {
+const WRAPPED: Readonly<Record<string, Readonly<Record<string, string | ReadonlyArray<string> | null>>>> = {
   "@blueprintjs/core": {
     // The alert has no title, so Blueprint's Dialog draws no header (no "Close") there.
     Dialog: ["ui/Dialog.tsx", "ui/Alert.tsx"],
@@ -40,7 +40,7 @@ export const WRAPPED: Readonly<Record<string, Readonly<Record<string, string | R
   },
 };
 
-export interface EnglishLeak {
+interface EnglishLeak {
   readonly line: number;
   readonly what: string;
 }

@@ -1,7 +1,7 @@
 import ts from "typescript";
 
 /** The props whose value a person reads or hears. */
-export const TEXT_PROPS = new Set([
+const TEXT_PROPS = new Set([
   "text",
   "label",
   "title",
@@ -23,7 +23,7 @@ export const TEXT_PROPS = new Set([
 ]);
 
 /** The catalogue's English-only views (and the English catalogue itself): a screen reading them shows English whatever the language. */
-export const ENGLISH_VIEWS = new Set([
+const ENGLISH_VIEWS = new Set([
   "en",
   "VALIDATION",
   "INPUT_TEXTS",
@@ -40,7 +40,7 @@ export const ENGLISH_VIEWS = new Set([
   "ROLE_LABELS",
 ]);
 
-export interface Literal {
+interface Literal {
   readonly line: number;
   readonly text: string;
 }

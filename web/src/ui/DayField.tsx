@@ -1,3 +1,5 @@
+// The calendar's styles come with the calendar: no screen before the first form needs them.
+import "@blueprintjs/datetime/lib/css/blueprint-datetime.css";
 import { Intent } from "@blueprintjs/core";
 import { DateInput } from "@blueprintjs/datetime";
 import { useRef, useState, type KeyboardEvent } from "react";

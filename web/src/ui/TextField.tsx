@@ -2,7 +2,7 @@ import { InputGroup, Intent, type IconName } from "@blueprintjs/core";
 import type { HTMLInputTypeAttribute, ReactNode } from "react";
 import { FormField } from "./FormField";
 
-export interface TextFieldProps {
+interface TextFieldProps {
   readonly id: string;
   readonly label: string;
   readonly value: string;

@@ -5,7 +5,7 @@ import { RESEARCH_FIXED_COLUMNS, RESEARCH_QUESTION_COLUMNS } from "./researchDat
 // The research export's data dictionary: what every column of the dataset holds, worded by a
 // translator (the archive carries it in English and Welsh side by side).
 
-export interface DictionaryEntry {
+interface DictionaryEntry {
   readonly column: string;
   readonly describe: (t: Translate) => string;
   /** The values a column may hold, when it is a fixed list or a range (values as stored, not translated). */

@@ -1,5 +1,5 @@
 import type { EvaluationSubmittedData } from "../../evaluations/events";
-import { programmeDate } from "../../sessionLists/listQuery";
+import { programmeDate } from "../../sessionLists/query";
 import { disclosureGroup, responseArrives, responseLeaves } from "../../results/disclosure";
 import { QUESTION_COLUMNS, answerCell, type QuestionColumn } from "../responseColumns";
 
@@ -24,13 +24,13 @@ export interface LoggedEvent {
 }
 
 /** What a pseudonymous id names: ids of one kind never collide with another's. */
-export type PseudonymKind = "response" | "session" | "trainer";
+type PseudonymKind = "response" | "session" | "trainer";
 
 /** A stable pseudonymous id for an id of the log (the service's keyed hash). */
 export type Pseudonymise = (kind: PseudonymKind, id: string) => string;
 
 /** One CSV record's text, without its line ending: the one CSV writer, handed in by the caller. */
-export type CsvRecord = (cells: ReadonlyArray<string>) => string;
+type CsvRecord = (cells: ReadonlyArray<string>) => string;
 
 interface SessionFacts {
   readonly firstDate: string;

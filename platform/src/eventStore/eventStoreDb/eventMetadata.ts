@@ -5,7 +5,7 @@ import type { EventMetadata } from "../port";
  * gives them back as one JSON object, beside the server's own `$…` keys): nulls are left out and
  * the schema version is written in decimal.
  */
-export type MetadataProperties = Readonly<Record<string, string>>;
+type MetadataProperties = Readonly<Record<string, string>>;
 
 export const toMetadataProperties = (metadata: EventMetadata): MetadataProperties => ({
   correlationId: metadata.correlationId,

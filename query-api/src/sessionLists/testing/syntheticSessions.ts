@@ -5,7 +5,7 @@ import { LOCAL_AUTHORITIES, type Course, type Module } from "@wellbeing/domain";
 // list benchmark: local leads with trainers, trainers outside any group, sessions of one or two
 // trainers, past and upcoming, online and face to face, some full. Deterministic for a seed.
 
-export interface SyntheticPerson {
+interface SyntheticPerson {
   readonly id: string;
   readonly name: string;
   readonly roles: ReadonlyArray<"localLead" | "trainer">;

@@ -5,7 +5,7 @@ import { useT } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
 import { DetailRows } from "../../ui/DetailRows";
 import { useMediaQuery } from "../../ui/useMediaQuery";
-import { sessionIdOfStream, utcText } from "./auditSearch";
+import { sessionIdOfStream, utcText } from "./search";
 import { EventDataList } from "./EventDataList";
 
 interface AuditEventTableProps {

@@ -5,7 +5,7 @@ import { Button } from "../../ui/Button";
 import { FormField } from "../../ui/FormField";
 import { HTMLSelect } from "../../ui/HTMLSelect";
 import { TextField } from "../../ui/TextField";
-import { NO_AUDIT_FILTERS, type AuditFilters, type FilterName } from "./auditSearch";
+import { NO_AUDIT_FILTERS, type AuditFilters, type FilterName } from "./search";
 
 interface AuditFiltersFormProps {
   /** The filters the history shows now. */

@@ -9,8 +9,8 @@ import { PageLayout } from "../../ui/PageLayout";
 import { AuditEventTable } from "./AuditEventTable";
 import { AuditFiltersForm } from "./AuditFiltersForm";
 import { AuditPager } from "./AuditPager";
-import { asOfIn, eventsSearch, filtersIn, withAsOf, withFilters, withPage } from "./auditSearch";
-import { useAuditEvents } from "./auditQueries";
+import { asOfIn, eventsSearch, filtersIn, withAsOf, withFilters, withPage } from "./search";
+import { useAuditEvents } from "./queries";
 import { SessionAsOfPanel } from "./SessionAsOfPanel";
 import "./audit.css";
 

@@ -1,7 +1,7 @@
 import { Tag } from "@blueprintjs/core";
 import { auditFieldLabel, type AuditEventView, type PersonalValue } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
-import { valueText } from "./auditSearch";
+import { valueText } from "./search";
 
 /** Issue 24 §2: a response's row says why it shows so little. */
 const AnonymousNote = () => {

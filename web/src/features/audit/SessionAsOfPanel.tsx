@@ -6,8 +6,8 @@ import { Button } from "../../ui/Button";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { TextField } from "../../ui/TextField";
-import { instantOfField, utcFieldValue, utcText } from "./auditSearch";
-import { useSessionAsOf } from "./auditQueries";
+import { instantOfField, utcFieldValue, utcText } from "./search";
+import { useSessionAsOf } from "./queries";
 import { SessionSnapshotCard } from "./SessionSnapshotCard";
 
 interface SessionAsOfPanelProps {

@@ -2,7 +2,7 @@ import { Card, H4 } from "@blueprintjs/core";
 import { courseLabelIn, listDates, moduleLabelIn, type SessionSnapshot } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { DetailRows } from "../../ui/DetailRows";
-import { utcText, valueText } from "./auditSearch";
+import { utcText, valueText } from "./search";
 import { PersonalValueText } from "./EventDataList";
 
 const STATUS_KEYS = { none: "audit.statusNone", scheduled: "audit.statusScheduled", deleted: "audit.statusDeleted" } as const;

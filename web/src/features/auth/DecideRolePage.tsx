@@ -7,7 +7,7 @@ import { Button } from "../../ui/Button";
 import { showError } from "../../ui/toaster";
 import { AuthCard } from "./AuthCard";
 import { loginDestination } from "./loginDestination";
-import { useSignedInUser } from "./useAuth";
+import { useSignedInUser } from "./queries";
 import { useSelectRole } from "./useAuthActions";
 
 /** Decide-role (§2.5): one button per account the person holds. */

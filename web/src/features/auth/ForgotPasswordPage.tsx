@@ -10,7 +10,7 @@ import { EmailField } from "../../ui/EmailField";
 import { LinkButton } from "../../ui/LinkButton";
 import { showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
-import { useForgotPassword } from "../account/useAccountActions";
+import { useForgotPassword } from "../users/useAccountActions";
 import { AuthCard } from "./AuthCard";
 
 const validateForgotPassword = decodeFields(ForgotPasswordForm);

@@ -9,7 +9,7 @@ import { ConfirmNewPasswordField, NewPasswordField } from "../../ui/NewPasswordF
 import { showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
 import { useFormSubmit } from "../../ui/useFormSubmit";
-import { useResetPassword } from "../account/useAccountActions";
+import { useResetPassword } from "../users/useAccountActions";
 import { AuthCard } from "./AuthCard";
 import { FormFailure } from "./FormFailure";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { LoadingState } from "../../ui/LoadingState";
 import { loginDestination, loginFor } from "./loginDestination";
-import { toVisitor, useAuthQuery } from "./useAuth";
+import { toVisitor, useAuthQuery } from "./queries";
 
 /** Applies the access guard of §2.2 to one route: wait, redirect, or show the screen. */
 export const RouteGuard = ({ access, children }: { readonly access: RouteAccess; readonly children: ReactNode }) => {

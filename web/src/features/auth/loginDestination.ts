@@ -7,7 +7,7 @@ export const withQuery = (path: string, query: URLSearchParams): string => {
 };
 
 /** The query parameter naming the private screen a logged-out visitor was sent to log in from. */
-export const NEXT_PARAM = "next";
+const NEXT_PARAM = "next";
 
 /** The screen to continue to after log in: only a path inside this app (never another site). */
 const nextPathOf = (search: URLSearchParams): string | null => {

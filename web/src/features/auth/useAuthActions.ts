@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { anonymousUser, logInContract, logOutContract, loginPathOf, participantSignUpContract, selectRoleContract, type AuthUser, type Language, type Role } from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { callContract } from "../../api/client";
-import { queryKeys } from "../../api/queryKeys";
+import { authKeys } from "./queries";
 
 /** Stores the account the server answered, so the guard and menu see it at once. */
 export const useRememberUser = () => {
   const queryClient = useQueryClient();
-  return (user: AuthUser) => queryClient.setQueryData(queryKeys.auth, user);
+  return (user: AuthUser) => queryClient.setQueryData(authKeys.me, user);
 };
 
-export interface LogInInput {
+interface LogInInput {
   readonly email: string;
   readonly password: string;
   readonly loginRole: "participant" | "staff";
@@ -24,7 +24,7 @@ export const useLogIn = () => {
   });
 };
 
-export interface SignUpInput {
+interface SignUpInput {
   readonly name: string;
   readonly email: string;
   readonly password: string;
@@ -56,8 +56,8 @@ export const useSelectRole = () => {
 export const useForgetSignedInUser = () => {
   const queryClient = useQueryClient();
   return () => {
-    queryClient.setQueryData(queryKeys.auth, anonymousUser);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.auth[0] });
+    queryClient.setQueryData(authKeys.me, anonymousUser);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
   };
 };
 
@@ -70,7 +70,7 @@ export const useLogOut = (destination?: string) => {
     mutationFn: () => callContract(logOutContract),
     // Read before the request: a screen's read refused meanwhile may already have forgotten the account.
     onMutate: () => {
-      const auth = queryClient.getQueryData<AuthUser>(queryKeys.auth);
+      const auth = queryClient.getQueryData<AuthUser>(authKeys.me);
       return destination ?? loginPathOf(auth?.isAuthenticated ? auth.role : null);
     },
     onSuccess: (_answer, _input, loginPath) => {

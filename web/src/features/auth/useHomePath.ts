@@ -1,5 +1,5 @@
 import { homeOf, pathTo } from "@wellbeing/domain";
-import { useSignedInUser } from "./useAuth";
+import { useSignedInUser } from "./queries";
 
 /** The home of the chosen account, or the welcome page. */
 export const useHomePath = (): string => {

@@ -2,7 +2,7 @@ import { Card } from "@blueprintjs/core";
 import { moduleLabelIn, type Module } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
-import { certificatePath } from "./certificatePaths";
+import { certificatePath } from "./paths";
 
 /** §2.18: 'Download Certificate!' (download only) and a second way that e-mails it too. */
 export const CertificateChoice = ({ sessionId, module }: { readonly sessionId: string; readonly module: Module }) => {

@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from "react-router-dom";
 import { errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
-import { certificatePath } from "./certificatePaths";
+import { certificatePath } from "./paths";
 import { claimStateOf, type SuccessState } from "./claimState";
 import { useCertificateDownload } from "./useCertificateDownload";
 

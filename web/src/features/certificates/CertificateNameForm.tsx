@@ -8,8 +8,8 @@ import { Button } from "../../ui/Button";
 import { EmailField } from "../../ui/EmailField";
 import { TextField } from "../../ui/TextField";
 import { useForm } from "../../ui/useForm";
-import { useSignedInUser } from "../auth/useAuth";
-import { certificatePath } from "./certificatePaths";
+import { useSignedInUser } from "../auth/queries";
+import { certificatePath } from "./paths";
 import type { ClaimState } from "./claimState";
 
 interface NameFormValues {

@@ -8,7 +8,7 @@ import { CertificateChoice } from "./CertificateChoice";
 import { CertificateClaim } from "./CertificateClaim";
 import { CertificateNameForm } from "./CertificateNameForm";
 import { CertificateSuccess } from "./CertificateSuccess";
-import { certificatePath, moduleOfSearch } from "./certificatePaths";
+import { certificatePath, moduleOfSearch } from "./paths";
 import "./certificates.css";
 
 /**

@@ -9,7 +9,7 @@ import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { VerificationCodeForm } from "./VerificationCodeForm";
-import { useVerifiedCertificate } from "./useVerifiedCertificate";
+import { useVerifiedCertificate } from "./queries";
 import "./certificates.css";
 
 /** /verify/:code: only the name, module, course and date of a valid certificate; a replaced or revoked one names nobody. */

@@ -7,12 +7,12 @@ import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { Pagination } from "../../ui/Pagination";
-import { useSignedInUser } from "../auth/useAuth";
+import { useSignedInUser } from "../auth/queries";
 import { SessionsTable } from "../sessionLists/SessionsTable";
 import { inviteeColumns, registerLink } from "../sessionLists/inviteeColumns";
-import type { ScheduleFilter } from "./courseScheduleTypes";
+import type { ScheduleFilter } from "./types";
 import { PublicLeadsPanel } from "./PublicLeadsPanel";
-import { useCourseSchedule } from "./useCourseSchedule";
+import { useCourseSchedule } from "./queries";
 import "../sessionLists/sessionLists.css";
 import "./courseSchedule.css";
 

@@ -7,7 +7,8 @@ import { Button } from "../../ui/Button";
 import { ErrorState } from "../../ui/ErrorState";
 import { showError, showSuccess } from "../../ui/toaster";
 import { ChoiceMultiSelect } from "../sessionLists/ChoiceMultiSelect";
-import { useChoosePublicLeads, usePublicScheduleLeads } from "./useCourseSchedule";
+import { usePublicScheduleLeads } from "./queries";
+import { useChoosePublicLeads } from "./useChoosePublicLeads";
 
 const sameSet = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => a.length === b.length && a.every((id) => b.includes(id));
 

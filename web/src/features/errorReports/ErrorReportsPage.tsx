@@ -6,8 +6,8 @@ import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { Pagination } from "../../ui/Pagination";
 import { formatScheduledTime } from "../sessionMail/scheduleTime";
-import { usePageParam } from "../staff/usePageParam";
-import { useErrorReports } from "./errorReportApi";
+import { usePageParam } from "../users/usePageParam";
+import { useErrorReports } from "./queries";
 import "./errorReports.css";
 
 const reporterOf = (t: Translate, report: ErrorReportAnswer): string =>

@@ -1,7 +1,7 @@
 import { AnchorButton, Button, NonIdealState } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/useT";
-import { newReportId, sendErrorReport } from "../errorReports/errorReportApi";
+import { newReportId, sendErrorReport } from "../errorReports/sendReport";
 import { ReportFeedbackDialog } from "./ReportFeedbackDialog";
 
 /**

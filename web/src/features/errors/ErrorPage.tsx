@@ -7,7 +7,7 @@ import { LinkButton } from "../../ui/LinkButton";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
 import { useHomePath } from "../auth/useHomePath";
 
-export type ErrorPageKind = "notFound" | "serverError" | "unauthorized";
+type ErrorPageKind = "notFound" | "serverError" | "unauthorized";
 
 const PAGES = {
   notFound: { code: "404", text: "errors.notFoundPage", icon: "search" },

@@ -5,7 +5,7 @@ import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
-import { newReportId, sendErrorReport } from "../errorReports/errorReportApi";
+import { newReportId, sendErrorReport } from "../errorReports/sendReport";
 
 interface ReportFeedbackDialogProps {
   readonly isOpen: boolean;

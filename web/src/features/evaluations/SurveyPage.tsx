@@ -7,7 +7,7 @@ import { useT } from "../../i18n/useT";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { showError, showSuccess, showWarning } from "../../ui/toaster";
-import { useSignedInUser } from "../auth/useAuth";
+import { useSignedInUser } from "../auth/queries";
 import { SurveyConfirmation } from "./SurveyConfirmation";
 import { SurveyQuestions } from "./SurveyQuestions";
 import { surveyNoticeOf } from "./surveyNotice";
@@ -16,7 +16,7 @@ import { SurveyThankYou } from "./SurveyThankYou";
 import { useSurveyForm } from "./useSurveyForm";
 import { useSaveProgress } from "./useSaveProgress";
 import { useSurveyLoad } from "./useSurveyLoad";
-import { useSubmitEvaluation } from "./useSurveyQueries";
+import { useSubmitEvaluation } from "./useSubmitEvaluation";
 import "./evaluations.css";
 
 /** /survey/:id/:type (§2.15): a session's evaluation, or a course's follow-up. Another survey opens afresh. */

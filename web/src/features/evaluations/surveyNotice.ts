@@ -3,7 +3,7 @@ import type { Message } from "@wellbeing/domain";
 // §8 'Sorry! you have to fill out another evaluation before this.': the survey the participant is sent
 // to says why, from the navigation's state.
 
-export interface SurveyNotice {
+interface SurveyNotice {
   readonly message: Message;
   readonly explanation: Message | null;
 }

@@ -43,7 +43,7 @@ export const submissionBody = (survey: SurveyDataAnswer, formState: FormState, d
 };
 
 /** Who submitted, as far as where to go next is concerned: the accounts they hold, or nobody logged in. */
-export type Submitter = { readonly users: ReadonlyArray<Role> } | null;
+type Submitter = { readonly users: ReadonlyArray<Role> } | null;
 
 /**
  * §4: after submitting, the thank-you page (§2.18); a Train the Trainer evaluation by someone who also

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { callContract } from "../../api/client";
 
 /** How long the answers rest before they are saved: one save for a burst of typing. */
-export const SAVE_PROGRESS_DELAY_MS = 1000;
+const SAVE_PROGRESS_DELAY_MS = 1000;
 
 /**
  * Saves a participant's answers as they go (PUT /api/survey/progress), so they carry on from any device.

@@ -4,12 +4,12 @@ import { useNavigate } from "react-router-dom";
 import { errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { showError, showWarning } from "../../ui/toaster";
-import { useAuthQuery } from "../auth/useAuth";
+import { useAuthQuery } from "../auth/queries";
 import { withQuery } from "../auth/loginDestination";
-import { useParticipantSurveyStatus, useSurveyData } from "./useSurveyQueries";
+import { useParticipantSurveyStatus, useSurveyData } from "./queries";
 
 /** What opening a survey comes to: still loading, the survey to show, or somewhere else to go. */
-export type SurveyLoad =
+type SurveyLoad =
   | { readonly kind: "loading" }
   | { readonly kind: "leaving" }
   | { readonly kind: "show"; readonly survey: NonNullable<ReturnType<typeof useSurveyData>["data"]>; readonly viewer: SurveyViewer };

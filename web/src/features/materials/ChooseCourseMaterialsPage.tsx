@@ -7,7 +7,7 @@ import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { CourseScheduleLink } from "../participantHome/CourseScheduleLink";
-import { useMaterialCourses } from "./useMaterials";
+import { useMaterialCourses } from "./queries";
 import "./materials.css";
 
 /** /choose-course-materials (§2.14): the participant picks a course when they have more than one; with exactly one they go straight to it. */

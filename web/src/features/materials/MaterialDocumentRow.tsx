@@ -1,7 +1,7 @@
 import { AnchorButton, Icon, Tag } from "@blueprintjs/core";
 import { otherLanguage, type MaterialsAnswer } from "@wellbeing/domain";
 import { useLanguage } from "../../i18n/useT";
-import { downloadHref } from "./materialLinks";
+import { downloadHref } from "./links";
 
 type MaterialDocumentAnswer = MaterialsAnswer["modules"][number]["documents"][number];
 

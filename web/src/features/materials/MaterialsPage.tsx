@@ -9,7 +9,7 @@ import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { CourseScheduleLink } from "../participantHome/CourseScheduleLink";
 import { ModuleMaterialsCard } from "./ModuleMaterialsCard";
-import { useCourseMaterials } from "./useMaterials";
+import { useCourseMaterials } from "./queries";
 import "./materials.css";
 
 const CourseMaterials = ({ course }: { readonly course: Course }) => {

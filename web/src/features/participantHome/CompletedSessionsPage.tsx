@@ -2,7 +2,7 @@ import { useT } from "../../i18n/useT";
 import { PageLayout } from "../../ui/PageLayout";
 import { ProgressLoaded } from "./ProgressLoaded";
 import { SessionRowsTable } from "./SessionRowsTable";
-import { useParticipantProgress } from "./useParticipantJourney";
+import { useParticipantProgress } from "./queries";
 import { useSessionColumns } from "./useSessionColumns";
 import "./participantHome.css";
 

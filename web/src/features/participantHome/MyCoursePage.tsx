@@ -4,7 +4,7 @@ import { CourseScheduleLink } from "./CourseScheduleLink";
 import { HomeSection } from "./HomeSection";
 import { ProgressLoaded } from "./ProgressLoaded";
 import { SessionRowsTable } from "./SessionRowsTable";
-import { useParticipantProgress } from "./useParticipantJourney";
+import { useParticipantProgress } from "./queries";
 import { useSessionColumns } from "./useSessionColumns";
 import "./participantHome.css";
 

@@ -2,12 +2,12 @@ import { evaluationsWaiting, pathTo, programmeDate } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { PageLayout } from "../../ui/PageLayout";
-import { EmailVerificationCallout } from "../account/EmailVerificationCallout";
+import { EmailVerificationCallout } from "../users/EmailVerificationCallout";
 import { ProgressLoaded } from "./ProgressLoaded";
 import { TrainerSignUpWarning } from "./TrainerSignUpWarning";
 import { UpcomingSessions } from "./UpcomingSessions";
 import { NextModules } from "./NextModules";
-import { useNextModules, useParticipantProgress, useParticipantResponses } from "./useParticipantJourney";
+import { useNextModules, useParticipantProgress, useParticipantResponses } from "./queries";
 import { WaitingEvaluations } from "./WaitingEvaluations";
 import "./participantHome.css";
 

@@ -2,7 +2,7 @@ import { Callout, Intent } from "@blueprintjs/core";
 import { isTrainerSignUpPending, pathTo } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
-import { useAccount } from "../auth/useAuth";
+import { useAccount } from "../auth/queries";
 
 /** §2.6, §4: while the person's next train-the-trainer step is signing up as a trainer, the home asks them to. */
 export const TrainerSignUpWarning = () => {

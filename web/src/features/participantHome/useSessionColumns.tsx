@@ -5,7 +5,7 @@ import { useT } from "../../i18n/useT";
 import { CertificateCell } from "./CertificateCell";
 import type { ParticipantSessionColumn } from "./SessionRowsTable";
 import { sessionTexts } from "./sessionTexts";
-import { useParticipantResponses } from "./useParticipantJourney";
+import { useParticipantResponses } from "./queries";
 
 const column = (label: MessageKey, cell: ParticipantSessionColumn["cell"]): ParticipantSessionColumn => ({ key: label, label, header: <T k={label} />, cell });
 

@@ -5,9 +5,9 @@ import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { useDocumentTitle } from "../../ui/useDocumentTitle";
-import { useSessionDetails } from "../sessions/useSessionDetails";
+import { useSessionDetails } from "../sessions/queries";
 import { QrCode } from "./QrCode";
-import { printSheetOf } from "./printSheet";
+import { printSheetOf } from "./sheet";
 import "./print.css";
 
 const PrintSheet = ({ session }: { readonly session: SessionDetailsAnswer }) => {

@@ -4,8 +4,8 @@ import { Navigate, useSearchParams } from "react-router-dom";
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { PageLayout } from "../../ui/PageLayout";
-import { useAccount } from "../auth/useAuth";
-import { RESULT_COURSES, resultsPathOf, resultsRequestIn } from "./resultsRequest";
+import { useAccount } from "../auth/queries";
+import { RESULT_COURSES, resultsPathOf, resultsRequestIn } from "./request";
 import "./results.css";
 
 /** /choose-course (§2.16): the course whose results to see; the target and person of the address are kept. */

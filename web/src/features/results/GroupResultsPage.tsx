@@ -1,6 +1,6 @@
 import { isCourse, pathTo } from "@wellbeing/domain";
 import { Navigate, useParams, useSearchParams } from "react-router-dom";
-import { useAccount } from "../auth/useAuth";
+import { useAccount } from "../auth/queries";
 import { ResultsView } from "./ResultsView";
 
 /** /group-results/:course/:localLeadId?/:trainerName? (§2.1): a local lead's group results, the caller's own group when no lead is named. */

@@ -1,8 +1,8 @@
 import { pathTo } from "@wellbeing/domain";
 import { Navigate, useSearchParams } from "react-router-dom";
-import { useAccount } from "../auth/useAuth";
+import { useAccount } from "../auth/queries";
 import { ResultsView } from "./ResultsView";
-import { chooseCoursePathOf, resultsRequestIn } from "./resultsRequest";
+import { chooseCoursePathOf, resultsRequestIn } from "./request";
 
 /** /trainer-results?target&course… (§2.16): an unknown target goes to /unauthorized; without a course, the course picker first. */
 export const ResultsPage = () => {

@@ -8,7 +8,7 @@ import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { showWarning } from "../../ui/toaster";
-import { useAccount } from "../auth/useAuth";
+import { useAccount } from "../auth/queries";
 import { ErrorPage } from "../errors/ErrorPage";
 import { SessionFiltersPanel } from "../sessionLists/SessionFiltersPanel";
 import { useListParams } from "../sessionLists/useListParams";
@@ -17,8 +17,8 @@ import { ReachSection } from "./ReachSection";
 import { ResultsExportButtons } from "./ResultsExportButtons";
 import { ResultsSessions } from "./ResultsSessions";
 import { TrainerFeedbackSection } from "./TrainerFeedbackSection";
-import { chooseCoursePathOf, isSomeoneElse, resultsSearch, titlePrefixKey, type ResultsPageRequest, type ResultsView as View } from "./resultsRequest";
-import { useResults } from "./useResults";
+import { chooseCoursePathOf, isSomeoneElse, resultsSearch, titlePrefixKey, type ResultsPageRequest, type ResultsView as View } from "./request";
+import { useResults } from "./queries";
 import "./results.css";
 
 /** Noon UTC of a calendar date: the same day in the UK whatever the season. */

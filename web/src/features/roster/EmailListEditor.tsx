@@ -1,10 +1,9 @@
 import { Button, Intent } from "@blueprintjs/core";
-import { joinEmails, type Translate } from "@wellbeing/domain";
 import { useState } from "react";
 import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
 import { TagInput } from "../../ui/TagInput";
-import { showError, showSuccess } from "../../ui/toaster";
+import { copyEmailList } from "./copyEmailList";
 import { addEmails, clearEmails, invalidAddressText } from "./emailListState";
 
 interface EmailListEditorProps {
@@ -22,15 +21,6 @@ interface EmailListEditorProps {
 }
 
 const NOTHING_LOCKED: ReadonlySet<string> = new Set();
-
-const copyEmails = async (emails: ReadonlyArray<string>, t: Translate) => {
-  try {
-    await navigator.clipboard.writeText(joinEmails(emails));
-    showSuccess(t("roster.copied"));
-  } catch {
-    showError(t("roster.errorPrefix") + t("roster.copyFailed"));
-  }
-};
 
 /** An attendee or invitee list (§5): type or paste addresses, copy them joined by semicolons, clear them. */
 export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_LOCKED, tagIntent, nameOf, hint }: EmailListEditorProps) => {
@@ -95,7 +85,7 @@ export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_
         />
       </FormField>
       <div className="button-row">
-        <Button icon="duplicate" text={t("roster.copy")} disabled={emails.length === 0} onClick={() => void copyEmails(emails, t)} />
+        <Button icon="duplicate" text={t("roster.copy")} disabled={emails.length === 0} onClick={() => void copyEmailList(emails, t)} />
         <Button icon="cross" text={t("roster.clear")} disabled={emails.length === 0} onClick={() => onChange(clearEmails(emails, locked))} />
       </div>
     </div>

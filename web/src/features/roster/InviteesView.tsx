@@ -7,8 +7,9 @@ import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { ScheduledInvitations } from "../sessionMail/ScheduledInvitations";
 import { EmailListEditor } from "./EmailListEditor";
-import { nameFrom } from "./rosterNames";
-import { useRoster, useSaveAttendeesList } from "./useRoster";
+import { nameFrom } from "./names";
+import { useRoster } from "./queries";
+import { useSaveAttendeesList } from "./useSaveAttendeesList";
 
 const InviteesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
   const t = useT();

@@ -9,11 +9,11 @@ import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { DetailRows } from "../../ui/DetailRows";
-import { EmailVerificationCallout } from "../account/EmailVerificationCallout";
+import { EmailVerificationCallout } from "../users/EmailVerificationCallout";
 import { RemovalRequestDialog } from "./RemovalRequestDialog";
 import { ContactEmail, FactLines, MeetingLink } from "../sessions/SessionFactParts";
-import { useParticipantSession } from "./useParticipantSession";
-import { certificatePath } from "../certificates/certificatePaths";
+import { useParticipantSession } from "./queries";
+import { certificatePath } from "../certificates/paths";
 import "./roster.css";
 
 const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer }) => {

@@ -8,8 +8,9 @@ import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "./EmailListEditor";
 import { RegisteredCount } from "./RegisteredCount";
 import { RemovalRequestsList } from "./RemovalRequestsList";
-import { nameFrom } from "./rosterNames";
-import { useRoster, useSaveAttendeesList } from "./useRoster";
+import { nameFrom } from "./names";
+import { useRoster } from "./queries";
+import { useSaveAttendeesList } from "./useSaveAttendeesList";
 
 const knownEmails = (people: ReadonlyArray<{ readonly email: string | null }>): string[] =>
   people.flatMap((person) => (person.email ? [person.email] : []));

@@ -3,7 +3,7 @@ import { materialsOpenFor, pathTo, startsCourse, type Module, type PublicSession
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
-import { useCourseMaterials } from "../materials/useMaterials";
+import { useCourseMaterials } from "../materials/queries";
 import { SkippedModulesWarning } from "./SkippedModulesWarning";
 
 /** 'Your course materials are now available' only when some document of the session's modules is open (§2.12); else what opens them. */

@@ -3,11 +3,11 @@ import { useParams } from "react-router-dom";
 import { useT } from "../../i18n/useT";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
-import { useSignedInUser } from "../auth/useAuth";
+import { useSignedInUser } from "../auth/queries";
 import { FunderNotice } from "./FunderNotice";
 import { RegistrationPanel } from "./RegistrationPanel";
 import { RegistrationSummary } from "./RegistrationSummary";
-import { usePublicSession } from "./useRegistration";
+import { usePublicSession } from "./queries";
 import { useSessionFetchFailure } from "./useSessionFetchFailure";
 import "./roster.css";
 

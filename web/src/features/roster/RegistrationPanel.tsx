@@ -12,7 +12,8 @@ import { useSelectRole } from "../auth/useAuthActions";
 import { RegistrationConfirmation } from "./RegistrationConfirmation";
 import { RegistrationForm } from "./RegistrationForm";
 import { SkippedModulesWarning } from "./SkippedModulesWarning";
-import { useRegister, useRegistrationState } from "./useRegistration";
+import { useRegistrationState } from "./queries";
+import { useRegister } from "./useRegister";
 
 /** Log in or sign up, then come back here (§2.5 source=registration with the short id). */
 const LoggedOut = ({ shortId }: { readonly shortId: string }) => {

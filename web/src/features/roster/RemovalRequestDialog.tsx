@@ -5,7 +5,7 @@ import { LIMITS } from "@wellbeing/domain";
 import { useState } from "react";
 import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
-import { useRequestRemoval } from "./useParticipantSession";
+import { useRequestRemoval } from "./useRequestRemoval";
 
 interface RemovalRequestDialogProps {
   readonly sessionId: string;

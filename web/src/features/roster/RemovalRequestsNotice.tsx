@@ -1,6 +1,6 @@
 import { Button, Callout } from "@blueprintjs/core";
 import { useT } from "../../i18n/useT";
-import { useRoster } from "./useRoster";
+import { useRoster } from "./queries";
 
 /** On the Manage Session screen: open removal requests, with a way to the registered list. */
 export const RemovalRequestsNotice = ({ sessionId, onOpen }: { readonly sessionId: string; readonly onOpen: () => void }) => {

@@ -5,10 +5,10 @@ import { useLanguage, useT } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { shortDate } from "./dates";
-import { useRoster } from "./useRoster";
+import { useRoster } from "./queries";
 
 /** A message shown up to 250 characters, with a toggle for the rest (§5, §9). */
-export const TruncatedMessage = ({ text }: { readonly text: string }) => {
+const TruncatedMessage = ({ text }: { readonly text: string }) => {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
   const long = text.length > LIMITS.specialRequirementPreviewLength;

@@ -2,7 +2,7 @@ import { cleanEmailList, splitEmails, type Translate } from "@wellbeing/domain";
 
 // The attendee and invitee list editor's rules (§5), apart from the widget.
 
-export interface AddResult {
+interface AddResult {
   /** The list after adding. */
   readonly emails: ReadonlyArray<string>;
   /** Whether a single address was typed and it is not valid (the editor says so: invalidAddressText). */

@@ -8,7 +8,7 @@ import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { SessionsTable } from "./SessionsTable";
 import { inviteeColumns } from "./inviteeColumns";
-import { useAvailableSessions } from "./useAvailableSessions";
+import { useAvailableSessions } from "./queries";
 import "./sessionLists.css";
 
 /**

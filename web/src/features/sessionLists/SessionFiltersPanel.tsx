@@ -2,7 +2,7 @@ import { Button, Card, FormGroup } from "@blueprintjs/core";
 import { HTMLSelect } from "../../ui/HTMLSelect";
 import { LOCAL_AUTHORITIES, NO_FILTERS, type DeliveryFilter, type MessageKey, type SessionFilters } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
-import { useTrainerChoices } from "../sessions/useTrainerChoices";
+import { useTrainerChoices } from "../sessions/queries";
 import { ChoiceMultiSelect } from "./ChoiceMultiSelect";
 import { localLeadChoices, trainerFilterChoices } from "./filterChoices";
 import { hasFilters } from "./listSearch";

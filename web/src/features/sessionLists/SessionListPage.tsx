@@ -7,16 +7,16 @@ import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { Pagination } from "../../ui/Pagination";
-import { useAccount } from "../auth/useAuth";
+import { useAccount } from "../auth/queries";
 import { ExportSessionsDialog } from "./ExportSessionsDialog";
 import { InviteLinkBox } from "./InviteLinkBox";
 import { SessionFiltersPanel } from "./SessionFiltersPanel";
 import { SessionsTable } from "./SessionsTable";
 import { hasFilters } from "./listSearch";
 import { staffColumns, type ColumnVariant } from "./staffColumns";
-import { sessionListScreen, type SessionListKind, type SessionListScreen } from "./sessionListKinds";
+import { sessionListScreen, type SessionListKind, type SessionListScreen } from "./listKinds";
 import { useListParams } from "./useListParams";
-import { useSessionList } from "./useSessionList";
+import { useSessionList } from "./queries";
 import "./sessionLists.css";
 
 const VARIANTS: ReadonlyArray<{ value: ColumnVariant; label: MessageKey }> = [

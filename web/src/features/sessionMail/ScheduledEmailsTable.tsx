@@ -8,7 +8,8 @@ import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { STATUS_LABELS, emailLabel, recipientCount } from "./emailLabels";
 import { formatScheduledTime } from "./scheduleTime";
-import { useCancelScheduledEmail, useScheduledEmails } from "./useSessionMail";
+import { useScheduledEmails } from "./queries";
+import { useCancelScheduledEmail } from "./useMailActions";
 import "./sessionMail.css";
 
 const STATUS_INTENT: Record<ScheduledEmailStatus, Intent> = {

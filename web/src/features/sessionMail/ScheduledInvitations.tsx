@@ -2,7 +2,7 @@ import { H5 } from "@blueprintjs/core";
 import type { ScheduledEmailAnswer } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { ScheduledEmailsTable } from "./ScheduledEmailsTable";
-import { useScheduledEmails } from "./useSessionMail";
+import { useScheduledEmails } from "./queries";
 
 const isInvitationToGo = (email: ScheduledEmailAnswer) => email.type === "registration" && (email.status === "pending" || email.status === "failed");
 

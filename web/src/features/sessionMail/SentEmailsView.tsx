@@ -10,7 +10,7 @@ import { RecipientList } from "./RecipientList";
 import { emailLabel, recipientCount } from "./emailLabels";
 import { formatScheduledTime } from "./scheduleTime";
 import { previewOf } from "./sessionFacts";
-import { useSentEmails } from "./useSessionMail";
+import { useSentEmails } from "./queries";
 import "./sessionMail.css";
 
 interface SentEmailsViewProps {

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from "react-router-dom";
 import { useT } from "../../i18n/useT";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
-import { useSessionDetails } from "../sessions/useSessionDetails";
+import { useSessionDetails } from "../sessions/queries";
 import { SessionEmailScreen } from "./SessionEmailScreen";
 import "./sessionMail.css";
 

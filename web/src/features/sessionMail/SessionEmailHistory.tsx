@@ -7,7 +7,7 @@ import { ScheduledEmailView } from "./ScheduledEmailView";
 import { ScheduledEmailsTable } from "./ScheduledEmailsTable";
 import { SentEmailsView } from "./SentEmailsView";
 import { formatScheduledTime } from "./scheduleTime";
-import { useScheduledEmails } from "./useSessionMail";
+import { useScheduledEmails } from "./queries";
 
 interface SessionEmailHistoryProps {
   readonly session: SessionDetailsAnswer;

@@ -15,22 +15,22 @@ import { Button } from "../../ui/Button";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { EmailListEditor } from "../roster/EmailListEditor";
-import { useRoster } from "../roster/useRoster";
+import { useRoster } from "../roster/queries";
 import { CopyableLink } from "../sessions/CopyableLink";
 import { EmailPreview } from "./EmailPreview";
 import { RecipientChecklist } from "./RecipientChecklist";
 import { ScheduleFields } from "./ScheduleFields";
-import { newReportId } from "../errorReports/errorReportApi";
+import { newReportId } from "../errorReports/sendReport";
 import { keepNotReached, noRecipientsMessage, recipientsOf, selectAll, selectNew, type Candidate } from "./recipientSelection";
 import { emailLabel } from "./emailLabels";
 import { formatScheduledTime, scheduleProblem, scheduledInstant } from "./scheduleTime";
 import { previewOf } from "./sessionFacts";
-import type { EmailOrder } from "./sessionMailTypes";
-import { isDuplicateSchedule, useScheduleEmail, useSendEmail, type ScheduleRequest } from "./useSessionMail";
+import type { EmailOrder } from "./types";
+import { isDuplicateSchedule, useScheduleEmail, useSendEmail, type ScheduleRequest } from "./useMailActions";
 import "../sessions/manageSession.css";
 import "./sessionMail.css";
 
-export type EmailScreenMode = "send" | "schedule";
+type EmailScreenMode = "send" | "schedule";
 
 interface SessionEmailScreenProps {
   readonly session: SessionDetailsAnswer;

@@ -9,7 +9,7 @@ import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { IndividualResponses } from "./IndividualResponses";
 import { OverallResults } from "./OverallResults";
-import { useSessionResults } from "./useSessionResults";
+import { useSessionResults } from "./queries";
 import "./sessionResults.css";
 
 type ResultsView = "overall" | "individual";

@@ -1,7 +1,7 @@
 import type { FieldErrors, MessageKey } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { TextField } from "../../ui/TextField";
-import type { AddressDraft } from "./sessionDraft";
+import type { AddressDraft } from "./draft";
 
 interface AddressFieldsProps {
   readonly address: AddressDraft;

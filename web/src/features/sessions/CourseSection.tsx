@@ -5,7 +5,7 @@ import { useT } from "../../i18n/useT";
 import { FormField } from "../../ui/FormField";
 import { FormSection } from "../../ui/FormSection";
 import { ModulesSelect } from "./ModulesSelect";
-import { coursePatch, errorUnder } from "./sessionDraft";
+import { coursePatch, errorUnder } from "./draft";
 import type { SessionFormState } from "./useSessionForm";
 
 interface CourseSectionProps {

@@ -4,9 +4,9 @@ import { errorMessage, isApiError } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { PageLayout } from "../../ui/PageLayout";
 import { showError, showSuccess } from "../../ui/toaster";
-import { useAccount } from "../auth/useAuth";
+import { useAccount } from "../auth/queries";
 import { SessionForm } from "./SessionForm";
-import { newSessionDraft } from "./sessionDraft";
+import { newSessionDraft } from "./draft";
 import { useAddSession } from "./useAddSession";
 import { useSessionForm } from "./useSessionForm";
 

@@ -6,7 +6,7 @@ import { hasStatus } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { showError, showSuccess } from "../../ui/toaster";
-import { useAccount } from "../auth/useAuth";
+import { useAccount } from "../auth/queries";
 import { useDeleteSession } from "./useDeleteSession";
 
 /** Delete Session with its confirmation (§8); refused while it has responses, saying how to clear them; afterwards the sessions list. */

@@ -4,7 +4,7 @@ import { FormField } from "../../ui/FormField";
 import { FormSection } from "../../ui/FormSection";
 import { AddressFields } from "./AddressFields";
 import { OnlineMeetingFields } from "./OnlineMeetingFields";
-import { deliveryPatch } from "./sessionDraft";
+import { deliveryPatch } from "./draft";
 import type { SessionFormState } from "./useSessionForm";
 
 const ONLINE = "online";

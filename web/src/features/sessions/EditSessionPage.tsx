@@ -7,12 +7,12 @@ import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { showError } from "../../ui/toaster";
-import { useAccount } from "../auth/useAuth";
+import { useAccount } from "../auth/queries";
 import { SessionForm } from "./SessionForm";
 import { SuccessDialog } from "./SuccessDialog";
-import { draftFromSession } from "./sessionDraft";
+import { draftFromSession } from "./draft";
 import { useEditSession } from "./useEditSession";
-import { useSessionDetails } from "./useSessionDetails";
+import { useSessionDetails } from "./queries";
 import { useSessionForm } from "./useSessionForm";
 
 /** The form, filled with the session as it is; on success a dialog, then the session's page (§2.9). */

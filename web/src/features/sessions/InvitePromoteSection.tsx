@@ -3,7 +3,7 @@ import { registrationUrl, type SessionDetailsAnswer } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { AccordionSection } from "../../ui/AccordionSection";
 import { CopyableLink } from "./CopyableLink";
-import type { SessionDrawerKey } from "./sessionDrawer";
+import type { SessionDrawerKey } from "./drawer";
 
 /** Invite & Promote (§2.10): the registration link to share, e-mail invitations and the invitees. */
 export const InvitePromoteSection = ({ session, onOpen }: { readonly session: SessionDetailsAnswer; readonly onOpen: (key: SessionDrawerKey) => void }) => {

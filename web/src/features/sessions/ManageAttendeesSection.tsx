@@ -3,7 +3,7 @@ import type { SessionDetailsAnswer } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { RemovalRequestsNotice } from "../roster/RemovalRequestsNotice";
 import { AccordionSection } from "../../ui/AccordionSection";
-import type { SessionDrawerKey } from "./sessionDrawer";
+import type { SessionDrawerKey } from "./drawer";
 
 /** Manage Attendees (§2.10): how many registered, the attendee lists, and the session info reminder. */
 export const ManageAttendeesSection = ({ session, onOpen }: { readonly session: SessionDetailsAnswer; readonly onOpen: (key: SessionDrawerKey) => void }) => {

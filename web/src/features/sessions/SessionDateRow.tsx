@@ -4,7 +4,7 @@ import { useT } from "../../i18n/useT";
 import { DayField } from "../../ui/DayField";
 import { FormField } from "../../ui/FormField";
 import { TextField } from "../../ui/TextField";
-import type { DateDraft } from "./sessionDraft";
+import type { DateDraft } from "./draft";
 
 interface SessionDateRowProps {
   readonly index: number;

@@ -3,7 +3,7 @@ import { LIMITS } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { FormSection } from "../../ui/FormSection";
 import { SessionDateRow } from "./SessionDateRow";
-import { EMPTY_DATE, type DateDraft } from "./sessionDraft";
+import { EMPTY_DATE, type DateDraft } from "./draft";
 import type { SessionFormState } from "./useSessionForm";
 
 interface SessionDatesSectionProps {

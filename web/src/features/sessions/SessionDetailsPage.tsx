@@ -5,16 +5,16 @@ import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
-import { rosterDrawerViews } from "../roster/rosterDrawerViews";
-import { useSessionMailDrawer } from "../sessionMail/useSessionMailDrawer";
+import { rosterDrawerViews } from "../roster/drawerViews";
+import { useSessionMailDrawer } from "../sessionMail/useMailDrawer";
 import { EventDetailsSection } from "./EventDetailsSection";
 import { GetFeedbackSection } from "./GetFeedbackSection";
 import { InvitePromoteSection } from "./InvitePromoteSection";
 import { ManageAttendeesSection } from "./ManageAttendeesSection";
 import { MissedModuleWarning } from "./MissedModuleWarning";
 import { SessionDrawer } from "./SessionDrawer";
-import { CLOSED_DRAWER, sessionDrawerReducer, type SessionDrawerKey } from "./sessionDrawer";
-import { useSessionDetails } from "./useSessionDetails";
+import { CLOSED_DRAWER, sessionDrawerReducer, type SessionDrawerKey } from "./drawer";
+import { useSessionDetails } from "./queries";
 import "./manageSession.css";
 
 /** Manage Session (§2.10): the session's details and what staff do with it, kept live by the session's announcements. */

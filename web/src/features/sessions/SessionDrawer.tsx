@@ -1,6 +1,6 @@
 import { NonIdealState, Position } from "@blueprintjs/core";
 import type { ReactNode } from "react";
-import type { SessionDrawerKey, SessionDrawerState } from "./sessionDrawer";
+import type { SessionDrawerKey, SessionDrawerState } from "./drawer";
 import { Drawer } from "../../ui/Drawer";
 import { useReturnFocusOnClose } from "../../ui/useReturnFocusOnClose";
 import { useT } from "../../i18n/useT";

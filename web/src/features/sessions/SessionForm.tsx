@@ -12,7 +12,7 @@ import { TrainersSection } from "./TrainersSection";
 import type { SessionFormState } from "./useSessionForm";
 
 /** What the edit page keeps of the session as it is. */
-export interface SessionBeingEdited {
+interface SessionBeingEdited {
   /** It has the special module, which then follows the course whoever edits (§2.9). */
   readonly hasSpecialModule: boolean;
   /** Its trainers may stay even when the editor could not choose them. */

@@ -7,7 +7,7 @@ import { FormSection } from "../../ui/FormSection";
 import { SearchableSelect } from "../../ui/SearchableSelect";
 import { showError } from "../../ui/toaster";
 import { secondTrainerChoices, toTrainerChoices, withCurrentTrainers } from "./trainerChoices";
-import { useTrainerChoices } from "./useTrainerChoices";
+import { useTrainerChoices } from "./queries";
 import type { SessionFormState } from "./useSessionForm";
 
 interface TrainersSectionProps {

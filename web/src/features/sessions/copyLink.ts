@@ -1,13 +1,6 @@
 import { TIMINGS_MS, type Translate } from "@wellbeing/domain";
-import { showError, showSuccess } from "../../ui/toaster";
+import { copyText, type CopyOutcome } from "../../ui/copyText";
 
 /** Copies a link for the person to paste elsewhere: 'Link copied!' for 2 s (§9), or says it could not. */
-export const copyLink = async (url: string, t: Translate): Promise<void> => {
-  try {
-    // Undefined outside a secure context (plain http on another host): that is a failure too.
-    await navigator.clipboard.writeText(url);
-    showSuccess(t("session.linkCopied"), TIMINGS_MS.linkCopiedToast);
-  } catch {
-    showError(t("session.copyFailed"));
-  }
-};
+export const copyLink = (url: string, t: Translate, outcome?: CopyOutcome): Promise<void> =>
+  copyText(url, { copied: t("session.linkCopied"), shownMs: TIMINGS_MS.linkCopiedToast, failed: t("session.copyFailed") }, outcome);

@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { addSessionContract, type SessionForm } from "@wellbeing/domain";
 import { callContract } from "../../api/client";
-import { queryKeys } from "../../api/queryKeys";
+import { useRefreshTopics } from "../../api/useRefreshTopics";
 
 export const useAddSession = () => {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshTopics();
   return useMutation({
     mutationFn: (form: SessionForm) => callContract(addSessionContract, { body: form }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["sessions"] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      refresh("sessions", "dashboard");
     },
   });
 };

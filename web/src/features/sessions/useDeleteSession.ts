@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deleteSessionContract } from "@wellbeing/domain";
 import { callContract } from "../../api/client";
-import { queryKeys } from "../../api/queryKeys";
+import { useRefreshTopics } from "../../api/useRefreshTopics";
+import { sessionKeys } from "./queries";
 
 /**
  * DELETE /api/session-delete/:id. `onDeleted` leaves the session's screen first: its details are
@@ -9,13 +10,13 @@ import { queryKeys } from "../../api/queryKeys";
  */
 export const useDeleteSession = (id: string, onDeleted: () => void) => {
   const queryClient = useQueryClient();
+  const refresh = useRefreshTopics();
   return useMutation({
     mutationFn: () => callContract(deleteSessionContract, { params: { id } }),
     onSuccess: () => {
       onDeleted();
-      queryClient.removeQueries({ queryKey: queryKeys.sessionDetails(id) });
-      void queryClient.invalidateQueries({ queryKey: ["sessions"] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      queryClient.removeQueries({ queryKey: sessionKeys.details(id) });
+      refresh("sessions", "dashboard");
     },
   });
 };

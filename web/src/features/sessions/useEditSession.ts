@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { editSessionContract, type SessionForm } from "@wellbeing/domain";
 import { callContract } from "../../api/client";
-import { queryKeys } from "../../api/queryKeys";
+import { useRefreshTopics } from "../../api/useRefreshTopics";
 
 /** PATCH /api/session-edit/:id with the session form. */
 export const useEditSession = (id: string) => {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshTopics();
   return useMutation({
     mutationFn: (form: SessionForm) => callContract(editSessionContract, { params: { id }, body: form }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["sessions"] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+      refresh("sessions", "dashboard");
     },
   });
 };

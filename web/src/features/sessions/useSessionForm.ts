@@ -1,6 +1,6 @@
 import type { SessionForm } from "@wellbeing/domain";
 import { useForm, type FormState } from "../../ui/useForm";
-import { validateSessionDraft, type SessionDraft } from "./sessionDraft";
+import { validateSessionDraft, type SessionDraft } from "./draft";
 
 export type SessionFormState = FormState<SessionDraft, SessionForm>;
 

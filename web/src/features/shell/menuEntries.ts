@@ -10,7 +10,7 @@ export interface MenuLink {
   readonly to: string;
 }
 
-export interface MenuGroup {
+interface MenuGroup {
   readonly kind: "group";
   readonly text: MessageKey;
   readonly icon: IconName;

@@ -1,6 +1,6 @@
 import { Callout, Intent } from "@blueprintjs/core";
 import { useT } from "../../i18n/useT";
-import { useSignedInUser } from "../auth/useAuth";
+import { useSignedInUser } from "../auth/queries";
 import "./trainerUpgrade.css";
 
 /** A new trainer who asked for a local lead account is told an admin will decide (and e-mail them); nothing otherwise. */

@@ -8,8 +8,9 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { ErrorState } from "../../ui/ErrorState";
 import { showError, showSuccess } from "../../ui/toaster";
 import { shortDate } from "../roster/dates";
-import { organisationText, orNotApplicableIn } from "../staff/staffViews";
-import { useDecideLocalLeadRequest, useLocalLeadRequests } from "./localLeadRequestQueries";
+import { organisationText, orNotApplicableIn } from "../users/staffViews";
+import { useLocalLeadRequests } from "./queries";
+import { useDecideLocalLeadRequest } from "./useDecideLocalLeadRequest";
 import "./trainerUpgrade.css";
 
 interface Deciding {

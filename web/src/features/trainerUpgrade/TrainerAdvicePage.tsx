@@ -6,7 +6,7 @@ import { Button } from "../../ui/Button";
 import { LinkButton } from "../../ui/LinkButton";
 import { PageLayout } from "../../ui/PageLayout";
 import { showError } from "../../ui/toaster";
-import { useAccount } from "../auth/useAuth";
+import { useAccount } from "../auth/queries";
 import { ExternalLink } from "./ExternalLink";
 import { useTttUpgradeStep } from "./useTttUpgradeStep";
 import "./trainerUpgrade.css";

@@ -8,7 +8,7 @@ import { FormField } from "../../ui/FormField";
 import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
 import { showError } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
-import { LocalAuthoritiesField } from "../account/LocalAuthoritiesField";
+import { LocalAuthoritiesField } from "../users/LocalAuthoritiesField";
 import { useTttUpgradeStep } from "./useTttUpgradeStep";
 
 const EMPTY: TrainerSignUpState = { localAuthorities: [], isManager: false, acceptLocalLeadAccess: false };

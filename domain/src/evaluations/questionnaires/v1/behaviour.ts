@@ -14,7 +14,7 @@ export const CONVERSATIONS = [
 ] as const satisfies ReadonlyArray<{ id: string; count: MessageKey; group: MessageKey }>;
 
 /** Capability (knowledge, skill), motivation (habit, expected outcome, confidence), opportunity (support, time, role). */
-export const STATEMENTS = ["knowledge", "skill", "habit", "expectedOutcome", "confidence", "colleaguesSupport", "employerSupport", "time", "role"] as const;
+const STATEMENTS = ["knowledge", "skill", "habit", "expectedOutcome", "confidence", "colleaguesSupport", "employerSupport", "time", "role"] as const;
 
 export const behaviourGroup = group("behaviour", 20, "surveyGroups.behaviour", "surveyGroups.behaviourIntro", [
   count(PEOPLE_SEEN, "behaviourQuestions.peopleSeen", null, { helperText: "surveyScales.countHelp" }),

@@ -29,7 +29,7 @@ const notApplicable = option("notApplicable", "demographicQuestions.notApplicabl
 const departments = (...own: ReadonlyArray<AnswerOption>): ReadonlyArray<AnswerOption> => [...own, frontline, management, administration, otherDepartment];
 
 /** §5: the department dropdown follows the organisation chosen. */
-export const DEPARTMENTS_BY_ORGANISATION: Readonly<Record<(typeof ORGANISATION_GROUPS)[number], ReadonlyArray<AnswerOption>>> = {
+const DEPARTMENTS_BY_ORGANISATION: Readonly<Record<(typeof ORGANISATION_GROUPS)[number], ReadonlyArray<AnswerOption>>> = {
   Housing: departments(option("housingSupport", "demographicQuestions.housingSupport"), option("homelessness", "demographicQuestions.homelessness")),
   Statutory: departments(
     option("policing", "demographicQuestions.policing"),

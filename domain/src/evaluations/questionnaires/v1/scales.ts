@@ -4,7 +4,7 @@ import { option, singleChoice } from "../../questionBuilders";
 
 // Answer scales and question shapes several version 1 questions share.
 
-export const yesNotSureNo = [option("yes", "surveyScales.yes"), option("notSure", "surveyScales.notSure"), option("no", "surveyScales.no")];
+const yesNotSureNo = [option("yes", "surveyScales.yes"), option("notSure", "surveyScales.notSure"), option("no", "surveyScales.no")];
 
 /** A yes / not sure / no question whose 'not sure' and 'no' ask a follow-up (required or not). */
 export const yesNotSureNoWithFollowUp = (code: string, text: MessageKey, followUp: MessageKey, isRequired: boolean): Question =>

@@ -1,0 +1,4 @@
+import type { CommandSlice } from "../slice";
+import { authRoutes } from "./routes";
+
+export const authSlice: CommandSlice = { routes: [authRoutes] };

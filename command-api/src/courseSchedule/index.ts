@@ -1,0 +1,4 @@
+import type { CommandSlice } from "../slice";
+import { courseScheduleRoutes } from "./routes";
+
+export const courseScheduleSlice: CommandSlice = { routes: [courseScheduleRoutes] };

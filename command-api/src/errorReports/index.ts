@@ -1,0 +1,4 @@
+import type { CommandSlice } from "../slice";
+import { errorReportRoutes } from "./routes";
+
+export const errorReportsSlice: CommandSlice = { routes: [errorReportRoutes] };

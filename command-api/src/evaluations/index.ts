@@ -1,0 +1,4 @@
+import type { CommandSlice } from "../slice";
+import { evaluationRoutes } from "./routes";
+
+export const evaluationsSlice: CommandSlice = { routes: [evaluationRoutes] };

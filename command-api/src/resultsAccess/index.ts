@@ -1,0 +1,4 @@
+import type { CommandSlice } from "../slice";
+import { resultsAccessRoutes } from "./routes";
+
+export const resultsAccessSlice: CommandSlice = { routes: [resultsAccessRoutes] };

@@ -1,0 +1,4 @@
+import type { CommandSlice } from "../slice";
+import { sessionMailRoutes } from "./routes";
+
+export const sessionMailSlice: CommandSlice = { routes: [sessionMailRoutes] };

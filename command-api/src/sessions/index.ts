@@ -1,0 +1,4 @@
+import type { CommandSlice } from "../slice";
+import { sessionRoutes } from "./routes";
+
+export const sessionsSlice: CommandSlice = { routes: [sessionRoutes] };

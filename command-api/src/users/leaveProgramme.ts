@@ -1,0 +1,56 @@
+import { Either } from "effect";
+import {
+  attendanceChanges,
+  attendanceStream,
+  attendedSessions,
+  givesUpPlace,
+  leavingRosterDecider,
+  rosterDecider,
+  rosterStream,
+  sessionDecider,
+  sessionStream,
+  type AttendanceEvent,
+  type DomainError,
+  type Leaver,
+} from "@wellbeing/domain";
+import type { EventStore, Position } from "@wellbeing/platform";
+import { readDomainEvents } from "../infrastructure/aggregateStore";
+import type { CommandContext } from "../infrastructure/commandContext";
+import { decideTogether } from "../infrastructure/decideTogether";
+import { withdrawRemovedEvaluations } from "../evaluations/withdrawEvaluations";
+
+/** The sessions whose places leaving gave up, and where the last event landed (null: none). */
+interface PlacesReleased {
+  readonly sessionIds: ReadonlyArray<string>;
+  readonly position: Position | null;
+}
+
+/**
+ * A person leaving the programme gives up their place in every session that has not started (issue 25):
+ * each is the roster's own removal (AttendeeRemoved, by the person), so the space counts as free again and
+ * whatever follows a removal (a waiting list) can offer it. Their evaluations of each such session go with
+ * the place, as when staff take someone off (§4; the pre-course one moves to another session of theirs
+ * that takes it). Every session is decided on its own streams as they stand and everything is appended as
+ * one. Their sessions come from their attendance index; places that started stay, as attendance.
+ */
+export const releaseUpcomingPlaces = async (store: EventStore, leaver: Leaver, context: CommandContext): Promise<Either.Either<PlacesReleased, DomainError>> => {
+  const index = await readDomainEvents(store, attendanceStream(leaver.participantId));
+  const candidates = attendedSessions(index.events as AttendanceEvent[]);
+  const now = context.now.toISOString();
+  return decideTogether(store, context, async (decisions) => {
+    const released: string[] = [];
+    for (const sessionId of candidates) {
+      const session = await decisions.state(sessionStream(sessionId), sessionDecider);
+      if (session.status !== "scheduled" || !givesUpPlace({ dates: session.dates, evaluations: [] }, now)) continue;
+      const before = await decisions.state(rosterStream(sessionId), rosterDecider);
+      const decided = await decisions.decide(rosterStream(sessionId), leavingRosterDecider, { type: "LeaveSession", sessionId, leaver, now });
+      if (Either.isLeft(decided)) return Either.left(decided.left);
+      if (decided.right.length === 0) continue;
+      for (const change of attendanceChanges(decided.right)) decisions.appendToIndex(attendanceStream(change.participantId), change.events);
+      const withdrawn = await withdrawRemovedEvaluations(sessionId, context)(decisions, decided.right, before);
+      if (Either.isLeft(withdrawn)) return Either.left(withdrawn.left);
+      released.push(sessionId);
+    }
+    return Either.right({ sessionIds: released });
+  });
+};

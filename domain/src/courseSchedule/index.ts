@@ -1,0 +1,17 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+import { COURSE_SCHEDULE_CONTRACTS } from "./contracts";
+
+export * from "./events";
+export * from "./commands";
+export * from "./decider";
+export * from "./form";
+export * from "./streams";
+export * from "./contracts";
+
+/** The courseSchedule slice: its contracts and texts, for slices.ts. */
+export const courseScheduleSlice: Slice<typeof en> = defineSlice({
+  name: "courseSchedule",
+  contracts: COURSE_SCHEDULE_CONTRACTS,
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

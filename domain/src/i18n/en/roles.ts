@@ -1,8 +1,0 @@
-export const roles = {
-  admin: "Admin",
-  localLead: "Local lead",
-  trainer: "Trainer",
-  participant: "Participant",
-  superAdmin: "Super admin",
-  auditor: "Auditor",
-} as const;

@@ -1,0 +1,23 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+import { ROSTER_CONTRACTS } from "./contracts";
+
+export * from "./events";
+export * from "./commands";
+export * from "./decider";
+export * from "./streams";
+export * from "./attendance";
+export * from "./emailList";
+export * from "./registration";
+export * from "./moduleOrder";
+export * from "./evaluationOffer";
+export * from "./inputs";
+export * from "./answers";
+export * from "./contracts";
+
+/** The roster slice: its contracts and texts, for slices.ts. */
+export const rosterSlice: Slice<typeof en> = defineSlice({
+  name: "roster",
+  contracts: ROSTER_CONTRACTS,
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

@@ -1,0 +1,25 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+import { SESSION_CONTRACTS } from "./contracts";
+
+export * from "./events";
+export * from "./commands";
+export * from "./decider";
+export * from "./form";
+export * from "./format";
+export * from "./facts";
+export * from "./rules";
+export * from "./streams";
+export * from "./access";
+export * from "./missedModules";
+export * from "./start";
+export * from "./surveyLinks";
+export * from "./answers";
+export * from "./contracts";
+
+/** The sessions slice: its contracts and texts, for slices.ts. */
+export const sessionsSlice: Slice<typeof en> = defineSlice({
+  name: "sessions",
+  contracts: SESSION_CONTRACTS,
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

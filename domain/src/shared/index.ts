@@ -1,0 +1,17 @@
+import { defineSlice, type Slice } from "../slice";
+import { en } from "./catalogue.en";
+
+export * from "./domainError";
+export * from "./decider";
+export * from "./events";
+export * from "./fieldErrors";
+export * from "./fields";
+export * from "./text";
+export * from "./answers";
+
+/** The shared slice: its contracts and texts, for slices.ts. */
+export const sharedSlice: Slice<typeof en> = defineSlice({
+  name: "shared",
+  contracts: [],
+  catalogue: { en, cy: () => import("./catalogue.cy") },
+});

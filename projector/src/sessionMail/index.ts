@@ -1,0 +1,4 @@
+import type { ProjectorSlice } from "../slice";
+import { sessionMailProjection } from "./projection";
+
+export const sessionMailSlice: ProjectorSlice = { projections: [sessionMailProjection] };

@@ -1,0 +1,4 @@
+import type { QuerySlice } from "../slice";
+import { auditRoutes } from "./routes";
+
+export const auditSlice: QuerySlice = { routes: [auditRoutes] };

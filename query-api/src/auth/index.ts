@@ -1,0 +1,4 @@
+import type { QuerySlice } from "../slice";
+import { authRoutes } from "./routes";
+
+export const authSlice: QuerySlice = { routes: [authRoutes] };

@@ -1,0 +1,4 @@
+import type { QuerySlice } from "../slice";
+import { errorReportRoutes } from "./routes";
+
+export const errorReportsSlice: QuerySlice = { routes: [errorReportRoutes] };

@@ -1,0 +1,4 @@
+import type { QuerySlice } from "../slice";
+import { evaluationRoutes } from "./routes";
+
+export const evaluationsSlice: QuerySlice = { routes: [evaluationRoutes] };

@@ -1,0 +1,4 @@
+import type { QuerySlice } from "../slice";
+import { liveRoutes } from "./routes";
+
+export const liveSlice: QuerySlice = { routes: [liveRoutes] };

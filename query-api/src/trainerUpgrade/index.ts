@@ -1,0 +1,4 @@
+import type { QuerySlice } from "../slice";
+import { trainerUpgradeRoutes } from "./routes";
+
+export const trainerUpgradeSlice: QuerySlice = { routes: [trainerUpgradeRoutes] };

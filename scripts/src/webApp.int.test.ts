@@ -1,0 +1,152 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CACHE_FOR_GOOD, REVALIDATE, serveWebApp } from "./webApp";
+import { buildWebApp } from "./webBuild";
+
+// The web app as the launcher serves it: a real Vite build (compressed at build time) behind a real
+// Fastify server on a socket, read with node:http so the bytes are seen as they travel.
+
+const root = path.resolve(import.meta.dirname, "../..");
+let dist: string;
+let app: FastifyInstance;
+let origin: string;
+let entryScript: string;
+
+interface Answer {
+  readonly status: number;
+  readonly headers: http.IncomingHttpHeaders;
+  readonly body: Buffer;
+}
+
+const get = (route: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${route}`, { headers }, (response) => {
+        const parts: Buffer[] = [];
+        response.on("data", (part: Buffer) => parts.push(part));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+
+const decoded = (answer: Answer): Buffer => {
+  if (answer.headers["content-encoding"] === "br") return brotliDecompressSync(answer.body);
+  if (answer.headers["content-encoding"] === "gzip") return gunzipSync(answer.body);
+  return answer.body;
+};
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), "wellbeing-web-"));
+  await buildWebApp(root, { outDir: dist });
+  const scripts = (await readdir(path.join(dist, "assets"))).filter((file) => /^index-.*\.js$/.test(file));
+  entryScript = `/assets/${scripts[0]}`;
+  app = Fastify();
+  await serveWebApp(app, dist);
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app?.close();
+  if (dist) await rm(dist, { recursive: true, force: true });
+});
+
+describe("hashed assets", () => {
+  it("are sent brotli-compressed to a browser that takes brotli, cached for good, varying by Accept-Encoding", async () => {
+    const answer = await get(entryScript, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(answer.headers["cache-control"]).toBe(CACHE_FOR_GOOD);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(decoded(answer).equals(await readFile(path.join(dist, entryScript)))).toBe(true);
+    expect(answer.body.length).toBeLessThan((await readFile(path.join(dist, entryScript))).length / 2);
+  });
+
+  it("are sent gzip-compressed to a client that takes only gzip", async () => {
+    const answer = await get(entryScript, { "accept-encoding": "gzip" });
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["cache-control"]).toBe(CACHE_FOR_GOOD);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(decoded(answer).equals(await readFile(path.join(dist, entryScript)))).toBe(true);
+  });
+
+  it("are sent as they are to a client that takes no compression", async () => {
+    const answer = await get(entryScript);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.headers["cache-control"]).toBe(CACHE_FOR_GOOD);
+    expect(answer.body.equals(await readFile(path.join(dist, entryScript)))).toBe(true);
+  });
+
+  it("include the stylesheet, compressed and cached for good", async () => {
+    const stylesheet = (await readdir(path.join(dist, "assets"))).find((file) => file.endsWith(".css"));
+    const answer = await get(`/assets/${stylesheet}`, { "accept-encoding": "br" });
+    expect(answer.headers["content-type"]).toMatch(/^text\/css/);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["cache-control"]).toBe(CACHE_FOR_GOOD);
+  });
+});
+
+describe("index.html and the page routes", () => {
+  it("answer the app's page at / compressed, revalidated on every use by its ETag", async () => {
+    const answer = await get("/", { "accept-encoding": "br, gzip" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+    expect(answer.headers["cache-control"]).toBe(REVALIDATE);
+    expect(answer.headers.etag).toBeTruthy();
+    expect(decoded(answer).toString()).toContain('<div id="root">');
+  });
+
+  it("answer an unchanged page with 304 Not Modified when the browser shows its ETag", async () => {
+    const first = await get("/course-schedule", { "accept-encoding": "br" });
+    const again = await get("/course-schedule", { "accept-encoding": "br", "if-none-match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it("answer a deep link with index.html (the SPA fallback), revalidated, never cached for good", async () => {
+    const answer = await get("/session-details/0190a3c4-0000-7000-8000-000000000000", { "accept-encoding": "gzip" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["cache-control"]).toBe(REVALIDATE);
+    expect(answer.headers.etag).toBeTruthy();
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(decoded(answer).toString()).toContain('<div id="root">');
+  });
+
+  it("answer index.html asked for by name the same way", async () => {
+    const answer = await get("/index.html");
+    expect(answer.headers["cache-control"]).toBe(REVALIDATE);
+    expect(answer.headers.etag).toBeTruthy();
+  });
+});
+
+describe("robots.txt", () => {
+  it("lets search engines index the public pages and keeps them out of the application and its API", async () => {
+    const answer = await get("/robots.txt");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(answer.headers["cache-control"]).toBe(REVALIDATE);
+    const rules = answer.body
+      .toString()
+      .split("\n")
+      .filter((line) => line !== "" && !line.startsWith("#"));
+    expect(rules).toEqual([
+      "User-agent: *",
+      "Allow: /$",
+      "Allow: /course-schedule",
+      "Allow: /verify$",
+      "Allow: /terms$",
+      "Allow: /privacy$",
+      "Allow: /assets/",
+      "Disallow: /",
+    ]);
+  });
+});

@@ -1,0 +1,10 @@
+import type { AppRoute } from "../../routing/appRoute";
+import { lazyScreen } from "../../routing/lazyScreen";
+
+const RegistrationPage = lazyScreen(() => import("./RegistrationPage"), "RegistrationPage");
+const ParticipantSessionDetailsPage = lazyScreen(() => import("./ParticipantSessionDetailsPage"), "ParticipantSessionDetailsPage");
+
+export const rosterRoutes: ReadonlyArray<AppRoute> = [
+  { route: "register", screen: <RegistrationPage /> },
+  { route: "participantSessionDetails", screen: <ParticipantSessionDetailsPage /> },
+];
