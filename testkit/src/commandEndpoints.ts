@@ -34,8 +34,11 @@ export interface CommandEndpoint {
 
 // Unusual yet acceptable text: Welsh letters, emoji, quotes, markup, line breaks where allowed.
 const unusualWord = fc.constantFrom("Siân", "Llŷr", "Gwenllïan", "O'Brien", "Zoë", "测试", "🙂 smile", "<b>bold</b>", "a\"quote", "back\\slash", "x".repeat(90));
+// Control characters and lone surrogates, which decoding refuses: generated text leaves them out.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose.
+const REFUSED_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/;
 const freeText = (max: number) =>
-  fc.array(fc.oneof(unusualWord, fc.constantFrom("\n", " ", "\t", "&amp;", "— dash"), fc.string({ maxLength: 20 }).filter((text) => !/[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/.test(text))), { maxLength: 8 }).map((parts) => parts.join(" ").slice(0, max));
+  fc.array(fc.oneof(unusualWord, fc.constantFrom("\n", " ", "\t", "&amp;", "— dash"), fc.string({ maxLength: 20 }).filter((text) => !REFUSED_CHARACTERS.test(text))), { maxLength: 8 }).map((parts) => parts.join(" ").slice(0, max));
 const nameText = fc.oneof(unusualWord, fc.constantFrom("Ana", "Ben Evans", "Mererid ap Gwilym")).map((name) => name.trim() || "Ana");
 const uniqueEmail = fc.tuple(fc.constantFrom("fuzz", "o.neil", "a+b", "x_y"), fc.integer({ min: 0, max: 1e9 })).map(([local, n]) => `${local}.${n}@example.org`);
 const futureDay = fc.integer({ min: 2, max: 300 }).map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));

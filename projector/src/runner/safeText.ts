@@ -2,7 +2,9 @@
 // Decoding refuses both today; events stored before may still hold them, and a read model must
 // take every event its stream can hold, so such characters are replaced (U+FFFD) on the way in.
 
+// eslint-disable-next-line no-control-regex -- NUL is what this pattern must find.
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// eslint-disable-next-line no-control-regex -- NUL is what this pattern must find.
 const UNSAFE_TEST = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const safeText = (text: string): string => (UNSAFE_TEST.test(text) ? text.replace(UNSAFE, "\uFFFD") : text);
