@@ -22,11 +22,17 @@ export interface Slice<E extends CatalogueGroups = NoGroups> {
    * The slice's texts: English, and a loader of the same keys in Welsh (so the web loads Welsh only
    * for a reader who chose it).
    */
-  readonly catalogue?: {
-    readonly en: E;
-    readonly cy: () => Promise<{ readonly cy: Catalogue<E> }>;
-  };
+  readonly catalogue?: SliceCatalogue<E>;
 }
+
+/** A slice's texts: English, and a loader of the same keys in Welsh (the slice's catalogue.ts). */
+export interface SliceCatalogue<E extends CatalogueGroups> {
+  readonly en: E;
+  readonly cy: () => Promise<{ readonly cy: Catalogue<E> }>;
+}
+
+/** Checks a slice's texts: its Welsh has the English keys. */
+export const defineCatalogue = <E extends CatalogueGroups>(catalogue: SliceCatalogue<E>): SliceCatalogue<E> => catalogue;
 
 /**
  * Checks a slice (its Welsh has the English keys). Declare the value with its type, `Slice<typeof en>`:

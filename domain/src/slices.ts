@@ -1,5 +1,4 @@
 import type { Contract } from "./http/contract";
-import type { CatalogueGroups } from "./slice";
 import { sharedSlice } from "./shared";
 import { authSlice } from "./auth";
 import { usersSlice } from "./users";
@@ -24,7 +23,7 @@ import { resultsSlice } from "./results";
 
 /**
  * Every slice of the domain: the one list a new capability adds a line to (and a line to index.ts).
- * The catalogues (i18n/en.ts, i18n/cy.ts) and the API's contract list below are derived from it.
+ * The API's contract list below is derived from it; each slice's texts are listed in catalogues.ts too.
  */
 export const SLICES = [
   sharedSlice,
@@ -50,12 +49,6 @@ export const SLICES = [
   resultsSlice,
 ] as const;
 
-type AnySlice = (typeof SLICES)[number];
-type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
-type EnglishOf<S> = S extends { readonly catalogue?: { readonly en: infer E } | undefined } ? (E extends CatalogueGroups ? E : never) : never;
-
-/** The English catalogue's shape: every slice's groups together. */
-export type SliceCatalogues = UnionToIntersection<EnglishOf<AnySlice>>;
 
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = Object.fromEntries(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cy } from "./i18n/cy";
 import { en } from "./i18n/en";
 import { mergeCatalogues } from "./i18n/mergeCatalogues";
+import { CATALOGUES } from "./catalogues";
 import { API_CONTRACTS, API_SLICES, SLICES } from "./slices";
 
 describe("the slices list", () => {
@@ -24,6 +25,10 @@ describe("the slices list", () => {
     for (const slice of SLICES) {
       if (slice.catalogue) expect(Object.keys((await slice.catalogue.cy()).cy)).toEqual(Object.keys(slice.catalogue.en));
     }
+  });
+
+  it("lists every slice's texts in catalogues.ts, in the slices' order, and no other", () => {
+    expect(CATALOGUES).toEqual(SLICES.flatMap((slice) => (slice.catalogue ? [slice.catalogue] : [])));
   });
 
   it("refuses a catalogue group two slices both name", () => {

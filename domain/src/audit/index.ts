@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { AUDIT_CONTRACTS } from "./contracts";
 
 export * from "./events";
@@ -14,8 +14,8 @@ export * from "./sessionAsOf";
 export * from "./contracts";
 
 /** The audit slice: its contracts and texts, for slices.ts. */
-export const auditSlice: Slice<typeof en> = defineSlice({
+export const auditSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "audit",
   contracts: AUDIT_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { AUTH_CONTRACTS } from "./contracts";
 
 export * from "./forms";
@@ -11,8 +11,8 @@ export * from "./contracts";
 export * from "./tttUpgradeStep";
 
 /** The auth slice: its contracts and texts, for slices.ts. */
-export const authSlice: Slice<typeof en> = defineSlice({
+export const authSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "auth",
   contracts: AUTH_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { CERTIFICATE_CONTRACTS } from "./contracts";
 
 export * from "./events";
@@ -13,8 +13,8 @@ export * from "./contracts";
 export * from "./words";
 
 /** The certificates slice: its contracts and texts, for slices.ts. */
-export const certificatesSlice: Slice<typeof en> = defineSlice({
+export const certificatesSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "certificates",
   contracts: CERTIFICATE_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

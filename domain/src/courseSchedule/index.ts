@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { COURSE_SCHEDULE_CONTRACTS } from "./contracts";
 
 export * from "./events";
@@ -10,8 +10,8 @@ export * from "./streams";
 export * from "./contracts";
 
 /** The courseSchedule slice: its contracts and texts, for slices.ts. */
-export const courseScheduleSlice: Slice<typeof en> = defineSlice({
+export const courseScheduleSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "courseSchedule",
   contracts: COURSE_SCHEDULE_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { ERROR_REPORT_CONTRACTS } from "./contracts";
 
 // Error reporting (§1, §9): a crashed screen's trace (sampled) and a person's feedback (always kept),
@@ -13,8 +13,8 @@ export * from "./form";
 export * from "./contracts";
 
 /** The errorReports slice: its contracts and texts, for slices.ts. */
-export const errorReportsSlice: Slice<typeof en> = defineSlice({
+export const errorReportsSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "errorReports",
   contracts: ERROR_REPORT_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

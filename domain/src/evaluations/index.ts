@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { EVALUATION_CONTRACTS } from "./contracts";
 
 // The evaluations capability (§2.15, §3, §4, §5, §6, §8): the questionnaires as versioned data and the
@@ -40,8 +40,8 @@ export * from "./answers";
 export * from "./contracts";
 
 /** The evaluations slice: its contracts and texts, for slices.ts. */
-export const evaluationsSlice: Slice<typeof en> = defineSlice({
+export const evaluationsSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "evaluations",
   contracts: EVALUATION_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { EXPORT_CONTRACTS } from "./contracts";
 
 // The exports capability (§2.16, §2.17, §6, §7, issue 13): the CSV exports' contracts and answer
@@ -13,8 +13,8 @@ export * from "./csvCells";
 export * from "./csvValues";
 
 /** The exports slice: its contracts and texts, for slices.ts. */
-export const exportsSlice: Slice<typeof en> = defineSlice({
+export const exportsSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "exports",
   contracts: EXPORT_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

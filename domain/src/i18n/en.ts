@@ -1,14 +1,14 @@
-import { SLICES, type SliceCatalogues } from "../slices";
+import { CATALOGUES, type SliceCatalogues } from "../catalogues";
 import { provideEnglish } from "./english";
 import { mergeCatalogues } from "./mergeCatalogues";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
 // where it gives them, as ICU MessageFormat. Each slice holds its own groups (<slice>/catalogue.en.ts,
-// with the same keys in Welsh in catalogue.cy.ts); this is their union, derived from slices.ts. Screens read
+// with the same keys in Welsh in catalogue.cy.ts); this is their union, derived from catalogues.ts (the slices' texts, in the order of slices.ts). Screens read
 // texts with useT()/<T> (web/src/i18n), services with translatorFor(language) or a Message ({ key, params })
 // the HTTP edge words for the caller.
 
-export const en: SliceCatalogues = mergeCatalogues(SLICES.map((slice) => slice.catalogue?.en ?? {})) as SliceCatalogues;
+export const en: SliceCatalogues = mergeCatalogues(CATALOGUES.map((catalogue) => catalogue.en)) as SliceCatalogues;
 
 provideEnglish(en);
 

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { MATERIAL_CONTRACTS } from "./contracts";
 
 export * from "./documents";
@@ -9,8 +9,8 @@ export * from "./answers";
 export * from "./contracts";
 
 /** The materials slice: its contracts and texts, for slices.ts. */
-export const materialsSlice: Slice<typeof en> = defineSlice({
+export const materialsSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "materials",
   contracts: MATERIAL_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { PARTICIPANT_HOME_CONTRACTS } from "./contracts";
 
 export * from "./answers";
@@ -8,8 +8,8 @@ export * from "./journey";
 export * from "./nextModule";
 
 /** The participantHome slice: its contracts and texts, for slices.ts. */
-export const participantHomeSlice: Slice<typeof en> = defineSlice({
+export const participantHomeSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "participantHome",
   contracts: PARTICIPANT_HOME_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { RESULT_CONTRACTS } from "./contracts";
 
 // The results capability (§2.16): the formulas of the three accordions, whose results a page may
@@ -12,8 +12,8 @@ export * from "./contracts";
 export * from "./disclosure";
 
 /** The results slice: its contracts and texts, for slices.ts. */
-export const resultsSlice: Slice<typeof en> = defineSlice({
+export const resultsSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "results",
   contracts: RESULT_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { RESULTS_ACCESS_CONTRACTS } from "./contracts";
 
 // A trainer's consent to their local lead and admins seeing their evaluation results (§2.5, §6, §8):
@@ -14,8 +14,8 @@ export * from "./decider";
 export * from "./contracts";
 
 /** The resultsAccess slice: its contracts and texts, for slices.ts. */
-export const resultsAccessSlice: Slice<typeof en> = defineSlice({
+export const resultsAccessSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "resultsAccess",
   contracts: RESULTS_ACCESS_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

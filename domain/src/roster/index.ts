@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { ROSTER_CONTRACTS } from "./contracts";
 
 export * from "./events";
@@ -16,8 +16,8 @@ export * from "./answers";
 export * from "./contracts";
 
 /** The roster slice: its contracts and texts, for slices.ts. */
-export const rosterSlice: Slice<typeof en> = defineSlice({
+export const rosterSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "roster",
   contracts: ROSTER_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { SESSION_LIST_CONTRACTS } from "./contracts";
 
 export * from "./query";
@@ -8,8 +8,8 @@ export * from "./answers";
 export * from "./contracts";
 
 /** The sessionLists slice: its contracts and texts, for slices.ts. */
-export const sessionListsSlice: Slice<typeof en> = defineSlice({
+export const sessionListsSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "sessionLists",
   contracts: SESSION_LIST_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { SESSION_MAIL_CONTRACTS } from "./contracts";
 
 export * from "./streams";
@@ -13,8 +13,8 @@ export * from "./content";
 export * from "./contracts";
 
 /** The sessionMail slice: its contracts and texts, for slices.ts. */
-export const sessionMailSlice: Slice<typeof en> = defineSlice({
+export const sessionMailSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "sessionMail",
   contracts: SESSION_MAIL_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

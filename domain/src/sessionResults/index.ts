@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { SESSION_RESULTS_CONTRACTS } from "./contracts";
 
 // A session survey's results (§2.16, §3 Survey responses, §9):
@@ -13,8 +13,8 @@ export * from "./answers";
 export * from "./contracts";
 
 /** The sessionResults slice: its contracts and texts, for slices.ts. */
-export const sessionResultsSlice: Slice<typeof en> = defineSlice({
+export const sessionResultsSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "sessionResults",
   contracts: SESSION_RESULTS_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { SESSION_CONTRACTS } from "./contracts";
 
 export * from "./events";
@@ -18,8 +18,8 @@ export * from "./answers";
 export * from "./contracts";
 
 /** The sessions slice: its contracts and texts, for slices.ts. */
-export const sessionsSlice: Slice<typeof en> = defineSlice({
+export const sessionsSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "sessions",
   contracts: SESSION_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

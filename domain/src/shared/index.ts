@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 
 export * from "./domainError";
 export * from "./decider";
@@ -10,8 +10,8 @@ export * from "./text";
 export * from "./answers";
 
 /** The shared slice: its contracts and texts, for slices.ts. */
-export const sharedSlice: Slice<typeof en> = defineSlice({
+export const sharedSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "shared",
   contracts: [],
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

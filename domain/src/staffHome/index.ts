@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { STAFF_HOME_CONTRACTS } from "./contracts";
 
 export * from "./answers";
@@ -12,8 +12,8 @@ export * from "./responsesOverTime";
 export * from "./scope";
 
 /** The staffHome slice: its contracts and texts, for slices.ts. */
-export const staffHomeSlice: Slice<typeof en> = defineSlice({
+export const staffHomeSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "staffHome",
   contracts: STAFF_HOME_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { TRAINER_UPGRADE_CONTRACTS } from "./contracts";
 
 export * from "./events";
@@ -12,8 +12,8 @@ export * from "./contracts";
 export * from "./attendance";
 
 /** The trainerUpgrade slice: its contracts and texts, for slices.ts. */
-export const trainerUpgradeSlice: Slice<typeof en> = defineSlice({
+export const trainerUpgradeSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "trainerUpgrade",
   contracts: TRAINER_UPGRADE_CONTRACTS,
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,5 +1,5 @@
 import { defineSlice, type Slice } from "../slice";
-import { en } from "./catalogue.en";
+import { catalogue } from "./catalogue";
 import { ACCOUNT_CONTRACTS, STAFF_DIRECTORY_CONTRACTS, STAFF_COMMAND_CONTRACTS, GROUP_INVITATION_CONTRACTS } from "./contracts";
 
 export * from "./events";
@@ -18,8 +18,8 @@ export * from "./emailVerificationLinks";
 export * from "./contracts";
 
 /** The users slice: its contracts and texts, for slices.ts. */
-export const usersSlice: Slice<typeof en> = defineSlice({
+export const usersSlice: Slice<typeof catalogue.en> = defineSlice({
   name: "users",
   contracts: [...ACCOUNT_CONTRACTS, ...STAFF_DIRECTORY_CONTRACTS, ...STAFF_COMMAND_CONTRACTS, ...GROUP_INVITATION_CONTRACTS],
-  catalogue: { en, cy: () => import("./catalogue.cy") },
+  catalogue,
 });

@@ -1,6 +1,6 @@
 import { BlueprintProvider } from "@blueprintjs/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { createQueryClient } from "../api/queryClient";
 import { AppErrorBoundary } from "../features/errors/AppErrorBoundary";
 import { Toasts } from "../ui/toaster";
@@ -11,7 +11,9 @@ export const App = () => {
   return (
     <AppErrorBoundary>
       <BlueprintProvider>
-        <Toasts />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
         <QueryClientProvider client={queryClient}>
           <AppRouter />
         </QueryClientProvider>

@@ -12,7 +12,7 @@ const WRAPPED: Readonly<Record<string, Readonly<Record<string, string | Readonly
     Dialog: ["ui/Dialog.tsx", "ui/Alert.tsx"],
     Alert: "ui/Alert.tsx",
     Drawer: "ui/Drawer.tsx",
-    OverlayToaster: "ui/toaster.tsx",
+    OverlayToaster: "ui/ToastsHost.tsx",
     Toast: null,
     TagInput: "ui/TagInput.tsx",
     HTMLSelect: "ui/HTMLSelect.tsx",

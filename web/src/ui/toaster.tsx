@@ -1,17 +1,22 @@
-import { Intent, OverlayToaster, Position, type ToastProps, type Toaster } from "@blueprintjs/core";
+import { lazy } from "react";
+import { Intent, type ToastProps, type Toaster } from "@blueprintjs/core";
 import { CrossIcon } from "@blueprintjs/icons";
 import { useT } from "../i18n/useT";
 
 let toaster: Toaster | null = null;
 const waiting: Array<(mounted: Toaster) => void> = [];
 
-const attach = (mounted: Toaster | null): void => {
+/** Called by the toaster on screen (ToastsHost) when it mounts and unmounts: toasts shown before it wait for it. */
+export const attachToaster = (mounted: Toaster | null): void => {
   toaster = mounted;
   if (mounted) for (const show of waiting.splice(0)) show(mounted);
 };
 
-/** The app's toasts, mounted once inside the language on screen (a toaster of its own would sit outside it). */
-export const Toasts = () => <OverlayToaster position={Position.TOP} ref={attach} />;
+/**
+ * The app's toasts, mounted once inside the language on screen (a toaster of its own would sit outside it).
+ * Blueprint's overlay toaster loads after the first screen: a toast shown before waits for it.
+ */
+export const Toasts = lazy(() => import("./ToastsHost").then((module) => ({ default: module.ToastsHost })));
 
 /** Blueprint's cross, named in the language on screen. */
 const CloseIcon = () => (

@@ -1,8 +1,11 @@
 import { AnchorButton, Button, NonIdealState } from "@blueprintjs/core";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "../../i18n/useT";
 import { newReportId, sendErrorReport } from "../errorReports/sendReport";
-import { ReportFeedbackDialog } from "./ReportFeedbackDialog";
+
+// The feedback dialog (a form, a text area, a toast) opens only after a crash and a click: loaded then, not
+// with the app's first screen.
+const ReportFeedbackDialog = lazy(() => import("./ReportFeedbackDialog").then((module) => ({ default: module.ReportFeedbackDialog })));
 
 /**
  * What a crashed screen shows (§1): an apology, a way to report it, and a way out. The crash's trace
@@ -31,7 +34,11 @@ export const CrashScreen = ({ error }: { readonly error: unknown }) => {
           </div>
         }
       />
-      {isReporting && <ReportFeedbackDialog isOpen onClose={() => setIsReporting(false)} error={error} />}
+      {isReporting && (
+        <Suspense fallback={null}>
+          <ReportFeedbackDialog isOpen onClose={() => setIsReporting(false)} error={error} />
+        </Suspense>
+      )}
     </div>
   );
 };
