@@ -122,7 +122,7 @@ describe("the Individual Responses: each response's answers, worded, and nothing
   });
 
   it("given a pre-course survey, then its demographic questions are not among the results", () => {
-    const demographicTexts = questionnaireOf("v1")["groupsBySurveyType"]["pre-course"].filter((group) => group.id === "demographic").flatMap((group) => group.questions.map((question) => english(question.text)));
+    const demographicTexts = questionnaireOf("v1").groupsBySurveyType["pre-course"].filter((group) => group.id === "demographic").flatMap((group) => group.questions.map((question) => english(question.text)));
     const shown = itemsFor("pre-course").map((item) => item.questionText);
     expect(demographicTexts.length).toBeGreaterThan(0);
     for (const text of demographicTexts) expect(shown).not.toContain(text);
