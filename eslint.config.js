@@ -40,7 +40,10 @@ export default tseslint.config(
     rules: {
       // Contracts are generic over their schemas; `any` there is deliberate and local.
       "@typescript-eslint/no-explicit-any": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   // domain: pure and browser-safe.
@@ -61,7 +64,12 @@ export default tseslint.config(
   ...SERVICES.map((service) =>
     production(
       [`${service}/src/**/*.ts`],
-      [forbid([...SERVICES.filter((other) => other !== service), ...TOOLS], `${service} imports only @wellbeing/domain and @wellbeing/platform: no service imports another (ARCHITECTURE.md).`)],
+      [
+        forbid(
+          [...SERVICES.filter((other) => other !== service), ...TOOLS],
+          `${service} imports only @wellbeing/domain and @wellbeing/platform: no service imports another (ARCHITECTURE.md).`,
+        ),
+      ],
     ),
   ),
   // scripts (the launcher, demo seeding): any package, but no test code. bench may import anything.

@@ -71,7 +71,10 @@ export const badBody = (valid: fc.Arbitrary<Json> | null): fc.Arbitrary<string> 
 /** The content type the body is sent with: mostly JSON, sometimes another or none. */
 export const contentType = fc.oneof(
   { weight: 8, arbitrary: fc.constant("application/json") },
-  { weight: 1, arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1"),
+  },
   { weight: 1, arbitrary: fc.constant(null) },
 );
 

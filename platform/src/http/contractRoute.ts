@@ -97,7 +97,8 @@ const decodePathParams = <P>(pathParams: PathParams<P>, params: unknown): P => {
   return decoded.right;
 };
 
-const decodeParams = <P>(contract: Contract<P, any, any, any>, params: unknown): P => (contract.params ? decodePathParams(contract.params, params) : (undefined as P));
+const decodeParams = <P>(contract: Contract<P, any, any, any>, params: unknown): P =>
+  contract.params ? decodePathParams(contract.params, params) : (undefined as P);
 
 /** Only what the answer schema names leaves the service; an answer that breaks its own schema is a bug (500). */
 export const encodeAnswer = <Answer extends AnySchema>(answer: Answer, value: Answer["Type"]): Answer["Encoded"] => {
@@ -129,6 +130,12 @@ export const routeContract = <P, Q, B, Answer extends AnySchema, Caller = null, 
     return status === 204 ? reply.status(204).send() : reply.status(status).send(encodeAnswer(contract.answer, value));
   };
   for (const url of handler.withTrailingSlash ? [contract.path, `${contract.path}/`] : [contract.path]) {
-    app.route({ method: contract.method, url, ...(handler.config ? { config: handler.config } : {}), ...(handler.bodyLimit ? { bodyLimit: handler.bodyLimit } : {}), handler: answer });
+    app.route({
+      method: contract.method,
+      url,
+      ...(handler.config ? { config: handler.config } : {}),
+      ...(handler.bodyLimit ? { bodyLimit: handler.bodyLimit } : {}),
+      handler: answer,
+    });
   }
 };

@@ -19,9 +19,7 @@ const appAnswering = async (answer: (id: string, name: string) => unknown) => {
   const app = Fastify();
   installErrorHandler(app);
   installContractRegistry(app);
-  await app.register(async (routes) =>
-    routeContract(routes, renameThing, { handle: async ({ params, body }) => answer(params.id, body.name) as never }),
-  );
+  await app.register(async (routes) => routeContract(routes, renameThing, { handle: async ({ params, body }) => answer(params.id, body.name) as never }));
   return app;
 };
 

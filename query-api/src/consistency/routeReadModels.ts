@@ -1,6 +1,7 @@
 import { READ_MODELS, type ReadModelName } from "@wellbeing/platform";
 
-const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations, eventIndex, certificates, resultsAccess, errorReports, results } = READ_MODELS;
+const { users, sessions, dashboard, courseSchedule, roster, sessionMail, evaluations, eventIndex, certificates, resultsAccess, errorReports, results } =
+  READ_MODELS;
 
 /**
  * The read models each read endpoint answers from: a read waits for the caller's latest write in
