@@ -11,6 +11,7 @@ import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { systemAtRest } from "@wellbeing/testkit/readModelRows";
 import { eventCount } from "@wellbeing/testkit/storedEvents";
 
 // POST /api/certificate/:sessionId and /ttt, GET /api/certificates/verify/:code (§2.18, §4, §7): who
@@ -105,6 +106,8 @@ describe("who may have a module's certificate", () => {
       sessionForm(suite.cast.ids.trainer, { modules: ["1"], dates: [{ sessionDate: inDays(3), startTime: "10:00", endTime: "12:00" }] }),
     );
     expect((await registerBeforeItEnded(suite.system, early.client, upcoming.id, early.email)).status).toBe(200);
+    // A registration sets the session e-mails' reaction going (it appends the follow-ups it schedules): count once it is done.
+    await eventually(() => systemAtRest(suite.system));
     const before = await eventCount(suite.system);
 
     const refusals: Array<[ApiClient, string, unknown, number, unknown]> = [
