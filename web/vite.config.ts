@@ -16,7 +16,9 @@ const apiProxy = { "/api": { target: "http://localhost:3000", ws: true } };
  * Effect are left to the bundler: a chunk of all of either would put every screen's widgets and schemas into
  * the welcome page's first load (issue 11's budget, `npm run bench`).
  */
-const VENDOR_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [["react", /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|@tanstack)\//]];
+const VENDOR_CHUNKS: ReadonlyArray<readonly [string, RegExp]> = [
+  ["react", /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|@tanstack)\//],
+];
 
 const vendorChunk = (id: string): string | undefined => VENDOR_CHUNKS.find(([, pattern]) => pattern.test(id))?.[0];
 

@@ -69,7 +69,13 @@ export const measurePlainInserts = async (pool: pg.Pool, plans: number[][]) => {
           `INSERT INTO baseline_events (stream_id, stream_revision, event_id, type, data, metadata)
            SELECT $1, $2 + i.n, i.id, 'BenchmarkEvent', i.data, i.metadata
              FROM unnest($3::uuid[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS i(id, data, metadata, n)`,
-          [`baseline-${writer}`, revision, events.map((e) => e.eventId), events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify(e.metadata))],
+          [
+            `baseline-${writer}`,
+            revision,
+            events.map((e) => e.eventId),
+            events.map((e) => JSON.stringify(e.data)),
+            events.map((e) => JSON.stringify(e.metadata)),
+          ],
         );
         revision += size;
       }

@@ -12,7 +12,15 @@ export const startBenchSystem = (databaseUrl: string, webDist?: string): Promise
 export const benchAdminCookie = async (system: RunningSystem): Promise<string> => {
   await registerUser(
     system,
-    { email: "admin@bench.test", name: "Bench Admin", passwordHash: await hashPassword(PASSWORD), roles: ["admin"], organisation: null, localAuthorities: [], localLeadId: null },
+    {
+      email: "admin@bench.test",
+      name: "Bench Admin",
+      passwordHash: await hashPassword(PASSWORD),
+      roles: ["admin"],
+      organisation: null,
+      localAuthorities: [],
+      localLeadId: null,
+    },
     { actorId: null, correlationId: "bench", now: new Date() },
   );
   const login = await fetch(`${system.url}/api/login`, {

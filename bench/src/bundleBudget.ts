@@ -44,7 +44,12 @@ export const measureWelcomeBundle = async (): Promise<BundleFigure> => {
   const outDir = await mkdtemp(path.join(os.tmpdir(), "wellbeing-bundle-"));
   try {
     const { build } = await import("vite");
-    await build({ configFile: path.join(webDir, "vite.config.ts"), mode: MEASURE_MODE, logLevel: "warn", build: { outDir, emptyOutDir: true, manifest: true } });
+    await build({
+      configFile: path.join(webDir, "vite.config.ts"),
+      mode: MEASURE_MODE,
+      logLevel: "warn",
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
     const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
     const chunks = await Promise.all(
       initialChunks(manifest).map(async (file) => ({ file, gzippedBytes: gzipSync(await readFile(path.join(outDir, file))).length })),

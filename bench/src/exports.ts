@@ -21,7 +21,13 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
 /** The answers of a complete pre-course survey, as the read model and the log keep them (free text apart). */
 const answersJson = () => {
   const form = completeForm(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false }));
-  return JSON.stringify(Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value.answer !== "string" || value.answer !== "Support worker").map(([code, value]) => [code, value.answer])));
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(form)
+        .filter(([, value]) => typeof value.answer !== "string" || value.answer !== "Support worker")
+        .map(([code, value]) => [code, value.answer]),
+    ),
+  );
 };
 
 /** Counts the bytes of a stream, holding none of them. */
@@ -75,14 +81,19 @@ export const measureResponsesExport = async (databaseUrl: string, pool: pg.Pool,
     clearInterval(sampler);
 
     // Baseline: PostgreSQL writing the same rows as CSV itself, streamed out the same way.
-    const sql = responsesQuery(system.db, READ_MODEL_SCHEMA, {
-      scope: { kind: "all" },
-      filters: NO_FILTERS,
-      type: "all",
-      today: programmeDate(new Date()),
-      hideTrainerUpskill: false,
-      occurring: { from: null, to: null },
-    }, "00000000-0000-7000-8000-000000000000").toString();
+    const sql = responsesQuery(
+      system.db,
+      READ_MODEL_SCHEMA,
+      {
+        scope: { kind: "all" },
+        filters: NO_FILTERS,
+        type: "all",
+        today: programmeDate(new Date()),
+        hideTrainerUpskill: false,
+        occurring: { from: null, to: null },
+      },
+      "00000000-0000-7000-8000-000000000000",
+    ).toString();
     const client = await pool.connect();
     const copied = byteCounter();
     const copyStarted = performance.now();
@@ -95,12 +106,16 @@ export const measureResponsesExport = async (databaseUrl: string, pool: pg.Pool,
 
     const heap = mb(peakHeap - before.heapUsed);
     console.log(`Responses CSV export over HTTP, ${format(responses)} responses (one column per question, demographics joined by pseudonym):`);
-    console.log(`  export                   ${(exportMs / 1000).toFixed(2).padStart(7)} s  ${format(Math.round(mb(exported.bytes())))} MB  ${format(perSecond(responses, exportMs))} rows/s`);
+    console.log(
+      `  export                   ${(exportMs / 1000).toFixed(2).padStart(7)} s  ${format(Math.round(mb(exported.bytes())))} MB  ${format(perSecond(responses, exportMs))} rows/s`,
+    );
     console.log(
       `  memory while streaming   peak heap +${heap.toFixed(1)} MB over ${mb(before.heapUsed).toFixed(1)} MB, peak RSS ${mb(peakRss).toFixed(1)} MB (whole process: system and bench)  ` +
         `(${heap <= MEMORY_BUDGET_MB ? "within" : "OVER"} the ${MEMORY_BUDGET_MB} MB budget)`,
     );
-    console.log(`  baseline: COPY TO STDOUT ${(copyMs / 1000).toFixed(2).padStart(7)} s  ${format(Math.round(mb(copied.bytes())))} MB (the same query, raw columns)`);
+    console.log(
+      `  baseline: COPY TO STDOUT ${(copyMs / 1000).toFixed(2).padStart(7)} s  ${format(Math.round(mb(copied.bytes())))} MB (the same query, raw columns)`,
+    );
     console.log(`  ratio export / COPY      ${(exportMs / copyMs).toFixed(2).padStart(7)}`);
   } finally {
     await system.stop();
@@ -151,7 +166,9 @@ export const measureResearchExport = async (pool: pg.Pool, events: number) => {
     const elapsed = performance.now() - started;
     const scan = await measurePlainScan(pool, events);
     console.log(`Research export replayed from the log, ${format(events)} events, as of today:`);
-    console.log(`  export                   ${format(perSecond(events, elapsed)).padStart(9)} events/s  (${(elapsed / 1000).toFixed(1)} s: replay ${((replayed - started) / 1000).toFixed(1)} s, rows and zip ${((elapsed - (replayed - started)) / 1000).toFixed(1)} s; ${format(dataset.count)} consented responses, ${format(Math.round(mb(zip.length)))} MB zipped)`);
+    console.log(
+      `  export                   ${format(perSecond(events, elapsed)).padStart(9)} events/s  (${(elapsed / 1000).toFixed(1)} s: replay ${((replayed - started) / 1000).toFixed(1)} s, rows and zip ${((elapsed - (replayed - started)) / 1000).toFixed(1)} s; ${format(dataset.count)} consented responses, ${format(Math.round(mb(zip.length)))} MB zipped)`,
+    );
     console.log(`  baseline: plain SELECT   ${format(scan.eventsPerSecond).padStart(9)} events/s`);
     console.log(`  ratio export / scan      ${(perSecond(events, elapsed) / scan.eventsPerSecond).toFixed(2)}`);
   } finally {

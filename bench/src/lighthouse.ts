@@ -16,7 +16,15 @@ export const PERFORMANCE_TARGET = 90;
 /** BENCH_LIGHTHOUSE_REPORTS=<folder>: each page's full report is written there (JSON, for Lighthouse's viewer). */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 interface PageScore {
   readonly score: number;

@@ -24,12 +24,18 @@ const refetchAgent = new http.Agent({ keepAlive: true, maxSockets: REFETCH_CONNE
 /** A read as a dashboard's refetch makes it: its body, as text. */
 const read = (url: string, cookie: string, method: "GET" | "POST"): Promise<string> =>
   new Promise((resolve, reject) => {
-    const request = http.request(url, { method, agent: refetchAgent, headers: { cookie, ...(method === "POST" ? { "content-type": "application/json" } : {}) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => (response.statusCode === 200 ? resolve(Buffer.concat(chunks).toString()) : reject(new Error(`${url}: ${response.statusCode}`))));
-      response.on("error", reject);
-    });
+    const request = http.request(
+      url,
+      { method, agent: refetchAgent, headers: { cookie, ...(method === "POST" ? { "content-type": "application/json" } : {}) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          response.statusCode === 200 ? resolve(Buffer.concat(chunks).toString()) : reject(new Error(`${url}: ${response.statusCode}`)),
+        );
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
     request.end(method === "POST" ? "{}" : undefined);
   });
@@ -125,7 +131,16 @@ export const measureLivePush = async (databaseUrl: string, dashboardCount: numbe
     const person = async (email: string, roles: Role[], localLeadId: string | null = null) => {
       const registered = await registerUser(
         system,
-        { email, name: email.split("@")[0]!, passwordHash, roles, organisation: null, localAuthorities: roles.includes("participant") ? [] : ["Newport"], localLeadId, emailVerified: true },
+        {
+          email,
+          name: email.split("@")[0]!,
+          passwordHash,
+          roles,
+          organisation: null,
+          localAuthorities: roles.includes("participant") ? [] : ["Newport"],
+          localLeadId,
+          emailVerified: true,
+        },
         context,
       );
       if (Either.isLeft(registered)) throw new Error(`${email} not registered: ${JSON.stringify(registered.left)}`);
@@ -137,11 +152,14 @@ export const measureLivePush = async (databaseUrl: string, dashboardCount: numbe
     const trainer = await person("trainer@bench.test", ["trainer"], lead.userId);
     const admins: Array<Awaited<ReturnType<typeof person>>> = [];
     for (let start = 0; start < dashboardCount - 2; start += OPEN_AT_ONCE) {
-      const batch = Array.from({ length: Math.min(OPEN_AT_ONCE, dashboardCount - 2 - start) }, (_, index) => person(`admin${start + index}@bench.test`, ["admin"]));
+      const batch = Array.from({ length: Math.min(OPEN_AT_ONCE, dashboardCount - 2 - start) }, (_, index) =>
+        person(`admin${start + index}@bench.test`, ["admin"]),
+      );
       admins.push(...(await Promise.all(batch)));
     }
     const participants: Array<{ cookie: string; email: string }> = [];
-    for (let index = 0; index < rounds + 1; index += 1) participants.push({ ...(await person(`p${index}@bench.test`, ["participant"])), email: `p${index}@bench.test` });
+    for (let index = 0; index < rounds + 1; index += 1)
+      participants.push({ ...(await person(`p${index}@bench.test`, ["participant"])), email: `p${index}@bench.test` });
 
     const created = await fetch(`${system.url}/api/add-session`, {
       method: "POST",
@@ -187,7 +205,9 @@ export const measureLivePush = async (databaseUrl: string, dashboardCount: numbe
     }
     const line = (label: string, samples: number[]) =>
       console.log(`  ${label.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(samples, 99).toFixed(1).padStart(7)} ms`);
-    console.log(`Live push, ${format(sockets.length)} staff dashboards on /api/live (a trainer, their lead, admins), ${rounds} registrations, ${format(push.length)} pushes:`);
+    console.log(
+      `Live push, ${format(sockets.length)} staff dashboards on /api/live (a trainer, their lead, admins), ${rounds} registrations, ${format(push.length)} pushes:`,
+    );
     line("command → push", push);
     line("command → push + tiles refetched (on screen)", tiles);
     line("command → push + staff home refetched", home);

@@ -80,7 +80,8 @@ const insertSyntheticResponses = async (db: Knex, schema: string, sessions: Read
       }
     } else {
       const answers = behaviourAnswers(random);
-      for (const conversation of CONVERSATION_TYPES) scores.push({ ...common, score_key: `${responseId}:${conversation}`, conversation, ...behaviouralScores(answers, conversation) });
+      for (const conversation of CONVERSATION_TYPES)
+        scores.push({ ...common, score_key: `${responseId}:${conversation}`, conversation, ...behaviouralScores(answers, conversation) });
     }
   }
   await db.batchInsert(`${schema}.evaluation_responses`, responses, CHUNK);
@@ -112,10 +113,17 @@ const insertSyntheticResponses = async (db: Knex, schema: string, sessions: Read
   for (const response of responses) perSession.set(String(response.session_id), (perSession.get(String(response.session_id)) ?? 0) + 1);
   await db.batchInsert(
     `${schema}.session_reach`,
-    sessions.map((session) => ({ session_id: session.id, trainer_ids: [...session.trainerIds], participant_count: session.confirmed, response_count: perSession.get(session.id) ?? 0, survey_responses: "{}" })),
+    sessions.map((session) => ({
+      session_id: session.id,
+      trainer_ids: [...session.trainerIds],
+      participant_count: session.confirmed,
+      response_count: perSession.get(session.id) ?? 0,
+      survey_responses: "{}",
+    })),
     CHUNK,
   );
-  for (const table of ["evaluation_responses", "result_scores", "result_feedback", "result_releases", "session_reach"]) await db.raw("VACUUM ANALYZE ??.??", [schema, table]);
+  for (const table of ["evaluation_responses", "result_scores", "result_feedback", "result_releases", "session_reach"])
+    await db.raw("VACUUM ANALYZE ??.??", [schema, table]);
 };
 
 export const measureResultQueries = async (databaseUrl: string, sessionCount: number, responseCount: number) => {
@@ -160,7 +168,10 @@ export const measureResultQueries = async (databaseUrl: string, sessionCount: nu
       .from("evaluation_responses")
       .select("session_id", "survey_type")
       .count("* as n")
-      .whereIn("session_id", sessions.filter((session) => session.trainerIds.includes(ids.trainer)).map((session) => session.id))
+      .whereIn(
+        "session_id",
+        sessions.filter((session) => session.trainerIds.includes(ids.trainer)).map((session) => session.id),
+      )
       .groupBy("session_id", "survey_type")
       .orderBy("n", "desc")
       .first();

@@ -32,7 +32,10 @@ export const measureSessionLists = async (databaseUrl: string, sessions: number)
       ["filters: 2 leads + authority + online", `/api/users/sessions?localLeads=${leads[1]}&localLeads=${leads[2]}&localAuthorities=Newport&delivery=online`],
       ["public course schedule", "/api/course-schedule"],
     ];
-    await system.db.withSchema(READ_MODEL_SCHEMA).into("public_leads").insert(leads.slice(0, 10).map((lead_id) => ({ lead_id, chosen_at: new Date() })));
+    await system.db
+      .withSchema(READ_MODEL_SCHEMA)
+      .into("public_leads")
+      .insert(leads.slice(0, 10).map((lead_id) => ({ lead_id, chosen_at: new Date() })));
 
     console.log(`Session lists over HTTP, ${format(sessions)} sessions, ${ROUNDS} requests each (ms, median / p95):`);
     for (const [label, path] of shapes) {
@@ -45,7 +48,10 @@ export const measureSessionLists = async (databaseUrl: string, sessions: number)
         .withSchema(READ_MODEL_SCHEMA)
         .from("sessions")
         .select("id", "short_id", "course", "modules", "dates", "capacity", "confirmed_count", "remote", "address", "trainer_ids", "last_date");
-      const page = rows.filter((row) => row.remote).sort((a, b) => String(a.last_date).localeCompare(String(b.last_date))).slice(0, 10);
+      const page = rows
+        .filter((row) => row.remote)
+        .sort((a, b) => String(a.last_date).localeCompare(String(b.last_date)))
+        .slice(0, 10);
       return new Response(JSON.stringify(page));
     });
     console.log(`  ${"baseline: load all, page in memory".padEnd(38)} ${baseline.median.toFixed(1).padStart(7)} / ${baseline.p95.toFixed(1).padStart(7)}`);

@@ -56,12 +56,20 @@ const seedSession = async (store: EventStore): Promise<{ sessionId: string; part
     },
   };
   await store.append(sessionStream(sessionId), newEvents([scheduled], trainer), { expectedRevision: "no_stream" });
-  const registered = participants.map(
-    (participantId, index): DomainEvent => ({
-      type: "AttendeeRegistered",
-      data: { sessionId, personKey: participantId, email: `p${index}@bench.test`, participantId, replacesPersonKey: null, selfRegistered: true, registeredBy: participantId, registeredAt: at, confirmedCount: index + 1 },
-    }),
-  );
+  const registered = participants.map((participantId, index): DomainEvent => ({
+    type: "AttendeeRegistered",
+    data: {
+      sessionId,
+      personKey: participantId,
+      email: `p${index}@bench.test`,
+      participantId,
+      replacesPersonKey: null,
+      selfRegistered: true,
+      registeredBy: participantId,
+      registeredAt: at,
+      confirmedCount: index + 1,
+    },
+  }));
   await store.append(rosterStream(sessionId), newEvents(registered, null), { expectedRevision: "no_stream" });
   return { sessionId, participants };
 };

@@ -1,5 +1,14 @@
 import type { Knex } from "knex";
-import { RevocationAnnouncingStore, SurveyDrafts, getOrCreateSecret, notifyCredentialsChanged, type EventStore, type Keyring, type Mailer, type TokenService } from "@wellbeing/platform";
+import {
+  RevocationAnnouncingStore,
+  SurveyDrafts,
+  getOrCreateSecret,
+  notifyCredentialsChanged,
+  type EventStore,
+  type Keyring,
+  type Mailer,
+  type TokenService,
+} from "@wellbeing/platform";
 import { PasswordResetQueue } from "./users/passwordResetQueue";
 import { RateCounters, rateLimitsWith, type RateLimits } from "./infrastructure/rateLimits";
 import { SurveyLinkTokens } from "./evaluations/surveyLinkTokens";

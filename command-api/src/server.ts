@@ -44,7 +44,13 @@ const mailer = await startMailDelivery({
 const deps = await createCommandApiDeps({ store: resources.store, keyring: resources.keyring, db: resources.db, tokens, publicUrl: config.publicUrl, mailer });
 // Scheduled e-mail runs beside the endpoints; with several instances each works the same queue (pg-boss hands a job to one).
 const sessionMail = await startSessionMailWorker(deps, { databaseUrl, db: resources.db });
-const app = await createServiceApp({ tokens, standing: new CallerStanding(resources.store), publicUrl: config.publicUrl, logger: { level: logLevel }, trustProxy: config.trustedProxies });
+const app = await createServiceApp({
+  tokens,
+  standing: new CallerStanding(resources.store),
+  publicUrl: config.publicUrl,
+  logger: { level: logLevel },
+  trustProxy: config.trustedProxies,
+});
 await app.register(observedCommandApi, { deps, registry: metrics });
 installHealthRoutes(app, { postgres: postgresCheck(resources.db), eventStore: eventStoreCheck(resources.store) });
 installMetricsRoute(app, metrics);

@@ -31,14 +31,7 @@ export const MEETING_PLATFORM_LABELS: Record<MeetingPlatform, string> = {
   other: "Other",
 };
 
-export const SURVEY_TYPES = [
-  "pre-course",
-  "post",
-  "3-months-follow-up",
-  "6-months-follow-up",
-  "post-train-the-trainer",
-  "post-trainer-upskill",
-] as const;
+export const SURVEY_TYPES = ["pre-course", "post", "3-months-follow-up", "6-months-follow-up", "post-train-the-trainer", "post-trainer-upskill"] as const;
 export type SurveyType = (typeof SURVEY_TYPES)[number];
 
 /** Whether a value read from outside (an address) names one of the survey types. */

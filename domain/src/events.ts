@@ -74,11 +74,7 @@ export const upcast = (type: string, schemaVersion: number, data: unknown): unkn
 const decodeEvent = Schema.decodeUnknownEither(DomainEvent);
 
 /** Reads a stored event into a typed domain event (after upcasting), or says why it cannot. */
-export const decodeDomainEvent = (
-  type: string,
-  data: unknown,
-  schemaVersion: number = CURRENT_SCHEMA_VERSION,
-): Either.Either<DomainEvent, FieldMessages> =>
+export const decodeDomainEvent = (type: string, data: unknown, schemaVersion: number = CURRENT_SCHEMA_VERSION): Either.Either<DomainEvent, FieldMessages> =>
   decodeEvent({ type, data: upcast(type, schemaVersion, data) }).pipe(Either.mapLeft(toFieldMessages));
 
 /** Personal fields per event type (see ARCHITECTURE.md, personal data). */

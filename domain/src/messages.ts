@@ -38,8 +38,7 @@ export const SESSION_TEXTS = {
    * The funder notice (§2.12): the course is funded, all participants must complete evaluations,
    * and the evaluation asked for takes about 2 minutes (§9), the pre-course one unless another is named.
    */
-  fundedEvaluationNotice: (evaluation: string = en.session.preCourseEvaluation) =>
-    english("session.fundedEvaluationNotice", { evaluation }),
+  fundedEvaluationNotice: (evaluation: string = en.session.preCourseEvaluation) => english("session.fundedEvaluationNotice", { evaluation }),
 } as const;
 
 /** The session lists, available sessions and public course schedule (§2.7, §2.8). */

@@ -10,7 +10,10 @@ export type CatalogueGroups = { readonly [group: string]: { readonly [key: strin
 /** The same groups and keys as `E`, each worded (the Welsh of an English part). */
 export type Catalogue<E> = { readonly [G in keyof E]: { readonly [K in keyof E[G]]: string } };
 
-export interface Slice<E extends CatalogueGroups = {}> {
+/** No catalogue groups: the part of a slice without texts. */
+type NoGroups = Record<never, never>;
+
+export interface Slice<E extends CatalogueGroups = NoGroups> {
   /** The capability's name, the same in every tier (the API reference groups the contracts by it). */
   readonly name: string;
   /** The HTTP endpoints of the capability. */
@@ -36,4 +39,4 @@ export const defineCatalogue = <E extends CatalogueGroups>(catalogue: SliceCatal
  * the `Messages` type is computed from the slices' English groups, and an annotated value keeps the
  * compiler from inferring it through the contracts, whose texts are typed by `Messages`.
  */
-export const defineSlice = <E extends CatalogueGroups = {}>(slice: Slice<E>): Slice<E> => slice;
+export const defineSlice = <E extends CatalogueGroups = NoGroups>(slice: Slice<E>): Slice<E> => slice;

@@ -49,7 +49,6 @@ export const SLICES = [
   resultsSlice,
 ] as const;
 
-
 /** Every endpoint that has a contract, by the slice it belongs to (the API reference groups them so). */
 export const API_SLICES: Readonly<Record<string, ReadonlyArray<Contract<any, any, any, any>>>> = Object.fromEntries(
   SLICES.filter((slice) => slice.contracts.length > 0).map((slice) => [slice.name, slice.contracts]),

@@ -40,14 +40,16 @@ const isProxyAddress = (entry: string): boolean => {
 
 /** TRUST_PROXY as a list; an entry that is no address, CIDR or range name stops the start with one line. */
 const trustedProxiesOf = (value: string | undefined): ReadonlyArray<string> => {
-  const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter((entry) => entry !== "");
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
   const wrong = entries.filter((entry) => !isProxyAddress(entry));
   if (wrong.length > 0) throw new Error(`TRUST_PROXY must list addresses or CIDRs (e.g. 172.28.0.10 or 10.0.0.0/8), comma-separated; got ${wrong.join(", ")}`);
   return entries;
 };
 
-const environmentOf = (value: string | undefined): Environment =>
-  value === "production" || value === "test" ? value : "development";
+const environmentOf = (value: string | undefined): Environment => (value === "production" || value === "test" ? value : "development");
 
 /** Development and test listen on this machine only; production (containers, behind a proxy) on every interface. */
 const defaultHost = (environment: Environment): string => (environment === "production" ? "0.0.0.0" : "127.0.0.1");

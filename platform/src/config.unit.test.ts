@@ -33,7 +33,13 @@ describe("the trusted proxies (TRUST_PROXY)", () => {
   });
 
   it("are the addresses, CIDRs and range names listed, comma-separated", () => {
-    expect(loadConfig({ TRUST_PROXY: "172.28.0.10, 10.0.0.0/8,::1,fd00::/8, loopback" }).trustedProxies).toEqual(["172.28.0.10", "10.0.0.0/8", "::1", "fd00::/8", "loopback"]);
+    expect(loadConfig({ TRUST_PROXY: "172.28.0.10, 10.0.0.0/8,::1,fd00::/8, loopback" }).trustedProxies).toEqual([
+      "172.28.0.10",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
   });
 
   it("refuses to start on an entry that is no address, in one line naming it", () => {

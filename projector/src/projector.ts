@@ -45,9 +45,20 @@ export const startProjector = async (deps: {
   const rebuildOne = async (projection: Projection): Promise<void> => {
     while (!stopped) {
       try {
-        return await rebuildBeside({ store: deps.store, db: deps.db, liveSchema: LIVE_SCHEMA, projection, projections, adopt: (swapIn) => runner.adopt(projection.name, swapIn), logger: deps.logger });
+        return await rebuildBeside({
+          store: deps.store,
+          db: deps.db,
+          liveSchema: LIVE_SCHEMA,
+          projection,
+          projections,
+          adopt: (swapIn) => runner.adopt(projection.name, swapIn),
+          logger: deps.logger,
+        });
       } catch (error) {
-        deps.logger?.error("rebuilding a changed projection failed; its old tables keep serving, trying again later", { projection: projection.name, error: String(error) });
+        deps.logger?.error("rebuilding a changed projection failed; its old tables keep serving, trying again later", {
+          projection: projection.name,
+          error: String(error),
+        });
         await new Promise((resolve) => setTimeout(resolve, RETRY_REBUILD_MS).unref());
       }
     }

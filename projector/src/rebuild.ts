@@ -14,7 +14,10 @@ const main = async () => {
     const { store } = await openEventStore(pool, { eventStoreUrl: config.eventStoreUrl });
     const total = await store.countEvents();
     const bar = new SingleBar({
-      format: total === null ? "Rebuilding |{bar}| {value} events | {speed} events/s" : "Rebuilding |{bar}| {value}/{total} events | {speed} events/s | {eta_formatted} left",
+      format:
+        total === null
+          ? "Rebuilding |{bar}| {value} events | {speed} events/s"
+          : "Rebuilding |{bar}| {value}/{total} events | {speed} events/s | {eta_formatted} left",
       hideCursor: true,
       noTTYOutput: true,
       notTTYSchedule: 1_000,

@@ -15,7 +15,9 @@ const main = async () => {
     await migratePlatformSchema(pool, { eventStoreTables: !config.eventStoreUrl });
     const { store } = await openEventStore(pool, { eventStoreUrl: config.eventStoreUrl });
     const tally = await backfillAttendance(store, { actorId: null, correlationId: randomUUID(), now: new Date() });
-    console.log(`Attendance indexes: ${tally.accounts} accounts on the rosters, ${tally.corrected} corrected with ${tally.events} events, ${tally.contended} left to a later run.`);
+    console.log(
+      `Attendance indexes: ${tally.accounts} accounts on the rosters, ${tally.corrected} corrected with ${tally.events} events, ${tally.contended} left to a later run.`,
+    );
     await store.close();
   } finally {
     await pool.end();

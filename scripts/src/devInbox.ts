@@ -68,9 +68,6 @@ export const devInboxRoutes = async (app: FastifyInstance, sink: MailSink): Prom
   app.get<{ Params: { id: string; index: string } }>(`${DEV_INBOX_PATH}/:id/attachments/:index`, async (request, reply) => {
     const file = find(request.params.id)?.attachments[Number(request.params.index)];
     if (!file) return reply.code(404).send();
-    return reply
-      .type(file.contentType)
-      .header("content-disposition", attachmentDisposition(file.filename))
-      .send(file.content);
+    return reply.type(file.contentType).header("content-disposition", attachmentDisposition(file.filename)).send(file.content);
   });
 };

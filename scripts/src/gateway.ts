@@ -42,7 +42,13 @@ await installSecurityHeaders(app, { publicUrl: config.publicUrl });
 app.removeAllContentTypeParsers();
 app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 // A websocket stays with the query API it opened on; the next one opens on the next instance.
-await app.register(httpProxy, { upstream: "", prefix: "/api/live", rewritePrefix: "/api/live", websocket: true, replyOptions: { getUpstream: () => queryApiUrl() } });
+await app.register(httpProxy, {
+  upstream: "",
+  prefix: "/api/live",
+  rewritePrefix: "/api/live",
+  websocket: true,
+  replyOptions: { getUpstream: () => queryApiUrl() },
+});
 await app.register(replyFrom, { disableRequestLogging: true });
 installGatewayHealth(app, Object.fromEntries([...namedInstances("commandApi", commandApis), ...namedInstances("queryApi", queryApis)]));
 // The services key rate limits by client address: tell them the client's (the one address this gateway

@@ -59,7 +59,14 @@ it("answers /api/health through the gateway with both services' checks, and each
   const health = await answer(url("gateway", "/api/health"));
   expect(health.body.status).toBe("ready");
   expect(health.body.checks.map((check) => check.name)).toEqual(
-    expect.arrayContaining(["commandApi.postgres", "commandApi.eventStore", "queryApi.postgres", "queryApi.eventStore", "queryApi.projection:users", "queryApi.projection:errorReports"]),
+    expect.arrayContaining([
+      "commandApi.postgres",
+      "commandApi.eventStore",
+      "queryApi.postgres",
+      "queryApi.eventStore",
+      "queryApi.projection:users",
+      "queryApi.projection:errorReports",
+    ]),
   );
   expect(await answer(url("gateway", "/health/live"))).toEqual({ status: 200, body: { status: "live" } });
   expect((await answer(url("commandApi", "/health/ready"))).status).toBe(200);

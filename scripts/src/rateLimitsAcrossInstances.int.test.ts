@@ -27,7 +27,11 @@ const shared = () => ({
 });
 
 const startCommandApi = (instance: "commandApiA" | "commandApiB") => {
-  processes[instance] = startScriptProcess(path.join(root, "command-api/src/server.ts"), { ...shared(), PORT: String(ports[instance]), TRUST_PROXY: "127.0.0.1" });
+  processes[instance] = startScriptProcess(path.join(root, "command-api/src/server.ts"), {
+    ...shared(),
+    PORT: String(ports[instance]),
+    TRUST_PROXY: "127.0.0.1",
+  });
 };
 
 /** Waits until the service's process answers. */

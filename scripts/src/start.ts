@@ -49,7 +49,8 @@ const main = async () => {
     console.log("No ADMIN_EMAIL / ADMIN_PASSWORD given: no admin account was created.");
   }
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
-  if (system.mailCatcher && config.environment === "development") console.log(`No SMTP_URL: e-mails are kept by the local mail catcher, see ${url}${DEV_INBOX_PATH} (from this machine only)`);
+  if (system.mailCatcher && config.environment === "development")
+    console.log(`No SMTP_URL: e-mails are kept by the local mail catcher, see ${url}${DEV_INBOX_PATH} (from this machine only)`);
   console.log(`Ready: ${url}  (Ctrl-C stops everything)`);
 };
 

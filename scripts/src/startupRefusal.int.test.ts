@@ -48,20 +48,19 @@ describe("EVENTSTORE_URL naming a server without atomic appends across streams",
     await database?.drop();
   });
 
-  it.each(["command-api/src/server.ts", "query-api/src/server.ts", "projector/src/main.ts"])(
-    "%s refuses to start, with one line saying why",
-    async (entry) => {
-      const { code, stderr } = await run(entry, {
-        DATABASE_URL: database.url,
-        EVENTSTORE_URL: eventStoreUrl,
-        SMTP_URL: "smtp://127.0.0.1:1",
-        PUBLIC_URL: "http://localhost:3000",
-        JWT_SECRET: "startup-refusal-secret-long-enough-for-hs256",
-        LOG_LEVEL: "warn",
-      });
-      expect(code).toBe(1);
-      expect(stderr).toMatch(/^Refusing to start: the event store at EVENTSTORE_URL cannot append to several streams in one atomic operation.*KurrentDB 25\.1 or later.*\n$/);
-      expect(stderr.split("\n")).toHaveLength(2);
-    },
-  );
+  it.each(["command-api/src/server.ts", "query-api/src/server.ts", "projector/src/main.ts"])("%s refuses to start, with one line saying why", async (entry) => {
+    const { code, stderr } = await run(entry, {
+      DATABASE_URL: database.url,
+      EVENTSTORE_URL: eventStoreUrl,
+      SMTP_URL: "smtp://127.0.0.1:1",
+      PUBLIC_URL: "http://localhost:3000",
+      JWT_SECRET: "startup-refusal-secret-long-enough-for-hs256",
+      LOG_LEVEL: "warn",
+    });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^Refusing to start: the event store at EVENTSTORE_URL cannot append to several streams in one atomic operation.*KurrentDB 25\.1 or later.*\n$/,
+    );
+    expect(stderr.split("\n")).toHaveLength(2);
+  });
 });

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { Knex } from "knex";
 import type pg from "pg";
-import { createCommandApiDeps, observedCommandApi, startSessionMailWorker, type EmailIndex, type RateLimits, type SchedulerSettings, type SurveyLinkTokens } from "@wellbeing/command-api";
+import {
+  createCommandApiDeps,
+  observedCommandApi,
+  startSessionMailWorker,
+  type EmailIndex,
+  type RateLimits,
+  type SchedulerSettings,
+  type SurveyLinkTokens,
+} from "@wellbeing/command-api";
 import {
   READ_MODEL_SCHEMA,
   TokenService,
@@ -127,7 +135,13 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   const sessionMail = await startSessionMailWorker(commandDeps, { databaseUrl: options.databaseUrl, db, settings: options.scheduler });
 
   // One judge of session tokens for the whole origin: the command and query routes share its cache.
-  const app = await createServiceApp({ tokens, standing: readSide.deps.standing, publicUrl: options.publicUrl, logger: options.logger, trustProxy: options.trustProxy });
+  const app = await createServiceApp({
+    tokens,
+    standing: readSide.deps.standing,
+    publicUrl: options.publicUrl,
+    logger: options.logger,
+    trustProxy: options.trustProxy,
+  });
   await app.register(observedCommandApi, { deps: commandDeps, registry: metrics });
   await app.register(queryApi, readSide.deps);
   // The command and query sides share the database and the store here: the read side's checks cover both.

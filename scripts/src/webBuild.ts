@@ -7,7 +7,9 @@ const newestChange = async (target: string): Promise<number> => {
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
   const entries = await readdir(target, { withFileTypes: true });
-  const times = await Promise.all(entries.filter((entry) => entry.name !== "node_modules" && entry.name !== "dist").map((entry) => newestChange(path.join(target, entry.name))));
+  const times = await Promise.all(
+    entries.filter((entry) => entry.name !== "node_modules" && entry.name !== "dist").map((entry) => newestChange(path.join(target, entry.name))),
+  );
   return Math.max(stats.mtimeMs, ...times);
 };
 

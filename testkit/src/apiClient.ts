@@ -13,7 +13,9 @@ const parseSetCookie = (header: string): { name: string; value: string | null } 
   if (!pair || separator <= 0) return null;
   const name = pair.slice(0, separator).trim();
   const value = pair.slice(separator + 1).trim();
-  const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split("=")[1]!) <= Date.now()));
+  const expired = attributes.some(
+    (attribute) => /^\s*max-age=0\s*$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split("=")[1]!) <= Date.now()),
+  );
   return { name, value: value === "" || expired ? null : value };
 };
 

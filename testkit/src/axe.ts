@@ -16,7 +16,10 @@ const overlaysAtRest = (page: Page) => page.locator(MOVING_OVERLAY).first().wait
 /** Axe's serious and critical WCAG A/AA findings on what the page shows now (once overlays rest), one line per element: rule, impact, target, help. */
 export const accessibilityViolations = async (page: Page): Promise<string[]> => {
   await overlaysAtRest(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).options({ resultTypes: ["violations"] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_AA_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""))
     .flatMap((violation) =>
@@ -37,5 +40,7 @@ export const expectAccessible = async (page: Page, screen: string): Promise<void
 export const labelInNameViolations = async (page: Page): Promise<string[]> => {
   await overlaysAtRest(page);
   const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${JSON.stringify(node.target)}: ${node.failureSummary ?? violation.help}`));
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} ${JSON.stringify(node.target)}: ${node.failureSummary ?? violation.help}`),
+  );
 };

@@ -40,18 +40,31 @@ const json = (body: unknown, status = 200) => ({ status, contentType: "applicati
  * progress (kept, `savedDrafts` receiving each), and a submission (accepted, `submissions` receiving each body).
  */
 export const fakeSurveyApi = async (page: Page, survey: SurveyDataAnswer, submissions: unknown[] = [], savedDrafts: unknown[] = []) => {
-  await page.route((url) => url.pathname === `/api/survey/${survey.shortId}/${survey.surveyType}`, (route) => route.fulfill(json(survey)));
-  await page.route((url) => url.pathname === "/api/participant", (route) =>
-    route.fulfill(json({ answeredSameModule: false, redirectTo: null, showSurvey: true, contentMsg: null } satisfies ParticipantSurveyStatusAnswer)),
+  await page.route(
+    (url) => url.pathname === `/api/survey/${survey.shortId}/${survey.surveyType}`,
+    (route) => route.fulfill(json(survey)),
   );
-  await page.route((url) => url.pathname === "/api/survey/progress", (route, request: Request) => {
-    savedDrafts.push(request.postDataJSON());
-    return route.fulfill(json({ savedAt: new Date().toISOString() } satisfies SurveyProgressSavedAnswer));
-  });
-  await page.route((url) => url.pathname === "/api/survey/submit/", (route, request: Request) => {
-    submissions.push(request.postDataJSON());
-    return route.fulfill(
-      json({ message: "Done! Thanks for submitting your feedback!", course: survey.course, responseId: "response-1" } satisfies SubmittedEvaluationAnswer, 201),
-    );
-  });
+  await page.route(
+    (url) => url.pathname === "/api/participant",
+    (route) => route.fulfill(json({ answeredSameModule: false, redirectTo: null, showSurvey: true, contentMsg: null } satisfies ParticipantSurveyStatusAnswer)),
+  );
+  await page.route(
+    (url) => url.pathname === "/api/survey/progress",
+    (route, request: Request) => {
+      savedDrafts.push(request.postDataJSON());
+      return route.fulfill(json({ savedAt: new Date().toISOString() } satisfies SurveyProgressSavedAnswer));
+    },
+  );
+  await page.route(
+    (url) => url.pathname === "/api/survey/submit/",
+    (route, request: Request) => {
+      submissions.push(request.postDataJSON());
+      return route.fulfill(
+        json(
+          { message: "Done! Thanks for submitting your feedback!", course: survey.course, responseId: "response-1" } satisfies SubmittedEvaluationAnswer,
+          201,
+        ),
+      );
+    },
+  );
 };

@@ -26,6 +26,13 @@ export const enterFuzzWorld = async (url: string, changerEmail: string): Promise
       emails: { participant: DEMO_ACCOUNTS.participant, trainer: DEMO_ACCOUNTS.trainer, changer: changerEmail },
       session: { id: session.id, shortId: session.shortId },
     },
-    clients: { anonymous: new ApiClient(url), participant: participant.client, trainer: trainer.client, lead: lead.client, admin: admin.client, changer: changer.client },
+    clients: {
+      anonymous: new ApiClient(url),
+      participant: participant.client,
+      trainer: trainer.client,
+      lead: lead.client,
+      admin: admin.client,
+      changer: changer.client,
+    },
   };
 };

@@ -50,7 +50,9 @@ export const listening = (url: string) =>
   );
 
 /** Two command APIs and two query APIs (unless told otherwise), the projector and the gateway, started as compose does. */
-export const startProductionShape = async (options: { commandApis?: number; queryApis?: number; env?: Record<string, string> } = {}): Promise<ProductionShape> => {
+export const startProductionShape = async (
+  options: { commandApis?: number; queryApis?: number; env?: Record<string, string> } = {},
+): Promise<ProductionShape> => {
   const database = await createTestDatabase();
   const mail = await startMailSink();
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });

@@ -85,9 +85,16 @@ export const registerBeforeItEnded = async (system: TestSystem, client: ApiClien
   const mailer = createSmtpMailer(system.mail.url);
   try {
     const deps = { store: system.store, emailIndex: system.emailIndex, surveyLinks: system.surveyLinks, clock: () => dayBefore, mailer, publicUrl: system.url };
-    const registered = await registerForSession(deps, { userId, role: "participant" }, sessionId, { email, message, status: "confirmed" }, { actorId: userId, correlationId: "test", now: dayBefore }, (error) => {
-      throw error;
-    });
+    const registered = await registerForSession(
+      deps,
+      { userId, role: "participant" },
+      sessionId,
+      { email, message, status: "confirmed" },
+      { actorId: userId, correlationId: "test", now: dayBefore },
+      (error) => {
+        throw error;
+      },
+    );
     if (registered._tag === "Left") return { status: 409, body: registered.left };
     if (registered.right.position) client.rememberWrite(encodePosition(registered.right.position));
     return { status: 200, body: { confirmedEmail: registered.right.confirmedEmail, alreadyRegistered: registered.right.alreadyRegistered } };

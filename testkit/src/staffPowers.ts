@@ -36,12 +36,19 @@ export const enterClimbWorld = async (system: TestSystem): Promise<ClimbWorld> =
   const lead = await logIn(DEMO_ACCOUNTS.lead);
   const trainer = await logIn(DEMO_ACCOUNTS.trainer);
   const ttt = (days: number) =>
-    createSession(admin.client, sessionForm(trainer.userId, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(days), startTime: "09:00", endTime: "16:00" }] }));
+    createSession(
+      admin.client,
+      sessionForm(trainer.userId, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(days), startTime: "09:00", endTime: "16:00" }] }),
+    );
   const upcomingTtt = await ttt(10);
   const pastTtt = await ttt(-3);
   const published = await admin.client.post("/api/course-schedule/leads", { leads: [lead.userId] });
   if (published.status !== 200) throw new Error(`schedule not published: ${published.status}`);
-  const mine = (await trainer.client.get("/api/users/sessions?type=upcoming&sortAscending=true")).body.sessions as Array<{ id: string; shortId: string; modules: string[] }>;
+  const mine = (await trainer.client.get("/api/users/sessions?type=upcoming&sortAscending=true")).body.sessions as Array<{
+    id: string;
+    shortId: string;
+    modules: string[];
+  }>;
   const upcomingModule1 = mine.find((session) => session.modules.length === 1 && session.modules[0] === "1")!;
   return {
     url: system.url,
@@ -83,7 +90,12 @@ export const staffProbes = (world: ClimbWorld, self: string | null): ReadonlyArr
     { name: "the local leads", method: "GET", path: "/api/local-leads" },
     { name: "creating a session", method: "POST", path: "/api/add-session", body: sessionForm(world.ids.trainer) },
     { name: "the requests for a local lead account", method: "GET", path: "/api/local-lead-requests" },
-    { name: "approving a local lead account", method: "POST", path: `/api/users/${self ?? world.ids.trainer}/local-lead-request`, body: { decision: "approve" } },
+    {
+      name: "approving a local lead account",
+      method: "POST",
+      path: `/api/users/${self ?? world.ids.trainer}/local-lead-request`,
+      body: { decision: "approve" },
+    },
     { name: "moving a trainer", method: "POST", path: `/api/users/${world.ids.trainer}/group`, body: { localLeadId: self ?? world.ids.lead } },
     { name: "the results of a trainer", method: "POST", path: `/api/users/${world.ids.trainer}/results`, body: { target: "trainer", course: "C5" } },
     { name: "the event history", method: "GET", path: "/api/audit/events" },

@@ -16,7 +16,9 @@ export const GENEROUS_RATE_LIMITS = Object.fromEntries(Object.keys(DEFAULT_RATE_
 
 /** The whole system on a random port over this test file's own fresh database. */
 export const startTestSystem = async (
-  options: { seedDemo?: boolean; /** How the test's SMTP server behaves (refusing a recipient...). */ mailSink?: MailSinkOptions } & Partial<Omit<SystemOptions, "databaseUrl">> = {},
+  options: { seedDemo?: boolean; /** How the test's SMTP server behaves (refusing a recipient...). */ mailSink?: MailSinkOptions } & Partial<
+    Omit<SystemOptions, "databaseUrl">
+  > = {},
 ): Promise<TestSystem> => {
   const database = await createTestDatabase();
   const mail = await startMailSink(options.mailSink);

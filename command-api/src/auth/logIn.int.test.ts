@@ -27,13 +27,16 @@ describe("POST login (logIn)", () => {
     ["no account", undefined, null],
     ["participant", "participant", "participant"],
     ["staff", "staff", "trainer"],
-  ] as const)("given a trainer who is also a participant, when they log in asking for %s, then they are logged in as %s (null: left to choose)", async (_asked, loginRole, role) => {
-    const multi = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer", otherRoles: ["participant"], passwordHash });
-    await spec
-      .given(...multi.streams)
-      .when({ method: "POST", url: URL, body: { email: multi.email, password: PASSWORD, ...(loginRole ? { loginRole } : {}) } })
-      .then(answer(200, signedInAs(multi, role, ["trainer", "participant"])), nothingAppended());
-  });
+  ] as const)(
+    "given a trainer who is also a participant, when they log in asking for %s, then they are logged in as %s (null: left to choose)",
+    async (_asked, loginRole, role) => {
+      const multi = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer", otherRoles: ["participant"], passwordHash });
+      await spec
+        .given(...multi.streams)
+        .when({ method: "POST", url: URL, body: { email: multi.email, password: PASSWORD, ...(loginRole ? { loginRole } : {}) } })
+        .then(answer(200, signedInAs(multi, role, ["trainer", "participant"])), nothingAppended());
+    },
+  );
 
   it("given an account, when someone logs in with a wrong password, then it is refused (401) with the specification's message and nothing is appended", async () => {
     const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer", passwordHash });
@@ -53,7 +56,10 @@ describe("POST login (logIn)", () => {
   it("given a trainer whose only account is archived, when they log in with their password, then it is refused (403) and nothing is appended", async () => {
     const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer", passwordHash });
     await spec
-      .given(...trainer.streams, existingStream(userStream(trainer.userId), { type: "StaffArchived", data: { userId: trainer.userId, archivedAt: spec.now.toISOString() } }))
+      .given(
+        ...trainer.streams,
+        existingStream(userStream(trainer.userId), { type: "StaffArchived", data: { userId: trainer.userId, archivedAt: spec.now.toISOString() } }),
+      )
       .when({ method: "POST", url: URL, body: { email: trainer.email, password: PASSWORD } })
       .then(refused(403, PRODUCT_TEXTS.staffAccountArchived), nothingAppended());
   });
@@ -73,4 +79,3 @@ describe("POST login (logIn)", () => {
       .then(answer(400), nothingAppended());
   });
 });
-

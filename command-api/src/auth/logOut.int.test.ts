@@ -28,7 +28,10 @@ describe("POST logout (logOut)", () => {
   it("given a deleted account whose cookie is still sent, when it logs out, then it is answered and nothing is appended", async () => {
     const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
     await spec
-      .given(...ana.streams, existingStream(userStream(ana.userId), { type: "AccountDeleted", data: { userId: ana.userId, erasedKeys: [], deletedAt: spec.now.toISOString() } }))
+      .given(
+        ...ana.streams,
+        existingStream(userStream(ana.userId), { type: "AccountDeleted", data: { userId: ana.userId, erasedKeys: [], deletedAt: spec.now.toISOString() } }),
+      )
       .when({ method: "POST", url: URL, as: ana.as })
       .then(answer(204), nothingAppended());
   });

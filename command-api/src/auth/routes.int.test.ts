@@ -23,13 +23,34 @@ describe("participant sign-up (POST /api/participant)", () => {
     expect(signedUp.headers.get("x-consistency-token")).toMatch(/^\d+\.\d+$/);
     expect(signedUp.headers.get("set-cookie")).toMatch(/HttpOnly/i);
     expect(signedUp.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
-    expect(signedUp.body).toMatchObject({ isAuthenticated: true, name: "Ana Evans", email: "ana.evans@example.org", role: "participant", multipleUsers: false });
+    expect(signedUp.body).toMatchObject({
+      isAuthenticated: true,
+      name: "Ana Evans",
+      email: "ana.evans@example.org",
+      role: "participant",
+      multipleUsers: false,
+    });
 
     const me = await ana.get("/api/users/auth");
     expect(me.body).toEqual(signedUp.body);
     // An allowlist: who they are, their accounts and the language to write to them in; never a password hash, a token or a link.
     expect(Object.keys(me.body).sort()).toEqual(
-      ["isAuthenticated", "userId", "name", "email", "role", "users", "multipleUsers", "localLead", "organisation", "localAuthorities", "emailVerified", "pendingEmail", "language", "nextUpgradeToTttStep"].sort(),
+      [
+        "isAuthenticated",
+        "userId",
+        "name",
+        "email",
+        "role",
+        "users",
+        "multipleUsers",
+        "localLead",
+        "organisation",
+        "localAuthorities",
+        "emailVerified",
+        "pendingEmail",
+        "language",
+        "nextUpgradeToTttStep",
+      ].sort(),
     );
   });
 
@@ -43,10 +64,12 @@ describe("participant sign-up (POST /api/participant)", () => {
       email: VALIDATION.required,
       password: VALIDATION.required,
     });
-    expect((await client().post("/api/participant", { name: "x".repeat(101), email: `${"a".repeat(95)}@x.org`, password: "Str0ng!pass" })).body.fields).toEqual({
-      name: VALIDATION.tooLong100,
-      email: VALIDATION.tooLong100,
-    });
+    expect((await client().post("/api/participant", { name: "x".repeat(101), email: `${"a".repeat(95)}@x.org`, password: "Str0ng!pass" })).body.fields).toEqual(
+      {
+        name: VALIDATION.tooLong100,
+        email: VALIDATION.tooLong100,
+      },
+    );
     expect((await client().post("/api/participant", "{not json")).status).toBe(400);
     expect((await client().post("/api/participant", [1, 2])).status).toBe(400);
     expect(await eventCount(system)).toBe(before);
@@ -154,12 +177,20 @@ describe("choosing the account (POST /api/select-role)", () => {
 describe("cross-site protection", () => {
   it("refuses a mutation a page of another site sends, and accepts the same site and plain clients", async () => {
     const before = await eventCount(system);
-    const evil = await client().post("/api/participant", { name: "Eve", email: "eve@example.org", password: "Str0ng!pass" }, { origin: "https://evil.example" });
+    const evil = await client().post(
+      "/api/participant",
+      { name: "Eve", email: "eve@example.org", password: "Str0ng!pass" },
+      { origin: "https://evil.example" },
+    );
     expect(evil.status).toBe(403);
     const fetchMetadata = await client().post("/api/login", { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD }, { "sec-fetch-site": "cross-site" });
     expect(fetchMetadata.status).toBe(403);
     // The same host under another scheme is another origin.
-    const otherScheme = await client().post("/api/participant", { name: "Eve", email: "eve@example.org", password: "Str0ng!pass" }, { origin: system.url.replace(/^http:/, "https:") });
+    const otherScheme = await client().post(
+      "/api/participant",
+      { name: "Eve", email: "eve@example.org", password: "Str0ng!pass" },
+      { origin: system.url.replace(/^http:/, "https:") },
+    );
     expect(otherScheme.status).toBe(403);
     expect(await eventCount(system)).toBe(before);
     const sameSite = await client().post("/api/login", { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD }, { origin: system.url });

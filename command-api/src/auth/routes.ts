@@ -9,7 +9,17 @@ import {
   selectRoleContract,
   message,
 } from "@wellbeing/domain";
-import { HttpProblem, SMALL_FORM_BODY_LIMIT, clearSessionCookie, notAllowed, requestLanguage, requireAccount, routeContract, setSessionCookie, type TokenSubject } from "@wellbeing/platform";
+import {
+  HttpProblem,
+  SMALL_FORM_BODY_LIMIT,
+  clearSessionCookie,
+  notAllowed,
+  requestLanguage,
+  requireAccount,
+  routeContract,
+  setSessionCookie,
+  type TokenSubject,
+} from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, limitedByEach, textFieldOf } from "../infrastructure/rateLimits";
@@ -65,11 +75,25 @@ export const authRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Pr
           contextOf(request, deps.clock()),
         ),
       );
-      await sendSignUpVerification(deps, userId, contextOf(request, deps.clock()), (error) => request.log.error({ err: error }, "sign-up verification e-mail failed"));
+      await sendSignUpVerification(deps, userId, contextOf(request, deps.clock()), (error) =>
+        request.log.error({ err: error }, "sign-up verification e-mail failed"),
+      );
       startSession(reply, { userId, role: "participant", roles: ["participant"], generation: 0 });
       withConsistencyToken(reply, position);
       return authUserOf(
-        { userId, name: input.name, email: input.email, roles: ["participant"], localLeadId: null, organisation: null, localAuthorities: [], emailVerified: false, pendingEmail: null, language, nextUpgradeToTttStep: null },
+        {
+          userId,
+          name: input.name,
+          email: input.email,
+          roles: ["participant"],
+          localLeadId: null,
+          organisation: null,
+          localAuthorities: [],
+          emailVerified: false,
+          pendingEmail: null,
+          language,
+          nextUpgradeToTttStep: null,
+        },
         "participant",
       );
     },

@@ -13,13 +13,16 @@ const givenMulti = () => givenAccount(spec.deps.emailIndex, spec.now, { role: "t
 const signedIn = (person: GivenPerson, role: Role | null) => signedInAs(person, role, ["trainer", "participant"]);
 
 describe("POST select-role (selectRole)", () => {
-  it.each(["trainer", "participant", null] as const)("given a trainer who is also a participant, when they choose %s, then they act as it and nothing is appended", async (role) => {
-    const multi = givenMulti();
-    await spec
-      .given(...multi.streams)
-      .when({ method: "POST", url: URL, body: { role }, as: multi.as })
-      .then(answer(200, signedIn(multi, role)), nothingAppended());
-  });
+  it.each(["trainer", "participant", null] as const)(
+    "given a trainer who is also a participant, when they choose %s, then they act as it and nothing is appended",
+    async (role) => {
+      const multi = givenMulti();
+      await spec
+        .given(...multi.streams)
+        .when({ method: "POST", url: URL, body: { role }, as: multi.as })
+        .then(answer(200, signedIn(multi, role)), nothingAppended());
+    },
+  );
 
   it("given a trainer who is also a participant, when they choose an account they do not hold, then it is refused (403) and nothing is appended", async () => {
     const multi = givenMulti();

@@ -52,7 +52,13 @@ describe("POST participant (signUp)", () => {
             },
             {
               type: "EmailVerificationIssued",
-              data: { userId, email: "ana.evans@example.org", tokenHash: expect.any(String), expiresAt: emailVerificationExpiry(spec.now.toISOString()), issuedAt: spec.now.toISOString() },
+              data: {
+                userId,
+                email: "ana.evans@example.org",
+                tokenHash: expect.any(String),
+                expiresAt: emailVerificationExpiry(spec.now.toISOString()),
+                issuedAt: spec.now.toISOString(),
+              },
             },
           ),
         ),
@@ -63,11 +69,22 @@ describe("POST participant (signUp)", () => {
   });
 
   it.each([
-    ["bad fields", { name: "", email: "not-an-email", password: "short" }, { name: VALIDATION.required, email: VALIDATION.invalidEmail, password: VALIDATION.passwordPolicy }],
+    [
+      "bad fields",
+      { name: "", email: "not-an-email", password: "short" },
+      { name: VALIDATION.required, email: VALIDATION.invalidEmail, password: VALIDATION.passwordPolicy },
+    ],
     ["no fields", {}, { name: VALIDATION.required, email: VALIDATION.required, password: VALIDATION.required }],
-    ["too long a name and address", { name: "x".repeat(101), email: `${"a".repeat(95)}@x.org`, password: PASSWORD }, { name: VALIDATION.tooLong100, email: VALIDATION.tooLong100 }],
+    [
+      "too long a name and address",
+      { name: "x".repeat(101), email: `${"a".repeat(95)}@x.org`, password: PASSWORD },
+      { name: VALIDATION.tooLong100, email: VALIDATION.tooLong100 },
+    ],
   ])("given nothing, when someone signs up with %s, then each field gets the specification's message and nothing is appended", async (_what, body, fields) => {
-    await spec.given().when({ method: "POST", url: URL, body }).then(refused(400, PRODUCT_TEXTS.invalidInput, fields), nothingAppended());
+    await spec
+      .given()
+      .when({ method: "POST", url: URL, body })
+      .then(refused(400, PRODUCT_TEXTS.invalidInput, fields), nothingAppended());
   });
 
   it("given a trainer's account, when someone signs up with its address in another case, then it is refused (409) under the email and nothing is appended", async () => {

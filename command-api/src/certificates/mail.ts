@@ -20,7 +20,10 @@ export const certificateMail = (options: {
         subject: t("certificates.mailSubject", { module }),
         content: {
           heading: t("certificates.mailHeading"),
-          paragraphs: [t("certificates.mailText", { module, course: courseLabelIn(t, certificate.course) }), t("certificates.mailVerify", { code: certificate.code })],
+          paragraphs: [
+            t("certificates.mailText", { module, course: courseLabelIn(t, certificate.course) }),
+            t("certificates.mailVerify", { code: certificate.code }),
+          ],
           action: { label: t("certificates.verifyTitle"), url: verifyUrl },
         },
       };

@@ -29,7 +29,11 @@ export interface CertificatePage {
 const drawQrCode = (pdf: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void => {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
   const cell = size / modules.size;
-  pdf.save().rect(x - 4, y - 4, size + 8, size + 8).fill("#ffffff").fillColor(INK);
+  pdf
+    .save()
+    .rect(x - 4, y - 4, size + 8, size + 8)
+    .fill("#ffffff")
+    .fillColor(INK);
   for (let row = 0; row < modules.size; row += 1) {
     for (let column = 0; column < modules.size; column += 1) {
       if (modules.get(row, column)) pdf.rect(x + column * cell, y + row * cell, cell + 0.05, cell + 0.05);
@@ -40,15 +44,27 @@ const drawQrCode = (pdf: PDFKit.PDFDocument, text: string, x: number, y: number,
 
 const centred = (pdf: PDFKit.PDFDocument, text: string, options: { font: "regular" | "bold"; size: number; color: string; gap?: number }): void => {
   const width = pdf.page.width - 2 * (MARGIN + 30);
-  pdf.font(options.font).fontSize(options.size).fillColor(options.color).text(text, MARGIN + 30, pdf.y, { width, align: "center" });
+  pdf
+    .font(options.font)
+    .fontSize(options.size)
+    .fillColor(options.color)
+    .text(text, MARGIN + 30, pdf.y, { width, align: "center" });
   pdf.moveDown(options.gap ?? 0.3);
 };
 
 const drawPage = (pdf: PDFKit.PDFDocument, { words }: CertificatePage, verifyUrl: string): void => {
   const { width, height } = pdf.page;
   // A double frame: a heavy accent line, a fine gold one inside.
-  pdf.lineWidth(4).strokeColor(ACCENT).rect(MARGIN / 2, MARGIN / 2, width - MARGIN, height - MARGIN).stroke();
-  pdf.lineWidth(0.8).strokeColor(GOLD).rect(MARGIN / 2 + 8, MARGIN / 2 + 8, width - MARGIN - 16, height - MARGIN - 16).stroke();
+  pdf
+    .lineWidth(4)
+    .strokeColor(ACCENT)
+    .rect(MARGIN / 2, MARGIN / 2, width - MARGIN, height - MARGIN)
+    .stroke();
+  pdf
+    .lineWidth(0.8)
+    .strokeColor(GOLD)
+    .rect(MARGIN / 2 + 8, MARGIN / 2 + 8, width - MARGIN - 16, height - MARGIN - 16)
+    .stroke();
 
   pdf.y = MARGIN + 36;
   centred(pdf, words.programme.toUpperCase(), { font: "bold", size: 11, color: MUTED, gap: 0.9 });
@@ -74,8 +90,16 @@ const drawPage = (pdf: PDFKit.PDFDocument, { words }: CertificatePage, verifyUrl
   const codeX = left + outcomesWidth + 14;
   const codeWidth = qrX - 12 - codeX;
   // The code on one line: a reader copies it whole.
-  pdf.font("bold").fontSize(10).fillColor(INK).text(words.code, codeX, footTop + QR_SIZE - 52, { width: codeWidth, align: "right", lineBreak: false });
-  pdf.font("regular").fontSize(8).fillColor(MUTED).text(words.verifyAt, codeX, footTop + QR_SIZE - 36, { width: codeWidth, align: "right" });
+  pdf
+    .font("bold")
+    .fontSize(10)
+    .fillColor(INK)
+    .text(words.code, codeX, footTop + QR_SIZE - 52, { width: codeWidth, align: "right", lineBreak: false });
+  pdf
+    .font("regular")
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(words.verifyAt, codeX, footTop + QR_SIZE - 36, { width: codeWidth, align: "right" });
   pdf.text(words.issuedOn, codeX, pdf.y + 2, { width: codeWidth, align: "right" });
 };
 

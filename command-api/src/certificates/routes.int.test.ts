@@ -42,7 +42,13 @@ const submit = (client: ApiClient, sessionId: string, surveyType: SurveyType, de
 /** A past session of modules 1 and 2 (or the given ones) by the cast's trainer. */
 const pastSession = (modules: string[] = ["1", "2"]) =>
   createSession(modules.some((module) => !["1", "2", "3"].includes(module)) ? suite.cast.as.admin : suite.cast.as.trainer, {
-    ...sessionForm(suite.cast.ids.trainer, { modules, dates: [{ sessionDate: inDays(-8), startTime: "10:00", endTime: "12:00" }, { sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }] }),
+    ...sessionForm(suite.cast.ids.trainer, {
+      modules,
+      dates: [
+        { sessionDate: inDays(-8), startTime: "10:00", endTime: "12:00" },
+        { sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" },
+      ],
+    }),
   });
 
 /** A participant who attended a past session and gave its post-session evaluation (pre-course first when it starts the course). */
@@ -64,7 +70,12 @@ const claim = async (client: ApiClient, path: string, body: unknown, headers: Re
     body: JSON.stringify(body),
   });
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(bytes.toString("utf8")) as { error: string; fields?: Record<string, string> } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes,
+    json: () => JSON.parse(bytes.toString("utf8")) as { error: string; fields?: Record<string, string> },
+  };
 };
 
 let files = 0;
@@ -90,7 +101,10 @@ describe("who may have a module's certificate", () => {
     expect((await registerBeforeItEnded(suite.system, early.client, session.id, early.email)).status).toBe(200);
     expect((await submit(early.client, session.id, "pre-course")).status).toBe(201);
     // A confirmed attendee of a session that has not started yet.
-    const upcoming = await createSession(suite.cast.as.trainer, sessionForm(suite.cast.ids.trainer, { modules: ["1"], dates: [{ sessionDate: inDays(3), startTime: "10:00", endTime: "12:00" }] }));
+    const upcoming = await createSession(
+      suite.cast.as.trainer,
+      sessionForm(suite.cast.ids.trainer, { modules: ["1"], dates: [{ sessionDate: inDays(3), startTime: "10:00", endTime: "12:00" }] }),
+    );
     expect((await registerBeforeItEnded(suite.system, early.client, upcoming.id, early.email)).status).toBe(200);
     // A registration sets the session e-mails' reaction going (it appends the follow-ups it schedules): count once it is done.
     await eventually(() => systemAtRest(suite.system));
@@ -103,14 +117,50 @@ describe("who may have a module's certificate", () => {
       [suite.cast.as.trainer, `/api/certificate/${session.id}`, { module: "1", name: "The Trainer" }, 403, { error: t("certificates.notAnAttendee") }],
       [early.client, `/api/certificate/${session.id}`, { module: "1", name: "Early Bird" }, 403, { error: t("certificates.evaluationFirst") }],
       [early.client, `/api/certificate/${upcoming.id}`, { module: "1", name: "Early Bird" }, 403, { error: t("certificates.notStartedYet") }],
-      [early.client, `/api/certificate/${session.id}`, { module: "1", name: "Early Bird", language: "fr" }, 400, { error: t("product.invalidInput"), fields: { language: t("validation.required") } }],
+      [
+        early.client,
+        `/api/certificate/${session.id}`,
+        { module: "1", name: "Early Bird", language: "fr" },
+        400,
+        { error: t("product.invalidInput"), fields: { language: t("validation.required") } },
+      ],
       [stranger.client, "/api/certificate/0190a000-0000-7000-8000-000000000999", { module: "1", name: "Stranger" }, 404, { error: t("request.noSession") }],
       [stranger.client, "/api/certificate/not-a-session", { module: "1", name: "Stranger" }, 404, { error: t("request.noSession") }],
-      [early.client, `/api/certificate/${session.id}`, { module: "3", name: "Early Bird" }, 400, { error: t("product.invalidInput"), fields: { module: t("certificates.notThisSessionsModule") } }],
-      [early.client, `/api/certificate/${session.id}`, { module: "1", name: " Al " }, 400, { error: t("product.invalidInput"), fields: { name: t("certificates.nameTooShort") } }],
-      [early.client, `/api/certificate/${session.id}`, { module: "9", name: "" }, 400, { error: t("product.invalidInput"), fields: { module: t("validation.required"), name: t("validation.required") } }],
-      [early.client, `/api/certificate/${session.id}`, { module: "1", name: "Early Bird", sendEmail: true }, 400, { error: t("product.invalidInput"), fields: { email: t("validation.required") } }],
-      [early.client, `/api/certificate/${session.id}`, { module: "1", name: "Early Bird", sendEmail: true, email: "nope" }, 400, { error: t("product.invalidInput"), fields: { email: t("validation.invalidEmail") } }],
+      [
+        early.client,
+        `/api/certificate/${session.id}`,
+        { module: "3", name: "Early Bird" },
+        400,
+        { error: t("product.invalidInput"), fields: { module: t("certificates.notThisSessionsModule") } },
+      ],
+      [
+        early.client,
+        `/api/certificate/${session.id}`,
+        { module: "1", name: " Al " },
+        400,
+        { error: t("product.invalidInput"), fields: { name: t("certificates.nameTooShort") } },
+      ],
+      [
+        early.client,
+        `/api/certificate/${session.id}`,
+        { module: "9", name: "" },
+        400,
+        { error: t("product.invalidInput"), fields: { module: t("validation.required"), name: t("validation.required") } },
+      ],
+      [
+        early.client,
+        `/api/certificate/${session.id}`,
+        { module: "1", name: "Early Bird", sendEmail: true },
+        400,
+        { error: t("product.invalidInput"), fields: { email: t("validation.required") } },
+      ],
+      [
+        early.client,
+        `/api/certificate/${session.id}`,
+        { module: "1", name: "Early Bird", sendEmail: true, email: "nope" },
+        400,
+        { error: t("product.invalidInput"), fields: { email: t("validation.invalidEmail") } },
+      ],
     ];
     for (const [client, path, body, status, answer] of refusals) {
       const refused = await claim(client, path, body);
@@ -167,8 +217,12 @@ describe("a module's certificate", () => {
     const stored = await suite.system.store.readStream(certificateStream(bet.session.id, bet.userId));
     expect(stored.map((event) => (event.data as { code: string; replaces: string | null }).replaces)).toEqual([null, oldCode]);
     const anyone = new ApiClient(suite.system.url);
-    await expect.poll(async () => (await anyone.get(`/api/certificates/verify/${oldCode}`)).body).toEqual({ code: oldCode, name: null, module: "1", course: "C5", date: inDays(-1), status: "replaced" });
-    await expect.poll(async () => (await anyone.get(`/api/certificates/verify/${newCode}`)).body).toEqual({ code: newCode, name: "Bet Evans", module: "1", course: "C5", date: inDays(-1), status: "valid" });
+    await expect
+      .poll(async () => (await anyone.get(`/api/certificates/verify/${oldCode}`)).body)
+      .toEqual({ code: oldCode, name: null, module: "1", course: "C5", date: inDays(-1), status: "replaced" });
+    await expect
+      .poll(async () => (await anyone.get(`/api/certificates/verify/${newCode}`)).body)
+      .toEqual({ code: newCode, name: "Bet Evans", module: "1", course: "C5", date: inDays(-1), status: "valid" });
   });
 
   it("is in the language chosen on the certificate screen, else the screen's (the request's), never the account's e-mail language", async () => {
@@ -179,7 +233,9 @@ describe("a module's certificate", () => {
     const english = textOf((await claim(gwen.client, path, { module: "1", name: "Gwen Lloyd", language: "en" })).bytes);
     expect(english).toContain("Certificate of Attendance");
     expect(english).not.toContain("Tystysgrif Presenoldeb");
-    const welshScreen = textOf((await claim(gwen.client, path, { module: "1", name: "Gwen Lloyd" }, { cookie: `${gwen.client.cookieHeader}; wb_lang=cy` })).bytes);
+    const welshScreen = textOf(
+      (await claim(gwen.client, path, { module: "1", name: "Gwen Lloyd" }, { cookie: `${gwen.client.cookieHeader}; wb_lang=cy` })).bytes,
+    );
     expect(welshScreen).toContain("Tystysgrif Presenoldeb");
     expect(welshScreen).not.toContain("Certificate of Attendance");
     const englishScreen = textOf((await claim(gwen.client, path, { module: "1", name: "Gwen Lloyd" }, { "accept-language": "en-GB" })).bytes);
@@ -189,9 +245,17 @@ describe("a module's certificate", () => {
   it("with sendEmail, is e-mailed too, in the person's language, the PDF attached under its name in UTF-8 (RFC 2231) and downloaded under it too (RFC 5987)", async () => {
     const cai = await completedModules("cai.mail@example.org", "Cai Rhys");
     expect((await cai.client.request("PATCH", "/api/users/language", { language: "cy" })).status).toBe(200);
-    const sent = await claim(cai.client, `/api/certificate/${cai.session.id}`, { module: "1", name: "Cai Ŵyn Rhys", language: "cy", sendEmail: true, email: "Cai.Inbox@Example.org" });
+    const sent = await claim(cai.client, `/api/certificate/${cai.session.id}`, {
+      module: "1",
+      name: "Cai Ŵyn Rhys",
+      language: "cy",
+      sendEmail: true,
+      email: "Cai.Inbox@Example.org",
+    });
     expect(sent.status).toBe(200);
-    expect(sent.headers.get("content-disposition")).toMatch(/^attachment; filename="Cai Wyn Rhys-\d{13}\.pdf"; filename\*=UTF-8''Cai%20%C5%B4yn%20Rhys-\d{13}\.pdf$/);
+    expect(sent.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Cai Wyn Rhys-\d{13}\.pdf"; filename\*=UTF-8''Cai%20%C5%B4yn%20Rhys-\d{13}\.pdf$/,
+    );
     const mail = await suite.system.mail.waitFor((received) => received.to.includes("cai.inbox@example.org"));
     const cy = translatorFor("cy");
     expect(mail.subject).toBe(cy("certificates.mailSubject", { module: "Modiwl 1" }));

@@ -22,7 +22,11 @@ import { attendedSessionsEvidence, certificateEvidence } from "./evidence";
 import { certificateMail } from "./mail";
 import { issueCertificate } from "./issueCertificate";
 
-const claimantOf = (account: ActiveAccount): CertificateClaimant => ({ participantId: account.userId, email: account.email, emailVerified: account.emailVerified });
+const claimantOf = (account: ActiveAccount): CertificateClaimant => ({
+  participantId: account.userId,
+  email: account.email,
+  emailVerified: account.emailVerified,
+});
 
 /** The certificates (§2.18, §7): a module's, e-mailed too when asked, and the trainer certificate. */
 export const certificateRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
@@ -50,7 +54,14 @@ export const certificateRoutes = async (app: FastifyInstance, deps: CommandApiDe
     const fileName = options.fileName(issued.certificate.name ?? options.name, context.now);
     withConsistencyToken(reply, issued.position);
     if (options.sendTo) {
-      const mail = certificateMail({ to: options.sendTo, certificate: issued.certificate, pdf, fileName, language: account.language, publicUrl: deps.publicUrl });
+      const mail = certificateMail({
+        to: options.sendTo,
+        certificate: issued.certificate,
+        pdf,
+        fileName,
+        language: account.language,
+        publicUrl: deps.publicUrl,
+      });
       // The certificate stays issued; the answer says the e-mail could not go.
       await deps.mailer.send(mail).catch(() => {
         throw new HttpProblem(502, { error: message("mail.mailServerDown") });
@@ -78,11 +89,22 @@ export const certificateRoutes = async (app: FastifyInstance, deps: CommandApiDe
     config,
     caller: requireAccount,
     handle: async ({ caller: { account }, request, reply }) => {
-      const certified = orRefuse(trainerCertifiedModule(await attendedSessionsEvidence(deps.store, account.userId), claimantOf(account), deps.clock().toISOString()));
+      const certified = orRefuse(
+        trainerCertifiedModule(await attendedSessionsEvidence(deps.store, account.userId), claimantOf(account), deps.clock().toISOString()),
+      );
       const name = account.name ?? account.email ?? "";
       // §7: an empty body; the certificate is in the language of the screen that asks.
       const language = requestLanguage(request);
-      return answerCertificate({ request, reply, account, certified, name, language, sendTo: null, fileName: (_name, at) => trainerCertificateFileName(certified.module, at) });
+      return answerCertificate({
+        request,
+        reply,
+        account,
+        certified,
+        name,
+        language,
+        sendTo: null,
+        fileName: (_name, at) => trainerCertificateFileName(certified.module, at),
+      });
     },
   });
 };

@@ -1,11 +1,5 @@
 import { Either } from "effect";
-import {
-  COURSE_SCHEDULE_STREAM,
-  courseScheduleDecider,
-  type Actor,
-  type DomainError,
-  type TrainerFacts,
-} from "@wellbeing/domain";
+import { COURSE_SCHEDULE_STREAM, courseScheduleDecider, type Actor, type DomainError, type TrainerFacts } from "@wellbeing/domain";
 import type { EventStore, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";

@@ -61,7 +61,12 @@ describe("POST /api/error-reports", () => {
     const sent = new Set<string>(traces.map((trace) => trace.reportId));
     // A reader sees an event once every older transaction has ended: wait for them.
     await expect
-      .poll(async () => (await reportEvents()).map((event) => (event.data as { reportId: string }).reportId).filter((id) => sent.has(id)).sort())
+      .poll(async () =>
+        (await reportEvents())
+          .map((event) => (event.data as { reportId: string }).reportId)
+          .filter((id) => sent.has(id))
+          .sort(),
+      )
       .toEqual([...kept].sort());
   });
 
@@ -96,7 +101,13 @@ describe("GET /api/error-reports", () => {
       .toBe(true);
     const listed = await clients.admin.get("/api/error-reports");
     expect(listed.status).toBe(200);
-    expect(listed.body.reports[0]).toMatchObject({ id: latest.reportId, kind: "feedback", note: "The newest report", page: latest.page, reporter: { name: expect.any(String) } });
+    expect(listed.body.reports[0]).toMatchObject({
+      id: latest.reportId,
+      kind: "feedback",
+      note: "The newest report",
+      page: latest.page,
+      reporter: { name: expect.any(String) },
+    });
     expect(listed.body.reports[0].userAgent).toEqual(expect.any(String));
     const times = listed.body.reports.map((entry: { reportedAt: string }) => entry.reportedAt);
     expect([...times].sort().reverse()).toEqual(times);

@@ -24,6 +24,7 @@ export const linkedSubmitter = async (
   const { events } = await readDomainEvents(deps.store, indexStream);
   const holder = foldEvents(emailIndexDecider, events as EmailIndexEvent[]).holder;
   const account = holder ? await loadAccount(deps.store, holder) : null;
-  if (!account?.email || !account.roles.includes("participant") || deps.emailIndex.streamOf(account.email) !== indexStream) return Either.right({ kind: "visitor" });
+  if (!account?.email || !account.roles.includes("participant") || deps.emailIndex.streamOf(account.email) !== indexStream)
+    return Either.right({ kind: "visitor" });
   return Either.right({ kind: "participant", userId: account.userId, email: account.email, addressProven: true });
 };

@@ -37,7 +37,8 @@ export const evaluationRoutes = async (app: FastifyInstance, deps: CommandApiDep
       const submitter = caller ?? orRefuse(await linkedSubmitter(deps, body.sessionId, body.linkToken));
       const submitted = orRefuse(await submitEvaluation(deps.store, submitter, body, contextOf(request, deps.clock())));
       // The answers now live in the pseudonymous response: the draft that linked them to the person goes.
-      if (submitter.kind === "participant") await deps.surveyDrafts.discard({ personId: submitter.userId, sessionId: body.sessionId, surveyType: body.surveyType });
+      if (submitter.kind === "participant")
+        await deps.surveyDrafts.discard({ personId: submitter.userId, sessionId: body.sessionId, surveyType: body.surveyType });
       withConsistencyToken(reply, submitted.position);
       return { message: wordedFor(request, message("survey.submitted")), course: submitted.course, responseId: submitted.responseId };
     },

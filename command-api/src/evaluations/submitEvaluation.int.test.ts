@@ -16,7 +16,16 @@ import {
 } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { isAfter } from "@wellbeing/platform";
-import { answer, appended, existingStream, nothingAppended, refused, useCommandSpecification, type Expectation, type Outcome } from "../testing/commandSpecification";
+import {
+  answer,
+  appended,
+  existingStream,
+  nothingAppended,
+  refused,
+  useCommandSpecification,
+  type Expectation,
+  type Outcome,
+} from "../testing/commandSpecification";
 import { evaluationSubmitted } from "../testing/givenEvaluations";
 import { attendeeEvaluationRecorded, attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession } from "../testing/givenStreams";
@@ -30,19 +39,40 @@ import { allEventsOf } from "../testing/storeEvents";
 const spec = useCommandSpecification();
 const URL = "/api/survey/submit/";
 
-const formFor = (surveyType: SurveyType, demographicsKnown = false): FormState => completeForm(visibleGroups(questionnaireOf("v1"), surveyType, { demographicsKnown }));
+const formFor = (surveyType: SurveyType, demographicsKnown = false): FormState =>
+  completeForm(visibleGroups(questionnaireOf("v1"), surveyType, { demographicsKnown }));
 
 /** A trainer's session of modules 1 and 2 (a month ahead, or `daysAhead`) and a participant registered on it. */
-const story = (options: { readonly daysAhead?: number; readonly emailVerified?: boolean; readonly modules?: ReadonlyArray<"1" | "2" | "train-the-trainer"> } = {}) => {
+const story = (
+  options: { readonly daysAhead?: number; readonly emailVerified?: boolean; readonly modules?: ReadonlyArray<"1" | "2" | "train-the-trainer"> } = {},
+) => {
   const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
   const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant", emailVerified: options.emailVerified ?? true });
-  const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], daysAhead: options.daysAhead ?? 30, modules: options.modules ?? ["1", "2"] });
+  const session = givenSession(spec.now, {
+    scheduledBy: trainer.userId,
+    trainerIds: [trainer.userId],
+    daysAhead: options.daysAhead ?? 30,
+    modules: options.modules ?? ["1", "2"],
+  });
   const anaOnRoster = { personKey: ana.userId, email: ana.email, participantId: ana.userId };
   const registered = attendeeRegistered(session.sessionId, anaOnRoster, { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 });
-  return { trainer, ana, session, anaOnRoster, registered, streams: [...trainer.streams, ...ana.streams, session.stream, givenRoster(session.sessionId, registered)] };
+  return {
+    trainer,
+    ana,
+    session,
+    anaOnRoster,
+    registered,
+    streams: [...trainer.streams, ...ana.streams, session.stream, givenRoster(session.sessionId, registered)],
+  };
 };
 
-const submission = (sessionId: string, surveyType: SurveyType, formState: FormState = formFor(surveyType)) => ({ sessionId, surveyType, formState, disagreedToResearch: false, questionIDList: [] });
+const submission = (sessionId: string, surveyType: SurveyType, formState: FormState = formFor(surveyType)) => ({
+  sessionId,
+  surveyType,
+  formState,
+  disagreedToResearch: false,
+  questionIDList: [],
+});
 
 /** The session of the story, started today: its post-type evaluations are open. */
 const started = { daysAhead: 0 } as const;
@@ -88,7 +118,10 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
  */
 const responseShareUnlinked: Expectation = async (outcome) => {
   const fresh = await appendedEvents(outcome);
-  const [response, ...others] = [...fresh.filter((event) => event.type === "EvaluationSubmitted"), ...fresh.filter((event) => event.type !== "EvaluationSubmitted")];
+  const [response, ...others] = [
+    ...fresh.filter((event) => event.type === "EvaluationSubmitted"),
+    ...fresh.filter((event) => event.type !== "EvaluationSubmitted"),
+  ];
   expect(response?.metadata).toMatchObject({ actorId: null, causationId: null, occurredAt: responseDay(spec.now) });
   expect(response?.eventId).toMatch(UUID_V4);
   expect((response?.data as { responseId: string }).responseId).toMatch(UUID_V4);
@@ -98,7 +131,6 @@ const responseShareUnlinked: Expectation = async (outcome) => {
     expect(other.metadata.occurredAt).toBe(spec.now.toISOString());
   }
 };
-
 
 describe("POST survey/submit (submitEvaluation)", () => {
   it("given a registered participant, when they submit the pre-course survey, then the response, the session's count, the roster's record and their pseudonym are appended", async () => {
@@ -130,7 +162,11 @@ describe("POST survey/submit (submitEvaluation)", () => {
     await spec
       .given(...streams, respondent)
       .when({ method: "POST", url: URL, body: submission(session.sessionId, "3-months-follow-up", formFor("3-months-follow-up", true)), as: ana.as })
-      .then(answer(201, done), appended(evaluationStream(session.sessionId, pseudonym), responseEvent(session.sessionId, "3-months-follow-up", pseudonym, false)), appended(respondentStream(ana.userId)));
+      .then(
+        answer(201, done),
+        appended(evaluationStream(session.sessionId, pseudonym), responseEvent(session.sessionId, "3-months-follow-up", pseudonym, false)),
+        appended(respondentStream(ana.userId)),
+      );
   });
 
   it("given nobody logged in and no personal link, when they submit the pre-course survey, then only the response is recorded, under a pseudonym linked to no one", async () => {
@@ -151,7 +187,10 @@ describe("POST survey/submit (submitEvaluation)", () => {
 
   it("given a participant who submitted the post survey, when they submit it again, then it is refused (409) with §8's words and nothing is appended", async () => {
     const { ana, session, streams } = story(started);
-    await spec.given(...streams).when({ method: "POST", url: URL, body: submission(session.sessionId, "post"), as: ana.as }).then(answer(201, done));
+    await spec
+      .given(...streams)
+      .when({ method: "POST", url: URL, body: submission(session.sessionId, "post"), as: ana.as })
+      .then(answer(201, done));
     await spec
       .given()
       .when({ method: "POST", url: URL, body: submission(session.sessionId, "post"), as: ana.as })
@@ -187,14 +226,17 @@ describe("POST survey/submit (submitEvaluation)", () => {
       .then(refused(403, SURVEY_TEXTS.notThisSessionsEvaluation), nothingAppended());
   });
 
-  it.each(["trainer", "localLead", "admin"] as const)("given a %s logged in, when they submit a survey, then it is refused (403) and nothing is appended", async (role) => {
-    const { session, streams } = story();
-    const staff = givenAccount(spec.deps.emailIndex, spec.now, { role });
-    await spec
-      .given(...streams, ...staff.streams)
-      .when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: staff.as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-  });
+  it.each(["trainer", "localLead", "admin"] as const)(
+    "given a %s logged in, when they submit a survey, then it is refused (403) and nothing is appended",
+    async (role) => {
+      const { session, streams } = story();
+      const staff = givenAccount(spec.deps.emailIndex, spec.now, { role });
+      await spec
+        .given(...streams, ...staff.streams)
+        .when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: staff.as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    },
+  );
 
   it("given no such session, when a survey is submitted for it, then it is refused (404) and nothing is appended", async () => {
     const { ana, streams } = story();
@@ -206,7 +248,10 @@ describe("POST survey/submit (submitEvaluation)", () => {
 
   it("given an attendee's response, when the session's trainer deletes the session, then it is refused with §8's message", async () => {
     const { trainer, ana, session, streams } = story();
-    await spec.given(...streams).when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: ana.as }).then(answer(201, done));
+    await spec
+      .given(...streams)
+      .when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: ana.as })
+      .then(answer(201, done));
     await spec
       .given()
       .when({ method: "DELETE", url: `/api/session-delete/${session.sessionId}`, as: trainer.as })
@@ -215,16 +260,25 @@ describe("POST survey/submit (submitEvaluation)", () => {
 
   it("given only a visitor's pre-course response (issue 24 §4), when the session's trainer deletes the session, then it is deleted", async () => {
     const { trainer, session, streams } = story();
-    await spec.given(...streams).when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course") }).then(answer(201, done));
+    await spec
+      .given(...streams)
+      .when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course") })
+      .then(answer(201, done));
     await spec
       .given()
       .when({ method: "DELETE", url: `/api/session-delete/${session.sessionId}`, as: trainer.as })
-      .then(answer(200), appended(sessionStream(session.sessionId), { type: "SessionDeleted", data: expect.objectContaining({ sessionId: session.sessionId }) }));
+      .then(
+        answer(200),
+        appended(sessionStream(session.sessionId), { type: "SessionDeleted", data: expect.objectContaining({ sessionId: session.sessionId }) }),
+      );
   });
 
   it("given a registered participant, when they submit, then the response's share carries nothing that leads to them or to the rest of the append", async () => {
     const { ana, session, streams } = story();
-    await spec.given(...streams).when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: ana.as }).then(answer(201, done), responseShareUnlinked);
+    await spec
+      .given(...streams)
+      .when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: ana.as })
+      .then(answer(201, done), responseShareUnlinked);
   });
 
   it("given a participant not registered for the session, when they submit a post-type evaluation, then it is refused (403) and nothing is appended", async () => {
@@ -253,7 +307,11 @@ describe("POST survey/submit (submitEvaluation)", () => {
     await spec
       .given(...streams, ...ben.streams)
       .when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: ben.as })
-      .then(answer(201, done), ownResponse(ben.userId, session.sessionId, "pre-course", true), appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, benAsAnswerer, "pre-course")));
+      .then(
+        answer(201, done),
+        ownResponse(ben.userId, session.sessionId, "pre-course", true),
+        appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, benAsAnswerer, "pre-course")),
+      );
   });
 
   it("given the roster records the person's pre-course evaluation already (another device, another link), when they submit it again, then it is refused (409) and nothing is appended", async () => {
@@ -300,7 +358,10 @@ describe("POST survey/submit (submitEvaluation)", () => {
     await spec
       .given(...streams)
       .when({ method: "POST", url: URL, body: submission(session.sessionId, "post-train-the-trainer"), as: ana.as })
-      .then(answer(201, done), appended(userStream(ana.userId), { type: "TrainerSignUpOffered", data: expect.objectContaining({ userId: ana.userId, course: "C5" }) }));
+      .then(
+        answer(201, done),
+        appended(userStream(ana.userId), { type: "TrainerSignUpOffered", data: expect.objectContaining({ userId: ana.userId, course: "C5" }) }),
+      );
   });
 
   it("given a registered participant whose address is not verified, when they submit the Train the Trainer evaluation, then it is recorded and no sign-up is offered", async () => {
@@ -322,7 +383,10 @@ describe("PUT survey/progress (saveSurveyProgress)", () => {
       .when({ method: "PUT", url: "/api/survey/progress", body: { sessionId: session.sessionId, surveyType: "pre-course", formState: partial }, as: ana.as })
       .then(answer(200, { savedAt: spec.now.toISOString() }), nothingAppended());
     expect(await spec.deps.surveyDrafts.read(draftKey)).toEqual(partial);
-    await spec.given().when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: ana.as }).then(answer(201, done));
+    await spec
+      .given()
+      .when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: ana.as })
+      .then(answer(201, done));
     expect(await spec.deps.surveyDrafts.read(draftKey)).toBeNull();
   });
 

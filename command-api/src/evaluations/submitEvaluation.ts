@@ -43,8 +43,7 @@ import { loadAccount } from "../users/accounts";
  * `addressProven`, the link's token being the proof that the address is theirs).
  */
 export type Submitter =
-  | { readonly kind: "visitor" }
-  | { readonly kind: "participant"; readonly userId: string; readonly email: string | null; readonly addressProven?: boolean };
+  { readonly kind: "visitor" } | { readonly kind: "participant"; readonly userId: string; readonly email: string | null; readonly addressProven?: boolean };
 
 export interface Submitted {
   readonly responseId: string;
@@ -81,10 +80,20 @@ export const submitEvaluation = async (
     return answered(await decideTogether(store, context, (decisions) => decideSubmission(decisions, facts), CONTENTION));
   }
   const account = submitter.email !== null ? await loadAccount(store, submitter.userId) : null;
-  const proven = account !== null && submitter.email !== null && isSameAddress(account.email, submitter.email) && (submitter.addressProven === true || account.emailVerified);
-  const person: SubmittingPerson = { participantId: submitter.userId, provenEmail: proven ? normaliseEmail(submitter.email!) : null, emailVerified: account?.emailVerified ?? false };
+  const proven =
+    account !== null &&
+    submitter.email !== null &&
+    isSameAddress(account.email, submitter.email) &&
+    (submitter.addressProven === true || account.emailVerified);
+  const person: SubmittingPerson = {
+    participantId: submitter.userId,
+    provenEmail: proven ? normaliseEmail(submitter.email!) : null,
+    emailVerified: account?.emailVerified ?? false,
+  };
   const facts: SubmissionFacts = { input, person, responseId, pseudonym: unlinkedId(), context };
-  return inRosterTurn(input.sessionId, async () => answered(await decideTogether(store, context, (decisions) => decideSubmission(decisions, facts), CONTENTION)));
+  return inRosterTurn(input.sessionId, async () =>
+    answered(await decideTogether(store, context, (decisions) => decideSubmission(decisions, facts), CONTENTION)),
+  );
 };
 
 interface SubmittingPerson {
@@ -149,12 +158,26 @@ const decideSubmission = async (decisions: StreamDecisions, facts: SubmissionFac
   if (Either.isLeft(response)) return Either.left(response.left);
   if (!person) return Either.right({ course: session.course });
 
-  const counted = await decisions.decide(sessionStream(input.sessionId), sessionDecider, { type: "RecordSessionResponse", sessionId: input.sessionId, surveyType: input.surveyType });
+  const counted = await decisions.decide(sessionStream(input.sessionId), sessionDecider, {
+    type: "RecordSessionResponse",
+    sessionId: input.sessionId,
+    surveyType: input.surveyType,
+  });
   if (Either.isLeft(counted)) return Either.left(counted.left);
   const now = context.now.toISOString();
-  await decisions.decide(respondentStream(person.participantId), respondentDecider, { type: "AssignRespondentPseudonym", personId: person.participantId, pseudonym, now });
+  await decisions.decide(respondentStream(person.participantId), respondentDecider, {
+    type: "AssignRespondentPseudonym",
+    personId: person.participantId,
+    pseudonym,
+    now,
+  });
   const demographicsGiven = response.right.some((event) => event.type === "EvaluationSubmitted" && event.data.demographicsGiven);
-  if (demographicsGiven) await decisions.decide(respondentStream(person.participantId), respondentDecider, { type: "RecordRespondentDemographics", personId: person.participantId, now });
+  if (demographicsGiven)
+    await decisions.decide(respondentStream(person.participantId), respondentDecider, {
+      type: "RecordRespondentDemographics",
+      personId: person.participantId,
+      now,
+    });
   const recorded = await decisions.decide(rosterStream(input.sessionId), rosterDecider, {
     type: "RecordAttendeeEvaluation",
     sessionId: input.sessionId,
@@ -165,7 +188,12 @@ const decideSubmission = async (decisions: StreamDecisions, facts: SubmissionFac
   if (Either.isLeft(recorded)) return Either.left(recorded.left);
   // Issue 24 §1: the trainer sign-up follows a verified address and an attended Train the Trainer session (their user stream decides).
   if (offersTrainerSignUp({ surveyType: input.surveyType, emailVerified: person.emailVerified, registered, started: hasStarted(session.dates, today) })) {
-    await decisions.decide(userStream(person.participantId), trainerUpgradeDecider, { type: "OfferTrainerSignUp", userId: person.participantId, course: session.course, now });
+    await decisions.decide(userStream(person.participantId), trainerUpgradeDecider, {
+      type: "OfferTrainerSignUp",
+      userId: person.participantId,
+      course: session.course,
+      now,
+    });
   }
   return Either.right({ course: session.course });
 };

@@ -27,7 +27,9 @@ const response = (sessionId: string, respondent: string, surveyType: SurveyType,
   evaluationSubmitted(sessionId, respondent, surveyType, spec.now.toISOString(), { responseId });
 
 /** An admin's session on which Ana answered the pre-course (and, when asked, a 3-month follow-up), and her other sessions. */
-const story = (options: { readonly otherSessions?: ReadonlyArray<{ readonly modules: ReadonlyArray<Module>; readonly attends: boolean }>; readonly followUp?: boolean } = {}) => {
+const story = (
+  options: { readonly otherSessions?: ReadonlyArray<{ readonly modules: ReadonlyArray<Module>; readonly attends: boolean }>; readonly followUp?: boolean } = {},
+) => {
   const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
   const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
   const anaOnRoster = { personKey: ana.userId, email: ana.email, participantId: ana.userId };
@@ -36,7 +38,9 @@ const story = (options: { readonly otherSessions?: ReadonlyArray<{ readonly modu
   const preCourseId = newId();
   const followUpId = newId();
   const surveyTypes: SurveyType[] = options.followUp ? ["pre-course", "3-months-follow-up"] : ["pre-course"];
-  const others: GivenSession[] = (options.otherSessions ?? []).map(({ modules }) => givenSession(spec.now, { scheduledBy: admin.userId, trainerIds: [admin.userId], modules }));
+  const others: GivenSession[] = (options.otherSessions ?? []).map(({ modules }) =>
+    givenSession(spec.now, { scheduledBy: admin.userId, trainerIds: [admin.userId], modules }),
+  );
   const registeredOn = (sessionId: string) => attendeeRegistered(sessionId, anaOnRoster, { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 });
   const attended = [session, ...others.filter((_, at) => options.otherSessions![at]!.attends)];
   const streams: GivenStream[] = [
@@ -44,13 +48,33 @@ const story = (options: { readonly otherSessions?: ReadonlyArray<{ readonly modu
     ...ana.streams,
     session.stream,
     ...others.map((other) => other.stream),
-    existingStream(respondentStream(ana.userId), { type: "RespondentPseudonymAssigned", data: { personId: ana.userId, pseudonym, assignedAt: spec.now.toISOString() } }),
-    existingStream(evaluationStream(session.sessionId, pseudonym), response(session.sessionId, pseudonym, "pre-course", preCourseId), ...(options.followUp ? [response(session.sessionId, pseudonym, "3-months-follow-up", followUpId)] : [])),
-    existingStream(sessionStream(session.sessionId), ...surveyTypes.map((surveyType): DomainEvent => ({ type: "SessionResponseRecorded", data: { sessionId: session.sessionId, surveyType } }))),
-    givenRoster(session.sessionId, registeredOn(session.sessionId), ...surveyTypes.map((surveyType) => attendeeEvaluationRecorded(session.sessionId, anaOnRoster, surveyType))),
+    existingStream(respondentStream(ana.userId), {
+      type: "RespondentPseudonymAssigned",
+      data: { personId: ana.userId, pseudonym, assignedAt: spec.now.toISOString() },
+    }),
+    existingStream(
+      evaluationStream(session.sessionId, pseudonym),
+      response(session.sessionId, pseudonym, "pre-course", preCourseId),
+      ...(options.followUp ? [response(session.sessionId, pseudonym, "3-months-follow-up", followUpId)] : []),
+    ),
+    existingStream(
+      sessionStream(session.sessionId),
+      ...surveyTypes.map((surveyType): DomainEvent => ({ type: "SessionResponseRecorded", data: { sessionId: session.sessionId, surveyType } })),
+    ),
+    givenRoster(
+      session.sessionId,
+      registeredOn(session.sessionId),
+      ...surveyTypes.map((surveyType) => attendeeEvaluationRecorded(session.sessionId, anaOnRoster, surveyType)),
+    ),
     ...attended.filter((other) => other !== session).map((other) => givenRoster(other.sessionId, registeredOn(other.sessionId))),
     // Her attendance index lists every session she was registered on, including one she has since left.
-    existingStream(attendanceStream(ana.userId), ...[session, ...others].map((one): DomainEvent => ({ type: "AttendanceRecorded", data: { participantId: ana.userId, sessionId: one.sessionId, source: "roster" } }))),
+    existingStream(
+      attendanceStream(ana.userId),
+      ...[session, ...others].map((one): DomainEvent => ({
+        type: "AttendanceRecorded",
+        data: { participantId: ana.userId, sessionId: one.sessionId, source: "roster" },
+      })),
+    ),
   ];
   const withdrawn = (surveyType: SurveyType, responseId: string, movedTo: string | null) => ({
     type: "EvaluationWithdrawn",
@@ -69,7 +93,20 @@ const story = (options: { readonly otherSessions?: ReadonlyArray<{ readonly modu
       confirmedCount: 0,
     },
   };
-  return { admin, ana, anaOnRoster, pseudonym, session, others, preCourseId, followUpId, streams, withdrawn, removed, url: `/api/sessions/${session.sessionId}/attendeesList` };
+  return {
+    admin,
+    ana,
+    anaOnRoster,
+    pseudonym,
+    session,
+    others,
+    preCourseId,
+    followUpId,
+    streams,
+    withdrawn,
+    removed,
+    url: `/api/sessions/${session.sessionId}/attendeesList`,
+  };
 };
 
 const removeEveryone = { participantsEmails: [], status: "confirmed" } as const;
@@ -89,7 +126,10 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
           { type: "SessionResponseWithdrawn", data: { sessionId: session.sessionId, surveyType: "pre-course" } },
           { type: "SessionResponseWithdrawn", data: { sessionId: session.sessionId, surveyType: "3-months-follow-up" } },
         ),
-        appended(attendanceStream(ana.userId), { type: "AttendanceEnded", data: { participantId: ana.userId, sessionId: session.sessionId, source: "roster" } }),
+        appended(attendanceStream(ana.userId), {
+          type: "AttendanceEnded",
+          data: { participantId: ana.userId, sessionId: session.sessionId, source: "roster" },
+        }),
         async ({ store }) => {
           // The pseudonymous stream's metadata names no actor.
           const events = await store.readStream(evaluationStream(session.sessionId, pseudonym));
@@ -116,10 +156,21 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
       .when({ method: "PATCH", url, body: removeEveryone, as: admin.as })
       .then(
         answer(200, removeEveryone),
-        appended(evaluationStream(session.sessionId, pseudonym), withdrawn("pre-course", preCourseId, destination), withdrawn("3-months-follow-up", followUpId, null)),
+        appended(
+          evaluationStream(session.sessionId, pseudonym),
+          withdrawn("pre-course", preCourseId, destination),
+          withdrawn("3-months-follow-up", followUpId, null),
+        ),
         appended(evaluationStream(destination, pseudonym), {
           type: "EvaluationMovedIn",
-          data: { responseId: preCourseId, sessionId: destination, surveyType: "pre-course", respondent: pseudonym, movedFrom: session.sessionId, movedAt: responseDay(spec.now) },
+          data: {
+            responseId: preCourseId,
+            sessionId: destination,
+            surveyType: "pre-course",
+            respondent: pseudonym,
+            movedFrom: session.sessionId,
+            movedAt: responseDay(spec.now),
+          },
         }),
         appended(sessionStream(destination), { type: "SessionResponseRecorded", data: { sessionId: destination, surveyType: "pre-course" } }),
         appended(rosterStream(destination), attendeeEvaluationRecorded(destination, anaOnRoster, "pre-course")),
@@ -139,7 +190,11 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
     await spec
       .given(...streams, existingStream(evaluationStream(other, pseudonym), response(other, pseudonym, "pre-course")))
       .when({ method: "PATCH", url, body: removeEveryone, as: admin.as })
-      .then(answer(200, removeEveryone), appended(evaluationStream(session.sessionId, pseudonym), withdrawn("pre-course", preCourseId, null)), appended(sessionStream(other)));
+      .then(
+        answer(200, removeEveryone),
+        appended(evaluationStream(session.sessionId, pseudonym), withdrawn("pre-course", preCourseId, null)),
+        appended(sessionStream(other)),
+      );
   });
 
   it("given she also answered the post-session evaluation, when staff remove her, then it is refused and nothing is appended (no evaluation withdrawn)", async () => {
@@ -147,6 +202,9 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
     await spec
       .given(...streams, givenRoster(session.sessionId, attendeeEvaluationRecorded(session.sessionId, anaOnRoster, "post")))
       .when({ method: "PATCH", url, body: removeEveryone, as: admin.as })
-      .then(refused(409, ROSTER_TEXTS.evaluatedCannotBeRemoved([ana.email]), { participantsEmails: ROSTER_TEXTS.evaluatedCannotBeRemoved([ana.email]) }), nothingAppended());
+      .then(
+        refused(409, ROSTER_TEXTS.evaluatedCannotBeRemoved([ana.email]), { participantsEmails: ROSTER_TEXTS.evaluatedCannotBeRemoved([ana.email]) }),
+        nothingAppended(),
+      );
   });
 });

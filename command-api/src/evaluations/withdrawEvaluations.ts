@@ -41,7 +41,12 @@ export const withdrawRemovedEvaluations =
     return Either.right(undefined);
   };
 
-const withdrawEvaluationsOf = async (decisions: StreamDecisions, sessionId: string, participantId: string, context: CommandContext): Promise<Either.Either<void, DomainError>> => {
+const withdrawEvaluationsOf = async (
+  decisions: StreamDecisions,
+  sessionId: string,
+  participantId: string,
+  context: CommandContext,
+): Promise<Either.Either<void, DomainError>> => {
   // Issue 24 §2: the pseudonymous streams' shares carry nothing that leads to the removal or the person (unlinkedContext).
   const unnamed = unlinkedContext(context.now);
   const now = unnamed.now.toISOString();
@@ -53,8 +58,15 @@ const withdrawEvaluationsOf = async (decisions: StreamDecisions, sessionId: stri
 
   const session = await decisions.state(sessionStream(sessionId), sessionDecider);
   const movesTo =
-    session.status === "scheduled" && holdsResponse(responses, "pre-course") ? await destinationOf(decisions, { participantId, pseudonym, sessionId, course: session.course }) : null;
-  const withdrawn = await decisions.decide(evaluationStream(sessionId, pseudonym), evaluationDecider, { type: "WithdrawEvaluations", sessionId, respondent: pseudonym, preCourseMovesTo: movesTo, now }, unnamed);
+    session.status === "scheduled" && holdsResponse(responses, "pre-course")
+      ? await destinationOf(decisions, { participantId, pseudonym, sessionId, course: session.course })
+      : null;
+  const withdrawn = await decisions.decide(
+    evaluationStream(sessionId, pseudonym),
+    evaluationDecider,
+    { type: "WithdrawEvaluations", sessionId, respondent: pseudonym, preCourseMovesTo: movesTo, now },
+    unnamed,
+  );
   if (Either.isLeft(withdrawn)) return Either.left(withdrawn.left);
   const surveyTypes = withdrawn.right.flatMap((event) => (event.type === "EvaluationWithdrawn" ? [event.data.surveyType] : []));
   const uncounted = await decisions.decide(sessionStream(sessionId), sessionDecider, { type: "WithdrawSessionResponses", sessionId, surveyTypes });
@@ -65,13 +77,31 @@ const withdrawEvaluationsOf = async (decisions: StreamDecisions, sessionId: stri
   const movedIn = await decisions.decide(
     evaluationStream(movesTo, pseudonym),
     evaluationDecider,
-    { type: "MoveInEvaluation", sessionId: movesTo, respondent: pseudonym, responseId: preCourse.responseId, surveyType: "pre-course", movedFrom: sessionId, now },
+    {
+      type: "MoveInEvaluation",
+      sessionId: movesTo,
+      respondent: pseudonym,
+      responseId: preCourse.responseId,
+      surveyType: "pre-course",
+      movedFrom: sessionId,
+      now,
+    },
     unnamed,
   );
   if (Either.isLeft(movedIn)) return Either.left(movedIn.left);
-  const counted = await decisions.decide(sessionStream(movesTo), sessionDecider, { type: "RecordSessionResponse", sessionId: movesTo, surveyType: "pre-course" });
+  const counted = await decisions.decide(sessionStream(movesTo), sessionDecider, {
+    type: "RecordSessionResponse",
+    sessionId: movesTo,
+    surveyType: "pre-course",
+  });
   if (Either.isLeft(counted)) return Either.left(counted.left);
-  const recorded = await decisions.decide(rosterStream(movesTo), rosterDecider, { type: "RecordAttendeeEvaluation", sessionId: movesTo, participantId, email: null, surveyType: "pre-course" });
+  const recorded = await decisions.decide(rosterStream(movesTo), rosterDecider, {
+    type: "RecordAttendeeEvaluation",
+    sessionId: movesTo,
+    participantId,
+    email: null,
+    surveyType: "pre-course",
+  });
   return Either.isLeft(recorded) ? Either.left(recorded.left) : Either.right(undefined);
 };
 

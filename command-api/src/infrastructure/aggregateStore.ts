@@ -42,7 +42,10 @@ export const decideAndAppend = async <C, E extends DomainEvent, S>(options: {
   const { store, streamId, decider, command, context, contention } = options;
   return retryConcurrentWrites(async (): Promise<Either.Either<Decided<E>, DomainError>> => {
     const { events: history, revision } = await readDomainEvents(store, streamId);
-    const decision = decider.decide(typeof command === "function" ? (command as (history: ReadonlyArray<DomainEvent>) => C)(history) : command, foldEvents(decider, history as E[]));
+    const decision = decider.decide(
+      typeof command === "function" ? (command as (history: ReadonlyArray<DomainEvent>) => C)(history) : command,
+      foldEvents(decider, history as E[]),
+    );
     if (Either.isLeft(decision)) return Either.left(decision.left);
     if (decision.right.length === 0) return Either.right({ events: [], position: null, stream: history });
     const result = await store.append(streamId, toNewEvents(decision.right, context), { expectedRevision: revision });

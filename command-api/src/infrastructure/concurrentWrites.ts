@@ -15,7 +15,10 @@ const MAX_ATTEMPTS = 4;
  * it read; a WrongExpectedRevision means another write landed in between, so it runs again (a little
  * apart under contention), and after the last try the caller is answered a conflict.
  */
-export const retryConcurrentWrites = async <T>(attempt: () => Promise<Either.Either<T, DomainError>>, contention?: Contention): Promise<Either.Either<T, DomainError>> => {
+export const retryConcurrentWrites = async <T>(
+  attempt: () => Promise<Either.Either<T, DomainError>>,
+  contention?: Contention,
+): Promise<Either.Either<T, DomainError>> => {
   const maxAttempts = contention?.maxAttempts ?? MAX_ATTEMPTS;
   for (let tried = 1; ; tried += 1) {
     try {

@@ -43,9 +43,14 @@ it("several command APIs starting at once on a new database all start, and each 
     const db = createKnex(database.url, 1);
     try {
       // Our two queues (beside pg-boss's own), each with the partition of the job table it was created with.
-      const queues = (await db.raw("SELECT name FROM pgboss.queue WHERE name IN ('password-reset', 'session-mail-scheduled') ORDER BY name")).rows as Array<{ name: string }>;
+      const queues = (await db.raw("SELECT name FROM pgboss.queue WHERE name IN ('password-reset', 'session-mail-scheduled') ORDER BY name")).rows as Array<{
+        name: string;
+      }>;
       expect(queues.map((queue) => queue.name)).toEqual(["password-reset", "session-mail-scheduled"]);
-      const partitions = await db.raw("SELECT count(*)::int AS partitions FROM pg_inherits JOIN pg_class ON pg_class.oid = inhrelid JOIN pgboss.queue ON partition_name = relname WHERE name = ANY(?)", [queues.map((queue) => queue.name)]);
+      const partitions = await db.raw(
+        "SELECT count(*)::int AS partitions FROM pg_inherits JOIN pg_class ON pg_class.oid = inhrelid JOIN pgboss.queue ON partition_name = relname WHERE name = ANY(?)",
+        [queues.map((queue) => queue.name)],
+      );
       expect(partitions.rows).toEqual([{ partitions: 2 }]);
     } finally {
       await db.destroy();

@@ -7,7 +7,19 @@ describe("textFieldOf (what a rate limit keys on)", () => {
   });
 
   it("never throws, whatever the body holds", () => {
-    const odd: unknown[] = [undefined, null, 42, "text", [], [1], { email: { toString: 1 } }, { email: ["a@b.c"] }, { email: 7 }, Object.create(null), { email: Symbol("x") }];
+    const odd: unknown[] = [
+      undefined,
+      null,
+      42,
+      "text",
+      [],
+      [1],
+      { email: { toString: 1 } },
+      { email: ["a@b.c"] },
+      { email: 7 },
+      Object.create(null),
+      { email: Symbol("x") },
+    ];
     for (const source of odd) expect(textFieldOf(source, "email")).toBe("");
   });
 });

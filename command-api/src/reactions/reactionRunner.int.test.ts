@@ -91,10 +91,12 @@ describe("a reaction run by two command APIs", () => {
     expect(leader).not.toBeNull();
 
     await terminateBackend(pool, leader!);
-    await expect.poll(async () => {
-      const holder = await advisoryLockHolder(pool, key);
-      return holder !== null && holder !== leader;
-    }, WAIT).toBe(true);
+    await expect
+      .poll(async () => {
+        const holder = await advisoryLockHolder(pool, key);
+        return holder !== null && holder !== leader;
+      }, WAIT)
+      .toBe(true);
     await appendTallied(5);
     expectEachOnce(await caughtUp("dropped"));
     await first.stop();
@@ -102,7 +104,10 @@ describe("a reaction run by two command APIs", () => {
   });
 
   it("is taken over within seconds when the leader's process dies", async () => {
-    const leader = startScriptProcess(path.resolve(import.meta.dirname, "../testing/reactionProcess.ts"), { DATABASE_URL: database.url, REACTION_NAME: "handover" });
+    const leader = startScriptProcess(path.resolve(import.meta.dirname, "../testing/reactionProcess.ts"), {
+      DATABASE_URL: database.url,
+      REACTION_NAME: "handover",
+    });
     try {
       await leader.printed("started");
       const key = advisoryLockKey("reaction:handover");
@@ -117,7 +122,17 @@ describe("a reaction run by two command APIs", () => {
       await appendTallied(4);
       const tally = await caughtUp("handover");
       expectEachOnce(tally);
-      expect(tally.filter((row) => row.runner === "follower").map((row) => row.event_id).sort()).toEqual(appended.slice(-4).map((event) => event.eventId).sort());
+      expect(
+        tally
+          .filter((row) => row.runner === "follower")
+          .map((row) => row.event_id)
+          .sort(),
+      ).toEqual(
+        appended
+          .slice(-4)
+          .map((event) => event.eventId)
+          .sort(),
+      );
       await follower.stop();
     } finally {
       await leader.kill();

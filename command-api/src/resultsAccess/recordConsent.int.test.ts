@@ -14,18 +14,27 @@ describe("PUT my-account/results-access (recordResultsAccessConsent)", () => {
       .when({ method: "PUT", url: URL, body: { consent: false }, as: tia.as })
       .then(
         answer(200, { consent: false }),
-        appended(userStream(tia.userId), { type: "ResultsAccessConsentRecorded", data: { userId: tia.userId, consent: false, recordedAt: spec.now.toISOString() } }),
+        appended(userStream(tia.userId), {
+          type: "ResultsAccessConsentRecorded",
+          data: { userId: tia.userId, consent: false, recordedAt: spec.now.toISOString() },
+        }),
       );
   });
 
   it("given a local lead who never chose, when they give access, then nothing is recorded: it is given by default", async () => {
     const lee = givenAccount(spec.deps.emailIndex, spec.now, { role: "localLead" });
-    await spec.given(...lee.streams).when({ method: "PUT", url: URL, body: { consent: true }, as: lee.as }).then(answer(200, { consent: true }), nothingAppended());
+    await spec
+      .given(...lee.streams)
+      .when({ method: "PUT", url: URL, body: { consent: true }, as: lee.as })
+      .then(answer(200, { consent: true }), nothingAppended());
   });
 
   it("given a participant, when they record a consent, then it is refused (403) and nothing is appended", async () => {
     const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
-    await spec.given(...ana.streams).when({ method: "PUT", url: URL, body: { consent: false }, as: ana.as }).then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    await spec
+      .given(...ana.streams)
+      .when({ method: "PUT", url: URL, body: { consent: false }, as: ana.as })
+      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
   });
 
   it.each([
@@ -44,6 +53,9 @@ describe("PUT my-account/results-access (recordResultsAccessConsent)", () => {
   });
 
   it("given nobody logged in, when a consent is recorded, then it is refused (401) and nothing is appended", async () => {
-    await spec.given().when({ method: "PUT", url: URL, body: { consent: false } }).then(refused(401, PRODUCT_TEXTS.notLoggedIn), nothingAppended());
+    await spec
+      .given()
+      .when({ method: "PUT", url: URL, body: { consent: false } })
+      .then(refused(401, PRODUCT_TEXTS.notLoggedIn), nothingAppended());
   });
 });

@@ -26,7 +26,13 @@ describe("addInvitees", () => {
         answer(200),
         appended(rosterStream(sessionId), {
           type: "InviteeAdded",
-          data: { sessionId, personKey: spec.deps.emailIndex.streamOf("ana@example.org"), email: "ana@example.org", addedBy: trainer.userId, addedAt: spec.now.toISOString() },
+          data: {
+            sessionId,
+            personKey: spec.deps.emailIndex.streamOf("ana@example.org"),
+            email: "ana@example.org",
+            addedBy: trainer.userId,
+            addedAt: spec.now.toISOString(),
+          },
         }),
       );
   });

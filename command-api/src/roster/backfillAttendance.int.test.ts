@@ -15,7 +15,10 @@ const removed = (sessionId: string, person: { personKey: string; email: string; 
   data: { ...person, sessionId, discardedEvaluations: [], removedBy: "admin", removedAt: spec.now.toISOString(), confirmedCount: 0 },
 });
 
-const recordedByBackfill = (participantId: string, sessionId: string): DomainEvent => ({ type: "AttendanceRecorded", data: { participantId, sessionId, source: "backfill" } });
+const recordedByBackfill = (participantId: string, sessionId: string): DomainEvent => ({
+  type: "AttendanceRecorded",
+  data: { participantId, sessionId, source: "backfill" },
+});
 
 /** An index entry as schema version 1 stored it, with no source: it reads back through the upcaster. */
 const storedAsVersion1 = (participantId: string, sessionId: string) => ({
@@ -39,12 +42,25 @@ describe("backfillAttendance", () => {
         // Registered and then taken off, both before the index: not attended.
         givenRoster(left, registered(left), removed(left, ana)),
         // An address with no account changes no index.
-        givenRoster(byAddress, attendeeRegistered(byAddress, { personKey: newId(), email: "cal@example.org", participantId: null }, { registeredBy: "admin", at: spec.now, confirmedCount: 1 })),
+        givenRoster(
+          byAddress,
+          attendeeRegistered(
+            byAddress,
+            { personKey: newId(), email: "cal@example.org", participantId: null },
+            { registeredBy: "admin", at: spec.now, confirmedCount: 1 },
+          ),
+        ),
         // Registered since: on the roster and in the index (above).
         givenRoster(later, registered(later)),
       )
       .when(backfill)
-      .then(answer(200, { accounts: 1, corrected: 1, events: 1, contended: 0 }), appended(attendanceStream(ana.participantId), recordedByBackfill(ana.participantId, early)));
-    await spec.given().when(backfill).then(answer(200, { accounts: 1, corrected: 0, events: 0, contended: 0 }), nothingAppended());
+      .then(
+        answer(200, { accounts: 1, corrected: 1, events: 1, contended: 0 }),
+        appended(attendanceStream(ana.participantId), recordedByBackfill(ana.participantId, early)),
+      );
+    await spec
+      .given()
+      .when(backfill)
+      .then(answer(200, { accounts: 1, corrected: 0, events: 0, contended: 0 }), nothingAppended());
   });
 });

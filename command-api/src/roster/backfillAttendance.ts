@@ -34,7 +34,10 @@ const sessionsNamingAccounts = async (store: EventStore): Promise<Map<string, Se
   for (;;) {
     const page = await store.readAll(after === undefined ? { limit: PAGE } : { fromPosition: after, limit: PAGE });
     if (page.length === 0) return named;
-    const changes = page.filter((recorded) => ROSTER_CHANGES.has(recorded.type)).map(toDomainEvent).filter(isRosterChange);
+    const changes = page
+      .filter((recorded) => ROSTER_CHANGES.has(recorded.type))
+      .map(toDomainEvent)
+      .filter(isRosterChange);
     for (const { participantId, events } of attendanceChanges(changes))
       for (const event of events) named.set(participantId, (named.get(participantId) ?? new Set()).add(event.data.sessionId));
     after = page.at(-1)!.position;
@@ -57,7 +60,12 @@ const onRosters = async (store: EventStore, participantId: string, sessionIds: R
  * change made meanwhile writes the index too, so the append is refused and the correction runs again
  * on fresh rosters. It never undoes a live write.
  */
-const correctIndex = (store: EventStore, context: CommandContext, participantId: string, named: ReadonlySet<string>): Promise<Either.Either<number, DomainError>> =>
+const correctIndex = (
+  store: EventStore,
+  context: CommandContext,
+  participantId: string,
+  named: ReadonlySet<string>,
+): Promise<Either.Either<number, DomainError>> =>
   retryConcurrentWrites(async () => {
     const streamId = attendanceStream(participantId);
     const { events, revision } = await readDomainEvents(store, streamId);

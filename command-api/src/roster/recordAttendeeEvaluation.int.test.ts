@@ -16,7 +16,10 @@ const story = (options: { readonly emailVerified: boolean }) => {
   const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId] });
   // Staff listed Ana's address before she had proven it was hers: the entry is under the address.
   const listedAna = { personKey: spec.deps.emailIndex.streamOf(ana.email), email: ana.email, participantId: null };
-  const listed = givenRoster(session.sessionId, attendeeRegistered(session.sessionId, listedAna, { registeredBy: trainer.userId, at: spec.now, confirmedCount: 1 }));
+  const listed = givenRoster(
+    session.sessionId,
+    attendeeRegistered(session.sessionId, listedAna, { registeredBy: trainer.userId, at: spec.now, confirmedCount: 1 }),
+  );
   return { trainer, ana, session, listedAna, listed };
 };
 
@@ -26,7 +29,10 @@ describe("recordAttendeeEvaluation", () => {
     await spec
       .given(...trainer.streams, ...ana.streams, session.stream, listed)
       .when((deps) => recordAttendeeEvaluation(deps, session.sessionId, { participantId: ana.userId, email: ana.email }, "post"))
-      .then(answer(200), appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, { ...listedAna, participantId: ana.userId }, "post")));
+      .then(
+        answer(200),
+        appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, { ...listedAna, participantId: ana.userId }, "post")),
+      );
   });
 
   it("given staff listed an address its holder has not proven, when their evaluation is recorded, then it counts for their account, not the listed entry", async () => {
@@ -36,7 +42,10 @@ describe("recordAttendeeEvaluation", () => {
       .when((deps) => recordAttendeeEvaluation(deps, session.sessionId, { participantId: ana.userId, email: ana.email }, "post"))
       .then(
         answer(200),
-        appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, "post")),
+        appended(
+          rosterStream(session.sessionId),
+          attendeeEvaluationRecorded(session.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, "post"),
+        ),
       );
   });
 

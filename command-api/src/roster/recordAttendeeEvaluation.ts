@@ -35,6 +35,7 @@ const attendeeEvaluationCommand = async (
   surveyType: SurveyType,
 ): Promise<RosterCommand> => {
   const account = participant.email ? await loadAccount(deps.store, participant.participantId) : null;
-  const email = participant.email !== null && account?.emailVerified && isSameAddress(account.email, participant.email) ? normaliseEmail(participant.email) : null;
+  const email =
+    participant.email !== null && account?.emailVerified && isSameAddress(account.email, participant.email) ? normaliseEmail(participant.email) : null;
   return { type: "RecordAttendeeEvaluation", sessionId, participantId: participant.participantId, email, surveyType };
 };

@@ -10,7 +10,13 @@ const spec = useCommandSpecification();
 const story = (capacity = 10, daysFromNow = 30, sessionDate?: string) => {
   const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
   const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
-  const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], capacity, daysAhead: daysFromNow, ...(sessionDate ? { sessionDate } : {}) });
+  const session = givenSession(spec.now, {
+    scheduledBy: trainer.userId,
+    trainerIds: [trainer.userId],
+    capacity,
+    daysAhead: daysFromNow,
+    ...(sessionDate ? { sessionDate } : {}),
+  });
   return { trainer, ana, session, url: `/api/sessions/${session.sessionId}/confirm-email` };
 };
 
@@ -26,7 +32,11 @@ describe("PATCH confirm-email (registerForSession)", () => {
         answer(200, { confirmedEmail: ana.email, alreadyRegistered: false }),
         appended(
           rosterStream(sessionId),
-          attendeeRegistered(sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 }),
+          attendeeRegistered(
+            sessionId,
+            { personKey: ana.userId, email: ana.email, participantId: ana.userId },
+            { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 },
+          ),
           {
             type: "SpecialRequirementsGiven",
             data: { sessionId, personKey: ana.userId, email: ana.email, requirementId: expect.any(String), message: "Step-free access, please", givenAt: at },
@@ -46,9 +56,17 @@ describe("PATCH confirm-email (registerForSession)", () => {
 
   it("given a participant who chose Welsh, when they register, then their confirmation and its calendar file are in Welsh", async () => {
     const { trainer, ana, session, url } = story();
-    const choseWelsh = { type: "CorrespondenceLanguageChosen" as const, data: { userId: ana.userId, language: "cy" as const, chosenAt: spec.now.toISOString() } };
-    const anaStreams = ana.streams.map((stream) => (stream.streamId === userStream(ana.userId) ? { ...stream, events: [...stream.events, choseWelsh] } : stream));
-    await spec.given(...trainer.streams, ...anaStreams, session.stream).when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as }).then(answer(200));
+    const choseWelsh = {
+      type: "CorrespondenceLanguageChosen" as const,
+      data: { userId: ana.userId, language: "cy" as const, chosenAt: spec.now.toISOString() },
+    };
+    const anaStreams = ana.streams.map((stream) =>
+      stream.streamId === userStream(ana.userId) ? { ...stream, events: [...stream.events, choseWelsh] } : stream,
+    );
+    await spec
+      .given(...trainer.streams, ...anaStreams, session.stream)
+      .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as })
+      .then(answer(200));
     const confirmation = await spec.mail.waitFor((mail) => mail.to.includes(ana.email));
     expect(confirmation.subject).toBe("Rydych wedi cofrestru: Cwrs safonol: Modiwl 1 & Modiwl 2");
     expect(confirmation.text).not.toContain("You are registered");
@@ -76,7 +94,11 @@ describe("PATCH confirm-email (registerForSession)", () => {
 
   it("given a session that has ended with the participant already on it, when they register again, then they are told they are registered, nothing appended", async () => {
     const { trainer, ana, session, url } = story(10, -1);
-    const onIt = attendeeRegistered(session.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: trainer.userId, at: spec.now, confirmedCount: 1 });
+    const onIt = attendeeRegistered(
+      session.sessionId,
+      { personKey: ana.userId, email: ana.email, participantId: ana.userId },
+      { registeredBy: trainer.userId, at: spec.now, confirmedCount: 1 },
+    );
     await spec
       .given(...trainer.streams, ...ana.streams, session.stream, givenRoster(session.sessionId, onIt))
       .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as })
@@ -88,7 +110,13 @@ describe("PATCH confirm-email (registerForSession)", () => {
     const ben = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
     const benOnRoster = { personKey: ben.userId, email: ben.email, participantId: ben.userId };
     await spec
-      .given(...trainer.streams, ...ana.streams, ...ben.streams, session.stream, givenRoster(session.sessionId, attendeeRegistered(session.sessionId, benOnRoster, { registeredBy: ben.userId, at: spec.now, confirmedCount: 1 })))
+      .given(
+        ...trainer.streams,
+        ...ana.streams,
+        ...ben.streams,
+        session.stream,
+        givenRoster(session.sessionId, attendeeRegistered(session.sessionId, benOnRoster, { registeredBy: ben.userId, at: spec.now, confirmedCount: 1 })),
+      )
       .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as })
       .then(refused(409, ROSTER_TEXTS.sessionFull), nothingAppended());
   });
@@ -130,7 +158,12 @@ describe("PATCH confirm-email (registerForSession)", () => {
     const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
     await spec
       .given(...ana.streams)
-      .when({ method: "PATCH", url: "/api/sessions/0190aaaa-0000-7000-8000-000000000000/confirm-email", body: { email: ana.email, status: "confirmed" }, as: ana.as })
+      .when({
+        method: "PATCH",
+        url: "/api/sessions/0190aaaa-0000-7000-8000-000000000000/confirm-email",
+        body: { email: ana.email, status: "confirmed" },
+        as: ana.as,
+      })
       .then(answer(404), nothingAppended());
   });
 
@@ -146,7 +179,12 @@ describe("PATCH confirm-email (registerForSession)", () => {
     const { trainer, ana, session, url } = story();
     const anaOnRoster = { personKey: ana.userId, email: ana.email, participantId: ana.userId };
     await spec
-      .given(...trainer.streams, ...ana.streams, session.stream, givenRoster(session.sessionId, attendeeRegistered(session.sessionId, anaOnRoster, { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 })))
+      .given(
+        ...trainer.streams,
+        ...ana.streams,
+        session.stream,
+        givenRoster(session.sessionId, attendeeRegistered(session.sessionId, anaOnRoster, { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 })),
+      )
       .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as })
       .then(answer(200, { confirmedEmail: ana.email, alreadyRegistered: true }), nothingAppended());
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -159,10 +197,24 @@ describe("PATCH confirm-email (registerForSession)", () => {
     const benOnRoster = { personKey: ben.userId, email: ben.email, participantId: ben.userId };
     const raised = existingStream(session.stream.streamId, ...session.stream.events, {
       type: "SessionEdited",
-      data: { sessionId: session.sessionId, ...session.details, capacity: 2, previousDates: session.details.dates, scheduledBy: trainer.userId, editedBy: trainer.userId, editedAt: spec.now.toISOString() },
+      data: {
+        sessionId: session.sessionId,
+        ...session.details,
+        capacity: 2,
+        previousDates: session.details.dates,
+        scheduledBy: trainer.userId,
+        editedBy: trainer.userId,
+        editedAt: spec.now.toISOString(),
+      },
     });
     await spec
-      .given(...trainer.streams, ...ana.streams, ...ben.streams, raised, givenRoster(session.sessionId, attendeeRegistered(session.sessionId, benOnRoster, { registeredBy: ben.userId, at: spec.now, confirmedCount: 1 })))
+      .given(
+        ...trainer.streams,
+        ...ana.streams,
+        ...ben.streams,
+        raised,
+        givenRoster(session.sessionId, attendeeRegistered(session.sessionId, benOnRoster, { registeredBy: ben.userId, at: spec.now, confirmedCount: 1 })),
+      )
       .when({ method: "PATCH", url, body: { email: ana.email, status: "confirmed" }, as: ana.as })
       .then(answer(200, { confirmedEmail: ana.email, alreadyRegistered: false }));
   });

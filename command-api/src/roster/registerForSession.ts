@@ -1,5 +1,15 @@
 import { Either } from "effect";
-import { NotAllowed, NotFound, normaliseEmail, programmeDate, type Actor, type ConfirmEmailInput, type DomainError, type ScheduledSession, message } from "@wellbeing/domain";
+import {
+  NotAllowed,
+  NotFound,
+  normaliseEmail,
+  programmeDate,
+  type Actor,
+  type ConfirmEmailInput,
+  type DomainError,
+  type ScheduledSession,
+  message,
+} from "@wellbeing/domain";
 import { newId, type CommandContext } from "../infrastructure/commandContext";
 import { participantAccount } from "./participantAccount";
 import type { RosterDeps } from "./deps";

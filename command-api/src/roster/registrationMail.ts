@@ -38,13 +38,13 @@ export const registrationConfirmationMail = (options: {
           heading: t("roster.registered"),
           paragraphs: [
             t("mail.confirmationIntro", { title }),
-            startsCourse(session.modules)
-              ? t("mail.confirmationPreCourse", { notice: notice(t) })
-              : t("mail.confirmationMaterials", { url: detailsUrl }),
+            startsCourse(session.modules) ? t("mail.confirmationPreCourse", { notice: notice(t) }) : t("mail.confirmationMaterials", { url: detailsUrl }),
             t("mail.confirmationCannotAttend"),
           ],
           details: sessionEmailDetails(session, true, { t, language }),
-          action: startsCourse(session.modules) ? { label: t("roster.completePreCourse"), url: preCourseUrl } : { label: t("mail.confirmationView"), url: detailsUrl },
+          action: startsCourse(session.modules)
+            ? { label: t("roster.completePreCourse"), url: preCourseUrl }
+            : { label: t("mail.confirmationView"), url: detailsUrl },
         },
       };
     }),

@@ -13,7 +13,11 @@ const story = () => {
   const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId] });
   const anaRegistered = givenRoster(
     session.sessionId,
-    attendeeRegistered(session.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 }),
+    attendeeRegistered(
+      session.sessionId,
+      { personKey: ana.userId, email: ana.email, participantId: ana.userId },
+      { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 },
+    ),
   );
   return { trainer, ana, session, anaRegistered, url: `/api/sessions/${session.sessionId}/registration` };
 };
@@ -41,7 +45,11 @@ describe("DELETE registration (requestRegistrationRemoval)", () => {
     const past = givenSession(new Date(spec.now.getTime() - 60 * 86_400_000), { scheduledBy: trainer.userId, trainerIds: [trainer.userId] });
     const registered = givenRoster(
       past.sessionId,
-      attendeeRegistered(past.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 }),
+      attendeeRegistered(
+        past.sessionId,
+        { personKey: ana.userId, email: ana.email, participantId: ana.userId },
+        { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 },
+      ),
     );
     await spec
       .given(...trainer.streams, ...ana.streams, past.stream, registered)

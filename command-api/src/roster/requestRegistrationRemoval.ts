@@ -19,6 +19,16 @@ export const requestRegistrationRemoval = async (
   if (!session) return Either.left(new NotFound({ what: "session" }));
   const email = account.email ? normaliseEmail(account.email) : "";
   const now = context.now.toISOString();
-  const command: RosterCommand = { type: "RequestRemoval", sessionId, participantId: account.userId, personKey: account.userId, email, emailVerified: account.emailVerified, reason, sessionDates: session.dates, now };
+  const command: RosterCommand = {
+    type: "RequestRemoval",
+    sessionId,
+    participantId: account.userId,
+    personKey: account.userId,
+    email,
+    emailVerified: account.emailVerified,
+    reason,
+    sessionDates: session.dates,
+    now,
+  };
   return decideOnRoster(deps, sessionId, () => command, context);
 };

@@ -155,7 +155,11 @@ describe("registering (PATCH confirm-email)", () => {
     const full = await register(as.ben, session.id, "ben@example.org");
     expect(full.status).toBe(409);
     expect(full.body.error).toBe(ROSTER_TEXTS.sessionFull);
-    expect((await as.ana.get(`/api/sessions/${session.shortId}/registration`)).body).toMatchObject({ registrationOpen: false, spacesRemaining: 0, registered: true });
+    expect((await as.ana.get(`/api/sessions/${session.shortId}/registration`)).body).toMatchObject({
+      registrationOpen: false,
+      spacesRemaining: 0,
+      registered: true,
+    });
     expect((await as.ben.get(`/api/sessions/${session.shortId}/registration`)).body).toMatchObject({ registered: false });
     expect((await as.anonymous.get("/api/sessions/zzzzzzzz/registration")).status).toBe(404);
     expect((await as.anonymous.get("/api/sessions/not a short id/registration")).status).toBe(404);
@@ -284,8 +288,15 @@ describe("the registered list (PATCH attendeesList, status confirmed)", () => {
     const anaId = (await as.ana.get("/api/users/auth")).body.userId;
     const benId = (await as.ben.get("/api/users/auth")).body.userId;
     await recordAttendeeEvaluation({ store: system.store, clock: () => new Date() }, session.id, { participantId: anaId, email: "ana@example.org" }, "post");
-    await recordAttendeeEvaluation({ store: system.store, clock: () => new Date() }, session.id, { participantId: benId, email: "ben@example.org" }, "pre-course");
-    await eventually(async () => (await roster(session.id)).attendees.find((attendee: { email: string }) => attendee.email === "ana@example.org")?.postEvaluationDone);
+    await recordAttendeeEvaluation(
+      { store: system.store, clock: () => new Date() },
+      session.id,
+      { participantId: benId, email: "ben@example.org" },
+      "pre-course",
+    );
+    await eventually(
+      async () => (await roster(session.id)).attendees.find((attendee: { email: string }) => attendee.email === "ana@example.org")?.postEvaluationDone,
+    );
 
     const before = await eventCount(system);
     const refused = await saveList(as.trainer, session.id, [], "confirmed");

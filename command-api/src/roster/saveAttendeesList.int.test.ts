@@ -27,7 +27,11 @@ describe("PATCH attendeesList (saveAttendeesList)", () => {
         answer(200, { participantsEmails, status: "confirmed" }),
         appended(
           rosterStream(session.sessionId),
-          attendeeRegistered(session.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: admin.userId, at: spec.now, confirmedCount: 1 }),
+          attendeeRegistered(
+            session.sessionId,
+            { personKey: ana.userId, email: ana.email, participantId: ana.userId },
+            { registeredBy: admin.userId, at: spec.now, confirmedCount: 1 },
+          ),
           attendeeRegistered(
             session.sessionId,
             { personKey: spec.deps.emailIndex.streamOf(stranger), email: stranger, participantId: null },
@@ -46,7 +50,11 @@ describe("PATCH attendeesList (saveAttendeesList)", () => {
         answer(200, { participantsEmails: [{ email: ana.email }], status: "confirmed" }),
         appended(
           rosterStream(session.sessionId),
-          attendeeRegistered(session.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: admin.userId, at: spec.now, confirmedCount: 1 }),
+          attendeeRegistered(
+            session.sessionId,
+            { personKey: ana.userId, email: ana.email, participantId: ana.userId },
+            { registeredBy: admin.userId, at: spec.now, confirmedCount: 1 },
+          ),
         ),
       );
   });
@@ -65,7 +73,10 @@ describe("PATCH attendeesList (saveAttendeesList)", () => {
         ),
       )
       .when({ method: "PATCH", url, body: { participantsEmails: [], status: "confirmed" }, as: admin.as })
-      .then(refused(409, ROSTER_TEXTS.evaluatedCannotBeRemoved([ana.email]), { participantsEmails: ROSTER_TEXTS.evaluatedCannotBeRemoved([ana.email]) }), nothingAppended());
+      .then(
+        refused(409, ROSTER_TEXTS.evaluatedCannotBeRemoved([ana.email]), { participantsEmails: ROSTER_TEXTS.evaluatedCannotBeRemoved([ana.email]) }),
+        nothingAppended(),
+      );
   });
 
   it("given a session, when a participant saves its list, then it is refused (403) and nothing is appended", async () => {
@@ -93,7 +104,12 @@ describe("PATCH attendeesList (saveAttendeesList)", () => {
     const caller = member === "lead" ? lead : admin;
     await spec
       .given(...lead.streams, ...trainer.streams, ...admin.streams, session.stream)
-      .when({ method: "PATCH", url: `/api/sessions/${session.sessionId}/attendeesList`, body: { participantsEmails: [{ email: "a@example.org" }], status: "new" }, as: caller.as })
+      .when({
+        method: "PATCH",
+        url: `/api/sessions/${session.sessionId}/attendeesList`,
+        body: { participantsEmails: [{ email: "a@example.org" }], status: "new" },
+        as: caller.as,
+      })
       .then(answer(200));
   });
 
@@ -117,11 +133,19 @@ describe("PATCH attendeesList (saveAttendeesList)", () => {
       .then(refused(400, PRODUCT_TEXTS.invalidInput, { participantsEmails: VALIDATION.required, status: VALIDATION.required }), nothingAppended());
   });
 
-  it.each(["0190aaaa-0000-7000-8000-000000000000", "not-a-uuid"])("given no session %s, when a trainer saves its list, then it is not found (404) and nothing is appended", async (sessionId) => {
-    const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
-    await spec
-      .given(...trainer.streams)
-      .when({ method: "PATCH", url: `/api/sessions/${sessionId}/attendeesList`, body: { participantsEmails: [{ email: "a@example.org" }], status: "new" }, as: trainer.as })
-      .then(answer(404), nothingAppended());
-  });
+  it.each(["0190aaaa-0000-7000-8000-000000000000", "not-a-uuid"])(
+    "given no session %s, when a trainer saves its list, then it is not found (404) and nothing is appended",
+    async (sessionId) => {
+      const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
+      await spec
+        .given(...trainer.streams)
+        .when({
+          method: "PATCH",
+          url: `/api/sessions/${sessionId}/attendeesList`,
+          body: { participantsEmails: [{ email: "a@example.org" }], status: "new" },
+          as: trainer.as,
+        })
+        .then(answer(404), nothingAppended());
+    },
+  );
 });

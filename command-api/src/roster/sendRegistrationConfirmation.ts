@@ -18,7 +18,10 @@ export const sendRegistrationConfirmation = async (
   await deps.mailer.send(
     registrationConfirmationMail({
       to: email,
-      session: sessionFactsOf(session, trainers.map((trainer) => trainer?.name ?? null)),
+      session: sessionFactsOf(
+        session,
+        trainers.map((trainer) => trainer?.name ?? null),
+      ),
       publicUrl: deps.publicUrl,
       now: context.now,
       language: await correspondenceLanguageOf(deps, email),
@@ -26,5 +29,11 @@ export const sendRegistrationConfirmation = async (
     }),
   );
   const now = context.now.toISOString();
-  await decideOnRoster(deps, session.sessionId, () => ({ type: "RecordConfirmationSent", sessionId: session.sessionId, personKey, now }), context, REGISTRATION_CONTENTION);
+  await decideOnRoster(
+    deps,
+    session.sessionId,
+    () => ({ type: "RecordConfirmationSent", sessionId: session.sessionId, personKey, now }),
+    context,
+    REGISTRATION_CONTENTION,
+  );
 };

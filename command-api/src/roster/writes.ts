@@ -36,7 +36,11 @@ export const inRosterTurn = <T>(sessionId: string, work: () => Promise<T>): Prom
  * What else a roster decision records, on other streams, in the same append (a removal withdraws the
  * removed attendees' evaluations): decided on `decisions`, from the roster as it stood before.
  */
-export type RosterCompanion = (decisions: StreamDecisions, events: ReadonlyArray<RosterEvent>, before: RosterState) => Promise<Either.Either<void, DomainError>>;
+export type RosterCompanion = (
+  decisions: StreamDecisions,
+  events: ReadonlyArray<RosterEvent>,
+  before: RosterState,
+) => Promise<Either.Either<void, DomainError>>;
 
 /**
  * Decides a roster command in this process's turn for the session's roster. `commandOf` builds the

@@ -31,7 +31,11 @@ const bulkSends = {
   reminder: (client: ApiClient, recipients: string[], sendId: string, headers?: Record<string, string>) =>
     client.post(`/api/sessions/${session.id}/emails?type=reminder`, { recipients, sendId }, headers),
   surveyLink: (client: ApiClient, recipients: string[], sendId: string, headers?: Record<string, string>) =>
-    client.post("/api/survey/email", { sessionId: session.id, surveyURL: `${system.url}/survey/${session.shortId}/post`, surveyType: "post", participantsList: recipients, sendId }, headers),
+    client.post(
+      "/api/survey/email",
+      { sessionId: session.id, surveyURL: `${system.url}/survey/${session.shortId}/post`, surveyType: "post", participantsList: recipients, sendId },
+      headers,
+    ),
 };
 
 describe.each(Object.entries(bulkSends))("a %s e-mail to a list the mail server refuses one address of", (kind, send) => {

@@ -1,4 +1,12 @@
-import { actionPathOf, carriesSurveyLink, composeSessionEmail, type EmailDraftContent, type Language, type Recipient, type SessionFacts } from "@wellbeing/domain";
+import {
+  actionPathOf,
+  carriesSurveyLink,
+  composeSessionEmail,
+  type EmailDraftContent,
+  type Language,
+  type Recipient,
+  type SessionFacts,
+} from "@wellbeing/domain";
 import { linkTo, mailInLanguageOf, type EventStore, type Mailer } from "@wellbeing/platform";
 import type { SurveyLinkTokens } from "../evaluations/surveyLinkTokens";
 import { correspondenceLanguageOf } from "../users/correspondenceLanguage";

@@ -66,7 +66,10 @@ describe("a session's e-mails", () => {
     const confirmation = await mailTo("megan@example.org", /Rydych wedi cofrestru/);
     expect(confirmation.subject).toBe("Rydych wedi cofrestru: Cwrs safonol: Modiwl 1");
     expect(confirmation.text).toContain("Cwblhewch y gwerthusiad cyn y cwrs nawr");
-    const calendar = confirmation.attachments.find((attachment) => attachment.filename === "session.ics")!.content.toString("utf8").replace(/\r?\n /g, "");
+    const calendar = confirmation.attachments
+      .find((attachment) => attachment.filename === "session.ics")!
+      .content.toString("utf8")
+      .replace(/\r?\n /g, "");
     expect(calendar).toContain("SUMMARY:Cwrs safonol: Modiwl 1");
     expect(calendar).toContain(`Pryd: ${welshDay().replace(/,/g, "\\,")}`);
     expect(calendar).not.toContain("Trainers:");
@@ -74,7 +77,11 @@ describe("a session's e-mails", () => {
 
   it("a scheduled survey e-mail goes out in each recipient's language when it is due; cancelling answers in the sender's", async () => {
     const schedule = (recipients: string[], seconds: number, headers: Record<string, string> = {}) =>
-      cast.as.trainer.post(`/api/sessions/${session.id}/scheduled-emails`, { date: new Date(Date.now() + seconds * 1000).toISOString(), surveyType: "post", recipients }, headers);
+      cast.as.trainer.post(
+        `/api/sessions/${session.id}/scheduled-emails`,
+        { date: new Date(Date.now() + seconds * 1000).toISOString(), surveyType: "post", recipients },
+        headers,
+      );
     expect((await schedule(["megan@example.org", "later@example.org"], 1)).status).toBe(201);
     const toMegan = await mailTo("megan@example.org", /Cwblhewch eich gwerthusiad/);
     expect(toMegan.subject).toBe("Cwblhewch eich gwerthusiad: Gwerthusiad ar ôl y sesiwn");
@@ -84,12 +91,16 @@ describe("a session's e-mails", () => {
 
     const waiting = await schedule(["nobody@example.org"], 3600, { "accept-language": "cy" });
     expect(waiting.body.message).toBe("Wedi'i wneud! Mae'r e-bost wedi'i drefnu'n llwyddiannus");
-    const cancelled = await cast.as.trainer.request("DELETE", `/api/sessions/${session.id}/scheduled-emails/${waiting.body.scheduledEmailId}`, undefined, { "accept-language": "cy" });
+    const cancelled = await cast.as.trainer.request("DELETE", `/api/sessions/${session.id}/scheduled-emails/${waiting.body.scheduledEmailId}`, undefined, {
+      "accept-language": "cy",
+    });
     expect(cancelled.body).toEqual({ message: "Mae'r e-bost wedi'i ganslo'n llwyddiannus" });
   });
 
   it("the answer's message is in the sender's language, English word for word by default", async () => {
-    expect((await send("registration", ["someone@example.org"], { "accept-language": "cy" })).body.message).toBe("Wedi'i wneud! Mae'r negeseuon e-bost wedi'u hanfon yn llwyddiannus");
+    expect((await send("registration", ["someone@example.org"], { "accept-language": "cy" })).body.message).toBe(
+      "Wedi'i wneud! Mae'r negeseuon e-bost wedi'u hanfon yn llwyddiannus",
+    );
     expect((await send("registration", ["someone.else@example.org"])).body.message).toBe(MAIL_TEXTS.sent);
   });
 });

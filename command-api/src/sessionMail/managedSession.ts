@@ -16,7 +16,13 @@ export const loadMailedSession = async (store: EventStore, sessionId: string): P
   const state = await loadState(store, sessionStream(sessionId), sessionDecider);
   if (state.status !== "scheduled") return null;
   const trainers = await loadAccounts(store, state.trainerIds);
-  return { session: state, facts: sessionFactsOf(state, trainers.map((trainer) => trainer?.name ?? null)) };
+  return {
+    session: state,
+    facts: sessionFactsOf(
+      state,
+      trainers.map((trainer) => trainer?.name ?? null),
+    ),
+  };
 };
 
 /**

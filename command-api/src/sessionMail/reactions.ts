@@ -28,7 +28,14 @@ const TYPES: ReadonlyArray<DomainEventType> = [
 export const SESSION_MAIL_REACTION = "session-mail";
 
 const sameDays = (a: ReadonlyArray<{ sessionDate: string }>, b: ReadonlyArray<{ sessionDate: string }>) =>
-  a.map((date) => date.sessionDate).sort().join() === b.map((date) => date.sessionDate).sort().join();
+  a
+    .map((date) => date.sessionDate)
+    .sort()
+    .join() ===
+  b
+    .map((date) => date.sessionDate)
+    .sort()
+    .join();
 
 /**
  * What session e-mail does when other things happen: scheduled e-mails follow a session's new
@@ -52,7 +59,8 @@ export const sessionMailReaction = (deps: SchedulerDeps & { readonly queue: Sche
       switch (event.type) {
         case "SessionEdited": {
           const { sessionId, previousDates, dates } = event.data;
-          if (!sameDays(previousDates, dates)) await decide({ type: "FollowSessionDates", sessionId, causeId: eventId, previousDates, dates, now: now() }, cause);
+          if (!sameDays(previousDates, dates))
+            await decide({ type: "FollowSessionDates", sessionId, causeId: eventId, previousDates, dates, now: now() }, cause);
           return;
         }
         case "SessionDeleted":

@@ -50,7 +50,11 @@ describe("sending invitations now (POST /api/sessions/:id/emails?type=registrati
     const history = await cast.as.trainer.get(`/api/sessions/${session.id}/emails?type=registration`);
     expect(history.status).toBe(200);
     expect(history.body.sentEmails).toEqual([
-      expect.objectContaining({ type: "registration", recipients: ["ana@example.org", "ben@example.org"], extraInformation: "Parking <b>behind</b> the hall & free" }),
+      expect.objectContaining({
+        type: "registration",
+        recipients: ["ana@example.org", "ben@example.org"],
+        extraInformation: "Parking <b>behind</b> the hall & free",
+      }),
     ]);
     const roster = await eventually(async () => {
       const read = await cast.as.trainer.get(`/api/sessions/${session.id}/roster`);
@@ -126,7 +130,11 @@ describe("survey links by e-mail (POST /api/survey/email)", () => {
     });
     expect(otherLink.status).toBe(400);
     expect(otherLink.body.fields).toEqual({ surveyURL: MAIL_TEXTS.surveyLinkMismatch });
-    const outsider = await cast.as.otherTrainer.post("/api/survey/email", { surveyURL: surveyUrl(session.shortId, "post"), participantsList: ["ana@example.org"], surveyType: "post" });
+    const outsider = await cast.as.otherTrainer.post("/api/survey/email", {
+      surveyURL: surveyUrl(session.shortId, "post"),
+      participantsList: ["ana@example.org"],
+      surveyType: "post",
+    });
     expect(outsider.status).toBe(403);
     expect((await cast.as.participant.post("/api/survey/email", {})).status).toBe(403);
     expect((await cast.as.anonymous.post("/api/survey/email", {})).status).toBe(401);
@@ -134,7 +142,11 @@ describe("survey links by e-mail (POST /api/survey/email)", () => {
 
   it("follows the post type rule: a Train the Trainer session's post evaluation is post-train-the-trainer", async () => {
     const ttt = await createSession(cast.as.admin, sessionForm(cast.ids.trainer, { modules: ["train-the-trainer"] }));
-    const wrong = await cast.as.admin.post("/api/survey/email", { surveyURL: surveyUrl(ttt.shortId, "post"), participantsList: ["eve@example.org"], surveyType: "post" });
+    const wrong = await cast.as.admin.post("/api/survey/email", {
+      surveyURL: surveyUrl(ttt.shortId, "post"),
+      participantsList: ["eve@example.org"],
+      surveyType: "post",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields).toEqual({ surveyType: MAIL_TEXTS.surveyLinkMismatch });
     const right = await cast.as.admin.post("/api/survey/email", {
@@ -148,8 +160,10 @@ describe("survey links by e-mail (POST /api/survey/email)", () => {
 });
 
 describe("scheduling (POST and DELETE /api/sessions/:id/scheduled-emails)", () => {
-  const schedule = (client: ApiClient, body: Record<string, unknown>, sessionId = session.id) => client.post(`/api/sessions/${sessionId}/scheduled-emails`, body);
-  const scheduledList = async (client: ApiClient = cast.as.trainer) => (await client.get(`/api/sessions/${session.id}/scheduled-emails`)).body.scheduledEmails as Array<Record<string, any>>;
+  const schedule = (client: ApiClient, body: Record<string, unknown>, sessionId = session.id) =>
+    client.post(`/api/sessions/${sessionId}/scheduled-emails`, body);
+  const scheduledList = async (client: ApiClient = cast.as.trainer) =>
+    (await client.get(`/api/sessions/${session.id}/scheduled-emails`)).body.scheduledEmails as Array<Record<string, any>>;
   const cancel = (client: ApiClient, id: string) => client.request("DELETE", `/api/sessions/${session.id}/scheduled-emails/${id}`);
 
   it("refuses a missing or past time ('Select schedule date and time') and no recipients", async () => {
@@ -165,11 +179,20 @@ describe("scheduling (POST and DELETE /api/sessions/:id/scheduled-emails)", () =
   });
 
   it("a scheduled e-mail is listed as pending, goes out once at its time and is then listed as sent", async () => {
-    const scheduled = await schedule(cast.as.trainer, { date: inSeconds(2), surveyType: "post", recipients: ["fay@example.org"], extraInformation: "See you soon" });
+    const scheduled = await schedule(cast.as.trainer, {
+      date: inSeconds(2),
+      surveyType: "post",
+      recipients: ["fay@example.org"],
+      extraInformation: "See you soon",
+    });
     expect(scheduled.status).toBe(201);
     expect(scheduled.body.message).toBe(MAIL_TEXTS.scheduled);
     const { scheduledEmailId } = scheduled.body;
-    expect((await scheduledList()).find((email) => email.id === scheduledEmailId)).toMatchObject({ status: "pending", surveyType: "post", recipients: ["fay@example.org"] });
+    expect((await scheduledList()).find((email) => email.id === scheduledEmailId)).toMatchObject({
+      status: "pending",
+      surveyType: "post",
+      recipients: ["fay@example.org"],
+    });
 
     const mail = await mailTo("fay@example.org", /evaluation/);
     expect(mail.text).toContain("See you soon");
@@ -187,13 +210,19 @@ describe("scheduling (POST and DELETE /api/sessions/:id/scheduled-emails)", () =
   it("cancelling removes it from the queue: 'Email successfully canceled', nothing goes out", async () => {
     const scheduled = await schedule(cast.as.trainer, { date: inSeconds(3), surveyType: "post", recipients: ["gus@example.org"] });
     const { scheduledEmailId } = scheduled.body;
-    await eventually(async () => (await system.pool.query("SELECT 1 FROM pgboss.job WHERE data->>'scheduledEmailId' = $1 AND state = 'created'", [scheduledEmailId])).rowCount === 1);
+    await eventually(
+      async () =>
+        (await system.pool.query("SELECT 1 FROM pgboss.job WHERE data->>'scheduledEmailId' = $1 AND state = 'created'", [scheduledEmailId])).rowCount === 1,
+    );
     expect((await cancel(cast.as.otherTrainer, scheduledEmailId)).status).toBe(403);
     const cancelled = await cancel(cast.as.lead, scheduledEmailId);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.message).toBe(MAIL_TEXTS.canceled);
     await eventually(async () => (await scheduledList()).find((email) => email.id === scheduledEmailId)?.status === "cancelled");
-    await eventually(async () => (await system.pool.query("SELECT 1 FROM pgboss.job WHERE data->>'scheduledEmailId' = $1 AND state = 'cancelled'", [scheduledEmailId])).rowCount === 1);
+    await eventually(
+      async () =>
+        (await system.pool.query("SELECT 1 FROM pgboss.job WHERE data->>'scheduledEmailId' = $1 AND state = 'cancelled'", [scheduledEmailId])).rowCount === 1,
+    );
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(system.mail.messages().some((mail) => mail.to.includes("gus@example.org"))).toBe(false);
     expect((await cancel(cast.as.lead, scheduledEmailId)).status).toBe(200);
@@ -203,7 +232,10 @@ describe("scheduling (POST and DELETE /api/sessions/:id/scheduled-emails)", () =
 
   it("the same invitation scheduled twice at once (two tabs) makes one e-mail and one job; the other is refused with the warning until confirmed", async () => {
     const invitation = { date: "2031-01-20T09:00:00.000Z", type: "registration", recipients: ["jo@example.org", "kit@example.org"] };
-    const [first, second] = await Promise.all([schedule(cast.as.trainer, invitation), schedule(cast.as.lead, { ...invitation, recipients: ["kit@example.org", "jo@example.org"] })]);
+    const [first, second] = await Promise.all([
+      schedule(cast.as.trainer, invitation),
+      schedule(cast.as.lead, { ...invitation, recipients: ["kit@example.org", "jo@example.org"] }),
+    ]);
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     const refusal = [first, second].find((answer) => answer.status === 409)!;
     expect(refusal.body).toEqual({ error: MAIL_TEXTS.duplicateScheduled, fields: { confirmDuplicate: MAIL_TEXTS.duplicateScheduled } });
@@ -214,17 +246,27 @@ describe("scheduling (POST and DELETE /api/sessions/:id/scheduled-emails)", () =
     expect(confirmed.status).toBe(201);
     expect(await invitations()).toHaveLength(2);
     const jobs = await eventually(async () => {
-      const { rows } = await system.pool.query("SELECT data->>'scheduledEmailId' AS id FROM pgboss.job WHERE data->>'sessionId' = $1 AND start_after = $2 AND state = 'created'", [session.id, invitation.date]);
+      const { rows } = await system.pool.query(
+        "SELECT data->>'scheduledEmailId' AS id FROM pgboss.job WHERE data->>'sessionId' = $1 AND start_after = $2 AND state = 'created'",
+        [session.id, invitation.date],
+      );
       return rows.length === 2 ? rows : null;
     });
     expect(new Set(jobs.map((job: { id: string }) => job.id)).size).toBe(2);
   });
 
   it("a scheduled e-mail moves with the session's dates (SessionEdited)", async () => {
-    const moving = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer, { dates: [{ sessionDate: "2031-03-10", startTime: "10:00", endTime: "12:00" }] }));
+    const moving = await createSession(
+      cast.as.trainer,
+      sessionForm(cast.ids.trainer, { dates: [{ sessionDate: "2031-03-10", startTime: "10:00", endTime: "12:00" }] }),
+    );
     const scheduled = await schedule(cast.as.trainer, { date: "2031-03-11T09:00:00.000Z", surveyType: "post", recipients: ["hal@example.org"] }, moving.id);
     expect(scheduled.status).toBe(201);
-    const edited = await cast.as.trainer.request("PATCH", `/api/session-edit/${moving.id}`, sessionForm(cast.ids.trainer, { dates: [{ sessionDate: "2031-03-17", startTime: "10:00", endTime: "12:00" }] }));
+    const edited = await cast.as.trainer.request(
+      "PATCH",
+      `/api/session-edit/${moving.id}`,
+      sessionForm(cast.ids.trainer, { dates: [{ sessionDate: "2031-03-17", startTime: "10:00", endTime: "12:00" }] }),
+    );
     expect(edited.status).toBe(200);
     const moved = await eventually(async () => {
       const list = (await cast.as.trainer.get(`/api/sessions/${moving.id}/scheduled-emails`)).body.scheduledEmails as Array<{ id: string; date: string }>;
@@ -232,7 +274,9 @@ describe("scheduling (POST and DELETE /api/sessions/:id/scheduled-emails)", () =
     });
     expect(moved).toBeTruthy();
     const jobs = await eventually(async () => {
-      const { rows } = await system.pool.query("SELECT state, start_after FROM pgboss.job WHERE data->>'scheduledEmailId' = $1 ORDER BY created_on", [scheduled.body.scheduledEmailId]);
+      const { rows } = await system.pool.query("SELECT state, start_after FROM pgboss.job WHERE data->>'scheduledEmailId' = $1 ORDER BY created_on", [
+        scheduled.body.scheduledEmailId,
+      ]);
       return rows.length === 2 ? rows : null;
     });
     expect(jobs.map((job: { state: string; start_after: Date }) => [job.state, job.start_after.toISOString()])).toEqual([
@@ -245,9 +289,17 @@ describe("scheduling (POST and DELETE /api/sessions/:id/scheduled-emails)", () =
     const doomed = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer));
     const scheduled = await schedule(cast.as.trainer, { date: inSeconds(3600), surveyType: "post", recipients: ["ida@example.org"] }, doomed.id);
     expect(scheduled.status).toBe(201);
-    await eventually(async () => (await system.pool.query("SELECT 1 FROM pgboss.job WHERE data->>'scheduledEmailId' = $1 AND state = 'created'", [scheduled.body.scheduledEmailId])).rowCount === 1);
+    await eventually(
+      async () =>
+        (await system.pool.query("SELECT 1 FROM pgboss.job WHERE data->>'scheduledEmailId' = $1 AND state = 'created'", [scheduled.body.scheduledEmailId]))
+          .rowCount === 1,
+    );
     expect((await cast.as.trainer.request("DELETE", `/api/session-delete/${doomed.id}`)).status).toBe(200);
-    await eventually(async () => (await system.pool.query("SELECT 1 FROM pgboss.job WHERE data->>'scheduledEmailId' = $1 AND state = 'cancelled'", [scheduled.body.scheduledEmailId])).rowCount === 1);
+    await eventually(
+      async () =>
+        (await system.pool.query("SELECT 1 FROM pgboss.job WHERE data->>'scheduledEmailId' = $1 AND state = 'cancelled'", [scheduled.body.scheduledEmailId]))
+          .rowCount === 1,
+    );
   });
 
   it("only those who may manage the session see its e-mail history", async () => {
@@ -255,7 +307,12 @@ describe("scheduling (POST and DELETE /api/sessions/:id/scheduled-emails)", () =
       expect((await cast.as[member].get(`/api/sessions/${session.id}/scheduled-emails`)).status).toBe(200);
       expect((await cast.as[member].get(`/api/sessions/${session.id}/emails`)).status).toBe(200);
     }
-    for (const [member, status] of [["otherTrainer", 403], ["otherLead", 403], ["participant", 403], ["anonymous", 401]] as const) {
+    for (const [member, status] of [
+      ["otherTrainer", 403],
+      ["otherLead", 403],
+      ["participant", 403],
+      ["anonymous", 401],
+    ] as const) {
       expect((await cast.as[member].get(`/api/sessions/${session.id}/scheduled-emails`)).status).toBe(status);
       expect((await cast.as[member].get(`/api/sessions/${session.id}/emails`)).status).toBe(status);
     }
@@ -281,7 +338,10 @@ describe("scheduling (POST and DELETE /api/sessions/:id/scheduled-emails)", () =
 
 describe("automatic follow-ups for confirmed attendees", () => {
   it("a participant registering gets the 3- and 6-month follow-up evaluations, scheduled after the session's last date", async () => {
-    const followed = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer, { dates: [{ sessionDate: "2031-05-20", startTime: "10:00", endTime: "12:00" }] }));
+    const followed = await createSession(
+      cast.as.trainer,
+      sessionForm(cast.ids.trainer, { dates: [{ sessionDate: "2031-05-20", startTime: "10:00", endTime: "12:00" }] }),
+    );
     const me = (await cast.as.participant.get("/api/users/auth")).body;
     const registered = await cast.as.participant.request("PATCH", `/api/sessions/${followed.id}/confirm-email`, { email: me.email, status: "confirmed" });
     expect(registered.status).toBe(200);
@@ -290,8 +350,20 @@ describe("automatic follow-ups for confirmed attendees", () => {
       return list.length === 2 ? list : null;
     });
     expect(followUps).toEqual([
-      expect.objectContaining({ surveyType: "3-months-follow-up", date: "2031-08-20T09:00:00.000Z", automatic: true, status: "pending", recipients: [me.email] }),
-      expect.objectContaining({ surveyType: "6-months-follow-up", date: "2031-11-20T09:00:00.000Z", automatic: true, status: "pending", recipients: [me.email] }),
+      expect.objectContaining({
+        surveyType: "3-months-follow-up",
+        date: "2031-08-20T09:00:00.000Z",
+        automatic: true,
+        status: "pending",
+        recipients: [me.email],
+      }),
+      expect.objectContaining({
+        surveyType: "6-months-follow-up",
+        date: "2031-11-20T09:00:00.000Z",
+        automatic: true,
+        status: "pending",
+        recipients: [me.email],
+      }),
     ]);
   });
 });
@@ -301,8 +373,13 @@ describe("personal data", () => {
     const person = new ApiClient(system.url);
     const signedUp = await person.post("/api/participant", { name: "Gwen Erased", email: "gwen.erased@example.org", password: "Str0ng!pass" });
     expect(signedUp.status).toBe(201);
-    const later = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer, { dates: [{ sessionDate: "2031-06-02", startTime: "10:00", endTime: "12:00" }] }));
-    expect((await person.request("PATCH", `/api/sessions/${later.id}/confirm-email`, { email: "gwen.erased@example.org", status: "confirmed" })).status).toBe(200);
+    const later = await createSession(
+      cast.as.trainer,
+      sessionForm(cast.ids.trainer, { dates: [{ sessionDate: "2031-06-02", startTime: "10:00", endTime: "12:00" }] }),
+    );
+    expect((await person.request("PATCH", `/api/sessions/${later.id}/confirm-email`, { email: "gwen.erased@example.org", status: "confirmed" })).status).toBe(
+      200,
+    );
     expect((await cast.as.trainer.post(`/api/sessions/${later.id}/emails?type=reminder`, { recipients: ["gwen.erased@example.org"] })).status).toBe(200);
     const lists = async () => ({
       sent: (await cast.as.trainer.get(`/api/sessions/${later.id}/emails`)).body.sentEmails as Array<{ recipients: string[] }>,

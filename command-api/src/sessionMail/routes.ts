@@ -27,7 +27,8 @@ const answerSent = (request: FastifyRequest, reply: FastifyReply, sent: SentEmai
   withConsistencyToken(reply, sent.position);
   const { notReached } = sent;
   const addresses = notReached.join(", ");
-  const words = notReached.length === 0 ? done : sent.position === null ? message("mail.noneReached", { addresses }) : message("mail.someNotReached", { addresses });
+  const words =
+    notReached.length === 0 ? done : sent.position === null ? message("mail.noneReached", { addresses }) : message("mail.someNotReached", { addresses });
   return { message: wordedFor(request, words), emailId: sent.emailId, notReached };
 };
 
@@ -62,7 +63,13 @@ export const sessionMailRoutes = async (app: FastifyInstance, deps: CommandApiDe
       const sessionId = body.sessionId ?? (await sessionOfSurveyLink(deps.store, body.surveyURL));
       if (!sessionId) throw badInput({ surveyURL: message("mail.surveyLinkMismatch") });
       const { surveyType, participantsList: recipients, extraInformation, surveyURL: surveyUrl, sendId } = body;
-      const sent = await sendSessionEmail(deps, caller, sessionId, { kind: "surveyLink", surveyType, recipients, extraInformation, surveyUrl, sendId }, contextOf(request, deps.clock()));
+      const sent = await sendSessionEmail(
+        deps,
+        caller,
+        sessionId,
+        { kind: "surveyLink", surveyType, recipients, extraInformation, surveyUrl, sendId },
+        contextOf(request, deps.clock()),
+      );
       return answerSent(request, reply, orRefuse(Either.mapLeft(sent, recipientsAsParticipantsList)), message("mail.surveySent"));
     },
   });

@@ -27,7 +27,16 @@ const story = () => {
 const scheduledEvents = (session: GivenSession, scheduledEmailId: string, scheduledBy: string, dueAt: string) => [
   {
     type: "SessionEmailScheduled",
-    data: { sessionId: session.sessionId, scheduledEmailId, kind: "surveyLink", surveyType: "post", extraInformation: null, dueAt, scheduledBy, scheduledAt: spec.now.toISOString() },
+    data: {
+      sessionId: session.sessionId,
+      scheduledEmailId,
+      kind: "surveyLink",
+      surveyType: "post",
+      extraInformation: null,
+      dueAt,
+      scheduledBy,
+      scheduledAt: spec.now.toISOString(),
+    },
   },
   {
     type: "ScheduledEmailRecipientAdded",
@@ -63,7 +72,16 @@ describe("POST sessions/:id/scheduled-emails (scheduleSessionEmail)", () => {
             sessionMailStream(session.sessionId),
             {
               type: "SessionEmailScheduled",
-              data: { sessionId: session.sessionId, scheduledEmailId, kind: "reminder", surveyType: null, extraInformation: "Bring a pen", dueAt, scheduledBy: lead.userId, scheduledAt: spec.now.toISOString() },
+              data: {
+                sessionId: session.sessionId,
+                scheduledEmailId,
+                kind: "reminder",
+                surveyType: null,
+                extraInformation: "Bring a pen",
+                dueAt,
+                scheduledBy: lead.userId,
+                scheduledAt: spec.now.toISOString(),
+              },
             },
             scheduledEvents(session, scheduledEmailId, lead.userId, dueAt)[1]!,
           ),
@@ -71,13 +89,16 @@ describe("POST sessions/:id/scheduled-emails (scheduleSessionEmail)", () => {
       );
   });
 
-  it.each(["otherTrainer", "participant"] as const)("given a trainer's session, when %s schedules its e-mail, then it is refused (403) and nothing is appended", async (member) => {
-    const given = story();
-    await spec
-      .given(...given.streams)
-      .when({ method: "POST", url: given.url, body: { date: tomorrow(), surveyType: "post", recipients: [RECIPIENT] }, as: given[member].as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-  });
+  it.each(["otherTrainer", "participant"] as const)(
+    "given a trainer's session, when %s schedules its e-mail, then it is refused (403) and nothing is appended",
+    async (member) => {
+      const given = story();
+      await spec
+        .given(...given.streams)
+        .when({ method: "POST", url: given.url, body: { date: tomorrow(), surveyType: "post", recipients: [RECIPIENT] }, as: given[member].as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    },
+  );
 
   it("given a trainer's session, when nobody logged in schedules its e-mail, then it is refused (401) and nothing is appended", async () => {
     const { streams, url } = story();
@@ -88,25 +109,41 @@ describe("POST sessions/:id/scheduled-emails (scheduleSessionEmail)", () => {
   });
 
   it.each([
-    ["a time already past", () => ({ date: new Date(spec.now.getTime() - 60_000).toISOString(), surveyType: "post", recipients: [RECIPIENT] }), { date: MAIL_TEXTS.dateInPast }],
+    [
+      "a time already past",
+      () => ({ date: new Date(spec.now.getTime() - 60_000).toISOString(), surveyType: "post", recipients: [RECIPIENT] }),
+      { date: MAIL_TEXTS.dateInPast },
+    ],
     ["no date", () => ({ surveyType: "post", recipients: [RECIPIENT] }), { date: MAIL_TEXTS.selectScheduleDate }],
     ["no participants", () => ({ date: tomorrow(), surveyType: "post", recipients: [] }), { recipients: MAIL_TEXTS.noParticipants }],
     ["a reminder to no one", () => ({ date: tomorrow(), type: "reminder", recipients: [] }), { recipients: MAIL_TEXTS.addRecipients }],
     ["a survey link of no evaluation", () => ({ date: tomorrow(), recipients: [RECIPIENT] }), { surveyType: VALIDATION.required }],
-    ["an evaluation the session does not have", () => ({ date: tomorrow(), surveyType: "post-train-the-trainer", recipients: [RECIPIENT] }), { surveyType: MAIL_TEXTS.surveyLinkMismatch }],
-  ] as const)("given a trainer's session, when they schedule an e-mail with %s, then it is refused with the specification's message and nothing is appended", async (_what, body, fields) => {
-    const { trainer, streams, url } = story();
-    await spec
-      .given(...streams)
-      .when({ method: "POST", url, body: body(), as: trainer.as })
-      .then(refused(400, PRODUCT_TEXTS.invalidInput, fields), nothingAppended());
-  });
+    [
+      "an evaluation the session does not have",
+      () => ({ date: tomorrow(), surveyType: "post-train-the-trainer", recipients: [RECIPIENT] }),
+      { surveyType: MAIL_TEXTS.surveyLinkMismatch },
+    ],
+  ] as const)(
+    "given a trainer's session, when they schedule an e-mail with %s, then it is refused with the specification's message and nothing is appended",
+    async (_what, body, fields) => {
+      const { trainer, streams, url } = story();
+      await spec
+        .given(...streams)
+        .when({ method: "POST", url, body: body(), as: trainer.as })
+        .then(refused(400, PRODUCT_TEXTS.invalidInput, fields), nothingAppended());
+    },
+  );
 
   it("given an admin, when they schedule an e-mail of a session that does not exist, then it is not found (404) and nothing is appended", async () => {
     const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
     await spec
       .given(...admin.streams)
-      .when({ method: "POST", url: "/api/sessions/0190aaaa-0000-7000-8000-000000000000/scheduled-emails", body: { date: tomorrow(), surveyType: "post", recipients: [RECIPIENT] }, as: admin.as })
+      .when({
+        method: "POST",
+        url: "/api/sessions/0190aaaa-0000-7000-8000-000000000000/scheduled-emails",
+        body: { date: tomorrow(), surveyType: "post", recipients: [RECIPIENT] },
+        as: admin.as,
+      })
       .then(answer(404), nothingAppended());
   });
 });
@@ -117,17 +154,24 @@ describe("POST sessions/:id/scheduled-emails, the same e-mail a second time (iss
   /** The story's session with a post-course survey e-mail to RECIPIENT already scheduled, still to go. */
   const withFirst = (given: ReturnType<typeof story>, ...later: DomainEvent[]) => [
     ...given.streams,
-    existingStream(sessionMailStream(given.session.sessionId), ...(scheduledEvents(given.session, FIRST_ID, given.trainer.userId, dueAt()) as DomainEvent[]), ...later),
+    existingStream(
+      sessionMailStream(given.session.sessionId),
+      ...(scheduledEvents(given.session, FIRST_ID, given.trainer.userId, dueAt()) as DomainEvent[]),
+      ...later,
+    ),
   ];
   const again = (extra: Record<string, unknown> = {}) => ({ date: dueAt(), surveyType: "post", recipients: [RECIPIENT.toUpperCase()], ...extra });
 
-  it.each(["trainer", "lead"] as const)("given a scheduled e-mail still to go, when the %s schedules the same one (kind, recipients, time), then it is refused (409) with the warning and nothing is appended", async (member) => {
-    const given = story();
-    await spec
-      .given(...withFirst(given))
-      .when({ method: "POST", url: given.url, body: again({ extraInformation: "Said differently" }), as: given[member].as })
-      .then(refused(409, MAIL_TEXTS.duplicateScheduled, { confirmDuplicate: MAIL_TEXTS.duplicateScheduled }), nothingAppended());
-  });
+  it.each(["trainer", "lead"] as const)(
+    "given a scheduled e-mail still to go, when the %s schedules the same one (kind, recipients, time), then it is refused (409) with the warning and nothing is appended",
+    async (member) => {
+      const given = story();
+      await spec
+        .given(...withFirst(given))
+        .when({ method: "POST", url: given.url, body: again({ extraInformation: "Said differently" }), as: given[member].as })
+        .then(refused(409, MAIL_TEXTS.duplicateScheduled, { confirmDuplicate: MAIL_TEXTS.duplicateScheduled }), nothingAppended());
+    },
+  );
 
   it("given a scheduled e-mail still to go, when its trainer confirms they want the same one again, then a second is recorded", async () => {
     const given = story();
@@ -144,7 +188,10 @@ describe("POST sessions/:id/scheduled-emails, the same e-mail a second time (iss
 
   it("given the first was cancelled, when its trainer schedules the same one, then it is recorded without a warning", async () => {
     const given = story();
-    const cancelled = { type: "ScheduledEmailCancelled", data: { sessionId: given.session.sessionId, scheduledEmailId: FIRST_ID, cancelledBy: given.trainer.userId, cancelledAt: spec.now.toISOString() } };
+    const cancelled = {
+      type: "ScheduledEmailCancelled",
+      data: { sessionId: given.session.sessionId, scheduledEmailId: FIRST_ID, cancelledBy: given.trainer.userId, cancelledAt: spec.now.toISOString() },
+    };
     await spec
       .given(...withFirst(given, cancelled as DomainEvent))
       .when({ method: "POST", url: given.url, body: again(), as: given.trainer.as })
@@ -174,7 +221,11 @@ describe("DELETE sessions/:id/scheduled-emails/:scheduledEmailId (cancelSchedule
   /** The story's session with a post-course survey e-mail scheduled for tomorrow, and then these events. */
   const withScheduled = (given: ReturnType<typeof story>, ...later: DomainEvent[]) => [
     ...given.streams,
-    existingStream(sessionMailStream(given.session.sessionId), ...(scheduledEvents(given.session, SCHEDULED_ID, given.trainer.userId, tomorrow()) as DomainEvent[]), ...later),
+    existingStream(
+      sessionMailStream(given.session.sessionId),
+      ...(scheduledEvents(given.session, SCHEDULED_ID, given.trainer.userId, tomorrow()) as DomainEvent[]),
+      ...later,
+    ),
   ];
   const urlOf = (given: ReturnType<typeof story>, scheduledEmailId = SCHEDULED_ID) => `${given.url}/${scheduledEmailId}`;
   const cancelled = (given: ReturnType<typeof story>, cancelledBy: string) => ({
@@ -182,13 +233,16 @@ describe("DELETE sessions/:id/scheduled-emails/:scheduledEmailId (cancelSchedule
     data: { sessionId: given.session.sessionId, scheduledEmailId: SCHEDULED_ID, cancelledBy, cancelledAt: spec.now.toISOString() },
   });
 
-  it.each(["trainer", "lead"] as const)("given a scheduled e-mail of a trainer's session, when the %s cancels it, then its cancellation is recorded", async (member) => {
-    const given = story();
-    await spec
-      .given(...withScheduled(given))
-      .when({ method: "DELETE", url: urlOf(given), as: given[member].as })
-      .then(answer(200, { message: MAIL_TEXTS.canceled }), appended(sessionMailStream(given.session.sessionId), cancelled(given, given[member].userId)));
-  });
+  it.each(["trainer", "lead"] as const)(
+    "given a scheduled e-mail of a trainer's session, when the %s cancels it, then its cancellation is recorded",
+    async (member) => {
+      const given = story();
+      await spec
+        .given(...withScheduled(given))
+        .when({ method: "DELETE", url: urlOf(given), as: given[member].as })
+        .then(answer(200, { message: MAIL_TEXTS.canceled }), appended(sessionMailStream(given.session.sessionId), cancelled(given, given[member].userId)));
+    },
+  );
 
   it("given a cancelled e-mail, when its trainer cancels it again, then it is answered and nothing is appended", async () => {
     const given = story();
@@ -202,7 +256,16 @@ describe("DELETE sessions/:id/scheduled-emails/:scheduledEmailId (cancelSchedule
     const given = story();
     const sent = {
       type: "SessionEmailSent",
-      data: { sessionId: given.session.sessionId, emailId: "0190bbbb-0000-7000-8000-000000000002", kind: "surveyLink", surveyType: "post", extraInformation: null, sentBy: null, sentAt: spec.now.toISOString(), scheduledEmailId: SCHEDULED_ID },
+      data: {
+        sessionId: given.session.sessionId,
+        emailId: "0190bbbb-0000-7000-8000-000000000002",
+        kind: "surveyLink",
+        surveyType: "post",
+        extraInformation: null,
+        sentBy: null,
+        sentAt: spec.now.toISOString(),
+        scheduledEmailId: SCHEDULED_ID,
+      },
     };
     await spec
       .given(...withScheduled(given, sent as DomainEvent))
@@ -210,13 +273,16 @@ describe("DELETE sessions/:id/scheduled-emails/:scheduledEmailId (cancelSchedule
       .then(refused(409, MAIL_TEXTS.alreadySent), nothingAppended());
   });
 
-  it.each(["otherTrainer", "participant"] as const)("given a scheduled e-mail of a trainer's session, when %s cancels it, then it is refused (403) and nothing is appended", async (member) => {
-    const given = story();
-    await spec
-      .given(...withScheduled(given))
-      .when({ method: "DELETE", url: urlOf(given), as: given[member].as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-  });
+  it.each(["otherTrainer", "participant"] as const)(
+    "given a scheduled e-mail of a trainer's session, when %s cancels it, then it is refused (403) and nothing is appended",
+    async (member) => {
+      const given = story();
+      await spec
+        .given(...withScheduled(given))
+        .when({ method: "DELETE", url: urlOf(given), as: given[member].as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    },
+  );
 
   it("given a trainer's session, when they cancel a scheduled e-mail it does not have, then it is not found (404) and nothing is appended", async () => {
     const given = story();

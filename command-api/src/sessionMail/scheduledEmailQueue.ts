@@ -28,7 +28,9 @@ const QUEUE = "session-mail-scheduled";
  * job id, so making a job twice (a reaction told again after a restart) stores it once.
  */
 export const jobIdOf = (job: Pick<ScheduledEmailJob, "scheduledEmailId" | "dueAt">): string => {
-  const hex = createHash("sha256").update(`${job.scheduledEmailId}|${new Date(job.dueAt).toISOString()}`).digest("hex");
+  const hex = createHash("sha256")
+    .update(`${job.scheduledEmailId}|${new Date(job.dueAt).toISOString()}`)
+    .digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
@@ -60,13 +62,17 @@ export class ScheduledEmailQueue {
 
   /** Makes the e-mail's job for its time (idempotent). */
   async enqueue(job: ScheduledEmailJob): Promise<void> {
-    await this.boss.send(QUEUE, { ...job }, {
-      id: jobIdOf(job),
-      startAfter: new Date(job.dueAt),
-      retryLimit: this.settings.retryLimit,
-      retryDelay: this.settings.retryDelaySeconds,
-      retryBackoff: true,
-    });
+    await this.boss.send(
+      QUEUE,
+      { ...job },
+      {
+        id: jobIdOf(job),
+        startAfter: new Date(job.dueAt),
+        retryLimit: this.settings.retryLimit,
+        retryDelay: this.settings.retryDelaySeconds,
+        retryBackoff: true,
+      },
+    );
   }
 
   /** Removes the e-mail's job for that time, if it is still waiting. */
@@ -84,7 +90,6 @@ export class ScheduledEmailQueue {
       },
     );
   }
-
 
   /** Stops taking jobs; a job being sent is finished first. */
   async stop(): Promise<void> {

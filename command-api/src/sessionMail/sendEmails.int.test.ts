@@ -22,14 +22,17 @@ const story = () => {
 };
 
 describe("POST sessions/:id/emails (sendEmails)", () => {
-  it.each(["otherTrainer", "otherLead", "participant"] as const)("given a trainer's session, when %s sends its invitations, then it is refused (403): nothing appended, nothing sent", async (member) => {
-    const given = story();
-    const recipient = `not.from.${member}@example.org`;
-    await spec
-      .given(...given.streams)
-      .when({ method: "POST", url: given.url, body: { recipients: [recipient] }, as: given[member].as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended(), nothingSentTo(spec, recipient));
-  });
+  it.each(["otherTrainer", "otherLead", "participant"] as const)(
+    "given a trainer's session, when %s sends its invitations, then it is refused (403): nothing appended, nothing sent",
+    async (member) => {
+      const given = story();
+      const recipient = `not.from.${member}@example.org`;
+      await spec
+        .given(...given.streams)
+        .when({ method: "POST", url: given.url, body: { recipients: [recipient] }, as: given[member].as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended(), nothingSentTo(spec, recipient));
+    },
+  );
 
   it("given a trainer's session, when nobody logged in sends its invitations, then it is refused (401): nothing appended, nothing sent", async () => {
     const { streams, url } = story();
@@ -63,16 +66,29 @@ describe("POST sessions/:id/emails (sendEmails)", () => {
     const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
     await spec
       .given(...admin.streams)
-      .when({ method: "POST", url: "/api/sessions/0190aaaa-0000-7000-8000-000000000000/emails?type=registration", body: { recipients: ["ok@example.org"] }, as: admin.as })
+      .when({
+        method: "POST",
+        url: "/api/sessions/0190aaaa-0000-7000-8000-000000000000/emails?type=registration",
+        body: { recipients: ["ok@example.org"] },
+        as: admin.as,
+      })
       .then(answer(404), nothingAppended());
   });
 
   it("given a participant who just chose Welsh, when the trainer invites them and an address without an account, then each e-mail follows its recipient: Welsh, and both with Welsh first", async () => {
     const { trainer, participant, streams, url } = story();
-    const choseWelsh = { type: "CorrespondenceLanguageChosen" as const, data: { userId: participant.userId, language: "cy" as const, chosenAt: spec.now.toISOString() } };
-    const given = streams.map((stream) => (stream.streamId === userStream(participant.userId) ? { ...stream, events: [...stream.events, choseWelsh] } : stream));
+    const choseWelsh = {
+      type: "CorrespondenceLanguageChosen" as const,
+      data: { userId: participant.userId, language: "cy" as const, chosenAt: spec.now.toISOString() },
+    };
+    const given = streams.map((stream) =>
+      stream.streamId === userStream(participant.userId) ? { ...stream, events: [...stream.events, choseWelsh] } : stream,
+    );
     const stranger = "no.account@example.org";
-    await spec.given(...given).when({ method: "POST", url, body: { recipients: [participant.email, stranger] }, as: trainer.as }).then(answer(200));
+    await spec
+      .given(...given)
+      .when({ method: "POST", url, body: { recipients: [participant.email, stranger] }, as: trainer.as })
+      .then(answer(200));
     const toParticipant = await spec.mail.waitFor((mail) => mail.to.includes(participant.email));
     expect(toParticipant.subject).toBe("Gwahoddiad: sesiwn hyfforddi Cwrs safonol");
     expect(toParticipant.text).not.toContain("invited");

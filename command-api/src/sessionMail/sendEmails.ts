@@ -88,11 +88,22 @@ export const sendSessionEmail = async (
   const { delivered, failed } = await deliverSessionEmail(deps, draft, mailed.right.facts, draft.recipients, idempotencyKeyOf);
   const notReached = failed.map((failure) => failure.recipient.email);
   if (delivered.length === 0) return Either.right({ emailId, position: null, notReached });
-  const recorded = await decideAndAppend({ store: deps.store, streamId: sessionMailStream(sessionId), decider: sessionMailDecider, command: command(delivered), context });
+  const recorded = await decideAndAppend({
+    store: deps.store,
+    streamId: sessionMailStream(sessionId),
+    decider: sessionMailDecider,
+    command: command(delivered),
+    context,
+  });
   if (Either.isLeft(recorded)) return Either.left(recorded.left);
   let position = recorded.right.position;
   if (request.kind === "registration") {
-    const marked = await markInvitationsSent(deps, sessionId, delivered.map((recipient) => recipient.email), context);
+    const marked = await markInvitationsSent(
+      deps,
+      sessionId,
+      delivered.map((recipient) => recipient.email),
+      context,
+    );
     if (Either.isRight(marked)) position = later(position, marked.right.position);
   }
   return Either.right({ emailId, position, notReached });

@@ -47,7 +47,13 @@ export const sendScheduledEmail = async (deps: SchedulerDeps, { job, lastTry, at
   if (!mailed) return;
 
   const recipients = email.recipients.filter((recipient): recipient is Recipient => recipient.email !== null);
-  const { delivered, failed } = await deliverSessionEmail(deps, email, mailed.facts, recipients, (recipient) => `scheduled-email/${jobIdOf(job)}/${recipient.email}`);
+  const { delivered, failed } = await deliverSessionEmail(
+    deps,
+    email,
+    mailed.facts,
+    recipients,
+    (recipient) => `scheduled-email/${jobIdOf(job)}/${recipient.email}`,
+  );
   if (failed.length > 0 && (!lastTry || delivered.length === 0)) {
     if (lastTry) await recordFailure(deps, job, attempt, String(failed[0]!.error));
     throw new Error(`scheduled e-mail ${job.scheduledEmailId}: ${failed.length} of ${recipients.length} recipients not reached`, { cause: failed[0]!.error });
@@ -57,7 +63,14 @@ export const sendScheduledEmail = async (deps: SchedulerDeps, { job, lastTry, at
     store: deps.store,
     streamId: sessionMailStream(job.sessionId),
     decider: sessionMailDecider,
-    command: { type: "RecordScheduledEmailSent", sessionId: job.sessionId, scheduledEmailId: job.scheduledEmailId, emailId: newId(), delivered, now: context.now.toISOString() },
+    command: {
+      type: "RecordScheduledEmailSent",
+      sessionId: job.sessionId,
+      scheduledEmailId: job.scheduledEmailId,
+      emailId: newId(),
+      delivered,
+      now: context.now.toISOString(),
+    },
     context,
   });
   if (Either.isLeft(recorded)) throw new Error(`scheduled e-mail ${job.scheduledEmailId} sent but not recorded: ${recorded.left._tag}`);

@@ -31,7 +31,16 @@ const surveyUrl = (id: string, type: string) => `https://wellbeing.example/surve
 const surveySent = (session: GivenSession, emailId: string, sentBy: string, recipients: ReadonlyArray<string>) => [
   {
     type: "SessionEmailSent",
-    data: { sessionId: session.sessionId, emailId, kind: "surveyLink", surveyType: "post", extraInformation: null, sentBy, sentAt: spec.now.toISOString(), scheduledEmailId: null },
+    data: {
+      sessionId: session.sessionId,
+      emailId,
+      kind: "surveyLink",
+      surveyType: "post",
+      extraInformation: null,
+      sentBy,
+      sentAt: spec.now.toISOString(),
+      scheduledEmailId: null,
+    },
   },
   ...recipients.map((email) => ({
     type: "SessionEmailDelivered",
@@ -45,10 +54,17 @@ describe("POST survey/email (sendSurveyEmail)", () => {
     const recipients = ["ana.survey@example.org", "cai.survey@example.org"];
     await spec
       .given(...streams)
-      .when({ method: "POST", url: URL, body: { surveyURL: surveyUrl(session.shortId, "post"), participantsList: recipients, surveyType: "post" }, as: trainer.as })
+      .when({
+        method: "POST",
+        url: URL,
+        body: { surveyURL: surveyUrl(session.shortId, "post"), participantsList: recipients, surveyType: "post" },
+        as: trainer.as,
+      })
       .then(
         answer(200, { message: MAIL_TEXTS.surveySent, emailId: expect.any(String), notReached: [] }),
-        fromAnswer<{ emailId: string }>(({ emailId }) => appended(sessionMailStream(session.sessionId), ...surveySent(session, emailId, trainer.userId, recipients))),
+        fromAnswer<{ emailId: string }>(({ emailId }) =>
+          appended(sessionMailStream(session.sessionId), ...surveySent(session, emailId, trainer.userId, recipients)),
+        ),
         eventually(() => {
           for (const email of recipients) expect(spec.mail.messages().filter((mail) => mail.to.includes(email))).toHaveLength(1);
         }),
@@ -65,21 +81,36 @@ describe("POST survey/email (sendSurveyEmail)", () => {
     const { lead, session, streams } = story();
     await spec
       .given(...streams)
-      .when({ method: "POST", url: URL, body: { sessionId: session.sessionId, surveyURL: surveyUrl(session.shortId, "post"), participantsList: ["dee.survey@example.org"], surveyType: "post" }, as: lead.as })
+      .when({
+        method: "POST",
+        url: URL,
+        body: { sessionId: session.sessionId, surveyURL: surveyUrl(session.shortId, "post"), participantsList: ["dee.survey@example.org"], surveyType: "post" },
+        as: lead.as,
+      })
       .then(
         answer(200, { message: MAIL_TEXTS.surveySent, emailId: expect.any(String), notReached: [] }),
-        fromAnswer<{ emailId: string }>(({ emailId }) => appended(sessionMailStream(session.sessionId), ...surveySent(session, emailId, lead.userId, ["dee.survey@example.org"]))),
+        fromAnswer<{ emailId: string }>(({ emailId }) =>
+          appended(sessionMailStream(session.sessionId), ...surveySent(session, emailId, lead.userId, ["dee.survey@example.org"])),
+        ),
       );
   });
 
-  it.each(["otherTrainer", "participant"] as const)("given a trainer's session, when %s e-mails its link, then it is refused (403): nothing appended, nothing sent", async (member) => {
-    const given = story();
-    const recipient = `not.from.${member}@example.org`;
-    await spec
-      .given(...given.streams)
-      .when({ method: "POST", url: URL, body: { surveyURL: surveyUrl(given.session.shortId, "post"), participantsList: [recipient], surveyType: "post" }, as: given[member].as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended(), nothingSentTo(spec, recipient));
-  });
+  it.each(["otherTrainer", "participant"] as const)(
+    "given a trainer's session, when %s e-mails its link, then it is refused (403): nothing appended, nothing sent",
+    async (member) => {
+      const given = story();
+      const recipient = `not.from.${member}@example.org`;
+      await spec
+        .given(...given.streams)
+        .when({
+          method: "POST",
+          url: URL,
+          body: { surveyURL: surveyUrl(given.session.shortId, "post"), participantsList: [recipient], surveyType: "post" },
+          as: given[member].as,
+        })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended(), nothingSentTo(spec, recipient));
+    },
+  );
 
   it("given a trainer's session, when nobody logged in e-mails its link, then it is refused (401) and nothing is appended", async () => {
     const { session, streams } = story();
@@ -90,23 +121,43 @@ describe("POST survey/email (sendSurveyEmail)", () => {
   });
 
   it.each([
-    ["no participants", (session: GivenSession) => ({ surveyURL: surveyUrl(session.shortId, "post"), participantsList: [], surveyType: "post" }), { participantsList: MAIL_TEXTS.noParticipants }],
+    [
+      "no participants",
+      (session: GivenSession) => ({ surveyURL: surveyUrl(session.shortId, "post"), participantsList: [], surveyType: "post" }),
+      { participantsList: MAIL_TEXTS.noParticipants },
+    ],
     [
       "a link that is not the session's",
-      (session: GivenSession) => ({ sessionId: session.sessionId, surveyURL: "https://evil.example/phish", participantsList: ["x@example.org"], surveyType: "post" }),
+      (session: GivenSession) => ({
+        sessionId: session.sessionId,
+        surveyURL: "https://evil.example/phish",
+        participantsList: ["x@example.org"],
+        surveyType: "post",
+      }),
       { surveyURL: MAIL_TEXTS.surveyLinkMismatch },
     ],
-    ["a link naming no session", () => ({ surveyURL: surveyUrl("nosuchid", "post"), participantsList: ["x@example.org"], surveyType: "post" }), { surveyURL: MAIL_TEXTS.surveyLinkMismatch }],
+    [
+      "a link naming no session",
+      () => ({ surveyURL: surveyUrl("nosuchid", "post"), participantsList: ["x@example.org"], surveyType: "post" }),
+      { surveyURL: MAIL_TEXTS.surveyLinkMismatch },
+    ],
     [
       "an evaluation the session does not have",
-      (session: GivenSession) => ({ surveyURL: surveyUrl(session.shortId, "post-train-the-trainer"), participantsList: ["x@example.org"], surveyType: "post-train-the-trainer" }),
+      (session: GivenSession) => ({
+        surveyURL: surveyUrl(session.shortId, "post-train-the-trainer"),
+        participantsList: ["x@example.org"],
+        surveyType: "post-train-the-trainer",
+      }),
       { surveyType: MAIL_TEXTS.surveyLinkMismatch },
     ],
-  ] as const)("given a trainer's session, when they e-mail with %s, then it is refused with the specification's message and nothing is appended", async (_what, body, fields) => {
-    const { trainer, session, streams } = story();
-    await spec
-      .given(...streams)
-      .when({ method: "POST", url: URL, body: body(session), as: trainer.as })
-      .then(refused(400, PRODUCT_TEXTS.invalidInput, fields), nothingAppended());
-  });
+  ] as const)(
+    "given a trainer's session, when they e-mail with %s, then it is refused with the specification's message and nothing is appended",
+    async (_what, body, fields) => {
+      const { trainer, session, streams } = story();
+      await spec
+        .given(...streams)
+        .when({ method: "POST", url: URL, body: body(session), as: trainer.as })
+        .then(refused(400, PRODUCT_TEXTS.invalidInput, fields), nothingAppended());
+    },
+  );
 });

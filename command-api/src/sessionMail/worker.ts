@@ -22,7 +22,13 @@ export const startSessionMailWorker = async (
   const queue = await ScheduledEmailQueue.start(options.databaseUrl, options.db, { ...DEFAULT_SCHEDULER_SETTINGS, ...options.settings }, onError);
   // A due e-mail's log lines carry its scheduled e-mail's id: the correlation id its events are recorded with.
   await queue.work((attempt) => withCorrelationId(attempt.job.scheduledEmailId, () => sendScheduledEmail(deps, attempt)));
-  const reaction = await startReaction({ store: deps.store, db: options.db, databaseUrl: options.databaseUrl, reaction: sessionMailReaction({ ...deps, queue }), onError });
+  const reaction = await startReaction({
+    store: deps.store,
+    db: options.db,
+    databaseUrl: options.databaseUrl,
+    reaction: sessionMailReaction({ ...deps, queue }),
+    onError,
+  });
   return {
     stop: async () => {
       await reaction.stop();

@@ -40,7 +40,13 @@ describe("DELETE session-delete (deleteSession)", () => {
         answer(200, { id: session.sessionId }),
         appended(sessionStream(session.sessionId), {
           type: "SessionDeleted",
-          data: { sessionId: session.sessionId, shortId: session.shortId, trainerIds: [trainer.userId], deletedBy: trainer.userId, deletedAt: spec.now.toISOString() },
+          data: {
+            sessionId: session.sessionId,
+            shortId: session.shortId,
+            trainerIds: [trainer.userId],
+            deletedBy: trainer.userId,
+            deletedAt: spec.now.toISOString(),
+          },
         }),
       );
   });
@@ -48,7 +54,13 @@ describe("DELETE session-delete (deleteSession)", () => {
   it("given a session with an evaluation response, when its trainer deletes it, then it is refused with the specification's message and nothing is appended", async () => {
     const { trainer, session, url } = story();
     await spec
-      .given(...trainer.streams, existingStream(session.stream.streamId, ...session.stream.events, { type: "SessionResponseRecorded", data: { sessionId: session.sessionId, surveyType: "pre-course" } }))
+      .given(
+        ...trainer.streams,
+        existingStream(session.stream.streamId, ...session.stream.events, {
+          type: "SessionResponseRecorded",
+          data: { sessionId: session.sessionId, surveyType: "pre-course" },
+        }),
+      )
       .when({ method: "DELETE", url, as: trainer.as })
       .then(refused(409, SESSION_TEXTS.cannotDelete), nothingAppended());
   });
@@ -67,7 +79,10 @@ describe("DELETE session-delete (deleteSession)", () => {
     await spec
       .given(...story.streams)
       .when({ method: "DELETE", url: story.url, as: story[member].as })
-      .then(answer(200, { id: story.session.sessionId }), appended(sessionStream(story.session.sessionId), sessionDeleted(story.session, [story.trainer.userId], story[member].userId)));
+      .then(
+        answer(200, { id: story.session.sessionId }),
+        appended(sessionStream(story.session.sessionId), sessionDeleted(story.session, [story.trainer.userId], story[member].userId)),
+      );
   });
 
   it("given a trainer's session, when nobody logged in deletes it, then it is refused (401) and nothing is appended", async () => {
@@ -78,28 +93,38 @@ describe("DELETE session-delete (deleteSession)", () => {
       .then(refused(401, PRODUCT_TEXTS.notLoggedIn), nothingAppended());
   });
 
-  it.each(["otherTrainer", "otherLead"] as const)("given a trainer's session, when %s of another group deletes it, then it is refused (403) and nothing is appended", async (member) => {
-    const story = groupStory();
-    await spec
-      .given(...story.streams)
-      .when({ method: "DELETE", url: story.url, as: story[member].as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-  });
+  it.each(["otherTrainer", "otherLead"] as const)(
+    "given a trainer's session, when %s of another group deletes it, then it is refused (403) and nothing is appended",
+    async (member) => {
+      const story = groupStory();
+      await spec
+        .given(...story.streams)
+        .when({ method: "DELETE", url: story.url, as: story[member].as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    },
+  );
 
   it("given a deleted session, when an admin deletes it again, then it is not found (404) and nothing is appended", async () => {
     const story = groupStory();
-    const deleted = existingStream(story.session.stream.streamId, ...story.session.stream.events, sessionDeleted(story.session, [story.trainer.userId], story.admin.userId) as DomainEvent);
+    const deleted = existingStream(
+      story.session.stream.streamId,
+      ...story.session.stream.events,
+      sessionDeleted(story.session, [story.trainer.userId], story.admin.userId) as DomainEvent,
+    );
     await spec
       .given(...story.streams.filter((stream) => stream !== story.session.stream), deleted)
       .when({ method: "DELETE", url: story.url, as: story.admin.as })
       .then(refused(404, "No session found"), nothingAppended());
   });
 
-  it.each(["0190a1b2-0000-7000-8000-000000000001", "x"])("given an admin, when they delete the session %s that does not exist, then it is not found (404) and nothing is appended", async (sessionId) => {
-    const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
-    await spec
-      .given(...admin.streams)
-      .when({ method: "DELETE", url: `/api/session-delete/${sessionId}`, as: admin.as })
-      .then(refused(404, "No session found"), nothingAppended());
-  });
+  it.each(["0190a1b2-0000-7000-8000-000000000001", "x"])(
+    "given an admin, when they delete the session %s that does not exist, then it is not found (404) and nothing is appended",
+    async (sessionId) => {
+      const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
+      await spec
+        .given(...admin.streams)
+        .when({ method: "DELETE", url: `/api/session-delete/${sessionId}`, as: admin.as })
+        .then(refused(404, "No session found"), nothingAppended());
+    },
+  );
 });

@@ -50,7 +50,10 @@ describe("live pushes of edits and deletes (/api/live)", () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (const member of MEMBERS.filter((each) => !told.includes(each))) {
-      expect(sockets[member].messages.filter((m) => m.topics.includes("sessions")), member).toEqual([]);
+      expect(
+        sockets[member].messages.filter((m) => m.topics.includes("sessions")),
+        member,
+      ).toEqual([]);
     }
   };
 
@@ -132,7 +135,9 @@ describe("editing a session (PATCH /api/session-edit/:id)", () => {
     const token = { "x-consistency-token": moved.headers.get("x-consistency-token")! };
     expect((await suite.cast.as.trainer.get(`/api/session-details/${session.id}`, token)).status).toBe(403);
     expect((await suite.cast.as.otherLead.get(`/api/session-details/${session.id}`, token)).status).toBe(200);
-    expect((await suite.cast.as.otherTrainer.request("PATCH", editPath(session.id), sessionForm(suite.cast.ids.otherTrainer, { capacity: 9 }))).status).toBe(200);
+    expect((await suite.cast.as.otherTrainer.request("PATCH", editPath(session.id), sessionForm(suite.cast.ids.otherTrainer, { capacity: 9 }))).status).toBe(
+      200,
+    );
   });
 });
 

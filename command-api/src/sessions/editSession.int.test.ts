@@ -94,7 +94,10 @@ describe("PATCH session-edit (editSession)", () => {
     await spec
       .given(...story.streams)
       .when({ method: "PATCH", url: story.url, body: sessionFormOf(changed), as: story[member].as })
-      .then(answer(200, { id: story.session.sessionId }), appended(sessionStream(story.session.sessionId), sessionEdited(story.session, changed, story.trainer.userId, story[member].userId)));
+      .then(
+        answer(200, { id: story.session.sessionId }),
+        appended(sessionStream(story.session.sessionId), sessionEdited(story.session, changed, story.trainer.userId, story[member].userId)),
+      );
   });
 
   it("given a trainer's session, when nobody logged in edits it, then it is refused (401) and nothing is appended", async () => {
@@ -122,7 +125,12 @@ describe("PATCH session-edit (editSession)", () => {
     const badDate = { sessionDate: session.details.dates[0]!.sessionDate, startTime: "12:00", endTime: "11:00" };
     await spec
       .given(...trainer.streams, session.stream)
-      .when({ method: "PATCH", url, body: sessionFormOf({ ...session.details, dates: [badDate], capacity: 0, modules: [], contactEmail: "nope" }), as: trainer.as })
+      .when({
+        method: "PATCH",
+        url,
+        body: sessionFormOf({ ...session.details, dates: [badDate], capacity: 0, modules: [], contactEmail: "nope" }),
+        as: trainer.as,
+      })
       .then(
         refused(400, PRODUCT_TEXTS.invalidInput, {
           "dates.0.endTime": VALIDATION.endBeforeStart,
@@ -146,20 +154,34 @@ describe("PATCH session-edit (editSession)", () => {
       .then(answer(400), nothingAppended());
   });
 
-  it.each(["0190a1b2-0000-7000-8000-000000000001", "not-an-id"])("given an admin, when they edit the session %s that does not exist, then it is not found (404) and nothing is appended", async (sessionId) => {
-    const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
-    const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
-    await spec
-      .given(...admin.streams, ...trainer.streams)
-      .when({ method: "PATCH", url: `/api/session-edit/${sessionId}`, body: sessionFormOf(sessionDetails(spec.now, { trainerIds: [trainer.userId] })), as: admin.as })
-      .then(refused(404, "No session found"), nothingAppended());
-  });
+  it.each(["0190a1b2-0000-7000-8000-000000000001", "not-an-id"])(
+    "given an admin, when they edit the session %s that does not exist, then it is not found (404) and nothing is appended",
+    async (sessionId) => {
+      const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
+      const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
+      await spec
+        .given(...admin.streams, ...trainer.streams)
+        .when({
+          method: "PATCH",
+          url: `/api/session-edit/${sessionId}`,
+          body: sessionFormOf(sessionDetails(spec.now, { trainerIds: [trainer.userId] })),
+          as: admin.as,
+        })
+        .then(refused(404, "No session found"), nothingAppended());
+    },
+  );
 
   it("given a deleted session, when an admin edits it, then it is not found (404) and nothing is appended", async () => {
     const story = groupStory();
     const deleted = existingStream(story.session.stream.streamId, ...story.session.stream.events, {
       type: "SessionDeleted",
-      data: { sessionId: story.session.sessionId, shortId: story.session.shortId, trainerIds: [story.trainer.userId], deletedBy: story.admin.userId, deletedAt: spec.now.toISOString() },
+      data: {
+        sessionId: story.session.sessionId,
+        shortId: story.session.shortId,
+        trainerIds: [story.trainer.userId],
+        deletedBy: story.admin.userId,
+        deletedAt: spec.now.toISOString(),
+      },
     });
     await spec
       .given(...story.streams.filter((stream) => stream !== story.session.stream), deleted)
@@ -177,7 +199,10 @@ describe("PATCH session-edit (editSession)", () => {
     await spec
       .given()
       .when({ method: "PATCH", url: story.url, body: sessionFormOf(twoDates), as: story.admin.as })
-      .then(answer(200, { id: story.session.sessionId }), appended(sessionStream(story.session.sessionId), sessionEdited(story.session, twoDates, story.trainer.userId, story.admin.userId)));
+      .then(
+        answer(200, { id: story.session.sessionId }),
+        appended(sessionStream(story.session.sessionId), sessionEdited(story.session, twoDates, story.trainer.userId, story.admin.userId)),
+      );
   });
 
   it("given a session of two dates, when its trainer removes one, then it is refused with the specification's message and nothing is appended", async () => {
@@ -213,7 +238,10 @@ describe("PATCH session-edit (editSession)", () => {
     await spec
       .given(...trainer.streams, session.stream)
       .when({ method: "PATCH", url, body: { ...sessionFormOf(session.details), remote: false, address }, as: trainer.as })
-      .then(answer(200, { id: session.sessionId }), appended(sessionStream(session.sessionId), sessionEdited(session, faceToFace, trainer.userId, trainer.userId)));
+      .then(
+        answer(200, { id: session.sessionId }),
+        appended(sessionStream(session.sessionId), sessionEdited(session, faceToFace, trainer.userId, trainer.userId)),
+      );
   });
 
   it("given a trainer's session, when they add the course's special module, then it is refused with the specification's message and nothing is appended", async () => {
@@ -251,14 +279,22 @@ describe("PATCH session-edit (editSession)", () => {
     await spec
       .given()
       .when({ method: "PATCH", url: story.url, body: sessionFormOf(withLead), as: story.lead.as })
-      .then(answer(200, { id: story.session.sessionId }), appended(sessionStream(story.session.sessionId), sessionEdited(story.session, withLead, story.trainer.userId, story.lead.userId)));
+      .then(
+        answer(200, { id: story.session.sessionId }),
+        appended(sessionStream(story.session.sessionId), sessionEdited(story.session, withLead, story.trainer.userId, story.lead.userId)),
+      );
   });
 
   it("given a trainer's session, when an admin names one trainer twice, then the field says they must differ and nothing is appended", async () => {
     const story = groupStory();
     await spec
       .given(...story.streams)
-      .when({ method: "PATCH", url: story.url, body: sessionFormOf({ ...story.session.details, trainerIds: [story.trainer.userId, story.trainer.userId] }), as: story.admin.as })
+      .when({
+        method: "PATCH",
+        url: story.url,
+        body: sessionFormOf({ ...story.session.details, trainerIds: [story.trainer.userId, story.trainer.userId] }),
+        as: story.admin.as,
+      })
       .then(refused(400, PRODUCT_TEXTS.invalidInput, { partnerTrainer2: PRODUCT_TEXTS.trainersMustDiffer }), nothingAppended());
   });
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION, sessionStream, shortIdStream } from "@wellbeing/domain";
-import { answer, appended, fromAnswer, nothingAppended, refused, type CommandRequest, type Expectation, type Sender, useCommandSpecification } from "../testing/commandSpecification";
+import {
+  answer,
+  appended,
+  fromAnswer,
+  nothingAppended,
+  refused,
+  type CommandRequest,
+  type Expectation,
+  type Sender,
+  useCommandSpecification,
+} from "../testing/commandSpecification";
 import { givenAccount, sessionDetails, sessionFormOf, type SessionDetails } from "../testing/givenStreams";
 
 const spec = useCommandSpecification();
@@ -48,7 +58,12 @@ describe("POST add-session (scheduleSession)", () => {
     const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
     await spec
       .given(...trainer.streams)
-      .when({ method: "POST", url: "/api/add-session", body: sessionFormOf(sessionDetails(spec.now, { trainerIds: [trainer.userId], modules: ["1", "train-the-trainer"] })), as: trainer.as })
+      .when({
+        method: "POST",
+        url: "/api/add-session",
+        body: sessionFormOf(sessionDetails(spec.now, { trainerIds: [trainer.userId], modules: ["1", "train-the-trainer"] })),
+        as: trainer.as,
+      })
       .then(refused(403, PRODUCT_TEXTS.specialModuleAdminOnly), nothingAppended());
   });
 
@@ -105,9 +120,15 @@ describe("POST add-session (scheduleSession)", () => {
       [{ dates: [] }, { dates: VALIDATION.minOneDate }],
       [{ remote: "maybe" }, { remote: VALIDATION.sessionType }],
     ];
-    await spec.given(...trainer.streams).when(addSession({ ...form, ...cases[0]![0] }, trainer.as)).then(refused(400, PRODUCT_TEXTS.invalidInput, cases[0]![1]), nothingAppended());
+    await spec
+      .given(...trainer.streams)
+      .when(addSession({ ...form, ...cases[0]![0] }, trainer.as))
+      .then(refused(400, PRODUCT_TEXTS.invalidInput, cases[0]![1]), nothingAppended());
     for (const [change, fields] of cases.slice(1)) {
-      await spec.given().when(addSession({ ...form, ...change }, trainer.as)).then(refused(400, PRODUCT_TEXTS.invalidInput, fields), nothingAppended());
+      await spec
+        .given()
+        .when(addSession({ ...form, ...change }, trainer.as))
+        .then(refused(400, PRODUCT_TEXTS.invalidInput, fields), nothingAppended());
     }
   });
 

@@ -114,11 +114,13 @@ export const fromAnswer =
     expectationOf(outcome.body as Body)(outcome);
 
 /** Nothing at all was appended, to any stream. */
-export const nothingAppended = (): Expectation => async ({ store, headBefore, countBefore }) => {
-  // The count sees every commit; the head a reader sees may trail one while another transaction is open.
-  if (countBefore !== null) expect(await store.countEvents()).toBe(countBefore);
-  else expect(await store.headPosition()).toEqual(headBefore);
-};
+export const nothingAppended =
+  (): Expectation =>
+  async ({ store, headBefore, countBefore }) => {
+    // The count sees every commit; the head a reader sees may trail one while another transaction is open.
+    if (countBefore !== null) expect(await store.countEvents()).toBe(countBefore);
+    else expect(await store.headPosition()).toEqual(headBefore);
+  };
 
 interface CommandSpecification {
   /** The running command API's dependencies (its clock, its e-mail index for naming an address's stream). */
@@ -173,7 +175,12 @@ const startCommandSpecification = async (options: { readonly now?: Date } = {}):
 
   const cookieOf = async (sender: Sender): Promise<string> => {
     const account = await loadAccount(deps.store, sender.userId);
-    const token = tokens.issue({ userId: sender.userId, role: sender.role, roles: account?.roles ?? [sender.role], generation: account?.credentialGeneration ?? 0 });
+    const token = tokens.issue({
+      userId: sender.userId,
+      role: sender.role,
+      roles: account?.roles ?? [sender.role],
+      generation: account?.credentialGeneration ?? 0,
+    });
     return `${AUTH_COOKIE}=${token}`;
   };
 

@@ -30,7 +30,11 @@ export const attendeeRegistered = (
   },
 });
 
-export const attendeeEvaluationRecorded = (sessionId: string, person: RosterPerson & { readonly participantId: string }, surveyType: SurveyType): RosterEvent => ({
+export const attendeeEvaluationRecorded = (
+  sessionId: string,
+  person: RosterPerson & { readonly participantId: string },
+  surveyType: SurveyType,
+): RosterEvent => ({
   type: "AttendeeEvaluationRecorded",
   data: { sessionId, personKey: person.personKey, participantId: person.participantId, surveyType },
 });

@@ -98,7 +98,13 @@ export const sessionDetails = (
 ) => ({
   course: options.course ?? ("C5" as Course),
   modules: [...(options.modules ?? (["1", "2"] as const))],
-  dates: [{ sessionDate: options.sessionDate ?? new Date(now.getTime() + (options.daysAhead ?? 30) * DAY_MS).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
+  dates: [
+    {
+      sessionDate: options.sessionDate ?? new Date(now.getTime() + (options.daysAhead ?? 30) * DAY_MS).toISOString().slice(0, 10),
+      startTime: "10:00",
+      endTime: "12:00",
+    },
+  ],
   capacity: options.capacity ?? 10,
   remote: true,
   address: null,

@@ -9,8 +9,7 @@ import type { Reaction } from "../reactions/reactionRunner";
 
 const TABLE = "reaction_tally";
 
-export const createTally = (db: Knex) =>
-  db.raw(`CREATE TABLE IF NOT EXISTS ${TABLE} (reaction text NOT NULL, event_id text NOT NULL, runner text NOT NULL)`);
+export const createTally = (db: Knex) => db.raw(`CREATE TABLE IF NOT EXISTS ${TABLE} (reaction text NOT NULL, event_id text NOT NULL, runner text NOT NULL)`);
 
 export const tallyReaction = (db: Knex, name: string, runner: string): Reaction => ({
   name,

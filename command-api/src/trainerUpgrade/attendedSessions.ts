@@ -23,7 +23,10 @@ export const attendedSessionsOf = async (store: EventStore, account: ActiveAccou
   const person = { participantId: account.userId, email: account.emailVerified ? account.email : null };
   const sessions = await Promise.all(
     attendedSessions(events as AttendanceEvent[]).map(async (sessionId): Promise<AttendedSession | null> => {
-      const [session, roster] = await Promise.all([loadState(store, sessionStream(sessionId), sessionDecider), loadState(store, rosterStream(sessionId), rosterDecider)]);
+      const [session, roster] = await Promise.all([
+        loadState(store, sessionStream(sessionId), sessionDecider),
+        loadState(store, rosterStream(sessionId), rosterDecider),
+      ]);
       if (session.status !== "scheduled" || !isRegistered(roster, person)) return null;
       return { sessionId, course: session.course, modules: session.modules, dates: session.dates };
     }),

@@ -1,5 +1,15 @@
 import { Either } from "effect";
-import { accountOf, pathTo, standingOf, trainerUpgradeDecider, userStream, type DomainError, type LocalLeadDecision, type StaffActor, type TrainerUpgradeCommand } from "@wellbeing/domain";
+import {
+  accountOf,
+  pathTo,
+  standingOf,
+  trainerUpgradeDecider,
+  userStream,
+  type DomainError,
+  type LocalLeadDecision,
+  type StaffActor,
+  type TrainerUpgradeCommand,
+} from "@wellbeing/domain";
 import { linkTo, type Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
@@ -23,7 +33,14 @@ export const decideLocalLeadRequest = async (
     store: deps.store,
     streamId: userStream(userId),
     decider: trainerUpgradeDecider,
-    command: (history): TrainerUpgradeCommand => ({ type: "DecideLocalLeadRequest", userId, decision, actor, archived: standingOf(history).staff.archived, now: context.now.toISOString() }),
+    command: (history): TrainerUpgradeCommand => ({
+      type: "DecideLocalLeadRequest",
+      userId,
+      decision,
+      actor,
+      archived: standingOf(history).staff.archived,
+      now: context.now.toISOString(),
+    }),
     context,
   });
   if (Either.isLeft(decided)) return Either.left(decided.left);
@@ -32,7 +49,13 @@ export const decideLocalLeadRequest = async (
     person?.email != null &&
     (await sendStaffEmail(
       deps,
-      localLeadDecisionEmail({ email: person.email, name: person.name ?? person.email, decision, loginUrl: linkTo(deps.publicUrl, pathTo("login")), language: person.language }),
+      localLeadDecisionEmail({
+        email: person.email,
+        name: person.name ?? person.email,
+        decision,
+        loginUrl: linkTo(deps.publicUrl, pathTo("login")),
+        language: person.language,
+      }),
     ));
   return Either.right({ emailSent, position: decided.right.position });
 };

@@ -22,7 +22,10 @@ let tttSession: { id: string; shortId: string };
 
 beforeAll(async () => {
   const { as, ids } = suite.cast;
-  tttSession = await createSession(as.admin, sessionForm(ids.trainer, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(-1), startTime: "09:00", endTime: "16:00" }] }));
+  tttSession = await createSession(
+    as.admin,
+    sessionForm(ids.trainer, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(-1), startTime: "09:00", endTime: "16:00" }] }),
+  );
 });
 
 const postTttForm = completeForm(visibleGroups(questionnaireOf("v1"), "post-train-the-trainer", { demographicsKnown: false }));
@@ -33,7 +36,13 @@ const graduate = async (email: string, roles: Array<"participant" | "trainer"> =
   const client = new ApiClient(suite.system.url);
   await client.logIn(email, DEMO_PASSWORD, "participant");
   expect((await registerBeforeItEnded(suite.system, client, tttSession.id, email)).status).toBe(200);
-  const submitted = await client.post("/api/survey/submit/", { sessionId: tttSession.id, surveyType: "post-train-the-trainer", formState: postTttForm, disagreedToResearch: false, questionIDList: [] });
+  const submitted = await client.post("/api/survey/submit/", {
+    sessionId: tttSession.id,
+    surveyType: "post-train-the-trainer",
+    formState: postTttForm,
+    disagreedToResearch: false,
+    questionIDList: [],
+  });
   expect(submitted.status).toBe(201);
   return { userId, client };
 };
@@ -103,7 +112,9 @@ describe("the train-the-trainer route", () => {
     // The staff directory (a read model) lists the new trainer once the projector has it.
     await eventually(async () => {
       const { body } = await suite.cast.as.admin.get("/api/users/admin/trainers-and-leads");
-      return body.trainerList.some((trainer: { _id: string; localAuthorities: string[] }) => trainer._id === userId && trainer.localAuthorities.includes("Ceredigion"));
+      return body.trainerList.some(
+        (trainer: { _id: string; localAuthorities: string[] }) => trainer._id === userId && trainer.localAuthorities.includes("Ceredigion"),
+      );
     });
   });
 
@@ -115,10 +126,20 @@ describe("the train-the-trainer route", () => {
 
     const { as } = suite.cast;
     const requests = (await as.admin.get("/api/local-lead-requests")).body.requests;
-    expect(requests).toEqual([{ _id: userId, name: "lowri.lead", email: "lowri.lead@example.org", organisation: null, localAuthorities: ["Newport", "Ceredigion"], requestedAt: expect.any(String) }]);
+    expect(requests).toEqual([
+      {
+        _id: userId,
+        name: "lowri.lead",
+        email: "lowri.lead@example.org",
+        organisation: null,
+        localAuthorities: ["Newport", "Ceredigion"],
+        requestedAt: expect.any(String),
+      },
+    ]);
     for (const who of ["lead", "trainer", "participant"] as const) expect((await as[who].get("/api/local-lead-requests")).status).toBe(403);
     expect((await as.anonymous.get("/api/local-lead-requests")).status).toBe(401);
-    for (const who of ["lead", "trainer"] as const) expect((await as[who].post(`/api/users/${userId}/local-lead-request`, { decision: "approve" })).status).toBe(403);
+    for (const who of ["lead", "trainer"] as const)
+      expect((await as[who].post(`/api/users/${userId}/local-lead-request`, { decision: "approve" })).status).toBe(403);
     expect((await client.post(`/api/users/${userId}/local-lead-request`, { decision: "approve" })).status).toBe(403);
 
     const approved = await as.admin.post(`/api/users/${userId}/local-lead-request`, { decision: "approve" });
@@ -142,7 +163,10 @@ describe("the train-the-trainer route", () => {
 
   it("refuses the sign-up, recording nothing, to someone offered it who never attended Train the Trainer or never proved their address", async () => {
     // However the offer came (the evaluation's submission checks for itself), the sign-up checks again.
-    const upcoming = await createSession(suite.cast.as.admin, sessionForm(suite.cast.ids.trainer, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(10), startTime: "09:00", endTime: "16:00" }] }));
+    const upcoming = await createSession(
+      suite.cast.as.admin,
+      sessionForm(suite.cast.ids.trainer, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(10), startTime: "09:00", endTime: "16:00" }] }),
+    );
     const early = await offeredParticipant("early.bird@example.org", true);
     expect((await registerFor(early.client, upcoming.id, "early.bird@example.org")).status).toBe(200);
     const unproven = await offeredParticipant("no.proof@example.org", false);
@@ -183,7 +207,11 @@ describe("the train-the-trainer route", () => {
     expect(empty.body).toEqual({ error: PRODUCT_TEXTS.invalidInput, fields: { step: VALIDATION.required } });
     const wrong = await upgrade(client, { step: "howItWorks", role: "admin", localAuthorities: [], acceptLocalLeadAccess: false });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fields).toEqual({ role: VALIDATION.required, localAuthorities: VALIDATION.selectAtLeastOne, acceptLocalLeadAccess: TEXTS.consentRequired });
+    expect(wrong.body.fields).toEqual({
+      role: VALIDATION.required,
+      localAuthorities: VALIDATION.selectAtLeastOne,
+      acceptLocalLeadAccess: TEXTS.consentRequired,
+    });
     expect((await upgrade(client, { ...signUp, localAuthorities: ["x".repeat(101)] })).status).toBe(400);
     expect((await upgrade(client, { ...signUp, localAuthorities: "Newport" })).status).toBe(400);
     expect((await upgrade(client, "not json at all")).status).toBe(400);

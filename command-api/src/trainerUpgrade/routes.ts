@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ROLES, accountViewOf, authUserOf, decideLocalLeadRequestContract, isAdminLevel, upgradeToTttContract, type ActiveAccount, type Role } from "@wellbeing/domain";
+import {
+  ROLES,
+  accountViewOf,
+  authUserOf,
+  decideLocalLeadRequestContract,
+  isAdminLevel,
+  upgradeToTttContract,
+  type ActiveAccount,
+  type Role,
+} from "@wellbeing/domain";
 import { notAllowed, requireAccount, requireRole, routeContract, setSessionCookie } from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, orRefuse, withConsistencyToken } from "../infrastructure/http";
@@ -27,10 +36,17 @@ export const trainerUpgradeRoutes = async (app: FastifyInstance, deps: CommandAp
       // The sign-up is the participant account's; the later steps are the new account's (the decider says why).
       const signingUp = body.kind === "signUp";
       if (signingUp !== (caller.role === "participant")) throw notAllowed();
-      const { account, position } = orRefuse(await upgradeToTtt(deps.store, { userId: caller.userId, role: caller.role }, body, contextOf(request, deps.clock())));
+      const { account, position } = orRefuse(
+        await upgradeToTtt(deps.store, { userId: caller.userId, role: caller.role }, body, contextOf(request, deps.clock())),
+      );
       // After the sign-up the person acts as their new account: the pending step's screens are its own.
       const role = signingUp ? signedUpRole(account, caller.role) : caller.role;
-      if (signingUp && role !== caller.role) setSessionCookie(reply, deps.tokens.issue({ userId: account.userId, role, roles: account.roles, generation: account.credentialGeneration }), deps.secureCookies);
+      if (signingUp && role !== caller.role)
+        setSessionCookie(
+          reply,
+          deps.tokens.issue({ userId: account.userId, role, roles: account.roles, generation: account.credentialGeneration }),
+          deps.secureCookies,
+        );
       withConsistencyToken(reply, position);
       return authUserOf(accountViewOf(account), role);
     },

@@ -27,12 +27,21 @@ describe("the post-train-the-trainer evaluation (submitEvaluation)", () => {
     const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant", otherRoles });
     // Issue 24 §1: the evaluation of a session that has started (today), by a registered attendee.
     const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], modules: ["train-the-trainer"], daysAhead: 0 });
-    const registered = attendeeRegistered(session.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 });
+    const registered = attendeeRegistered(
+      session.sessionId,
+      { personKey: ana.userId, email: ana.email, participantId: ana.userId },
+      { registeredBy: ana.userId, at: spec.now, confirmedCount: 1 },
+    );
     const formState = completeForm(visibleGroups(questionnaireOf("v1"), "post-train-the-trainer", { demographicsKnown: false }));
     return {
       ana,
       given: [...trainer.streams, ...ana.streams, session.stream, givenRoster(session.sessionId, registered)],
-      request: { method: "POST" as const, url: "/api/survey/submit/", body: { sessionId: session.sessionId, surveyType: "post-train-the-trainer", formState, disagreedToResearch: false, questionIDList: [] }, as: ana.as },
+      request: {
+        method: "POST" as const,
+        url: "/api/survey/submit/",
+        body: { sessionId: session.sessionId, surveyType: "post-train-the-trainer", formState, disagreedToResearch: false, questionIDList: [] },
+        as: ana.as,
+      },
     };
   };
 
@@ -54,21 +63,43 @@ describe("the post-train-the-trainer evaluation (submitEvaluation)", () => {
 });
 
 /** A Train the Trainer session `daysFromNow` days away (yesterday: it has started), with Ana on its registered list and in her attendance index. */
-const attendedTtt = (ana: GivenPerson, options: { readonly daysFromNow?: number; readonly modules?: ReadonlyArray<"train-the-trainer" | "1"> } = {}): GivenStream[] => {
+const attendedTtt = (
+  ana: GivenPerson,
+  options: { readonly daysFromNow?: number; readonly modules?: ReadonlyArray<"train-the-trainer" | "1"> } = {},
+): GivenStream[] => {
   const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
-  const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], modules: options.modules ?? ["train-the-trainer"], daysAhead: options.daysFromNow ?? -1 });
-  const registered = attendeeRegistered(session.sessionId, { personKey: ana.userId, email: ana.email, participantId: ana.userId }, { registeredBy: trainer.userId, at: spec.now, confirmedCount: 1 });
+  const session = givenSession(spec.now, {
+    scheduledBy: trainer.userId,
+    trainerIds: [trainer.userId],
+    modules: options.modules ?? ["train-the-trainer"],
+    daysAhead: options.daysFromNow ?? -1,
+  });
+  const registered = attendeeRegistered(
+    session.sessionId,
+    { personKey: ana.userId, email: ana.email, participantId: ana.userId },
+    { registeredBy: trainer.userId, at: spec.now, confirmedCount: 1 },
+  );
   return [
     ...trainer.streams,
     session.stream,
     givenRoster(session.sessionId, registered),
-    existingStream(attendanceStream(ana.userId), { type: "AttendanceRecorded", data: { participantId: ana.userId, sessionId: session.sessionId, source: "roster" } }),
+    existingStream(attendanceStream(ana.userId), {
+      type: "AttendanceRecorded",
+      data: { participantId: ana.userId, sessionId: session.sessionId, source: "roster" },
+    }),
   ];
 };
 
 const upgradedTo = (userId: string): DomainEvent => ({
   type: "UpgradedToTrainer",
-  data: { userId, role: "trainer", localAuthorities: ["Torfaen", "Ceredigion"], acceptedLocalLeadAccess: true, course: "C5", upgradedAt: spec.now.toISOString() },
+  data: {
+    userId,
+    role: "trainer",
+    localAuthorities: ["Torfaen", "Ceredigion"],
+    acceptedLocalLeadAccess: true,
+    course: "C5",
+    upgradedAt: spec.now.toISOString(),
+  },
 });
 
 describe("PATCH upgrade-to-ttt (upgradeToTtt)", () => {
@@ -78,7 +109,15 @@ describe("PATCH upgrade-to-ttt (upgradeToTtt)", () => {
       .given(...withHistory(ana, offered(ana.userId)), ...attendedTtt(ana))
       .when({ method: "PATCH", url: URL, body: signUp("trainer"), as: ana.as })
       .then(
-        answer(200, expect.objectContaining({ role: "trainer", users: ["participant", "trainer"], localAuthorities: ["Torfaen", "Ceredigion"], nextUpgradeToTttStep: { step: "howItWorks", course: "C5" } })),
+        answer(
+          200,
+          expect.objectContaining({
+            role: "trainer",
+            users: ["participant", "trainer"],
+            localAuthorities: ["Torfaen", "Ceredigion"],
+            nextUpgradeToTttStep: { step: "howItWorks", course: "C5" },
+          }),
+        ),
         appended(userStream(ana.userId), upgradedTo(ana.userId)),
       );
   });
@@ -90,7 +129,10 @@ describe("PATCH upgrade-to-ttt (upgradeToTtt)", () => {
       .when({ method: "PATCH", url: URL, body: signUp("localLead"), as: ana.as })
       .then(
         answer(200, expect.objectContaining({ role: "trainer", users: ["participant", "trainer"] })),
-        appended(userStream(ana.userId), upgradedTo(ana.userId), { type: "LocalLeadAccessRequested", data: { userId: ana.userId, requestedAt: spec.now.toISOString() } }),
+        appended(userStream(ana.userId), upgradedTo(ana.userId), {
+          type: "LocalLeadAccessRequested",
+          data: { userId: ana.userId, requestedAt: spec.now.toISOString() },
+        }),
       );
   });
 
@@ -120,14 +162,36 @@ describe("PATCH upgrade-to-ttt (upgradeToTtt)", () => {
 
   it("given a participant taken off the Train the Trainer list, when they sign up, then it is refused (the roster decides, not the index alone)", async () => {
     const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
-    const [trainerStream, emailStream, sessionGiven, rosterGiven, attendanceGiven] = attendedTtt(ana) as [GivenStream, GivenStream, GivenStream, GivenStream, GivenStream];
+    const [trainerStream, emailStream, sessionGiven, rosterGiven, attendanceGiven] = attendedTtt(ana) as [
+      GivenStream,
+      GivenStream,
+      GivenStream,
+      GivenStream,
+      GivenStream,
+    ];
     const sessionId = rosterGiven.streamId.slice("roster-".length);
     const removed: DomainEvent = {
       type: "AttendeeRemoved",
-      data: { sessionId, personKey: ana.userId, email: ana.email, participantId: ana.userId, discardedEvaluations: [], removedBy: "someone", removedAt: spec.now.toISOString(), confirmedCount: 0 },
+      data: {
+        sessionId,
+        personKey: ana.userId,
+        email: ana.email,
+        participantId: ana.userId,
+        discardedEvaluations: [],
+        removedBy: "someone",
+        removedAt: spec.now.toISOString(),
+        confirmedCount: 0,
+      },
     };
     await spec
-      .given(...withHistory(ana, offered(ana.userId)), trainerStream, emailStream, sessionGiven, existingStream(rosterGiven.streamId, ...rosterGiven.events, removed), attendanceGiven)
+      .given(
+        ...withHistory(ana, offered(ana.userId)),
+        trainerStream,
+        emailStream,
+        sessionGiven,
+        existingStream(rosterGiven.streamId, ...rosterGiven.events, removed),
+        attendanceGiven,
+      )
       .when({ method: "PATCH", url: URL, body: signUp("trainer"), as: ana.as })
       .then(refused(409, TEXTS.trainTheTrainerNotAttended), nothingAppended());
   });
@@ -139,7 +203,10 @@ describe("PATCH upgrade-to-ttt (upgradeToTtt)", () => {
       .when({ method: "PATCH", url: URL, body: { step: "watchTttVideo" }, as: { userId: ana.userId, role: "trainer" } })
       .then(
         answer(200, expect.objectContaining({ role: "trainer", nextUpgradeToTttStep: { step: "watchTttVideo", course: "C5" } })),
-        appended(userStream(ana.userId), { type: "TttUpgradeStepTaken", data: { userId: ana.userId, course: "C5", nextStep: "watchTttVideo", takenAt: spec.now.toISOString() } }),
+        appended(userStream(ana.userId), {
+          type: "TttUpgradeStepTaken",
+          data: { userId: ana.userId, course: "C5", nextStep: "watchTttVideo", takenAt: spec.now.toISOString() },
+        }),
       );
   });
 
@@ -168,7 +235,10 @@ describe("POST /api/users/:id/local-lead-request (decideLocalLeadRequest)", () =
       .when({ method: "POST", url: url(ana.userId), body: { decision: "approve" }, as: admin.as })
       .then(
         answer(200, { emailSent: true }),
-        appended(userStream(ana.userId), { type: "LocalLeadRequestApproved", data: { userId: ana.userId, decidedBy: admin.userId, decidedAt: spec.now.toISOString() } }),
+        appended(userStream(ana.userId), {
+          type: "LocalLeadRequestApproved",
+          data: { userId: ana.userId, decidedBy: admin.userId, decidedAt: spec.now.toISOString() },
+        }),
       );
     const mail = await spec.mail.waitFor((received) => received.to.includes(ana.email));
     // Never asked which language: both, Welsh first.
@@ -183,19 +253,25 @@ describe("POST /api/users/:id/local-lead-request (decideLocalLeadRequest)", () =
       .when({ method: "POST", url: url(ana.userId), body: { decision: "decline" }, as: admin.as })
       .then(
         answer(200, { emailSent: true }),
-        appended(userStream(ana.userId), { type: "LocalLeadRequestDeclined", data: { userId: ana.userId, decidedBy: admin.userId, decidedAt: spec.now.toISOString() } }),
+        appended(userStream(ana.userId), {
+          type: "LocalLeadRequestDeclined",
+          data: { userId: ana.userId, decidedBy: admin.userId, decidedAt: spec.now.toISOString() },
+        }),
       );
     await spec.mail.waitFor((received) => received.to.includes(ana.email) && received.subject.includes(en.localLeadRequests.declinedSubject));
   });
 
-  it.each(["localLead", "trainer", "participant", "auditor"] as const)("given a waiting request, when a %s decides it, then it is refused (403) and nothing is appended", async (role) => {
-    const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
-    const { ana, streams } = waiting();
-    await spec
-      .given(...caller.streams, ...streams)
-      .when({ method: "POST", url: url(ana.userId), body: { decision: "approve" }, as: caller.as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-  });
+  it.each(["localLead", "trainer", "participant", "auditor"] as const)(
+    "given a waiting request, when a %s decides it, then it is refused (403) and nothing is appended",
+    async (role) => {
+      const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
+      const { ana, streams } = waiting();
+      await spec
+        .given(...caller.streams, ...streams)
+        .when({ method: "POST", url: url(ana.userId), body: { decision: "approve" }, as: caller.as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    },
+  );
 
   it("given nobody logged in, when a request is decided, then it is refused (401) and nothing is appended", async () => {
     const { ana, streams } = waiting();

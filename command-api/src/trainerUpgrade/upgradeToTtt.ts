@@ -17,7 +17,12 @@ import type { CommandContext } from "../infrastructure/commandContext";
 import { loadAccount } from "../users/accounts";
 import { attendedSessionsOf } from "./attendedSessions";
 
-const commandOf = (actor: { userId: string; role: Role }, request: TttUpgradeRequest, attended: ReadonlyArray<AttendedSession>, now: string): TrainerUpgradeCommand =>
+const commandOf = (
+  actor: { userId: string; role: Role },
+  request: TttUpgradeRequest,
+  attended: ReadonlyArray<AttendedSession>,
+  now: string,
+): TrainerUpgradeCommand =>
   request.kind === "signUp"
     ? {
         type: "UpgradeToTrainer",

@@ -36,7 +36,15 @@ const staffMember = async (email: string, name: string, roles: Role[], localLead
   const { registerUser, hashPassword } = await import("@wellbeing/command-api");
   const registered = await registerUser(
     system,
-    { email, name, passwordHash: await hashPassword(DEMO_PASSWORD), roles, organisation: { category: "Health", value: "Health" }, localAuthorities: ["Newport"], localLeadId },
+    {
+      email,
+      name,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      roles,
+      organisation: { category: "Health", value: "Health" },
+      localAuthorities: ["Newport"],
+      localLeadId,
+    },
     { actorId: null, correlationId: "test", now: new Date() },
   );
   const userId = (registered as { right: { userId: string } }).right.userId;
@@ -94,10 +102,9 @@ describe("erasing the person", () => {
 
   /** Rows of a table, as text, that mention the person (case-insensitive). */
   const tracesIn = async (relation: string): Promise<string[]> => {
-    const { rows } = await system.pool.query<{ row: string }>(
-      `SELECT t::text AS row FROM ${relation} t WHERE t::text ILIKE ANY($1::text[])`,
-      [NEEDLES.map((needle) => `%${needle}%`)],
-    );
+    const { rows } = await system.pool.query<{ row: string }>(`SELECT t::text AS row FROM ${relation} t WHERE t::text ILIKE ANY($1::text[])`, [
+      NEEDLES.map((needle) => `%${needle}%`),
+    ]);
     return rows.map((row) => row.row);
   };
 
@@ -203,7 +210,9 @@ describe("erasing the person", () => {
       const roster = await as.admin.get(`/api/sessions/${sessionId}/roster`);
       return roster.body.invitees?.some((invitee: { email: string | null }) => invitee.email === PARTICIPANT_EMAIL) === true;
     });
-    expect((await system.pool.query("SELECT key FROM personal_data_keys WHERE subject_id = $1", [system.emailIndex.streamOf(PARTICIPANT_EMAIL)])).rows).toEqual([{ key: null }]);
+    expect((await system.pool.query("SELECT key FROM personal_data_keys WHERE subject_id = $1", [system.emailIndex.streamOf(PARTICIPANT_EMAIL)])).rows).toEqual(
+      [{ key: null }],
+    );
 
     // Both addresses can sign up again.
     for (const email of [ORIGINAL_EMAIL, "quillfeather.x@example.org", PARTICIPANT_EMAIL]) {

@@ -37,7 +37,14 @@ describe("a participant's details", () => {
     const { client: ana, userId } = await signUpParticipant(system.url, "Ana Original", "ana.original@example.org");
     const saved = await update(ana, { name: "  Ana Renamed ", email: " Ana.Renamed@Example.org " });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ isAuthenticated: true, userId, name: "Ana Renamed", email: "ana.original@example.org", pendingEmail: "ana.renamed@example.org", role: "participant" });
+    expect(saved.body).toMatchObject({
+      isAuthenticated: true,
+      userId,
+      name: "Ana Renamed",
+      email: "ana.original@example.org",
+      pendingEmail: "ana.renamed@example.org",
+      role: "participant",
+    });
     expect(saved.headers.get("x-consistency-token")).toMatch(/^\d+\.\d+$/);
     expect((await ana.get("/api/users/auth")).body).toEqual(saved.body);
     // The read model follows once the projector has the change.
@@ -64,7 +71,6 @@ describe("a participant's details", () => {
     expect(saved.body).toMatchObject({ organisation: null, localAuthorities: [] });
     expect((await pat.get("/api/users/auth")).body).toMatchObject({ organisation: null, localAuthorities: [] });
   });
-
 });
 
 describe("a staff member's details", () => {
@@ -137,7 +143,10 @@ describe("taken addresses", () => {
       const links = system.mail.messages().filter((mail) => isTo("finish.line@example.org")(mail) && mail.text.includes("/verify-email/"));
       return links.length === 2 && links.map((mail) => verificationLinkIn(mail).token);
     });
-    const answers = await Promise.all([client().post("/api/users/verify-email", { token: first }), client().post("/api/users/verify-email", { token: second })]);
+    const answers = await Promise.all([
+      client().post("/api/users/verify-email", { token: first }),
+      client().post("/api/users/verify-email", { token: second }),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)!.body.fields).toEqual({ email: PRODUCT_TEXTS.emailTaken });
     const emails = await eventually(async () => {

@@ -12,7 +12,18 @@ import {
   type DomainError,
   message,
 } from "@wellbeing/domain";
-import { SMALL_FORM_BODY_LIMIT, clearSessionCookie, notAllowed, orBadInput, requireCaller, requireRole, routeContract, setSessionCookie, withCorrelationId, wordedFor } from "@wellbeing/platform";
+import {
+  SMALL_FORM_BODY_LIMIT,
+  clearSessionCookie,
+  notAllowed,
+  orBadInput,
+  requireCaller,
+  requireRole,
+  routeContract,
+  setSessionCookie,
+  withCorrelationId,
+  wordedFor,
+} from "@wellbeing/platform";
 import type { CommandApiDeps } from "../deps";
 import { contextOf, withConsistencyToken } from "../infrastructure/http";
 import { limitedBy, personOrClient, textFieldOf } from "../infrastructure/rateLimits";
@@ -47,7 +58,11 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
 
   routeContract(app, forgotPasswordContract, {
     withTrailingSlash: true,
-    config: limitedBy(deps.rateLimits.accountEmails, (request) => `forget:${request.ip}:${textFieldOf(request.query, "email")}`, message("rateLimit.tooManyAccountEmails")),
+    config: limitedBy(
+      deps.rateLimits.accountEmails,
+      (request) => `forget:${request.ip}:${textFieldOf(request.query, "email")}`,
+      message("rateLimit.tooManyAccountEmails"),
+    ),
     handle: async ({ query: { email }, request }) => {
       await requestPasswordReset(deps, email, contextOf(request, deps.clock()));
       return { message: wordedFor(request, message("account.resetEmailSent")) };
@@ -71,7 +86,11 @@ export const accountRoutes = async (app: FastifyInstance, deps: CommandApiDeps):
       if (body.userId !== caller.userId) throw notAllowed();
       const { position, account } = orRefuseWith(await changePassword(deps, caller.userId, body, contextOf(request, deps.clock())));
       // Every other session of the person ends with the old password; this one goes on with a new token.
-      setSessionCookie(reply, deps.tokens.issue({ userId: account.userId, role: caller.role, roles: account.roles, generation: account.credentialGeneration }), deps.secureCookies);
+      setSessionCookie(
+        reply,
+        deps.tokens.issue({ userId: account.userId, role: caller.role, roles: account.roles, generation: account.credentialGeneration }),
+        deps.secureCookies,
+      );
       withConsistencyToken(reply, position);
       return { message: wordedFor(request, message("account.passwordChanged")) };
     },

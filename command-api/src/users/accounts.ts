@@ -16,11 +16,7 @@ export const loadAccounts = (store: EventStore, userIds: ReadonlyArray<string>):
  * after the index stream and how often the address was given up, so an address that returns after
  * its owner was erased starts with a fresh key instead of the destroyed one.
  */
-export const addressStanding = async (
-  store: EventStore,
-  emailIndex: EmailIndex,
-  email: string,
-): Promise<{ holder: string | null; addressKey: string }> => {
+export const addressStanding = async (store: EventStore, emailIndex: EmailIndex, email: string): Promise<{ holder: string | null; addressKey: string }> => {
   const streamId = emailIndex.streamOf(email);
   const { events } = await readDomainEvents(store, streamId);
   const releases = events.filter((event) => event.type === "EmailReleased").length;

@@ -73,7 +73,11 @@ describe("POST local-leads/group (addTrainerToGroup)", () => {
     await spec
       .given(...lead.streams, ...herLead.streams, ...withEvents(trainer, invited))
       .when({ method: "POST", url: URL, body: { email: trainer.email, name: trainer.name }, as: lead.as })
-      .then(answer(200, { alreadyInGroup: false, newAccount: false, emailSent: false, invitationPending: true, alreadyInvited: true }), nothingAppended(), noMailTo(trainer.email));
+      .then(
+        answer(200, { alreadyInGroup: false, newAccount: false, emailSent: false, invitationPending: true, alreadyInvited: true }),
+        nothingAppended(),
+        noMailTo(trainer.email),
+      );
   });
 
   it("given a participant's address, when a local lead adds it to their group, then it is refused with the specification's message and nothing is appended", async () => {
@@ -100,7 +104,11 @@ describe("POST local-leads/group (addTrainerToGroup)", () => {
     await spec
       .given(...lead.streams, ...trainer.streams)
       .when({ method: "POST", url: URL, body: { email: trainer.email, name: trainer.name }, as: lead.as })
-      .then(answer(200, { alreadyInGroup: true, newAccount: false, emailSent: false, invitationPending: false, alreadyInvited: false }), nothingAppended(), noMailTo(trainer.email));
+      .then(
+        answer(200, { alreadyInGroup: true, newAccount: false, emailSent: false, invitationPending: false, alreadyInvited: false }),
+        nothingAppended(),
+        noMailTo(trainer.email),
+      );
   });
 
   it("given an admin's address, when a local lead adds it to their group, then it is refused with the specification's message and nothing is appended", async () => {
@@ -132,13 +140,16 @@ describe("POST local-leads/group (addTrainerToGroup)", () => {
       .then(refused(400, PRODUCT_TEXTS.invalidInput, { email: VALIDATION.required, name: VALIDATION.required }), nothingAppended());
   });
 
-  it.each(["trainer", "participant"] as const)("given a %s, when they add someone to a group, then it is refused (403) and nothing is appended", async (role) => {
-    const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
-    await spec
-      .given(...caller.streams)
-      .when({ method: "POST", url: URL, body: { email: "z@example.org", name: "Zed" }, as: caller.as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-  });
+  it.each(["trainer", "participant"] as const)(
+    "given a %s, when they add someone to a group, then it is refused (403) and nothing is appended",
+    async (role) => {
+      const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
+      await spec
+        .given(...caller.streams)
+        .when({ method: "POST", url: URL, body: { email: "z@example.org", name: "Zed" }, as: caller.as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    },
+  );
 
   it("given nobody logged in, when someone is added to a group, then it is refused (401) and nothing is appended", async () => {
     await spec

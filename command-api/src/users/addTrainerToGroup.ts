@@ -133,7 +133,11 @@ const sendInvitationEmails = async (
   const trainersUrl = linkTo(deps.publicUrl, pathTo("trainers"));
   const sent = await sendStaffEmail(
     deps,
-    groupInvitationEmail(trainer, { lead: facts.leadName, current: currentLead?.name ?? "" }, linkTo(deps.publicUrl, pathTo("groupInvitation", { localLead: facts.leadId }))),
+    groupInvitationEmail(
+      trainer,
+      { lead: facts.leadName, current: currentLead?.name ?? "" },
+      linkTo(deps.publicUrl, pathTo("groupInvitation", { localLead: facts.leadId })),
+    ),
   );
   const current = currentLead ? correspondentOf(currentLead) : null;
   if (current) await sendStaffEmail(deps, invitedAwayEmail(current, { lead: facts.leadName, trainer: trainer.name }, trainersUrl));

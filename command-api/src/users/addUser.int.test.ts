@@ -8,7 +8,13 @@ const spec = useCommandSpecification();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The add-user form for a trainer, with these changes. */
-const trainerForm = (changes: Record<string, unknown> = {}) => ({ name: "Nia Newcomer", email: "nia@example.org", role: "trainer", localAuthorities: ["Newport"], ...changes });
+const trainerForm = (changes: Record<string, unknown> = {}) => ({
+  name: "Nia Newcomer",
+  email: "nia@example.org",
+  role: "trainer",
+  localAuthorities: ["Newport"],
+  ...changes,
+});
 
 /** No e-mail went to the address. */
 const noMailTo = (email: string) => () => {
@@ -25,17 +31,35 @@ describe("POST users (inviteStaffMember)", () => {
       .when({ method: "POST", url: "/api/users/", body: { name: "Tom Jones", email, role: "trainer", localAuthorities: ["Cardiff"] }, as: admin.as })
       .then(
         answer(201, { _id: expect.any(String), invitationSent: true }),
-        fromAnswer<{ _id: string }>(({ _id: userId }) => appended(spec.deps.emailIndex.streamOf(email), { type: "EmailClaimed", data: { userId, claimedAt: at } })),
+        fromAnswer<{ _id: string }>(({ _id: userId }) =>
+          appended(spec.deps.emailIndex.streamOf(email), { type: "EmailClaimed", data: { userId, claimedAt: at } }),
+        ),
         fromAnswer<{ _id: string }>(({ _id: userId }) =>
           appended(
             userStream(userId),
             {
               type: "UserRegistered",
-              data: { userId, email, name: "Tom Jones", passwordHash: null, roles: ["trainer"], organisation: null, localAuthorities: ["Cardiff"], localLeadId: null, registeredAt: at },
+              data: {
+                userId,
+                email,
+                name: "Tom Jones",
+                passwordHash: null,
+                roles: ["trainer"],
+                organisation: null,
+                localAuthorities: ["Cardiff"],
+                localLeadId: null,
+                registeredAt: at,
+              },
             },
             {
               type: "PasswordLinkIssued",
-              data: { userId, tokenHash: expect.any(String), purpose: "invitation", expiresAt: new Date(spec.now.getTime() + 7 * DAY_MS).toISOString(), issuedAt: at },
+              data: {
+                userId,
+                tokenHash: expect.any(String),
+                purpose: "invitation",
+                expiresAt: new Date(spec.now.getTime() + 7 * DAY_MS).toISOString(),
+                issuedAt: at,
+              },
             },
           ),
         ),
@@ -56,18 +80,26 @@ describe("POST users (inviteStaffMember)", () => {
     const lead = givenAccount(spec.deps.emailIndex, spec.now, { role: "localLead" });
     await spec
       .given(...lead.streams)
-      .when({ method: "POST", url: "/api/users/", body: { name: "Tom Jones", email: "tom@example.org", role: "trainer", localAuthorities: ["Cardiff"] }, as: lead.as })
+      .when({
+        method: "POST",
+        url: "/api/users/",
+        body: { name: "Tom Jones", email: "tom@example.org", role: "trainer", localAuthorities: ["Cardiff"] },
+        as: lead.as,
+      })
       .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
   });
 
-  it.each(["trainer", "admin"] as const)("given an address that holds a %s's account, when an admin adds it in capitals, then it is refused with the specification's message, nothing appended and nothing sent", async (role) => {
-    const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
-    const holder = givenAccount(spec.deps.emailIndex, spec.now, { role });
-    await spec
-      .given(...admin.streams, ...holder.streams)
-      .when({ method: "POST", url: "/api/users/", body: trainerForm({ email: holder.email.toUpperCase() }), as: admin.as })
-      .then(refused(409, PRODUCT_TEXTS.emailHasAccount, { email: PRODUCT_TEXTS.emailHasAccount }), nothingAppended(), noMailTo(holder.email));
-  });
+  it.each(["trainer", "admin"] as const)(
+    "given an address that holds a %s's account, when an admin adds it in capitals, then it is refused with the specification's message, nothing appended and nothing sent",
+    async (role) => {
+      const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
+      const holder = givenAccount(spec.deps.emailIndex, spec.now, { role });
+      await spec
+        .given(...admin.streams, ...holder.streams)
+        .when({ method: "POST", url: "/api/users/", body: trainerForm({ email: holder.email.toUpperCase() }), as: admin.as })
+        .then(refused(409, PRODUCT_TEXTS.emailHasAccount, { email: PRODUCT_TEXTS.emailHasAccount }), nothingAppended(), noMailTo(holder.email));
+    },
+  );
 
   it("given an admin, when they send bad fields, then each field gets the specification's message and nothing is appended", async () => {
     const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
@@ -75,12 +107,22 @@ describe("POST users (inviteStaffMember)", () => {
       .given(...admin.streams)
       .when({ method: "POST", url: "/api/users/", body: {}, as: admin.as })
       .then(
-        refused(400, PRODUCT_TEXTS.invalidInput, { name: VALIDATION.required, email: VALIDATION.required, role: VALIDATION.required, localAuthorities: VALIDATION.selectAtLeastOne }),
+        refused(400, PRODUCT_TEXTS.invalidInput, {
+          name: VALIDATION.required,
+          email: VALIDATION.required,
+          role: VALIDATION.required,
+          localAuthorities: VALIDATION.selectAtLeastOne,
+        }),
         nothingAppended(),
       );
     await spec
       .given()
-      .when({ method: "POST", url: "/api/users/", body: trainerForm({ email: "nope", role: "admin", localAuthorities: [], organisation: { category: "Other, please specify" } }), as: admin.as })
+      .when({
+        method: "POST",
+        url: "/api/users/",
+        body: trainerForm({ email: "nope", role: "admin", localAuthorities: [], organisation: { category: "Other, please specify" } }),
+        as: admin.as,
+      })
       .then(
         refused(400, PRODUCT_TEXTS.invalidInput, {
           email: VALIDATION.invalidEmail,

@@ -22,7 +22,16 @@ export const bootstrapAdmin = async (
   const result = await registerUser(
     deps,
     // The operator chose this address for the first admin: it needs no link to prove it.
-    { email, name: "Administrator", passwordHash: await hashPassword(password), roles: ["admin"], organisation: null, localAuthorities: [], localLeadId: null, emailVerified: true },
+    {
+      email,
+      name: "Administrator",
+      passwordHash: await hashPassword(password),
+      roles: ["admin"],
+      organisation: null,
+      localAuthorities: [],
+      localLeadId: null,
+      emailVerified: true,
+    },
     { actorId: null, correlationId: "bootstrap-admin", now },
   );
   if (Either.isLeft(result)) throw new Error(`first admin could not be created: ${JSON.stringify(result.left)}`);

@@ -24,7 +24,10 @@ describe("POST change-password (changePassword)", () => {
       .when({ method: "POST", url: URL, body: { oldPassword: OLD, newPassword: NEW, reNewPassword: NEW, userId: ana.userId }, as: ana.as })
       .then(
         answer(200, { message: ACCOUNT_TEXTS.passwordChanged }),
-        appended(userStream(ana.userId), { type: "PasswordChanged", data: { userId: ana.userId, passwordHash: expect.any(String), changedAt: spec.now.toISOString() } }),
+        appended(userStream(ana.userId), {
+          type: "PasswordChanged",
+          data: { userId: ana.userId, passwordHash: expect.any(String), changedAt: spec.now.toISOString() },
+        }),
       );
   });
 
@@ -45,14 +48,17 @@ describe("POST change-password (changePassword)", () => {
       .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
   });
 
-  it.each(["admin", "localLead", "trainer"] as const)("given a %s and another account, when they change the other's password, then it is refused (403) and nothing is appended", async (role) => {
-    const staff = givenAccount(spec.deps.emailIndex, spec.now, { role, passwordHash: oldHash });
-    const ben = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer", passwordHash: oldHash });
-    await spec
-      .given(...staff.streams, ...ben.streams)
-      .when({ method: "POST", url: URL, body: { oldPassword: OLD, newPassword: NEW, reNewPassword: NEW, userId: ben.userId }, as: staff.as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-  });
+  it.each(["admin", "localLead", "trainer"] as const)(
+    "given a %s and another account, when they change the other's password, then it is refused (403) and nothing is appended",
+    async (role) => {
+      const staff = givenAccount(spec.deps.emailIndex, spec.now, { role, passwordHash: oldHash });
+      const ben = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer", passwordHash: oldHash });
+      await spec
+        .given(...staff.streams, ...ben.streams)
+        .when({ method: "POST", url: URL, body: { oldPassword: OLD, newPassword: NEW, reNewPassword: NEW, userId: ben.userId }, as: staff.as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    },
+  );
 
   it("given a trainer who is also a participant, when they change another's password, then it is refused (403) and nothing is appended", async () => {
     const multi = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer", otherRoles: ["participant"], passwordHash: oldHash });
@@ -74,12 +80,24 @@ describe("POST change-password (changePassword)", () => {
   it("given an account, when its holder sends missing, unmatched, weak or wrongly typed fields, then each gets the messages of §5 and nothing is appended", async () => {
     const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant", passwordHash: oldHash });
     const cases: ReadonlyArray<[Record<string, unknown>, Record<string, string>]> = [
-      [{ userId: ana.userId }, { oldPassword: ACCOUNT_TEXTS.oldPasswordRequired, newPassword: ACCOUNT_TEXTS.newPasswordRequired, reNewPassword: ACCOUNT_TEXTS.confirmPasswordRequired }],
+      [
+        { userId: ana.userId },
+        {
+          oldPassword: ACCOUNT_TEXTS.oldPasswordRequired,
+          newPassword: ACCOUNT_TEXTS.newPasswordRequired,
+          reNewPassword: ACCOUNT_TEXTS.confirmPasswordRequired,
+        },
+      ],
       [{ oldPassword: OLD, newPassword: NEW, reNewPassword: `${NEW}x`, userId: ana.userId }, { reNewPassword: ACCOUNT_TEXTS.passwordNotMatch }],
       [{ oldPassword: OLD, newPassword: "weak", reNewPassword: "weak", userId: ana.userId }, { newPassword: VALIDATION.passwordPolicy }],
       [
         { oldPassword: 1, newPassword: true, reNewPassword: null, userId: 7 },
-        { oldPassword: ACCOUNT_TEXTS.oldPasswordRequired, newPassword: ACCOUNT_TEXTS.newPasswordRequired, reNewPassword: ACCOUNT_TEXTS.confirmPasswordRequired, userId: VALIDATION.required },
+        {
+          oldPassword: ACCOUNT_TEXTS.oldPasswordRequired,
+          newPassword: ACCOUNT_TEXTS.newPasswordRequired,
+          reNewPassword: ACCOUNT_TEXTS.confirmPasswordRequired,
+          userId: VALIDATION.required,
+        },
       ],
     ];
     for (const [index, [body, fields]] of cases.entries()) {
@@ -88,6 +106,9 @@ describe("POST change-password (changePassword)", () => {
         .when({ method: "POST", url: URL, body, as: ana.as })
         .then(refused(400, PRODUCT_TEXTS.invalidInput, fields), nothingAppended());
     }
-    await spec.given().when({ method: "POST", url: URL, body: "not json", headers: { "content-type": "application/json" }, as: ana.as }).then(answer(400), nothingAppended());
+    await spec
+      .given()
+      .when({ method: "POST", url: URL, body: "not json", headers: { "content-type": "application/json" }, as: ana.as })
+      .then(answer(400), nothingAppended());
   });
 });

@@ -20,7 +20,10 @@ describe("PATCH users/language (chooseCorrespondenceLanguage)", () => {
       .when({ method: "PATCH", url: URL, body: { language: "cy" }, as: ana.as })
       .then(
         answer(200, { language: "cy" }),
-        appended(userStream(ana.userId), { type: "CorrespondenceLanguageChosen", data: { userId: ana.userId, language: "cy", chosenAt: spec.now.toISOString() } }),
+        appended(userStream(ana.userId), {
+          type: "CorrespondenceLanguageChosen",
+          data: { userId: ana.userId, language: "cy", chosenAt: spec.now.toISOString() },
+        }),
       );
   });
 
@@ -40,10 +43,16 @@ describe("PATCH users/language (chooseCorrespondenceLanguage)", () => {
     ["an object", { language: { cy: true } }],
   ])("given a participant, when they send %s, then it is refused (400) and nothing is appended", async (_what, body) => {
     const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
-    await spec.given(...ana.streams).when({ method: "PATCH", url: URL, body, as: ana.as }).then(refusedLanguage, nothingAppended());
+    await spec
+      .given(...ana.streams)
+      .when({ method: "PATCH", url: URL, body, as: ana.as })
+      .then(refusedLanguage, nothingAppended());
   });
 
   it("given nobody logged in, when the language is chosen, then it is refused (401) and nothing is appended", async () => {
-    await spec.given().when({ method: "PATCH", url: URL, body: { language: "cy" } }).then(refused(401, PRODUCT_TEXTS.notLoggedIn), nothingAppended());
+    await spec
+      .given()
+      .when({ method: "PATCH", url: URL, body: { language: "cy" } })
+      .then(refused(401, PRODUCT_TEXTS.notLoggedIn), nothingAppended());
   });
 });

@@ -32,7 +32,11 @@ describe("the language of a person's correspondence", () => {
     expect((await system.mail.waitFor(isTo("megan@example.org"))).subject).toBe("Dilyswch eich cyfeiriad e-bost");
 
     const onScreen = new ApiClient(system.url);
-    const byScreen = await onScreen.post("/api/participant", { name: "Rhys Evans", email: "rhys@example.org", password: STRONG_PASSWORD }, { cookie: "wb_lang=cy" });
+    const byScreen = await onScreen.post(
+      "/api/participant",
+      { name: "Rhys Evans", email: "rhys@example.org", password: STRONG_PASSWORD },
+      { cookie: "wb_lang=cy" },
+    );
     expect(await recordedLanguages(byScreen.body.userId)).toEqual(["UserRegistered:cy"]);
 
     expect((await asked.request("PATCH", "/api/users/language", { language: "en" })).status).toBe(200);
@@ -44,7 +48,13 @@ describe("the language of a person's correspondence", () => {
   it("is the one the admin was told when adding a staff member", async () => {
     const admin = new ApiClient(system.url);
     await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
-    const added = await admin.post("/api/users/", { name: "Carys Lloyd", email: "carys@example.org", role: "localLead", localAuthorities: ["Torfaen"], language: "cy" });
+    const added = await admin.post("/api/users/", {
+      name: "Carys Lloyd",
+      email: "carys@example.org",
+      role: "localLead",
+      localAuthorities: ["Torfaen"],
+      language: "cy",
+    });
     expect(added.status).toBe(201);
     expect(await recordedLanguages(added.body._id)).toEqual(["UserRegistered:cy"]);
     const invitation = await system.mail.waitFor(isTo("carys@example.org"));

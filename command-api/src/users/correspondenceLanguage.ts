@@ -8,7 +8,10 @@ import type { EmailIndex } from "./emailIndex";
  * side (never a lagging read model); null (both, Welsh first) for an address without an account
  * or whose holder was never asked.
  */
-export const correspondenceLanguageOf = async (deps: { readonly store: EventStore; readonly emailIndex: EmailIndex }, email: string): Promise<Language | null> => {
+export const correspondenceLanguageOf = async (
+  deps: { readonly store: EventStore; readonly emailIndex: EmailIndex },
+  email: string,
+): Promise<Language | null> => {
   const account = await findAccountByEmail(deps.store, deps.emailIndex, email);
   return account && isSameAddress(account.email, email) ? account.language : null;
 };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_TEXTS, PRODUCT_TEXTS, evaluationStream, questionnaireOf, respondentDataSubject, respondentStream, userStream, visibleGroups } from "@wellbeing/domain";
+import {
+  ACCOUNT_TEXTS,
+  PRODUCT_TEXTS,
+  evaluationStream,
+  questionnaireOf,
+  respondentDataSubject,
+  respondentStream,
+  userStream,
+  visibleGroups,
+} from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { answer, appended, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount, givenSession } from "../testing/givenStreams";
@@ -16,7 +25,10 @@ describe("DELETE users/:id (deleteAccount)", () => {
       .when({ method: "DELETE", url: `/api/users/${ana.userId}`, as: ana.as })
       .then(
         answer(200, { message: ACCOUNT_TEXTS.accountDeleted }),
-        appended(userStream(ana.userId), { type: "AccountDeleted", data: { userId: ana.userId, erasedKeys: [ana.userId], erasedKeyTags: [], deletedAt: spec.now.toISOString() } }),
+        appended(userStream(ana.userId), {
+          type: "AccountDeleted",
+          data: { userId: ana.userId, erasedKeys: [ana.userId], erasedKeyTags: [], deletedAt: spec.now.toISOString() },
+        }),
         appended(spec.deps.emailIndex.streamOf(ana.email), { type: "EmailReleased", data: { userId: ana.userId } }),
       );
   });
@@ -30,15 +42,18 @@ describe("DELETE users/:id (deleteAccount)", () => {
       .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
   });
 
-  it.each(["admin", "localLead", "trainer"] as const)("given a %s and a participant, when the %s deletes the participant's account or one named by no id, then it is refused (403) and nothing is appended", async (role) => {
-    const staff = givenAccount(spec.deps.emailIndex, spec.now, { role });
-    const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
-    await spec
-      .given(...staff.streams, ...ana.streams)
-      .when({ method: "DELETE", url: `/api/users/${ana.userId}`, as: staff.as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-    await spec.given().when({ method: "DELETE", url: "/api/users/not-a-uuid", as: staff.as }).then(answer(403), nothingAppended());
-  });
+  it.each(["admin", "localLead", "trainer"] as const)(
+    "given a %s and a participant, when the %s deletes the participant's account or one named by no id, then it is refused (403) and nothing is appended",
+    async (role) => {
+      const staff = givenAccount(spec.deps.emailIndex, spec.now, { role });
+      const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
+      await spec
+        .given(...staff.streams, ...ana.streams)
+        .when({ method: "DELETE", url: `/api/users/${ana.userId}`, as: staff.as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+      await spec.given().when({ method: "DELETE", url: "/api/users/not-a-uuid", as: staff.as }).then(answer(403), nothingAppended());
+    },
+  );
 
   it("given a trainer who is also a participant, when they delete another's account, then it is refused (403) and nothing is appended", async () => {
     const multi = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer", otherRoles: ["participant"] });
@@ -75,15 +90,22 @@ describe("DELETE users/:id (deleteAccount)", () => {
       .when({ method: "POST", url: "/api/survey/submit/", body: { sessionId: session.sessionId, surveyType: "pre-course", formState }, as: ana.as })
       .then(answer(201));
     const draftKey = { personId: ana.userId, sessionId: session.sessionId, surveyType: "post" };
-    await spec.given().when({ method: "PUT", url: "/api/survey/progress", body: { sessionId: session.sessionId, surveyType: "post", formState: {} }, as: ana.as }).then(answer(200));
+    await spec
+      .given()
+      .when({ method: "PUT", url: "/api/survey/progress", body: { sessionId: session.sessionId, surveyType: "post", formState: {} }, as: ana.as })
+      .then(answer(200));
     const [assigned] = await spec.deps.store.readStream(respondentStream(ana.userId));
     const pseudonym = (assigned!.data as { pseudonym: string }).pseudonym;
     const responsesKeyTag = (await spec.deps.keyring.tagsOf([respondentDataSubject(pseudonym)])).get(respondentDataSubject(pseudonym));
     expect(responsesKeyTag).toMatch(/^[0-9a-f]{64}$/);
-    const response = async () => (await spec.deps.store.readStream(evaluationStream(session.sessionId, pseudonym)))[0]!.data as { writtenAnswers: unknown; answers: unknown };
+    const response = async () =>
+      (await spec.deps.store.readStream(evaluationStream(session.sessionId, pseudonym)))[0]!.data as { writtenAnswers: unknown; answers: unknown };
     expect((await response()).writtenAnswers).toEqual({ "demographic.jobTitle": "Support worker" });
 
-    await spec.given().when({ method: "DELETE", url: `/api/users/${ana.userId}`, as: ana.as }).then(answer(200, { message: ACCOUNT_TEXTS.accountDeleted }));
+    await spec
+      .given()
+      .when({ method: "DELETE", url: `/api/users/${ana.userId}`, as: ana.as })
+      .then(answer(200, { message: ACCOUNT_TEXTS.accountDeleted }));
     expect((await response()).writtenAnswers).toBeNull();
     expect((await response()).answers).toMatchObject({ "behaviour.peopleSeen": 0 });
     expect(await spec.deps.surveyDrafts.read(draftKey)).toBeNull();

@@ -31,8 +31,10 @@ const anonymous = () => new ApiClient(system.url);
 const verify = (caller: ApiClient, token: unknown) => caller.post("/api/users/verify-email", { token });
 const resend = (caller: ApiClient) => caller.post("/api/users/verification-email");
 
-const isVerificationTo = (address: string, after = 0) => (mail: ReceivedMail) =>
-  isTo(address)(mail) && mail.id > after && mail.subject === EMAIL_VERIFICATION_TEXTS.mailSubject;
+const isVerificationTo =
+  (address: string, after = 0) =>
+  (mail: ReceivedMail) =>
+    isTo(address)(mail) && mail.id > after && mail.subject === EMAIL_VERIFICATION_TEXTS.mailSubject;
 /** The token of the first verification e-mail to `address` received after mail number `after`. */
 const linkTo = async (address: string, after = 0) => verificationLinkIn(await system.mail.waitFor(isVerificationTo(address, after))).token;
 const lastMailId = () => system.mail.messages().reduce((last, mail) => Math.max(last, mail.id), 0);
@@ -54,7 +56,10 @@ const onlineSession = async () => {
   return created.body as { id: string; shortId: string };
 };
 const listAsAttendees = (sessionId: string, emails: string[]) =>
-  trainer.request("PATCH", `/api/sessions/${sessionId}/attendeesList`, { participantsEmails: emails.map((email) => ({ email, status: "confirmed" })), status: "confirmed" });
+  trainer.request("PATCH", `/api/sessions/${sessionId}/attendeesList`, {
+    participantsEmails: emails.map((email) => ({ email, status: "confirmed" })),
+    status: "confirmed",
+  });
 const registerSelf = (caller: ApiClient, sessionId: string, email: string) =>
   caller.request("PATCH", `/api/sessions/${sessionId}/confirm-email`, { email, status: "confirmed" });
 
@@ -129,7 +134,6 @@ describe("asking for a new link (POST /api/users/verification-email)", () => {
     expect(nothingLeft.status).toBe(409);
     expect(nothingLeft.body.error).toBe(EMAIL_VERIFICATION_TEXTS.alreadyVerified);
   });
-
 });
 
 describe("registrations staff recorded under an address", () => {
@@ -153,7 +157,10 @@ describe("registrations staff recorded under an address", () => {
     expect(details.status).toBe(200);
     expect(details.body).toMatchObject({ id: session.id, meetingLink: "https://zoom.us/j/777" });
     expect((await lee.get(`/api/sessions/${session.shortId}/registration`)).body).toMatchObject({ registered: true });
-    expect((await registerSelf(lee, session.id, "listed.early@example.org")).body).toEqual({ confirmedEmail: "listed.early@example.org", alreadyRegistered: true });
+    expect((await registerSelf(lee, session.id, "listed.early@example.org")).body).toEqual({
+      confirmedEmail: "listed.early@example.org",
+      alreadyRegistered: true,
+    });
     // Staff see the person once.
     const roster = (await trainer.get(`/api/sessions/${session.id}/roster`)).body;
     expect(roster.attendees.map((attendee: { email: string }) => attendee.email)).toEqual(["listed.early@example.org"]);

@@ -12,13 +12,19 @@ import { verifyEmail } from "./verifyEmail";
 /** Proving an e-mail address (issue 9): asking for a new link, and following one. */
 export const emailVerificationRoutes = async (app: FastifyInstance, deps: CommandApiDeps): Promise<void> => {
   // Sends e-mail: limited per person, with the other account e-mails.
-  const perPerson = limitedBy(deps.rateLimits.accountEmails, (request) => `verification-email:${personOrClient(request)}`, message("rateLimit.tooManyAccountEmails"));
+  const perPerson = limitedBy(
+    deps.rateLimits.accountEmails,
+    (request) => `verification-email:${personOrClient(request)}`,
+    message("rateLimit.tooManyAccountEmails"),
+  );
   routeContract(app, sendEmailVerificationContract, {
     config: perPerson,
     caller: requireCaller,
     handle: async ({ caller, request, reply }) => {
       const sent = orRefuse(
-        await sendEmailVerification(deps, caller.userId, contextOf(request, deps.clock()), (error) => request.log.error({ err: error }, "verification e-mail failed")),
+        await sendEmailVerification(deps, caller.userId, contextOf(request, deps.clock()), (error) =>
+          request.log.error({ err: error }, "verification e-mail failed"),
+        ),
       );
       if (!sent.delivered) throw new HttpProblem(502, { error: message("mail.mailServerDown") });
       withConsistencyToken(reply, sent.position);

@@ -33,7 +33,13 @@ describe("GET forget-password", () => {
         await appended(passwordTokenStream(tokenHash), { type: "PasswordTokenAssigned", data: { userId: ana.userId } })(outcome);
         await appended(userStream(ana.userId), {
           type: "PasswordLinkIssued",
-          data: { userId: ana.userId, tokenHash, purpose: "reset", expiresAt: new Date(spec.now.getTime() + HOUR_MS).toISOString(), issuedAt: spec.now.toISOString() },
+          data: {
+            userId: ana.userId,
+            tokenHash,
+            purpose: "reset",
+            expiresAt: new Date(spec.now.getTime() + HOUR_MS).toISOString(),
+            issuedAt: spec.now.toISOString(),
+          },
         })(outcome);
         const [token] = await spec.deps.store.readStream(passwordTokenStream(tokenHash));
         const [issued] = (await spec.deps.store.readStream(userStream(ana.userId))).slice(-1);
@@ -73,16 +79,24 @@ describe("GET forget-password", () => {
     }
     await allWorked();
     await spec.mail.waitFor((mail) => mail.to.includes(dilys.email));
-    expect(spec.mail.messages().slice(sentBefore).map((mail) => mail.to)).toEqual([[dilys.email]]);
+    expect(
+      spec.mail
+        .messages()
+        .slice(sentBefore)
+        .map((mail) => mail.to),
+    ).toEqual([[dilys.email]]);
   });
 
-  it.each(["participant", "trainer", "localLead", "admin"] as const)("given a %s logged in, when they ask for a reset of any address, then the answer is the same as to anyone", async (role) => {
-    const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
-    await spec
-      .given(...caller.streams)
-      .when({ method: "GET", url: "/api/users/forget-password/?email=someone@example.org", as: caller.as })
-      .then(answer(200, { message: ACCOUNT_TEXTS.resetEmailSent }));
-  });
+  it.each(["participant", "trainer", "localLead", "admin"] as const)(
+    "given a %s logged in, when they ask for a reset of any address, then the answer is the same as to anyone",
+    async (role) => {
+      const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
+      await spec
+        .given(...caller.streams)
+        .when({ method: "GET", url: "/api/users/forget-password/?email=someone@example.org", as: caller.as })
+        .then(answer(200, { message: ACCOUNT_TEXTS.resetEmailSent }));
+    },
+  );
 
   it.each([
     ["/api/users/forget-password/", ACCOUNT_TEXTS.forgotEmailRequired],
@@ -97,10 +111,7 @@ describe("GET forget-password", () => {
   });
 
   it("given anyone, when two addresses are asked at once, then it is refused (400), and nothing is recorded or appended", async () => {
-    await spec
-      .given()
-      .when({ method: "GET", url: "/api/users/forget-password/?email=a@x.org&email=b@x.org" })
-      .then(answer(400), nothingAppended(), allWorked);
+    await spec.given().when({ method: "GET", url: "/api/users/forget-password/?email=a@x.org&email=b@x.org" }).then(answer(400), nothingAppended(), allWorked);
   });
 });
 
@@ -117,7 +128,10 @@ describe("two quick reset requests for one address (issue 24 §4)", () => {
       })
       .then(answer(200), async () => {
         await expect.poll(() => spec.mail.messages().filter((mail) => mail.to.includes(bryn.email)).length).toBe(2);
-        const tokens = spec.mail.messages().filter((mail) => mail.to.includes(bryn.email)).map((mail) => hashLinkToken(tokenIn(mail.html)));
+        const tokens = spec.mail
+          .messages()
+          .filter((mail) => mail.to.includes(bryn.email))
+          .map((mail) => hashLinkToken(tokenIn(mail.html)));
         expect(new Set(tokens).size).toBe(2);
         const issued = (await spec.deps.store.readStream(userStream(bryn.userId))).filter((event) => event.type === "PasswordLinkIssued");
         expect(issued.map((event) => (event.data as { tokenHash: string }).tokenHash).sort()).toEqual([...tokens].sort());

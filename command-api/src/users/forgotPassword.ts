@@ -13,7 +13,11 @@ import type { PasswordResetAttempt } from "./passwordResetQueue";
  * write whether the address has an account or not, so neither the answer nor its timing tells them
  * apart, and a process that dies after answering loses nothing (another command API works it).
  */
-export const requestPasswordReset = async (deps: Pick<CommandApiDeps, "emailIndex" | "passwordResets">, email: string, context: CommandContext): Promise<void> =>
+export const requestPasswordReset = async (
+  deps: Pick<CommandApiDeps, "emailIndex" | "passwordResets">,
+  email: string,
+  context: CommandContext,
+): Promise<void> =>
   deps.passwordResets.request({ emailStream: deps.emailIndex.streamOf(email), correlationId: context.correlationId, requestedAt: context.now.toISOString() });
 
 /**
@@ -21,7 +25,10 @@ export const requestPasswordReset = async (deps: Pick<CommandApiDeps, "emailInde
  * e-mails it through the outbox under the request's id, so however often the work is tried (a
  * failure, a worker that died) the person gets one e-mail. An unknown address does nothing.
  */
-export const sendPasswordReset = async (deps: Pick<CommandApiDeps, "store" | "publicUrl" | "mailer" | "clock">, { id, job }: PasswordResetAttempt): Promise<void> => {
+export const sendPasswordReset = async (
+  deps: Pick<CommandApiDeps, "store" | "publicUrl" | "mailer" | "clock">,
+  { id, job }: PasswordResetAttempt,
+): Promise<void> => {
   const { events } = await readDomainEvents(deps.store, job.emailStream);
   const holder = foldEvents(emailIndexDecider, events as EmailIndexEvent[]).holder;
   const account = holder ? await loadAccount(deps.store, holder) : null;

@@ -13,13 +13,24 @@ interface Correspondent {
 }
 
 /** Someone's account as a correspondent; null when it holds no address (erased). */
-export const correspondentOf = (account: { readonly email: string | null; readonly name: string | null; readonly language: Language | null }): Correspondent | null =>
-  account.email === null ? null : { email: account.email, name: account.name ?? account.email, language: account.language };
+export const correspondentOf = (account: {
+  readonly email: string | null;
+  readonly name: string | null;
+  readonly language: Language | null;
+}): Correspondent | null => (account.email === null ? null : { email: account.email, name: account.name ?? account.email, language: account.language });
 
 const mail = (to: Correspondent, versionIn: (t: Translate) => MailVersion): OutgoingMail => ({ to: [to.email], ...mailInLanguageOf(to.language, versionIn) });
 
-const notice = (to: Correspondent, subject: (t: Translate) => string, paragraphs: (t: Translate) => string[], action: { readonly label: (t: Translate) => string; readonly url: string }) =>
-  mail(to, (t) => ({ subject: subject(t), content: { heading: t("groupInvitations.hello", { name: to.name }), paragraphs: paragraphs(t), action: { label: action.label(t), url: action.url } } }));
+const notice = (
+  to: Correspondent,
+  subject: (t: Translate) => string,
+  paragraphs: (t: Translate) => string[],
+  action: { readonly label: (t: Translate) => string; readonly url: string },
+) =>
+  mail(to, (t) => ({
+    subject: subject(t),
+    content: { heading: t("groupInvitations.hello", { name: to.name }), paragraphs: paragraphs(t), action: { label: action.label(t), url: action.url } },
+  }));
 
 /** The invited trainer: who invites them, that they stay where they are unless they accept, and the link to answer. */
 export const groupInvitationEmail = (trainer: Correspondent, names: { readonly lead: string; readonly current: string }, answerUrl: string): OutgoingMail =>
@@ -43,10 +54,15 @@ export const invitedAwayEmail = (currentLead: Correspondent, names: { readonly l
 
 /** The inviting lead: the trainer is in another group, so they were invited, and stay there until they accept. */
 export const invitationSentEmail = (inviter: Correspondent, trainer: string, trainersUrl: string): OutgoingMail =>
-  notice(inviter, (t) => t("groupInvitations.inviterSubject", { trainer }), (t) => [t("groupInvitations.inviterIntro", { trainer })], {
-    label: (t) => t("groupInvitations.openTrainers"),
-    url: trainersUrl,
-  });
+  notice(
+    inviter,
+    (t) => t("groupInvitations.inviterSubject", { trainer }),
+    (t) => [t("groupInvitations.inviterIntro", { trainer })],
+    {
+      label: (t) => t("groupInvitations.openTrainers"),
+      url: trainersUrl,
+    },
+  );
 
 /** The inviting lead learns the answer: joined, or declined. */
 export const invitationAnsweredEmail = (inviter: Correspondent, trainer: string, accepted: boolean, trainersUrl: string): OutgoingMail =>
@@ -58,7 +74,11 @@ export const invitationAnsweredEmail = (inviter: Correspondent, trainer: string,
   );
 
 /** The lead the trainer left by accepting another lead's invitation. */
-export const trainerLeftForEmail = (previousLead: Correspondent, names: { readonly lead: string; readonly trainer: string }, trainersUrl: string): OutgoingMail =>
+export const trainerLeftForEmail = (
+  previousLead: Correspondent,
+  names: { readonly lead: string; readonly trainer: string },
+  trainersUrl: string,
+): OutgoingMail =>
   notice(
     previousLead,
     (t) => t("groupInvitations.leftSubject", { trainer: names.trainer }),
@@ -77,13 +97,22 @@ export const movedEmails = (
     notice(
       people.trainer,
       (t) => t("groupInvitations.movedSubject", { lead: names.lead }),
-      (t) => [t("groupInvitations.movedIntro", { lead: names.lead }), t("staff.groupMembership", { lead: group.localLeadName }), t("staff.groupLeave", { url: group.leaveUrl })],
+      (t) => [
+        t("groupInvitations.movedIntro", { lead: names.lead }),
+        t("staff.groupMembership", { lead: group.localLeadName }),
+        t("staff.groupLeave", { url: group.leaveUrl }),
+      ],
       { label: (t) => t("auth.logIn"), url: urls.login },
     ),
-    notice(people.lead, (t) => t("groupInvitations.movedInSubject", { trainer: names.trainer }), (t) => [t("groupInvitations.movedInIntro", { trainer: names.trainer })], {
-      label: (t) => t("groupInvitations.openTrainers"),
-      url: urls.trainers,
-    }),
+    notice(
+      people.lead,
+      (t) => t("groupInvitations.movedInSubject", { trainer: names.trainer }),
+      (t) => [t("groupInvitations.movedInIntro", { trainer: names.trainer })],
+      {
+        label: (t) => t("groupInvitations.openTrainers"),
+        url: urls.trainers,
+      },
+    ),
     ...(people.previousLead
       ? [
           notice(

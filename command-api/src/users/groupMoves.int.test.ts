@@ -17,7 +17,10 @@ const invitedTrainer = () => {
   const lowri = givenAccount(spec.deps.emailIndex, spec.now, { role: "localLead", name: "Lowri Lead" });
   const huw = givenAccount(spec.deps.emailIndex, spec.now, { role: "localLead", name: "Huw Herlead" });
   const tara = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer", localLeadId: huw.userId, name: "Tara Trainer" });
-  const invited: DomainEvent = { type: "GroupInvitationSent", data: { userId: tara.userId, localLeadId: lowri.userId, currentLocalLeadId: huw.userId, invitedAt: spec.now.toISOString() } };
+  const invited: DomainEvent = {
+    type: "GroupInvitationSent",
+    data: { userId: tara.userId, localLeadId: lowri.userId, currentLocalLeadId: huw.userId, invitedAt: spec.now.toISOString() },
+  };
   return { lowri, huw, tara, streams: [...lowri.streams, ...huw.streams, ...withEvents(tara, invited)] };
 };
 
@@ -35,7 +38,10 @@ describe("POST /api/group-invitations/:localLeadId (answerGroupInvitation)", () 
         appended(
           userStream(tara.userId),
           { type: "GroupInvitationAnswered", data: { userId: tara.userId, localLeadId: lowri.userId, answer: "accepted", answeredAt: spec.now.toISOString() } },
-          { type: "TrainerJoinedGroup", data: { userId: tara.userId, localLeadId: lowri.userId, previousLocalLeadId: huw.userId, joinedAt: spec.now.toISOString() } },
+          {
+            type: "TrainerJoinedGroup",
+            data: { userId: tara.userId, localLeadId: lowri.userId, previousLocalLeadId: huw.userId, joinedAt: spec.now.toISOString() },
+          },
         ),
       );
     await mailTo(lowri, TEXTS.joinedSubject.replace("{trainer}", "Tara Trainer"));
@@ -49,7 +55,10 @@ describe("POST /api/group-invitations/:localLeadId (answerGroupInvitation)", () 
       .when({ method: "POST", url: answerUrl(lowri.userId), body: { answer: "decline" }, as: tara.as })
       .then(
         answer(204),
-        appended(userStream(tara.userId), { type: "GroupInvitationAnswered", data: { userId: tara.userId, localLeadId: lowri.userId, answer: "declined", answeredAt: spec.now.toISOString() } }),
+        appended(userStream(tara.userId), {
+          type: "GroupInvitationAnswered",
+          data: { userId: tara.userId, localLeadId: lowri.userId, answer: "declined", answeredAt: spec.now.toISOString() },
+        }),
       );
     await mailTo(lowri, TEXTS.declinedSubject.replace("{trainer}", "Tara Trainer"));
   });
@@ -68,19 +77,24 @@ describe("POST /api/group-invitations/:localLeadId (answerGroupInvitation)", () 
       .then(refused(404, en.request.noGroupInvitation), nothingAppended());
   });
 
-  it.each(["participant", "admin", "auditor"] as const)("given an invited trainer, when a %s answers, then it is refused (403) and nothing is appended", async (role) => {
-    const { lowri, streams } = invitedTrainer();
-    const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
-    await spec
-      .given(...streams, ...caller.streams)
-      .when({ method: "POST", url: answerUrl(lowri.userId), body: { answer: "accept" }, as: caller.as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-  });
+  it.each(["participant", "admin", "auditor"] as const)(
+    "given an invited trainer, when a %s answers, then it is refused (403) and nothing is appended",
+    async (role) => {
+      const { lowri, streams } = invitedTrainer();
+      const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
+      await spec
+        .given(...streams, ...caller.streams)
+        .when({ method: "POST", url: answerUrl(lowri.userId), body: { answer: "accept" }, as: caller.as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    },
+  );
 
   it("given an invitation from someone archived since, when the trainer accepts, then it is refused (409) and nothing is appended; bad input is refused too", async () => {
     const { lowri, tara, streams } = invitedTrainer();
     const archivedLowri = streams.map((stream) =>
-      stream.streamId === userStream(lowri.userId) ? existingStream(stream.streamId, ...stream.events, { type: "StaffArchived", data: { userId: lowri.userId, archivedAt: spec.now.toISOString() } }) : stream,
+      stream.streamId === userStream(lowri.userId)
+        ? existingStream(stream.streamId, ...stream.events, { type: "StaffArchived", data: { userId: lowri.userId, archivedAt: spec.now.toISOString() } })
+        : stream,
     );
     await spec
       .given(...archivedLowri)
@@ -98,7 +112,10 @@ describe("POST /api/group-invitations/:localLeadId (answerGroupInvitation)", () 
 
   it("given nobody logged in, when an invitation is answered, then it is refused (401)", async () => {
     const { lowri, streams } = invitedTrainer();
-    await spec.given(...streams).when({ method: "POST", url: answerUrl(lowri.userId), body: { answer: "accept" } }).then(refused(401, PRODUCT_TEXTS.notLoggedIn), nothingAppended());
+    await spec
+      .given(...streams)
+      .when({ method: "POST", url: answerUrl(lowri.userId), body: { answer: "accept" } })
+      .then(refused(401, PRODUCT_TEXTS.notLoggedIn), nothingAppended());
   });
 });
 
@@ -113,7 +130,10 @@ describe("POST /api/users/:id/group (moveTrainerToGroup)", () => {
       .when({ method: "POST", url: moveUrl(tara.userId), body: { localLeadId: lowri.userId }, as: admin.as })
       .then(
         answer(204),
-        appended(userStream(tara.userId), { type: "TrainerJoinedGroup", data: { userId: tara.userId, localLeadId: lowri.userId, previousLocalLeadId: huw.userId, joinedAt: spec.now.toISOString() } }),
+        appended(userStream(tara.userId), {
+          type: "TrainerJoinedGroup",
+          data: { userId: tara.userId, localLeadId: lowri.userId, previousLocalLeadId: huw.userId, joinedAt: spec.now.toISOString() },
+        }),
       );
     const toTara = await mailTo(tara, TEXTS.movedSubject.replace("{lead}", "Lowri Lead"));
     expect(toTara.text).toContain(`/remove/${lowri.userId}/${tara.userId}`);
@@ -121,14 +141,17 @@ describe("POST /api/users/:id/group (moveTrainerToGroup)", () => {
     await mailTo(huw, TEXTS.movedOutSubject.replace("{trainer}", "Tara Trainer"));
   });
 
-  it.each(["localLead", "trainer", "participant"] as const)("given a trainer, when a %s moves them, then it is refused (403) and nothing is appended", async (role) => {
-    const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
-    const { lowri, tara, streams } = invitedTrainer();
-    await spec
-      .given(...caller.streams, ...streams)
-      .when({ method: "POST", url: moveUrl(tara.userId), body: { localLeadId: lowri.userId }, as: caller.as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-  });
+  it.each(["localLead", "trainer", "participant"] as const)(
+    "given a trainer, when a %s moves them, then it is refused (403) and nothing is appended",
+    async (role) => {
+      const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
+      const { lowri, tara, streams } = invitedTrainer();
+      await spec
+        .given(...caller.streams, ...streams)
+        .when({ method: "POST", url: moveUrl(tara.userId), body: { localLeadId: lowri.userId }, as: caller.as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    },
+  );
 
   it("given an admin, when they move someone who is not a trainer, or to someone who is not a local lead, or send no lead, then it is refused and nothing is appended", async () => {
     const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });

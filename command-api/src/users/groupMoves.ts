@@ -40,7 +40,15 @@ export const answerGroupInvitation = async (
   const decided = await decideOnStaffMember(
     deps.store,
     trainerId,
-    (trainer) => ({ type: "AnswerGroupInvitation", trainer, localLeadId, actorId: trainerId, answer, leadIsActive: isActiveLocalLead(lead), now: context.now.toISOString() }),
+    (trainer) => ({
+      type: "AnswerGroupInvitation",
+      trainer,
+      localLeadId,
+      actorId: trainerId,
+      answer,
+      leadIsActive: isActiveLocalLead(lead),
+      now: context.now.toISOString(),
+    }),
     context,
   );
   if (Either.isLeft(decided)) return Either.left(decided.left);
@@ -52,7 +60,8 @@ export const answerGroupInvitation = async (
   const trainersUrl = linkTo(deps.publicUrl, pathTo("trainers"));
   const accepted = answer === "accept";
   if (trainer && inviter) await sendStaffEmail(deps, invitationAnsweredEmail(inviter, trainer.name, accepted, trainersUrl));
-  if (trainer && inviter && previousLead && accepted) await sendStaffEmail(deps, trainerLeftForEmail(previousLead, { lead: inviter.name, trainer: trainer.name }, trainersUrl));
+  if (trainer && inviter && previousLead && accepted)
+    await sendStaffEmail(deps, trainerLeftForEmail(previousLead, { lead: inviter.name, trainer: trainer.name }, trainersUrl));
   return Either.right({ position: decided.right.position });
 };
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ROSTER_TEXTS, attendanceStream, evaluationStream, questionnaireOf, respondentStream, rosterStream, sessionStream, visibleGroups } from "@wellbeing/domain";
+import {
+  ROSTER_TEXTS,
+  attendanceStream,
+  evaluationStream,
+  questionnaireOf,
+  respondentStream,
+  rosterStream,
+  sessionStream,
+  visibleGroups,
+} from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { answer, appended, existingStream, refused, useCommandSpecification, type GivenStream } from "../testing/commandSpecification";
 import { givenAccount, givenSession, type GivenPerson, type GivenSession } from "../testing/givenStreams";
@@ -25,7 +34,9 @@ const pastSession = (trainerId: string): GivenSession => {
 
 /** A participant registers with their address; `given` the streams the story starts from, on the first call. */
 const register = (person: GivenPerson, session: GivenSession, ...given: GivenStream[]) =>
-  spec.given(...given).when({ method: "PATCH", url: `/api/sessions/${session.sessionId}/confirm-email`, body: { email: person.email, status: "confirmed" }, as: person.as });
+  spec
+    .given(...given)
+    .when({ method: "PATCH", url: `/api/sessions/${session.sessionId}/confirm-email`, body: { email: person.email, status: "confirmed" }, as: person.as });
 
 describe("leaving the programme (DELETE users/:id)", () => {
   it("given places in a full upcoming session and a past one, when the participant deletes their account, then the upcoming place is given up by them (its space free again, their pre-course evaluation moved off it) and the past one stays", async () => {
@@ -39,11 +50,19 @@ describe("leaving the programme (DELETE users/:id)", () => {
     // The past session takes no self-registration now it has ended: its trainer records her as having attended it.
     await spec
       .given()
-      .when({ method: "PATCH", url: `/api/sessions/${past.sessionId}/attendeesList`, body: { participantsEmails: [{ email: ana.email }], status: "confirmed" }, as: trainer.as })
+      .when({
+        method: "PATCH",
+        url: `/api/sessions/${past.sessionId}/attendeesList`,
+        body: { participantsEmails: [{ email: ana.email }], status: "confirmed" },
+        as: trainer.as,
+      })
       .then(answer(200));
     await register(ben, upcoming).then(answer(200));
     const formState = completeForm(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false }));
-    await spec.given().when({ method: "POST", url: "/api/survey/submit/", body: { sessionId: upcoming.sessionId, surveyType: "pre-course", formState }, as: ana.as }).then(answer(201));
+    await spec
+      .given()
+      .when({ method: "POST", url: "/api/survey/submit/", body: { sessionId: upcoming.sessionId, surveyType: "pre-course", formState }, as: ana.as })
+      .then(answer(201));
     const pseudonym = ((await spec.deps.store.readStream(respondentStream(ana.userId)))[0]!.data as { pseudonym: string }).pseudonym;
     // Full: Cai cannot have a place.
     await register(cai, upcoming).then(refused(409, ROSTER_TEXTS.sessionFull));
@@ -67,7 +86,10 @@ describe("leaving the programme (DELETE users/:id)", () => {
             confirmedCount: 1,
           },
         }),
-        appended(attendanceStream(ana.userId), { type: "AttendanceEnded", data: { participantId: ana.userId, sessionId: upcoming.sessionId, source: "roster" } }),
+        appended(attendanceStream(ana.userId), {
+          type: "AttendanceEnded",
+          data: { participantId: ana.userId, sessionId: upcoming.sessionId, source: "roster" },
+        }),
         appended(sessionStream(upcoming.sessionId), { type: "SessionResponseWithdrawn", data: { sessionId: upcoming.sessionId, surveyType: "pre-course" } }),
         // The past place stays; her pre-course response moves there, as when staff take someone off (§4).
         appended(rosterStream(past.sessionId), {

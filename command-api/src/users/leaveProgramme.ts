@@ -33,7 +33,11 @@ interface PlacesReleased {
  * that takes it). Every session is decided on its own streams as they stand and everything is appended as
  * one. Their sessions come from their attendance index; places that started stay, as attendance.
  */
-export const releaseUpcomingPlaces = async (store: EventStore, leaver: Leaver, context: CommandContext): Promise<Either.Either<PlacesReleased, DomainError>> => {
+export const releaseUpcomingPlaces = async (
+  store: EventStore,
+  leaver: Leaver,
+  context: CommandContext,
+): Promise<Either.Either<PlacesReleased, DomainError>> => {
   const index = await readDomainEvents(store, attendanceStream(leaver.participantId));
   const candidates = attendedSessions(index.events as AttendanceEvent[]);
   const now = context.now.toISOString();

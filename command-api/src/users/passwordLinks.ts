@@ -1,5 +1,15 @@
 import { Either } from "effect";
-import { foldEvents, passwordLinkPath, passwordTokenDecider, passwordTokenStream, userDecider, userStream, type DomainError, type PasswordLinkPurpose, type PasswordTokenEvent } from "@wellbeing/domain";
+import {
+  foldEvents,
+  passwordLinkPath,
+  passwordTokenDecider,
+  passwordTokenStream,
+  userDecider,
+  userStream,
+  type DomainError,
+  type PasswordLinkPurpose,
+  type PasswordTokenEvent,
+} from "@wellbeing/domain";
 import { linkTo, type EventStore, type Position } from "@wellbeing/platform";
 import { readDomainEvents } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";

@@ -58,12 +58,16 @@ export class PasswordResetQueue {
   /** Records the request (the answer waits for this one insert, and nothing else). */
   async request(job: PasswordResetJob): Promise<void> {
     const boss = this.started();
-    await boss.send(QUEUE, { ...job }, {
-      retryLimit: this.settings.retryLimit,
-      retryDelay: this.settings.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: this.settings.expireInSeconds,
-    });
+    await boss.send(
+      QUEUE,
+      { ...job },
+      {
+        retryLimit: this.settings.retryLimit,
+        retryDelay: this.settings.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: this.settings.expireInSeconds,
+      },
+    );
     // This process works it at once; the others find what it leaves behind when they poll.
     if (this.workerId) boss.notifyWorker(this.workerId);
   }
@@ -73,7 +77,12 @@ export class PasswordResetQueue {
     if (this.boss) return;
     const boss = new PgBoss({ db: pgBossOverKnex(this.db), schema: PG_BOSS_SCHEMA, maintenanceIntervalSeconds: this.settings.maintenanceIntervalSeconds });
     boss.on("error", onError);
-    await startPgBossQueue(this.db, boss, { name: QUEUE, retryLimit: this.settings.retryLimit, retryDelay: this.settings.retryDelaySeconds, retryBackoff: true });
+    await startPgBossQueue(this.db, boss, {
+      name: QUEUE,
+      retryLimit: this.settings.retryLimit,
+      retryDelay: this.settings.retryDelaySeconds,
+      retryBackoff: true,
+    });
     this.boss = boss;
   }
 
@@ -81,12 +90,16 @@ export class PasswordResetQueue {
   async work(work: (attempt: PasswordResetAttempt) => Promise<void>): Promise<void> {
     const boss = this.started();
     this.worker = work;
-    this.workerId = await boss.work<PasswordResetJob>(QUEUE, { batchSize: BATCH, pollingIntervalSeconds: this.settings.pollingIntervalSeconds }, async (jobs) => {
-      // Each request succeeds or fails on its own (pg-boss then completes the batch's others).
-      await Promise.all(jobs.map((job) => work({ id: job.id, job: job.data }).catch((error: unknown) => boss.fail(QUEUE, job.id, { error: String(error) }))));
-      // A full batch leaves more waiting: fetch again at once instead of after the polling interval.
-      if (jobs.length === BATCH && this.workerId) boss.notifyWorker(this.workerId);
-    });
+    this.workerId = await boss.work<PasswordResetJob>(
+      QUEUE,
+      { batchSize: BATCH, pollingIntervalSeconds: this.settings.pollingIntervalSeconds },
+      async (jobs) => {
+        // Each request succeeds or fails on its own (pg-boss then completes the batch's others).
+        await Promise.all(jobs.map((job) => work({ id: job.id, job: job.data }).catch((error: unknown) => boss.fail(QUEUE, job.id, { error: String(error) }))));
+        // A full batch leaves more waiting: fetch again at once instead of after the polling interval.
+        if (jobs.length === BATCH && this.workerId) boss.notifyWorker(this.workerId);
+      },
+    );
   }
 
   /** Stops working requests (they are still recorded) until `resumeWork`: what the request path does alone can be seen. */

@@ -103,7 +103,8 @@ describe("forgotten password (GET /api/users/forget-password/)", () => {
     console.log(`forget-password median: known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
     await system.mail.waitFor(isResetTo("kim.known@example.org"));
     // Once every recorded request has been worked, anything sent to the unknown addresses would be here.
-    const unfinished = () => system.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'password-reset' AND state < 'completed'");
+    const unfinished = () =>
+      system.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'password-reset' AND state < 'completed'");
     await expect.poll(async () => (await unfinished()).rows[0]!.n).toBe(0);
     expect(system.mail.messages().some((mail) => mail.to.some((to) => to.startsWith("nobody.")))).toBe(false);
   });
@@ -119,7 +120,12 @@ describe("resetting the password (POST /api/users/reset-password)", () => {
       // The reset ended the session that asked for it too: log in again to set the demo password back.
       expect((await as[role].get("/api/users/auth")).body.isAuthenticated, role).toBe(false);
       await as[role].logIn(DEMO_ACCOUNTS[role], "Res3t!pass", role === "multi" ? "staff" : undefined);
-      const back = await as[role].post("/api/users/change-password", { oldPassword: "Res3t!pass", newPassword: DEMO_PASSWORD, reNewPassword: DEMO_PASSWORD, userId: ids[role] });
+      const back = await as[role].post("/api/users/change-password", {
+        oldPassword: "Res3t!pass",
+        newPassword: DEMO_PASSWORD,
+        reNewPassword: DEMO_PASSWORD,
+        userId: ids[role],
+      });
       expect(back.status, role).toBe(200);
     }
   });
@@ -137,7 +143,15 @@ describe("resetting the password (POST /api/users/reset-password)", () => {
     const { issuePasswordLink, registerUser } = await import("@wellbeing/command-api");
     const registered = await registerUser(
       system,
-      { email: "invited.ivy@example.org", name: "Invited Ivy", passwordHash: null, roles: ["trainer"], organisation: null, localAuthorities: ["Newport"], localLeadId: null },
+      {
+        email: "invited.ivy@example.org",
+        name: "Invited Ivy",
+        passwordHash: null,
+        roles: ["trainer"],
+        organisation: null,
+        localAuthorities: ["Newport"],
+        localLeadId: null,
+      },
       { actorId: ids.admin, correlationId: "test", now: new Date() },
     );
     const userId = (registered as { right: { userId: string } }).right.userId;

@@ -20,7 +20,13 @@ const story = (expiresAt: Date) => {
     existingStream(passwordTokenStream(tokenHash), { type: "PasswordTokenAssigned", data: { userId: ana.userId } }),
     existingStream(userStream(ana.userId), {
       type: "PasswordLinkIssued",
-      data: { userId: ana.userId, tokenHash, purpose: "reset", expiresAt: expiresAt.toISOString(), issuedAt: new Date(expiresAt.getTime() - HOUR_MS).toISOString() },
+      data: {
+        userId: ana.userId,
+        tokenHash,
+        purpose: "reset",
+        expiresAt: expiresAt.toISOString(),
+        issuedAt: new Date(expiresAt.getTime() - HOUR_MS).toISOString(),
+      },
     }),
   ];
   return { ana, token, tokenHash, streams: [...ana.streams, ...link] };
@@ -34,7 +40,10 @@ describe("POST reset-password (resetPassword)", () => {
       .when({ method: "POST", url: "/api/users/reset-password", body: { token, newPassword: NEW } })
       .then(
         answer(200, { message: ACCOUNT_TEXTS.passwordResetDone }),
-        appended(userStream(ana.userId), { type: "PasswordReset", data: { userId: ana.userId, tokenHash, passwordHash: expect.any(String), resetAt: spec.now.toISOString() } }),
+        appended(userStream(ana.userId), {
+          type: "PasswordReset",
+          data: { userId: ana.userId, tokenHash, passwordHash: expect.any(String), resetAt: spec.now.toISOString() },
+        }),
       );
   });
 
@@ -46,12 +55,15 @@ describe("POST reset-password (resetPassword)", () => {
       .then(refused(400, ACCOUNT_TEXTS.passwordResetFailed, { token: ACCOUNT_TEXTS.passwordResetFailed }), nothingAppended());
   });
 
-  it.each(["x".repeat(43), "short", "../../etc/passwd"])("given no reset link, when the token %s comes with a new password, then it is refused with the specification's message and nothing is appended", async (token) => {
-    await spec
-      .given()
-      .when({ method: "POST", url: "/api/users/reset-password", body: { token, newPassword: NEW } })
-      .then(refused(400, ACCOUNT_TEXTS.passwordResetFailed, { token: ACCOUNT_TEXTS.passwordResetFailed }), nothingAppended());
-  });
+  it.each(["x".repeat(43), "short", "../../etc/passwd"])(
+    "given no reset link, when the token %s comes with a new password, then it is refused with the specification's message and nothing is appended",
+    async (token) => {
+      await spec
+        .given()
+        .when({ method: "POST", url: "/api/users/reset-password", body: { token, newPassword: NEW } })
+        .then(refused(400, ACCOUNT_TEXTS.passwordResetFailed, { token: ACCOUNT_TEXTS.passwordResetFailed }), nothingAppended());
+    },
+  );
 
   it("given a live reset link, when a weak password or fields of the wrong type come, then each is refused with its message, nothing is appended, and the link still works", async () => {
     const { ana, token, tokenHash, streams } = story(new Date(spec.now.getTime() + HOUR_MS));
@@ -66,13 +78,19 @@ describe("POST reset-password (resetPassword)", () => {
         .when({ method: "POST", url, body })
         .then(refused(400, PRODUCT_TEXTS.invalidInput, { newPassword: VALIDATION.required, token: VALIDATION.required }), nothingAppended());
     }
-    await spec.given().when({ method: "POST", url, body: "[]", headers: { "content-type": "application/json" } }).then(answer(400), nothingAppended());
+    await spec
+      .given()
+      .when({ method: "POST", url, body: "[]", headers: { "content-type": "application/json" } })
+      .then(answer(400), nothingAppended());
     await spec
       .given()
       .when({ method: "POST", url, body: { token, newPassword: NEW } })
       .then(
         answer(200, { message: ACCOUNT_TEXTS.passwordResetDone }),
-        appended(userStream(ana.userId), { type: "PasswordReset", data: { userId: ana.userId, tokenHash, passwordHash: expect.any(String), resetAt: spec.now.toISOString() } }),
+        appended(userStream(ana.userId), {
+          type: "PasswordReset",
+          data: { userId: ana.userId, tokenHash, passwordHash: expect.any(String), resetAt: spec.now.toISOString() },
+        }),
       );
   });
 });

@@ -18,7 +18,13 @@ describe("POST verification-email (sendEmailVerification)", () => {
         answer(200, { message: EMAIL_VERIFICATION_TEXTS.linkSent(ana.email), email: ana.email }),
         appended(userStream(ana.userId), {
           type: "EmailVerificationIssued",
-          data: { userId: ana.userId, email: ana.email, tokenHash: expect.any(String), expiresAt: new Date(spec.now.getTime() + DAY_MS).toISOString(), issuedAt: spec.now.toISOString() },
+          data: {
+            userId: ana.userId,
+            email: ana.email,
+            tokenHash: expect.any(String),
+            expiresAt: new Date(spec.now.getTime() + DAY_MS).toISOString(),
+            issuedAt: spec.now.toISOString(),
+          },
         }),
       );
     await spec.mail.waitFor((mail) => mail.to.includes(ana.email));

@@ -54,7 +54,6 @@ describe("a local lead removes a trainer (DELETE /api/local-lead/:leadId/trainer
     const choices = (await clients.lead.get("/api/fetch-trainers")).body.trainers.map((trainer: { name: string }) => trainer.name);
     expect(choices).not.toContain("Morgan Multi");
   });
-
 });
 
 describe("a trainer leaves a group by the link (DELETE /api/remove/:localLeadId/:trainerId)", () => {
@@ -140,5 +139,4 @@ describe("an admin archives and restores staff (POST /api/users/:id/archive, /re
     expect(await eventCount(system)).toBe(before + 1);
     expect((await restore("admin", ids.multi)).status).toBe(204);
   });
-
 });

@@ -8,8 +8,7 @@ const clients: Record<"admin" | "lead" | "trainer" | "participant", ApiClient> =
 const ids: Record<string, string> = {};
 const NEW_PASSWORD = "N3w-trainer!";
 
-const mailTo = (address: string, subject?: RegExp) =>
-  system.mail.waitFor((mail) => mail.to.includes(address) && (!subject || subject.test(mail.subject)));
+const mailTo = (address: string, subject?: RegExp) => system.mail.waitFor((mail) => mail.to.includes(address) && (!subject || subject.test(mail.subject)));
 
 /** The token of the set-password link in an e-mail (the link itself is `<publicUrl>/reset-password/<token>`). */
 const setPasswordToken = (text: string): string => {
@@ -92,13 +91,20 @@ describe("an admin adds a user (POST /api/users/)", () => {
     expect(added.status).toBe(201);
     await mailTo("lowri@example.org");
     const directory = await clients.admin.get("/api/users/admin/trainers-and-leads");
-    expect(directory.body.localLeadList).toContainEqual(expect.objectContaining({ _id: added.body._id, role: "localLead", localLeadName: null, trainerCount: 0 }));
+    expect(directory.body.localLeadList).toContainEqual(
+      expect.objectContaining({ _id: added.body._id, role: "localLead", localLeadName: null, trainerCount: 0 }),
+    );
   });
 
   it("keeps the free text of 'Other, please specify'", async () => {
     const added = await clients.admin.post(
       "/api/users/",
-      addUser({ email: "owen@example.org", name: "Owen Other", organisation: { category: "Other, please specify", value: "Gwent Rowing Club" }, localLead: null }),
+      addUser({
+        email: "owen@example.org",
+        name: "Owen Other",
+        organisation: { category: "Other, please specify", value: "Gwent Rowing Club" },
+        localLead: null,
+      }),
     );
     expect(added.status).toBe(201);
     const directory = await clients.admin.get("/api/users/admin/trainers-and-leads");
@@ -156,9 +162,11 @@ describe("a local lead adds a trainer to their group (POST /api/users/local-lead
     });
 
     // Tara sees the invitation and accepts it, logged in.
-    await expect.poll(async () => (await clients.trainer.get("/api/group-invitations")).body).toEqual({
-      invitations: [{ localLeadId: gwenId, localLeadName: "Gwen Group", currentLocalLeadName: "Lee Lead", invitedAt: expect.any(String) }],
-    });
+    await expect
+      .poll(async () => (await clients.trainer.get("/api/group-invitations")).body)
+      .toEqual({
+        invitations: [{ localLeadId: gwenId, localLeadName: "Gwen Group", currentLocalLeadName: "Lee Lead", invitedAt: expect.any(String) }],
+      });
     expect((await clients.lead.post(`/api/group-invitations/${gwenId}`, { answer: "accept" })).status).toBe(404);
     expect((await clients.trainer.post(`/api/group-invitations/${gwenId}`, { answer: "accept" })).status).toBe(204);
     await mailTo("gwen@example.org", /joined your group/);

@@ -66,7 +66,10 @@ describe("POST users/:id/archive", () => {
       .given(...people, ...ana.streams)
       .when({ method: "POST", url: `/api/users/${ana.userId}/archive`, as: admin.as })
       .then(refused(404, "No staff member found"), nothingAppended());
-    await spec.given().when({ method: "POST", url: `/api/users/${UNKNOWN}/archive`, as: admin.as }).then(refused(404, "No staff member found"), nothingAppended());
+    await spec
+      .given()
+      .when({ method: "POST", url: `/api/users/${UNKNOWN}/archive`, as: admin.as })
+      .then(refused(404, "No staff member found"), nothingAppended());
   });
 
   it.each(["trainer", "participant"] as const)("given a trainer, when a %s archives them, then it is refused (403) and nothing is appended", async (role) => {
@@ -91,7 +94,10 @@ describe("POST users/:id/restore", () => {
   it("given an archived trainer, when an admin restores them, then their staff account is restored", async () => {
     const { admin, trainer, people } = story();
     await spec
-      .given(...people, existingStream(userStream(trainer.userId), { type: "StaffArchived", data: { userId: trainer.userId, archivedAt: spec.now.toISOString() } }))
+      .given(
+        ...people,
+        existingStream(userStream(trainer.userId), { type: "StaffArchived", data: { userId: trainer.userId, archivedAt: spec.now.toISOString() } }),
+      )
       .when({ method: "POST", url: `/api/users/${trainer.userId}/restore`, as: admin.as })
       .then(answer(204), appended(userStream(trainer.userId), { type: "StaffRestored", data: { userId: trainer.userId, restoredAt: spec.now.toISOString() } }));
   });
@@ -108,7 +114,10 @@ describe("POST users/:id/restore", () => {
   it("given an archived trainer, when they restore themself, then it is refused (403) and nothing is appended", async () => {
     const { trainer, people } = story();
     await spec
-      .given(...people, existingStream(userStream(trainer.userId), { type: "StaffArchived", data: { userId: trainer.userId, archivedAt: spec.now.toISOString() } }))
+      .given(
+        ...people,
+        existingStream(userStream(trainer.userId), { type: "StaffArchived", data: { userId: trainer.userId, archivedAt: spec.now.toISOString() } }),
+      )
       .when({ method: "POST", url: `/api/users/${trainer.userId}/restore`, as: trainer.as })
       .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
   });
@@ -121,14 +130,17 @@ describe("POST users/:id/restore", () => {
       .then(refused(404, "No user found"), nothingAppended());
   });
 
-  it.each(["localLead", "participant"] as const)("given an archived trainer, when a %s restores them, then it is refused (403) and nothing is appended", async (role) => {
-    const { trainer, people } = story();
-    const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
-    await spec
-      .given(...people, ...caller.streams, archived(trainer.userId))
-      .when({ method: "POST", url: `/api/users/${trainer.userId}/restore`, as: caller.as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-  });
+  it.each(["localLead", "participant"] as const)(
+    "given an archived trainer, when a %s restores them, then it is refused (403) and nothing is appended",
+    async (role) => {
+      const { trainer, people } = story();
+      const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
+      await spec
+        .given(...people, ...caller.streams, archived(trainer.userId))
+        .when({ method: "POST", url: `/api/users/${trainer.userId}/restore`, as: caller.as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    },
+  );
 });
 
 describe("DELETE local-lead/:leadId/trainer/:trainerId", () => {
@@ -139,7 +151,10 @@ describe("DELETE local-lead/:leadId/trainer/:trainerId", () => {
       .when({ method: "DELETE", url: `/api/local-lead/${lead.userId}/trainer/${trainer.userId}`, as: lead.as })
       .then(
         answer(204),
-        appended(userStream(trainer.userId), { type: "TrainerLeftGroup", data: { userId: trainer.userId, localLeadId: lead.userId, removedBy: "localLead", leftAt: spec.now.toISOString() } }),
+        appended(userStream(trainer.userId), {
+          type: "TrainerLeftGroup",
+          data: { userId: trainer.userId, localLeadId: lead.userId, removedBy: "localLead", leftAt: spec.now.toISOString() },
+        }),
       );
   });
 
@@ -170,7 +185,10 @@ describe("DELETE local-lead/:leadId/trainer/:trainerId", () => {
       .when({ method: "DELETE", url: removeUrl(gone.userId), as: lead.as })
       .then(answer(404), nothingAppended());
     for (const trainerId of [ana.userId, UNKNOWN, "not-an-id"]) {
-      await spec.given().when({ method: "DELETE", url: removeUrl(trainerId), as: lead.as }).then(answer(404), nothingAppended());
+      await spec
+        .given()
+        .when({ method: "DELETE", url: removeUrl(trainerId), as: lead.as })
+        .then(answer(404), nothingAppended());
     }
   });
 
@@ -183,14 +201,17 @@ describe("DELETE local-lead/:leadId/trainer/:trainerId", () => {
       .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
   });
 
-  it.each(["trainer", "participant"] as const)("given a trainer in a lead's group, when a %s removes them, then it is refused (403) and nothing is appended", async (role) => {
-    const { lead, trainer, people } = story();
-    const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
-    await spec
-      .given(...people, ...caller.streams)
-      .when({ method: "DELETE", url: `/api/local-lead/${lead.userId}/trainer/${trainer.userId}`, as: caller.as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-  });
+  it.each(["trainer", "participant"] as const)(
+    "given a trainer in a lead's group, when a %s removes them, then it is refused (403) and nothing is appended",
+    async (role) => {
+      const { lead, trainer, people } = story();
+      const caller = givenAccount(spec.deps.emailIndex, spec.now, { role });
+      await spec
+        .given(...people, ...caller.streams)
+        .when({ method: "DELETE", url: `/api/local-lead/${lead.userId}/trainer/${trainer.userId}`, as: caller.as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    },
+  );
 
   it("given a trainer in a lead's group, when nobody logged in removes them, then it is refused (401) and nothing is appended", async () => {
     const { lead, trainer, people } = story();
@@ -209,7 +230,10 @@ describe("DELETE remove/:localLeadId/:trainerId (leave a group by the e-mailed l
       .when({ method: "DELETE", url: `/api/remove/${lead.userId}/${trainer.userId}`, as: trainer.as })
       .then(
         answer(204),
-        appended(userStream(trainer.userId), { type: "TrainerLeftGroup", data: { userId: trainer.userId, localLeadId: lead.userId, removedBy: "trainer", leftAt: spec.now.toISOString() } }),
+        appended(userStream(trainer.userId), {
+          type: "TrainerLeftGroup",
+          data: { userId: trainer.userId, localLeadId: lead.userId, removedBy: "trainer", leftAt: spec.now.toISOString() },
+        }),
       );
   });
 
@@ -230,15 +254,18 @@ describe("DELETE remove/:localLeadId/:trainerId (leave a group by the e-mailed l
       .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
   });
 
-  it.each(["lead", "participant"] as const)("given a trainer in a lead's group, when the %s takes them out by the link, then it is refused (403) and nothing is appended", async (who) => {
-    const { lead, trainer, people } = story();
-    const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
-    const caller = who === "lead" ? lead : ana;
-    await spec
-      .given(...people, ...ana.streams)
-      .when({ method: "DELETE", url: `/api/remove/${lead.userId}/${trainer.userId}`, as: caller.as })
-      .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
-  });
+  it.each(["lead", "participant"] as const)(
+    "given a trainer in a lead's group, when the %s takes them out by the link, then it is refused (403) and nothing is appended",
+    async (who) => {
+      const { lead, trainer, people } = story();
+      const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
+      const caller = who === "lead" ? lead : ana;
+      await spec
+        .given(...people, ...ana.streams)
+        .when({ method: "DELETE", url: `/api/remove/${lead.userId}/${trainer.userId}`, as: caller.as })
+        .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
+    },
+  );
 
   it("given a trainer in a lead's group, when nobody logged in uses the link, then it is refused (401) and nothing is appended", async () => {
     const { lead, trainer, people } = story();
@@ -250,11 +277,17 @@ describe("DELETE remove/:localLeadId/:trainerId (leave a group by the e-mailed l
 
   it("given a trainer who left a lead's group, when they leave it again or a group named by no id, then there is no such membership (404) and nothing is appended", async () => {
     const { lead, trainer, people } = story();
-    const left = existingStream(userStream(trainer.userId), { type: "TrainerLeftGroup", data: { userId: trainer.userId, localLeadId: lead.userId, removedBy: "trainer", leftAt: spec.now.toISOString() } });
+    const left = existingStream(userStream(trainer.userId), {
+      type: "TrainerLeftGroup",
+      data: { userId: trainer.userId, localLeadId: lead.userId, removedBy: "trainer", leftAt: spec.now.toISOString() },
+    });
     await spec
       .given(...people, left)
       .when({ method: "DELETE", url: `/api/remove/${lead.userId}/${trainer.userId}`, as: trainer.as })
       .then(refused(404, "No group membership found"), nothingAppended());
-    await spec.given().when({ method: "DELETE", url: `/api/remove/x/${trainer.userId}`, as: trainer.as }).then(answer(404), nothingAppended());
+    await spec
+      .given()
+      .when({ method: "DELETE", url: `/api/remove/x/${trainer.userId}`, as: trainer.as })
+      .then(answer(404), nothingAppended());
   });
 });

@@ -57,7 +57,13 @@ export const staffRoutes = async (app: FastifyInstance, deps: CommandApiDeps): P
     handle: async ({ caller: actor, body: form, request, reply }) => {
       const added = orRefuse(await addTrainerToGroup(staffDeps(request), actor, form, contextOf(request, deps.clock())));
       withConsistencyToken(reply, added.position);
-      return { alreadyInGroup: added.alreadyInGroup, newAccount: added.newAccount, emailSent: added.emailSent, invitationPending: added.invitationPending, alreadyInvited: added.alreadyInvited };
+      return {
+        alreadyInGroup: added.alreadyInGroup,
+        newAccount: added.newAccount,
+        emailSent: added.emailSent,
+        invitationPending: added.invitationPending,
+        alreadyInvited: added.alreadyInvited,
+      };
     },
   });
 

@@ -25,7 +25,13 @@ describe("PATCH my-account (updateAccountDetails)", () => {
           },
           {
             type: "EmailVerificationIssued",
-            data: { userId: ana.userId, email: newEmail, tokenHash: expect.any(String), expiresAt: new Date(spec.now.getTime() + DAY_MS).toISOString(), issuedAt: spec.now.toISOString() },
+            data: {
+              userId: ana.userId,
+              email: newEmail,
+              tokenHash: expect.any(String),
+              expiresAt: new Date(spec.now.getTime() + DAY_MS).toISOString(),
+              issuedAt: spec.now.toISOString(),
+            },
           },
         ),
       );
@@ -44,7 +50,10 @@ describe("PATCH my-account (updateAccountDetails)", () => {
   it("given an archived trainer, when they change their details as a trainer, then it is refused (403) and nothing is appended", async () => {
     const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
     await spec
-      .given(...trainer.streams, existingStream(userStream(trainer.userId), { type: "StaffArchived", data: { userId: trainer.userId, archivedAt: spec.now.toISOString() } }))
+      .given(
+        ...trainer.streams,
+        existingStream(userStream(trainer.userId), { type: "StaffArchived", data: { userId: trainer.userId, archivedAt: spec.now.toISOString() } }),
+      )
       .when({ method: "PATCH", url: URL, body: { name: "Tom", email: trainer.email, localAuthorities: ["Cardiff"] }, as: trainer.as })
       .then(refused(403, PRODUCT_TEXTS.notAllowed), nothingAppended());
   });
@@ -66,25 +75,41 @@ describe("PATCH my-account (updateAccountDetails)", () => {
       .then(answer(200), nothingAppended());
   });
 
-  it.each(["participant", "trainer", "localLead", "admin"] as const)("given a %s, when they save their own details as they are, then it is accepted", async (role) => {
-    const person = givenAccount(spec.deps.emailIndex, spec.now, { role });
-    const staffFields = role === "trainer" || role === "localLead" ? { organisation: { category: "Health", value: "Health" }, localAuthorities: ["Newport"] } : {};
-    await spec
-      .given(...person.streams)
-      .when({ method: "PATCH", url: URL, body: { name: person.name, email: person.email, ...staffFields }, as: person.as })
-      .then(answer(200));
-  });
+  it.each(["participant", "trainer", "localLead", "admin"] as const)(
+    "given a %s, when they save their own details as they are, then it is accepted",
+    async (role) => {
+      const person = givenAccount(spec.deps.emailIndex, spec.now, { role });
+      const staffFields =
+        role === "trainer" || role === "localLead" ? { organisation: { category: "Health", value: "Health" }, localAuthorities: ["Newport"] } : {};
+      await spec
+        .given(...person.streams)
+        .when({ method: "PATCH", url: URL, body: { name: person.name, email: person.email, ...staffFields }, as: person.as })
+        .then(answer(200));
+    },
+  );
 
   it("given an admin, when they send organisation and local authorities, then only the name and address are theirs to change", async () => {
     const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
     await spec
       .given(...admin.streams)
-      .when({ method: "PATCH", url: URL, body: { name: "Alex Admin-Jones", email: admin.email, organisation: { category: "Health" }, localAuthorities: ["Newport"] }, as: admin.as })
+      .when({
+        method: "PATCH",
+        url: URL,
+        body: { name: "Alex Admin-Jones", email: admin.email, organisation: { category: "Health" }, localAuthorities: ["Newport"] },
+        as: admin.as,
+      })
       .then(
         answer(200, expect.objectContaining({ name: "Alex Admin-Jones", organisation: null, localAuthorities: [] })),
         appended(userStream(admin.userId), {
           type: "AccountDetailsUpdated",
-          data: { userId: admin.userId, name: "Alex Admin-Jones", email: admin.email, organisation: null, localAuthorities: [], updatedAt: spec.now.toISOString() },
+          data: {
+            userId: admin.userId,
+            name: "Alex Admin-Jones",
+            email: admin.email,
+            organisation: null,
+            localAuthorities: [],
+            updatedAt: spec.now.toISOString(),
+          },
         }),
       );
   });
@@ -94,15 +119,28 @@ describe("PATCH my-account (updateAccountDetails)", () => {
     const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
     await spec
       .given(...lead.streams, ...trainer.streams)
-      .when({ method: "PATCH", url: URL, body: { name: lead.name, email: lead.email, organisation: { category: "Other, please specify" }, localAuthorities: [] }, as: lead.as })
-      .then(refused(400, PRODUCT_TEXTS.invalidInput, { localAuthorities: VALIDATION.selectAtLeastOne, "organisation.value": VALIDATION.required }), nothingAppended());
+      .when({
+        method: "PATCH",
+        url: URL,
+        body: { name: lead.name, email: lead.email, organisation: { category: "Other, please specify" }, localAuthorities: [] },
+        as: lead.as,
+      })
+      .then(
+        refused(400, PRODUCT_TEXTS.invalidInput, { localAuthorities: VALIDATION.selectAtLeastOne, "organisation.value": VALIDATION.required }),
+        nothingAppended(),
+      );
     await spec
       .given()
       .when({ method: "PATCH", url: URL, body: { name: trainer.name, email: trainer.email }, as: trainer.as })
       .then(refused(400, PRODUCT_TEXTS.invalidInput, { localAuthorities: VALIDATION.selectAtLeastOne }), nothingAppended());
     await spec
       .given()
-      .when({ method: "PATCH", url: URL, body: { name: trainer.name, email: trainer.email, organisation: { category: "Wizards" }, localAuthorities: ["Newport"] }, as: trainer.as })
+      .when({
+        method: "PATCH",
+        url: URL,
+        body: { name: trainer.name, email: trainer.email, organisation: { category: "Wizards" }, localAuthorities: ["Newport"] },
+        as: trainer.as,
+      })
       .then(refused(400, PRODUCT_TEXTS.invalidInput, { "organisation.category": VALIDATION.required }), nothingAppended());
   });
 
@@ -110,8 +148,14 @@ describe("PATCH my-account (updateAccountDetails)", () => {
     const ana = givenAccount(spec.deps.emailIndex, spec.now, { role: "participant" });
     const cases: ReadonlyArray<[unknown, Record<string, string>]> = [
       [{}, { name: VALIDATION.required, email: VALIDATION.required }],
-      [{ name: 5, email: ["a@x.org"] }, { name: VALIDATION.required, email: VALIDATION.required }],
-      [{ name: "x".repeat(101), email: "nope" }, { name: VALIDATION.tooLong100, email: VALIDATION.invalidEmail }],
+      [
+        { name: 5, email: ["a@x.org"] },
+        { name: VALIDATION.required, email: VALIDATION.required },
+      ],
+      [
+        { name: "x".repeat(101), email: "nope" },
+        { name: VALIDATION.tooLong100, email: VALIDATION.invalidEmail },
+      ],
     ];
     for (const [index, [body, fields]] of cases.entries()) {
       await spec
@@ -119,7 +163,10 @@ describe("PATCH my-account (updateAccountDetails)", () => {
         .when({ method: "PATCH", url: URL, body, as: ana.as })
         .then(refused(400, PRODUCT_TEXTS.invalidInput, fields), nothingAppended());
     }
-    await spec.given().when({ method: "PATCH", url: URL, body: "[1]", headers: { "content-type": "application/json" }, as: ana.as }).then(answer(400), nothingAppended());
+    await spec
+      .given()
+      .when({ method: "PATCH", url: URL, body: "[1]", headers: { "content-type": "application/json" }, as: ana.as })
+      .then(answer(400), nothingAppended());
   });
 
   it("given nobody logged in, when details are changed, then it is refused (401) and nothing is appended", async () => {

@@ -1,12 +1,28 @@
 import { Either } from "effect";
-import { NotFound, accountOf, isNewAddress, userDecider, userStream, type AccountDetails, type ActiveAccount, type DomainError, type Role } from "@wellbeing/domain";
+import {
+  NotFound,
+  accountOf,
+  isNewAddress,
+  userDecider,
+  userStream,
+  type AccountDetails,
+  type ActiveAccount,
+  type DomainError,
+  type Role,
+} from "@wellbeing/domain";
 import type { EventStore, Mailer, Position } from "@wellbeing/platform";
 import { decideAndAppend } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { loadAccount } from "./accounts";
 import { refusalOfClaim } from "./emailClaims";
 import type { EmailIndex } from "./emailIndex";
-import { assignEmailVerificationToken, mailEmailVerification, newVerificationToken, verificationAddressIn, type NewVerificationToken } from "./emailVerificationLinks";
+import {
+  assignEmailVerificationToken,
+  mailEmailVerification,
+  newVerificationToken,
+  verificationAddressIn,
+  type NewVerificationToken,
+} from "./emailVerificationLinks";
 
 type Deps = { store: EventStore; emailIndex: EmailIndex; mailer: Mailer; publicUrl: string };
 

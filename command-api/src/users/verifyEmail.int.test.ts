@@ -18,7 +18,13 @@ const story = (expiresAt: Date) => {
   const link = [
     existingStream(userStream(ana.userId), {
       type: "EmailVerificationIssued",
-      data: { userId: ana.userId, email: ana.email, tokenHash, expiresAt: expiresAt.toISOString(), issuedAt: new Date(expiresAt.getTime() - DAY_MS).toISOString() },
+      data: {
+        userId: ana.userId,
+        email: ana.email,
+        tokenHash,
+        expiresAt: expiresAt.toISOString(),
+        issuedAt: new Date(expiresAt.getTime() - DAY_MS).toISOString(),
+      },
     }),
     existingStream(emailVerificationTokenStream(tokenHash), { type: "EmailVerificationTokenAssigned", data: { userId: ana.userId } }),
   ];
@@ -33,7 +39,10 @@ describe("POST verify-email (verifyEmail)", () => {
       .when({ method: "POST", url: "/api/users/verify-email", body: { token } })
       .then(
         answer(200, { message: EMAIL_VERIFICATION_TEXTS.verified }),
-        appended(userStream(ana.userId), { type: "EmailVerified", data: { userId: ana.userId, email: ana.email, tokenHash, verifiedAt: spec.now.toISOString() } }),
+        appended(userStream(ana.userId), {
+          type: "EmailVerified",
+          data: { userId: ana.userId, email: ana.email, tokenHash, verifiedAt: spec.now.toISOString() },
+        }),
       );
   });
 
@@ -52,15 +61,21 @@ describe("POST verify-email (verifyEmail)", () => {
       .then(refused(400, EMAIL_VERIFICATION_TEXTS.linkInvalid, { token: EMAIL_VERIFICATION_TEXTS.linkInvalid }), nothingAppended());
   });
 
-  it.each(["A".repeat(43), "not a token"])("given no link was issued, when the token %s comes, then it is refused with the specification's message and nothing is appended", async (token) => {
-    await spec
-      .given()
-      .when({ method: "POST", url: "/api/users/verify-email", body: { token } })
-      .then(refused(400, EMAIL_VERIFICATION_TEXTS.linkInvalid, { token: EMAIL_VERIFICATION_TEXTS.linkInvalid }), nothingAppended());
-  });
+  it.each(["A".repeat(43), "not a token"])(
+    "given no link was issued, when the token %s comes, then it is refused with the specification's message and nothing is appended",
+    async (token) => {
+      await spec
+        .given()
+        .when({ method: "POST", url: "/api/users/verify-email", body: { token } })
+        .then(refused(400, EMAIL_VERIFICATION_TEXTS.linkInvalid, { token: EMAIL_VERIFICATION_TEXTS.linkInvalid }), nothingAppended());
+    },
+  );
 
   it("given anyone, when a token of the wrong type comes, then it is refused (400) and nothing is appended", async () => {
-    await spec.given().when({ method: "POST", url: "/api/users/verify-email", body: { token: 42 } }).then(answer(400), nothingAppended());
+    await spec
+      .given()
+      .when({ method: "POST", url: "/api/users/verify-email", body: { token: 42 } })
+      .then(answer(400), nothingAppended());
   });
 
   it("given anyone, when no token comes, then the token field is required and nothing is appended", async () => {

@@ -15,10 +15,7 @@ export type Visitor =
       readonly pendingStep?: TttUpgradeStepName | null;
     };
 
-type GuardDecision =
-  | { readonly action: "wait" }
-  | { readonly action: "render" }
-  | { readonly action: "redirect"; readonly to: string };
+type GuardDecision = { readonly action: "wait" } | { readonly action: "render" } | { readonly action: "redirect"; readonly to: string };
 
 /** The access guard of §2.2, in its order of checks. */
 export const guardRoute = (visitor: Visitor, access: RouteAccess, path: string): GuardDecision => {

@@ -14,7 +14,10 @@ describe("the access guard (§2.2, §2.3)", () => {
 
   it("sends a logged-out visitor of a participant's screen to the participant log in (an e-mailed link, say)", () => {
     const anonymous = { status: "anonymous" } as const;
-    expect(guardRoute(anonymous, ROUTES.participantSessionDetails.access, "/participant-session-details/s1")).toEqual({ action: "redirect", to: "/participant-login" });
+    expect(guardRoute(anonymous, ROUTES.participantSessionDetails.access, "/participant-session-details/s1")).toEqual({
+      action: "redirect",
+      to: "/participant-login",
+    });
     expect(guardRoute(anonymous, ROUTES.participantDashboard.access, "/participant-dashboard")).toEqual({ action: "redirect", to: "/participant-login" });
     expect(guardRoute(anonymous, ROUTES.myAccount.access, "/my-account")).toEqual({ action: "redirect", to: "/login" });
     expect(guardRoute(anonymous, ROUTES.changePassword.access, "/change-password")).toEqual({ action: "redirect", to: "/login" });
@@ -67,7 +70,10 @@ describe("the train-the-trainer steps in the guard (§2.2, §4)", () => {
 
   it("keeps a new trainer on 'How this tool works' until Next", () => {
     expect(guardRoute(newTrainer("howItWorks"), ROUTES.dashboard.access, "/dashboard")).toEqual({ action: "redirect", to: "/how-it-works" });
-    expect(guardRoute(newTrainer("howItWorks", "localLead"), ROUTES.trainerAdvice.access, "/trainer-advice")).toEqual({ action: "redirect", to: "/how-it-works" });
+    expect(guardRoute(newTrainer("howItWorks", "localLead"), ROUTES.trainerAdvice.access, "/trainer-advice")).toEqual({
+      action: "redirect",
+      to: "/how-it-works",
+    });
     expect(guardRoute(newTrainer("howItWorks"), ROUTES.howItWorks.access, "/how-it-works")).toEqual({ action: "render" });
   });
 

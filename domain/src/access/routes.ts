@@ -87,9 +87,7 @@ export type RouteKey = keyof typeof ROUTES;
 
 /** Fills a route's `:params` (optional ones may be left out). */
 export const pathTo = (key: RouteKey, params: Record<string, string | undefined> = {}): string =>
-  ROUTES[key].path
-    .replace(/\/:(\w+)\??/g, (_whole, name: string) => (params[name] ? `/${encodeURIComponent(params[name])}` : ""))
-    .replace(/\/\*$/, "") || "/";
+  ROUTES[key].path.replace(/\/:(\w+)\??/g, (_whole, name: string) => (params[name] ? `/${encodeURIComponent(params[name])}` : "")).replace(/\/\*$/, "") || "/";
 
 /** The log-in page for a route: the participant one for participants' screens, the staff one otherwise. */
 export const loginPathFor = (access: RouteAccess): string =>

@@ -45,8 +45,19 @@ describe("filing the response side of an evaluation (issue 24 §2)", () => {
   });
 
   it("then a withdrawal or a move keeps where it went, and nothing of whose it was", () => {
-    const withdrawn = { responseId, sessionId: session, surveyType: "pre-course", respondent: pseudonym, movedTo: person, withdrawnAt: "2026-11-25T10:00:00.000Z" };
-    expect(fileAnonymously(evaluationStream(session, pseudonym), withdrawn, "2026-11-25T10:00:00.000Z").data).toEqual({ sessionId: session, surveyType: "pre-course", movedTo: person });
+    const withdrawn = {
+      responseId,
+      sessionId: session,
+      surveyType: "pre-course",
+      respondent: pseudonym,
+      movedTo: person,
+      withdrawnAt: "2026-11-25T10:00:00.000Z",
+    };
+    expect(fileAnonymously(evaluationStream(session, pseudonym), withdrawn, "2026-11-25T10:00:00.000Z").data).toEqual({
+      sessionId: session,
+      surveyType: "pre-course",
+      movedTo: person,
+    });
   });
 
   it("dates events to the programme's day (UK time)", () => {

@@ -32,12 +32,24 @@ describe("a session as it was", () => {
   });
 
   it("before it was scheduled is nothing yet, and a deleted one says so", () => {
-    expect(sessionSnapshotAt(stream, new Date("2026-11-01T00:00:00.000Z"), admin)).toEqual({ status: "none", eventCount: 0, lastChangeAt: null, session: null });
+    expect(sessionSnapshotAt(stream, new Date("2026-11-01T00:00:00.000Z"), admin)).toEqual({
+      status: "none",
+      eventCount: 0,
+      lastChangeAt: null,
+      session: null,
+    });
     const deleted: DatedSessionEvent = {
-      event: { type: "SessionDeleted", data: { sessionId: "s-1", shortId: "abcd2345", trainerIds: [TRAINER], deletedBy: TRAINER, deletedAt: "2026-11-24T09:00:00.000Z" } },
+      event: {
+        type: "SessionDeleted",
+        data: { sessionId: "s-1", shortId: "abcd2345", trainerIds: [TRAINER], deletedBy: TRAINER, deletedAt: "2026-11-24T09:00:00.000Z" },
+      },
       occurredAt: "2026-11-24T09:00:00.000Z",
     };
-    expect(sessionSnapshotAt([...stream, deleted], new Date("2026-11-25T00:00:00.000Z"), admin)).toMatchObject({ status: "deleted", eventCount: 4, session: null });
+    expect(sessionSnapshotAt([...stream, deleted], new Date("2026-11-25T00:00:00.000Z"), admin)).toMatchObject({
+      status: "deleted",
+      eventCount: 4,
+      session: null,
+    });
   });
 
   it("masks the contact e-mail for an auditor", () => {

@@ -26,16 +26,14 @@ const auth: Welsh["auth"] = {
   haveAccount: "Oes gennych gyfrif eisoes?",
   chooseAccountTitle: "Dewiswch gyfrif",
   chooseAccountIntro: "Mae gennych fwy nag un cyfrif. Pa un yr hoffech ei ddefnyddio?",
-  languageSaved:
-    "{language, select, cy {Byddwn yn ysgrifennu atoch yn Gymraeg o hyn ymlaen.} other {Byddwn yn ysgrifennu atoch yn Saesneg o hyn ymlaen.}}",
+  languageSaved: "{language, select, cy {Byddwn yn ysgrifennu atoch yn Gymraeg o hyn ymlaen.} other {Byddwn yn ysgrifennu atoch yn Saesneg o hyn ymlaen.}}",
   newPassword: "Cyfrinair newydd",
   forgotPasswordTitle: "Wedi anghofio eich cyfrinair?",
   forgotPasswordIntro: "Rhowch gyfeiriad e-bost eich cyfrif a byddwn yn anfon dolen atoch i ailosod eich cyfrinair.",
   resetPassword: "Ailosod y cyfrinair",
   rememberedIt: "Wedi cofio?",
   checkEmailTitle: "Edrychwch ar eich e-bost",
-  resetLinkOnItsWay:
-    "Os oes cyfrif yn defnyddio {email}, mae e-bost gyda dolen i ailosod ei gyfrinair ar ei ffordd. Mae'r ddolen yn gweithio unwaith, am awr.",
+  resetLinkOnItsWay: "Os oes cyfrif yn defnyddio {email}, mae e-bost gyda dolen i ailosod ei gyfrinair ar ei ffordd. Mae'r ddolen yn gweithio unwaith, am awr.",
   backToLogIn: "Yn ôl i fewngofnodi",
   setNewPassword: "Gosodwch gyfrinair newydd",
   linkNotWorking: "Onid yw'r ddolen yn gweithio?",

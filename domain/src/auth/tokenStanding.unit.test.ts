@@ -11,7 +11,17 @@ const later = (minutes: number) => new Date(Date.parse(now) + minutes * 60_000).
 
 const registered = (roles: Array<"trainer" | "participant" | "localLead" | "admin">): DomainEvent => ({
   type: "UserRegistered",
-  data: { userId: "u-1", email: "lee@example.org", name: "Lee", passwordHash: "h-1", roles, organisation: null, localAuthorities: [], localLeadId: null, registeredAt: now },
+  data: {
+    userId: "u-1",
+    email: "lee@example.org",
+    name: "Lee",
+    passwordHash: "h-1",
+    roles,
+    organisation: null,
+    localAuthorities: [],
+    localLeadId: null,
+    registeredAt: now,
+  },
 });
 const passwordChanged: DomainEvent = { type: "PasswordChanged", data: { userId: "u-1", passwordHash: "h-2", changedAt: later(1) } };
 const passwordReset: DomainEvent = { type: "PasswordReset", data: { userId: "u-1", tokenHash: "t", passwordHash: "h-3", resetAt: later(2) } };
@@ -38,7 +48,10 @@ describe("a session token's standing", () => {
 
   it("is revoked by a password change or reset made after it was issued; a token of the new generation is valid", () => {
     expect(judge([registered(["trainer"]), passwordChanged])).toEqual({ status: "revoked", reason: "passwordChanged" });
-    expect(judge([registered(["trainer"]), passwordChanged, passwordReset], token({ generation: 1 }))).toEqual({ status: "revoked", reason: "passwordChanged" });
+    expect(judge([registered(["trainer"]), passwordChanged, passwordReset], token({ generation: 1 }))).toEqual({
+      status: "revoked",
+      reason: "passwordChanged",
+    });
     expect(judge([registered(["trainer"]), passwordChanged, passwordReset], token({ generation: 2 }))).toMatchObject({ status: "valid" });
   });
 
@@ -54,7 +67,10 @@ describe("a session token's standing", () => {
   it("is revoked once the archived account is restored: a restore starts a new credential generation", () => {
     const restored: DomainEvent = { type: "StaffRestored", data: { userId: "u-1", restoredAt: later(6) } };
     expect(judge([registered(["localLead"]), archived, restored], token({ role: "localLead" }))).toEqual({ status: "revoked", reason: "passwordChanged" });
-    expect(judge([registered(["localLead"]), archived, restored], token({ role: "localLead", generation: 1 }))).toMatchObject({ status: "valid", role: "localLead" });
+    expect(judge([registered(["localLead"]), archived, restored], token({ role: "localLead", generation: 1 }))).toMatchObject({
+      status: "valid",
+      role: "localLead",
+    });
   });
 
   it("is unknown, not revoked, when nothing is recorded of its person", () => {

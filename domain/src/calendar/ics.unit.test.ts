@@ -35,7 +35,14 @@ describe("iCalendar text (RFC 5545)", () => {
   it("builds a calendar with CRLF lines; a date without times is an all-day event", () => {
     const text = buildCalendar(
       [
-        { uid: "a@x", start: { date: "2026-07-15", time: "09:30" }, endTime: "12:00", summary: "Module 1", location: "1 High St, Newport", description: "Line 1\nLine 2" },
+        {
+          uid: "a@x",
+          start: { date: "2026-07-15", time: "09:30" },
+          endTime: "12:00",
+          summary: "Module 1",
+          location: "1 High St, Newport",
+          description: "Line 1\nLine 2",
+        },
         { uid: "b@x", start: { date: "2026-12-31", time: null }, endTime: null, summary: "All day", location: "Online", description: "" },
       ],
       NOW,
@@ -91,7 +98,9 @@ describe("a session's calendar file", () => {
     expect(unfolded).toContain("UID:session-0190-session-date-2@wellbeing-training");
     expect(unfolded).toContain("SUMMARY:Standard course: Module 2 & Module 3 (day 1 of 2)");
     expect(unfolded).toContain("LOCATION:https://zoom.us/j/1");
-    expect(unfolded).toContain("Trainers: Tara Trainer & Morgan Multi\\nMeeting link: https://zoom.us/j/1\\nContact: trainer@demo.test\\nCameras on\\, please\\; thanks");
+    expect(unfolded).toContain(
+      "Trainers: Tara Trainer & Morgan Multi\\nMeeting link: https://zoom.us/j/1\\nContact: trainer@demo.test\\nCameras on\\, please\\; thanks",
+    );
     expect(sessionCalendarFile(session, "http://x/y", NOW)).toBe(sessionCalendarFile(session, "http://x/y", NOW));
   });
 

@@ -38,7 +38,8 @@ const sessionCalendarEvents = (session: SessionFacts, detailsUrl: string, wordin
       start: { date: date.sessionDate, time: date.startTime },
       endTime: date.endTime,
       summary: words.map((each) => each.summary).join(" / "),
-      location: session.remote && session.meetingLink ? session.meetingLink : [...new Set(wordings.map((wording) => calendarLocation(session, wording)))].join(" / "),
+      location:
+        session.remote && session.meetingLink ? session.meetingLink : [...new Set(wordings.map((wording) => calendarLocation(session, wording)))].join(" / "),
       description: words.map((each) => each.description).join("\n\n"),
       url: detailsUrl,
     };
@@ -48,4 +49,3 @@ const sessionCalendarEvents = (session: SessionFacts, detailsUrl: string, wordin
 /** The .ics file of a session, as attached to the registration confirmation. */
 export const sessionCalendarFile = (session: SessionFacts, detailsUrl: string, now: Date, wordings?: ReadonlyArray<Wording>): string =>
   buildCalendar(sessionCalendarEvents(session, detailsUrl, wordings), now);
-

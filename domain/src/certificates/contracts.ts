@@ -24,7 +24,8 @@ export const certificateContract = defineContract({
 export const trainerCertificateContract = defineContract({
   method: "POST",
   path: "/api/certificate/ttt",
-  summary: "The trainer certificate as a PDF, after the post-train-the-trainer (or post-trainer-upskill) evaluation: the latest such module the caller completed",
+  summary:
+    "The trainer certificate as a PDF, after the post-train-the-trainer (or post-trainer-upskill) evaluation: the latest such module the caller completed",
   audience: "account",
   also: [429, 502],
   answer: FileBody,

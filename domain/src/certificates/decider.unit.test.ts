@@ -20,7 +20,13 @@ const issue = (overrides: Partial<IssueCertificate> = {}): IssueCertificate => (
   now: "2026-12-02T10:00:00.000Z",
   ...overrides,
 });
-const issued = (module: "1" | "2", code: string, name = "Ana Jones", replaces: string | null = null, issuedAt = "2026-12-02T10:00:00.000Z"): CertificateEvent => ({
+const issued = (
+  module: "1" | "2",
+  code: string,
+  name = "Ana Jones",
+  replaces: string | null = null,
+  issuedAt = "2026-12-02T10:00:00.000Z",
+): CertificateEvent => ({
   type: "CertificateIssued",
   data: { code, sessionId: "s-1", personId: "user-ana", module, course: "C5", dates: ["2026-12-01"], name, replaces, issuedAt },
 });
@@ -31,7 +37,9 @@ describe("issuing a certificate", () => {
   });
 
   it("given the module's certificate, when it is asked for again with the same name (another code drawn), then nothing is recorded: it stands", () => {
-    given(issued("2", "ABCD-EFGH-JKMN")).when(issue({ code: "ZZZZ-ZZZZ-ZZZZ" })).then();
+    given(issued("2", "ABCD-EFGH-JKMN"))
+      .when(issue({ code: "ZZZZ-ZZZZ-ZZZZ" }))
+      .then();
   });
 
   it("given the module's certificate, when it is asked for with a corrected name, then a new certificate with a new code replaces it", () => {
@@ -43,8 +51,12 @@ describe("issuing a certificate", () => {
   it("given a corrected certificate, when it is asked for again with the corrected name, then the correction stands; with the first name again, it is corrected back under a new code", () => {
     const first = issued("2", "ABCD-EFGH-JKMN", "Ana Jnoes");
     const corrected = issued("2", "ZZZZ-ZZZZ-ZZZZ", "Ana Jones", "ABCD-EFGH-JKMN");
-    given(first, corrected).when(issue({ name: "Ana Jones", code: "YYYY-YYYY-YYYY" })).then();
-    given(first, corrected).when(issue({ name: "Ana Jnoes", code: "YYYY-YYYY-YYYY" })).then(issued("2", "YYYY-YYYY-YYYY", "Ana Jnoes", "ZZZZ-ZZZZ-ZZZZ"));
+    given(first, corrected)
+      .when(issue({ name: "Ana Jones", code: "YYYY-YYYY-YYYY" }))
+      .then();
+    given(first, corrected)
+      .when(issue({ name: "Ana Jnoes", code: "YYYY-YYYY-YYYY" }))
+      .then(issued("2", "YYYY-YYYY-YYYY", "Ana Jnoes", "ZZZZ-ZZZZ-ZZZZ"));
   });
 
   it("given another module's certificate of the session, when this module is issued, then it gets its own", () => {
@@ -58,7 +70,8 @@ describe("a verification code", () => {
   });
 
   it("typed on the verification page, is read as printed: any case, spaces or no dashes; anything else is no code", () => {
-    for (const typed of ["abcd-efgh-jkmn", " ABCD EFGH JKMN ", "abcdefghjkmn", "ABCD-EFGH-JKMN"]) expect(typedVerificationCode(typed), typed).toBe("ABCD-EFGH-JKMN");
+    for (const typed of ["abcd-efgh-jkmn", " ABCD EFGH JKMN ", "abcdefghjkmn", "ABCD-EFGH-JKMN"])
+      expect(typedVerificationCode(typed), typed).toBe("ABCD-EFGH-JKMN");
     for (const typed of ["", "ABCD-EFGH", "ABCD-EFGH-JKM0", "ABCD-EFGH-JKMN-2345", "ABCD/EFGH/JKMN"]) expect(typedVerificationCode(typed), typed).toBeNull();
   });
 });

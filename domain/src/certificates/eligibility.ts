@@ -38,28 +38,44 @@ export interface CertifiedModule {
 
 /** Whether the claimant holds a confirmed place on the session (by account, or by a proven address). */
 const isConfirmedAttendee = (roster: RosterState, claimant: CertificateClaimant): boolean =>
-  findEntry(roster, { personKey: claimant.participantId, participantId: claimant.participantId, email: claimant.emailVerified ? claimant.email : null })?.status === "confirmed";
+  findEntry(roster, { personKey: claimant.participantId, participantId: claimant.participantId, email: claimant.emailVerified ? claimant.email : null })
+    ?.status === "confirmed";
 
 /**
  * A module's certificate for the claimant at `now`: the session exists (else NotFound), the module is
  * one of its own (else the field `module` says so), they attended (a confirmed place on a session that
  * has started) and gave the session's post-session evaluation (else NotAllowed, saying which is missing).
  */
-export const certifiedModule = (evidence: CertificateEvidence, claimant: CertificateClaimant, module: Module, now: string): Either.Either<CertifiedModule, DomainError> => {
+export const certifiedModule = (
+  evidence: CertificateEvidence,
+  claimant: CertificateClaimant,
+  module: Module,
+  now: string,
+): Either.Either<CertifiedModule, DomainError> => {
   const { session, roster, evaluation } = evidence;
   if (session.status !== "scheduled") return Either.left(new NotFound({ what: "session" }));
   if (!session.modules.includes(module)) return Either.left(new ValidationFailed({ fields: { module: message("certificates.notThisSessionsModule") } }));
   if (!isConfirmedAttendee(roster, claimant)) return Either.left(new NotAllowed({ reason: message("certificates.notAnAttendee") }));
   if (!hasSessionStarted(session.dates, now)) return Either.left(new NotAllowed({ reason: message("certificates.notStartedYet") }));
   if (!holdsResponse(evaluation, postSurveyTypeOf(session.modules))) return Either.left(new NotAllowed({ reason: message("certificates.evaluationFirst") }));
-  return Either.right({ sessionId: session.sessionId, module, course: session.course, dates: session.dates.map((day) => day.sessionDate).sort(), trainerIds: session.trainerIds });
+  return Either.right({
+    sessionId: session.sessionId,
+    module,
+    course: session.course,
+    dates: session.dates.map((day) => day.sessionDate).sort(),
+    trainerIds: session.trainerIds,
+  });
 };
 
 /**
  * The trainer certificate (§1, §7 POST /api/certificate/ttt): the special module (Train the Trainer,
  * Trainer Upskill) of the claimant's latest such session they completed, or NotAllowed when none.
  */
-export const trainerCertifiedModule = (candidates: ReadonlyArray<CertificateEvidence>, claimant: CertificateClaimant, now: string): Either.Either<CertifiedModule, DomainError> => {
+export const trainerCertifiedModule = (
+  candidates: ReadonlyArray<CertificateEvidence>,
+  claimant: CertificateClaimant,
+  now: string,
+): Either.Either<CertifiedModule, DomainError> => {
   const completed = candidates.flatMap(({ session, roster, evaluation }) => {
     if (session.status !== "scheduled") return [];
     const special = session.modules.find((module) => SPECIAL_MODULES.includes(module));

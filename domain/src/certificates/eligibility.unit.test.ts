@@ -18,13 +18,31 @@ import { certifiedModule, trainerCertifiedModule, type CertificateClaimant, type
 const ANA: CertificateClaimant = { participantId: "user-ana", email: "ana@example.org", emailVerified: true };
 const NOW = "2026-12-02T10:00:00.000Z";
 
-const session = (overrides: Record<string, unknown> = {}): SessionEvent => scheduled([TRAINER], TRAINER, { dates: [{ sessionDate: "2026-12-08", startTime: "10:00", endTime: "12:00" }, { sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" }], ...overrides });
+const session = (overrides: Record<string, unknown> = {}): SessionEvent =>
+  scheduled([TRAINER], TRAINER, {
+    dates: [
+      { sessionDate: "2026-12-08", startTime: "10:00", endTime: "12:00" },
+      { sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" },
+    ],
+    ...overrides,
+  });
 
 const registered = (person: { personKey: string; email: string; participantId: string | null }, sessionId = "s-1"): RosterEvent => ({
   type: "AttendeeRegistered",
-  data: { sessionId, ...person, replacesPersonKey: null, selfRegistered: true, registeredBy: person.participantId ?? "staff", registeredAt: NOW, confirmedCount: 1 },
+  data: {
+    sessionId,
+    ...person,
+    replacesPersonKey: null,
+    selfRegistered: true,
+    registeredBy: person.participantId ?? "staff",
+    registeredAt: NOW,
+    confirmedCount: 1,
+  },
 });
-const invited = (person: { personKey: string; email: string }): RosterEvent => ({ type: "InviteeAdded", data: { sessionId: "s-1", ...person, addedBy: TRAINER, addedAt: NOW } });
+const invited = (person: { personKey: string; email: string }): RosterEvent => ({
+  type: "InviteeAdded",
+  data: { sessionId: "s-1", ...person, addedBy: TRAINER, addedAt: NOW },
+});
 const removed = (person: { personKey: string; email: string; participantId: string }): RosterEvent => ({
   type: "AttendeeRemoved",
   data: { sessionId: "s-1", ...person, discardedEvaluations: [], removedBy: TRAINER, removedAt: NOW, confirmedCount: 0 },
@@ -131,7 +149,12 @@ describe("a module's certificate", () => {
 
   it("given no session, or a deleted one, when they claim, then the session is not found", () => {
     given({}).whenClaiming("1").thenFails({ _tag: "NotFound", what: "session" });
-    given({ session: [session(), { type: "SessionDeleted", data: { sessionId: "s-1", shortId: "abcd2345", trainerIds: [TRAINER], deletedBy: TRAINER, deletedAt: NOW } } as SessionEvent] })
+    given({
+      session: [
+        session(),
+        { type: "SessionDeleted", data: { sessionId: "s-1", shortId: "abcd2345", trainerIds: [TRAINER], deletedBy: TRAINER, deletedAt: NOW } } as SessionEvent,
+      ],
+    })
       .whenClaiming("1")
       .thenFails({ _tag: "NotFound", what: "session" });
   });
@@ -147,17 +170,28 @@ describe("the trainer certificate", () => {
   const trainerCourse = (sessionId: string, lastDay: string, modules: string[] = ["train-the-trainer"]) =>
     scheduled([TRAINER], TRAINER, { sessionId, modules, dates: [{ sessionDate: lastDay, startTime: "10:00", endTime: "12:00" }] }) as SessionEvent;
   const completedCourse = (sessionId: string, lastDay: string, surveyType: SurveyType = "post-train-the-trainer") =>
-    evidenceOf({ session: [trainerCourse(sessionId, lastDay)], roster: [registered(ana, sessionId)], evaluation: [answered(surveyType, `r-${sessionId}`, sessionId)] });
+    evidenceOf({
+      session: [trainerCourse(sessionId, lastDay)],
+      roster: [registered(ana, sessionId)],
+      evaluation: [answered(surveyType, `r-${sessionId}`, sessionId)],
+    });
 
   it("given several completed trainer courses and a module session, when they claim it, then it is the latest trainer course's special module", () => {
-    const moduleSession = evidenceOf({ session: [session({ sessionId: "s-module" })], roster: [registered(ana, "s-module")], evaluation: [answered("post", "r-m", "s-module")] });
+    const moduleSession = evidenceOf({
+      session: [session({ sessionId: "s-module" })],
+      roster: [registered(ana, "s-module")],
+      evaluation: [answered("post", "r-m", "s-module")],
+    });
     const certified = trainerCertifiedModule([completedCourse("s-early", "2026-05-01"), moduleSession, completedCourse("s-late", "2026-11-01")], ANA, NOW);
     expect(Either.getOrThrow(certified)).toMatchObject({ sessionId: "s-late", module: "train-the-trainer", dates: ["2026-11-01"] });
   });
 
   it("given a trainer course whose evaluation is not done, when they claim, then they are told to complete it first", () => {
     const notAnswered = evidenceOf({ session: [trainerCourse("s-ttt", "2026-11-01")], roster: [registered(ana, "s-ttt")] });
-    expect(Either.flip(trainerCertifiedModule([notAnswered], ANA, NOW)).pipe(Either.getOrThrow)).toMatchObject({ _tag: "NotAllowed", reason: message("certificates.trainerEvaluationFirst") });
+    expect(Either.flip(trainerCertifiedModule([notAnswered], ANA, NOW)).pipe(Either.getOrThrow)).toMatchObject({
+      _tag: "NotAllowed",
+      reason: message("certificates.trainerEvaluationFirst"),
+    });
     expect(Either.isLeft(trainerCertifiedModule([], ANA, NOW))).toBe(true);
   });
 });

@@ -36,14 +36,21 @@ export interface CertificateRequest {
 }
 
 const decodeBase = decodeFields(
-  Schema.Struct({ module: oneOf(MODULES), name: CertificateName, language: CertificateLanguage, sendEmail: Schema.optionalWith(Schema.Boolean, { default: () => false }) }),
+  Schema.Struct({
+    module: oneOf(MODULES),
+    name: CertificateName,
+    language: CertificateLanguage,
+    sendEmail: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  }),
 );
 const decodeEmail = decodeFields(Schema.Struct({ email: Email }));
 
 /** §5: name required, min 3; the e-mail valid and required only when e-mail sending is chosen. */
 export const decodeCertificateRequest = (input: unknown): Either.Either<CertificateRequest, FieldMessages> => {
   const base = decodeBase(input);
-  const sendEmail = Either.isRight(base) ? base.right.sendEmail : typeof input === "object" && input !== null && (input as { sendEmail?: unknown }).sendEmail === true;
+  const sendEmail = Either.isRight(base)
+    ? base.right.sendEmail
+    : typeof input === "object" && input !== null && (input as { sendEmail?: unknown }).sendEmail === true;
   const email: Either.Either<{ readonly email: string | null }, FieldMessages> = sendEmail ? decodeEmail(input) : Either.right({ email: null });
   return Either.map(combineParts(base, email), ({ module, name, language, email: sendTo }) => ({ module, name, language, sendTo }));
 };

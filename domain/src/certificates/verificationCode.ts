@@ -18,7 +18,6 @@ export const verificationCodeOf = (randomNumbers: ReadonlyArray<number>): string
 /** A code as typed: trimmed and upper-cased, so 'abcd-…' finds 'ABCD-…'. */
 export const normaliseVerificationCode = (code: string): string => code.trim().toUpperCase();
 
-
 /**
  * A code as someone typed it on the verification page, as the certificate prints it: spaces dropped,
  * upper-cased, the dashes put back when left out; null when it cannot be one (no request is made).

@@ -31,25 +31,41 @@ const { given } = givenWhenThen(courseScheduleDecider);
 
 describe("choosing whose sessions the public course schedule shows (§2.8)", () => {
   it("an admin chooses local leads; repeated ids count once", () => {
-    given().when(choose([LEAD_A, LEAD_B, LEAD_A.toUpperCase()])).then(chosen([LEAD_A, LEAD_B]));
+    given()
+      .when(choose([LEAD_A, LEAD_B, LEAD_A.toUpperCase()]))
+      .then(chosen([LEAD_A, LEAD_B]));
   });
 
   it("an admin may change the choice, or hide every lead's sessions", () => {
-    given(chosen([LEAD_A])).when(choose([LEAD_B])).then(chosen([LEAD_B]));
-    given(chosen([LEAD_A])).when(choose([])).then(chosen([]));
+    given(chosen([LEAD_A]))
+      .when(choose([LEAD_B]))
+      .then(chosen([LEAD_B]));
+    given(chosen([LEAD_A]))
+      .when(choose([]))
+      .then(chosen([]));
   });
 
   it("choosing the same leads again records nothing", () => {
-    given(chosen([LEAD_A, LEAD_B])).when(choose([LEAD_B, LEAD_A])).then();
+    given(chosen([LEAD_A, LEAD_B]))
+      .when(choose([LEAD_B, LEAD_A]))
+      .then();
   });
 
   it("only local leads may be chosen", () => {
-    given().when(choose([LEAD_A, TRAINER])).thenFails({ _tag: "ValidationFailed", fields: { leads: message("list.chooseLocalLeads") } });
-    given().when(choose(["0190aaaa-0000-7000-8000-000000000999"])).thenFails({ _tag: "ValidationFailed" });
+    given()
+      .when(choose([LEAD_A, TRAINER]))
+      .thenFails({ _tag: "ValidationFailed", fields: { leads: message("list.chooseLocalLeads") } });
+    given()
+      .when(choose(["0190aaaa-0000-7000-8000-000000000999"]))
+      .thenFails({ _tag: "ValidationFailed" });
   });
 
   it("only admins choose", () => {
-    given().when(choose([LEAD_A], { userId: LEAD_A, role: "localLead" })).thenFails({ _tag: "NotAllowed", reason: message("product.notAllowed") });
-    given().when(choose([LEAD_A], { userId: TRAINER, role: "trainer" })).thenFails({ _tag: "NotAllowed" });
+    given()
+      .when(choose([LEAD_A], { userId: LEAD_A, role: "localLead" }))
+      .thenFails({ _tag: "NotAllowed", reason: message("product.notAllowed") });
+    given()
+      .when(choose([LEAD_A], { userId: TRAINER, role: "trainer" }))
+      .thenFails({ _tag: "NotAllowed" });
   });
 });

@@ -7,7 +7,8 @@ type Welsh = Catalogue<typeof en>;
 const errorReports: Welsh["errorReports"] = {
   menu: "Adroddiadau gwallau",
   title: "Adroddiadau gwallau",
-  intro: "Pan fydd sgrin yn chwalu, mae'n anfon adroddiad ohoni ei hun: cedwir hanner y rhain (cyfradd samplu 0.5). Cedwir pob adroddiad y mae rhywun yn ei anfon.",
+  intro:
+    "Pan fydd sgrin yn chwalu, mae'n anfon adroddiad ohoni ei hun: cedwir hanner y rhain (cyfradd samplu 0.5). Cedwir pob adroddiad y mae rhywun yn ei anfon.",
   loading: "Wrthi'n llwytho'r adroddiadau",
   empty: "Dim adroddiadau gwallau",
   total: "Cyfanswm: {count}",

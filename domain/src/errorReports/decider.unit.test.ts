@@ -29,11 +29,15 @@ const { given } = givenWhenThen(errorReportDecider);
 
 describe("reporting an error (§1)", () => {
   it("records a crash trace the sampling keeps", () => {
-    given().when(report({ draw: 0.2 })).then(reported());
+    given()
+      .when(report({ draw: 0.2 }))
+      .then(reported());
   });
 
   it("records nothing for a crash trace the sampling leaves out", () => {
-    given().when(report({ draw: 0.7 })).then();
+    given()
+      .when(report({ draw: 0.7 }))
+      .then();
   });
 
   it("records a person's feedback whatever the draw, with their note and who they are", () => {

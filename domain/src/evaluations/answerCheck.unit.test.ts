@@ -156,7 +156,9 @@ describe("a matrix rating (§5: complete when every row is rated)", () => {
   });
 
   it("given a row or a rating it does not have, then it is refused", () => {
-    expect(answerProblems(question, answers({ trainer: { clear: "agree", kind: "agree", other: "agree" } }))).toEqual({ answer: message("survey.notAnOption") });
+    expect(answerProblems(question, answers({ trainer: { clear: "agree", kind: "agree", other: "agree" } }))).toEqual({
+      answer: message("survey.notAnOption"),
+    });
     expect(answerProblems(question, answers({ trainer: { clear: "agree", kind: "meh" } }))).toEqual({ answer: message("survey.notAnOption") });
   });
 });

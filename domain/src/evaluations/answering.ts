@@ -15,12 +15,7 @@ export const clampZeroToTen = (input: number | string | null | undefined): numbe
  * depend on it (a department after its organisation) cleared when it changes, their options having
  * changed. `questions` are the survey's questions (those that may depend on this one).
  */
-export const answerQuestion = (
-  questions: ReadonlyArray<Question>,
-  formState: FormState,
-  code: string,
-  input: AnswerValue | null,
-): FormState => {
+export const answerQuestion = (questions: ReadonlyArray<Question>, formState: FormState, code: string, input: AnswerValue | null): FormState => {
   const question = questions.find((candidate) => candidate.code === code);
   const answer = question?.kind === "zeroToTen" ? clampZeroToTen(input as number | string | null) : input;
   const previous = formState[code];

@@ -33,7 +33,9 @@ describe("evaluations bound to attendance (issue 24 §1)", () => {
   });
 
   it("given the person's roster already records the evaluation (another device, another link), when they answer again, then §8's already submitted", () => {
-    expect(reasonOf(checkAttendance({ ...attendee, alreadyAnswered: true }, "pre-course", on("2026-12-10"), "2026-12-01"))).toBe("Conflict survey.alreadySubmitted");
+    expect(reasonOf(checkAttendance({ ...attendee, alreadyAnswered: true }, "pre-course", on("2026-12-10"), "2026-12-01"))).toBe(
+      "Conflict survey.alreadySubmitted",
+    );
   });
 
   it("says a session has started from its first date on", () => {

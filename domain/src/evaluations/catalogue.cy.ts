@@ -21,8 +21,7 @@ const survey: Welsh["survey"] = {
   loggedInAsRole:
     "Rydych wedi mewngofnodi fel {role, select, admin {gweinyddwr} localLead {arweinydd lleol} trainer {hyfforddwr} superAdmin {uwch-weinyddwr} other {aelod o staff}}. Mewngofnodwch neu newidiwch i'ch cyfrif cyfranogwr i barhau",
   loadFailed: "Gwall!",
-  submitFailed:
-    "Roedd gwall wrth gyflwyno eich arolwg. Gwiriwch eich bod wedi ateb pob cwestiwn gofynnol ac wedi rhoi'r PIN cywir",
+  submitFailed: "Roedd gwall wrth gyflwyno eich arolwg. Gwiriwch eich bod wedi ateb pob cwestiwn gofynnol ac wedi rhoi'r PIN cywir",
   checkSessionDetails: "Cyn dechrau, gwiriwch mai'r sesiwn isod yw'r sesiwn y daethoch iddi.",
   preCourseFirst:
     "Llenwch y gwerthusiad cyn y cwrs yn gyntaf: mae'n dangos i ni o ble roeddech chi'n dechrau, fel y gallwn weld pa wahaniaeth mae'r cwrs yn ei wneud.",
@@ -40,7 +39,8 @@ const survey: Welsh["survey"] = {
   chooseAnOption: "Dewiswch…",
   otherAnswerLabel: "Dywedwch ragor wrthym",
   chooseOrganisationFirst: "Dewiswch eich sefydliad yn gyntaf",
-  notRegisteredForSession: "Mae'r gwerthusiad hwn ar gyfer y bobl sydd wedi cofrestru ar gyfer y sesiwn hon. Mewngofnodwch gyda'r cyfrif y gwnaethoch gofrestru ag ef.",
+  notRegisteredForSession:
+    "Mae'r gwerthusiad hwn ar gyfer y bobl sydd wedi cofrestru ar gyfer y sesiwn hon. Mewngofnodwch gyda'r cyfrif y gwnaethoch gofrestru ag ef.",
   notStartedYet: "Mae'r gwerthusiad hwn yn agor ar y diwrnod y mae'r sesiwn yn dechrau.",
   linkNotValid: "Nid yw'r ddolen gwerthuso hon yn ddilys. Agorwch y ddolen o'ch e-bost eto.",
 };
@@ -169,8 +169,7 @@ const demographicQuestions: Welsh["demographicQuestions"] = {
 };
 
 const behaviourQuestions: Welsh["behaviourQuestions"] = {
-  peopleSeen:
-    "Yn ystod yr wythnos ddiwethaf, faint o bobl y gwnaethoch chi gwrdd â nhw drwy eich gwaith a allai fod wedi elwa o sgwrs am eu llesiant?",
+  peopleSeen: "Yn ystod yr wythnos ddiwethaf, faint o bobl y gwnaethoch chi gwrdd â nhw drwy eich gwaith a allai fod wedi elwa o sgwrs am eu llesiant?",
   talkedAboutWellbeing: "O'r bobl hynny, â faint ohonyn nhw y gwnaethoch chi siarad am eu llesiant?",
   helpedPlanSteps: "O'r bobl hynny, faint ohonyn nhw y gwnaethoch chi eu helpu i gynllunio camau bach i ofalu am eu llesiant?",
   pointedToSupport: "O'r bobl hynny, faint ohonyn nhw y gwnaethoch chi eu cyfeirio at gymorth arall a allai eu helpu?",
@@ -226,4 +225,13 @@ const trainerCourseQuestions: Welsh["trainerCourseQuestions"] = {
   anythingElse: "Oes unrhyw beth arall yr hoffech ei ddweud wrthym am y cwrs?",
 };
 
-export const cy: Welsh = { survey, surveyGroups, surveyScales, surveyScreen, demographicQuestions, behaviourQuestions, sessionFeedbackQuestions, trainerCourseQuestions };
+export const cy: Welsh = {
+  survey,
+  surveyGroups,
+  surveyScales,
+  surveyScreen,
+  demographicQuestions,
+  behaviourQuestions,
+  sessionFeedbackQuestions,
+  trainerCourseQuestions,
+};

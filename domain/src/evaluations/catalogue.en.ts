@@ -21,12 +21,10 @@ const survey = {
   loggedInAsRole:
     "You are logged in as {role, select, admin {admin} localLead {local lead} trainer {trainer} superAdmin {super admin} other {staff}}, Log in or switch to your participant account to proceed",
   loadFailed: "Error!",
-  submitFailed:
-    "There was an error submitting your survey. Please check that you have answered all required questions and entered your correct PIN",
+  submitFailed: "There was an error submitting your survey. Please check that you have answered all required questions and entered your correct PIN",
   // Ours: the specification describes these without giving the words.
   checkSessionDetails: "Please check that the session details below are the session you came to before you start.",
-  preCourseFirst:
-    "Please complete the pre-course evaluation first: it tells us where you started, so we can see what difference the course makes.",
+  preCourseFirst: "Please complete the pre-course evaluation first: it tells us where you started, so we can see what difference the course makes.",
   numberOutOfRange: "Enter a whole number from {min} to {max}",
   countNotANumber: "Enter a whole number, 0 or more",
   notAnOption: "Choose one of the options",
@@ -242,4 +240,13 @@ const trainerCourseQuestions = {
   anythingElse: "Is there anything else you would like to tell us about the course?",
 } as const;
 
-export const en = { survey, surveyGroups, surveyScales, surveyScreen, demographicQuestions, behaviourQuestions, sessionFeedbackQuestions, trainerCourseQuestions } as const;
+export const en = {
+  survey,
+  surveyGroups,
+  surveyScales,
+  surveyScreen,
+  demographicQuestions,
+  behaviourQuestions,
+  sessionFeedbackQuestions,
+  trainerCourseQuestions,
+} as const;

@@ -81,15 +81,21 @@ describe("submitting an evaluation", () => {
   });
 
   it("given nothing submitted, when the respondent disagreed to research, then the consent is recorded with the response", () => {
-    given().when(submit({ disagreedToResearch: true })).then(submitted({ disagreedToResearch: true }));
+    given()
+      .when(submit({ disagreedToResearch: true }))
+      .then(submitted({ disagreedToResearch: true }));
   });
 
   it("given a post survey submitted, when the same respondent submits it again, then it is refused with §8's text", () => {
-    given(submitted()).when(submit({ responseId: "response-2" })).thenFails({ _tag: "Conflict", reason: message("survey.alreadySubmitted") });
+    given(submitted())
+      .when(submit({ responseId: "response-2" }))
+      .thenFails({ _tag: "Conflict", reason: message("survey.alreadySubmitted") });
   });
 
   it("given a pre-course survey submitted, when the post survey arrives, then it is recorded (one per survey type)", () => {
-    given(submitted({ surveyType: "pre-course" })).when(submit()).then(submitted());
+    given(submitted({ surveyType: "pre-course" }))
+      .when(submit())
+      .then(submitted());
   });
 
   it("given a Train the Trainer session, when the standard post survey arrives, then it is refused: the post type follows the modules", () => {
@@ -100,7 +106,11 @@ describe("submitting an evaluation", () => {
 
   it("given nothing submitted, when required answers are missing or out of range, then each question gets its error", () => {
     const { ["session.stars"]: _stars, ...withoutStars } = postAnswers;
-    const formState: FormState = { ...withoutStars, "expected.support": { answer: 11, otherAnswer: null }, "session.wouldRecommend": { answer: "no", otherAnswer: " " } };
+    const formState: FormState = {
+      ...withoutStars,
+      "expected.support": { answer: 11, otherAnswer: null },
+      "session.wouldRecommend": { answer: "no", otherAnswer: " " },
+    };
     given()
       .when(submit({ formState }))
       .thenFails({
@@ -124,7 +134,10 @@ describe("submitting an evaluation", () => {
 describe("demographics", () => {
   /** The questions a pre-course survey sent empty is told to answer. */
   const unansweredOfEmptyPreCourse = (demographicsKnown: boolean): ReadonlyArray<string> => {
-    const result = evaluationDecider.decide(submit({ surveyType: "pre-course", modules: ["1"], formState: {}, demographicsKnown }), evaluationDecider.initialState);
+    const result = evaluationDecider.decide(
+      submit({ surveyType: "pre-course", modules: ["1"], formState: {}, demographicsKnown }),
+      evaluationDecider.initialState,
+    );
     if (result._tag !== "Left" || result.left._tag !== "ValidationFailed") throw new Error("expected a validation failure");
     return Object.keys(result.left.fields);
   };
@@ -162,7 +175,13 @@ describe("a pre-course survey answered in full", () => {
 
 describe("withdrawing a respondent's evaluations of a session (§4: staff removed them from the registered list)", () => {
   const LATER = "2026-03-05T09:00:00.000Z";
-  const withdraw = (preCourseMovesTo: string | null = null): WithdrawEvaluations => ({ type: "WithdrawEvaluations", sessionId: SESSION, respondent: RESPONDENT, preCourseMovesTo, now: LATER });
+  const withdraw = (preCourseMovesTo: string | null = null): WithdrawEvaluations => ({
+    type: "WithdrawEvaluations",
+    sessionId: SESSION,
+    respondent: RESPONDENT,
+    preCourseMovesTo,
+    now: LATER,
+  });
   const withdrawn = (responseId: string, surveyType: SurveyType, movedTo: string | null = null, sessionId = SESSION): EvaluationEvent => ({
     type: "EvaluationWithdrawn",
     data: { responseId, sessionId, surveyType, respondent: RESPONDENT, movedTo, withdrawnAt: LATER },
@@ -196,7 +215,9 @@ describe("withdrawing a respondent's evaluations of a session (§4: staff remove
 
   it("given nothing held (never answered, or already withdrawn), when withdrawn, then nothing is recorded", () => {
     given().when(withdraw()).then();
-    given(submitted({ surveyType: "pre-course" }), withdrawn("response-1", "pre-course")).when(withdraw()).then();
+    given(submitted({ surveyType: "pre-course" }), withdrawn("response-1", "pre-course"))
+      .when(withdraw())
+      .then();
   });
 
   it("given a withdrawn pre-course, when the respondent answers it again for the session, then it is recorded", () => {

@@ -75,7 +75,13 @@ export const EvaluationMovedIn = defineEvent("EvaluationMovedIn", {
   movedAt: Instant,
 });
 
-export const EvaluationEvent = Schema.Union(RespondentPseudonymAssigned, EvaluationSubmitted, RespondentDemographicsGiven, EvaluationWithdrawn, EvaluationMovedIn);
+export const EvaluationEvent = Schema.Union(
+  RespondentPseudonymAssigned,
+  EvaluationSubmitted,
+  RespondentDemographicsGiven,
+  EvaluationWithdrawn,
+  EvaluationMovedIn,
+);
 export type EvaluationEvent = typeof EvaluationEvent.Type;
 export type EvaluationSubmittedData = (typeof EvaluationSubmitted.Type)["data"];
 

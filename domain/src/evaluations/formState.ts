@@ -74,7 +74,8 @@ const AnswersByCode = Schema.Record({ key: QuestionCode, value: FormAnswerInput 
 
 /** Counts the answers before reading any, so an oversized form costs nothing to refuse. */
 const decodeFormState = (input: unknown, options: ParseOptions, ast: AST) => {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return ParseResult.fail(new ParseResult.Type(ast, input, says("validation.required")));
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    return ParseResult.fail(new ParseResult.Type(ast, input, says("validation.required")));
   if (Object.keys(input).length > FORM_LIMITS.answers) return ParseResult.fail(new ParseResult.Type(ast, input, says("survey.tooManyAnswers")));
   return ParseResult.decodeUnknown(AnswersByCode)(input, options);
 };

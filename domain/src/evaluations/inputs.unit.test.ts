@@ -52,23 +52,75 @@ describe("a submission's body (§3)", () => {
   });
 
   it.each([
-    ["a NUL in a text", { "session.anythingElse": { answer: "a\u0000b" } }, { "formState.session.anythingElse.answer": message("input.unsupportedCharacters") }],
-    ["a NUL in a free text", { "session.wouldRecommend": { answer: "no", otherAnswer: "a\u0000b" } }, { "formState.session.wouldRecommend.otherAnswer": message("input.unsupportedCharacters") }],
-    ["a lone surrogate in a free text", { "session.wouldRecommend": { answer: "no", otherAnswer: "\uD800" } }, { "formState.session.wouldRecommend.otherAnswer": message("input.unsupportedCharacters") }],
-    ["a lone low surrogate in a free text", { "session.wouldRecommend": { answer: "no", otherAnswer: "x\uDC00" } }, { "formState.session.wouldRecommend.otherAnswer": message("input.unsupportedCharacters") }],
-    ["a NUL in a choice", { "session.mostUseful": { answer: ["vid\u0000eos"] } }, { "formState.session.mostUseful.answer.0": message("input.unsupportedCharacters") }],
-    ["a huge text", { "session.anythingElse": { answer: "x".repeat(1001) } }, { "formState.session.anythingElse.answer": message("input.tooLong", { max: "1000" }) }],
-    ["a huge free text", { "session.wouldRecommend": { answer: "no", otherAnswer: "x".repeat(1001) } }, { "formState.session.wouldRecommend.otherAnswer": message("input.tooLong", { max: "1000" }) }],
+    [
+      "a NUL in a text",
+      { "session.anythingElse": { answer: "a\u0000b" } },
+      { "formState.session.anythingElse.answer": message("input.unsupportedCharacters") },
+    ],
+    [
+      "a NUL in a free text",
+      { "session.wouldRecommend": { answer: "no", otherAnswer: "a\u0000b" } },
+      { "formState.session.wouldRecommend.otherAnswer": message("input.unsupportedCharacters") },
+    ],
+    [
+      "a lone surrogate in a free text",
+      { "session.wouldRecommend": { answer: "no", otherAnswer: "\uD800" } },
+      { "formState.session.wouldRecommend.otherAnswer": message("input.unsupportedCharacters") },
+    ],
+    [
+      "a lone low surrogate in a free text",
+      { "session.wouldRecommend": { answer: "no", otherAnswer: "x\uDC00" } },
+      { "formState.session.wouldRecommend.otherAnswer": message("input.unsupportedCharacters") },
+    ],
+    [
+      "a NUL in a choice",
+      { "session.mostUseful": { answer: ["vid\u0000eos"] } },
+      { "formState.session.mostUseful.answer.0": message("input.unsupportedCharacters") },
+    ],
+    [
+      "a huge text",
+      { "session.anythingElse": { answer: "x".repeat(1001) } },
+      { "formState.session.anythingElse.answer": message("input.tooLong", { max: "1000" }) },
+    ],
+    [
+      "a huge free text",
+      { "session.wouldRecommend": { answer: "no", otherAnswer: "x".repeat(1001) } },
+      { "formState.session.wouldRecommend.otherAnswer": message("input.tooLong", { max: "1000" }) },
+    ],
     ["a huge choice", { "session.mostUseful": { answer: ["x".repeat(101)] } }, { "formState.session.mostUseful.answer.0": message("survey.notAnOption") }],
-    ["too many choices", { "session.mostUseful": { answer: Array.from({ length: 51 }, (_, index) => `c${index}`) } }, { "formState.session.mostUseful.answer": message("survey.tooManyAnswers") }],
-    ["too many rated rows", { "trainer.statements": { answer: Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`r${index}`, "agree"])) } }, { "formState.trainer.statements.answer": message("survey.tooManyAnswers") }],
-    ["a rating that is not a text", { "trainer.statements": { answer: { explainedClearly: { nested: "agree" } } } }, { "formState.trainer.statements.answer.explainedClearly": message("survey.notAnOption") }],
+    [
+      "too many choices",
+      { "session.mostUseful": { answer: Array.from({ length: 51 }, (_, index) => `c${index}`) } },
+      { "formState.session.mostUseful.answer": message("survey.tooManyAnswers") },
+    ],
+    [
+      "too many rated rows",
+      { "trainer.statements": { answer: Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`r${index}`, "agree"])) } },
+      { "formState.trainer.statements.answer": message("survey.tooManyAnswers") },
+    ],
+    [
+      "a rating that is not a text",
+      { "trainer.statements": { answer: { explainedClearly: { nested: "agree" } } } },
+      { "formState.trainer.statements.answer.explainedClearly": message("survey.notAnOption") },
+    ],
     ["a choice that is not a text", { "session.mostUseful": { answer: [1] } }, { "formState.session.mostUseful.answer.0": message("survey.notAnOption") }],
-    ["an infinite number", { "expected.wellbeing": { answer: Number.POSITIVE_INFINITY } }, { "formState.expected.wellbeing.answer": message("survey.mustBeAnswered") }],
-    ["a negative infinite number", { "expected.wellbeing": { answer: Number.NEGATIVE_INFINITY } }, { "formState.expected.wellbeing.answer": message("survey.mustBeAnswered") }],
+    [
+      "an infinite number",
+      { "expected.wellbeing": { answer: Number.POSITIVE_INFINITY } },
+      { "formState.expected.wellbeing.answer": message("survey.mustBeAnswered") },
+    ],
+    [
+      "a negative infinite number",
+      { "expected.wellbeing": { answer: Number.NEGATIVE_INFINITY } },
+      { "formState.expected.wellbeing.answer": message("survey.mustBeAnswered") },
+    ],
     ["NaN", { "expected.wellbeing": { answer: Number.NaN } }, { "formState.expected.wellbeing.answer": message("survey.mustBeAnswered") }],
     ["true as an answer", { "expected.wellbeing": { answer: true } }, { "formState.expected.wellbeing.answer": message("survey.mustBeAnswered") }],
-    ["a free text that is a number", { "session.wouldRecommend": { answer: "no", otherAnswer: 5 } }, { "formState.session.wouldRecommend.otherAnswer": expect.objectContaining({ key: "input.notUnderstood" }) }],
+    [
+      "a free text that is a number",
+      { "session.wouldRecommend": { answer: "no", otherAnswer: 5 } },
+      { "formState.session.wouldRecommend.otherAnswer": expect.objectContaining({ key: "input.notUnderstood" }) },
+    ],
     ["too many answers", answers(FORM_LIMITS.answers + 1), { formState: message("survey.tooManyAnswers") }],
   ])("given %s, then it is refused with that field's message", (_what, formState, fields) => {
     expect(refusal(body(formState))).toEqual(fields);
@@ -147,7 +199,11 @@ describe("a submission's body (§3)", () => {
       .thenFails({ _tag: "ValidationFailed", fields: { "formState.expected.wellbeing": message("survey.numberOutOfRange", { min: 0, max: 10 }) } });
   });
 
-  it.each([["the text true", "true"], ["null", null], ["1", 1]])("given research consent as %s, then it is refused: true or false", (_what, disagreedToResearch) => {
+  it.each([
+    ["the text true", "true"],
+    ["null", null],
+    ["1", 1],
+  ])("given research consent as %s, then it is refused: true or false", (_what, disagreedToResearch) => {
     expect(refusal(body({}, { disagreedToResearch }))).toEqual({ disagreedToResearch: message("list.trueOrFalse") });
   });
 
@@ -157,10 +213,18 @@ describe("a submission's body (§3)", () => {
   });
 
   it("given nothing at all, then every required field is named", () => {
-    expect(refusal({})).toEqual({ sessionId: message("validation.required"), surveyType: message("validation.required"), formState: message("validation.required") });
+    expect(refusal({})).toEqual({
+      sessionId: message("validation.required"),
+      surveyType: message("validation.required"),
+      formState: message("validation.required"),
+    });
   });
 
-  it.each([["null", null], ["an array", []], ["a string", "formState"]])("given a body that is %s, then it is refused as a whole", (_what, input) => {
+  it.each([
+    ["null", null],
+    ["an array", []],
+    ["a string", "formState"],
+  ])("given a body that is %s, then it is refused as a whole", (_what, input) => {
     expect(Object.keys(refusal(input))).toEqual(["_"]);
   });
 
@@ -176,10 +240,11 @@ describe("a submission's body (§3)", () => {
   it("given the codes the screen showed, then they are kept; 10,000 of them, one not a code, or a text instead of a list, and they are refused", () => {
     const decoded = decode(body({}, { questionIDList: ["expected.wellbeing", "session.stars"] }));
     expect(Either.isRight(decoded) && decoded.right.questionIDList).toEqual(["expected.wellbeing", "session.stars"]);
-    expect(refusal(body({}, { questionIDList: Array.from({ length: 10_000 }, (_, index) => `q${index}`) }))).toEqual({ questionIDList: message("survey.tooManyAnswers") });
+    expect(refusal(body({}, { questionIDList: Array.from({ length: 10_000 }, (_, index) => `q${index}`) }))).toEqual({
+      questionIDList: message("survey.tooManyAnswers"),
+    });
     expect(refusal(body({}, { questionIDList: ["session.stars", "bad\u0000code"] }))).toEqual({ "questionIDList.1": message("survey.notInThisEvaluation") });
-    expect(Object.keys(refusal(body({}, { questionIDList: "session.stars" }))))
-      .toEqual(["questionIDList"]);
+    expect(Object.keys(refusal(body({}, { questionIDList: "session.stars" })))).toEqual(["questionIDList"]);
   });
 });
 
@@ -196,7 +261,11 @@ describe("the saved progress body", () => {
 
   it("given a form state that is not an object, then it is required; nothing at all, and every field is named", () => {
     for (const formState of [[], "x", null, 7]) expect(refusal(body(formState), decodeProgress)).toEqual({ formState: message("validation.required") });
-    expect(refusal({}, decodeProgress)).toEqual({ sessionId: message("validation.required"), surveyType: message("validation.required"), formState: message("validation.required") });
+    expect(refusal({}, decodeProgress)).toEqual({
+      sessionId: message("validation.required"),
+      surveyType: message("validation.required"),
+      formState: message("validation.required"),
+    });
   });
 
   it("given text no read model can hold, too many answers or a huge text, then it is refused with the field's message", () => {
@@ -235,9 +304,13 @@ describe("the participant status query", () => {
   });
 
   it("given a time zone holding NUL, or longer than any zone's name, then it is refused; one sent twice is not a zone", () => {
-    expect(refusal({ sessionId: SESSION, surveyType: "post", userTimeZone: "Europe/\u0000" }, decodeQuery)).toEqual({ userTimeZone: message("input.unsupportedCharacters") });
+    expect(refusal({ sessionId: SESSION, surveyType: "post", userTimeZone: "Europe/\u0000" }, decodeQuery)).toEqual({
+      userTimeZone: message("input.unsupportedCharacters"),
+    });
     expect(Object.keys(refusal({ sessionId: SESSION, surveyType: "post", userTimeZone: "x".repeat(65) }, decodeQuery))).toEqual(["userTimeZone"]);
-    expect(Object.keys(refusal({ sessionId: SESSION, surveyType: "post", userTimeZone: ["Europe/London", "Europe/Paris"] }, decodeQuery))).toEqual(["userTimeZone"]);
+    expect(Object.keys(refusal({ sessionId: SESSION, surveyType: "post", userTimeZone: ["Europe/London", "Europe/Paris"] }, decodeQuery))).toEqual([
+      "userTimeZone",
+    ]);
   });
 
   it("given a parameter it does not know, then it is left out", () => {

@@ -71,9 +71,11 @@ export interface ParticipantSurveyFacts {
 export const participantSurveyStatus = (facts: ParticipantSurveyFacts): ParticipantSurveyStatus => {
   const hidden = { answeredSameModule: false, redirectTo: null, showSurvey: false, contentMsg: null };
   const ownPostType = postSurveyTypeOf(facts.modules);
-  if (isPostSessionEvaluation(facts.surveyType) && facts.surveyType !== ownPostType) return { ...hidden, redirectTo: { shortId: facts.shortId, surveyType: ownPostType } };
+  if (isPostSessionEvaluation(facts.surveyType) && facts.surveyType !== ownPostType)
+    return { ...hidden, redirectTo: { shortId: facts.shortId, surveyType: ownPostType } };
   if (facts.alreadySubmitted) return { ...hidden, answeredSameModule: true };
-  if (comesAfterPreCourse(facts.surveyType) && !facts.preCourseDone) return { ...hidden, redirectTo: { shortId: facts.preCourseShortId, surveyType: "pre-course" } };
+  if (comesAfterPreCourse(facts.surveyType) && !facts.preCourseDone)
+    return { ...hidden, redirectTo: { shortId: facts.preCourseShortId, surveyType: "pre-course" } };
   if (facts.contentMsg !== null) return { ...hidden, contentMsg: facts.contentMsg };
   return { ...hidden, showSurvey: true };
 };
@@ -83,11 +85,7 @@ export const participantSurveyStatus = (facts: ParticipantSurveyFacts): Particip
  * logged in goes to the participant login (the pre-course survey opens without it); for a participant
  * the server's status decides (`status` null while it loads).
  */
-export const surveyLoadDecision = (
-  route: SurveyRoute,
-  viewer: SurveyViewer,
-  status: ParticipantSurveyStatus | null,
-): SurveyLoadDecision => {
+export const surveyLoadDecision = (route: SurveyRoute, viewer: SurveyViewer, status: ParticipantSurveyStatus | null): SurveyLoadDecision => {
   if (viewer.loggedIn && viewer.role !== "participant") {
     return { kind: "notParticipant", message: message("survey.loggedInAsRole", { role: viewer.role }), goTo: "home" };
   }

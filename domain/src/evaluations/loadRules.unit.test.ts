@@ -44,11 +44,15 @@ describe("a participant's status for a survey (GET /api/participant)", () => {
   });
 
   it("given no pre-course evaluation, when a Train the Trainer survey opens, then it shows (trainer courses need none)", () => {
-    expect(participantSurveyStatus(facts({ surveyType: "post-train-the-trainer", modules: ["train-the-trainer"], preCourseDone: false }))).toEqual(status({ showSurvey: true }));
+    expect(participantSurveyStatus(facts({ surveyType: "post-train-the-trainer", modules: ["train-the-trainer"], preCourseDone: false }))).toEqual(
+      status({ showSurvey: true }),
+    );
   });
 
   it("given a Trainer Upskill session, when its standard post link opens, then it goes to post-trainer-upskill (the post type follows the modules)", () => {
-    expect(participantSurveyStatus(facts({ modules: ["trainer-upskill"] }))).toEqual(status({ redirectTo: { shortId: "abc123", surveyType: "post-trainer-upskill" } }));
+    expect(participantSurveyStatus(facts({ modules: ["trainer-upskill"] }))).toEqual(
+      status({ redirectTo: { shortId: "abc123", surveyType: "post-trainer-upskill" } }),
+    );
   });
 
   it("given a content message, then the survey is blocked with it", () => {
@@ -111,7 +115,11 @@ describe("opening a survey (§6, §8)", () => {
   });
 
   it("given a content message, then it is shown and the participant dashboard follows", () => {
-    expect(surveyLoadDecision(route, participant, status({ contentMsg: "Closed" }))).toEqual({ kind: "blocked", message: "Closed", goTo: "participantDashboard" });
+    expect(surveyLoadDecision(route, participant, status({ contentMsg: "Closed" }))).toEqual({
+      kind: "blocked",
+      message: "Closed",
+      goTo: "participantDashboard",
+    });
   });
 
   it("given a participant free to answer, then the survey shows", () => {

@@ -23,8 +23,7 @@ export const visibleGroups = (
 export const questionsOf = (groups: ReadonlyArray<QuestionGroup>): ReadonlyArray<Question> => groups.flatMap((group) => group.questions);
 
 /** 'Step x/y' for the group at `index` (from 0) of the visible groups. */
-export const surveyStep = (index: number, groups: ReadonlyArray<QuestionGroup>): Message =>
-  message("survey.step", { step: index + 1, total: groups.length });
+export const surveyStep = (index: number, groups: ReadonlyArray<QuestionGroup>): Message => message("survey.step", { step: index + 1, total: groups.length });
 
 /** §5: the rounded-up percent of answered required questions over required questions in the visible groups (100 with none). */
 export const completionRate = (groups: ReadonlyArray<QuestionGroup>, formState: FormState): number => {

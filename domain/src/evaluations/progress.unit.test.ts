@@ -12,7 +12,12 @@ const given = (entries: Record<string, FormState[string]["answer"]>): FormState 
 const first = group("first", 1, "surveyGroups.behaviour", null, [
   count("seen", "behaviourQuestions.peopleSeen", null),
   freeText("comments", "sessionFeedbackQuestions.anythingElse", { required: false }),
-  matrix("trainer", "sessionFeedbackQuestions.trainerStatements", [option("a", "surveyScales.agree"), option("b", "surveyScales.disagree")], [option("yes", "surveyScales.yes")]),
+  matrix(
+    "trainer",
+    "sessionFeedbackQuestions.trainerStatements",
+    [option("a", "surveyScales.agree"), option("b", "surveyScales.disagree")],
+    [option("yes", "surveyScales.yes")],
+  ),
   star("stars", "sessionFeedbackQuestions.sessionStars"),
 ]);
 const last = group("last", 2, "surveyGroups.sessionOverall", null, [star("overall", "trainerCourseQuestions.courseStars")]);
@@ -64,7 +69,11 @@ describe("the completion rate (§5)", () => {
   });
 
   it("given 1 of 3 required questions answered, then the percent is rounded up: 34", () => {
-    const three = group("three", 1, "surveyGroups.behaviour", null, [star("a", "behaviourQuestions.skill"), star("b", "behaviourQuestions.habit"), star("c", "behaviourQuestions.time")]);
+    const three = group("three", 1, "surveyGroups.behaviour", null, [
+      star("a", "behaviourQuestions.skill"),
+      star("b", "behaviourQuestions.habit"),
+      star("c", "behaviourQuestions.time"),
+    ]);
     expect(completionRate([three], given({ a: 3 }))).toBe(34);
   });
 
@@ -142,10 +151,13 @@ describe("Next and Submit (§4)", () => {
 });
 
 describe("a real survey answered in full", () => {
-  it.each(["pre-course", "post", "post-train-the-trainer", "6-months-follow-up"] as const)("given %s answered, then 100 % and Submit on its last page", (surveyType) => {
-    const shown = visibleGroups(questionnaireV1, surveyType, { demographicsKnown: false });
-    const form = completeForm(shown);
-    expect(completionRate(shown, form)).toBe(100);
-    expect(canSubmit(shown, shown.length - 1, form)).toBe(true);
-  });
+  it.each(["pre-course", "post", "post-train-the-trainer", "6-months-follow-up"] as const)(
+    "given %s answered, then 100 % and Submit on its last page",
+    (surveyType) => {
+      const shown = visibleGroups(questionnaireV1, surveyType, { demographicsKnown: false });
+      const form = completeForm(shown);
+      expect(completionRate(shown, form)).toBe(100);
+      expect(canSubmit(shown, shown.length - 1, form)).toBe(true);
+    },
+  );
 });

@@ -71,10 +71,10 @@ export const matrix = (
 
 export const freeText = (code: string, text: MessageKey, extras: QuestionExtras = {}): Question => ({ kind: "text", ...base(code, text, extras) });
 
-export const group = (
-  id: string,
-  order: number,
-  name: MessageKey,
-  introduction: MessageKey | null,
-  questions: ReadonlyArray<Question>,
-): QuestionGroup => ({ id, order, name, introduction, questions });
+export const group = (id: string, order: number, name: MessageKey, introduction: MessageKey | null, questions: ReadonlyArray<Question>): QuestionGroup => ({
+  id,
+  order,
+  name,
+  introduction,
+  questions,
+});

@@ -15,7 +15,9 @@ const isKnownKey = (key: string): boolean => (knownKeys ??= new Set(catalogueKey
  * A catalogue key (the web words it with its translator). Typed by name: inferred, every schema holding
  * one would spell out each key of the catalogue, past what the compiler writes into a declaration.
  */
-const CatalogueKey: Schema.refine<MessageKey, Schema.Schema<string>> = Schema.String.pipe(Schema.filter((key): key is MessageKey => isKnownKey(key), { identifier: "CatalogueKey" }));
+const CatalogueKey: Schema.refine<MessageKey, Schema.Schema<string>> = Schema.String.pipe(
+  Schema.filter((key): key is MessageKey => isKnownKey(key), { identifier: "CatalogueKey" }),
+);
 
 /** A question's code: unique in its questionnaire, the key of its answer in a form state. */
 export const QuestionCode = Schema.String.pipe(Schema.pattern(/^[A-Za-z][A-Za-z0-9.]{0,99}$/));

@@ -13,7 +13,8 @@ type RespondentState =
   | { readonly status: "assigned"; readonly pseudonym: string | null; readonly demographicsKnown: boolean };
 
 const evolve = (state: RespondentState, event: EvaluationEvent): RespondentState => {
-  if (event.type === "RespondentPseudonymAssigned" && state.status === "none") return { status: "assigned", pseudonym: event.data.pseudonym, demographicsKnown: state.demographicsKnown };
+  if (event.type === "RespondentPseudonymAssigned" && state.status === "none")
+    return { status: "assigned", pseudonym: event.data.pseudonym, demographicsKnown: state.demographicsKnown };
   if (event.type === "RespondentDemographicsGiven") return { ...state, demographicsKnown: true };
   return state;
 };
@@ -26,7 +27,9 @@ const decide = (command: RespondentCommand, state: RespondentState): Either.Eith
         ? Either.right([])
         : Either.right([{ type: "RespondentPseudonymAssigned", data: { personId: command.personId, pseudonym: command.pseudonym, assignedAt: command.now } }]);
     case "RecordRespondentDemographics":
-      return state.demographicsKnown ? Either.right([]) : Either.right([{ type: "RespondentDemographicsGiven", data: { personId: command.personId, givenAt: command.now } }]);
+      return state.demographicsKnown
+        ? Either.right([])
+        : Either.right([{ type: "RespondentDemographicsGiven", data: { personId: command.personId, givenAt: command.now } }]);
   }
 };
 

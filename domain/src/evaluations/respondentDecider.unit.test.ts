@@ -7,7 +7,10 @@ import { pseudonymOf, respondentDecider } from "./respondentDecider";
 const { given } = givenWhenThen(respondentDecider);
 const NOW = "2026-03-01T10:00:00.000Z";
 
-const assigned = (pseudonym: string | null): EvaluationEvent => ({ type: "RespondentPseudonymAssigned", data: { personId: "user-ana", pseudonym, assignedAt: NOW } });
+const assigned = (pseudonym: string | null): EvaluationEvent => ({
+  type: "RespondentPseudonymAssigned",
+  data: { personId: "user-ana", pseudonym, assignedAt: NOW },
+});
 const assign = (pseudonym: string) => ({ type: "AssignRespondentPseudonym", personId: "user-ana", pseudonym, now: NOW }) as const;
 
 describe("a respondent's pseudonym", () => {

@@ -49,7 +49,8 @@ const dataExports: Welsh["dataExports"] = {
   no: "Na",
   questionOfGroup: "{group}: {question}",
   exportResponsesTitle: "Allforio ymatebion",
-  exportResponsesIntro: "Yr ymatebion i werthusiadau ar gyfer y sesiynau sydd â dyddiad rhwng y diwrnodau hyn. Gadewch ddiwrnod yn wag i adael y pen hwnnw'n agored.",
+  exportResponsesIntro:
+    "Yr ymatebion i werthusiadau ar gyfer y sesiynau sydd â dyddiad rhwng y diwrnodau hyn. Gadewch ddiwrnod yn wag i adael y pen hwnnw'n agored.",
   exportTrainersTitle: "Allforio hyfforddwyr",
   exportTrainersIntro: "Yr hyfforddwyr a'r arweinwyr lleol a gofrestrodd rhwng y diwrnodau hyn. Gadewch ddiwrnod yn wag i adael y pen hwnnw'n agored.",
 };

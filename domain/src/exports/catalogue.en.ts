@@ -35,7 +35,8 @@ const dataExports = {
   dictionaryValues: "Values",
   researchResponse: "The response: a pseudonymous id, stable across research exports",
   researchSession: "The training session: a pseudonymous id, stable across research exports",
-  researchSurveyType: "Which evaluation this response answers (pre-course, post, 3-months-follow-up, 6-months-follow-up, post-train-the-trainer, post-trainer-upskill)",
+  researchSurveyType:
+    "Which evaluation this response answers (pre-course, post, 3-months-follow-up, 6-months-follow-up, post-train-the-trainer, post-trainer-upskill)",
   researchQuestionnaireVersion: "The version of the questionnaire the response answered",
   researchCourse: "The course: C5 (standard course) or YOUNG_PEOPLE (young people's course)",
   researchModules: "The session's modules, separated by commas",

@@ -39,7 +39,14 @@ export const QUESTION_COLUMNS: ReadonlyArray<QuestionColumn> = collectColumns();
  * number or choice as it is; the text given with it (free text, 'please specify') after it.
  */
 export const answerCell = (answer: unknown, writtenText: string | null = null): string => {
-  const value = answer === undefined || answer === null ? "" : Array.isArray(answer) ? answer.join(",") : typeof answer === "object" ? JSON.stringify(answer) : String(answer);
+  const value =
+    answer === undefined || answer === null
+      ? ""
+      : Array.isArray(answer)
+        ? answer.join(",")
+        : typeof answer === "object"
+          ? JSON.stringify(answer)
+          : String(answer);
   if (!writtenText) return value;
   return value === "" ? writtenText : `${value}: ${writtenText}`;
 };
@@ -51,7 +58,9 @@ const SHARED_TEXTS: ReadonlySet<string> = new Set(
 
 /** A question's column header in the export's language: its words, after its page's name where another question reads the same. */
 export const questionHeader = (column: QuestionColumn, t: Translate): string =>
-  SHARED_TEXTS.has(column.question.text) ? t("dataExports.questionOfGroup", { group: t(column.group.name), question: t(column.question.text) }) : t(column.question.text);
+  SHARED_TEXTS.has(column.question.text)
+    ? t("dataExports.questionOfGroup", { group: t(column.group.name), question: t(column.question.text) })
+    : t(column.question.text);
 
 const optionsOf = (question: Question): ReadonlyArray<AnswerOption> => {
   switch (question.kind) {

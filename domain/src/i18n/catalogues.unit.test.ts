@@ -7,7 +7,6 @@ import { en, type Messages } from "./en";
 import { languageOfAcceptLanguage, otherLanguage } from "./language";
 import { catalogueKeys as keysOf, formatMessage } from "./translate";
 
-
 describe("the catalogues", () => {
   it("have the same keys in Welsh and English", () => {
     expect(keysOf(cy)).toEqual(keysOf(en));
@@ -26,9 +25,7 @@ describe("the catalogues", () => {
 
   it("keep the English view's words", () => {
     expect(INPUT_TEXTS.tooLong(2000)).toBe("Too long - should be 2000 characters maximum");
-    expect(ROSTER_TEXTS.evaluatedCannotBeRemoved(["a@x.org", "b@x.org"])).toBe(
-      "a@x.org, b@x.org completed the post-session evaluation and cannot be removed",
-    );
+    expect(ROSTER_TEXTS.evaluatedCannotBeRemoved(["a@x.org", "b@x.org"])).toBe("a@x.org, b@x.org completed the post-session evaluation and cannot be removed");
     expect(SESSION_TEXTS.fundedEvaluationNotice()).toBe(
       "This course is funded, so all participants must complete evaluations. The pre-course evaluation takes about 2 minutes.",
     );
@@ -41,7 +38,8 @@ const pluralsOf = (source: string, language: "en" | "cy"): Array<{ readonly argu
   const walk = (elements: ReadonlyArray<unknown>) => {
     for (const element of elements as Array<{ value?: unknown; options?: Record<string, { value: unknown[] }>; pluralType?: string }>) {
       if (!element.options) continue;
-      if (element.pluralType === "cardinal") found.push({ argument: String(element.value), categories: Object.keys(element.options).filter((key) => !key.startsWith("=")) });
+      if (element.pluralType === "cardinal")
+        found.push({ argument: String(element.value), categories: Object.keys(element.options).filter((key) => !key.startsWith("=")) });
       for (const option of Object.values(element.options)) walk(option.value);
     }
   };

@@ -7,6 +7,4 @@ import { mergeCatalogues } from "./mergeCatalogues";
 // exported from the package root: imported from "@wellbeing/domain/i18n/cy", so the web app loads it
 // (and each slice's Welsh chunk) only for a reader who chose Welsh.
 
-export const cy: Messages = mergeCatalogues(
-  await Promise.all(CATALOGUES.map(async (catalogue) => (await catalogue.cy()).cy)),
-) as Messages;
+export const cy: Messages = mergeCatalogues(await Promise.all(CATALOGUES.map(async (catalogue) => (await catalogue.cy()).cy))) as Messages;

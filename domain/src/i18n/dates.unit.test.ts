@@ -23,7 +23,9 @@ describe("a session's day, as a person deciding to come reads it", () => {
   });
 
   it("on the day the clocks go forward, and late in the evening, the day stays the session's own", () => {
-    expect(formatSessionDayToDecide(inEnglish, "en", { sessionDate: "2026-03-29", startTime: "23:00", endTime: "23:45" })).toBe("Sunday 29 March 2026, 23:00 to 23:45");
+    expect(formatSessionDayToDecide(inEnglish, "en", { sessionDate: "2026-03-29", startTime: "23:00", endTime: "23:45" })).toBe(
+      "Sunday 29 March 2026, 23:00 to 23:45",
+    );
     expect(formatDayToDecide("cy", "2027-01-01")).toBe("Dydd Gwener 1 Ionawr 2027");
   });
 
@@ -43,10 +45,20 @@ describe("Welsh dates where the engine has no Welsh (Chromium's Intl falls back 
       return new Original(String(locale).startsWith("cy") ? "en-US" : locale, options);
     } as typeof Intl.DateTimeFormat);
     expect(formatDayToDecide("cy", "2026-12-09")).toBe("Dydd Mercher 9 Rhagfyr 2026");
-    expect(formatSessionDayToDecide(inWelsh, "cy", { sessionDate: "2026-09-01", startTime: "09:30", endTime: "16:00" })).toBe("Dydd Mawrth 1 Medi 2026, 09:30 i 16:00");
-    expect(formatDateTime("cy", new Date("2026-09-01T12:00:00Z"), { day: "2-digit", month: "short", year: "numeric" })).toBe("01 Medi 2026");
-    expect(formatDateTime("cy", new Date("2026-02-01T08:05:00Z"), { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" })).toBe(
-      "01 Chw 2026, 08:05",
+    expect(formatSessionDayToDecide(inWelsh, "cy", { sessionDate: "2026-09-01", startTime: "09:30", endTime: "16:00" })).toBe(
+      "Dydd Mawrth 1 Medi 2026, 09:30 i 16:00",
     );
+    expect(formatDateTime("cy", new Date("2026-09-01T12:00:00Z"), { day: "2-digit", month: "short", year: "numeric" })).toBe("01 Medi 2026");
+    expect(
+      formatDateTime("cy", new Date("2026-02-01T08:05:00Z"), {
+        day: "2-digit",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone: "UTC",
+      }),
+    ).toBe("01 Chw 2026, 08:05");
   });
 });

@@ -44,7 +44,8 @@ export const moduleDocuments = (course: Course, module: Module): ReadonlyArray<M
 };
 
 /** Every document of a course. */
-export const courseDocuments = (course: Course): ReadonlyArray<MaterialDocument> => materialModulesOf(course).flatMap((module) => moduleDocuments(course, module));
+export const courseDocuments = (course: Course): ReadonlyArray<MaterialDocument> =>
+  materialModulesOf(course).flatMap((module) => moduleDocuments(course, module));
 
 /** A course's document by its id, or null. */
 export const findMaterialDocument = (course: Course, id: string): MaterialDocument | null =>

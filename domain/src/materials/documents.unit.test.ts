@@ -15,8 +15,14 @@ describe("the materials catalogue", () => {
   });
 
   it("gives the standard course's Train the Trainer and the young people's Trainer Upskill their trainer-course documents", () => {
-    expect(moduleDocuments("C5", "train-the-trainer").map((document) => document.id)).toEqual(["train-the-trainer-trainer-guide", "train-the-trainer-trainer-workbook"]);
-    expect(moduleDocuments("YOUNG_PEOPLE", "trainer-upskill").map((document) => document.id)).toEqual(["trainer-upskill-trainer-guide", "trainer-upskill-trainer-workbook"]);
+    expect(moduleDocuments("C5", "train-the-trainer").map((document) => document.id)).toEqual([
+      "train-the-trainer-trainer-guide",
+      "train-the-trainer-trainer-workbook",
+    ]);
+    expect(moduleDocuments("YOUNG_PEOPLE", "trainer-upskill").map((document) => document.id)).toEqual([
+      "trainer-upskill-trainer-guide",
+      "trainer-upskill-trainer-workbook",
+    ]);
     expect(moduleDocuments("C5", "trainer-upskill")).toEqual([]);
   });
 

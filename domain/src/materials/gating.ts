@@ -60,7 +60,8 @@ interface MaterialCard {
 
 /** Where to do the pre-course evaluation: the session that starts the course, else the participant's earliest one. */
 const preCourseSession = (sessions: ReadonlyArray<CourseSession>): CourseSession | undefined =>
-  sessions.find((session) => startsCourse(session.modules)) ?? [...sessions].sort((a, b) => (firstDateOf(a.dates) ?? "").localeCompare(firstDateOf(b.dates) ?? ""))[0];
+  sessions.find((session) => startsCourse(session.modules)) ??
+  [...sessions].sort((a, b) => (firstDateOf(a.dates) ?? "").localeCompare(firstDateOf(b.dates) ?? ""))[0];
 
 /** The post-session evaluation due now on a session of the module (it has happened, none done yet), if any. */
 const postSessionEvaluationOf = (sessions: ReadonlyArray<CourseSession>, module: Module, today: string): EvaluationLink | null => {

@@ -53,7 +53,9 @@ describe("post-session materials of module N", () => {
   });
 
   it("of a special module need a response on a session of that module", () => {
-    expect(given(session("a", ["3"], ["post"]), session("b", ["train-the-trainer"])).lockOf("train-the-trainer-trainer-workbook")).toBe("post-session-evaluation");
+    expect(given(session("a", ["3"], ["post"]), session("b", ["train-the-trainer"])).lockOf("train-the-trainer-trainer-workbook")).toBe(
+      "post-session-evaluation",
+    );
     expect(given(session("b", ["train-the-trainer"], ["post-train-the-trainer"])).lockOf("train-the-trainer-trainer-workbook")).toBeNull();
     expect(given(session("b", ["train-the-trainer"], ["post-train-the-trainer"])).lockOf("module-3-workbook")).toBe("post-session-evaluation");
   });
@@ -74,7 +76,11 @@ describe("the materials page's cards", () => {
   });
 
   it("leave out a module the course has no documents for", () => {
-    expect(given(session("a", ["1", "trainer-upskill"])).cards("2026-12-01", "C5").map((card) => card.module)).toEqual(["1"]);
+    expect(
+      given(session("a", ["1", "trainer-upskill"]))
+        .cards("2026-12-01", "C5")
+        .map((card) => card.module),
+    ).toEqual(["1"]);
   });
 
   it("offer the pre-course evaluation of the session that starts the course while it is missing", () => {

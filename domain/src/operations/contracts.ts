@@ -23,7 +23,8 @@ export const healthContract = defineContract({
   path: "/api/health",
   // Every service answers it from its own checks, never a read model.
   readModels: [],
-  summary: "Whether every service is ready: each check (event store, PostgreSQL, each read model's projection) and its state; 503 with the same body when one is not ok",
+  summary:
+    "Whether every service is ready: each check (event store, PostgreSQL, each read model's projection) and its state; 503 with the same body when one is not ok",
   audience: "anonymous",
   also: [503],
   answer: HealthAnswer,

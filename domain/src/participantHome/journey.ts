@@ -17,8 +17,12 @@ const lastDay = (session: DatedSession): string => lastDateOf(session.dates) ?? 
 
 /** The participant's sessions split as My course shows them (§4: upcoming while the last date is today or later): upcoming soonest first, completed most recent first. */
 export const splitByDate = <S extends DatedSession>(sessions: ReadonlyArray<S>, today: string): { readonly upcoming: S[]; readonly completed: S[] } => ({
-  upcoming: sessions.filter((session) => isUpcoming(session.dates, today)).sort((a, b) => firstDay(a).localeCompare(firstDay(b)) || lastDay(a).localeCompare(lastDay(b))),
-  completed: sessions.filter((session) => !isUpcoming(session.dates, today)).sort((a, b) => lastDay(b).localeCompare(lastDay(a)) || firstDay(b).localeCompare(firstDay(a))),
+  upcoming: sessions
+    .filter((session) => isUpcoming(session.dates, today))
+    .sort((a, b) => firstDay(a).localeCompare(firstDay(b)) || lastDay(a).localeCompare(lastDay(b))),
+  completed: sessions
+    .filter((session) => !isUpcoming(session.dates, today))
+    .sort((a, b) => lastDay(b).localeCompare(lastDay(a)) || firstDay(b).localeCompare(firstDay(a))),
 });
 
 export interface JourneySession extends DatedSession {
@@ -76,10 +80,11 @@ const followUpsWaiting = <S extends JourneySession>(sessions: ReadonlyArray<S>, 
  * The evaluations waiting for the participant: each session's (the one its details page offers), in
  * the order the sessions are given, then each course's follow-up that is due.
  */
-export const evaluationsWaiting = <S extends JourneySession>(sessions: ReadonlyArray<S>, given: GivenEvaluations, today: string): Array<WaitingEvaluation<S>> => [
-  ...sessionEvaluationsWaiting(sessions, given, today),
-  ...followUpsWaiting(sessions, given, today),
-];
+export const evaluationsWaiting = <S extends JourneySession>(
+  sessions: ReadonlyArray<S>,
+  given: GivenEvaluations,
+  today: string,
+): Array<WaitingEvaluation<S>> => [...sessionEvaluationsWaiting(sessions, given, today), ...followUpsWaiting(sessions, given, today)];
 
 /** Whether the post-session evaluation of a session was given: its certificates come after it (§2.13, §4). */
 export const postEvaluationGiven = (sessionId: string, given: ReadonlyArray<{ readonly sessionId: string; readonly surveyType: SurveyType }>): boolean =>

@@ -14,7 +14,12 @@ describe("upcoming and completed sessions (§4)", () => {
   });
 
   it("given sessions in any order, when split on a day, then upcoming read soonest first and completed most recent first", () => {
-    const sessions = [session("past-old", ["1"], "2026-01-05"), session("later", ["3"], "2026-12-20"), session("past-recent", ["2"], "2026-11-01"), session("soon", ["2"], "2026-12-05")];
+    const sessions = [
+      session("past-old", ["1"], "2026-01-05"),
+      session("later", ["3"], "2026-12-20"),
+      session("past-recent", ["2"], "2026-11-01"),
+      session("soon", ["2"], "2026-12-05"),
+    ];
     const { upcoming, completed } = splitByDate(sessions, "2026-12-01");
     expect(upcoming.map((s) => s.id)).toEqual(["soon", "later"]);
     expect(completed.map((s) => s.id)).toEqual(["past-recent", "past-old"]);
@@ -28,7 +33,9 @@ describe("evaluations waiting for the participant", () => {
   const pastTtt = session("ttt", ["train-the-trainer"], "2026-11-25");
 
   it("given nothing answered, then each session waits for the evaluation its details offer, in the sessions' order", () => {
-    expect(evaluationsWaiting([firstModule, pastModule, pastTtt], [], today).map(({ session, surveyType, surveyId }) => [session.id, surveyType, surveyId])).toEqual([
+    expect(
+      evaluationsWaiting([firstModule, pastModule, pastTtt], [], today).map(({ session, surveyType, surveyId }) => [session.id, surveyType, surveyId]),
+    ).toEqual([
       ["m1", "pre-course", "S-m1"],
       ["m2", "post", "S-m2"],
       ["ttt", "post-train-the-trainer", "S-ttt"],
@@ -37,7 +44,9 @@ describe("evaluations waiting for the participant", () => {
 
   it("given an evaluation recorded, then it no longer waits, and one given for another session does not count", () => {
     const responses = [given("m1", "pre-course"), given("m1", "post")];
-    expect(evaluationsWaiting([firstModule, pastModule], responses, today).map(({ session, surveyType }) => [session.id, surveyType])).toEqual([["m2", "post"]]);
+    expect(evaluationsWaiting([firstModule, pastModule], responses, today).map(({ session, surveyType }) => [session.id, surveyType])).toEqual([
+      ["m2", "post"],
+    ]);
   });
 
   it("given a later module still to come, then nothing waits for it yet", () => {
@@ -79,7 +88,9 @@ describe("follow-ups waiting for the participant (§9: 3 and 6 months after the 
   });
 
   it("given a later session of the course still to come, then the follow-ups count from the latest session that has ended", () => {
-    expect(followUps([module1, session("m3", ["3"], "2026-12-20")], [given("m1", "pre-course"), given("m1", "post")], "2026-04-10")).toEqual([["m1", "3-months-follow-up", "C5"]]);
+    expect(followUps([module1, session("m3", ["3"], "2026-12-20")], [given("m1", "pre-course"), given("m1", "post")], "2026-04-10")).toEqual([
+      ["m1", "3-months-follow-up", "C5"],
+    ]);
   });
 
   it("given only trainer-course sessions, then no follow-up waits: they measure the course's own modules", () => {

@@ -60,7 +60,9 @@ const sameTown = (a: AddressLike | null, b: AddressLike | null): boolean => {
  * or in a local authority that session served.
  */
 export const isNear = (candidate: SessionPlace, reference: SessionPlace): boolean =>
-  candidate.remote || sameTown(candidate.address, reference.address) || candidate.localAuthorities.some((authority) => reference.localAuthorities.includes(authority));
+  candidate.remote ||
+  sameTown(candidate.address, reference.address) ||
+  candidate.localAuthorities.some((authority) => reference.localAuthorities.includes(authority));
 
 /** The sessions to offer for the next module: near, starting with that module, in the order given (soonest first), at most `limit`. */
 export const nearbySessionsFor = <C extends SessionPlace & { readonly modules: ReadonlyArray<Module> }>(

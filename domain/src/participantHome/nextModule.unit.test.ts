@@ -46,8 +46,16 @@ describe("the next module to book (after a person completes a module)", () => {
 });
 
 describe("which sessions are near (online, the same town, or a local authority the last session served)", () => {
-  const pontypool = { remote: false, address: { addressLine1: "Civic Centre", addressLine2: null, town: "Pontypool", postcode: "NP4 6YB" }, localAuthorities: ["Torfaen"] };
-  const at = (town: string, localAuthorities: string[] = []) => ({ remote: false, address: { addressLine1: "Hall", addressLine2: null, town, postcode: "NP1 1AA" }, localAuthorities });
+  const pontypool = {
+    remote: false,
+    address: { addressLine1: "Civic Centre", addressLine2: null, town: "Pontypool", postcode: "NP4 6YB" },
+    localAuthorities: ["Torfaen"],
+  };
+  const at = (town: string, localAuthorities: string[] = []) => ({
+    remote: false,
+    address: { addressLine1: "Hall", addressLine2: null, town, postcode: "NP1 1AA" },
+    localAuthorities,
+  });
   const online = { remote: true, address: null, localAuthorities: ["Newport"] };
 
   it("an online session is near anyone", () => {

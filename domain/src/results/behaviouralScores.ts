@@ -22,7 +22,8 @@ export const capabilityScore = (knowledge: number, skill: number): number => (kn
 export const opportunityScore = (colleagues: number, employer: number, time: number): number => ((colleagues + employer + time) * 20) / 3;
 
 /** Motivation = (habit + expected outcome + confidence + role) × 5. */
-export const motivationScore = (habit: number, expectedOutcome: number, confidence: number, role: number): number => (habit + expectedOutcome + confidence + role) * 5;
+export const motivationScore = (habit: number, expectedOutcome: number, confidence: number, role: number): number =>
+  (habit + expectedOutcome + confidence + role) * 5;
 
 /** Behaviour = conversations ÷ people seen × 100; nobody seen gives no share (0 ÷ 0), not 0 %. */
 export const behaviourScore = (conversations: number, peopleSeen: number): number | null => (peopleSeen === 0 ? null : (conversations / peopleSeen) * 100);
@@ -33,7 +34,11 @@ const numberAt = (answers: Readonly<Record<string, unknown>>, code: string): num
 };
 
 /** `formula` of the answers to `codes`, or null when any of them is not a number. */
-const scoreOf = <Args extends number[]>(answers: Readonly<Record<string, unknown>>, codes: { [K in keyof Args]: string }, formula: (...values: Args) => number | null) => {
+const scoreOf = <Args extends number[]>(
+  answers: Readonly<Record<string, unknown>>,
+  codes: { [K in keyof Args]: string },
+  formula: (...values: Args) => number | null,
+) => {
   const values = codes.map((code) => numberAt(answers, code));
   return values.every((value): value is number => value !== null) ? formula(...(values as Args)) : null;
 };
@@ -43,7 +48,11 @@ export const behaviouralScores = (answers: Readonly<Record<string, unknown>>, co
   const statement = (name: string) => `statements.${conversation}.${name}`;
   return {
     capability: scoreOf<[number, number]>(answers, [statement("knowledge"), statement("skill")], capabilityScore),
-    opportunity: scoreOf<[number, number, number]>(answers, [statement("colleaguesSupport"), statement("employerSupport"), statement("time")], opportunityScore),
+    opportunity: scoreOf<[number, number, number]>(
+      answers,
+      [statement("colleaguesSupport"), statement("employerSupport"), statement("time")],
+      opportunityScore,
+    ),
     motivation: scoreOf<[number, number, number, number]>(
       answers,
       [statement("habit"), statement("expectedOutcome"), statement("confidence"), statement("role")],

@@ -45,11 +45,13 @@ const results: Welsh["results"] = {
   measure_behaviour: "Ymddygiad",
   measureColumn: "Mesur",
   behaviouralCaption: "{conversation}: sgoriau cymedrig allan o 100 (y canlyniadau hyn, pawb)",
-  respondentsCount: "{count, plural, zero {Dim ymatebwyr} one {# ymatebydd} two {# ymatebydd} few {# ymatebydd} many {# ymatebydd} other {# ymatebydd}} ({everyone} i gyd)",
+  respondentsCount:
+    "{count, plural, zero {Dim ymatebwyr} one {# ymatebydd} two {# ymatebydd} few {# ymatebydd} many {# ymatebydd} other {# ymatebydd}} ({everyone} i gyd)",
   conversation_wellbeing: "Siarad â rhywun am ei lesiant",
   conversation_planning: "Helpu rhywun i gynllunio camau bach",
   conversation_support: "Cyfeirio rhywun at gymorth arall",
-  sessionsShown: "Yn dangos y {shown} diweddaraf o {count, plural, zero {# sesiwn} one {# sesiwn} two {# sesiwn} few {# sesiwn} many {# sesiwn} other {# sesiwn}}",
+  sessionsShown:
+    "Yn dangos y {shown} diweddaraf o {count, plural, zero {# sesiwn} one {# sesiwn} two {# sesiwn} few {# sesiwn} many {# sesiwn} other {# sesiwn}}",
   sessionsCaption: "{title}: sesiynau",
   loading: "Wrthi'n llwytho'r canlyniadau",
   noAccessPermission: "Gwall!, Nid yw'r hyfforddwr hwn wedi rhoi caniatâd i weld ei ddata",

@@ -53,7 +53,13 @@ export const ResultFiguresAnswer = Schema.Struct({
   }),
   /** Per survey type and 'about your trainer' item: each answer's share (%) here and over everyone. */
   trainerFeedback: Schema.Array(
-    Schema.Struct({ surveyType: SurveyTypeAnswer, item: Schema.String, responses: Schema.Number, everyoneResponses: Schema.Number, answers: Schema.Array(Share) }),
+    Schema.Struct({
+      surveyType: SurveyTypeAnswer,
+      item: Schema.String,
+      responses: Schema.Number,
+      everyoneResponses: Schema.Number,
+      answers: Schema.Array(Share),
+    }),
   ),
   /** Per kind of conversation and survey type (pre-course, then the follow-ups): the mean scores (0–100) here and over every respondent. */
   behavioural: Schema.Array(
@@ -62,7 +68,9 @@ export const ResultFiguresAnswer = Schema.Struct({
       surveyType: SurveyTypeAnswer,
       respondents: Schema.Number,
       everyoneRespondents: Schema.Number,
-      measures: Schema.Array(Schema.Struct({ measure: Schema.Literal(...BEHAVIOURAL_MEASURES), mean: Schema.NullOr(Schema.Number), everyoneMean: Schema.NullOr(Schema.Number) })),
+      measures: Schema.Array(
+        Schema.Struct({ measure: Schema.Literal(...BEHAVIOURAL_MEASURES), mean: Schema.NullOr(Schema.Number), everyoneMean: Schema.NullOr(Schema.Number) }),
+      ),
     }),
   ),
 }).annotations({ identifier: "ResultFigures" });

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  behaviourScore,
-  behaviouralScores,
-  capabilityScore,
-  meanOf,
-  motivationScore,
-  opportunityScore,
-  roundScore,
-} from "./behaviouralScores";
+import { behaviourScore, behaviouralScores, capabilityScore, meanOf, motivationScore, opportunityScore, roundScore } from "./behaviouralScores";
 import { hasRateOverHundred, moduleReach, surveyReach, surveyResponseRate } from "./reachFigures";
 import { answerShares, trainerFeedbackOf } from "./trainerFeedback";
 
@@ -94,7 +86,11 @@ describe("the reach figures", () => {
     ]);
     expect(hasRateOverHundred(surveys)).toBe(true);
     expect(surveyResponseRate(3, 0)).toBeNull();
-    expect(surveyReach([{ modules: ["1"], sessions: 1, confirmedParticipants: 0 }], { "pre-course": 1 })[0]).toEqual({ surveyType: "pre-course", responses: 1, responseRate: null });
+    expect(surveyReach([{ modules: ["1"], sessions: 1, confirmedParticipants: 0 }], { "pre-course": 1 })[0]).toEqual({
+      surveyType: "pre-course",
+      responses: 1,
+      responseRate: null,
+    });
     expect(hasRateOverHundred([{ surveyType: "post", responses: 1, responseRate: null }])).toBe(false);
   });
 });

@@ -30,8 +30,7 @@ const sessionHasSurvey = (surveyType: SurveyType, modules: ReadonlyArray<Module>
   surveyType === "pre-course" ? startsCourse(modules) : isSurveyOfSession(surveyType, modules);
 
 /** Responses ÷ attendees × 100, rounded; null when there are no attendees (shown 'N.A'). */
-export const surveyResponseRate = (responses: number, attendees: number): number | null =>
-  attendees === 0 ? null : Math.round((responses / attendees) * 100);
+export const surveyResponseRate = (responses: number, attendees: number): number | null => (attendees === 0 ? null : Math.round((responses / attendees) * 100));
 
 /** Each module held by some session: its sessions and their confirmed participants (a session of two modules counts for both). */
 export const moduleReach = (groups: ReadonlyArray<SessionsByModules>): ModuleReach[] =>
@@ -58,4 +57,5 @@ export const surveyReach = (groups: ReadonlyArray<SessionsByModules>, responses:
   });
 
 /** §8: some survey has more responses than confirmed attendees (the page warns, 2 s on results, §9). */
-export const hasRateOverHundred = (surveys: ReadonlyArray<SurveyReach>): boolean => surveys.some((survey) => survey.responseRate !== null && survey.responseRate > 100);
+export const hasRateOverHundred = (surveys: ReadonlyArray<SurveyReach>): boolean =>
+  surveys.some((survey) => survey.responseRate !== null && survey.responseRate > 100);

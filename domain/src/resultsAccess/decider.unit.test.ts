@@ -11,7 +11,12 @@ const trainer = userRegistered({ roles: ["trainer"] });
 const participant = userRegistered({ roles: ["participant"] });
 const recorded = (consent: boolean) => ({ type: "ResultsAccessConsentRecorded" as const, data: { userId: "u-1", consent, recordedAt: now } });
 const deleted = { type: "AccountDeleted" as const, data: { userId: "u-1", erasedKeys: ["u-1"], deletedAt: now } };
-const record = (consent: boolean, role: "trainer" | "participant" | "localLead" = "trainer") => ({ type: "RecordResultsAccessConsent" as const, role, consent, now });
+const record = (consent: boolean, role: "trainer" | "participant" | "localLead" = "trainer") => ({
+  type: "RecordResultsAccessConsent" as const,
+  role,
+  consent,
+  now,
+});
 
 describe("recording the results-access consent", () => {
   it("given a trainer who never chose, when they withdraw access, then the withdrawal is recorded", () => {
@@ -28,7 +33,9 @@ describe("recording the results-access consent", () => {
   });
 
   it("given a participant account, when it records a consent, then it is refused: results are staff's", () => {
-    given(participant).when(record(false, "participant")).thenFails({ _tag: "NotAllowed", reason: message("product.notAllowed") });
+    given(participant)
+      .when(record(false, "participant"))
+      .thenFails({ _tag: "NotAllowed", reason: message("product.notAllowed") });
   });
 
   it("given a trainer account, when it records a consent as a role it does not hold, then it is refused", () => {

@@ -41,7 +41,9 @@ export const RosterAnswer = Schema.Struct({
   specialRequirements: Schema.Array(
     Schema.Struct({ _id: Schema.String, createdAt: Schema.NullOr(IsoInstant), email: Schema.NullOr(Schema.String), message: Schema.NullOr(Schema.String) }),
   ),
-  removalRequests: Schema.Array(Schema.Struct({ email: Schema.NullOr(Schema.String), reason: Schema.NullOr(Schema.String), requestedAt: Schema.NullOr(IsoInstant) })),
+  removalRequests: Schema.Array(
+    Schema.Struct({ email: Schema.NullOr(Schema.String), reason: Schema.NullOr(Schema.String), requestedAt: Schema.NullOr(IsoInstant) }),
+  ),
 }).annotations({ identifier: "Roster" });
 export type RosterAnswer = typeof RosterAnswer.Type;
 

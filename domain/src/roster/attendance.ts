@@ -25,14 +25,22 @@ export const AttendanceEvent = Schema.Union(AttendanceRecorded, AttendanceEnded)
 export type AttendanceEvent = typeof AttendanceEvent.Type;
 
 /** What a roster decision changes in each named participant's index, in the order it happened. */
-export const attendanceChanges = (events: ReadonlyArray<RosterEvent>): ReadonlyArray<{ readonly participantId: string; readonly events: ReadonlyArray<AttendanceEvent> }> => {
+export const attendanceChanges = (
+  events: ReadonlyArray<RosterEvent>,
+): ReadonlyArray<{ readonly participantId: string; readonly events: ReadonlyArray<AttendanceEvent> }> => {
   const byParticipant = new Map<string, AttendanceEvent[]>();
   const add = (participantId: string, event: AttendanceEvent) => byParticipant.set(participantId, [...(byParticipant.get(participantId) ?? []), event]);
   for (const event of events) {
     if (event.type === "AttendeeRegistered" && event.data.participantId)
-      add(event.data.participantId, { type: "AttendanceRecorded", data: { participantId: event.data.participantId, sessionId: event.data.sessionId, source: "roster" } });
+      add(event.data.participantId, {
+        type: "AttendanceRecorded",
+        data: { participantId: event.data.participantId, sessionId: event.data.sessionId, source: "roster" },
+      });
     if (event.type === "AttendeeRemoved" && event.data.participantId)
-      add(event.data.participantId, { type: "AttendanceEnded", data: { participantId: event.data.participantId, sessionId: event.data.sessionId, source: "roster" } });
+      add(event.data.participantId, {
+        type: "AttendanceEnded",
+        data: { participantId: event.data.participantId, sessionId: event.data.sessionId, source: "roster" },
+      });
   }
   return [...byParticipant].map(([participantId, changes]) => ({ participantId, events: changes }));
 };
@@ -42,7 +50,9 @@ export const attendedSessions = (events: ReadonlyArray<AttendanceEvent>): Readon
   events.reduce<string[]>(
     (sessions, event) =>
       event.type === "AttendanceRecorded"
-        ? sessions.includes(event.data.sessionId) ? sessions : [...sessions, event.data.sessionId]
+        ? sessions.includes(event.data.sessionId)
+          ? sessions
+          : [...sessions, event.data.sessionId]
         : sessions.filter((sessionId) => sessionId !== event.data.sessionId),
     [],
   );
@@ -52,6 +62,10 @@ export const attendedSessions = (events: ReadonlyArray<AttendanceEvent>): Readon
  * holds in excess ended. Empty when it already agrees.
  */
 export const attendanceCorrections = (participantId: string, onRosters: ReadonlyArray<string>, indexed: ReadonlyArray<string>): AttendanceEvent[] => [
-  ...onRosters.filter((sessionId) => !indexed.includes(sessionId)).map((sessionId): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId, sessionId, source: "backfill" } })),
-  ...indexed.filter((sessionId) => !onRosters.includes(sessionId)).map((sessionId): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId, sessionId, source: "backfill" } })),
+  ...onRosters
+    .filter((sessionId) => !indexed.includes(sessionId))
+    .map((sessionId): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId, sessionId, source: "backfill" } })),
+  ...indexed
+    .filter((sessionId) => !onRosters.includes(sessionId))
+    .map((sessionId): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId, sessionId, source: "backfill" } })),
 ];

@@ -28,8 +28,7 @@ const roster: Welsh["roster"] = {
   errorPrefix: "Gwall!, ",
   detailsFailed: "Gwall! aeth rhywbeth o'i le",
   loading: "Wrthi'n llwytho",
-  removalGuidance:
-    "Ni ellir tynnu cyfeiriadau e-bost cyfranogwyr sydd eisoes wedi cwblhau'r gwerthusiad ar ôl y sesiwn.",
+  removalGuidance: "Ni ellir tynnu cyfeiriadau e-bost cyfranogwyr sydd eisoes wedi cwblhau'r gwerthusiad ar ôl y sesiwn.",
   evaluatedCannotBeRemoved: "{emails}: wedi cwblhau'r gwerthusiad ar ôl y sesiwn, felly ni ellir eu tynnu",
   notYourEmail: "Dim ond gyda chyfeiriad e-bost eich cyfrif y gallwch gofrestru",
   notRegistered: "Nid ydych wedi cofrestru ar gyfer y sesiwn hon",
@@ -51,8 +50,7 @@ const roster: Welsh["roster"] = {
   removalRequested: "Rydych wedi gofyn am gael eich tynnu o'r sesiwn hon. Bydd yr hyfforddwr yn cysylltu â chi.",
   removalDialogTitle: "Gofyn am gael eich tynnu",
   erasedParticipant: "(cyfranogwr wedi'i ddileu)",
-  listGuidance:
-    "Teipiwch neu gludwch gyfeiriadau e-bost wedi'u gwahanu gan fylchau, atalnodau neu hanner colonau, yna pwyswch Enter.",
+  listGuidance: "Teipiwch neu gludwch gyfeiriadau e-bost wedi'u gwahanu gan fylchau, atalnodau neu hanner colonau, yna pwyswch Enter.",
   registrationTitle: "Cofrestru ar gyfer sesiwn",
   sessionDetailsTitle: "Manylion y sesiwn",
   factCourse: "Cwrs",
@@ -94,19 +92,18 @@ const roster: Welsh["roster"] = {
   inviteeNewTag: "newydd",
   inviteeNewMeaning: "heb gael e-bost eto ·",
   inviteeSentTag: "anfonwyd",
-  inviteeSentMeaning:
-    "gwahoddiad wedi'i anfon drwy e-bost. Mae gwahoddedigion sy'n cofrestru yn symud at y mynychwyr sydd wedi cofrestru.",
+  inviteeSentMeaning: "gwahoddiad wedi'i anfon drwy e-bost. Mae gwahoddedigion sy'n cofrestru yn symud at y mynychwyr sydd wedi cofrestru.",
   inviteesEmailsLabel: "Cyfeiriadau e-bost y gwahoddedigion",
   saveInvitees: "Cadw'r gwahoddedigion",
   attendeesEmailsLabel: "Cyfeiriadau e-bost y mynychwyr sydd wedi cofrestru",
-  erasedStayOnList: "{count, plural, zero {Nid oes cyfranogwr wedi'i ddileu ar y rhestr.} one {Mae # (cyfranogwr wedi'i ddileu) yn aros ar y rhestr.} two {Mae # (gyfranogwr wedi'u dileu) yn aros ar y rhestr.} few {Mae # (chyfranogwr wedi'u dileu) yn aros ar y rhestr.} many {Mae # (chyfranogwr wedi'u dileu) yn aros ar y rhestr.} other {Mae # (cyfranogwr wedi'u dileu) yn aros ar y rhestr.}}",
+  erasedStayOnList:
+    "{count, plural, zero {Nid oes cyfranogwr wedi'i ddileu ar y rhestr.} one {Mae # (cyfranogwr wedi'i ddileu) yn aros ar y rhestr.} two {Mae # (gyfranogwr wedi'u dileu) yn aros ar y rhestr.} few {Mae # (chyfranogwr wedi'u dileu) yn aros ar y rhestr.} many {Mae # (chyfranogwr wedi'u dileu) yn aros ar y rhestr.} other {Mae # (cyfranogwr wedi'u dileu) yn aros ar y rhestr.}}",
   saveAttendees: "Cadw'r mynychwyr sydd wedi cofrestru",
   registeredAttendees: "Mynychwyr cofrestredig:",
   ofCapacity: "o {capacity}",
   full: "Llawn",
   // 'lle' is masculine: dau le, tri lle, chwe lle.
-  spacesLeft:
-    "{count, plural, zero {Dim lleoedd ar ôl} one {Un lle ar ôl} two {Dau le ar ôl} few {Tri lle ar ôl} many {Chwe lle ar ôl} other {# lle ar ôl}}",
+  spacesLeft: "{count, plural, zero {Dim lleoedd ar ôl} one {Un lle ar ôl} two {Dau le ar ôl} few {Tri lle ar ôl} many {Chwe lle ar ôl} other {# lle ar ôl}}",
   attendeesDrawerTitle: "Gweld a golygu'r mynychwyr cofrestredig",
   inviteesDrawerTitle: "Rheoli'r gwahoddedigion",
   specialRequirementsDrawerTitle: "Gofynion arbennig",

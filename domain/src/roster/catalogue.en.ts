@@ -4,8 +4,7 @@
 /** Invitees, registration and the participant's session (§2.10, §2.12, §2.13, §4, §5, §8). */
 const roster = {
   attendeesUpdated: "Attendees list updated successfully",
-  sessionFull:
-    "Sorry, this session is now full. Please register for a different session. For more information, please use the contact email above.",
+  sessionFull: "Sorry, this session is now full. Please register for a different session. For more information, please use the contact email above.",
   registered: "Successfully registered",
   sessionEnded:
     "This session has ended, so you can no longer register for it. Please choose an upcoming session. If you attended it, ask the trainer to add you to its attendees.",
@@ -31,8 +30,7 @@ const roster = {
   evaluatedCannotBeRemoved: "{emails} completed the post-session evaluation and cannot be removed",
   notYourEmail: "You can only register with the e-mail address of your account",
   notRegistered: "You are not registered for this session",
-  cannotRegisterAs:
-    "You are logged in as {role}. Only participants can register for a session: log in or switch to your participant account to register.",
+  cannotRegisterAs: "You are logged in as {role}. Only participants can register for a session: log in or switch to your participant account to register.",
   loginToRegister: "Log in or create a participant account to register for this session.",
   termsLabel: "I agree to the terms and conditions",
   attendanceLabel: "I confirm that I will attend every date of this session",

@@ -44,11 +44,15 @@ const isSamePerson = (entry: RosterEntry, person: PersonMatch): boolean =>
   (entry.participantId !== null && entry.participantId === person.participantId) ||
   (entry.email !== null && entry.email === person.email);
 
-export const findEntry = (state: RosterState, person: PersonMatch): RosterEntry | undefined =>
-  state.entries.find((entry) => isSamePerson(entry, person));
+export const findEntry = (state: RosterState, person: PersonMatch): RosterEntry | undefined => state.entries.find((entry) => isSamePerson(entry, person));
 
 /** A participant as the roster may recognise them: by their address only once they proved it is theirs. */
-const provenParticipant = (person: { readonly personKey: string; readonly participantId: string; readonly email: string; readonly emailVerified: boolean }): PersonMatch => ({
+const provenParticipant = (person: {
+  readonly personKey: string;
+  readonly participantId: string;
+  readonly email: string;
+  readonly emailVerified: boolean;
+}): PersonMatch => ({
   personKey: person.personKey,
   participantId: person.participantId,
   email: person.emailVerified ? person.email : null,
@@ -93,8 +97,10 @@ const evolve = (state: RosterState, event: RosterEvent): RosterState => {
     case "AttendeeRegistered": {
       const { personKey, email, participantId, replacesPersonKey } = event.data;
       const takesOver = replacesPersonKey && replacesPersonKey !== personKey;
-      const evaluations = takesOver && state.evaluations[replacesPersonKey] ? { ...state.evaluations, [personKey]: state.evaluations[replacesPersonKey]! } : state.evaluations;
-      const evaluatedBy = takesOver && state.evaluatedBy[replacesPersonKey] ? { ...state.evaluatedBy, [personKey]: state.evaluatedBy[replacesPersonKey]! } : state.evaluatedBy;
+      const evaluations =
+        takesOver && state.evaluations[replacesPersonKey] ? { ...state.evaluations, [personKey]: state.evaluations[replacesPersonKey]! } : state.evaluations;
+      const evaluatedBy =
+        takesOver && state.evaluatedBy[replacesPersonKey] ? { ...state.evaluatedBy, [personKey]: state.evaluatedBy[replacesPersonKey]! } : state.evaluatedBy;
       return { ...withEntry(state, replacesPersonKey, { personKey, email, status: "confirmed", participantId }), evaluations, evaluatedBy };
     }
     case "AttendeeRemoved": {
@@ -103,14 +109,14 @@ const evolve = (state: RosterState, event: RosterEvent): RosterState => {
       return { ...withoutEntry(state, event.data.personKey), evaluations, evaluatedBy };
     }
     case "RegistrationRemovalRequested":
-      return state.removalRequests.includes(event.data.personKey)
-        ? state
-        : { ...state, removalRequests: [...state.removalRequests, event.data.personKey] };
+      return state.removalRequests.includes(event.data.personKey) ? state : { ...state, removalRequests: [...state.removalRequests, event.data.personKey] };
     case "AttendeeEvaluationRecorded": {
       const { personKey, surveyType, participantId } = event.data;
       const answered = state.evaluations[personKey] ?? [];
       const evaluatedBy = { ...state.evaluatedBy, [personKey]: participantId };
-      return answered.includes(surveyType) ? { ...state, evaluatedBy } : { ...state, evaluations: { ...state.evaluations, [personKey]: [...answered, surveyType] }, evaluatedBy };
+      return answered.includes(surveyType)
+        ? { ...state, evaluatedBy }
+        : { ...state, evaluations: { ...state.evaluations, [personKey]: [...answered, surveyType] }, evaluatedBy };
     }
     case "SpecialRequirementsGiven":
     case "RegistrationConfirmationSent":
@@ -183,19 +189,19 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
       const wanted = distinct(command.invitees);
       const removed = state.entries
         .filter((entry) => isInvitee(entry) && isNameable(entry) && !wanted.some((person) => isSamePerson(entry, person)))
-        .map(
-          (entry): RosterEvent => ({
-            type: "InviteeRemoved",
-            data: { sessionId, personKey: entry.personKey, email: entry.email, removedBy: command.actorId, removedAt: command.now },
-          }),
-        );
+        .map((entry): RosterEvent => ({
+          type: "InviteeRemoved",
+          data: { sessionId, personKey: entry.personKey, email: entry.email, removedBy: command.actorId, removedAt: command.now },
+        }));
       const added = wanted.filter((person) => !findEntry(state, person)).map((person) => inviteeAdded(sessionId, person, command.actorId, command.now));
       return Either.right([...removed, ...added]);
     }
 
     case "ReplaceAttendees": {
       const wanted = distinct(command.attendees);
-      const leaving = state.entries.filter((entry) => entry.status === "confirmed" && isNameable(entry) && !wanted.some((person) => isSamePerson(entry, person)));
+      const leaving = state.entries.filter(
+        (entry) => entry.status === "confirmed" && isNameable(entry) && !wanted.some((person) => isSamePerson(entry, person)),
+      );
       const evaluated = leaving.filter((entry) => (state.evaluations[entry.personKey] ?? []).some(isPostSessionEvaluation));
       if (evaluated.length > 0) {
         const emails = evaluated.map((entry) => entry.email ?? "an erased participant");
@@ -227,7 +233,8 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
       const existing = findEntry(state, command);
       if (existing?.status === "confirmed") {
         // A registration staff recorded under the address becomes the person's only once they prove the address.
-        if (!command.emailVerified && !isOwnEntry(existing, command)) return Either.left(new Conflict({ reason: message("emailVerification.staffListedVerifyFirst") }));
+        if (!command.emailVerified && !isOwnEntry(existing, command))
+          return Either.left(new Conflict({ reason: message("emailVerification.staffListedVerifyFirst") }));
         return Either.right([]);
       }
       // A session over by today takes no more self-registrations; staff still record who attended (ReplaceAttendees).

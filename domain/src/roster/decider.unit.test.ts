@@ -128,16 +128,22 @@ describe("registering (status confirmed, capacity of §4)", () => {
   });
 
   it("the session is full once the confirmed count reaches the capacity", () => {
-    given(registered(BEN, 1)).when(register(ANA, 1)).thenFails({ _tag: "Conflict", reason: message("roster.sessionFull") });
+    given(registered(BEN, 1))
+      .when(register(ANA, 1))
+      .thenFails({ _tag: "Conflict", reason: message("roster.sessionFull") });
   });
 
   it("a lowered capacity below the confirmed count refuses further registrations", () => {
-    given(registered(BEN, 1), registered({ ...CAL, participantId: "user-cal" }, 2)).when(register(ANA, 1)).thenFails({ reason: message("roster.sessionFull") });
+    given(registered(BEN, 1), registered({ ...CAL, participantId: "user-cal" }, 2))
+      .when(register(ANA, 1))
+      .thenFails({ reason: message("roster.sessionFull") });
   });
 
   it("registering again is already registered: nothing is recorded", () => {
     given(registered(ANA, 1)).when(register(ANA, 1)).then();
-    given(registered(ANA, 1)).when(register({ ...ANA, personKey: "another-key" }, 5)).then();
+    given(registered(ANA, 1))
+      .when(register({ ...ANA, personKey: "another-key" }, 5))
+      .then();
   });
 
   it("an invitee who registers leaves the invitee list and joins the registered attendees", () => {
@@ -152,20 +158,30 @@ describe("registering (status confirmed, capacity of §4)", () => {
   });
 
   it("a session whose last date is before today takes no more registrations; one on its last day still does", () => {
-    given().when(register(ANA, 3, null, true, onDay("2026-02-28"))).thenFails({ _tag: "Conflict", reason: message("roster.sessionEnded") });
+    given()
+      .when(register(ANA, 3, null, true, onDay("2026-02-28")))
+      .thenFails({ _tag: "Conflict", reason: message("roster.sessionEnded") });
     given()
       .when(register(ANA, 3, null, true, [...onDay("2026-02-20"), ...onDay("2026-02-27")]))
       .thenFails({ _tag: "Conflict", reason: message("roster.sessionEnded") });
-    given().when(register(ANA, 3, null, true, onDay(TODAY))).then(registered(ANA, 1));
-    given().when(register(ANA, 3, null, true, [...onDay("2026-02-20"), ...onDay(TODAY)])).then(registered(ANA, 1));
+    given()
+      .when(register(ANA, 3, null, true, onDay(TODAY)))
+      .then(registered(ANA, 1));
+    given()
+      .when(register(ANA, 3, null, true, [...onDay("2026-02-20"), ...onDay(TODAY)]))
+      .then(registered(ANA, 1));
   });
 
   it("someone already registered on a session that has ended is told so, not refused", () => {
-    given(registered(ANA, 1)).when(register(ANA, 3, null, true, onDay("2026-02-01"))).then();
+    given(registered(ANA, 1))
+      .when(register(ANA, 3, null, true, onDay("2026-02-01")))
+      .then();
   });
 
   it("staff still record a late attendee on a session that has ended (no date rule for the registered list)", () => {
-    given().when(replaceAttendees(ANA)).then(registered(ANA, 1, { selfRegistered: false, registeredBy: STAFF }));
+    given()
+      .when(replaceAttendees(ANA))
+      .then(registered(ANA, 1, { selfRegistered: false, registeredBy: STAFF }));
   });
 
   it("a message is kept as special requirements", () => {
@@ -173,7 +189,14 @@ describe("registering (status confirmed, capacity of §4)", () => {
       .when(register(ANA, 3, "  Step-free access please  "))
       .then(registered(ANA, 1), {
         type: "SpecialRequirementsGiven",
-        data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, requirementId: "requirement-1", message: "Step-free access please", givenAt: NOW },
+        data: {
+          sessionId: SESSION,
+          personKey: ANA.personKey,
+          email: ANA.email,
+          requirementId: "requirement-1",
+          message: "Step-free access please",
+          givenAt: NOW,
+        },
       });
   });
 });
@@ -184,7 +207,9 @@ describe("an address staff recorded, and a person who has not proven it yet", ()
   const listedByStaff = registered({ ...CAL, participantId: null as never }, 1, { selfRegistered: false, registeredBy: STAFF, participantId: null });
 
   it("refuses to hand them a place staff recorded under the address, asking them to verify first; nothing is recorded", () => {
-    given(listedByStaff).when(register(CAL_ACCOUNT, 5, null, false)).thenFails({ _tag: "Conflict", reason: message("emailVerification.staffListedVerifyFirst") });
+    given(listedByStaff)
+      .when(register(CAL_ACCOUNT, 5, null, false))
+      .thenFails({ _tag: "Conflict", reason: message("emailVerification.staffListedVerifyFirst") });
   });
 
   it("once proven, the place is already theirs: nothing is recorded, the address is not listed twice", () => {
@@ -195,11 +220,15 @@ describe("an address staff recorded, and a person who has not proven it yet", ()
     given(sent(CAL))
       .when(register(CAL_ACCOUNT, 3, null, false))
       .then(registered(CAL_ACCOUNT, 1, { replacesPersonKey: CAL.personKey }));
-    given(sent(CAL), registered(BEN, 1)).when(register(CAL_ACCOUNT, 1, null, false)).thenFails({ reason: message("roster.sessionFull") });
+    given(sent(CAL), registered(BEN, 1))
+      .when(register(CAL_ACCOUNT, 1, null, false))
+      .thenFails({ reason: message("roster.sessionFull") });
   });
 
   it("keeps their own registration theirs, and staff saving the address again adds no second entry", () => {
-    given(registered(CAL_ACCOUNT, 1)).when(register(CAL_ACCOUNT, 5, null, false)).then();
+    given(registered(CAL_ACCOUNT, 1))
+      .when(register(CAL_ACCOUNT, 5, null, false))
+      .then();
     given(registered(CAL_ACCOUNT, 1)).when(replaceAttendees(CAL)).then();
   });
 
@@ -215,12 +244,21 @@ describe("an address staff recorded, and a person who has not proven it yet", ()
       sessionDates: ON_THE_DAY,
       now: NOW,
     });
-    given(listedByStaff).when(removal(false)).thenFails({ _tag: "NotAllowed", reason: message("roster.notRegistered") });
+    given(listedByStaff)
+      .when(removal(false))
+      .thenFails({ _tag: "NotAllowed", reason: message("roster.notRegistered") });
     given(listedByStaff)
       .when(removal(true))
       .then({
         type: "RegistrationRemovalRequested",
-        data: { sessionId: SESSION, personKey: CAL.personKey, email: CAL.email, participantId: CAL_ACCOUNT.participantId, reason: "Cannot come", requestedAt: NOW },
+        data: {
+          sessionId: SESSION,
+          personKey: CAL.personKey,
+          email: CAL.email,
+          participantId: CAL_ACCOUNT.participantId,
+          reason: "Cannot come",
+          requestedAt: NOW,
+        },
       });
   });
 });
@@ -262,7 +300,10 @@ describe("the registered list edited by staff", () => {
   it("a removed attendee's open removal request is settled, and the count drops", () => {
     const history = [
       registered(ANA, 1),
-      { type: "RegistrationRemovalRequested", data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, participantId: ANA.participantId, reason: "Moved away", requestedAt: NOW } },
+      {
+        type: "RegistrationRemovalRequested",
+        data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, participantId: ANA.participantId, reason: "Moved away", requestedAt: NOW },
+      },
     ] satisfies RosterEvent[];
     expect(foldEvents(rosterDecider, history).removalRequests).toEqual([ANA.personKey]);
     const decision = rosterDecider.decide(replaceAttendees(), foldEvents(rosterDecider, history));
@@ -275,7 +316,17 @@ describe("the registered list edited by staff", () => {
 describe("removal requests and evaluations", () => {
   it("a registered participant asks to be removed, giving a reason", () => {
     given(registered(ANA, 1))
-      .when({ type: "RequestRemoval", sessionId: SESSION, participantId: ANA.participantId, personKey: ANA.personKey, email: ANA.email, emailVerified: true, reason: "Moved away", sessionDates: ON_THE_DAY, now: NOW })
+      .when({
+        type: "RequestRemoval",
+        sessionId: SESSION,
+        participantId: ANA.participantId,
+        personKey: ANA.personKey,
+        email: ANA.email,
+        emailVerified: true,
+        reason: "Moved away",
+        sessionDates: ON_THE_DAY,
+        now: NOW,
+      })
       .then({
         type: "RegistrationRemovalRequested",
         data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, participantId: ANA.participantId, reason: "Moved away", requestedAt: NOW },
@@ -284,18 +335,48 @@ describe("removal requests and evaluations", () => {
 
   it("once the session's last day is over, nobody asks to leave it: the day itself still counts (UK time)", () => {
     const ask = (sessionDates: ReadonlyArray<{ sessionDate: string; startTime: string; endTime: string }>, now: string) =>
-      given(registered(ANA, 1)).when({ type: "RequestRemoval", sessionId: SESSION, participantId: ANA.participantId, personKey: ANA.personKey, email: ANA.email, emailVerified: true, reason: "Moved away", sessionDates, now });
-    const twoDays = [{ sessionDate: "2026-02-20", startTime: "10:00", endTime: "12:00" }, { sessionDate: "2026-03-01", startTime: "10:00", endTime: "12:00" }];
+      given(registered(ANA, 1)).when({
+        type: "RequestRemoval",
+        sessionId: SESSION,
+        participantId: ANA.participantId,
+        personKey: ANA.personKey,
+        email: ANA.email,
+        emailVerified: true,
+        reason: "Moved away",
+        sessionDates,
+        now,
+      });
+    const twoDays = [
+      { sessionDate: "2026-02-20", startTime: "10:00", endTime: "12:00" },
+      { sessionDate: "2026-03-01", startTime: "10:00", endTime: "12:00" },
+    ];
     ask(twoDays, "2026-03-02T00:30:00.000Z").thenFails({ _tag: "Conflict", reason: message("roster.sessionOver") });
     ask(twoDays, "2026-03-01T23:30:00.000Z").then({
       type: "RegistrationRemovalRequested",
-      data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, participantId: ANA.participantId, reason: "Moved away", requestedAt: "2026-03-01T23:30:00.000Z" },
+      data: {
+        sessionId: SESSION,
+        personKey: ANA.personKey,
+        email: ANA.email,
+        participantId: ANA.participantId,
+        reason: "Moved away",
+        requestedAt: "2026-03-01T23:30:00.000Z",
+      },
     });
   });
 
   it("someone not registered cannot ask", () => {
     given(sent(CAL))
-      .when({ type: "RequestRemoval", sessionId: SESSION, participantId: "user-cal", personKey: "user-cal", email: CAL.email, emailVerified: true, reason: "x", sessionDates: ON_THE_DAY, now: NOW })
+      .when({
+        type: "RequestRemoval",
+        sessionId: SESSION,
+        participantId: "user-cal",
+        personKey: "user-cal",
+        email: CAL.email,
+        emailVerified: true,
+        reason: "x",
+        sessionDates: ON_THE_DAY,
+        now: NOW,
+      })
       .thenFails({ _tag: "NotAllowed", reason: message("roster.notRegistered") });
   });
 
@@ -338,7 +419,13 @@ describe("what a removal discards, and the attendance index (§4: evaluations of
 
   it("given an entry staff listed under an address that a participant answered for, then that participant's evaluations are withdrawn", () => {
     const cal = { ...CAL, participantId: null as never };
-    const history = [registered(cal, 1, { participantId: null }), { type: "AttendeeEvaluationRecorded", data: { sessionId: SESSION, personKey: CAL.personKey, participantId: "user-cal", surveyType: "pre-course" } } satisfies RosterEvent];
+    const history = [
+      registered(cal, 1, { participantId: null }),
+      {
+        type: "AttendeeEvaluationRecorded",
+        data: { sessionId: SESSION, personKey: CAL.personKey, participantId: "user-cal", surveyType: "pre-course" },
+      } satisfies RosterEvent,
+    ];
     const { before, events } = decided(history, replaceAttendees());
     expect(discardedRespondents(before, events)).toEqual(["user-cal"]);
   });
@@ -352,20 +439,38 @@ describe("what a removal discards, and the attendance index (§4: evaluations of
   it("registrations and removals that name an account change that account's attendance index; an address without one changes none", () => {
     const { events } = decided([registered(ANA, 1)], replaceAttendees(BEN, CAL));
     expect(attendanceChanges(events)).toEqual([
-      { participantId: ANA.participantId, events: [{ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId: SESSION, source: "roster" } }] },
-      { participantId: BEN.participantId, events: [{ type: "AttendanceRecorded", data: { participantId: BEN.participantId, sessionId: SESSION, source: "roster" } }] },
+      {
+        participantId: ANA.participantId,
+        events: [{ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId: SESSION, source: "roster" } }],
+      },
+      {
+        participantId: BEN.participantId,
+        events: [{ type: "AttendanceRecorded", data: { participantId: BEN.participantId, sessionId: SESSION, source: "roster" } }],
+      },
     ]);
   });
 
   it("the index lists the sessions still attended, each once", () => {
-    const recorded = (sessionId: string): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId: ANA.participantId, sessionId, source: "roster" } });
-    const ended = (sessionId: string): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId, source: "roster" } });
+    const recorded = (sessionId: string): AttendanceEvent => ({
+      type: "AttendanceRecorded",
+      data: { participantId: ANA.participantId, sessionId, source: "roster" },
+    });
+    const ended = (sessionId: string): AttendanceEvent => ({
+      type: "AttendanceEnded",
+      data: { participantId: ANA.participantId, sessionId, source: "roster" },
+    });
     expect(attendedSessions([recorded("s-1"), recorded("s-2"), recorded("s-1"), ended("s-2"), recorded("s-3")])).toEqual(["s-1", "s-3"]);
   });
 
   it("given an index that missed registrations made before it existed, then the corrections join what the rosters list and end what they no longer do; an agreeing index needs none", () => {
-    const recorded = (sessionId: string): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId: ANA.participantId, sessionId, source: "backfill" } });
-    const ended = (sessionId: string): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId, source: "backfill" } });
+    const recorded = (sessionId: string): AttendanceEvent => ({
+      type: "AttendanceRecorded",
+      data: { participantId: ANA.participantId, sessionId, source: "backfill" },
+    });
+    const ended = (sessionId: string): AttendanceEvent => ({
+      type: "AttendanceEnded",
+      data: { participantId: ANA.participantId, sessionId, source: "backfill" },
+    });
     expect(attendanceCorrections(ANA.participantId, ["s-1", "s-2"], ["s-2", "s-3"])).toEqual([recorded("s-1"), ended("s-3")]);
     expect(attendanceCorrections(ANA.participantId, ["s-1"], ["s-1"])).toEqual([]);
   });

@@ -12,7 +12,13 @@ const decodeInEnglish =
 
 describe("attendee and invitee lists (§5)", () => {
   it("pasted text splits on spaces, commas, semicolons and quotes", () => {
-    expect(splitEmails(`"Ana" <x>; ben@example.org, 'cal@example.org'\n dee@example.org`)).toEqual(["Ana", "<x>", "ben@example.org", "cal@example.org", "dee@example.org"]);
+    expect(splitEmails(`"Ana" <x>; ben@example.org, 'cal@example.org'\n dee@example.org`)).toEqual([
+      "Ana",
+      "<x>",
+      "ben@example.org",
+      "cal@example.org",
+      "dee@example.org",
+    ]);
   });
 
   it("addresses are trimmed, lowercased, de-duplicated in first order; invalid ones are set apart", () => {

@@ -17,7 +17,9 @@ describe("the evaluation a participant's session details offer", () => {
     expect(evaluationToOffer({ dates: on("2026-12-10", "2026-12-17"), modules: ["2"], evaluations: [] }, "2026-12-10")).toBeNull();
     expect(evaluationToOffer({ dates: on("2026-12-10", "2026-12-17"), modules: ["2"], evaluations: [] }, "2026-12-17")).toBe("post");
     expect(evaluationToOffer({ dates: on("2026-12-10"), modules: ["train-the-trainer"], evaluations: [] }, "2027-01-05")).toBe("post-train-the-trainer");
-    expect(evaluationToOffer({ dates: on("2026-12-10"), modules: ["1", "trainer-upskill"], evaluations: ["pre-course"] }, "2026-12-10")).toBe("post-trainer-upskill");
+    expect(evaluationToOffer({ dates: on("2026-12-10"), modules: ["1", "trainer-upskill"], evaluations: ["pre-course"] }, "2026-12-10")).toBe(
+      "post-trainer-upskill",
+    );
     expect(evaluationToOffer({ dates: on("2026-12-10"), modules: ["2"], evaluations: ["post"] }, "2026-12-10")).toBeNull();
   });
 
@@ -28,6 +30,8 @@ describe("the evaluation a participant's session details offer", () => {
 
   it("offers nothing once the post-session evaluation is done, not even a pre-course one never given (issue 25)", () => {
     expect(evaluationToOffer({ dates: on("2026-12-10"), modules: ["1"], evaluations: ["post"] }, "2026-12-11")).toBeNull();
-    expect(evaluationToOffer({ dates: on("2026-12-10"), modules: ["1", "train-the-trainer"], evaluations: ["post-train-the-trainer"] }, "2026-12-10")).toBeNull();
+    expect(
+      evaluationToOffer({ dates: on("2026-12-10"), modules: ["1", "train-the-trainer"], evaluations: ["post-train-the-trainer"] }, "2026-12-10"),
+    ).toBeNull();
   });
 });

@@ -110,4 +110,3 @@ export const rosterPersonalData: Record<string, PersonalDataRule> = {
   SpecialRequirementsGiven: sealedUnderPerson("email", "message"),
   RegistrationRemovalRequested: sealedUnderPerson("email", "reason"),
 };
-

@@ -47,13 +47,14 @@ export const RemovalRequestInput = Schema.Struct({
 });
 export type RemovalRequestInput = typeof RemovalRequestInput.Type;
 
-const mustBeTicked = (message: Said) =>
-  Schema.Boolean.annotations({ message: () => message }).pipe(Schema.filter((ticked) => ticked || message));
+const mustBeTicked = (message: Said) => Schema.Boolean.annotations({ message: () => message }).pipe(Schema.filter((ticked) => ticked || message));
 
 /** The registration form of §2.12: an optional message, and two boxes that must be ticked (§5). */
 export const RegistrationForm = Schema.Struct({
   message: Message,
-  agreedToTerms: Schema.propertySignature(mustBeTicked(says("validation.mustAgreeTerms"))).annotations({ missingMessage: () => says("validation.mustAgreeTerms") }),
+  agreedToTerms: Schema.propertySignature(mustBeTicked(says("validation.mustAgreeTerms"))).annotations({
+    missingMessage: () => says("validation.mustAgreeTerms"),
+  }),
   confirmedAttendance: Schema.propertySignature(mustBeTicked(says("validation.mustConfirmAttendance"))).annotations({
     missingMessage: () => says("validation.mustConfirmAttendance"),
   }),

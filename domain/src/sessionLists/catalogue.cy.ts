@@ -18,16 +18,13 @@ const sessionList: Welsh["sessionList"] = {
   noneAvailable: "Nid oes sesiynau ar gael ar hyn o bryd. Dewch yn ôl yn fuan.",
   availableHeading: "Sesiynau ar gael",
   exportFailed: "Gwall! aeth rhywbeth o'i le",
-  modulesInOrder:
-    "Rhaid cwblhau'r modiwlau yn eu trefn, gan ddechrau gyda Modiwl 1. Cofrestrwch ar gyfer pob modiwl ar wahân.",
+  modulesInOrder: "Rhaid cwblhau'r modiwlau yn eu trefn, gan ddechrau gyda Modiwl 1. Cofrestrwch ar gyfer pob modiwl ar wahân.",
   inviteLinkIntro: "Rhannwch y ddolen hon i wahodd cyfranogwyr i'ch sesiynau sydd i ddod:",
   missedEarlierModules: "Nid yw rhai cyfranogwyr wedi mynychu'r modiwlau cynharach",
   scheduleIntro1: "Gallwch gofrestru ar gyfer unrhyw un o'r sesiynau isod.",
-  scheduleIntro2:
-    "Rhaid mynychu'r modiwlau yn eu trefn, gan ddechrau gyda Modiwl 1, ac mae angen i chi gofrestru ar gyfer pob modiwl ar wahân.",
+  scheduleIntro2: "Rhaid mynychu'r modiwlau yn eu trefn, gan ddechrau gyda Modiwl 1, ac mae angen i chi gofrestru ar gyfer pob modiwl ar wahân.",
   scheduleIntro3: "Cynhelir y cyrsiau wyneb yn wyneb neu'n fyw ar-lein.",
-  scheduleIntro4:
-    "Dim ond os oes o leiaf chwe chyfranogwr y caiff sesiwn ei chynnal, felly os na allwch fod yn bresennol mwyach, rhowch wybod i'r hyfforddwr.",
+  scheduleIntro4: "Dim ond os oes o leiaf chwe chyfranogwr y caiff sesiwn ei chynnal, felly os na allwch fod yn bresennol mwyach, rhowch wybod i'r hyfforddwr.",
   waitingList: "Os yw sesiwn yn llawn, cysylltwch â'i hyfforddwr i ymuno â'r rhestr aros.",
   fullSession: "Llawn: cysylltwch â'r hyfforddwr i ymuno â rhestr aros",
   titleMine: "Eich sesiynau",
@@ -40,8 +37,7 @@ const sessionList: Welsh["sessionList"] = {
   loadingSessions: "Wrthi'n llwytho'r sesiynau",
   exportCsv: "Allforio CSV",
   exportTitle: "Allforio sesiynau",
-  exportIntro:
-    "Sesiynau sydd ag o leiaf un dyddiad rhwng y diwrnodau hyn. Gadewch ddiwrnod yn wag i adael y pen hwnnw'n agored.",
+  exportIntro: "Sesiynau sydd ag o leiaf un dyddiad rhwng y diwrnodau hyn. Gadewch ddiwrnod yn wag i adael y pen hwnnw'n agored.",
   exportFrom: "O",
   exportTo: "I",
   downloaded: "Wedi lawrlwytho {filename}",

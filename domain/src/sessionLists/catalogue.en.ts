@@ -19,11 +19,9 @@ const sessionList = {
   inviteLinkIntro: "Share this link to invite participants to your upcoming sessions:",
   missedEarlierModules: "Some participants have not attended the earlier modules",
   scheduleIntro1: "You can register for any of the sessions below.",
-  scheduleIntro2:
-    "The modules must be attended in order, starting with Module 1, and you need to register for each module individually.",
+  scheduleIntro2: "The modules must be attended in order, starting with Module 1, and you need to register for each module individually.",
   scheduleIntro3: "Courses are delivered in person or live online.",
-  scheduleIntro4:
-    "A session only runs with at least six participants, so if you can no longer attend please let the trainer know.",
+  scheduleIntro4: "A session only runs with at least six participants, so if you can no longer attend please let the trainer know.",
   waitingList: "If a session is full, contact its trainer to join the waiting list.",
   fullSession: "Full: contact the trainer to join a waiting list",
   // The list screens' own words (ours).

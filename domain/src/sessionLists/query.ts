@@ -71,18 +71,13 @@ const WholeNumber = (message: Said, max: number) =>
 
 const Flag = literal(["true", "false"], says("list.trueOrFalse"));
 
-const Values = (item: Schema.Schema<string>) =>
-  Schema.Array(item).pipe(Schema.maxItems(MAX_FILTER_VALUES, saying("list.tooManyValues")));
+const Values = (item: Schema.Schema<string>) => Schema.Array(item).pipe(Schema.maxItems(MAX_FILTER_VALUES, saying("list.tooManyValues")));
 
 const chooseFromList = saying("list.chooseFromList");
 const PersonIds = Values(Schema.String.annotations(chooseFromList).pipe(Schema.pattern(UUID, chooseFromList)));
 const Authorities = Values(
   safeText(
-    Schema.String.annotations(chooseFromList).pipe(
-      Schema.compose(Schema.Trim),
-      Schema.minLength(1, chooseFromList),
-      Schema.maxLength(100, chooseFromList),
-    ),
+    Schema.String.annotations(chooseFromList).pipe(Schema.compose(Schema.Trim), Schema.minLength(1, chooseFromList), Schema.maxLength(100, chooseFromList)),
   ),
 );
 
@@ -174,9 +169,7 @@ export const decodeSessionListQuery = (input: unknown): Either.Either<SessionLis
 
 /** An end before the start, when both are real dates. */
 const rangeErrors = (from: unknown, to: unknown): FieldMessages =>
-  typeof from === "string" && typeof to === "string" && isCalendarDate(from) && isCalendarDate(to) && to < from
-    ? { toDate: message("list.dateRange") }
-    : {};
+  typeof from === "string" && typeof to === "string" && isCalendarDate(from) && isCalendarDate(to) && to < from ? { toDate: message("list.dateRange") } : {};
 
 /** GET /api/export-csv/sessions: the occurrence-date range, the target and the filters. */
 export const decodeSessionExportQuery = (input: unknown): Either.Either<SessionExportQuery, FieldMessages> => {
@@ -194,9 +187,7 @@ export const decodeSessionExportQuery = (input: unknown): Either.Either<SessionE
 };
 
 /** The public course schedule: a page of upcoming sessions, optionally online or face to face only. */
-export const decodeCourseScheduleQuery = (
-  input: unknown,
-): Either.Either<SessionPage & { readonly delivery: DeliveryFilter | null }, FieldMessages> => {
+export const decodeCourseScheduleQuery = (input: unknown): Either.Either<SessionPage & { readonly delivery: DeliveryFilter | null }, FieldMessages> => {
   const raw = asRaw(input);
   const page = decodeSessionPage(raw);
   const filters = decodeSessionFilters(singles(raw, ["delivery"]));

@@ -75,11 +75,7 @@ export const exportScope = (caller: ListCaller, target: ExportTarget): ScopeResu
 /** The available-sessions page (public): a local lead's group with `group=true`, else one trainer's sessions. */
 export const availableSessionsScope = (person: TrainerFacts | null, group: boolean): Either.Either<SessionScope, NotFound> => {
   if (group) {
-    return person?.roles.includes("localLead")
-      ? Either.right({ kind: "group", leadId: person.userId })
-      : Either.left(new NotFound({ what: "local lead" }));
+    return person?.roles.includes("localLead") ? Either.right({ kind: "group", leadId: person.userId }) : Either.left(new NotFound({ what: "local lead" }));
   }
-  return person && delivers(person)
-    ? Either.right({ kind: "trainer", trainerId: person.userId })
-    : Either.left(new NotFound({ what: "trainer" }));
+  return person && delivers(person) ? Either.right({ kind: "trainer", trainerId: person.userId }) : Either.left(new NotFound({ what: "trainer" }));
 };

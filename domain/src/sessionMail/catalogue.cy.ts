@@ -23,7 +23,8 @@ const mail: Welsh["mail"] = {
   alreadySent: "Mae'r e-bost hwn eisoes wedi'i anfon",
   duplicateScheduled: "Mae'r un e-bost eisoes wedi'i drefnu ar gyfer yr amser hwnnw, i'r un derbynwyr",
   mailServerDown: "Nid oedd modd anfon yr e-bost. Rhowch gynnig arall arni yn nes ymlaen.",
-  someNotReached: "Anfonwyd yr e-bost, ac eithrio i {addresses}: gwrthododd y gweinydd post nhw. Gwiriwch y cyfeiriadau hyn ac anfonwch eto: dim ond nhw fydd yn ei gael.",
+  someNotReached:
+    "Anfonwyd yr e-bost, ac eithrio i {addresses}: gwrthododd y gweinydd post nhw. Gwiriwch y cyfeiriadau hyn ac anfonwch eto: dim ond nhw fydd yn ei gael.",
   noneReached: "Nid oedd modd anfon yr e-bost i {addresses}. Gwiriwch y cyfeiriadau hyn, neu rhowch gynnig arall arni yn nes ymlaen.",
   surveyLinkMismatch: "Nid yw hon yn ddolen gwerthuso ar gyfer y sesiwn hon",
   surveyIntroPreCourse:
@@ -50,7 +51,8 @@ const mail: Welsh["mail"] = {
   confirmationSubject: "Rydych wedi cofrestru: {title}",
   confirmationIntro: "Rydych wedi cofrestru ar gyfer {title}. Mae'r ffeil calendr sydd ynghlwm yn ychwanegu pob dyddiad o'r sesiwn at eich calendr.",
   confirmationPreCourse: "{notice} Cwblhewch ef cyn y sesiwn.",
-  confirmationMaterials: "Mae deunyddiau eich cwrs ar y dudalen Deunyddiau: mae pob un yn agor pan fyddwch chi'n cwblhau'r gwerthusiad sydd ei angen arno. Mae eich sesiwn yn {url}",
+  confirmationMaterials:
+    "Mae deunyddiau eich cwrs ar y dudalen Deunyddiau: mae pob un yn agor pan fyddwch chi'n cwblhau'r gwerthusiad sydd ei angen arno. Mae eich sesiwn yn {url}",
   confirmationCannotAttend: "Os na allwch ddod mwyach, rhowch wybod i'r hyfforddwr neu gofynnwch am gael eich tynnu oddi ar y sesiwn ar ei thudalen.",
   confirmationView: "Gweld eich sesiwn",
   resetSubject: "Ailosod eich cyfrinair",
@@ -101,8 +103,7 @@ const mailScreens: Welsh["mailScreens"] = {
   viewSent: "Gweld yr e-bost a anfonwyd {time}",
   sentAt: "Anfonwyd {time}",
   sessionCreated: "Crëwyd y sesiwn",
-  sessionCreatedIntro:
-    "Mae eich sesiwn wedi'i chreu. Gwahoddwch gyfranogwyr nawr: ychwanegwch eu cyfeiriadau e-bost, gwiriwch y gwahoddiad a'i anfon.",
+  sessionCreatedIntro: "Mae eich sesiwn wedi'i chreu. Gwahoddwch gyfranogwyr nawr: ychwanegwch eu cyfeiriadau e-bost, gwiriwch y gwahoddiad a'i anfon.",
   registrationLink: "Dolen gofrestru",
   registrationLinkHelp: "Gall unrhyw un sydd â'r ddolen hon gofrestru ar gyfer y sesiwn.",
   invitees: "Gwahoddedigion",

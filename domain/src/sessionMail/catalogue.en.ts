@@ -62,8 +62,7 @@ const mail = {
   resetSubject: "Reset your password",
   resetHeading: "Reset your password",
   resetIntro: "We received a request to reset the password of your account.",
-  resetValidity:
-    "The link below works once, for one hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+  resetValidity: "The link below works once, for one hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
   resetAction: "Reset Password",
   /** Under an e-mail's button (ours). */
   buttonFallback: "If the button does not work, copy this address into your browser: {url}",

@@ -56,7 +56,12 @@ describe("a session e-mail in Welsh", () => {
   const welsh = { t: translator(cy, "cy"), language: "cy" } as const;
 
   it("an invitation says everything in Welsh, the day with its weekday and year", () => {
-    const content = composeSessionEmail({ kind: "registration", surveyType: null, extraInformation: null }, session, "https://app.example/register/Ab3dEf7h", welsh);
+    const content = composeSessionEmail(
+      { kind: "registration", surveyType: null, extraInformation: null },
+      session,
+      "https://app.example/register/Ab3dEf7h",
+      welsh,
+    );
     expect(content.subject).toBe("Gwahoddiad: sesiwn hyfforddi Cwrs safonol");
     expect(content.action?.label).toBe("Cofrestru ar gyfer y sesiwn hon");
     expect(value(content, "Modiwl(au)")).toBe("Modiwl 1 & Modiwl 2");
@@ -65,10 +70,20 @@ describe("a session e-mail in Welsh", () => {
   });
 
   it("a reminder and a survey e-mail too", () => {
-    const reminder = composeSessionEmail({ kind: "reminder", surveyType: null, extraInformation: null }, session, "https://app.example/survey/Ab3dEf7h/pre-course", welsh);
+    const reminder = composeSessionEmail(
+      { kind: "reminder", surveyType: null, extraInformation: null },
+      session,
+      "https://app.example/survey/Ab3dEf7h/pre-course",
+      welsh,
+    );
     expect(reminder.subject).toBe("Nodyn atgoffa: eich sesiwn hyfforddi Cwrs safonol Dydd Mawrth 1 Rhagfyr 2026, 10:00 i 12:00");
     expect(reminder.action?.label).toBe("Cwblhewch y gwerthusiad cyn y cwrs");
-    const survey = composeSessionEmail({ kind: "surveyLink", surveyType: "post", extraInformation: null }, session, "https://app.example/survey/Ab3dEf7h/post", welsh);
+    const survey = composeSessionEmail(
+      { kind: "surveyLink", surveyType: "post", extraInformation: null },
+      session,
+      "https://app.example/survey/Ab3dEf7h/post",
+      welsh,
+    );
     expect(survey.heading).toBe("Gwerthusiad ar ôl y sesiwn");
     expect(survey.paragraphs[0]).toBe("Diolch am gymryd rhan yn sesiwn hyfforddi Cwrs safonol. Dywedwch wrthym sut aeth hi.");
   });

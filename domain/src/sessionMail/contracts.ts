@@ -54,7 +54,9 @@ const SentEmailIdAnswer = Schema.Struct({ message: Schema.String, emailId: Schem
 
 const SentEmailsQueryWire = Schema.Struct({ type: Schema.optional(SessionEmailKindAnswer) });
 const sentEmailsQuery = formPart(SentEmailsQueryWire, (input) =>
-  Schema.decodeUnknownEither(SentEmailsQueryWire)(input).pipe(Either.mapLeft(() => ({ type: message("input.chooseOneOf", { values: SESSION_EMAIL_KINDS.join(", ") }) }))),
+  Schema.decodeUnknownEither(SentEmailsQueryWire)(input).pipe(
+    Either.mapLeft(() => ({ type: message("input.chooseOneOf", { values: SESSION_EMAIL_KINDS.join(", ") }) })),
+  ),
 );
 
 export const sentEmailsContract = defineContract({
@@ -81,7 +83,8 @@ export const scheduledEmailsContract = defineContract({
 export const sendSessionEmailContract = defineContract({
   method: "POST",
   path: "/api/sessions/:sessionId/emails",
-  summary: "Send the registration invitation or a reminder now (the recipients the mail server refused are named in notReached; the same sendId again reaches only them)",
+  summary:
+    "Send the registration invitation or a reminder now (the recipients the mail server refused are named in notReached; the same sendId again reaches only them)",
   audience: "staff",
   also: [429],
   params: sessionIdParams,

@@ -70,10 +70,12 @@ const pendingDuplicateOf = (state: SessionMailState, draft: EmailDraft, dueAt: s
   ) ?? null;
 
 /** A second identical e-mail is only scheduled when the person confirms they want it (they are warned first). */
-const checkNotDuplicate = (state: SessionMailState, command: Command<"ScheduleEmail">) => (draft: EmailDraft): Either.Either<EmailDraft, DomainError> =>
-  !command.confirmDuplicate && pendingDuplicateOf(state, draft, command.dueAt)
-    ? Either.left(new Conflict({ reason: message("mail.duplicateScheduled"), field: "confirmDuplicate" }))
-    : Either.right(draft);
+const checkNotDuplicate =
+  (state: SessionMailState, command: Command<"ScheduleEmail">) =>
+  (draft: EmailDraft): Either.Either<EmailDraft, DomainError> =>
+    !command.confirmDuplicate && pendingDuplicateOf(state, draft, command.dueAt)
+      ? Either.left(new Conflict({ reason: message("mail.duplicateScheduled"), field: "confirmDuplicate" }))
+      : Either.right(draft);
 
 const sent = (
   sessionId: string,
@@ -145,7 +147,9 @@ const decideFollowUpRemoval = (state: SessionMailState, command: Command<"Remove
       const { scheduledEmailId } = email;
       const removed: SessionMailEvent = { type: "ScheduledEmailRecipientRemoved", data: { sessionId, scheduledEmailId, personKey } };
       const nobodyLeft = email.recipients.every((recipient) => recipient.personKey === personKey);
-      return nobodyLeft ? [removed, { type: "ScheduledEmailCancelled", data: { sessionId, scheduledEmailId, cancelledBy: null, cancelledAt: now } }] : [removed];
+      return nobodyLeft
+        ? [removed, { type: "ScheduledEmailCancelled", data: { sessionId, scheduledEmailId, cancelledBy: null, cancelledAt: now } }]
+        : [removed];
     });
 
 /**

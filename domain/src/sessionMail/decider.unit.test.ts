@@ -28,7 +28,16 @@ const recipientAdded = (id: string, recipient: Recipient): SessionMailEvent => (
 const scheduled = (id: string, draft: EmailDraft = postSurvey, dueAt = TOMORROW_9, scheduledBy: string | null = TRAINER): SessionMailEvent[] => [
   {
     type: "SessionEmailScheduled",
-    data: { sessionId: SESSION, scheduledEmailId: id, kind: draft.kind, surveyType: draft.surveyType, extraInformation: draft.extraInformation, dueAt, scheduledBy, scheduledAt: NOW },
+    data: {
+      sessionId: SESSION,
+      scheduledEmailId: id,
+      kind: draft.kind,
+      surveyType: draft.surveyType,
+      extraInformation: draft.extraInformation,
+      dueAt,
+      scheduledBy,
+      scheduledAt: NOW,
+    },
   },
   ...draft.recipients.map((recipient) => recipientAdded(id, recipient)),
 ];
@@ -57,7 +66,10 @@ const cancelled = (id: string, cancelledBy: string | null = TRAINER): SessionMai
   data: { sessionId: SESSION, scheduledEmailId: id, cancelledBy, cancelledAt: NOW },
 });
 
-const failed: SessionMailEvent = { type: "ScheduledEmailFailed", data: { sessionId: SESSION, scheduledEmailId: "m-1", attempts: 3, reason: "smtp down", failedAt: NOW } };
+const failed: SessionMailEvent = {
+  type: "ScheduledEmailFailed",
+  data: { sessionId: SESSION, scheduledEmailId: "m-1", attempts: 3, reason: "smtp down", failedAt: NOW },
+};
 
 const schedule = (overrides: Partial<Extract<SessionMailCommand, { type: "ScheduleEmail" }>> = {}): SessionMailCommand => ({
   type: "ScheduleEmail",
@@ -74,7 +86,14 @@ const schedule = (overrides: Partial<Extract<SessionMailCommand, { type: "Schedu
 const cancel = (id: string): SessionMailCommand => ({ type: "CancelScheduledEmail", sessionId: SESSION, scheduledEmailId: id, cancelledBy: TRAINER, now: NOW });
 
 describe("sending an e-mail now", () => {
-  const send = (draft: EmailDraft, emailId = "e-1"): SessionMailCommand => ({ type: "RecordEmailSent", sessionId: SESSION, emailId, draft, sentBy: TRAINER, now: NOW });
+  const send = (draft: EmailDraft, emailId = "e-1"): SessionMailCommand => ({
+    type: "RecordEmailSent",
+    sessionId: SESSION,
+    emailId,
+    draft,
+    sentBy: TRAINER,
+    now: NOW,
+  });
 
   it("records who sent which kind, and each address it went to", () => {
     const invitation: EmailDraft = { kind: "registration", surveyType: null, recipients: [ana], extraInformation: "Bring a pen" };
@@ -129,7 +148,11 @@ describe("scheduling the same e-mail twice (issue 26)", () => {
     ["other people", { draft: { ...postSurvey, recipients: [ana, cai] } }, scheduled("m-2", { ...postSurvey, recipients: [ana, cai] })],
     ["one person fewer", { draft: { ...postSurvey, recipients: [ana] } }, scheduled("m-2", { ...postSurvey, recipients: [ana] })],
     ["another evaluation", { draft: { ...postSurvey, surveyType: "pre-course" as const } }, scheduled("m-2", { ...postSurvey, surveyType: "pre-course" })],
-    ["another kind", { draft: { ...postSurvey, kind: "reminder" as const, surveyType: null } }, scheduled("m-2", { ...postSurvey, kind: "reminder", surveyType: null })],
+    [
+      "another kind",
+      { draft: { ...postSurvey, kind: "reminder" as const, surveyType: null } },
+      scheduled("m-2", { ...postSurvey, kind: "reminder", surveyType: null }),
+    ],
   ])("is an e-mail of its own with %s", (_, change, expected) => {
     given(...scheduled("m-1"))
       .when(schedule({ scheduledEmailId: "m-2", ...change }))
@@ -137,15 +160,23 @@ describe("scheduling the same e-mail twice (issue 26)", () => {
   });
 
   it("is an e-mail of its own once the first was cancelled, sent or failed", () => {
-    given(...scheduled("m-1"), cancelled("m-1")).when(schedule({ scheduledEmailId: "m-2" })).then(...scheduled("m-2"));
-    given(...scheduled("m-1"), ...sentBySchedule("m-1")).when(schedule({ scheduledEmailId: "m-2" })).then(...scheduled("m-2"));
-    given(...scheduled("m-1"), failed).when(schedule({ scheduledEmailId: "m-2" })).then(...scheduled("m-2"));
+    given(...scheduled("m-1"), cancelled("m-1"))
+      .when(schedule({ scheduledEmailId: "m-2" }))
+      .then(...scheduled("m-2"));
+    given(...scheduled("m-1"), ...sentBySchedule("m-1"))
+      .when(schedule({ scheduledEmailId: "m-2" }))
+      .then(...scheduled("m-2"));
+    given(...scheduled("m-1"), failed)
+      .when(schedule({ scheduledEmailId: "m-2" }))
+      .then(...scheduled("m-2"));
   });
 });
 
 describe("scheduling an e-mail", () => {
   it("is recorded with its time, then each recipient", () => {
-    given().when(schedule()).then(...scheduled("m-1"));
+    given()
+      .when(schedule())
+      .then(...scheduled("m-1"));
   });
 
   it("is refused for a time that has passed", () => {
@@ -169,7 +200,9 @@ describe("scheduling an e-mail", () => {
 
 describe("cancelling a scheduled e-mail", () => {
   it("cancels one still to be sent", () => {
-    given(...scheduled("m-1")).when(cancel("m-1")).then(cancelled("m-1"));
+    given(...scheduled("m-1"))
+      .when(cancel("m-1"))
+      .then(cancelled("m-1"));
   });
 
   it("refuses to cancel one already sent", () => {
@@ -179,7 +212,9 @@ describe("cancelling a scheduled e-mail", () => {
   });
 
   it("cancelling twice records it once", () => {
-    given(...scheduled("m-1"), cancelled("m-1")).when(cancel("m-1")).then();
+    given(...scheduled("m-1"), cancelled("m-1"))
+      .when(cancel("m-1"))
+      .then();
   });
 
   it("answers not found for an unknown one", () => {
@@ -187,7 +222,9 @@ describe("cancelling a scheduled e-mail", () => {
   });
 
   it("may cancel one that failed, so it leaves the list of what is to come", () => {
-    given(...scheduled("m-1"), failed).when(cancel("m-1")).then(cancelled("m-1"));
+    given(...scheduled("m-1"), failed)
+      .when(cancel("m-1"))
+      .then(cancelled("m-1"));
   });
 });
 
@@ -202,18 +239,35 @@ describe("the scheduler sending a due e-mail", () => {
   });
 
   it("records it as sent by nobody, with what it was scheduled to say and whom it reached", () => {
-    given(...scheduled("m-1")).when(sendScheduled("m-1")).then(...sentBySchedule("m-1"));
+    given(...scheduled("m-1"))
+      .when(sendScheduled("m-1"))
+      .then(...sentBySchedule("m-1"));
   });
 
   it("records nothing for one cancelled meanwhile, or already sent", () => {
-    given(...scheduled("m-1"), cancelled("m-1")).when(sendScheduled("m-1")).then();
-    given(...scheduled("m-1"), ...sentBySchedule("m-1")).when(sendScheduled("m-1")).then();
+    given(...scheduled("m-1"), cancelled("m-1"))
+      .when(sendScheduled("m-1"))
+      .then();
+    given(...scheduled("m-1"), ...sentBySchedule("m-1"))
+      .when(sendScheduled("m-1"))
+      .then();
   });
 
   it("records a failure after the last try, once", () => {
-    const failure: SessionMailCommand = { type: "RecordScheduledEmailFailure", sessionId: SESSION, scheduledEmailId: "m-1", attempts: 3, reason: "smtp down", now: NOW };
-    given(...scheduled("m-1")).when(failure).then(failed);
-    given(...scheduled("m-1"), failed).when(failure).then();
+    const failure: SessionMailCommand = {
+      type: "RecordScheduledEmailFailure",
+      sessionId: SESSION,
+      scheduledEmailId: "m-1",
+      attempts: 3,
+      reason: "smtp down",
+      now: NOW,
+    };
+    given(...scheduled("m-1"))
+      .when(failure)
+      .then(failed);
+    given(...scheduled("m-1"), failed)
+      .when(failure)
+      .then();
   });
 });
 
@@ -242,12 +296,21 @@ describe("scheduled e-mails follow the session's dates", () => {
     const reminder: EmailDraft = { kind: "reminder", surveyType: null, recipients: [ana], extraInformation: null };
     const twoDays = (first: string, last: string) => [{ sessionDate: first }, { sessionDate: last }];
     given(...scheduled("r-1", reminder, "2026-11-30T09:00:00.000Z"), ...scheduled("p-1", postSurvey, "2026-12-10T09:00:00.000Z"))
-      .when({ type: "FollowSessionDates", sessionId: SESSION, causeId: "edit-1", previousDates: twoDays("2026-12-01", "2026-12-09"), dates: twoDays("2026-12-01", "2026-12-16"), now: NOW })
+      .when({
+        type: "FollowSessionDates",
+        sessionId: SESSION,
+        causeId: "edit-1",
+        previousDates: twoDays("2026-12-01", "2026-12-09"),
+        dates: twoDays("2026-12-01", "2026-12-16"),
+        now: NOW,
+      })
       .then(moved("p-1", "2026-12-10T09:00:00.000Z", "2026-12-17T09:00:00.000Z"));
   });
 
   it("leaves e-mails alone when the day they follow did not change", () => {
-    given(...scheduled("m-1")).when(follow("2026-12-01", "2026-12-01")).then();
+    given(...scheduled("m-1"))
+      .when(follow("2026-12-01", "2026-12-01"))
+      .then();
   });
 
   it("never moves one into the past: it then goes out at once", () => {
@@ -281,7 +344,10 @@ describe("automatic follow-up evaluations (3 and 6 months after the last date)",
   });
   const followUp = (id: string, surveyType: "3-months-follow-up" | "6-months-follow-up", dueAt: string, recipients = [ana]) =>
     scheduled(id, { kind: "surveyLink", surveyType, recipients, extraInformation: null }, dueAt, null);
-  const bothFollowUps = [...followUp("f3", "3-months-follow-up", "2027-03-01T09:00:00.000Z"), ...followUp("f6", "6-months-follow-up", "2027-06-01T09:00:00.000Z")];
+  const bothFollowUps = [
+    ...followUp("f3", "3-months-follow-up", "2027-03-01T09:00:00.000Z"),
+    ...followUp("f6", "6-months-follow-up", "2027-06-01T09:00:00.000Z"),
+  ];
 
   it("the first registration schedules both, at 09:00 UTC on the day 3 and 6 months after the last date", () => {
     given()
@@ -296,14 +362,20 @@ describe("automatic follow-up evaluations (3 and 6 months after the last date)",
   });
 
   it("a registration after a follow-up went out starts no second one", () => {
-    const sentFollowUp = sentEvents("e-3", { kind: "surveyLink", surveyType: "3-months-follow-up", recipients: [ana], extraInformation: null }, { sentBy: null, scheduledEmailId: "f3", at: NOW });
+    const sentFollowUp = sentEvents(
+      "e-3",
+      { kind: "surveyLink", surveyType: "3-months-follow-up", recipients: [ana], extraInformation: null },
+      { sentBy: null, scheduledEmailId: "f3", at: NOW },
+    );
     given(...bothFollowUps, ...sentFollowUp)
       .when(register(ben))
       .then(recipientAdded("f6", ben));
   });
 
   it("the same registration told twice changes nothing", () => {
-    given(...bothFollowUps).when(register(ana)).then();
+    given(...bothFollowUps)
+      .when(register(ana))
+      .then();
   });
 
   it("a follow-up whose time has passed is not scheduled", () => {
@@ -313,7 +385,12 @@ describe("automatic follow-up evaluations (3 and 6 months after the last date)",
   });
 
   it("an attendee taken off the session leaves them; the last one leaving cancels them", () => {
-    const remove = (recipient: Recipient): SessionMailCommand => ({ type: "RemoveFollowUpRecipient", sessionId: SESSION, personKey: recipient.personKey, now: NOW });
+    const remove = (recipient: Recipient): SessionMailCommand => ({
+      type: "RemoveFollowUpRecipient",
+      sessionId: SESSION,
+      personKey: recipient.personKey,
+      now: NOW,
+    });
     const removed = (id: string, recipient: Recipient): SessionMailEvent => ({
       type: "ScheduledEmailRecipientRemoved",
       data: { sessionId: SESSION, scheduledEmailId: id, personKey: recipient.personKey },
@@ -324,12 +401,21 @@ describe("automatic follow-up evaluations (3 and 6 months after the last date)",
     given(...bothFollowUps)
       .when(remove(ana))
       .then(removed("f3", ana), cancelled("f3", null), removed("f6", ana), cancelled("f6", null));
-    given(...bothFollowUps).when(remove(cai)).then();
+    given(...bothFollowUps)
+      .when(remove(cai))
+      .then();
   });
 
   it("a follow-up is computed again from the new last date when the session moves", () => {
     given(...followUp("f3", "3-months-follow-up", "2027-03-01T09:00:00.000Z"))
-      .when({ type: "FollowSessionDates", sessionId: SESSION, causeId: "edit-9", previousDates: [{ sessionDate: "2026-12-01" }], dates: [{ sessionDate: "2026-11-30" }], now: NOW })
+      .when({
+        type: "FollowSessionDates",
+        sessionId: SESSION,
+        causeId: "edit-9",
+        previousDates: [{ sessionDate: "2026-12-01" }],
+        dates: [{ sessionDate: "2026-11-30" }],
+        now: NOW,
+      })
       .then({
         type: "ScheduledEmailMoved",
         data: { sessionId: SESSION, scheduledEmailId: "f3", previousDueAt: "2027-03-01T09:00:00.000Z", dueAt: "2027-02-28T09:00:00.000Z", causeId: "edit-9" },

@@ -49,7 +49,9 @@ const selectDate = () => says("mail.selectScheduleDate");
 
 /** An instant with its offset, e.g. 2026-12-01T09:00:00.000Z or 2026-12-01T10:00:00+01:00. */
 const ScheduleDate = Schema.String.annotations({ message: selectDate }).pipe(
-  Schema.filter((value) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))) || selectDate()),
+  Schema.filter(
+    (value) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))) || selectDate(),
+  ),
   Schema.transform(Schema.String, { strict: true, decode: (value) => new Date(value).toISOString(), encode: (value) => value }),
 );
 
@@ -63,8 +65,5 @@ export const ScheduleEmailBody = Schema.Struct({
   /** Schedule it even though the same e-mail (kind, recipients, time) is already scheduled: the person was warned. */
   confirmDuplicate: Schema.optionalWith(Schema.Boolean.annotations(saying("list.trueOrFalse")), { default: () => false }),
 }).pipe(
-  Schema.filter((body) =>
-    body.type === "surveyLink" && body.surveyType === null ? { path: ["surveyType"], message: says("validation.required") } : true,
-  ),
+  Schema.filter((body) => (body.type === "surveyLink" && body.surveyType === null ? { path: ["surveyType"], message: says("validation.required") } : true)),
 );
-

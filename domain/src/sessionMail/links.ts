@@ -30,10 +30,7 @@ export const registrationPath = (shortId: string): string => pathTo("register", 
  * The evaluations a session's attendees may be e-mailed: its own (pre-course with Module 1, then
  * the post type its modules give, §4) and the follow-ups.
  */
-export const emailableSurveyTypes = (modules: ReadonlyArray<Module>): ReadonlyArray<SurveyType> => [
-  ...sessionSurveyTypes(modules),
-  ...FOLLOW_UP_SURVEY_TYPES,
-];
+export const emailableSurveyTypes = (modules: ReadonlyArray<Module>): ReadonlyArray<SurveyType> => [...sessionSurveyTypes(modules), ...FOLLOW_UP_SURVEY_TYPES];
 
 /** Whether a link handed in (any host) is this session's link for that evaluation. */
 export const isSurveyLinkOf = (url: string, session: LinkedSession, surveyType: SurveyType): boolean => {

@@ -15,7 +15,9 @@ describe("links in session e-mails (§9)", () => {
   });
 
   it("a link e-mailed to a person carries their token (issue 25), and is still the session's link", () => {
-    expect(surveyLinkPath(session, "pre-course", "c3ViamVjdA.0123456789abcdefghijABCDEFGHIJ_-")).toBe("/survey/Ab3dEf7h/pre-course?t=c3ViamVjdA.0123456789abcdefghijABCDEFGHIJ_-");
+    expect(surveyLinkPath(session, "pre-course", "c3ViamVjdA.0123456789abcdefghijABCDEFGHIJ_-")).toBe(
+      "/survey/Ab3dEf7h/pre-course?t=c3ViamVjdA.0123456789abcdefghijABCDEFGHIJ_-",
+    );
     expect(surveyLinkPath(session, "3-months-follow-up", null)).toBe("/survey/YOUNG_PEOPLE/3-months-follow-up");
     expect(isSurveyLinkOf(`https://example.org${surveyLinkPath(session, "pre-course", "abc.def")}`, session, "pre-course")).toBe(true);
   });

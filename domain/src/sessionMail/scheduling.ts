@@ -16,8 +16,7 @@ export const FOLLOW_UP_SURVEY_TYPES = Object.keys(FOLLOW_UP_MONTHS) as ReadonlyA
 /** Automatic follow-ups go out at this hour (UTC) of their day. */
 const FOLLOW_UP_SEND_HOUR_UTC = 9;
 
-export const isFollowUp = (surveyType: SurveyType | null): surveyType is FollowUpSurveyType =>
-  surveyType !== null && surveyType in FOLLOW_UP_MONTHS;
+export const isFollowUp = (surveyType: SurveyType | null): surveyType is FollowUpSurveyType => surveyType !== null && surveyType in FOLLOW_UP_MONTHS;
 
 const utcDay = (isoDate: string): number => Date.parse(`${isoDate}T00:00:00.000Z`);
 
@@ -52,20 +51,14 @@ interface ScheduledTiming {
  * Which of the session's days an e-mail is timed against: evaluations after the session (post and
  * follow-ups) against its last day; invitations, reminders and the pre-course evaluation against its first.
  */
-const followsLastDate = (timing: ScheduledTiming): boolean =>
-  timing.kind === "surveyLink" && timing.surveyType !== null && timing.surveyType !== "pre-course";
+const followsLastDate = (timing: ScheduledTiming): boolean => timing.kind === "surveyLink" && timing.surveyType !== null && timing.surveyType !== "pre-course";
 
 /**
  * Where a scheduled e-mail goes when the session's dates change: shifted by as many days as the
  * day it is timed against moved (an automatic follow-up is computed again from the new last
  * date), never into the past (then it goes out at once). Null when it stays where it is.
  */
-export const movedDueAt = (
-  timing: ScheduledTiming,
-  previousDates: ReadonlyArray<DateLike>,
-  dates: ReadonlyArray<DateLike>,
-  now: string,
-): string | null => {
+export const movedDueAt = (timing: ScheduledTiming, previousDates: ReadonlyArray<DateLike>, dates: ReadonlyArray<DateLike>, now: string): string | null => {
   const anchor = followsLastDate(timing) ? lastDateOf : firstDateOf;
   const before = anchor(previousDates);
   const after = anchor(dates);

@@ -19,7 +19,8 @@ const sessionResults: Welsh["sessionResults"] = {
   waiting:
     "{count, plural, zero {Does dim ymateb arall yn aros} one {Mae # ymateb arall yn aros} two {Mae # ymateb arall yn aros} few {Mae # ymateb arall yn aros} many {Mae # ymateb arall yn aros} other {Mae # ymateb arall yn aros}}: dangosir atebion mewn grwpiau o {batch}, fel na ellir olrhain unrhyw ateb i'r person a'i rhoddodd.",
   noAnswersYet: "Dim atebion i'w dangos eto",
-  noAnswersYetDescription: "Dangosir atebion unwaith y bydd {batch} o fynychwyr wedi ymateb, ac yna mewn grwpiau o {batch}, fel na ellir olrhain unrhyw ateb i'r person a'i rhoddodd.",
+  noAnswersYetDescription:
+    "Dangosir atebion unwaith y bydd {batch} o fynychwyr wedi ymateb, ac yna mewn grwpiau o {batch}, fel na ellir olrhain unrhyw ateb i'r person a'i rhoddodd.",
   answered: "{count, plural, =0 {Ni atebodd neb} zero {Ni atebodd neb} one {# ateb} two {# ateb} few {# ateb} many {# ateb} other {# ateb}}",
   chartLabel: "Faint roddodd bob ateb: {question}",
   answerAxis: "Ateb",

@@ -17,7 +17,8 @@ const sessionResults = {
   waiting:
     "{count, plural, one {# more response is waiting} other {# more responses are waiting}}: answers are shown in groups of {batch}, so that no answer can be traced to the person who gave it.",
   noAnswersYet: "No answers to show yet",
-  noAnswersYetDescription: "Answers are shown once {batch} attendees have responded, and then in groups of {batch}, so that no answer can be traced to the person who gave it.",
+  noAnswersYetDescription:
+    "Answers are shown once {batch} attendees have responded, and then in groups of {batch}, so that no answer can be traced to the person who gave it.",
   answered: "{count, plural, =0 {Nobody answered} one {# answer} other {# answers}}",
   chartLabel: "How many gave each answer: {question}",
   answerAxis: "Answer",

@@ -40,7 +40,11 @@ describe("a session survey's response rate (§9)", () => {
 
 describe("the Overall Results: per question, how many gave each answer", () => {
   const responses = [
-    postResponse({ "session.stars": 5, "session.mostUseful": ["workbook", "videos"], "trainer.statements": { explainedClearly: "agree", knewSubject: "stronglyAgree" } }),
+    postResponse({
+      "session.stars": 5,
+      "session.mostUseful": ["workbook", "videos"],
+      "trainer.statements": { explainedClearly: "agree", knewSubject: "stronglyAgree" },
+    }),
     postResponse({ "session.stars": 5, "session.mostUseful": ["workbook"], "trainer.statements": { explainedClearly: "agree", knewSubject: "agree" } }),
     postResponse({ "session.stars": 3 }),
   ];
@@ -93,18 +97,24 @@ describe("a small cell (the disclosure rule, results/disclosure.ts)", () => {
 
 describe("the Individual Responses: each response's answers, worded, and nothing of who gave them", () => {
   it("given a response, then it lists the questions it answered with their answers in words, in page order", () => {
-    const figures = figuresOf(batchWith(postResponse({ "session.stars": 4, "session.wouldRecommend": "no", "session.mostUseful": ["workbook", "videos"] }, { "session.wouldRecommend": "Shorter slides", "session.anythingElse": "Thank you" })), 5);
-    expect(figures.responses[0]).toEqual(
-      {
-        data: [
-          { questionText: en.sessionFeedbackQuestions.sessionStars, answer: "4" },
-          { questionText: en.sessionFeedbackQuestions.mostUseful, answer: `${en.sessionFeedbackQuestions.workbook}, ${en.sessionFeedbackQuestions.videos}` },
-          { questionText: en.sessionFeedbackQuestions.wouldRecommend, answer: en.surveyScales.no },
-          { questionText: en.sessionFeedbackQuestions.whatWouldHelpRecommend, answer: "Shorter slides" },
-          { questionText: en.sessionFeedbackQuestions.anythingElse, answer: "Thank you" },
-        ],
-      },
+    const figures = figuresOf(
+      batchWith(
+        postResponse(
+          { "session.stars": 4, "session.wouldRecommend": "no", "session.mostUseful": ["workbook", "videos"] },
+          { "session.wouldRecommend": "Shorter slides", "session.anythingElse": "Thank you" },
+        ),
+      ),
+      5,
     );
+    expect(figures.responses[0]).toEqual({
+      data: [
+        { questionText: en.sessionFeedbackQuestions.sessionStars, answer: "4" },
+        { questionText: en.sessionFeedbackQuestions.mostUseful, answer: `${en.sessionFeedbackQuestions.workbook}, ${en.sessionFeedbackQuestions.videos}` },
+        { questionText: en.sessionFeedbackQuestions.wouldRecommend, answer: en.surveyScales.no },
+        { questionText: en.sessionFeedbackQuestions.whatWouldHelpRecommend, answer: "Shorter slides" },
+        { questionText: en.sessionFeedbackQuestions.anythingElse, answer: "Thank you" },
+      ],
+    });
   });
 
   it("given an erased person's response (its free text blanked), then their written answers are gone and the rest stays", () => {
@@ -122,7 +132,9 @@ describe("the Individual Responses: each response's answers, worded, and nothing
   });
 
   it("given a pre-course survey, then its demographic questions are not among the results", () => {
-    const demographicTexts = questionnaireOf("v1")["groupsBySurveyType"]["pre-course"].filter((group) => group.id === "demographic").flatMap((group) => group.questions.map((question) => english(question.text)));
+    const demographicTexts = questionnaireOf("v1")
+      .groupsBySurveyType["pre-course"].filter((group) => group.id === "demographic")
+      .flatMap((group) => group.questions.map((question) => english(question.text)));
     const shown = itemsFor("pre-course").map((item) => item.questionText);
     expect(demographicTexts.length).toBeGreaterThan(0);
     for (const text of demographicTexts) expect(shown).not.toContain(text);

@@ -28,7 +28,8 @@ const range = (min: number, max: number): string[] => Array.from({ length: max -
 
 const labelsOf = (options: ReadonlyArray<AnswerOption>, t: Translate): Map<string, string> => new Map(options.map((option) => [option.value, t(option.label)]));
 
-const chosen = (value: unknown): string[] => (typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+const chosen = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
 const numberAnswer =
   (code: string) =>
@@ -72,7 +73,13 @@ const writtenCompanion = (question: Question, t: Translate): ResultItem[] => {
 
 const itemsOfQuestion = (question: Question, t: Translate): ResultItem[] => {
   const questionText = t(question.text);
-  const chart = (scale: ReadonlyArray<string>, answerIn: ResultItem["answerIn"]): ResultItem => ({ key: question.code, questionText, kind: "chart", scale, answerIn });
+  const chart = (scale: ReadonlyArray<string>, answerIn: ResultItem["answerIn"]): ResultItem => ({
+    key: question.code,
+    questionText,
+    kind: "chart",
+    scale,
+    answerIn,
+  });
   switch (question.kind) {
     case "zeroToTen":
       return [chart(range(SCALES.zeroToTen.min, SCALES.zeroToTen.max), numberAnswer(question.code))];

@@ -15,8 +15,7 @@ const session: Welsh["session"] = {
   linkCopied: "Copïwyd y ddolen!",
   copyFailed: "Methu copïo'r ddolen",
   locationToBeConfirmed: "I'w gadarnhau",
-  fundedEvaluationNotice:
-    "Mae'r cwrs hwn wedi'i ariannu, felly rhaid i bob cyfranogwr gwblhau gwerthusiadau. Mae'r {evaluation} yn cymryd tua 2 funud.",
+  fundedEvaluationNotice: "Mae'r cwrs hwn wedi'i ariannu, felly rhaid i bob cyfranogwr gwblhau gwerthusiadau. Mae'r {evaluation} yn cymryd tua 2 funud.",
   preCourseEvaluation: "gwerthusiad cyn y cwrs",
   createTitle: "Creu sesiwn newydd",
   createSubmit: "Creu sesiwn",

@@ -18,8 +18,7 @@ const session = {
    * The funder notice (§2.12): the course is funded, all participants must complete evaluations,
    * and the evaluation asked for takes about 2 minutes (§9), the pre-course one unless another is named.
    */
-  fundedEvaluationNotice:
-    "This course is funded, so all participants must complete evaluations. The {evaluation} takes about 2 minutes.",
+  fundedEvaluationNotice: "This course is funded, so all participants must complete evaluations. The {evaluation} takes about 2 minutes.",
   /** The evaluation the funder notice names unless another is given. */
   preCourseEvaluation: "pre-course evaluation",
   // Create and Edit Session (§2.9).
@@ -132,8 +131,7 @@ const session = {
   namedLink: "{label} link",
   responses: "Responses: {count} out of {total, plural, one {# attendee} other {# attendees}}",
   /** Issue 24 §4, issue 25: responses from people not on the registered list, shown apart and never counted in the attendees' rate. */
-  otherResponses:
-    "{count, plural, one {# more response} other {# more responses}} from people not registered for this session (not counted above)",
+  otherResponses: "{count, plural, one {# more response} other {# more responses}} from people not registered for this session (not counted above)",
   emailEvaluation: "Email evaluation to attendees",
   scheduleEvaluation: "Schedule emails to attendees",
   viewEvaluationResults: "View evaluation results",

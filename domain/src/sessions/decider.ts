@@ -15,10 +15,7 @@ export type ScheduledSession = {
   readonly responseCount: number;
 } & Omit<(typeof SessionScheduled.Type)["data"], "scheduledAt">;
 
-export type SessionState =
-  | { readonly status: "none" }
-  | ScheduledSession
-  | { readonly status: "deleted"; readonly sessionId: string };
+export type SessionState = { readonly status: "none" } | ScheduledSession | { readonly status: "deleted"; readonly sessionId: string };
 
 const detailsOf = (form: SessionForm, trainerIds: ReadonlyArray<string>): SessionDetails => ({
   course: form.course,
@@ -111,7 +108,9 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState,
           : Either.left(NO_SUCH_SESSION);
       case "WithdrawSessionResponses":
         return state.status === "scheduled"
-          ? Either.right(command.surveyTypes.map((surveyType) => ({ type: "SessionResponseWithdrawn" as const, data: { sessionId: state.sessionId, surveyType } })))
+          ? Either.right(
+              command.surveyTypes.map((surveyType) => ({ type: "SessionResponseWithdrawn" as const, data: { sessionId: state.sessionId, surveyType } })),
+            )
           : Either.left(NO_SUCH_SESSION);
       case "DeleteSession":
         return Either.flatMap(manageableSession(state, command.actor, command.trainers), (session) =>

@@ -76,8 +76,14 @@ describe("scheduling a session", () => {
 describe("claiming a short id", () => {
   const shortIds = givenWhenThen(shortIdDecider);
   it("claims a free short id, idempotently, and refuses a taken one", () => {
-    shortIds.given().when({ type: "ClaimShortId", sessionId: "s-1" }).then({ type: "ShortIdClaimed", data: { sessionId: "s-1" } });
-    shortIds.given({ type: "ShortIdClaimed", data: { sessionId: "s-1" } }).when({ type: "ClaimShortId", sessionId: "s-1" }).then();
+    shortIds
+      .given()
+      .when({ type: "ClaimShortId", sessionId: "s-1" })
+      .then({ type: "ShortIdClaimed", data: { sessionId: "s-1" } });
+    shortIds
+      .given({ type: "ShortIdClaimed", data: { sessionId: "s-1" } })
+      .when({ type: "ClaimShortId", sessionId: "s-1" })
+      .then();
     shortIds
       .given({ type: "ShortIdClaimed", data: { sessionId: "s-1" } })
       .when({ type: "ClaimShortId", sessionId: "s-2" })

@@ -7,19 +7,7 @@ import type { Actor, EditSession } from "./commands";
 import { sessionDecider } from "./decider";
 import { decodeSessionForm } from "./form";
 import { mapModulesToCourse } from "./rules";
-import {
-  ADMIN,
-  GROUP_TRAINER,
-  LEAD,
-  ONE_DATE,
-  OTHER_TRAINER,
-  TRAINER,
-  as,
-  details,
-  factsOf,
-  form,
-  scheduled,
-} from "./testFixtures";
+import { ADMIN, GROUP_TRAINER, LEAD, ONE_DATE, OTHER_TRAINER, TRAINER, as, details, factsOf, form, scheduled } from "./testFixtures";
 import { message } from "../i18n/translate";
 
 const { given } = givenWhenThen(sessionDecider);
@@ -67,11 +55,15 @@ describe("editing a session (§2.9, §5)", () => {
   });
 
   it("lets only an admin add or remove dates; others change the days they have", () => {
-    given(trainersSession).when(edit(as.trainer, { dates: TWO_DATES })).thenFails({ _tag: "NotAllowed", reason: message("product.dateCountAdminOnly") });
+    given(trainersSession)
+      .when(edit(as.trainer, { dates: TWO_DATES }))
+      .thenFails({ _tag: "NotAllowed", reason: message("product.dateCountAdminOnly") });
     given(scheduled([TRAINER], TRAINER, { dates: TWO_DATES }))
       .when(edit(as.lead, { dates: ONE_DATE }))
       .thenFails({ _tag: "NotAllowed", reason: message("product.dateCountAdminOnly") });
-    given(trainersSession).when(edit(as.admin, { dates: TWO_DATES })).then(edited(ADMIN, { dates: TWO_DATES }));
+    given(trainersSession)
+      .when(edit(as.admin, { dates: TWO_DATES }))
+      .then(edited(ADMIN, { dates: TWO_DATES }));
     given(scheduled([TRAINER], TRAINER, { dates: TWO_DATES }))
       .when(edit(as.admin, { dates: NEW_DATE }))
       .then(edited(ADMIN, { dates: NEW_DATE }, TWO_DATES));
@@ -80,7 +72,9 @@ describe("editing a session (§2.9, §5)", () => {
   it("keeps one to four dates: the edit form is the create form", () => {
     const base = { ...details(), partnerTrainer1: TRAINER };
     expect(Either.mapLeft(decodeSessionForm({ ...base, dates: [] }), inEnglish)).toEqual(Either.left({ dates: VALIDATION.minOneDate }));
-    expect(Either.mapLeft(decodeSessionForm({ ...base, dates: Array.from({ length: 5 }, () => ONE_DATE[0]) }), inEnglish)).toEqual(Either.left({ dates: VALIDATION.maxFourDates }));
+    expect(Either.mapLeft(decodeSessionForm({ ...base, dates: Array.from({ length: 5 }, () => ONE_DATE[0]) }), inEnglish)).toEqual(
+      Either.left({ dates: VALIDATION.maxFourDates }),
+    );
   });
 
   it("resets the online details when the session becomes face to face", () => {
@@ -136,7 +130,9 @@ describe("editing a session (§2.9, §5)", () => {
   });
 
   it("refuses anyone but the session's trainers, their local leads and admins", () => {
-    given(trainersSession).when(edit(as.otherTrainer, { partnerTrainer1: OTHER_TRAINER })).thenFails({ _tag: "NotAllowed" });
+    given(trainersSession)
+      .when(edit(as.otherTrainer, { partnerTrainer1: OTHER_TRAINER }))
+      .thenFails({ _tag: "NotAllowed" });
     given(trainersSession).when(edit(as.otherLead)).thenFails({ _tag: "NotAllowed" });
     given(trainersSession).when(edit(as.participant)).thenFails({ _tag: "NotAllowed" });
   });

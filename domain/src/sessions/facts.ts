@@ -73,13 +73,13 @@ export const ENGLISH_WORDING: Wording = { t: inEnglishWords, language: "en" };
 /** A course's name in the reader's language. */
 export const courseLabelIn = (t: Translate, course: Course): string => t(`session.course_${course}`);
 
-
 /** How each fact of a session reads in the reader's language (English unless told); dates as DD/MM, as lists and staff screens show them. */
 export const sessionFactTexts = (session: SessionFacts, { t }: Pick<Wording, "t"> = ENGLISH_WORDING): SessionFactTexts => {
   const dates = detailDates(session.dates, t);
   const course = courseLabelIn(t, session.course);
   const modules = moduleNames(session.modules, t);
-  const platform = session.meetingPlatform && (session.meetingPlatform === "other" ? t("sessionFacts.platformOther") : MEETING_PLATFORM_LABELS[session.meetingPlatform]);
+  const platform =
+    session.meetingPlatform && (session.meetingPlatform === "other" ? t("sessionFacts.platformOther") : MEETING_PLATFORM_LABELS[session.meetingPlatform]);
   return {
     course,
     title: `${course}: ${modules}`,
@@ -88,7 +88,10 @@ export const sessionFactTexts = (session: SessionFacts, { t }: Pick<Wording, "t"
     modules,
     moduleNumbers: detailModules(session.modules, t),
     location: locationText(session.remote, session.address, t),
-    trainers: trainerNames(session.trainers.map((trainer) => trainer.name), t),
+    trainers: trainerNames(
+      session.trainers.map((trainer) => trainer.name),
+      t,
+    ),
     meetingPlatform: orNotApplicable(platform, t),
     meetingLink: orNotApplicable(session.meetingLink, t),
     contactEmail: orNotApplicable(session.contactEmail, t),
@@ -97,7 +100,10 @@ export const sessionFactTexts = (session: SessionFacts, { t }: Pick<Wording, "t"
 };
 
 /** The facts a person decides by whether to come (§2.12, §2.13, e-mails, calendar files), each as `sessionFactTexts` words it. */
-type SessionFactsToDecide = Pick<SessionFactTexts, "course" | "title" | "dates" | "modules" | "location" | "trainers" | "meetingPlatform" | "meetingLink" | "contactEmail">;
+type SessionFactsToDecide = Pick<
+  SessionFactTexts,
+  "course" | "title" | "dates" | "modules" | "location" | "trainers" | "meetingPlatform" | "meetingLink" | "contactEmail"
+>;
 
 /**
  * A session's facts in the reader's language, each date with its weekday and full date
@@ -105,6 +111,8 @@ type SessionFactsToDecide = Pick<SessionFactTexts, "course" | "title" | "dates" 
  */
 export const sessionFactsToDecide = (session: SessionFacts, wording: Wording = ENGLISH_WORDING): SessionFactsToDecide => {
   const { course, title, dates, modules, location, trainers, meetingPlatform, meetingLink, contactEmail } = sessionFactTexts(session, wording);
-  const days = [...session.dates].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate)).map((day) => formatSessionDayToDecide(wording.t, wording.language, day));
+  const days = [...session.dates]
+    .sort((a, b) => a.sessionDate.localeCompare(b.sessionDate))
+    .map((day) => formatSessionDayToDecide(wording.t, wording.language, day));
   return { course, title, dates: days.length > 0 ? days : dates, modules, location, trainers, meetingPlatform, meetingLink, contactEmail };
 };

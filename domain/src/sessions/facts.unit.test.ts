@@ -45,9 +45,16 @@ describe("how a session's facts read wherever they are shown", () => {
 
   it("given a session missing its values, when worded, then each missing one reads N/A", () => {
     const facts = sessionFactTexts({ ...faceToFace, modules: [], dates: [], contactEmail: null, extraInfo: "", trainers: [{ name: null }] });
-    expect([facts.modules, facts.moduleNumbers, facts.times, facts.meetingPlatform, facts.meetingLink, facts.contactEmail, facts.extraInfo, facts.trainers]).toEqual(
-      Array(8).fill("N/A"),
-    );
+    expect([
+      facts.modules,
+      facts.moduleNumbers,
+      facts.times,
+      facts.meetingPlatform,
+      facts.meetingLink,
+      facts.contactEmail,
+      facts.extraInfo,
+      facts.trainers,
+    ]).toEqual(Array(8).fill("N/A"));
     expect(facts.dates).toEqual(["N/A"]);
   });
 

@@ -42,10 +42,9 @@ export const Address = Schema.Struct({
 });
 export type Address = typeof Address.Type;
 
-const Dates = Schema.Array(SessionDate).annotations({ message: required }).pipe(
-  Schema.minItems(LIMITS.minSessionDates, saying("validation.minOneDate")),
-  Schema.maxItems(LIMITS.maxSessionDates, saying("validation.maxFourDates")),
-);
+const Dates = Schema.Array(SessionDate)
+  .annotations({ message: required })
+  .pipe(Schema.minItems(LIMITS.minSessionDates, saying("validation.minOneDate")), Schema.maxItems(LIMITS.maxSessionDates, saying("validation.maxFourDates")));
 
 const Capacity = Schema.Number.annotations({ message: required }).pipe(
   Schema.lessThanOrEqualTo(LIMITS.maxCapacity, saying("input.capacityTooLarge", { max: String(LIMITS.maxCapacity) })),
@@ -133,9 +132,7 @@ const decodeDelivery = (input: unknown): Either.Either<Delivery, FieldMessages> 
     }
     return Either.flatMap(decodeFields(Online)(input), ({ meetingPlatform, meetingLink }) => {
       const linkError = meetingLinkError(meetingPlatform, meetingLink);
-      return linkError
-        ? Either.left({ meetingLink: linkError })
-        : Either.right({ remote: true, address: null, meetingPlatform, meetingLink });
+      return linkError ? Either.left({ meetingLink: linkError }) : Either.right({ remote: true, address: null, meetingPlatform, meetingLink });
     });
   });
 

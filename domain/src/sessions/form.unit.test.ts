@@ -52,9 +52,10 @@ describe("session form (spec §2.9, §5)", () => {
     expect(errorsOf({ ...faceToFace, dates: [] })).toEqual({ dates: VALIDATION.minOneDate });
     const five = Array.from({ length: 5 }, () => faceToFace.dates[0]);
     expect(errorsOf({ ...faceToFace, dates: five })).toEqual({ dates: VALIDATION.maxFourDates });
-    expect(
-      errorsOf({ ...faceToFace, dates: [{ sessionDate: "" }, { sessionDate: "2026-12-02", startTime: "14:00", endTime: "13:00" }] }),
-    ).toEqual({ "dates.0.sessionDate": VALIDATION.required, "dates.1.endTime": VALIDATION.endBeforeStart });
+    expect(errorsOf({ ...faceToFace, dates: [{ sessionDate: "" }, { sessionDate: "2026-12-02", startTime: "14:00", endTime: "13:00" }] })).toEqual({
+      "dates.0.sessionDate": VALIDATION.required,
+      "dates.1.endTime": VALIDATION.endBeforeStart,
+    });
   });
 
   it("checks a face-to-face address: lines, town and a UK postcode", () => {

@@ -43,8 +43,7 @@ export const listDates = (dates: ReadonlyArray<DateLike>, t: Translate = english
   return sorted.map((date, index) => (index === sorted.length - 1 ? dayMonthYear(date.sessionDate) : dayMonth(date.sessionDate))).join(", ");
 };
 
-const timeRange = (date: DateLike): string | null =>
-  date.startTime && date.endTime ? `${date.startTime} - ${date.endTime}` : null;
+const timeRange = (date: DateLike): string | null => (date.startTime && date.endTime ? `${date.startTime} - ${date.endTime}` : null);
 
 /** List column Time(s): 'start - end', 'Times vary' when the days differ, else 'N/A'. */
 export const listTimes = (dates: ReadonlyArray<DateLike>, t: Translate = english): string => {

@@ -26,19 +26,27 @@ describe("the module before a session's first module", () => {
 
 describe("attendees who missed the previous module", () => {
   it("an attendee who took Module 1 before Module 2 has not missed it", () => {
-    given([module1Early, module2], [place(module1Early, "ana@example.org"), place(module2, "ana@example.org")]).whenAskedAbout(module2).then();
+    given([module1Early, module2], [place(module1Early, "ana@example.org"), place(module2, "ana@example.org")])
+      .whenAskedAbout(module2)
+      .then();
   });
 
   it("an attendee with no earlier Module 1 missed it", () => {
-    given([module1Early, module2], [place(module2, "ana@example.org")]).whenAskedAbout(module2).then("ana@example.org");
+    given([module1Early, module2], [place(module2, "ana@example.org")])
+      .whenAskedAbout(module2)
+      .then("ana@example.org");
   });
 
   it("a Module 1 on Module 2's first day counts as before it", () => {
-    given([module1SameDay, module2], [place(module1SameDay, "ben@example.org"), place(module2, "ben@example.org")]).whenAskedAbout(module2).then();
+    given([module1SameDay, module2], [place(module1SameDay, "ben@example.org"), place(module2, "ben@example.org")])
+      .whenAskedAbout(module2)
+      .then();
   });
 
   it("a Module 1 that ends after Module 2 begins does not count", () => {
-    given([module1Later, module2], [place(module1Later, "cat@example.org"), place(module2, "cat@example.org")]).whenAskedAbout(module2).then("cat@example.org");
+    given([module1Later, module2], [place(module1Later, "cat@example.org"), place(module2, "cat@example.org")])
+      .whenAskedAbout(module2)
+      .then("cat@example.org");
   });
 
   it("a Module 1 of the other course does not count", () => {
@@ -48,18 +56,30 @@ describe("attendees who missed the previous module", () => {
   });
 
   it("Module 3 asks for Module 2, not Module 1", () => {
-    given([module1Early, module3], [place(module1Early, "hal@example.org"), place(module3, "hal@example.org")]).whenAskedAbout(module3).then("hal@example.org");
+    given([module1Early, module3], [place(module1Early, "hal@example.org"), place(module3, "hal@example.org")])
+      .whenAskedAbout(module3)
+      .then("hal@example.org");
   });
 
   it("nobody misses anything before Module 1 or a special module", () => {
-    given([module1Early, trainTheTrainer], [place(module1Early, "ivy@example.org"), place(trainTheTrainer, "ivy@example.org")]).whenAskedAbout(module1Early).then();
-    given([module1Early, trainTheTrainer], [place(module1Early, "ivy@example.org"), place(trainTheTrainer, "ivy@example.org")]).whenAskedAbout(trainTheTrainer).then();
+    given([module1Early, trainTheTrainer], [place(module1Early, "ivy@example.org"), place(trainTheTrainer, "ivy@example.org")])
+      .whenAskedAbout(module1Early)
+      .then();
+    given([module1Early, trainTheTrainer], [place(module1Early, "ivy@example.org"), place(trainTheTrainer, "ivy@example.org")])
+      .whenAskedAbout(trainTheTrainer)
+      .then();
   });
 
   it("attendees are matched by address whatever its case, listed once each, in order", () => {
     given(
       [module1Early, module2],
-      [place(module1Early, "Ana@Example.org"), place(module2, "ana@example.org"), place(module2, "Zed@example.org"), place(module2, "bob@example.org"), place(module2, "zed@example.org")],
+      [
+        place(module1Early, "Ana@Example.org"),
+        place(module2, "ana@example.org"),
+        place(module2, "Zed@example.org"),
+        place(module2, "bob@example.org"),
+        place(module2, "zed@example.org"),
+      ],
     )
       .whenAskedAbout(module2)
       .then("bob@example.org", "zed@example.org");

@@ -33,8 +33,7 @@ export const mapModulesToCourse = (modules: ReadonlyArray<Module>, course: Cours
   return [...new Set(modules.map((module) => (isSpecialModule(module) ? special : module)))];
 };
 
-const trainerIds = (form: SessionForm): ReadonlyArray<string> =>
-  form.partnerTrainer2 ? [form.partnerTrainer1, form.partnerTrainer2] : [form.partnerTrainer1];
+const trainerIds = (form: SessionForm): ReadonlyArray<string> => (form.partnerTrainer2 ? [form.partnerTrainer1, form.partnerTrainer2] : [form.partnerTrainer1]);
 
 /** What an edit starts from: the session as it is. */
 type SessionBeforeEdit = Pick<SessionDetails, "trainerIds" | "modules" | "dates">;

@@ -13,7 +13,11 @@ interface SessionDay {
 export const sessionStartsAt = (dates: ReadonlyArray<SessionDay>): Date | null => {
   const first = firstDateOf(dates);
   if (first === null) return null;
-  const firstDay = dates.filter((day) => day.sessionDate === first).map((day) => day.startTime ?? "00:00").sort()[0] ?? "00:00";
+  const firstDay =
+    dates
+      .filter((day) => day.sessionDate === first)
+      .map((day) => day.startTime ?? "00:00")
+      .sort()[0] ?? "00:00";
   return londonToUtc(first, firstDay);
 };
 

@@ -32,8 +32,7 @@ export const facts: Record<string, TrainerFacts> = {
 };
 
 /** What the handler reads of these people's accounts. */
-export const factsOf = (ids: ReadonlyArray<string | null>): TrainerFacts[] =>
-  [...new Set(ids)].flatMap((id) => (id && facts[id] ? [facts[id]] : []));
+export const factsOf = (ids: ReadonlyArray<string | null>): TrainerFacts[] => [...new Set(ids)].flatMap((id) => (id && facts[id] ? [facts[id]] : []));
 
 export const ONE_DATE = [{ sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" }];
 

@@ -8,8 +8,7 @@ const validation: Welsh["validation"] = {
   required: "Mae'r maes hwn yn ofynnol",
   invalidEmail: "Cyfeiriad e-bost annilys",
   tooLong100: "Rhy hir - dylai fod yn 100 nod ar y mwyaf",
-  passwordPolicy:
-    "Rhaid i'r cyfrinair gynnwys o leiaf 8 nod, un briflythyren, un llythyren fach, un rhif ac un nod nad yw'n llythyren nac yn rhif",
+  passwordPolicy: "Rhaid i'r cyfrinair gynnwys o leiaf 8 nod, un briflythyren, un llythyren fach, un rhif ac un nod nad yw'n llythyren nac yn rhif",
   passwordsMustMatch: "Rhaid i'r cyfrineiriau gyfateb",
   postcodeTooShort: "Rhy fyr - dylai fod yn 5 nod o leiaf",
   postcodeTooLong: "Rhy hir - dylai fod yn 7 nod ar y mwyaf",
@@ -179,8 +178,7 @@ const ui: Welsh["ui"] = {
 
 const rateLimit: Welsh["rateLimit"] = {
   tooManySignUps: "Crëwyd gormod o gyfrifon o'ch rhwydwaith yn ddiweddar. Rhowch gynnig arall arni yn nes ymlaen.",
-  tooManyAccountEmails:
-    "Rydym eisoes wedi anfon sawl e-bost i'r cyfeiriad hwn. Gwiriwch eich mewnflwch, neu rhowch gynnig arall arni yn nes ymlaen.",
+  tooManyAccountEmails: "Rydym eisoes wedi anfon sawl e-bost i'r cyfeiriad hwn. Gwiriwch eich mewnflwch, neu rhowch gynnig arall arni yn nes ymlaen.",
   tooManySessionEmails: "Rydych wedi anfon llawer o negeseuon e-bost mewn amser byr. Arhoswch ychydig cyn anfon rhagor.",
   tooManyInvitations: "Rydych wedi gwahodd llawer o bobl mewn amser byr. Arhoswch ychydig cyn gwahodd rhagor.",
 };
@@ -257,8 +255,7 @@ const shell: Welsh["shell"] = {
 
 const welcome: Welsh["welcome"] = {
   title: "Croeso",
-  intro:
-    "Cadwch le ar sesiynau hyfforddi rhaglen y cwrs llesiant a'u cynnal, cwblhewch eich gwerthusiadau a dewch o hyd i ddeunyddiau eich cwrs.",
+  intro: "Cadwch le ar sesiynau hyfforddi rhaglen y cwrs llesiant a'u cynnal, cwblhewch eich gwerthusiadau a dewch o hyd i ddeunyddiau eich cwrs.",
   trainer: "Hyfforddwr ydw i",
   participant: "Cyfranogwr ar y cwrs ydw i",
   courseSchedule: "Gweld y sesiynau y gallwch eu harchebu",
@@ -337,8 +334,7 @@ const legal: Welsh["legal"] = {
   privacyRightsHeading: "Eich hawliau",
   privacyRights:
     "Mae gennych hawl i weld y data personol rydym yn ei gadw amdanoch (mynediad), i'w gael wedi'i gywiro ac i'w gael wedi'i ddileu. Gallwch gywiro eich enw a'ch cyfeiriad e-bost eich hun ar Fy nghyfrif, a dileu eich cyfrif yno gyda 'Dileu'r cyfrif'. Gallwch hefyd wrthwynebu'r ffordd rydym yn defnyddio eich data, neu ofyn i ni gyfyngu arni. I gael copi o'ch data, neu ar gyfer unrhyw gais arall, cysylltwch â ni: rydym yn ateb o fewn mis.",
-  privacyComplaint:
-    "Os ydych yn anhapus â'r ffordd rydym wedi defnyddio eich data, gallwch gwyno i Swyddfa'r Comisiynydd Gwybodaeth (ico.org.uk).",
+  privacyComplaint: "Os ydych yn anhapus â'r ffordd rydym wedi defnyddio eich data, gallwch gwyno i Swyddfa'r Comisiynydd Gwybodaeth (ico.org.uk).",
   privacyLanguageHeading: "Yr iaith rydym yn ysgrifennu atoch ynddi",
   privacyLanguage:
     "Pan fyddwch yn creu cyfrif rydym yn gofyn a ydych am i ni ysgrifennu atoch yn Gymraeg neu yn Saesneg. Rydym yn cadw eich ateb ar eich cyfrif ac yn anfon pob neges e-bost yn yr iaith honno; gallwch ei newid ar Fy nghyfrif unrhyw bryd. Bydd rhywun rydym yn ysgrifennu ato heb gyfrif yn cael y ddwy iaith, gyda'r Gymraeg yn gyntaf.",
@@ -351,4 +347,20 @@ const legal: Welsh["legal"] = {
     "Am unrhyw gwestiwn am y telerau hyn neu'r hysbysiad hwn, neu i arfer eich hawliau, ysgrifennwch at {email}. Rydym yn ateb yn Gymraeg neu yn Saesneg, fel y dymunwch.",
 };
 
-export const cy: Welsh = { validation, request, input, errors, product, language, roles, ui, rateLimit, list, localAuthorities, organisations, shell, welcome, legal };
+export const cy: Welsh = {
+  validation,
+  request,
+  input,
+  errors,
+  product,
+  language,
+  roles,
+  ui,
+  rateLimit,
+  list,
+  localAuthorities,
+  organisations,
+  shell,
+  welcome,
+  legal,
+};

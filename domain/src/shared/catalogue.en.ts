@@ -5,8 +5,7 @@ const validation = {
   required: "This field is required",
   invalidEmail: "Invalid email",
   tooLong100: "Too long - should be 100 characters maximum",
-  passwordPolicy:
-    "Password must contain min. 8 characters, one capital letter, one lowercase letter, one number and one non alphabetical or numeric character",
+  passwordPolicy: "Password must contain min. 8 characters, one capital letter, one lowercase letter, one number and one non alphabetical or numeric character",
   passwordsMustMatch: "Passwords must match",
   postcodeTooShort: "Too short - should be 5 characters minimum",
   postcodeTooLong: "Too long - should be 7 characters maximum",
@@ -272,8 +271,7 @@ const shell = {
 /** The welcome page of §1. */
 const welcome = {
   title: "Welcome",
-  intro:
-    "Book and run the wellbeing course programme's training sessions, complete your evaluations and find your course materials.",
+  intro: "Book and run the wellbeing course programme's training sessions, complete your evaluations and find your course materials.",
   trainer: "I'm a Trainer",
   participant: "I'm a Course Participant",
   courseSchedule: "See the sessions you can book",
@@ -320,8 +318,7 @@ const legal = {
   termsChanges:
     "We may change these terms when the programme changes; the version on this page is the one that applies. You can stop using the website and delete your account at any time, on My Account.",
   termsLawHeading: "Law and language",
-  termsLaw:
-    "These terms are governed by the law of England and Wales. They are published in Welsh and in English, and the two versions have equal standing.",
+  termsLaw: "These terms are governed by the law of England and Wales. They are published in Welsh and in English, and the two versions have equal standing.",
 
   privacyIntro:
     "This notice explains what personal data this website keeps about you, why, who sees it, and what your rights are. It applies to course participants and to staff: trainers, local leads and administrators.",
@@ -355,8 +352,7 @@ const legal = {
   privacyRightsHeading: "Your rights",
   privacyRights:
     "You have the right to see the personal data we keep about you (access), to have it corrected and to have it erased. You can correct your name and e-mail address yourself on My Account, and erase your account there with 'Delete account'. You may also object to how we use your data, or ask us to restrict it. For a copy of your data, or any other request, contact us: we answer within one month.",
-  privacyComplaint:
-    "If you are unhappy with how we have used your data, you can complain to the Information Commissioner's Office (ico.org.uk).",
+  privacyComplaint: "If you are unhappy with how we have used your data, you can complain to the Information Commissioner's Office (ico.org.uk).",
   privacyLanguageHeading: "The language we write to you in",
   privacyLanguage:
     "When you create an account we ask whether you want us to write to you in Welsh or in English. We keep your answer on your account and send every e-mail in that language; you can change it on My Account at any time. Someone we write to who has no account gets both languages, Welsh first.",
@@ -368,4 +364,20 @@ const legal = {
   contact: "For any question about these terms or this notice, or to use your rights, write to {email}. We answer in Welsh or in English, as you prefer.",
 } as const;
 
-export const en = { validation, request, input, errors, product, language, roles, ui, rateLimit, list, localAuthorities, organisations, shell, welcome, legal } as const;
+export const en = {
+  validation,
+  request,
+  input,
+  errors,
+  product,
+  language,
+  roles,
+  ui,
+  rateLimit,
+  list,
+  localAuthorities,
+  organisations,
+  shell,
+  welcome,
+  legal,
+} as const;

@@ -10,10 +10,7 @@ export interface Decider<Command, Event, State, Error> {
   readonly decide: (command: Command, state: State) => Either.Either<ReadonlyArray<Event>, Error>;
 }
 
-export const foldEvents = <Event, State>(
-  decider: Pick<Decider<unknown, Event, State, unknown>, "initialState" | "evolve">,
-  events: Iterable<Event>,
-): State => {
+export const foldEvents = <Event, State>(decider: Pick<Decider<unknown, Event, State, unknown>, "initialState" | "evolve">, events: Iterable<Event>): State => {
   let state = decider.initialState;
   for (const event of events) state = decider.evolve(state, event);
   return state;

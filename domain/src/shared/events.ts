@@ -1,10 +1,8 @@
 import { Schema } from "effect";
 
 /** A domain event as stored: its type name and its data. */
-export const defineEvent = <const Type extends string, Fields extends Schema.Struct.Fields>(
-  type: Type,
-  fields: Fields,
-) => Schema.Struct({ type: Schema.Literal(type), data: Schema.Struct(fields) });
+export const defineEvent = <const Type extends string, Fields extends Schema.Struct.Fields>(type: Type, fields: Fields) =>
+  Schema.Struct({ type: Schema.Literal(type), data: Schema.Struct(fields) });
 
 /** A personal field (name, e-mail, ...): null once the person it belongs to has been erased. */
 export const Erasable = Schema.NullOr(Schema.String);

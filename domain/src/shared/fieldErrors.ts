@@ -28,9 +28,7 @@ export const decodeFields =
     Schema.decodeUnknownEither(schema, decodeOptions)(input).pipe(Either.mapLeft(toFieldMessages));
 
 type Parts = ReadonlyArray<Either.Either<object, FieldMessages>>;
-type Merged<P extends Parts> = P extends readonly [Either.Either<infer A, FieldMessages>, ...infer Rest extends Parts]
-  ? A & Merged<Rest>
-  : unknown;
+type Merged<P extends Parts> = P extends readonly [Either.Either<infer A, FieldMessages>, ...infer Rest extends Parts] ? A & Merged<Rest> : unknown;
 
 /**
  * Validates a form made of independently decoded parts, so the user sees every field's error at

@@ -8,15 +8,14 @@ import { says, saying, type Said } from "./fieldMessage";
 const required = () => says("validation.required");
 
 /** A required property: absent, null or the wrong type all read as 'This field is required'. */
-export const requiredField = <A, I>(schema: Schema.Schema<A, I>) =>
-  Schema.propertySignature(schema).annotations({ missingMessage: required });
+export const requiredField = <A, I>(schema: Schema.Schema<A, I>) => Schema.propertySignature(schema).annotations({ missingMessage: required });
 
 /** Refuses text no read model can hold (NUL, control characters, lone surrogates). */
 export const safeText = <I>(schema: Schema.Schema<string, I>) =>
   schema.pipe(Schema.filter((text: string) => !hasUnsafeCharacters(text) || says("input.unsupportedCharacters")));
 
 /** The message of a text longer than `max`, in the specification's wording. */
-export const tooLong = (max: number) => (saying("input.tooLong", { max: String(max) }));
+export const tooLong = (max: number) => saying("input.tooLong", { max: String(max) });
 
 /** A trimmed string that must not be empty. */
 export const RequiredText = safeText(
@@ -29,7 +28,9 @@ export const FreeText = (max: number) => safeText(Schema.Trim.pipe(Schema.maxLen
 /** An optional text of at most `max` characters; absent, null or blank read as null. */
 export const OptionalTextOfAtMost = (max: number) =>
   Schema.optionalWith(
-    Schema.NullOr(FreeText(max)).pipe(Schema.transform(Schema.NullOr(Schema.String), { strict: true, decode: (text) => (text ? text : null), encode: (text) => text })),
+    Schema.NullOr(FreeText(max)).pipe(
+      Schema.transform(Schema.NullOr(Schema.String), { strict: true, decode: (text) => (text ? text : null), encode: (text) => text }),
+    ),
     { default: () => null },
   );
 
@@ -55,14 +56,11 @@ export const Email = RequiredText.pipe(
   Schema.filter((value) => isEmail(value) || says("validation.invalidEmail")),
 );
 
-export const PersonName = RequiredText.pipe(
-  Schema.maxLength(LIMITS.nameMaxLength, saying("validation.tooLong100")),
-);
+export const PersonName = RequiredText.pipe(Schema.maxLength(LIMITS.nameMaxLength, saying("validation.tooLong100")));
 
 const PASSWORD_RULES: ReadonlyArray<RegExp> = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
 
-export const meetsPasswordPolicy = (value: string): boolean =>
-  value.length >= LIMITS.passwordMinLength && PASSWORD_RULES.every((rule) => rule.test(value));
+export const meetsPasswordPolicy = (value: string): boolean => value.length >= LIMITS.passwordMinLength && PASSWORD_RULES.every((rule) => rule.test(value));
 
 /** A new password: at least 8 characters with upper case, lower case, a digit and a symbol. */
 export const NewPassword = safeText(
@@ -90,9 +88,7 @@ export const IsoDate = Schema.String.annotations({ message: required }).pipe(
 );
 
 /** A 24-hour time written HH:mm. */
-export const ClockTime = Schema.String.pipe(
-  Schema.pattern(/^([01]\d|2[0-3]):[0-5]\d$/, saying("input.timeFormat")),
-);
+export const ClockTime = Schema.String.pipe(Schema.pattern(/^([01]\d|2[0-3]):[0-5]\d$/, saying("input.timeFormat")));
 
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

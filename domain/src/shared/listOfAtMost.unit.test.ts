@@ -19,7 +19,9 @@ describe("lists of addresses (recipients, attendees)", () => {
   });
 
   it("judges each item of a list within its length, and takes 500", () => {
-    expect(requestPart(SendEmailsBody).decode({ recipients: ["ana@example.org", "nope"] })).toEqual(Either.left({ "recipients.1": message("validation.invalidEmail") }));
+    expect(requestPart(SendEmailsBody).decode({ recipients: ["ana@example.org", "nope"] })).toEqual(
+      Either.left({ "recipients.1": message("validation.invalidEmail") }),
+    );
     const full = Array.from({ length: 500 }, (_, index) => `a${index}@example.org`);
     expect(Either.map(requestPart(SendEmailsBody).decode({ recipients: full }), (body) => body.recipients.length)).toEqual(Either.right(500));
     expect(requestPart(SendEmailsBody).decode({ recipients: [...full, "b@example.org"] })).toEqual(Either.left(tooMany));

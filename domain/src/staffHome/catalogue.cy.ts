@@ -9,7 +9,8 @@ const staffHome: Welsh["staffHome"] = {
   nextSessionsCaption: "Eich sesiynau nesaf, y cynharaf yn gyntaf",
   allSessions: "Gweld pob sesiwn",
   responsesChart: "Ymatebion dros amser",
-  responsesChartSummary: "{total, plural, zero {Dim ymatebion i werthusiadau} one {# ymateb i werthusiad} two {# ymateb i werthusiadau} few {# ymateb i werthusiadau} many {# ymateb i werthusiadau} other {# ymateb i werthusiadau}} yn ystod {weeks, plural, zero {# wythnos} one {yr wythnos} two {y # wythnos} few {y # wythnos} many {y # wythnos} other {y # wythnos}} diwethaf.",
+  responsesChartSummary:
+    "{total, plural, zero {Dim ymatebion i werthusiadau} one {# ymateb i werthusiad} two {# ymateb i werthusiadau} few {# ymateb i werthusiadau} many {# ymateb i werthusiadau} other {# ymateb i werthusiadau}} yn ystod {weeks, plural, zero {# wythnos} one {yr wythnos} two {y # wythnos} few {y # wythnos} many {y # wythnos} other {y # wythnos}} diwethaf.",
   weekOf: "Wythnos {date}",
   responsesSeries: "Ymatebion",
   toDo: "Beth sydd angen ei wneud",
@@ -19,16 +20,20 @@ const staffHome: Welsh["staffHome"] = {
   openSessionOf: "Rheoli'r sesiwn: {session}",
   sessionLine: "{dates} · {modules} · {course}",
   inviteParticipants: "Anfon gwahoddiadau",
-  inviteParticipantsDetail: "Yn dechrau o fewn 7 diwrnod gyda {spaces, plural, zero {# lle} one {# lle} two {# le} few {# lle} many {# lle} other {# lle}} ar ôl, ac nid oes gwahoddiadau wedi'u hanfon.",
+  inviteParticipantsDetail:
+    "Yn dechrau o fewn 7 diwrnod gyda {spaces, plural, zero {# lle} one {# lle} two {# le} few {# lle} many {# lle} other {# lle}} ar ôl, ac nid oes gwahoddiadau wedi'u hanfon.",
   sendEvaluation: "Anfon y gwerthusiad",
   sendEvaluationDetail:
     "Wedi gorffen gyda {attendees, plural, zero {# mynychwr} one {# mynychwr} two {# fynychwr} few {# mynychwr} many {# mynychwr} other {# mynychwr}}, ac nid oes e-bost gwerthuso wedi'i anfon na'i drefnu.",
   lowResponseRate: "Gofyn am ragor o ymatebion",
-  lowResponseRateDetail: "Cyfradd ymateb {rate}%: mae {responses} allan o {attendees, plural, zero {# mynychwr} one {# mynychwr} two {# fynychwr} few {# mynychwr} many {# mynychwr} other {# mynychwr}} wedi ateb y gwerthusiad.",
+  lowResponseRateDetail:
+    "Cyfradd ymateb {rate}%: mae {responses} allan o {attendees, plural, zero {# mynychwr} one {# mynychwr} two {# fynychwr} few {# mynychwr} many {# mynychwr} other {# mynychwr}} wedi ateb y gwerthusiad.",
   missedModules: "Gwirio modiwlau cynharach",
-  missedModulesDetail: "{count, plural, zero {Nid oes # mynychwr heb gwblhau modiwl blaenorol y cwrs hwn.} one {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} two {Nid yw # fynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} few {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} many {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} other {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.}}",
+  missedModulesDetail:
+    "{count, plural, zero {Nid oes # mynychwr heb gwblhau modiwl blaenorol y cwrs hwn.} one {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} two {Nid yw # fynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} few {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} many {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} other {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.}}",
   removalRequests: "Ateb ceisiadau i dynnu allan",
-  removalRequestsDetail: "{count, plural, zero {Nid oes cyfranogwr wedi gofyn am gael ei dynnu allan.} one {Mae cyfranogwr wedi gofyn am gael ei dynnu allan.} two {Mae # gyfranogwr wedi gofyn am gael eu tynnu allan.} few {Mae # chyfranogwr wedi gofyn am gael eu tynnu allan.} many {Mae # chyfranogwr wedi gofyn am gael eu tynnu allan.} other {Mae # cyfranogwr wedi gofyn am gael eu tynnu allan.}}",
+  removalRequestsDetail:
+    "{count, plural, zero {Nid oes cyfranogwr wedi gofyn am gael ei dynnu allan.} one {Mae cyfranogwr wedi gofyn am gael ei dynnu allan.} two {Mae # gyfranogwr wedi gofyn am gael eu tynnu allan.} few {Mae # chyfranogwr wedi gofyn am gael eu tynnu allan.} many {Mae # chyfranogwr wedi gofyn am gael eu tynnu allan.} other {Mae # cyfranogwr wedi gofyn am gael eu tynnu allan.}}",
   responseRateOverFull:
     "Mae gennych arolygon gyda chyfradd ymateb dros 100%. Mae hyn oherwydd eich bod wedi cael mwy o ymatebion na mynychwyr wedi'u cadarnhau. I gywiro hyn, diweddarwch eich sesiynau i ddangos y nifer cywir o bobl a fynychodd",
 };

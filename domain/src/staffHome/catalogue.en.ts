@@ -17,11 +17,9 @@ const staffHome = {
   openSessionOf: "Manage Session: {session}",
   sessionLine: "{dates} · {modules} · {course}",
   inviteParticipants: "Send invitations",
-  inviteParticipantsDetail:
-    "Starts within 7 days with {spaces, plural, one {# space} other {# spaces}} left, and no invitations have been sent.",
+  inviteParticipantsDetail: "Starts within 7 days with {spaces, plural, one {# space} other {# spaces}} left, and no invitations have been sent.",
   sendEvaluation: "Send the evaluation",
-  sendEvaluationDetail:
-    "Finished with {attendees, plural, one {# attendee} other {# attendees}}, and no evaluation e-mail has been sent or scheduled.",
+  sendEvaluationDetail: "Finished with {attendees, plural, one {# attendee} other {# attendees}}, and no evaluation e-mail has been sent or scheduled.",
   lowResponseRate: "Chase responses",
   lowResponseRateDetail: "Response rate {rate}%: {responses} of {attendees, plural, one {# attendee} other {# attendees}} answered the evaluation.",
   missedModules: "Check earlier modules",

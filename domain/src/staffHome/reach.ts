@@ -14,8 +14,7 @@ export const StatsAnswer = Schema.Struct({
 export type Stats = typeof StatsAnswer.Type;
 
 /** Replies over attendees as a rounded percentage; 0 without attendees (§9). */
-export const responseRate = (responses: number, attendees: number): number =>
-  attendees === 0 ? 0 : Math.round((responses / attendees) * 100);
+export const responseRate = (responses: number, attendees: number): number => (attendees === 0 ? 0 : Math.round((responses / attendees) * 100));
 
 /** Whose sessions a dashboard counts: the trainer's own, a local lead's group, or everyone's. */
 type ReachScope = "me" | "myGroup" | "all";

@@ -62,7 +62,8 @@ const sessionToDo = (facts: SessionToDoFacts, today: string): ToDoItem[] => {
       if (responses < facts.attendees) items.push({ kind: "sendEvaluation", session, attendees: facts.attendees });
     } else {
       const rate = responseRate(responses, facts.attendees);
-      if (rate < STAFF_HOME_RULES.lowResponseRatePercent) items.push({ kind: "lowResponseRate", session, responseRate: rate, responses, attendees: facts.attendees });
+      if (rate < STAFF_HOME_RULES.lowResponseRatePercent)
+        items.push({ kind: "lowResponseRate", session, responseRate: rate, responses, attendees: facts.attendees });
     }
   }
   if (last >= today && facts.attendeesWhoMissedModules > 0) items.push({ kind: "missedModules", session, attendees: facts.attendeesWhoMissedModules });

@@ -14,7 +14,13 @@ const session = (day: string, changes: Partial<Omit<SessionToDoFacts, "session">
   const { modules = ["1"], days = [day], ...facts } = changes;
   sessions += 1;
   return {
-    session: { id: `session-${String(sessions).padStart(3, "0")}`, shortId: `short${sessions}`, course: "C5", modules, dates: days.map((sessionDate) => ({ sessionDate, startTime: "10:00", endTime: "12:00" })) },
+    session: {
+      id: `session-${String(sessions).padStart(3, "0")}`,
+      shortId: `short${sessions}`,
+      course: "C5",
+      modules,
+      dates: days.map((sessionDate) => ({ sessionDate, startTime: "10:00", endTime: "12:00" })),
+    },
     capacity: 12,
     attendees: 0,
     invitationsSent: false,
@@ -41,11 +47,15 @@ describe("sessions starting within 7 days with spaces and no invitations sent", 
   });
 
   it("a session 8 days away, or one that began yesterday, does not yet or any more", () => {
-    given(session("2026-12-04"), session("2026-11-25", { days: ["2026-11-25", "2026-11-28"] })).whenAskedOn(TODAY).then();
+    given(session("2026-12-04"), session("2026-11-25", { days: ["2026-11-25", "2026-11-28"] }))
+      .whenAskedOn(TODAY)
+      .then();
   });
 
   it("invitations sent or scheduled, or no space left, settle it", () => {
-    given(session("2026-11-28", { invitationsSent: true }), session("2026-11-28", { attendees: 12 })).whenAskedOn(TODAY).then();
+    given(session("2026-11-28", { invitationsSent: true }), session("2026-11-28", { attendees: 12 }))
+      .whenAskedOn(TODAY)
+      .then();
   });
 
   it("tells how many spaces remain", () => {
@@ -67,17 +77,15 @@ describe("finished sessions with no evaluation e-mail sent or scheduled", () => 
   });
 
   it("nobody to ask, a session still running, or one that ended more than 30 days ago needs nothing", () => {
-    given(
-      session("2026-11-25"),
-      session("2026-11-20", { attendees: 6, days: ["2026-11-20", "2026-11-26"] }),
-      session("2026-10-26", { attendees: 6 }),
-    )
+    given(session("2026-11-25"), session("2026-11-20", { attendees: 6, days: ["2026-11-20", "2026-11-26"] }), session("2026-10-26", { attendees: 6 }))
       .whenAskedOn(TODAY)
       .then();
   });
 
   it("once every attendee answered the post-session evaluation (the link shared by hand), no e-mail is needed", () => {
-    given(session("2026-11-20", { attendees: 3, responses: { post: 3 } })).whenAskedOn(TODAY).then();
+    given(session("2026-11-20", { attendees: 3, responses: { post: 3 } }))
+      .whenAskedOn(TODAY)
+      .then();
     const oneShort = session("2026-11-20", { attendees: 3, responses: { post: 2 } });
     given(oneShort).whenAskedOn(TODAY).then(["sendEvaluation", oneShort]);
   });
@@ -96,7 +104,9 @@ describe("response rates under 50 %", () => {
   });
 
   it("half or more is enough", () => {
-    given(session("2026-11-20", { attendees: 10, evaluationEmails: ["post"], responses: { post: 5 } })).whenAskedOn(TODAY).then();
+    given(session("2026-11-20", { attendees: 10, evaluationEmails: ["post"], responses: { post: 5 } }))
+      .whenAskedOn(TODAY)
+      .then();
   });
 
   it("before the evaluation went out the e-mail is what needs doing, not the rate", () => {
@@ -113,7 +123,9 @@ describe("attendees who missed earlier modules", () => {
   });
 
   it("a session already over needs nothing more about it", () => {
-    given(session("2026-11-01", { modules: ["2"], attendees: 3, attendeesWhoMissedModules: 2, evaluationEmails: ["post"], responses: { post: 3 } })).whenAskedOn(TODAY).then();
+    given(session("2026-11-01", { modules: ["2"], attendees: 3, attendeesWhoMissedModules: 2, evaluationEmails: ["post"], responses: { post: 3 } }))
+      .whenAskedOn(TODAY)
+      .then();
   });
 });
 
@@ -136,16 +148,28 @@ describe("the whole list", () => {
     const later = session("2026-12-01");
     const sooner = session("2026-11-27", { removalRequests: 1, attendees: 1 });
     const finished = session("2026-11-24", { attendees: 2 });
-    given(later, finished, sooner).whenAskedOn(TODAY).then(["inviteParticipants", sooner], ["inviteParticipants", later], ["sendEvaluation", finished], ["removalRequests", sooner]);
+    given(later, finished, sooner)
+      .whenAskedOn(TODAY)
+      .then(["inviteParticipants", sooner], ["inviteParticipants", later], ["sendEvaluation", finished], ["removalRequests", sooner]);
   });
 });
 
 describe("the response-rate warning (§8)", () => {
   it("is raised by a survey with more responses than confirmed attendees, of any session", () => {
-    expect(responseRateOverFull([{ attendees: 3, responses: { post: 3 } }, { attendees: 2, responses: { "pre-course": 3 } }])).toBe(true);
+    expect(
+      responseRateOverFull([
+        { attendees: 3, responses: { post: 3 } },
+        { attendees: 2, responses: { "pre-course": 3 } },
+      ]),
+    ).toBe(true);
   });
 
   it("is not raised at 100 % or below", () => {
-    expect(responseRateOverFull([{ attendees: 3, responses: { post: 3, "pre-course": 2 } }, { attendees: 0, responses: {} }])).toBe(false);
+    expect(
+      responseRateOverFull([
+        { attendees: 3, responses: { post: 3, "pre-course": 2 } },
+        { attendees: 0, responses: {} },
+      ]),
+    ).toBe(false);
   });
 });

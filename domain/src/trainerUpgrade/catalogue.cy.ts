@@ -7,24 +7,29 @@ type Welsh = Catalogue<typeof en>;
 const trainerUpgrade: Welsh["trainerUpgrade"] = {
   stepNotPending: "Nid yw'r cam hwn o ddod yn hyfforddwr yn aros amdanoch chi.",
   consentRequired: "Rhaid i chi gytuno i fynediad eich arweinydd lleol a'ch arweinydd rhanbarthol i greu cyfrif",
-  verifyEmailFirst: "Dilyswch eich cyfeiriad e-bost cyn creu cyfrif hyfforddwr: dilynwch y ddolen a anfonwyd atoch drwy e-bost, neu anfonwch hi eto o'ch tudalen gartref.",
+  verifyEmailFirst:
+    "Dilyswch eich cyfeiriad e-bost cyn creu cyfrif hyfforddwr: dilynwch y ddolen a anfonwyd atoch drwy e-bost, neu anfonwch hi eto o'ch tudalen gartref.",
   trainTheTrainerNotAttended:
     "Gallwch greu cyfrif hyfforddwr ar ôl i chi fynychu sesiwn Hyfforddi'r Hyfforddwr. Os gwnaethoch chi fynychu un, gofynnwch i'w hyfforddwr eich ychwanegu at ei fynychwyr cofrestredig.",
   noRequestWaiting: "Nid yw'r cais hwn am gyfrif arweinydd lleol yn aros am benderfyniad mwyach.",
-  localLeadRequestWaiting: "Rydych chi wedi gofyn am gyfrif arweinydd lleol: bydd gweinyddwr yn edrych ar eich cais a byddwn yn anfon eu penderfyniad atoch drwy e-bost. Tan hynny, hyfforddwr ydych chi.",
+  localLeadRequestWaiting:
+    "Rydych chi wedi gofyn am gyfrif arweinydd lleol: bydd gweinyddwr yn edrych ar eich cais a byddwn yn anfon eu penderfyniad atoch drwy e-bost. Tan hynny, hyfforddwr ydych chi.",
   signUpTitle: "Cwblhewch eich cyfrif hyfforddwr",
-  signUpIntro: "Da iawn am gwblhau Hyfforddi'r Hyfforddwr ({course}). Dywedwch wrthym ble byddwch chi'n darparu sesiynau, ac mae eich cyfrif hyfforddwr yn barod.",
+  signUpIntro:
+    "Da iawn am gwblhau Hyfforddi'r Hyfforddwr ({course}). Dywedwch wrthym ble byddwch chi'n darparu sesiynau, ac mae eich cyfrif hyfforddwr yn barod.",
   nothingPending: "Does dim cyfrif hyfforddwr yn aros i chi ei greu.",
   localAuthoritiesHint: "Lle byddwch chi'n darparu sesiynau. Teipiwch enw i ychwanegu un sydd ddim yn y rhestr.",
   managerHeading: "Eich rôl",
   managerLabel: "Rydw i'n rheoli grwpiau o hyfforddwyr",
-  managerHint: "Ticiwch hwn os ydych chi'n arwain grŵp o hyfforddwyr: byddwn yn gofyn i weinyddwr wneud eich cyfrif yn gyfrif arweinydd lleol. Tan hynny, cyfrif hyfforddwr fydd eich cyfrif.",
+  managerHint:
+    "Ticiwch hwn os ydych chi'n arwain grŵp o hyfforddwyr: byddwn yn gofyn i weinyddwr wneud eich cyfrif yn gyfrif arweinydd lleol. Tan hynny, cyfrif hyfforddwr fydd eich cyfrif.",
   consentHeading: "Caniatâd",
   consentLabel: "Rydw i'n cytuno y gall fy arweinydd lleol a'r arweinydd rhanbarthol weld fy sesiynau a chanlyniadau fy ngwerthusiadau",
   signUp: "Creu cyfrif",
   haveTrainerAccount: "Oes gennych chi gyfrif hyfforddwr yn barod?",
   howItWorksTitle: "Sut mae'r offeryn hwn yn gweithio",
-  howItWorksIntro: "Gwyliwch y fideo byr hwn cyn dechrau: mae'n dangos sut i greu sesiwn, gwahodd cyfranogwyr, casglu eu gwerthusiadau a darllen eich canlyniadau.",
+  howItWorksIntro:
+    "Gwyliwch y fideo byr hwn cyn dechrau: mae'n dangos sut i greu sesiwn, gwahodd cyfranogwyr, casglu eu gwerthusiadau a darllen eich canlyniadau.",
   watchVideo: "Gwylio'r fideo",
   opensInNewTab: "(yn agor mewn tab newydd)",
   next: "Nesaf",
@@ -43,7 +48,8 @@ const trainerUpgrade: Welsh["trainerUpgrade"] = {
   supportHeading: "Angen help?",
   supportText: "Ysgrifennwch at y tîm cymorth:",
   certifiedTitle: "Rydych chi bellach yn hyfforddwr ardystiedig",
-  certifiedText: "Lawrlwythwch eich tystysgrif hyfforddwr, yna darllenwch y cyngor isod. Pan fyddwch chi'n barod, ewch i'ch dangosfwrdd i greu eich sesiwn gyntaf.",
+  certifiedText:
+    "Lawrlwythwch eich tystysgrif hyfforddwr, yna darllenwch y cyngor isod. Pan fyddwch chi'n barod, ewch i'ch dangosfwrdd i greu eich sesiwn gyntaf.",
   certificateLink: "Lawrlwytho fy nhystysgrif",
   finish: "Mynd i fy nangosfwrdd",
 };
@@ -52,7 +58,8 @@ const localLeadRequests: Welsh["localLeadRequests"] = {
   title: "Ceisiadau i ddod yn arweinydd lleol",
   intro:
     "Ticiodd yr hyfforddwyr newydd hyn 'Rydw i'n rheoli grwpiau o hyfforddwyr' pan wnaethon nhw gwblhau Hyfforddi'r Hyfforddwr. Mae cymeradwyo yn gwneud eu cyfrif hyfforddwr yn gyfrif arweinydd lleol: gallant ychwanegu hyfforddwyr at eu grŵp a gweld sesiynau, mynychwyr a chanlyniadau'r grŵp.",
-  count: "{count, plural, zero {Dim ceisiadau'n aros} one {# cais yn aros} two {# gais yn aros} few {# chais yn aros} many {# chais yn aros} other {# cais yn aros}}",
+  count:
+    "{count, plural, zero {Dim ceisiadau'n aros} one {# cais yn aros} two {# gais yn aros} few {# chais yn aros} many {# chais yn aros} other {# cais yn aros}}",
   asked: "Gofynnwyd ar",
   approve: "Cymeradwyo",
   decline: "Gwrthod",
@@ -71,11 +78,13 @@ const localLeadRequests: Welsh["localLeadRequests"] = {
   review: "Adolygu'r ceisiadau",
   approvedSubject: "Mae eich cyfrif arweinydd lleol yn barod",
   approvedHeading: "Helo {name}",
-  approvedIntro: "Mae gweinyddwr wedi cymeradwyo eich cais: mae eich cyfrif hyfforddwr bellach yn gyfrif arweinydd lleol. Gallwch ychwanegu hyfforddwyr at eich grŵp a dilyn eu sesiynau a'u canlyniadau.",
+  approvedIntro:
+    "Mae gweinyddwr wedi cymeradwyo eich cais: mae eich cyfrif hyfforddwr bellach yn gyfrif arweinydd lleol. Gallwch ychwanegu hyfforddwyr at eich grŵp a dilyn eu sesiynau a'u canlyniadau.",
   approvedHowTo: "Mewngofnodwch eto (neu dewiswch Newid cyfrif) a dewiswch Arweinydd lleol.",
   declinedSubject: "Eich cais am gyfrif arweinydd lleol",
   declinedHeading: "Helo {name}",
-  declinedIntro: "Mae gweinyddwr wedi edrych ar eich cais am gyfrif arweinydd lleol ac wedi'i wrthod. Rydych chi'n cadw eich cyfrif hyfforddwr a gallwch barhau i gynnal eich sesiynau.",
+  declinedIntro:
+    "Mae gweinyddwr wedi edrych ar eich cais am gyfrif arweinydd lleol ac wedi'i wrthod. Rydych chi'n cadw eich cyfrif hyfforddwr a gallwch barhau i gynnal eich sesiynau.",
   logIn: "Mewngofnodi",
 };
 

@@ -9,7 +9,8 @@ const trainerUpgrade = {
   trainTheTrainerNotAttended:
     "You can sign up as a trainer once you have attended a Train the Trainer session. If you attended one, ask its trainer to add you to its registered attendees.",
   noRequestWaiting: "This request for a local lead account is no longer waiting for a decision.",
-  localLeadRequestWaiting: "You asked for a local lead account: an admin will look at your request and we'll email you their decision. Until then you are a trainer.",
+  localLeadRequestWaiting:
+    "You asked for a local lead account: an admin will look at your request and we'll email you their decision. Until then you are a trainer.",
   // Trainer account completion (/ttt-signup).
   signUpTitle: "Complete your trainer account",
   signUpIntro: "Well done on completing Train the Trainer ({course}). Tell us where you will deliver sessions, and your trainer account is ready.",
@@ -24,7 +25,8 @@ const trainerUpgrade = {
   haveTrainerAccount: "Already have a trainer account?",
   // 'How this tool works' (/how-it-works).
   howItWorksTitle: "How this tool works",
-  howItWorksIntro: "Watch this short video before you start: it shows how to create a session, invite participants, collect their evaluations and read your results.",
+  howItWorksIntro:
+    "Watch this short video before you start: it shows how to create a session, invite participants, collect their evaluations and read your results.",
   watchVideo: "Watch the video",
   opensInNewTab: "(opens in a new tab)",
   next: "Next",
@@ -70,12 +72,14 @@ const localLeadRequests = {
   declinedNotSent: "{name}'s request was declined, but we could not email them just now.",
   failed: "Error!, {message}",
   // The admin's staff home.
-  homeNotice: "{count, plural, one {# new trainer is waiting for a decision on a local lead account.} other {# new trainers are waiting for a decision on a local lead account.}}",
+  homeNotice:
+    "{count, plural, one {# new trainer is waiting for a decision on a local lead account.} other {# new trainers are waiting for a decision on a local lead account.}}",
   review: "Review requests",
   // Told to the person who asked, by e-mail.
   approvedSubject: "Your local lead account is ready",
   approvedHeading: "Hello {name}",
-  approvedIntro: "An admin approved your request: your trainer account is now a local lead account. You can add trainers to your group and follow their sessions and results.",
+  approvedIntro:
+    "An admin approved your request: your trainer account is now a local lead account. You can add trainers to your group and follow their sessions and results.",
   approvedHowTo: "Log in again (or choose Switch Account) and pick Local lead.",
   declinedSubject: "Your request for a local lead account",
   declinedHeading: "Hello {name}",

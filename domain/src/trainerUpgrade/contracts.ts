@@ -45,7 +45,8 @@ const LocalLeadDecisionForm = Schema.Struct({ decision: requiredField(oneOf(LOCA
 export const decideLocalLeadRequestContract = defineContract({
   method: "POST",
   path: "/api/users/:id/local-lead-request",
-  summary: "An admin approves (the person's trainer account becomes a local lead account) or declines a request for a local lead account; the person is e-mailed",
+  summary:
+    "An admin approves (the person's trainer account becomes a local lead account) or declines a request for a local lead account; the person is e-mailed",
   audience: "staff",
   params: idParams("user"),
   body: requestPart(LocalLeadDecisionForm),

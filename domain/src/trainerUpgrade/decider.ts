@@ -39,7 +39,8 @@ const justSignedUp = (state: ActiveState): boolean =>
  */
 const upgrade = (command: UpgradeToTrainer, state: ActiveState): Decision => {
   if (command.actingAs !== "participant") return notAllowed();
-  if (!command.acceptLocalLeadAccess) return Either.left(new ValidationFailed({ fields: { acceptLocalLeadAccess: message("trainerUpgrade.consentRequired") } }));
+  if (!command.acceptLocalLeadAccess)
+    return Either.left(new ValidationFailed({ fields: { acceptLocalLeadAccess: message("trainerUpgrade.consentRequired") } }));
   if (justSignedUp(state)) return nothing;
   const pending = state.nextUpgradeToTttStep;
   if (pending?.step !== "signupAsTtt" || !holdsOnlyParticipant(state)) return stepNotPending();
@@ -66,7 +67,9 @@ const takeStep = (command: TakeTttUpgradeStep, state: ActiveState): Decision => 
   const pending = state.nextUpgradeToTttStep;
   if ((pending?.step ?? null) === command.nextStep) return nothing;
   if (pending === null || pending.step === "signupAsTtt" || NEXT_TTT_STEP[pending.step] !== command.nextStep) return stepNotPending();
-  return Either.right([{ type: "TttUpgradeStepTaken", data: { userId: state.userId, course: pending.course, nextStep: command.nextStep, takenAt: command.now } }]);
+  return Either.right([
+    { type: "TttUpgradeStepTaken", data: { userId: state.userId, course: pending.course, nextStep: command.nextStep, takenAt: command.now } },
+  ]);
 };
 
 /** An admin decides a waiting local-lead request: approving makes the trainer account a local lead account; either way it is no longer waiting. */

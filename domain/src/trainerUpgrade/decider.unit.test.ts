@@ -70,7 +70,9 @@ describe("offering the trainer sign-up after the post-train-the-trainer evaluati
   });
 
   it("records nothing for someone who already holds a staff account, or who was asked already", () => {
-    given(userRegistered({ roles: ["trainer", "participant"] })).when(offer).then();
+    given(userRegistered({ roles: ["trainer", "participant"] }))
+      .when(offer)
+      .then();
     given(ana, offered).when(offer).then();
   });
 
@@ -91,7 +93,9 @@ describe("the trainer sign-up", () => {
   });
 
   it("gives a trainer account and a request for a local lead account, for an admin to decide, when the manager box is ticked", () => {
-    given(ana, offered).when(signUp({ role: "localLead" })).then(upgraded("trainer"), requested);
+    given(ana, offered)
+      .when(signUp({ role: "localLead" }))
+      .then(upgraded("trainer"), requested);
   });
 
   it("refuses without the consent to the local and regional lead's access", () => {
@@ -101,37 +105,66 @@ describe("the trainer sign-up", () => {
   });
 
   it("refuses when the sign-up is not the pending step, or the person does not act as their participant account", () => {
-    given(ana).when(signUp()).thenFails({ _tag: "Conflict", reason: message("trainerUpgrade.stepNotPending") });
-    given(ana, offered).when(signUp({ actingAs: "trainer" })).thenFails({ _tag: "NotAllowed" });
+    given(ana)
+      .when(signUp())
+      .thenFails({ _tag: "Conflict", reason: message("trainerUpgrade.stepNotPending") });
+    given(ana, offered)
+      .when(signUp({ actingAs: "trainer" }))
+      .thenFails({ _tag: "NotAllowed" });
     given().when(signUp()).thenFails({ _tag: "NotFound" });
   });
 
   it("refuses someone whose address is not proven, whatever made the offer", () => {
-    given(userRegistered({ emailVerified: false }), offered).when(signUp()).thenFails({ _tag: "Conflict", reason: message("trainerUpgrade.verifyEmailFirst") });
+    given(userRegistered({ emailVerified: false }), offered)
+      .when(signUp())
+      .thenFails({ _tag: "Conflict", reason: message("trainerUpgrade.verifyEmailFirst") });
   });
 
   it("refuses someone who holds no place on a Train the Trainer session of the course that has started", () => {
     const refused = { _tag: "Conflict", reason: message("trainerUpgrade.trainTheTrainerNotAttended") } as const;
-    given(ana, offered).when(signUp({ attendedSessions: [] })).thenFails(refused);
+    given(ana, offered)
+      .when(signUp({ attendedSessions: [] }))
+      .thenFails(refused);
     // Registered for one that has not started yet (it starts at 09:00 the next morning; now is 09:02).
-    given(ana, offered).when(signUp({ attendedSessions: [session({ dates: [{ sessionDate: "2026-11-22", startTime: "09:00", endTime: "16:00" }] })] })).thenFails(refused);
-    given(ana, offered).when(signUp({ attendedSessions: [session({ dates: [{ sessionDate: "2026-11-21", startTime: "09:30", endTime: null }] })] })).thenFails(refused);
+    given(ana, offered)
+      .when(signUp({ attendedSessions: [session({ dates: [{ sessionDate: "2026-11-22", startTime: "09:00", endTime: "16:00" }] })] }))
+      .thenFails(refused);
+    given(ana, offered)
+      .when(signUp({ attendedSessions: [session({ dates: [{ sessionDate: "2026-11-21", startTime: "09:30", endTime: null }] })] }))
+      .thenFails(refused);
     // Attended sessions of other modules, or Train the Trainer of another course.
-    given(ana, offered).when(signUp({ attendedSessions: [session({ modules: ["1", "2"] })] })).thenFails(refused);
-    given(ana, offered).when(signUp({ attendedSessions: [session({ course: "YOUNG_PEOPLE" })] })).thenFails(refused);
+    given(ana, offered)
+      .when(signUp({ attendedSessions: [session({ modules: ["1", "2"] })] }))
+      .thenFails(refused);
+    given(ana, offered)
+      .when(signUp({ attendedSessions: [session({ course: "YOUNG_PEOPLE" })] }))
+      .thenFails(refused);
   });
 
   it("takes a Train the Trainer session as attended from the start of its first date (UK time), whatever its later dates", () => {
-    const started = session({ dates: [{ sessionDate: "2026-11-28", startTime: "09:00", endTime: null }, { sessionDate: "2026-11-21", startTime: "09:00", endTime: null }] });
-    given(ana, offered).when(signUp({ attendedSessions: [session({ modules: ["1"] }), started] })).then(upgraded());
+    const started = session({
+      dates: [
+        { sessionDate: "2026-11-28", startTime: "09:00", endTime: null },
+        { sessionDate: "2026-11-21", startTime: "09:00", endTime: null },
+      ],
+    });
+    given(ana, offered)
+      .when(signUp({ attendedSessions: [session({ modules: ["1"] }), started] }))
+      .then(upgraded());
     // No start time: the day's start.
-    given(ana, offered).when(signUp({ attendedSessions: [session({ dates: [{ sessionDate: "2026-11-21", startTime: null, endTime: null }] })] })).then(upgraded());
+    given(ana, offered)
+      .when(signUp({ attendedSessions: [session({ dates: [{ sessionDate: "2026-11-21", startTime: null, endTime: null }] })] }))
+      .then(upgraded());
   });
 
   it("records nothing when the same sign-up arrives again (a double click), with or without the manager box", () => {
     given(ana, offered, upgraded()).when(signUp()).then();
-    given(ana, offered, upgraded(), requested).when(signUp({ role: "localLead" })).then();
-    given(ana, offered, upgraded("localLead")).when(signUp({ role: "localLead" })).then();
+    given(ana, offered, upgraded(), requested)
+      .when(signUp({ role: "localLead" }))
+      .then();
+    given(ana, offered, upgraded("localLead"))
+      .when(signUp({ role: "localLead" }))
+      .then();
   });
 });
 
@@ -156,21 +189,31 @@ describe("an admin decides a request for a local lead account", () => {
 
   it("refuses anyone but an admin, and the person themself", () => {
     for (const role of ["localLead", "trainer", "participant", "auditor"] as const) {
-      given(ana, offered, upgraded(), requested).when(decide("approve", { actor: { userId: "someone", role } })).thenFails({ _tag: "NotAllowed" });
+      given(ana, offered, upgraded(), requested)
+        .when(decide("approve", { actor: { userId: "someone", role } }))
+        .thenFails({ _tag: "NotAllowed" });
     }
-    given(ana, offered, upgraded(), requested).when(decide("approve", { actor: { userId: "u-1", role: "admin" } })).thenFails({ _tag: "NotAllowed" });
+    given(ana, offered, upgraded(), requested)
+      .when(decide("approve", { actor: { userId: "u-1", role: "admin" } }))
+      .thenFails({ _tag: "NotAllowed" });
   });
 
   it("approves nobody whose staff account an admin archived; declining them still settles the request", () => {
-    given(ana, offered, upgraded(), requested).when(decide("approve", { archived: true })).thenFails({ _tag: "Conflict", reason: message("product.staffAccountArchived") });
-    given(ana, offered, upgraded(), requested).when(decide("decline", { archived: true })).then(declined);
+    given(ana, offered, upgraded(), requested)
+      .when(decide("approve", { archived: true }))
+      .thenFails({ _tag: "Conflict", reason: message("product.staffAccountArchived") });
+    given(ana, offered, upgraded(), requested)
+      .when(decide("decline", { archived: true }))
+      .then(declined);
   });
 });
 
 describe("the steps after the sign-up", () => {
   it("Next on 'How this tool works' sets watchTttVideo, and finishing Trainer Advice clears it", () => {
     given(ana, offered, upgraded()).when(takeStep("watchTttVideo")).then(videoWatched);
-    given(ana, offered, upgraded("localLead"), videoWatched).when(takeStep(null, "localLead", 4)).then(adviceRead);
+    given(ana, offered, upgraded("localLead"), videoWatched)
+      .when(takeStep(null, "localLead", 4))
+      .then(adviceRead);
   });
 
   it("refuses a step out of order, and a step taken as the participant account", () => {

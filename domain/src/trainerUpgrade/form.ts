@@ -63,4 +63,8 @@ export interface TrainerSignUpState {
 
 /** The sign-up screen judges what the server will: the manager box gives the role (§4). */
 export const decodeTrainerSignUpScreen = (state: TrainerSignUpState) =>
-  decodeFields(TrainerSignUpFields)({ role: roleOfTrainerSignUp(state.isManager), localAuthorities: state.localAuthorities, acceptLocalLeadAccess: state.acceptLocalLeadAccess });
+  decodeFields(TrainerSignUpFields)({
+    role: roleOfTrainerSignUp(state.isManager),
+    localAuthorities: state.localAuthorities,
+    acceptLocalLeadAccess: state.acceptLocalLeadAccess,
+  });

@@ -43,4 +43,3 @@ export const accountViewOf = (account: ActiveAccount): AccountView => ({
   nextUpgradeToTttStep: account.nextUpgradeToTttStep,
   localLeadRequestedAt: account.localLeadRequestedAt,
 });
-

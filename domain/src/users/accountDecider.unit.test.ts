@@ -43,25 +43,39 @@ describe("resetting the password with a link", () => {
   const failed = { _tag: "ValidationFailed", fields: { token: message("account.passwordResetFailed") } } as const;
 
   it("sets the new password with a live token", () => {
-    given(registered(), issued("reset")).when(reset("t-1", at(30))).then(resetDone);
+    given(registered(), issued("reset"))
+      .when(reset("t-1", at(30)))
+      .then(resetDone);
   });
 
   it("refuses an expired token", () => {
-    given(registered(), issued("reset")).when(reset("t-1", at(60))).thenFails(failed);
+    given(registered(), issued("reset"))
+      .when(reset("t-1", at(60)))
+      .thenFails(failed);
   });
 
   it("refuses a token used once already, and every other link issued before the reset", () => {
-    given(registered(), issued("reset"), resetDone).when(reset("t-1", at(31))).thenFails(failed);
-    given(registered(), issued("reset"), issued("reset", "t-2"), resetDone).when(reset("t-2", at(31))).thenFails(failed);
+    given(registered(), issued("reset"), resetDone)
+      .when(reset("t-1", at(31)))
+      .thenFails(failed);
+    given(registered(), issued("reset"), issued("reset", "t-2"), resetDone)
+      .when(reset("t-2", at(31)))
+      .thenFails(failed);
   });
 
   it("refuses a token never issued to this person", () => {
-    given(registered(), issued("reset")).when(reset("t-9", at(1))).thenFails(failed);
+    given(registered(), issued("reset"))
+      .when(reset("t-9", at(1)))
+      .thenFails(failed);
   });
 
   it("says 'you are not a user' when the person no longer exists", () => {
-    given(registered(), issued("reset"), deleted).when(reset("t-1", at(1))).thenFails({ fields: { token: message("account.notAUser") } });
-    given().when(reset("t-1", at(1))).thenFails({ fields: { token: message("account.notAUser") } });
+    given(registered(), issued("reset"), deleted)
+      .when(reset("t-1", at(1)))
+      .thenFails({ fields: { token: message("account.notAUser") } });
+    given()
+      .when(reset("t-1", at(1)))
+      .thenFails({ fields: { token: message("account.notAUser") } });
   });
 
   it("spends outstanding links when the password is changed another way", () => {
@@ -124,11 +138,15 @@ describe("updating account details", () => {
   });
 
   it("sends only the link when the address is all that changed", () => {
-    given(registered()).when(update("participant", { name: "Ana" })).then(verificationTo("ana.evans@example.org"));
+    given(registered())
+      .when(update("participant", { name: "Ana" }))
+      .then(verificationTo("ana.evans@example.org"));
   });
 
   it("asks to decide again when the address changed but the handler brought no link (the account moved on meanwhile)", () => {
-    given(registered()).when(update("participant", { name: "Ana", verificationTokenHash: null })).thenFails({ _tag: "Conflict" });
+    given(registered())
+      .when(update("participant", { name: "Ana", verificationTokenHash: null }))
+      .thenFails({ _tag: "Conflict" });
   });
 
   it("keeps the organisation fields of a person acting as a participant or admin", () => {
@@ -148,7 +166,9 @@ describe("updating account details", () => {
   });
 
   it("records nothing when nothing changed (the address compared as typed: case and spaces do not count)", () => {
-    given(registered()).when(update("participant", { name: "Ana", email: " ANA@example.org" })).then();
+    given(registered())
+      .when(update("participant", { name: "Ana", email: " ANA@example.org" }))
+      .then();
   });
 
   it("refuses acting in a role the person does not hold", () => {
@@ -171,8 +191,14 @@ describe("deleting the account", () => {
 describe("a password token's stream", () => {
   const tokens = givenWhenThen(passwordTokenDecider);
   it("names its person once", () => {
-    tokens.given().when({ type: "AssignPasswordToken", userId: "u-1" }).then({ type: "PasswordTokenAssigned", data: { userId: "u-1" } });
-    tokens.given({ type: "PasswordTokenAssigned", data: { userId: "u-1" } }).when({ type: "AssignPasswordToken", userId: "u-2" }).thenFails({ _tag: "Conflict" });
+    tokens
+      .given()
+      .when({ type: "AssignPasswordToken", userId: "u-1" })
+      .then({ type: "PasswordTokenAssigned", data: { userId: "u-1" } });
+    tokens
+      .given({ type: "PasswordTokenAssigned", data: { userId: "u-1" } })
+      .when({ type: "AssignPasswordToken", userId: "u-2" })
+      .thenFails({ _tag: "Conflict" });
   });
 });
 

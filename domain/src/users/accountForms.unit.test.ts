@@ -65,7 +65,14 @@ describe("the account details form", () => {
   it("asks trainers and local leads for delivery local authorities, and the text of 'Other, please specify'", () => {
     expect(errorsOf(decodeAccountDetails("trainer")({ name: "Tara", email: "t@x.org" }))).toEqual({ localAuthorities: VALIDATION.selectAtLeastOne });
     expect(
-      errorsOf(decodeAccountDetails("localLead")({ name: "Lee", email: "l@x.org", localAuthorities: [], organisation: { category: "Other, please specify", value: " " } })),
+      errorsOf(
+        decodeAccountDetails("localLead")({
+          name: "Lee",
+          email: "l@x.org",
+          localAuthorities: [],
+          organisation: { category: "Other, please specify", value: " " },
+        }),
+      ),
     ).toEqual({ localAuthorities: VALIDATION.selectAtLeastOne, "organisation.value": VALIDATION.required });
     expect(
       decodeAccountDetails("trainer")({
@@ -75,12 +82,19 @@ describe("the account details form", () => {
         organisation: { category: "Other, please specify", value: "Riverside Trust" },
       }),
     ).toEqual(
-      Either.right({ name: "Tara", email: "t@x.org", organisation: { category: "Other, please specify", value: "Riverside Trust" }, localAuthorities: ["Newport", "Cardiff"] }),
+      Either.right({
+        name: "Tara",
+        email: "t@x.org",
+        organisation: { category: "Other, please specify", value: "Riverside Trust" },
+        localAuthorities: ["Newport", "Cardiff"],
+      }),
     );
   });
 
   it("refuses an organisation outside the picker", () => {
-    expect(errorsOf(decodeAccountDetails("trainer")({ name: "Tara", email: "t@x.org", localAuthorities: ["Newport"], organisation: { category: "Wizards" } }))).toEqual({
+    expect(
+      errorsOf(decodeAccountDetails("trainer")({ name: "Tara", email: "t@x.org", localAuthorities: ["Newport"], organisation: { category: "Wizards" } })),
+    ).toEqual({
       "organisation.category": VALIDATION.required,
     });
   });

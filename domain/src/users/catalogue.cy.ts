@@ -24,7 +24,8 @@ const account: Welsh["account"] = {
   detailsMissingText: "Nid oes gennym eich enw eto. Diweddarwch fanylion eich cyfrif.",
   deletionQuestion: "Ydych chi'n siŵr eich bod am ddileu eich cyfrif? Ni fyddwch yn gallu dadwneud hyn!",
   deletionWhatGoes: "Dyma beth fydd yn mynd gydag ef:",
-  deletionErased: "Bydd eich enw, eich cyfeiriad e-bost a'r hyn a ysgrifennoch atom (negeseuon i hyfforddwyr, atebion ysgrifenedig mewn gwerthusiadau) yn cael eu dileu.",
+  deletionErased:
+    "Bydd eich enw, eich cyfeiriad e-bost a'r hyn a ysgrifennoch atom (negeseuon i hyfforddwyr, atebion ysgrifenedig mewn gwerthusiadau) yn cael eu dileu.",
   deletionCertificates:
     "{count, plural, zero {Ni fydd unrhyw dystysgrif yn cael ei dirymu.} one {Bydd eich tystysgrif yn cael ei dirymu: bydd unrhyw un sy'n gwirio ei chod yn cael gwybod hynny.} two {Bydd eich dwy dystysgrif yn cael eu dirymu: bydd unrhyw un sy'n gwirio eu codau yn cael gwybod hynny.} few {Bydd eich tair tystysgrif yn cael eu dirymu: bydd unrhyw un sy'n gwirio eu codau yn cael gwybod hynny.} many {Bydd eich chwe thystysgrif yn cael eu dirymu: bydd unrhyw un sy'n gwirio eu codau yn cael gwybod hynny.} other {Bydd eich # tystysgrif yn cael eu dirymu: bydd unrhyw un sy'n gwirio eu codau yn cael gwybod hynny.}}",
   deletionClosedRoles: "Bydd eich cyfrif staff ({roles}) yn cael ei gau hefyd: bydd y sesiynau rydych chi'n eu cyflwyno yn aros, heb eich enw.",
@@ -33,7 +34,8 @@ const account: Welsh["account"] = {
   deletionPlace: "{dates}: {modules}, {course}",
   deletionAttendance: "Bydd y sesiynau rydych chi wedi'u mynychu yn aros yn ffigurau'r rhaglen, heb eich enw.",
   deletionChecking: "Wrthi'n gwirio beth fydd yn mynd gyda'ch cyfrif",
-  deletionUnchecked: "Nid oedd modd i ni wirio eich tystysgrifau a'ch sesiynau ar hyn o bryd. Bydd dileu eich cyfrif yn dal i ddirymu eich tystysgrifau ac yn rhoi'r gorau i'ch lleoedd mewn sesiynau sydd i ddod.",
+  deletionUnchecked:
+    "Nid oedd modd i ni wirio eich tystysgrifau a'ch sesiynau ar hyn o bryd. Bydd dileu eich cyfrif yn dal i ddirymu eich tystysgrifau ac yn rhoi'r gorau i'ch lleoedd mewn sesiynau sydd i ddod.",
   tooManyRequests: "Gormod o ymdrechion. Arhoswch funud a rhowch gynnig arall arni.",
   setYourPassword: "Gosodwch eich cyfrinair",
   invitationIntro: "Croeso! Dewiswch gyfrinair eich cyfrif newydd.",
@@ -51,7 +53,7 @@ const account: Welsh["account"] = {
   specifyOrganisation: "Nodwch eich sefydliad",
   localAuthorities: "Awdurdodau lleol lle rydych yn darparu hyfforddiant",
   chooseLocalAuthorities: "Dewiswch neu teipiwch awdurdodau lleol",
-  addLocalAuthority: "Ychwanegu \"{name}\"",
+  addLocalAuthority: 'Ychwanegu "{name}"',
 };
 
 const staff: Welsh["staff"] = {
@@ -100,8 +102,7 @@ const staffScreens: Welsh["staffScreens"] = {
   yesArchive: "Ie, archifo",
   archiveNamed: "Archifo {name}?",
   archiveThisPerson: "Archifo'r person hwn?",
-  archiveWarning:
-    "Ni fyddant yn gallu mewngofnodi i'r cyfrif staff hwn, ac ni fyddant yn cael eu cynnig fel hyfforddwr, nes bydd gweinyddwr yn eu hadfer.",
+  archiveWarning: "Ni fyddant yn gallu mewngofnodi i'r cyfrif staff hwn, ac ni fyddant yn cael eu cynnig fel hyfforddwr, nes bydd gweinyddwr yn eu hadfer.",
   pagesAbout: "Eu tudalennau",
   results: "Canlyniadau",
   sessions: "Sesiynau",
@@ -142,8 +143,7 @@ const emailVerification: Welsh["emailVerification"] = {
   mailSubject: "Dilyswch eich cyfeiriad e-bost",
   mailHeading: "Dilyswch eich cyfeiriad e-bost",
   mailIntro: "Cadarnhewch mai hwn yw'r cyfeiriad e-bost ar gyfer eich cyfrif hyfforddiant llesiant.",
-  mailValidity:
-    "Mae'r ddolen isod yn gweithio unwaith, am 24 awr. Os na wnaethoch ofyn am hyn, gallwch anwybyddu'r e-bost hwn.",
+  mailValidity: "Mae'r ddolen isod yn gweithio unwaith, am 24 awr. Os na wnaethoch ofyn am hyn, gallwch anwybyddu'r e-bost hwn.",
   mailAction: "Dilysu'r cyfeiriad e-bost",
   linkInvalid: "Nid yw'r ddolen ddilysu hon yn ddilys, neu mae wedi'i defnyddio eisoes.",
   linkExpired: "Mae'r ddolen ddilysu hon wedi dod i ben. Gofynnwch am un newydd ar Fy nghyfrif.",
@@ -157,8 +157,7 @@ const emailVerification: Welsh["emailVerification"] = {
   pendingText:
     "Rydym wedi anfon dolen drwy e-bost i {pendingEmail}. Bydd eich cyfeiriad yn newid pan fyddwch yn ei dilyn; tan hynny bydd eich cyfrif yn cadw {currentEmail}.",
   resend: "Anfon y ddolen eto",
-  detailsSavedPending:
-    "Mae manylion eich cyfrif wedi'u cadw. Rydym wedi anfon dolen i {email}: bydd eich cyfeiriad yn newid pan fyddwch yn ei dilyn.",
+  detailsSavedPending: "Mae manylion eich cyfrif wedi'u cadw. Rydym wedi anfon dolen i {email}: bydd eich cyfeiriad yn newid pan fyddwch yn ei dilyn.",
   verifying: "Wrthi'n dilysu eich cyfeiriad e-bost…",
   verifiedTitle: "Cyfeiriad e-bost wedi'i ddilysu",
   failedTitle: "Nid oedd modd i ni ddilysu eich cyfeiriad e-bost",
@@ -170,15 +169,19 @@ const emailVerification: Welsh["emailVerification"] = {
 };
 
 const groupInvitations: Welsh["groupInvitations"] = {
-  invited: "Mae'r hyfforddwr hwn yng ngrŵp arweinydd lleol arall. Rydym wedi anfon gwahoddiad atynt drwy e-bost i ymuno â'ch grŵp chi: byddant yn aros yn eu grŵp nes iddynt ei dderbyn.",
+  invited:
+    "Mae'r hyfforddwr hwn yng ngrŵp arweinydd lleol arall. Rydym wedi anfon gwahoddiad atynt drwy e-bost i ymuno â'ch grŵp chi: byddant yn aros yn eu grŵp nes iddynt ei dderbyn.",
   alreadyInvited: "Mae gan yr hyfforddwr hwn eich gwahoddiad i ymuno â'ch grŵp yn barod. Byddant yn aros yn eu grŵp nes iddynt ei dderbyn.",
-  invitedNotSent: "Mae'r hyfforddwr hwn yng ngrŵp arweinydd lleol arall. Mae eich gwahoddiad i ymuno â'ch grŵp wedi'i gofnodi, ond ni allem anfon e-bost atynt ar hyn o bryd.",
+  invitedNotSent:
+    "Mae'r hyfforddwr hwn yng ngrŵp arweinydd lleol arall. Mae eich gwahoddiad i ymuno â'ch grŵp wedi'i gofnodi, ond ni allem anfon e-bost atynt ar hyn o bryd.",
   pendingTitle: "Gwahoddiadau sy'n aros am ateb",
-  pendingIntro: "Mae'r hyfforddwyr hyn yng ngrŵp arweinydd lleol arall. Byddant yn ymuno â'ch grŵp chi pan fyddant yn derbyn y gwahoddiad a anfonwyd atynt drwy e-bost.",
+  pendingIntro:
+    "Mae'r hyfforddwyr hyn yng ngrŵp arweinydd lleol arall. Byddant yn ymuno â'ch grŵp chi pan fyddant yn derbyn y gwahoddiad a anfonwyd atynt drwy e-bost.",
   pendingTag: "Gwahoddiad yn aros",
   invitedOn: "Gwahoddwyd ar",
   pageTitle: "Gwahoddiad i ymuno â grŵp",
-  question: "Mae {lead} wedi eich gwahodd i ymuno â'u grŵp o hyfforddwyr. Rydych chi yng ngrŵp {current} ar hyn o bryd: os byddwch chi'n derbyn, byddwch chi'n ei adael, a {lead} fydd yn gweld eich sesiynau a'u canlyniadau yn lle hynny.",
+  question:
+    "Mae {lead} wedi eich gwahodd i ymuno â'u grŵp o hyfforddwyr. Rydych chi yng ngrŵp {current} ar hyn o bryd: os byddwch chi'n derbyn, byddwch chi'n ei adael, a {lead} fydd yn gweld eich sesiynau a'u canlyniadau yn lle hynny.",
   accept: "Derbyn ac ymuno",
   decline: "Gwrthod",
   accepted: "Rydych chi wedi ymuno â grŵp {lead}.",
@@ -196,12 +199,15 @@ const groupInvitations: Welsh["groupInvitations"] = {
   inviteSubject: "Mae {lead} yn eich gwahodd i ymuno â'u grŵp",
   inviteHeading: "Helo {name}",
   inviteIntro: "Hoffai {lead} i chi ymuno â'u grŵp o hyfforddwyr ar Hyfforddiant llesiant.",
-  inviteStay: "Byddwch chi'n aros yng ngrŵp {current} oni bai eich bod yn derbyn. Os byddwch chi'n derbyn, {lead} fydd yn gweld eich sesiynau a'u canlyniadau yn lle hynny.",
+  inviteStay:
+    "Byddwch chi'n aros yng ngrŵp {current} oni bai eich bod yn derbyn. Os byddwch chi'n derbyn, {lead} fydd yn gweld eich sesiynau a'u canlyniadau yn lle hynny.",
   inviteAction: "Ateb y gwahoddiad",
   currentLeadSubject: "Mae {trainer} wedi cael gwahoddiad i grŵp arall",
-  currentLeadIntro: "Mae {lead} wedi gwahodd {trainer}, hyfforddwr yn eich grŵp, i ymuno â'u grŵp nhw. Bydd {trainer} yn aros yn eich grŵp oni bai eu bod yn derbyn; byddwn yn dweud wrthych os byddant yn gwneud hynny.",
+  currentLeadIntro:
+    "Mae {lead} wedi gwahodd {trainer}, hyfforddwr yn eich grŵp, i ymuno â'u grŵp nhw. Bydd {trainer} yn aros yn eich grŵp oni bai eu bod yn derbyn; byddwn yn dweud wrthych os byddant yn gwneud hynny.",
   inviterSubject: "Eich gwahoddiad i {trainer}",
-  inviterIntro: "Mae {trainer} yng ngrŵp arweinydd lleol arall, felly rydym wedi anfon gwahoddiad atynt drwy e-bost i ymuno â'ch grŵp chi. Byddant yn aros yn eu grŵp nes iddynt dderbyn; byddwn yn anfon eu hateb atoch drwy e-bost.",
+  inviterIntro:
+    "Mae {trainer} yng ngrŵp arweinydd lleol arall, felly rydym wedi anfon gwahoddiad atynt drwy e-bost i ymuno â'ch grŵp chi. Byddant yn aros yn eu grŵp nes iddynt dderbyn; byddwn yn anfon eu hateb atoch drwy e-bost.",
   joinedSubject: "Mae {trainer} wedi ymuno â'ch grŵp",
   joinedIntro: "Mae {trainer} wedi derbyn eich gwahoddiad ac mae bellach yn eich grŵp o hyfforddwyr.",
   leftSubject: "Mae {trainer} wedi gadael eich grŵp",

@@ -33,7 +33,8 @@ const account = {
   deletionPlace: "{dates}: {modules}, {course}",
   deletionAttendance: "Sessions you have attended stay in the programme's figures, without your name.",
   deletionChecking: "Checking what goes with your account",
-  deletionUnchecked: "We could not check your certificates and sessions just now. Deleting your account still revokes your certificates and gives up your places in upcoming sessions.",
+  deletionUnchecked:
+    "We could not check your certificates and sessions just now. Deleting your account still revokes your certificates and gives up your places in upcoming sessions.",
   tooManyRequests: "Too many attempts. Please wait a minute and try again.",
   setYourPassword: "Set your password",
   invitationIntro: "Welcome! Choose the password of your new account.",
@@ -52,7 +53,7 @@ const account = {
   specifyOrganisation: "Please specify your organisation",
   localAuthorities: "Delivery local authorities",
   chooseLocalAuthorities: "Choose or type local authorities",
-  addLocalAuthority: "Add \"{name}\"",
+  addLocalAuthority: 'Add "{name}"',
 } as const;
 
 /** The staff directory's forms (§2.17). */
@@ -165,8 +166,7 @@ const emailVerification = {
   unverifiedText:
     "We've e-mailed a link to {email}. Follow it to show the address is yours: until then, sessions that a trainer registered you for under this address stay hidden.",
   pendingTitle: "Confirm your new e-mail address",
-  pendingText:
-    "We've e-mailed a link to {pendingEmail}. Your address changes when you follow it; until then your account keeps {currentEmail}.",
+  pendingText: "We've e-mailed a link to {pendingEmail}. Your address changes when you follow it; until then your account keeps {currentEmail}.",
   resend: "Send the link again",
   detailsSavedPending: "Your account details have been saved. We've sent a link to {email}: your address changes when you follow it.",
   verifying: "Verifying your e-mail address…",
@@ -192,7 +192,8 @@ const groupInvitations = {
   invitedOn: "Invited on",
   // The trainer's page (/group-invitation/:localLead).
   pageTitle: "Invitation to join a group",
-  question: "{lead} has invited you to join their group of trainers. You are in {current}'s group now: if you accept, you leave it, and {lead} sees your sessions and their results instead.",
+  question:
+    "{lead} has invited you to join their group of trainers. You are in {current}'s group now: if you accept, you leave it, and {lead} sees your sessions and their results instead.",
   accept: "Accept and join",
   decline: "Decline",
   accepted: "You have joined {lead}'s group.",
@@ -215,9 +216,11 @@ const groupInvitations = {
   inviteStay: "You stay in {current}'s group unless you accept. If you accept, {lead} sees your sessions and their results instead.",
   inviteAction: "Answer the invitation",
   currentLeadSubject: "{trainer} has been invited to another group",
-  currentLeadIntro: "{lead} invited {trainer}, a trainer in your group, to join their group. {trainer} stays in your group unless they accept; we'll tell you if they do.",
+  currentLeadIntro:
+    "{lead} invited {trainer}, a trainer in your group, to join their group. {trainer} stays in your group unless they accept; we'll tell you if they do.",
   inviterSubject: "Your invitation to {trainer}",
-  inviterIntro: "{trainer} is in another local lead's group, so we've emailed them an invitation to join yours. They stay in their group until they accept; we'll email you their answer.",
+  inviterIntro:
+    "{trainer} is in another local lead's group, so we've emailed them an invitation to join yours. They stay in their group until they accept; we'll email you their answer.",
   joinedSubject: "{trainer} joined your group",
   joinedIntro: "{trainer} accepted your invitation and is now in your group of trainers.",
   leftSubject: "{trainer} left your group",

@@ -1,7 +1,19 @@
 import { Either, Schema } from "effect";
 import { defineContract, formPart, requestPart, NoContent, idParams, idsParams } from "../http/contract";
 import { type Role, ROLES } from "../roles";
-import { AccountDetailsWire, ChangePasswordFields, ForgotPasswordForm, ResetPasswordForm, VerifyEmailForm, decodeAccountDetails, decodeChangePassword, AddTrainerToGroupForm, AddUserFields, decodeAddTrainerToGroup, decodeAddUser } from "./forms";
+import {
+  AccountDetailsWire,
+  ChangePasswordFields,
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  VerifyEmailForm,
+  decodeAccountDetails,
+  decodeChangePassword,
+  AddTrainerToGroupForm,
+  AddUserFields,
+  decodeAddTrainerToGroup,
+  decodeAddUser,
+} from "./forms";
 import { SignedInUserAnswer } from "../auth/user";
 import { Language } from "../i18n/language";
 import { ParticipantCourseSessionAnswer } from "../participantHome/answers";
@@ -51,7 +63,8 @@ export const changePasswordContract = defineContract({
 export const updateAccountDetailsContract = defineContract({
   method: "PATCH",
   path: "/api/my-account",
-  summary: "Change the caller's name, e-mail (a link to prove a new address is e-mailed) and, for trainers and local leads, organisation and delivery local authorities",
+  summary:
+    "Change the caller's name, e-mail (a link to prove a new address is e-mailed) and, for trainers and local leads, organisation and delivery local authorities",
   audience: "account",
   // What is judged depends on the caller's role: the body decodes to its judgement, which the service applies to that role.
   body: formPart(AccountDetailsWire, (input) => Either.right((role: Role) => decodeAccountDetails(role)(input))),
@@ -75,7 +88,9 @@ export const deleteAccountContract = defineContract({
  */
 export const AccountDeletionAnswer = Schema.Struct({
   certificates: Schema.Number.annotations({ description: "Certificates in force that would be revoked" }),
-  closedRoles: Schema.Array(Schema.Literal(...ROLES)).annotations({ description: "The roles the account holds besides participant: those accounts close with it" }),
+  closedRoles: Schema.Array(Schema.Literal(...ROLES)).annotations({
+    description: "The roles the account holds besides participant: those accounts close with it",
+  }),
   placesGivenUp: Schema.Array(ParticipantCourseSessionAnswer),
 }).annotations({ identifier: "AccountDeletion" });
 export type AccountDeletionAnswer = typeof AccountDeletionAnswer.Type;
@@ -179,7 +194,9 @@ export const answerGroupInvitationContract = defineContract({
 });
 
 /** POST /api/users/:id/group */
-const MoveToGroupForm = Schema.Struct({ localLeadId: requiredField(Uuid.annotations(saying("product.chooseLocalLead"))) }).annotations({ identifier: "MoveToGroup" });
+const MoveToGroupForm = Schema.Struct({ localLeadId: requiredField(Uuid.annotations(saying("product.chooseLocalLead"))) }).annotations({
+  identifier: "MoveToGroup",
+});
 
 export const moveTrainerToGroupContract = defineContract({
   method: "POST",
@@ -210,7 +227,9 @@ export const myTrainersContract = defineContract({
   readModels: ["users"],
   summary: "The calling local lead's trainers, and the trainers of other groups invited to theirs",
   audience: "staff",
-  answer: Schema.Struct({ trainerList: Schema.Array(StaffListItem), invitedTrainers: Schema.Array(InvitedTrainerAnswer) }).annotations({ identifier: "MyTrainers" }),
+  answer: Schema.Struct({ trainerList: Schema.Array(StaffListItem), invitedTrainers: Schema.Array(InvitedTrainerAnswer) }).annotations({
+    identifier: "MyTrainers",
+  }),
 });
 
 export const participantsContract = defineContract({

@@ -14,7 +14,19 @@ const choose = (language: "cy" | "en") => ({ type: "ChooseCorrespondenceLanguage
 describe("the language of a person's correspondence", () => {
   it("is recorded at sign-up with the account", () => {
     given()
-      .when({ type: "RegisterUser", userId: "u-1", email: "ana@example.org", name: "Ana", passwordHash: "hash-1", roles: ["participant"], organisation: null, localAuthorities: [], localLeadId: null, language: "cy", now })
+      .when({
+        type: "RegisterUser",
+        userId: "u-1",
+        email: "ana@example.org",
+        name: "Ana",
+        passwordHash: "hash-1",
+        roles: ["participant"],
+        organisation: null,
+        localAuthorities: [],
+        localLeadId: null,
+        language: "cy",
+        now,
+      })
       .then(registered("cy"));
   });
 

@@ -64,7 +64,12 @@ const evolveActive = (state: ActiveUser, event: UserStreamEvent): UserState => {
     case "PasswordLinkIssued":
       return { ...state, passwordLinks: [...state.passwordLinks, { tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt }] };
     case "PasswordReset":
-      return { ...withEmailStanding(state, event), passwordHash: event.data.passwordHash, passwordLinks: [], credentialGeneration: state.credentialGeneration + 1 };
+      return {
+        ...withEmailStanding(state, event),
+        passwordHash: event.data.passwordHash,
+        passwordLinks: [],
+        credentialGeneration: state.credentialGeneration + 1,
+      };
     case "PasswordChanged":
       return { ...state, passwordHash: event.data.passwordHash, passwordLinks: [], credentialGeneration: state.credentialGeneration + 1 };
     // A restore starts a new generation: cookies from before the archive never come back to life.
@@ -140,13 +145,21 @@ const decideForAccount = (
       return Either.right([
         {
           type: "PasswordLinkIssued",
-          data: { userId, tokenHash: command.tokenHash, purpose: command.purpose, expiresAt: passwordLinkExpiry(command.purpose, command.now), issuedAt: command.now },
+          data: {
+            userId,
+            tokenHash: command.tokenHash,
+            purpose: command.purpose,
+            expiresAt: passwordLinkExpiry(command.purpose, command.now),
+            issuedAt: command.now,
+          },
         },
       ]);
     case "ResetPassword": {
       const link = state.passwordLinks.find((candidate) => candidate.tokenHash === command.tokenHash);
       if (!link || isLinkExpired(link, command.now)) return Either.left(resetFailed());
-      return Either.right([{ type: "PasswordReset", data: { userId, tokenHash: command.tokenHash, passwordHash: command.passwordHash, resetAt: command.now } }]);
+      return Either.right([
+        { type: "PasswordReset", data: { userId, tokenHash: command.tokenHash, passwordHash: command.passwordHash, resetAt: command.now } },
+      ]);
     }
     case "ChangePassword":
       if (command.verifiedHash === null || command.verifiedHash !== state.passwordHash) {
@@ -177,10 +190,14 @@ const decideForAccount = (
       if (state.language === command.language) return Either.right([]);
       return Either.right([{ type: "CorrespondenceLanguageChosen", data: { userId, language: command.language, chosenAt: command.now } }]);
     case "DeleteAccount":
-      return Either.right([{ type: "AccountDeleted", data: { userId, erasedKeys: command.erasedKeys, erasedKeyTags: command.erasedKeyTags, deletedAt: command.now } }]);
+      return Either.right([
+        { type: "AccountDeleted", data: { userId, erasedKeys: command.erasedKeys, erasedKeyTags: command.erasedKeyTags, deletedAt: command.now } },
+      ]);
     case "LogOut":
       if (isTokenRevoked(state.revokedTokens, command.tokenId)) return Either.right([]);
-      return Either.right([{ type: "LoggedOut", data: { userId, tokenId: command.tokenId, tokenExpiresAt: command.tokenExpiresAt, loggedOutAt: command.now } }]);
+      return Either.right([
+        { type: "LoggedOut", data: { userId, tokenId: command.tokenId, tokenExpiresAt: command.tokenExpiresAt, loggedOutAt: command.now } },
+      ]);
   }
 };
 
@@ -189,7 +206,18 @@ export const userDecider: Decider<UserCommand | AccountCommand | EmailVerificati
   evolve: (state, event) => {
     if (event.type === "UserRegistered") {
       const { registeredAt: _registeredAt, emailVerified: _emailVerified, language, ...account } = event.data;
-      return { status: "active", ...account, language: language ?? null, ...evolveEmailStanding(NO_EMAIL_STANDING, event), passwordLinks: [], emailVerifications: [], credentialGeneration: 0, revokedTokens: [], nextUpgradeToTttStep: null, localLeadRequestedAt: null };
+      return {
+        status: "active",
+        ...account,
+        language: language ?? null,
+        ...evolveEmailStanding(NO_EMAIL_STANDING, event),
+        passwordLinks: [],
+        emailVerifications: [],
+        credentialGeneration: 0,
+        revokedTokens: [],
+        nextUpgradeToTttStep: null,
+        localLeadRequestedAt: null,
+      };
     }
     return state.status === "active" ? evolveActive(state, event) : state;
   },
@@ -258,10 +286,14 @@ const tokenHolderDecider = <Command extends { readonly userId: string }, Event e
 ): Decider<Command, Event, TokenHolderState, DomainError> => ({
   initialState: { userId: null },
   evolve: (_state, event) => ({ userId: event.data.userId }),
-  decide: (command, state) => (state.userId === null ? Either.right([assigned(command.userId)]) : Either.left(new Conflict({ reason: message("product.concurrentChange") }))),
+  decide: (command, state) =>
+    state.userId === null ? Either.right([assigned(command.userId)]) : Either.left(new Conflict({ reason: message("product.concurrentChange") })),
 });
 
-export const passwordTokenDecider = tokenHolderDecider<AssignPasswordToken, PasswordTokenEvent>((userId) => ({ type: "PasswordTokenAssigned", data: { userId } }));
+export const passwordTokenDecider = tokenHolderDecider<AssignPasswordToken, PasswordTokenEvent>((userId) => ({
+  type: "PasswordTokenAssigned",
+  data: { userId },
+}));
 
 export const emailVerificationTokenDecider = tokenHolderDecider<AssignEmailVerificationToken, EmailVerificationTokenEvent>((userId) => ({
   type: "EmailVerificationTokenAssigned",

@@ -47,9 +47,7 @@ describe("the e-mail index", () => {
   });
 
   it("a claim still waiting for its account (a sign-up in progress) is not taken over", () => {
-    given(claimed)
-      .when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: false, now: soon })
-      .thenFails({ _tag: "Conflict", field: "email" });
+    given(claimed).when({ type: "ClaimEmail", userId: "u-2", holderHasAccount: false, now: soon }).thenFails({ _tag: "Conflict", field: "email" });
   });
 
   it("an address whose holder never got an account can be claimed again once the claim is abandoned", () => {

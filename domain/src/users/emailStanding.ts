@@ -17,11 +17,7 @@ export interface EmailStanding {
 /** Before the account's registration: no address at all. */
 export const NO_EMAIL_STANDING: EmailStanding = { email: null, emailVerified: false, pendingEmail: null };
 
-export type EmailStandingEvent =
-  | typeof UserRegistered.Type
-  | typeof AccountDetailsUpdated.Type
-  | typeof PasswordReset.Type
-  | EmailVerificationEvent;
+export type EmailStandingEvent = typeof UserRegistered.Type | typeof AccountDetailsUpdated.Type | typeof PasswordReset.Type | EmailVerificationEvent;
 
 export const isSameAddress = (one: string | null, other: string | null): boolean =>
   one !== null && other !== null && normaliseEmail(one) === normaliseEmail(other);

@@ -11,7 +11,8 @@ const { given } = givenWhenThen(userDecider);
 const now = "2026-11-21T09:00:00.000Z";
 const at = (hours: number) => new Date(Date.parse(now) + hours * 3_600_000).toISOString();
 
-const registered = (emailVerified?: boolean): UserStreamEvent => userRegistered({ registeredAt: now, ...(emailVerified === undefined ? {} : { emailVerified }) });
+const registered = (emailVerified?: boolean): UserStreamEvent =>
+  userRegistered({ registeredAt: now, ...(emailVerified === undefined ? {} : { emailVerified }) });
 const issued = (email: string, tokenHash = "v-1", issuedAt = now): UserStreamEvent => ({
   type: "EmailVerificationIssued",
   data: { userId: "u-1", email, tokenHash, expiresAt: new Date(Date.parse(issuedAt) + 24 * 3_600_000).toISOString(), issuedAt },
@@ -65,11 +66,15 @@ describe("sending a verification link", () => {
   });
 
   it("goes to the pending new address when there is one", () => {
-    given(registered(true), issued("ana.new@example.org")).when(issue("v-2", at(2))).then(issued("ana.new@example.org", "v-2", at(2)));
+    given(registered(true), issued("ana.new@example.org"))
+      .when(issue("v-2", at(2)))
+      .then(issued("ana.new@example.org", "v-2", at(2)));
   });
 
   it("is refused when nothing awaits proof", () => {
-    given(registered(true)).when(issue()).thenFails({ _tag: "Conflict", reason: message("emailVerification.alreadyVerified") });
+    given(registered(true))
+      .when(issue())
+      .thenFails({ _tag: "Conflict", reason: message("emailVerification.alreadyVerified") });
   });
 
   it("finds nobody once the account is deleted", () => {
@@ -80,7 +85,9 @@ describe("sending a verification link", () => {
 
 describe("following a verification link", () => {
   it("proves the address within 24 hours", () => {
-    given(registered(), issued("ana@example.org")).when(verify("v-1", at(23.9))).then(verified("ana@example.org", "v-1", at(23.9)));
+    given(registered(), issued("ana@example.org"))
+      .when(verify("v-1", at(23.9)))
+      .then(verified("ana@example.org", "v-1", at(23.9)));
     expect(standing(registered(), issued("ana@example.org"), verified("ana@example.org"))).toMatchObject({ emailVerified: true });
   });
 
@@ -91,7 +98,9 @@ describe("following a verification link", () => {
   });
 
   it("works once: the link, and every other link to the same address, is spent", () => {
-    given(registered(), issued("ana@example.org"), verified("ana@example.org")).when(verify("v-1", at(2))).thenFails(invalid);
+    given(registered(), issued("ana@example.org"), verified("ana@example.org"))
+      .when(verify("v-1", at(2)))
+      .thenFails(invalid);
     given(registered(), issued("ana@example.org"), issued("ana@example.org", "v-2"), verified("ana@example.org", "v-2"))
       .when(verify("v-1", at(2)))
       .thenFails(invalid);
@@ -104,13 +113,19 @@ describe("following a verification link", () => {
 
   it("refuses a link to the account's address once a password link proved it", () => {
     const reset: UserStreamEvent = { type: "PasswordReset", data: { userId: "u-1", tokenHash: "t-1", passwordHash: "hash-2", resetAt: at(1) } };
-    given(registered(), issued("ana@example.org"), reset).when(verify("v-1", at(2))).thenFails(invalid);
+    given(registered(), issued("ana@example.org"), reset)
+      .when(verify("v-1", at(2)))
+      .thenFails(invalid);
   });
 });
 
 describe("changing the address (My Account)", () => {
   it("keeps the current address until the new one is proven, then switches", () => {
-    expect(standing(registered(true), issued("ana.new@example.org"))).toEqual({ email: "ana@example.org", emailVerified: true, pendingEmail: "ana.new@example.org" });
+    expect(standing(registered(true), issued("ana.new@example.org"))).toEqual({
+      email: "ana@example.org",
+      emailVerified: true,
+      pendingEmail: "ana.new@example.org",
+    });
     given(registered(true), issued("ana.new@example.org")).when(verify()).then(verified("ana.new@example.org"));
     expect(standing(registered(true), issued("ana.new@example.org"), verified("ana.new@example.org"))).toEqual({
       email: "ana.new@example.org",
@@ -121,9 +136,13 @@ describe("changing the address (My Account)", () => {
 
   it("proves the current address and keeps the pending one when an older link to the current address is followed", () => {
     const history = [registered(), issued("ana@example.org"), issued("ana.new@example.org", "v-2")];
-    given(...history).when(verify("v-1")).then(verified("ana@example.org"));
+    given(...history)
+      .when(verify("v-1"))
+      .then(verified("ana@example.org"));
     expect(standing(...history, verified("ana@example.org"))).toEqual({ email: "ana@example.org", emailVerified: true, pendingEmail: "ana.new@example.org" });
-    given(...history, verified("ana@example.org")).when(verify("v-2", at(2))).then(verified("ana.new@example.org", "v-2", at(2)));
+    given(...history, verified("ana@example.org"))
+      .when(verify("v-2", at(2)))
+      .then(verified("ana.new@example.org", "v-2", at(2)));
   });
 
   it("refuses a link to an address the person has since changed their mind about", () => {
@@ -134,7 +153,10 @@ describe("changing the address (My Account)", () => {
 describe("a verification token's stream", () => {
   const tokens = givenWhenThen(emailVerificationTokenDecider);
   it("names its person once", () => {
-    tokens.given().when({ type: "AssignEmailVerificationToken", userId: "u-1" }).then({ type: "EmailVerificationTokenAssigned", data: { userId: "u-1" } });
+    tokens
+      .given()
+      .when({ type: "AssignEmailVerificationToken", userId: "u-1" })
+      .then({ type: "EmailVerificationTokenAssigned", data: { userId: "u-1" } });
     tokens
       .given({ type: "EmailVerificationTokenAssigned", data: { userId: "u-1" } })
       .when({ type: "AssignEmailVerificationToken", userId: "u-2" })

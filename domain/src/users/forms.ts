@@ -5,7 +5,15 @@ import { combineParts, decodeFields } from "../shared/fieldErrors";
 import { Email, NewPassword, PersonName, Uuid, isEmail, meetsPasswordPolicy, normaliseEmail, requiredField, tooLong, oneOf } from "../shared/fields";
 import type { Role } from "../roles";
 import type { Organisation } from "./events";
-import { LocalAuthorities, OptionalOrganisation, OrganisationChoice, decodeWithOrganisation, hasOrganisationFields, organisationOf, needsOrganisationOther } from "./organisation";
+import {
+  LocalAuthorities,
+  OptionalOrganisation,
+  OrganisationChoice,
+  decodeWithOrganisation,
+  hasOrganisationFields,
+  organisationOf,
+  needsOrganisationOther,
+} from "./organisation";
 import { message, type Message } from "../i18n/translate";
 import { says, saying, type Said } from "../shared/fieldMessage";
 import { Language } from "../i18n/language";
@@ -16,8 +24,7 @@ import { Language } from "../i18n/language";
 const typed = (message: Said) => Schema.String.annotations({ message: () => message }).pipe(Schema.minLength(1, { message: () => message }));
 /** A password typed on a form: required with the screen's message, and no longer than any password can be. */
 const typedPassword = (message: Said) => typed(message).pipe(Schema.maxLength(LIMITS.passwordMaxLength, tooLong(LIMITS.passwordMaxLength)));
-const requiredWith = <A, I>(schema: Schema.Schema<A, I>, message: Said) =>
-  Schema.propertySignature(schema).annotations({ missingMessage: () => message });
+const requiredWith = <A, I>(schema: Schema.Schema<A, I>, message: Said) => Schema.propertySignature(schema).annotations({ missingMessage: () => message });
 
 /** GET /api/users/forget-password/?email=: the forgotten-password screen's own messages. */
 export const ForgotPasswordForm = Schema.Struct({
@@ -52,7 +59,9 @@ export const ResetPasswordScreen = Schema.Struct({
   newPassword: requiredField(NewPassword),
   confirmPassword: requiredField(typedPassword(says("validation.required"))),
 }).pipe(
-  Schema.filter((form) => (form.newPassword === form.confirmPassword ? undefined : { path: ["confirmPassword"], message: says("validation.passwordsMustMatch") })),
+  Schema.filter((form) =>
+    form.newPassword === form.confirmPassword ? undefined : { path: ["confirmPassword"], message: says("validation.passwordsMustMatch") },
+  ),
 );
 
 const passwordsMatch =

@@ -22,8 +22,13 @@ export interface Leaver {
  * Whether leaving gives up this place: the session has not started yet, and the person has not given
  * its post-session evaluation (someone who did is never taken off a session, §4).
  */
-export const givesUpPlace = (place: { readonly dates: ReadonlyArray<{ readonly sessionDate: string; readonly startTime: string | null }>; readonly evaluations: ReadonlyArray<SurveyType> }, now: string): boolean =>
-  !hasSessionStarted(place.dates, now) && !place.evaluations.some(isPostSessionEvaluation);
+export const givesUpPlace = (
+  place: {
+    readonly dates: ReadonlyArray<{ readonly sessionDate: string; readonly startTime: string | null }>;
+    readonly evaluations: ReadonlyArray<SurveyType>;
+  },
+  now: string,
+): boolean => !hasSessionStarted(place.dates, now) && !place.evaluations.some(isPostSessionEvaluation);
 
 /** Give up the leaver's place on one session's roster, if it is one leaving gives up (the handler judged the session's dates). */
 export interface LeaveSession {

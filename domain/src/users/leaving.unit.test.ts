@@ -17,26 +17,50 @@ const ANA_LISTED = { personKey: "email-ana", email: "ana@example.org", participa
 
 const registered = (person: { personKey: string; email: string; participantId: string | null }, confirmed: number): RosterEvent => ({
   type: "AttendeeRegistered",
-  data: { ...person, sessionId: SESSION, replacesPersonKey: null, selfRegistered: person.participantId !== null, registeredBy: person.participantId ?? "staff-1", registeredAt: NOW, confirmedCount: confirmed },
+  data: {
+    ...person,
+    sessionId: SESSION,
+    replacesPersonKey: null,
+    selfRegistered: person.participantId !== null,
+    registeredBy: person.participantId ?? "staff-1",
+    registeredAt: NOW,
+    confirmedCount: confirmed,
+  },
 });
-const invited = (person: { personKey: string; email: string }): RosterEvent => ({ type: "InviteeAdded", data: { ...person, sessionId: SESSION, addedBy: "staff-1", addedAt: NOW } });
+const invited = (person: { personKey: string; email: string }): RosterEvent => ({
+  type: "InviteeAdded",
+  data: { ...person, sessionId: SESSION, addedBy: "staff-1", addedAt: NOW },
+});
 const evaluated = (person: { personKey: string; participantId: string }, surveyType: "pre-course" | "post"): RosterEvent => ({
   type: "AttendeeEvaluationRecorded",
   data: { sessionId: SESSION, personKey: person.personKey, participantId: person.participantId, surveyType },
 });
-const leaves = (email: string | null = "ana@example.org"): LeaveSession => ({ type: "LeaveSession", sessionId: SESSION, leaver: { participantId: "user-ana", email }, now: NOW });
-const removed = (person: { personKey: string; email: string; participantId: string | null }, confirmed: number, discardedEvaluations: Array<"pre-course">): RosterEvent => ({
+const leaves = (email: string | null = "ana@example.org"): LeaveSession => ({
+  type: "LeaveSession",
+  sessionId: SESSION,
+  leaver: { participantId: "user-ana", email },
+  now: NOW,
+});
+const removed = (
+  person: { personKey: string; email: string; participantId: string | null },
+  confirmed: number,
+  discardedEvaluations: Array<"pre-course">,
+): RosterEvent => ({
   type: "AttendeeRemoved",
   data: { ...person, sessionId: SESSION, discardedEvaluations, removedBy: "user-ana", removedAt: NOW, confirmedCount: confirmed },
 });
 
 describe("leaving a session's roster", () => {
   it("given the person's confirmed place, when they leave, then it is given up (the count drops) and their pre-course evaluation goes with it", () => {
-    given(registered(ANA, 1), registered(BEN, 2), evaluated(ANA, "pre-course")).when(leaves()).then(removed(ANA, 1, ["pre-course"]));
+    given(registered(ANA, 1), registered(BEN, 2), evaluated(ANA, "pre-course"))
+      .when(leaves())
+      .then(removed(ANA, 1, ["pre-course"]));
   });
 
   it("given a place staff listed under the address they proved, when they leave, then that place is given up too", () => {
-    given(registered(ANA_LISTED, 1)).when(leaves()).then(removed(ANA_LISTED, 0, []));
+    given(registered(ANA_LISTED, 1))
+      .when(leaves())
+      .then(removed(ANA_LISTED, 0, []));
   });
 
   it("given a place staff listed under an address they never proved, when they leave, then it is not theirs to give up", () => {
@@ -54,7 +78,10 @@ describe("leaving a session's roster", () => {
 });
 
 describe("which places leaving gives up", () => {
-  const days = [{ sessionDate: "2026-12-01", startTime: "10:00" }, { sessionDate: "2026-12-08", startTime: "10:00" }];
+  const days = [
+    { sessionDate: "2026-12-01", startTime: "10:00" },
+    { sessionDate: "2026-12-08", startTime: "10:00" },
+  ];
 
   it("is each place in a session that has not started yet (UK time), and no place once it has, even with days still to come", () => {
     expect(givesUpPlace({ dates: days, evaluations: [] }, "2026-12-01T09:59:00.000Z")).toBe(true);

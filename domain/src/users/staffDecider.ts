@@ -113,7 +113,10 @@ export const staffDecider: Decider<StaffCommand, DomainEvent, StaffState, Domain
         const { trainer, localLeadId } = command;
         if (command.actorId !== trainer.userId) return refuse();
         if (!invitationFrom(state, localLeadId) || trainer.roles.length === 0) return Either.left(new NotFound({ what: "group invitation" }));
-        const answered = (answer: "accepted" | "declined"): StaffEvent => ({ type: "GroupInvitationAnswered", data: { userId: trainer.userId, localLeadId, answer, answeredAt: command.now } });
+        const answered = (answer: "accepted" | "declined"): StaffEvent => ({
+          type: "GroupInvitationAnswered",
+          data: { userId: trainer.userId, localLeadId, answer, answeredAt: command.now },
+        });
         if (command.answer === "decline") return Either.right([answered("declined")]);
         if (state.archived) return conflict("product.staffAccountArchived");
         if (!trainer.roles.includes("trainer")) return conflict("product.notATrainer");

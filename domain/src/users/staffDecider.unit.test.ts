@@ -57,21 +57,29 @@ describe("a local lead adds a trainer to their group", () => {
   const add = (actor: StaffActor = lead, member = trainer) => ({ type: "AddTrainerToGroup" as const, trainer: member, localLeadId: LEAD, actor, now });
 
   it("a trainer without a group joins it", () => {
-    given(registered(TRAINER, ["trainer"])).when(add()).then(joined(LEAD));
+    given(registered(TRAINER, ["trainer"]))
+      .when(add())
+      .then(joined(LEAD));
   });
 
   it("a trainer of another lead's group is invited, and stays in their group (never moved silently)", () => {
-    given(registered(TRAINER, ["trainer"], OTHER_LEAD)).when(add()).then(invited(LEAD, OTHER_LEAD));
+    given(registered(TRAINER, ["trainer"], OTHER_LEAD))
+      .when(add())
+      .then(invited(LEAD, OTHER_LEAD));
     const state = [registered(TRAINER, ["trainer"], OTHER_LEAD), invited(LEAD, OTHER_LEAD)].reduce(staffDecider.evolve, staffDecider.initialState);
     expect(state).toEqual({ localLeadId: OTHER_LEAD, archived: false, invitations: [{ localLeadId: LEAD, currentLocalLeadId: OTHER_LEAD, invitedAt: now }] });
   });
 
   it("a trainer already invited is not invited again (the endpoint answers that the invitation is pending)", () => {
-    given(registered(TRAINER, ["trainer"], OTHER_LEAD), invited(LEAD, OTHER_LEAD)).when(add()).then();
+    given(registered(TRAINER, ["trainer"], OTHER_LEAD), invited(LEAD, OTHER_LEAD))
+      .when(add())
+      .then();
   });
 
   it("a trainer who declined may be invited again", () => {
-    given(registered(TRAINER, ["trainer"], OTHER_LEAD), invited(LEAD, OTHER_LEAD), answered(LEAD, "declined")).when(add()).then(invited(LEAD, OTHER_LEAD));
+    given(registered(TRAINER, ["trainer"], OTHER_LEAD), invited(LEAD, OTHER_LEAD), answered(LEAD, "declined"))
+      .when(add())
+      .then(invited(LEAD, OTHER_LEAD));
   });
 
   it("says what adding came to: joined, already in the group, invited, already invited", () => {
@@ -83,18 +91,30 @@ describe("a local lead adds a trainer to their group", () => {
   });
 
   it("a trainer already in the group records nothing (the endpoint answers alreadyInGroup)", () => {
-    given(registered(TRAINER, ["trainer"], LEAD)).when(add()).then();
-    given(registered(TRAINER, ["trainer"]), joined(LEAD)).when(add()).then();
+    given(registered(TRAINER, ["trainer"], LEAD))
+      .when(add())
+      .then();
+    given(registered(TRAINER, ["trainer"]), joined(LEAD))
+      .when(add())
+      .then();
   });
 
   it("a trainer who left may be added again", () => {
-    given(registered(TRAINER, ["trainer"], LEAD), left(LEAD, "trainer")).when(add()).then(joined(LEAD));
+    given(registered(TRAINER, ["trainer"], LEAD), left(LEAD, "trainer"))
+      .when(add())
+      .then(joined(LEAD));
   });
 
   it("only that local lead may add to their group", () => {
-    given(registered(TRAINER, ["trainer"])).when(add({ userId: OTHER_LEAD, role: "localLead" })).thenFails({ _tag: "NotAllowed" });
-    given(registered(TRAINER, ["trainer"])).when(add(admin)).thenFails({ _tag: "NotAllowed" });
-    given(registered(TRAINER, ["trainer"])).when(add({ userId: LEAD, role: "trainer" })).thenFails({ _tag: "NotAllowed" });
+    given(registered(TRAINER, ["trainer"]))
+      .when(add({ userId: OTHER_LEAD, role: "localLead" }))
+      .thenFails({ _tag: "NotAllowed" });
+    given(registered(TRAINER, ["trainer"]))
+      .when(add(admin))
+      .thenFails({ _tag: "NotAllowed" });
+    given(registered(TRAINER, ["trainer"]))
+      .when(add({ userId: LEAD, role: "trainer" }))
+      .thenFails({ _tag: "NotAllowed" });
   });
 
   it("refuses, under the e-mail field, someone who is not a trainer, an archived trainer, and the lead themself", () => {
@@ -123,24 +143,42 @@ describe("a trainer answers a local lead's invitation (the e-mailed link, logged
   const inAnotherGroup = [registered(TRAINER, ["trainer"], OTHER_LEAD), invited(LEAD, OTHER_LEAD)];
 
   it("accepting moves them from their group to the inviting lead's", () => {
-    given(...inAnotherGroup).when(answer("accept")).then(answered(LEAD, "accepted"), joined(LEAD, OTHER_LEAD));
+    given(...inAnotherGroup)
+      .when(answer("accept"))
+      .then(answered(LEAD, "accepted"), joined(LEAD, OTHER_LEAD));
   });
 
   it("declining leaves them where they are", () => {
-    given(...inAnotherGroup).when(answer("decline")).then(answered(LEAD, "declined"));
+    given(...inAnotherGroup)
+      .when(answer("decline"))
+      .then(answered(LEAD, "declined"));
   });
 
   it("only the invited trainer answers, and only an invitation still waiting", () => {
-    given(...inAnotherGroup).when(answer("accept", { actorId: OTHER_LEAD })).thenFails({ _tag: "NotAllowed" });
-    given(registered(TRAINER, ["trainer"], OTHER_LEAD)).when(answer("accept")).thenFails({ _tag: "NotFound", what: "group invitation" });
-    given(...inAnotherGroup, answered(LEAD, "declined")).when(answer("accept")).thenFails({ _tag: "NotFound" });
-    given(...inAnotherGroup, answered(LEAD, "accepted"), joined(LEAD, OTHER_LEAD)).when(answer("decline")).thenFails({ _tag: "NotFound" });
+    given(...inAnotherGroup)
+      .when(answer("accept", { actorId: OTHER_LEAD }))
+      .thenFails({ _tag: "NotAllowed" });
+    given(registered(TRAINER, ["trainer"], OTHER_LEAD))
+      .when(answer("accept"))
+      .thenFails({ _tag: "NotFound", what: "group invitation" });
+    given(...inAnotherGroup, answered(LEAD, "declined"))
+      .when(answer("accept"))
+      .thenFails({ _tag: "NotFound" });
+    given(...inAnotherGroup, answered(LEAD, "accepted"), joined(LEAD, OTHER_LEAD))
+      .when(answer("decline"))
+      .thenFails({ _tag: "NotFound" });
   });
 
   it("refuses to accept for an archived trainer, or into the group of someone no longer an active local lead", () => {
-    given(...inAnotherGroup, archived()).when(answer("accept")).thenFails({ _tag: "Conflict", reason: message("product.staffAccountArchived") });
-    given(...inAnotherGroup).when(answer("accept", { leadIsActive: false })).thenFails({ _tag: "Conflict", reason: message("groupInvitations.leadNoLongerLeads") });
-    given(...inAnotherGroup).when(answer("decline", { leadIsActive: false })).then(answered(LEAD, "declined"));
+    given(...inAnotherGroup, archived())
+      .when(answer("accept"))
+      .thenFails({ _tag: "Conflict", reason: message("product.staffAccountArchived") });
+    given(...inAnotherGroup)
+      .when(answer("accept", { leadIsActive: false }))
+      .thenFails({ _tag: "Conflict", reason: message("groupInvitations.leadNoLongerLeads") });
+    given(...inAnotherGroup)
+      .when(answer("decline", { leadIsActive: false }))
+      .then(answered(LEAD, "declined"));
   });
 
   it("a move by an admin into the inviting lead's group settles the invitation", () => {
@@ -160,21 +198,35 @@ describe("an admin moves a trainer to a local lead's group", () => {
   });
 
   it("moves them from any group, or none", () => {
-    given(registered(TRAINER, ["trainer"], OTHER_LEAD)).when(move()).then(joined(LEAD, OTHER_LEAD));
-    given(registered(TRAINER, ["trainer"])).when(move()).then(joined(LEAD));
-    given(registered(TRAINER, ["trainer"], LEAD)).when(move()).then();
+    given(registered(TRAINER, ["trainer"], OTHER_LEAD))
+      .when(move())
+      .then(joined(LEAD, OTHER_LEAD));
+    given(registered(TRAINER, ["trainer"]))
+      .when(move())
+      .then(joined(LEAD));
+    given(registered(TRAINER, ["trainer"], LEAD))
+      .when(move())
+      .then();
   });
 
   it("only admins move trainers", () => {
     for (const actor of [lead, { userId: TRAINER, role: "trainer" as const }]) {
-      given(registered(TRAINER, ["trainer"], OTHER_LEAD)).when(move({ actor })).thenFails({ _tag: "NotAllowed" });
+      given(registered(TRAINER, ["trainer"], OTHER_LEAD))
+        .when(move({ actor }))
+        .thenFails({ _tag: "NotAllowed" });
     }
   });
 
   it("refuses someone who is not a trainer, a lead who is not an active local lead, an archived trainer, and a lead's own group", () => {
-    given(registered(TRAINER, ["participant"])).when(move({ member: { userId: TRAINER, roles: ["participant"] } })).thenFails({ _tag: "NotFound", what: "trainer" });
-    given(registered(TRAINER, ["trainer"])).when(move({ leadIsActive: false })).thenFails({ _tag: "NotFound", what: "local lead" });
-    given(registered(TRAINER, ["trainer"]), archived()).when(move()).thenFails({ _tag: "Conflict", reason: message("product.staffAccountArchived") });
+    given(registered(TRAINER, ["participant"]))
+      .when(move({ member: { userId: TRAINER, roles: ["participant"] } }))
+      .thenFails({ _tag: "NotFound", what: "trainer" });
+    given(registered(TRAINER, ["trainer"]))
+      .when(move({ leadIsActive: false }))
+      .thenFails({ _tag: "NotFound", what: "local lead" });
+    given(registered(TRAINER, ["trainer"]), archived())
+      .when(move())
+      .thenFails({ _tag: "Conflict", reason: message("product.staffAccountArchived") });
     given(registered(LEAD, ["trainer", "localLead"]))
       .when(move({ member: { userId: LEAD, roles: ["trainer", "localLead"] } }))
       .thenFails({ _tag: "Conflict", reason: message("groupInvitations.ownGroup") });
@@ -185,7 +237,9 @@ describe("a local lead removes a trainer from their group", () => {
   const remove = (actor: StaffActor = lead, member = trainer) => ({ type: "RemoveTrainerFromGroup" as const, trainer: member, localLeadId: LEAD, actor, now });
 
   it("the trainer leaves the group", () => {
-    given(registered(TRAINER, ["trainer"], LEAD)).when(remove()).then(left(LEAD, "localLead"));
+    given(registered(TRAINER, ["trainer"], LEAD))
+      .when(remove())
+      .then(left(LEAD, "localLead"));
   });
 
   it("nobody removes themself from the list", () => {
@@ -195,13 +249,21 @@ describe("a local lead removes a trainer from their group", () => {
   });
 
   it("only that group's lead may remove", () => {
-    given(registered(TRAINER, ["trainer"], LEAD)).when(remove({ userId: OTHER_LEAD, role: "localLead" })).thenFails({ _tag: "NotAllowed" });
-    given(registered(TRAINER, ["trainer"], LEAD)).when(remove(admin)).thenFails({ _tag: "NotAllowed" });
+    given(registered(TRAINER, ["trainer"], LEAD))
+      .when(remove({ userId: OTHER_LEAD, role: "localLead" }))
+      .thenFails({ _tag: "NotAllowed" });
+    given(registered(TRAINER, ["trainer"], LEAD))
+      .when(remove(admin))
+      .thenFails({ _tag: "NotAllowed" });
   });
 
   it("a trainer not in the group is not found", () => {
-    given(registered(TRAINER, ["trainer"], OTHER_LEAD)).when(remove()).thenFails({ _tag: "NotFound" });
-    given(registered(TRAINER, ["trainer"], LEAD), left(LEAD, "localLead")).when(remove()).thenFails({ _tag: "NotFound" });
+    given(registered(TRAINER, ["trainer"], OTHER_LEAD))
+      .when(remove())
+      .thenFails({ _tag: "NotFound" });
+    given(registered(TRAINER, ["trainer"], LEAD), left(LEAD, "localLead"))
+      .when(remove())
+      .thenFails({ _tag: "NotFound" });
   });
 });
 
@@ -209,17 +271,27 @@ describe("a trainer leaves a group by the e-mailed link", () => {
   const leave = (actorId: string) => ({ type: "LeaveGroup" as const, trainer, localLeadId: LEAD, actorId, now });
 
   it("the trainer themself leaves", () => {
-    given(registered(TRAINER, ["trainer"], LEAD)).when(leave(TRAINER)).then(left(LEAD, "trainer"));
+    given(registered(TRAINER, ["trainer"], LEAD))
+      .when(leave(TRAINER))
+      .then(left(LEAD, "trainer"));
   });
 
   it("nobody else may use the link", () => {
-    given(registered(TRAINER, ["trainer"], LEAD)).when(leave(LEAD)).thenFails({ _tag: "NotAllowed" });
-    given(registered(TRAINER, ["trainer"], LEAD)).when(leave(ADMIN)).thenFails({ _tag: "NotAllowed" });
+    given(registered(TRAINER, ["trainer"], LEAD))
+      .when(leave(LEAD))
+      .thenFails({ _tag: "NotAllowed" });
+    given(registered(TRAINER, ["trainer"], LEAD))
+      .when(leave(ADMIN))
+      .thenFails({ _tag: "NotAllowed" });
   });
 
   it("a group the trainer is not in (any more) is not found", () => {
-    given(registered(TRAINER, ["trainer"], LEAD), left(LEAD, "trainer")).when(leave(TRAINER)).thenFails({ _tag: "NotFound" });
-    given(registered(TRAINER, ["trainer"], LEAD), joined(OTHER_LEAD, LEAD)).when(leave(TRAINER)).thenFails({ _tag: "NotFound" });
+    given(registered(TRAINER, ["trainer"], LEAD), left(LEAD, "trainer"))
+      .when(leave(TRAINER))
+      .thenFails({ _tag: "NotFound" });
+    given(registered(TRAINER, ["trainer"], LEAD), joined(OTHER_LEAD, LEAD))
+      .when(leave(TRAINER))
+      .thenFails({ _tag: "NotFound" });
   });
 });
 
@@ -228,22 +300,36 @@ describe("an admin archives and restores staff", () => {
   const restore = (actor: StaffActor = admin, member = trainer) => ({ type: "RestoreStaff" as const, member, actor, now });
 
   it("archives a trainer or a local lead, then restores them", () => {
-    given(registered(TRAINER, ["trainer"])).when(archive()).then(archived());
+    given(registered(TRAINER, ["trainer"]))
+      .when(archive())
+      .then(archived());
     given(registered(LEAD, ["localLead"]))
       .when(archive(admin, { userId: LEAD, roles: ["localLead"] }))
       .then(archived(LEAD));
-    given(registered(TRAINER, ["trainer"]), archived()).when(restore()).then(restored());
+    given(registered(TRAINER, ["trainer"]), archived())
+      .when(restore())
+      .then(restored());
   });
 
   it("archiving twice or restoring someone not archived records nothing", () => {
-    given(registered(TRAINER, ["trainer"]), archived()).when(archive()).then();
-    given(registered(TRAINER, ["trainer"])).when(restore()).then();
-    given(registered(TRAINER, ["trainer"]), archived(), restored()).when(restore()).then();
+    given(registered(TRAINER, ["trainer"]), archived())
+      .when(archive())
+      .then();
+    given(registered(TRAINER, ["trainer"]))
+      .when(restore())
+      .then();
+    given(registered(TRAINER, ["trainer"]), archived(), restored())
+      .when(restore())
+      .then();
   });
 
   it("only admins may, and never on themselves", () => {
-    given(registered(TRAINER, ["trainer"])).when(archive(lead)).thenFails({ _tag: "NotAllowed" });
-    given(registered(TRAINER, ["trainer"]), archived()).when(restore(lead)).thenFails({ _tag: "NotAllowed" });
+    given(registered(TRAINER, ["trainer"]))
+      .when(archive(lead))
+      .thenFails({ _tag: "NotAllowed" });
+    given(registered(TRAINER, ["trainer"]), archived())
+      .when(restore(lead))
+      .thenFails({ _tag: "NotAllowed" });
     given(registered(ADMIN, ["admin", "trainer"]))
       .when(archive(admin, { userId: ADMIN, roles: ["admin", "trainer"] }))
       .thenFails({ _tag: "NotAllowed", reason: message("product.cannotArchiveYourself") });
@@ -253,25 +339,30 @@ describe("an admin archives and restores staff", () => {
     given(registered(TRAINER, ["participant"]))
       .when(archive(admin, { userId: TRAINER, roles: ["participant"] }))
       .thenFails({ _tag: "NotFound" });
-    given().when(archive(admin, { userId: TRAINER, roles: [] })).thenFails({ _tag: "NotFound" });
+    given()
+      .when(archive(admin, { userId: TRAINER, roles: [] }))
+      .thenFails({ _tag: "NotFound" });
   });
 
   it("an archived person keeps only their non-staff accounts", () => {
     expect(usableRoles(["trainer", "participant"], { localLeadId: LEAD, archived: true, invitations: [] })).toEqual(["participant"]);
     expect(usableRoles(["trainer", "participant"], { localLeadId: LEAD, archived: false, invitations: [] })).toEqual(["trainer", "participant"]);
     expect(usableRoles(["admin", "localLead"], { localLeadId: null, archived: true, invitations: [] })).toEqual(["admin"]);
-    expect(withStaffStanding({ userId: TRAINER, roles: ["trainer"], localLeadId: LEAD }, { localLeadId: OTHER_LEAD, archived: true, invitations: [] })).toEqual({
-      userId: TRAINER,
-      roles: [],
-      localLeadId: OTHER_LEAD,
-    });
+    expect(withStaffStanding({ userId: TRAINER, roles: ["trainer"], localLeadId: LEAD }, { localLeadId: OTHER_LEAD, archived: true, invitations: [] })).toEqual(
+      {
+        userId: TRAINER,
+        roles: [],
+        localLeadId: OTHER_LEAD,
+      },
+    );
   });
 
   it("events of other deciders on the stream leave the state alone", () => {
-    const state = [registered(TRAINER, ["trainer"], LEAD), { type: "EmailClaimed", data: { userId: TRAINER, claimedAt: now } } as DomainEvent, archived()].reduce(
-      staffDecider.evolve,
-      staffDecider.initialState,
-    );
+    const state = [
+      registered(TRAINER, ["trainer"], LEAD),
+      { type: "EmailClaimed", data: { userId: TRAINER, claimedAt: now } } as DomainEvent,
+      archived(),
+    ].reduce(staffDecider.evolve, staffDecider.initialState);
     expect(state).toEqual({ localLeadId: LEAD, archived: true, invitations: [] });
   });
 });

@@ -7,15 +7,18 @@ import { decodeAddTrainerToGroup, decodeAddUser, titleCase } from "./forms";
 const LEAD = "00000000-0000-7000-8000-0000000000b1";
 
 const addUser = (overrides: Record<string, unknown> = {}) =>
-  Either.mapLeft(decodeAddUser({
-    name: " Nia Newcomer ",
-    email: " Nia@Example.ORG ",
-    role: "trainer",
-    localLead: LEAD,
-    organisation: { category: "Health", value: "Health" },
-    localAuthorities: ["Newport", "Torfaen"],
-    ...overrides,
-  }), inEnglish);
+  Either.mapLeft(
+    decodeAddUser({
+      name: " Nia Newcomer ",
+      email: " Nia@Example.ORG ",
+      role: "trainer",
+      localLead: LEAD,
+      organisation: { category: "Health", value: "Health" },
+      localAuthorities: ["Newport", "Torfaen"],
+      ...overrides,
+    }),
+    inEnglish,
+  );
 
 describe("the add-user form (§3, §5)", () => {
   it("trims the name, trims and lowercases the e-mail", () => {
@@ -60,8 +63,13 @@ describe("the add-user form (§3, §5)", () => {
 
   it("keeps the picked organisation group, and asks for the free text of 'Other, please specify'", () => {
     expect(Either.getOrThrow(addUser({ organisation: null })).organisation).toBeNull();
-    expect(Either.getOrThrow(addUser({ organisation: { category: "Housing", value: "anything" } })).organisation).toEqual({ category: "Housing", value: "Housing" });
-    expect(Either.flip(addUser({ organisation: { category: "Other, please specify", value: " " } }))).toEqual(Either.right({ "organisation.value": VALIDATION.required }));
+    expect(Either.getOrThrow(addUser({ organisation: { category: "Housing", value: "anything" } })).organisation).toEqual({
+      category: "Housing",
+      value: "Housing",
+    });
+    expect(Either.flip(addUser({ organisation: { category: "Other, please specify", value: " " } }))).toEqual(
+      Either.right({ "organisation.value": VALIDATION.required }),
+    );
     expect(Either.getOrThrow(addUser({ organisation: { category: "Other, please specify", value: " Gwent Rowing Club " } })).organisation).toEqual({
       category: "Other, please specify",
       value: "Gwent Rowing Club",
@@ -84,7 +92,9 @@ describe("the add-trainer form", () => {
   });
 
   it("needs a valid e-mail and a name", () => {
-    expect(Either.flip(Either.mapLeft(decodeAddTrainerToGroup({ email: "tom", name: "" }), inEnglish))).toEqual(Either.right({ email: VALIDATION.invalidEmail, name: VALIDATION.required }));
+    expect(Either.flip(Either.mapLeft(decodeAddTrainerToGroup({ email: "tom", name: "" }), inEnglish))).toEqual(
+      Either.right({ email: VALIDATION.invalidEmail, name: VALIDATION.required }),
+    );
   });
 
   it("keeps capitals already typed", () => {

@@ -33,7 +33,14 @@ const withBodies = COMMAND_ENDPOINTS.filter((endpoint) => endpoint.valid !== nul
 const acceptPathCommands = async (statuses: number[]) => {
   const record = (response: { status: number }) => statuses.push(response.status);
   const admin = clients.admin;
-  const added = await admin.post("/api/users/", { name: "Path Trainer", email: "path.trainer@example.org", role: "trainer", localLead: world.ids.lead, organisation: { category: "Health", value: "Health" }, localAuthorities: ["Newport"] });
+  const added = await admin.post("/api/users/", {
+    name: "Path Trainer",
+    email: "path.trainer@example.org",
+    role: "trainer",
+    localLead: world.ids.lead,
+    organisation: { category: "Health", value: "Health" },
+    localAuthorities: ["Newport"],
+  });
   record(added);
   const trainerId = added.body._id as string;
   record(await admin.post(`/api/users/${trainerId}/archive`));
@@ -54,7 +61,11 @@ const acceptPathCommands = async (statuses: number[]) => {
     contactEmail: DEMO_ACCOUNTS.trainer,
   });
   record(created);
-  const scheduled = await clients.trainer.post(`/api/sessions/${created.body.id}/scheduled-emails`, { date: new Date(Date.now() + 5 * 86_400_000).toISOString(), surveyType: "post", recipients: ["rhys@example.org"] });
+  const scheduled = await clients.trainer.post(`/api/sessions/${created.body.id}/scheduled-emails`, {
+    date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    surveyType: "post",
+    recipients: ["rhys@example.org"],
+  });
   record(scheduled);
   record(await clients.trainer.request("DELETE", `/api/sessions/${created.body.id}/scheduled-emails/${scheduled.body.scheduledEmailId}`));
   record(await clients.trainer.request("DELETE", `/api/session-delete/${created.body.id}`));

@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DOMAIN_EVENT_TYPES,
-  decodeAuditCursor,
-  questionnaireOf,
-  questionsOf,
-  visibleGroups,
-  type FormState,
-  type SurveyType,
-} from "@wellbeing/domain";
+import { DOMAIN_EVENT_TYPES, decodeAuditCursor, questionnaireOf, questionsOf, visibleGroups, type FormState, type SurveyType } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import type { RecordedEvent } from "@wellbeing/platform";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
@@ -83,7 +75,14 @@ const markedForm = (surveyType: SurveyType, marker: string, demographicsKnown: b
 const markerOf = (name: string, surveyType: SurveyType) => `secret-of-${name}-${surveyType}`;
 
 const submit = (client: ApiClient, surveyType: SurveyType, formState: FormState, extra: Record<string, unknown> = {}) =>
-  client.post("/api/survey/submit/", { sessionId: session.id, surveyType, formState, disagreedToResearch: surveyType === "post", questionIDList: [], ...extra });
+  client.post("/api/survey/submit/", {
+    sessionId: session.id,
+    surveyType,
+    formState,
+    disagreedToResearch: surveyType === "post",
+    questionIDList: [],
+    ...extra,
+  });
 
 /** What a poller sees: the newest page of the history (admin), every event naming the session (auditor), and the trainer's roster. */
 const poll = async () => ({
@@ -123,7 +122,10 @@ beforeAll(async () => {
   await account("auditor", ["auditor"]);
   await account("trainer", ["trainer"]);
   // A session of module 1 that starts today: its pre-course and post-session evaluations are both open.
-  session = await createSession(as.trainer, sessionForm(ids.trainer, { dates: [{ sessionDate: inDays(0), startTime: "00:00", endTime: "23:00" }], contactEmail: "trainer.anonymity@example.org" }));
+  session = await createSession(
+    as.trainer,
+    sessionForm(ids.trainer, { dates: [{ sessionDate: inDays(0), startTime: "00:00", endTime: "23:00" }], contactEmail: "trainer.anonymity@example.org" }),
+  );
   for (const name of ["ana", "ben", "cai"]) {
     const email = `${name}.anonymity@example.org`;
     const userId = await registerAccount(system, { email, name: `${name} Person`, roles: ["participant"] });
@@ -162,11 +164,22 @@ describe("nothing links a response to a person, for an admin, an auditor or the 
       for (const row of responses) expectAnonymousRow(row);
       // The trainer's roster says who answered which evaluation, never when, nor anything of the answers.
       for (const attendee of (rosterAfter as { attendees: Array<Record<string, unknown>> }).attendees) {
-        expect(Object.keys(attendee).sort()).toEqual(["email", "evaluations", "name", "participantId", "postEvaluationDone", "registeredAt", "selfRegistered", "status"]);
+        expect(Object.keys(attendee).sort()).toEqual([
+          "email",
+          "evaluations",
+          "name",
+          "participantId",
+          "postEvaluationDone",
+          "registeredAt",
+          "selfRegistered",
+          "status",
+        ]);
       }
     }
     const roster = (await read(as.trainer, `/api/sessions/${session.id}/roster`)) as { attendees: Array<{ email: string; evaluations: string[] }> };
-    expect(roster.attendees.map((attendee) => [attendee.email, [...attendee.evaluations].sort()])).toEqual(people.map((person) => [person.email, ["post", "pre-course"]]));
+    expect(roster.attendees.map((attendee) => [attendee.email, [...attendee.evaluations].sort()])).toEqual(
+      people.map((person) => [person.email, ["post", "pre-course"]]),
+    );
   });
 
   it("reading every endpoint with every filter, every page, and the session as it was, nothing they see carries a response's answers, id, pseudonym, commit or correlation", async () => {
@@ -186,9 +199,15 @@ describe("nothing links a response to a person, for an admin, an auditor or the 
       const everything = await everyPage(who, "");
       const streams = new Set(everything.map((row) => row.streamId));
       const actors = new Set(everything.flatMap((row) => (row.actorId ? [row.actorId] : [])));
-      const subjects = new Set([session.id, ...Object.values(ids), ...people.map((person) => person.userId), ...everything.flatMap((row) => JSON.stringify(row).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [])]);
+      const subjects = new Set([
+        session.id,
+        ...Object.values(ids),
+        ...people.map((person) => person.userId),
+        ...everything.flatMap((row) => JSON.stringify(row).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []),
+      ]);
       for (const stream of streams) await everyPage(who, `stream=${encodeURIComponent(stream)}`);
-      for (const person of people) for (const stream of [`respondent-${person.userId}`, `user-${person.userId}`, `attendance-${person.userId}`]) await everyPage(who, `stream=${stream}`);
+      for (const person of people)
+        for (const stream of [`respondent-${person.userId}`, `user-${person.userId}`, `attendance-${person.userId}`]) await everyPage(who, `stream=${stream}`);
       for (const type of DOMAIN_EVENT_TYPES) await everyPage(who, `type=${type}`);
       for (const actor of actors) await everyPage(who, `actor=${actor}`);
       for (const subject of subjects) await everyPage(who, `subject=${subject}`);
@@ -236,8 +255,19 @@ describe("nothing links a response to a person, for an admin, an auditor or the 
 
 /** A response's row says what the roster says (a response of a type to the session, on a day) and nothing of its own. */
 const expectAnonymousRow = (row: EventView) => {
-  expect(row).toMatchObject({ anonymous: true, position: null, eventId: null, revision: null, actorId: null, correlationId: null, causationId: null, personal: [] });
+  expect(row).toMatchObject({
+    anonymous: true,
+    position: null,
+    eventId: null,
+    revision: null,
+    actorId: null,
+    correlationId: null,
+    causationId: null,
+    personal: [],
+  });
   expect(row.streamId).toBe(`evaluation-${session.id}`);
   expect(row.occurredAt).toMatch(/T00:00:00\.000Z$/);
-  expect(Object.keys(row.data).every((field) => ["sessionId", "surveyType", "course", "modules", "questionnaireVersion", "movedTo", "movedFrom"].includes(field))).toBe(true);
+  expect(
+    Object.keys(row.data).every((field) => ["sessionId", "surveyType", "course", "modules", "questionnaireVersion", "movedTo", "movedFrom"].includes(field)),
+  ).toBe(true);
 };

@@ -69,7 +69,13 @@ const runCommand = (script: "backupCommand" | "restoreCommand", args: string[], 
 describe("backup and restore", () => {
   it("restores into an empty database, and the read models rebuilt from it equal the originals, row for row", async () => {
     // Free text (sealed) in the log as well as the demo data.
-    await new ApiClient(system.url).post("/api/error-reports", { reportId: crypto.randomUUID(), kind: "feedback", page: `${system.url}/`, error: "Error: boom", note: "Backed up words" });
+    await new ApiClient(system.url).post("/api/error-reports", {
+      reportId: crypto.randomUUID(),
+      kind: "feedback",
+      page: `${system.url}/`,
+      error: "Error: boom",
+      note: "Backed up words",
+    });
     await expect.poll(caughtUp).toBe(true);
     const head = await system.store.headPosition();
     const original = await readModelRows(system.db);
@@ -87,7 +93,13 @@ describe("backup and restore", () => {
     expect(await readModelRows(target.db)).toEqual(original);
 
     // The restored system works: the e-mail index's secret and the keys came back, so the demo admin logs in.
-    const restored = await startSystem({ databaseUrl: target.database.url, jwtSecret: "another-secret-that-is-long-enough-for-hs256", port: 0, smtpUrl: system.mail.url, rateLimits: GENEROUS_RATE_LIMITS });
+    const restored = await startSystem({
+      databaseUrl: target.database.url,
+      jwtSecret: "another-secret-that-is-long-enough-for-hs256",
+      port: 0,
+      smtpUrl: system.mail.url,
+      rateLimits: GENEROUS_RATE_LIMITS,
+    });
     try {
       const admin = new ApiClient(restored.url);
       await expect(admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD)).resolves.toBeDefined();

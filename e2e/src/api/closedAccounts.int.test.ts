@@ -38,7 +38,13 @@ const closedWith = (socket: Awaited<ReturnType<typeof openLiveSocket>>["socket"]
     socket.once("close", (code) => resolve(code));
   });
 
-const addUserBody = (email: string) => ({ name: "Nia Newcomer", email, role: "trainer", organisation: { category: "Health", value: "Health" }, localAuthorities: ["Newport"] });
+const addUserBody = (email: string) => ({
+  name: "Nia Newcomer",
+  email,
+  role: "trainer",
+  organisation: { category: "Health", value: "Health" },
+  localAuthorities: ["Newport"],
+});
 
 describe("a deleted account's cookie", () => {
   it("can no longer add or archive users (401), read staff pages (401) nor keep a socket", async () => {
@@ -46,7 +52,12 @@ describe("a deleted account's cookie", () => {
     const kept = gone.client.copy();
     const socket = await openLiveSocket(system.url, gone.client.sessionCookie);
     const closed = closedWith(socket.socket);
-    const target = await registerAccount(system, { email: "target.trainer@example.org", name: "Target Trainer", roles: ["trainer"], localAuthorities: ["Newport"] });
+    const target = await registerAccount(system, {
+      email: "target.trainer@example.org",
+      name: "Target Trainer",
+      roles: ["trainer"],
+      localAuthorities: ["Newport"],
+    });
 
     expect((await gone.client.request("DELETE", `/api/users/${gone.userId}`)).status).toBe(200);
     expect(await closed).toBe(LIVE_CLOSE.revoked);
@@ -65,7 +76,13 @@ describe("a deleted account's cookie", () => {
 describe("an archived staff account's cookie", () => {
   it("can no longer remove trainers from the group (403), nor read staff pages (403); restored, it works again", async () => {
     const lead = await loggedInStaff("archived.lead@example.org", ["localLead"]);
-    const trainer = await registerAccount(system, { email: "grouped.trainer@example.org", name: "Grouped Trainer", roles: ["trainer"], localAuthorities: ["Newport"], localLeadId: lead.userId });
+    const trainer = await registerAccount(system, {
+      email: "grouped.trainer@example.org",
+      name: "Grouped Trainer",
+      roles: ["trainer"],
+      localAuthorities: ["Newport"],
+      localLeadId: lead.userId,
+    });
     const socket = await openLiveSocket(system.url, lead.client.sessionCookie);
     const closed = closedWith(socket.socket);
 
@@ -109,7 +126,12 @@ describe("an archived staff account's cookie", () => {
   });
 
   it("keeps the person's participant account when only their trainer account is archived", async () => {
-    const both = await registerAccount(system, { email: "both.roles@example.org", name: "Both Roles", roles: ["trainer", "participant"], localAuthorities: ["Newport"] });
+    const both = await registerAccount(system, {
+      email: "both.roles@example.org",
+      name: "Both Roles",
+      roles: ["trainer", "participant"],
+      localAuthorities: ["Newport"],
+    });
     const asTrainer = new ApiClient(system.url);
     await asTrainer.logIn("both.roles@example.org", DEMO_PASSWORD, "staff");
     expect((await admin.post(`/api/users/${both}/archive`)).status).toBe(204);
@@ -167,7 +189,12 @@ describe("a new password", () => {
     const closed = closedWith(socket.socket);
     const userId = (await ben.get("/api/users/auth")).body.userId as string;
 
-    const changed = await ben.post("/api/users/change-password", { oldPassword: STRONG_PASSWORD, newPassword: "N3w!secret", reNewPassword: "N3w!secret", userId });
+    const changed = await ben.post("/api/users/change-password", {
+      oldPassword: STRONG_PASSWORD,
+      newPassword: "N3w!secret",
+      reNewPassword: "N3w!secret",
+      userId,
+    });
     expect(changed.status).toBe(200);
     expect(await closed).toBe(LIVE_CLOSE.revoked);
 

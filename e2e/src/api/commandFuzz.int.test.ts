@@ -32,10 +32,20 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const rows = [...tallies].map(([name, tally]) => `${name.padEnd(58)} ${String(tally.sent).padStart(6)} ${String(tally.ok).padStart(5)} ${String(tally.refused).padStart(6)} ${String(tally.failed).padStart(4)} ${String(tally.appendedOnRefusal).padStart(6)}`);
-  const total = [...tallies.values()].reduce((sum, tally) => ({ sent: sum.sent + tally.sent, failed: sum.failed + tally.failed, appended: sum.appended + tally.appendedOnRefusal }), { sent: 0, failed: 0, appended: 0 });
+  const rows = [...tallies].map(
+    ([name, tally]) =>
+      `${name.padEnd(58)} ${String(tally.sent).padStart(6)} ${String(tally.ok).padStart(5)} ${String(tally.refused).padStart(6)} ${String(tally.failed).padStart(4)} ${String(tally.appendedOnRefusal).padStart(6)}`,
+  );
+  const total = [...tallies.values()].reduce(
+    (sum, tally) => ({ sent: sum.sent + tally.sent, failed: sum.failed + tally.failed, appended: sum.appended + tally.appendedOnRefusal }),
+    { sent: 0, failed: 0, appended: 0 },
+  );
   console.log(
-    [`${"endpoint".padEnd(58)}   sent    2xx    4xx  5xx events-on-refusal`, ...rows, `total: ${total.sent} requests, ${total.failed} answered 5xx, ${total.appended} events appended on refusal`].join("\n"),
+    [
+      `${"endpoint".padEnd(58)}   sent    2xx    4xx  5xx events-on-refusal`,
+      ...rows,
+      `total: ${total.sent} requests, ${total.failed} answered 5xx, ${total.appended} events appended on refusal`,
+    ].join("\n"),
   );
   await system.stop();
 });
@@ -45,7 +55,7 @@ const storedEvents = async () => (await system.store.countEvents()) ?? 0;
 /** Waits until nothing more is being appended (reactions to an accepted request have run). */
 const quiet = async () => {
   let last = await storedEvents();
-  for (let stable = 0; stable < 3; ) {
+  for (let stable = 0; stable < 3;) {
     await new Promise((resolve) => setTimeout(resolve, 30));
     const now = await storedEvents();
     stable = now === last ? stable + 1 : 0;
@@ -87,7 +97,9 @@ describe.each(COMMAND_ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as c
     const inputs =
       endpoint.valid === null
         ? endpoint.fuzzPath!(badSegment).map((url) => ({ url, body: undefined as string | undefined, type: null as string | null }))
-        : fc.record({ body: badBody(endpoint.valid(world)), type: contentType }).map(({ body, type }) => ({ url: endpoint.path(world), body: body as string | undefined, type }));
+        : fc
+            .record({ body: badBody(endpoint.valid(world)), type: contentType })
+            .map(({ body, type }) => ({ url: endpoint.path(world), body: body as string | undefined, type }));
     await fc.assert(
       fc.asyncProperty(inputs, async ({ url, body, type }) => {
         await send(endpoint, url, body, type);

@@ -19,7 +19,8 @@ afterAll(async () => {
   await system.stop();
 });
 
-const linesWith = (correlationId: string, name?: string) => logs.lines.filter((line) => line.correlationId === correlationId && (name === undefined || line.name === name));
+const linesWith = (correlationId: string, name?: string) =>
+  logs.lines.filter((line) => line.correlationId === correlationId && (name === undefined || line.name === name));
 
 it("follows the caller's x-correlation-id through the request, its events, the projector and the e-mail", async () => {
   const admin = new ApiClient(system.url);
@@ -27,7 +28,13 @@ it("follows the caller's x-correlation-id through the request, its events, the p
   const correlationId = `trail-${randomUUID()}`;
   const added = await admin.post(
     "/api/users/",
-    { name: "Trail Lead", email: "trail.lead@example.org", role: "localLead", organisation: { category: "Health", value: "Health" }, localAuthorities: ["Newport"] },
+    {
+      name: "Trail Lead",
+      email: "trail.lead@example.org",
+      role: "localLead",
+      organisation: { category: "Health", value: "Health" },
+      localAuthorities: ["Newport"],
+    },
     { "x-correlation-id": correlationId },
   );
   expect(added.status, JSON.stringify(added.body)).toBe(201);
@@ -39,7 +46,9 @@ it("follows the caller's x-correlation-id through the request, its events, the p
   const appended = (await allEvents(system.store)).filter((event) => event.metadata.correlationId === correlationId);
   expect(appended.map((event) => event.type)).toContain("UserRegistered");
   // The projector logs each of them as it applies it.
-  await expect.poll(() => linesWith(correlationId, "projector").map((line) => line.eventType)).toEqual(expect.arrayContaining(appended.map((event) => event.type)));
+  await expect
+    .poll(() => linesWith(correlationId, "projector").map((line) => line.eventType))
+    .toEqual(expect.arrayContaining(appended.map((event) => event.type)));
   expect(linesWith(correlationId, "projector")[0]).toMatchObject({ msg: "event applied", streamId: appended[0]!.streamId });
   // The invitation e-mail was sent under it (its address and words are not logged).
   await system.mail.waitFor((mail) => mail.to.includes("trail.lead@example.org"));

@@ -26,17 +26,29 @@ const cellsOf = (text: string): string[] => (parse(text, { relax_column_count: t
 const expectNeutralised = (text: string, injected: ReadonlyArray<string>) => {
   const cells = cellsOf(text);
   expect(cells.filter((cell) => FORMULA.test(cell))).toEqual([]);
-  for (const value of injected) expect(cells.some((cell) => cell.includes(`'${value}`)), value).toBe(true);
+  for (const value of injected)
+    expect(
+      cells.some((cell) => cell.includes(`'${value}`)),
+      value,
+    ).toBe(true);
 };
 
 let sessionId: string;
 
 beforeAll(async () => {
   const { as } = suite.cast;
-  const trainerId = await registerAccount(suite.system, { email: "plus.trainer@demo.test", name: TRAINER_NAME, roles: ["trainer"], localAuthorities: ["Newport"] });
+  const trainerId = await registerAccount(suite.system, {
+    email: "plus.trainer@demo.test",
+    name: TRAINER_NAME,
+    roles: ["trainer"],
+    localAuthorities: ["Newport"],
+  });
   const session = await createSession(
     as.admin,
-    sessionForm(trainerId, { dates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }], address: { addressLine1: ADDRESS_LINE, addressLine2: null, town: TOWN, postcode: "NP20 1AA" } }),
+    sessionForm(trainerId, {
+      dates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }],
+      address: { addressLine1: ADDRESS_LINE, addressLine2: null, town: TOWN, postcode: "NP20 1AA" },
+    }),
   );
   sessionId = session.id;
   // Five post-session responses (a batch the disclosure rule releases), one with a formula as its free text.
@@ -52,7 +64,11 @@ beforeAll(async () => {
 describe("CSV formula injection (issue 24 §4)", () => {
   it("the responses export writes a free-text answer starting as a formula after a quote", async () => {
     let text = "";
-    await expect.poll(async () => cellsOf((text = (await downloadCsv(suite.system.url, suite.cast.as.admin, "/api/export-csv/responses")).text)).some((cell) => cell.includes(FREE_TEXT))).toBe(true);
+    await expect
+      .poll(async () =>
+        cellsOf((text = (await downloadCsv(suite.system.url, suite.cast.as.admin, "/api/export-csv/responses")).text)).some((cell) => cell.includes(FREE_TEXT)),
+      )
+      .toBe(true);
     expectNeutralised(text, [FREE_TEXT, TRAINER_NAME]);
   });
 
@@ -68,7 +84,13 @@ describe("CSV formula injection (issue 24 §4)", () => {
 
   it("the participants export writes a participant's name after a quote", async () => {
     let text = "";
-    await expect.poll(async () => cellsOf((text = (await downloadCsv(suite.system.url, suite.cast.as.admin, "/api/export-csv/participants")).text)).some((cell) => cell.includes(PARTICIPANT_NAME))).toBe(true);
+    await expect
+      .poll(async () =>
+        cellsOf((text = (await downloadCsv(suite.system.url, suite.cast.as.admin, "/api/export-csv/participants")).text)).some((cell) =>
+          cell.includes(PARTICIPANT_NAME),
+        ),
+      )
+      .toBe(true);
     expectNeutralised(text, [PARTICIPANT_NAME]);
   });
 

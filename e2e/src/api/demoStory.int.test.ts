@@ -24,7 +24,10 @@ afterAll(async () => {
   await system.stop();
 });
 
-type Progress = { upcomingSessions: Array<{ id: string; shortId: string; modules: string[] }>; completedSessions: Array<{ id: string; shortId: string; modules: string[] }> };
+type Progress = {
+  upcomingSessions: Array<{ id: string; shortId: string; modules: string[] }>;
+  completedSessions: Array<{ id: string; shortId: string; modules: string[] }>;
+};
 
 it("the public course schedule shows the demo sessions (no 'No sessions currently available')", async () => {
   const schedule = await eventually(async () => {
@@ -45,7 +48,12 @@ it("participant@demo.test has a history: Module 1 done with its certificate to c
   expect([moduleTwo!.modules, moduleOne!.modules]).toEqual([["2"], ["1"]]);
 
   const given = (await as.participant.get("/api/participant/responses")).body.responses as Array<{ sessionId: string; surveyType: string }>;
-  expect(given).toEqual(expect.arrayContaining([{ sessionId: moduleOne!.id, surveyType: "pre-course" }, { sessionId: moduleOne!.id, surveyType: "post" }]));
+  expect(given).toEqual(
+    expect.arrayContaining([
+      { sessionId: moduleOne!.id, surveyType: "pre-course" },
+      { sessionId: moduleOne!.id, surveyType: "post" },
+    ]),
+  );
   expect(given.filter((response) => response.sessionId === moduleTwo!.id)).toEqual([]);
 
   // Module 1's certificate waits to be claimed; Module 2 offers its post-session evaluation.
@@ -65,7 +73,11 @@ it("the staff see participants and responses: the admin's reach, and each past s
   // Confirmed places: 7 on Module 1, 7 on Module 2, 4 on Module 3.
   expect(reach).toMatchObject({ participantCount: 18, responseCount: 20 });
 
-  const sessions = (await as.trainer.get("/api/users/sessions?type=all&page=1")).body.sessions as Array<{ id: string; modules: string[]; numberOfConfirmedParticipants: number }>;
+  const sessions = (await as.trainer.get("/api/users/sessions?type=all&page=1")).body.sessions as Array<{
+    id: string;
+    modules: string[];
+    numberOfConfirmedParticipants: number;
+  }>;
   const past = sessions.filter((session) => session.numberOfConfirmedParticipants === 7);
   expect(past).toHaveLength(2);
   const results = async (sessionId: string, surveyType: string) => (await as.trainer.get(`/api/session/${sessionId}/${surveyType}/responses`)).body;

@@ -53,8 +53,14 @@ describe("the development inbox (no SMTP_URL)", () => {
     expect(await (await fetch(`${system.url}/dev/mail/${mail.id}`)).text()).toContain("Nia Ŵyn Hughes-1764000000000.pdf");
     const attachment = await fetch(`${system.url}/dev/mail/${mail.id}/attachments/0`);
     expect(attachment.status).toBe(200);
-    expect(attachment.headers.get("content-disposition")).toBe(`attachment; filename="Nia Wyn Hughes-1764000000000.pdf"; filename*=UTF-8''Nia%20%C5%B4yn%20Hughes-1764000000000.pdf`);
-    expect(Buffer.from(await attachment.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(attachment.headers.get("content-disposition")).toBe(
+      `attachment; filename="Nia Wyn Hughes-1764000000000.pdf"; filename*=UTF-8''Nia%20%C5%B4yn%20Hughes-1764000000000.pdf`,
+    );
+    expect(
+      Buffer.from(await attachment.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 });
 

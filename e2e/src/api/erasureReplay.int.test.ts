@@ -48,7 +48,11 @@ const answer = async (person: { client: ApiClient }, sessionId: string, surveyTy
 
 const claimCertificate = async (person: { client: ApiClient }, sessionId: string, module: string, name: string) => {
   const cookie = person.client.cookieHeader!;
-  const response = await fetch(`${system.url}/api/certificate/${sessionId}`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ module, name }) });
+  const response = await fetch(`${system.url}/api/certificate/${sessionId}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ module, name }),
+  });
   expect(response.status).toBe(200);
 };
 
@@ -57,10 +61,15 @@ const reportError = (client: ApiClient, note: string) =>
 
 const readHistory = async (admin: ApiClient, query: string) => expect((await admin.get(`/api/audit/events?${query}`)).status).toBe(200);
 
-const deleteAccount = async (person: { client: ApiClient; userId: string }) => expect((await person.client.request("DELETE", `/api/users/${person.userId}`)).status).toBe(200);
+const deleteAccount = async (person: { client: ApiClient; userId: string }) =>
+  expect((await person.client.request("DELETE", `/api/users/${person.userId}`)).status).toBe(200);
 
 const register = async (person: { client: ApiClient; email: string }, sessionId: string, message?: string) => {
-  const registered = await person.client.request("PATCH", `/api/sessions/${sessionId}/confirm-email`, { email: person.email, status: "confirmed", ...(message ? { message } : {}) });
+  const registered = await person.client.request("PATCH", `/api/sessions/${sessionId}/confirm-email`, {
+    email: person.email,
+    status: "confirmed",
+    ...(message ? { message } : {}),
+  });
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
 };
 
@@ -74,17 +83,39 @@ it("after deletions interleaved with sessions, registrations, evaluations, certi
   const admin = await loggedIn(DEMO_ACCOUNTS.admin);
   const trainer = await loggedIn(DEMO_ACCOUNTS.trainer);
   const leadId = (await loggedIn(DEMO_ACCOUNTS.lead)).userId;
-  const tegwenId = await registerAccount(system, { email: "tegwen.trainer@example.org", name: "Tegwen Hyfforddwr", roles: ["trainer"], localAuthorities: ["Newport"], localLeadId: leadId });
+  const tegwenId = await registerAccount(system, {
+    email: "tegwen.trainer@example.org",
+    name: "Tegwen Hyfforddwr",
+    roles: ["trainer"],
+    localAuthorities: ["Newport"],
+    localLeadId: leadId,
+  });
   const tegwen = await loggedIn("tegwen.trainer@example.org");
   expect(tegwen.userId).toBe(tegwenId);
 
-  const past = await createSession(trainer.client, sessionForm(trainer.userId, {
-    modules: ["1", "2"],
-    partnerTrainer2: tegwenId,
-    dates: [{ sessionDate: inDays(-9), startTime: "10:00", endTime: "12:00" }, { sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }],
-  }));
-  const upcoming = await createSession(tegwen.client, sessionForm(tegwenId, { modules: ["3"], contactEmail: "tegwen.trainer@example.org", dates: [{ sessionDate: inDays(12), startTime: "10:00", endTime: "12:00" }] }));
-  const later = await createSession(trainer.client, sessionForm(trainer.userId, { modules: ["1"], dates: [{ sessionDate: inDays(20), startTime: "13:00", endTime: "15:00" }] }));
+  const past = await createSession(
+    trainer.client,
+    sessionForm(trainer.userId, {
+      modules: ["1", "2"],
+      partnerTrainer2: tegwenId,
+      dates: [
+        { sessionDate: inDays(-9), startTime: "10:00", endTime: "12:00" },
+        { sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" },
+      ],
+    }),
+  );
+  const upcoming = await createSession(
+    tegwen.client,
+    sessionForm(tegwenId, {
+      modules: ["3"],
+      contactEmail: "tegwen.trainer@example.org",
+      dates: [{ sessionDate: inDays(12), startTime: "10:00", endTime: "12:00" }],
+    }),
+  );
+  const later = await createSession(
+    trainer.client,
+    sessionForm(trainer.userId, { modules: ["1"], dates: [{ sessionDate: inDays(20), startTime: "13:00", endTime: "15:00" }] }),
+  );
 
   const ana = await participant("ana.erasure@example.org", "Ana Anwybodus");
   const ben = await participant("ben.erasure@example.org", "Ben Bwrlwm");
@@ -112,7 +143,10 @@ it("after deletions interleaved with sessions, registrations, evaluations, certi
   await register(ana, upcoming.id, "Ana needs a quiet room");
   await register(ben, upcoming.id);
   await register(cai, later.id);
-  expect((await trainer.client.post(`/api/sessions/${later.id}/emails?type=registration`, { recipients: ["dewi.invited@example.org", "ana.erasure@example.org"] })).status).toBe(200);
+  expect(
+    (await trainer.client.post(`/api/sessions/${later.id}/emails?type=registration`, { recipients: ["dewi.invited@example.org", "ana.erasure@example.org"] }))
+      .status,
+  ).toBe(200);
   expect((await reportError(ana.client, "Ana's words in a report")).status).toBe(200);
   expect((await reportError(new ApiClient(system.url), "Nobody's words in a report")).status).toBe(200);
   await readHistory(admin.client, `subject=${ana.userId}`);
@@ -144,7 +178,18 @@ it("after deletions interleaved with sessions, registrations, evaluations, certi
   expect(rowDifferences(live, replayed)).toEqual({});
   // And what they hold is right: the deleted people's words are gone from every copy, the others' stay.
   const everyRow = Object.values(live).flat().join("\n");
-  for (const gone of ["Ana's own job title", "Ben's own job title", "Dewi's own job title", "Ana needs", "Dewi would like", "Ben has moved", "Ana's words", "Anwybod", "Hyfforddwr", "tegwen.trainer"]) {
+  for (const gone of [
+    "Ana's own job title",
+    "Ben's own job title",
+    "Dewi's own job title",
+    "Ana needs",
+    "Dewi would like",
+    "Ben has moved",
+    "Ana's words",
+    "Anwybod",
+    "Hyfforddwr",
+    "tegwen.trainer",
+  ]) {
     expect(everyRow, gone).not.toContain(gone);
   }
   for (const kept of ["Cai's own job title", "Cai arrives late", "Cai's words", "Nobody's words", "Cai Cyfrinach"]) expect(everyRow, kept).toContain(kept);

@@ -99,7 +99,9 @@ describe("issue 24: the escalation chain from a participant sign-up to local lea
     // Staff record who attended the session that has happened.
     const roster = (await world.admin.get(`/api/sessions/${world.pastTtt.id}/roster`)).body;
     const listed = [...roster.attendees.map((attendee: { email: string }) => ({ email: attendee.email })), { email: "gwen.graduate@example.org" }];
-    expect((await world.admin.request("PATCH", `/api/sessions/${world.pastTtt.id}/attendeesList`, { participantsEmails: listed, status: "confirmed" })).status).toBe(200);
+    expect(
+      (await world.admin.request("PATCH", `/api/sessions/${world.pastTtt.id}/attendeesList`, { participantsEmails: listed, status: "confirmed" })).status,
+    ).toBe(200);
     expect((await submitPostTtt(gwen, world.pastTtt.id)).status).toBe(201);
 
     const upgraded = await signUpAsLead(gwen);

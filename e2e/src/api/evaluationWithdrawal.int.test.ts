@@ -22,12 +22,21 @@ describe("removing a registered attendee who answered the pre-course evaluation"
     await ana.logIn(email, DEMO_PASSWORD);
 
     const first = await createSession(as.trainer, sessionForm(ids.trainer, { modules: ["1"] }));
-    const second = await createSession(as.trainer, sessionForm(ids.trainer, { modules: ["2"], dates: [{ sessionDate: inDays(28), startTime: "10:00", endTime: "12:00" }] }));
+    const second = await createSession(
+      as.trainer,
+      sessionForm(ids.trainer, { modules: ["2"], dates: [{ sessionDate: inDays(28), startTime: "10:00", endTime: "12:00" }] }),
+    );
     for (const session of [first, second]) {
       expect((await ana.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email, status: "confirmed" })).status).toBe(200);
     }
     const formState = completeForm(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false }));
-    const submitted = await ana.post("/api/survey/submit/", { sessionId: first.id, surveyType: "pre-course", formState, disagreedToResearch: false, questionIDList: [] });
+    const submitted = await ana.post("/api/survey/submit/", {
+      sessionId: first.id,
+      surveyType: "pre-course",
+      formState,
+      disagreedToResearch: false,
+      questionIDList: [],
+    });
     expect(submitted.status).toBe(201);
 
     const details = async (sessionId: string) => (await as.trainer.get(`/api/session-details/${sessionId}`)).body;

@@ -36,7 +36,9 @@ type Path = ReadonlyArray<string | number>;
 /** The contract an endpoint answers (its path pattern matches the endpoint's path). */
 const contractOf = (endpoint: CommandEndpoint): Contract => {
   const path = endpoint.path(world).split("?")[0]!;
-  const contract = API_CONTRACTS.find((candidate) => candidate.method === endpoint.method && new RegExp(`^${candidate.path.replace(/:\w+/g, "[^/]+")}/?$`).test(path));
+  const contract = API_CONTRACTS.find(
+    (candidate) => candidate.method === endpoint.method && new RegExp(`^${candidate.path.replace(/:\w+/g, "[^/]+")}/?$`).test(path),
+  );
   if (!contract?.body) throw new Error(`no contract with a body for ${endpoint.name}`);
   return contract;
 };
@@ -107,10 +109,12 @@ describe.each(WITH_BODIES.map((endpoint) => [endpoint.name, endpoint] as const))
         if (items.length === 0) continue;
         const tooMany = Array.from({ length: max + 1 }, (_, index) => items[index % items.length]);
         const answer = await send(endpoint, withValueAt(valid, leaf.path, tooMany));
-        if (answer.status !== 400 || answer.appended !== 0) unbounded.push(`${where}: ${max + 1} items answered ${answer.status}, ${answer.appended} events ${answer.body}`);
+        if (answer.status !== 400 || answer.appended !== 0)
+          unbounded.push(`${where}: ${max + 1} items answered ${answer.status}, ${answer.appended} events ${answer.body}`);
       } else {
         const answer = await send(endpoint, withValueAt(valid, leaf.path, `${leaf.value}${"a".repeat(FAR_TOO_LONG)}`));
-        if (answer.status !== 400 || answer.appended !== 0) unbounded.push(`${where}: ${FAR_TOO_LONG} more characters answered ${answer.status}, ${answer.appended} events ${answer.body}`);
+        if (answer.status !== 400 || answer.appended !== 0)
+          unbounded.push(`${where}: ${FAR_TOO_LONG} more characters answered ${answer.status}, ${answer.appended} events ${answer.body}`);
       }
     }
     expect(unbounded).toEqual([]);

@@ -29,8 +29,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const outbox = async () =>
-  (await pool.query<{ state: string; message: unknown }>("SELECT state, message FROM mail_outbox ORDER BY created_at")).rows;
+const outbox = async () => (await pool.query<{ state: string; message: unknown }>("SELECT state, message FROM mail_outbox ORDER BY created_at")).rows;
 
 const received = (subject: string) => mail.messages().filter((message) => message.subject === subject);
 

@@ -58,7 +58,12 @@ const anyAction: fc.Arbitrary<Action> = fc.oneof(
   fc.constant({ kind: "verifyEmail" } as const),
   sessionKey.map((session) => ({ kind: "register", session }) as const),
   fc.record({ kind: fc.constant("submitSurvey" as const), session: sessionKey, surveyType: fc.constantFrom(...SURVEY_TYPES) }),
-  fc.record({ kind: fc.constant("upgrade" as const), step: fc.constantFrom("howItWorks" as const, "watchTttVideo" as const, null), role: upgradeRole, consent: fc.boolean() }),
+  fc.record({
+    kind: fc.constant("upgrade" as const),
+    step: fc.constantFrom("howItWorks" as const, "watchTttVideo" as const, null),
+    role: upgradeRole,
+    consent: fc.boolean(),
+  }),
   fc.constantFrom("demoTrainer" as const, "demoLead" as const, "self" as const).map((who) => ({ kind: "addToGroup", who }) as const),
   fc.constantFrom<Role | null>(...ROLES, null).map((role) => ({ kind: "selectRole", role }) as const),
   fc.constantFrom("participant" as const, "staff" as const, null).map((loginRole) => ({ kind: "logInAgain", loginRole }) as const),
@@ -68,8 +73,14 @@ const anyAction: fc.Arbitrary<Action> = fc.oneof(
 /** Mostly yes: the climb's steps are kept more often than skipped. */
 const mostly = fc.oneof({ arbitrary: fc.constant(true), weight: 3 }, { arbitrary: fc.constant(false), weight: 1 });
 /** The Train the Trainer sessions more often than the others. */
-const climbSession = fc.oneof({ arbitrary: fc.constantFrom<SessionKey>("upcomingTtt", "pastTtt"), weight: 4 }, { arbitrary: fc.constant<SessionKey>("upcomingModule1"), weight: 1 });
-const climbSurvey = fc.oneof({ arbitrary: fc.constant<SurveyType>("post-train-the-trainer"), weight: 3 }, { arbitrary: fc.constantFrom(...SURVEY_TYPES), weight: 1 });
+const climbSession = fc.oneof(
+  { arbitrary: fc.constantFrom<SessionKey>("upcomingTtt", "pastTtt"), weight: 4 },
+  { arbitrary: fc.constant<SessionKey>("upcomingModule1"), weight: 1 },
+);
+const climbSurvey = fc.oneof(
+  { arbitrary: fc.constant<SurveyType>("post-train-the-trainer"), weight: 3 },
+  { arbitrary: fc.constantFrom(...SURVEY_TYPES), weight: 1 },
+);
 const climbRole = fc.oneof({ arbitrary: fc.constantFrom("trainer", "localLead"), weight: 3 }, { arbitrary: upgradeRole, weight: 1 });
 
 /**
@@ -77,7 +88,15 @@ const climbRole = fc.oneof({ arbitrary: fc.constantFrom("trainer", "localLead"),
  * which role, consent or not), in its order: purely random sequences seldom line five steps up.
  */
 const climb: fc.Arbitrary<Action[]> = fc
-  .tuple(mostly, mostly, climbSession, climbSurvey, climbRole, mostly, fc.subarray(["watchTttVideo", "addToGroup", "selectLead", "logInAsStaff", "approveOwn"] as const))
+  .tuple(
+    mostly,
+    mostly,
+    climbSession,
+    climbSurvey,
+    climbRole,
+    mostly,
+    fc.subarray(["watchTttVideo", "addToGroup", "selectLead", "logInAsStaff", "approveOwn"] as const),
+  )
   .map(([verify, registers, session, surveyType, role, consent, after]) => [
     { kind: "signUp" } as const,
     ...(verify ? [{ kind: "verifyEmail" } as const] : []),
@@ -103,9 +122,11 @@ const climb: fc.Arbitrary<Action[]> = fc
 /** A climb with a few random actions mixed in (three times in four), or a random sequence. */
 const sequence: fc.Arbitrary<Action[]> = fc.oneof(
   {
-    arbitrary: fc.tuple(climb, fc.array(fc.tuple(fc.nat(), anyAction), { maxLength: 3 })).map(([steps, noise]) =>
-      noise.reduce<Action[]>((all, [at, extra]) => [...all.slice(0, at % (all.length + 1)), extra, ...all.slice(at % (all.length + 1))], steps),
-    ),
+    arbitrary: fc
+      .tuple(climb, fc.array(fc.tuple(fc.nat(), anyAction), { maxLength: 3 }))
+      .map(([steps, noise]) =>
+        noise.reduce<Action[]>((all, [at, extra]) => [...all.slice(0, at % (all.length + 1)), extra, ...all.slice(at % (all.length + 1))], steps),
+      ),
     weight: 3,
   },
   { arbitrary: fc.array(anyAction, { minLength: 3, maxLength: 12 }), weight: 1 },
@@ -134,7 +155,14 @@ class Climber {
       case "register":
         return (await registerFor(client, world[step.session].id, this.email)).status;
       case "submitSurvey":
-        return (await client.post("/api/survey/submit/", { sessionId: world[step.session].id, surveyType: step.surveyType, formState: formFor(step.surveyType), disagreedToResearch: false })).status;
+        return (
+          await client.post("/api/survey/submit/", {
+            sessionId: world[step.session].id,
+            surveyType: step.surveyType,
+            formState: formFor(step.surveyType),
+            disagreedToResearch: false,
+          })
+        ).status;
       case "upgrade":
         return (
           await client.request("PATCH", "/api/upgrade-to-ttt", {
@@ -149,7 +177,8 @@ class Climber {
       case "selectRole":
         return (await client.post("/api/select-role", { role: step.role })).status;
       case "logInAgain":
-        return (await client.post("/api/login", { email: this.email, password: STRONG_PASSWORD, ...(step.loginRole ? { loginRole: step.loginRole } : {}) })).status;
+        return (await client.post("/api/login", { email: this.email, password: STRONG_PASSWORD, ...(step.loginRole ? { loginRole: step.loginRole } : {}) }))
+          .status;
       case "decideOwnRequest":
         return this.userId ? (await client.post(`/api/users/${this.userId}/local-lead-request`, { decision: step.decision })).status : 0;
     }

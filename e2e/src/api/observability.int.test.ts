@@ -112,7 +112,9 @@ describe("a projection that throws", () => {
 
       // More commands: the stuck projection falls further behind, the others keep up.
       expect((await trainer.post("/api/add-session", newSession(userId, 41))).status).toBe(201);
-      await expect.poll(async () => sampleValue(await scrapeMetrics(system.url), "wellbeing_projector_lag_events", { projection: "sessions" })).toBeGreaterThan(stuckAt);
+      await expect
+        .poll(async () => sampleValue(await scrapeMetrics(system.url), "wellbeing_projector_lag_events", { projection: "sessions" }))
+        .toBeGreaterThan(stuckAt);
       await expect.poll(async () => sampleValue(await scrapeMetrics(system.url), "wellbeing_projector_lag_events", { projection: "users" })).toBe(0);
       const after = await scrapeMetrics(system.url);
       expect(sampleValue(after, "wellbeing_projector_failing", { projection: "users" })).toBe(0);

@@ -50,10 +50,16 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
       expect(operation, routeOf(contract)).toBeDefined();
       expect(operation.summary).toBe(contract.summary);
       if (successStatusOf(contract) === 204) expect(operation.responses["204"].content, routeOf(contract)).toBeUndefined();
-      else expect(operation.responses[String(successStatusOf(contract))].content[contract.file?.mediaType ?? "application/json"].schema, routeOf(contract)).toBeTypeOf("object");
+      else
+        expect(
+          operation.responses[String(successStatusOf(contract))].content[contract.file?.mediaType ?? "application/json"].schema,
+          routeOf(contract),
+        ).toBeTypeOf("object");
       if (contract.body) expect(operation.requestBody.content["application/json"].schema, routeOf(contract)).toBeTypeOf("object");
       const pathNames = [...contract.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
-      expect(operation.parameters.filter((parameter: { in: string }) => parameter.in === "path").map((parameter: { name: string }) => parameter.name)).toEqual(pathNames);
+      expect(operation.parameters.filter((parameter: { in: string }) => parameter.in === "path").map((parameter: { name: string }) => parameter.name)).toEqual(
+        pathNames,
+      );
     }
   });
 
@@ -63,7 +69,11 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
     const registered = system.app.contracts.all();
     const uncovered = routes.filter((route) => !exempt(route) && !registered.some((contract) => answersRoute(contract, route)));
     expect(uncovered).toEqual([]);
-    for (const allowed of WITHOUT_CONTRACT) expect(routes.some((route) => route.method === allowed.method && allowed.url.test(route.url)), allowed.reason).toBe(true);
+    for (const allowed of WITHOUT_CONTRACT)
+      expect(
+        routes.some((route) => route.method === allowed.method && allowed.url.test(route.url)),
+        allowed.reason,
+      ).toBe(true);
   });
 
   it("gives every operation in the document its request parts and its answer's schema", async () => {
@@ -71,12 +81,17 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
     const operations = Object.entries<Record<string, any>>(document.paths).flatMap(([path, byMethod]) =>
       Object.entries<any>(byMethod).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
     );
-    expect(operations.map(({ route }) => route).sort()).toEqual(API_CONTRACTS.map((contract) => `${contract.method} ${contract.path.replace(/:(\w+)/g, "{$1}")}`).sort());
+    expect(operations.map(({ route }) => route).sort()).toEqual(
+      API_CONTRACTS.map((contract) => `${contract.method} ${contract.path.replace(/:(\w+)/g, "{$1}")}`).sort(),
+    );
     for (const contract of API_CONTRACTS) {
       const route = routeOf(contract);
       const operation = document.paths[contract.path.replace(/:(\w+)/g, "{$1}")][contract.method.toLowerCase()];
       const status = String(successStatusOf(contract));
-      expect(Object.keys(operation.responses).filter((code) => code.startsWith("2")), route).toEqual([status]);
+      expect(
+        Object.keys(operation.responses).filter((code) => code.startsWith("2")),
+        route,
+      ).toEqual([status]);
       if (status === "204") expect(operation.responses[status].content, route).toBeUndefined();
       else expect(Object.keys(operation.responses[status].content[contract.file?.mediaType ?? "application/json"].schema).length, route).toBeGreaterThan(0);
       const parametersIn = (place: string) => operation.parameters.filter((parameter: { in: string }) => parameter.in === place);
@@ -132,7 +147,9 @@ describe("the OpenAPI document (GET /api/openapi.json)", () => {
       const isLimited = limited.some((route) => answersRoute(contract, route));
       expect(codes.includes("429"), routeOf(contract)).toBe(isLimited);
     }
-    expect(operation({ method: "GET", path: "/api/health" }).responses["503"].content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Health" });
+    expect(operation({ method: "GET", path: "/api/health" }).responses["503"].content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/Health",
+    });
   });
 
   it("resolves every schema it refers to", async () => {

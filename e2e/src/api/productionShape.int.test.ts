@@ -53,7 +53,11 @@ describe("two command APIs and two query APIs behind the gateway", () => {
     // Straight to each command API: participants sign up on one and the other.
     const signedUp = ["pedr@shape.test", "prys@shape.test", "pam@shape.test", "pia@shape.test"];
     for (const [at, email] of signedUp.entries()) {
-      const answer = await new ApiClient(shape.commandApis[at % 2]!.url!).post("/api/participant", { name: "Shape Participant", email, password: STRONG_PASSWORD });
+      const answer = await new ApiClient(shape.commandApis[at % 2]!.url!).post("/api/participant", {
+        name: "Shape Participant",
+        email,
+        password: STRONG_PASSWORD,
+      });
       expect(answer.status).toBe(201);
     }
 
@@ -61,7 +65,11 @@ describe("two command APIs and two query APIs behind the gateway", () => {
     await expect.poll(() => everyone.every((address) => mailsTo(address).length > 0), { timeout: 60_000 }).toBe(true);
     await expect.poll(quiet, { timeout: 60_000 }).toBe(true);
     // Once nothing is left to send, anything sent twice would be here.
-    for (const address of everyone) expect(mailsTo(address).map((message) => message.subject), address).toHaveLength(1);
+    for (const address of everyone)
+      expect(
+        mailsTo(address).map((message) => message.subject),
+        address,
+      ).toHaveLength(1);
     expect(shape.mail.messages()).toHaveLength(everyone.length);
 
     // Both query APIs read what the one projector wrote: the new session, on each in turn.

@@ -65,14 +65,16 @@ describe("rate limits", () => {
   it("log in: wrong passwords per client across every address (password spraying), the next attempt refused even with the right password", async () => {
     const sprayer = clientAt("198.51.100.7");
     const statuses = [];
-    for (const name of ["ana", "ben", "cai", "dee", "eve", "fin"]) statuses.push((await sprayer.post("/api/login", { email: `${name}@example.org`, password: "Wrong-pass-1!" })).status);
+    for (const name of ["ana", "ben", "cai", "dee", "eve", "fin"])
+      statuses.push((await sprayer.post("/api/login", { email: `${name}@example.org`, password: "Wrong-pass-1!" })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     const refused = await sprayer.post("/api/login", { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: PRODUCT_TEXTS.tooManyLogins });
     // Another client is another count, and right passwords are never counted against one.
     const colleague = clientAt("198.51.100.8");
-    for (let attempt = 0; attempt < 2; attempt += 1) expect((await colleague.post("/api/login", { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD })).status).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await colleague.post("/api/login", { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD })).status).toBe(200);
     expect((await colleague.post("/api/login", { email: "fay@example.org", password: "Wrong-pass-1!" })).status).toBe(401);
   });
 
@@ -82,7 +84,10 @@ describe("rate limits", () => {
       const statuses = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
         const spoofed = `203.0.113.${attempt + 1}`;
-        statuses.push((await new ApiClient(direct.url).post("/api/login", { email: "nobody@example.org", password: "Wrong-pass-1!" }, { "x-forwarded-for": spoofed })).status);
+        statuses.push(
+          (await new ApiClient(direct.url).post("/api/login", { email: "nobody@example.org", password: "Wrong-pass-1!" }, { "x-forwarded-for": spoofed }))
+            .status,
+        );
       }
       expect(statuses).toEqual([401, 401, 429, 429]);
     } finally {
@@ -94,7 +99,14 @@ describe("rate limits", () => {
     const session = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer));
     const other = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer));
     const answers = completeSurveyForm("pre-course", false);
-    const visitor = (address: string, sessionId: string) => clientAt(address).post("/api/survey/submit/", { sessionId, surveyType: "pre-course", formState: answers, disagreedToResearch: false, questionIDList: [] });
+    const visitor = (address: string, sessionId: string) =>
+      clientAt(address).post("/api/survey/submit/", {
+        sessionId,
+        surveyType: "pre-course",
+        formState: answers,
+        disagreedToResearch: false,
+        questionIDList: [],
+      });
 
     const fromOneClient = [];
     for (let attempt = 0; attempt < 3; attempt += 1) fromOneClient.push((await visitor("192.0.2.10", other.id)).status);
@@ -108,7 +120,9 @@ describe("rate limits", () => {
 
     await registerAccount(system, { email: "limited.participant@example.org", name: "Limited Participant", roles: ["participant"] });
     const participant = new ApiClient(system.url);
-    expect((await participant.post("/api/login", { email: "limited.participant@example.org", password: DEMO_PASSWORD }, { "x-forwarded-for": "192.0.2.20" })).status).toBe(200);
+    expect(
+      (await participant.post("/api/login", { email: "limited.participant@example.org", password: DEMO_PASSWORD }, { "x-forwarded-for": "192.0.2.20" })).status,
+    ).toBe(200);
     expect((await submitSurvey(participant, session.id, "pre-course", answers)).status).toBe(201);
   });
 
@@ -133,13 +147,21 @@ describe("rate limits", () => {
   it("reset attempts: per client; password changes: per person", async () => {
     const client = new ApiClient(system.url);
     const resets = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) resets.push((await client.post("/api/users/reset-password", { token: "x".repeat(43), newPassword: "N3w!password" })).status);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      resets.push((await client.post("/api/users/reset-password", { token: "x".repeat(43), newPassword: "N3w!password" })).status);
     expect(resets).toEqual([400, 400, 429]);
 
     const changes = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       changes.push(
-        (await cast.as.otherTrainer.post("/api/users/change-password", { oldPassword: "Guess-1!x", newPassword: "N3w!password", reNewPassword: "N3w!password", userId: cast.ids.otherTrainer })).status,
+        (
+          await cast.as.otherTrainer.post("/api/users/change-password", {
+            oldPassword: "Guess-1!x",
+            newPassword: "N3w!password",
+            reNewPassword: "N3w!password",
+            userId: cast.ids.otherTrainer,
+          })
+        ).status,
       );
     }
     expect(changes).toEqual([400, 400, 429]);
@@ -157,7 +179,12 @@ describe("rate limits", () => {
     expect(mailedTo("invitee3@example.org")).toBe(false);
     await expectThirdRefused(
       (attempt) =>
-        cast.as.trainer.post("/api/survey/email", { sessionId: session.id, surveyURL: `${system.url}/survey/${session.shortId}/post`, participantsList: [`surveyed${attempt}@example.org`], surveyType: "post" }),
+        cast.as.trainer.post("/api/survey/email", {
+          sessionId: session.id,
+          surveyURL: `${system.url}/survey/${session.shortId}/post`,
+          participantsList: [`surveyed${attempt}@example.org`],
+          surveyType: "post",
+        }),
       200,
       RATE_LIMIT_TEXTS.tooManySessionEmails,
     );
@@ -165,7 +192,12 @@ describe("rate limits", () => {
     expect(mailedTo("surveyed3@example.org")).toBe(false);
     await expectThirdRefused(
       // Each to its own recipient: the same e-mail scheduled twice would be refused as a duplicate (409).
-      (attempt) => cast.as.trainer.post(`/api/sessions/${session.id}/scheduled-emails`, { date: due, surveyType: "post", recipients: [`scheduled${attempt}@example.org`] }),
+      (attempt) =>
+        cast.as.trainer.post(`/api/sessions/${session.id}/scheduled-emails`, {
+          date: due,
+          surveyType: "post",
+          recipients: [`scheduled${attempt}@example.org`],
+        }),
       201,
       RATE_LIMIT_TEXTS.tooManySessionEmails,
     );
@@ -178,7 +210,14 @@ describe("rate limits", () => {
   it("staff invitations: adding a user, adding a trainer to one's group, per person", async () => {
     const organisation = { category: "Health", value: "Health" };
     await expectThirdRefused(
-      (attempt) => cast.as.admin.post("/api/users/", { name: "Nia Newcomer", email: `nia${attempt}@example.org`, role: "trainer", organisation, localAuthorities: ["Newport"] }),
+      (attempt) =>
+        cast.as.admin.post("/api/users/", {
+          name: "Nia Newcomer",
+          email: `nia${attempt}@example.org`,
+          role: "trainer",
+          organisation,
+          localAuthorities: ["Newport"],
+        }),
       201,
       RATE_LIMIT_TEXTS.tooManyInvitations,
     );

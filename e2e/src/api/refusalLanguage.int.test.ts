@@ -43,7 +43,12 @@ describe("a refused sign-up", () => {
   });
 
   it("falls back to English for a language choice or a browser header that names nothing we speak, or is nonsense", async () => {
-    for (const headers of [{ cookie: "wb_lang=fr" }, { cookie: "wb_lang=%00%ff" }, { "accept-language": "fr-FR,de;q=0.9" }, { "accept-language": ";;q=,,*" }] as Array<Record<string, string>>) {
+    for (const headers of [
+      { cookie: "wb_lang=fr" },
+      { cookie: "wb_lang=%00%ff" },
+      { "accept-language": "fr-FR,de;q=0.9" },
+      { "accept-language": ";;q=,,*" },
+    ] as Array<Record<string, string>>) {
       const refused = await signUp(headers);
       expect(refused.status, JSON.stringify(headers)).toBe(400);
       expect(refused.body.error, JSON.stringify(headers)).toBe(PRODUCT_TEXTS.invalidInput);

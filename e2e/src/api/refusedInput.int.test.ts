@@ -41,7 +41,11 @@ const sessionForm = (overrides: Record<string, unknown> = {}) => ({
 describe("text no read model can hold", () => {
   it("refuses a sign-up whose name holds NUL, with the field's message", async () => {
     const before = await stored();
-    const refused = await new ApiClient(system.url).post("/api/participant", { name: "Nul\u0000 Name", email: "nul.name@example.org", password: "Str0ng!pass" });
+    const refused = await new ApiClient(system.url).post("/api/participant", {
+      name: "Nul\u0000 Name",
+      email: "nul.name@example.org",
+      password: "Str0ng!pass",
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual({ name: INPUT_TEXTS.unsupportedCharacters });
     expect(await stored()).toBe(before);
@@ -93,7 +97,11 @@ describe("sizes and numbers", () => {
   });
 
   it("refuses a password longer than any password can be before hashing it", async () => {
-    const refused = await new ApiClient(system.url).post("/api/participant", { name: "Long Pass", email: "long.pass@example.org", password: `Aa1!${"x".repeat(200)}` });
+    const refused = await new ApiClient(system.url).post("/api/participant", {
+      name: "Long Pass",
+      email: "long.pass@example.org",
+      password: `Aa1!${"x".repeat(200)}`,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual({ password: INPUT_TEXTS.tooLong(LIMITS.passwordMaxLength) });
   });
@@ -145,7 +153,8 @@ describe("a session's short id", () => {
     if (form._tag !== "Right") throw new Error("the form should decode");
     return scheduleSession(store, { userId: trainerId, role: "trainer" }, form.right, { actorId: trainerId, correlationId: "test", now: new Date() });
   };
-  const claimStreamsOf = (appends: ReadonlyArray<StreamAppend>) => appends.filter((share) => share.streamId.startsWith(shortIdStream(""))).map((share) => share.streamId);
+  const claimStreamsOf = (appends: ReadonlyArray<StreamAppend>) =>
+    appends.filter((share) => share.streamId.startsWith(shortIdStream(""))).map((share) => share.streamId);
 
   it("is claimed in the same transaction as its session: a session that cannot be stored leaves no claim at all", async () => {
     const claimed: string[] = [];

@@ -78,7 +78,9 @@ const run = async (sessions: ReadonlyArray<{ id: string; shortId: string }>, ste
     case "remove": {
       const roster = await trainer.get(`/api/sessions/${session.id}/roster`);
       if (roster.status !== 200) return;
-      const staying = (roster.body.attendees as Array<{ email: string | null }>).flatMap((attendee) => (attendee.email && attendee.email !== people[step.person]!.email ? [{ email: attendee.email }] : []));
+      const staying = (roster.body.attendees as Array<{ email: string | null }>).flatMap((attendee) =>
+        attendee.email && attendee.email !== people[step.person]!.email ? [{ email: attendee.email }] : [],
+      );
       noted(await trainer.request("PATCH", `/api/sessions/${session.id}/attendeesList`, { participantsEmails: staying, status: "confirmed" }));
       return;
     }
@@ -86,7 +88,8 @@ const run = async (sessions: ReadonlyArray<{ id: string; shortId: string }>, ste
       const person = people[step.person]!;
       const token = step.device === "linkOnAnotherDevice" ? await linkTokenOf(person, session.shortId) : null;
       // Logged out on another device the pre-course survey is open to anyone: their link makes it theirs.
-      if (token && step.surveyType === "pre-course") noted(await new ApiClient(system.url).post("/api/survey/submit/", submission(session.id, step.surveyType, { linkToken: token })));
+      if (token && step.surveyType === "pre-course")
+        noted(await new ApiClient(system.url).post("/api/survey/submit/", submission(session.id, step.surveyType, { linkToken: token })));
       else noted(await person.client.post("/api/survey/submit/", submission(session.id, step.surveyType)));
       return;
     }
@@ -104,7 +107,8 @@ const responsesInStore = async (through: Position): Promise<Map<string, { sessio
   const held = new Map<string, { sessionId: string; surveyType: SurveyType; respondent: string }>();
   for (const event of (await allEvents(system.store)).filter((stored) => !isAfter(stored.position, through))) {
     const data = event.data as { responseId: string; sessionId: string; surveyType: SurveyType; respondent: string; movedTo?: string | null };
-    if (event.type === "EvaluationSubmitted") held.set(data.responseId, { sessionId: data.sessionId, surveyType: data.surveyType, respondent: data.respondent });
+    if (event.type === "EvaluationSubmitted")
+      held.set(data.responseId, { sessionId: data.sessionId, surveyType: data.surveyType, respondent: data.respondent });
     if (event.type === "EvaluationWithdrawn" && !data.movedTo) held.delete(data.responseId);
     if (event.type === "EvaluationMovedIn") held.set(data.responseId, { ...held.get(data.responseId)!, sessionId: data.sessionId });
   }
@@ -135,20 +139,30 @@ describe("an evaluation counts for the person who filled it in, once, on any dev
       fc.asyncProperty(fc.array(Step, { minLength: 3, maxLength: 12 }), async (steps) => {
         // Two fresh sessions of Module 1 that started today: both their evaluations are open.
         const today = [{ sessionDate: inDays(0), startTime: "00:00", endTime: "23:00" }];
-        const sessions = [await createSession(trainer, sessionForm(trainerId, { dates: today })), await createSession(trainer, sessionForm(trainerId, { dates: today }))];
+        const sessions = [
+          await createSession(trainer, sessionForm(trainerId, { dates: today })),
+          await createSession(trainer, sessionForm(trainerId, { dates: today })),
+        ];
         for (const created of sessions) noted({ headers: new Headers({ "x-consistency-token": created.token }) });
         for (const step of steps) await run(sessions, step);
 
         // The log as far as the history's last write, once a reader of the store sees that far; the read models at least as far.
         const through = lastWrite!;
-        await expect.poll(async () => { const head = await system.store.headPosition(); return head !== null && !isAfter(through, head); }).toBe(true);
+        await expect
+          .poll(async () => {
+            const head = await system.store.headPosition();
+            return head !== null && !isAfter(through, head);
+          })
+          .toBe(true);
         const head = { "x-consistency-token": encodePosition(through) };
         const stored = await responsesInStore(through);
         for (const session of sessions) {
           const details = await trainer.get(`/api/session-details/${session.id}`, head);
           if (details.status === 404) continue;
           expect(details.status).toBe(200);
-          const roster = (await trainer.get(`/api/sessions/${session.id}/roster`, head)).body as { attendees: Array<{ participantId: string | null; evaluations: SurveyType[] }> };
+          const roster = (await trainer.get(`/api/sessions/${session.id}/roster`, head)).body as {
+            attendees: Array<{ participantId: string | null; evaluations: SurveyType[] }>;
+          };
           const held = [...stored.values()].filter((response) => response.sessionId === session.id);
           for (const surveyType of SURVEY_TYPES) {
             const attendees = details.body.numberOfConfirmedParticipants as number;
@@ -166,7 +180,8 @@ describe("an evaluation counts for the person who filled it in, once, on any dev
           // One person, one evaluation of each type per session: on the roster and under their one pseudonym.
           for (const attendee of roster.attendees) expect(new Set(attendee.evaluations).size).toBe(attendee.evaluations.length);
           const perRespondent = new Map<string, number>();
-          for (const response of held) perRespondent.set(`${response.respondent}/${response.surveyType}`, (perRespondent.get(`${response.respondent}/${response.surveyType}`) ?? 0) + 1);
+          for (const response of held)
+            perRespondent.set(`${response.respondent}/${response.surveyType}`, (perRespondent.get(`${response.respondent}/${response.surveyType}`) ?? 0) + 1);
           expect([...perRespondent.values()].every((count) => count === 1)).toBe(true);
         }
       }),

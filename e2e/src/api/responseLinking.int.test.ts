@@ -35,7 +35,8 @@ let sessionId = "";
 let clients: Record<Role, ApiClient>;
 let ids: Record<Role, string>;
 
-const csvRows = (text: string): string[] => (text.startsWith("No data found") ? [] : (parse(text, { from_line: 2 }) as string[][]).map((row) => JSON.stringify(row)));
+const csvRows = (text: string): string[] =>
+  text.startsWith("No data found") ? [] : (parse(text, { from_line: 2 }) as string[][]).map((row) => JSON.stringify(row));
 
 /**
  * Everything a role may read that could carry answers, or tell who answered; each read waits until the
@@ -52,13 +53,17 @@ const read = async (role: Role, token: string | null): Promise<Reading> => {
   const session = await client.get(`/api/session/${sessionId}/post/responses`, waitFor);
   keep("session results", JSON.stringify(session.body));
   if (session.status === 200) {
-    rows.set("individual responses", session.body.responses.map((response: unknown) => JSON.stringify(response)));
+    rows.set(
+      "individual responses",
+      session.body.responses.map((response: unknown) => JSON.stringify(response)),
+    );
     figures.set("overall results", JSON.stringify(session.body.overall));
   }
   for (const target of ["me", "all"]) {
     const results = await client.post(`/api/users/${ids[role]}/results`, { target, course: "C5" }, waitFor);
     keep(`results ${target}`, JSON.stringify(results.body));
-    if (results.status === 200) figures.set(`results ${target}`, JSON.stringify([results.body.newSurveys.trainerFeedback, results.body.newSurveys.behavioural]));
+    if (results.status === 200)
+      figures.set(`results ${target}`, JSON.stringify([results.body.newSurveys.trainerFeedback, results.body.newSurveys.behavioural]));
   }
   for (const kind of ["responses", "sessions", "trainers", "participants"]) {
     const csv = await downloadCsv(suite.system.url, client, `/api/export-csv/${kind}`, waitFor);
@@ -92,7 +97,11 @@ const newRows = (before: ReadonlyArray<string>, after: ReadonlyArray<string>): n
 /** How many of the session's responses the disclosure rule has released (none where no such rule exists). */
 const releasedCount = async (): Promise<number> => {
   try {
-    const [row] = await suite.system.db.withSchema(READ_MODEL_SCHEMA).from("result_releases").where({ session_id: sessionId, released: true }).count<{ count: string }[]>("* as count");
+    const [row] = await suite.system.db
+      .withSchema(READ_MODEL_SCHEMA)
+      .from("result_releases")
+      .where({ session_id: sessionId, released: true })
+      .count<{ count: string }[]>("* as count");
     return Number(row!.count);
   } catch {
     return 0;
@@ -127,7 +136,8 @@ beforeAll(async () => {
   const auditorId = (await auditor.logIn("auditor.linking@demo.test", DEMO_PASSWORD)).userId as string;
   clients = { admin: as.admin, auditor, trainer: as.trainer };
   ids = { admin: castIds.admin, auditor: auditorId, trainer: castIds.trainer };
-  sessionId = (await createSession(as.trainer, sessionForm(castIds.trainer, { dates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }] }))).id;
+  sessionId = (await createSession(as.trainer, sessionForm(castIds.trainer, { dates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }] })))
+    .id;
   for (const name of ATTENDEES) {
     const person = await signedInParticipant(suite.system, `${name.toLowerCase()}.linking@example.org`);
     expect((await registerBeforeItEnded(suite.system, person.client, sessionId, person.email)).status).toBe(200);
@@ -138,7 +148,9 @@ beforeAll(async () => {
 describe("nothing links a response to a person (issue 24 §2)", () => {
   it("admin, auditor and trainer poll every endpoint and export before and after each named attendee completes, and link no response to anyone", async () => {
     const links: string[] = [];
-    let readings = Object.fromEntries(await Promise.all((["admin", "auditor", "trainer"] as const).map(async (role) => [role, await read(role, null)] as const))) as Record<Role, Reading>;
+    let readings = Object.fromEntries(
+      await Promise.all((["admin", "auditor", "trainer"] as const).map(async (role) => [role, await read(role, null)] as const)),
+    ) as Record<Role, Reading>;
     let released = 0;
     for (const [index, attendee] of attendees.entries()) {
       const form = { ...completeSurveyForm("post", true), "session.anythingElse": { answer: secretOf(attendee.name), otherAnswer: null } };

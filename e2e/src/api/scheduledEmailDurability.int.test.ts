@@ -34,15 +34,18 @@ const newSession = async (trainer: ApiClient) => {
 };
 
 const scheduleIn = (trainer: ApiClient, sessionId: string, seconds: number, recipient: string) =>
-  trainer.post(`/api/sessions/${sessionId}/scheduled-emails`, { date: new Date(Date.now() + seconds * 1000).toISOString(), surveyType: "post", recipients: [recipient] });
+  trainer.post(`/api/sessions/${sessionId}/scheduled-emails`, {
+    date: new Date(Date.now() + seconds * 1000).toISOString(),
+    surveyType: "post",
+    recipients: [recipient],
+  });
 
 const scheduledEmail = async (trainer: ApiClient, sessionId: string, id: string) =>
   ((await trainer.get(`/api/sessions/${sessionId}/scheduled-emails`)).body.scheduledEmails as Array<Record<string, unknown>>).find((email) => email.id === id);
 
 const jobOf = async (scheduledEmailId: string) =>
   (await system!.pool.query("SELECT state, retry_count FROM pgboss.job WHERE data->>'scheduledEmailId' = $1", [scheduledEmailId])).rows[0] as
-    | { state: string; retry_count: number }
-    | undefined;
+    { state: string; retry_count: number } | undefined;
 
 beforeAll(async () => {
   database = await createTestDatabase();

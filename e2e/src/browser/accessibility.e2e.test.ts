@@ -46,11 +46,21 @@ beforeAll(async () => {
   await Promise.all([
     expectSeeded(trainer.request("POST", `/api/sessions/${id}/emails?type=registration`, { recipients: ["invitee@example.org"] })),
     expectSeeded(trainer.request("POST", `/api/sessions/${id}/emails?type=reminder`, { recipients: [DEMO_ACCOUNTS.participant] })),
-    expectSeeded(trainer.request("POST", `/api/sessions/${id}/scheduled-emails`, { date: inAMonth, surveyType: "post", recipients: [DEMO_ACCOUNTS.participant] })),
+    expectSeeded(
+      trainer.request("POST", `/api/sessions/${id}/scheduled-emails`, { date: inAMonth, surveyType: "post", recipients: [DEMO_ACCOUNTS.participant] }),
+    ),
   ]);
   await registerUser(
     suite.system,
-    { email: NAMELESS, name: "", passwordHash: await hashPassword(STRONG_PASSWORD), roles: ["participant"], organisation: null, localAuthorities: [], localLeadId: null },
+    {
+      email: NAMELESS,
+      name: "",
+      passwordHash: await hashPassword(STRONG_PASSWORD),
+      roles: ["participant"],
+      organisation: null,
+      localAuthorities: [],
+      localLeadId: null,
+    },
     { actorId: null, correlationId: "accessibility", now: new Date() },
   );
 });
@@ -91,7 +101,11 @@ const firstSectionFolded = (path: () => string): Stop => ({
 
 /** A button (or link button) of the page's main content, found by its icon: the same in either language. */
 const buttonWithIcon = (page: Page, icon: string) =>
-  page.locator("main").locator("button, a[role=button], a.bp6-button").filter({ has: page.locator(`[data-icon="${icon}"]`) }).first();
+  page
+    .locator("main")
+    .locator("button, a[role=button], a.bp6-button")
+    .filter({ has: page.locator(`[data-icon="${icon}"]`) })
+    .first();
 
 /** The overlays Blueprint draws in portals, by what they are: dialogs (and the alerts among them), pop-overs, tooltips. */
 const OVERLAY = { dialog: ".bp6-dialog", alert: ".bp6-alert", popover: ".bp6-popover:not(.bp6-tooltip)", tooltip: ".bp6-tooltip" } as const;
@@ -132,7 +146,11 @@ const crashed = (path: string, chunk: string): Stop => ({
 });
 
 /** What a drawer view opens from itself: a sent or scheduled e-mail's view, a scheduled one's cancellation, scheduling another. */
-const NESTED_OPENERS = [".mail-table button:has([data-icon=eye-open])", ".mail-table button:has([data-icon=cross])", ".session-drawer-body > .button-row button:has([data-icon=add])"];
+const NESTED_OPENERS = [
+  ".mail-table button:has([data-icon=eye-open])",
+  ".mail-table button:has([data-icon=cross])",
+  ".session-drawer-body > .button-row button:has([data-icon=add])",
+];
 
 /** Nothing is loading any more in what is open. */
 const settled = (page: Page) => expect.poll(() => page.locator(".bp6-overlay.bp6-overlay-open .bp6-spinner").count()).toBe(0);
@@ -264,7 +282,11 @@ it("every public screen passes axe in English and in Welsh", WALK, async () => {
     screen(() => `/reset-password/${UNKNOWN_TOKEN}`),
     screen(() => `/verify-email/${UNKNOWN_TOKEN}`),
     screen(() => "/course-schedule"),
-    tooltipFrom(() => "/course-schedule", "funding notice", (on) => on.locator(".funders-tooltip").hover()),
+    tooltipFrom(
+      () => "/course-schedule",
+      "funding notice",
+      (on) => on.locator(".funders-tooltip").hover(),
+    ),
     screen(() => `/register/${world.session.shortId}`),
     screen(() => `/available-sessions/${world.ids.trainer}`),
     screen(() => `/survey/${world.session.shortId}/pre-course`),
@@ -289,9 +311,17 @@ it("every participant screen passes axe in English and in Welsh", WALK, async ()
     screen(() => `/register/${world.session.shortId}`),
     screen(() => "/course-schedule"),
     screen(() => "/my-account"),
-    alertFrom(() => "/my-account", "delete account confirmation", (on) => buttonWithIcon(on, "trash").click()),
+    alertFrom(
+      () => "/my-account",
+      "delete account confirmation",
+      (on) => buttonWithIcon(on, "trash").click(),
+    ),
     screen(() => "/change-password"),
-    tooltipFrom(() => "/change-password", "show password", (on) => on.locator("main .bp6-input-action button").first().hover()),
+    tooltipFrom(
+      () => "/change-password",
+      "show password",
+      (on) => on.locator("main .bp6-input-action button").first().hover(),
+    ),
     screen(() => "/participant/progress"),
     screen(() => "/participant-sessions-list"),
     screen(() => "/participant/materials/C5"),
@@ -304,51 +334,70 @@ it("every participant screen passes axe in English and in Welsh", WALK, async ()
 
 it("a participant without a name is asked for it in a dialog that passes axe in English and in Welsh", WALK, async () => {
   const { context, page } = await loggedIn(NAMELESS, "/participant-dashboard", "/participant-login", STRONG_PASSWORD);
-  await walkInBothLanguages(page, [dialogFrom(() => "/participant-dashboard", "details missing", async () => {})]);
+  await walkInBothLanguages(page, [
+    dialogFrom(
+      () => "/participant-dashboard",
+      "details missing",
+      async () => {},
+    ),
+  ]);
   await context.close();
 });
 
 it("every trainer screen passes axe in English and in Welsh", WALK, async () => {
   const { context, page } = await loggedIn(DEMO_ACCOUNTS.trainer, "/dashboard");
   const manage = () => `/session-details/${world.session.id}`;
-  const exportDialog = dialogFrom(() => "/my-sessions", "export", (on) => buttonWithIcon(on, "export").click());
-  await walkInBothLanguages(
-    page,
-    [
-      screen(() => "/dashboard"),
-      screen(() => "/create-session"),
-      popoverFrom(() => "/create-session", "date picker", (on) => on.locator("#session-date-0").click()),
-      popoverFrom(() => "/create-session", "modules", async (on) => {
+  const exportDialog = dialogFrom(
+    () => "/my-sessions",
+    "export",
+    (on) => buttonWithIcon(on, "export").click(),
+  );
+  await walkInBothLanguages(page, [
+    screen(() => "/dashboard"),
+    screen(() => "/create-session"),
+    popoverFrom(
+      () => "/create-session",
+      "date picker",
+      (on) => on.locator("#session-date-0").click(),
+    ),
+    popoverFrom(
+      () => "/create-session",
+      "modules",
+      async (on) => {
         await on.locator("#session-course").selectOption({ index: 1 });
         await on.locator("#session-modules").click();
-      }),
-      screen(() => `/session-created/${world.session.id}`),
-      screen(manage),
-      firstSectionFolded(manage),
-      alertFrom(manage, "delete confirmation", (on) => buttonWithIcon(on, "trash").click()),
-      popoverFrom(manage, "about an evaluation link", async (on) => {
-        await openEverySection(on);
-        await on.locator(".survey-link-title button").first().click();
-      }),
-      screen(() => `/session-edit/${world.session.id}`),
-      dialogFrom(() => `/session-edit/${world.session.id}`, "saved", (on) => on.locator("main button[type=submit]").click()),
-      screen(() => `/print/${world.session.id}`),
-      screen(() => "/my-sessions"),
-      exportDialog,
-      openedFrom(exportDialog, "date picker", "popover", (on) => on.locator("#export-from").click()),
-      screen(() => "/add-trainer"),
-      screen(() => `/remove/${world.ids.lead}/${world.ids.trainer}`),
-      screen(() => "/my-account"),
-      screen(() => "/change-password"),
-      screen(() => "/how-it-works"),
-      screen(() => "/trainer-advice"),
-      screen(() => "/choose-course"),
-      screen(() => "/trainer-results"),
-      screen(() => `/survey/${world.session.id}/pre-course/results`),
-      screen(() => "/certified-trainer"),
-      screen(() => "/trainer/trainer-thank-you"),
-    ],
-  );
+      },
+    ),
+    screen(() => `/session-created/${world.session.id}`),
+    screen(manage),
+    firstSectionFolded(manage),
+    alertFrom(manage, "delete confirmation", (on) => buttonWithIcon(on, "trash").click()),
+    popoverFrom(manage, "about an evaluation link", async (on) => {
+      await openEverySection(on);
+      await on.locator(".survey-link-title button").first().click();
+    }),
+    screen(() => `/session-edit/${world.session.id}`),
+    dialogFrom(
+      () => `/session-edit/${world.session.id}`,
+      "saved",
+      (on) => on.locator("main button[type=submit]").click(),
+    ),
+    screen(() => `/print/${world.session.id}`),
+    screen(() => "/my-sessions"),
+    exportDialog,
+    openedFrom(exportDialog, "date picker", "popover", (on) => on.locator("#export-from").click()),
+    screen(() => "/add-trainer"),
+    screen(() => `/remove/${world.ids.lead}/${world.ids.trainer}`),
+    screen(() => "/my-account"),
+    screen(() => "/change-password"),
+    screen(() => "/how-it-works"),
+    screen(() => "/trainer-advice"),
+    screen(() => "/choose-course"),
+    screen(() => "/trainer-results"),
+    screen(() => `/survey/${world.session.id}/pre-course/results`),
+    screen(() => "/certified-trainer"),
+    screen(() => "/trainer/trainer-thank-you"),
+  ]);
   await context.close();
 });
 
@@ -366,14 +415,30 @@ it("every local lead screen passes axe in English and in Welsh", WALK, async () 
     screen(() => "/group-sessions"),
     screen(() => `/trainer-sessions/${world.ids.trainer}`),
     screen(() => "/trainers"),
-    dialogFrom(() => "/trainers", "details", (on) => on.locator("main table button").first().click()),
-    alertFrom(() => "/trainers", "remove confirmation", (on) => on.locator("main table a[role=button]:not([aria-disabled=true]):has([data-icon=trash])").first().click()),
-    alertFrom(() => "/add-trainer", "outcome", async (on) => {
-      await on.locator("#add-trainer-name").fill("Demo Trainer");
-      await on.locator("#add-trainer-email").fill(DEMO_ACCOUNTS.trainer);
-      await on.locator("main button[type=submit]").click();
-    }),
-    popoverFrom(() => "/create-session", "trainers", (on) => on.locator("#session-trainer-1").click()),
+    dialogFrom(
+      () => "/trainers",
+      "details",
+      (on) => on.locator("main table button").first().click(),
+    ),
+    alertFrom(
+      () => "/trainers",
+      "remove confirmation",
+      (on) => on.locator("main table a[role=button]:not([aria-disabled=true]):has([data-icon=trash])").first().click(),
+    ),
+    alertFrom(
+      () => "/add-trainer",
+      "outcome",
+      async (on) => {
+        await on.locator("#add-trainer-name").fill("Demo Trainer");
+        await on.locator("#add-trainer-email").fill(DEMO_ACCOUNTS.trainer);
+        await on.locator("main button[type=submit]").click();
+      },
+    ),
+    popoverFrom(
+      () => "/create-session",
+      "trainers",
+      (on) => on.locator("#session-trainer-1").click(),
+    ),
     screen(() => "/group-results/C5"),
   ]);
   await context.close();
@@ -384,15 +449,30 @@ it("every admin screen passes axe in English and in Welsh", WALK, async () => {
   await walkInBothLanguages(page, [
     screen(() => "/dashboard"),
     screen(() => "/all-sessions"),
-    popoverFrom(() => "/all-sessions", "local lead filter", (on) => on.locator("#filter-local-leads").click()),
+    popoverFrom(
+      () => "/all-sessions",
+      "local lead filter",
+      (on) => on.locator("#filter-local-leads").click(),
+    ),
     screen(() => "/trainer-sessions"),
     screen(() => "/participants"),
     screen(() => "/trainers"),
-    openedFrom(dialogFrom(() => "/trainers", "details", (on) => on.locator("main table button").first().click()), "archive confirmation", "alert", (on) =>
-      on.locator(".bp6-dialog-footer a[role=button]:has([data-icon=archive])").click(),
+    openedFrom(
+      dialogFrom(
+        () => "/trainers",
+        "details",
+        (on) => on.locator("main table button").first().click(),
+      ),
+      "archive confirmation",
+      "alert",
+      (on) => on.locator(".bp6-dialog-footer a[role=button]:has([data-icon=archive])").click(),
     ),
     screen(() => "/add-user"),
-    popoverFrom(() => "/add-user", "local authorities", (on) => on.locator("#add-user-local-authorities").click()),
+    popoverFrom(
+      () => "/add-user",
+      "local authorities",
+      (on) => on.locator("#add-user-local-authorities").click(),
+    ),
   ]);
   await context.close();
 });

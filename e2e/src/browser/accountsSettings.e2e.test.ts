@@ -110,7 +110,15 @@ it("a participant without a name is asked for it, and a participant deletes thei
   const { registerUser, hashPassword } = await import("@wellbeing/command-api");
   await registerUser(
     suite.system,
-    { email: "nameless@example.org", name: "", passwordHash: await hashPassword(STRONG_PASSWORD), roles: ["participant"], organisation: null, localAuthorities: [], localLeadId: null },
+    {
+      email: "nameless@example.org",
+      name: "",
+      passwordHash: await hashPassword(STRONG_PASSWORD),
+      roles: ["participant"],
+      organisation: null,
+      localAuthorities: [],
+      localLeadId: null,
+    },
     { actorId: null, correlationId: "test", now: new Date() },
   );
   await withPage(async (page) => {

@@ -37,7 +37,10 @@ const moreThanOnePage = async () => {
   const admin = new ApiClient(suite.system.url);
   await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
   for (let n = 1; (await admin.get("/api/audit/events")).body.total <= 30; n += 1) {
-    expect((await new ApiClient(suite.system.url).post("/api/participant", { name: `Person ${n}`, email: `person${n}@example.org`, password: "Str0ng!pass" })).status).toBe(201);
+    expect(
+      (await new ApiClient(suite.system.url).post("/api/participant", { name: `Person ${n}`, email: `person${n}@example.org`, password: "Str0ng!pass" }))
+        .status,
+    ).toBe(201);
   }
 };
 

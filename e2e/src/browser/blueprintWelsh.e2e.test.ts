@@ -45,7 +45,11 @@ const englishOnPage = async (page: Page) => {
   for (const word of BLUEPRINT_ENGLISH) {
     const named = page.locator(["aria-label", "title", "placeholder"].map((name) => `[${name}="${word}" i]`).join(", "));
     const said = page.locator(`xpath=//*[text()[normalize-space(.)="${word}"]]`);
-    for (const [how, where] of [["named", named], ["said", said]] as const) if ((await where.count()) > 0) found.push(`${how} "${word}"`);
+    for (const [how, where] of [
+      ["named", named],
+      ["said", said],
+    ] as const)
+      if ((await where.count()) > 0) found.push(`${how} "${word}"`);
   }
   return found;
 };
@@ -167,7 +171,10 @@ it("in Welsh, the Manage Session drawer's Back, a tag's remove button, a toast's
 
   // The drawer is a dialog named by its title, with Blueprint's header and a Welsh Back button.
   const drawer = page.getByRole("dialog", { name: t("roster.attendeesDrawerTitle") });
-  await drawer.locator(".bp6-drawer-header").getByRole("button", { name: t("ui.back"), exact: true }).waitFor();
+  await drawer
+    .locator(".bp6-drawer-header")
+    .getByRole("button", { name: t("ui.back"), exact: true })
+    .waitFor();
   const attendees = drawer.getByLabel(t("roster.attendeesEmailsLabel"));
   await attendees.fill("ana.welsh@example.org");
   await attendees.press("Enter");

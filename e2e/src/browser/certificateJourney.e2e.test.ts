@@ -62,7 +62,10 @@ it("on a phone in Welsh, a participant claims their certificate in Welsh under t
   const { userId: trainerId } = await new ApiClient(suite.system.url).logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
   const admin = new ApiClient(suite.system.url);
   await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
-  const session = await createSession(admin, sessionForm(trainerId, { modules: ["1"], dates: [{ sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }] }));
+  const session = await createSession(
+    admin,
+    sessionForm(trainerId, { modules: ["1"], dates: [{ sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }] }),
+  );
   const email = "nia.wyn@example.net";
   const nia = await signUpParticipant(suite.system.url, "Nia Ŵyn Parri", email);
   expect((await registerBeforeItEnded(suite.system, nia.client, session.id, email)).status).toBe(200);

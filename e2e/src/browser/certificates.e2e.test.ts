@@ -65,7 +65,9 @@ it("a participant who attended and gave the post-session evaluation claims the c
   await page.getByRole("button", { name: "Certificate: Module 1" }).click();
   await page.waitForURL(`**/certificate/${session.id}?module=1`);
   await page.getByRole("heading", { name: "Certificate: Module 1" }).waitFor();
-  await expect(page.getByRole("button", { name: "Download Certificate!" }).getAttribute("href")).resolves.toBe(`/certificate/${session.id}/download-only?module=1`);
+  await expect(page.getByRole("button", { name: "Download Certificate!" }).getAttribute("href")).resolves.toBe(
+    `/certificate/${session.id}/download-only?module=1`,
+  );
   await shoot(page, "certificate-choice-en");
   await page.getByRole("button", { name: "Download and send it to my e-mail" }).click();
   await page.waitForURL(`**/certificate/${session.id}/download-email?module=1`);
@@ -96,7 +98,9 @@ it("a participant who attended and gave the post-session evaluation claims the c
   const text = execFileSync("pdftotext", ["-enc", "UTF-8", saved, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
   expect(text).toContain("Nia Haf Parry");
   const code = /Verification code: ([A-Z0-9-]{14})/.exec(text)![1]!;
-  const mail = await suite.system.mail.waitFor((received) => received.to.includes(email) && received.attachments.some((file) => file.contentType === "application/pdf"));
+  const mail = await suite.system.mail.waitFor(
+    (received) => received.to.includes(email) && received.attachments.some((file) => file.contentType === "application/pdf"),
+  );
   expect(mail.text).toContain(code);
 
   // Anyone, not logged in, verifies it by its code: the name, module, course and date only.

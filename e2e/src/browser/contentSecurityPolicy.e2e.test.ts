@@ -39,7 +39,12 @@ it("the app's own policy holds on every main screen: no page, popover or QR code
   await visit(visitor, "/participant/signup", (page) => page.getByLabel("Full name").waitFor());
   await visit(visitor, `/register/${session.shortId}`, (page) => page.getByText("1 Commercial Street, Newport, NP20 1AA").waitFor());
   await visit(visitor, "/course-schedule", (page) => page.getByText(SESSION_LIST_TEXTS.noneAvailable).waitFor());
-  await visit(visitor, `/available-sessions/${session.trainerId}`, (page) => page.getByRole("button", { name: /View & register/ }).first().waitFor());
+  await visit(visitor, `/available-sessions/${session.trainerId}`, (page) =>
+    page
+      .getByRole("button", { name: /View & register/ })
+      .first()
+      .waitFor(),
+  );
 
   await logIn(visitor, DEMO_ACCOUNTS.trainer);
   const trainer = visitor;

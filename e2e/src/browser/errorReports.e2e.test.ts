@@ -31,11 +31,17 @@ it("tells admins when nobody has reported anything yet", async () => {
   await admin.goto("/error-reports");
   await admin.getByRole("heading", { name: en.errorReports.empty }).waitFor();
   // The intro says plainly which reports are kept (issue 26), in English and in Welsh.
-  await admin.getByText("When a screen crashes, it sends a report by itself: half of these are kept (sample rate 0.5). Every report a person sends is kept.").waitFor();
+  await admin
+    .getByText("When a screen crashes, it sends a report by itself: half of these are kept (sample rate 0.5). Every report a person sends is kept.")
+    .waitFor();
   await shoot(admin, "error-reports-empty");
   await expectAccessible(admin, "error reports, empty");
   await admin.locator(".language-switch").click();
-  await admin.getByText("Pan fydd sgrin yn chwalu, mae'n anfon adroddiad ohoni ei hun: cedwir hanner y rhain (cyfradd samplu 0.5). Cedwir pob adroddiad y mae rhywun yn ei anfon.").waitFor();
+  await admin
+    .getByText(
+      "Pan fydd sgrin yn chwalu, mae'n anfon adroddiad ohoni ei hun: cedwir hanner y rhain (cyfradd samplu 0.5). Cedwir pob adroddiad y mae rhywun yn ei anfon.",
+    )
+    .waitFor();
   await admin.context().close();
 });
 
@@ -80,7 +86,13 @@ it("sends a crashed screen's report with the person's note, and shows it to admi
   await fetch(`${suite.system.url}/api/error-reports`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ reportId: crypto.randomUUID(), kind: "feedback", page: `${suite.system.url}/dashboard`, error: "Error: later", note: "A report sent while the screen was open" }),
+    body: JSON.stringify({
+      reportId: crypto.randomUUID(),
+      kind: "feedback",
+      page: `${suite.system.url}/dashboard`,
+      error: "Error: later",
+      note: "A report sent while the screen was open",
+    }),
   });
   await admin.getByRole("row").filter({ hasText: "A report sent while the screen was open" }).waitFor();
   await admin.context().close();

@@ -85,7 +85,10 @@ it("the pre-course link e-mailed to a participant, opened logged out on a phone,
   await page.getByText(t("participantHome.noEvaluationsWaiting")).waitFor();
   await shoot(page, "link-home-390-en");
   await page.goto("/participant/materials/C5");
-  await page.getByRole("button", { name: t("materials.download"), exact: false }).first().waitFor();
+  await page
+    .getByRole("button", { name: t("materials.download"), exact: false })
+    .first()
+    .waitFor();
   expect(await page.getByText(t("materials.lock_pre-course-evaluation")).count()).toBe(0);
 
   // Filling it in again is refused: §8's words, then her dashboard.
@@ -125,7 +128,10 @@ it("in Welsh on a phone: 'please specify' errs only once left empty and greys no
 
   await answerGroup(tab, t, demographics!);
   const gender = demographics!.questions.find((question) => question.code === "demographic.gender")!;
-  await tab.getByRole("radiogroup", { name: t(gender.text), exact: true }).getByRole("radio", { name: t("demographicQuestions.selfDescribe"), exact: true }).check({ force: true });
+  await tab
+    .getByRole("radiogroup", { name: t(gender.text), exact: true })
+    .getByRole("radio", { name: t("demographicQuestions.selfDescribe"), exact: true })
+    .check({ force: true });
   const specify = tab.getByLabel(t("survey.otherAnswerLabel"), { exact: false });
   await specify.waitFor();
   const genderQuestion = tab.locator('[data-question="demographic.gender"]');
@@ -162,7 +168,10 @@ it("in Welsh on a phone: 'please specify' errs only once left empty and greys no
   // After the post-session evaluation of this past Module 1 session: no evaluation asked for, the certificate offered.
   expect((await submitSurvey(bryn.client, session.id, "post", completeSurveyForm("post", true))).status).toBe(201);
   await tab.goto(`/participant-session-details/${session.id}`);
-  await tab.getByRole("button", { name: t("roster.certificate", { module: t("session.module_1") }), exact: false }).first().waitFor();
+  await tab
+    .getByRole("button", { name: t("roster.certificate", { module: t("session.module_1") }), exact: false })
+    .first()
+    .waitFor();
   expect(await tab.getByText(t("roster.completePreCourseEvaluation")).count()).toBe(0);
   expect(await tab.getByText(t("roster.completePostSessionEvaluation")).count()).toBe(0);
   await shoot(tab, "session-after-post-390-cy");

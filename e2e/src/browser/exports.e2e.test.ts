@@ -22,7 +22,8 @@ const suite = browserSuite();
 const typed = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** The rows of a downloaded CSV file, keyed by header. */
-const rowsOf = async (download: Download): Promise<Array<Record<string, string>>> => parse(await readFile((await download.path())!, "utf8"), { columns: true, bom: true });
+const rowsOf = async (download: Download): Promise<Array<Record<string, string>>> =>
+  parse(await readFile((await download.path())!, "utf8"), { columns: true, bom: true });
 
 /** Picks a range in the open export modal and downloads the file. */
 const exportInRange = async (page: Page, dialogName: string, buttonName: string, from: string, to: string) => {
@@ -59,14 +60,19 @@ it("an admin on a phone exports responses and trainers from all results, each th
   await page.goto("/trainer-results?target=all&course=C5");
 
   await page.getByRole("button", { name: "Export Responses" }).click();
-  await page.getByRole("dialog", { name: "Export responses" }).getByText("The evaluation responses to the sessions with a date between these days.", { exact: false }).waitFor();
+  await page
+    .getByRole("dialog", { name: "Export responses" })
+    .getByText("The evaluation responses to the sessions with a date between these days.", { exact: false })
+    .waitFor();
   await shoot(page, "results-export-responses-390");
   // A range that misses the session: 'No data found'; one that holds it: its five responses.
   const outside = await exportInRange(page, "Export responses", "Export CSV", inDays(-30), inDays(-20));
   expect(outside.suggestedFilename()).toMatch(/^responses-all-.*\.csv$/);
   expect((await readFile((await outside.path())!, "utf8")).replace(/^\uFEFF/, "")).toBe("No data found\n");
   await page.getByRole("button", { name: "Export Responses" }).click();
-  await expect.poll(async () => (await rowsOf(await exportInRange(page, "Export responses", "Export CSV", inDays(-8), inDays(-6)))).length, { timeout: 60_000 }).toBe(5);
+  await expect
+    .poll(async () => (await rowsOf(await exportInRange(page, "Export responses", "Export CSV", inDays(-8), inDays(-6)))).length, { timeout: 60_000 })
+    .toBe(5);
 
   // Trainers registered today (the demo accounts): a range ending yesterday holds nobody.
   await page.getByRole("button", { name: "Export Trainers" }).click();

@@ -85,7 +85,8 @@ it("an admin with Cymraeg chosen sees the Trainers page's Welsh title and table 
 
   await page.goto("/trainers");
   await page.getByRole("heading", { name: "Hyfforddwyr", exact: true }).waitFor();
-  for (const header of ["Enw", "Sefydliad", "Arweinydd lleol", "Camau gweithredu"]) await page.getByRole("columnheader", { name: header, exact: true }).waitFor();
+  for (const header of ["Enw", "Sefydliad", "Arweinydd lleol", "Camau gweithredu"])
+    await page.getByRole("columnheader", { name: header, exact: true }).waitFor();
   await page.getByText(/^Cyfanswm: \d+$/).waitFor();
   await page.locator(".staff-view-toggle").getByText("Arweinwyr lleol", { exact: true }).click();
   await page.getByRole("columnheader", { name: "Hyfforddwyr", exact: true }).waitFor();
@@ -175,7 +176,8 @@ it("an anonymous visitor with Cymraeg chosen reads a session's registration page
   await page.goto(`/register/${session.shortId}`);
   await page.getByRole("heading", { name: "Cofrestru ar gyfer sesiwn" }).waitFor();
   const summary = page.locator(".details-list");
-  for (const label of ["Cwrs", "Dyddiad(au)", "Lleoliad", "Hyfforddwr(wyr)", "Modiwl(au)", "E-bost cyswllt"]) await summary.getByText(label, { exact: true }).waitFor();
+  for (const label of ["Cwrs", "Dyddiad(au)", "Lleoliad", "Hyfforddwr(wyr)", "Modiwl(au)", "E-bost cyswllt"])
+    await summary.getByText(label, { exact: true }).waitFor();
   await page.getByText("Mae'r cwrs hwn wedi'i ariannu, felly rhaid i bob cyfranogwr gwblhau gwerthusiadau.", { exact: false }).waitFor();
   const panel = page.locator(".registration-panel");
   await panel.getByText("Mewngofnodwch neu crëwch gyfrif cyfranogwr i gofrestru ar gyfer y sesiwn hon.").waitFor();

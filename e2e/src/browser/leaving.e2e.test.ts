@@ -23,8 +23,14 @@ it("on a phone, deleting an account says what goes with it (certificate, upcomin
   const { userId: trainerId } = await new ApiClient(suite.system.url).logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
   const admin = new ApiClient(suite.system.url);
   await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
-  const past = await createSession(admin, sessionForm(trainerId, { modules: ["1"], dates: [{ sessionDate: inDays(-4), startTime: "10:00", endTime: "12:00" }] }));
-  const upcoming = await createSession(admin, sessionForm(trainerId, { modules: ["2"], capacity: 1, dates: [{ sessionDate: inDays(6), startTime: "13:30", endTime: "15:30" }] }));
+  const past = await createSession(
+    admin,
+    sessionForm(trainerId, { modules: ["1"], dates: [{ sessionDate: inDays(-4), startTime: "10:00", endTime: "12:00" }] }),
+  );
+  const upcoming = await createSession(
+    admin,
+    sessionForm(trainerId, { modules: ["2"], capacity: 1, dates: [{ sessionDate: inDays(6), startTime: "13:30", endTime: "15:30" }] }),
+  );
   const email = "rhys.leaving@example.net";
   const rhys = await signUpParticipant(suite.system.url, "Rhys Leaving", email);
   expect((await registerBeforeItEnded(suite.system, rhys.client, past.id, email)).status).toBe(200);
@@ -77,7 +83,11 @@ it("on a phone, deleting an account says what goes with it (certificate, upcomin
   await page.getByRole("button", { name: "Cymraeg" }).click();
   await page.getByRole("button", { name: cy("account.deleteAccount") }).click();
   const welsh = page.getByRole("alertdialog", { name: cy("account.deletionQuestion") });
-  for (const line of [cy("account.deletionCertificates", { count: 1 }), cy("account.deletionPlaces", { count: 1 }), placeLine(cy, upcomingDay, "Modiwl 2", "Cwrs safonol")])
+  for (const line of [
+    cy("account.deletionCertificates", { count: 1 }),
+    cy("account.deletionPlaces", { count: 1 }),
+    placeLine(cy, upcomingDay, "Modiwl 2", "Cwrs safonol"),
+  ])
     await welsh.getByText(line, { exact: true }).waitFor();
   await expectNoSidewaysScroll(page);
   await expectAccessible(page, "delete account confirmation (cy, phone)");

@@ -42,14 +42,17 @@ it("a trainer manages a session: copies its links, edits it, and an admin watchi
   expect(await trainer.evaluate<string>("navigator.clipboard.readText()")).toBe(`${suite.system.url}/register/${session.shortId}`);
 
   await trainer.getByText("Get Feedback", { exact: true }).click();
-  await expect.poll(() => trainer.getByLabel("Pre-course evaluation link", { exact: true }).inputValue()).toBe(`${suite.system.url}/survey/${session.shortId}/pre-course`);
-  await expect.poll(() => trainer.getByLabel("Post-session evaluation link", { exact: true }).inputValue()).toBe(`${suite.system.url}/survey/${session.shortId}/post`);
+  await expect
+    .poll(() => trainer.getByLabel("Pre-course evaluation link", { exact: true }).inputValue())
+    .toBe(`${suite.system.url}/survey/${session.shortId}/pre-course`);
+  await expect
+    .poll(() => trainer.getByLabel("Post-session evaluation link", { exact: true }).inputValue())
+    .toBe(`${suite.system.url}/survey/${session.shortId}/post`);
   await expect.poll(() => trainer.getByLabel("3 Months Follow Up link", { exact: true }).inputValue()).toBe(`${suite.system.url}/survey/C5/3-months-follow-up`);
   await expect.poll(() => trainer.getByText("Responses: 0 out of 0 attendees").count()).toBe(2);
-  await expect.poll(() => trainer.getByRole("button", { name: "View evaluation results" }).evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
-    `/survey/${session.id}/pre-course/results`,
-    `/survey/${session.id}/post/results`,
-  ]);
+  await expect
+    .poll(() => trainer.getByRole("button", { name: "View evaluation results" }).evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
+    .toEqual([`/survey/${session.id}/pre-course/results`, `/survey/${session.id}/post/results`]);
 
   await admin.goto(`/session-details/${session.id}`);
   await admin.getByText("Bring a pen").waitFor();

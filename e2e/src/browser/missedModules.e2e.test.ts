@@ -13,7 +13,10 @@ const suite = browserSuite();
 it("Manage Session warns of attendees who missed the previous module, counts them live and lists their addresses; the list shows its icon", async () => {
   const trainer = new ApiClient(suite.system.url);
   const { userId: trainerId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
-  const module2 = await createSession(trainer, sessionForm(trainerId, { modules: ["2"], dates: [{ sessionDate: inDays(30), startTime: "10:00", endTime: "12:00" }] }));
+  const module2 = await createSession(
+    trainer,
+    sessionForm(trainerId, { modules: ["2"], dates: [{ sessionDate: inDays(30), startTime: "10:00", endTime: "12:00" }] }),
+  );
   const first = await signUpParticipant(suite.system.url, "Skip One", "skip.one@example.net");
   expect((await registerFor(first.client, module2.id, "skip.one@example.net")).status).toBe(200);
 

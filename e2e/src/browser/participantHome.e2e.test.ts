@@ -21,14 +21,19 @@ const anaWithTwoSessions = async () => {
   const anaId = await registerAccount(suite.system, { email: ANA, name: "Ana Home", roles: ["participant"] });
   const trainer = new ApiClient(suite.system.url);
   const trainerId = (await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD)).userId;
-  const on = (days: number, modules: string[]) => sessionForm(trainerId, { modules, dates: [{ sessionDate: inDays(days), startTime: "10:00", endTime: "12:00" }] });
+  const on = (days: number, modules: string[]) =>
+    sessionForm(trainerId, { modules, dates: [{ sessionDate: inDays(days), startTime: "10:00", endTime: "12:00" }] });
   const next = await createSession(trainer, on(7, ["1"]));
   const past = await createSession(trainer, on(-7, ["2"]));
   for (const session of [next, past]) {
-    const listed = await trainer.request("PATCH", `/api/sessions/${session.id}/attendeesList`, { participantsEmails: [{ email: ANA, status: "confirmed" }], status: "confirmed" });
+    const listed = await trainer.request("PATCH", `/api/sessions/${session.id}/attendeesList`, {
+      participantsEmails: [{ email: ANA, status: "confirmed" }],
+      status: "confirmed",
+    });
     expect(listed.status).toBe(200);
   }
-  const record = (sessionId: string, surveyType: "pre-course" | "post") => recordAttendeeEvaluationOf(suite.system, sessionId, { participantId: anaId, email: ANA }, surveyType);
+  const record = (sessionId: string, surveyType: "pre-course" | "post") =>
+    recordAttendeeEvaluationOf(suite.system, sessionId, { participantId: anaId, email: ANA }, surveyType);
   return { next, past, record };
 };
 

@@ -52,27 +52,30 @@ const look = async (page: Page, name: string) => {
 
 const scheduleLink = (page: Page, t: Translate) => page.getByRole("main").getByRole("button", { name: t("participantHome.findSessions"), exact: true });
 
-it.each(["en", "cy"] as const)("a visitor finds the course schedule from the welcome page and the participant log in, and it lists the demo sessions (%s)", async (language) => {
-  const t = WORDS[language];
-  const { context, page } = await phone(language);
-  await page.goto("/");
-  await look(page, `path-welcome-${language}`);
-  await page.getByRole("button", { name: t("welcome.courseSchedule") }).click();
-  await page.waitForURL("**/course-schedule");
-  await page.getByRole("heading", { name: t("sessionList.availableHeading") }).waitFor();
-  await expect.poll(() => page.getByRole("button", { name: t("courseSchedule.book") }).count()).toBeGreaterThanOrEqual(4);
-  expect(await page.getByText(t("sessionList.noneAvailable")).count()).toBe(0);
-  // The count words its noun by the number: in Welsh the singular after a numeral.
-  const count = Number(await page.locator(".session-count-value").textContent());
-  expect(await page.locator(".session-count").textContent()).toBe(`${count} ${t("sessionList.upcomingCount", { count })}`);
-  if (language === "cy") expect(t("sessionList.upcomingCount", { count })).toBe("sesiwn i ddod");
-  await shoot(page, `path-schedule-${language}`);
+it.each(["en", "cy"] as const)(
+  "a visitor finds the course schedule from the welcome page and the participant log in, and it lists the demo sessions (%s)",
+  async (language) => {
+    const t = WORDS[language];
+    const { context, page } = await phone(language);
+    await page.goto("/");
+    await look(page, `path-welcome-${language}`);
+    await page.getByRole("button", { name: t("welcome.courseSchedule") }).click();
+    await page.waitForURL("**/course-schedule");
+    await page.getByRole("heading", { name: t("sessionList.availableHeading") }).waitFor();
+    await expect.poll(() => page.getByRole("button", { name: t("courseSchedule.book") }).count()).toBeGreaterThanOrEqual(4);
+    expect(await page.getByText(t("sessionList.noneAvailable")).count()).toBe(0);
+    // The count words its noun by the number: in Welsh the singular after a numeral.
+    const count = Number(await page.locator(".session-count-value").textContent());
+    expect(await page.locator(".session-count").textContent()).toBe(`${count} ${t("sessionList.upcomingCount", { count })}`);
+    if (language === "cy") expect(t("sessionList.upcomingCount", { count })).toBe("sesiwn i ddod");
+    await shoot(page, `path-schedule-${language}`);
 
-  await page.goto("/participant-login");
-  await page.getByRole("link", { name: t("welcome.courseSchedule") }).click();
-  await page.waitForURL("**/course-schedule");
-  await context.close();
-});
+    await page.goto("/participant-login");
+    await page.getByRole("link", { name: t("welcome.courseSchedule") }).click();
+    await page.waitForURL("**/course-schedule");
+    await context.close();
+  },
+);
 
 it("participant@demo.test on a phone: what waits, what is booked, what is done, and the schedule from each screen; no removal offered on a session that is over", async () => {
   const t = WORDS.en;
@@ -80,7 +83,10 @@ it("participant@demo.test on a phone: what waits, what is booked, what is done, 
   await page.goto("/participant-dashboard");
   await page.getByRole("heading", { name: t("participantHome.welcomeBack"), exact: true }).waitFor();
   // Module 2's post-session evaluation waits; Module 3 is booked; nothing to offer as the next module.
-  await page.getByRole("button", { name: t("roster.completePostSessionEvaluation") }).first().waitFor();
+  await page
+    .getByRole("button", { name: t("roster.completePostSessionEvaluation") })
+    .first()
+    .waitFor();
   const upcoming = page.getByRole("region", { name: t("participantHome.upcomingSessions") });
   await upcoming.getByText(/Module 3/).waitFor();
   expect(await page.getByRole("region", { name: t("participantHome.nextModuleTitle") }).count()).toBe(0);
@@ -124,7 +130,11 @@ it("a classmate who has not booked Module 3 books it from their home, in Welsh, 
   const desktop = await phone("en", "gareth@demo.test");
   await desktop.page.setViewportSize({ width: 1280, height: 900 });
   await desktop.page.goto("/participant-dashboard");
-  await desktop.page.getByRole("region", { name: WORDS.en("participantHome.nextModuleTitle") }).getByRole("button", { name: WORDS.en("courseSchedule.book") }).first().waitFor();
+  await desktop.page
+    .getByRole("region", { name: WORDS.en("participantHome.nextModuleTitle") })
+    .getByRole("button", { name: WORDS.en("courseSchedule.book") })
+    .first()
+    .waitFor();
   await look(desktop.page, "path-next-module-en-desktop");
   await desktop.context.close();
 
@@ -137,7 +147,10 @@ it("a classmate who has not booked Module 3 books it from their home, in Welsh, 
   expect(await next.getByRole("button", { name: t("participantHome.allSessionsOnSchedule") }).getAttribute("href")).toBe("/course-schedule");
   await look(page, "path-next-module-cy");
 
-  await next.getByRole("button", { name: new RegExp(`^${t("participantHome.nextModuleBook", { module: t("session.module_3"), dates: "" })}`) }).first().click();
+  await next
+    .getByRole("button", { name: new RegExp(`^${t("participantHome.nextModuleBook", { module: t("session.module_3"), dates: "" })}`) })
+    .first()
+    .click();
   await page.waitForURL("**/register/**");
   await page.getByRole("heading", { name: t("roster.registrationTitle") }).waitFor();
   // Modules 1 and 2 done: nothing skipped, no warning.
@@ -152,7 +165,11 @@ it("a classmate who has not booked Module 3 books it from their home, in Welsh, 
   await look(page, "path-registered-module-3-cy");
 
   await page.goto("/participant-dashboard");
-  await page.getByRole("region", { name: t("participantHome.upcomingSessions") }).getByRole("listitem").first().waitFor();
+  await page
+    .getByRole("region", { name: t("participantHome.upcomingSessions") })
+    .getByRole("listitem")
+    .first()
+    .waitFor();
   await expect.poll(() => page.getByRole("region", { name: t("participantHome.nextModuleTitle") }).count()).toBe(0);
   await context.close();
 });
@@ -163,12 +180,25 @@ it("the trainer sign-up's Log in link logs the participant account out and opens
   const admin = new ApiClient(world.system.url);
   const trainerId = (await admin.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD)).userId;
   await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
-  const session = await createSession(admin, sessionForm(trainerId, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(-1), startTime: "09:00", endTime: "16:00" }] }));
+  const session = await createSession(
+    admin,
+    sessionForm(trainerId, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(-1), startTime: "09:00", endTime: "16:00" }] }),
+  );
   const tomos = new ApiClient(world.system.url);
   await tomos.logIn(email, DEMO_PASSWORD);
   expect((await registerBeforeItEnded(world.system, tomos, session.id, email)).status).toBe(200);
   const formState = completeForm(visibleGroups(questionnaireOf("v1"), "post-train-the-trainer", { demographicsKnown: false }));
-  expect((await tomos.post("/api/survey/submit/", { sessionId: session.id, surveyType: "post-train-the-trainer", formState, disagreedToResearch: false, questionIDList: [] })).status).toBe(201);
+  expect(
+    (
+      await tomos.post("/api/survey/submit/", {
+        sessionId: session.id,
+        surveyType: "post-train-the-trainer",
+        formState,
+        disagreedToResearch: false,
+        questionIDList: [],
+      })
+    ).status,
+  ).toBe(201);
 
   const t = WORDS.en;
   const { context, page } = await phone("en", email);

@@ -81,7 +81,9 @@ it("a visitor signs up from the registration page, comes back to it, and registe
   await page.getByRole("button", { name: "Register" }).click();
   await page.getByRole("heading", { name: ROSTER_TEXTS.registered }).waitFor();
   await page.getByRole("button", { name: ROSTER_TEXTS.completePreCourse }).waitFor();
-  await expect.poll(() => page.getByRole("button", { name: ROSTER_TEXTS.completePreCourse }).getAttribute("href")).toBe(`/survey/${session.shortId}/pre-course`);
+  await expect
+    .poll(() => page.getByRole("button", { name: ROSTER_TEXTS.completePreCourse }).getAttribute("href"))
+    .toBe(`/survey/${session.shortId}/pre-course`);
   await shoot(page, "registration-confirmed");
 
   // Coming back later: already registered.
@@ -200,7 +202,9 @@ it("registering for Modules 2 & 3 without Module 1 is warned about first, in the
   // Before the Register button: modules go in order, with where to find a Module 1 session.
   const warning = page.locator(".skipped-modules", { hasText: cy("roster.modulesInOrderTitle") });
   await warning.getByText(cy("roster.skippedModules", { modules: cy("session.module_1") })).waitFor();
-  expect(await warning.getByRole("button", { name: cy("roster.findModuleSession", { module: cy("session.module_1") }) }).getAttribute("href")).toBe("/course-schedule");
+  expect(await warning.getByRole("button", { name: cy("roster.findModuleSession", { module: cy("session.module_1") }) }).getAttribute("href")).toBe(
+    "/course-schedule",
+  );
   expect(await outsideTheScreen(page)).toEqual([]);
   await shoot(page, "registration-skipped-modules-cy-390");
 

@@ -90,7 +90,15 @@ it("a trainer picks a course and sees their results, which a new submission move
 
   // Five responses of six confirmed attendees; then Ben answers and the open page follows.
   await expect.poll(() => surveyRow(page, "Pre-course evaluation").textContent()).toBe("Pre-course evaluation583%");
-  await expect.poll(() => page.getByTestId("behavioural-wellbeing").getByRole("row", { name: /Capability/ }).first().textContent()).toBe("Pre-course evaluationCapability6060");
+  await expect
+    .poll(() =>
+      page
+        .getByTestId("behavioural-wellbeing")
+        .getByRole("row", { name: /Capability/ })
+        .first()
+        .textContent(),
+    )
+    .toBe("Pre-course evaluationCapability6060");
   await shoot(page, "results-trainer-en");
   await expectAccessible(page, "results (trainer, English)");
   await policy.expectNoneOn(page);
@@ -112,24 +120,46 @@ it("a local lead sees their group's results and a trainer's Sessions view, in We
   const outsider = await registerAccount(suite.system, { email: "outside.trainer@example.org", name: "Owain Outside", roles: ["trainer"] });
   await page.goto("/trainers");
   await openInApp(page, `/trainer-results?target=trainer&course=C5&userId=${outsider}`);
-  await page.getByRole("alert").filter({ hasText: t("results.noAccessPermission") }).waitFor();
+  await page
+    .getByRole("alert")
+    .filter({ hasText: t("results.noAccessPermission") })
+    .waitFor();
   await page.getByRole("button", { name: t("ui.back"), exact: true }).click();
   await page.waitForURL("**/trainers");
   await page.goto("/trainer-results?target=myGroup&course=C5");
   const title = t("results.pageTitle", { prefix: t("results.title_myGroup"), course: t("session.course_C5"), view: t("results.viewResults") });
   await page.getByRole("heading", { name: title }).waitFor();
-  for (const accordion of ["results.reach", "results.trainerFeedback", "results.behavioural"] as const) await page.getByRole("button", { name: t(accordion) }).waitFor();
+  for (const accordion of ["results.reach", "results.trainerFeedback", "results.behavioural"] as const)
+    await page.getByRole("button", { name: t(accordion) }).waitFor();
   await expect.poll(() => surveyRow(page, t("session.surveyLink_pre-course")).count()).toBe(1);
   await shoot(page, "results-group-cy");
   await expectAccessible(page, "group results (local lead, Welsh)");
 
   // Someone else's results: when they registered, and the Results/Sessions toggle.
   await page.goto(`/trainer-results?target=trainer&course=C5&userId=${trainerId}&trainerName=Tina`);
-  await page.getByRole("heading", { name: t("results.pageTitle", { prefix: t("results.title_trainer", { trainerName: "Tina" }), course: t("session.course_C5"), view: t("results.viewResults") }) }).waitFor();
+  await page
+    .getByRole("heading", {
+      name: t("results.pageTitle", {
+        prefix: t("results.title_trainer", { trainerName: "Tina" }),
+        course: t("session.course_C5"),
+        view: t("results.viewResults"),
+      }),
+    })
+    .waitFor();
   await page.getByText(t("results.dataSince", { date: "" }).trim(), { exact: false }).waitFor();
   await page.getByRole("radio", { name: t("results.viewSessions") }).click();
   await page.waitForURL("**view=sessions");
-  await page.getByRole("table", { name: t("results.sessionsCaption", { title: t("results.pageTitle", { prefix: t("results.title_trainer", { trainerName: "Tina" }), course: t("session.course_C5"), view: t("results.viewSessions") }) }) }).waitFor();
+  await page
+    .getByRole("table", {
+      name: t("results.sessionsCaption", {
+        title: t("results.pageTitle", {
+          prefix: t("results.title_trainer", { trainerName: "Tina" }),
+          course: t("session.course_C5"),
+          view: t("results.viewSessions"),
+        }),
+      }),
+    })
+    .waitFor();
   await shoot(page, "results-trainer-sessions-cy");
   await expectAccessible(page, "a trainer's sessions (local lead, Welsh)");
   await context.close();

@@ -242,10 +242,19 @@ it("the public schedule shows the waiting-list note instead of Book on a full se
   expect((await admin.post("/api/course-schedule/leads", { leads: [lead.userId] })).status).toBe(200);
   const trainer = new ApiClient(suite.system.url);
   const { userId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
-  const full = await createSession(trainer, sessionForm(userId, { capacity: 1, course: "YOUNG_PEOPLE", dates: [{ sessionDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), startTime: "09:15", endTime: "11:45" }] }));
+  const full = await createSession(
+    trainer,
+    sessionForm(userId, {
+      capacity: 1,
+      course: "YOUNG_PEOPLE",
+      dates: [{ sessionDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), startTime: "09:15", endTime: "11:45" }],
+    }),
+  );
   const participant = new ApiClient(suite.system.url);
   await participant.logIn(DEMO_ACCOUNTS.participant, DEMO_PASSWORD);
-  expect((await participant.request("PATCH", `/api/sessions/${full.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" })).status).toBeLessThan(300);
+  expect(
+    (await participant.request("PATCH", `/api/sessions/${full.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" })).status,
+  ).toBeLessThan(300);
 
   const visitor = await newPage();
   await visitor.goto("/course-schedule");
@@ -288,7 +297,9 @@ it("the registered attendees and invitees show a person's name beside the addres
   const session = await trainersSession();
   const participant = new ApiClient(suite.system.url);
   await participant.logIn(DEMO_ACCOUNTS.participant, DEMO_PASSWORD);
-  expect((await participant.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" })).status).toBeLessThan(300);
+  expect(
+    (await participant.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" })).status,
+  ).toBeLessThan(300);
 
   const trainer = await staffPage(DEMO_ACCOUNTS.trainer);
   await trainer.goto(`/session-details/${session.id}`);

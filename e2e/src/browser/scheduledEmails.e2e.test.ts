@@ -58,12 +58,18 @@ it("a scheduled invitation shows in 'View emails you have sent' and in Manage in
   // With the session's other e-mails: scheduled, then sent (none yet); it opens to show what it says.
   await page.getByRole("button", { name: "View emails you have sent" }).first().click();
   const scheduled = page.getByRole("region", { name: "Scheduled" });
-  await scheduled.getByRole("row", { name: /Invitation/ }).getByRole("cell", { name: "Scheduled", exact: true }).waitFor();
+  await scheduled
+    .getByRole("row", { name: /Invitation/ })
+    .getByRole("cell", { name: "Scheduled", exact: true })
+    .waitFor();
   await page.getByRole("region", { name: "Sent" }).getByText(MAIL_TEXTS.noEmailsSent).waitFor();
   await shoot(page, "scheduled-invitation-history-en");
   await expectAccessible(page, "View emails you have sent, with an invitation scheduled");
   await scheduled.getByRole("button", { name: /^View the e-mail scheduled/ }).click();
-  await page.getByRole("dialog", { name: /^Email scheduled for/ }).getByText("You're invited to a training session").waitFor();
+  await page
+    .getByRole("dialog", { name: /^Email scheduled for/ })
+    .getByText("You're invited to a training session")
+    .waitFor();
   await page.keyboard.press("Escape");
   await page.getByRole("dialog", { name: /^Email scheduled for/ }).waitFor({ state: "detached" });
   await backToManageSession(page);
@@ -103,7 +109,9 @@ it("at 390 px, in Welsh, the e-mails a session sent and has scheduled are cards 
   const session = (await api.post("/api/add-session", sessionForm(userId))).body as { id: string };
   expect((await api.post(`/api/sessions/${session.id}/emails?type=registration`, { recipients: ["sent@example.org"] })).status).toBe(200);
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  expect((await api.post(`/api/sessions/${session.id}/scheduled-emails`, { date: inAWeek, type: "registration", recipients: ["later@example.org"] })).status).toBe(201);
+  expect(
+    (await api.post(`/api/sessions/${session.id}/scheduled-emails`, { date: inAWeek, type: "registration", recipients: ["later@example.org"] })).status,
+  ).toBe(201);
 
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
   await context.addCookies([{ name: "wb_lang", value: "cy", url: suite.system.url }]);

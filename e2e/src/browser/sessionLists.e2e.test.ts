@@ -56,9 +56,9 @@ it("a trainer's list updates live, pages, and resets to page 1 when switching to
   await expect.poll(() => page.locator(".session-count", { hasText: "Total Sessions" }).count()).toBe(1);
   await expect.poll(() => count(page)).toBe("13");
   // The full list reads newest first: the session 39 days ahead leads.
-  await expect.poll(() => page.locator(".sessions-table tbody tr").first().locator("td").nth(1).textContent()).toBe(
-    new Date(Date.now() + 39 * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("/"),
-  );
+  await expect
+    .poll(() => page.locator(".sessions-table tbody tr").first().locator("td").nth(1).textContent())
+    .toBe(new Date(Date.now() + 39 * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("/"));
   await context.close();
 });
 
@@ -78,7 +78,10 @@ it("the invite link copies, and leads a visitor to the sessions they can still j
   await visitor.goto(link);
   await expect.poll(() => visitor.getByRole("heading", { name: "Available sessions" }).count()).toBe(1);
   await expect.poll(() => visitor.getByRole("button", { name: /View & register/ }).count()).toBeGreaterThanOrEqual(3);
-  await visitor.getByRole("button", { name: /View & register/ }).first().click();
+  await visitor
+    .getByRole("button", { name: /View & register/ })
+    .first()
+    .click();
   await visitor.waitForURL(/\/register\/\w{8}$/);
   await context.close();
 });

@@ -28,7 +28,9 @@ const attendee = async (sessionId: string, name: string) => {
   const client = new ApiClient(suite.system.url);
   await client.logIn(email, DEMO_PASSWORD);
   expect((await registerBeforeItEnded(suite.system, client, sessionId, email)).status).toBe(200);
-  expect((await client.post("/api/survey/submit/", { sessionId, surveyType: "pre-course", formState: formFor("pre-course"), disagreedToResearch: false })).status).toBe(201);
+  expect(
+    (await client.post("/api/survey/submit/", { sessionId, surveyType: "pre-course", formState: formFor("pre-course"), disagreedToResearch: false })).status,
+  ).toBe(201);
   return {
     name,
     email,

@@ -59,7 +59,9 @@ it("a trainer's home lists a session needing invitations, counts a registration 
   await item.getByText("Starts within 7 days with 11 spaces left, and no invitations have been sent.").waitFor();
 
   // Invitations go: the item leaves the list.
-  expect((await trainer.post(`/api/sessions/${soon.id}/emails?type=registration`, { recipients: ["ben.home@example.net"], extraInformation: null })).status).toBe(200);
+  expect(
+    (await trainer.post(`/api/sessions/${soon.id}/emails?type=registration`, { recipients: ["ben.home@example.net"], extraInformation: null })).status,
+  ).toBe(200);
   await expect.poll(() => item.count()).toBe(0);
 
   // Ana answers the pre-course evaluation of a session that ended yesterday: this week's bar grows.
@@ -67,7 +69,17 @@ it("a trainer's home lists a session needing invitations, counts a registration 
   expect((await registerBeforeItEnded(suite.system, ana.client, finished.id, "ana.home@example.net")).status).toBe(200);
   const before = Number(await thisWeeksResponses(page));
   const formState = completeForm(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false }));
-  expect((await ana.client.post("/api/survey/submit/", { sessionId: finished.id, surveyType: "pre-course", formState, disagreedToResearch: false, questionIDList: [] })).status).toBe(201);
+  expect(
+    (
+      await ana.client.post("/api/survey/submit/", {
+        sessionId: finished.id,
+        surveyType: "pre-course",
+        formState,
+        disagreedToResearch: false,
+        questionIDList: [],
+      })
+    ).status,
+  ).toBe(201);
   await expect.poll(() => thisWeeksResponses(page)).toBe(String(before + 1));
   await itemOn(page, inDays(-1)).getByText("Send the evaluation").waitFor();
 

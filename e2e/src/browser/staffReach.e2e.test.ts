@@ -86,12 +86,9 @@ it("at 390 px, an admin reaches a local lead's group results and group sessions 
   await page.getByRole("radio", { name: "Local Leads" }).click();
   await page.getByRole("button", { name: "View Lee Lead" }).click();
   const dialog = page.getByRole("dialog", { name: "Lee Lead" });
-  await expect.poll(() => dialog.getByRole("navigation", { name: "Their pages" }).getByRole("button").allTextContents()).toEqual([
-    "Results",
-    "Sessions",
-    "Group results",
-    "Group sessions",
-  ]);
+  await expect
+    .poll(() => dialog.getByRole("navigation", { name: "Their pages" }).getByRole("button").allTextContents())
+    .toEqual(["Results", "Sessions", "Group results", "Group sessions"]);
   await shoot(page, "staff-reach-view-lead-390-en");
   await expectAccessible(page, "the View modal of a local lead, at 390 px");
   await dialog.getByRole("button", { name: "Group results" }).click();

@@ -91,7 +91,10 @@ describe.each(["en", "cy"] as const)("the pre-course survey, opened without logg
     await isDisabled(screen.choices("demographicQuestions.gender").getByRole("radio").first()).toBe(false);
     await screen.progress(1, 5, 3);
 
-    await screen.choices("demographicQuestions.gender").getByRole("radio", { name: t("demographicQuestions.woman") }).check({ force: true });
+    await screen
+      .choices("demographicQuestions.gender")
+      .getByRole("radio", { name: t("demographicQuestions.woman") })
+      .check({ force: true });
     await screen.field("demographicQuestions.ethnicity").selectOption("white");
     // 'Other, please specify' counts only with its text: the next question stays locked until then.
     await screen.field("demographicQuestions.localAuthority").selectOption(OTHER_LOCAL_AUTHORITY);
@@ -101,7 +104,10 @@ describe.each(["en", "cy"] as const)("the pre-course survey, opened without logg
     await isDisabled(screen.field("demographicQuestions.jobTitle")).toBe(false);
     await screen.progress(1, 5, 11);
     await screen.field("demographicQuestions.jobTitle").fill("Support worker");
-    await screen.choices("demographicQuestions.workforceSector").getByRole("radio", { name: t("demographicQuestions.sectorThird") }).check({ force: true });
+    await screen
+      .choices("demographicQuestions.workforceSector")
+      .getByRole("radio", { name: t("demographicQuestions.sectorThird") })
+      .check({ force: true });
     // The department follows the organisation (§5).
     await isDisabled(screen.field("demographicQuestions.department")).toBe(true);
     await screen.field("demographicQuestions.organisation").selectOption("Health");
@@ -128,7 +134,10 @@ describe.each(["en", "cy"] as const)("the pre-course survey, opened without logg
     await page.getByRole("heading", { name: t("surveyGroups.conversationsWellbeing"), exact: true }).waitFor();
     await screen.progress(3, 5, 31);
     await isDisabled(screen.choices("behaviourQuestions.skill").getByRole("radio").first()).toBe(true);
-    await screen.choices("behaviourQuestions.knowledge").getByRole("radio", { name: t("survey.starsOf", { stars: 4 }) }).check({ force: true });
+    await screen
+      .choices("behaviourQuestions.knowledge")
+      .getByRole("radio", { name: t("survey.starsOf", { stars: 4 }) })
+      .check({ force: true });
     await isDisabled(screen.choices("behaviourQuestions.skill").getByRole("radio").first()).toBe(false);
     await screen.progress(3, 5, 34);
     await isDisabled(next).toBe(true);
@@ -175,7 +184,10 @@ describe.each(["en", "cy"] as const)("a participant's post-session survey (%s)",
     // Progress is saved as the participant goes (after a pause in typing).
     await expect
       .poll(() => savedDrafts.at(-1))
-      .toMatchObject({ surveyType: "post", formState: { "expected.wellbeing": { answer: 10 }, "expected.planning": { answer: 7 }, "expected.support": { answer: 4 } } });
+      .toMatchObject({
+        surveyType: "post",
+        formState: { "expected.wellbeing": { answer: 10 }, "expected.planning": { answer: 7 }, "expected.support": { answer: 4 } },
+      });
     await screen.button("survey.next").click();
 
     // The matrix: complete when every row is rated. 7 required questions: 3 + 1 + 3 (the last free text is optional).
@@ -196,10 +208,16 @@ describe.each(["en", "cy"] as const)("a participant's post-session survey (%s)",
     expect(await screen.button("survey.next").count()).toBe(0);
     const submit = screen.button("survey.submitFeedback");
     await isDisabled(submit).toBe(true);
-    await screen.choices("sessionFeedbackQuestions.sessionStars").getByRole("radio", { name: t("survey.starsOf", { stars: 5 }) }).check({ force: true });
+    await screen
+      .choices("sessionFeedbackQuestions.sessionStars")
+      .getByRole("radio", { name: t("survey.starsOf", { stars: 5 }) })
+      .check({ force: true });
     await page.getByRole("checkbox", { name: t("sessionFeedbackQuestions.somethingElse") }).check({ force: true });
     await screen.field("survey.otherAnswerLabel").fill("The role play");
-    await screen.choices("sessionFeedbackQuestions.wouldRecommend").getByRole("radio", { name: t("surveyScales.notSure") }).check({ force: true });
+    await screen
+      .choices("sessionFeedbackQuestions.wouldRecommend")
+      .getByRole("radio", { name: t("surveyScales.notSure") })
+      .check({ force: true });
     await screen.progress(3, 3, 86);
     await isDisabled(submit).toBe(true);
     await screen.field("sessionFeedbackQuestions.whatWouldHelpRecommend").fill("More examples");
@@ -263,7 +281,9 @@ it("a visitor answers every page of the pre-course survey in Welsh, submits, and
   for (const [index, group] of survey.groups.entries()) {
     await page.getByRole("heading", { name: t(group.name), exact: true }).waitFor();
     await answerGroup(page, t, group);
-    await on(page, t).button(index === survey.groups.length - 1 ? "survey.submitFeedback" : "survey.next").click();
+    await on(page, t)
+      .button(index === survey.groups.length - 1 ? "survey.submitFeedback" : "survey.next")
+      .click();
   }
   await page.getByRole("heading", { name: t("surveyScreen.thankYouTitle") }).waitFor();
   expect(page.url()).toMatch(new RegExp(`/survey/${FAKE_SHORT_ID}/pre-course$`));

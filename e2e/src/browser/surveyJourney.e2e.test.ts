@@ -60,7 +60,10 @@ it("a new participant registers and completes the pre-course evaluation in Welsh
     await page.getByText(t("survey.step", { step: index + 1, total: groups.length }), { exact: true }).waitFor();
     await answerGroup(page, t, group);
     // The answers so far are kept on the server (any device resumes from them) before the next page.
-    if (index === 0) await expect.poll(async () => Object.keys((await participant.get(`/api/survey/${session.shortId}/pre-course`)).body.draft ?? {}).length).toBe(group.questions.length);
+    if (index === 0)
+      await expect
+        .poll(async () => Object.keys((await participant.get(`/api/survey/${session.shortId}/pre-course`)).body.draft ?? {}).length)
+        .toBe(group.questions.length);
     await page.getByRole("button", { name: t(index === groups.length - 1 ? "survey.submitFeedback" : "survey.next"), exact: true }).click();
   }
   await page.waitForURL("**/participant/thank-you");
@@ -74,7 +77,10 @@ it("a new participant registers and completes the pre-course evaluation in Welsh
   // The pre-course evaluation opened the pre-session guides: the thank-you page's Materials offers them.
   await page.getByRole("button", { name: t("shell.materials"), exact: true }).click();
   await page.waitForURL("**/participant/materials/**");
-  await page.getByRole("button", { name: t("materials.download"), exact: false }).first().waitFor();
+  await page
+    .getByRole("button", { name: t("materials.download"), exact: false })
+    .first()
+    .waitFor();
   await page.getByText(t("materials.lock_post-session-evaluation")).first().waitFor();
   expect(await page.getByText(t("materials.lock_pre-course-evaluation")).count()).toBe(0);
   await context.close();

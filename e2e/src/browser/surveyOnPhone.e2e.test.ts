@@ -74,7 +74,9 @@ describe.each([
       for (const row of matrix.rows) {
         for (const label of matrix.rateLabels) {
           // The label a person reads, beside the button it names.
-          const words = table.locator("label", { has: page.getByRole("radio", { name: `${t(row.label)} ${t(label.label)}`, exact: true }) }).locator(".survey-matrix-choice-label");
+          const words = table
+            .locator("label", { has: page.getByRole("radio", { name: `${t(row.label)} ${t(label.label)}`, exact: true }) })
+            .locator(".survey-matrix-choice-label");
           expect(await words.textContent()).toBe(t(label.label));
           const box = (await words.boundingBox())!;
           expect(box.width, t(label.label)).toBeGreaterThan(1);
@@ -85,7 +87,10 @@ describe.each([
       // The choice is made by touching the words too.
       const firstRow = matrix.rows[0]!;
       const strongest = matrix.rateLabels.at(-1)!;
-      await table.locator("label", { has: page.getByRole("radio", { name: `${t(firstRow.label)} ${t(strongest.label)}`, exact: true }) }).locator(".survey-matrix-choice-label").click();
+      await table
+        .locator("label", { has: page.getByRole("radio", { name: `${t(firstRow.label)} ${t(strongest.label)}`, exact: true }) })
+        .locator(".survey-matrix-choice-label")
+        .click();
       expect(await table.getByRole("radio", { name: `${t(firstRow.label)} ${t(strongest.label)}`, exact: true }).isChecked()).toBe(true);
     });
     await context.close();

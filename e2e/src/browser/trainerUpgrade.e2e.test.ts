@@ -25,12 +25,25 @@ it.each(["en", "cy"] as const)("a participant who completed Train the Trainer be
   const admin = new ApiClient(suite.system.url);
   const trainerId = (await admin.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD)).userId;
   await admin.logIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
-  const session = await createSession(admin, sessionForm(trainerId, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(-1), startTime: "09:00", endTime: "16:00" }] }));
+  const session = await createSession(
+    admin,
+    sessionForm(trainerId, { modules: ["train-the-trainer"], dates: [{ sessionDate: inDays(-1), startTime: "09:00", endTime: "16:00" }] }),
+  );
   const gwen = new ApiClient(suite.system.url);
   await gwen.logIn(email, DEMO_PASSWORD);
   expect((await registerBeforeItEnded(suite.system, gwen, session.id, email)).status).toBe(200);
   const formState = completeForm(visibleGroups(questionnaireOf("v1"), "post-train-the-trainer", { demographicsKnown: false }));
-  expect((await gwen.post("/api/survey/submit/", { sessionId: session.id, surveyType: "post-train-the-trainer", formState, disagreedToResearch: false, questionIDList: [] })).status).toBe(201);
+  expect(
+    (
+      await gwen.post("/api/survey/submit/", {
+        sessionId: session.id,
+        surveyType: "post-train-the-trainer",
+        formState,
+        disagreedToResearch: false,
+        questionIDList: [],
+      })
+    ).status,
+  ).toBe(201);
 
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
   // Logged in as her participant account (the log-in screen's own test is elsewhere), in the language of the run.

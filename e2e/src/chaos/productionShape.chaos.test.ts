@@ -69,7 +69,11 @@ describe("the production shape, a command API, a query API and the projector eac
     ];
     const sessions = [small.id, ...roomy.map((session) => session.id)];
     const victim = "guessed.at@shape.test";
-    const signedUpVictim = await new ApiClient(shape.gateway).post("/api/participant", { name: "Guessed At", email: victim, password: STRONG_PASSWORD }, { "x-forwarded-for": "10.251.0.1" });
+    const signedUpVictim = await new ApiClient(shape.gateway).post(
+      "/api/participant",
+      { name: "Guessed At", email: victim, password: STRONG_PASSWORD },
+      { "x-forwarded-for": "10.251.0.1" },
+    );
     expect(signedUpVictim.status).toBe(201);
 
     const watchers: ReconnectingLiveSocket[] = Array.from({ length: WATCHERS }, () => openReconnectingLiveSocket(shape.gateway, admin.sessionCookie!));
@@ -77,7 +81,11 @@ describe("the production shape, a command API, a query API and the projector eac
 
     let stopping = false;
     const loadStarted = performance.now();
-    const visits = runVisits(shape.gateway, record, { concurrency: CONCURRENT_VISITORS, sessionFor: (index) => sessions[index % sessions.length]!, stopping: () => stopping });
+    const visits = runVisits(shape.gateway, record, {
+      concurrency: CONCURRENT_VISITORS,
+      sessionFor: (index) => sessions[index % sessions.length]!,
+      stopping: () => stopping,
+    });
     // A visit that broke a rule (an unexpected answer) fails the test at once, not after every wait below.
     const loadBroke = visits.then(() => {
       throw new Error("the load ended before it was told to stop");
@@ -166,7 +174,10 @@ describe("the production shape, a command API, a query API and the projector eac
     for (const signUp of record.signUps) {
       const registered = (await events.store.readStream(userStream(signUp.userId))).filter((event) => event.type === "UserRegistered");
       expect(registered, signUp.email).toHaveLength(1);
-      expect((await readModels().from("users").where({ email: signUp.email }).select("id")).map((row: { id: string }) => row.id), signUp.email).toEqual([signUp.userId]);
+      expect(
+        (await readModels().from("users").where({ email: signUp.email }).select("id")).map((row: { id: string }) => row.id),
+        signUp.email,
+      ).toEqual([signUp.userId]);
     }
     for (const sessionId of sessions) {
       const registrations = (await events.store.readStream(rosterStream(sessionId)))
@@ -197,12 +208,18 @@ describe("the production shape, a command API, a query API and the projector eac
     figures.push(["load: visitors", visitors]);
     figures.push(["load: requests sent", record.total(record.sent)]);
     figures.push(["load: answered with a server error or not at all (tried again)", record.total(record.failed)]);
-    figures.push(["load: sign-ups / registrations / submissions acknowledged", `${record.signUps.length} / ${record.registrations.length} / ${record.submissions.length}`]);
+    figures.push([
+      "load: sign-ups / registrations / submissions acknowledged",
+      `${record.signUps.length} / ${record.registrations.length} / ${record.submissions.length}`,
+    ]);
     figures.push(["load: writes that landed with their answer lost (found on a retry)", record.landedUnacknowledged]);
     figures.push(["load: registrations refused, session full", record.full]);
     figures.push(["events in the log", log.length]);
     const through = [...guessedBefore, ...guessedAfter].filter((status) => status === 401).length;
-    figures.push(["log-in guesses: answered 401 / 429 / other", `${through} / ${count([...guessedBefore, ...guessedAfter], 429)} / ${[...guessedBefore, ...guessedAfter].filter((status) => status !== 401 && status !== 429).length}`]);
+    figures.push([
+      "log-in guesses: answered 401 / 429 / other",
+      `${through} / ${count([...guessedBefore, ...guessedAfter], 429)} / ${[...guessedBefore, ...guessedAfter].filter((status) => status !== 401 && status !== 429).length}`,
+    ]);
     figures.push(["log-in guesses: from the first to the last (ms)", Math.round(guessingMs)]);
     const duplicates = shape.mail.messages().length - new Set(shape.mail.messages().map((mail) => `${mail.to.join(",")}|${mail.subject}|${mail.text}`)).size;
     figures.push(["e-mails received / sent twice (a sender killed between sending and noting it)", `${shape.mail.messages().length} / ${duplicates}`]);

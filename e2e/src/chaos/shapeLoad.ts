@@ -99,7 +99,12 @@ export const participantVisit = async (
   // Each person from an address of their own (the gateway passes it on): the per-address limits are not what is tested here.
   const from = { "x-forwarded-for": `10.${(visitor.index >> 16) & 255}.${(visitor.index >> 8) & 255}.${visitor.index & 255}` };
 
-  const signedUp = await untilAnswered(record, "sign-up", () => client.request("POST", "/api/participant", { name: `Chaos Participant ${visitor.index}`, email, password: STRONG_PASSWORD }, from), stopping);
+  const signedUp = await untilAnswered(
+    record,
+    "sign-up",
+    () => client.request("POST", "/api/participant", { name: `Chaos Participant ${visitor.index}`, email, password: STRONG_PASSWORD }, from),
+    stopping,
+  );
   if (!signedUp) return;
   if (signedUp.response.status === 201) {
     record.signUps.push({ email, userId: signedUp.response.body.userId as string });
@@ -113,7 +118,12 @@ export const participantVisit = async (
     throw unexpected("sign-up", signedUp.response);
   }
 
-  const registered = await untilAnswered(record, "registration", () => client.request("PATCH", `/api/sessions/${visitor.sessionId}/confirm-email`, { email, status: "confirmed" }, from), stopping);
+  const registered = await untilAnswered(
+    record,
+    "registration",
+    () => client.request("PATCH", `/api/sessions/${visitor.sessionId}/confirm-email`, { email, status: "confirmed" }, from),
+    stopping,
+  );
   if (!registered) return;
   if (registered.response.status === 409) {
     record.full += 1;
@@ -131,7 +141,13 @@ export const participantVisit = async (
   const submitted = await untilAnswered(
     record,
     "submission",
-    () => client.request("POST", "/api/survey/submit/", { sessionId: visitor.sessionId, surveyType: "pre-course", formState, disagreedToResearch: false, questionIDList: [] }, from),
+    () =>
+      client.request(
+        "POST",
+        "/api/survey/submit/",
+        { sessionId: visitor.sessionId, surveyType: "pre-course", formState, disagreedToResearch: false, questionIDList: [] },
+        from,
+      ),
     stopping,
   );
   if (!submitted) return;

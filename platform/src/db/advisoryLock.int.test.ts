@@ -20,7 +20,8 @@ afterAll(async () => {
   await database.drop();
 });
 
-const untilAborted = (signal: AbortSignal) => new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener("abort", () => resolve(), { once: true })));
+const untilAborted = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener("abort", () => resolve(), { once: true })));
 
 /** Whether every connection of these labels has asked for the lock at least once (its last query). */
 const allAsked = async (labels: ReadonlyArray<string>) => {

@@ -90,7 +90,7 @@ export const startEmbeddedPostgres = async (options: { dataDir: string; port?: n
   try {
     await server.start();
   } catch (error) {
-    throw new Error(`PostgreSQL did not start from ${dataDir}: ${errors.join(" ") || String(error)}`);
+    throw new Error(`PostgreSQL did not start from ${dataDir}: ${errors.join(" ") || String(error)}`, { cause: error });
   }
   return {
     adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,

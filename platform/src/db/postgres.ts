@@ -16,8 +16,7 @@ export const createPool = (connectionString: string, max = 10): pg.Pool => {
 };
 
 /** A knex instance for read models and other relational tables. */
-export const createKnex = (connectionString: string, max = 10): Knex =>
-  knexFactory({ client: "pg", connection: connectionString, pool: { min: 0, max } });
+export const createKnex = (connectionString: string, max = 10): Knex => knexFactory({ client: "pg", connection: connectionString, pool: { min: 0, max } });
 
 /** The same server, another database: postgres://.../postgres → postgres://.../name */
 export const withDatabase = (connectionString: string, database: string): string => {

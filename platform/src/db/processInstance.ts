@@ -19,7 +19,11 @@ class InstanceLockLost extends Error {
 }
 
 /** Takes this process's instance lock; resolves once it is held. */
-export const startProcessInstance = async (options: { databaseUrl: string; checkEveryMs?: number; onError?: (error: unknown) => void }): Promise<ProcessInstance> => {
+export const startProcessInstance = async (options: {
+  databaseUrl: string;
+  checkEveryMs?: number;
+  onError?: (error: unknown) => void;
+}): Promise<ProcessInstance> => {
   const key = randomBytes(8).readBigInt64BE(0);
   let held = false;
   let firstHeld: () => void = () => undefined;

@@ -6,10 +6,7 @@ import type { Knex } from "knex";
  * index streams), so every service of the deployment agrees on them without configuration.
  */
 export const getOrCreateSecret = async (db: Knex, name: string): Promise<string> => {
-  await db.raw(`INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING`, [
-    name,
-    randomBytes(32).toString("base64url"),
-  ]);
+  await db.raw(`INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING`, [name, randomBytes(32).toString("base64url")]);
   const row = await db("app_secrets").where({ name }).first<{ value: string }>();
   if (!row) throw new Error(`secret ${name} could not be stored`);
   return row.value;

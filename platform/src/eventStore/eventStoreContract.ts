@@ -88,9 +88,7 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
     it("refuses an append whose expected stream state is wrong", async () => {
       const stream = newStream();
       await expect(store.append(stream, [event("X")], { expectedRevision: 0n })).rejects.toBeInstanceOf(WrongExpectedRevision);
-      await expect(store.append(stream, [event("X")], { expectedRevision: "stream_exists" })).rejects.toBeInstanceOf(
-        WrongExpectedRevision,
-      );
+      await expect(store.append(stream, [event("X")], { expectedRevision: "stream_exists" })).rejects.toBeInstanceOf(WrongExpectedRevision);
       await store.append(stream, [event("X")], { expectedRevision: "no_stream" });
       await expect(store.append(stream, [event("Y")], { expectedRevision: "no_stream" })).rejects.toBeInstanceOf(WrongExpectedRevision);
       await expect(store.append(stream, [event("Y")], { expectedRevision: 5n })).rejects.toBeInstanceOf(WrongExpectedRevision);
@@ -261,52 +259,48 @@ export const eventStoreContract = (name: string, open: () => Promise<{ store: Ev
       expect(new Set(paged.map((recorded) => recorded.eventId)).size).toBe(paged.length);
     });
 
-    it(
-      "never lets a live subscriber skip an event while 8 writers append 10,000 events in random batches",
-      async () => {
-        const prefix = `${run}-live`;
-        const total = 10_000;
-        const head = await store.headPosition();
-        const received: RecordedEvent[] = [];
-        const controller = new AbortController();
-        const subscribed = (async () => {
-          for await (const batch of store.subscribeAll({ fromPosition: head ?? undefined, signal: controller.signal, batchSize: 250 })) {
-            received.push(...batch.filter((recorded) => recorded.streamId.startsWith(prefix)));
-            if (received.length >= total) break;
+    it("never lets a live subscriber skip an event while 8 writers append 10,000 events in random batches", async () => {
+      const prefix = `${run}-live`;
+      const total = 10_000;
+      const head = await store.headPosition();
+      const received: RecordedEvent[] = [];
+      const controller = new AbortController();
+      const subscribed = (async () => {
+        for await (const batch of store.subscribeAll({ fromPosition: head ?? undefined, signal: controller.signal, batchSize: 250 })) {
+          received.push(...batch.filter((recorded) => recorded.streamId.startsWith(prefix)));
+          if (received.length >= total) break;
+        }
+      })();
+
+      let remaining = total;
+      const writer = async (writerIndex: number) => {
+        let revision = -1n;
+        let stream = 0;
+        while (remaining > 0) {
+          const size = Math.min(remaining, randomInt(1, 26));
+          remaining -= size;
+          if (revision > 40n) {
+            stream += 1;
+            revision = -1n;
           }
-        })();
+          const batch = Array.from({ length: size }, () => event("Live", { writerIndex }));
+          const result = await store.append(`${prefix}-${writerIndex}-${stream}`, batch, {
+            expectedRevision: revision < 0n ? "no_stream" : revision,
+          });
+          revision = result.nextExpectedRevision;
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, (_, index) => writer(index)));
 
-        let remaining = total;
-        const writer = async (writerIndex: number) => {
-          let revision = -1n;
-          let stream = 0;
-          while (remaining > 0) {
-            const size = Math.min(remaining, randomInt(1, 26));
-            remaining -= size;
-            if (revision > 40n) {
-              stream += 1;
-              revision = -1n;
-            }
-            const batch = Array.from({ length: size }, () => event("Live", { writerIndex }));
-            const result = await store.append(`${prefix}-${writerIndex}-${stream}`, batch, {
-              expectedRevision: revision < 0n ? "no_stream" : revision,
-            });
-            revision = result.nextExpectedRevision;
-          }
-        };
-        await Promise.all(Array.from({ length: 8 }, (_, index) => writer(index)));
+      const timeout = setTimeout(() => controller.abort(), 60_000);
+      await subscribed;
+      clearTimeout(timeout);
+      controller.abort();
 
-        const timeout = setTimeout(() => controller.abort(), 60_000);
-        await subscribed;
-        clearTimeout(timeout);
-        controller.abort();
-
-        const reread = await readEverything(store, prefix);
-        expect(reread).toHaveLength(total);
-        expect(received.map((recorded) => recorded.eventId)).toEqual(reread.map((recorded) => recorded.eventId));
-        expectStrictlyIncreasing(received);
-      },
-      120_000,
-    );
+      const reread = await readEverything(store, prefix);
+      expect(reread).toHaveLength(total);
+      expect(received.map((recorded) => recorded.eventId)).toEqual(reread.map((recorded) => recorded.eventId));
+      expectStrictlyIncreasing(received);
+    }, 120_000);
   });
 };

@@ -104,7 +104,8 @@ const decodePathParams = <P>(pathParams: PathParams<P>, params: unknown): P => {
   return decoded.right;
 };
 
-const decodeParams = <P>(contract: Contract<P, any, any, any>, params: unknown): P => (contract.params ? decodePathParams(contract.params, params) : (undefined as P));
+const decodeParams = <P>(contract: Contract<P, any, any, any>, params: unknown): P =>
+  contract.params ? decodePathParams(contract.params, params) : (undefined as P);
 
 /** Only what the answer schema names leaves the service; an answer that breaks its own schema is a bug (500). */
 export const encodeAnswer = <Answer extends AnySchema>(answer: Answer, value: Answer["Type"]): Answer["Encoded"] => {

@@ -19,9 +19,7 @@ const appAnswering = async (answer: (id: string, name: string) => unknown) => {
   const app = Fastify();
   installErrorHandler(app);
   installContractRegistry(app);
-  await app.register(async (routes) =>
-    routeContract(routes, renameThing, { handle: async ({ params, body }) => answer(params.id, body.name) as never }),
-  );
+  await app.register(async (routes) => routeContract(routes, renameThing, { handle: async ({ params, body }) => answer(params.id, body.name) as never }));
   return app;
 };
 
@@ -77,8 +75,16 @@ describe("a route registered from its contract", () => {
 describe("a read's route", () => {
   it("carries the read models its contract names in its config, beside the config its handler gives", async () => {
     const app = Fastify();
-    const listThings = defineContract({ method: "GET", path: "/api/things", readModels: ["sessions", "roster"], summary: "Lists things", audience: "anonymous", answer: Schema.String });
-    const configOf = (request: FastifyRequest) => JSON.stringify({ readModels: request.routeOptions.config.readModels, rateLimits: (request.routeOptions.config as { rateLimits?: unknown }).rateLimits });
+    const listThings = defineContract({
+      method: "GET",
+      path: "/api/things",
+      readModels: ["sessions", "roster"],
+      summary: "Lists things",
+      audience: "anonymous",
+      answer: Schema.String,
+    });
+    const configOf = (request: FastifyRequest) =>
+      JSON.stringify({ readModels: request.routeOptions.config.readModels, rateLimits: (request.routeOptions.config as { rateLimits?: unknown }).rateLimits });
     routeContract(app, listThings, { config: { rateLimits: [] }, withTrailingSlash: true, handle: async ({ request }) => configOf(request) });
     routeContract(app, renameThing, { handle: async ({ params, request }) => ({ id: params.id, name: configOf(request), renamedAt: new Date(0) }) });
     for (const url of ["/api/things", "/api/things/"]) {

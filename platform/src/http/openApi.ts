@@ -23,7 +23,10 @@ const asValidatorsRead = (value: unknown): unknown => {
   if (typeof value !== "object" || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key, member]) => !(key === "additionalProperties" && member === false) && !(key === "$id" && typeof member === "string" && member.startsWith("/schemas/")))
+      .filter(
+        ([key, member]) =>
+          !(key === "additionalProperties" && member === false) && !(key === "$id" && typeof member === "string" && member.startsWith("/schemas/")),
+      )
       .map(([key, member]) => [key, asValidatorsRead(member)]),
   );
 };
@@ -82,7 +85,10 @@ export const openApiDocument = (
       ...(contract.body ? { requestBody: { required: true, content: content(contract.body.schema) } } : {}),
       responses: {
         [String(status)]: contract.file
-          ? { description: "Success: the file", content: { [contract.file.mediaType]: { schema: { type: "string", contentMediaType: contract.file.mediaType } } } }
+          ? {
+              description: "Success: the file",
+              content: { [contract.file.mediaType]: { schema: { type: "string", contentMediaType: contract.file.mediaType } } },
+            }
           : status === 204
             ? { description: "Success, no content" }
             : { description: "Success", content: content(contract.answer) },
@@ -91,7 +97,10 @@ export const openApiDocument = (
         ...(contract.params ? { 404: refusal("Nothing found at this path") } : {}),
         ...(contract.method !== "GET" ? { 409: refusal("A conflict: with what is recorded, or with a write made at the same moment") } : {}),
         ...Object.fromEntries(
-          (contract.also ?? []).map((status) => [status, status === 503 ? { description: "Not ready: the same body", content: content(contract.answer) } : refusal(ALSO_ANSWERS[status])]),
+          (contract.also ?? []).map((status) => [
+            status,
+            status === 503 ? { description: "Not ready: the same body", content: content(contract.answer) } : refusal(ALSO_ANSWERS[status]),
+          ]),
         ),
       },
     };

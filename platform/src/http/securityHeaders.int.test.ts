@@ -29,7 +29,15 @@ describe("security headers", () => {
   it("forbid inline script, plugins, framing and foreign bases and form targets", async () => {
     const policy = String((await headersOf(undefined))["content-security-policy"]);
     expect(policy.split(";").map((directive) => directive.trim())).toEqual(
-      expect.arrayContaining(["script-src 'self'", "script-src-attr 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "style-src 'self'"]),
+      expect.arrayContaining([
+        "script-src 'self'",
+        "script-src-attr 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "style-src 'self'",
+      ]),
     );
     expect(policy).not.toContain("unsafe");
   });

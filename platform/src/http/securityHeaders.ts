@@ -4,8 +4,7 @@ import type { FastifyInstance } from "fastify";
 const isHttps = (publicUrl: string | undefined): boolean => publicUrl?.startsWith("https:") ?? false;
 
 /** The live websocket's origin when the public address is known; 'self' covers it in current browsers otherwise. */
-const websocketOrigins = (publicUrl: string | undefined): string[] =>
-  publicUrl ? [new URL(publicUrl).origin.replace(/^http/, "ws")] : [];
+const websocketOrigins = (publicUrl: string | undefined): string[] => (publicUrl ? [new URL(publicUrl).origin.replace(/^http/, "ws")] : []);
 
 /**
  * What the web app may load: its own scripts, styles and fonts, images of its own or data: URLs

@@ -14,8 +14,7 @@ const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
-const paragraphHtml = (text: string): string =>
-  `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text).replace(/\r?\n/g, "<br>")}</p>`;
+const paragraphHtml = (text: string): string => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text).replace(/\r?\n/g, "<br>")}</p>`;
 
 const detailsHtml = (details: NonNullable<EmailContent["details"]>): string =>
   `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${details
@@ -47,7 +46,9 @@ const toHtml = (parts: ReadonlyArray<readonly [Language, EmailContent]>): string
   `<!doctype html><html lang="${HTML_LANG[parts[0]![0]]}"><head><meta charset="utf-8"><title>${escapeHtml(parts.map(([, content]) => content.heading).join(" / "))}</title></head>` +
   `<body style="margin:0;padding:24px;background:#f6f7f9;font-family:Arial,Helvetica,sans-serif;color:#1c2127">` +
   `<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:6px">` +
-  parts.map(([language, content]) => `<div lang="${HTML_LANG[language]}">${bodyHtml(content, language)}</div>`).join(`<hr style="border:0;border-top:1px solid #d3d8de;margin:24px 0">`) +
+  parts
+    .map(([language, content]) => `<div lang="${HTML_LANG[language]}">${bodyHtml(content, language)}</div>`)
+    .join(`<hr style="border:0;border-top:1px solid #d3d8de;margin:24px 0">`) +
   `</div></body></html>`;
 
 const toText = (content: EmailContent): string =>
@@ -75,5 +76,4 @@ export const renderBilingualEmail = (versions: Readonly<Record<Language, EmailCo
 });
 
 /** An absolute link into the app, from its public address. */
-export const linkTo = (publicUrl: string, path: string): string =>
-  `${publicUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+export const linkTo = (publicUrl: string, path: string): string => `${publicUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;

@@ -38,7 +38,9 @@ export const startMailDelivery = async (options: {
   const outbox = new MailOutbox(options.pool);
   const instance = await startProcessInstance({ databaseUrl, checkEveryMs: settings.lockCheckMs, onError });
   const mailer = new OutboxMailer({ outbox, transport, instance, onError });
-  const recovery = settings.recover ? startMailRecovery({ databaseUrl, outbox, transport, instance, settings, checkEveryMs: settings.lockCheckMs, onError }) : null;
+  const recovery = settings.recover
+    ? startMailRecovery({ databaseUrl, outbox, transport, instance, settings, checkEveryMs: settings.lockCheckMs, onError })
+    : null;
   return {
     send: async (mail) => {
       try {

@@ -4,7 +4,11 @@ import { mailInLanguageOf } from "./mailLanguage";
 const compose = (language: "cy" | "en" | null) =>
   mailInLanguageOf(language, (t) => ({
     subject: t("emailVerification.mailSubject"),
-    content: { heading: t("emailVerification.mailHeading"), paragraphs: [t("emailVerification.mailIntro")], action: { label: t("emailVerification.mailAction"), url: "http://localhost:3000/verify-email?token=x" } },
+    content: {
+      heading: t("emailVerification.mailHeading"),
+      paragraphs: [t("emailVerification.mailIntro")],
+      action: { label: t("emailVerification.mailAction"), url: "http://localhost:3000/verify-email?token=x" },
+    },
   }));
 
 describe("an e-mail in its recipient's language", () => {

@@ -113,10 +113,9 @@ export class MailOutbox {
 
   /** Deletes sent and failed e-mails (no body left, only that they were) older than `olderThanMs`. */
   async purgeFinished(olderThanMs: number): Promise<number> {
-    const { rowCount } = await this.pool.query(
-      `DELETE FROM mail_outbox WHERE state <> 'intended' AND updated_at < now() - $1 * interval '1 millisecond'`,
-      [olderThanMs],
-    );
+    const { rowCount } = await this.pool.query(`DELETE FROM mail_outbox WHERE state <> 'intended' AND updated_at < now() - $1 * interval '1 millisecond'`, [
+      olderThanMs,
+    ]);
     return rowCount ?? 0;
   }
 }

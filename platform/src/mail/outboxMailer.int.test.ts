@@ -46,11 +46,22 @@ beforeEach(async () => {
 const sinkOf = async (options: MailSinkOptions = {}): Promise<{ sink: MailSink; transport: Mailer }> => {
   const sink = await startMailSink(options);
   const transport = createSmtpMailer(sink.url, "Wellbeing Training <no-reply@test.local>");
-  closing.push(() => transport.close(), () => sink.stop());
+  closing.push(
+    () => transport.close(),
+    () => sink.stop(),
+  );
   return { sink, transport };
 };
 
-const mailerOn = (transport: Mailer, instance: ProcessInstance = sender) => new OutboxMailer({ outbox, transport, instance, onError: (error) => { throw error; } });
+const mailerOn = (transport: Mailer, instance: ProcessInstance = sender) =>
+  new OutboxMailer({
+    outbox,
+    transport,
+    instance,
+    onError: (error) => {
+      throw error;
+    },
+  });
 
 const recoveryPass = (transport: Mailer, settings = DEFAULT_MAIL_RECOVERY) => recoverOrphanedMail({ outbox, transport, instance: recoverer, settings });
 
@@ -73,7 +84,8 @@ interface OutboxRow {
 }
 
 const rows = async (): Promise<OutboxRow[]> =>
-  (await pool.query<OutboxRow>("SELECT state, message, last_error, attempts, claimed_by, next_attempt_at <= now() AS due FROM mail_outbox ORDER BY created_at")).rows;
+  (await pool.query<OutboxRow>("SELECT state, message, last_error, attempts, claimed_by, next_attempt_at <= now() AS due FROM mail_outbox ORDER BY created_at"))
+    .rows;
 
 const receivedWith = (sink: MailSink, subject: string) => sink.messages().filter((message) => message.subject === subject);
 
@@ -170,7 +182,9 @@ describe("the recovery", () => {
     const settings = { ...DEFAULT_MAIL_RECOVERY, maxAttempts: 2 };
 
     expect(await recoveryPass(transport, settings)).toEqual({ sent: 0, failed: 1 });
-    expect(await rows()).toEqual([expect.objectContaining({ state: "intended", claimed_by: null, attempts: 1, due: false, last_error: expect.stringMatching(/Mailbox unavailable/) })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ state: "intended", claimed_by: null, attempts: 1, due: false, last_error: expect.stringMatching(/Mailbox unavailable/) }),
+    ]);
     // Not due yet: nothing is tried.
     expect(await recoveryPass(transport, settings)).toEqual({ sent: 0, failed: 0 });
 
@@ -186,7 +200,9 @@ describe("the recovery", () => {
     await mailer.send(mail("Old"));
     await mailer.send(mail("Recent"));
     await outbox.recordIntent(sender.claimKey(), mail("Still to go"));
-    await pool.query("UPDATE mail_outbox SET updated_at = now() - interval '8 days' WHERE state = 'sent' AND created_at = (SELECT min(created_at) FROM mail_outbox)");
+    await pool.query(
+      "UPDATE mail_outbox SET updated_at = now() - interval '8 days' WHERE state = 'sent' AND created_at = (SELECT min(created_at) FROM mail_outbox)",
+    );
     await pool.query("UPDATE mail_outbox SET created_at = now() - interval '30 days', updated_at = now() - interval '30 days' WHERE state = 'intended'");
 
     await recoveryPass(transport);

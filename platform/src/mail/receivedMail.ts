@@ -16,10 +16,7 @@ const toBuffer = (content: ArrayBuffer | Uint8Array | string): Buffer =>
   typeof content === "string" ? Buffer.from(content) : Buffer.from(content instanceof Uint8Array ? content : new Uint8Array(content));
 
 /** Parses a raw RFC 5322 message; the envelope's recipients are the ones that count (Bcc included). */
-export const parseReceivedMail = async (
-  raw: Buffer,
-  envelope: { id: number; from: string; to: ReadonlyArray<string> },
-): Promise<ReceivedMail> => {
+export const parseReceivedMail = async (raw: Buffer, envelope: { id: number; from: string; to: ReadonlyArray<string> }): Promise<ReceivedMail> => {
   const parsed = await PostalMime.parse(raw);
   return {
     id: envelope.id,

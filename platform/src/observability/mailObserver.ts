@@ -36,7 +36,11 @@ export const observeMail = (options: { readonly pool: pg.Pool; readonly logger: 
     sent: (mail) => logger.info("e-mail sent", { correlationId: currentCorrelationId(), recipients: mail.to.length }),
     failed: (mail, error) => {
       failures.inc();
-      logger.error("e-mail refused by the mail server", { correlationId: currentCorrelationId(), recipients: mail.to.length, error: error instanceof Error ? error.message : String(error) });
+      logger.error("e-mail refused by the mail server", {
+        correlationId: currentCorrelationId(),
+        recipients: mail.to.length,
+        error: error instanceof Error ? error.message : String(error),
+      });
     },
   };
 };

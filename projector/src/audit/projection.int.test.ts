@@ -16,7 +16,17 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 9, minute)).toISO
 
 const registered: DomainEvent = {
   type: "UserRegistered",
-  data: { userId: ana, email: "ana@example.org", name: "Ana Evans", passwordHash: "$argon2id$v=19$fake", roles: ["trainer"], organisation: null, localAuthorities: ["Newport"], localLeadId: null, registeredAt: at(0) },
+  data: {
+    userId: ana,
+    email: "ana@example.org",
+    name: "Ana Evans",
+    passwordHash: "$argon2id$v=19$fake",
+    roles: ["trainer"],
+    organisation: null,
+    localAuthorities: ["Newport"],
+    localLeadId: null,
+    registeredAt: at(0),
+  },
 };
 const scheduled: DomainEvent = {
   type: "SessionScheduled",
@@ -41,11 +51,15 @@ const scheduled: DomainEvent = {
 const deleted: DomainEvent = { type: "AccountDeleted", data: { userId: ana, erasedKeys: [ana], deletedAt: at(5) } };
 const read: DomainEvent = {
   type: "AuditTrailRead",
-  data: { readerId: admin, role: "admin", query: { kind: "events", stream: null, subject: session, type: null, actor: null, from: null, to: null, before: null, after: null }, readAt: at(6) },
+  data: {
+    readerId: admin,
+    role: "admin",
+    query: { kind: "events", stream: null, subject: session, type: null, actor: null, from: null, to: null, before: null, after: null },
+    readAt: at(6),
+  },
 };
 
-const rowsOf = (projected: Awaited<ReturnType<typeof spec.given>>) =>
-  projected.rows<AuditEventRow>("audit_events", "position_commit, position_prepare");
+const rowsOf = (projected: Awaited<ReturnType<typeof spec.given>>) => projected.rows<AuditEventRow>("audit_events", "position_commit, position_prepare");
 
 describe("the event index", () => {
   it("files every event with its position, stream, type, actor, time and the ids it names, in any batch split", async () => {
@@ -79,7 +93,10 @@ describe("the event index", () => {
 
   it("forgets an erased person's personal fields and remembers their key is gone", async () => {
     const projected = await spec.given(
-      [{ streamId: `user-${ana}`, event: registered }, { streamId: `session-${session}`, event: scheduled }],
+      [
+        { streamId: `user-${ana}`, event: registered },
+        { streamId: `session-${session}`, event: scheduled },
+      ],
       [{ streamId: `user-${ana}`, event: deleted }],
     );
     const rows = await rowsOf(projected);
@@ -115,11 +132,26 @@ describe("the event index", () => {
     });
     // As one submission appends them: the person's shares and the response, one after the other.
     const submission = (person: keyof typeof pseudonyms, personId: string, hour: number) => [
-      { streamId: `roster-${session}`, event: { type: "AttendeeEvaluationRecorded", data: { sessionId: session, personKey: personId, participantId: personId, surveyType: "pre-course" } } as DomainEvent, metadata: { actorId: personId, occurredAt: nextDay(hour) } },
+      {
+        streamId: `roster-${session}`,
+        event: {
+          type: "AttendeeEvaluationRecorded",
+          data: { sessionId: session, personKey: personId, participantId: personId, surveyType: "pre-course" },
+        } as DomainEvent,
+        metadata: { actorId: personId, occurredAt: nextDay(hour) },
+      },
       response(person),
-      { streamId: `respondent-${personId}`, event: { type: "RespondentPseudonymAssigned", data: { personId, pseudonym: pseudonyms[person], assignedAt: nextDay(hour) } } as DomainEvent, metadata: { actorId: personId, occurredAt: nextDay(hour) } },
+      {
+        streamId: `respondent-${personId}`,
+        event: { type: "RespondentPseudonymAssigned", data: { personId, pseudonym: pseudonyms[person], assignedAt: nextDay(hour) } } as DomainEvent,
+        metadata: { actorId: personId, occurredAt: nextDay(hour) },
+      },
     ];
-    const events = [{ streamId: `session-${session}`, event: scheduled, metadata: { actorId: ana, occurredAt: at(1) } }, ...submission("ana", ana, 10), ...submission("ben", ben, 11)];
+    const events = [
+      { streamId: `session-${session}`, event: scheduled, metadata: { actorId: ana, occurredAt: at(1) } },
+      ...submission("ana", ana, 10),
+      ...submission("ben", ben, 11),
+    ];
     const filings: unknown[] = [];
     for (const batches of [[events], events.map((event) => [event])]) {
       const projected = await spec.given(...batches);
@@ -198,7 +230,10 @@ describe("the event index and a person's responses", () => {
     event: submitted(respondent, writtenAnswers),
     metadata: { occurredAt: at(2), personalDataSubject: `respondent-${respondent}`, ...(tag ? { personalDataTag: tag } : {}) },
   });
-  const anaDeleted: DomainEvent = { type: "AccountDeleted", data: { userId: ana, erasedKeys: [ana], erasedKeyTags: ["tag-of-anas-responses"], deletedAt: at(5) } };
+  const anaDeleted: DomainEvent = {
+    type: "AccountDeleted",
+    data: { userId: ana, erasedKeys: [ana], erasedKeyTags: ["tag-of-anas-responses"], deletedAt: at(5) },
+  };
   // Assigned afresh by each projection of the events: an event's id, and the order it gives a day's responses.
   const ASSIGNED_PER_RUN = ["event_id", "tiebreak"];
 

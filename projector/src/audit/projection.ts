@@ -89,7 +89,9 @@ const START: Position = { commit: 0n, prepare: 0n };
 const dayAnchors = async (trx: Knex.Transaction, schema: string, batch: ReadonlyArray<ProjectedEvent>) => {
   const days = new TableBatch<AuditDayRow>(trx, schema, "audit_days", "day");
   await days.load(batch.map(({ metadata }) => dayOfEvent(metadata.occurredAt)));
-  const { rows } = await trx.raw(`SELECT position_commit, position_prepare FROM ??.audit_events ORDER BY position_commit DESC, position_prepare DESC LIMIT 1`, [schema]);
+  const { rows } = await trx.raw(`SELECT position_commit, position_prepare FROM ??.audit_events ORDER BY position_commit DESC, position_prepare DESC LIMIT 1`, [
+    schema,
+  ]);
   const last = (rows as Array<{ position_commit: string; position_prepare: string }>)[0];
   let head: Position = last ? { commit: BigInt(last.position_commit), prepare: BigInt(last.position_prepare) } : START;
   return {

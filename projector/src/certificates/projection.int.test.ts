@@ -12,21 +12,44 @@ const session = "0190a000-0000-7000-8000-00000000a001";
 const ana = "0190a000-0000-7000-8000-00000000b001";
 const ben = "0190a000-0000-7000-8000-00000000b002";
 
-const issued = (code: string, personId: string, name: string | null, module: "1" | "2" = "1", replaces: string | null = null): { streamId: string; event: DomainEvent } => ({
+const issued = (
+  code: string,
+  personId: string,
+  name: string | null,
+  module: "1" | "2" = "1",
+  replaces: string | null = null,
+): { streamId: string; event: DomainEvent } => ({
   streamId: `certificate-${session}-${personId}`,
   event: {
     type: "CertificateIssued",
-    data: { code, sessionId: session, personId, module, course: "C5", dates: ["2026-12-01", "2026-12-08"], name, replaces, issuedAt: "2026-12-09T10:00:00.000Z" },
+    data: {
+      code,
+      sessionId: session,
+      personId,
+      module,
+      course: "C5",
+      dates: ["2026-12-01", "2026-12-08"],
+      name,
+      replaces,
+      issuedAt: "2026-12-09T10:00:00.000Z",
+    },
   },
 });
-const deleted = (userId: string) => ({ streamId: `user-${userId}`, event: { type: "AccountDeleted", data: { userId, erasedKeys: [], deletedAt: "2026-12-10T10:00:00.000Z" } } as DomainEvent });
+const deleted = (userId: string) => ({
+  streamId: `user-${userId}`,
+  event: { type: "AccountDeleted", data: { userId, erasedKeys: [], deletedAt: "2026-12-10T10:00:00.000Z" } } as DomainEvent,
+});
 
-const shown = (rows: CertificateRow[]) => rows.map(({ code, module, course, completed_on, name, revoked }) => ({ code, module, course, completed_on, name, revoked }));
+const shown = (rows: CertificateRow[]) =>
+  rows.map(({ code, module, course, completed_on, name, revoked }) => ({ code, module, course, completed_on, name, revoked }));
 const replacements = (rows: CertificateRow[]) => rows.map(({ code, name, replaced_by }) => ({ code, name, replaced_by }));
 
 describe("the certificates projection", () => {
   it("keeps each certificate by its code with the session's last day; a code met again (a replay) keeps its row", async () => {
-    const built = await spec.given([issued("AAAA-BBBB-CCCC", ana, "Ana Jones"), issued("DDDD-EEEE-FFFF", ana, "Ana Jones", "2")], [issued("AAAA-BBBB-CCCC", ana, "Someone Else")]);
+    const built = await spec.given(
+      [issued("AAAA-BBBB-CCCC", ana, "Ana Jones"), issued("DDDD-EEEE-FFFF", ana, "Ana Jones", "2")],
+      [issued("AAAA-BBBB-CCCC", ana, "Someone Else")],
+    );
     expect(built.failures).toEqual([]);
     expect(shown(await built.rows<CertificateRow>("certificates", "code"))).toEqual([
       { code: "AAAA-BBBB-CCCC", module: "1", course: "C5", completed_on: "2026-12-08", name: "Ana Jones", revoked: false },

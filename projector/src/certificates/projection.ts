@@ -41,6 +41,10 @@ export const certificatesProjection: Projection = {
       if (replaced) certificates.put({ ...replaced, name: null, replaced_by: certificate.code });
     }
     await certificates.flush();
-    await revokeErased(trx, schema, erasedPeopleIn(batch).map(({ userId }) => userId));
+    await revokeErased(
+      trx,
+      schema,
+      erasedPeopleIn(batch).map(({ userId }) => userId),
+    );
   },
 };

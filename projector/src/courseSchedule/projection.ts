@@ -14,7 +14,12 @@ export const courseScheduleProjection: Projection = {
     await trx.withSchema(schema).from("public_leads").delete();
     if (leadIds.length > 0) {
       const unique = [...new Set(leadIds.map((id) => id.toLowerCase()))];
-      await trx.withSchema(schema).into("public_leads").insert(unique.map((lead_id): PublicLeadRow => ({ lead_id, chosen_at: chosenAt }))).onConflict("lead_id").ignore();
+      await trx
+        .withSchema(schema)
+        .into("public_leads")
+        .insert(unique.map((lead_id): PublicLeadRow => ({ lead_id, chosen_at: chosenAt })))
+        .onConflict("lead_id")
+        .ignore();
     }
     // The public schedule is a view of sessions: the admins' screens of it refresh.
     announce({ topic: "sessions", ids: [], audience: { roles: ADMIN_AUDIENCE_ROLES, userIds: [] } });

@@ -26,7 +26,10 @@ const deleted = (userId: string): DomainEvent => ({ type: "AccountDeleted", data
 
 describe("the error reports projection", () => {
   it("keeps one row per report, the same however often it arrives, with text no column can hold replaced", async () => {
-    const built = await spec.given([{ streamId: `error-report-${reportIds[0]}`, event: reported(reportIds[0], null, 0) }], [{ streamId: `error-report-${reportIds[0]}`, event: reported(reportIds[0], null, 0) }]);
+    const built = await spec.given(
+      [{ streamId: `error-report-${reportIds[0]}`, event: reported(reportIds[0], null, 0) }],
+      [{ streamId: `error-report-${reportIds[0]}`, event: reported(reportIds[0], null, 0) }],
+    );
     expect(built.failures).toEqual([]);
     const rows = await built.rows<Record<string, unknown>>("error_reports", "id");
     expect(rows).toHaveLength(1);
@@ -35,7 +38,10 @@ describe("the error reports projection", () => {
 
   it("blanks the words of an erased person's reports and forgets who sent them", async () => {
     const built = await spec.given(
-      [{ streamId: `error-report-${reportIds[0]}`, event: reported(reportIds[0], reporter, 0) }, { streamId: `error-report-${reportIds[1]}`, event: reported(reportIds[1], null, 1) }],
+      [
+        { streamId: `error-report-${reportIds[0]}`, event: reported(reportIds[0], reporter, 0) },
+        { streamId: `error-report-${reportIds[1]}`, event: reported(reportIds[1], null, 1) },
+      ],
       [{ streamId: `user-${reporter}`, event: deleted(reporter) }],
     );
     const rows = await built.rows<Record<string, unknown>>("error_reports", "id");

@@ -31,7 +31,11 @@ export const errorReportsProjection: Projection = {
     // A person erased: the words of their reports go (the reports stay, anonymous).
     const erased = erasedPeopleIn(batch).map((person) => person.userId);
     if (erased.length > 0) {
-      await trx.withSchema(schema).table("error_reports").whereIn("reporter_id", erased).update({ page: null, error: null, note: null, user_agent: null, reporter_id: null });
+      await trx
+        .withSchema(schema)
+        .table("error_reports")
+        .whereIn("reporter_id", erased)
+        .update({ page: null, error: null, note: null, user_agent: null, reporter_id: null });
     }
     if (rows.length > 0 || erased.length > 0) announce({ topic: "errorReports", ids: [], audience: { roles: ADMIN_AUDIENCE_ROLES, userIds: [] } });
   },

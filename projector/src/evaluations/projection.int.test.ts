@@ -85,7 +85,10 @@ describe("the evaluations projection", () => {
   });
 
   it("given a person erased, blanks their written answers, keeps the rest, and forgets their pseudonym", async () => {
-    const projected = await spec.given([respondentOn(assigned), responseOn(submitted("0190a000-0000-7000-8000-00000000e001", "pre-course"))], [{ streamId: `user-${ana}`, event: accountDeleted }]);
+    const projected = await spec.given(
+      [respondentOn(assigned), responseOn(submitted("0190a000-0000-7000-8000-00000000e001", "pre-course"))],
+      [{ streamId: `user-${ana}`, event: accountDeleted }],
+    );
     expect(projected.failures).toEqual([]);
     expect(await projected.rows("evaluation_responses")).toMatchObject([{ written_answers: null, answers: { "behaviour.peopleSeen": 3 } }]);
     expect(await projected.rows("evaluation_respondents")).toEqual([]);
@@ -99,7 +102,10 @@ describe("the evaluations projection", () => {
   });
 
   it("announces a response to the session's trainer, admins and the person who gave it", async () => {
-    const projected = await announcing.given([{ streamId: `session-${session}`, event: scheduled }, respondentOn(assigned)], [responseOn(submitted("0190a000-0000-7000-8000-00000000e001", "post"))]);
+    const projected = await announcing.given(
+      [{ streamId: `session-${session}`, event: scheduled }, respondentOn(assigned)],
+      [responseOn(submitted("0190a000-0000-7000-8000-00000000e001", "post"))],
+    );
     expect(projected.failures).toEqual([]);
     expect(projected.announced).toEqual(
       expect.arrayContaining([{ topic: "sessions", ids: [session], audience: { roles: ["admin", "superAdmin"], userIds: [trainer, ana] } }]),
@@ -126,10 +132,16 @@ describe("the evaluations projection", () => {
       type: "EvaluationWithdrawn",
       data: { responseId, sessionId: session, surveyType, respondent: pseudonym, movedTo, withdrawnAt: at(3) },
     });
-    const movedIn: DomainEvent = { type: "EvaluationMovedIn", data: { responseId: preCourse, sessionId: other, surveyType: "pre-course", respondent: pseudonym, movedFrom: session, movedAt: at(3) } };
+    const movedIn: DomainEvent = {
+      type: "EvaluationMovedIn",
+      data: { responseId: preCourse, sessionId: other, surveyType: "pre-course", respondent: pseudonym, movedFrom: session, movedAt: at(3) },
+    };
     const movedOn = (event: DomainEvent) => ({ streamId: `evaluation-${other}-${pseudonym}`, event });
     const sessionsOf = async (projected: { rows: (table: string) => Promise<unknown[]> }) =>
-      ((await projected.rows("evaluation_responses")) as Array<{ response_id: string; session_id: string }>).map(({ response_id, session_id }) => ({ response_id, session_id }));
+      ((await projected.rows("evaluation_responses")) as Array<{ response_id: string; session_id: string }>).map(({ response_id, session_id }) => ({
+        response_id,
+        session_id,
+      }));
 
     it("deletes the withdrawn ones and shows the moved pre-course one on the other session, in any batch split", async () => {
       const events = [
@@ -150,7 +162,12 @@ describe("the evaluations projection", () => {
     it("tells the staff of both sessions and the person", async () => {
       const otherScheduled: DomainEvent = { ...scheduled, data: { ...(scheduled.data as object), sessionId: other, shortId: "abc124" } } as DomainEvent;
       const projected = await announcing.given(
-        [{ streamId: `session-${session}`, event: scheduled }, { streamId: `session-${other}`, event: otherScheduled }, respondentOn(assigned), responseOn(submitted(preCourse, "pre-course"))],
+        [
+          { streamId: `session-${session}`, event: scheduled },
+          { streamId: `session-${other}`, event: otherScheduled },
+          respondentOn(assigned),
+          responseOn(submitted(preCourse, "pre-course")),
+        ],
         [responseOn(withdrawn(preCourse, "pre-course", other)), movedOn(movedIn)],
       );
       expect(projected.failures).toEqual([]);

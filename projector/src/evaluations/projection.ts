@@ -39,7 +39,10 @@ const eraseRespondents = async (trx: Knex.Transaction, schema: string, batch: Re
 };
 
 /** Who is told of a response: the session's trainers and their leads, admins, and the respondent's person when known. */
-const announceResponses = async (context: Pick<ProjectionContext, "trx" | "schema" | "announce">, responses: ReadonlyArray<{ sessionId: string; respondent: string }>) => {
+const announceResponses = async (
+  context: Pick<ProjectionContext, "trx" | "schema" | "announce">,
+  responses: ReadonlyArray<{ sessionId: string; respondent: string }>,
+) => {
   const people: Array<{ person_id: string; pseudonym: string }> = await context.trx
     .withSchema(context.schema)
     .from("evaluation_respondents")
@@ -71,7 +74,11 @@ export const evaluationsProjection: Projection = {
       switch (event.type) {
         case "RespondentPseudonymAssigned": {
           const existing = respondents.get(event.data.personId);
-          respondents.put({ person_id: event.data.personId, pseudonym: existing?.pseudonym ?? event.data.pseudonym, demographics_known: existing?.demographics_known ?? false });
+          respondents.put({
+            person_id: event.data.personId,
+            pseudonym: existing?.pseudonym ?? event.data.pseudonym,
+            demographics_known: existing?.demographics_known ?? false,
+          });
           break;
         }
         case "RespondentDemographicsGiven": {

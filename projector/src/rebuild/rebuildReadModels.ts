@@ -60,11 +60,15 @@ export const rebuildReadModels = async (options: {
         const everyone = { roles: ROLES, userIds: [] };
         await notifyAnnouncements(
           trx,
-          announcementPayloads(head, projections.map((projection) => projection.name), [
-            { topic: "sessions", ids: [], audience: everyone },
-            { topic: "dashboard", ids: [], audience: everyone },
-            { topic: "users", ids: [], audience: { roles: ADMIN_AUDIENCE_ROLES, userIds: [] } },
-          ]),
+          announcementPayloads(
+            head,
+            projections.map((projection) => projection.name),
+            [
+              { topic: "sessions", ids: [], audience: everyone },
+              { topic: "dashboard", ids: [], audience: everyone },
+              { topic: "users", ids: [], audience: { roles: ADMIN_AUDIENCE_ROLES, userIds: [] } },
+            ],
+          ),
         );
       }
     });

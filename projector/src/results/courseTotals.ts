@@ -8,7 +8,8 @@ import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultScoreRow, ResultS
 // withdrawn (a moved response stays in its course, so its totals do not move).
 
 const scoreTotalKey = (row: Pick<ResultScoreRow, "course" | "survey_type" | "conversation">) => `${row.course}:${row.survey_type}:${row.conversation}`;
-const feedbackTotalKey = (row: Pick<ResultFeedbackRow, "course" | "survey_type" | "item" | "answer">) => `${row.course}:${row.survey_type}:${row.item}:${row.answer}`;
+const feedbackTotalKey = (row: Pick<ResultFeedbackRow, "course" | "survey_type" | "item" | "answer">) =>
+  `${row.course}:${row.survey_type}:${row.item}:${row.answer}`;
 
 const emptyScoreTotal = (row: ResultScoreRow): ResultScoreTotalRow => ({
   total_key: scoreTotalKey(row),
@@ -57,7 +58,14 @@ export class CourseTotals {
   /** Counts a response's answer to one feedback item in (1) or out (-1). */
   countFeedback(row: ResultFeedbackRow, sign: 1 | -1): void {
     const key = feedbackTotalKey(row);
-    const total = this.feedbackTotals.get(key) ?? { total_key: key, course: row.course, survey_type: row.survey_type, item: row.item, answer: row.answer, responses: 0 };
+    const total = this.feedbackTotals.get(key) ?? {
+      total_key: key,
+      course: row.course,
+      survey_type: row.survey_type,
+      item: row.item,
+      answer: row.answer,
+      responses: 0,
+    };
     this.feedbackTotals.put({ ...total, responses: total.responses + sign });
   }
 

@@ -27,7 +27,10 @@ const behaviourAnswers = {
   "behaviour.planning": 0,
   "behaviour.support": 0,
   ...Object.fromEntries(
-    ["knowledge", "skill", "habit", "expectedOutcome", "confidence", "colleaguesSupport", "employerSupport", "role"].map((statement) => [`statements.wellbeing.${statement}`, 4]),
+    ["knowledge", "skill", "habit", "expectedOutcome", "confidence", "colleaguesSupport", "employerSupport", "role"].map((statement) => [
+      `statements.wellbeing.${statement}`,
+      4,
+    ]),
   ),
   "statements.wellbeing.time": 0,
 };
@@ -53,17 +56,37 @@ const on = (event: DomainEvent) => ({ streamId: `evaluation-${session}-${pseudon
 /** Four other responses answering nothing scored: with one more, a batch the disclosure rule releases (results/disclosure.ts). */
 const fillers = (surveyType: SurveyType, sessionId = session, tag = "a") =>
   [1, 2, 3, 4].map((index) => {
-    const event = submitted(`0190a000-0000-7000-8000-0000000${tag}${surveyType === "post" ? "1" : "0"}${sessionId === session ? "0" : "1"}0${index}`, surveyType, {});
+    const event = submitted(
+      `0190a000-0000-7000-8000-0000000${tag}${surveyType === "post" ? "1" : "0"}${sessionId === session ? "0" : "1"}0${index}`,
+      surveyType,
+      {},
+    );
     return on({ ...event, data: { ...(event.data as object), sessionId } } as DomainEvent);
   });
 const preCourseSubmitted = on(submitted(preCourse, "pre-course", behaviourAnswers));
-const postSubmitted = on(submitted(post, "post", { "expected.wellbeing": 7, "trainer.statements": { explainedClearly: "agree", knewSubject: "stronglyAgree" } }));
+const postSubmitted = on(
+  submitted(post, "post", { "expected.wellbeing": 7, "trainer.statements": { explainedClearly: "agree", knewSubject: "stronglyAgree" } }),
+);
 const withdrawn = (responseId: string, surveyType: SurveyType, movedTo: string | null) =>
   on({ type: "EvaluationWithdrawn", data: { responseId, sessionId: session, surveyType, respondent: pseudonym, movedTo, withdrawnAt: at(2) } });
 
-const scoresOf = (rows: ResultScoreRow[]) => rows.map(({ session_id, survey_type, conversation, capability, opportunity, motivation, behaviour }) => ({ session_id, survey_type, conversation, capability, opportunity, motivation, behaviour }));
+const scoresOf = (rows: ResultScoreRow[]) =>
+  rows.map(({ session_id, survey_type, conversation, capability, opportunity, motivation, behaviour }) => ({
+    session_id,
+    survey_type,
+    conversation,
+    capability,
+    opportunity,
+    motivation,
+    behaviour,
+  }));
 const scoreTotalsOf = (rows: ResultScoreTotalRow[]) =>
-  Object.fromEntries(rows.map(({ total_key, respondents, capability_sum, capability_count, behaviour_sum, behaviour_count }) => [total_key, { respondents, capability_sum, capability_count, behaviour_sum, behaviour_count }]));
+  Object.fromEntries(
+    rows.map(({ total_key, respondents, capability_sum, capability_count, behaviour_sum, behaviour_count }) => [
+      total_key,
+      { respondents, capability_sum, capability_count, behaviour_sum, behaviour_count },
+    ]),
+  );
 const feedbackTotalsOf = (rows: ResultFeedbackTotalRow[]) => Object.fromEntries(rows.map(({ total_key, responses }) => [total_key, responses]));
 const feedbackOf = (rows: ResultFeedbackRow[]) => rows.map(({ session_id, survey_type, item, answer }) => ({ session_id, survey_type, item, answer }));
 
@@ -77,7 +100,15 @@ describe("the results projection", () => {
     expect(scores).toEqual([
       { session_id: session, survey_type: "pre-course", conversation: "planning", capability: null, opportunity: null, motivation: null, behaviour: 0 },
       { session_id: session, survey_type: "pre-course", conversation: "support", capability: null, opportunity: null, motivation: null, behaviour: 0 },
-      { session_id: session, survey_type: "pre-course", conversation: "wellbeing", capability: 80, opportunity: expect.closeTo(53.333, 3), motivation: 80, behaviour: 25 },
+      {
+        session_id: session,
+        survey_type: "pre-course",
+        conversation: "wellbeing",
+        capability: 80,
+        opportunity: expect.closeTo(53.333, 3),
+        motivation: 80,
+        behaviour: 25,
+      },
     ]);
     expect(feedbackOf(await projected.rows<ResultFeedbackRow>("result_feedback", "item"))).toEqual([
       { session_id: session, survey_type: "post", item: "explainedClearly", answer: "agree" },
@@ -89,7 +120,10 @@ describe("the results projection", () => {
       "C5:pre-course:planning": { respondents: 1, capability_sum: 0, capability_count: 0, behaviour_sum: 0, behaviour_count: 1 },
       "C5:pre-course:support": { respondents: 1, capability_sum: 0, capability_count: 0, behaviour_sum: 0, behaviour_count: 1 },
     });
-    expect(feedbackTotalsOf(await projected.rows<ResultFeedbackTotalRow>("result_feedback_totals"))).toEqual({ "C5:post:explainedClearly:agree": 1, "C5:post:knewSubject:stronglyAgree": 1 });
+    expect(feedbackTotalsOf(await projected.rows<ResultFeedbackTotalRow>("result_feedback_totals"))).toEqual({
+      "C5:post:explainedClearly:agree": 1,
+      "C5:post:knewSubject:stronglyAgree": 1,
+    });
   });
 
   it("counts answers in the totals only once released with four others of their session's survey; keeps which are released", async () => {
@@ -98,12 +132,26 @@ describe("the results projection", () => {
     expect((await four.rows<ResultReleaseRow>("result_releases")).map((row) => row.released)).toEqual([false, false, false, false]);
     const five = await spec.given([preCourseSubmitted, ...fillers("pre-course")]);
     expect((await five.rows<ResultReleaseRow>("result_releases")).map((row) => row.released)).toEqual([true, true, true, true, true]);
-    expect(scoreTotalsOf(await five.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({ respondents: 1, capability_sum: 80 });
+    expect(scoreTotalsOf(await five.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({
+      respondents: 1,
+      capability_sum: 80,
+    });
   });
 
   it("drops a withdrawn response and moves a moved one, which waits for a batch in its new session, in any batch split", async () => {
-    const movedIn = on({ type: "EvaluationMovedIn", data: { responseId: preCourse, sessionId: other, surveyType: "pre-course", respondent: pseudonym, movedFrom: session, movedAt: at(3) } });
-    const events = [preCourseSubmitted, postSubmitted, ...fillers("pre-course"), ...fillers("post"), withdrawn(preCourse, "pre-course", other), movedIn, withdrawn(post, "post", null)];
+    const movedIn = on({
+      type: "EvaluationMovedIn",
+      data: { responseId: preCourse, sessionId: other, surveyType: "pre-course", respondent: pseudonym, movedFrom: session, movedAt: at(3) },
+    });
+    const events = [
+      preCourseSubmitted,
+      postSubmitted,
+      ...fillers("pre-course"),
+      ...fillers("post"),
+      withdrawn(preCourse, "pre-course", other),
+      movedIn,
+      withdrawn(post, "post", null),
+    ];
     for (const batches of [[events], events.map((event) => [event])]) {
       const projected = await spec.given(...batches);
       expect(projected.failures).toEqual([]);
@@ -112,13 +160,22 @@ describe("the results projection", () => {
       expect(new Set(scores.map((row) => row.session_id))).toEqual(new Set([other]));
       expect(await projected.rows("result_feedback")).toEqual([]);
       // The moved response waits for a batch in its new session: out of the totals until then; the withdrawn one is gone.
-      expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({ respondents: 0, capability_sum: 0 });
+      expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({
+        respondents: 0,
+        capability_sum: 0,
+      });
       const releases = await projected.rows<ResultReleaseRow>("result_releases");
       expect(releases.find((row) => row.response_id === preCourse)).toMatchObject({ session_id: other, released: false });
-      expect(feedbackTotalsOf(await projected.rows<ResultFeedbackTotalRow>("result_feedback_totals"))).toEqual({ "C5:post:explainedClearly:agree": 0, "C5:post:knewSubject:stronglyAgree": 0 });
+      expect(feedbackTotalsOf(await projected.rows<ResultFeedbackTotalRow>("result_feedback_totals"))).toEqual({
+        "C5:post:explainedClearly:agree": 0,
+        "C5:post:knewSubject:stronglyAgree": 0,
+      });
     }
     const released = await spec.given([...events, ...fillers("pre-course", other, "b")]);
-    expect(scoreTotalsOf(await released.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({ respondents: 1, capability_sum: 80 });
+    expect(scoreTotalsOf(await released.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({
+      respondents: 1,
+      capability_sum: 80,
+    });
   });
 
   it("counts a response met again once, with its latest answers", async () => {
@@ -126,7 +183,11 @@ describe("the results projection", () => {
     const projected = await spec.given([preCourseSubmitted, ...fillers("pre-course")], [again]);
     expect(projected.failures).toEqual([]);
     // Capability (0 + 4) × 10 = 40.
-    expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({ respondents: 1, capability_sum: 40, capability_count: 1 });
+    expect(scoreTotalsOf(await projected.rows<ResultScoreTotalRow>("result_score_totals"))["C5:pre-course:wellbeing"]).toMatchObject({
+      respondents: 1,
+      capability_sum: 40,
+      capability_count: 1,
+    });
   });
 
   it("tells the session's staff when a batch is released, so its results screen shows the answers", async () => {

@@ -70,7 +70,11 @@ const rowsOf = ({ data }: SubmittedEvent): { scores: ResultScoreRow[]; feedback:
  * A batch's response events: each response's rows, its place in the disclosure rule's batches
  * (`result_releases`) and the course totals, which count a response only once it is released.
  */
-const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events: ReadonlyArray<ProjectedEvent & { event: ResponseEvent }>): Promise<ReadonlySet<string>> => {
+const applyResponseEvents = async (
+  trx: Knex.Transaction,
+  schema: string,
+  events: ReadonlyArray<ProjectedEvent & { event: ResponseEvent }>,
+): Promise<ReadonlySet<string>> => {
   /** The sessions where a batch was released: their results screens show new answers. */
   const releasedIn = new Set<string>();
   const scores = new TableBatch<ResultScoreRow>(trx, schema, "result_scores", "score_key");
@@ -154,7 +158,14 @@ const applyResponseEvents = async (trx: Knex.Transaction, schema: string, events
         const rows = rowsOf(event);
         rows.scores.forEach((row) => scores.put(row));
         rows.feedback.forEach((row) => feedback.put(row));
-        if (!known) await arrive({ response_id: data.responseId, session_id: data.sessionId, survey_type: data.surveyType, course: data.course, arrived_at: data.submittedAt });
+        if (!known)
+          await arrive({
+            response_id: data.responseId,
+            session_id: data.sessionId,
+            survey_type: data.surveyType,
+            course: data.course,
+            arrived_at: data.submittedAt,
+          });
         else if (known.released) await countInTotals(data.responseId, 1);
         break;
       }

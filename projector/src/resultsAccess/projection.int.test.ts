@@ -13,7 +13,10 @@ const lead = "0190a000-0000-7000-8000-00000000c003";
 const ana = "0190a000-0000-7000-8000-00000000c001";
 const ben = "0190a000-0000-7000-8000-00000000c002";
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 9, minute)).toISOString();
-const recorded = (userId: string, consent: boolean, minute: number): DomainEvent => ({ type: "ResultsAccessConsentRecorded", data: { userId, consent, recordedAt: at(minute) } });
+const recorded = (userId: string, consent: boolean, minute: number): DomainEvent => ({
+  type: "ResultsAccessConsentRecorded",
+  data: { userId, consent, recordedAt: at(minute) },
+});
 const deleted = (userId: string): DomainEvent => ({ type: "AccountDeleted", data: { userId, erasedKeys: [userId], deletedAt: at(30) } });
 const on = (event: DomainEvent) => ({ streamId: `user-${(event.data as { userId: string }).userId}`, event });
 
@@ -22,7 +25,10 @@ const consents = async (given: Awaited<ReturnType<typeof spec.given>>) =>
 
 describe("the results-access projection", () => {
   it("given choices in any batch split, then each person's latest one stands", async () => {
-    const given = await spec.given([on(recorded(ana, false, 0)), on(recorded(ben, false, 1))], [on(recorded(ana, true, 2)), on(recorded(ana, false, 3)), on(recorded(ben, true, 4))]);
+    const given = await spec.given(
+      [on(recorded(ana, false, 0)), on(recorded(ben, false, 1))],
+      [on(recorded(ana, true, 2)), on(recorded(ana, false, 3)), on(recorded(ben, true, 4))],
+    );
     expect(given.failures).toEqual([]);
     expect(await consents(given)).toEqual([
       { person_id: ana, consent: false },
@@ -45,7 +51,17 @@ describe("the results-access projection", () => {
   it("given a trainer in a lead's group, when they choose, then they hear of it (users), and their lead and admins' results screens refresh (sessions)", async () => {
     const registered: DomainEvent = {
       type: "UserRegistered",
-      data: { userId: ana, email: "ana@example.org", name: "Ana", passwordHash: null, roles: ["trainer"], organisation: null, localAuthorities: ["Newport"], localLeadId: lead, registeredAt: at(0) },
+      data: {
+        userId: ana,
+        email: "ana@example.org",
+        name: "Ana",
+        passwordHash: null,
+        roles: ["trainer"],
+        organisation: null,
+        localAuthorities: ["Newport"],
+        localLeadId: lead,
+        registeredAt: at(0),
+      },
     };
     const given = await announcing.given([on(registered)], [on(recorded(ana, false, 1))]);
     expect(given.failures).toEqual([]);

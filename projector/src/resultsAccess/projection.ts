@@ -39,6 +39,10 @@ export const resultsAccessProjection: Projection = {
     const people = [...latest.keys()];
     const leads = await leadsOf(trx, schema, people);
     announce({ topic: "users", ids: people, audience: { roles: [], userIds: people } });
-    announce({ topic: "sessions", ids: [], audience: { roles: ADMIN_AUDIENCE_ROLES, userIds: [...people, ...people.flatMap((person) => leads.get(person) ?? [])] } });
+    announce({
+      topic: "sessions",
+      ids: [],
+      audience: { roles: ADMIN_AUDIENCE_ROLES, userIds: [...people, ...people.flatMap((person) => leads.get(person) ?? [])] },
+    });
   },
 };

@@ -16,7 +16,17 @@ const on = (event: DomainEvent) => ({ streamId: stream, event });
 
 const registered = (minute: number, confirmedCount = 1): DomainEvent => ({
   type: "AttendeeRegistered",
-  data: { sessionId: session, personKey: participant, email: "pat@example.org", participantId: participant, replacesPersonKey: null, selfRegistered: true, registeredBy: participant, registeredAt: at(minute), confirmedCount },
+  data: {
+    sessionId: session,
+    personKey: participant,
+    email: "pat@example.org",
+    participantId: participant,
+    replacesPersonKey: null,
+    selfRegistered: true,
+    registeredBy: participant,
+    registeredAt: at(minute),
+    confirmedCount,
+  },
 });
 const removalRequested = (reason: string, minute: number): DomainEvent => ({
   type: "RegistrationRemovalRequested",

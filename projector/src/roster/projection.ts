@@ -1,5 +1,12 @@
 import type { RosterEvent, SurveyType } from "@wellbeing/domain";
-import { READ_MODELS, rosterTables, type RemovalRequestRow, type RosterEntryRow, type SpecialRequirementRow, type UnlistedEvaluationRow } from "@wellbeing/platform";
+import {
+  READ_MODELS,
+  rosterTables,
+  type RemovalRequestRow,
+  type RosterEntryRow,
+  type SpecialRequirementRow,
+  type UnlistedEvaluationRow,
+} from "@wellbeing/platform";
 import type { ProjectedEvent, Projection } from "../runner/projection";
 import { TableBatch } from "../runner/tableBatch";
 import { announceSessionChanges } from "../sessions/audience";
@@ -41,7 +48,10 @@ const entryKeysOf = (event: RosterEvent): string[] => {
 
 /** Who is told about a session's roster: its trainers and their leads, admins, and the participants it concerns. */
 const participantOf = (event: RosterEvent): string | null =>
-  event.type === "AttendeeRegistered" || event.type === "AttendeeRemoved" || event.type === "RegistrationRemovalRequested" || event.type === "AttendeeEvaluationRecorded"
+  event.type === "AttendeeRegistered" ||
+  event.type === "AttendeeRemoved" ||
+  event.type === "RegistrationRemovalRequested" ||
+  event.type === "AttendeeEvaluationRecorded"
     ? event.data.participantId
     : null;
 
@@ -143,7 +153,15 @@ export const rosterProjection: Projection = {
         }
         case "RegistrationRemovalRequested": {
           const { personKey, participantId, email, reason, requestedAt } = event.data;
-          removalRequests.put({ id: entryId(sessionId, personKey), session_id: sessionId, person_key: personKey, participant_id: participantId, email, reason, requested_at: requestedAt });
+          removalRequests.put({
+            id: entryId(sessionId, personKey),
+            session_id: sessionId,
+            person_key: personKey,
+            participant_id: participantId,
+            email,
+            reason,
+            requested_at: requestedAt,
+          });
           break;
         }
         case "AttendeeEvaluationRecorded": {
@@ -157,7 +175,13 @@ export const rosterProjection: Projection = {
           // Answered before being on the list (a pre-course evaluation): kept until they register, as the roster's decider keeps it.
           const kept = unlisted.get(id);
           if (!kept?.evaluations.includes(surveyType)) {
-            unlisted.put({ id, session_id: sessionId, person_key: personKey, participant_id: participantId, evaluations: [...(kept?.evaluations ?? []), surveyType] });
+            unlisted.put({
+              id,
+              session_id: sessionId,
+              person_key: personKey,
+              participant_id: participantId,
+              evaluations: [...(kept?.evaluations ?? []), surveyType],
+            });
           }
           break;
         }

@@ -12,7 +12,9 @@ export const sessionsSharingAttendees = async (
   changedSessionIds: ReadonlyArray<string>,
 ): Promise<string[]> => {
   const emails = [
-    ...new Set(events.flatMap((event) => ((event.type === "AttendeeRegistered" || event.type === "AttendeeRemoved") && event.data.email ? [event.data.email] : []))),
+    ...new Set(
+      events.flatMap((event) => ((event.type === "AttendeeRegistered" || event.type === "AttendeeRemoved") && event.data.email ? [event.data.email] : [])),
+    ),
   ];
   if (emails.length === 0) return [];
   const rows: Array<{ session_id: string }> = await trx

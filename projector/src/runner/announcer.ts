@@ -1,7 +1,6 @@
 import type { Knex } from "knex";
 import { PROJECTIONS_CHANNEL, encodePosition, type Announcement, type Change, type Position } from "@wellbeing/platform";
 
-
 // Postgres refuses NOTIFY payloads of 8000 bytes or more.
 const MAX_PAYLOAD_BYTES = 7_000;
 

@@ -95,7 +95,11 @@ export const writeFailure = (trx: Knex.Transaction | Knex, schema: string, name:
 
 /** Removes the checkpoints of projections that no longer exist (retired read models). */
 export const removeRetiredCheckpoints = (trx: Knex.Transaction | Knex, schema: string, current: ReadonlyArray<string>) =>
-  trx.withSchema(schema).from(CHECKPOINTS_TABLE).whereNotIn("name", [...current]).delete();
+  trx
+    .withSchema(schema)
+    .from(CHECKPOINTS_TABLE)
+    .whereNotIn("name", [...current])
+    .delete();
 
 /** Marks a projection as being rebuilt beside the live read models (or, with false, as rebuilt). */
 export const writeRebuilding = (trx: Knex.Transaction | Knex, schema: string, name: string, rebuilding: boolean) =>

@@ -34,7 +34,18 @@ it("copies rows whose text holds tabs, newlines, backslashes, quotes, commas, br
       at: "2026-11-21T09:00:00.000Z",
       day: "2026-12-01",
     },
-    { id: "0190a1b2-0000-7000-8000-000000000002", label: null, tags: [], people: [], details: null, dates: [], flag: false, amount: 0, at: new Date("2026-01-01T00:00:00Z"), day: "2026-01-01" },
+    {
+      id: "0190a1b2-0000-7000-8000-000000000002",
+      label: null,
+      tags: [],
+      people: [],
+      details: null,
+      dates: [],
+      flag: false,
+      amount: 0,
+      at: new Date("2026-01-01T00:00:00Z"),
+      day: "2026-01-01",
+    },
   ];
   await db.transaction((trx) => copyRows(trx, "rm", "things", rows));
   const stored = await db.raw("SELECT id, label, tags, people, details, dates, flag, amount, at, to_char(day, 'YYYY-MM-DD') AS day FROM rm.things ORDER BY id");

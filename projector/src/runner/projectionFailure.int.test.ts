@@ -1,7 +1,17 @@
 import type { Knex } from "knex";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECTIONS_CHANNEL, createKnex, createPool, encodePosition, openEventStore, parseAnnouncement, type Announcement, type EventStore, type RecordedEvent } from "@wellbeing/platform";
+import {
+  PROJECTIONS_CHANNEL,
+  createKnex,
+  createPool,
+  encodePosition,
+  openEventStore,
+  parseAnnouncement,
+  type Announcement,
+  type EventStore,
+  type RecordedEvent,
+} from "@wellbeing/platform";
 import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
 import { allProjections } from "../slices";
 import { schemaDifferences } from "../testing/compareSchemas";
@@ -111,7 +121,16 @@ describe("a projection that throws", () => {
 
     const projections = [...allProjections, tallyProjection, faulty];
     await migrateReadModels(db, "contained", projections);
-    const runner = new ProjectionRunner({ store, db, schema: "contained", projections, announce: true, batchSize: 200, logger, retry: { firstMs: 50, maxMs: 400 } });
+    const runner = new ProjectionRunner({
+      store,
+      db,
+      schema: "contained",
+      projections,
+      announce: true,
+      batchSize: 200,
+      logger,
+      retry: { firstMs: 50, maxMs: 400 },
+    });
     runner.start();
     try {
       // Every other projection reaches the head.
@@ -127,7 +146,12 @@ describe("a projection that throws", () => {
       expect(runner.failures.map((failure) => failure.projection)).toEqual(["faulty"]);
 
       // Logged loudly, at error level, with where and why.
-      expect(logged[0]?.details).toMatchObject({ projection: "faulty", position: encodePosition(culprit.position), eventType: culprit.type, streamId: culprit.streamId });
+      expect(logged[0]?.details).toMatchObject({
+        projection: "faulty",
+        position: encodePosition(culprit.position),
+        eventType: culprit.type,
+        streamId: culprit.streamId,
+      });
       expect(String(logged[0]?.details?.error)).toContain("injected");
       // Readers were told it is failing.
       await poll(async () => announcements.some((announcement) => announcement.failing?.includes("faulty")));

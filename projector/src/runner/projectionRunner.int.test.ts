@@ -127,7 +127,10 @@ describe("the projection runner", () => {
     let commits = 0;
     await new Promise<void>((resolve) => {
       doomed.stdout.on("data", (chunk: Buffer) => {
-        commits += chunk.toString().split("\n").filter((line) => line.startsWith("committed")).length;
+        commits += chunk
+          .toString()
+          .split("\n")
+          .filter((line) => line.startsWith("committed")).length;
         if (commits >= 3) resolve();
       });
     });

@@ -42,7 +42,15 @@ const DEFAULT_RETRY = { firstMs: 1_000, maxMs: 60_000 } as const;
 const toRunnerEvents = (recorded: ReadonlyArray<RecordedEvent>): RunnerEvent[] =>
   recorded.map((event) => {
     try {
-      return { event: toDomainEvent(event), streamId: event.streamId, position: event.position, metadata: event.metadata, recordedAt: event.recordedAt, eventId: event.eventId, revision: event.revision };
+      return {
+        event: toDomainEvent(event),
+        streamId: event.streamId,
+        position: event.position,
+        metadata: event.metadata,
+        recordedAt: event.recordedAt,
+        eventId: event.eventId,
+        revision: event.revision,
+      };
     } catch (error) {
       return { undecodable: error instanceof Error ? error : new Error(String(error)), position: event.position, type: event.type, streamId: event.streamId };
     }
@@ -273,7 +281,12 @@ export class ProjectionRunner {
   }
 
   /** One line per event applied, naming the projections that took it: the projector's part of a correlation id's trail. */
-  private logApplied(events: ReadonlyArray<RunnerEvent>, touched: ReadonlyArray<string>, fromOf: ReadonlyMap<string, Position>, throughOf: ReadonlyMap<string, Position>): void {
+  private logApplied(
+    events: ReadonlyArray<RunnerEvent>,
+    touched: ReadonlyArray<string>,
+    fromOf: ReadonlyMap<string, Position>,
+    throughOf: ReadonlyMap<string, Position>,
+  ): void {
     for (const event of events) {
       if (isUndecodable(event)) continue;
       const projections = touched.filter((name) => isAfter(event.position, fromOf.get(name)!) && !isAfter(event.position, throughOf.get(name)!));

@@ -45,6 +45,10 @@ export const migrateReadModels = async (
         await writeFailure(trx, schema, projection.name, null);
       }
     }
-    await removeRetiredCheckpoints(trx, schema, projections.map((projection) => projection.name));
+    await removeRetiredCheckpoints(
+      trx,
+      schema,
+      projections.map((projection) => projection.name),
+    );
     return changed;
   });

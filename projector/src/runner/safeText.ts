@@ -2,7 +2,9 @@
 // Decoding refuses both today; events stored before may still hold them, and a read model must
 // take every event its stream can hold, so such characters are replaced (U+FFFD) on the way in.
 
+// eslint-disable-next-line no-control-regex -- NUL is what this pattern must find.
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// eslint-disable-next-line no-control-regex -- NUL is what this pattern must find.
 const UNSAFE_TEST = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const safeText = (text: string): string => (UNSAFE_TEST.test(text) ? text.replace(UNSAFE, "\uFFFD") : text);
@@ -11,5 +13,7 @@ export const safeText = (text: string): string => (UNSAFE_TEST.test(text) ? text
 export const safeJson = (value: unknown): string => {
   const json = JSON.stringify(value);
   // JSON.stringify writes NUL and lone surrogates as \u escapes; only then is a second pass needed.
-  return /\\u(0000|d[89a-f][0-9a-f]{2})/i.test(json) ? JSON.stringify(value, (_key, item: unknown) => (typeof item === "string" ? safeText(item) : item)) : json;
+  return /\\u(0000|d[89a-f][0-9a-f]{2})/i.test(json)
+    ? JSON.stringify(value, (_key, item: unknown) => (typeof item === "string" ? safeText(item) : item))
+    : json;
 };

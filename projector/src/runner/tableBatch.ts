@@ -75,7 +75,12 @@ export class TableBatch<Row extends Record<string, unknown>> {
     if (keys.length === 0) return;
     await this.trx.raw("SAVEPOINT table_batch_copy");
     try {
-      await copyRows(this.trx, this.schema, this.table, keys.map((key) => this.rows.get(key)!));
+      await copyRows(
+        this.trx,
+        this.schema,
+        this.table,
+        keys.map((key) => this.rows.get(key)!),
+      );
       await this.trx.raw("RELEASE SAVEPOINT table_batch_copy");
     } catch (error) {
       await this.trx.raw("ROLLBACK TO SAVEPOINT table_batch_copy");

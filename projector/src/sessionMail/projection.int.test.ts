@@ -16,20 +16,51 @@ const on = (event: DomainEvent) => ({ streamId: `session-mail-${session}`, event
 
 const scheduled: DomainEvent = {
   type: "SessionEmailScheduled",
-  data: { sessionId: session, kind: "surveyLink", surveyType: "post", extraInformation: null, scheduledEmailId: scheduledEmail, dueAt: at(30), scheduledBy: null, scheduledAt: at(0) },
+  data: {
+    sessionId: session,
+    kind: "surveyLink",
+    surveyType: "post",
+    extraInformation: null,
+    scheduledEmailId: scheduledEmail,
+    dueAt: at(30),
+    scheduledBy: null,
+    scheduledAt: at(0),
+  },
 };
-const recipient = (personKey: string): DomainEvent => ({ type: "ScheduledEmailRecipientAdded", data: { sessionId: session, personKey, email: `${personKey}@example.org`, scheduledEmailId: scheduledEmail } });
+const recipient = (personKey: string): DomainEvent => ({
+  type: "ScheduledEmailRecipientAdded",
+  data: { sessionId: session, personKey, email: `${personKey}@example.org`, scheduledEmailId: scheduledEmail },
+});
 const sent = (emailId: string): DomainEvent => ({
   type: "SessionEmailSent",
-  data: { sessionId: session, kind: "surveyLink", surveyType: "post", extraInformation: "Thank you \u0000", emailId, sentBy: null, sentAt: at(30), scheduledEmailId: scheduledEmail },
+  data: {
+    sessionId: session,
+    kind: "surveyLink",
+    surveyType: "post",
+    extraInformation: "Thank you \u0000",
+    emailId,
+    sentBy: null,
+    sentAt: at(30),
+    scheduledEmailId: scheduledEmail,
+  },
 });
-const cancelled: DomainEvent = { type: "ScheduledEmailCancelled", data: { sessionId: session, scheduledEmailId: scheduledEmail, cancelledBy: null, cancelledAt: at(31) } };
+const cancelled: DomainEvent = {
+  type: "ScheduledEmailCancelled",
+  data: { sessionId: session, scheduledEmailId: scheduledEmail, cancelledBy: null, cancelledAt: at(31) },
+};
 
 describe("the session e-mail projection", () => {
   it("records a scheduled e-mail, its recipients, its sending and a late cancellation, in separate batches", async () => {
-    const log = await spec.given([on(scheduled)], [on(recipient("ana")), on(recipient("ben"))], [on(sent("0190a000-0000-7000-8000-00000000f003"))], [on(cancelled)]);
+    const log = await spec.given(
+      [on(scheduled)],
+      [on(recipient("ana")), on(recipient("ben"))],
+      [on(sent("0190a000-0000-7000-8000-00000000f003"))],
+      [on(cancelled)],
+    );
     expect(log.failures).toEqual([]);
-    expect(await log.rows("session_emails_scheduled")).toMatchObject([{ id: scheduledEmail, status: "cancelled", recipients: [{ personKey: "ana" }, { personKey: "ben" }] }]);
+    expect(await log.rows("session_emails_scheduled")).toMatchObject([
+      { id: scheduledEmail, status: "cancelled", recipients: [{ personKey: "ana" }, { personKey: "ben" }] },
+    ]);
     expect(await log.rows("session_emails_sent")).toMatchObject([{ extra_information: "Thank you \uFFFD", scheduled_email_id: scheduledEmail }]);
   });
 

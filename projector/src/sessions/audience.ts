@@ -31,7 +31,11 @@ export class SessionAudiences {
   }
 
   async resolve(trx: Knex.Transaction, schema: string): Promise<Array<{ sessionId: string; userIds: string[] }>> {
-    const leads = await leadsOf(trx, schema, [...this.trainers.values()].flatMap((ids) => [...ids]));
+    const leads = await leadsOf(
+      trx,
+      schema,
+      [...this.trainers.values()].flatMap((ids) => [...ids]),
+    );
     return [...this.trainers].map(([sessionId, trainerIds]) => ({
       sessionId,
       userIds: [...new Set([...trainerIds, ...[...trainerIds].flatMap((id) => leads.get(id) ?? [])])],
@@ -54,7 +58,10 @@ interface SessionChanges {
  * Tells who follows each changed session: its trainers and their leads, admins, and the participants
  * it concerns; a session the sessions read model does not hold yet goes to every staff role.
  */
-export const announceSessionChanges = async ({ trx, schema, announce }: Pick<ProjectionContext, "trx" | "schema" | "announce">, changes: SessionChanges): Promise<void> => {
+export const announceSessionChanges = async (
+  { trx, schema, announce }: Pick<ProjectionContext, "trx" | "schema" | "announce">,
+  changes: SessionChanges,
+): Promise<void> => {
   const changed = new Set(changes.sessions);
   const rows: Array<{ id: string; trainer_ids: string[] }> = await trx
     .withSchema(schema)
@@ -67,8 +74,10 @@ export const announceSessionChanges = async ({ trx, schema, announce }: Pick<Pro
     if (changes.dashboard && changed.has(sessionId)) announce({ topic: "dashboard", ids: [], audience });
   };
   const known = new Set(rows.map((row) => row.id));
-  for (const sessionId of [...changed].filter((id) => !known.has(id))) tell(sessionId, { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: participantsOf(sessionId) });
+  for (const sessionId of [...changed].filter((id) => !known.has(id)))
+    tell(sessionId, { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: participantsOf(sessionId) });
   const audiences = new SessionAudiences();
   for (const row of rows) audiences.add(row.id, row.trainer_ids);
-  for (const { sessionId, userIds } of await audiences.resolve(trx, schema)) tell(sessionId, { roles: ADMIN_AUDIENCE_ROLES, userIds: [...userIds, ...participantsOf(sessionId)] });
+  for (const { sessionId, userIds } of await audiences.resolve(trx, schema))
+    tell(sessionId, { roles: ADMIN_AUDIENCE_ROLES, userIds: [...userIds, ...participantsOf(sessionId)] });
 };

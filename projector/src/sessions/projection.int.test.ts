@@ -24,15 +24,31 @@ const details = {
   extraInfo: null,
 };
 const on = (event: DomainEvent) => ({ streamId: `session-${session}`, event });
-const scheduled: DomainEvent = { type: "SessionScheduled", data: { sessionId: session, shortId: "abcd2345", ...details, scheduledBy: trainer, scheduledAt: at(0) } };
+const scheduled: DomainEvent = {
+  type: "SessionScheduled",
+  data: { sessionId: session, shortId: "abcd2345", ...details, scheduledBy: trainer, scheduledAt: at(0) },
+};
 const edited = (extraInfo: string, minute: number): DomainEvent => ({
   type: "SessionEdited",
   data: { sessionId: session, ...details, extraInfo, previousDates: details.dates, scheduledBy: trainer, editedBy: trainer, editedAt: at(minute) },
 });
-const deleted: DomainEvent = { type: "SessionDeleted", data: { sessionId: session, shortId: "abcd2345", trainerIds: [trainer], deletedBy: trainer, deletedAt: at(5) } };
+const deleted: DomainEvent = {
+  type: "SessionDeleted",
+  data: { sessionId: session, shortId: "abcd2345", trainerIds: [trainer], deletedBy: trainer, deletedAt: at(5) },
+};
 const registered = (confirmedCount: number): DomainEvent => ({
   type: "AttendeeRegistered",
-  data: { sessionId: session, personKey: "p", email: null, participantId: null, replacesPersonKey: null, selfRegistered: false, registeredBy: trainer, registeredAt: at(6), confirmedCount },
+  data: {
+    sessionId: session,
+    personKey: "p",
+    email: null,
+    participantId: null,
+    replacesPersonKey: null,
+    selfRegistered: false,
+    registeredBy: trainer,
+    registeredAt: at(6),
+    confirmedCount,
+  },
 });
 
 describe("the sessions and dashboard projections", () => {

@@ -28,7 +28,6 @@ const detailColumns = (data: Details) => ({
   trainer_ids: [...data.trainerIds],
 });
 
-
 export const sessionsProjection: Projection = {
   name: READ_MODELS.sessions,
   version: 1,

@@ -27,7 +27,10 @@ const details = (trainerIds: string[]) => ({
 const onSession = (event: DomainEvent) => ({ streamId: `session-${session}`, event });
 const onRoster = (event: DomainEvent) => ({ streamId: `roster-${session}`, event });
 
-const scheduled = onSession({ type: "SessionScheduled", data: { sessionId: session, shortId: "dash2345", ...details([trainer]), scheduledBy: trainer, scheduledAt: at(0) } });
+const scheduled = onSession({
+  type: "SessionScheduled",
+  data: { sessionId: session, shortId: "dash2345", ...details([trainer]), scheduledBy: trainer, scheduledAt: at(0) },
+});
 const partnerAdded = onSession({
   type: "SessionEdited",
   data: { sessionId: session, ...details([trainer, partner]), previousDates: details([]).dates, scheduledBy: trainer, editedBy: trainer, editedAt: at(1) },
@@ -37,14 +40,27 @@ const withdrawn = (surveyType: SurveyType) => onSession({ type: "SessionResponse
 const registered = (personKey: string, confirmedCount: number) =>
   onRoster({
     type: "AttendeeRegistered",
-    data: { sessionId: session, personKey, email: null, participantId: null, replacesPersonKey: null, selfRegistered: false, registeredBy: trainer, registeredAt: at(2), confirmedCount },
+    data: {
+      sessionId: session,
+      personKey,
+      email: null,
+      participantId: null,
+      replacesPersonKey: null,
+      selfRegistered: false,
+      registeredBy: trainer,
+      registeredAt: at(2),
+      confirmedCount,
+    },
   });
 const removed = (personKey: string, confirmedCount: number) =>
   onRoster({
     type: "AttendeeRemoved",
     data: { sessionId: session, personKey, email: null, participantId: null, discardedEvaluations: [], removedBy: trainer, removedAt: at(3), confirmedCount },
   });
-const deleted = onSession({ type: "SessionDeleted", data: { sessionId: session, shortId: "dash2345", trainerIds: [trainer, partner], deletedBy: trainer, deletedAt: at(4) } });
+const deleted = onSession({
+  type: "SessionDeleted",
+  data: { sessionId: session, shortId: "dash2345", trainerIds: [trainer, partner], deletedBy: trainer, deletedAt: at(4) },
+});
 
 const reachOf = (rows: SessionReachRow[]) =>
   rows.map(({ trainer_ids, participant_count, response_count, survey_responses }) => ({ trainer_ids, participant_count, response_count, survey_responses }));
@@ -78,14 +94,26 @@ describe("the dashboard projection", () => {
 
   it("takes a removed attendee's withdrawn responses off the counts (§4), in any batch split, never below none", async () => {
     const expected = [{ trainer_ids: [trainer], participant_count: 1, response_count: 1, survey_responses: { "pre-course": 1, "3-months-follow-up": 0 } }];
-    const events = [scheduled, registered("ana", 1), registered("ben", 2), responded("pre-course"), responded("pre-course"), responded("3-months-follow-up"), removed("ben", 1), withdrawn("pre-course"), withdrawn("3-months-follow-up")];
+    const events = [
+      scheduled,
+      registered("ana", 1),
+      registered("ben", 2),
+      responded("pre-course"),
+      responded("pre-course"),
+      responded("3-months-follow-up"),
+      removed("ben", 1),
+      withdrawn("pre-course"),
+      withdrawn("3-months-follow-up"),
+    ];
     for (const batches of [[events], events.map((event) => [event])]) {
       const projected = await spec.given(...batches);
       expect(projected.failures).toEqual([]);
       expect(reachOf(await projected.rows<SessionReachRow>("session_reach"))).toEqual(expected);
     }
     const past = await spec.given([scheduled, withdrawn("post")]);
-    expect(reachOf(await past.rows<SessionReachRow>("session_reach"))).toEqual([{ trainer_ids: [trainer], participant_count: 0, response_count: 0, survey_responses: { post: 0 } }]);
+    expect(reachOf(await past.rows<SessionReachRow>("session_reach"))).toEqual([
+      { trainer_ids: [trainer], participant_count: 0, response_count: 0, survey_responses: { post: 0 } },
+    ]);
   });
 
   it("forgets a deleted session, and ignores what comes for it later or for a session it never saw", async () => {

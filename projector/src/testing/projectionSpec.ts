@@ -58,7 +58,14 @@ export const projectionSpec = (projections: ReadonlyArray<Projection>, options: 
               eventId: randomUUID(),
               type: event.type,
               data: event.data,
-              metadata: { actorId: null, correlationId: "spec", causationId: null, occurredAt: new Date(0).toISOString(), schemaVersion: CURRENT_SCHEMA_VERSION, ...metadata },
+              metadata: {
+                actorId: null,
+                correlationId: "spec",
+                causationId: null,
+                occurredAt: new Date(0).toISOString(),
+                schemaVersion: CURRENT_SCHEMA_VERSION,
+                ...metadata,
+              },
               streamId,
               revision: position,
               position: { commit: position, prepare: position },
@@ -71,7 +78,8 @@ export const projectionSpec = (projections: ReadonlyArray<Projection>, options: 
         failures: runner.failures as ReadonlyArray<ProjectionFailure>,
         /** What the batches announced to live readers: topic, ids and audience of each change. */
         announced: announced as ReadonlyArray<Change>,
-        rows: <Row = Record<string, unknown>>(table: string, orderBy = "1") => world.db.raw(`SELECT * FROM ??.?? ORDER BY ${orderBy}`, [schema, table]).then((result: { rows: Row[] }) => result.rows),
+        rows: <Row = Record<string, unknown>>(table: string, orderBy = "1") =>
+          world.db.raw(`SELECT * FROM ??.?? ORDER BY ${orderBy}`, [schema, table]).then((result: { rows: Row[] }) => result.rows),
         /** Every row of every table of the spec's projections, each as JSON text without `leftOut` columns, in a stable order. */
         everyRow: async (leftOut: ReadonlyArray<string> = []): Promise<Record<string, string[]>> => {
           const tables: Record<string, string[]> = {};

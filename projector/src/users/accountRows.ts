@@ -3,7 +3,9 @@ import { ADMIN_AUDIENCE_ROLES, type ProjectionContext } from "../runner/projecti
 import type { TableBatch } from "../runner/tableBatch";
 import type { UserRow } from "@wellbeing/platform";
 
-type AccountRowEvent = EventOfType<"AccountDetailsUpdated" | "AccountDeleted" | "PasswordReset" | "EmailVerificationIssued" | "EmailVerified" | "CorrespondenceLanguageChosen">;
+type AccountRowEvent = EventOfType<
+  "AccountDetailsUpdated" | "AccountDeleted" | "PasswordReset" | "EmailVerificationIssued" | "EmailVerified" | "CorrespondenceLanguageChosen"
+>;
 
 /** A row's address columns from where the person's address stands (folded as the user decider folds it). */
 export const emailStandingColumns = (standing: EmailStanding): Pick<UserRow, "email" | "email_verified" | "pending_email"> => ({

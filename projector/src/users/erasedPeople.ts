@@ -15,5 +15,7 @@ interface ErasedPerson {
  */
 export const erasedPeopleIn = (batch: ReadonlyArray<ProjectedEvent>): ErasedPerson[] =>
   batch.flatMap(({ event }) =>
-    event.type === "AccountDeleted" ? [{ userId: event.data.userId, keys: [...new Set([event.data.userId, ...event.data.erasedKeys])], keyTags: [...(event.data.erasedKeyTags ?? [])] }] : [],
+    event.type === "AccountDeleted"
+      ? [{ userId: event.data.userId, keys: [...new Set([event.data.userId, ...event.data.erasedKeys])], keyTags: [...(event.data.erasedKeyTags ?? [])] }]
+      : [],
   );

@@ -17,13 +17,30 @@ const on = (userId: string, event: DomainEvent) => ({ streamId: `user-${userId}`
 const registered = (userId: string, roles: Array<"trainer" | "localLead">, localLeadId: string | null = null) =>
   on(userId, {
     type: "UserRegistered",
-    data: { userId, email: `${userId}@example.org`, name: userId, passwordHash: null, roles, organisation: null, localAuthorities: [], localLeadId, registeredAt: at(0) },
+    data: {
+      userId,
+      email: `${userId}@example.org`,
+      name: userId,
+      passwordHash: null,
+      roles,
+      organisation: null,
+      localAuthorities: [],
+      localLeadId,
+      registeredAt: at(0),
+    },
   });
-const people = [registered(lead, ["localLead"]), registered(herLead, ["localLead"]), registered(otherLead, ["localLead"]), registered(trainer, ["trainer"], herLead)];
+const people = [
+  registered(lead, ["localLead"]),
+  registered(herLead, ["localLead"]),
+  registered(otherLead, ["localLead"]),
+  registered(trainer, ["trainer"], herLead),
+];
 const invited = (localLeadId: string, minute: number) =>
   on(trainer, { type: "GroupInvitationSent", data: { userId: trainer, localLeadId, currentLocalLeadId: herLead, invitedAt: at(minute) } });
-const answered = (answer: "accepted" | "declined") => on(trainer, { type: "GroupInvitationAnswered", data: { userId: trainer, localLeadId: lead, answer, answeredAt: at(5) } });
-const joined = (localLeadId: string) => on(trainer, { type: "TrainerJoinedGroup", data: { userId: trainer, localLeadId, previousLocalLeadId: herLead, joinedAt: at(6) } });
+const answered = (answer: "accepted" | "declined") =>
+  on(trainer, { type: "GroupInvitationAnswered", data: { userId: trainer, localLeadId: lead, answer, answeredAt: at(5) } });
+const joined = (localLeadId: string) =>
+  on(trainer, { type: "TrainerJoinedGroup", data: { userId: trainer, localLeadId, previousLocalLeadId: herLead, joinedAt: at(6) } });
 const deleted = (userId: string) => on(userId, { type: "AccountDeleted", data: { userId, erasedKeys: [userId], deletedAt: at(7) } });
 
 const invitations = async (projected: { rows(table: string): Promise<ReadonlyArray<Record<string, unknown>>> }) =>
@@ -31,7 +48,10 @@ const invitations = async (projected: { rows(table: string): Promise<ReadonlyArr
 
 describe("the users projection's group invitations", () => {
   it("holds each lead's invitation once (sent again: the latest time), in any batch split", async () => {
-    for (const batches of [[[...people, invited(lead, 1), invited(otherLead, 2), invited(lead, 3)]], [people, [invited(lead, 1)], [invited(otherLead, 2), invited(lead, 3)]]]) {
+    for (const batches of [
+      [[...people, invited(lead, 1), invited(otherLead, 2), invited(lead, 3)]],
+      [people, [invited(lead, 1)], [invited(otherLead, 2), invited(lead, 3)]],
+    ]) {
       const projected = await spec.given(...batches);
       expect(projected.failures).toEqual([]);
       expect(await invitations(projected)).toEqual([

@@ -10,7 +10,12 @@ type GroupInvitationEvent = EventOfType<"GroupInvitationSent" | "GroupInvitation
  * event order, one statement each (invitations are few). A deleted account takes its invitations,
  * sent or received, with it. Told to the inviting lead, the trainer and admins.
  */
-export const applyGroupInvitationEvent = async (trx: Knex.Transaction, schema: string, event: GroupInvitationEvent, announce: ProjectionContext["announce"]): Promise<void> => {
+export const applyGroupInvitationEvent = async (
+  trx: Knex.Transaction,
+  schema: string,
+  event: GroupInvitationEvent,
+  announce: ProjectionContext["announce"],
+): Promise<void> => {
   const tell = (userIds: string[]) => announce({ topic: "users", ids: userIds, audience: { roles: ADMIN_AUDIENCE_ROLES, userIds } });
   switch (event.type) {
     case "GroupInvitationSent": {
@@ -32,7 +37,11 @@ export const applyGroupInvitationEvent = async (trx: Knex.Transaction, schema: s
     }
     case "AccountDeleted": {
       const { userId } = event.data;
-      const { rows } = await trx.raw(`DELETE FROM ??.group_invitations WHERE trainer_id = ? OR local_lead_id = ? RETURNING trainer_id, local_lead_id`, [schema, userId, userId]);
+      const { rows } = await trx.raw(`DELETE FROM ??.group_invitations WHERE trainer_id = ? OR local_lead_id = ? RETURNING trainer_id, local_lead_id`, [
+        schema,
+        userId,
+        userId,
+      ]);
       const involved = (rows as Array<{ trainer_id: string; local_lead_id: string }>).flatMap((row) => [row.trainer_id, row.local_lead_id]);
       if (involved.length > 0) tell([...new Set(involved)]);
       return;

@@ -13,7 +13,17 @@ const on = (event: DomainEvent) => ({ streamId: `user-${person}`, event });
 
 const registered = (name: string): DomainEvent => ({
   type: "UserRegistered",
-  data: { userId: person, email: "ty@example.org", name, passwordHash: null, roles: ["trainer"], organisation: null, localAuthorities: ["Newport"], localLeadId: null, registeredAt: at(0) },
+  data: {
+    userId: person,
+    email: "ty@example.org",
+    name,
+    passwordHash: null,
+    roles: ["trainer"],
+    organisation: null,
+    localAuthorities: ["Newport"],
+    localLeadId: null,
+    registeredAt: at(0),
+  },
 });
 const detailsUpdated = (name: string): DomainEvent => ({
   type: "AccountDetailsUpdated",
@@ -25,7 +35,10 @@ const joined = (localLeadId: string, previousLocalLeadId: string | null, minute:
   type: "TrainerJoinedGroup",
   data: { userId: person, localLeadId, previousLocalLeadId, joinedAt: at(minute) },
 });
-const left = (localLeadId: string, minute: number): DomainEvent => ({ type: "TrainerLeftGroup", data: { userId: person, localLeadId, removedBy: "localLead", leftAt: at(minute) } });
+const left = (localLeadId: string, minute: number): DomainEvent => ({
+  type: "TrainerLeftGroup",
+  data: { userId: person, localLeadId, removedBy: "localLead", leftAt: at(minute) },
+});
 const verificationIssued = (email: string): DomainEvent => ({
   type: "EmailVerificationIssued",
   data: { userId: person, email, tokenHash: `hash-${email}`, expiresAt: at(59), issuedAt: at(4) },

@@ -26,7 +26,11 @@ const changedRow = (row: UserRow, event: TrainerUpgradeRowEvent): UserRow => {
  * and the dashboards know them; a request for a local lead account waits on the row until an admin
  * approves it (the trainer account becomes a local lead's) or declines it. Told to admins and the person.
  */
-export const applyTrainerUpgrade = async (users: TableBatch<UserRow>, event: TrainerUpgradeRowEvent, announce: ProjectionContext["announce"]): Promise<void> => {
+export const applyTrainerUpgrade = async (
+  users: TableBatch<UserRow>,
+  event: TrainerUpgradeRowEvent,
+  announce: ProjectionContext["announce"],
+): Promise<void> => {
   const { userId } = event.data;
   await users.load([userId]);
   const row = users.get(userId);

@@ -34,7 +34,12 @@ const matching = (db: Knex, schema: string, query: AuditEventsQuery): Knex.Query
 const PLACE = "(position_commit, position_prepare, rank, tiebreak)";
 const placeOf = (cursor: AuditCursor) => [cursor.commit, cursor.prepare, cursor.rank, cursor.tiebreak];
 const cursorOf = (row: AuditEventRow): string =>
-  encodeAuditCursor({ commit: String(row.position_commit), prepare: String(row.position_prepare), rank: Number(row.rank) === 1 ? 1 : 0, tiebreak: row.tiebreak });
+  encodeAuditCursor({
+    commit: String(row.position_commit),
+    prepare: String(row.position_prepare),
+    rank: Number(row.rank) === 1 ? 1 : 0,
+    tiebreak: row.tiebreak,
+  });
 
 const ORDER_COLUMNS = ["position_commit", "position_prepare", "rank", "tiebreak"];
 const NEWEST_FIRST = ORDER_COLUMNS.map((column) => ({ column, order: "desc" }));
@@ -44,7 +49,11 @@ const OLDEST_FIRST = ORDER_COLUMNS.map((column) => ({ column, order: "asc" }));
 export const erasedSubjects = async (db: Knex, schema: string, subjects: ReadonlyArray<string | null>): Promise<ReadonlySet<string>> => {
   const wanted = [...new Set(subjects.filter((subject): subject is string => subject !== null))];
   if (wanted.length === 0) return new Set();
-  const rows: Array<Pick<AuditErasedSubjectRow, "subject">> = await db.withSchema(schema).from("audit_erased_subjects").whereIn("subject", wanted).select("subject");
+  const rows: Array<Pick<AuditErasedSubjectRow, "subject">> = await db
+    .withSchema(schema)
+    .from("audit_erased_subjects")
+    .whereIn("subject", wanted)
+    .select("subject");
   return new Set(rows.map((row) => row.subject));
 };
 
@@ -68,7 +77,9 @@ const viewOf = (row: AuditEventRow, seesPersonalData: boolean, erased: ReadonlyS
     occurredAt: new Date(row.occurred_at).toISOString(),
     anonymous: row.anonymous,
     data: row.data,
-    personal: row.anonymous ? [] : personalFieldsOf(row.type).map((field) => ({ field, value: personalValueFor(seesPersonalData, isErased, row.personal?.[field] ?? null) })),
+    personal: row.anonymous
+      ? []
+      : personalFieldsOf(row.type).map((field) => ({ field, value: personalValueFor(seesPersonalData, isErased, row.personal?.[field] ?? null) })),
   };
 };
 
@@ -79,7 +90,9 @@ const viewOf = (row: AuditEventRow, seesPersonalData: boolean, erased: ReadonlyS
  */
 export const auditEventPage = async (db: Knex, schema: string, query: AuditEventsQuery, seesPersonalData: boolean): Promise<AuditEventPage> => {
   const page = query.page;
-  const asked = matching(db, schema, query).select("*").limit(AUDIT_PAGE_SIZE + 1);
+  const asked = matching(db, schema, query)
+    .select("*")
+    .limit(AUDIT_PAGE_SIZE + 1);
   if (page && "newer" in page) void asked.whereRaw(`${PLACE} > (?, ?, ?, ?)`, placeOf(page.newer)).orderBy(OLDEST_FIRST);
   else {
     if (page) void asked.whereRaw(`${PLACE} < (?, ?, ?, ?)`, placeOf(page.older));
@@ -90,7 +103,11 @@ export const auditEventPage = async (db: Knex, schema: string, query: AuditEvent
   const shown = fetched.slice(0, AUDIT_PAGE_SIZE);
   const rows = page && "newer" in page ? shown.reverse() : shown;
   const [count]: Array<{ total: string | number }> = await matching(db, schema, query).count({ total: "*" });
-  const erased = await erasedSubjects(db, schema, rows.map((row) => row.personal_subject));
+  const erased = await erasedSubjects(
+    db,
+    schema,
+    rows.map((row) => row.personal_subject),
+  );
   const first = rows[0];
   const last = rows.at(-1);
   const goingNewer = page !== null && "newer" in page;

@@ -17,7 +17,14 @@ const anonymous = () => new ApiClient(system.url);
 const AUDITOR = "aud.itor@example.org";
 const AUDITOR_PASSWORD = "Aud1tor-pass!";
 
-type EventView = { type: string; streamId: string; actorId: string | null; occurredAt: string; data: Record<string, unknown>; personal: Array<{ field: string; value: { state: string; value?: unknown } }> };
+type EventView = {
+  type: string;
+  streamId: string;
+  actorId: string | null;
+  occurredAt: string;
+  data: Record<string, unknown>;
+  personal: Array<{ field: string; value: { state: string; value?: unknown } }>;
+};
 const personalOf = (event: EventView, field: string) => event.personal.find((entry) => entry.field === field)?.value;
 
 /** The history as `who` reads it, polled until `until` holds (the index follows the store). */
@@ -119,7 +126,11 @@ describe("what each reader sees", () => {
     await erin.logIn("erin@example.org", DEMO_PASSWORD);
     const session = await createSession(erin, sessionForm(erinId, { contactEmail: "erin@example.org" }));
     expect((await erin.request("DELETE", `/api/users/${erinId}`)).status).toBe(200);
-    const events = await historyFor(as.admin, `subject=${session.id}&type=SessionScheduled`, (found) => found.length === 1 && personalOf(found[0]!, "contactEmail")?.state === "erased");
+    const events = await historyFor(
+      as.admin,
+      `subject=${session.id}&type=SessionScheduled`,
+      (found) => found.length === 1 && personalOf(found[0]!, "contactEmail")?.state === "erased",
+    );
     expect(events[0]!.data).toMatchObject({ sessionId: session.id, scheduledBy: erinId, capacity: 12 });
     const registered = await historyFor(as.auditor, `stream=user-${erinId}&type=UserRegistered`, (found) => found.length === 1);
     expect(personalOf(registered[0]!, "name")).toEqual({ state: "erased" });
@@ -202,7 +213,11 @@ describe("the audit trail audits itself", () => {
     expect((await as.admin.get(`/api/audit/sessions/${session.id}/as-of?at=${at}`, { "x-consistency-token": session.token })).status).toBe(200);
     const isThisAsOf = (event: EventView) => (event.data.query as { sessionId?: string }).sessionId === session.id;
     const sessionReads = await historyFor(as.admin, `type=AuditTrailRead&actor=${ids.admin}`, (events) => events.some(isThisAsOf));
-    expect(sessionReads.find(isThisAsOf)!.data).toMatchObject({ readerId: ids.admin, role: "admin", query: { kind: "sessionAsOf", sessionId: session.id, at } });
+    expect(sessionReads.find(isThisAsOf)!.data).toMatchObject({
+      readerId: ids.admin,
+      role: "admin",
+      query: { kind: "sessionAsOf", sessionId: session.id, at },
+    });
   });
 });
 
@@ -216,8 +231,16 @@ describe("an auditor changes nothing", () => {
       ["DELETE", `/api/session-delete/${session.id}`, undefined],
       ["PATCH", `/api/sessions/${session.id}/attendeesList`, { participantsEmails: [{ email: "x@example.org" }], status: "confirmed" }],
       ["POST", `/api/sessions/${session.id}/emails?type=reminder`, { recipients: ["x@example.org"] }],
-      ["POST", `/api/sessions/${session.id}/scheduled-emails`, { date: new Date(Date.now() + 86_400_000).toISOString(), surveyType: "post", recipients: ["x@example.org"] }],
-      ["POST", "/api/users/", { name: "Nia", email: "nia@example.org", role: "auditor", organisation: { category: "Health", value: "Health" }, localAuthorities: ["Newport"] }],
+      [
+        "POST",
+        `/api/sessions/${session.id}/scheduled-emails`,
+        { date: new Date(Date.now() + 86_400_000).toISOString(), surveyType: "post", recipients: ["x@example.org"] },
+      ],
+      [
+        "POST",
+        "/api/users/",
+        { name: "Nia", email: "nia@example.org", role: "auditor", organisation: { category: "Health", value: "Health" }, localAuthorities: ["Newport"] },
+      ],
       ["POST", `/api/users/${ids.trainer}/archive`, {}],
       ["POST", "/api/users/local-leads/group", { email: "nia@example.org", name: "Nia" }],
       ["POST", "/api/course-schedule/leads", { leads: [] }],
@@ -226,7 +249,13 @@ describe("an auditor changes nothing", () => {
     ];
     for (const [method, path, body] of commands) expect((await as.auditor.request(method, path, body)).status, `${method} ${path}`).toBe(403);
     expect((await as.auditor.post("/api/all/dashboard")).status).toBe(403);
-    for (const path of ["/api/users/sessions", "/api/users/admin/participants", "/api/users/admin/trainers-and-leads", `/api/session-details/${session.id}`, `/api/sessions/${session.id}/roster`]) {
+    for (const path of [
+      "/api/users/sessions",
+      "/api/users/admin/participants",
+      "/api/users/admin/trainers-and-leads",
+      `/api/session-details/${session.id}`,
+      `/api/sessions/${session.id}/roster`,
+    ]) {
       expect((await as.auditor.get(path)).status, path).toBe(403);
     }
     // Nothing was recorded on the session by any of them.

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AUDIT_READER_ROLES, auditEventsContract, encodeAuditCursor, seesPersonalData, sessionAsOfContract, type AuditEventsQuery, type AuditQueryRecord } from "@wellbeing/domain";
+import {
+  AUDIT_READER_ROLES,
+  auditEventsContract,
+  encodeAuditCursor,
+  seesPersonalData,
+  sessionAsOfContract,
+  type AuditEventsQuery,
+  type AuditQueryRecord,
+} from "@wellbeing/domain";
 import { requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { auditEventPage } from "./queries";

@@ -22,7 +22,14 @@ export const sessionAsOf = async (
     return Either.isRight(decoded) ? [{ event: decoded.right, occurredAt: new Date(row.occurred_at).toISOString() }] : [];
   });
   // The contact e-mail is sealed under the scheduling person's key: erased once any of the stream's keys is.
-  const erased = (await erasedSubjects(db, schema, rows.map((row) => row.personal_subject))).size > 0;
+  const erased =
+    (
+      await erasedSubjects(
+        db,
+        schema,
+        rows.map((row) => row.personal_subject),
+      )
+    ).size > 0;
   const contactEmail = (value: string | null) => personalValueFor(request.seesPersonalData, erased, value);
   return {
     sessionId: request.sessionId,

@@ -7,7 +7,11 @@ import type { QueryApiDeps } from "../deps";
 export const certificateRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   routeContract(app, verifyCertificateContract, {
     handle: async ({ params: { code }, reply }) => {
-      const row: CertificateRow | undefined = await deps.db.withSchema(deps.schema).from("certificates").where({ code: normaliseVerificationCode(code) }).first();
+      const row: CertificateRow | undefined = await deps.db
+        .withSchema(deps.schema)
+        .from("certificates")
+        .where({ code: normaliseVerificationCode(code) })
+        .first();
       if (!row) throw notFound("certificate");
       // A verification never names more than it shows: no caching by shared proxies of someone's name.
       reply.header("cache-control", "private, no-store");

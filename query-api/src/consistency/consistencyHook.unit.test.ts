@@ -6,7 +6,14 @@ import { defineContract, type ReadModelName } from "@wellbeing/domain";
 import { CONSISTENCY_HEADER, routeContract } from "@wellbeing/platform";
 import { installConsistencyWait } from "./consistencyHook";
 
-const sessionList = defineContract({ method: "GET", path: "/api/things", readModels: ["sessions", "roster"], summary: "Lists things", audience: "anonymous", answer: Schema.String });
+const sessionList = defineContract({
+  method: "GET",
+  path: "/api/things",
+  readModels: ["sessions", "roster"],
+  summary: "Lists things",
+  audience: "anonymous",
+  answer: Schema.String,
+});
 
 /**
  * A query API whose read models all stay behind the caller's write, recording what each read waited

@@ -6,7 +6,14 @@ import { routeContract } from "@wellbeing/platform";
 import { apiDocsRoutes } from "../apiDocs/routes";
 import { declareReadModels, registerNamingReadModels } from "./declaredReadModels";
 
-const listThings = defineContract({ method: "GET", path: "/api/things", readModels: ["sessions"], summary: "Lists things", audience: "anonymous", answer: Schema.String });
+const listThings = defineContract({
+  method: "GET",
+  path: "/api/things",
+  readModels: ["sessions"],
+  summary: "Lists things",
+  audience: "anonymous",
+  answer: Schema.String,
+});
 /** A read sent as POST that forgot to say what it reads (the type lets a POST leave it out). */
 const countThings = defineContract({ method: "POST", path: "/api/things/count", summary: "Counts things", audience: "anonymous", answer: NoContent });
 
@@ -37,6 +44,8 @@ describe("a read's route", () => {
     await expect(registering(async (api) => void api.get("/api/plain", async () => "plain"))).rejects.toThrow(
       "GET /api/plain; HEAD /api/plain: say which read models it reads (its contract's readModels, or readModels in its route config)",
     );
-    await expect(registering(async (api) => routeContract(api, countThings, { handle: async () => undefined }))).rejects.toThrow(/^POST \/api\/things\/count: /);
+    await expect(registering(async (api) => routeContract(api, countThings, { handle: async () => undefined }))).rejects.toThrow(
+      /^POST \/api\/things\/count: /,
+    );
   });
 });

@@ -53,7 +53,10 @@ export class ProjectionWatermark {
       const position = { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
       const current = this.marks.get(row.name);
       // A projection stuck on an event, or whose new version is being rebuilt beside it, is not waited for.
-      this.marks.set(row.name, { position: current ? maxPosition(current.position, position) : position, failing: Boolean(row.failing_since) || Boolean(row.rebuilding_since) });
+      this.marks.set(row.name, {
+        position: current ? maxPosition(current.position, position) : position,
+        failing: Boolean(row.failing_since) || Boolean(row.rebuilding_since),
+      });
     }
     this.wake();
   }

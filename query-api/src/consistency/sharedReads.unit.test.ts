@@ -11,7 +11,10 @@ const counting = () => {
 describe("shared reads", () => {
   it("answer the same question at the same positions once, however many ask at once", async () => {
     const read = counting();
-    const shared = new SharedReads<number>(() => "7.7", () => 0);
+    const shared = new SharedReads<number>(
+      () => "7.7",
+      () => 0,
+    );
     const answers = await Promise.all(Array.from({ length: 1000 }, () => shared.read("all", read.compute)));
     expect(new Set(answers)).toEqual(new Set([1]));
     expect(read.times()).toBe(1);
@@ -20,7 +23,10 @@ describe("shared reads", () => {
   it("compute again once a read model moved, or for another question", async () => {
     let position = "7.7";
     const read = counting();
-    const shared = new SharedReads<number>(() => position, () => 0);
+    const shared = new SharedReads<number>(
+      () => position,
+      () => 0,
+    );
     await shared.read("all", read.compute);
     position = "8.8";
     expect(await shared.read("all", read.compute)).toBe(2);
@@ -30,7 +36,10 @@ describe("shared reads", () => {
   it("keep an answer one second at most, and never a failure for later readers", async () => {
     let now = 0;
     const read = counting();
-    const shared = new SharedReads<number>(() => "7.7", () => now);
+    const shared = new SharedReads<number>(
+      () => "7.7",
+      () => now,
+    );
     await shared.read("all", read.compute);
     now = 1_001;
     expect(await shared.read("all", read.compute)).toBe(2);
@@ -47,7 +56,9 @@ describe("a shared read's key", () => {
   });
 
   it("cannot be made from a contract naming no read model (its answers would be shared however much changed)", () => {
-    expect(() => routePositions(watermark, { path: "/api/things", readModels: [] })).toThrow("/api/things: a shared read names the read models it answers from");
+    expect(() => routePositions(watermark, { path: "/api/things", readModels: [] })).toThrow(
+      "/api/things: a shared read names the read models it answers from",
+    );
     expect(() => routePositions(watermark, { path: "/api/things" })).toThrow("/api/things");
   });
 });

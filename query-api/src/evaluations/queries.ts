@@ -54,5 +54,7 @@ export const surveySession = async (db: Knex, schema: string, id: string, partic
 /** Where a participant answers the course's pre-course evaluation: their Module 1 session of the course, else this one. */
 export const preCourseShortId = async (db: Knex, schema: string, participant: RosterParticipant, session: FoundSession): Promise<string> => {
   const own = await ownSessionsOf(db, schema, participant);
-  return own.find(({ session: candidate }) => candidate.course === session.row.course && candidate.modules.includes("1"))?.session.shortId ?? session.row.short_id;
+  return (
+    own.find(({ session: candidate }) => candidate.course === session.row.course && candidate.modules.includes("1"))?.session.shortId ?? session.row.short_id
+  );
 };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DEMOGRAPHICS_GROUP_ID, INPUT_TEXTS, PRODUCT_TEXTS, SURVEY_TEXTS, VALIDATION, questionnaireOf, visibleGroups, type SurveyType } from "@wellbeing/domain";
+import {
+  DEMOGRAPHICS_GROUP_ID,
+  INPUT_TEXTS,
+  PRODUCT_TEXTS,
+  SURVEY_TEXTS,
+  VALIDATION,
+  questionnaireOf,
+  visibleGroups,
+  type SurveyType,
+} from "@wellbeing/domain";
 import { translatorFor } from "@wellbeing/platform";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
@@ -23,8 +32,15 @@ const participant = async (email: string) => {
 
 const formFor = (surveyType: SurveyType, demographicsKnown: boolean) => completeForm(visibleGroups(questionnaireOf("v1"), surveyType, { demographicsKnown }));
 const submit = (client: ApiClient, sessionId: string, surveyType: SurveyType, demographicsKnown = false) =>
-  client.post("/api/survey/submit/", { sessionId, surveyType, formState: formFor(surveyType, demographicsKnown), disagreedToResearch: false, questionIDList: [] });
-const statusOf = (client: ApiClient, sessionId: string, surveyType: SurveyType) => client.get(`/api/participant?sessionId=${sessionId}&surveyType=${surveyType}`);
+  client.post("/api/survey/submit/", {
+    sessionId,
+    surveyType,
+    formState: formFor(surveyType, demographicsKnown),
+    disagreedToResearch: false,
+    questionIDList: [],
+  });
+const statusOf = (client: ApiClient, sessionId: string, surveyType: SurveyType) =>
+  client.get(`/api/participant?sessionId=${sessionId}&surveyType=${surveyType}`);
 const groupIds = (body: { groups: Array<{ id: string }> }) => body.groups.map((group) => group.id);
 
 const hidden = { answeredSameModule: false, redirectTo: null, showSurvey: false, contentMsg: null };

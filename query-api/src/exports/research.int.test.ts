@@ -29,7 +29,12 @@ const download = async (client: ApiClient, query: string) => {
 const filesOf = (zip: Uint8Array) => {
   const files = unzipSync(zip);
   const text = (name: string) => new TextDecoder().decode(files[name]);
-  return { names: Object.keys(files), responses: parse(text("responses.csv"), { columns: true, bom: true }) as Array<Record<string, string>>, text, bytes: (name: string) => files[name]! };
+  return {
+    names: Object.keys(files),
+    responses: parse(text("responses.csv"), { columns: true, bom: true }) as Array<Record<string, string>>,
+    text,
+    bytes: (name: string) => files[name]!,
+  };
 };
 
 /** The log is read up to what every open transaction of the database server has left behind: wait until the five responses are readable. */
@@ -50,7 +55,8 @@ beforeAll(async () => {
   const ben = await participantAccount(suite.system, "ben.research@example.org", "Ben Research");
   await answerSurvey(suite.system, ben, session.id, "pre-course", { disagreedToResearch: true });
   // Three more: five responses, a batch the disclosure rule releases (results/disclosure.ts).
-  for (const name of ["cai", "dee", "eli"]) await answerSurvey(suite.system, await participantAccount(suite.system, `${name}.research@example.org`, `${name} Research`), session.id, "pre-course");
+  for (const name of ["cai", "dee", "eli"])
+    await answerSurvey(suite.system, await participantAccount(suite.system, `${name}.research@example.org`, `${name} Research`), session.id, "pre-course");
 }, 300_000);
 
 describe("the research export", () => {
@@ -84,7 +90,9 @@ describe("the research export", () => {
     // The command itself, on this database, writes the same file.
     const out = path.join(await mkdtemp(path.join(os.tmpdir(), "research-")), "export.zip");
     const script = path.resolve(import.meta.dirname, "../../../scripts/src/researchExport.ts");
-    await run(process.execPath, ["--import", "tsx", script, "--as-of", today(), "--out", out], { env: { ...process.env, DATABASE_URL: suite.system.database.url } });
+    await run(process.execPath, ["--import", "tsx", script, "--as-of", today(), "--out", out], {
+      env: { ...process.env, DATABASE_URL: suite.system.database.url },
+    });
     expect((await readFile(out)).equals(Buffer.from(first.bytes))).toBe(true);
     // A day before anything happened: the header alone, still the same each time.
     const empty = await download(suite.cast.as.admin, "?asOf=2020-01-01");

@@ -18,7 +18,10 @@ const PAGE = 2_000;
  * Pseudonymous ids: the first 20 hex digits of HMAC-SHA256(research key, kind and id). Stable across
  * exports, unrelated to any id the app shows, and impossible to compute back without the key.
  */
-export const researchPseudonymiser = (key: string): Pseudonymise => (kind, id) => createHmac("sha256", key).update(`${kind}:${id}`).digest("hex").slice(0, 20);
+export const researchPseudonymiser =
+  (key: string): Pseudonymise =>
+  (kind, id) =>
+    createHmac("sha256", key).update(`${kind}:${id}`).digest("hex").slice(0, 20);
 
 /** Replays the whole log, in global order, up to the end of `asOf`; `onProgress` hears the events read so far. */
 export const replayResearchLog = async (store: EventStore, asOf: string, onProgress?: (events: number) => void) => {
@@ -97,9 +100,12 @@ export const researchZip = (dataset: ResearchDataset, asOf: string): Uint8Array 
 };
 
 /** The research export of `asOf`, from the log: the zip's bytes and how many events were read. */
-export const buildResearchExport = async (
-  options: { store: EventStore; db: Knex; asOf: string; onProgress?: (events: number) => void },
-): Promise<{ zip: Uint8Array; events: number; responses: number }> => {
+export const buildResearchExport = async (options: {
+  store: EventStore;
+  db: Knex;
+  asOf: string;
+  onProgress?: (events: number) => void;
+}): Promise<{ zip: Uint8Array; events: number; responses: number }> => {
   const key = await getOrCreateSecret(options.db, RESEARCH_KEY_SECRET);
   const { replay, events } = await replayResearchLog(options.store, options.asOf, options.onProgress);
   const dataset = replay.dataset(researchPseudonymiser(key));

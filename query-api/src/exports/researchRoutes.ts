@@ -4,7 +4,6 @@ import { badInput, requireRole, routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { buildResearchExport } from "./researchArchive";
 
-
 /** GET /api/research-export: the anonymised dataset replayed from the event log, for admins. */
 export const researchExportRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
   routeContract(app, researchExportContract, {

@@ -35,7 +35,10 @@ const records = (text: string): Array<Record<string, string>> => (text.startsWit
 const fiveAnswer = async (sessionId: string, name: string, surveyType: "pre-course" | "post", options: { disagreeFirst?: boolean } = {}) => {
   for (const index of [1, 2, 3, 4, 5]) {
     const person = await participantAccount(suite.system, `${name}${index}.export@example.org`, `${name} Exported ${index}`);
-    await answerSurvey(suite.system, person, sessionId, surveyType, { disagreedToResearch: options.disagreeFirst === true && index === 1, demographicsKnown: surveyType !== "pre-course" });
+    await answerSurvey(suite.system, person, sessionId, surveyType, {
+      disagreedToResearch: options.disagreeFirst === true && index === 1,
+      demographicsKnown: surveyType !== "pre-course",
+    });
   }
 };
 
@@ -43,7 +46,10 @@ beforeAll(async () => {
   const { as, ids } = suite.cast;
   const lastWeek = await createSession(as.trainer, sessionForm(ids.trainer, { dates: [{ sessionDate: inDays(-7), startTime: "10:00", endTime: "12:00" }] }));
   const longAgo = await createSession(as.trainer, sessionForm(ids.trainer, { dates: [{ sessionDate: inDays(-60), startTime: "10:00", endTime: "12:00" }] }));
-  const otherGroup = await createSession(as.otherTrainer, sessionForm(ids.otherTrainer, { dates: [{ sessionDate: inDays(-7), startTime: "09:00", endTime: "11:00" }] }));
+  const otherGroup = await createSession(
+    as.otherTrainer,
+    sessionForm(ids.otherTrainer, { dates: [{ sessionDate: inDays(-7), startTime: "09:00", endTime: "11:00" }] }),
+  );
   await fiveAnswer(lastWeek.id, "ana", "pre-course");
   await fiveAnswer(lastWeek.id, "ada", "post");
   await fiveAnswer(longAgo.id, "ben", "pre-course", { disagreeFirst: true });
@@ -61,11 +67,19 @@ describe("exporting responses as CSV", () => {
     // Sessions in date order: the one 60 days ago first; one of its five declined research use.
     const rows = records(csv.text);
     expect(rows[0]!["Session dates"]).toBe(dayMonthYear(inDays(-60)));
-    expect(rows.slice(0, 5).map((row) => row["Research consent"]).sort()).toEqual(["No", "Yes", "Yes", "Yes", "Yes"]);
+    expect(
+      rows
+        .slice(0, 5)
+        .map((row) => row["Research consent"])
+        .sort(),
+    ).toEqual(["No", "Yes", "Yes", "Yes", "Yes"]);
   });
 
   it("gives admins the demographics on the response that asked them, in words; trainers and local leads none", async () => {
-    const ageBand = questionHeader(QUESTION_COLUMNS.find((column) => column.code === "demographic.ageBand")!, english);
+    const ageBand = questionHeader(
+      QUESTION_COLUMNS.find((column) => column.code === "demographic.ageBand")!,
+      english,
+    );
     const admin = records((await rowsOnce(suite.cast.as.admin, "", 20)).text);
     const preCourse = admin.filter((row) => row["Survey type"] === english("session.surveyLink_pre-course"));
     const post = admin.filter((row) => row["Survey type"] === english("session.surveyLink_post"));
@@ -99,7 +113,11 @@ describe("exporting responses as CSV", () => {
     expect(header[0]).toBe(welsh("dataExports.sessionDates"));
     expect(header.slice(7)).toEqual(headerOf(welsh, false));
     const post = records(csv.text).find((row) => row[welsh("dataExports.surveyType")] === welsh("session.surveyLink_post"))!;
-    expect(post).toMatchObject({ [welsh("csvHeaders.modules")]: "Modiwl 1", [welsh("csvHeaders.course")]: "Cwrs safonol", [welsh("dataExports.researchConsent")]: "Ie" });
+    expect(post).toMatchObject({
+      [welsh("csvHeaders.modules")]: "Modiwl 1",
+      [welsh("csvHeaders.course")]: "Cwrs safonol",
+      [welsh("dataExports.researchConsent")]: "Ie",
+    });
   });
 
   it("keeps responses to sessions with a date in the range (the session's date, not the response's)", async () => {

@@ -1,4 +1,13 @@
-import { QUESTION_COLUMNS, answerWords, localAuthorityIn, questionHeader, surveyTypeIn, yesOrNo, type DisclosedFields, type SurveyType } from "@wellbeing/domain";
+import {
+  QUESTION_COLUMNS,
+  answerWords,
+  localAuthorityIn,
+  questionHeader,
+  surveyTypeIn,
+  yesOrNo,
+  type DisclosedFields,
+  type SurveyType,
+} from "@wellbeing/domain";
 import type { EvaluationResponseRow } from "@wellbeing/platform";
 import type { CsvColumn } from "./csvReply";
 import { SESSION_CSV_COLUMNS, type ExportedSessionRow } from "./sessionsCsv";
@@ -29,10 +38,8 @@ export const responseCsvColumns = (disclosed: DisclosedFields): ReadonlyArray<Cs
   { header: "dataExports.surveyType", value: (row, t) => surveyTypeIn(t, row.survey_type) },
   { header: "dataExports.researchConsent", value: (row, t) => yesOrNo(t, !row.disagreed_to_research) },
   sessionColumn("csvHeaders.trainers"),
-  ...QUESTION_COLUMNS.filter((column) => disclosed.demographics || !column.demographic).map(
-    (column): CsvColumn<ExportedResponseRow> => ({
-      header: (t) => questionHeader(column, t),
-      value: (row, t) => answerWords(column.question, row.answers[column.code], row.written_answers?.[column.code] ?? null, t),
-    }),
-  ),
+  ...QUESTION_COLUMNS.filter((column) => disclosed.demographics || !column.demographic).map((column): CsvColumn<ExportedResponseRow> => ({
+    header: (t) => questionHeader(column, t),
+    value: (row, t) => answerWords(column.question, row.answers[column.code], row.written_answers?.[column.code] ?? null, t),
+  })),
 ];

@@ -27,7 +27,6 @@ import { responseRows } from "./responsesQuery";
 import { SESSION_CSV_COLUMNS, type ExportedSessionRow } from "./sessionsCsv";
 import { PARTICIPANT_CSV_COLUMNS, STAFF_CSV_COLUMNS, participantRows, staffRows } from "./staffCsv";
 
-
 /** Whose rows an export holds: decided from the caller's token and the target, never from anything else the request says. */
 const scopeOf = (caller: ListCaller, requested: ExportTarget | null): { target: ExportTarget; scope: SessionScope } => {
   const target = requested ?? defaultExportTarget(caller.role);
@@ -97,4 +96,3 @@ export const exportRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
 
   await researchExportRoutes(app, deps);
 };
-

@@ -11,8 +11,7 @@ let system: TestSystem;
 let as: DemoClients;
 let ids: DemoIds;
 
-const HEADER =
-  "Session ID,Course,Modules,Dates,Times,Delivery,Location,Trainers,Capacity,Confirmed participants,Spaces remaining,Created";
+const HEADER = "Session ID,Course,Modules,Dates,Times,Delivery,Location,Trainers,Capacity,Confirmed participants,Spaces remaining,Created";
 
 const download = (client: ApiClient, query: string, headers: Record<string, string> = {}) =>
   downloadCsv(system.url, client, `/api/export-csv/sessions${query}`, headers);

@@ -14,7 +14,14 @@ export const SESSION_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportedSessionRow>> =
   { header: "csvHeaders.times", value: (row, t) => listTimes(row.dates, t) },
   { header: "csvHeaders.delivery", value: (row, t) => t(row.remote ? "sessionFacts.online" : "session.faceToFace") },
   { header: "csvHeaders.location", value: (row, t) => locationText(row.remote, row.address, t) },
-  { header: "csvHeaders.trainers", value: (row, t) => trainerNames((row.trainers ?? []).map((trainer) => trainer.name), t) },
+  {
+    header: "csvHeaders.trainers",
+    value: (row, t) =>
+      trainerNames(
+        (row.trainers ?? []).map((trainer) => trainer.name),
+        t,
+      ),
+  },
   { header: "csvHeaders.capacity", value: (row) => row.capacity },
   { header: "csvHeaders.confirmedParticipants", value: (row) => row.confirmed_count },
   { header: "csvHeaders.spacesRemaining", value: (row) => spacesRemaining(row.capacity, row.confirmed_count) },

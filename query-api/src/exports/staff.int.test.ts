@@ -9,7 +9,11 @@ import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 const suite = sessionCastSuite();
 const today = () => programmeDate(new Date());
 const download = (client: ApiClient, path: string) => downloadCsv(suite.system.url, client, path);
-const names = (lines: ReadonlyArray<string>) => lines.slice(1).map((line) => line.split(",")[0]).sort();
+const names = (lines: ReadonlyArray<string>) =>
+  lines
+    .slice(1)
+    .map((line) => line.split(",")[0])
+    .sort();
 
 describe("exporting trainers as CSV", () => {
   it("an admin exports every trainer and local lead, by name, with their e-mail, role, group and registration date", async () => {

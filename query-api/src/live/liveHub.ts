@@ -67,7 +67,12 @@ export class LiveHub {
     for (const connection of [...this.connections].filter(which)) {
       const verdict = await this.standing.judge(connection.caller).catch(() => null);
       // Only a proven revocation ends the socket for good; an archived chosen account reconnects as what is left.
-      const code = verdict?.status === "revoked" ? LIVE_CLOSE.revoked : verdict?.status === "valid" && verdict.role !== connection.caller.role ? LIVE_CLOSE.accountChanged : null;
+      const code =
+        verdict?.status === "revoked"
+          ? LIVE_CLOSE.revoked
+          : verdict?.status === "valid" && verdict.role !== connection.caller.role
+            ? LIVE_CLOSE.accountChanged
+            : null;
       if (code !== null) {
         this.connections.delete(connection);
         connection.close(code);

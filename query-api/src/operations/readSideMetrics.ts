@@ -2,7 +2,10 @@ import { Gauge, METRIC_PREFIX, type Registry } from "@wellbeing/platform";
 import type { ProjectionLag } from "./projectorLag";
 
 /** The read side's metrics: each projection's lag (events, seconds, failing) and the live websocket's clients. */
-export const registerReadSideMetrics = (registry: Registry, sources: { lags: () => Promise<ReadonlyArray<ProjectionLag>>; liveClients: () => number }): void => {
+export const registerReadSideMetrics = (
+  registry: Registry,
+  sources: { lags: () => Promise<ReadonlyArray<ProjectionLag>>; liveClients: () => number },
+): void => {
   const registers = [registry];
   // One read of the checkpoints serves the three projection gauges of a scrape.
   let scrape: Promise<ReadonlyArray<ProjectionLag>> | null = null;

@@ -21,7 +21,16 @@ type NextModuleCandidate = ListedSession & SessionPlace;
  * teaching the module, soonest first, each with its local authorities.
  */
 export const bookableSessionsOf = async (db: Knex, schema: string, course: Course, module: Module, today: string): Promise<NextModuleCandidate[]> => {
-  const criteria = { scope: { kind: "all" } as const, filters: NO_FILTERS, type: "upcoming" as const, today, hideTrainerUpskill: true, withFreePlaces: true, publicLeadsOnly: true, course };
+  const criteria = {
+    scope: { kind: "all" } as const,
+    filters: NO_FILTERS,
+    type: "upcoming" as const,
+    today,
+    hideTrainerUpskill: true,
+    withFreePlaces: true,
+    publicLeadsOnly: true,
+    course,
+  };
   const query = applyCriteria(db.withSchema(schema).from("sessions as s"), schema, criteria).whereRaw("s.modules @> ARRAY[?]::text[]", [module]);
   const rows = (await orderSessions(query, true)
     .select([...listedSessionColumns(db, schema), localAuthoritiesColumn(db, schema)])
@@ -35,6 +44,7 @@ export const placeOfSession = async (db: Knex, schema: string, sessionId: string
     .withSchema(schema)
     .from("sessions as s")
     .where("s.id", sessionId)
-    .first(["s.remote", "s.address", localAuthoritiesColumn(db, schema)])) as (Pick<ListedSessionRow, "remote" | "address"> & { local_authorities: string[] }) | undefined;
+    .first(["s.remote", "s.address", localAuthoritiesColumn(db, schema)])) as
+    (Pick<ListedSessionRow, "remote" | "address"> & { local_authorities: string[] }) | undefined;
   return row ? { remote: row.remote, address: row.address, localAuthorities: row.local_authorities } : null;
 };

@@ -20,7 +20,12 @@ const onlineSession = { remote: true, address: null, meetingPlatform: "zoom", me
 const nextModules = async (client: ApiClient = as.nia) => {
   const answer = await client.get("/api/participant/next-modules");
   expect(answer.status).toBe(200);
-  return answer.body.nextModules as Array<{ course: string; module: string; after: { remote: boolean; town: string | null }; sessions: Array<{ id: string; shortId: string }> }>;
+  return answer.body.nextModules as Array<{
+    course: string;
+    module: string;
+    after: { remote: boolean; town: string | null };
+    sessions: Array<{ id: string; shortId: string }>;
+  }>;
 };
 
 beforeAll(async () => {
@@ -30,9 +35,21 @@ beforeAll(async () => {
     const { userId } = await as[key].logIn(DEMO_ACCOUNTS[key], DEMO_PASSWORD);
     if (key !== "admin") ids[key] = userId;
   }
-  ids.monmouthTrainer = await registerAccount(system, { email: "monmouth.trainer@example.org", name: "Mona Mouth", roles: ["trainer"], localAuthorities: ["Monmouthshire"], localLeadId: ids.lead });
+  ids.monmouthTrainer = await registerAccount(system, {
+    email: "monmouth.trainer@example.org",
+    name: "Mona Mouth",
+    roles: ["trainer"],
+    localAuthorities: ["Monmouthshire"],
+    localLeadId: ids.lead,
+  });
   ids.otherLead = await registerAccount(system, { email: "other.lead@example.org", name: "Olly Other", roles: ["localLead"], localAuthorities: ["Newport"] });
-  ids.otherTrainer = await registerAccount(system, { email: "other.trainer@example.org", name: "Otto Other", roles: ["trainer"], localAuthorities: ["Torfaen"], localLeadId: ids.otherLead });
+  ids.otherTrainer = await registerAccount(system, {
+    email: "other.trainer@example.org",
+    name: "Otto Other",
+    roles: ["trainer"],
+    localAuthorities: ["Torfaen"],
+    localLeadId: ids.otherLead,
+  });
   for (const [key, email] of [
     ["monmouthTrainer", "monmouth.trainer@example.org"],
     ["otherTrainer", "other.trainer@example.org"],
@@ -62,7 +79,10 @@ describe("the next module to book", () => {
 
     // Nia attended Module 1 in Pontypool (the demo trainer, who works in Newport), a month ago.
     const moduleOne = await createSession(as.trainer, sessionForm(ids.trainer, { dates: on(-30), ...inTown("Pontypool") }));
-    const listed = await as.trainer.request("PATCH", `/api/sessions/${moduleOne.id}/attendeesList`, { participantsEmails: [{ email: NIA, status: "confirmed" }], status: "confirmed" });
+    const listed = await as.trainer.request("PATCH", `/api/sessions/${moduleOne.id}/attendeesList`, {
+      participantsEmails: [{ email: NIA, status: "confirmed" }],
+      status: "confirmed",
+    });
     expect(listed.status).toBe(200);
 
     // Module 2 sessions to come.
@@ -78,7 +98,14 @@ describe("the next module to book", () => {
     const past = await moduleTwo(-3, as.trainer, ids.trainer, inTown("Pontypool"));
     const filler = await registerAccount(system, { email: "filler@example.org", name: "Fay Filler", roles: ["participant"] });
     expect(filler).toBeTruthy();
-    expect((await as.trainer.request("PATCH", `/api/sessions/${full.id}/attendeesList`, { participantsEmails: [{ email: "filler@example.org", status: "confirmed" }], status: "confirmed" })).status).toBe(200);
+    expect(
+      (
+        await as.trainer.request("PATCH", `/api/sessions/${full.id}/attendeesList`, {
+          participantsEmails: [{ email: "filler@example.org", status: "confirmed" }],
+          status: "confirmed",
+        })
+      ).status,
+    ).toBe(200);
 
     // Module 2 is next, measured from Pontypool; the public schedule shows no one's sessions yet.
     const waiting = await eventually(async () => {

@@ -12,9 +12,13 @@ import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 const suite = sessionCastSuite();
 
 const patch = (client: ApiClient, path: string, body: unknown) => client.request("PATCH", path, body);
-const register = (client: ApiClient, sessionId: string, email: string) => patch(client, `/api/sessions/${sessionId}/confirm-email`, { email, status: "confirmed" });
+const register = (client: ApiClient, sessionId: string, email: string) =>
+  patch(client, `/api/sessions/${sessionId}/confirm-email`, { email, status: "confirmed" });
 const listAttendees = (client: ApiClient, sessionId: string, emails: string[]) =>
-  patch(client, `/api/sessions/${sessionId}/attendeesList`, { participantsEmails: emails.map((email) => ({ email, status: "confirmed" })), status: "confirmed" });
+  patch(client, `/api/sessions/${sessionId}/attendeesList`, {
+    participantsEmails: emails.map((email) => ({ email, status: "confirmed" })),
+    status: "confirmed",
+  });
 const ids = (sessions: Array<{ id: string }>) => sessions.map((session) => session.id);
 
 const participant = async (email: string) => {

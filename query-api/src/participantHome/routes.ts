@@ -1,5 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { nearbySessionsFor, nextModulesContract, nextModulesToBook, participantProgressContract, participantResponsesContract, programmeDate, splitByDate } from "@wellbeing/domain";
+import {
+  nearbySessionsFor,
+  nextModulesContract,
+  nextModulesToBook,
+  participantProgressContract,
+  participantResponsesContract,
+  programmeDate,
+  splitByDate,
+} from "@wellbeing/domain";
 import { routeContract } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { requireParticipant } from "../roster/routes";

@@ -78,13 +78,21 @@ const feedbackCountsIn = (db: Knex, schema: string, course: Course, sessions: Sc
 
 /** Everyone's answers: the course's running totals, less those of the sessions withheld from the viewer. */
 const everyoneFeedback = async ({ db, schema, course, withheld, anyWithheld }: FigureSources): Promise<FeedbackCount[]> => {
-  const totals = (await db.withSchema(schema).from("result_feedback_totals").where({ course }).where("responses", ">", 0).select("survey_type", "item", "answer", "responses AS n")) as FeedbackCount[];
+  const totals = (await db
+    .withSchema(schema)
+    .from("result_feedback_totals")
+    .where({ course })
+    .where("responses", ">", 0)
+    .select("survey_type", "item", "answer", "responses AS n")) as FeedbackCount[];
   if (!anyWithheld) return totals;
   const less = new Map((await feedbackCountsIn(db, schema, course, withheld)).map((row) => [`${row.survey_type} ${row.item} ${row.answer}`, row.n]));
   return totals.map((row) => ({ ...row, n: row.n - (less.get(`${row.survey_type} ${row.item} ${row.answer}`) ?? 0) })).filter((row) => row.n > 0);
 };
 
-const hereSessions = ({ scoped, withheld }: FigureSources): ScopedSessions => () => scoped().whereNotIn("s.id", withheld());
+const hereSessions =
+  ({ scoped, withheld }: FigureSources): ScopedSessions =>
+  () =>
+    scoped().whereNotIn("s.id", withheld());
 
 /** answer counts by `surveyType item` */
 const countsByItem = (rows: ReadonlyArray<{ survey_type: SurveyType; item: string; answer: string; n: number }>) => {
@@ -124,7 +132,10 @@ const trainerFeedbackOf = async (sources: FigureSources): Promise<ResultFiguresA
 
 type MeanRow = { survey_type: SurveyType; conversation: ConversationType; respondents: number } & Record<BehaviouralMeasure, number | null>;
 
-type SumRow = { survey_type: SurveyType; conversation: ConversationType; respondents: number } & Record<`${BehaviouralMeasure}_sum` | `${BehaviouralMeasure}_count`, number>;
+type SumRow = { survey_type: SurveyType; conversation: ConversationType; respondents: number } & Record<
+  `${BehaviouralMeasure}_sum` | `${BehaviouralMeasure}_count`,
+  number
+>;
 
 /** The sums and counts of the released scores on some sessions; avg() would leave out a null score, and so do these counts (never a 0). */
 const scoreSumsIn = (db: Knex, schema: string, course: Course, sessions: ScopedSessions): Promise<SumRow[]> =>
@@ -133,7 +144,10 @@ const scoreSumsIn = (db: Knex, schema: string, course: Course, sessions: ScopedS
       "r.survey_type",
       "r.conversation",
       db.raw("count(*)::int AS respondents"),
-      ...BEHAVIOURAL_MEASURES.flatMap((measure) => [db.raw("coalesce(sum(??), 0)::float8 AS ??", [`r.${measure}`, `${measure}_sum`]), db.raw("count(??)::int AS ??", [`r.${measure}`, `${measure}_count`])]),
+      ...BEHAVIOURAL_MEASURES.flatMap((measure) => [
+        db.raw("coalesce(sum(??), 0)::float8 AS ??", [`r.${measure}`, `${measure}_sum`]),
+        db.raw("count(??)::int AS ??", [`r.${measure}`, `${measure}_count`]),
+      ]),
     )
     .groupBy("r.survey_type", "r.conversation") as Promise<SumRow[]>;
 
@@ -146,7 +160,12 @@ const everyoneSums = async ({ db, schema, course, withheld, anyWithheld }: Figur
     .map((row) => {
       const minus = less.get(`${row.survey_type} ${row.conversation}`);
       if (!minus) return row;
-      const figures = Object.fromEntries(BEHAVIOURAL_MEASURES.flatMap((measure) => [[`${measure}_sum`, row[`${measure}_sum`] - minus[`${measure}_sum`]], [`${measure}_count`, row[`${measure}_count`] - minus[`${measure}_count`]]]));
+      const figures = Object.fromEntries(
+        BEHAVIOURAL_MEASURES.flatMap((measure) => [
+          [`${measure}_sum`, row[`${measure}_sum`] - minus[`${measure}_sum`]],
+          [`${measure}_count`, row[`${measure}_count`] - minus[`${measure}_count`]],
+        ]),
+      );
       return { ...row, ...figures, respondents: row.respondents - minus.respondents } as SumRow;
     })
     .filter((row) => row.respondents > 0);
@@ -158,7 +177,9 @@ const meansOf = (rows: ReadonlyArray<SumRow>): MeanRow[] =>
     survey_type: row.survey_type,
     conversation: row.conversation,
     respondents: row.respondents,
-    ...(Object.fromEntries(BEHAVIOURAL_MEASURES.map((measure) => [measure, row[`${measure}_count`] > 0 ? row[`${measure}_sum`] / row[`${measure}_count`] : null])) as Record<BehaviouralMeasure, number | null>),
+    ...(Object.fromEntries(
+      BEHAVIOURAL_MEASURES.map((measure) => [measure, row[`${measure}_count`] > 0 ? row[`${measure}_sum`] / row[`${measure}_count`] : null]),
+    ) as Record<BehaviouralMeasure, number | null>),
   }));
 
 const behaviouralOf = async (sources: FigureSources): Promise<ResultFiguresAnswer["behavioural"]> => {

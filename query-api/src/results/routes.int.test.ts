@@ -30,11 +30,20 @@ const submit = async (client: ApiClient, sessionId: string, surveyType: SurveyTy
   return answer.headers.get("x-consistency-token")!;
 };
 
-const results = (client: ApiClient, id: string, body: Record<string, unknown>, headers: Record<string, string> = {}) => client.post(`/api/users/${id}/results`, body, headers);
+const results = (client: ApiClient, id: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  client.post(`/api/users/${id}/results`, body, headers);
 
-type Point = { conversation: string; surveyType: string; respondents: number; everyoneRespondents: number; measures: Array<{ measure: string; mean: number | null; everyoneMean: number | null }> };
-const wellbeingPreCourse = (body: { newSurveys: { behavioural: Point[] } }) => body.newSurveys.behavioural.find((point) => point.conversation === "wellbeing" && point.surveyType === "pre-course");
-const means = (point: Point | undefined) => Object.fromEntries((point?.measures ?? []).map(({ measure, mean, everyoneMean }) => [measure, [mean, everyoneMean]]));
+type Point = {
+  conversation: string;
+  surveyType: string;
+  respondents: number;
+  everyoneRespondents: number;
+  measures: Array<{ measure: string; mean: number | null; everyoneMean: number | null }>;
+};
+const wellbeingPreCourse = (body: { newSurveys: { behavioural: Point[] } }) =>
+  body.newSurveys.behavioural.find((point) => point.conversation === "wellbeing" && point.surveyType === "pre-course");
+const means = (point: Point | undefined) =>
+  Object.fromEntries((point?.measures ?? []).map(({ measure, mean, everyoneMean }) => [measure, [mean, everyoneMean]]));
 
 /** `count` participants registered for a session (a batch: the disclosure rule releases answers five at a time). */
 const cohort = async (sessionId: string, name: string, count = 5) => {
@@ -199,7 +208,11 @@ describe("whose results each role may see (from the token)", () => {
       expect(answer.status).toBe(200);
       const feedback = answer.body.newSurveys.trainerFeedback.find((row: { item: string }) => row.item === "explainedClearly");
       const preCourse = answer.body.newSurveys.reach.surveys.find((row: { surveyType: string }) => row.surveyType === "pre-course");
-      return { point: wellbeingPreCourse(answer.body), feedback: feedback ? [feedback.responses, feedback.everyoneResponses] : null, reach: preCourse.responses };
+      return {
+        point: wellbeingPreCourse(answer.body),
+        feedback: feedback ? [feedback.responses, feedback.everyoneResponses] : null,
+        reach: preCourse.responses,
+      };
     };
     const counted = async () => ({
       group: await figures("lead", ids.lead, "myGroup"),

@@ -1,6 +1,15 @@
 import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
-import { RESULT_SESSIONS_SHOWN, SESSION_MANAGER_ROLES, message, mayViewResultsOf, programmeDate, resultsContract, resultsScope, type ResultsAnswer } from "@wellbeing/domain";
+import {
+  RESULT_SESSIONS_SHOWN,
+  SESSION_MANAGER_ROLES,
+  message,
+  mayViewResultsOf,
+  programmeDate,
+  resultsContract,
+  resultsScope,
+  type ResultsAnswer,
+} from "@wellbeing/domain";
 import { notAllowed, problemOf, requireRole, routeContract, type UserRow } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 import { resultsAccessConsents, sessionsWithheldFrom } from "../resultsAccess/consents";
@@ -31,9 +40,17 @@ export const resultRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
       // One trainer's own results, seen by someone else, need that trainer's consent (§6, §8); groups' totals do not.
       if (scope.right.kind === "trainer" && scope.right.trainerId !== caller.userId) {
         const consent = (await resultsAccessConsents(db, schema, [scope.right.trainerId])).get(scope.right.trainerId)!;
-        if (!mayViewResultsOf(caller, { userId: scope.right.trainerId, localLeadId: person?.localLeadId ?? null }, consent)) throw notAllowed(message("resultsAccess.refused"));
+        if (!mayViewResultsOf(caller, { userId: scope.right.trainerId, localLeadId: person?.localLeadId ?? null }, consent))
+          throw notAllowed(message("resultsAccess.refused"));
       }
-      const criteria: SessionCriteria = { scope: scope.right, filters: body.filters, type: "all", today: programmeDate(deps.clock()), hideTrainerUpskill: false, course: body.course };
+      const criteria: SessionCriteria = {
+        scope: scope.right,
+        filters: body.filters,
+        type: "all",
+        today: programmeDate(deps.clock()),
+        hideTrainerUpskill: false,
+        course: body.course,
+      };
       const scoped = () => applyCriteria(db.withSchema(schema).from("sessions as s"), schema, criteria).select("s.id");
       // Sessions whose trainer withdrew their consent: their answers count for nobody but their trainers, here or in everyone's (issue 24 §3).
       const withheld = () => sessionsWithheldFrom(db, schema, caller.userId);

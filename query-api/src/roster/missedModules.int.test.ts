@@ -15,7 +15,8 @@ const suite = sessionCastSuite();
 type Row = { id: string; missedEarlierModules: boolean };
 
 const patch = (client: ApiClient, path: string, body: unknown) => client.request("PATCH", path, body);
-const register = (client: ApiClient, sessionId: string, email: string) => patch(client, `/api/sessions/${sessionId}/confirm-email`, { email, status: "confirmed" });
+const register = (client: ApiClient, sessionId: string, email: string) =>
+  patch(client, `/api/sessions/${sessionId}/confirm-email`, { email, status: "confirmed" });
 const missedOn = async (client: ApiClient, sessionId: string) => {
   const details = await client.get(`/api/session-details/${sessionId}`);
   expect(details.status).toBe(200);
@@ -31,7 +32,10 @@ const flagOf = (rows: ReadonlyArray<Row>, id: string) => rows.find((row) => row.
 describe("attendees who missed the previous module, from registrations", () => {
   it("Module 2's attendee who took Module 1 first is fine, the one who did not is listed and flags the lists, live", async () => {
     const { system, cast } = suite;
-    const module1 = await createSession(cast.as.trainer, sessionForm(cast.ids.trainer, { modules: ["1"], dates: [{ sessionDate: inDays(14), startTime: "10:00", endTime: "12:00" }] }));
+    const module1 = await createSession(
+      cast.as.trainer,
+      sessionForm(cast.ids.trainer, { modules: ["1"], dates: [{ sessionDate: inDays(14), startTime: "10:00", endTime: "12:00" }] }),
+    );
     const module2 = await createSession(
       cast.as.otherTrainer,
       sessionForm(cast.ids.otherTrainer, { modules: ["2"], dates: [{ sessionDate: inDays(28), startTime: "10:00", endTime: "12:00" }] }),
@@ -40,8 +44,22 @@ describe("attendees who missed the previous module, from registrations", () => {
     const bob = await signUpParticipant(system.url, "Bob Skipper", "bob.skipper@example.net");
 
     // A person listed by staff, without an account, who took Module 1 too: matched by address.
-    expect((await patch(cast.as.trainer, `/api/sessions/${module1.id}/attendeesList`, { participantsEmails: [{ email: "Cara.Listed@example.net", status: "confirmed" }], status: "confirmed" })).status).toBe(200);
-    expect((await patch(cast.as.otherTrainer, `/api/sessions/${module2.id}/attendeesList`, { participantsEmails: [{ email: "cara.listed@example.net", status: "confirmed" }], status: "confirmed" })).status).toBe(200);
+    expect(
+      (
+        await patch(cast.as.trainer, `/api/sessions/${module1.id}/attendeesList`, {
+          participantsEmails: [{ email: "Cara.Listed@example.net", status: "confirmed" }],
+          status: "confirmed",
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await patch(cast.as.otherTrainer, `/api/sessions/${module2.id}/attendeesList`, {
+          participantsEmails: [{ email: "cara.listed@example.net", status: "confirmed" }],
+          status: "confirmed",
+        })
+      ).status,
+    ).toBe(200);
     expect((await register(amy.client, module1.id, "amy.first@example.net")).status).toBe(200);
     expect((await register(amy.client, module2.id, "amy.first@example.net")).status).toBe(200);
     expect(await missedOn(cast.as.otherTrainer, module2.id)).toEqual([]);
@@ -85,35 +103,44 @@ describe("attendees who missed the previous module, from registrations", () => {
     const { system, cast } = suite;
     const now = new Date().toISOString();
     const stories = Object.entries(STORY_SESSIONS) as Array<[StorySession, (typeof STORY_SESSIONS)[StorySession]]>;
-    await system.db.withSchema(READ_MODEL_SCHEMA).table("sessions").insert(
-      stories.map(([name, session], index) => ({
-        id: session.id,
-        short_id: `story${index}`,
-        course: session.course,
-        modules: [...session.modules],
-        dates: JSON.stringify([{ sessionDate: session.firstDate, startTime: "10:00", endTime: "12:00" }, { sessionDate: session.lastDate, startTime: "10:00", endTime: "12:00" }]),
-        first_date: session.firstDate,
-        last_date: session.lastDate,
-        capacity: 20,
-        remote: true,
-        trainer_ids: [cast.ids.otherTrainer],
-        confirmed_count: STORY_ENTRIES.filter((entry) => entry.sessionId === session.id && entry.status === "confirmed").length,
-        scheduled_by: cast.ids.otherTrainer,
-        created_at: now,
-        updated_at: now,
-        extra_info: name,
-      })),
-    );
-    await system.db.withSchema(READ_MODEL_SCHEMA).table("roster_entries").insert(
-      STORY_ENTRIES.map((entry) => ({
-        id: `${entry.sessionId}/${entry.email}`,
-        session_id: entry.sessionId,
-        person_key: entry.email,
-        email: entry.email,
-        status: entry.status,
-        listed_at: now,
-      })),
-    );
+    await system.db
+      .withSchema(READ_MODEL_SCHEMA)
+      .table("sessions")
+      .insert(
+        stories.map(([name, session], index) => ({
+          id: session.id,
+          short_id: `story${index}`,
+          course: session.course,
+          modules: [...session.modules],
+          dates: JSON.stringify([
+            { sessionDate: session.firstDate, startTime: "10:00", endTime: "12:00" },
+            { sessionDate: session.lastDate, startTime: "10:00", endTime: "12:00" },
+          ]),
+          first_date: session.firstDate,
+          last_date: session.lastDate,
+          capacity: 20,
+          remote: true,
+          trainer_ids: [cast.ids.otherTrainer],
+          confirmed_count: STORY_ENTRIES.filter((entry) => entry.sessionId === session.id && entry.status === "confirmed").length,
+          scheduled_by: cast.ids.otherTrainer,
+          created_at: now,
+          updated_at: now,
+          extra_info: name,
+        })),
+      );
+    await system.db
+      .withSchema(READ_MODEL_SCHEMA)
+      .table("roster_entries")
+      .insert(
+        STORY_ENTRIES.map((entry) => ({
+          id: `${entry.sessionId}/${entry.email}`,
+          session_id: entry.sessionId,
+          person_key: entry.email,
+          email: entry.email,
+          status: entry.status,
+          listed_at: now,
+        })),
+      );
 
     const rows = await rowsOf(cast.as.admin, `/api/users/trainer-sessions/${cast.ids.otherTrainer}?type=all&pageSize=100`);
     for (const [name, session] of stories) {

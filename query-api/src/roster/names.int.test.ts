@@ -19,7 +19,9 @@ it("names invitees and attendees who have an account, never by an address its ho
     status: "new",
   });
   expect(listed.status).toBeLessThan(300);
-  expect((await as.participant.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" })).status).toBeLessThan(300);
+  expect(
+    (await as.participant.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: DEMO_ACCOUNTS.participant, status: "confirmed" })).status,
+  ).toBeLessThan(300);
 
   const roster = await eventually(async () => {
     const body = (await as.trainer.get(`/api/sessions/${session.id}/roster`)).body;

@@ -6,7 +6,11 @@ import type { RosterEntryRow, UserRow } from "@wellbeing/platform";
  * an address its holder proved (a name chosen by whoever merely signed up with the address is not
  * shown beside it). Keyed by the entry's e-mail address.
  */
-export const rosterNames = async (db: Knex, schema: string, entries: ReadonlyArray<Pick<RosterEntryRow, "email" | "participant_id">>): Promise<ReadonlyMap<string, string>> => {
+export const rosterNames = async (
+  db: Knex,
+  schema: string,
+  entries: ReadonlyArray<Pick<RosterEntryRow, "email" | "participant_id">>,
+): Promise<ReadonlyMap<string, string>> => {
   const ids = entries.flatMap((entry) => (entry.participant_id ? [entry.participant_id] : []));
   const emails = entries.flatMap((entry) => (entry.email ? [entry.email] : []));
   if (emails.length === 0) return new Map();

@@ -14,7 +14,11 @@ const isInvitee = (entry: RosterEntryRow): entry is Entry<"new" | "sent"> => ent
  */
 export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRow, "id" | "capacity" | "confirmed_count">): Promise<RosterAnswer> => {
   const [entries, requirements, removalRequests] = await Promise.all([
-    db.withSchema(schema).from<RosterEntryRow>("roster_entries").where({ session_id: session.id }).orderBy([{ column: "listed_at" }, { column: "id" }]),
+    db
+      .withSchema(schema)
+      .from<RosterEntryRow>("roster_entries")
+      .where({ session_id: session.id })
+      .orderBy([{ column: "listed_at" }, { column: "id" }]),
     db.withSchema(schema).from<SpecialRequirementRow>("roster_special_requirements").where({ session_id: session.id }).orderBy("created_at"),
     db.withSchema(schema).from<RemovalRequestRow>("roster_removal_requests").where({ session_id: session.id }).orderBy("requested_at"),
   ]);
@@ -69,7 +73,10 @@ export const whereOwnEntry =
   };
 
 /** The participant a caller is, from their account as it stands now. */
-export const asRosterParticipant = (userId: string, account: { readonly email: string | null; readonly emailVerified: boolean } | null | undefined): RosterParticipant => ({
+export const asRosterParticipant = (
+  userId: string,
+  account: { readonly email: string | null; readonly emailVerified: boolean } | null | undefined,
+): RosterParticipant => ({
   userId,
   email: account?.email ?? null,
   emailVerified: account?.emailVerified ?? false,
@@ -77,8 +84,17 @@ export const asRosterParticipant = (userId: string, account: { readonly email: s
 
 /** The participant's roster entry on a session, when they are registered (confirmed; theirs as whereOwnEntry finds it). */
 export const registrationOf = async (db: Knex, schema: string, sessionId: string, participant: RosterParticipant) =>
-  (await db.withSchema(schema).from<RosterEntryRow>("roster_entries").where({ session_id: sessionId, status: "confirmed" }).andWhere(whereOwnEntry(participant)).first()) ?? null;
+  (await db
+    .withSchema(schema)
+    .from<RosterEntryRow>("roster_entries")
+    .where({ session_id: sessionId, status: "confirmed" })
+    .andWhere(whereOwnEntry(participant))
+    .first()) ?? null;
 
 /** Whether the participant has an open removal request for the session. */
 export const hasOpenRemovalRequest = async (db: Knex, schema: string, sessionId: string, entry: Pick<RosterEntryRow, "person_key">) =>
-  (await db.withSchema(schema).from<RemovalRequestRow>("roster_removal_requests").where({ id: `${sessionId}/${entry.person_key}` }).first()) !== undefined;
+  (await db
+    .withSchema(schema)
+    .from<RemovalRequestRow>("roster_removal_requests")
+    .where({ id: `${sessionId}/${entry.person_key}` })
+    .first()) !== undefined;

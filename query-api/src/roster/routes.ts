@@ -23,7 +23,8 @@ export const callingParticipant = (request: FastifyRequest): RosterParticipant |
   request.caller?.role === "participant" ? asRosterParticipant(request.caller.userId, request.account) : null;
 
 /** The calling participant as the roster finds them; 401 or 403 for anyone else. */
-export const requireParticipant = (request: FastifyRequest): RosterParticipant => asRosterParticipant(requireRole(request, ["participant"]).userId, request.account);
+export const requireParticipant = (request: FastifyRequest): RosterParticipant =>
+  asRosterParticipant(requireRole(request, ["participant"]).userId, request.account);
 
 /** The registration of the caller, when they act as a participant; null otherwise. */
 const participantRegistration = async (deps: QueryApiDeps, request: FastifyRequest, sessionId: string) => {

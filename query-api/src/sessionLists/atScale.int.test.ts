@@ -20,7 +20,11 @@ let today: string;
 type Page = { sessions: Array<{ id: string }>; total: number };
 
 const inGroupOf = (leadIds: ReadonlyArray<string>) =>
-  new Set(data.people.filter((person) => leadIds.includes(person.id) || (person.localLeadId !== null && leadIds.includes(person.localLeadId))).map((person) => person.id));
+  new Set(
+    data.people
+      .filter((person) => leadIds.includes(person.id) || (person.localLeadId !== null && leadIds.includes(person.localLeadId)))
+      .map((person) => person.id),
+  );
 const trainedBy = (trainers: Set<string>) => (session: SyntheticSession) => session.trainerIds.some((id) => trainers.has(id));
 const upcoming = (session: SyntheticSession) => session.lastDate >= today;
 
@@ -36,7 +40,13 @@ const pageOf = (sessions: ReadonlyArray<SyntheticSession>, ascending: boolean, p
     .slice((page - 1) * pageSize, page * pageSize)
     .map((session) => session.id);
 
-const expectPage = (response: { status: number; body: Page }, matching: ReadonlyArray<SyntheticSession>, ascending: boolean, page: number, pageSize: number) => {
+const expectPage = (
+  response: { status: number; body: Page },
+  matching: ReadonlyArray<SyntheticSession>,
+  ascending: boolean,
+  page: number,
+  pageSize: number,
+) => {
   expect(response.status).toBe(200);
   expect(response.body.total).toBe(matching.length);
   expect(response.body.sessions.map((session) => session.id)).toEqual(pageOf(matching, ascending, page, pageSize));
@@ -47,7 +57,15 @@ beforeAll(async () => {
   const { registerUser, hashPassword } = await import("@wellbeing/command-api");
   await registerUser(
     system,
-    { email: "admin@scale.test", name: "Ada Admin", passwordHash: await hashPassword(DEMO_PASSWORD), roles: ["admin"], organisation: null, localAuthorities: [], localLeadId: null },
+    {
+      email: "admin@scale.test",
+      name: "Ada Admin",
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      roles: ["admin"],
+      organisation: null,
+      localAuthorities: [],
+      localLeadId: null,
+    },
     { actorId: null, correlationId: "test", now: new Date() },
   );
   admin = new ApiClient(system.url);
@@ -95,7 +113,13 @@ describe(`session lists over ${SESSIONS.toLocaleString("en-GB")} sessions`, () =
     const chosen = new Set([data.people[3]!.id, data.people[20]!.id]);
     const matching = data.sessions.filter((session) => trainedBy(chosen)(session) && !session.modules.includes("trainer-upskill"));
     expect(matching.length).toBeGreaterThan(50);
-    expectPage(await admin.get(`/api/users/sessions?type=all&trainers=${[...chosen].join("&trainers=")}&hideTrainerUpskill=true&pageSize=50`), matching, false, 1, 50);
+    expectPage(
+      await admin.get(`/api/users/sessions?type=all&trainers=${[...chosen].join("&trainers=")}&hideTrainerUpskill=true&pageSize=50`),
+      matching,
+      false,
+      1,
+      50,
+    );
   });
 
   it("a local lead's group sessions and one trainer's sessions", async () => {
@@ -116,13 +140,25 @@ describe(`session lists over ${SESSIONS.toLocaleString("en-GB")} sessions`, () =
     );
     expect(matching.length).toBeGreaterThan(10);
     const response = await admin.get(`/api/available-sessions/${lead.id}?group=true`);
-    expect(response.body.sessions.map((session: { id: string }) => session.id)).toEqual(sorted(matching, true).slice(0, 200).map((session) => session.id));
+    expect(response.body.sessions.map((session: { id: string }) => session.id)).toEqual(
+      sorted(matching, true)
+        .slice(0, 200)
+        .map((session) => session.id),
+    );
   });
 
   it("the public schedule shows the chosen leads' groups only", async () => {
-    const leads = data.people.filter((person) => person.roles.includes("localLead")).slice(0, 3).map((person) => person.id);
-    await system.db.withSchema(READ_MODEL_SCHEMA).into("public_leads").insert(leads.map((lead_id) => ({ lead_id, chosen_at: new Date() })));
-    const matching = data.sessions.filter((session) => trainedBy(inGroupOf(leads))(session) && upcoming(session) && !session.modules.includes("trainer-upskill"));
+    const leads = data.people
+      .filter((person) => person.roles.includes("localLead"))
+      .slice(0, 3)
+      .map((person) => person.id);
+    await system.db
+      .withSchema(READ_MODEL_SCHEMA)
+      .into("public_leads")
+      .insert(leads.map((lead_id) => ({ lead_id, chosen_at: new Date() })));
+    const matching = data.sessions.filter(
+      (session) => trainedBy(inGroupOf(leads))(session) && upcoming(session) && !session.modules.includes("trainer-upskill"),
+    );
     expectPage(await new ApiClient(system.url).get("/api/course-schedule?page=4&pageSize=10&type=upcoming&sortAscending=true"), matching, true, 4, 10);
   });
 

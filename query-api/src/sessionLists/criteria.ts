@@ -41,10 +41,7 @@ export const applyCriteria = (query: Knex.QueryBuilder, schema: string, criteria
   if (filters.trainers.length > 0) void query.whereRaw("s.trainer_ids && ?::uuid[]", [[...filters.trainers]]);
   if (filters.localLeads.length > 0) void byGroupsOf(query, schema, filters.localLeads);
   if (filters.localAuthorities.length > 0) {
-    void query.whereRaw("s.trainer_ids && ARRAY(SELECT u.id FROM ??.users u WHERE u.local_authorities && ?::text[])", [
-      schema,
-      [...filters.localAuthorities],
-    ]);
+    void query.whereRaw("s.trainer_ids && ARRAY(SELECT u.id FROM ??.users u WHERE u.local_authorities && ?::text[])", [schema, [...filters.localAuthorities]]);
   }
   if (filters.delivery) void query.where("s.remote", byDelivery(filters.delivery));
   if (criteria.course) void query.where("s.course", criteria.course);
@@ -53,10 +50,10 @@ export const applyCriteria = (query: Knex.QueryBuilder, schema: string, criteria
   if (criteria.hideTrainerUpskill) void query.whereRaw("NOT (s.modules @> ARRAY['trainer-upskill']::text[])");
   if (criteria.withFreePlaces) void query.whereRaw("s.capacity > s.confirmed_count");
   if (criteria.publicLeadsOnly) {
-    void query.whereRaw(
-      `s.trainer_ids && ARRAY(SELECT u.id FROM ??.users u JOIN ??.public_leads p ON u.id = p.lead_id OR u.local_lead_id = p.lead_id)`,
-      [schema, schema],
-    );
+    void query.whereRaw(`s.trainer_ids && ARRAY(SELECT u.id FROM ??.users u JOIN ??.public_leads p ON u.id = p.lead_id OR u.local_lead_id = p.lead_id)`, [
+      schema,
+      schema,
+    ]);
   }
   const occurring = criteria.occurring;
   if (occurring && (occurring.from || occurring.to)) {

@@ -3,13 +3,17 @@ import { isoInstant as iso } from "@wellbeing/domain";
 import type { MailRecipientRow, ScheduledSessionEmailRow, SentSessionEmailRow } from "@wellbeing/platform";
 
 /** Erased people are left out of the lists (their addresses are gone). */
-const addresses = (recipients: ReadonlyArray<MailRecipientRow>): string[] => recipients.flatMap((recipient) => (recipient.email === null ? [] : [recipient.email]));
+const addresses = (recipients: ReadonlyArray<MailRecipientRow>): string[] =>
+  recipients.flatMap((recipient) => (recipient.email === null ? [] : [recipient.email]));
 
 /** The e-mails a session sent, newest first (§3 sentEmails), optionally of one kind. */
 export const sentEmailsOf = async (db: Knex, schema: string, sessionId: string, kind: SentSessionEmailRow["kind"] | null) => {
   const query = db.withSchema(schema).from<SentSessionEmailRow>("session_emails_sent").where({ session_id: sessionId });
   if (kind) void query.andWhere({ kind });
-  const rows = await query.orderBy([{ column: "sent_at", order: "desc" }, { column: "id", order: "desc" }]);
+  const rows = await query.orderBy([
+    { column: "sent_at", order: "desc" },
+    { column: "id", order: "desc" },
+  ]);
   return rows.map((row) => ({
     id: row.id,
     type: row.kind,

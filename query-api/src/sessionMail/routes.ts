@@ -7,7 +7,10 @@ import { scheduledEmailsOf, sentEmailsOf } from "./queries";
 
 /** A session's e-mail history (§2.10 view-emails, viewEmails, scheduleTable), to those who may manage it (§6). */
 export const sessionMailRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
-  const managed = { caller: sessionManager, permit: (caller: Parameters<typeof sessionToManage>[1], { id }: { readonly id: string }) => sessionToManage(deps, caller, id) };
+  const managed = {
+    caller: sessionManager,
+    permit: (caller: Parameters<typeof sessionToManage>[1], { id }: { readonly id: string }) => sessionToManage(deps, caller, id),
+  };
 
   routeContract(app, sentEmailsContract, {
     ...managed,

@@ -25,12 +25,22 @@ const participant = async (email: string, name: string) => {
 
 const formFor = (surveyType: SurveyType) => completeForm(visibleGroups(questionnaireOf("v1"), surveyType, { demographicsKnown: surveyType !== "pre-course" }));
 const submit = (client: ApiClient, sessionId: string, surveyType: SurveyType, extra: Record<string, unknown> = {}) =>
-  client.post("/api/survey/submit/", { sessionId, surveyType, formState: { ...formFor(surveyType), ...extra }, disagreedToResearch: false, questionIDList: [] });
+  client.post("/api/survey/submit/", {
+    sessionId,
+    surveyType,
+    formState: { ...formFor(surveyType), ...extra },
+    disagreedToResearch: false,
+    questionIDList: [],
+  });
 const resultsPath = (sessionId: string, surveyType: SurveyType) => `/api/session/${sessionId}/${surveyType}/responses`;
 
 /** Every key anywhere in a JSON value. */
 const keysOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flatMap(keysOf) : value && typeof value === "object" ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]) : [];
+  Array.isArray(value)
+    ? value.flatMap(keysOf)
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
+      : [];
 
 /**
  * A session of the demo trainer's, yesterday, where Ana and four others answered the pre-course and post
@@ -52,10 +62,11 @@ const answeredSession = async (emailPrefix: string) => {
 };
 
 const resultsOf = (client: ApiClient, sessionId: string, surveyType: SurveyType = "post") => client.get(resultsPath(sessionId, surveyType));
-const answered = async (client: ApiClient, sessionId: string) => eventually(async () => {
-  const answer = await resultsOf(client, sessionId);
-  return answer.status === 200 && answer.body.releasedNumber === 5 ? answer : null;
-});
+const answered = async (client: ApiClient, sessionId: string) =>
+  eventually(async () => {
+    const answer = await resultsOf(client, sessionId);
+    return answer.status === 200 && answer.body.releasedNumber === 5 ? answer : null;
+  });
 let shared: Awaited<ReturnType<typeof answeredSession>>;
 let toErase: Awaited<ReturnType<typeof answeredSession>>;
 
@@ -73,10 +84,28 @@ describe("a session survey's results", () => {
     const { session, ana } = shared;
     for (const reader of [as.trainer, as.lead, as.admin]) {
       const { body } = await answered(reader, session.id);
-      expect(body).toMatchObject({ sessionId: session.id, shortId: session.shortId, surveyType: "post", course: "C5", modules: ["1"], attendeesNumber: 5, responsesNumber: 5, releasedNumber: 5, responseRate: 100 });
+      expect(body).toMatchObject({
+        sessionId: session.id,
+        shortId: session.shortId,
+        surveyType: "post",
+        course: "C5",
+        modules: ["1"],
+        attendeesNumber: 5,
+        responsesNumber: 5,
+        releasedNumber: 5,
+        responseRate: 100,
+      });
       expect(body.responses).toHaveLength(5);
       expect(writtenIn(body)).toContainEqual({ questionText: en.sessionFeedbackQuestions.anythingElse, answer: WRITTEN });
-      expect(body.overall).toContainEqual({ questionText: en.sessionFeedbackQuestions.sessionStars, kind: "chart", answered: 5, answers: expect.arrayContaining([{ answer: "3", count: 5 }, { answer: "5", count: 0 }]) });
+      expect(body.overall).toContainEqual({
+        questionText: en.sessionFeedbackQuestions.sessionStars,
+        kind: "chart",
+        answered: 5,
+        answers: expect.arrayContaining([
+          { answer: "3", count: 5 },
+          { answer: "5", count: 0 },
+        ]),
+      });
       // Anonymous: no key names a person, and neither her name, her address nor her account is anywhere in it.
       expect(keysOf(body).filter((key) => /name|mail|user|person|respondent|pseudonym/i.test(key))).toEqual([]);
       const text = JSON.stringify(body);

@@ -22,10 +22,18 @@ import { releasedSurveyResponses, surveyResponseCount } from "./responses";
  * The session, when this caller may see its results (§6): whoever manages it; someone who is not one of
  * its trainers only with every trainer's consent (else 403 with §8's text).
  */
-const sessionWithResultsFor = async (deps: Pick<QueryApiDeps, "db" | "schema">, caller: { readonly userId: string; readonly role: Role }, sessionId: string): Promise<FoundSession> => {
+const sessionWithResultsFor = async (
+  deps: Pick<QueryApiDeps, "db" | "schema">,
+  caller: { readonly userId: string; readonly role: Role },
+  sessionId: string,
+): Promise<FoundSession> => {
   const session = await findSession(deps.db, deps.schema, { id: sessionId });
   if (!session) throw notFound("session");
-  const consents = await resultsAccessConsents(deps.db, deps.schema, session.trainers.map((trainer) => trainer.id));
+  const consents = await resultsAccessConsents(
+    deps.db,
+    deps.schema,
+    session.trainers.map((trainer) => trainer.id),
+  );
   const access = sessionResultsAccess(caller, {
     trainerIds: session.row.trainer_ids,
     trainers: session.trainers.map((trainer) => ({ userId: trainer.id, localLeadId: trainer.localLeadId, consent: consents.get(trainer.id)! })),

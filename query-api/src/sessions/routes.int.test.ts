@@ -66,7 +66,22 @@ describe("creating a session (POST /api/add-session)", () => {
     expect(publicView.body).not.toHaveProperty("meetingLink");
     // An allowlist: exactly these fields leave for anyone with the link.
     expect(Object.keys(publicView.body).sort()).toEqual(
-      ["id", "shortId", "course", "modules", "dates", "capacity", "remote", "address", "trainers", "numberOfConfirmedParticipants", "spacesRemaining", "meetingPlatform", "contactEmail", "extraInfo"].sort(),
+      [
+        "id",
+        "shortId",
+        "course",
+        "modules",
+        "dates",
+        "capacity",
+        "remote",
+        "address",
+        "trainers",
+        "numberOfConfirmedParticipants",
+        "spacesRemaining",
+        "meetingPlatform",
+        "contactEmail",
+        "extraInfo",
+      ].sort(),
     );
     expect((await as.anonymous.get("/api/sessions/zzzzzzzz")).status).toBe(404);
     expect((await as.anonymous.get("/api/sessions/%27%20or%201=1")).status).toBe(404);

@@ -59,8 +59,12 @@ describe("staff dashboard (POST /api/all/dashboard)", () => {
   it("counts a new session at once for its trainer, their lead and admins (read your writes)", async () => {
     const created = await clients.trainer!.post("/api/add-session", form(trainerId));
     expect(created.status).toBe(201);
-    expect((await clients.trainer!.post("/api/all/dashboard", {}, { "x-consistency-token": created.headers.get("x-consistency-token")! })).body.sessionCount).toBe(4);
-    expect((await clients.lead!.post("/api/all/dashboard", {}, { "x-consistency-token": created.headers.get("x-consistency-token")! })).body.sessionCount).toBe(6);
+    expect(
+      (await clients.trainer!.post("/api/all/dashboard", {}, { "x-consistency-token": created.headers.get("x-consistency-token")! })).body.sessionCount,
+    ).toBe(4);
+    expect((await clients.lead!.post("/api/all/dashboard", {}, { "x-consistency-token": created.headers.get("x-consistency-token")! })).body.sessionCount).toBe(
+      6,
+    );
   });
 });
 

@@ -100,7 +100,9 @@ export const staffHomeOf = async (db: Knex, schema: string, scope: SessionScope,
   const criteria: SessionCriteria = { scope, filters: NO_FILTERS, type: "all", today, hideTrainerUpskill: false };
   const [nextSessions, facts, overFull, days] = await Promise.all([
     // The staff lists' first page of upcoming sessions, with their missed-module warnings.
-    listSessions(db, schema, { ...criteria, type: "upcoming" }, { page: 1, pageSize: STAFF_HOME_RULES.nextSessions, sortAscending: true }, true).then((page) => page.sessions),
+    listSessions(db, schema, { ...criteria, type: "upcoming" }, { page: 1, pageSize: STAFF_HOME_RULES.nextSessions, sortAscending: true }, true).then(
+      (page) => page.sessions,
+    ),
     toDoFacts(db, schema, criteria),
     anyRateOverFull(db, schema, criteria),
     responsesByDay(db, schema, criteria),

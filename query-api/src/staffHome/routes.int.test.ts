@@ -21,7 +21,12 @@ interface Item {
 const home = async (client: ApiClient) => {
   const read = await client.get("/api/staff-home");
   expect(read.status).toBe(200);
-  return read.body as { nextSessions: Array<{ id: string }>; responsesOverTime: Array<{ weekStart: string; responses: number }>; toDo: Item[]; responseRateOverFull: boolean };
+  return read.body as {
+    nextSessions: Array<{ id: string }>;
+    responsesOverTime: Array<{ weekStart: string; responses: number }>;
+    toDo: Item[];
+    responseRateOverFull: boolean;
+  };
 };
 /** The items about one session, without it: what needs doing about it. */
 const itemsAbout = async (client: ApiClient, sessionId: string) =>

@@ -29,7 +29,11 @@ beforeAll(async () => {
   }
   // Enough participants for two pages (50 each), signed up one after another (newest first in the list).
   for (let n = 1; n <= EXTRA_PARTICIPANTS; n += 1) {
-    const signedUp = await anonymous().post("/api/participant", { name: `Person ${String(n).padStart(2, "0")}`, email: `person${n}@example.org`, password: "Str0ng!pass" });
+    const signedUp = await anonymous().post("/api/participant", {
+      name: `Person ${String(n).padStart(2, "0")}`,
+      email: `person${n}@example.org`,
+      password: "Str0ng!pass",
+    });
     expect(signedUp.status).toBe(201);
     lastSignUp = { "x-consistency-token": signedUp.headers.get("x-consistency-token")! };
   }
@@ -65,7 +69,8 @@ describe("GET /api/users/admin/trainers-and-leads", () => {
   });
 
   it("is refused to everyone else", async () => {
-    for (const who of ["lead", "trainer", "participant", "multi"] as const) expect((await clients[who].get("/api/users/admin/trainers-and-leads")).status).toBe(403);
+    for (const who of ["lead", "trainer", "participant", "multi"] as const)
+      expect((await clients[who].get("/api/users/admin/trainers-and-leads")).status).toBe(403);
     expect((await anonymous().get("/api/users/admin/trainers-and-leads")).status).toBe(401);
   });
 });

@@ -30,7 +30,10 @@ export const directory = (db: Knex, schema: string, options: { readonly withAudi
       "person.local_authorities",
       "person.archived",
       "lead.name as local_lead_name",
-      db.raw(`(SELECT count(*)::int FROM ?? AS member WHERE member.local_lead_id = person.id AND NOT member.archived AND member.${isTrainer}) AS trainer_count`, [users]),
+      db.raw(
+        `(SELECT count(*)::int FROM ?? AS member WHERE member.local_lead_id = person.id AND NOT member.archived AND member.${isTrainer}) AS trainer_count`,
+        [users],
+      ),
     )
     .whereRaw("person.roles && ?::text[]", [options.withAuditors ? [...DELIVERING, "auditor"] : DELIVERING])
     .whereNotNull("person.name")
@@ -50,7 +53,8 @@ const toItem = (row: DirectoryRow): StaffListItem => ({
 });
 
 /** Every trainer, local lead and auditor, archived ones included (the admin's lists). */
-export const allStaff = async (db: Knex, schema: string): Promise<StaffListItem[]> => ((await directory(db, schema, { withAuditors: true })) as DirectoryRow[]).map(toItem);
+export const allStaff = async (db: Knex, schema: string): Promise<StaffListItem[]> =>
+  ((await directory(db, schema, { withAuditors: true })) as DirectoryRow[]).map(toItem);
 
 /** A local lead's list: the active trainers of their group, and themself. */
 export const groupOf = async (db: Knex, schema: string, localLeadId: string): Promise<StaffListItem[]> =>
@@ -60,7 +64,8 @@ export const groupOf = async (db: Knex, schema: string, localLeadId: string): Pr
     )) as DirectoryRow[]
   ).map(toItem);
 
-const people = (db: Knex, schema: string) => db.withSchema(schema).from("users").select("id", "name").whereNotNull("name").where({ archived: false }).orderByRaw("lower(name), id");
+const people = (db: Knex, schema: string) =>
+  db.withSchema(schema).from("users").select("id", "name").whereNotNull("name").where({ archived: false }).orderByRaw("lower(name), id");
 
 const toRef = (row: { id: string; name: string | null }): StaffPickerItem => ({ _id: row.id, name: row.name });
 

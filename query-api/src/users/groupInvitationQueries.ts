@@ -29,5 +29,10 @@ export const invitationsOfTrainer = async (db: Knex, schema: string, trainerId: 
     .where("invitation.trainer_id", trainerId)
     .where("lead.archived", false)
     .orderBy([{ column: "invitation.invited_at" }, { column: "invitation.local_lead_id" }]);
-  return rows.map((row) => ({ localLeadId: row.local_lead_id, localLeadName: row.lead_name, currentLocalLeadName: row.current_lead_name, invitedAt: isoInstant(row.invited_at) }));
+  return rows.map((row) => ({
+    localLeadId: row.local_lead_id,
+    localLeadName: row.lead_name,
+    currentLocalLeadName: row.current_lead_name,
+    invitedAt: isoInstant(row.invited_at),
+  }));
 };

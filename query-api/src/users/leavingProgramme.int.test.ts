@@ -75,7 +75,10 @@ describe("leaving the programme", () => {
     // The places she gave up: off the rosters, the space counted free again, and the waiting person takes it.
     for (const session of [soon, later]) {
       const roster = await as.trainer.get(`/api/sessions/${session.id}/roster`, after);
-      expect(roster.body.attendees.map((attendee: { participantId: string | null }) => attendee.participantId), session.id).not.toContain(lowri.userId);
+      expect(
+        roster.body.attendees.map((attendee: { participantId: string | null }) => attendee.participantId),
+        session.id,
+      ).not.toContain(lowri.userId);
       expect(roster.body.attendees.every((attendee: { email: string | null }) => attendee.email !== null)).toBe(true);
     }
     expect((await as.trainer.get(`/api/sessions/${soon.id}/roster`, after)).body).toMatchObject({ numberOfConfirmedParticipants: 1, spacesRemaining: 1 });

@@ -54,7 +54,8 @@ const writeEvents = async (client: pg.PoolClient, file: string, createdAt: strin
     const reactions = await client.query<{ name: string; commit_position: string; prepare_position: string }>(
       "SELECT name, commit_position::text, prepare_position::text FROM reaction_checkpoints ORDER BY name",
     );
-    for (const reaction of reactions.rows) await writer.write({ t: "reaction", name: reaction.name, position: { commit: reaction.commit_position, prepare: reaction.prepare_position } });
+    for (const reaction of reactions.rows)
+      await writer.write({ t: "reaction", name: reaction.name, position: { commit: reaction.commit_position, prepare: reaction.prepare_position } });
   }
   await writer.close();
   return events;
@@ -67,7 +68,13 @@ const writeKeys = async (client: pg.PoolClient, file: string, createdAt: string)
     "SELECT subject_id, key, created_at, erased_at FROM personal_data_keys ORDER BY subject_id",
   );
   for (const row of rows) {
-    await writer.write({ t: "key", subject: row.subject_id, key: row.key?.toString("base64") ?? null, createdAt: row.created_at.toISOString(), erasedAt: row.erased_at?.toISOString() ?? null });
+    await writer.write({
+      t: "key",
+      subject: row.subject_id,
+      key: row.key?.toString("base64") ?? null,
+      createdAt: row.created_at.toISOString(),
+      erasedAt: row.erased_at?.toISOString() ?? null,
+    });
   }
   return writer.close();
 };
@@ -81,7 +88,7 @@ export const backUp = async (pool: pg.Pool, files: { readonly events: string; re
   const client = await pool.connect();
   try {
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-    const createdAt = ((await client.query<{ now: Date }>("SELECT now()")).rows[0]!.now).toISOString();
+    const createdAt = (await client.query<{ now: Date }>("SELECT now()")).rows[0]!.now.toISOString();
     const events = await writeEvents(client, files.events, createdAt);
     const keys = await writeKeys(client, files.keys, createdAt);
     await client.query("COMMIT");

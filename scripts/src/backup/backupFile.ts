@@ -55,7 +55,8 @@ export const readBackup = async function* (file: string, kind: BackupKind): Asyn
     if (line.trim() === "") continue;
     const value = JSON.parse(line) as Record<string, unknown>;
     if (header === null) {
-      if (value.format !== BACKUP_FORMAT || value.version !== BACKUP_VERSION || value.kind !== kind) throw new Error(`${file} is not a ${kind} backup of this application (version ${BACKUP_VERSION})`);
+      if (value.format !== BACKUP_FORMAT || value.version !== BACKUP_VERSION || value.kind !== kind)
+        throw new Error(`${file} is not a ${kind} backup of this application (version ${BACKUP_VERSION})`);
       header = value as unknown as BackupHeader;
       yield header;
       continue;

@@ -77,7 +77,10 @@ export const restore = async (pool: pg.Pool, files: { readonly events: string; r
           batch = [];
         }
       } else if (row.t === "secret") {
-        await client.query("INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value", [row.name, row.value]);
+        await client.query("INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value", [
+          row.name,
+          row.value,
+        ]);
       } else if (row.t === "reaction") {
         reactions.push({ name: String(row.name), position: positionOf(row.position as EventLine["position"]) });
       }

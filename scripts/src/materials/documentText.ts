@@ -121,7 +121,9 @@ const sectionsOf = (kind: MaterialKind, document: MaterialDocument, language: La
         { heading: heading("lookingBack"), paragraphs: [WORKBOOK_INTRO[language]] },
         { heading: heading("practice"), paragraphs: [topic.practice[language]] },
         { heading: heading("reflection"), writeIn: topic.reflection[language] },
-        kind === "workbook" ? { heading: heading("nextStep"), writeIn: NEXT_STEP[language] } : { heading: heading("firstDelivery"), writeIn: FIRST_DELIVERY[language] },
+        kind === "workbook"
+          ? { heading: heading("nextStep"), writeIn: NEXT_STEP[language] }
+          : { heading: heading("firstDelivery"), writeIn: FIRST_DELIVERY[language] },
         selfCare,
       ];
   }

@@ -26,7 +26,12 @@ const writeSection = (pdf: PDFKit.PDFDocument, section: DocumentSection): void =
     pdf.text(prompt, { width, lineGap: 2 }).moveDown(0.3);
     for (let line = 0; line < 2; line += 1) {
       pdf.moveDown(1.2);
-      pdf.moveTo(MARGIN, pdf.y).lineTo(MARGIN + width, pdf.y).lineWidth(0.5).strokeColor(MUTED).stroke();
+      pdf
+        .moveTo(MARGIN, pdf.y)
+        .lineTo(MARGIN + width, pdf.y)
+        .lineWidth(0.5)
+        .strokeColor(MUTED)
+        .stroke();
     }
     pdf.moveDown(0.8);
   }
@@ -52,7 +57,13 @@ export const materialPdf = (text: DocumentText, language: string): Promise<Buffe
     pdf.registerFont("bold", BOLD_FONT);
     pdf.font("bold").fontSize(22).fillColor(INK).text(text.title);
     pdf.moveDown(0.2).font("regular").fontSize(14).fillColor(MUTED).text(text.subtitle);
-    pdf.moveDown(0.6).moveTo(MARGIN, pdf.y).lineTo(pdf.page.width - MARGIN, pdf.y).lineWidth(1.5).strokeColor(ACCENT).stroke();
+    pdf
+      .moveDown(0.6)
+      .moveTo(MARGIN, pdf.y)
+      .lineTo(pdf.page.width - MARGIN, pdf.y)
+      .lineWidth(1.5)
+      .strokeColor(ACCENT)
+      .stroke();
     for (const section of text.sections) writeSection(pdf, section);
 
     // The footer of every page: what the document is, and the page number.

@@ -101,14 +101,23 @@ export const MODULE_TOPICS: Readonly<Record<Module, ModuleTopic>> = {
         "Thinking ahead about what could get in the way",
         "Knowing where to point people for more help",
       ],
-      cy: ["Dewis un newid mae'r person eisiau ei wneud", "Ei rannu'n gam cyntaf bach", "Meddwl ymlaen am beth allai fod yn rhwystr", "Gwybod ble i gyfeirio pobl am ragor o help"],
+      cy: [
+        "Dewis un newid mae'r person eisiau ei wneud",
+        "Ei rannu'n gam cyntaf bach",
+        "Meddwl ymlaen am beth allai fod yn rhwystr",
+        "Gwybod ble i gyfeirio pobl am ragor o help",
+      ],
     },
     practice: {
       en: "Help one person write down a first step they can take this week, when they will take it, and who could support them.",
       cy: "Helpwch un person i ysgrifennu cam cyntaf y gallan nhw ei gymryd yr wythnos hon, pryd y byddan nhw'n ei gymryd, a phwy allai eu cefnogi.",
     },
     reflection: {
-      en: ["What step did the person choose?", "What might get in the way, and what could they do about it?", "Where could you point them if they need more help?"],
+      en: [
+        "What step did the person choose?",
+        "What might get in the way, and what could they do about it?",
+        "Where could you point them if they need more help?",
+      ],
       cy: [
         "Pa gam ddewisodd y person?",
         "Beth allai fod yn rhwystr, a beth allen nhw ei wneud am hynny?",
@@ -129,7 +138,12 @@ export const MODULE_TOPICS: Readonly<Record<Module, ModuleTopic>> = {
         "Leading practice in pairs and small groups",
         "Inviting participants and collecting their evaluations",
       ],
-      cy: ["Nodau a strwythur y tri modiwl", "Creu grŵp diogel a chroesawgar", "Arwain ymarfer mewn parau a grwpiau bach", "Gwahodd cyfranogwyr a chasglu eu gwerthusiadau"],
+      cy: [
+        "Nodau a strwythur y tri modiwl",
+        "Creu grŵp diogel a chroesawgar",
+        "Arwain ymarfer mewn parau a grwpiau bach",
+        "Gwahodd cyfranogwyr a chasglu eu gwerthusiadau",
+      ],
     },
     practice: {
       en: "Plan your first session: the date, the room or online link, the group you will invite, and who will deliver it with you.",

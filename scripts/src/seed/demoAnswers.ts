@@ -40,7 +40,12 @@ const answerOf = (question: Question, formState: FormState, pick: (below: number
       return plain.length > 0 ? [...new Set([oneOf(plain).value, oneOf(plain).value])] : undefined;
     case "matrix":
       // Mostly agreeing, now and then not: the last two rate labels, sometimes the one before.
-      return Object.fromEntries(question.rows.map((row) => [row.value, question.rateLabels[Math.max(0, question.rateLabels.length - 1 - pick(question.rateLabels.length > 2 ? 3 : 2))]!.value]));
+      return Object.fromEntries(
+        question.rows.map((row) => [
+          row.value,
+          question.rateLabels[Math.max(0, question.rateLabels.length - 1 - pick(question.rateLabels.length > 2 ? 3 : 2))]!.value,
+        ]),
+      );
     case "text":
       if (question.required) return oneOf(JOB_TITLES);
       return pick(3) === 0 ? oneOf(COMMENTS) : undefined;

@@ -1,12 +1,5 @@
 import { Either } from "effect";
-import {
-  CURRENT_QUESTIONNAIRE_VERSION,
-  decodeSessionForm,
-  questionnaireOf,
-  visibleGroups,
-  type Actor,
-  type SurveyType,
-} from "@wellbeing/domain";
+import { CURRENT_QUESTIONNAIRE_VERSION, decodeSessionForm, questionnaireOf, visibleGroups, type Actor, type SurveyType } from "@wellbeing/domain";
 import {
   choosePublicLeads,
   hashPassword,
@@ -64,7 +57,16 @@ export const seedDemoStory = async (deps: { store: EventStore; emailIndex: Email
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const classmates: Person[] = [];
   for (const [email, name] of CLASSMATES) {
-    const account = { email, name, passwordHash, roles: ["participant" as const], organisation: null, localAuthorities: [], localLeadId: null, emailVerified: true };
+    const account = {
+      email,
+      name,
+      passwordHash,
+      roles: ["participant" as const],
+      organisation: null,
+      localAuthorities: [],
+      localLeadId: null,
+      emailVerified: true,
+    };
     classmates.push({ userId: must(await registerUser(deps, account, contextAt(at(now, -DEMO_HISTORY_DAYS + 10, "09:00"), null)), email).userId, email });
   }
   const pat: Person = { userId: cast.participant, email: DEMO_ACCOUNTS.participant };

@@ -18,8 +18,7 @@ const failureOf = async (fetchAnswers: () => Promise<Response>): Promise<unknown
   );
 };
 
-const json = (status: number, body: unknown): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("calling an endpoint by its contract", () => {
   it("fills the path's parameters, encoded", () => {

@@ -19,13 +19,7 @@ export const AppLayout = () => {
   const user = auth.data?.isAuthenticated ? auth.data : null;
   useLiveUpdates(user ? `${user.userId}:${user.role ?? "none"}` : null);
 
-  const screen = auth.isPending ? (
-    <LoadingState />
-  ) : auth.isError ? (
-    <ErrorState onRetry={() => void auth.refetch()} />
-  ) : (
-    <Outlet />
-  );
+  const screen = auth.isPending ? <LoadingState /> : auth.isError ? <ErrorState onRetry={() => void auth.refetch()} /> : <Outlet />;
 
   return (
     <>

@@ -76,7 +76,8 @@ export const blueprintEnglishLeaks = (fileName: string, source: string): Readonl
       if (wrapped && ts.isNamedImports(bindings)) {
         for (const specifier of bindings.elements) {
           const name = (specifier.propertyName ?? specifier.name).text;
-          if (!specifier.isTypeOnly && name in wrapped && !allowedIn(wrapped[name], fileName)) found.push({ line: lineOf(file, specifier), what: `${name} from ${node.moduleSpecifier.text}` });
+          if (!specifier.isTypeOnly && name in wrapped && !allowedIn(wrapped[name], fileName))
+            found.push({ line: lineOf(file, specifier), what: `${name} from ${node.moduleSpecifier.text}` });
           if (!specifier.isTypeOnly && node.moduleSpecifier.text === "@blueprintjs/core" && BUTTONS.has(name)) blueprintButtons.add(specifier.name.text);
         }
       }

@@ -33,7 +33,9 @@ describe("Blueprint's own English words", () => {
   });
 
   it("given a component with no wrapper yet, when imported anywhere, then it is found", () => {
-    expect(blueprintEnglishLeaks("ui/Steps.tsx", `import { MultistepDialog } from "@blueprintjs/core";`)).toEqual([{ line: 1, what: "MultistepDialog from @blueprintjs/core" }]);
+    expect(blueprintEnglishLeaks("ui/Steps.tsx", `import { MultistepDialog } from "@blueprintjs/core";`)).toEqual([
+      { line: 1, what: "MultistepDialog from @blueprintjs/core" },
+    ]);
   });
 
   it("given Blueprint's own buttons made busy, an alert, or props spread into a button, when scanned, then each is found", () => {

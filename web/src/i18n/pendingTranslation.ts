@@ -3,5 +3,4 @@
  * The literal check lets these through; take a file off as soon as it is converted (the check then
  * insists it stays clean, and fails while a converted file is still listed).
  */
-export const PENDING_TRANSLATION: ReadonlyArray<string> = [
-];
+export const PENDING_TRANSLATION: ReadonlyArray<string> = [];

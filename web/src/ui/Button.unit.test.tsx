@@ -19,7 +19,9 @@ const inLanguage = (language: Language, messages: Messages, element: ReactNode) 
 /** Markup with each element's attributes and classes in one order, to compare two drawings of a button. */
 const normalised = (html: string) =>
   html.replace(/<(\w+)((?:\s[\w-]+="[^"]*")*)>/g, (_, tag: string, attributes: string) => {
-    const pairs = [...attributes.matchAll(/\s([\w-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => `${name}="${name === "class" ? value.split(" ").sort().join(" ") : value}"`);
+    const pairs = [...attributes.matchAll(/\s([\w-]+)="([^"]*)"/g)].map(
+      ([, name = "", value = ""]) => `${name}="${name === "class" ? value.split(" ").sort().join(" ") : value}"`,
+    );
     return `<${tag} ${pairs.sort().join(" ")}>`;
   });
 
@@ -30,18 +32,20 @@ describe("a busy button", () => {
     expect(normalised(ours)).toBe(normalised(blueprints).replace('aria-label="loading"', 'aria-label="Loading"'));
   });
 
-
   it.each([
     ["cy", cy, "Yn llwytho"],
     ["en", en, "Loading"],
-  ] as const)("given %s on screen, when a button is busy, then its spinner is named in it and it is disabled with Blueprint's look", (language, messages, name) => {
-    const html = inLanguage(language, messages, <Button text="x" icon="tick" size="large" loading />);
-    expect(html).toContain(`aria-label="${name}"`);
-    expect(html).not.toContain('aria-label="loading"');
-    expect(html).toMatch(/<button[^>]* disabled=""/);
-    expect(html).toMatch(/class="bp6-button bp6-disabled bp6-large[^"]* bp6-loading"/);
-    expect(html).toMatch(/^<button[^>]*><div[^>]*class="bp6-spinner bp6-button-spinner"[^>]*role="progressbar"/);
-  });
+  ] as const)(
+    "given %s on screen, when a button is busy, then its spinner is named in it and it is disabled with Blueprint's look",
+    (language, messages, name) => {
+      const html = inLanguage(language, messages, <Button text="x" icon="tick" size="large" loading />);
+      expect(html).toContain(`aria-label="${name}"`);
+      expect(html).not.toContain('aria-label="loading"');
+      expect(html).toMatch(/<button[^>]* disabled=""/);
+      expect(html).toMatch(/class="bp6-button bp6-disabled bp6-large[^"]* bp6-loading"/);
+      expect(html).toMatch(/^<button[^>]*><div[^>]*class="bp6-spinner bp6-button-spinner"[^>]*role="progressbar"/);
+    },
+  );
 
   it("given an anchor button busy, when drawn, then it is disabled, has no link and its spinner is named in Welsh", () => {
     const html = inLanguage("cy", cy, <AnchorButton text="x" href="/y" loading />);

@@ -20,7 +20,17 @@ interface ConfirmDialogProps {
 }
 
 /** A confirmation before a destructive action (§8): the question, 'Cancel' and the action's own button. */
-export const ConfirmDialog = ({ isOpen, icon, confirmButtonText, pending, onConfirm, onCancel, intent = Intent.DANGER, children, details }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({
+  isOpen,
+  icon,
+  confirmButtonText,
+  pending,
+  onConfirm,
+  onCancel,
+  intent = Intent.DANGER,
+  children,
+  details,
+}: ConfirmDialogProps) => {
   const t = useT();
   // The question names the dialog: an alert dialog must have a name (it has no title bar).
   const questionId = useId();

@@ -5,7 +5,8 @@ import { useT } from "../i18n/useT";
 import { noChoiceMatches } from "./choiceItems";
 import { removableTag } from "./TagRemoveButton";
 
-type OwnProps = "onClear" | "onRemove" | "tagRenderer" | "placeholder" | "menuProps" | "tagInputProps" | "noResults" | "popoverProps" | "fill" | "resetOnSelect";
+type OwnProps =
+  "onClear" | "onRemove" | "tagRenderer" | "placeholder" | "menuProps" | "tagInputProps" | "noResults" | "popoverProps" | "fill" | "resetOnSelect";
 
 interface MultiSelectProps<T> extends Omit<BlueprintMultiSelectProps<T>, OwnProps> {
   /** A tag's words, also naming its remove button. */
@@ -23,7 +24,17 @@ interface MultiSelectProps<T> extends Omit<BlueprintMultiSelectProps<T>, OwnProp
  * with its remove and clear buttons and its list named in the language on screen: Blueprint's own
  * say "Remove tag", "Clear selected items" and "selectable options" in English.
  */
-export const MultiSelect = <T,>({ tagRenderer, onRemove, onClear, placeholder, tagInputProps, tagProps, selectedItems, disabled, ...props }: MultiSelectProps<T>) => {
+export const MultiSelect = <T,>({
+  tagRenderer,
+  onRemove,
+  onClear,
+  placeholder,
+  tagInputProps,
+  tagProps,
+  selectedItems,
+  disabled,
+  ...props
+}: MultiSelectProps<T>) => {
   const t = useT();
   const clearButton =
     onClear && selectedItems.length > 0 ? (
@@ -31,7 +42,9 @@ export const MultiSelect = <T,>({ tagRenderer, onRemove, onClear, placeholder, t
     ) : undefined;
   const tagPropsAt = (_tag: ReactNode, index: number): TagProps => {
     const item = selectedItems[index];
-    return item === undefined || disabled ? { ...tagProps, onRemove: undefined } : { ...tagProps, ...removableTag(tagRenderer(item), () => onRemove(item, index)) };
+    return item === undefined || disabled
+      ? { ...tagProps, onRemove: undefined }
+      : { ...tagProps, ...removableTag(tagRenderer(item), () => onRemove(item, index)) };
   };
   return (
     <BlueprintMultiSelect<T>

@@ -33,7 +33,13 @@ export const OverlayHeader = ({ titleId, title, icon, onClose, kind, closeButton
       <Icon icon={icon} size={iconSize} aria-hidden tabIndex={-1} />
       <Heading id={titleId}>{title}</Heading>
       {closeButton === "cross" && (
-        <Button aria-label={t("ui.close")} className={Classes.DIALOG_CLOSE_BUTTON} icon={<SmallCrossIcon size={iconSize} />} onClick={onClose} variant="minimal" />
+        <Button
+          aria-label={t("ui.close")}
+          className={Classes.DIALOG_CLOSE_BUTTON}
+          icon={<SmallCrossIcon size={iconSize} />}
+          onClick={onClose}
+          variant="minimal"
+        />
       )}
     </div>
   );

@@ -35,7 +35,9 @@ export const SearchableSelect = ({ id, choices, value, onChange, placeholder, ha
   const [query, setQuery] = useState("");
   const selected = choices.find((choice) => choice.value === value);
   useSelectTriggerAria(id);
-  const clearButton = query ? <Button aria-label={t("ui.clearSearch")} title={t("ui.clearSearch")} icon="cross" variant="minimal" onClick={() => setQuery("")} /> : undefined;
+  const clearButton = query ? (
+    <Button aria-label={t("ui.clearSearch")} title={t("ui.clearSearch")} icon="cross" variant="minimal" onClick={() => setQuery("")} />
+  ) : undefined;
 
   return (
     <Select<Choice>

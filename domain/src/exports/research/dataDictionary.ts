@@ -39,7 +39,13 @@ const questionValues = (question: Question): string => {
     case "multipleChoice":
       return valuesOf(question.options);
     case "dependentDropdown":
-      return valuesOf([...new Map(Object.values(question.optionsByParent).flat().map((option) => [option.value, option])).values()]);
+      return valuesOf([
+        ...new Map(
+          Object.values(question.optionsByParent)
+            .flat()
+            .map((option) => [option.value, option]),
+        ).values(),
+      ]);
     case "matrix":
       return `${valuesOf(question.rows)} → ${valuesOf(question.rateLabels)}`;
     case "text":

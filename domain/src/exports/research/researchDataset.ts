@@ -126,7 +126,8 @@ export const researchReplay = (asOf: string, record: CsvRecord): ResearchReplay 
   const end = endOfProgrammeDay(asOf);
   const demographicColumns = DEMOGRAPHIC_COLUMNS();
   const otherColumns = OTHER_COLUMNS();
-  const answerCells = (columns: ReadonlyArray<QuestionColumn>, answers: Readonly<Record<string, unknown>>) => record(columns.map((column) => answerCell(answers[column.code])));
+  const answerCells = (columns: ReadonlyArray<QuestionColumn>, answers: Readonly<Record<string, unknown>>) =>
+    record(columns.map((column) => answerCell(answers[column.code])));
   const noDemographics = record(demographicColumns.map(() => ""));
   const sessions = new Map<string, SessionFacts>();
   const responses = new Map<string, HeldResponse>();
@@ -231,7 +232,12 @@ export const researchReplay = (asOf: string, record: CsvRecord): ResearchReplay 
           session?.firstDate ?? "",
           session?.lastDate ?? "",
           session ? (session.remote ? "online" : "faceToFace") : "",
-          session ? session.trainerIds.map((id) => pseudonymise("trainer", id)).sort().join(",") : "",
+          session
+            ? session.trainerIds
+                .map((id) => pseudonymise("trainer", id))
+                .sort()
+                .join(",")
+            : "",
         ]);
         yield [ids, held.facts, facts, held.demographics ?? noDemographics, held.answers].join(",");
       }

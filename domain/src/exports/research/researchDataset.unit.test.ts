@@ -56,7 +56,9 @@ const submitted = (responseId: string, recordedAt: string, overrides: Record<str
 
 /** Four more consented responses to the same session and survey: with the one under test, a batch the disclosure rule releases. */
 const others = (recordedAt: string, overrides: Record<string, unknown> = {}): LoggedEvent[] =>
-  ["o1", "o2", "o3", "o4"].map((id) => submitted(`response-${id}`, recordedAt, { respondent: `pseudonym-${id}`, answers: {}, demographicsGiven: false, ...overrides }));
+  ["o1", "o2", "o3", "o4"].map((id) =>
+    submitted(`response-${id}`, recordedAt, { respondent: `pseudonym-${id}`, answers: {}, demographicsGiven: false, ...overrides }),
+  );
 
 /** The test's records: its cells hold no commas or quotes (the real writer is csv-stringify, in the query API). */
 const record = (cells: ReadonlyArray<string>) => cells.join(",");
@@ -75,7 +77,11 @@ const cell = (row: ReadonlyArray<string>, name: string) => row[column(name)];
 
 describe("the research dataset replayed from the log", () => {
   it("given a released consented response, then one row of pseudonymous ids, the session's facts and the answers, without written answers, contact details, a respondent or a time", () => {
-    const { header, rows, count } = replay("2026-03-31", [scheduled("session-1", "2026-03-01T09:00:00Z"), submitted("response-1", "2026-03-10T12:00:00Z"), ...others("2026-03-10T13:00:00Z")]);
+    const { header, rows, count } = replay("2026-03-31", [
+      scheduled("session-1", "2026-03-01T09:00:00Z"),
+      submitted("response-1", "2026-03-10T12:00:00Z"),
+      ...others("2026-03-10T13:00:00Z"),
+    ]);
     expect(header).toBe(RESEARCH_HEADER);
     expect(count).toBe(5);
     expect(rows).toHaveLength(1);
@@ -110,16 +116,26 @@ describe("the research dataset replayed from the log", () => {
       submitted("response-1", "2026-03-10T12:00:00Z"),
       ...others("2026-03-10T13:00:00Z"),
       submitted("response-2", "2026-03-11T12:00:00Z", { surveyType: "post", answers: { "session.stars": 4 }, demographicsGiven: false }),
-      ...others("2026-03-11T13:00:00Z", { surveyType: "post" }).map((event, index) => ({ ...event, data: { ...(event.data as object), responseId: `post-o${index}` } })),
+      ...others("2026-03-11T13:00:00Z", { surveyType: "post" }).map((event, index) => ({
+        ...event,
+        data: { ...(event.data as object), responseId: `post-o${index}` },
+      })),
     ]);
-    const bySurvey = Object.fromEntries(rows.filter((row) => !row[0]!.startsWith("r#post-")).map((row) => [cell(row, "survey_type"), cell(row, "demographic.gender")]));
+    const bySurvey = Object.fromEntries(
+      rows.filter((row) => !row[0]!.startsWith("r#post-")).map((row) => [cell(row, "survey_type"), cell(row, "demographic.gender")]),
+    );
     expect(bySurvey).toEqual({ "pre-course": "woman", post: "" });
   });
 
   it("given events after the day's end (UK time), then they are not replayed; summer's day ends at 23:00 UTC", () => {
     expect(new Date(endOfProgrammeDay("2026-07-01")).toISOString()).toBe("2026-07-01T23:00:00.000Z");
     expect(new Date(endOfProgrammeDay("2026-01-01")).toISOString()).toBe("2026-01-02T00:00:00.000Z");
-    const events = [scheduled("session-1", "2026-06-01T09:00:00Z"), ...others("2026-07-01T20:00:00Z"), submitted("response-1", "2026-07-01T22:59:59Z"), submitted("response-2", "2026-07-01T23:00:00Z", { respondent: "pseudonym-ben" })];
+    const events = [
+      scheduled("session-1", "2026-06-01T09:00:00Z"),
+      ...others("2026-07-01T20:00:00Z"),
+      submitted("response-1", "2026-07-01T22:59:59Z"),
+      submitted("response-2", "2026-07-01T23:00:00Z", { respondent: "pseudonym-ben" }),
+    ];
     expect(replay("2026-07-01", events).rows.map((row) => row[0])).toEqual(["r#response-1"]);
     expect(replay("2026-07-02", events, { keepBatch: true }).count).toBe(5);
   });
@@ -141,21 +157,34 @@ describe("the research dataset replayed from the log", () => {
     ];
     const moved = replay("2026-03-31", history, { keepBatch: true });
     expect(moved.rows.map((row) => row[0]).sort()).toEqual(["r#response-o2", "r#response-o3", "r#response-o4"]);
-    const fourThere = ["x1", "x2", "x3", "x4"].map((id) => submitted(`response-${id}`, "2026-03-20T12:00:00Z", { sessionId: "session-2", respondent: id, answers: {}, demographicsGiven: false }));
+    const fourThere = ["x1", "x2", "x3", "x4"].map((id) =>
+      submitted(`response-${id}`, "2026-03-20T12:00:00Z", { sessionId: "session-2", respondent: id, answers: {}, demographicsGiven: false }),
+    );
     const released = replay("2026-03-31", [...history, ...fourThere]);
     expect(released.count).toBe(8);
-    expect(released.rows.filter((row) => row[0] === "r#response-1").map((row) => [row[1], cell(row, "delivery"), cell(row, "session_first_date")])).toEqual([["s#session-2", "online", "2026-03-20"]]);
+    expect(released.rows.filter((row) => row[0] === "r#response-1").map((row) => [row[1], cell(row, "delivery"), cell(row, "session_first_date")])).toEqual([
+      ["s#session-2", "online", "2026-03-20"],
+    ]);
   });
 
   it("given a trainer who withdrew their results-access consent, even after the day, then their sessions' responses are left out until they give it again", () => {
-    const consent = (given: boolean, recordedAt: string): LoggedEvent => ({ type: "ResultsAccessConsentRecorded", recordedAt: at(recordedAt), data: { userId: "trainer-1", consent: given, recordedAt } });
+    const consent = (given: boolean, recordedAt: string): LoggedEvent => ({
+      type: "ResultsAccessConsentRecorded",
+      recordedAt: at(recordedAt),
+      data: { userId: "trainer-1", consent: given, recordedAt },
+    });
     const history = [scheduled("session-1", "2026-03-01T09:00:00Z"), submitted("response-1", "2026-03-10T12:00:00Z"), ...others("2026-03-10T13:00:00Z")];
     expect(replay("2026-03-31", [...history, consent(false, "2026-04-05T09:00:00Z")], { keepBatch: true }).count).toBe(0);
-    expect(replay("2026-03-31", [...history, consent(false, "2026-04-05T09:00:00Z"), consent(true, "2026-04-06T09:00:00Z")], { keepBatch: true }).count).toBe(5);
+    expect(replay("2026-03-31", [...history, consent(false, "2026-04-05T09:00:00Z"), consent(true, "2026-04-06T09:00:00Z")], { keepBatch: true }).count).toBe(
+      5,
+    );
   });
 
   it("given the same log in any replay, then the same rows in the same order (by the response's pseudonymous id)", () => {
-    const events = [scheduled("session-1", "2026-03-01T09:00:00Z"), ...["c", "a", "b", "e", "d"].map((id, index) => submitted(`response-${id}`, `2026-03-1${index}T12:00:00Z`, { respondent: `p-${id}` }))];
+    const events = [
+      scheduled("session-1", "2026-03-01T09:00:00Z"),
+      ...["c", "a", "b", "e", "d"].map((id, index) => submitted(`response-${id}`, `2026-03-1${index}T12:00:00Z`, { respondent: `p-${id}` })),
+    ];
     const first = replay("2026-03-31", events);
     expect(first.rows.map((row) => row[0])).toEqual(["r#response-a", "r#response-b", "r#response-c", "r#response-d", "r#response-e"]);
     expect(replay("2026-03-31", events)).toEqual(first);

@@ -1,4 +1,14 @@
-import { ANY, NO_STREAM, STREAM_EXISTS, WrongExpectedVersionError, jsonEvent, type AppendStreamRequest, type AppendStreamState, type JSONType, type MultiAppendResult } from "@kurrent/kurrentdb-client";
+import {
+  ANY,
+  NO_STREAM,
+  STREAM_EXISTS,
+  WrongExpectedVersionError,
+  jsonEvent,
+  type AppendStreamRequest,
+  type AppendStreamState,
+  type JSONType,
+  type MultiAppendResult,
+} from "@kurrent/kurrentdb-client";
 import { WrongExpectedRevision, type ExpectedRevision, type StreamAppend } from "../port";
 import { checkShares } from "../streamShares";
 import { toMetadataProperties } from "./eventMetadata";
@@ -13,7 +23,9 @@ export const toAppendRequests = (appends: ReadonlyArray<StreamAppend>): AppendSt
   return appends.map((share) => ({
     streamName: share.streamId,
     expectedState: expectedStateOf(share.expectedRevision),
-    events: share.events.map((event) => jsonEvent({ id: event.eventId, type: event.type, data: event.data as JSONType, metadata: toMetadataProperties(event.metadata) })),
+    events: share.events.map((event) =>
+      jsonEvent({ id: event.eventId, type: event.type, data: event.data as JSONType, metadata: toMetadataProperties(event.metadata) }),
+    ),
   }));
 };
 

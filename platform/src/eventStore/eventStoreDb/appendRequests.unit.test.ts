@@ -19,7 +19,8 @@ const submission: StreamAppend[] = [
 ];
 
 /** A revision conflict as the server reports it (StreamRevisionConflictErrorDetails), decoded as the client does. */
-const conflict = (stream: string, expectedRevision: string, actualRevision: string) => WrongExpectedVersionError.fromRevisionConflict({ stream, expectedRevision, actualRevision });
+const conflict = (stream: string, expectedRevision: string, actualRevision: string) =>
+  WrongExpectedVersionError.fromRevisionConflict({ stream, expectedRevision, actualRevision });
 
 describe("the request of an append across streams", () => {
   it("given each kind of expected revision, when mapped, then KurrentDB is asked for the same stream state", () => {
@@ -47,7 +48,8 @@ describe("the request of an append across streams", () => {
 
   it("given an event's metadata, when mapped, then every value is a string (the only kind the multi-stream append takes) and nulls are left out", () => {
     for (const request of toAppendRequests(submission)) {
-      for (const proposed of request.events) expect(Object.values(proposed.metadata as Record<string, unknown>).every((value) => typeof value === "string")).toBe(true);
+      for (const proposed of request.events)
+        expect(Object.values(proposed.metadata as Record<string, unknown>).every((value) => typeof value === "string")).toBe(true);
     }
   });
 

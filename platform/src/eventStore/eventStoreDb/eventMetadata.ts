@@ -16,7 +16,8 @@ export const toMetadataProperties = (metadata: EventMetadata): MetadataPropertie
   ...(metadata.personalDataSubject === undefined ? {} : { personalDataSubject: metadata.personalDataSubject }),
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
 
 const textOf = (value: unknown): string | null => (typeof value === "string" ? value : null);
 

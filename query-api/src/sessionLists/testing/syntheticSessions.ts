@@ -68,18 +68,33 @@ export const syntheticSessions = (options: {
   const { sessions: count, leads = 8, trainersPerLead = 5, loneTrainers = 4, today = new Date(), seed = 7 } = options;
   const random = randomFrom(seed);
   const pick = <T>(values: ReadonlyArray<T>): T => values[Math.floor(random() * values.length)]!;
-  const authorities = (index: number) => [LOCAL_AUTHORITIES[index % LOCAL_AUTHORITIES.length]!, ...(index % 3 === 0 ? [LOCAL_AUTHORITIES[(index + 2) % LOCAL_AUTHORITIES.length]!] : [])];
+  const authorities = (index: number) => [
+    LOCAL_AUTHORITIES[index % LOCAL_AUTHORITIES.length]!,
+    ...(index % 3 === 0 ? [LOCAL_AUTHORITIES[(index + 2) % LOCAL_AUTHORITIES.length]!] : []),
+  ];
 
   const people: SyntheticPerson[] = [];
   for (let lead = 0; lead < leads; lead += 1) {
     const leadId = uuidOf(0xa0, people.length);
     people.push({ id: leadId, name: `Lead ${lead}`, roles: ["localLead"], localLeadId: null, localAuthorities: authorities(people.length) });
     for (let trainer = 0; trainer < trainersPerLead; trainer += 1) {
-      people.push({ id: uuidOf(0xa0, people.length), name: `Trainer ${lead}.${trainer}`, roles: ["trainer"], localLeadId: leadId, localAuthorities: authorities(people.length) });
+      people.push({
+        id: uuidOf(0xa0, people.length),
+        name: `Trainer ${lead}.${trainer}`,
+        roles: ["trainer"],
+        localLeadId: leadId,
+        localAuthorities: authorities(people.length),
+      });
     }
   }
   for (let lone = 0; lone < loneTrainers; lone += 1) {
-    people.push({ id: uuidOf(0xa0, people.length), name: `Lone trainer ${lone}`, roles: ["trainer"], localLeadId: null, localAuthorities: authorities(people.length) });
+    people.push({
+      id: uuidOf(0xa0, people.length),
+      name: `Lone trainer ${lone}`,
+      roles: ["trainer"],
+      localLeadId: null,
+      localAuthorities: authorities(people.length),
+    });
   }
 
   const sessions: SyntheticSession[] = [];

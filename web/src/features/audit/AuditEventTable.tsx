@@ -28,7 +28,9 @@ const EventData = ({ event, onAsOf }: { readonly event: AuditEventView; readonly
   return (
     <>
       <EventDataList event={event} />
-      {sessionId && <Button className="audit-as-of-button" small icon="history" text={t("audit.asOfThis")} onClick={() => onAsOf(sessionId, event.occurredAt)} />}
+      {sessionId && (
+        <Button className="audit-as-of-button" small icon="history" text={t("audit.asOfThis")} onClick={() => onAsOf(sessionId, event.occurredAt)} />
+      )}
     </>
   );
 };

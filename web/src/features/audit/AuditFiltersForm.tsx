@@ -27,8 +27,24 @@ export const AuditFiltersForm = ({ applied, onApply, errors }: AuditFiltersFormP
 
   return (
     <form className="audit-filters" onSubmit={submit} aria-label={t("audit.filters")} noValidate>
-      <TextField id="audit-subject" label={t("audit.subject")} hint={t("audit.subjectHint")} value={draft.subject} onChange={change("subject")} error={errors.subject} optional />
-      <TextField id="audit-stream" label={t("audit.stream")} hint={t("audit.streamHint")} value={draft.stream} onChange={change("stream")} error={errors.stream} optional />
+      <TextField
+        id="audit-subject"
+        label={t("audit.subject")}
+        hint={t("audit.subjectHint")}
+        value={draft.subject}
+        onChange={change("subject")}
+        error={errors.subject}
+        optional
+      />
+      <TextField
+        id="audit-stream"
+        label={t("audit.stream")}
+        hint={t("audit.streamHint")}
+        value={draft.stream}
+        onChange={change("stream")}
+        error={errors.stream}
+        optional
+      />
       <FormField label={t("audit.type")} labelFor="audit-type" error={errors.type} optional>
         <HTMLSelect id="audit-type" value={draft.type} onChange={(event) => change("type")(event.currentTarget.value)} fill>
           <option value="">{t("audit.anyType")}</option>
@@ -39,7 +55,15 @@ export const AuditFiltersForm = ({ applied, onApply, errors }: AuditFiltersFormP
           ))}
         </HTMLSelect>
       </FormField>
-      <TextField id="audit-actor" label={t("audit.actor")} hint={t("audit.actorHint")} value={draft.actor} onChange={change("actor")} error={errors.actor} optional />
+      <TextField
+        id="audit-actor"
+        label={t("audit.actor")}
+        hint={t("audit.actorHint")}
+        value={draft.actor}
+        onChange={change("actor")}
+        error={errors.actor}
+        optional
+      />
       <TextField id="audit-from" type="date" label={t("audit.from")} value={draft.from} onChange={change("from")} error={errors.from} optional />
       <TextField id="audit-to" type="date" label={t("audit.to")} value={draft.to} onChange={change("to")} error={errors.to} optional />
       <div className="audit-filter-actions">

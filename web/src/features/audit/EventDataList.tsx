@@ -16,8 +16,18 @@ const AnonymousNote = () => {
 /** A personal field: its value (admins), or masked (auditors), or erased (everyone). */
 export const PersonalValueText = ({ value }: { readonly value: PersonalValue }) => {
   const t = useT();
-  if (value.state === "masked") return <Tag minimal icon="eye-off">{t("audit.masked")}</Tag>;
-  if (value.state === "erased") return <Tag minimal intent="warning" icon="disable">{t("audit.erased")}</Tag>;
+  if (value.state === "masked")
+    return (
+      <Tag minimal icon="eye-off">
+        {t("audit.masked")}
+      </Tag>
+    );
+  if (value.state === "erased")
+    return (
+      <Tag minimal intent="warning" icon="disable">
+        {t("audit.erased")}
+      </Tag>
+    );
   return <span className="audit-personal">{valueText(value.value)}</span>;
 };
 

@@ -3,6 +3,4 @@ import { lazyScreen } from "../../routing/lazyScreen";
 
 const AuditTrailPage = lazyScreen(() => import("./AuditTrailPage"), "AuditTrailPage");
 
-export const auditRoutes: ReadonlyArray<AppRoute> = [
-  { route: "auditTrail", screen: <AuditTrailPage /> },
-];
+export const auditRoutes: ReadonlyArray<AppRoute> = [{ route: "auditTrail", screen: <AuditTrailPage /> }];

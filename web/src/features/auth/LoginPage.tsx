@@ -41,12 +41,7 @@ export const LoginPage = ({ audience }: { readonly audience: "staff" | "particip
       intro={t(audience === "participant" ? "auth.participantLogInIntro" : "auth.staffLogInIntro")}
     >
       <form onSubmit={onSubmit} noValidate>
-        <EmailField
-          id="login-email"
-          value={form.values.email}
-          onChange={(email) => form.change({ email })}
-          error={form.errors.email}
-        />
+        <EmailField id="login-email" value={form.values.email} onChange={(email) => form.change({ email })} error={form.errors.email} />
         <PasswordField
           id="login-password"
           label={t("auth.password")}

@@ -48,12 +48,7 @@ export const ParticipantSignUpPage = () => {
           onChange={(name) => form.change({ name })}
           error={form.errors.name}
         />
-        <EmailField
-          id="signup-email"
-          value={form.values.email}
-          onChange={(email) => form.change({ email })}
-          error={form.errors.email}
-        />
+        <EmailField id="signup-email" value={form.values.email} onChange={(email) => form.change({ email })} error={form.errors.email} />
         <NewPasswordField
           id="signup-password"
           label={t("auth.password")}

@@ -56,7 +56,14 @@ export const ResetPasswordPage = () => {
           error={form.errors.confirmPassword}
         />
         <FormFailure message={failure} />
-        <Button type="submit" intent={Intent.PRIMARY} fill size="large" text={t(isInvitation ? "account.setYourPassword" : "auth.resetPassword")} loading={resetPassword.isPending} />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          fill
+          size="large"
+          text={t(isInvitation ? "account.setYourPassword" : "auth.resetPassword")}
+          loading={resetPassword.isPending}
+        />
       </form>
       <p className="form-footer">
         <T k="auth.linkNotWorking" />{" "}

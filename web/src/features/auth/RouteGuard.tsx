@@ -10,7 +10,8 @@ export const RouteGuard = ({ access, children }: { readonly access: RouteAccess;
   const { data } = useAuthQuery();
   const { pathname, search } = useLocation();
   const decision = guardRoute(toVisitor(data), access, pathname);
-  const sentToLogIn = decision.action === "redirect" && (decision.to === ROUTES.login.path || decision.to === ROUTES.participantLogin.path) && !data?.isAuthenticated;
+  const sentToLogIn =
+    decision.action === "redirect" && (decision.to === ROUTES.login.path || decision.to === ROUTES.participantLogin.path) && !data?.isAuthenticated;
   switch (decision.action) {
     case "wait":
       return <LoadingState />;

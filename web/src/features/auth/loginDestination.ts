@@ -16,8 +16,7 @@ const nextPathOf = (search: URLSearchParams): string | null => {
 };
 
 /** The log in route, remembering the private screen the visitor wanted (an e-mailed link, say). */
-export const loginFor = (loginPath: string, wanted: string): string =>
-  withQuery(loginPath, new URLSearchParams({ [NEXT_PARAM]: wanted }));
+export const loginFor = (loginPath: string, wanted: string): string => withQuery(loginPath, new URLSearchParams({ [NEXT_PARAM]: wanted }));
 
 /**
  * Where the app goes after log in, sign-up or choosing an account (§2.5): the survey or the

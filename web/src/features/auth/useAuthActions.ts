@@ -1,5 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { anonymousUser, logInContract, logOutContract, loginPathOf, participantSignUpContract, selectRoleContract, type AuthUser, type Language, type Role } from "@wellbeing/domain";
+import {
+  anonymousUser,
+  logInContract,
+  logOutContract,
+  loginPathOf,
+  participantSignUpContract,
+  selectRoleContract,
+  type AuthUser,
+  type Language,
+  type Role,
+} from "@wellbeing/domain";
 import { useNavigate } from "react-router-dom";
 import { callContract } from "../../api/client";
 import { authKeys } from "./queries";

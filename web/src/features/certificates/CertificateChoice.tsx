@@ -11,8 +11,20 @@ export const CertificateChoice = ({ sessionId, module }: { readonly sessionId: s
     <Card className="certificate-card">
       <p>{t("certificates.chooseIntro", { module: moduleLabelIn(t, module) })}</p>
       <div className="button-row">
-        <LinkButton to={certificatePath(sessionId, module, "download-only")} intent="primary" size="large" icon="download" text={t("certificates.downloadCertificate")} />
-        <LinkButton to={certificatePath(sessionId, module, "download-email")} variant="outlined" size="large" icon="envelope" text={t("certificates.downloadAndEmail")} />
+        <LinkButton
+          to={certificatePath(sessionId, module, "download-only")}
+          intent="primary"
+          size="large"
+          icon="download"
+          text={t("certificates.downloadCertificate")}
+        />
+        <LinkButton
+          to={certificatePath(sessionId, module, "download-email")}
+          variant="outlined"
+          size="large"
+          icon="envelope"
+          text={t("certificates.downloadAndEmail")}
+        />
       </div>
     </Card>
   );

@@ -59,7 +59,15 @@ export const CertificateNameForm = ({ sessionId, module, sendEmail }: { readonly
           value={form.values.language ?? screenLanguage}
           onChange={(language) => form.change({ language })}
         />
-        {sendEmail && <EmailField id="certificate-email" label={t("certificates.emailLabel")} value={form.values.email} onChange={(email) => form.change({ email })} error={form.errors.email} />}
+        {sendEmail && (
+          <EmailField
+            id="certificate-email"
+            label={t("certificates.emailLabel")}
+            value={form.values.email}
+            onChange={(email) => form.change({ email })}
+            error={form.errors.email}
+          />
+        )}
         <Button type="submit" intent="primary" size="large" icon="arrow-right" text={t("certificates.continue")} />
       </form>
     </Card>

@@ -34,8 +34,12 @@ const VerifiedCertificate = ({ code }: { readonly code: string }) => {
       <p className="certificate-checked-code">{t("certificates.verificationCode", { code: data.code })}</p>
     </>
   );
-  if (data.status === "revoked") return <NonIdealState icon="disable" title={t("certificates.revokedTitle")} description={said(t("certificates.revokedText"))} action={checkAnother} />;
-  if (data.status === "replaced") return <NonIdealState icon="swap-horizontal" title={t("certificates.replacedTitle")} description={said(t("certificates.replacedText"))} action={checkAnother} />;
+  if (data.status === "revoked")
+    return <NonIdealState icon="disable" title={t("certificates.revokedTitle")} description={said(t("certificates.revokedText"))} action={checkAnother} />;
+  if (data.status === "replaced")
+    return (
+      <NonIdealState icon="swap-horizontal" title={t("certificates.replacedTitle")} description={said(t("certificates.replacedText"))} action={checkAnother} />
+    );
   return (
     <Card className="certificate-card certificate-verified">
       <Callout intent="success" icon="endorsed" role="status">

@@ -7,9 +7,12 @@ import { downloadPdf } from "./downloadPdf";
 export const useCertificateDownload = (sessionId: string) =>
   useMutation({
     mutationFn: ({ module, name, language, sendTo }: CertificateRequest) =>
-      downloadPdf(pathOf(certificateContract, { sessionId }), { module, name, language, sendEmail: sendTo !== null, ...(sendTo ? { email: sendTo } : {}) }, "certificate.pdf"),
+      downloadPdf(
+        pathOf(certificateContract, { sessionId }),
+        { module, name, language, sendEmail: sendTo !== null, ...(sendTo ? { email: sendTo } : {}) },
+        "certificate.pdf",
+      ),
   });
 
 /** POST /api/certificate/ttt: the trainer certificate, with an empty body (§7). */
-export const useTrainerCertificateDownload = () =>
-  useMutation({ mutationFn: () => downloadPdf(pathOf(trainerCertificateContract), {}, "certificate.pdf") });
+export const useTrainerCertificateDownload = () => useMutation({ mutationFn: () => downloadPdf(pathOf(trainerCertificateContract), {}, "certificate.pdf") });

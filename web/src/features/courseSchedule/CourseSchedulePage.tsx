@@ -26,7 +26,12 @@ const FILTERS: ReadonlyArray<{ value: ScheduleFilter; label: MessageKey }> = [
 const bookOrWaitingList = (t: Translate) => (session: ListedSessionAnswer) =>
   session.spacesRemaining > 0 ? registerLink(t("courseSchedule.book"))(session) : <span className="waiting-list-cell">{t("sessionList.fullSession")}</span>;
 
-const SCHEDULE_INTRO: ReadonlyArray<MessageKey> = ["sessionList.scheduleIntro1", "sessionList.scheduleIntro2", "sessionList.scheduleIntro3", "sessionList.scheduleIntro4"];
+const SCHEDULE_INTRO: ReadonlyArray<MessageKey> = [
+  "sessionList.scheduleIntro1",
+  "sessionList.scheduleIntro2",
+  "sessionList.scheduleIntro3",
+  "sessionList.scheduleIntro4",
+];
 
 /** The public course schedule (§2.8): upcoming sessions of the chosen local leads' groups, each with Book or, when full, the waiting list. */
 export const CourseSchedulePage = () => {
@@ -45,7 +50,12 @@ export const CourseSchedulePage = () => {
       title={t("sessionList.availableHeading")}
       actions={
         <Tooltip content={fundingNotice} className="funders-tooltip" popoverClassName="funders-tooltip-popover">
-          <Button icon="info-sign" variant="minimal" text={t("courseSchedule.aboutFunding")} aria-label={t("courseSchedule.aboutFundingLabel", { notice: fundingNotice })} />
+          <Button
+            icon="info-sign"
+            variant="minimal"
+            text={t("courseSchedule.aboutFunding")}
+            aria-label={t("courseSchedule.aboutFundingLabel", { notice: fundingNotice })}
+          />
         </Tooltip>
       }
     >
@@ -59,7 +69,8 @@ export const CourseSchedulePage = () => {
       </div>
       <div className="session-list-toolbar">
         <p className="session-count" aria-live="polite">
-          <span className="session-count-value">{answer ? answer.total.toLocaleString("en-GB") : "–"}</span> <T k="sessionList.upcomingCount" params={{ count: answer?.total ?? 0 }} />
+          <span className="session-count-value">{answer ? answer.total.toLocaleString("en-GB") : "–"}</span>{" "}
+          <T k="sessionList.upcomingCount" params={{ count: answer?.total ?? 0 }} />
         </p>
         <SegmentedControl
           aria-label={t("courseSchedule.delivery")}

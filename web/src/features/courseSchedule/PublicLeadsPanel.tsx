@@ -50,8 +50,20 @@ export const PublicLeadsPanel = () => {
         />
       </FormGroup>
       <div className="button-row">
-        <Button intent="primary" icon="floppy-disk" text={t("courseSchedule.save")} loading={choose.isPending} disabled={sameSet(selection, shown)} onClick={save} />
-        <Button text={t("courseSchedule.undoChanges")} variant="minimal" disabled={chosen === null || sameSet(selection, shown)} onClick={() => setChosen(null)} />
+        <Button
+          intent="primary"
+          icon="floppy-disk"
+          text={t("courseSchedule.save")}
+          loading={choose.isPending}
+          disabled={sameSet(selection, shown)}
+          onClick={save}
+        />
+        <Button
+          text={t("courseSchedule.undoChanges")}
+          variant="minimal"
+          disabled={chosen === null || sameSet(selection, shown)}
+          onClick={() => setChosen(null)}
+        />
       </div>
     </Card>
   );

@@ -3,6 +3,4 @@ import { lazyScreen } from "../../routing/lazyScreen";
 
 const CourseSchedulePage = lazyScreen(() => import("./CourseSchedulePage"), "CourseSchedulePage");
 
-export const courseScheduleRoutes: ReadonlyArray<AppRoute> = [
-  { route: "courseSchedule", screen: <CourseSchedulePage /> },
-];
+export const courseScheduleRoutes: ReadonlyArray<AppRoute> = [{ route: "courseSchedule", screen: <CourseSchedulePage /> }];

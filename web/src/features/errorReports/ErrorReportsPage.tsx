@@ -50,10 +50,7 @@ export const ErrorReportsPage = () => {
   const reports = useErrorReports(page);
   const answer = reports.data;
   return (
-    <PageLayout
-      title={t("errorReports.title")}
-      subtitle={<span className="error-reports-intro">{t("errorReports.intro")}</span>}
-    >
+    <PageLayout title={t("errorReports.title")} subtitle={<span className="error-reports-intro">{t("errorReports.intro")}</span>}>
       {reports.isError ? (
         <ErrorState onRetry={() => void reports.refetch()} />
       ) : !answer ? (

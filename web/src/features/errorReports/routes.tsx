@@ -3,6 +3,4 @@ import { lazyScreen } from "../../routing/lazyScreen";
 
 const ErrorReportsPage = lazyScreen(() => import("./ErrorReportsPage"), "ErrorReportsPage");
 
-export const errorReportsRoutes: ReadonlyArray<AppRoute> = [
-  { route: "errorReports", screen: <ErrorReportsPage /> },
-];
+export const errorReportsRoutes: ReadonlyArray<AppRoute> = [{ route: "errorReports", screen: <ErrorReportsPage /> }];

@@ -19,7 +19,9 @@ const PAGES = {
 export const refusalState = (refusal: MessageKey) => ({ refusal });
 
 const refusalIn = (state: unknown): MessageKey | null =>
-  typeof state === "object" && state !== null && typeof (state as { refusal?: unknown }).refusal === "string" ? ((state as { refusal: string }).refusal as MessageKey) : null;
+  typeof state === "object" && state !== null && typeof (state as { refusal?: unknown }).refusal === "string"
+    ? ((state as { refusal: string }).refusal as MessageKey)
+    : null;
 
 /** Whether this tab came here from another screen of the app (react-router numbers its history entries). */
 const cameFromTheApp = (): boolean => Number((window.history.state as { idx?: unknown } | null)?.idx ?? 0) > 0;

@@ -42,7 +42,14 @@ export const ReportFeedbackDialog = ({ isOpen, onClose, error }: ReportFeedbackD
               <T k="errors.reportDetailsAdded" />
             </p>
             <FormGroup label={t("errors.whatWereYouDoing")} labelFor="feedback-text" labelInfo={t("input.optional")}>
-              <TextArea id="feedback-text" fill rows={4} maxLength={LIMITS.extraInfoMaxLength} value={whatHappened} onChange={(event) => setWhatHappened(event.target.value)} />
+              <TextArea
+                id="feedback-text"
+                fill
+                rows={4}
+                maxLength={LIMITS.extraInfoMaxLength}
+                value={whatHappened}
+                onChange={(event) => setWhatHappened(event.target.value)}
+              />
             </FormGroup>
             {state === "failed" && (
               <Callout intent="danger" role="alert">
@@ -59,13 +66,7 @@ export const ReportFeedbackDialog = ({ isOpen, onClose, error }: ReportFeedbackD
           ) : (
             <>
               <Button text={t("ui.cancel")} onClick={onClose} />
-              <Button
-                intent="primary"
-                icon="send-message"
-                text={t("errors.sendReport")}
-                loading={state === "sending"}
-                onClick={send}
-              />
+              <Button intent="primary" icon="send-message" text={t("errors.sendReport")} loading={state === "sending"} onClick={send} />
             </>
           )
         }

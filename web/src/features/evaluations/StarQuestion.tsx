@@ -15,7 +15,16 @@ export const StarQuestion = (props: QuestionInputProps<"star">) => {
   const rating = typeof value === "number" ? value : null;
   const choice = (stars: number) => (
     <label key={stars} className={`star-choice${rating === stars ? " is-checked" : ""}`}>
-      <input type="radio" className="sr-only" name={id} value={stars} checked={rating === stars} disabled={disabled} onChange={() => onAnswer(stars)} onBlur={onLeave} />
+      <input
+        type="radio"
+        className="sr-only"
+        name={id}
+        value={stars}
+        checked={rating === stars}
+        disabled={disabled}
+        onChange={() => onAnswer(stars)}
+        onBlur={onLeave}
+      />
       {stars === 0 ? (
         <span className="star-none">{t("survey.noStars")}</span>
       ) : (

@@ -11,7 +11,13 @@ export const SurveyProgress = ({ step, percent }: { readonly step: Message; read
         <strong>{t(step.key, step.params)}</strong>
         <span>{t("survey.percentComplete", { percent })}</span>
       </div>
-      <ProgressBar value={percent / 100} intent={percent === 100 ? "success" : "primary"} animate={false} stripes={false} aria-label={t("surveyScreen.completion")} />
+      <ProgressBar
+        value={percent / 100}
+        intent={percent === 100 ? "success" : "primary"}
+        animate={false}
+        stripes={false}
+        aria-label={t("surveyScreen.completion")}
+      />
     </div>
   );
 };

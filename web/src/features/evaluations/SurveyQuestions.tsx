@@ -61,7 +61,14 @@ export const SurveyQuestions = ({ form, onLeave, onSubmit, submitting, closed }:
         <div className="button-row survey-buttons">
           <Button icon="arrow-left" text={t("survey.back")} onClick={form.isFirst ? onLeave : form.back} disabled={submitting} />
           {form.isLast ? (
-            <Button type="submit" intent="success" icon="send-message" text={t("survey.submitFeedback")} disabled={!form.canSubmit || closed} loading={submitting} />
+            <Button
+              type="submit"
+              intent="success"
+              icon="send-message"
+              text={t("survey.submitFeedback")}
+              disabled={!form.canSubmit || closed}
+              loading={submitting}
+            />
           ) : (
             <Button type="submit" intent="primary" endIcon="arrow-right" text={t("survey.next")} disabled={!form.canGoNext} />
           )}

@@ -9,7 +9,12 @@ export const SurveyThankYou = ({ course }: { readonly course: Course | null }) =
   return (
     <ThankYouCard text={t("surveyScreen.thankYouText")}>
       <LinkButton to={pathTo("participantProgress")} intent="primary" size="large" icon="learning" text={t("shell.myCourse")} />
-      <LinkButton to={course ? pathTo("participantMaterials", { course }) : pathTo("chooseCourseMaterials")} size="large" icon="book" text={t("shell.materials")} />
+      <LinkButton
+        to={course ? pathTo("participantMaterials", { course }) : pathTo("chooseCourseMaterials")}
+        size="large"
+        icon="book"
+        text={t("shell.materials")}
+      />
     </ThankYouCard>
   );
 };

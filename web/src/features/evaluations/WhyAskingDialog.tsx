@@ -15,7 +15,14 @@ export const WhyAskingButton = () => {
   return (
     <>
       <Button variant="minimal" icon="help" intent="primary" text={t("survey.whyAreYouAsking")} onClick={() => setIsOpen(true)} />
-      <Dialog isOpen={isOpen} onClose={() => setIsOpen(false)} title={t("survey.whyAreYouAsking")} icon="help" className="why-asking-dialog" shouldReturnFocusOnClose={false}>
+      <Dialog
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        title={t("survey.whyAreYouAsking")}
+        icon="help"
+        className="why-asking-dialog"
+        shouldReturnFocusOnClose={false}
+      >
         <DialogBody>
           <p>{t("surveyScreen.whyIntro")}</p>
           <div className="why-asking-video">

@@ -8,8 +8,7 @@ interface SurveyNotice {
   readonly explanation: Message | null;
 }
 
-const isMessage = (value: unknown): value is Message =>
-  typeof value === "object" && value !== null && typeof (value as { key?: unknown }).key === "string";
+const isMessage = (value: unknown): value is Message => typeof value === "object" && value !== null && typeof (value as { key?: unknown }).key === "string";
 
 /** The notice a navigation carried, if it is one (history state is whatever the browser kept). */
 export const surveyNoticeOf = (state: unknown): SurveyNotice | null => {

@@ -24,7 +24,12 @@ export type SubmissionBody = typeof SubmissionInput.Encoded;
  * unchosen is not sent: it may say who someone is). Someone not logged in sends the token of the
  * e-mailed link they opened, when they did (issue 25).
  */
-export const submissionBody = (survey: SurveyDataAnswer, formState: FormState, disagreedToResearch: boolean, linkToken: string | null = null): SubmissionBody => {
+export const submissionBody = (
+  survey: SurveyDataAnswer,
+  formState: FormState,
+  disagreedToResearch: boolean,
+  linkToken: string | null = null,
+): SubmissionBody => {
   const questions = questionsOf(survey.groups);
   const answers = questions.flatMap((question) => {
     const given = formState[question.code];

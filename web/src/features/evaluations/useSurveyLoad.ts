@@ -23,7 +23,8 @@ export const useSurveyLoad = (route: SurveyRoute): SurveyLoad => {
   const navigate = useNavigate();
   const auth = useAuthQuery();
   const user = auth.data?.isAuthenticated ? auth.data : null;
-  const viewer: SurveyViewer | null = auth.data === undefined ? null : user === null ? { loggedIn: false } : user.role ? { loggedIn: true, role: user.role } : null;
+  const viewer: SurveyViewer | null =
+    auth.data === undefined ? null : user === null ? { loggedIn: false } : user.role ? { loggedIn: true, role: user.role } : null;
   const isParticipant = viewer?.loggedIn === true && viewer.role === "participant";
   // Someone sent home or to log in is sent before the survey is asked for: they need none of it.
   const beforeStatus = viewer === null ? null : surveyLoadDecision(route, viewer, null).kind;

@@ -59,7 +59,14 @@ export const ExportRangeDialog = ({ kind, isOpen, onClose, search }: ExportRange
         actions={
           <>
             <Button text={t("ui.cancel")} onClick={onClose} />
-            <Button intent="primary" icon="download" text={t("sessionList.exportCsv")} loading={isExporting} disabled={Boolean(rangeError)} onClick={() => void exportCsv()} />
+            <Button
+              intent="primary"
+              icon="download"
+              text={t("sessionList.exportCsv")}
+              loading={isExporting}
+              disabled={Boolean(rangeError)}
+              onClick={() => void exportCsv()}
+            />
           </>
         }
       />

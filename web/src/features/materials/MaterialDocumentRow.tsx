@@ -27,7 +27,11 @@ export const MaterialDocumentRow = ({ document, moduleLabel }: { readonly docume
             text={t("materials.download")}
             aria-label={t("materials.downloadLabel", { document: title, module: moduleLabel })}
           />
-          <a href={downloadHref(document.downloadUrl, other)} hrefLang={other} aria-label={t("materials.otherLanguageLabel", { document: title, module: moduleLabel })}>
+          <a
+            href={downloadHref(document.downloadUrl, other)}
+            hrefLang={other}
+            aria-label={t("materials.otherLanguageLabel", { document: title, module: moduleLabel })}
+          >
             {t("materials.otherLanguage")}
           </a>
         </div>

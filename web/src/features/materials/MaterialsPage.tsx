@@ -16,7 +16,10 @@ const CourseMaterials = ({ course }: { readonly course: Course }) => {
   const t = useT();
   const materials = useCourseMaterials(course);
   return (
-    <PageLayout title={t("materials.courseTitle", { course: courseLabelIn(t, course) })} actions={<CourseScheduleLink text={t("participantHome.findSessions")} />}>
+    <PageLayout
+      title={t("materials.courseTitle", { course: courseLabelIn(t, course) })}
+      actions={<CourseScheduleLink text={t("participantHome.findSessions")} />}
+    >
       {materials.isPending ? (
         <LoadingState label={t("roster.loading")} />
       ) : materials.data ? (

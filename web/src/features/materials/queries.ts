@@ -12,8 +12,7 @@ export const materialKeys = {
 };
 
 /** The courses the participant has sessions of (the course picker of §2.14). */
-export const useMaterialCourses = () =>
-  useQuery({ queryKey: materialKeys.courses, queryFn: () => callContract(materialCoursesContract) });
+export const useMaterialCourses = () => useQuery({ queryKey: materialKeys.courses, queryFn: () => callContract(materialCoursesContract) });
 
 /** A course's cards, refetched when the participant's sessions or evaluations change (live). */
 export const useCourseMaterials = (course: Course) =>

@@ -4,7 +4,15 @@ import { useT } from "../../i18n/useT";
 import { certificatePath } from "../certificates/paths";
 
 /** The Certificate column (§2.6): once the post-session evaluation is done, a link to each module's own certificate. */
-export const CertificateCell = ({ sessionId, modules, postEvaluationDone }: { readonly sessionId: string; readonly modules: ReadonlyArray<Module>; readonly postEvaluationDone: boolean }) => {
+export const CertificateCell = ({
+  sessionId,
+  modules,
+  postEvaluationDone,
+}: {
+  readonly sessionId: string;
+  readonly modules: ReadonlyArray<Module>;
+  readonly postEvaluationDone: boolean;
+}) => {
   const t = useT();
   return postEvaluationDone ? (
     <span className="certificate-links">

@@ -16,7 +16,11 @@ export const CompletedSessionsPage = () => {
     <PageLayout title={t("participantHome.completedSessions")}>
       <ProgressLoaded query={progress}>
         {({ completedSessions }) => (
-          <SessionRowsTable caption={t("participantHome.completedSessions")} sessions={completedSessions} columns={[columns.date, columns.type, columns.certificate]} />
+          <SessionRowsTable
+            caption={t("participantHome.completedSessions")}
+            sessions={completedSessions}
+            columns={[columns.date, columns.type, columns.certificate]}
+          />
         )}
       </ProgressLoaded>
     </PageLayout>

@@ -20,7 +20,11 @@ export const MyCoursePage = () => {
         {({ upcomingSessions, completedSessions }) => (
           <>
             <HomeSection id="course-upcoming" title={t("participantHome.upcomingSessions")}>
-              <SessionRowsTable caption={t("participantHome.upcomingSessions")} sessions={upcomingSessions} columns={[columns.sessionDate, columns.modules, columns.course]} />
+              <SessionRowsTable
+                caption={t("participantHome.upcomingSessions")}
+                sessions={upcomingSessions}
+                columns={[columns.sessionDate, columns.modules, columns.course]}
+              />
             </HomeSection>
             <HomeSection id="course-completed" title={t("participantHome.completedModules")}>
               <SessionRowsTable

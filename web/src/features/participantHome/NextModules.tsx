@@ -16,7 +16,9 @@ const NextModule = ({ next }: { readonly next: NextModuleAnswer }) => {
         <p className="muted-note">{t("participantHome.nextModuleNone", { module })}</p>
       ) : (
         <>
-          <p className="muted-note">{next.after.town ? t("participantHome.nextModuleNearTown", { town: next.after.town }) : t("participantHome.nextModuleNearOnline")}</p>
+          <p className="muted-note">
+            {next.after.town ? t("participantHome.nextModuleNearTown", { town: next.after.town }) : t("participantHome.nextModuleNearOnline")}
+          </p>
           <ul className="participant-list">
             {next.sessions.map((session) => {
               const dates = listDates(session.dates, t);

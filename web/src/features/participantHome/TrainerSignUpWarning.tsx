@@ -12,7 +12,13 @@ export const TrainerSignUpWarning = () => {
   return (
     <Callout intent={Intent.WARNING} icon="warning-sign" title={t("participantHome.trainerSignUpTitle")} className="trainer-sign-up-warning">
       <p>{t("participantHome.trainerSignUpText")}</p>
-      <LinkButton to={pathTo("tttSignUp")} state={{ course: nextUpgradeToTttStep?.course }} intent={Intent.PRIMARY} icon="new-person" text={t("participantHome.trainerSignUp")} />
+      <LinkButton
+        to={pathTo("tttSignUp")}
+        state={{ course: nextUpgradeToTttStep?.course }}
+        intent={Intent.PRIMARY}
+        icon="new-person"
+        text={t("participantHome.trainerSignUp")}
+      />
     </Callout>
   );
 };

@@ -1,5 +1,14 @@
 import { Card, Intent } from "@blueprintjs/core";
-import { dayMonthYear, isFollowUp, lastDateOf, pathTo, type MessageKey, type ParticipantCourseSessionAnswer, type Translate, type WaitingEvaluation } from "@wellbeing/domain";
+import {
+  dayMonthYear,
+  isFollowUp,
+  lastDateOf,
+  pathTo,
+  type MessageKey,
+  type ParticipantCourseSessionAnswer,
+  type Translate,
+  type WaitingEvaluation,
+} from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { HomeSection } from "./HomeSection";
@@ -10,7 +19,11 @@ type Waiting = WaitingEvaluation<ParticipantCourseSessionAnswer>;
 /** What a waiting evaluation's card says, and its button: a session's evaluation names the session; a follow-up, the course. */
 const waitingTexts = ({ session, surveyType }: Waiting, t: Translate): { readonly about: string; readonly action: MessageKey } => {
   const texts = sessionTexts(session, t);
-  if (isFollowUp(surveyType)) return { about: t("participantHome.followUpFor", { course: texts.course, date: dayMonthYear(lastDateOf(session.dates) ?? "") }), action: `participantHome.completeFollowUp_${surveyType}` };
+  if (isFollowUp(surveyType))
+    return {
+      about: t("participantHome.followUpFor", { course: texts.course, date: dayMonthYear(lastDateOf(session.dates) ?? "") }),
+      action: `participantHome.completeFollowUp_${surveyType}`,
+    };
   return {
     about: t("participantHome.evaluationFor", { modules: texts.modules, dates: texts.dates }),
     action: surveyType === "pre-course" ? "roster.completePreCourseEvaluation" : "roster.completePostSessionEvaluation",
@@ -34,7 +47,12 @@ export const WaitingEvaluations = ({ evaluations }: { readonly evaluations: Read
                 <li key={`${waiting.surveyId}-${waiting.surveyType}`}>
                   <Card className="participant-item waiting-evaluation">
                     <span>{about}</span>
-                    <LinkButton to={pathTo("survey", { id: waiting.surveyId, type: waiting.surveyType })} intent={Intent.PRIMARY} icon="clipboard" text={t(action)} />
+                    <LinkButton
+                      to={pathTo("survey", { id: waiting.surveyId, type: waiting.surveyType })}
+                      intent={Intent.PRIMARY}
+                      icon="clipboard"
+                      text={t(action)}
+                    />
                   </Card>
                 </li>
               );

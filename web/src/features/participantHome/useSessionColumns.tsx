@@ -15,13 +15,17 @@ export const useSessionColumns = () => {
   const responses = useParticipantResponses().data?.responses ?? [];
   const texts = (session: ParticipantCourseSessionAnswer) => sessionTexts(session, t);
   /** The session's dates, linked to its details. */
-  const linkedDates = (session: ParticipantCourseSessionAnswer) => <Link to={pathTo("participantSessionDetails", { id: session.id })}>{texts(session).dates}</Link>;
+  const linkedDates = (session: ParticipantCourseSessionAnswer) => (
+    <Link to={pathTo("participantSessionDetails", { id: session.id })}>{texts(session).dates}</Link>
+  );
   return {
     sessionDate: column("participantHome.sessionDate", linkedDates),
     date: column("participantHome.date", linkedDates),
     modules: column("participantHome.modules", (session) => texts(session).modules),
     type: column("participantHome.type", (session) => texts(session).modules),
     course: column("participantHome.course", (session) => texts(session).course),
-    certificate: column("participantHome.certificate", (session) => <CertificateCell sessionId={session.id} modules={session.modules} postEvaluationDone={postEvaluationGiven(session.id, responses)} />),
+    certificate: column("participantHome.certificate", (session) => (
+      <CertificateCell sessionId={session.id} modules={session.modules} postEvaluationDone={postEvaluationGiven(session.id, responses)} />
+    )),
   };
 };

@@ -3,6 +3,4 @@ import { lazyScreen } from "../../routing/lazyScreen";
 
 const PrintSessionPage = lazyScreen(() => import("./PrintSessionPage"), "PrintSessionPage");
 
-export const printRoutes: ReadonlyArray<AppRoute> = [
-  { route: "print", screen: <PrintSessionPage /> },
-];
+export const printRoutes: ReadonlyArray<AppRoute> = [{ route: "print", screen: <PrintSessionPage /> }];

@@ -32,13 +32,25 @@ const Conversation = ({ conversation, points }: { readonly conversation: Convers
           <ChartFigure key={measure} caption={measureLabel(measure)} height={180}>
             <LineChart
               accessibilityLayer={false}
-              data={points.map((point) => ({ name: surveyLabel(point.surveyType), [here]: meanOf(point, measure)?.mean, [everyone]: meanOf(point, measure)?.everyoneMean }))}
+              data={points.map((point) => ({
+                name: surveyLabel(point.surveyType),
+                [here]: meanOf(point, measure)?.mean,
+                [everyone]: meanOf(point, measure)?.everyoneMean,
+              }))}
             >
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="name" />
               <YAxis domain={[0, 100]} />
               <Legend />
-              <Line dataKey={everyone} stroke={SERIES_COLOURS.everyone} fill={SERIES_COLOURS.everyone} strokeDasharray="5 4" strokeWidth={2} dot={{ r: 6 }} isAnimationActive={false} />
+              <Line
+                dataKey={everyone}
+                stroke={SERIES_COLOURS.everyone}
+                fill={SERIES_COLOURS.everyone}
+                strokeDasharray="5 4"
+                strokeWidth={2}
+                dot={{ r: 6 }}
+                isAnimationActive={false}
+              />
               <Line dataKey={here} stroke={SERIES_COLOURS.here} fill={SERIES_COLOURS.here} strokeWidth={2} dot={{ r: 4 }} isAnimationActive={false} />
             </LineChart>
           </ChartFigure>

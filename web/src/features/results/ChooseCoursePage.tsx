@@ -22,7 +22,13 @@ export const ChooseCoursePage = () => {
         {RESULT_COURSES.map((course) => (
           <Card key={course} className="results-course">
             <H3>{courseLabelIn(t, course)}</H3>
-            <LinkButton to={resultsPathOf(search, course)} intent="primary" icon="chart" text={t("results.viewResults")} aria-label={`${t("results.viewResults")}: ${courseLabelIn(t, course)}`} />
+            <LinkButton
+              to={resultsPathOf(search, course)}
+              intent="primary"
+              icon="chart"
+              text={t("results.viewResults")}
+              aria-label={`${t("results.viewResults")}: ${courseLabelIn(t, course)}`}
+            />
           </Card>
         ))}
       </div>

@@ -10,6 +10,12 @@ export const GroupResultsPage = () => {
   const [search] = useSearchParams();
   if (!isCourse(course)) return <Navigate replace to={pathTo("notFound")} />;
   const userId = localLeadId ?? account.userId;
-  const request = { target: "localLeadGroup", course, userId, trainerName: trainerName ?? null, view: search.get("view") === "sessions" ? "sessions" : "results" } as const;
+  const request = {
+    target: "localLeadGroup",
+    course,
+    userId,
+    trainerName: trainerName ?? null,
+    view: search.get("view") === "sessions" ? "sessions" : "results",
+  } as const;
   return <ResultsView key={`${userId} ${course}`} request={request} course={course} />;
 };

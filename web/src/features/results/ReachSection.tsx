@@ -18,7 +18,10 @@ export const ReachSection = ({ reach }: { readonly reach: ResultFiguresAnswer["r
     <div className="results-section-body">
       <div className="results-charts">
         <ChartFigure caption={t("results.modulesCaption")}>
-          <BarChart accessibilityLayer={false} data={reach.modules.map((row) => ({ name: moduleLabelIn(t, row.module), [sessions]: row.sessions, [participants]: row.confirmedParticipants }))}>
+          <BarChart
+            accessibilityLayer={false}
+            data={reach.modules.map((row) => ({ name: moduleLabelIn(t, row.module), [sessions]: row.sessions, [participants]: row.confirmedParticipants }))}
+          >
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis dataKey="name" interval={0} />
             <YAxis allowDecimals={false} />
@@ -28,7 +31,11 @@ export const ReachSection = ({ reach }: { readonly reach: ResultFiguresAnswer["r
           </BarChart>
         </ChartFigure>
         <ChartFigure caption={t("results.surveysCaption")} height={60 + 36 * reach.surveys.length}>
-          <BarChart layout="vertical" accessibilityLayer={false} data={reach.surveys.map((row) => ({ name: surveyLabel(row.surveyType), [responses]: row.responses }))}>
+          <BarChart
+            layout="vertical"
+            accessibilityLayer={false}
+            data={reach.surveys.map((row) => ({ name: surveyLabel(row.surveyType), [responses]: row.responses }))}
+          >
             <CartesianGrid strokeDasharray="3 3" />
             <XAxis type="number" allowDecimals={false} />
             <YAxis type="category" dataKey="name" width={170} interval={0} />

@@ -62,11 +62,17 @@ export const ResultsView = ({ request, course }: { readonly request: ResultsPage
     <PageLayout
       title={title}
       subtitle={
-        someoneElse && answer?.registrationDate ? t("results.dataSince", { date: formatDateTime(language, dayOf(answer.registrationDate), { day: "numeric", month: "long", year: "numeric" }) }) : undefined
+        someoneElse && answer?.registrationDate
+          ? t("results.dataSince", { date: formatDateTime(language, dayOf(answer.registrationDate), { day: "numeric", month: "long", year: "numeric" }) })
+          : undefined
       }
       actions={
         <>
-          <LinkButton to={chooseCoursePathOf(resultsSearch({ ...request, course: null }, account.userId))} icon="swap-horizontal" text={t("results.chooseCourseTitle")} />
+          <LinkButton
+            to={chooseCoursePathOf(resultsSearch({ ...request, course: null }, account.userId))}
+            icon="swap-horizontal"
+            text={t("results.chooseCourseTitle")}
+          />
           <ResultsExportButtons search={search} filters={filters} withSessionsAndTrainers={isAdminLevel(account.role) && request.target === "all"} />
         </>
       }

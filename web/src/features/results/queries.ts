@@ -35,7 +35,11 @@ export const useResults = (query: ResultsQuery) => {
   const navigate = useNavigate();
   const results = useQuery({
     queryKey: resultsKeys.of(query),
-    queryFn: () => callContract(resultsContract, { params: { id: query.userId }, body: { target: query.target, course: query.course, filters: filtersWire(query.filters) } }),
+    queryFn: () =>
+      callContract(resultsContract, {
+        params: { id: query.userId },
+        body: { target: query.target, course: query.course, filters: filtersWire(query.filters) },
+      }),
     retry: false,
   });
   const { error } = results;

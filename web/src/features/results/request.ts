@@ -39,7 +39,10 @@ export const resultsRequestIn = (search: URLSearchParams, me: { readonly userId:
 };
 
 /** The query of a results address (the caller's own id left out). */
-export const resultsSearch = (request: Omit<ResultsPageRequest, "view" | "course"> & { readonly course?: Course | null; readonly view?: ResultsView }, me: string): URLSearchParams => {
+export const resultsSearch = (
+  request: Omit<ResultsPageRequest, "view" | "course"> & { readonly course?: Course | null; readonly view?: ResultsView },
+  me: string,
+): URLSearchParams => {
   const search = new URLSearchParams({ target: request.target });
   if (request.course) search.set("course", request.course);
   if (request.userId !== me) search.set("userId", request.userId);

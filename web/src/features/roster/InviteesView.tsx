@@ -34,7 +34,13 @@ const InviteesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
         tagIntent={(email) => (sent.has(email) ? Intent.SUCCESS : Intent.NONE)}
         nameOf={nameFrom(roster.invitees)}
       />
-      <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t("roster.saveInvitees")} loading={save.isPending} onClick={() => save.mutate({ emails, status: "new" })} />
+      <Button
+        intent={Intent.PRIMARY}
+        icon="floppy-disk"
+        text={t("roster.saveInvitees")}
+        loading={save.isPending}
+        onClick={() => save.mutate({ emails, status: "new" })}
+      />
       <ScheduledInvitations sessionId={roster.sessionId} />
     </div>
   );

@@ -55,7 +55,13 @@ const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswe
       <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text={t("roster.materials")} />
       {session.postEvaluationDone &&
         session.modules.map((module) => (
-          <LinkButton key={module} to={certificatePath(session.id, module)} variant="outlined" icon="endorsed" text={t("roster.certificate", { module: moduleLabelIn(t, module) })} />
+          <LinkButton
+            key={module}
+            to={certificatePath(session.id, module)}
+            variant="outlined"
+            icon="endorsed"
+            text={t("roster.certificate", { module: moduleLabelIn(t, module) })}
+          />
         ))}
     </div>
   );
@@ -83,7 +89,14 @@ export const ParticipantSessionDetailsPage = () => {
           ) : (
             // A session that is over has no place left to give up (the server refuses it too).
             isUpcoming(session.data.dates, programmeDate(new Date())) && (
-              <Button variant="minimal" intent="danger" icon="log-out" className="request-removal" text={t("roster.requestRemoval")} onClick={() => setRemoving(true)} />
+              <Button
+                variant="minimal"
+                intent="danger"
+                icon="log-out"
+                className="request-removal"
+                text={t("roster.requestRemoval")}
+                onClick={() => setRemoving(true)}
+              />
             )
           )}
           <RemovalRequestDialog sessionId={id} isOpen={removing} onClose={() => setRemoving(false)} />
@@ -92,7 +105,11 @@ export const ParticipantSessionDetailsPage = () => {
         <>
           {/* A trainer may have registered the person under an address they have not proven yet. */}
           <EmailVerificationCallout />
-          <NonIdealState icon="blocked-person" title={t("roster.notRegistered")} action={<LinkButton to={pathTo("participantDashboard")} variant="outlined" icon="home" text={t("roster.home")} />} />
+          <NonIdealState
+            icon="blocked-person"
+            title={t("roster.notRegistered")}
+            action={<LinkButton to={pathTo("participantDashboard")} variant="outlined" icon="home" text={t("roster.home")} />}
+          />
         </>
       ) : (
         <ErrorState message={t("roster.detailsFailed")} onRetry={() => void session.refetch()} />

@@ -12,8 +12,7 @@ import { nameFrom } from "./names";
 import { useRoster } from "./queries";
 import { useSaveAttendeesList } from "./useSaveAttendeesList";
 
-const knownEmails = (people: ReadonlyArray<{ readonly email: string | null }>): string[] =>
-  people.flatMap((person) => (person.email ? [person.email] : []));
+const knownEmails = (people: ReadonlyArray<{ readonly email: string | null }>): string[] => people.flatMap((person) => (person.email ? [person.email] : []));
 
 const AttendeesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
   const t = useT();
@@ -26,12 +25,25 @@ const AttendeesEditor = ({ roster }: { readonly roster: RosterAnswer }) => {
     <div className="roster-view">
       <RegisteredCount roster={roster} />
       <RemovalRequestsList requests={roster.removalRequests} />
-      <EmailListEditor id="registered-attendees" label={t("roster.attendeesEmailsLabel")} emails={emails} onChange={setEmails} locked={locked} nameOf={nameFrom(roster.attendees)} />
+      <EmailListEditor
+        id="registered-attendees"
+        label={t("roster.attendeesEmailsLabel")}
+        emails={emails}
+        onChange={setEmails}
+        locked={locked}
+        nameOf={nameFrom(roster.attendees)}
+      />
       <Callout icon="info-sign" className="roster-guidance">
         {t("roster.removalGuidance")}
         {erased > 0 && ` ${t("roster.erasedStayOnList", { count: erased })}`}
       </Callout>
-      <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t("roster.saveAttendees")} loading={save.isPending} onClick={() => save.mutate({ emails, status: "confirmed" })} />
+      <Button
+        intent={Intent.PRIMARY}
+        icon="floppy-disk"
+        text={t("roster.saveAttendees")}
+        loading={save.isPending}
+        onClick={() => save.mutate({ emails, status: "confirmed" })}
+      />
     </div>
   );
 };

@@ -13,7 +13,13 @@ export const RegisteredCount = ({ roster }: { readonly roster: Pick<RosterAnswer
           {roster.spacesRemaining === 0 ? t("roster.full") : t("roster.spacesLeft", { count: roster.spacesRemaining })}
         </Tag>
       </p>
-      <ProgressBar aria-hidden value={roster.capacity === 0 ? 1 : Math.min(1, roster.numberOfConfirmedParticipants / roster.capacity)} animate={false} stripes={false} intent="primary" />
+      <ProgressBar
+        aria-hidden
+        value={roster.capacity === 0 ? 1 : Math.min(1, roster.numberOfConfirmedParticipants / roster.capacity)}
+        animate={false}
+        stripes={false}
+        intent="primary"
+      />
     </div>
   );
 };

@@ -31,7 +31,13 @@ export const RegistrationConfirmation = ({ session, alreadyRegistered, skippedMo
         <Icon icon="tick-circle" intent="success" size={22} /> {t(alreadyRegistered ? "roster.alreadyRegistered" : "roster.registered")}
       </H3>
       {startsCourse(session.modules) ? (
-        <LinkButton to={pathTo("survey", { id: session.shortId, type: "pre-course" })} intent="primary" size="large" icon="clipboard" text={t("roster.completePreCourse")} />
+        <LinkButton
+          to={pathTo("survey", { id: session.shortId, type: "pre-course" })}
+          intent="primary"
+          size="large"
+          icon="clipboard"
+          text={t("roster.completePreCourse")}
+        />
       ) : (
         <>
           <WhatNow session={session} />

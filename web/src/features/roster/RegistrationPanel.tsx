@@ -67,7 +67,8 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
   const register = useRegister(session.id);
   const [confirmed, setConfirmed] = useState<ConfirmedRegistrationAnswer | null>(null);
 
-  if (confirmed) return <RegistrationConfirmation session={session} alreadyRegistered={confirmed.alreadyRegistered} skippedModules={state.data?.skippedModules ?? []} />;
+  if (confirmed)
+    return <RegistrationConfirmation session={session} alreadyRegistered={confirmed.alreadyRegistered} skippedModules={state.data?.skippedModules ?? []} />;
   if (!state.data) return <LoadingState />;
   if (state.data.registered) return <RegistrationConfirmation session={session} alreadyRegistered skippedModules={state.data.skippedModules} />;
   if (state.data.ended) return <Ended />;
@@ -82,7 +83,10 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
     <>
       {/* Said before they confirm (§2.8): registering here skips earlier modules of the course. */}
       <SkippedModulesWarning modules={state.data.skippedModules} />
-      <RegistrationForm submitting={register.isPending} onRegister={(message) => register.mutate({ email: user.email ?? "", message }, { onSuccess: setConfirmed })} />
+      <RegistrationForm
+        submitting={register.isPending}
+        onRegister={(message) => register.mutate({ email: user.email ?? "", message }, { onSuccess: setConfirmed })}
+      />
     </>
   );
 };

@@ -26,7 +26,15 @@ export const RemovalRequestDialog = ({ sessionId, isOpen, onClose }: RemovalRequ
     <Dialog isOpen={isOpen} onClose={close} title={t("roster.removalDialogTitle")} icon="log-out" className="removal-dialog">
       <DialogBody>
         <FormField label={t("roster.removalReasonLabel")} labelFor="removal-reason">
-          <TextArea id="removal-reason" fill rows={4} autoFocus maxLength={LIMITS.extraInfoMaxLength} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <TextArea
+            id="removal-reason"
+            fill
+            rows={4}
+            autoFocus
+            maxLength={LIMITS.extraInfoMaxLength}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </FormField>
       </DialogBody>
       <DialogFooter

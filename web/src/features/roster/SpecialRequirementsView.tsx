@@ -15,7 +15,15 @@ const TruncatedMessage = ({ text }: { readonly text: string }) => {
   return (
     <div className="special-requirement-message">
       <p>{long && !expanded ? `${text.slice(0, LIMITS.specialRequirementPreviewLength)}…` : text}</p>
-      {long && <Button variant="minimal" size="small" text={t(expanded ? "roster.showLess" : "roster.showMore")} onClick={() => setExpanded(!expanded)} aria-expanded={expanded} />}
+      {long && (
+        <Button
+          variant="minimal"
+          size="small"
+          text={t(expanded ? "roster.showLess" : "roster.showMore")}
+          onClick={() => setExpanded(!expanded)}
+          aria-expanded={expanded}
+        />
+      )}
     </div>
   );
 };

@@ -14,8 +14,7 @@ interface ChoiceMultiSelectProps {
 /** Several choices from a searchable list, shown as removable tags. */
 export const ChoiceMultiSelect = ({ id, choices, values, onChange, placeholder, disabled }: ChoiceMultiSelectProps) => {
   const selected = values.flatMap((value) => choices.filter((choice) => choice.value === value));
-  const toggle = (choice: Choice) =>
-    onChange(values.includes(choice.value) ? values.filter((value) => value !== choice.value) : [...values, choice.value]);
+  const toggle = (choice: Choice) => onChange(values.includes(choice.value) ? values.filter((value) => value !== choice.value) : [...values, choice.value]);
 
   return (
     <MultiSelect<Choice>

@@ -67,7 +67,13 @@ export const SessionFiltersPanel = ({ filters, onChange }: SessionFiltersPanelPr
         />
       </FormGroup>
       <div className="session-filters-actions">
-        <Button icon="filter-remove" text={t("sessionList.clearFilters")} variant="minimal" disabled={!hasFilters(filters)} onClick={() => onChange(NO_FILTERS)} />
+        <Button
+          icon="filter-remove"
+          text={t("sessionList.clearFilters")}
+          variant="minimal"
+          disabled={!hasFilters(filters)}
+          onClick={() => onChange(NO_FILTERS)}
+        />
       </div>
     </Card>
   );

@@ -13,7 +13,12 @@ interface SessionsTableProps<Row> {
 }
 
 /** A table of sessions, one row each, with the given columns; on narrow screens each row is a card of labelled lines. */
-export const SessionsTable = <Row extends { readonly id: string } = ListedSessionAnswer>({ sessions, columns, caption, isStale = false }: SessionsTableProps<Row>) => {
+export const SessionsTable = <Row extends { readonly id: string } = ListedSessionAnswer>({
+  sessions,
+  columns,
+  caption,
+  isStale = false,
+}: SessionsTableProps<Row>) => {
   const t = useT();
   return (
     <div className="sessions-table-scroll">

@@ -2,7 +2,18 @@ import { listDates, pathTo, type ListedSessionAnswer } from "@wellbeing/domain";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
-import { courseColumn, datesColumn, deliveryColumn, hiddenLinkHeader, linkColumn, modulesColumn, spacesColumn, timesColumn, trainerColumn, type SessionColumn } from "./sessionColumns";
+import {
+  courseColumn,
+  datesColumn,
+  deliveryColumn,
+  hiddenLinkHeader,
+  linkColumn,
+  modulesColumn,
+  spacesColumn,
+  timesColumn,
+  trainerColumn,
+  type SessionColumn,
+} from "./sessionColumns";
 
 const RegisterLink = ({ text, session }: { readonly text: string | undefined; readonly session: ListedSessionAnswer }) => {
   const t = useT();

@@ -14,7 +14,10 @@ describe("the session list screens by route and role (§2.7)", () => {
     expect(sessionListScreen("group", lead, undefined)).toMatchObject({ title: "sessionList.titleOwnGroup", endpoint: "/api/users/sessions/lead-1" });
     expect(sessionListScreen("group", lead, "lead-1")).toMatchObject({ title: "sessionList.titleOwnGroup" });
     expect(sessionListScreen("group", admin, "lead-9")).toMatchObject({ title: "sessionList.titleGroup", endpoint: "/api/users/sessions/lead-9" });
-    expect(sessionListScreen("trainer", admin, "trainer-1")).toMatchObject({ title: "sessionList.titleTrainer", endpoint: "/api/users/trainer-sessions/trainer-1" });
+    expect(sessionListScreen("trainer", admin, "trainer-1")).toMatchObject({
+      title: "sessionList.titleTrainer",
+      endpoint: "/api/users/trainer-sessions/trainer-1",
+    });
     expect(sessionListScreen("trainer", lead, undefined)).toMatchObject({ endpoint: "/api/users/trainer-sessions/lead-1" });
   });
 

@@ -14,7 +14,12 @@ const asQuery = (search: string) => {
 
 describe("a list request's query string", () => {
   it("reads back on the server as the same request: upcoming soonest first, all newest first", () => {
-    const filters = { localLeads: ["0190aaaa-0000-7000-8000-0000000000b1"], trainers: [], localAuthorities: ["Newport", "Torfaen"], delivery: "online" as const };
+    const filters = {
+      localLeads: ["0190aaaa-0000-7000-8000-0000000000b1"],
+      trainers: [],
+      localAuthorities: ["Newport", "Torfaen"],
+      delivery: "online" as const,
+    };
     const search = listSearch({ page: 3, type: "all", filters, hideTrainerUpskill: true });
     expect(Either.getOrThrow(decodeSessionListQuery(asQuery(search)))).toEqual({
       page: 3,
@@ -28,7 +33,12 @@ describe("a list request's query string", () => {
   });
 
   it("keeps the filters in the page's address, so a reload keeps them; unreadable ones are dropped", () => {
-    const filters = { localLeads: ["0190aaaa-0000-7000-8000-0000000000b1"], trainers: ["0190aaaa-0000-7000-8000-0000000000c2"], localAuthorities: ["Newport"], delivery: "faceToFace" as const };
+    const filters = {
+      localLeads: ["0190aaaa-0000-7000-8000-0000000000b1"],
+      trainers: ["0190aaaa-0000-7000-8000-0000000000c2"],
+      localAuthorities: ["Newport"],
+      delivery: "faceToFace" as const,
+    };
     const address = withFilters(new URLSearchParams("type=all&page=2&trainers=old"), filters);
     expect(address.get("type")).toBe("all");
     expect(filtersIn(address)).toEqual(filters);

@@ -1,5 +1,15 @@
 import { Icon, Tooltip } from "@blueprintjs/core";
-import { courseLabelIn, deliveryMethod, moduleLabelIn, listDates, listTimes, trainerNames, type ListedSessionAnswer, type MessageKey, type Translate } from "@wellbeing/domain";
+import {
+  courseLabelIn,
+  deliveryMethod,
+  moduleLabelIn,
+  listDates,
+  listTimes,
+  trainerNames,
+  type ListedSessionAnswer,
+  type MessageKey,
+  type Translate,
+} from "@wellbeing/domain";
 import type { ReactNode } from "react";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
@@ -51,13 +61,29 @@ export const warningColumn: SessionColumn = {
   cell: (session) => (session.missedEarlierModules ? <MissedModulesWarning /> : null),
 };
 
-export const datesColumn = labelled("dates", "sessionList.columnDates", (session) => <Worded words={(t) => listDates(session.dates, t)} />, "session-dates-cell");
+export const datesColumn = labelled(
+  "dates",
+  "sessionList.columnDates",
+  (session) => <Worded words={(t) => listDates(session.dates, t)} />,
+  "session-dates-cell",
+);
 export const timesColumn = labelled("times", "sessionList.columnTimes", (session) => <Worded words={(t) => listTimes(session.dates, t)} />);
 export const moduleColumn = labelled("modules", "sessionList.columnModule", modules);
 export const modulesColumn = labelled("modules", "sessionList.columnModules", modules);
 export const courseColumn = labelled("course", "sessionList.columnCourse", (session) => <Worded words={(t) => courseLabelIn(t, session.course)} />);
-export const deliveryColumn = labelled("delivery", "sessionList.columnDelivery", (session) => <Worded words={(t) => deliveryMethod(session.remote, session.address, t)} />);
-export const trainerColumn = labelled("trainer", "sessionList.columnTrainer", (session) => <Worded words={(t) => trainerNames(session.trainers.map((trainer) => trainer.name), t)} />);
+export const deliveryColumn = labelled("delivery", "sessionList.columnDelivery", (session) => (
+  <Worded words={(t) => deliveryMethod(session.remote, session.address, t)} />
+));
+export const trainerColumn = labelled("trainer", "sessionList.columnTrainer", (session) => (
+  <Worded
+    words={(t) =>
+      trainerNames(
+        session.trainers.map((trainer) => trainer.name),
+        t,
+      )
+    }
+  />
+));
 export const spacesColumn = labelled("spaces", "sessionList.columnSpaces", (session) => session.spacesRemaining);
 
 /** The link column: Details / View for staff, View & register or Book for invitees and visitors. */

@@ -25,7 +25,14 @@ export const ScheduleFields = ({ day, time, onDayChange, onTimeChange, error }: 
   return (
     <div className="schedule-fields">
       <FormField label={t("mailScreens.sendOn")} labelFor="schedule-day" error={error}>
-        <DayField id="schedule-day" value={day ?? ""} onChange={(picked) => onDayChange(picked || null)} minDate={startOfToday()} maxDate={TWO_YEARS_AHEAD} hasError={error !== undefined} />
+        <DayField
+          id="schedule-day"
+          value={day ?? ""}
+          onChange={(picked) => onDayChange(picked || null)}
+          minDate={startOfToday()}
+          maxDate={TWO_YEARS_AHEAD}
+          hasError={error !== undefined}
+        />
       </FormField>
       <FormField label={t("mailScreens.at")} labelFor="schedule-time">
         <HTMLSelect

@@ -21,7 +21,9 @@ export const ScheduledEmailView = ({ session, email }: { readonly session: Sessi
         </Callout>
       )}
       <RecipientList recipients={email.recipients} />
-      <EmailPreview content={previewOf({ kind: email.type, surveyType: email.surveyType, extraInformation: email.extraInformation }, session, { t, language })} />
+      <EmailPreview
+        content={previewOf({ kind: email.type, surveyType: email.surveyType, extraInformation: email.extraInformation }, session, { t, language })}
+      />
     </div>
   );
 };

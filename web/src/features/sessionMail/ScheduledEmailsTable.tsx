@@ -108,7 +108,9 @@ export const ScheduledEmailsTable = ({ sessionId, shows, onView, emptyText }: Sc
         onConfirm={() => cancelling && cancel.mutate(cancelling.id)}
         onClose={() => setCancelling(null)}
       >
-        <p id={questionId}>{cancelling ? t("mailScreens.willNotBeSent", { email: emailLabel(t, cancelling.type, cancelling.surveyType), time: when(cancelling) }) : ""}</p>
+        <p id={questionId}>
+          {cancelling ? t("mailScreens.willNotBeSent", { email: emailLabel(t, cancelling.type, cancelling.surveyType), time: when(cancelling) }) : ""}
+        </p>
       </Alert>
     </>
   );

@@ -70,7 +70,9 @@ export const SentEmailsView = ({ session, kind, emptyText }: SentEmailsViewProps
         {open && (
           <DialogBody>
             <RecipientList recipients={open.recipients} />
-            <EmailPreview content={previewOf({ kind: open.type, surveyType: open.surveyType, extraInformation: open.extraInformation }, session, { t, language })} />
+            <EmailPreview
+              content={previewOf({ kind: open.type, surveyType: open.surveyType, extraInformation: open.extraInformation }, session, { t, language })}
+            />
           </DialogBody>
         )}
       </Dialog>

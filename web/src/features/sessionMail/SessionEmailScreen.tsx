@@ -176,12 +176,12 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
         </div>
       </div>
 
-      {scheduling && (
-        <ScheduleFields day={day} time={time} onDayChange={setDay} onTimeChange={setTime} error={problems.schedule && t(problems.schedule)} />
-      )}
+      {scheduling && <ScheduleFields day={day} time={time} onDayChange={setDay} onTimeChange={setTime} error={problems.schedule && t(problems.schedule)} />}
 
       <div className="button-row session-email-actions">
-        {modes.includes("send") && <Button text={t("mailScreens.sendEmail")} icon="send-message" intent={Intent.PRIMARY} loading={send.isPending} disabled={isBusy} onClick={onSend} />}
+        {modes.includes("send") && (
+          <Button text={t("mailScreens.sendEmail")} icon="send-message" intent={Intent.PRIMARY} loading={send.isPending} disabled={isBusy} onClick={onSend} />
+        )}
         {modes.includes("schedule") && (
           <Button
             text={t(scheduling ? "mailScreens.scheduleEmail" : "mailScreens.scheduleEmailMore")}

@@ -36,7 +36,10 @@ describe("choosing who gets a session e-mail (§2.11)", () => {
 
 describe("keepNotReached (after the mail server refused some addresses)", () => {
   it("keeps chosen only the addresses not reached, ticked or typed", () => {
-    const kept = keepNotReached({ selected: new Set(["ana@example.org", "ben@example.org"]), typed: ["cai@example.org", "dee@example.org"] }, ["ben@example.org", "dee@example.org"]);
+    const kept = keepNotReached({ selected: new Set(["ana@example.org", "ben@example.org"]), typed: ["cai@example.org", "dee@example.org"] }, [
+      "ben@example.org",
+      "dee@example.org",
+    ]);
     expect(kept).toEqual({ selected: new Set(["ben@example.org"]), typed: ["dee@example.org"] });
   });
 });

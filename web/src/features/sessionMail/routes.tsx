@@ -3,6 +3,4 @@ import { lazyScreen } from "../../routing/lazyScreen";
 
 const SessionCreatedPage = lazyScreen(() => import("./SessionCreatedPage"), "SessionCreatedPage");
 
-export const sessionMailRoutes: ReadonlyArray<AppRoute> = [
-  { route: "sessionCreated", screen: <SessionCreatedPage /> },
-];
+export const sessionMailRoutes: ReadonlyArray<AppRoute> = [{ route: "sessionCreated", screen: <SessionCreatedPage /> }];

@@ -84,7 +84,14 @@ export const useScheduleEmail = (sessionId: string) => {
     mutationFn: ({ order, date, confirmDuplicate = false }: ScheduleRequest) =>
       callContract(scheduleSessionEmailContract, {
         params: { sessionId },
-        body: { date, type: order.kind, surveyType: order.surveyType, recipients: order.recipients, extraInformation: order.extraInformation, confirmDuplicate },
+        body: {
+          date,
+          type: order.kind,
+          surveyType: order.surveyType,
+          recipients: order.recipients,
+          extraInformation: order.extraInformation,
+          confirmDuplicate,
+        },
       }),
     onSuccess: (answer) => {
       showSuccess(answer.message);

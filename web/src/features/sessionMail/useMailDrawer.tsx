@@ -46,7 +46,10 @@ export const useSessionMailDrawer = (session: SessionDetailsAnswer | undefined, 
   const evaluation = emailLabel(t, "surveyLink", surveyType);
   const views: Partial<Record<MailDrawerKey, SessionDrawerView>> = session
     ? {
-        "send-invitation": { title: t("mailScreens.sendInvitation"), render: (done) => <SessionEmailScreen session={session} kind="registration" onDone={done} /> },
+        "send-invitation": {
+          title: t("mailScreens.sendInvitation"),
+          render: (done) => <SessionEmailScreen session={session} kind="registration" onDone={done} />,
+        },
         "view-emails": {
           title: t("mailScreens.sentInvitations"),
           render: () => <SessionEmailHistory session={session} kind="registration" emptyText={t("mail.noEmailsSent")} />,
@@ -62,7 +65,9 @@ export const useSessionMailDrawer = (session: SessionDetailsAnswer | undefined, 
         },
         editScheduleEmail: {
           title: t("mailScreens.scheduleEvaluation", { evaluation }),
-          render: (done) => <SessionEmailScreen key={surveyType} session={session} kind="surveyLink" surveyType={surveyType} modes={["schedule"]} onDone={done} />,
+          render: (done) => (
+            <SessionEmailScreen key={surveyType} session={session} kind="surveyLink" surveyType={surveyType} modes={["schedule"]} onDone={done} />
+          ),
         },
         scheduleTable: {
           title: t("mailScreens.scheduledEmails"),

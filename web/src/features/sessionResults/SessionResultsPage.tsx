@@ -1,5 +1,14 @@
 import { Callout, NonIdealState, SegmentedControl } from "@blueprintjs/core";
-import { DISCLOSURE_BATCH, courseLabelIn, detailDates, isSurveyType, moduleNames, pathTo, type SessionResponsesAnswer, type SurveyType } from "@wellbeing/domain";
+import {
+  DISCLOSURE_BATCH,
+  courseLabelIn,
+  detailDates,
+  isSurveyType,
+  moduleNames,
+  pathTo,
+  type SessionResponsesAnswer,
+  type SurveyType,
+} from "@wellbeing/domain";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { useT } from "../../i18n/useT";
@@ -54,11 +63,17 @@ const SurveyResults = ({ id, surveyType }: { readonly id: string; readonly surve
           {results.responsesNumber === 0 ? (
             <NonIdealState icon="chart" title={t("sessionResults.noResponses")} description={t("sessionResults.noResponsesDescription")} />
           ) : results.releasedNumber === 0 ? (
-            <NonIdealState icon="time" title={t("sessionResults.noAnswersYet")} description={t("sessionResults.noAnswersYetDescription", { batch: DISCLOSURE_BATCH })} />
+            <NonIdealState
+              icon="time"
+              title={t("sessionResults.noAnswersYet")}
+              description={t("sessionResults.noAnswersYetDescription", { batch: DISCLOSURE_BATCH })}
+            />
           ) : (
             <>
               {results.responsesNumber > results.releasedNumber && (
-                <p className="results-muted results-waiting">{t("sessionResults.waiting", { count: results.responsesNumber - results.releasedNumber, batch: DISCLOSURE_BATCH })}</p>
+                <p className="results-muted results-waiting">
+                  {t("sessionResults.waiting", { count: results.responsesNumber - results.releasedNumber, batch: DISCLOSURE_BATCH })}
+                </p>
               )}
               <div className="results-toolbar">
                 <span id="results-view-label">{t("sessionResults.views")}</span>

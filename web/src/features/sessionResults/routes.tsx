@@ -3,6 +3,4 @@ import { lazyScreen } from "../../routing/lazyScreen";
 
 const SessionResultsPage = lazyScreen(() => import("./SessionResultsPage"), "SessionResultsPage");
 
-export const sessionResultsRoutes: ReadonlyArray<AppRoute> = [
-  { route: "surveyResults", screen: <SessionResultsPage /> },
-];
+export const sessionResultsRoutes: ReadonlyArray<AppRoute> = [{ route: "surveyResults", screen: <SessionResultsPage /> }];

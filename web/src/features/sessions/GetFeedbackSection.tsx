@@ -18,12 +18,7 @@ const AboutLink = ({ surveyType }: { readonly surveyType: SurveyType }) => {
   const t = useT();
   return (
     <PopoverNext content={<p className="popover-text">{t(`session.aboutLink_${surveyType}`)}</p>} placement="top">
-      <Button
-        icon="info-sign"
-        variant="minimal"
-        size="small"
-        aria-label={t("session.aboutLink", { label: t(`session.surveyLink_${surveyType}`) })}
-      />
+      <Button icon="info-sign" variant="minimal" size="small" aria-label={t("session.aboutLink", { label: t(`session.surveyLink_${surveyType}`) })} />
     </PopoverNext>
   );
 };
@@ -49,7 +44,12 @@ const NamedSurveyLink = ({ surveyType, url, asHeading }: { readonly surveyType: 
   );
 };
 
-const SurveyLink = ({ session, surveyType, onEmail, onSchedule }: { readonly session: SessionDetailsAnswer; readonly surveyType: SurveyType } & SurveyEmailActions) => {
+const SurveyLink = ({
+  session,
+  surveyType,
+  onEmail,
+  onSchedule,
+}: { readonly session: SessionDetailsAnswer; readonly surveyType: SurveyType } & SurveyEmailActions) => {
   const t = useT();
   return (
     <div className="survey-link">

@@ -63,7 +63,14 @@ export const SessionDateRow = ({ index, date, errors, onChange, onRemove, canRem
       ))}
       {onRemove && (
         <Tooltip content={canRemove ? t("session.removeDate", { number }) : t("session.needsOneDate")} className="date-row-remove">
-          <Button icon="trash" variant="minimal" intent={Intent.DANGER} aria-label={t("session.removeDate", { number })} disabled={!canRemove} onClick={onRemove} />
+          <Button
+            icon="trash"
+            variant="minimal"
+            intent={Intent.DANGER}
+            aria-label={t("session.removeDate", { number })}
+            disabled={!canRemove}
+            onClick={onRemove}
+          />
         </Tooltip>
       )}
     </div>

@@ -32,7 +32,11 @@ export const SessionDatesSection = ({ form, canEditDateCount }: SessionDatesSect
           canRemove={dates.length > LIMITS.minSessionDates}
         />
       ))}
-      {listError && <p className="field-error" role="alert">{listError}</p>}
+      {listError && (
+        <p className="field-error" role="alert">
+          {listError}
+        </p>
+      )}
       {canEditDateCount && (
         <Button
           icon="add"

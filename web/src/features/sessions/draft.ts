@@ -96,7 +96,7 @@ const toSessionInput = (draft: SessionDraft): unknown => ({
   })),
   remote: draft.remote ?? undefined,
   address: draft.remote === false ? { ...draft.address, addressLine2: orNull(draft.address.addressLine2) } : null,
-  meetingPlatform: draft.remote === true ? orMissing(draft.meetingPlatform) ?? null : null,
+  meetingPlatform: draft.remote === true ? (orMissing(draft.meetingPlatform) ?? null) : null,
   meetingLink: draft.remote === true ? orNull(draft.meetingLink) : null,
   course: orMissing(draft.course),
   modules: draft.modules,

@@ -1,19 +1,17 @@
 // The Manage Session screen's full-screen drawer (§2.10): which sub-view it shows, by key.
 
-const SESSION_DRAWER_KEYS = [
-  "viewAttendeesList",
-  "sendEmails",
-  "viewEmails",
-  "specialRequirements",
-  "send-invitation",
-  "view-invitees",
-  "view-emails",
-  "sendSurveyLinkEmail",
-  "scheduleTable",
-  "editScheduleEmail",
-  "viewScheduledEmail",
-] as const;
-export type SessionDrawerKey = (typeof SESSION_DRAWER_KEYS)[number];
+export type SessionDrawerKey =
+  | "viewAttendeesList"
+  | "sendEmails"
+  | "viewEmails"
+  | "specialRequirements"
+  | "send-invitation"
+  | "view-invitees"
+  | "view-emails"
+  | "sendSurveyLinkEmail"
+  | "scheduleTable"
+  | "editScheduleEmail"
+  | "viewScheduledEmail";
 
 export interface SessionDrawerState {
   /** The sub-view shown; null when the drawer is closed. */

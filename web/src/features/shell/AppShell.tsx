@@ -18,10 +18,7 @@ export const AppShell = ({ user, children }: { readonly user: SignedInUser; read
 
   return (
     <div className="app-shell">
-      <AppNavbar
-        user={user}
-        menuToggle={isMobile ? { isOpen: isMenuOpen, onToggle: () => setIsMenuOpen((open) => !open), controls: MENU_ID } : undefined}
-      />
+      <AppNavbar user={user} menuToggle={isMobile ? { isOpen: isMenuOpen, onToggle: () => setIsMenuOpen((open) => !open), controls: MENU_ID } : undefined} />
       <div className="app-body">
         {isMobile ? (
           <Fold isOpen={isMenuOpen} className="side-menu-mobile">
@@ -34,7 +31,9 @@ export const AppShell = ({ user, children }: { readonly user: SignedInUser; read
             <SideMenu user={user} onNavigate={closeMenu} />
           </nav>
         )}
-        <main id={MAIN_ID} tabIndex={-1} className="app-content">{children}</main>
+        <main id={MAIN_ID} tabIndex={-1} className="app-content">
+          {children}
+        </main>
       </div>
     </div>
   );

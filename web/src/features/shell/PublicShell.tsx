@@ -6,6 +6,8 @@ import { MAIN_ID } from "./SkipLink";
 export const PublicShell = ({ children }: { readonly children: ReactNode }) => (
   <div className="app-shell">
     <AppNavbar user={null} />
-    <main id={MAIN_ID} tabIndex={-1} className="app-content public-content">{children}</main>
+    <main id={MAIN_ID} tabIndex={-1} className="app-content public-content">
+      {children}
+    </main>
   </div>
 );

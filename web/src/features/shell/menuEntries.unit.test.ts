@@ -53,10 +53,7 @@ describe("menuEntries (§2.4)", () => {
       "logOut",
     ]);
     const results = entries[1];
-    expect(results?.kind === "group" && results.links.map((entry) => entry.to)).toEqual([
-      "/trainer-results?target=me",
-      "/trainer-results?target=myGroup",
-    ]);
+    expect(results?.kind === "group" && results.links.map((entry) => entry.to)).toEqual(["/trainer-results?target=me", "/trainer-results?target=myGroup"]);
   });
 
   it("offers Switch Account only to a person holding several accounts", () => {

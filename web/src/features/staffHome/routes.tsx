@@ -3,6 +3,4 @@ import { lazyScreen } from "../../routing/lazyScreen";
 
 const StaffHomePage = lazyScreen(() => import("./StaffHomePage"), "StaffHomePage");
 
-export const staffHomeRoutes: ReadonlyArray<AppRoute> = [
-  { route: "dashboard", screen: <StaffHomePage /> },
-];
+export const staffHomeRoutes: ReadonlyArray<AppRoute> = [{ route: "dashboard", screen: <StaffHomePage /> }];

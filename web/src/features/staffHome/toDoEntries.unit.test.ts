@@ -3,7 +3,13 @@ import { cy } from "@wellbeing/domain/i18n/cy";
 import { describe, expect, it } from "vitest";
 import { toDoEntry } from "./toDoEntries";
 
-const session = { id: "0190a000-0000-7000-8000-00000000a001", shortId: "abcd2345", course: "C5" as const, modules: ["2" as const], dates: [{ sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" }] };
+const session = {
+  id: "0190a000-0000-7000-8000-00000000a001",
+  shortId: "abcd2345",
+  course: "C5" as const,
+  modules: ["2" as const],
+  dates: [{ sessionDate: "2026-12-01", startTime: "10:00", endTime: "12:00" }],
+};
 
 describe("a 'what needs doing' line (§2.6)", () => {
   it("says what to do, why and which session, and links to its Manage Session screen", () => {

@@ -6,6 +6,14 @@ import { AnchorButton } from "../../ui/Button";
 export const ExternalLink = ({ href, text, icon }: { readonly href: string; readonly text: string; readonly icon: IconName }) => {
   const t = useT();
   return (
-    <AnchorButton href={href} target="_blank" rel="noopener noreferrer" icon={icon} endIcon="share" variant="minimal" text={`${text} ${t("trainerUpgrade.opensInNewTab")}`} />
+    <AnchorButton
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      icon={icon}
+      endIcon="share"
+      variant="minimal"
+      text={`${text} ${t("trainerUpgrade.opensInNewTab")}`}
+    />
   );
 };

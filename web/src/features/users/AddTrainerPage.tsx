@@ -35,7 +35,9 @@ export const AddTrainerPage = () => {
           icon="people"
           title={t("staffScreens.onlyLeadsHaveGroup")}
           action={
-            isAdminLevel(account.role) ? <LinkButton to={pathTo("addUser")} intent="primary" icon="new-person" text={t("staffScreens.addNewUser")} /> : undefined
+            isAdminLevel(account.role) ? (
+              <LinkButton to={pathTo("addUser")} intent="primary" icon="new-person" text={t("staffScreens.addNewUser")} />
+            ) : undefined
           }
         />
       </PageLayout>
@@ -46,7 +48,14 @@ export const AddTrainerPage = () => {
     <PageLayout title={t("staffScreens.addTrainerTitle")} width="narrow">
       <p className="staff-lead">{t("staffScreens.addTrainerIntro")}</p>
       <form onSubmit={onSubmit} noValidate>
-        <TextField id="add-trainer-name" label={t("staffScreens.name")} autoComplete="off" value={form.values.name} onChange={(name) => form.change({ name })} error={form.errors.name} />
+        <TextField
+          id="add-trainer-name"
+          label={t("staffScreens.name")}
+          autoComplete="off"
+          value={form.values.name}
+          onChange={(name) => form.change({ name })}
+          error={form.errors.name}
+        />
         <EmailField id="add-trainer-email" value={form.values.email} onChange={(email) => form.change({ email })} error={form.errors.email} />
         <AddStaffActions submitText={t("staffScreens.addTrainerSubmit")} pending={addTrainer.isPending} />
       </form>

@@ -44,7 +44,14 @@ export const AddUserPage = () => {
   return (
     <PageLayout title={t("staffScreens.addUserTitle")} width="narrow">
       <form onSubmit={onSubmit} noValidate>
-        <TextField id="add-user-name" label={t("staffScreens.name")} autoComplete="off" value={values.name} onChange={(name) => form.change({ name })} error={errors.name} />
+        <TextField
+          id="add-user-name"
+          label={t("staffScreens.name")}
+          autoComplete="off"
+          value={values.name}
+          onChange={(name) => form.change({ name })}
+          error={errors.name}
+        />
         <EmailField id="add-user-email" value={values.email} onChange={(email) => form.change({ email })} error={errors.email} />
         <LanguageChoiceField
           name="add-user-language"
@@ -88,7 +95,10 @@ export const AddUserPage = () => {
           value={organisationChoiceOf(values)}
           // The typed 'Other' text is kept while another group is picked, should the admin pick 'Other' again.
           onChange={(organisation) =>
-            form.change({ organisationCategory: organisation?.category ?? "", ...(organisation?.value == null ? {} : { organisationOther: organisation.value }) })
+            form.change({
+              organisationCategory: organisation?.category ?? "",
+              ...(organisation?.value == null ? {} : { organisationOther: organisation.value }),
+            })
           }
           errors={errors}
           placeholder={t("staffScreens.chooseOrganisation")}

@@ -24,7 +24,13 @@ export const DeletionConsequences = ({ deletion, checking }: { readonly deletion
             <span>{t("account.deletionPlaces", { count: placesGivenUp.length })}</span>
             <ul>
               {placesGivenUp.map((session) => (
-                <li key={session.id}>{t("account.deletionPlace", { dates: listDates(session.dates, t), modules: moduleNames(session.modules, t), course: courseLabelIn(t, session.course) })}</li>
+                <li key={session.id}>
+                  {t("account.deletionPlace", {
+                    dates: listDates(session.dates, t),
+                    modules: moduleNames(session.modules, t),
+                    course: courseLabelIn(t, session.course),
+                  })}
+                </li>
               ))}
             </ul>
           </li>

@@ -24,9 +24,7 @@ export const DetailsMissingDialog = () => {
           <T k="account.detailsMissingText" />
         </p>
       </DialogBody>
-      <DialogFooter
-        actions={<LinkButton to={pathTo("myAccount")} intent={Intent.PRIMARY} text={t("account.updateMyAccount")} />}
-      />
+      <DialogFooter actions={<LinkButton to={pathTo("myAccount")} intent={Intent.PRIMARY} text={t("account.updateMyAccount")} />} />
     </Dialog>
   );
 };

@@ -52,12 +52,31 @@ export const GroupInvitationPage = () => {
         <Card className="staff-leave-card">
           <p>{t("groupInvitations.question", { lead, current: orNotApplicableIn(t, invitation.currentLocalLeadName) })}</p>
           <div className="button-row">
-            <Button intent={Intent.PRIMARY} icon="people" text={t("groupInvitations.accept")} loading={answer.isPending && answer.variables?.answer === "accept"} disabled={answer.isPending} onClick={() => reply("accept")} />
-            <Button variant="outlined" icon="cross" text={t("groupInvitations.decline")} loading={answer.isPending && answer.variables?.answer === "decline"} disabled={answer.isPending} onClick={() => reply("decline")} />
+            <Button
+              intent={Intent.PRIMARY}
+              icon="people"
+              text={t("groupInvitations.accept")}
+              loading={answer.isPending && answer.variables?.answer === "accept"}
+              disabled={answer.isPending}
+              onClick={() => reply("accept")}
+            />
+            <Button
+              variant="outlined"
+              icon="cross"
+              text={t("groupInvitations.decline")}
+              loading={answer.isPending && answer.variables?.answer === "decline"}
+              disabled={answer.isPending}
+              onClick={() => reply("decline")}
+            />
           </div>
         </Card>
       ) : result === null ? (
-        <NonIdealState icon="inbox" title={t("groupInvitations.noneWaiting")} description={t("groupInvitations.noneWaitingHint")} action={<LinkButton to={home} icon="home" text={t("errors.backHome")} />} />
+        <NonIdealState
+          icon="inbox"
+          title={t("groupInvitations.noneWaiting")}
+          description={t("groupInvitations.noneWaitingHint")}
+          action={<LinkButton to={home} icon="home" text={t("errors.backHome")} />}
+        />
       ) : null}
       <ResultAlert
         result={result}

@@ -23,7 +23,9 @@ export const LocalAuthoritiesField = ({ id, selected, onChange, error, placehold
   const labelOf = (authority: string) => localAuthorityLabel(t, authority);
   const items = [...LOCAL_AUTHORITIES, ...selected.filter((chosen) => !LOCAL_AUTHORITIES.some((known) => sameName(known, chosen)))];
   const toggle = (authority: string) =>
-    onChange(selected.some((chosen) => sameName(chosen, authority)) ? selected.filter((chosen) => !sameName(chosen, authority)) : [...selected, authority.trim()]);
+    onChange(
+      selected.some((chosen) => sameName(chosen, authority)) ? selected.filter((chosen) => !sameName(chosen, authority)) : [...selected, authority.trim()],
+    );
 
   const renderAuthority: ItemRenderer<string> = (authority, { handleClick, handleFocus, modifiers, ref }) =>
     modifiers.matchesPredicate ? (
@@ -53,7 +55,15 @@ export const LocalAuthoritiesField = ({ id, selected, onChange, error, placehold
         createNewItemFromQuery={(query) => query.trim()}
         createNewItemRenderer={(query, active, handleClick) =>
           query.trim() && !items.some((known) => sameName(known, query) || sameName(labelOf(known), query)) ? (
-            <MenuItem key="create" icon="add" text={t("account.addLocalAuthority", { name: query.trim() })} active={active} onClick={handleClick} roleStructure="listoption" shouldDismissPopover={false} />
+            <MenuItem
+              key="create"
+              icon="add"
+              text={t("account.addLocalAuthority", { name: query.trim() })}
+              active={active}
+              onClick={handleClick}
+              roleStructure="listoption"
+              shouldDismissPopover={false}
+            />
           ) : undefined
         }
         placeholder={placeholder}

@@ -48,7 +48,14 @@ export const MoveToGroup = ({ trainer, onMoved }: { readonly trainer: StaffListI
             ))}
           </HTMLSelect>
         </FormField>
-        <Button intent={Intent.PRIMARY} icon="swap-horizontal" text={t("groupInvitations.move")} disabled={leadId === ""} loading={move.isPending} onClick={submit} />
+        <Button
+          intent={Intent.PRIMARY}
+          icon="swap-horizontal"
+          text={t("groupInvitations.move")}
+          disabled={leadId === ""}
+          loading={move.isPending}
+          onClick={submit}
+        />
       </div>
     </section>
   );

@@ -32,7 +32,14 @@ export const OrganisationPicker = ({ id, value, onChange, errors, placeholder }:
   const namedWithin = value !== null && !asksForText && value.value && value.value !== value.category ? value.value : undefined;
   return (
     <>
-      <FormField label={t("account.organisation")} labelFor={id} error={categoryError} hint={namedWithin} optional className={categoryError ? "select-error" : undefined}>
+      <FormField
+        label={t("account.organisation")}
+        labelFor={id}
+        error={categoryError}
+        hint={namedWithin}
+        optional
+        className={categoryError ? "select-error" : undefined}
+      >
         <HTMLSelect
           id={id}
           fill

@@ -13,7 +13,8 @@ import { usePageParam } from "./usePageParam";
 import "./staff.css";
 
 /** §8: a failed participants list shows the server's text, else 'Something went wrong'. */
-const failureText = (t: Translate, error: unknown): string => (isApiError(error) && error.status !== 0 ? errorMessage(error, t) : t("errors.somethingWentWrong"));
+const failureText = (t: Translate, error: unknown): string =>
+  isApiError(error) && error.status !== 0 ? errorMessage(error, t) : t("errors.somethingWentWrong");
 
 const ParticipantTable = ({ answer, isStale }: { readonly answer: ParticipantPage; readonly isStale: boolean }) => {
   const t = useT();

@@ -24,7 +24,9 @@ export const ResultAlert = ({ result, onClose }: { readonly result: StaffResult 
       onClose={onClose}
       canEscapeKeyCancel
     >
-      <p id={titleId} className="staff-alert-title">{t(result?.kind === "failure" ? "staffScreens.error" : "staffScreens.done")}</p>
+      <p id={titleId} className="staff-alert-title">
+        {t(result?.kind === "failure" ? "staffScreens.error" : "staffScreens.done")}
+      </p>
       <p role={result?.kind === "failure" ? "alert" : "status"}>{result?.message}</p>
     </Alert>
   );

@@ -8,7 +8,6 @@ import { FormField } from "../../ui/FormField";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useMyResultsAccess, userKeys } from "./queries";
 
-
 /**
  * My Account's consent to the caller's local lead and admins seeing their evaluation results (§6, §8),
  * staff only; saved as soon as it is switched (a toast says so).
@@ -27,7 +26,11 @@ export const ResultsAccessSetting = () => {
   });
   const consent = record.isPending ? record.variables : current.data?.consent;
   return (
-    <FormField label={t("resultsAccess.title")} labelFor="results-access-consent" hint={current.isError ? t("resultsAccess.loadFailed") : t("resultsAccess.help")}>
+    <FormField
+      label={t("resultsAccess.title")}
+      labelFor="results-access-consent"
+      hint={current.isError ? t("resultsAccess.loadFailed") : t("resultsAccess.help")}
+    >
       <Switch
         id="results-access-consent"
         label={t("resultsAccess.consent")}

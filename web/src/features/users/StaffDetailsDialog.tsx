@@ -84,7 +84,13 @@ export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: Staf
             {canArchive &&
               item &&
               (item.archived ? (
-                <Button intent={Intent.PRIMARY} icon="unarchive" text={t("staffScreens.restore")} loading={archiving.isPending} onClick={() => act("restore")} />
+                <Button
+                  intent={Intent.PRIMARY}
+                  icon="unarchive"
+                  text={t("staffScreens.restore")}
+                  loading={archiving.isPending}
+                  onClick={() => act("restore")}
+                />
               ) : isSelf ? (
                 <Tooltip content={t("product.cannotArchiveYourself")}>{archiveButton}</Tooltip>
               ) : (

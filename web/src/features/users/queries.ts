@@ -53,8 +53,7 @@ export const useParticipants = (page: number) =>
 
 export const useLocalLeads = () => useQuery({ queryKey: userKeys.localLeads, queryFn: () => callContract(localLeadsContract) });
 
-export const useLocalLead = (id: string) =>
-  useQuery({ queryKey: userKeys.localLead(id), queryFn: () => callContract(localLeadContract, { params: { id } }) });
+export const useLocalLead = (id: string) => useQuery({ queryKey: userKeys.localLead(id), queryFn: () => callContract(localLeadContract, { params: { id } }) });
 
 /** The caller's consent to their local lead and admins seeing their evaluation results (staff). */
 export const useMyResultsAccess = () => useQuery({ queryKey: userKeys.resultsAccess, queryFn: () => callContract(myResultsAccessContract) });

@@ -50,7 +50,8 @@ export const useRemoveTrainer = () => {
 export const useArchiving = () => {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: ({ userId, action }: { userId: string; action: "archive" | "restore" }) => callContract(action === "archive" ? archiveStaffContract : restoreStaffContract, { params: { id: userId } }),
+    mutationFn: ({ userId, action }: { userId: string; action: "archive" | "restore" }) =>
+      callContract(action === "archive" ? archiveStaffContract : restoreStaffContract, { params: { id: userId } }),
     onSuccess: refresh,
   });
 };

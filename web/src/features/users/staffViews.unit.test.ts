@@ -27,7 +27,12 @@ describe("the trainers page's lists", () => {
   });
 
   it("takes the toggle's list from the directory", () => {
-    const directory = { trainerList: [person({ _id: "t" })], localLeadList: [person({ _id: "l" })], auditorList: [person({ _id: "a", role: "auditor" })], archivedList: [] };
+    const directory = {
+      trainerList: [person({ _id: "t" })],
+      localLeadList: [person({ _id: "l" })],
+      auditorList: [person({ _id: "a", role: "auditor" })],
+      archivedList: [],
+    };
     expect(listOf(directory, "trainers").map((row) => row._id)).toEqual(["t"]);
     expect(listOf(directory, "localLeads").map((row) => row._id)).toEqual(["l"]);
     expect(listOf(directory, "auditors").map((row) => row._id)).toEqual(["a"]);
@@ -35,7 +40,12 @@ describe("the trainers page's lists", () => {
   });
 
   it("titles the page by the list shown: Trainers, Local Leads or Archived", () => {
-    expect(["trainers", "localLeads", "auditors", "archived"].map((view) => english(viewTitle(view as StaffView)))).toEqual(["Trainers", "Local Leads", "Auditors", "Archived"]);
+    expect(["trainers", "localLeads", "auditors", "archived"].map((view) => english(viewTitle(view as StaffView)))).toEqual([
+      "Trainers",
+      "Local Leads",
+      "Auditors",
+      "Archived",
+    ]);
   });
 
   it("marks the viewer's own row", () => {
@@ -55,8 +65,9 @@ describe("the trainers page's lists", () => {
 });
 
 describe("what a local lead is told after adding a trainer", () => {
-  const told = (answer: Omit<Parameters<typeof addTrainerOutcome>[0], "invitationPending" | "alreadyInvited"> & { invitationPending?: boolean; alreadyInvited?: boolean }) =>
-    english(addTrainerOutcome({ invitationPending: false, alreadyInvited: false, ...answer }));
+  const told = (
+    answer: Omit<Parameters<typeof addTrainerOutcome>[0], "invitationPending" | "alreadyInvited"> & { invitationPending?: boolean; alreadyInvited?: boolean },
+  ) => english(addTrainerOutcome({ invitationPending: false, alreadyInvited: false, ...answer }));
 
   it("uses the specification's texts", () => {
     expect(told({ alreadyInGroup: true, newAccount: false, emailSent: false })).toBe(PRODUCT_TEXTS.trainerAlreadyInGroup);
@@ -69,7 +80,9 @@ describe("what a local lead is told after adding a trainer", () => {
   it("says a trainer of another group was invited and stays there until they accept (or was invited already)", () => {
     expect(told({ alreadyInGroup: false, newAccount: false, emailSent: true, invitationPending: true })).toBe(en.groupInvitations.invited);
     expect(told({ alreadyInGroup: false, newAccount: false, emailSent: false, invitationPending: true })).toBe(en.groupInvitations.invitedNotSent);
-    expect(told({ alreadyInGroup: false, newAccount: false, emailSent: false, invitationPending: true, alreadyInvited: true })).toBe(en.groupInvitations.alreadyInvited);
+    expect(told({ alreadyInGroup: false, newAccount: false, emailSent: false, invitationPending: true, alreadyInvited: true })).toBe(
+      en.groupInvitations.alreadyInvited,
+    );
   });
 });
 

@@ -28,8 +28,7 @@ interface ChangePasswordInput {
   readonly userId: string;
 }
 
-export const useChangePassword = () =>
-  useMutation({ mutationFn: (input: ChangePasswordInput) => callContract(changePasswordContract, { body: input }) });
+export const useChangePassword = () => useMutation({ mutationFn: (input: ChangePasswordInput) => callContract(changePasswordContract, { body: input }) });
 
 /** PATCH /api/my-account: the saved account replaces the cached one; screens showing names refresh. */
 export const useUpdateAccount = () => {

@@ -5,8 +5,7 @@ import { useRefreshTopics } from "../../api/useRefreshTopics";
 import { authKeys } from "../auth/queries";
 
 /** POST /api/users/verification-email: a new link to whichever address awaits proof. */
-export const useResendVerification = () =>
-  useMutation({ mutationFn: () => callContract(sendEmailVerificationContract) });
+export const useResendVerification = () => useMutation({ mutationFn: () => callContract(sendEmailVerificationContract) });
 
 /** POST /api/users/verify-email: follows a link; the auth user and the person's sessions are read again (registrations may now be theirs). */
 export const useVerifyEmail = () => {
