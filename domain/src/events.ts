@@ -1,42 +1,15 @@
 import { Either, Schema } from "effect";
-import type { PersonalDataRule } from "./shared/events";
 import { toFieldMessages } from "./shared/fieldErrors";
 import type { FieldMessages } from "./shared/domainError";
-import { EmailIndexEvent, UserEvent, userPersonalData } from "./users/events";
-import { SessionEvent, ShortIdEvent, sessionPersonalData } from "./sessions/events";
-import { AccountEvent, PasswordTokenEvent, accountPersonalData } from "./users/events";
-import { CourseScheduleEvent, courseSchedulePersonalData } from "./courseSchedule/events";
-import { SessionMailEvent, sessionMailPersonalData } from "./sessionMail/events";
-import { RosterEvent, rosterPersonalData } from "./roster/events";
-import { AttendanceEvent } from "./roster/attendance";
-import { EmailVerificationEvent, EmailVerificationTokenEvent, emailVerificationPersonalData } from "./users/events";
-import { EvaluationEvent, evaluationPersonalData } from "./evaluations/events";
-import { TrainerUpgradeEvent } from "./trainerUpgrade/events";
-import { AuditEvent } from "./audit/events";
-import { CertificateEvent, certificatePersonalData } from "./certificates/events";
-import { ResultsAccessEvent } from "./resultsAccess/events";
-import { ErrorReportEvent, errorReportPersonalData } from "./errorReports/events";
+import type { EventSchemasOf, PersonalDataRules } from "./slice";
+import { SLICE_EVENTS } from "./sliceEvents";
 
-/** Every event the domain records, across all aggregates. */
-export const DomainEvent = Schema.Union(
-  UserEvent,
-  EmailIndexEvent,
-  SessionEvent,
-  ShortIdEvent,
-  AccountEvent,
-  PasswordTokenEvent,
-  CourseScheduleEvent,
-  SessionMailEvent,
-  RosterEvent,
-  AttendanceEvent,
-  EmailVerificationEvent,
-  EmailVerificationTokenEvent,
-  EvaluationEvent,
-  TrainerUpgradeEvent,
-  AuditEvent,
-  CertificateEvent,
-  ResultsAccessEvent,
-  ErrorReportEvent,
+/** The schemas of every event the domain records, as one union type (read from the slices' list). */
+type DomainEventSchema = EventSchemasOf<typeof SLICE_EVENTS>;
+
+/** Every event the domain records, across all aggregates: the union of what each slice records. */
+export const DomainEvent: Schema.Schema<Schema.Schema.Type<DomainEventSchema>, Schema.Schema.Encoded<DomainEventSchema>> = Schema.Union(
+  ...SLICE_EVENTS.flatMap((slice): ReadonlyArray<DomainEventSchema> => slice.events),
 );
 export type DomainEvent = typeof DomainEvent.Type;
 export type DomainEventType = DomainEvent["type"];
@@ -77,16 +50,8 @@ const decodeEvent = Schema.decodeUnknownEither(DomainEvent);
 export const decodeDomainEvent = (type: string, data: unknown, schemaVersion: number = CURRENT_SCHEMA_VERSION): Either.Either<DomainEvent, FieldMessages> =>
   decodeEvent({ type, data: upcast(type, schemaVersion, data) }).pipe(Either.mapLeft(toFieldMessages));
 
-/** Personal fields per event type (see ARCHITECTURE.md, personal data). */
-export const personalDataRules: Readonly<Record<string, PersonalDataRule>> = {
-  ...userPersonalData,
-  ...accountPersonalData,
-  ...sessionPersonalData,
-  ...courseSchedulePersonalData,
-  ...sessionMailPersonalData,
-  ...rosterPersonalData,
-  ...emailVerificationPersonalData,
-  ...evaluationPersonalData,
-  ...certificatePersonalData,
-  ...errorReportPersonalData,
-};
+/** Personal fields per event type (see ARCHITECTURE.md, personal data): every slice's rules. */
+export const personalDataRules: PersonalDataRules = Object.assign(
+  {},
+  ...SLICE_EVENTS.flatMap((slice): ReadonlyArray<PersonalDataRules> => slice.personalData ?? []),
+);

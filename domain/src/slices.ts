@@ -23,7 +23,8 @@ import { resultsSlice } from "./results";
 
 /**
  * Every slice of the domain: the one list a new capability adds a line to (and a line to index.ts).
- * The API's contract list below is derived from it; each slice's texts are listed in catalogues.ts too.
+ * The API's contract list below is derived from it; each slice's texts are listed in catalogues.ts too, and what
+ * it records (events, personal-data rules) in sliceEvents.ts.
  */
 export const SLICES = [
   sharedSlice,

@@ -1,4 +1,4 @@
-import { SchemaAST } from "effect";
+import { type Schema, SchemaAST } from "effect";
 import { DomainEvent } from "../events";
 
 // The names of every event the domain records, read from the event schema itself, so the history's
@@ -13,5 +13,8 @@ const typesIn = (ast: SchemaAST.AST): string[] => {
   return type && SchemaAST.isLiteral(type) ? [String(type.literal)] : [];
 };
 
+/** The event types an event schema holds, sorted by name. */
+export const eventTypesOf = (schema: Schema.Schema.Any): ReadonlyArray<string> => [...new Set(typesIn(schema.ast))].sort();
+
 /** Every event type, sorted by name. */
-export const DOMAIN_EVENT_TYPES: ReadonlyArray<string> = [...new Set(typesIn(DomainEvent.ast))].sort();
+export const DOMAIN_EVENT_TYPES: ReadonlyArray<string> = eventTypesOf(DomainEvent);

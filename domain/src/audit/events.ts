@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { ROLES } from "../roles";
 import { Instant, defineEvent } from "../shared/events";
+import { defineSliceEvents } from "../slice";
 
 // The audit trail audits itself (issue 15): every read of the event history is recorded.
 
@@ -36,3 +37,6 @@ export type AuditEvent = typeof AuditEvent.Type;
 
 /** Each reader's reads of the history, on a stream of their own (nothing is decided on it: any order will do). */
 export const auditReadsStream = (readerId: string): string => `audit-reads-${readerId}`;
+
+/** What the audit slice records, for its slice value and sliceEvents.ts. */
+export const auditSliceEvents = defineSliceEvents({ events: [AuditEvent] });

@@ -1,5 +1,6 @@
 import { defineSlice, type Slice } from "../slice";
 import { catalogue } from "./catalogue";
+import { auditSliceEvents } from "./events";
 import { AUDIT_CONTRACTS } from "./contracts";
 
 export * from "./events";
@@ -13,9 +14,10 @@ export * from "./cursor";
 export * from "./sessionAsOf";
 export * from "./contracts";
 
-/** The audit slice: its contracts and texts, for slices.ts. */
-export const auditSlice: Slice<typeof catalogue.en> = defineSlice({
+/** The audit slice: its contracts, texts and events, for slices.ts. */
+export const auditSlice: Slice<typeof catalogue.en, typeof auditSliceEvents.events> = defineSlice({
   name: "audit",
   contracts: AUDIT_CONTRACTS,
   catalogue,
+  ...auditSliceEvents,
 });

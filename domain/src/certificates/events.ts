@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { COURSES, MODULES } from "../constants";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
+import { defineSliceEvents } from "../slice";
 
 // Certificates (§2.18, §3 Certificate request, §4 certificate claim): one per person and completed module.
 
@@ -34,3 +35,6 @@ export type CertificateIssuedData = (typeof CertificateIssued.Type)["data"];
 export const certificatePersonalData: Record<string, PersonalDataRule> = {
   CertificateIssued: { subject: (data) => String(data.personId), fields: ["name"] },
 };
+
+/** What the certificates slice records, for its slice value and sliceEvents.ts. */
+export const certificatesSliceEvents = defineSliceEvents({ events: [CertificateEvent], personalData: [certificatePersonalData] });

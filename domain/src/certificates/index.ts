@@ -1,5 +1,6 @@
 import { defineSlice, type Slice } from "../slice";
 import { catalogue } from "./catalogue";
+import { certificatesSliceEvents } from "./events";
 import { CERTIFICATE_CONTRACTS } from "./contracts";
 
 export * from "./events";
@@ -12,9 +13,10 @@ export * from "./answers";
 export * from "./contracts";
 export * from "./words";
 
-/** The certificates slice: its contracts and texts, for slices.ts. */
-export const certificatesSlice: Slice<typeof catalogue.en> = defineSlice({
+/** The certificates slice: its contracts, texts and events, for slices.ts. */
+export const certificatesSlice: Slice<typeof catalogue.en, typeof certificatesSliceEvents.events> = defineSlice({
   name: "certificates",
   contracts: CERTIFICATE_CONTRACTS,
   catalogue,
+  ...certificatesSliceEvents,
 });

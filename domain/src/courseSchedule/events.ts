@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { Instant, defineEvent, type PersonalDataRule } from "../shared/events";
+import { defineSliceEvents } from "../slice";
 
 /** An admin chose whose sessions the public course schedule shows: these local leads and their groups (§2.8). */
 export const PublicLeadsChosen = defineEvent("PublicLeadsChosen", {
@@ -13,3 +14,6 @@ export type CourseScheduleEvent = typeof CourseScheduleEvent.Type;
 
 /** Ids only: nothing personal to seal. */
 export const courseSchedulePersonalData: Record<string, PersonalDataRule> = {};
+
+/** What the courseSchedule slice records, for its slice value and sliceEvents.ts. */
+export const courseScheduleSliceEvents = defineSliceEvents({ events: [CourseScheduleEvent], personalData: [courseSchedulePersonalData] });

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
 import { ERROR_REPORT_KINDS } from "./sampling";
+import { defineSliceEvents } from "../slice";
 
 /**
  * A screen crashed and its trace was kept, or someone sent 'Report feedback' (§1). The page, the
@@ -28,3 +29,6 @@ const errorReportDataSubject = (data: Record<string, unknown>): string =>
 export const errorReportPersonalData: Record<string, PersonalDataRule> = {
   ErrorReported: { subject: errorReportDataSubject, fields: ["page", "error", "note", "userAgent"] },
 };
+
+/** What the errorReports slice records, for its slice value and sliceEvents.ts. */
+export const errorReportsSliceEvents = defineSliceEvents({ events: [ErrorReportEvent], personalData: [errorReportPersonalData] });

@@ -3,6 +3,7 @@ import { COURSES, MODULES, SURVEY_TYPES } from "../constants";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
 import { QuestionnaireVersionSchema } from "./questionnaire";
 import { respondentDataSubject } from "./streams";
+import { defineSliceEvents } from "../slice";
 
 // Evaluations (§3 Submission, §4, §5): who answers is a pseudonym, never a person.
 
@@ -90,3 +91,6 @@ export const evaluationPersonalData: Record<string, PersonalDataRule> = {
   RespondentPseudonymAssigned: { subject: (data) => String(data.personId), fields: ["pseudonym"] },
   EvaluationSubmitted: { subject: (data) => respondentDataSubject(String(data.respondent)), fields: ["writtenAnswers"] },
 };
+
+/** What the evaluations slice records, for its slice value and sliceEvents.ts. */
+export const evaluationsSliceEvents = defineSliceEvents({ events: [EvaluationEvent], personalData: [evaluationPersonalData] });

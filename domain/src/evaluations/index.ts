@@ -1,5 +1,6 @@
 import { defineSlice, type Slice } from "../slice";
 import { catalogue } from "./catalogue";
+import { evaluationsSliceEvents } from "./events";
 import { EVALUATION_CONTRACTS } from "./contracts";
 
 // The evaluations capability (§2.15, §3, §4, §5, §6, §8): the questionnaires as versioned data and the
@@ -39,9 +40,10 @@ export * from "./inputs";
 export * from "./answers";
 export * from "./contracts";
 
-/** The evaluations slice: its contracts and texts, for slices.ts. */
-export const evaluationsSlice: Slice<typeof catalogue.en> = defineSlice({
+/** The evaluations slice: its contracts, texts and events, for slices.ts. */
+export const evaluationsSlice: Slice<typeof catalogue.en, typeof evaluationsSliceEvents.events> = defineSlice({
   name: "evaluations",
   contracts: EVALUATION_CONTRACTS,
   catalogue,
+  ...evaluationsSliceEvents,
 });

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { Instant, defineEvent } from "../shared/events";
+import { defineSliceEvents } from "../slice";
 
 // A trainer's consent to their local lead and the programme's admins seeing their evaluation results
 // (§6: 'A trainer's results may be refused (403) when the trainer has not given access to their data').
@@ -14,3 +15,6 @@ export const ResultsAccessConsentRecorded = defineEvent("ResultsAccessConsentRec
 
 export const ResultsAccessEvent = Schema.Union(ResultsAccessConsentRecorded);
 export type ResultsAccessEvent = typeof ResultsAccessEvent.Type;
+
+/** What the resultsAccess slice records, for its slice value and sliceEvents.ts. */
+export const resultsAccessSliceEvents = defineSliceEvents({ events: [ResultsAccessEvent] });

@@ -1,5 +1,6 @@
 import { defineSlice, type Slice } from "../slice";
 import { catalogue } from "./catalogue";
+import { resultsAccessSliceEvents } from "./events";
 import { RESULTS_ACCESS_CONTRACTS } from "./contracts";
 
 // A trainer's consent to their local lead and admins seeing their evaluation results (§2.5, §6, §8):
@@ -13,9 +14,10 @@ export * from "./rules";
 export * from "./decider";
 export * from "./contracts";
 
-/** The resultsAccess slice: its contracts and texts, for slices.ts. */
-export const resultsAccessSlice: Slice<typeof catalogue.en> = defineSlice({
+/** The resultsAccess slice: its contracts, texts and events, for slices.ts. */
+export const resultsAccessSlice: Slice<typeof catalogue.en, typeof resultsAccessSliceEvents.events> = defineSlice({
   name: "resultsAccess",
   contracts: RESULTS_ACCESS_CONTRACTS,
   catalogue,
+  ...resultsAccessSliceEvents,
 });

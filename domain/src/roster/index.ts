@@ -1,5 +1,6 @@
 import { defineSlice, type Slice } from "../slice";
 import { catalogue } from "./catalogue";
+import { rosterSliceEvents } from "./events";
 import { ROSTER_CONTRACTS } from "./contracts";
 
 export * from "./events";
@@ -15,9 +16,10 @@ export * from "./inputs";
 export * from "./answers";
 export * from "./contracts";
 
-/** The roster slice: its contracts and texts, for slices.ts. */
-export const rosterSlice: Slice<typeof catalogue.en> = defineSlice({
+/** The roster slice: its contracts, texts and events, for slices.ts. */
+export const rosterSlice: Slice<typeof catalogue.en, typeof rosterSliceEvents.events> = defineSlice({
   name: "roster",
   contracts: ROSTER_CONTRACTS,
   catalogue,
+  ...rosterSliceEvents,
 });

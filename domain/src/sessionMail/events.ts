@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { SURVEY_TYPES } from "../constants";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
+import { defineSliceEvents } from "../slice";
 
 // What a session's e-mail log records (spec §2.10, §2.11, §3 sentEmails / scheduledEmails, §4).
 
@@ -110,3 +111,6 @@ export const sessionMailPersonalData: Record<string, PersonalDataRule> = {
   SessionEmailDelivered: { subject: byPerson, fields: ["email"] },
   ScheduledEmailRecipientAdded: { subject: byPerson, fields: ["email"] },
 };
+
+/** What the sessionMail slice records, for its slice value and sliceEvents.ts. */
+export const sessionMailSliceEvents = defineSliceEvents({ events: [SessionMailEvent], personalData: [sessionMailPersonalData] });

@@ -1,5 +1,6 @@
 import { defineSlice, type Slice } from "../slice";
 import { catalogue } from "./catalogue";
+import { sessionMailSliceEvents } from "./events";
 import { SESSION_MAIL_CONTRACTS } from "./contracts";
 
 export * from "./streams";
@@ -12,9 +13,10 @@ export * from "./links";
 export * from "./content";
 export * from "./contracts";
 
-/** The sessionMail slice: its contracts and texts, for slices.ts. */
-export const sessionMailSlice: Slice<typeof catalogue.en> = defineSlice({
+/** The sessionMail slice: its contracts, texts and events, for slices.ts. */
+export const sessionMailSlice: Slice<typeof catalogue.en, typeof sessionMailSliceEvents.events> = defineSlice({
   name: "sessionMail",
   contracts: SESSION_MAIL_CONTRACTS,
   catalogue,
+  ...sessionMailSliceEvents,
 });

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { COURSES, MEETING_PLATFORMS, MODULES, SURVEY_TYPES } from "../constants";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
+import { defineSliceEvents } from "../slice";
 
 export const SessionDateData = Schema.Struct({
   sessionDate: Schema.String,
@@ -100,3 +101,6 @@ export const sessionPersonalData: Record<string, PersonalDataRule> = {
   SessionScheduled: { subject: (data) => String(data.scheduledBy), fields: ["contactEmail"] },
   SessionEdited: { subject: (data) => String(data.scheduledBy), fields: ["contactEmail"] },
 };
+
+/** What the sessions slice records, for its slice value and sliceEvents.ts. */
+export const sessionsSliceEvents = defineSliceEvents({ events: [SessionEvent, ShortIdEvent], personalData: [sessionPersonalData] });

@@ -1,5 +1,6 @@
 import { defineSlice, type Slice } from "../slice";
 import { catalogue } from "./catalogue";
+import { sessionsSliceEvents } from "./events";
 import { SESSION_CONTRACTS } from "./contracts";
 
 export * from "./events";
@@ -17,9 +18,10 @@ export * from "./surveyLinks";
 export * from "./answers";
 export * from "./contracts";
 
-/** The sessions slice: its contracts and texts, for slices.ts. */
-export const sessionsSlice: Slice<typeof catalogue.en> = defineSlice({
+/** The sessions slice: its contracts, texts and events, for slices.ts. */
+export const sessionsSlice: Slice<typeof catalogue.en, typeof sessionsSliceEvents.events> = defineSlice({
   name: "sessions",
   contracts: SESSION_CONTRACTS,
   catalogue,
+  ...sessionsSliceEvents,
 });

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { CourseAnswer } from "../shared/answers";
 import { Instant, defineEvent } from "../shared/events";
+import { defineSliceEvents } from "../slice";
 
 // The train-the-trainer upgrade's events (§1, §4), on the person's user stream: the write side reads
 // them back from there, so the auth user's pending step never waits for a read model.
@@ -74,3 +75,6 @@ export const TrainerUpgradeEvent = Schema.Union(
   LocalLeadRequestDeclined,
 );
 export type TrainerUpgradeEvent = typeof TrainerUpgradeEvent.Type;
+
+/** What the trainerUpgrade slice records, for its slice value and sliceEvents.ts. */
+export const trainerUpgradeSliceEvents = defineSliceEvents({ events: [TrainerUpgradeEvent] });

@@ -2,6 +2,7 @@ import { Schema } from "effect";
 import { Language } from "../i18n/language";
 import { ROLES } from "../roles";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
+import { defineSliceEvents } from "../slice";
 
 export const Organisation = Schema.Struct({ value: Schema.String, category: Schema.String });
 export type Organisation = typeof Organisation.Type;
@@ -225,3 +226,9 @@ export const emailVerificationPersonalData: Record<string, PersonalDataRule> = {
   EmailVerificationIssued: { subject: bySubject, fields: ["email"] },
   EmailVerified: { subject: bySubject, fields: ["email"] },
 };
+
+/** What the users slice records, for its slice value and sliceEvents.ts. */
+export const usersSliceEvents = defineSliceEvents({
+  events: [UserEvent, EmailIndexEvent, AccountEvent, PasswordTokenEvent, EmailVerificationEvent, EmailVerificationTokenEvent],
+  personalData: [userPersonalData, accountPersonalData, emailVerificationPersonalData],
+});

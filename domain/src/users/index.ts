@@ -1,5 +1,6 @@
 import { defineSlice, type Slice } from "../slice";
 import { catalogue } from "./catalogue";
+import { usersSliceEvents } from "./events";
 import { ACCOUNT_CONTRACTS, STAFF_DIRECTORY_CONTRACTS, STAFF_COMMAND_CONTRACTS, GROUP_INVITATION_CONTRACTS } from "./contracts";
 
 export * from "./events";
@@ -17,9 +18,10 @@ export * from "./emailStanding";
 export * from "./emailVerificationLinks";
 export * from "./contracts";
 
-/** The users slice: its contracts and texts, for slices.ts. */
-export const usersSlice: Slice<typeof catalogue.en> = defineSlice({
+/** The users slice: its contracts, texts and events, for slices.ts. */
+export const usersSlice: Slice<typeof catalogue.en, typeof usersSliceEvents.events> = defineSlice({
   name: "users",
   contracts: [...ACCOUNT_CONTRACTS, ...STAFF_DIRECTORY_CONTRACTS, ...STAFF_COMMAND_CONTRACTS, ...GROUP_INVITATION_CONTRACTS],
   catalogue,
+  ...usersSliceEvents,
 });
