@@ -152,7 +152,6 @@ const ui: Welsh["ui"] = {
   back: "Yn ôl",
   noMatches: "Dim canlyniadau",
   notAvailableYet: "Ddim ar gael eto",
-  notAvailableYetDescription: "Nid yw'r sgrin {title} ar gael eto. Bydd yn cyrraedd mewn fersiwn ddiweddarach.",
   dayPlaceholder: "DD/MM/BBBB",
   today: "Heddiw",
   clear: "Clirio",

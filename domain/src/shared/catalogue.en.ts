@@ -159,7 +159,6 @@ const ui = {
   back: "Back",
   noMatches: "No matches",
   notAvailableYet: "Not available yet",
-  notAvailableYetDescription: "The {title} screen is not available yet. It arrives in a later release.",
   /** The day field (typed DD/MM/YYYY, §9) and its calendar's buttons. */
   dayPlaceholder: "DD/MM/YYYY",
   today: "Today",
