@@ -66,7 +66,7 @@ it("the pre-course link e-mailed to a participant, opened logged out on a phone,
   await trainer.waitForURL("**/dashboard");
   await trainer.goto(`/session-details/${session.id}`);
   await trainer.getByText("Get Feedback", { exact: true }).click();
-  await trainer.getByText("Responses: 0 out of 1 attendees").first().waitFor();
+  await trainer.getByText("Responses: 0 out of 1 attendee").first().waitFor();
 
   // On her phone, logged out, from the e-mail.
   const phone = await phoneIn("en");
@@ -77,7 +77,7 @@ it("the pre-course link e-mailed to a participant, opened logged out on a phone,
   await shoot(page, "link-logged-out-thanks-390-en");
 
   // The trainer's screen, never reloaded, counts her once.
-  await trainer.getByText("Responses: 1 out of 1 attendees").first().waitFor();
+  await trainer.getByText("Responses: 1 out of 1 attendee").first().waitFor();
 
   // Her home no longer asks for it, and her pre-session materials are open.
   await logIn(page, pia.email, { path: "/participant-login" });
@@ -100,7 +100,7 @@ it("the pre-course link e-mailed to a participant, opened logged out on a phone,
   const visitor = new ApiClient(suite.system.url);
   expect((await submitSurvey(visitor, session.id, "pre-course", completeSurveyForm("pre-course", false))).status).toBe(201);
   await trainer.getByText("1 more response from people not registered for this session (not counted above)").first().waitFor();
-  await trainer.getByText("Responses: 1 out of 1 attendees").first().waitFor();
+  await trainer.getByText("Responses: 1 out of 1 attendee").first().waitFor();
   await shoot(trainer, "get-feedback-visitor-apart-desktop-en");
   await phone.close();
   await staff.close();
