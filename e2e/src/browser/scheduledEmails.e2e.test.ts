@@ -8,6 +8,7 @@ import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { logIn } from "@wellbeing/testkit/logIn";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { sessionForm } from "@wellbeing/testkit/sessionCast";
+import { closeToasts } from "@wellbeing/testkit/toasts";
 
 // Issue 26: a scheduled invitation is listed with the session's other e-mails (View emails you have
 // sent, Manage invitees), not under Get Feedback; scheduling the same one again is warned about first.
@@ -95,7 +96,8 @@ it("a scheduled invitation shows in 'View emails you have sent' and in Manage in
   await warning.waitFor({ state: "detached" });
   expect(await invitations()).toBe(1);
 
-  // Confirmed: a second one.
+  // Confirmed: a second one (its 'Done!' read once the first scheduling's is closed).
+  await closeToasts(page);
   await page.getByRole("button", { name: "Schedule Email", exact: true }).click();
   await warning.getByRole("button", { name: "Schedule it again" }).click();
   await page.getByText(MAIL_TEXTS.scheduled).waitFor();
