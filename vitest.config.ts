@@ -25,8 +25,6 @@ export default defineConfig({
           name: "unit",
           include: ["*/src/**/*.unit.test.{ts,tsx}"],
           environment: "node",
-          // A slice's English defaults read the catalogue the slices make up: load it before a test imports one.
-          setupFiles: ["domain/src/testing/englishCatalogue.ts"],
         },
       },
       {

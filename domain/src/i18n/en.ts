@@ -1,5 +1,4 @@
 import { CATALOGUES, type SliceCatalogues } from "../catalogues";
-import { provideEnglish } from "./english";
 import { mergeCatalogues } from "./mergeCatalogues";
 
 // The English catalogue: every user-facing text, in the specification's words (§5 validation, §8 errors)
@@ -9,8 +8,6 @@ import { mergeCatalogues } from "./mergeCatalogues";
 // the HTTP edge words for the caller.
 
 export const en: SliceCatalogues = mergeCatalogues(CATALOGUES.map((catalogue) => catalogue.en)) as SliceCatalogues;
-
-provideEnglish(en);
 
 /** A catalogue: every group and key of the English one, each an ICU message. */
 export type Messages = { readonly [G in keyof typeof en]: { readonly [K in keyof (typeof en)[G]]: string } };
