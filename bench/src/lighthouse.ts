@@ -5,6 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pathTo } from "@wellbeing/domain";
 import { buildWebApp } from "@wellbeing/scripts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@wellbeing/testkit/chromium";
 import { openBenchDatabase } from "./benchDatabase";
 import { benchAdminCookie, startBenchSystem } from "./benchSystem";
 
@@ -16,15 +17,8 @@ export const PERFORMANCE_TARGET = 90;
 /** BENCH_LIGHTHOUSE_REPORTS=<folder>: each page's full report is written there (JSON, for Lighthouse's viewer). */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** Lighthouse's Chromium runs headless, with the flags the browser tests use on this machine. */
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 
 interface PageScore {
   readonly score: number;
@@ -35,7 +29,7 @@ const audit = (result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>, id: 
 
 /** One Lighthouse run, Performance only, in a Chromium of its own (a cold cache and a fresh profile). */
 const scorePage = async (name: string, url: string, cookie?: string): Promise<PageScore> => {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

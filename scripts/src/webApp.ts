@@ -3,14 +3,15 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "@wellbeing/platform";
+import { COMPRESSIBLE } from "../../web/build/precompress";
 
 /** Vite's output under assets/ carries a content hash in every name: a changed file is a new address. */
 const HASHED = `${path.sep}assets${path.sep}`;
 export const CACHE_FOR_GOOD = "public, max-age=31536000, immutable";
 /** index.html, robots.txt and the other unhashed files: kept, but checked (ETag) before each use. */
 export const REVALIDATE = "no-cache";
-/** The files the build compresses beside themselves (web/build/precompress.ts): their answer depends on Accept-Encoding. */
-const NEGOTIATED = /\.(js|mjs|css|html|svg|json|txt|xml|map|webmanifest)(\.br|\.gz)?$/;
+/** A file of a kind the build compresses beside itself (or one of its copies): its answer depends on Accept-Encoding. */
+const negotiated = (filePath: string): boolean => COMPRESSIBLE.test(filePath.replace(/\.(br|gz)$/, ""));
 
 /**
  * Serves the built single-page app: files as they are (their brotli or gzip copy when the browser takes it),
@@ -30,7 +31,7 @@ export const serveWebApp = async (app: FastifyInstance, webDist: string | undefi
       globIgnore: ["**/*.br", "**/*.gz"],
       setHeaders: (response, filePath) => {
         response.setHeader("cache-control", filePath.includes(HASHED) ? CACHE_FOR_GOOD : REVALIDATE);
-        if (NEGOTIATED.test(filePath)) response.setHeader("vary", "accept-encoding");
+        if (negotiated(filePath)) response.setHeader("vary", "accept-encoding");
       },
     });
   }

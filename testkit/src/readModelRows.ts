@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { READ_MODEL_SCHEMA, encodePosition, type EventStore } from "@wellbeing/platform";
+import { READ_MODEL_SCHEMA, encodePosition, type EventStore, type Position } from "@wellbeing/platform";
 import { REACTION_NAMES, readReactionCheckpoint } from "@wellbeing/command-api";
 import { allProjections } from "@wellbeing/projector";
 
@@ -22,30 +22,36 @@ export const readModelRows = async (db: Knex, schema: string = READ_MODEL_SCHEMA
   return tables;
 };
 
-/** Whether every projection's checkpoint in the live schema is at the store's head (nothing left to project). */
-export const projectorCaughtUp = async (system: { readonly store: EventStore; readonly db: Knex }): Promise<boolean> => {
-  const head = await system.store.headPosition();
-  const checkpoints = await system.db.withSchema(READ_MODEL_SCHEMA).from("projection_checkpoints").select("commit_position", "prepare_position");
+/** Whether every projection's checkpoint in the live schema is at `head`. */
+const projectionsAt = async (db: Knex, head: Position): Promise<boolean> => {
+  const checkpoints = await db.withSchema(READ_MODEL_SCHEMA).from("projection_checkpoints").select("commit_position", "prepare_position");
   return (
-    head !== null &&
     checkpoints.length === allProjections.length &&
     checkpoints.every((row) => encodePosition({ commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) }) === encodePosition(head))
   );
+};
+
+/** Whether every projection's checkpoint in the live schema is at the store's head (nothing left to project). */
+export const projectorCaughtUp = async (system: { readonly store: EventStore; readonly db: Knex }): Promise<boolean> => {
+  const head = await system.store.headPosition();
+  return head !== null && (await projectionsAt(system.db, head));
 };
 
 /**
  * Whether the system is at rest: every reaction (which appends events of its own after the ones it
  * follows: a leaver taken off their follow-up e-mails) and every projection has handled every stored
  * event. Read in this order, so an event a reaction appended before its checkpoint moved is counted:
- * the reactions' checkpoints, then the projections' and the head, then every event stored (which
+ * the reactions' checkpoints, then the head and the projections' (both held to that one head: one read
+ * later could have moved past what the projections were compared with), then every event stored (which
  * sees each commit, where the head trails a commit while an older transaction is still open).
  */
 export const systemAtRest = async (system: { readonly store: EventStore; readonly db: Knex }): Promise<boolean> => {
   const reactions = await Promise.all(REACTION_NAMES.map((name) => readReactionCheckpoint(system.db, name)));
-  if (!(await projectorCaughtUp(system))) return false;
   const head = await system.store.headPosition();
+  if (head === null || !(await projectionsAt(system.db, head))) return false;
+  if (!reactions.every((reached) => encodePosition(reached) === encodePosition(head))) return false;
   const stored = await system.store.countEvents();
-  if (head === null || stored === null || !reactions.every((reached) => encodePosition(reached) === encodePosition(head))) return false;
+  if (stored === null) return false;
   const visible = await system.store.readAll({ limit: stored + 1 });
   return visible.length === stored && encodePosition(visible.at(-1)!.position) === encodePosition(head);
 };

@@ -19,9 +19,8 @@ const filesUnder = async (dir: string): Promise<ReadonlyArray<string>> => {
 };
 
 /** Writes `file.br` (brotli, best quality) and `file.gz` (gzip, level 9) beside each compressible file of `dir`, when smaller. */
-export const precompressFolder = async (dir: string): Promise<number> => {
+const precompressFolder = async (dir: string): Promise<void> => {
   const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
-  let written = 0;
   for (const file of files) {
     if ((await stat(file)).size < MIN_BYTES) continue;
     const content = await readFile(file);
@@ -31,9 +30,7 @@ export const precompressFolder = async (dir: string): Promise<number> => {
     ]);
     if (br.length < content.length) await writeFile(`${file}.br`, br);
     if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
-    written += 1;
   }
-  return written;
 };
 
 /** The mode of a build that is only measured (the bundle budget): nothing is served from it, so nothing is compressed. */

@@ -28,7 +28,8 @@ export const pgBossOverKnex = (db: Knex): PgBoss.Db => ({
  * Starts pg-boss and creates its queue, one process at a time: command APIs scaled out start together,
  * and on a database pg-boss has not seen, two creating its schema or a queue at once fail (a queue's
  * creation deadlocks against another's), which stopped the refused instance at startup. The turn is
- * an advisory lock held by a transaction on `db` while pg-boss works on connections of its own.
+ * an advisory lock held by a transaction on `db` while pg-boss works on other connections: its own pool's,
+ * or more of `db`'s when it runs over knex (pgBossOverKnex), so that pool needs a second connection free.
  */
 export const startPgBossQueue = async (db: Knex, boss: PgBoss, queue: PgBoss.Queue): Promise<void> => {
   await db.transaction(async (turn) => {

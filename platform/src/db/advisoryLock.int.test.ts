@@ -67,4 +67,29 @@ describe("holdAdvisoryLock", () => {
     await b.stop();
     await expect.poll(() => advisoryLockHolder(pool, key), WAIT).toBeNull();
   });
+
+  it("is free as soon as stop() has answered: a process taking over at once wins it (no wait for the server to notice the closed connection)", async () => {
+    const key = advisoryLockKey("test:free-on-stop");
+    let running = false;
+    const holder = holdAdvisoryLock({
+      databaseUrl: database.url,
+      key,
+      label: "lock-test-stopped",
+      checkEveryMs: 50,
+      whileHeld: async (lost) => {
+        running = true;
+        await untilAborted(lost);
+      },
+    });
+    await expect.poll(() => running, WAIT).toBe(true);
+    await holder.stop();
+    const next = await pool.connect();
+    try {
+      const { rows } = await next.query<{ won: boolean }>("SELECT pg_try_advisory_lock($1::bigint) AS won", [key.toString()]);
+      expect(rows).toEqual([{ won: true }]);
+      await next.query("SELECT pg_advisory_unlock($1::bigint)", [key.toString()]);
+    } finally {
+      next.release();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import {
   type RecordedEvent,
 } from "@wellbeing/platform";
 import { createTestDatabase, type TestDatabase } from "@wellbeing/platform/testing";
+import { eventually } from "@wellbeing/testkit/apiClient";
 import { allProjections } from "../slices";
 import { schemaDifferences } from "../testing/compareSchemas";
 import { appendHistory, syntheticHistory, type StreamAppend } from "../testing/syntheticHistory";
@@ -41,15 +42,8 @@ const readEverything = async (): Promise<RecordedEvent[]> => {
   }
 };
 
-const poll = async <T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
+/** Polls as the API tests do (testkit's `eventually`), for up to a minute: the projector's catch-up under load. */
+const poll = <T>(check: () => Promise<T | null | undefined | false>): Promise<T> => eventually(check, 60_000);
 
 /**
  * The whole log once a reader sees every event just appended. A read right after the appends can

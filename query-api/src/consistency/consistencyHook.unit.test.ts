@@ -62,6 +62,19 @@ describe("the consistency wait", () => {
     expect(waitedFor).toEqual([["users", "sessions", "roster"]]);
   });
 
+  it("takes a token or a last-write cookie that reads as no position for no write: answered at once, fresh (a readable one waits)", async () => {
+    const { app, waitedFor } = await appRecordingWaits();
+    for (const headers of [{ [CONSISTENCY_HEADER]: "7" }, { [CONSISTENCY_HEADER]: "seven.7" }, { cookie: "wb_last_write=1.2.3" }]) {
+      const answer = await app.inject({ method: "GET", url: "/api/things", headers });
+      expect(answer.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(answer.headers["x-consistency-stale"]).toBeUndefined();
+    }
+    expect(waitedFor).toEqual([]);
+    // The same cookie naming a position is waited for.
+    await app.inject({ method: "GET", url: "/api/things", headers: { cookie: "wb_last_write=7.7" } });
+    expect(waitedFor).toEqual([["sessions", "roster"]]);
+  });
+
   it("does not wait when the caller sent no write", async () => {
     const { app, waitedFor } = await appRecordingWaits();
     const answer = await app.inject({ method: "GET", url: "/api/things" });
