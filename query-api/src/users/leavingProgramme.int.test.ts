@@ -6,6 +6,7 @@ import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { claimCertificateCode } from "@wellbeing/testkit/certificateCode";
 import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { systemAtRest } from "@wellbeing/testkit/readModelRows";
 import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // Leaving the programme (issue 25): what deleting one's account takes with it, said before it is confirmed
@@ -106,5 +107,32 @@ describe("leaving the programme", () => {
     expect(roster.numberOfConfirmedParticipants).toBe(1);
     const refused = await registerFor(late.client, started.id, late.email);
     expect({ status: refused.status, body: refused.body }).toEqual({ status: 409, body: { error: ROSTER_TEXTS.sessionFull } });
+  });
+
+  it("a registration racing the leaving ends released or refused: no place in an upcoming session is held by an erased person", async () => {
+    const { as, ids } = suite.cast;
+    const upcoming = await createSession(as.trainer, sessionForm(ids.trainer, { modules: ["2"], capacity: 12, dates: dated(6) }));
+    const racers = await Promise.all(["ana", "ben", "cai", "dee", "eli", "fay"].map((name) => loggedIn(`${name}.racing@example.org`, `${name} Racing`)));
+    const outcomes = await Promise.all(
+      racers.map(async (racer) => {
+        const [registered, deleted] = await Promise.all([
+          registerFor(racer.client, upcoming.id, racer.email),
+          racer.client.copy().request("DELETE", `/api/users/${racer.userId}`),
+        ]);
+        return { registered: registered.status, deleted: deleted.status };
+      }),
+    );
+    for (const outcome of outcomes) {
+      expect(outcome.deleted).toBe(200);
+      expect([200, 401, 403]).toContain(outcome.registered);
+    }
+    await expect.poll(() => systemAtRest(suite.system), { timeout: 60_000 }).toBe(true);
+    const roster = (await as.trainer.get(`/api/sessions/${upcoming.id}/roster`)).body;
+    const leaverIds = new Set(racers.map((racer) => racer.userId));
+    expect(
+      roster.attendees.filter((attendee: { participantId: string | null }) => attendee.participantId !== null && leaverIds.has(attendee.participantId)),
+    ).toEqual([]);
+    expect(roster.attendees.filter((attendee: { email: string | null }) => attendee.email === null)).toEqual([]);
+    expect(roster).toMatchObject({ numberOfConfirmedParticipants: 0, spacesRemaining: 12 });
   });
 });
