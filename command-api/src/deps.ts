@@ -13,6 +13,7 @@ import { PasswordResetQueue } from "./users/passwordResetQueue";
 import { RateCounters, rateLimitsWith, type RateLimits } from "./infrastructure/rateLimits";
 import { SurveyLinkTokens } from "./evaluations/surveyLinkTokens";
 import { EmailIndex } from "./users/emailIndex";
+import { PersonTurns } from "./users/personsTurn";
 
 /** What the command API is built from; the launcher (or a test) composes it. */
 export interface CommandApiDeps {
@@ -37,6 +38,8 @@ export interface CommandApiDeps {
   readonly surveyDrafts: SurveyDrafts;
   /** Forgotten-password requests, recorded before they are answered and worked by any command API (started with its routes). */
   readonly passwordResets: PasswordResetQueue;
+  /** A person's leaving and their registrations take turns (across instances). */
+  readonly personTurns: PersonTurns;
 }
 
 /** Composes the command API's dependencies (the all-in-one launcher and the standalone server alike). */
@@ -65,4 +68,5 @@ export const createCommandApiDeps = async (options: {
   publicUrl: options.publicUrl,
   surveyDrafts: new SurveyDrafts(options.db),
   passwordResets: new PasswordResetQueue(options.db),
+  personTurns: new PersonTurns(options.db),
 });

@@ -11,6 +11,7 @@ export type { CommandContext } from "./infrastructure/commandContext";
 export { bootstrapAdmin } from "./users/bootstrapAdmin";
 export { recordAttendeeEvaluation } from "./roster/recordAttendeeEvaluation";
 export { registerForSession } from "./roster/registerForSession";
+export { PersonTurns } from "./users/personsTurn";
 export { saveAttendeesList } from "./roster/saveAttendeesList";
 export { choosePublicLeads } from "./courseSchedule/choosePublicLeads";
 export { issuePasswordLink } from "./users/passwordLinks";

@@ -36,6 +36,21 @@ const get = (route: string, headers: Record<string, string> = {}): Promise<Answe
       .on("error", reject);
   });
 
+/** A request sent as written: no URL parsing on the way, so `..` and `%2e%2e` reach the server as an attacker sends them. */
+const raw = (method: string, route: string, headers: Record<string, string> = {}): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    http
+      .request({ method, hostname, port, path: route, headers }, (response) => {
+        const parts: Buffer[] = [];
+        response.on("data", (part: Buffer) => parts.push(part));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts) }));
+        response.on("error", reject);
+      })
+      .on("error", reject)
+      .end();
+  });
+
 const decoded = (answer: Answer): Buffer => {
   if (answer.headers["content-encoding"] === "br") return brotliDecompressSync(answer.body);
   if (answer.headers["content-encoding"] === "gzip") return gunzipSync(answer.body);
@@ -148,5 +163,73 @@ describe("robots.txt", () => {
       "Allow: /assets/",
       "Disallow: /",
     ]);
+  });
+});
+
+describe("odd requests", () => {
+  it("choose the encoding the Accept-Encoding header allows, whatever its form", async () => {
+    const original = await readFile(path.join(dist, entryScript));
+    // Each header with the encodings it allows (`*`: any of ours).
+    const cases: ReadonlyArray<[string, ReadonlyArray<string | undefined>]> = [
+      ["br;q=0, gzip", ["gzip"]],
+      ["br;q=0, gzip;q=0", [undefined]],
+      ["identity", [undefined]],
+      ["*", ["br", "gzip"]],
+      ["gzip;q=0.5, br;q=0.1", ["gzip"]],
+      ["compress, x-nonsense", [undefined]],
+      [`${"x-unknown, ".repeat(450)}gzip`, ["gzip"]],
+    ];
+    for (const [acceptEncoding, allowed] of cases) {
+      const answer = await get(entryScript, { "accept-encoding": acceptEncoding });
+      expect(answer.status, acceptEncoding.slice(0, 40)).toBe(200);
+      expect(allowed, acceptEncoding.slice(0, 40)).toContain(answer.headers["content-encoding"]);
+      expect(decoded(answer).equals(original), acceptEncoding.slice(0, 40)).toBe(true);
+    }
+  });
+
+  it("never serve a file outside the build, however the path climbs", async () => {
+    for (const route of [
+      "/assets/../../package.json",
+      "/assets/%2e%2e/%2e%2e/package.json",
+      "/%2e%2e/package.json",
+      "/assets/..%2f..%2fpackage.json",
+      "/..%5c..%5cpackage.json",
+      "/assets/%252e%252e/%252e%252e/package.json",
+    ]) {
+      const answer = await raw("GET", route);
+      expect(answer.status, route).toBeLessThan(500);
+      expect(answer.body.toString(), route).not.toContain('"workspaces"');
+    }
+  });
+
+  it("answer HEAD like GET, without a body: for a hashed asset, the page, a deep link and robots.txt", async () => {
+    for (const route of [entryScript, "/", "/course-schedule", "/robots.txt"]) {
+      const headers = { "accept-encoding": "br" };
+      const [head, full] = [await raw("HEAD", route, headers), await get(route, headers)];
+      expect(head.status, route).toBe(200);
+      expect(head.body.length, route).toBe(0);
+      expect(head.headers["content-type"], route).toBe(full.headers["content-type"]);
+      expect(head.headers["cache-control"], route).toBe(full.headers["cache-control"]);
+    }
+  });
+
+  it("never answer a compressed copy at its own address (it is an answer to its file's), nor a missing asset with the page", async () => {
+    for (const route of [`${entryScript}.br`, `${entryScript}.gz`, "/assets/index-missing.js", "/assets/"]) {
+      const answer = await get(route, { "accept-encoding": "br, gzip" });
+      expect(answer.status, route).toBe(404);
+      expect(answer.headers["content-encoding"], route).toBeUndefined();
+      expect(answer.headers["content-type"], route).toMatch(/^application\/json/);
+    }
+    const pageCopy = await get("/index.html.br", { "accept-encoding": "br" });
+    expect(pageCopy.headers["content-type"]).toMatch(/^text\/html/);
+    expect(decoded(pageCopy).toString()).toContain('<div id="root">');
+  });
+
+  it("keep unknown API addresses JSON 404s, whatever the method", async () => {
+    for (const method of ["GET", "HEAD", "POST", "DELETE"]) {
+      const answer = await raw(method, "/api/no-such-thing");
+      expect(answer.status, method).toBe(404);
+      if (method !== "HEAD") expect(answer.headers["content-type"], method).toMatch(/^application\/json/);
+    }
   });
 });

@@ -36,7 +36,9 @@ export const serveWebApp = async (app: FastifyInstance, webDist: string | undefi
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (!hasWebApp || request.url.startsWith("/api") || request.method !== "GET") throw notFound("such page");
+    // A missing hashed file (an old page asking for last release's chunk) is a 404, never the page as JavaScript.
+    const pageRoute = !request.url.startsWith("/api") && !request.url.startsWith("/assets/");
+    if (!hasWebApp || !pageRoute || (request.method !== "GET" && request.method !== "HEAD")) throw notFound("such page");
     return reply.type("text/html").sendFile("index.html");
   });
 };

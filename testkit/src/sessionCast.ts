@@ -77,14 +77,22 @@ export const registerFor = (client: ApiClient, sessionId: string, email: string)
  * the registration page's special-requirements field would send.
  */
 export const registerBeforeItEnded = async (system: TestSystem, client: ApiClient, sessionId: string, email: string, message: string | null = null) => {
-  const { registerForSession } = await import("@wellbeing/command-api");
+  const { registerForSession, PersonTurns } = await import("@wellbeing/command-api");
   const { userId } = (await client.get("/api/users/auth")).body as { userId: string };
   const session = foldEvents(sessionDecider, (await system.store.readStream(sessionStream(sessionId))).map(toDomainEvent) as SessionEvent[]);
   const firstDate = session.status === "scheduled" ? [...session.dates].map((date) => date.sessionDate).sort()[0]! : inDays(0);
   const dayBefore = new Date(Math.min(Date.now(), Date.parse(`${firstDate}T12:00:00Z`) - 86_400_000));
   const mailer = createSmtpMailer(system.mail.url);
   try {
-    const deps = { store: system.store, emailIndex: system.emailIndex, surveyLinks: system.surveyLinks, clock: () => dayBefore, mailer, publicUrl: system.url };
+    const deps = {
+      store: system.store,
+      personTurns: new PersonTurns(system.db),
+      emailIndex: system.emailIndex,
+      surveyLinks: system.surveyLinks,
+      clock: () => dayBefore,
+      mailer,
+      publicUrl: system.url,
+    };
     const registered = await registerForSession(
       deps,
       { userId, role: "participant" },

@@ -9,10 +9,10 @@ import type { TestSystem } from "./testSystem";
 
 /** A new participant account, logged in. */
 export const signedInParticipant = async (system: TestSystem, email: string) => {
-  await registerAccount(system, { email, name: email.split("@")[0]!, roles: ["participant"] });
+  const userId = await registerAccount(system, { email, name: email.split("@")[0]!, roles: ["participant"] });
   const client = new ApiClient(system.url);
   await client.logIn(email, DEMO_PASSWORD);
-  return { client, email };
+  return { client, email, userId };
 };
 
 /** Every question of a survey answered validly (see completeForm). */

@@ -7,8 +7,9 @@ import type { EmailIndex } from "./emailIndex";
 import { addressStanding } from "./accounts";
 import { releaseEmail } from "./emailClaims";
 import { releaseUpcomingPlaces } from "./leaveProgramme";
+import type { PersonTurns } from "./personsTurn";
 
-type Deps = { store: EventStore; keyring: Keyring; emailIndex: EmailIndex; surveyDrafts: SurveyDrafts };
+type Deps = { store: EventStore; keyring: Keyring; emailIndex: EmailIndex; surveyDrafts: SurveyDrafts; personTurns: PersonTurns };
 
 /** The key the person's written answers are sealed under (their pseudonym's), while their own key can still read the pseudonym. */
 const respondentKeyOf = async (deps: Deps, userId: string): Promise<string[]> => {
@@ -37,7 +38,11 @@ const keysOf = async (deps: Deps, userId: string, email: string | null): Promise
  * named by its erasure tag only: its name would link them to their responses. The tags are kept aside
  * until the deletion is recorded, so a retry after an interruption finishes what is left and names them.
  */
-export const deleteAccount = async (deps: Deps, userId: string, context: CommandContext): Promise<Either.Either<Position | null, DomainError>> => {
+export const deleteAccount = (deps: Deps, userId: string, context: CommandContext): Promise<Either.Either<Position | null, DomainError>> =>
+  // In the person's turn: a registration of theirs under way lands first (and its place is given up), or sees the account gone.
+  deps.personTurns.run(userId, () => deleteInTurn(deps, userId, context));
+
+const deleteInTurn = async (deps: Deps, userId: string, context: CommandContext): Promise<Either.Either<Position | null, DomainError>> => {
   const state = await loadState(deps.store, userStream(userId), userDecider);
   if (state.status === "none") return Either.left(new NotFound({ what: "user" }));
   // Read before the keys go: the address is needed to find its index stream.

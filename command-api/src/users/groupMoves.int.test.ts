@@ -110,6 +110,58 @@ describe("POST /api/group-invitations/:localLeadId (answerGroupInvitation)", () 
       .then(refused(404, en.request.noGroupInvitation), nothingAppended());
   });
 
+  it("given an accepted invitation, when its link is used again, then there is no invitation to answer (404) and nothing more is appended", async () => {
+    const { lowri, tara, streams } = invitedTrainer();
+    await spec
+      .given(...streams)
+      .when({ method: "POST", url: answerUrl(lowri.userId), body: { answer: "accept" }, as: tara.as })
+      .then(answer(204));
+    for (const again of ["accept", "decline"]) {
+      await spec
+        .given()
+        .when({ method: "POST", url: answerUrl(lowri.userId), body: { answer: again }, as: tara.as })
+        .then(refused(404, en.request.noGroupInvitation), nothingAppended());
+    }
+  });
+
+  it("given an invited trainer an admin moved to a third lead's group since, when they accept, then they leave that group (not the one they were invited from), and its lead is told", async () => {
+    const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
+    const gwen = givenAccount(spec.deps.emailIndex, spec.now, { role: "localLead", name: "Gwen Grouplead" });
+    const { lowri, tara, streams } = invitedTrainer();
+    await spec
+      .given(...admin.streams, ...gwen.streams, ...streams)
+      .when({ method: "POST", url: `/api/users/${tara.userId}/group`, body: { localLeadId: gwen.userId }, as: admin.as })
+      .then(answer(204));
+    await spec
+      .given()
+      .when({ method: "POST", url: answerUrl(lowri.userId), body: { answer: "accept" }, as: tara.as })
+      .then(
+        answer(204),
+        appended(
+          userStream(tara.userId),
+          { type: "GroupInvitationAnswered", data: { userId: tara.userId, localLeadId: lowri.userId, answer: "accepted", answeredAt: spec.now.toISOString() } },
+          {
+            type: "TrainerJoinedGroup",
+            data: { userId: tara.userId, localLeadId: lowri.userId, previousLocalLeadId: gwen.userId, joinedAt: spec.now.toISOString() },
+          },
+        ),
+      );
+    await mailTo(gwen, TEXTS.leftSubject.replace("{trainer}", "Tara Trainer"));
+  });
+
+  it("given an invited trainer an admin moved into the inviting lead's group already, when they accept, then there is no invitation left (404) and nothing is appended", async () => {
+    const admin = givenAccount(spec.deps.emailIndex, spec.now, { role: "admin" });
+    const { lowri, tara, streams } = invitedTrainer();
+    await spec
+      .given(...admin.streams, ...streams)
+      .when({ method: "POST", url: `/api/users/${tara.userId}/group`, body: { localLeadId: lowri.userId }, as: admin.as })
+      .then(answer(204));
+    await spec
+      .given()
+      .when({ method: "POST", url: answerUrl(lowri.userId), body: { answer: "accept" }, as: tara.as })
+      .then(refused(404, en.request.noGroupInvitation), nothingAppended());
+  });
+
   it("given nobody logged in, when an invitation is answered, then it is refused (401)", async () => {
     const { lowri, streams } = invitedTrainer();
     await spec

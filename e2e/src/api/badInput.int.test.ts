@@ -95,6 +95,53 @@ describe("consistency tokens", () => {
     expect(first.headers.getSetCookie().some((header) => /^wb_last_write=;/.test(header))).toBe(true);
   });
 
+  it("answers a forged latest-write cookie or token as it answers none: never a 5xx, never a different answer, a vain wait at most once", async () => {
+    const expected = (await trainer.copy().get("/api/fetch-trainers")).body;
+    const forgeries = [
+      "not-a-number",
+      "-5.-7",
+      "-99999999999999999999.-1",
+      "1.2.3",
+      "1e9.1",
+      "0x10.0x10",
+      "1,2",
+      "%ZZ%",
+      "12",
+      "999999999999999999999.1",
+      "99999999999999999999.99999999999999999999",
+      `${"9".repeat(5_000)}.${"9".repeat(5_000)}`,
+      "7".repeat(10_000),
+    ];
+    for (const forged of forgeries) {
+      const label = forged.slice(0, 30);
+      const browser = trainer.copy();
+      browser.rememberWrite(forged);
+      const first = await browser.get("/api/fetch-trainers");
+      expect(first.status, label).toBe(200);
+      expect(first.body, label).toEqual(expected);
+      // A browser keeps what the answer left it: if that first read waited in vain, the next one does not.
+      const second = await browser.get("/api/fetch-trainers");
+      expect(second.body, label).toEqual(expected);
+      expect(second.headers.get("x-consistency-stale"), label).toBeNull();
+      const sent = await trainer.copy().get("/api/fetch-trainers", { "x-consistency-token": forged });
+      expect(sent.status, label).toBe(200);
+      expect(sent.body, label).toEqual(expected);
+    }
+  });
+
+  it("lets a command through with a forged latest-write cookie, and its browser's next reads wait in vain at most once", async () => {
+    const browser = trainer.copy();
+    browser.rememberWrite("99999999999999999999.1");
+    const command = await browser.request("PATCH", "/api/users/language", { language: "cy" });
+    expect(command.status).toBeLessThan(300);
+    const first = await browser.get("/api/fetch-trainers");
+    expect(first.status).toBe(200);
+    const second = await browser.get("/api/fetch-trainers");
+    expect(second.status).toBe(200);
+    expect(second.headers.get("x-consistency-stale")).toBeNull();
+    expect((await browser.request("PATCH", "/api/users/language", { language: "en" })).status).toBeLessThan(300);
+  });
+
   it("never waits to tell who the cookie belongs to", async () => {
     const answer = await trainer.get("/api/users/auth", { "x-consistency-token": "99999999999.99999999999" });
     expect(answer.body.isAuthenticated).toBe(true);

@@ -6,6 +6,7 @@ import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { claimCertificateCode } from "@wellbeing/testkit/certificateCode";
 import { downloadCsv } from "@wellbeing/testkit/csvDownload";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
@@ -127,7 +128,7 @@ const linksBetween = (person: string, before: Reading, after: Reading, releasedN
   return links;
 };
 
-const attendees: Array<{ name: string; client: ApiClient; email: string }> = [];
+const attendees: Array<{ name: string; client: ApiClient; email: string; userId: string }> = [];
 
 beforeAll(async () => {
   const { as, ids: castIds } = suite.cast;
@@ -190,4 +191,26 @@ describe("nothing links a response to a person (issue 24 §2)", () => {
     const csv = await downloadCsv(suite.system.url, clients.admin, "/api/export-csv/responses");
     expect(parse(csv.text, { to_line: 1 })[0]).not.toContain("Participant ID");
   });
+
+  it("an attendee who completed, claimed their certificate and left the programme: the certificate names nobody, and no output names them or keeps their words, and the research export does not change", async () => {
+    const leaver = attendees.find((attendee) => attendee.name === "Cai")!;
+    const code = await claimCertificateCode(suite.system.url, leaver.client, sessionId, "Cai Certified");
+    const verify = (headers: Record<string, string> = {}) => new ApiClient(suite.system.url).get(`/api/certificates/verify/${code}`, headers);
+    await expect.poll(async () => (await verify()).body?.name).toBe("Cai Certified");
+    const before = Object.fromEntries(
+      await Promise.all((["admin", "auditor", "trainer"] as const).map(async (role) => [role, await read(role, null)] as const)),
+    );
+    const deleted = await leaver.client.request("DELETE", `/api/users/${leaver.userId}`);
+    expect(deleted.status).toBe(200);
+    const token = deleted.headers.get("x-consistency-token");
+    const verified = await verify(token ? { "x-consistency-token": token } : {});
+    expect(verified.body).toMatchObject({ status: "revoked", name: null });
+    expect(JSON.stringify(verified.body)).not.toMatch(/Cai|cai/);
+    for (const role of ["admin", "auditor", "trainer"] as const) {
+      const after = await read(role, token);
+      for (const trace of [leaver.email, "Cai Certified", secretOf("Cai")]) expect(after.text, `${role}: ${trace}`).not.toContain(trace);
+      // The research export is replayed from the log: the leaving changes none of its rows, so none points at the leaver.
+      expect(after.rows.get("research export"), role).toEqual(before[role]!.rows.get("research export"));
+    }
+  }, 300_000);
 });
