@@ -35,3 +35,13 @@ export const errorMessage = (error: unknown, t: Translate): string => {
   const text = isApiError(error) ? error.text : somethingWentWrong;
   return typeof text === "string" ? text : t(text.key, text.params);
 };
+
+/**
+ * The messages a refused account form shows beside its fields, or null when the refusal names none (the form
+ * says it as a whole then): an address already in use (409) is the e-mail field's, in the server's words.
+ */
+export const accountFieldErrors = (error: unknown, t: Translate): Readonly<Record<string, string>> | null => {
+  if (!isApiError(error)) return null;
+  if (error.status === 409) return { email: error.fields.email ?? errorMessage(error, t) };
+  return Object.keys(error.fields).length > 0 ? error.fields : null;
+};

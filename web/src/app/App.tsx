@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import { createQueryClient } from "../api/queryClient";
 import { AppErrorBoundary } from "../features/errors/AppErrorBoundary";
+import { PartBoundary } from "../ui/PartBoundary";
 import { Toasts } from "../ui/toaster";
 import { AppRouter } from "./AppRouter";
 
@@ -11,9 +12,12 @@ export const App = () => {
   return (
     <AppErrorBoundary>
       <BlueprintProvider>
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        {/* Toasts that cannot load (offline) are lost, but the page stays. */}
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        </PartBoundary>
         <QueryClientProvider client={queryClient}>
           <AppRouter />
         </QueryClientProvider>

@@ -1,7 +1,7 @@
 import { Intent } from "@blueprintjs/core";
 import { ParticipantSignUp, decodeFields, pathTo } from "@wellbeing/domain";
 import { Link, useSearchParams } from "react-router-dom";
-import { errorMessage, isApiError } from "../../api/apiError";
+import { accountFieldErrors, errorMessage } from "../../api/apiError";
 import { T } from "../../i18n/T";
 import { LanguageChoiceField } from "../../i18n/LanguageChoiceField";
 import { useLanguage } from "../../i18n/useT";
@@ -29,8 +29,8 @@ export const ParticipantSignUpPage = () => {
   const { failure, onSubmit } = useFormSubmit(form, (valid, showFailure) =>
     signUp.mutate(valid, {
       onError: (error) => {
-        if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? errorMessage(error, t) });
-        else if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
+        const fields = accountFieldErrors(error, t);
+        if (fields) form.setServerErrors(fields);
         else showFailure(errorMessage(error, t));
       },
     }),

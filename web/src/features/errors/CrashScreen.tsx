@@ -1,6 +1,7 @@
-import { AnchorButton, Button, NonIdealState } from "@blueprintjs/core";
+import { AnchorButton, Button, Callout, NonIdealState } from "@blueprintjs/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "../../i18n/useT";
+import { PartBoundary } from "../../ui/PartBoundary";
 import { newReportId, sendErrorReport } from "../errorReports/sendReport";
 
 // The feedback dialog (a form, a text area, a toast) opens only after a crash and a click: loaded then, not
@@ -35,9 +36,18 @@ export const CrashScreen = ({ error }: { readonly error: unknown }) => {
         }
       />
       {isReporting && (
-        <Suspense fallback={null}>
-          <ReportFeedbackDialog isOpen onClose={() => setIsReporting(false)} error={error} />
-        </Suspense>
+        // This screen is what a crash falls back to: a dialog that cannot load (offline) must not crash it too.
+        <PartBoundary
+          fallback={
+            <Callout intent="danger" role="alert" className="error-page-report-failed">
+              {t("errorReports.reportFailed")}
+            </Callout>
+          }
+        >
+          <Suspense fallback={null}>
+            <ReportFeedbackDialog isOpen onClose={() => setIsReporting(false)} error={error} />
+          </Suspense>
+        </PartBoundary>
       )}
     </div>
   );

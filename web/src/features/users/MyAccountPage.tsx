@@ -1,7 +1,7 @@
 import { Intent } from "@blueprintjs/core";
 import { decodeAccountDetails, hasOrganisationFields, isStaffRole, pathTo } from "@wellbeing/domain";
 import { useMemo, useRef, type FormEvent } from "react";
-import { errorMessage, isApiError } from "../../api/apiError";
+import { accountFieldErrors, errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
 import { EmailField } from "../../ui/EmailField";
@@ -59,8 +59,8 @@ export const MyAccountPage = () => {
         showSuccess(t("emailVerification.detailsSavedPending", { email: saved.pendingEmail }), 8_000);
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 409) form.setServerErrors({ email: error.fields.email ?? errorMessage(error, t) });
-        else if (isApiError(error) && Object.keys(error.fields).length > 0) form.setServerErrors(error.fields);
+        const fields = accountFieldErrors(error, t);
+        if (fields) form.setServerErrors(fields);
         else showError(errorMessage(error, t));
         focusFirstInvalid(formRef.current);
       },
