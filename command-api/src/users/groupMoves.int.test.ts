@@ -26,6 +26,16 @@ const invitedTrainer = () => {
 
 const answerUrl = (leadId: string) => `/api/group-invitations/${leadId}`;
 const mailTo = (person: GivenPerson, subject: string) => spec.mail.waitFor((mail) => mail.to.includes(person.email) && mail.subject.includes(subject));
+/** What a trainer's acceptance appends: the answer, then their move from the group they were in to the inviting lead's. */
+const acceptedInto = (trainer: GivenPerson, lead: GivenPerson, previousLead: GivenPerson) =>
+  appended(
+    userStream(trainer.userId),
+    { type: "GroupInvitationAnswered", data: { userId: trainer.userId, localLeadId: lead.userId, answer: "accepted", answeredAt: spec.now.toISOString() } },
+    {
+      type: "TrainerJoinedGroup",
+      data: { userId: trainer.userId, localLeadId: lead.userId, previousLocalLeadId: previousLead.userId, joinedAt: spec.now.toISOString() },
+    },
+  );
 
 describe("POST /api/group-invitations/:localLeadId (answerGroupInvitation)", () => {
   it("given an invited trainer, when they accept, then they leave their group for the inviting lead's, and both leads are told", async () => {
@@ -33,17 +43,7 @@ describe("POST /api/group-invitations/:localLeadId (answerGroupInvitation)", () 
     await spec
       .given(...streams)
       .when({ method: "POST", url: answerUrl(lowri.userId), body: { answer: "accept" }, as: tara.as })
-      .then(
-        answer(204),
-        appended(
-          userStream(tara.userId),
-          { type: "GroupInvitationAnswered", data: { userId: tara.userId, localLeadId: lowri.userId, answer: "accepted", answeredAt: spec.now.toISOString() } },
-          {
-            type: "TrainerJoinedGroup",
-            data: { userId: tara.userId, localLeadId: lowri.userId, previousLocalLeadId: huw.userId, joinedAt: spec.now.toISOString() },
-          },
-        ),
-      );
+      .then(answer(204), acceptedInto(tara, lowri, huw));
     await mailTo(lowri, TEXTS.joinedSubject.replace("{trainer}", "Tara Trainer"));
     await mailTo(huw, TEXTS.leftSubject.replace("{trainer}", "Tara Trainer"));
   });
@@ -135,17 +135,7 @@ describe("POST /api/group-invitations/:localLeadId (answerGroupInvitation)", () 
     await spec
       .given()
       .when({ method: "POST", url: answerUrl(lowri.userId), body: { answer: "accept" }, as: tara.as })
-      .then(
-        answer(204),
-        appended(
-          userStream(tara.userId),
-          { type: "GroupInvitationAnswered", data: { userId: tara.userId, localLeadId: lowri.userId, answer: "accepted", answeredAt: spec.now.toISOString() } },
-          {
-            type: "TrainerJoinedGroup",
-            data: { userId: tara.userId, localLeadId: lowri.userId, previousLocalLeadId: gwen.userId, joinedAt: spec.now.toISOString() },
-          },
-        ),
-      );
+      .then(answer(204), acceptedInto(tara, lowri, gwen));
     await mailTo(gwen, TEXTS.leftSubject.replace("{trainer}", "Tara Trainer"));
   });
 
