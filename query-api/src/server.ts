@@ -33,7 +33,11 @@ await app.register(queryApi, readSide.deps);
 // The projector has no port of its own: its checkpoints, read here, are its health and its lag.
 installHealthRoutes(app, readSideChecks(readSide.deps));
 const metrics = createMetricsRegistry();
-registerReadSideMetrics(metrics, { lags: lagsOf(readSide.deps), liveClients: () => readSide.deps.live.size });
+registerReadSideMetrics(metrics, {
+  lags: lagsOf(readSide.deps),
+  readsWaiting: () => readSide.deps.watermark.readsWaiting,
+  liveClients: () => readSide.deps.live.size,
+});
 installMetricsRoute(app, metrics);
 await app.listen({ port: config.port, host: config.host });
 stopOnSignals(async () => {

@@ -146,7 +146,11 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
   await app.register(queryApi, readSide.deps);
   // The command and query sides share the database and the store here: the read side's checks cover both.
   const checks = readSideChecks(readSide.deps);
-  registerReadSideMetrics(metrics, { lags: lagsOf(readSide.deps), liveClients: () => readSide.deps.live.size });
+  registerReadSideMetrics(metrics, {
+    lags: lagsOf(readSide.deps),
+    readsWaiting: () => readSide.deps.watermark.readsWaiting,
+    liveClients: () => readSide.deps.live.size,
+  });
   installHealthRoutes(app, checks);
   installApiHealthRoute(app, checks);
   installMetricsRoute(app, metrics);

@@ -4,6 +4,7 @@ import { signUpParticipant } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { LIVE_CLOSE } from "@wellbeing/domain";
 import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { sampleValue, scrapeMetrics } from "@wellbeing/testkit/metrics";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // A lagging read side never logs anyone out, nor hides a person's own fresh write: who a cookie
@@ -44,7 +45,7 @@ describe("who a cookie belongs to", () => {
     }
   });
 
-  it("with the projector paused: a new account stays logged in across 10 reloads, and a revoked one is logged out within a second", async () => {
+  it("with the projector paused: a new account stays logged in across 10 reloads, and a revoked one is logged out while it stays paused, with no wait for it", async () => {
     const old = new ApiClient(system.url);
     await old.logIn(DEMO_ACCOUNTS.participant, DEMO_PASSWORD);
     const otherDevice = old.copy();
@@ -59,12 +60,12 @@ describe("who a cookie belongs to", () => {
         expect(clearsSession(auth.headers), `reload ${reload}`).toBe(false);
       }
 
-      const loggedOutAt = Date.now();
       expect((await old.post("/api/logout")).status).toBe(204);
       const auth = await otherDevice.get("/api/users/auth");
       expect(auth.body).toEqual({ isAuthenticated: false });
       expect(clearsSession(auth.headers)).toBe(true);
-      expect(Date.now() - loggedOutAt).toBeLessThan(1_000);
+      // Judged from the person's own stream, not a wait for the paused read models run out (that answer says it may be stale).
+      expect(auth.headers.get("x-consistency-stale")).toBeNull();
       expect(await closed).toBe(LIVE_CLOSE.revoked);
     } finally {
       await system.projector.resume();
@@ -99,8 +100,8 @@ describe("a person's own fresh write", () => {
       created = answer.body;
       // The read is asked while the projector is stopped: it waits for it rather than answering without the session.
       listed = trainer.get("/api/users/sessions?type=all&pageSize=100");
-      // Give the read time to arrive and start waiting (the test holds either way).
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The read has arrived and is held (the metric of reads waiting), and has not answered without the session.
+      await expect.poll(async () => sampleValue(await scrapeMetrics(system.url), "wellbeing_reads_waiting"), { timeout: 30_000 }).toBe(1);
     } finally {
       await system.projector.resume();
     }

@@ -29,6 +29,7 @@ type WaitOutcome = "reached" | "timedOut" | "failing";
 export class ProjectionWatermark {
   private readonly marks = new Map<string, ProjectionMark>();
   private readonly waiters = new Set<() => void>();
+  private waiting = 0;
 
   constructor(
     private readonly db: Knex,
@@ -71,9 +72,22 @@ export class ProjectionWatermark {
     return [...this.marks.keys()];
   }
 
+  /** How many reads are held right now, waiting for the read models they use to pass a write. */
+  get readsWaiting(): number {
+    return this.waiting;
+  }
+
   /** Waits until every named projection has passed `target`, at most `timeoutMs`; at once when one of them is failing. */
   async waitFor(target: Position, names: ReadonlyArray<string>, timeoutMs: number): Promise<WaitOutcome> {
-    const deadline = Date.now() + timeoutMs;
+    this.waiting += 1;
+    try {
+      return await this.waitUntil(target, names, Date.now() + timeoutMs);
+    } finally {
+      this.waiting -= 1;
+    }
+  }
+
+  private async waitUntil(target: Position, names: ReadonlyArray<string>, deadline: number): Promise<WaitOutcome> {
     let refreshed = false;
     for (;;) {
       const behind = names.filter((name) => isAfter(target, this.positionOf(name)));

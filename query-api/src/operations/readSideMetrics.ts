@@ -1,10 +1,10 @@
 import { Gauge, METRIC_PREFIX, type Registry } from "@wellbeing/platform";
 import type { ProjectionLag } from "./projectorLag";
 
-/** The read side's metrics: each projection's lag (events, seconds, failing) and the live websocket's clients. */
+/** The read side's metrics: each projection's lag (events, seconds, failing), the reads held for them, and the live websocket's clients. */
 export const registerReadSideMetrics = (
   registry: Registry,
-  sources: { lags: () => Promise<ReadonlyArray<ProjectionLag>>; liveClients: () => number },
+  sources: { lags: () => Promise<ReadonlyArray<ProjectionLag>>; readsWaiting: () => number; liveClients: () => number },
 ): void => {
   const registers = [registry];
   // One read of the checkpoints serves the three projection gauges of a scrape.
@@ -27,6 +27,14 @@ export const registerReadSideMetrics = (
   perProjection("projector_lag_events", "Events stored after the projection's checkpoint (counted up to 10,000)", (lag) => lag.events);
   perProjection("projector_lag_seconds", "How long the oldest event the projection has not applied has waited", (lag) => lag.seconds);
   perProjection("projector_failing", "1 while the projection is stuck on an event it cannot apply", (lag) => (lag.failure ? 1 : 0));
+  new Gauge({
+    name: `${METRIC_PREFIX}reads_waiting`,
+    help: "Reads of this process held until the read models they use pass the caller's latest write (bounded)",
+    registers,
+    collect() {
+      this.set(sources.readsWaiting());
+    },
+  });
   new Gauge({
     name: `${METRIC_PREFIX}websocket_clients`,
     help: "Browsers connected to the live websocket (/api/live) of this process",
