@@ -14,6 +14,7 @@ export * from "./access/guard";
 export * from "./calendar/ics";
 export * from "./calendar/sessionCalendar";
 export * from "./live/closeCodes";
+export * from "./live/topics";
 export { API_CONTRACTS, API_SLICES } from "./slices";
 
 export * from "./shared";

@@ -1,10 +1,8 @@
 import { Either, Schema } from "effect";
-import { ROLES } from "@wellbeing/domain";
+import { LIVE_TOPICS, ROLES } from "@wellbeing/domain";
 
 /** The channel the projector announces its commits on; the query API relays them to browsers. */
 export const PROJECTIONS_CHANNEL = "projections";
-
-const TOPICS = ["sessions", "dashboard", "users", "errorReports", "results"] as const;
 
 const AudienceSchema = Schema.Struct({
   roles: Schema.Array(Schema.Literal(...ROLES)),
@@ -12,7 +10,7 @@ const AudienceSchema = Schema.Struct({
 });
 
 const ChangeSchema = Schema.Struct({
-  topic: Schema.Literal(...TOPICS),
+  topic: Schema.Literal(...LIVE_TOPICS),
   ids: Schema.Array(Schema.String),
   audience: AudienceSchema,
 });

@@ -1,10 +1,9 @@
-// The topics /api/live announces (the projector's announcements: platform's TOPICS). Every query key
-// starts with the topic whose push refreshes it, or with a root no topic names when a read must not follow pushes.
+import type { LiveTopic } from "@wellbeing/domain";
 
-const LIVE_TOPICS = ["sessions", "dashboard", "users", "errorReports", "results"] as const;
-export type LiveTopic = (typeof LIVE_TOPICS)[number];
+// The topics /api/live announces are domain's LIVE_TOPICS. Every query key starts with the topic
+// whose push refreshes it, or with a root no topic names when a read must not follow pushes.
 
-export const isLiveTopic = (topic: string): topic is LiveTopic => (LIVE_TOPICS as ReadonlyArray<string>).includes(topic);
+export { isLiveTopic, type LiveTopic } from "@wellbeing/domain";
 
 /** The key every query a push of `topic` refreshes starts with. */
 export const topicKey = <Topic extends LiveTopic>(topic: Topic) => [topic] as const;
