@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "csv-parse/sync";
+import { unzipSync } from "fflate";
 import type { Download, Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { programmeDate } from "@wellbeing/domain";
+import { translatorFor } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
@@ -35,6 +37,19 @@ const exportInRange = async (page: Page, dialogName: string, buttonName: string,
   const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: buttonName }).click()]);
   await dialog.waitFor({ state: "hidden" });
   return download;
+};
+
+/**
+ * Every CSV of a downloaded research export starts with a byte-order mark, which is what makes Excel
+ * read it as UTF-8 (issue 26: without it the Welsh of the data dictionary came out garbled), and the
+ * dictionary holds each column's Welsh description beside its English one.
+ */
+const expectExcelReadsWelsh = async (download: Download) => {
+  const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+  expect(Object.keys(files).sort()).toEqual(["data-dictionary.csv", "responses.csv"]);
+  for (const [name, bytes] of Object.entries(files)) expect([...bytes.slice(0, 3)], name).toEqual([0xef, 0xbb, 0xbf]);
+  const dictionary = parse(new TextDecoder().decode(files["data-dictionary.csv"]), { columns: false, bom: true }) as string[][];
+  expect(dictionary.map((row) => row[2])).toContain(translatorFor("cy")("dataExports.researchResponse"));
 };
 
 let lastWeek = "";
@@ -137,13 +152,20 @@ it("an admin downloads the participants CSV and, from the dashboard, the researc
   const [research] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("button", { name: "Download the research export" }).click()]);
   expect(research.suggestedFilename()).toBe(`research-${programmeDate(new Date())}.zip`);
   await dialog.waitFor({ state: "hidden" });
+  await expectExcelReadsWelsh(research);
 
   // In Welsh, the same screens.
   await context.addCookies([{ name: "wb_lang", value: "cy", url: suite.system.url }]);
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Allforio ar gyfer ymchwil" }).click();
-  await page.getByRole("dialog", { name: "Allforio ar gyfer ymchwil" }).getByLabel("Fel yr oedd ar ddiwedd").waitFor();
+  const welshDialog = page.getByRole("dialog", { name: "Allforio ar gyfer ymchwil" });
+  await welshDialog.getByLabel("Fel yr oedd ar ddiwedd").waitFor();
   await shoot(page, "research-export-dialog-cy");
+  const [welshResearch] = await Promise.all([
+    page.waitForEvent("download"),
+    welshDialog.getByRole("button", { name: translatorFor("cy")("dataExports.researchDownload") }).click(),
+  ]);
+  await expectExcelReadsWelsh(welshResearch);
   await page.goto("/participants");
   await page.getByRole("button", { name: "Allforio cyfranogwyr" }).waitFor();
   await context.close();
