@@ -215,6 +215,7 @@ const ui = {
   chooseCourse: "Choose a course",
   // Counts, states and outcomes.
   total: "Total: {count}",
+  /** The caller named among others: the trainers to choose (§2.9), the staff directory. */
   me: "{name} (Me)",
   loadingEllipsis: "Loading…",
   copied: "Copied!",
@@ -222,7 +223,7 @@ const ui = {
   error: "Error!",
   errorPrefix: "Error!, ",
   errorWithMessage: "Error!, {message}",
-  /** The specification words a failure both ways: in lower case on lists, exports and downloads; capitalised on the progress and verification screens and for survey e-mails. */
+  /** §2's failure message, in the two casings the specification gives it screen by screen; each screen keeps its own. */
   errorWentWrong: "Error! something went wrong",
   errorWentWrongCapitalised: "Error! Something went wrong",
 } as const;
