@@ -15,17 +15,17 @@ export const localLeadDecisionEmail = (person: {
       ? {
           subject: t("localLeadRequests.approvedSubject"),
           content: {
-            heading: t("localLeadRequests.approvedHeading", { name: person.name }),
+            heading: t("product.hello", { name: person.name }),
             paragraphs: [t("localLeadRequests.approvedIntro"), t("localLeadRequests.approvedHowTo")],
-            action: { label: t("localLeadRequests.logIn"), url: person.loginUrl },
+            action: { label: t("auth.logIn"), url: person.loginUrl },
           },
         }
       : {
           subject: t("localLeadRequests.declinedSubject"),
           content: {
-            heading: t("localLeadRequests.declinedHeading", { name: person.name }),
+            heading: t("product.hello", { name: person.name }),
             paragraphs: [t("localLeadRequests.declinedIntro")],
-            action: { label: t("localLeadRequests.logIn"), url: person.loginUrl },
+            action: { label: t("auth.logIn"), url: person.loginUrl },
           },
         },
   ),

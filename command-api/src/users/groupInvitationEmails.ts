@@ -29,7 +29,7 @@ const notice = (
 ) =>
   mail(to, (t) => ({
     subject: subject(t),
-    content: { heading: t("groupInvitations.hello", { name: to.name }), paragraphs: paragraphs(t), action: { label: action.label(t), url: action.url } },
+    content: { heading: t("product.hello", { name: to.name }), paragraphs: paragraphs(t), action: { label: action.label(t), url: action.url } },
   }));
 
 /** The invited trainer: who invites them, that they stay where they are unless they accept, and the link to answer. */
@@ -37,7 +37,7 @@ export const groupInvitationEmail = (trainer: Correspondent, names: { readonly l
   mail(trainer, (t) => ({
     subject: t("groupInvitations.inviteSubject", { lead: names.lead }),
     content: {
-      heading: t("groupInvitations.inviteHeading", { name: trainer.name }),
+      heading: t("product.hello", { name: trainer.name }),
       paragraphs: [t("groupInvitations.inviteIntro", { lead: names.lead }), t("groupInvitations.inviteStay", { lead: names.lead, current: names.current })],
       action: { label: t("groupInvitations.inviteAction"), url: answerUrl },
     },

@@ -9,7 +9,7 @@ export const passwordResetMail = (to: string, url: string, language: Language | 
     content: {
       heading: t("mail.resetHeading"),
       paragraphs: [t("mail.resetIntro"), t("mail.resetValidity")],
-      action: { label: t("mail.resetAction"), url },
+      action: { label: t("auth.resetPassword"), url },
     },
   })),
 });

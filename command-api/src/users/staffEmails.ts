@@ -60,7 +60,7 @@ export const addedToGroupEmail = (trainer: {
   mail(trainer.email, trainer.language, (t) => ({
     subject: t("staff.addedSubject", { lead: trainer.group.localLeadName }),
     content: {
-      heading: t("staff.addedHeading", { name: trainer.name }),
+      heading: t("product.hello", { name: trainer.name }),
       paragraphs: [t("staff.addedIntro", { lead: trainer.group.localLeadName }), ...groupParagraphs(t, trainer.group)],
       action: { label: t("auth.logIn"), url: trainer.loginUrl },
     },

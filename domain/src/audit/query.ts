@@ -74,7 +74,7 @@ const withoutBlanks = (input: unknown): unknown =>
 export const decodeAuditEventsQuery = (input: unknown): Either.Either<AuditEventsQuery, FieldMessages> =>
   decodeFields(AuditEventsQueryFields)(withoutBlanks(input)).pipe(
     Either.flatMap((query): Either.Either<AuditEventsQuery, FieldMessages> => {
-      if (query.from && query.to && query.from > query.to) return Either.left({ to: message("audit.toBeforeFrom") });
+      if (query.from && query.to && query.from > query.to) return Either.left({ to: message("list.dateRange") });
       if (query.before && query.after) return Either.left({ after: message("audit.badCursor") });
       const before = query.before ? decodeAuditCursor(query.before) : null;
       const after = query.after ? decodeAuditCursor(query.after) : null;

@@ -5,11 +5,9 @@ import type { en } from "./catalogue.en";
 type Welsh = Catalogue<typeof en>;
 
 const auth: Welsh["auth"] = {
-  logInTitle: "Mewngofnodi",
   participantLogInTitle: "Mewngofnodi fel cyfranogwr",
   staffLogInIntro: "Mewngofnodwch fel hyfforddwr, arweinydd lleol neu weinyddwr.",
   participantLogInIntro: "Mewngofnodwch i'ch cyfrif cyfranogwr ar y cwrs.",
-  email: "E-bost",
   password: "Cyfrinair",
   showPassword: "Dangos y cyfrinair",
   hidePassword: "Cuddio'r cyfrinair",

@@ -3,11 +3,9 @@
 
 /** Log in and sign-up (§2.5). */
 const auth = {
-  logInTitle: "Log in",
   participantLogInTitle: "Participant log in",
   staffLogInIntro: "Log in as a trainer, local lead or admin.",
   participantLogInIntro: "Log in to your course participant account.",
-  email: "Email",
   password: "Password",
   showPassword: "Show password",
   hidePassword: "Hide password",

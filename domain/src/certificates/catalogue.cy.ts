@@ -13,7 +13,6 @@ const certificates: Welsh["certificates"] = {
   nameLabel: "Eich enw fel y dylai ymddangos ar y dystysgrif",
   languageLabel: "Iaith y dystysgrif",
   emailLabel: "Cyfeiriad e-bost i'w hanfon iddo",
-  continue: "Parhau",
   claimText: "gallwch gael eich tystysgrif drwy glicio yma",
   claimMyCertificate: "Hawlio fy nhystysgrif",
   successDownloaded: "Mae eich tystysgrif wedi'i lawrlwytho'n llwyddiannus",
@@ -23,8 +22,6 @@ const certificates: Welsh["certificates"] = {
   startAgain: "Dechrau eto",
   nameTooShort: "Rhy fyr - dylai fod o leiaf 3 nod",
   downloadTrainerCertificate: "Lawrlwytho'r dystysgrif",
-  trainerCertificateFailed: "Gwall! aeth rhywbeth o'i le",
-  certifiedTrainerTitle: "Rydych chi bellach yn hyfforddwr ardystiedig",
   certifiedTrainerText: "Llongyfarchiadau ar gwblhau'r cwrs hyfforddwyr. Lawrlwythwch eich tystysgrif hyfforddwr, yna dysgwch sut i ddechrau arni.",
   letsGetStarted: "Gadewch i ni ddechrau!",
   notThisSessionsModule: "Nid yw'r modiwl hwn yn rhan o'r sesiwn",
@@ -66,10 +63,6 @@ const certificates: Welsh["certificates"] = {
   mailVerify: "Gall unrhyw un wirio ei bod yn ddilys gyda'i chod dilysu {code}.",
   verifyTitle: "Dilysu tystysgrif",
   verifyIntro: "Cyhoeddwyd y dystysgrif hon gan y Rhaglen Hyfforddiant Llesiant.",
-  verifiedName: "Enw",
-  verifiedModule: "Modiwl",
-  verifiedCourse: "Cwrs",
-  verifiedDate: "Dyddiad",
   verifiedCode: "Cod dilysu",
   verifiedValid: "Mae'r dystysgrif hon yn ddilys.",
   revokedTitle: "Mae'r dystysgrif hon wedi'i dirymu",
@@ -83,8 +76,6 @@ const certificates: Welsh["certificates"] = {
   checkAnother: "Gwirio tystysgrif arall",
   notFoundTitle: "Dim tystysgrif wedi'i chanfod",
   notFoundText: "Nid oes gan unrhyw dystysgrif y cod dilysu hwn. Gwiriwch y cod a rhowch gynnig arall arni.",
-  verifyFailed: "Gwall! Aeth rhywbeth o'i le",
-  loading: "Wrthi'n llwytho",
 };
 
 export const cy: Welsh = { certificates };

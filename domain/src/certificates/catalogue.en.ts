@@ -11,7 +11,6 @@ const certificates = {
   nameLabel: "Your name as it should appear on the certificate",
   languageLabel: "Language of the certificate",
   emailLabel: "E-mail address to send it to",
-  continue: "Continue",
   claimText: "you can get your certificate by clicking here",
   claimMyCertificate: "Claim my certificate",
   successDownloaded: "Your certificate has been successfully downloaded",
@@ -21,8 +20,6 @@ const certificates = {
   startAgain: "Start again",
   nameTooShort: "Too short - should be 3 characters minimum",
   downloadTrainerCertificate: "Download certificate",
-  trainerCertificateFailed: "Error! something went wrong",
-  certifiedTrainerTitle: "You are now a certified trainer",
   certifiedTrainerText: "Congratulations on completing the trainer course. Download your trainer certificate, then find out how to get started.",
   letsGetStarted: "Let's get started!",
   // Refusals of the certificate request.
@@ -69,10 +66,6 @@ const certificates = {
   // The public verification page.
   verifyTitle: "Verify a certificate",
   verifyIntro: "This certificate was issued by the Wellbeing Training Programme.",
-  verifiedName: "Name",
-  verifiedModule: "Module",
-  verifiedCourse: "Course",
-  verifiedDate: "Date",
   verifiedCode: "Verification code",
   verifiedValid: "This certificate is valid.",
   revokedTitle: "This certificate has been revoked",
@@ -86,8 +79,6 @@ const certificates = {
   checkAnother: "Check another certificate",
   notFoundTitle: "No certificate found",
   notFoundText: "No certificate has this verification code. Check the code and try again.",
-  verifyFailed: "Error! Something went wrong",
-  loading: "Loading",
 } as const;
 
 export const en = { certificates } as const;

@@ -6,18 +6,14 @@ type Welsh = Catalogue<typeof en>;
 
 const courseSchedule: Welsh["courseSchedule"] = {
   allSessions: "Pob sesiwn",
-  online: "Ar-lein",
   inPerson: "Wyneb yn wyneb",
-  delivery: "Dull cyflwyno",
   book: "Cadw lle",
   aboutFunding: "Am y cyllid",
   aboutFundingLabel: "Am y cyllid: {notice}",
-  loadingSessions: "Wrthi'n llwytho'r sesiynau",
   publicLeadsTitle: "Arweinwyr lleol a ddangosir yn gyhoeddus",
   publicLeadsIntro: "Mae sesiynau'r arweinwyr lleol hyn a'r hyfforddwyr yn eu grwpiau yn ymddangos ar yr amserlen hon.",
   localLeads: "Arweinwyr lleol",
   erasedAccount: "Cyfrif wedi'i ddileu",
-  loadingLeads: "Wrthi'n llwytho…",
   noPublicLeads: "Dim arweinwyr lleol: nid oes dim yn cael ei ddangos yn gyhoeddus",
   save: "Cadw",
   undoChanges: "Dadwneud y newidiadau",

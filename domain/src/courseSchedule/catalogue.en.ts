@@ -4,18 +4,14 @@
 /** The public course schedule (§2.8) and the admin's choice of the local leads it shows. */
 const courseSchedule = {
   allSessions: "All sessions",
-  online: "Online",
   inPerson: "In person",
-  delivery: "Delivery",
   book: "Book",
   aboutFunding: "About funding",
   aboutFundingLabel: "About funding: {notice}",
-  loadingSessions: "Loading sessions",
   publicLeadsTitle: "Local leads shown publicly",
   publicLeadsIntro: "Sessions of these local leads and of the trainers in their groups appear on this schedule.",
   localLeads: "Local leads",
   erasedAccount: "Erased account",
-  loadingLeads: "Loading…",
   noPublicLeads: "No local leads: nothing is shown publicly",
   save: "Save",
   undoChanges: "Undo changes",

@@ -5,13 +5,11 @@ import type { en } from "./catalogue.en";
 type Welsh = Catalogue<typeof en>;
 
 const errorReports: Welsh["errorReports"] = {
-  menu: "Adroddiadau gwallau",
   title: "Adroddiadau gwallau",
   intro:
     "Pan fydd sgrin yn chwalu, mae'n anfon adroddiad ohoni ei hun: cedwir hanner y rhain (cyfradd samplu 0.5). Cedwir pob adroddiad y mae rhywun yn ei anfon.",
   loading: "Wrthi'n llwytho'r adroddiadau",
   empty: "Dim adroddiadau gwallau",
-  total: "Cyfanswm: {count}",
   when: "Pryd",
   kind: "Math",
   reportedBy: "Anfonwyd gan",
@@ -21,7 +19,6 @@ const errorReports: Welsh["errorReports"] = {
   kindCrash: "Chwalfa (awtomatig)",
   kindFeedback: "Adborth",
   notLoggedIn: "Heb fewngofnodi",
-  erased: "Wedi'i ddileu",
   reportSent: "Diolch: mae eich adroddiad wedi'i anfon.",
   reportFailed: "Nid oedd modd anfon eich adroddiad. Rhowch gynnig arall arni yn nes ymlaen.",
   tooManyReports: "Anfonwyd llawer o adroddiadau oddi yma newydd. Rhowch gynnig arall arni yn nes ymlaen.",

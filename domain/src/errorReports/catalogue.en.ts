@@ -3,12 +3,10 @@
 
 /** Error reporting (§1): the crash screen's report and the admins' Reports screen. */
 const errorReports = {
-  menu: "Error reports",
   title: "Error reports",
   intro: "When a screen crashes, it sends a report by itself: half of these are kept (sample rate 0.5). Every report a person sends is kept.",
   loading: "Loading reports",
   empty: "No error reports",
-  total: "Total: {count}",
   when: "When",
   kind: "Kind",
   reportedBy: "Reported by",
@@ -18,7 +16,6 @@ const errorReports = {
   kindCrash: "Crash (automatic)",
   kindFeedback: "Feedback",
   notLoggedIn: "Not logged in",
-  erased: "Erased",
   reportSent: "Thank you: your report has been sent.",
   reportFailed: "Your report could not be sent. Please try again later.",
   tooManyReports: "Many reports were sent from here just now. Please try again later.",

@@ -5,10 +5,7 @@ import type { en } from "./catalogue.en";
 type Welsh = Catalogue<typeof en>;
 
 const survey: Welsh["survey"] = {
-  title: "Gwerthusiad",
   agree: "Cytuno",
-  back: "Yn ôl",
-  next: "Nesaf",
   submitFeedback: "Cyflwyno adborth",
   step: "Cam {step}/{total}",
   percentComplete: "{percent}% wedi'i gwblhau",
@@ -20,7 +17,6 @@ const survey: Welsh["survey"] = {
   fillAnotherFirst: "Mae'n ddrwg gennym! Mae angen i chi lenwi gwerthusiad arall cyn hwn.",
   loggedInAsRole:
     "Rydych wedi mewngofnodi fel {role, select, admin {gweinyddwr} localLead {arweinydd lleol} trainer {hyfforddwr} superAdmin {uwch-weinyddwr} other {aelod o staff}}. Mewngofnodwch neu newidiwch i'ch cyfrif cyfranogwr i barhau",
-  loadFailed: "Gwall!",
   submitFailed: "Roedd gwall wrth gyflwyno eich arolwg. Gwiriwch eich bod wedi ateb pob cwestiwn gofynnol ac wedi rhoi'r PIN cywir",
   checkSessionDetails: "Cyn dechrau, gwiriwch mai'r sesiwn isod yw'r sesiwn y daethoch iddi.",
   preCourseFirst:

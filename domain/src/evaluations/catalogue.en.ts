@@ -3,10 +3,7 @@
 
 /** The evaluation survey (§2.15, §5, §6, §8): the specification's words where it gives them, then ours. */
 const survey = {
-  title: "Evaluation",
   agree: "Agree",
-  back: "Back",
-  next: "Next",
   submitFeedback: "Submit Feedback",
   /** The completion indicator: the step among the visible question groups, and the completion rate. */
   step: "Step {step}/{total}",
@@ -20,7 +17,6 @@ const survey = {
   fillAnotherFirst: "Sorry! you have to fill out another evaluation before this.",
   loggedInAsRole:
     "You are logged in as {role, select, admin {admin} localLead {local lead} trainer {trainer} superAdmin {super admin} other {staff}}, Log in or switch to your participant account to proceed",
-  loadFailed: "Error!",
   submitFailed: "There was an error submitting your survey. Please check that you have answered all required questions and entered your correct PIN",
   // Ours: the specification describes these without giving the words.
   checkSessionDetails: "Please check that the session details below are the session you came to before you start.",

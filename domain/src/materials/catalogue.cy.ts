@@ -5,13 +5,10 @@ import type { en } from "./catalogue.en";
 type Welsh = Catalogue<typeof en>;
 
 const materials: Welsh["materials"] = {
-  title: "Deunyddiau",
   courseTitle: "Deunyddiau: {course}",
-  chooseCourseTitle: "Dewiswch gwrs",
   chooseCourseIntro: "Mae gennych chi sesiynau ar fwy nag un cwrs. Dewiswch un i weld ei ddeunyddiau.",
   seeMaterials: "Gweld y deunyddiau",
   noMaterials: "Dim deunyddiau i'w dangos",
-  loadFailed: "Gwall! aeth rhywbeth o'i le",
   "timing_pre-session": "Cyn y sesiwn",
   "timing_post-session": "Ar ôl y sesiwn",
   "kind_participant-guide": "Canllaw i gyfranogwyr",

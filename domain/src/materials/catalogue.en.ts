@@ -3,13 +3,10 @@
 
 /** The course materials (§2.14): the course picker, the module cards and their documents, and why one is locked (§6). */
 const materials = {
-  title: "Materials",
   courseTitle: "Materials: {course}",
-  chooseCourseTitle: "Choose a course",
   chooseCourseIntro: "You have sessions on more than one course. Choose one to see its materials.",
   seeMaterials: "See materials",
   noMaterials: "No materials to show",
-  loadFailed: "Error! something went wrong",
   "timing_pre-session": "Pre-session",
   "timing_post-session": "Post-session",
   "kind_participant-guide": "Participant guide",

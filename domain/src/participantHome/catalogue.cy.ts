@@ -12,7 +12,6 @@ const participantHome: Welsh["participantHome"] = {
   trainerSignUp: "Creu cyfrif hyfforddwr",
   upcomingSessions: "Sesiynau i ddod",
   noUpcomingSessions: "Nid ydych chi wedi cofrestru ar gyfer unrhyw sesiynau i ddod.",
-  viewDetails: "Gweld y manylion",
   sessionSummary: "{modules}, {course}",
   evaluationsWaiting: "Gwerthusiadau i'w cwblhau",
   evaluationsWaitingIntro: "Mae gwerthuso yn rhan o bob cwrs: mae pob un yn cymryd tua 2 funud.",
@@ -23,14 +22,8 @@ const participantHome: Welsh["participantHome"] = {
   followUpFor: "{course}: daeth eich sesiynau i ben ar {date}",
   completedModules: "Modiwlau wedi'u cwblhau",
   sessionDate: "Dyddiad y sesiwn",
-  modules: "Modiwl(au)",
-  course: "Cwrs",
-  certificate: "Tystysgrif",
-  details: "Manylion",
   certificateAfterEvaluation: "Ar ôl y gwerthusiad ar ôl y sesiwn",
   completedSessions: "Sesiynau wedi'u cwblhau",
-  date: "Dyddiad",
-  type: "Math",
   nextModuleTitle: "Archebwch eich modiwl nesaf",
   nextModuleIntro: "{course}: {module} sy'n dod nesaf. Mae'r modiwlau'n cael eu mynychu mewn trefn.",
   nextModuleNearTown: "Sesiynau gyda lleoedd, o gwmpas {town} neu ar-lein:",
@@ -39,9 +32,6 @@ const participantHome: Welsh["participantHome"] = {
   nextModuleBook: "Archebu {module}: {dates}",
   findSessions: "Dod o hyd i sesiwn",
   allSessionsOnSchedule: "Gweld pob sesiwn ar amserlen y cwrs",
-  nextModulesFailed: "Gwall! aeth rhywbeth o'i le",
-  progressFailed: "Gwall! Aeth rhywbeth o'i le",
-  responsesFailed: "Gwall! aeth rhywbeth o'i le",
 };
 
 export const cy: Welsh = { participantHome };

@@ -10,7 +10,6 @@ const participantHome = {
   trainerSignUp: "Sign up as a trainer",
   upcomingSessions: "Upcoming sessions",
   noUpcomingSessions: "You are not registered for any upcoming sessions.",
-  viewDetails: "View details",
   sessionSummary: "{modules}, {course}",
   evaluationsWaiting: "Evaluations to complete",
   evaluationsWaitingIntro: "Evaluation is part of every course: each one takes about 2 minutes.",
@@ -21,14 +20,8 @@ const participantHome = {
   followUpFor: "{course}: your sessions ended on {date}",
   completedModules: "Completed modules",
   sessionDate: "Session Date",
-  modules: "Module(s)",
-  course: "Course",
-  certificate: "Certificate",
-  details: "Details",
   certificateAfterEvaluation: "After the post-session evaluation",
   completedSessions: "Completed Sessions",
-  date: "Date",
-  type: "Type",
   nextModuleTitle: "Book your next module",
   nextModuleIntro: "{course}: {module} comes next. Modules are attended in order.",
   nextModuleNearTown: "Sessions with places, around {town} or online:",
@@ -37,9 +30,6 @@ const participantHome = {
   nextModuleBook: "Book {module}: {dates}",
   findSessions: "Find a session",
   allSessionsOnSchedule: "See every session on the course schedule",
-  nextModulesFailed: "Error! something went wrong",
-  progressFailed: "Error! Something went wrong",
-  responsesFailed: "Error! something went wrong",
 } as const;
 
 export const en = { participantHome } as const;

@@ -10,20 +10,13 @@ const results = {
   title_localLeadGroup: "{trainerName} group's results",
   title_trainer: "{trainerName}'s results",
   pageTitle: "{prefix}: {course} {view}",
-  viewResults: "Results",
-  viewSessions: "Sessions",
-  view: "Show",
   dataSince: "Data collected since registering on {date}",
   // Choosing the course first (/choose-course).
-  chooseCourseTitle: "Choose a course",
   chooseCourseIntro: "Choose the course whose results you want to see.",
   // Reach.
   reach: "Reach",
-  moduleColumn: "Module",
-  sessionsColumn: "Sessions",
   confirmedParticipantsColumn: "Confirmed participants",
   surveyColumn: "Survey",
-  responsesColumn: "Responses",
   responseRateColumn: "Response rate",
   notApplicable: "N.A",
   percent: "{value}%",
@@ -34,7 +27,6 @@ const results = {
   // Trainer feedback.
   trainerFeedback: "Trainer feedback",
   noTrainerFeedback: "No trainer feedback yet",
-  answerColumn: "Answer",
   theseResults: "These results",
   everyone: "Everyone",
   feedbackCaption: "{item} ({survey}): share of each answer",
@@ -58,11 +50,9 @@ const results = {
   // Exports.
   loading: "Loading results",
   // §8 refusals.
-  noAccessPermission: "Error!, This trainer didn't give an access permission to their data",
   trainerDataNotFound: "Error!, trainer data not found",
   // Request validation.
   chooseTarget: "Choose one of me, trainer, all, myGroup or localLeadGroup",
-  chooseCourse: "Choose a course",
 } as const;
 
 export const en = { results } as const;

@@ -24,7 +24,7 @@ interface ResultsRequest {
 
 const ResultsRequestWire = Schema.Struct({
   target: Schema.Literal(...RESULT_TARGETS).annotations({ message: () => says("results.chooseTarget") }),
-  course: Schema.Literal(...COURSES).annotations({ message: () => says("results.chooseCourse") }),
+  course: Schema.Literal(...COURSES).annotations({ message: () => says("ui.chooseCourse") }),
   /** Filters only narrow what the caller's token lets them see. */
   filters: Schema.optional(SessionFiltersWire),
 }).annotations({ identifier: "ResultsRequest" });

@@ -6,10 +6,8 @@ type Welsh = Catalogue<typeof en>;
 
 const sessionResults: Welsh["sessionResults"] = {
   title: "{survey}: canlyniadau",
-  views: "Dangos",
   overall: "Canlyniadau cyffredinol",
   individual: "Ymatebion unigol",
-  responses: "Ymatebion: {count} o {total, plural, zero {# mynychwr} one {# mynychwr} two {# fynychwr} few {# mynychwr} many {# mynychwr} other {# mynychwr}}",
   responseRate: "Cyfradd ymateb: {rate}%",
   responseRateOver100:
     "Mae gennych chi arolygon â chyfradd ymateb dros 100%. Mae hyn oherwydd eich bod wedi cael mwy o ymatebion na mynychwyr wedi'u cadarnhau. I drwsio hyn, diweddarwch eich sesiynau i ddangos y nifer cywir o bobl a fynychodd",
@@ -23,7 +21,6 @@ const sessionResults: Welsh["sessionResults"] = {
     "Dangosir atebion unwaith y bydd {batch} o fynychwyr wedi ymateb, ac yna mewn grwpiau o {batch}, fel na ellir olrhain unrhyw ateb i'r person a'i rhoddodd.",
   answered: "{count, plural, =0 {Ni atebodd neb} zero {Ni atebodd neb} one {# ateb} two {# ateb} few {# ateb} many {# ateb} other {# ateb}}",
   chartLabel: "Faint roddodd bob ateb: {question}",
-  answerAxis: "Ateb",
   countAxis: "Nifer yr atebion",
   writtenCount: "{answer} ({count})",
   responseOf: "Ymateb {index} o {total}",
@@ -33,7 +30,6 @@ const sessionResults: Welsh["sessionResults"] = {
   matrixRow: "{question} — {row}",
   otherAnswer: "Atebion eraill: {question}",
   backToSession: "Yn ôl i Reoli'r Sesiwn",
-  loadFailed: "Aeth rhywbeth o'i le. Rhowch gynnig arall arni nes ymlaen",
 };
 
 export const cy: Welsh = { sessionResults };

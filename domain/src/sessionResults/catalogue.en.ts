@@ -4,10 +4,8 @@
 /** A session survey's results (§2.16, §3 Survey responses, §8, §9): Overall Results and Individual Responses. */
 const sessionResults = {
   title: "{survey}: results",
-  views: "Show",
   overall: "Overall Results",
   individual: "Individual Responses",
-  responses: "Responses: {count} out of {total, plural, one {# attendee} other {# attendees}}",
   responseRate: "Response rate: {rate}%",
   responseRateOver100:
     "You have surveys with a response rate over 100%. This is because you have had more responses than confirmed attendees. To fix this please update your sessions to have the correct number of people who attended",
@@ -21,7 +19,6 @@ const sessionResults = {
     "Answers are shown once {batch} attendees have responded, and then in groups of {batch}, so that no answer can be traced to the person who gave it.",
   answered: "{count, plural, =0 {Nobody answered} one {# answer} other {# answers}}",
   chartLabel: "How many gave each answer: {question}",
-  answerAxis: "Answer",
   countAxis: "Number of answers",
   writtenCount: "{answer} ({count})",
   responseOf: "Response {index} of {total}",
@@ -31,7 +28,6 @@ const sessionResults = {
   matrixRow: "{question} — {row}",
   otherAnswer: "Other answers: {question}",
   backToSession: "Back to Manage Session",
-  loadFailed: "Something went wrong. Please try again later",
 } as const;
 
 export const en = { sessionResults } as const;

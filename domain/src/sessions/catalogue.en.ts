@@ -5,7 +5,6 @@
 const session = {
   edited: "Session has been successfully edited",
   deleteConfirm: "Are you sure that you want to delete this session?",
-  deleteCannotRevert: "You won't be able to revert this!",
   deleted: "Success! Session has been successfully deleted",
   cannotDelete: "Cannot delete this session",
   cannotDeleteWithResponses: "Cannot delete this session: it has evaluation responses. Remove its registered attendees first, then delete it.",
@@ -22,14 +21,10 @@ const session = {
   /** The evaluation the funder notice names unless another is given. */
   preCourseEvaluation: "pre-course evaluation",
   // Create and Edit Session (§2.9).
-  createTitle: "Create New Session",
   createSubmit: "Create session",
   created: "Session created",
   editTitle: "Edit Session",
-  saveChanges: "Save changes",
   backToSession: "Back to the session",
-  doneTitle: "Done!",
-  datesTitle: "Dates",
   dateLabel: "Date {number}",
   startTime: "Start time",
   endTime: "End time",
@@ -37,13 +32,8 @@ const session = {
   removeDate: "Remove date {number}",
   needsOneDate: "A session needs at least one date",
   addDate: "Add another date",
-  deliveryTitle: "Delivery",
   deliveryQuestion: "How is the session delivered?",
-  online: "Online",
-  faceToFace: "Face to face",
-  meetingPlatform: "Meeting platform",
   choosePlatform: "Choose a platform",
-  meetingLink: "Meeting link",
   /** The meeting platforms, keyed by the value the API takes (§9). */
   platform_zoom: "Zoom",
   platform_teams: "Microsoft Teams",
@@ -53,15 +43,11 @@ const session = {
   addressLine2: "Address line 2",
   town: "Town or city",
   postcode: "Postcode",
-  courseTitle: "Course",
-  chooseCourse: "Choose a course",
   /** The courses, keyed by the value the API takes (§9). */
   course_C5: "Standard course",
   course_YOUNG_PEOPLE: "Young people's course",
-  capacity: "Capacity",
   capacityHint: "The most participants who can register",
   capacityPlaceholder: "e.g. 12",
-  modules: "Modules",
   chooseCourseFirst: "Choose a course first",
   chooseModules: "Choose modules",
   /** The modules, keyed by the value the API takes (§9). */
@@ -70,20 +56,15 @@ const session = {
   module_3: "Module 3",
   "module_train-the-trainer": "Train the Trainer",
   "module_trainer-upskill": "Trainer Upskill",
-  trainersTitle: "Trainers",
   trainersLoadFailed: "The list of trainers could not be loaded.",
   trainersError: "Error!, {reason}",
   trainer1: "Trainer 1",
   trainer2: "Trainer 2",
   chooseTrainer: "Choose a trainer",
   noSecondTrainer: "No second trainer",
-  /** The caller among the trainers to choose (§2.9). */
-  trainerIsMe: "{name} (Me)",
   erasedTrainer: "Erased trainer",
   contactTitle: "Contact and joining information",
-  contactEmail: "Contact email",
   contactEmailHint: "Participants see this address and can write to it",
-  extraInformation: "Extra information",
   extraInformationHint: "For example parking, what to bring, or how to join",
   // Manage Session (§2.10).
   manageTitle: "Manage Session",
@@ -92,11 +73,6 @@ const session = {
     "{count, plural, one {# attendee has not completed the previous module of this course.} other {# attendees have not completed the previous module of this course.}}",
   viewParticipants: "View participants",
   eventDetails: "Event Details",
-  datesRow: "Date(s)",
-  modulesRow: "Module(s)",
-  trainersRow: "Trainer(s)",
-  location: "Location",
-  extraInfoRow: "Extra info",
   deleteSession: "Delete Session",
   deleteYes: "Yes, delete it",
   invitePromote: "Invite & Promote",
@@ -145,48 +121,12 @@ const session = {
   drawerFallbackTitle: "Session",
 } as const;
 
-/** A session's facts as e-mails, calendar files and the screens where a person decides to come tell them (ours). */
-const sessionFacts = {
-  platformOther: "Other",
-  online: "Online",
-  /** A day a person decides by, with its times: 'Wednesday 10 December 2026, 10:00 to 12:30'. */
-  dayWithTimes: "{day}, {start} to {end}",
-  /** A day on a staff screen or the print page: '10/12 10:00 to 12:30'. */
-  dayMonthWithTimes: "{day} {start} to {end}",
-  moduleNumberTrainer: "Trainer",
-  evaluation: "Evaluation",
-  // The labels of an e-mail's details.
-  course: "Course",
-  modules: "Module(s)",
-  dates: "Date(s)",
-  location: "Location",
-  meetingPlatform: "Meeting platform",
-  meetingLink: "Meeting link",
-  trainers: "Trainer(s)",
-  contactEmail: "Contact email",
-  // A calendar entry.
-  dayOf: "{title} (day {day} of {days})",
-  calendarWhen: "When: {date}",
-  calendarTrainers: "Trainers: {trainers}",
-  calendarMeetingLink: "Meeting link: {link}",
-  calendarContact: "Contact: {email}",
-  calendarDetails: "Session details: {url}",
-} as const;
-
 /** The print page of a session (§2.18): its details and its evaluation links with QR codes. */
 const print = {
-  title: "Print",
-  backToSession: "Back to the session",
   print: "PRINT",
   evaluationLinks: "Evaluation links",
   qrCodeOf: "QR code of the {label} link",
-  type: "Type",
-  date: "Date",
-  dates: "Dates",
-  modules: "Modules",
   region: "Region",
-  location: "Location",
-  trainers: "Trainers",
 } as const;
 
-export const en = { session, sessionFacts, print } as const;
+export const en = { session, print } as const;

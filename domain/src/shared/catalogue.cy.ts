@@ -124,6 +124,7 @@ const product: Welsh["product"] = {
   invitationNotSent:
     "Ychwanegwyd y defnyddiwr, ond nid oedd modd anfon yr e-bost gwahoddiad. Gallant osod cyfrinair drwy 'Wedi anghofio'r cyfrinair?' ar y dudalen mewngofnodi.",
   groupNoticeNotSent: "Ychwanegwyd yr hyfforddwr at eich grŵp, ond nid oedd modd anfon e-bost atynt ar hyn o bryd.",
+  hello: "Helo {name}",
 };
 
 const language: Welsh["language"] = {
@@ -173,6 +174,40 @@ const ui: Welsh["ui"] = {
   browserNotSupported: "Nid yw eich porwr yn cael ei gefnogi",
   browserNotSupportedText:
     "Rydych yn defnyddio Internet Explorer neu hen borwr nad yw'r wefan hon yn ei gefnogi. Defnyddiwch fersiwn ddiweddar o Chrome, Edge, Firefox neu Safari.",
+  email: "E-bost",
+  name: "Enw",
+  role: "Rôl",
+  localAuthorities: "Awdurdodau lleol",
+  status: "Statws",
+  actions: "Camau gweithredu",
+  type: "Math",
+  date: "Dyddiad",
+  from: "O",
+  answer: "Ateb",
+  responses: "Ymatebion",
+  results: "Canlyniadau",
+  details: "Manylion",
+  erased: "Wedi'i ddileu",
+  saveChanges: "Cadw'r newidiadau",
+  continue: "Parhau",
+  decline: "Gwrthod",
+  next: "Nesaf",
+  view: "Gweld",
+  viewDetails: "Gweld y manylion",
+  show: "Dangos",
+  filters: "Hidlyddion",
+  clearFilters: "Clirio'r hidlyddion",
+  chooseCourse: "Dewiswch gwrs",
+  total: "Cyfanswm: {count}",
+  me: "{name} (Fi)",
+  loadingEllipsis: "Wrthi'n llwytho…",
+  copied: "Wedi'i gopïo!",
+  done: "Wedi'i wneud!",
+  error: "Gwall!",
+  errorPrefix: "Gwall!, ",
+  errorWithMessage: "Gwall!, {message}",
+  errorWentWrong: "Gwall! aeth rhywbeth o'i le",
+  errorWentWrongCapitalised: "Gwall! Aeth rhywbeth o'i le",
 };
 
 const rateLimit: Welsh["rateLimit"] = {
@@ -346,6 +381,38 @@ const legal: Welsh["legal"] = {
     "Am unrhyw gwestiwn am y telerau hyn neu'r hysbysiad hwn, neu i arfer eich hawliau, ysgrifennwch at {email}. Rydym yn ateb yn Gymraeg neu yn Saesneg, fel y dymunwch.",
 };
 
+const sessionFacts: Welsh["sessionFacts"] = {
+  platformOther: "Arall",
+  online: "Ar-lein",
+  dayWithTimes: "{day}, {start} i {end}",
+  dayMonthWithTimes: "{day} {start} i {end}",
+  moduleNumberTrainer: "Hyfforddwr",
+  evaluation: "Gwerthusiad",
+  course: "Cwrs",
+  modules: "Modiwl(au)",
+  dates: "Dyddiad(au)",
+  location: "Lleoliad",
+  meetingPlatform: "Platfform y cyfarfod",
+  meetingLink: "Dolen y cyfarfod",
+  trainers: "Hyfforddwr(wyr)",
+  contactEmail: "E-bost cyswllt",
+  dayOf: "{title} (diwrnod {day} o {days})",
+  calendarWhen: "Pryd: {date}",
+  calendarTrainers: "Hyfforddwyr: {trainers}",
+  calendarMeetingLink: "Dolen y cyfarfod: {link}",
+  calendarContact: "Cyswllt: {email}",
+  calendarDetails: "Manylion y sesiwn: {url}",
+  trainersHeading: "Hyfforddwyr",
+  datesHeading: "Dyddiadau",
+  modulesHeading: "Modiwlau",
+  module: "Modiwl",
+  delivery: "Dull cyflwyno",
+  faceToFace: "Wyneb yn wyneb",
+  capacity: "Capasiti",
+  extraInformation: "Gwybodaeth ychwanegol",
+  extraInfo: "Gwybodaeth ychwanegol",
+};
+
 export const cy: Welsh = {
   validation,
   request,
@@ -362,4 +429,5 @@ export const cy: Welsh = {
   shell,
   welcome,
   legal,
+  sessionFacts,
 };

@@ -129,6 +129,8 @@ const product = {
   emailHasAccount: "This email already belongs to an account",
   invitationNotSent: "User added, but the invitation email could not be sent. They can set a password with 'Forget password?' on the log in page.",
   groupNoticeNotSent: "Trainer added to your group, but we could not email them just now.",
+  /** An e-mail's greeting. */
+  hello: "Hello {name}",
 } as const;
 
 /** The language switch names each language in itself. */
@@ -184,6 +186,46 @@ const ui = {
   browserNotSupported: "Your browser is not supported",
   browserNotSupportedText:
     "You are using Internet Explorer or an outdated browser that this website does not support. Please use a recent version of Chrome, Edge, Firefox or Safari.",
+  // Words every slice's screens share (issue 28: one key a text, so a translator fixes it once).
+  // Labels of fields, columns and facts.
+  email: "Email",
+  name: "Name",
+  role: "Role",
+  localAuthorities: "Local authorities",
+  status: "Status",
+  actions: "Actions",
+  type: "Type",
+  date: "Date",
+  from: "From",
+  answer: "Answer",
+  responses: "Responses",
+  results: "Results",
+  details: "Details",
+  erased: "Erased",
+  // Buttons and links.
+  saveChanges: "Save changes",
+  continue: "Continue",
+  decline: "Decline",
+  next: "Next",
+  view: "View",
+  viewDetails: "View details",
+  show: "Show",
+  filters: "Filters",
+  clearFilters: "Clear filters",
+  chooseCourse: "Choose a course",
+  // Counts, states and outcomes.
+  total: "Total: {count}",
+  /** The caller named among others: the trainers to choose (§2.9), the staff directory. */
+  me: "{name} (Me)",
+  loadingEllipsis: "Loading…",
+  copied: "Copied!",
+  done: "Done!",
+  error: "Error!",
+  errorPrefix: "Error!, ",
+  errorWithMessage: "Error!, {message}",
+  /** §2's failure message, in the two casings the specification gives it screen by screen; each screen keeps its own. */
+  errorWentWrong: "Error! something went wrong",
+  errorWentWrongCapitalised: "Error! Something went wrong",
 } as const;
 
 /** What a 429 says (ours: the specification gives none); log in and password attempts keep theirs above. */
@@ -363,6 +405,47 @@ const legal = {
   contact: "For any question about these terms or this notice, or to use your rights, write to {email}. We answer in Welsh or in English, as you prefer.",
 } as const;
 
+/**
+ * A session's facts as e-mails, calendar files and the screens tell them (ours). Shared: every slice that shows a
+ * session (its page, the lists, print, the roster, audit, certificates, results) labels its facts with these.
+ */
+const sessionFacts = {
+  platformOther: "Other",
+  online: "Online",
+  /** A day a person decides by, with its times: 'Wednesday 10 December 2026, 10:00 to 12:30'. */
+  dayWithTimes: "{day}, {start} to {end}",
+  /** A day on a staff screen or the print page: '10/12 10:00 to 12:30'. */
+  dayMonthWithTimes: "{day} {start} to {end}",
+  moduleNumberTrainer: "Trainer",
+  evaluation: "Evaluation",
+  // The labels of an e-mail's details.
+  course: "Course",
+  modules: "Module(s)",
+  dates: "Date(s)",
+  location: "Location",
+  meetingPlatform: "Meeting platform",
+  meetingLink: "Meeting link",
+  trainers: "Trainer(s)",
+  contactEmail: "Contact email",
+  // A calendar entry.
+  dayOf: "{title} (day {day} of {days})",
+  calendarWhen: "When: {date}",
+  calendarTrainers: "Trainers: {trainers}",
+  calendarMeetingLink: "Meeting link: {link}",
+  calendarContact: "Contact: {email}",
+  calendarDetails: "Session details: {url}",
+  // The labels of a session's facts on the screens that show them (the session's page, lists, print, audit).
+  trainersHeading: "Trainers",
+  datesHeading: "Dates",
+  modulesHeading: "Modules",
+  module: "Module",
+  delivery: "Delivery",
+  faceToFace: "Face to face",
+  capacity: "Capacity",
+  extraInformation: "Extra information",
+  extraInfo: "Extra info",
+} as const;
+
 export const en = {
   validation,
   request,
@@ -379,4 +462,5 @@ export const en = {
   shell,
   welcome,
   legal,
+  sessionFacts,
 } as const;

@@ -40,14 +40,9 @@ const staffHome: Welsh["staffHome"] = {
 
 const dashboard: Welsh["dashboard"] = {
   welcomeBack: "Croeso'n ôl {name}",
-  role: "Rôl",
   totalReach: "Cyfanswm eich cyrhaeddiad",
   figuresNotLoaded: "Nid oedd modd llwytho eich ffigurau ar hyn o bryd.",
-  sessions: "Sesiynau",
-  participants: "Cyfranogwyr",
-  responses: "Ymatebion",
   responseRate: "Cyfradd ymateb",
-  trainers: "Hyfforddwyr",
 };
 
 export const cy: Welsh = { staffHome, dashboard };

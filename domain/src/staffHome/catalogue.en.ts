@@ -33,14 +33,9 @@ const staffHome = {
 /** The dashboards (§2.6): the staff one with its reach figures, and the participant's. */
 const dashboard = {
   welcomeBack: "Welcome back {name}",
-  role: "Role",
   totalReach: "Your Total Reach",
   figuresNotLoaded: "Your figures could not be loaded just now.",
-  sessions: "Sessions",
-  participants: "Participants",
-  responses: "Responses",
   responseRate: "Response Rate",
-  trainers: "Trainers",
 } as const;
 
 export const en = { staffHome, dashboard } as const;

@@ -29,15 +29,12 @@ const trainerUpgrade = {
     "Watch this short video before you start: it shows how to create a session, invite participants, collect their evaluations and read your results.",
   watchVideo: "Watch the video",
   opensInNewTab: "(opens in a new tab)",
-  next: "Next",
   // Trainer Advice (/trainer-advice).
-  adviceTitle: "Trainer Advice",
   adviceIntro: "Everything you need to run your sessions with this tool.",
   toolHeading: "How the tool helps you",
   toolText:
     "Create a session for each training date, then invite participants by e-mail or share its registration link. Participants register, get reminders and complete their evaluations here, and you follow registrations, responses and results on your dashboard as they come in.",
   videosHeading: "Explainer videos",
-  videoHowItWorks: "How this tool works",
   videoSessions: "Creating a session and inviting participants",
   videoEvaluations: "Collecting evaluations and reading your results",
   feedbackHeading: "Tell us what you think",
@@ -60,31 +57,25 @@ const localLeadRequests = {
   count: "{count, plural, one {# request waiting} other {# requests waiting}}",
   asked: "Asked on",
   approve: "Approve",
-  decline: "Decline",
   approveNamed: "Approve {name}'s request",
   declineNamed: "Decline {name}'s request",
   confirmApprove: "Make {name} a local lead? They will be able to add trainers to their group and see its sessions, attendees and results.",
   confirmDecline: "Decline {name}'s request? They stay a trainer.",
-  cancel: "Cancel",
   approved: "{name} is now a local lead. We've let them know by email.",
   declined: "{name}'s request was declined. We've let them know by email.",
   approvedNotSent: "{name} is now a local lead, but we could not email them just now.",
   declinedNotSent: "{name}'s request was declined, but we could not email them just now.",
-  failed: "Error!, {message}",
   // The admin's staff home.
   homeNotice:
     "{count, plural, one {# new trainer is waiting for a decision on a local lead account.} other {# new trainers are waiting for a decision on a local lead account.}}",
   review: "Review requests",
   // Told to the person who asked, by e-mail.
   approvedSubject: "Your local lead account is ready",
-  approvedHeading: "Hello {name}",
   approvedIntro:
     "An admin approved your request: your trainer account is now a local lead account. You can add trainers to your group and follow their sessions and results.",
   approvedHowTo: "Log in again (or choose Switch Account) and pick Local lead.",
   declinedSubject: "Your request for a local lead account",
-  declinedHeading: "Hello {name}",
   declinedIntro: "An admin looked at your request for a local lead account and declined it. You keep your trainer account and can go on running your sessions.",
-  logIn: "Log in",
 } as const;
 
 export const en = { trainerUpgrade, localLeadRequests } as const;

@@ -43,12 +43,9 @@ const account = {
   changePassword: "Change password",
   changePasswordTitle: "Change your password",
   currentPassword: "Current password",
-  back: "Back",
   submit: "Submit",
-  saveChanges: "Save changes",
   deleteAccount: "Delete account",
   confirmDeleteAccount: "Yes, delete my account",
-  organisation: "Organisation",
   chooseOrganisation: "Choose your type of organisation",
   specifyOrganisation: "Please specify your organisation",
   localAuthorities: "Delivery local authorities",
@@ -70,48 +67,31 @@ const staff = {
   groupMembership: "You are in {lead}'s group of trainers: they can see your sessions and their results.",
   groupLeave: "If this is not right, you can leave the group with this link: {url}",
   addedSubject: "You've been added to {lead}'s group",
-  addedHeading: "Hello {name}",
   addedIntro: "{lead} added you to their group of trainers on Wellbeing training.",
 } as const;
 
 /** The staff directory's screens (§2.17): trainers and local leads, participants, adding and leaving. */
 const staffScreens = {
   // The lists.
-  trainers: "Trainers",
   localLeads: "Local Leads",
   archived: "Archived",
   auditors: "Auditors",
   whichList: "Which list",
-  total: "Total: {count}",
-  name: "Name",
-  email: "Email",
-  role: "Role",
   organisation: "Organisation",
   localLead: "Local lead",
-  localAuthorities: "Local authorities",
   trainersInGroup: "Trainers in their group",
-  status: "Status",
-  actions: "Actions",
-  me: "{name} (Me)",
-  view: "View",
   viewNamed: "View {name}",
-  viewDetails: "View details",
   addNewUser: "Add New User",
   addTrainer: "Add Trainer",
-  failed: "Error!, {message}",
   // The View modal.
-  details: "Details",
   archive: "Archive",
   restore: "Restore",
-  close: "Close",
   yesArchive: "Yes, archive",
   archiveNamed: "Archive {name}?",
   archiveThisPerson: "Archive this person?",
   archiveWarning: "They will not be able to log in to this staff account, and will not be offered as a trainer, until an admin restores them.",
   // Where the View modal leads.
   pagesAbout: "Their pages",
-  results: "Results",
-  sessions: "Sessions",
   groupResults: "Group results",
   groupSessions: "Group sessions",
   // A local lead's Delete.
@@ -122,7 +102,6 @@ const staffScreens = {
   trainerRemoved: "{name} is no longer in your group",
   trainerRemovedUnnamed: "The trainer is no longer in your group",
   // Participants.
-  participants: "Participants",
   registrationDate: "Registration Date",
   // Adding someone.
   addTrainerTitle: "Adding a trainer to your group",
@@ -138,8 +117,6 @@ const staffScreens = {
   localAuthoritiesHint: "Choose from the list, or type another and press Enter",
   addUserSubmit: "Add user",
   ok: "OK",
-  error: "Error!",
-  done: "Done!",
   // Leaving a group from the e-mailed link.
   leaveGroupTitle: "Leave a group",
   yourLocalLead: "your local lead",
@@ -176,7 +153,6 @@ const emailVerification = {
   logInForNewLink: "Log in to ask for a new link.",
   staffListedVerifyFirst:
     "A trainer has already registered this e-mail address for this session. Verify your e-mail address (follow the link we e-mailed you) to see the registration.",
-  continue: "Continue",
 } as const;
 
 /** A local lead's invitation to a trainer of another lead's group (§2.17, §7 'alreadyInGroup'), and an admin moving a trainer (ours). */
@@ -195,23 +171,19 @@ const groupInvitations = {
   question:
     "{lead} has invited you to join their group of trainers. You are in {current}'s group now: if you accept, you leave it, and {lead} sees your sessions and their results instead.",
   accept: "Accept and join",
-  decline: "Decline",
   accepted: "You have joined {lead}'s group.",
   declined: "You declined the invitation. You stay in your group.",
   noneWaiting: "This invitation is no longer waiting for your answer.",
   noneWaitingHint: "You may have answered it already, or an admin moved you. Your account details show your local lead.",
-  failed: "Error!, {message}",
   leadNoLongerLeads: "This local lead can no longer take trainers into their group.",
   ownGroup: "A local lead cannot be in their own group",
   // An admin moves a trainer (the View dialog on Trainers & Local Leads).
   moveHeading: "Move to another group",
-  moveLabel: "Local lead",
   movePlaceholder: "Choose a local lead",
   move: "Move",
   moved: "{name} is now in {lead}'s group. We've let them and both local leads know by email.",
   // E-mails.
   inviteSubject: "{lead} invites you to join their group",
-  inviteHeading: "Hello {name}",
   inviteIntro: "{lead} would like you to join their group of trainers on Wellbeing training.",
   inviteStay: "You stay in {current}'s group unless you accept. If you accept, {lead} sees your sessions and their results instead.",
   inviteAction: "Answer the invitation",
@@ -233,7 +205,6 @@ const groupInvitations = {
   movedInIntro: "An admin moved {trainer} into your group of trainers.",
   movedOutSubject: "{trainer} left your group",
   movedOutIntro: "An admin moved {trainer} to {lead}'s group of trainers.",
-  hello: "Hello {name}",
   openTrainers: "Open Your Trainers",
 } as const;
 

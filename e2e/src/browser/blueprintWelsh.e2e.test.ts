@@ -57,7 +57,7 @@ const englishOnPage = async (page: Page) => {
 const logInInWelsh = async (page: Page, email: string) => {
   await page.goto("/login");
   await page.locator("html[lang=cy]").waitFor({ state: "attached" });
-  await page.getByLabel(t("auth.email"), { exact: true }).fill(email);
+  await page.getByLabel(t("ui.email"), { exact: true }).fill(email);
   await page.getByLabel(t("auth.password"), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: t("auth.logIn") }).click();
   await page.waitForURL("**/dashboard");
@@ -98,7 +98,7 @@ const nameOf = (control: Locator, attribute = "aria-label") => control.getAttrib
 it("in Welsh, a dialog's close button, its calendar, a multi-select's remove and clear buttons say Welsh, and none of Blueprint's English shows", async () => {
   const { context, page } = await welshAdmin();
   await page.goto("/all-sessions?type=all");
-  await page.getByRole("heading", { name: t("sessionList.titleAll") }).waitFor();
+  await page.getByRole("heading", { name: t("shell.allSessions") }).waitFor();
 
   // A multi-select holding two local authorities: each tag's remove button and the clear button in Welsh.
   const authorities = page.locator("#filter-authorities");
@@ -145,7 +145,7 @@ it("in Welsh, a dialog's close button, its calendar, a multi-select's remove and
 
   // A filterable select with a query: its search box and clear button in Welsh.
   await page.goto("/create-session");
-  await page.getByRole("heading", { name: t("session.createTitle") }).waitFor();
+  await page.getByRole("heading", { name: t("shell.createSession") }).waitFor();
   await page.locator("#session-trainer-1:not([disabled])").click();
   const search = page.getByRole("combobox", { name: t("ui.search") });
   expect(await nameOf(search, "placeholder")).toBe(t("ui.search"));
@@ -170,7 +170,7 @@ it("in Welsh, the Manage Session drawer's Back, a tag's remove button, a toast's
   await opener.click();
 
   // The drawer is a dialog named by its title, with Blueprint's header and a Welsh Back button.
-  const drawer = page.getByRole("dialog", { name: t("roster.attendeesDrawerTitle") });
+  const drawer = page.getByRole("dialog", { name: t("session.viewEditAttendees") });
   await drawer
     .locator(".bp6-drawer-header")
     .getByRole("button", { name: t("ui.back"), exact: true })

@@ -48,7 +48,7 @@ const claimWithName = async (page: Page, sessionId: string, name: string, shot: 
   await expect(page.getByRole("radio", { name: "Cymraeg" }).isChecked()).resolves.toBe(true);
   await expectNoSidewaysScroll(page);
   await shoot(page, `${shot}-form`);
-  await page.getByRole("button", { name: t("certificates.continue") }).click();
+  await page.getByRole("button", { name: t("ui.continue") }).click();
   await page.waitForURL(`**/certificate/${sessionId}/claim?module=1`);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: t("certificates.claimMyCertificate") }).click()]);
   await page.getByText(t("certificates.successDownloaded")).waitFor();

@@ -61,7 +61,7 @@ it("sends a crashed screen's report with the person's note, and shows it to admi
   const admin = await newPage();
   await logIn(admin, DEMO_ACCOUNTS.admin);
   await admin.waitForURL((url) => url.pathname === "/dashboard");
-  await admin.getByRole("menuitem", { name: en.errorReports.menu }).click();
+  await admin.getByRole("menuitem", { name: en.errorReports.title }).click();
   await admin.waitForURL((url) => url.pathname === "/error-reports");
   await admin.getByRole("heading", { name: en.errorReports.title }).waitFor();
   const row = admin.getByRole("row").filter({ hasText: "I opened the terms from the sign-up page" });

@@ -41,7 +41,7 @@ const answerSurvey = async (page: Page, t: Translate, groups: ReturnType<typeof 
   for (const [index, group] of groups.entries()) {
     await page.getByRole("heading", { name: t(group.name), exact: true }).waitFor();
     await answerGroup(page, t, group);
-    await page.getByRole("button", { name: t(index === groups.length - 1 ? "survey.submitFeedback" : "survey.next"), exact: true }).click();
+    await page.getByRole("button", { name: t(index === groups.length - 1 ? "survey.submitFeedback" : "ui.next"), exact: true }).click();
   }
 };
 
@@ -147,11 +147,11 @@ it("in Welsh on a phone: 'please specify' errs only once left empty and greys no
   await shoot(tab, "please-specify-left-empty-390-cy");
   await specify.fill("Anneuaidd");
   expect(await genderQuestion.getByText(t("survey.mustBeAnswered")).count()).toBe(0);
-  await tab.getByRole("button", { name: t("survey.next"), exact: true }).click();
+  await tab.getByRole("button", { name: t("ui.next"), exact: true }).click();
   for (const [index, group] of rest.entries()) {
     await tab.getByRole("heading", { name: t(group.name), exact: true }).waitFor();
     await answerGroup(tab, t, group);
-    await tab.getByRole("button", { name: t(index === rest.length - 1 ? "survey.submitFeedback" : "survey.next"), exact: true }).click();
+    await tab.getByRole("button", { name: t(index === rest.length - 1 ? "survey.submitFeedback" : "ui.next"), exact: true }).click();
   }
   await tab.waitForURL("**/participant/thank-you");
 
@@ -159,7 +159,7 @@ it("in Welsh on a phone: 'please specify' errs only once left empty and greys no
   for (const [index, group] of groups.entries()) {
     await other.getByRole("heading", { name: t(group.name), exact: true }).waitFor();
     await answerGroup(other, t, group);
-    await other.getByRole("button", { name: t(index === groups.length - 1 ? "survey.submitFeedback" : "survey.next"), exact: true }).click();
+    await other.getByRole("button", { name: t(index === groups.length - 1 ? "survey.submitFeedback" : "ui.next"), exact: true }).click();
   }
   await other.waitForURL("**/participant-dashboard");
   await other.getByText(t("survey.alreadySubmitted")).first().waitFor();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { SESSION_TEXTS } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, SESSION_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
@@ -105,7 +105,7 @@ it("a trainer deletes a session after confirming; the print page shows its links
   await trainer.goBack();
   await trainer.getByRole("button", { name: "Delete Session" }).click();
   await trainer.getByText(SESSION_TEXTS.deleteConfirm).waitFor();
-  await trainer.getByText(SESSION_TEXTS.deleteCannotRevert).waitFor();
+  await trainer.getByText(PRODUCT_TEXTS.cannotRevert).waitFor();
   await trainer.getByRole("button", { name: "Yes, delete it" }).click();
   await trainer.getByText(SESSION_TEXTS.deleted).waitFor();
   await trainer.waitForURL("**/my-sessions");

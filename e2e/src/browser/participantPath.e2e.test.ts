@@ -115,11 +115,11 @@ it("participant@demo.test on a phone: what waits, what is booked, what is done, 
   await list.getByRole("link").first().click();
   await page.waitForURL("**/participant-session-details/**");
   await page.getByText("Module 2", { exact: true }).waitFor();
-  await page.getByRole("button", { name: t("roster.materials"), exact: true }).waitFor();
+  await page.getByRole("button", { name: t("shell.materials"), exact: true }).waitFor();
   expect(await page.getByRole("button", { name: t("roster.requestRemoval") }).count()).toBe(0);
   await look(page, "path-past-session-en");
   await page.goto("/participant-dashboard");
-  await upcoming.getByRole("button", { name: t("participantHome.viewDetails") }).click();
+  await upcoming.getByRole("button", { name: t("ui.viewDetails") }).click();
   await page.getByRole("button", { name: t("roster.requestRemoval") }).waitFor();
   await look(page, "path-next-session-en");
   await context.close();

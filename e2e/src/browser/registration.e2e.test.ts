@@ -219,7 +219,7 @@ it("registering for Modules 2 & 3 without Module 1 is warned about first, in the
   await shoot(page, "registration-confirmed-locked-cy-390");
 
   // The materials page agrees: every document of the session's modules is locked.
-  await page.getByRole("button", { name: cy("roster.materials"), exact: true }).click();
+  await page.getByRole("button", { name: cy("shell.materials"), exact: true }).click();
   await page.waitForURL("**/participant/materials/C5");
   await expect.poll(() => page.locator(".material-document-locked").count()).toBeGreaterThan(0);
   expect(await page.locator(".material-document:not(.material-document-locked)").count()).toBe(0);

@@ -81,7 +81,7 @@ it("a trainer picks a course and sees their results, which a new submission move
   await page.getByRole("menuitem", { name: "Evaluation results" }).click();
   await page.waitForURL("**/choose-course?target=me");
   await shoot(page, "results-choose-course-en");
-  await page.getByRole("button", { name: `${t("results.viewResults")}: ${t("session.course_C5")}` }).click();
+  await page.getByRole("button", { name: `${t("ui.results")}: ${t("session.course_C5")}` }).click();
   await page.waitForURL("**/trainer-results?target=me&course=C5");
   await page.getByRole("heading", { name: "Your results: Standard course Results" }).waitFor();
   for (const accordion of ["Reach", "Trainer feedback", "Behavioural"]) await page.getByRole("button", { name: accordion }).waitFor();
@@ -122,12 +122,12 @@ it("a local lead sees their group's results and a trainer's Sessions view, in We
   await openInApp(page, `/trainer-results?target=trainer&course=C5&userId=${outsider}`);
   await page
     .getByRole("alert")
-    .filter({ hasText: t("results.noAccessPermission") })
+    .filter({ hasText: t("resultsAccess.refused") })
     .waitFor();
   await page.getByRole("button", { name: t("ui.back"), exact: true }).click();
   await page.waitForURL("**/trainers");
   await page.goto("/trainer-results?target=myGroup&course=C5");
-  const title = t("results.pageTitle", { prefix: t("results.title_myGroup"), course: t("session.course_C5"), view: t("results.viewResults") });
+  const title = t("results.pageTitle", { prefix: t("results.title_myGroup"), course: t("session.course_C5"), view: t("ui.results") });
   await page.getByRole("heading", { name: title }).waitFor();
   for (const accordion of ["results.reach", "results.trainerFeedback", "results.behavioural"] as const)
     await page.getByRole("button", { name: t(accordion) }).waitFor();
@@ -142,12 +142,12 @@ it("a local lead sees their group's results and a trainer's Sessions view, in We
       name: t("results.pageTitle", {
         prefix: t("results.title_trainer", { trainerName: "Tina" }),
         course: t("session.course_C5"),
-        view: t("results.viewResults"),
+        view: t("ui.results"),
       }),
     })
     .waitFor();
   await page.getByText(t("results.dataSince", { date: "" }).trim(), { exact: false }).waitFor();
-  await page.getByRole("radio", { name: t("results.viewSessions") }).click();
+  await page.getByRole("radio", { name: t("shell.sessions") }).click();
   await page.waitForURL("**view=sessions");
   await page
     .getByRole("table", {
@@ -155,7 +155,7 @@ it("a local lead sees their group's results and a trainer's Sessions view, in We
         title: t("results.pageTitle", {
           prefix: t("results.title_trainer", { trainerName: "Tina" }),
           course: t("session.course_C5"),
-          view: t("results.viewSessions"),
+          view: t("shell.sessions"),
         }),
       }),
     })

@@ -41,7 +41,7 @@ const followFromView = async (page: Page, person: string, link: string) => {
 
 const pickStandardCourse = async (page: Page) => {
   const t = translatorFor("en");
-  await page.getByRole("button", { name: `${t("results.viewResults")}: ${t("session.course_C5")}` }).click();
+  await page.getByRole("button", { name: `${t("ui.results")}: ${t("session.course_C5")}` }).click();
 };
 
 it("a local lead's Trainers tile and Trainers page agree, the Sessions tile opens the group's sessions, and View leads to a trainer's results and sessions", async () => {

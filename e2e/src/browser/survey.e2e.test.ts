@@ -72,7 +72,7 @@ describe.each(["en", "cy"] as const)("the pre-course survey, opened without logg
     await page.goto(`/survey/${FAKE_SHORT_ID}/pre-course`);
 
     // The confirmation page (§2.15).
-    await page.getByRole("heading", { name: t("survey.title"), exact: true }).waitFor();
+    await page.getByRole("heading", { name: t("sessionFacts.evaluation"), exact: true }).waitFor();
     await screen.seeText("survey.importantInformation");
     await screen.seeText("survey.checkSessionDetails");
     await page.getByText(/Tia Trainer.*Sam Partner/).waitFor();
@@ -84,7 +84,7 @@ describe.each(["en", "cy"] as const)("the pre-course survey, opened without logg
     // Demographics: 39 required questions in the 5 visible groups (8 + 4 + 3 × 9); the rate rounds up.
     await page.getByRole("heading", { name: t("surveyGroups.demographic"), exact: true }).waitFor();
     await screen.progress(1, 5, 0);
-    const next = screen.button("survey.next");
+    const next = screen.button("ui.next");
     await isDisabled(next).toBe(true);
     await isDisabled(screen.choices("demographicQuestions.gender").getByRole("radio").first()).toBe(true);
     await screen.field("demographicQuestions.ageBand").selectOption("25-34");
@@ -144,7 +144,7 @@ describe.each(["en", "cy"] as const)("the pre-course survey, opened without logg
     await look(page, `survey-statements-${language}`);
 
     // Back keeps what was answered.
-    await screen.button("survey.back").click();
+    await screen.button("ui.back").click();
     await screen.progress(2, 5, 34);
     expect(await screen.field("behaviourQuestions.peopleSeen").inputValue()).toBe("3");
 
@@ -188,7 +188,7 @@ describe.each(["en", "cy"] as const)("a participant's post-session survey (%s)",
         surveyType: "post",
         formState: { "expected.wellbeing": { answer: 10 }, "expected.planning": { answer: 7 }, "expected.support": { answer: 4 } },
       });
-    await screen.button("survey.next").click();
+    await screen.button("ui.next").click();
 
     // The matrix: complete when every row is rated. 7 required questions: 3 + 1 + 3 (the last free text is optional).
     const matrix = page.getByRole("table", { name: t("sessionFeedbackQuestions.trainerStatements") });
@@ -197,15 +197,15 @@ describe.each(["en", "cy"] as const)("a participant's post-session survey (%s)",
     for (const [index, row] of rows.entries()) {
       const rating = index === 0 ? "surveyScales.stronglyAgree" : "surveyScales.agree";
       await matrix.getByRole("radio", { name: `${t(`sessionFeedbackQuestions.${row}`)} ${t(rating)}`, exact: true }).check({ force: true });
-      if (index < rows.length - 1) await isDisabled(screen.button("survey.next")).toBe(true);
+      if (index < rows.length - 1) await isDisabled(screen.button("ui.next")).toBe(true);
     }
     await screen.progress(2, 3, 58);
     await look(page, `survey-matrix-${language}`);
-    await screen.button("survey.next").click();
+    await screen.button("ui.next").click();
 
     // The last group: Submit Feedback instead of Next, enabled only at 100 %.
     await screen.progress(3, 3, 58);
-    expect(await screen.button("survey.next").count()).toBe(0);
+    expect(await screen.button("ui.next").count()).toBe(0);
     const submit = screen.button("survey.submitFeedback");
     await isDisabled(submit).toBe(true);
     await screen
@@ -282,7 +282,7 @@ it("a visitor answers every page of the pre-course survey in Welsh, submits, and
     await page.getByRole("heading", { name: t(group.name), exact: true }).waitFor();
     await answerGroup(page, t, group);
     await on(page, t)
-      .button(index === survey.groups.length - 1 ? "survey.submitFeedback" : "survey.next")
+      .button(index === survey.groups.length - 1 ? "survey.submitFeedback" : "ui.next")
       .click();
   }
   await page.getByRole("heading", { name: t("surveyScreen.thankYouTitle") }).waitFor();
@@ -306,7 +306,7 @@ it("an address naming no survey type goes to the 404 page without asking for a s
 
   // Over the real services: no session has this short id.
   await page.goto("/survey/n0such/pre-course");
-  await page.getByText(`${WORDS.cy("survey.loadFailed")} ${WORDS.cy("request.noSession")}`, { exact: true }).waitFor();
+  await page.getByText(`${WORDS.cy("ui.error")} ${WORDS.cy("request.noSession")}`, { exact: true }).waitFor();
   await page.waitForURL((url) => url.pathname === "/");
   expect(asked).toEqual([`${suite.system.url}/api/survey/n0such/pre-course`]);
   await context.close();

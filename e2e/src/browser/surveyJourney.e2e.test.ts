@@ -64,7 +64,7 @@ it("a new participant registers and completes the pre-course evaluation in Welsh
       await expect
         .poll(async () => Object.keys((await participant.get(`/api/survey/${session.shortId}/pre-course`)).body.draft ?? {}).length)
         .toBe(group.questions.length);
-    await page.getByRole("button", { name: t(index === groups.length - 1 ? "survey.submitFeedback" : "survey.next"), exact: true }).click();
+    await page.getByRole("button", { name: t(index === groups.length - 1 ? "survey.submitFeedback" : "ui.next"), exact: true }).click();
   }
   await page.waitForURL("**/participant/thank-you");
   await page.getByText(t("survey.submitted")).waitFor();

@@ -52,7 +52,7 @@ const everyStep = async (page: Page, t: Translate, surveyType: SurveyType, shotN
     await expectOnScreen(page, t(group.name));
     await atEachGroup?.(group);
     await shoot(page, `${shotName}-${index + 1}`);
-    if (index < survey.groups.length - 1) await page.getByRole("button", { name: t("survey.next"), exact: true }).click();
+    if (index < survey.groups.length - 1) await page.getByRole("button", { name: t("ui.next"), exact: true }).click();
   }
   await expect.poll(() => page.getByRole("button", { name: t("survey.submitFeedback"), exact: true }).isDisabled()).toBe(false);
 };

@@ -87,7 +87,7 @@ it.each(["en", "cy"] as const)("a participant who completed Train the Trainer be
   await page.getByRole("button", { name: new RegExp(t("trainerUpgrade.watchVideo")) }).waitFor();
   await shoot(page, `ttt-how-it-works-${language}`);
   await expectAccessible(page, "how this tool works");
-  await page.getByRole("button", { name: t("trainerUpgrade.next"), exact: true }).click();
+  await page.getByRole("button", { name: t("ui.next"), exact: true }).click();
 
   // Next set watchTttVideo: Trainer Advice, where the guard now keeps the new trainer.
   await page.waitForURL("**/trainer-advice");
@@ -106,7 +106,7 @@ it.each(["en", "cy"] as const)("a participant who completed Train the Trainer be
   await page.waitForURL("**/dashboard");
   await page.getByText(t("dashboard.welcomeBack", { name: "Gwen Graduate" })).waitFor();
   await page.goto("/create-session");
-  await page.getByRole("heading", { name: t("session.createTitle") }).waitFor();
+  await page.getByRole("heading", { name: t("shell.createSession") }).waitFor();
   await expect.poll(async () => (await gwen.get("/api/users/auth")).body.nextUpgradeToTttStep).toBeNull();
   expect((await gwen.get("/api/users/auth")).body.users).toEqual(["participant", "trainer"]);
   await context.close();

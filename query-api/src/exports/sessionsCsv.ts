@@ -12,7 +12,7 @@ export const SESSION_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportedSessionRow>> =
   { header: "csvHeaders.modules", value: (row, t) => row.modules.map((module) => moduleLabelIn(t, module)).join(", ") },
   { header: "csvHeaders.dates", value: (row) => row.dates.map((date) => dayMonthYear(date.sessionDate)).join(", ") },
   { header: "csvHeaders.times", value: (row, t) => listTimes(row.dates, t) },
-  { header: "csvHeaders.delivery", value: (row, t) => t(row.remote ? "sessionFacts.online" : "session.faceToFace") },
+  { header: "csvHeaders.delivery", value: (row, t) => t(row.remote ? "sessionFacts.online" : "sessionFacts.faceToFace") },
   { header: "csvHeaders.location", value: (row, t) => locationText(row.remote, row.address, t) },
   {
     header: "csvHeaders.trainers",

@@ -43,8 +43,8 @@ const columnsOf = (t: Translate, onAsOf: AuditEventTableProps["onAsOf"]): Readon
   { label: t("audit.position"), className: "audit-code", cell: (event) => event.position ?? t("audit.notShown") },
   { label: t("audit.when"), className: "audit-when", cell: (event) => (event.anonymous ? event.occurredAt.slice(0, 10) : utcText(event.occurredAt)) },
   typeColumn(t),
-  { label: t("audit.streamColumn"), className: "audit-code", cell: (event) => event.streamId },
-  { label: t("audit.actorColumn"), className: "audit-code", cell: (event) => (event.anonymous ? t("audit.notShown") : (event.actorId ?? t("audit.system"))) },
+  { label: t("audit.stream"), className: "audit-code", cell: (event) => event.streamId },
+  { label: t("audit.actor"), className: "audit-code", cell: (event) => (event.anonymous ? t("audit.notShown") : (event.actorId ?? t("audit.system"))) },
   { label: t("audit.data"), cell: (event) => <EventData event={event} onAsOf={onAsOf} /> },
 ];
 

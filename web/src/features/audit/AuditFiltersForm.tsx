@@ -26,7 +26,7 @@ export const AuditFiltersForm = ({ applied, onApply, errors }: AuditFiltersFormP
   };
 
   return (
-    <form className="audit-filters" onSubmit={submit} aria-label={t("audit.filters")} noValidate>
+    <form className="audit-filters" onSubmit={submit} aria-label={t("ui.filters")} noValidate>
       <TextField
         id="audit-subject"
         label={t("audit.subject")}
@@ -64,11 +64,11 @@ export const AuditFiltersForm = ({ applied, onApply, errors }: AuditFiltersFormP
         error={errors.actor}
         optional
       />
-      <TextField id="audit-from" type="date" label={t("audit.from")} value={draft.from} onChange={change("from")} error={errors.from} optional />
+      <TextField id="audit-from" type="date" label={t("ui.from")} value={draft.from} onChange={change("from")} error={errors.from} optional />
       <TextField id="audit-to" type="date" label={t("audit.to")} value={draft.to} onChange={change("to")} error={errors.to} optional />
       <div className="audit-filter-actions">
         <Button type="submit" intent="primary" icon="filter" text={t("audit.applyFilters")} />
-        <Button icon="cross" text={t("audit.clearFilters")} onClick={() => onApply(NO_AUDIT_FILTERS)} />
+        <Button icon="cross" text={t("ui.clearFilters")} onClick={() => onApply(NO_AUDIT_FILTERS)} />
       </div>
     </form>
   );

@@ -25,7 +25,7 @@ export const PersonalValueText = ({ value }: { readonly value: PersonalValue }) 
   if (value.state === "erased")
     return (
       <Tag minimal intent="warning" icon="disable">
-        {t("audit.erased")}
+        {t("ui.erased")}
       </Tag>
     );
   return <span className="audit-personal">{valueText(value.value)}</span>;

@@ -34,7 +34,7 @@ export const SessionAsOfPanel = ({ asked, onAsk }: SessionAsOfPanelProps) => {
         <TextField id="audit-as-of-session" label={t("audit.sessionId")} value={sessionId} onChange={setSessionId} />
         <TextField id="audit-as-of-at" type="datetime-local" label={t("audit.at")} value={at} onChange={setAt} error={fields.at} />
         <div className="audit-filter-actions">
-          <Button type="submit" icon="history" text={t("audit.showAsOf")} />
+          <Button type="submit" icon="history" text={t("ui.show")} />
         </div>
       </form>
       {asked &&
@@ -43,7 +43,7 @@ export const SessionAsOfPanel = ({ asked, onAsk }: SessionAsOfPanelProps) => {
         ) : asOf.data ? (
           <div className="audit-snapshots">
             <SessionSnapshotCard title={t("audit.then", { at: utcText(asOf.data.at) })} snapshot={asOf.data.then} />
-            <SessionSnapshotCard title={t("audit.today")} snapshot={asOf.data.now} />
+            <SessionSnapshotCard title={t("ui.today")} snapshot={asOf.data.now} />
           </div>
         ) : asOf.isPending ? (
           <LoadingState />

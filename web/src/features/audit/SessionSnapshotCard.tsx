@@ -17,22 +17,22 @@ export const SessionSnapshotCard = ({ title, snapshot }: { readonly title: strin
       <H4>{title}</H4>
       <DetailRows
         rows={[
-          [t("audit.status"), t(STATUS_KEYS[snapshot.status])],
+          [t("ui.status"), t(STATUS_KEYS[snapshot.status])],
           [t("audit.eventCount"), String(snapshot.eventCount)],
           [t("audit.lastChangeAt"), snapshot.lastChangeAt ? utcText(snapshot.lastChangeAt) : none],
           ...(session
             ? ([
-                [t("audit.course"), courseLabelIn(t, session.course)],
-                [t("audit.modules"), session.modules.map((module) => moduleLabelIn(t, module)).join(", ")],
-                [t("audit.dates"), listDates(session.dates, t)],
-                [t("audit.capacity"), String(session.capacity)],
-                [t("audit.delivery"), session.remote ? t("audit.online") : t("audit.faceToFace")],
+                [t("sessionFacts.course"), courseLabelIn(t, session.course)],
+                [t("sessionFacts.modulesHeading"), session.modules.map((module) => moduleLabelIn(t, module)).join(", ")],
+                [t("sessionFacts.datesHeading"), listDates(session.dates, t)],
+                [t("sessionFacts.capacity"), String(session.capacity)],
+                [t("audit.delivery"), session.remote ? t("sessionFacts.online") : t("sessionFacts.faceToFace")],
                 [t("audit.address"), session.address ? valueText(Object.values(session.address).filter(Boolean).join(", ")) : none],
-                [t("audit.meetingLink"), session.meetingLink ?? none],
-                [t("audit.trainers"), session.trainerIds.join(", ")],
+                [t("sessionFacts.meetingLink"), session.meetingLink ?? none],
+                [t("sessionFacts.trainersHeading"), session.trainerIds.join(", ")],
                 [t("audit.contactEmail"), <PersonalValueText key="contact" value={session.contactEmail} />],
-                [t("audit.extraInfo"), session.extraInfo ?? none],
-                [t("audit.responses"), String(session.responseCount)],
+                [t("sessionFacts.extraInformation"), session.extraInfo ?? none],
+                [t("ui.responses"), String(session.responseCount)],
               ] as const)
             : []),
         ]}

@@ -37,7 +37,7 @@ export const LoginPage = ({ audience }: { readonly audience: "staff" | "particip
 
   return (
     <AuthCard
-      title={t(audience === "participant" ? "auth.participantLogInTitle" : "auth.logInTitle")}
+      title={t(audience === "participant" ? "auth.participantLogInTitle" : "auth.logIn")}
       intro={t(audience === "participant" ? "auth.participantLogInIntro" : "auth.staffLogInIntro")}
     >
       <form onSubmit={onSubmit} noValidate>

@@ -68,7 +68,7 @@ export const CertificateNameForm = ({ sessionId, module, sendEmail }: { readonly
             error={form.errors.email}
           />
         )}
-        <Button type="submit" intent="primary" size="large" icon="arrow-right" text={t("certificates.continue")} />
+        <Button type="submit" intent="primary" size="large" icon="arrow-right" text={t("ui.continue")} />
       </form>
     </Card>
   );

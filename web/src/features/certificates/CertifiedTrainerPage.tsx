@@ -10,7 +10,7 @@ import "../evaluations/evaluations.css";
 export const CertifiedTrainerPage = () => {
   const t = useT();
   return (
-    <PageLayout title={t("certificates.certifiedTrainerTitle")} width="narrow">
+    <PageLayout title={t("trainerUpgrade.certifiedTitle")} width="narrow">
       <ThankYouCard text={t("certificates.certifiedTrainerText")}>
         <TrainerCertificateButton />
         <LinkButton to={pathTo("trainerAdvice")} variant="outlined" size="large" icon="arrow-right" text={t("certificates.letsGetStarted")} />

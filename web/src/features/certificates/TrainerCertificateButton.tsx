@@ -14,7 +14,7 @@ export const TrainerCertificateButton = () => {
       icon="endorsed"
       text={t("certificates.downloadTrainerCertificate")}
       loading={download.isPending}
-      onClick={() => download.mutate(undefined, { onError: () => showError(t("certificates.trainerCertificateFailed")) })}
+      onClick={() => download.mutate(undefined, { onError: () => showError(t("ui.errorWentWrong")) })}
     />
   );
 };

@@ -16,7 +16,7 @@ import "./certificates.css";
 const VerifiedCertificate = ({ code }: { readonly code: string }) => {
   const { t, language } = useLanguage();
   const certificate = useVerifiedCertificate(code);
-  if (certificate.isPending) return <LoadingState label={t("certificates.loading")} />;
+  if (certificate.isPending) return <LoadingState label={t("roster.loading")} />;
   if (hasStatus(certificate.error, 404))
     return (
       <div className="certificate-verify-result">
@@ -24,7 +24,7 @@ const VerifiedCertificate = ({ code }: { readonly code: string }) => {
         <VerificationCodeForm initialCode={code} />
       </div>
     );
-  if (!certificate.data) return <ErrorState message={t("certificates.verifyFailed")} onRetry={() => void certificate.refetch()} />;
+  if (!certificate.data) return <ErrorState message={t("ui.errorWentWrongCapitalised")} onRetry={() => void certificate.refetch()} />;
   const { data } = certificate;
   const checkAnother = <LinkButton to={pathTo("verifyCertificate")} variant="outlined" icon="search" text={t("certificates.checkAnother")} />;
   // Which code was checked, under what the page says of it.
@@ -48,10 +48,10 @@ const VerifiedCertificate = ({ code }: { readonly code: string }) => {
       <p>{t("certificates.verifyIntro")}</p>
       <DetailRows
         rows={[
-          [t("certificates.verifiedName"), data.name],
-          [t("certificates.verifiedModule"), moduleLabelIn(t, data.module)],
-          [t("certificates.verifiedCourse"), courseLabelIn(t, data.course)],
-          [t("certificates.verifiedDate"), certificateDate(language, data.date)],
+          [t("ui.name"), data.name],
+          [t("sessionFacts.module"), moduleLabelIn(t, data.module)],
+          [t("sessionFacts.course"), courseLabelIn(t, data.course)],
+          [t("ui.date"), certificateDate(language, data.date)],
           [t("certificates.verifiedCode"), data.code],
         ]}
       />

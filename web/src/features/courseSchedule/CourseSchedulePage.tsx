@@ -18,7 +18,7 @@ import "./courseSchedule.css";
 
 const FILTERS: ReadonlyArray<{ value: ScheduleFilter; label: MessageKey }> = [
   { value: "all", label: "courseSchedule.allSessions" },
-  { value: "online", label: "courseSchedule.online" },
+  { value: "online", label: "sessionFacts.online" },
   { value: "inPerson", label: "courseSchedule.inPerson" },
 ];
 
@@ -73,7 +73,7 @@ export const CourseSchedulePage = () => {
           <T k="sessionList.upcomingCount" params={{ count: answer?.total ?? 0 }} />
         </p>
         <SegmentedControl
-          aria-label={t("courseSchedule.delivery")}
+          aria-label={t("sessionFacts.delivery")}
           options={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={filter}
           onValueChange={(value) => {
@@ -85,7 +85,7 @@ export const CourseSchedulePage = () => {
       {schedule.isError ? (
         <ErrorState onRetry={() => void schedule.refetch()} />
       ) : !answer ? (
-        <LoadingState label={t("courseSchedule.loadingSessions")} />
+        <LoadingState label={t("sessionList.loadingSessions")} />
       ) : answer.sessions.length === 0 ? (
         <NonIdealState icon="calendar" title={t("sessionList.noneAvailable")} />
       ) : (

@@ -45,7 +45,7 @@ export const PublicLeadsPanel = () => {
           choices={(leads.data ?? []).map((lead) => ({ value: lead._id, label: lead.name ?? t("courseSchedule.erasedAccount") }))}
           values={selection}
           onChange={setChosen}
-          placeholder={t(leads.isPending ? "courseSchedule.loadingLeads" : "courseSchedule.noPublicLeads")}
+          placeholder={t(leads.isPending ? "ui.loadingEllipsis" : "courseSchedule.noPublicLeads")}
           disabled={leads.isPending}
         />
       </FormGroup>

@@ -11,10 +11,10 @@ import { useErrorReports } from "./queries";
 import "./errorReports.css";
 
 const reporterOf = (t: Translate, report: ErrorReportAnswer): string =>
-  report.reporter === null ? t("errorReports.notLoggedIn") : (report.reporter.name ?? t("errorReports.erased"));
+  report.reporter === null ? t("errorReports.notLoggedIn") : (report.reporter.name ?? t("ui.erased"));
 
 /** A report's sealed words, or what shows once they are erased. */
-const wordsOf = (t: Translate, text: string | null) => text ?? t("errorReports.erased");
+const wordsOf = (t: Translate, text: string | null) => text ?? t("ui.erased");
 
 const ReportRow = ({ report, t, language }: { readonly report: ErrorReportAnswer; readonly t: Translate; readonly language: Language }) => {
   const [headline, ...trace] = wordsOf(t, report.error).split("\n");
@@ -59,7 +59,7 @@ export const ErrorReportsPage = () => {
         <NonIdealState icon="tick-circle" title={t("errorReports.empty")} />
       ) : (
         <>
-          <p className="error-reports-total">{t("errorReports.total", { count: String(answer.total) })}</p>
+          <p className="error-reports-total">{t("ui.total", { count: String(answer.total) })}</p>
           <div className="error-reports-scroll">
             <HTMLTable className="error-reports-table" striped aria-busy={reports.isPlaceholderData}>
               <thead>

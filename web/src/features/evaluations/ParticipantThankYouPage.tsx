@@ -9,7 +9,7 @@ import "./evaluations.css";
 export const ParticipantThankYouPage = () => {
   const t = useT();
   return (
-    <PageLayout title={t("survey.title")} width="narrow">
+    <PageLayout title={t("sessionFacts.evaluation")} width="narrow">
       <SurveyThankYou course={courseOfNavigation(useLocation().state)} />
     </PageLayout>
   );

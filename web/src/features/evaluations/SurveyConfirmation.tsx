@@ -33,10 +33,10 @@ export const SurveyConfirmation = ({ survey, onStart }: SurveyConfirmationProps)
       )}
       <DetailRows
         rows={[
-          [t("roster.factDates"), <FactLines lines={facts.dates} />],
-          [t("roster.factCourse"), facts.course],
-          [t("roster.factModules"), facts.modules],
-          [t("roster.factTrainers"), facts.trainers],
+          [t("sessionFacts.dates"), <FactLines lines={facts.dates} />],
+          [t("sessionFacts.course"), facts.course],
+          [t("sessionFacts.modules"), facts.modules],
+          [t("sessionFacts.trainers"), facts.trainers],
         ]}
       />
       <FunderNotice evaluation={t(`surveyScreen.evaluationName_${survey.surveyType}`)} />

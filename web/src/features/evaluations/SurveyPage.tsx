@@ -31,7 +31,7 @@ const OpenedSurvey = ({ route }: { readonly route: SurveyRoute }) => {
   const load = useSurveyLoad(route);
   const notice = surveyNoticeOf(useLocation().state);
   return (
-    <PageLayout title={t("survey.title")} width="narrow">
+    <PageLayout title={t("sessionFacts.evaluation")} width="narrow">
       {notice && (
         <Callout intent="warning" icon="warning-sign" title={t("surveyScreen.redirectedTitle")} className="survey-notice">
           <p>{t(notice.message.key, notice.message.params)}</p>

@@ -59,7 +59,7 @@ export const SurveyQuestions = ({ form, onLeave, onSubmit, submitting, closed }:
           <QuestionField key={question.code} question={question} form={form} />
         ))}
         <div className="button-row survey-buttons">
-          <Button icon="arrow-left" text={t("survey.back")} onClick={form.isFirst ? onLeave : form.back} disabled={submitting} />
+          <Button icon="arrow-left" text={t("ui.back")} onClick={form.isFirst ? onLeave : form.back} disabled={submitting} />
           {form.isLast ? (
             <Button
               type="submit"
@@ -70,7 +70,7 @@ export const SurveyQuestions = ({ form, onLeave, onSubmit, submitting, closed }:
               loading={submitting}
             />
           ) : (
-            <Button type="submit" intent="primary" endIcon="arrow-right" text={t("survey.next")} disabled={!form.canGoNext} />
+            <Button type="submit" intent="primary" endIcon="arrow-right" text={t("ui.next")} disabled={!form.canGoNext} />
           )}
         </div>
       </form>

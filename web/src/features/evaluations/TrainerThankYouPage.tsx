@@ -11,7 +11,7 @@ export const TrainerThankYouPage = () => {
   const t = useT();
   // Titled as the participant's thank-you page: the card under the title says 'Thank you'.
   return (
-    <PageLayout title={t("survey.title")} width="narrow">
+    <PageLayout title={t("sessionFacts.evaluation")} width="narrow">
       <ThankYouCard text={t("surveyScreen.trainerThankYouText")}>
         <TrainerCertificateButton />
         <LinkButton to={useHomePath()} variant="outlined" size="large" icon="home" text={t("surveyScreen.goToMyDashboard")} />

@@ -41,7 +41,7 @@ export const useSurveyLoad = (route: SurveyRoute): SurveyLoad => {
     if (acted.current) return;
     if (failure) {
       acted.current = true;
-      showError(`${t("survey.loadFailed")} ${errorMessage(failure, t)}`);
+      showError(`${t("ui.error")} ${errorMessage(failure, t)}`);
       navigate(home, { replace: true });
       return;
     }

@@ -47,7 +47,7 @@ export const ExportRangeDialog = ({ kind, isOpen, onClose, search }: ExportRange
       <DialogBody>
         <p>{t(WORDS[kind].intro)}</p>
         <div className="export-range">
-          <FormField label={t("sessionList.exportFrom")} labelFor="export-from" optional>
+          <FormField label={t("ui.from")} labelFor="export-from" optional>
             <DayInput id="export-from" value={fromDate} onChange={setFromDate} />
           </FormField>
           <FormField label={t("sessionList.exportTo")} labelFor="export-to" optional error={rangeError}>

@@ -18,7 +18,7 @@ export const useExportDownload = () => {
       showSuccess(t("sessionList.downloaded", { filename }));
       return true;
     } catch (error) {
-      showError(isApiError(error) && error.status !== 0 && error.status < 500 ? errorMessage(error, t) : t("sessionList.exportFailed"));
+      showError(isApiError(error) && error.status !== 0 && error.status < 500 ? errorMessage(error, t) : t("ui.errorWentWrong"));
       return false;
     } finally {
       setIsExporting(false);

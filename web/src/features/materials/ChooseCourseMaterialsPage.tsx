@@ -18,7 +18,7 @@ export const ChooseCourseMaterialsPage = () => {
   if (only) return <Navigate replace to={pathTo("participantMaterials", { course: only })} />;
 
   return (
-    <PageLayout title={t("materials.title")} actions={<CourseScheduleLink text={t("participantHome.findSessions")} />}>
+    <PageLayout title={t("shell.materials")} actions={<CourseScheduleLink text={t("participantHome.findSessions")} />}>
       {courses.isPending ? (
         <LoadingState label={t("roster.loading")} />
       ) : courses.data ? (
@@ -38,7 +38,7 @@ export const ChooseCourseMaterialsPage = () => {
           </>
         )
       ) : (
-        <ErrorState message={t("materials.loadFailed")} onRetry={() => void courses.refetch()} />
+        <ErrorState message={t("ui.errorWentWrong")} onRetry={() => void courses.refetch()} />
       )}
     </PageLayout>
   );

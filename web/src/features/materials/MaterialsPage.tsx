@@ -35,7 +35,7 @@ const CourseMaterials = ({ course }: { readonly course: Course }) => {
       ) : hasStatus(materials.error, 404) ? (
         <ErrorPage kind="notFound" />
       ) : (
-        <ErrorState message={t("materials.loadFailed")} onRetry={() => void materials.refetch()} />
+        <ErrorState message={t("ui.errorWentWrong")} onRetry={() => void materials.refetch()} />
       )}
     </PageLayout>
   );

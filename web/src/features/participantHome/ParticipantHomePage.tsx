@@ -37,7 +37,7 @@ export const ParticipantHomePage = () => {
         )}
       </ProgressLoaded>
       <div className="button-row participant-home-buttons">
-        <LinkButton to={pathTo("participantSessions")} icon="calendar" size="large" text={t("dashboard.sessions")} />
+        <LinkButton to={pathTo("participantSessions")} icon="calendar" size="large" text={t("shell.sessions")} />
         <LinkButton to={pathTo("chooseCourseMaterials")} icon="book" size="large" text={t("shell.materials")} />
         <LinkButton to={pathTo("courseSchedule")} icon="search" size="large" text={t("participantHome.findSessions")} />
       </div>

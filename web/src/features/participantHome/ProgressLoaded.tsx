@@ -13,6 +13,6 @@ interface ProgressLoadedProps<Data> {
 export const ProgressLoaded = <Data,>({ query, children }: ProgressLoadedProps<Data>) => {
   const t = useT();
   if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isError) return <ErrorState message={t("participantHome.progressFailed")} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={t("ui.errorWentWrongCapitalised")} onRetry={() => void query.refetch()} />;
   return <LoadingState label={t("roster.loading")} />;
 };

@@ -24,12 +24,7 @@ export const UpcomingSessions = ({ sessions }: { readonly sessions: ReadonlyArra
                     <p>{t("participantHome.sessionSummary", { modules: texts.modules, course: texts.course })}</p>
                     <p className="muted-note">{locationText(session.remote, session.address, t)}</p>
                   </div>
-                  <LinkButton
-                    to={pathTo("participantSessionDetails", { id: session.id })}
-                    variant="outlined"
-                    icon="arrow-right"
-                    text={t("participantHome.viewDetails")}
-                  />
+                  <LinkButton to={pathTo("participantSessionDetails", { id: session.id })} variant="outlined" icon="arrow-right" text={t("ui.viewDetails")} />
                 </Card>
               </li>
             );

@@ -31,19 +31,13 @@ const useFailureToast = <Data>(query: UseQueryResult<Data>, text: MessageKey): U
 export const useParticipantProgress = () =>
   useFailureToast(
     useQuery({ queryKey: participantHomeKeys.progress, queryFn: () => callContract(participantProgressContract) }),
-    "participantHome.progressFailed",
+    "ui.errorWentWrongCapitalised",
   );
 
 /** Which evaluations the participant has given (GET /api/participant/responses). */
 export const useParticipantResponses = () =>
-  useFailureToast(
-    useQuery({ queryKey: participantHomeKeys.responses, queryFn: () => callContract(participantResponsesContract) }),
-    "participantHome.responsesFailed",
-  );
+  useFailureToast(useQuery({ queryKey: participantHomeKeys.responses, queryFn: () => callContract(participantResponsesContract) }), "ui.errorWentWrong");
 
 /** After a finished module: the next one per course and its sessions near the participant (GET /api/participant/next-modules). */
 export const useNextModules = () =>
-  useFailureToast(
-    useQuery({ queryKey: participantHomeKeys.nextModules, queryFn: () => callContract(nextModulesContract) }),
-    "participantHome.nextModulesFailed",
-  );
+  useFailureToast(useQuery({ queryKey: participantHomeKeys.nextModules, queryFn: () => callContract(nextModulesContract) }), "ui.errorWentWrong");

@@ -20,11 +20,11 @@ export const useSessionColumns = () => {
   );
   return {
     sessionDate: column("participantHome.sessionDate", linkedDates),
-    date: column("participantHome.date", linkedDates),
-    modules: column("participantHome.modules", (session) => texts(session).modules),
-    type: column("participantHome.type", (session) => texts(session).modules),
-    course: column("participantHome.course", (session) => texts(session).course),
-    certificate: column("participantHome.certificate", (session) => (
+    date: column("ui.date", linkedDates),
+    modules: column("sessionFacts.modules", (session) => texts(session).modules),
+    type: column("ui.type", (session) => texts(session).modules),
+    course: column("sessionFacts.course", (session) => texts(session).course),
+    certificate: column("certificates.title", (session) => (
       <CertificateCell sessionId={session.id} modules={session.modules} postEvaluationDone={postEvaluationGiven(session.id, responses)} />
     )),
   };

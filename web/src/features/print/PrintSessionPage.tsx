@@ -44,11 +44,11 @@ export const PrintSessionPage = () => {
   const t = useT();
   const { sessionId = "" } = useParams();
   const session = useSessionDetails(sessionId);
-  useDocumentTitle(t("print.title"));
+  useDocumentTitle(t("session.print"));
   return (
     <section className="page page-wide print-page">
       <div className="print-actions">
-        <LinkButton to={pathTo("sessionDetails", { id: sessionId })} icon="arrow-left" text={t("print.backToSession")} variant="minimal" />
+        <LinkButton to={pathTo("sessionDetails", { id: sessionId })} icon="arrow-left" text={t("session.backToSession")} variant="minimal" />
         <Button icon="print" intent={Intent.PRIMARY} text={t("print.print")} onClick={() => window.print()} disabled={!session.data} />
       </div>
       {session.data ? <PrintSheet session={session.data} /> : <LoadingState />}

@@ -12,12 +12,12 @@ export const printSheetOf = (session: SessionDetailsAnswer, origin: string, t: T
   const facts = sessionFactTexts(session, { t });
   return {
     rows: [
-      [t("print.type"), facts.course],
-      [t(facts.dates.length > 1 ? "print.dates" : "print.date"), facts.dates.join(", ")],
-      [t("print.modules"), facts.moduleNumbers],
+      [t("ui.type"), facts.course],
+      [t(facts.dates.length > 1 ? "sessionFacts.datesHeading" : "ui.date"), facts.dates.join(", ")],
+      [t("sessionFacts.modulesHeading"), facts.moduleNumbers],
       [t("print.region"), session.region.join(", ") || t("product.notApplicable")],
-      [t("print.location"), facts.location],
-      [t("print.trainers"), facts.trainers],
+      [t("sessionFacts.location"), facts.location],
+      [t("sessionFacts.trainersHeading"), facts.trainers],
     ],
     surveyLinks: sessionSurveyTypes(session.modules).map((surveyType) => ({
       label: t(`session.surveyLink_${surveyType}`),

@@ -16,7 +16,7 @@ export const ChooseCoursePage = () => {
   const request = resultsRequestIn(search, account);
   if (!request) return <Navigate replace to={pathTo("unauthorized")} />;
   return (
-    <PageLayout title={t("results.chooseCourseTitle")}>
+    <PageLayout title={t("ui.chooseCourse")}>
       <p>{t("results.chooseCourseIntro")}</p>
       <div className="results-courses">
         {RESULT_COURSES.map((course) => (
@@ -26,8 +26,8 @@ export const ChooseCoursePage = () => {
               to={resultsPathOf(search, course)}
               intent="primary"
               icon="chart"
-              text={t("results.viewResults")}
-              aria-label={`${t("results.viewResults")}: ${courseLabelIn(t, course)}`}
+              text={t("ui.results")}
+              aria-label={`${t("ui.results")}: ${courseLabelIn(t, course)}`}
             />
           </Card>
         ))}

@@ -11,9 +11,9 @@ export const ReachSection = ({ reach }: { readonly reach: ResultFiguresAnswer["r
   const t = useT();
   const { surveyLabel, rateText } = useResultLabels();
   if (reach.modules.length === 0 && reach.surveys.length === 0) return <EmptyResults icon="chart" title={t("sessionList.noData")} />;
-  const sessions = t("results.sessionsColumn");
+  const sessions = t("shell.sessions");
   const participants = t("results.confirmedParticipantsColumn");
-  const responses = t("results.responsesColumn");
+  const responses = t("ui.responses");
   return (
     <div className="results-section-body">
       <div className="results-charts">
@@ -49,7 +49,7 @@ export const ReachSection = ({ reach }: { readonly reach: ResultFiguresAnswer["r
           <caption className="sr-only">{t("results.modulesCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("results.moduleColumn")}</th>
+              <th scope="col">{t("sessionFacts.module")}</th>
               <th scope="col">{sessions}</th>
               <th scope="col">{participants}</th>
             </tr>

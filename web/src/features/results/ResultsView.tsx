@@ -45,10 +45,10 @@ export const ResultsView = ({ request, course }: { readonly request: ResultsPage
   const title = t("results.pageTitle", {
     prefix: t(titlePrefixKey(request.target), { trainerName }),
     course: courseLabelIn(t, course),
-    view: t(view === "sessions" ? "results.viewSessions" : "results.viewResults"),
+    view: t(view === "sessions" ? "shell.sessions" : "ui.results"),
   });
   const search = resultsSearch({ ...request, course }, account.userId);
-  if (results.refusal) return <ErrorPage kind={results.refusal === "results.noAccessPermission" ? "unauthorized" : "notFound"} reason={t(results.refusal)} />;
+  if (results.refusal) return <ErrorPage kind={results.refusal === "resultsAccess.refused" ? "unauthorized" : "notFound"} reason={t(results.refusal)} />;
 
   const setView = (next: View) =>
     setSearch((current) => {
@@ -68,11 +68,7 @@ export const ResultsView = ({ request, course }: { readonly request: ResultsPage
       }
       actions={
         <>
-          <LinkButton
-            to={chooseCoursePathOf(resultsSearch({ ...request, course: null }, account.userId))}
-            icon="swap-horizontal"
-            text={t("results.chooseCourseTitle")}
-          />
+          <LinkButton to={chooseCoursePathOf(resultsSearch({ ...request, course: null }, account.userId))} icon="swap-horizontal" text={t("ui.chooseCourse")} />
           <ResultsExportButtons search={search} filters={filters} withSessionsAndTrainers={isAdminLevel(account.role) && request.target === "all"} />
         </>
       }
@@ -80,12 +76,12 @@ export const ResultsView = ({ request, course }: { readonly request: ResultsPage
       {isAdminLevel(account.role) && request.target === "all" && <SessionFiltersPanel filters={filters} onChange={setFilters} />}
       {someoneElse && (
         <span className="toolbar-choice results-view-choice">
-          <span id="results-view-label">{t("results.view")}</span>
+          <span id="results-view-label">{t("ui.show")}</span>
           <SegmentedControl
             aria-labelledby="results-view-label"
             options={[
-              { value: "results", label: t("results.viewResults") },
-              { value: "sessions", label: t("results.viewSessions") },
+              { value: "results", label: t("ui.results") },
+              { value: "sessions", label: t("shell.sessions") },
             ]}
             value={view}
             onValueChange={(value) => setView(value === "sessions" ? "sessions" : "results")}

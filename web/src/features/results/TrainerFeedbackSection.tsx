@@ -38,7 +38,7 @@ const FeedbackItem = ({ row }: { readonly row: FeedbackRow }) => {
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("results.answerColumn")}</th>
+            <th scope="col">{t("ui.answer")}</th>
             <th scope="col">{here}</th>
             <th scope="col">{everyone}</th>
           </tr>

@@ -25,7 +25,7 @@ export const resultsKeys = {
 
 /** §8's words for a refusal of the results: the trainer gave no access to their data (403), or it was not found (404). */
 const refusalOf = (error: unknown): MessageKey | null =>
-  hasStatus(error, 403) ? "results.noAccessPermission" : hasStatus(error, 404) ? "results.trainerDataNotFound" : null;
+  hasStatus(error, 403) ? "resultsAccess.refused" : hasStatus(error, 404) ? "results.trainerDataNotFound" : null;
 
 /**
  * The results of one target and course (POST /api/users/:id/results). §8: a refusal (403, 404) is

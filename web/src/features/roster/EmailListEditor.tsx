@@ -86,7 +86,7 @@ export const EmailListEditor = ({ id, label, emails, onChange, locked = NOTHING_
       </FormField>
       <div className="button-row">
         <Button icon="duplicate" text={t("roster.copy")} disabled={emails.length === 0} onClick={() => void copyEmailList(emails, t)} />
-        <Button icon="cross" text={t("roster.clear")} disabled={emails.length === 0} onClick={() => onChange(clearEmails(emails, locked))} />
+        <Button icon="cross" text={t("ui.clear")} disabled={emails.length === 0} onClick={() => onChange(clearEmails(emails, locked))} />
       </div>
     </div>
   );

@@ -24,14 +24,14 @@ const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer 
   return (
     <DetailRows
       rows={[
-        [t("roster.factDates"), <FactLines lines={facts.dates} />],
+        [t("sessionFacts.dates"), <FactLines lines={facts.dates} />],
         [t("roster.factTime"), facts.times],
-        [t("roster.factCourse"), facts.course],
-        [t("roster.factModules"), facts.modules],
-        [t("roster.factLocation"), facts.location],
-        [t("roster.factTrainers"), facts.trainers],
-        ...(session.remote ? ([[t("roster.factMeetingLink"), <MeetingLink link={session.meetingLink} />]] as const) : []),
-        [t("roster.factContactEmail"), <ContactEmail email={session.contactEmail} />],
+        [t("sessionFacts.course"), facts.course],
+        [t("sessionFacts.modules"), facts.modules],
+        [t("sessionFacts.location"), facts.location],
+        [t("sessionFacts.trainers"), facts.trainers],
+        ...(session.remote ? ([[t("sessionFacts.meetingLink"), <MeetingLink link={session.meetingLink} />]] as const) : []),
+        [t("sessionFacts.contactEmail"), <ContactEmail email={session.contactEmail} />],
         [t("roster.factExtraJoiningInfo"), facts.extraInfo],
       ]}
     />
@@ -52,7 +52,7 @@ const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswe
           text={t(evaluation === "pre-course" ? "roster.completePreCourseEvaluation" : "roster.completePostSessionEvaluation")}
         />
       )}
-      <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text={t("roster.materials")} />
+      <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text={t("shell.materials")} />
       {session.postEvaluationDone &&
         session.modules.map((module) => (
           <LinkButton
@@ -108,11 +108,11 @@ export const ParticipantSessionDetailsPage = () => {
           <NonIdealState
             icon="blocked-person"
             title={t("roster.notRegistered")}
-            action={<LinkButton to={pathTo("participantDashboard")} variant="outlined" icon="home" text={t("roster.home")} />}
+            action={<LinkButton to={pathTo("participantDashboard")} variant="outlined" icon="home" text={t("shell.home")} />}
           />
         </>
       ) : (
-        <ErrorState message={t("roster.detailsFailed")} onRetry={() => void session.refetch()} />
+        <ErrorState message={t("ui.errorWentWrong")} onRetry={() => void session.refetch()} />
       )}
     </PageLayout>
   );

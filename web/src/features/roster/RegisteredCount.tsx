@@ -8,7 +8,7 @@ export const RegisteredCount = ({ roster }: { readonly roster: Pick<RosterAnswer
   return (
     <div className="registered-count" aria-live="polite">
       <p>
-        {t("roster.registeredAttendees")} <strong>{roster.numberOfConfirmedParticipants}</strong> {t("roster.ofCapacity", { capacity: roster.capacity })}{" "}
+        {t("session.registeredAttendees")} <strong>{roster.numberOfConfirmedParticipants}</strong> {t("session.ofCapacity", { capacity: roster.capacity })}{" "}
         <Tag minimal intent={roster.spacesRemaining === 0 ? "danger" : "success"}>
           {roster.spacesRemaining === 0 ? t("roster.full") : t("roster.spacesLeft", { count: roster.spacesRemaining })}
         </Tag>

@@ -42,7 +42,7 @@ export const RegistrationConfirmation = ({ session, alreadyRegistered, skippedMo
         <>
           <WhatNow session={session} />
           <div className="button-row">
-            <LinkButton to={pathTo("participantMaterials", { course: session.course })} intent="primary" icon="book" text={t("roster.materials")} />
+            <LinkButton to={pathTo("participantMaterials", { course: session.course })} intent="primary" icon="book" text={t("shell.materials")} />
             <LinkButton to={pathTo("participantSessionDetails", { id: session.id })} variant="outlined" icon="calendar" text={t("roster.viewMySession")} />
           </div>
           <SkippedModulesWarning modules={skippedModules} />

@@ -58,7 +58,7 @@ export const RegistrationForm = ({ submitting, onRegister }: RegistrationFormPro
       </FormField>
       <TickBox
         id="registration-terms"
-        heading={t("roster.termsHeading")}
+        heading={t("legal.termsTitle")}
         lead={<TermsLink sentence="registration" />}
         label={t("roster.termsLabel")}
         checked={form.values.agreedToTerms}

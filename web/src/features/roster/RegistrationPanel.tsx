@@ -23,7 +23,7 @@ const LoggedOut = ({ shortId }: { readonly shortId: string }) => {
     <div className="registration-panel">
       <p>{t("roster.loginToRegister")}</p>
       <div className="button-row">
-        <LinkButton to={withQuery(pathTo("participantLogin"), back)} intent="primary" icon="log-in" text={t("roster.logIn")} />
+        <LinkButton to={withQuery(pathTo("participantLogin"), back)} intent="primary" icon="log-in" text={t("auth.logIn")} />
         <LinkButton to={withQuery(pathTo("participantSignUp"), back)} variant="outlined" icon="new-person" text={t("roster.createAccount")} />
       </div>
     </div>

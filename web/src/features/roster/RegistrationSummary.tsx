@@ -12,13 +12,13 @@ export const RegistrationSummary = ({ session }: { readonly session: PublicSessi
   return (
     <DetailRows
       rows={[
-        [t("roster.factCourse"), facts.course],
-        [t("roster.factDates"), <FactLines lines={facts.dates} />],
-        [t("roster.factLocation"), facts.location],
-        [t("roster.factTrainers"), facts.trainers],
-        [t("roster.factModules"), facts.modules],
-        [t("roster.factContactEmail"), <ContactEmail email={session.contactEmail} />],
-        ...(session.extraInfo ? ([[t("roster.factExtraInfo"), facts.extraInfo]] as const) : []),
+        [t("sessionFacts.course"), facts.course],
+        [t("sessionFacts.dates"), <FactLines lines={facts.dates} />],
+        [t("sessionFacts.location"), facts.location],
+        [t("sessionFacts.trainers"), facts.trainers],
+        [t("sessionFacts.modules"), facts.modules],
+        [t("sessionFacts.contactEmail"), <ContactEmail email={session.contactEmail} />],
+        ...(session.extraInfo ? ([[t("sessionFacts.extraInfo"), facts.extraInfo]] as const) : []),
       ]}
     />
   );

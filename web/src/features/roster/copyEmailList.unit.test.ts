@@ -32,7 +32,7 @@ describe("copying an attendee or invitee list (§5, §8, §9)", () => {
     clipboard();
     const outcome = listening();
     await copyEmailList(emails, welsh, outcome);
-    expect(outcome.copied).toHaveBeenCalledWith(welsh("roster.copied"), 750);
+    expect(outcome.copied).toHaveBeenCalledWith(welsh("ui.copied"), 750);
   });
 
   it("says it could not copy when the browser refuses", async () => {

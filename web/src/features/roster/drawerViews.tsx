@@ -9,7 +9,7 @@ import "./roster.css";
  * titled by `t`, the screen's translator.
  */
 export const rosterDrawerViews = (sessionId: string, t: Translate) => ({
-  viewAttendeesList: { title: t("roster.attendeesDrawerTitle"), render: () => <RegisteredAttendeesView sessionId={sessionId} /> },
-  "view-invitees": { title: t("roster.inviteesDrawerTitle"), render: () => <InviteesView sessionId={sessionId} /> },
+  viewAttendeesList: { title: t("session.viewEditAttendees"), render: () => <RegisteredAttendeesView sessionId={sessionId} /> },
+  "view-invitees": { title: t("session.manageInvitees"), render: () => <InviteesView sessionId={sessionId} /> },
   specialRequirements: { title: t("roster.specialRequirementsDrawerTitle"), render: () => <SpecialRequirementsView sessionId={sessionId} /> },
 });

@@ -58,7 +58,7 @@ export const useParticipantSession = (sessionId: string) => {
     // A session the participant is not registered for is no failure: the page says so.
     if (!error || hasStatus(error, 403)) return;
     if (hasStatus(error, 404)) toUnknownSessionPage(navigate, t);
-    else showError(t("roster.detailsFailed"));
+    else showError(t("ui.errorWentWrong"));
   }, [error, navigate]);
   return query;
 };

@@ -16,7 +16,7 @@ export const useRegister = (sessionId: string) => {
         params: { sessionId },
         body: { email, message: message === "" ? null : message, status: "confirmed" },
       }),
-    onError: (error) => showError(`${t("roster.errorPrefix")}${errorMessage(error, t)}`),
+    onError: (error) => showError(`${t("ui.errorPrefix")}${errorMessage(error, t)}`),
     // Registered, or refused because the session filled up meanwhile: the page shows it either way.
     onSettled: () => refresh("sessions"),
   });

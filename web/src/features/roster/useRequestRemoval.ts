@@ -16,6 +16,6 @@ export const useRequestRemoval = (sessionId: string) => {
       showSuccess(t("roster.removalRequestSent"));
       void queryClient.invalidateQueries({ queryKey: rosterKeys.participantSession(sessionId) });
     },
-    onError: (error) => showError(`${t("roster.errorPrefix")}${errorMessage(error, t)}`),
+    onError: (error) => showError(`${t("ui.errorPrefix")}${errorMessage(error, t)}`),
   });
 };

@@ -20,6 +20,6 @@ export const useSaveAttendeesList = (sessionId: string) => {
       showSuccess(t("roster.attendeesUpdated"));
       refresh("sessions");
     },
-    onError: (error) => showError(`${t("roster.errorPrefix")}${errorMessage(error, t)}`),
+    onError: (error) => showError(`${t("ui.errorPrefix")}${errorMessage(error, t)}`),
   });
 };

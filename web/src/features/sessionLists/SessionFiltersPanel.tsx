@@ -26,10 +26,10 @@ export const SessionFiltersPanel = ({ filters, onChange }: SessionFiltersPanelPr
   // Everyone delivering sessions, for an admin: local leads and trainers.
   const people = useTrainerChoices();
   const t = useT();
-  const loadingOr = (placeholder: MessageKey) => t(people.isPending ? "sessionList.loadingChoices" : placeholder);
+  const loadingOr = (placeholder: MessageKey) => t(people.isPending ? "ui.loadingEllipsis" : placeholder);
 
   return (
-    <Card className="session-filters" aria-label={t("sessionList.filters")} role="search">
+    <Card className="session-filters" aria-label={t("ui.filters")} role="search">
       <FormGroup label={t("sessionList.filterLocalLeads")} labelFor="filter-local-leads">
         <ChoiceMultiSelect
           id="filter-local-leads"
@@ -39,7 +39,7 @@ export const SessionFiltersPanel = ({ filters, onChange }: SessionFiltersPanelPr
           placeholder={loadingOr("sessionList.allLocalLeads")}
         />
       </FormGroup>
-      <FormGroup label={t("sessionList.filterTrainers")} labelFor="filter-trainers">
+      <FormGroup label={t("sessionFacts.trainers")} labelFor="filter-trainers">
         <ChoiceMultiSelect
           id="filter-trainers"
           choices={trainerFilterChoices(people.data ?? [])}
@@ -48,7 +48,7 @@ export const SessionFiltersPanel = ({ filters, onChange }: SessionFiltersPanelPr
           placeholder={loadingOr("sessionList.allTrainers")}
         />
       </FormGroup>
-      <FormGroup label={t("sessionList.filterAuthorities")} labelFor="filter-authorities">
+      <FormGroup label={t("ui.localAuthorities")} labelFor="filter-authorities">
         <ChoiceMultiSelect
           id="filter-authorities"
           choices={AUTHORITY_CHOICES}
@@ -67,13 +67,7 @@ export const SessionFiltersPanel = ({ filters, onChange }: SessionFiltersPanelPr
         />
       </FormGroup>
       <div className="session-filters-actions">
-        <Button
-          icon="filter-remove"
-          text={t("sessionList.clearFilters")}
-          variant="minimal"
-          disabled={!hasFilters(filters)}
-          onClick={() => onChange(NO_FILTERS)}
-        />
+        <Button icon="filter-remove" text={t("ui.clearFilters")} variant="minimal" disabled={!hasFilters(filters)} onClick={() => onChange(NO_FILTERS)} />
       </div>
     </Card>
   );

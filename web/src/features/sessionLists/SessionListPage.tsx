@@ -51,7 +51,7 @@ const SessionList = ({ screen }: { readonly screen: SessionListScreen }) => {
           {t(type === "upcoming" ? "sessionList.upcomingCount" : "sessionList.totalCount", { count: answer?.total ?? 0 })}
         </p>
         <span className="toolbar-choice">
-          <span id="list-type-label">{t("sessionList.show")}</span>
+          <span id="list-type-label">{t("ui.show")}</span>
           <SegmentedControl
             aria-labelledby="list-type-label"
             options={[

@@ -43,7 +43,7 @@ export const sessionListScreen = (kind: SessionListKind, viewer: Viewer, personI
       return {
         ...common,
         // An admin's own list holds every session (§6).
-        title: isAdmin ? "sessionList.titleAll" : "sessionList.titleMine",
+        title: isAdmin ? "shell.allSessions" : "shell.yourSessions",
         endpoint: "/api/users/sessions",
         showFilters: isAdmin,
         exportTarget: isAdmin ? "all" : "me",
@@ -56,7 +56,7 @@ export const sessionListScreen = (kind: SessionListKind, viewer: Viewer, personI
       const own = leadId === viewer.userId;
       return {
         ...common,
-        title: own ? "sessionList.titleOwnGroup" : "sessionList.titleGroup",
+        title: own ? "shell.yourGroupSessions" : "sessionList.titleGroup",
         endpoint: `/api/users/sessions/${encodeURIComponent(leadId)}`,
         showFilters: false,
         exportTarget: isAdmin ? "all" : "myGroup",

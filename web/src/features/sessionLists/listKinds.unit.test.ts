@@ -7,12 +7,12 @@ const trainer = { userId: "trainer-1", role: "trainer" } as const;
 
 describe("the session list screens by route and role (§2.7)", () => {
   it("titles: Your Sessions, All Sessions, Your Group Sessions, Group Sessions, Trainer Sessions", () => {
-    expect(sessionListScreen("mine", trainer, undefined)).toMatchObject({ title: "sessionList.titleMine", endpoint: "/api/users/sessions" });
-    expect(sessionListScreen("mine", lead, undefined)).toMatchObject({ title: "sessionList.titleMine" });
-    expect(sessionListScreen("mine", admin, undefined)).toMatchObject({ title: "sessionList.titleAll" });
-    expect(sessionListScreen("all", admin, undefined)).toMatchObject({ title: "sessionList.titleAll", showFilters: true });
-    expect(sessionListScreen("group", lead, undefined)).toMatchObject({ title: "sessionList.titleOwnGroup", endpoint: "/api/users/sessions/lead-1" });
-    expect(sessionListScreen("group", lead, "lead-1")).toMatchObject({ title: "sessionList.titleOwnGroup" });
+    expect(sessionListScreen("mine", trainer, undefined)).toMatchObject({ title: "shell.yourSessions", endpoint: "/api/users/sessions" });
+    expect(sessionListScreen("mine", lead, undefined)).toMatchObject({ title: "shell.yourSessions" });
+    expect(sessionListScreen("mine", admin, undefined)).toMatchObject({ title: "shell.allSessions" });
+    expect(sessionListScreen("all", admin, undefined)).toMatchObject({ title: "shell.allSessions", showFilters: true });
+    expect(sessionListScreen("group", lead, undefined)).toMatchObject({ title: "shell.yourGroupSessions", endpoint: "/api/users/sessions/lead-1" });
+    expect(sessionListScreen("group", lead, "lead-1")).toMatchObject({ title: "shell.yourGroupSessions" });
     expect(sessionListScreen("group", admin, "lead-9")).toMatchObject({ title: "sessionList.titleGroup", endpoint: "/api/users/sessions/lead-9" });
     expect(sessionListScreen("trainer", admin, "trainer-1")).toMatchObject({
       title: "sessionList.titleTrainer",

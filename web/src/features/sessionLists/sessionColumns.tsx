@@ -61,16 +61,11 @@ export const warningColumn: SessionColumn = {
   cell: (session) => (session.missedEarlierModules ? <MissedModulesWarning /> : null),
 };
 
-export const datesColumn = labelled(
-  "dates",
-  "sessionList.columnDates",
-  (session) => <Worded words={(t) => listDates(session.dates, t)} />,
-  "session-dates-cell",
-);
+export const datesColumn = labelled("dates", "sessionFacts.dates", (session) => <Worded words={(t) => listDates(session.dates, t)} />, "session-dates-cell");
 export const timesColumn = labelled("times", "sessionList.columnTimes", (session) => <Worded words={(t) => listTimes(session.dates, t)} />);
-export const moduleColumn = labelled("modules", "sessionList.columnModule", modules);
-export const modulesColumn = labelled("modules", "sessionList.columnModules", modules);
-export const courseColumn = labelled("course", "sessionList.columnCourse", (session) => <Worded words={(t) => courseLabelIn(t, session.course)} />);
+export const moduleColumn = labelled("modules", "sessionFacts.modules", modules);
+export const modulesColumn = labelled("modules", "sessionFacts.modulesHeading", modules);
+export const courseColumn = labelled("course", "sessionFacts.course", (session) => <Worded words={(t) => courseLabelIn(t, session.course)} />);
 export const deliveryColumn = labelled("delivery", "sessionList.columnDelivery", (session) => (
   <Worded words={(t) => deliveryMethod(session.remote, session.address, t)} />
 ));

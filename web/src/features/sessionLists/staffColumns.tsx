@@ -38,7 +38,7 @@ const detailsLink = (text: MessageKey) => (session: ListedSessionAnswer) => <Det
 /** The staff lists' columns; the Trainer column of the second variant only where several trainers appear. */
 export const staffColumns = (variant: ColumnVariant, severalTrainers: boolean): ReadonlyArray<SessionColumn> =>
   variant === "summary"
-    ? [warningColumn, datesColumn, moduleColumn, courseColumn, trainerColumn, linkColumn(<T k="sessionList.details" />, detailsLink("sessionList.details"))]
+    ? [warningColumn, datesColumn, moduleColumn, courseColumn, trainerColumn, linkColumn(<T k="ui.details" />, detailsLink("ui.details"))]
     : [
         warningColumn,
         datesColumn,
@@ -47,5 +47,5 @@ export const staffColumns = (variant: ColumnVariant, severalTrainers: boolean): 
         deliveryColumn,
         ...(severalTrainers ? [trainerColumn] : []),
         spacesColumn,
-        linkColumn(hiddenLinkHeader, detailsLink("sessionList.view")),
+        linkColumn(hiddenLinkHeader, detailsLink("ui.view")),
       ];

@@ -47,27 +47,27 @@ export const ScheduledEmailsTable = ({ sessionId, shows, onView, emptyText }: Sc
       <HTMLTable striped className="mail-table table-cards-on-phone">
         <thead>
           <tr>
-            <th scope="col">{t("mailScreens.date")}</th>
-            <th scope="col">{t("mailScreens.email")}</th>
+            <th scope="col">{t("ui.date")}</th>
+            <th scope="col">{t("ui.email")}</th>
             <th scope="col">{t("mailScreens.recipients")}</th>
-            <th scope="col">{t("mailScreens.status")}</th>
+            <th scope="col">{t("ui.status")}</th>
             <th scope="col">
-              <span className="sr-only">{t("mailScreens.actions")}</span>
+              <span className="sr-only">{t("ui.actions")}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {emails.map((email) => (
             <tr key={email.id}>
-              <td data-label={t("mailScreens.date")}>{when(email)}</td>
-              <td data-label={t("mailScreens.email")}>
+              <td data-label={t("ui.date")}>{when(email)}</td>
+              <td data-label={t("ui.email")}>
                 <span>
                   {emailLabel(t, email.type, email.surveyType)}
                   {email.automatic && <span className="bp6-text-muted"> {t("mailScreens.automatic")}</span>}
                 </span>
               </td>
               <td data-label={t("mailScreens.recipients")}>{recipientCount(t, email.recipients)}</td>
-              <td data-label={t("mailScreens.status")}>
+              <td data-label={t("ui.status")}>
                 <Tag minimal intent={STATUS_INTENT[email.status]} title={email.failure ?? undefined}>
                   {t(STATUS_LABELS[email.status])}
                 </Tag>
@@ -75,7 +75,7 @@ export const ScheduledEmailsTable = ({ sessionId, shows, onView, emptyText }: Sc
               <td className="mail-table-actions">
                 {onView && (
                   <Button
-                    text={t("mailScreens.view")}
+                    text={t("ui.view")}
                     icon="eye-open"
                     variant="minimal"
                     onClick={() => onView(email)}

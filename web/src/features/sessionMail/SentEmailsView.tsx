@@ -35,7 +35,7 @@ export const SentEmailsView = ({ session, kind, emptyText }: SentEmailsViewProps
         <thead>
           <tr>
             <th scope="col">{t("mailScreens.sent")}</th>
-            <th scope="col">{t("mailScreens.email")}</th>
+            <th scope="col">{t("ui.email")}</th>
             <th scope="col">{t("mailScreens.recipients")}</th>
             <th scope="col">
               <span className="sr-only">{t("mailScreens.preview")}</span>
@@ -46,7 +46,7 @@ export const SentEmailsView = ({ session, kind, emptyText }: SentEmailsViewProps
           {sent.data.map((email) => (
             <tr key={email.id}>
               <td data-label={t("mailScreens.sent")}>{when(email)}</td>
-              <td data-label={t("mailScreens.email")}>
+              <td data-label={t("ui.email")}>
                 <span>
                   {emailLabel(t, email.type, email.surveyType)}
                   {email.scheduled && <span className="bp6-text-muted"> {t("mailScreens.scheduled")}</span>}
@@ -55,7 +55,7 @@ export const SentEmailsView = ({ session, kind, emptyText }: SentEmailsViewProps
               <td data-label={t("mailScreens.recipients")}>{recipientCount(t, email.recipients)}</td>
               <td className="mail-table-actions">
                 <Button
-                  text={t("mailScreens.view")}
+                  text={t("ui.view")}
                   icon="eye-open"
                   variant="minimal"
                   onClick={() => setOpen(email)}

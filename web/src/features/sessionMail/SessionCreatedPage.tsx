@@ -20,7 +20,7 @@ export const SessionCreatedPage = () => {
   const navigate = useNavigate();
   const toSession = () => void navigate(pathTo("sessionDetails", { id }));
   return (
-    <PageLayout title={t("mailScreens.sessionCreated")}>
+    <PageLayout title={t("session.created")}>
       {session.data ? (
         <>
           <Callout intent={Intent.SUCCESS} icon="tick-circle" className="session-created-callout">

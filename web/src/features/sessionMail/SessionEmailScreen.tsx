@@ -121,8 +121,8 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
   return (
     <div className="session-email-screen">
       {kind === "registration" && (
-        <FormGroup label={t("mailScreens.registrationLink")} labelFor="email-registration-link" helperText={t("mailScreens.registrationLinkHelp")}>
-          <CopyableLink id="email-registration-link" label={t("mailScreens.registrationLink")} url={registrationUrl(window.location.origin, session.shortId)} />
+        <FormGroup label={t("session.registrationLink")} labelFor="email-registration-link" helperText={t("mailScreens.registrationLinkHelp")}>
+          <CopyableLink id="email-registration-link" label={t("session.registrationLink")} url={registrationUrl(window.location.origin, session.shortId)} />
         </FormGroup>
       )}
 
@@ -156,7 +156,7 @@ export const SessionEmailScreen = ({ session, kind, surveyType = null, modes = B
             content={preview}
             extraInformationField={
               <FormGroup
-                label={t("mailScreens.extraInformation")}
+                label={t("sessionFacts.extraInformation")}
                 labelFor="email-extra-information"
                 labelInfo={t("input.optional")}
                 className="email-preview-extra"

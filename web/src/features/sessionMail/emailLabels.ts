@@ -8,7 +8,7 @@ export const emailLabel = (t: Translate, kind: SessionEmailKind, surveyType: Sur
     case "reminder":
       return t("mailScreens.reminder");
     case "surveyLink":
-      return t(surveyType ? `session.surveyLink_${surveyType}` : "mailScreens.evaluation");
+      return t(surveyType ? `session.surveyLink_${surveyType}` : "sessionFacts.evaluation");
   }
 };
 

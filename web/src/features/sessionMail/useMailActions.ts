@@ -25,7 +25,7 @@ const serverError = (error: unknown, t: Translate): string => (isApiError(error)
 export const isDuplicateSchedule = (error: unknown): boolean => isApiError(error) && error.status === 409 && error.fields.confirmDuplicate !== undefined;
 
 /** §8: attendee update, send, schedule and cancel failures read 'Error!, ' and the server's error. */
-const showFailure = (t: Translate) => (error: unknown) => showError(`${t("mail.errorPrefix")}${serverError(error, t)}`);
+const showFailure = (t: Translate) => (error: unknown) => showError(`${t("ui.errorPrefix")}${serverError(error, t)}`);
 
 /**
  * Sends now: invitations and reminders to the session's endpoint, survey links to the survey one (§7).
@@ -62,7 +62,7 @@ export const useSendEmail = (session: LinkedSession & { readonly id: string }) =
     onError: (error, { order }) => {
       // §8: a survey e-mail that fails for any reason but a refusal of the input goes to the 404 page.
       if (order.kind === "surveyLink" && !hasStatus(error, 400)) {
-        showError(t("mail.surveyEmailFailed"));
+        showError(t("ui.errorWentWrongCapitalised"));
         void navigate(pathTo("notFound"));
       } else showFailure(t)(error);
     },

@@ -47,14 +47,14 @@ export const useSessionMailDrawer = (session: SessionDetailsAnswer | undefined, 
   const views: Partial<Record<MailDrawerKey, SessionDrawerView>> = session
     ? {
         "send-invitation": {
-          title: t("mailScreens.sendInvitation"),
+          title: t("session.sendInvitation"),
           render: (done) => <SessionEmailScreen session={session} kind="registration" onDone={done} />,
         },
         "view-emails": {
           title: t("mailScreens.sentInvitations"),
           render: () => <SessionEmailHistory session={session} kind="registration" emptyText={t("mail.noEmailsSent")} />,
         },
-        sendEmails: { title: t("mailScreens.sendReminder"), render: (done) => <SessionEmailScreen session={session} kind="reminder" onDone={done} /> },
+        sendEmails: { title: t("session.sendSessionInfo"), render: (done) => <SessionEmailScreen session={session} kind="reminder" onDone={done} /> },
         viewEmails: {
           title: t("mailScreens.sentReminders"),
           render: () => <SessionEmailHistory session={session} kind="reminder" emptyText={t("mail.noRemindersSent")} />,

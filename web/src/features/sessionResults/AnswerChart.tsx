@@ -33,7 +33,7 @@ export const AnswerChart = ({ question }: { readonly question: OverallQuestion }
           <caption>{t("sessionResults.chartLabel", { question: question.questionText })}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("sessionResults.answerAxis")}</th>
+              <th scope="col">{t("ui.answer")}</th>
               <th scope="col">{t("sessionResults.countAxis")}</th>
             </tr>
           </thead>

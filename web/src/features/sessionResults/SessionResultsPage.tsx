@@ -32,7 +32,7 @@ const ResponseFigures = ({ results }: { readonly results: SessionResponsesAnswer
         {courseLabelIn(t, results.course)}: {moduleNames(results.modules, t)} · {detailDates(results.sessionDates, t).join(", ")}
       </p>
       <p className="results-figures" aria-live="polite">
-        <span>{t("sessionResults.responses", { count: results.responsesNumber, total: results.attendeesNumber })}</span>
+        <span>{t("session.responses", { count: results.responsesNumber, total: results.attendeesNumber })}</span>
         <span>{t("sessionResults.responseRate", { rate: results.responseRate })}</span>
       </p>
       {results.responseRate > 100 && (
@@ -76,7 +76,7 @@ const SurveyResults = ({ id, surveyType }: { readonly id: string; readonly surve
                 </p>
               )}
               <div className="results-toolbar">
-                <span id="results-view-label">{t("sessionResults.views")}</span>
+                <span id="results-view-label">{t("ui.show")}</span>
                 <SegmentedControl
                   aria-labelledby="results-view-label"
                   options={[

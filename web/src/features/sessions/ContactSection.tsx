@@ -13,14 +13,14 @@ export const ContactSection = ({ form }: { readonly form: SessionFormState }) =>
     <FormSection title={t("session.contactTitle")}>
       <EmailField
         id="session-contact-email"
-        label={t("session.contactEmail")}
+        label={t("sessionFacts.contactEmail")}
         value={form.values.contactEmail}
         onChange={(contactEmail) => form.change({ contactEmail })}
         error={form.errors.contactEmail}
         hint={t("session.contactEmailHint")}
       />
       <FormField
-        label={t("session.extraInformation")}
+        label={t("sessionFacts.extraInformation")}
         labelFor="session-extra-info"
         error={form.errors.extraInfo}
         optional

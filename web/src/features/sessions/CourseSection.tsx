@@ -21,9 +21,9 @@ export const CourseSection = ({ form, role, keepsSpecialModule }: CourseSectionP
   const { course, modules, capacity } = form.values;
   const modulesError = errorUnder(form.errors, "modules");
   return (
-    <FormSection title={t("session.courseTitle")}>
+    <FormSection title={t("sessionFacts.course")}>
       <div className="field-row">
-        <FormField label={t("session.courseTitle")} labelFor="session-course" error={form.errors.course}>
+        <FormField label={t("sessionFacts.course")} labelFor="session-course" error={form.errors.course}>
           <HTMLSelect
             id="session-course"
             fill
@@ -33,7 +33,7 @@ export const CourseSection = ({ form, role, keepsSpecialModule }: CourseSectionP
             aria-invalid={form.errors.course ? true : undefined}
           >
             <option value="" disabled>
-              {t("session.chooseCourse")}
+              {t("ui.chooseCourse")}
             </option>
             {COURSES.map((each) => (
               <option key={each} value={each}>
@@ -42,7 +42,7 @@ export const CourseSection = ({ form, role, keepsSpecialModule }: CourseSectionP
             ))}
           </HTMLSelect>
         </FormField>
-        <FormField label={t("session.capacity")} labelFor="session-capacity" error={form.errors.capacity} hint={t("session.capacityHint")}>
+        <FormField label={t("sessionFacts.capacity")} labelFor="session-capacity" error={form.errors.capacity} hint={t("session.capacityHint")}>
           {/* Digits only, checked by the form's rules: Blueprint's NumericInput warns on every value outside its own bounds. */}
           <InputGroup
             id="session-capacity"
@@ -56,7 +56,7 @@ export const CourseSection = ({ form, role, keepsSpecialModule }: CourseSectionP
           />
         </FormField>
       </div>
-      <FormField label={t("session.modules")} labelFor="session-modules" error={modulesError}>
+      <FormField label={t("sessionFacts.modulesHeading")} labelFor="session-modules" error={modulesError}>
         <ModulesSelect
           id="session-modules"
           offered={course ? modulesOffered(course, role, keepsSpecialModule) : []}

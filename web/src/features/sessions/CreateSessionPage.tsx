@@ -36,7 +36,7 @@ export const CreateSessionPage = () => {
   };
 
   return (
-    <PageLayout title={t("session.createTitle")} width="narrow">
+    <PageLayout title={t("shell.createSession")} width="narrow">
       <SessionForm form={form} role={account.role} submitText={t("session.createSubmit")} isSubmitting={addSession.isPending} onSubmit={onSubmit} />
     </PageLayout>
   );

@@ -38,7 +38,7 @@ export const DeleteSessionButton = ({ sessionId }: { readonly sessionId: string 
         onCancel={() => setIsConfirming(false)}
       >
         <p className="alert-title">{t("session.deleteConfirm")}</p>
-        <p>{t("session.deleteCannotRevert")}</p>
+        <p>{t("product.cannotRevert")}</p>
       </ConfirmDialog>
     </>
   );

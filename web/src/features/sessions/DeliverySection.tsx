@@ -17,7 +17,7 @@ export const DeliverySection = ({ form }: { readonly form: SessionFormState }) =
   const selected = remote === null ? undefined : remote ? ONLINE : FACE_TO_FACE;
   const invalid = form.errors.remote ? true : undefined;
   return (
-    <FormSection title={t("session.deliveryTitle")}>
+    <FormSection title={t("sessionFacts.delivery")}>
       <FormField label={t("session.deliveryQuestion")} error={form.errors.remote}>
         <RadioGroup
           inline
@@ -25,8 +25,8 @@ export const DeliverySection = ({ form }: { readonly form: SessionFormState }) =
           onChange={(event) => form.change(deliveryPatch(event.currentTarget.value === ONLINE))}
           aria-label={t("session.deliveryQuestion")}
         >
-          <Radio value={ONLINE} label={t("session.online")} aria-invalid={invalid} />
-          <Radio value={FACE_TO_FACE} label={t("session.faceToFace")} aria-invalid={invalid} />
+          <Radio value={ONLINE} label={t("sessionFacts.online")} aria-invalid={invalid} />
+          <Radio value={FACE_TO_FACE} label={t("sessionFacts.faceToFace")} aria-invalid={invalid} />
         </RadioGroup>
       </FormField>
       {remote === true && <OnlineMeetingFields platform={meetingPlatform} link={meetingLink} errors={form.errors} onChange={form.change} />}

@@ -44,7 +44,7 @@ const EditSessionForm = ({ session }: { readonly session: SessionDetailsAnswer }
         form={form}
         role={account.role}
         editing={{ hasSpecialModule: hasSpecialModule(session.modules), trainers: session.trainers }}
-        submitText={t("session.saveChanges")}
+        submitText={t("ui.saveChanges")}
         isSubmitting={editSession.isPending || success !== null}
         onSubmit={onSubmit}
       />

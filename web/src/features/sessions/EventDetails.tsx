@@ -10,19 +10,19 @@ export const EventDetails = ({ session }: { readonly session: SessionDetailsAnsw
   const facts = sessionFactTexts(session, { t });
   const notApplicable = t("product.notApplicable");
   const rows: ReadonlyArray<readonly [string, ReactNode]> = [
-    [t("session.datesRow"), <FactLines lines={session.dates.length > 0 ? facts.dates : [notApplicable]} />],
-    [t("session.modulesRow"), facts.moduleNumbers],
-    [t("session.capacity"), session.capacity],
-    [t("session.courseTitle"), facts.course],
-    [t("session.trainersRow"), facts.trainers],
-    [t("session.location"), facts.location],
+    [t("sessionFacts.dates"), <FactLines lines={session.dates.length > 0 ? facts.dates : [notApplicable]} />],
+    [t("sessionFacts.modules"), facts.moduleNumbers],
+    [t("sessionFacts.capacity"), session.capacity],
+    [t("sessionFacts.course"), facts.course],
+    [t("sessionFacts.trainers"), facts.trainers],
+    [t("sessionFacts.location"), facts.location],
     ...(session.remote
       ? ([
-          [t("session.meetingPlatform"), session.meetingPlatform ? t(`session.platform_${session.meetingPlatform}`) : notApplicable],
-          [t("session.meetingLink"), <MeetingLink link={session.meetingLink} />],
+          [t("sessionFacts.meetingPlatform"), session.meetingPlatform ? t(`session.platform_${session.meetingPlatform}`) : notApplicable],
+          [t("sessionFacts.meetingLink"), <MeetingLink link={session.meetingLink} />],
         ] as const)
       : []),
-    [t("session.extraInfoRow"), session.extraInfo || notApplicable],
+    [t("sessionFacts.extraInfo"), session.extraInfo || notApplicable],
   ];
 
   return <DetailRows rows={rows} />;

@@ -22,7 +22,7 @@ export const OnlineMeetingFields = ({ platform, link, errors, onChange }: Online
   const t = useT();
   return (
     <div className="online-fields">
-      <FormField label={t("session.meetingPlatform")} labelFor="session-meeting-platform" error={errors.meetingPlatform}>
+      <FormField label={t("sessionFacts.meetingPlatform")} labelFor="session-meeting-platform" error={errors.meetingPlatform}>
         <HTMLSelect
           id="session-meeting-platform"
           fill
@@ -43,7 +43,7 @@ export const OnlineMeetingFields = ({ platform, link, errors, onChange }: Online
       </FormField>
       <TextField
         id="session-meeting-link"
-        label={t("session.meetingLink")}
+        label={t("sessionFacts.meetingLink")}
         type="url"
         placeholder={LINK_PLACEHOLDER}
         leftIcon="link"

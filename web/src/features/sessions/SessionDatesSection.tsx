@@ -20,7 +20,7 @@ export const SessionDatesSection = ({ form, canEditDateCount }: SessionDatesSect
   const listError = form.errors.dates;
 
   return (
-    <FormSection title={t("session.datesTitle")}>
+    <FormSection title={t("sessionFacts.datesHeading")}>
       {dates.map((date, index) => (
         <SessionDateRow
           key={index}

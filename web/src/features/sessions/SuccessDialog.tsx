@@ -20,7 +20,7 @@ export const SuccessDialog = ({ message, onClose }: SuccessDialogProps) => {
   }, [message, onClose]);
 
   return (
-    <Dialog isOpen={message !== null} onClose={onClose} title={t("session.doneTitle")} icon="tick-circle" className="success-dialog">
+    <Dialog isOpen={message !== null} onClose={onClose} title={t("ui.done")} icon="tick-circle" className="success-dialog">
       <DialogBody>
         <p role="status" className="success-dialog-message">
           <Icon icon="tick-circle" intent={Intent.SUCCESS} size={20} /> {message}

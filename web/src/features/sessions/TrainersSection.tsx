@@ -28,7 +28,7 @@ export const TrainersSection = ({ form, currentTrainers }: TrainersSectionProps)
   }, [trainers.error, t]);
 
   return (
-    <FormSection title={t("session.trainersTitle")}>
+    <FormSection title={t("sessionFacts.trainersHeading")}>
       {trainers.isError && (
         <Callout intent={Intent.DANGER} className="section-callout">
           {t("session.trainersLoadFailed")} <Button size="small" icon="refresh" text={t("ui.tryAgain")} onClick={() => void trainers.refetch()} />

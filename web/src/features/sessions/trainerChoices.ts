@@ -5,7 +5,7 @@ import type { Choice } from "../../ui/SearchableSelect";
 export const toTrainerChoices = (trainers: ReadonlyArray<TrainerChoiceAnswer>, t: Translate): ReadonlyArray<Choice> =>
   [...trainers]
     .sort((a, b) => a.name.localeCompare(b.name, "en-GB"))
-    .map((trainer) => ({ value: trainer.id, label: trainer.isMe ? t("session.trainerIsMe", { name: trainer.name }) : trainer.name }));
+    .map((trainer) => ({ value: trainer.id, label: trainer.isMe ? t("ui.me", { name: trainer.name }) : trainer.name }));
 
 /** An edited session's trainers stay choosable even when the editor could not pick them (another group's, say). */
 export const withCurrentTrainers = (

@@ -70,7 +70,7 @@ const entriesOf = (role: Role): ReadonlyArray<MenuEntry> => {
         link("shell.participants", "person", pathTo("participants")),
         createSession,
         link("shell.courseSchedule", "timeline-events", pathTo("courseSchedule")),
-        link("errorReports.menu", "issue", pathTo("errorReports")),
+        link("errorReports.title", "issue", pathTo("errorReports")),
         accountDetails("shell.accountDetailsTitle"),
         eventHistory,
       ];

@@ -33,7 +33,7 @@ export const StaffHomePage = () => {
       actions={isAdminLevel(user.role) ? <ResearchExportButton /> : undefined}
       subtitle={
         <span className="dashboard-role">
-          <T k="dashboard.role" />{" "}
+          <T k="ui.role" />{" "}
           <Tag minimal intent="primary">
             <T k={`roles.${user.role}`} />
           </Tag>

@@ -23,13 +23,13 @@ export const reachTiles = (role: Role, stats: Stats | undefined, t: Translate): 
   const sessions = reachSessionsPath(role);
   const results = resultsPath(reachScopeOf(role));
   const base: ReachTile[] = [
-    { label: t("dashboard.sessions"), icon: "calendar", value: count(stats?.sessionCount), to: sessions },
-    { label: t("dashboard.participants"), icon: "people", value: count(stats?.participantCount), to: results },
-    { label: t("dashboard.responses"), icon: "form", value: count(stats?.responseCount), to: results },
+    { label: t("shell.sessions"), icon: "calendar", value: count(stats?.sessionCount), to: sessions },
+    { label: t("shell.participants"), icon: "people", value: count(stats?.participantCount), to: results },
+    { label: t("ui.responses"), icon: "form", value: count(stats?.responseCount), to: results },
   ];
   const last: ReachTile =
     role === "trainer"
       ? { label: t("dashboard.responseRate"), icon: "percentage", value: stats?.responseRate === undefined ? null : `${stats.responseRate}%`, to: results }
-      : { label: t("dashboard.trainers"), icon: "person", value: count(stats?.trainerCount), to: pathTo("trainers") };
+      : { label: t("sessionFacts.trainersHeading"), icon: "person", value: count(stats?.trainerCount), to: pathTo("trainers") };
   return [...base, last];
 };

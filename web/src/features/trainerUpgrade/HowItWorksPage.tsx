@@ -33,12 +33,12 @@ export const HowItWorksPage = () => {
             intent={Intent.PRIMARY}
             size="large"
             endIcon="arrow-right"
-            text={t("trainerUpgrade.next")}
+            text={t("ui.next")}
             loading={step.isPending}
             onClick={() => step.mutate({ step: "watchTttVideo" }, { onError: () => showError(t("errors.generic")) })}
           />
         ) : (
-          <LinkButton to={pathTo("trainerAdvice")} intent={Intent.PRIMARY} size="large" endIcon="arrow-right" text={t("trainerUpgrade.next")} />
+          <LinkButton to={pathTo("trainerAdvice")} intent={Intent.PRIMARY} size="large" endIcon="arrow-right" text={t("ui.next")} />
         )}
       </div>
     </PageLayout>

@@ -46,7 +46,7 @@ export const LocalLeadRequests = () => {
       { userId: request._id, decision },
       {
         onSuccess: ({ emailSent }) => showSuccess(t(OUTCOME[decision][emailSent ? "sent" : "notSent"], { name: nameOf(request) })),
-        onError: (error) => showError(t("localLeadRequests.failed", { message: errorMessage(error, t) })),
+        onError: (error) => showError(t("ui.errorWithMessage", { message: errorMessage(error, t) })),
         onSettled: () => setDeciding(null),
       },
     );
@@ -81,7 +81,7 @@ export const LocalLeadRequests = () => {
                   <dd>{organisationText(t, request)}</dd>
                 </div>
                 <div>
-                  <dt className={Classes.TEXT_MUTED}>{t("staffScreens.localAuthorities")}</dt>
+                  <dt className={Classes.TEXT_MUTED}>{t("ui.localAuthorities")}</dt>
                   <dd>{orNotApplicableIn(t, request.localAuthorities.join(", "))}</dd>
                 </div>
               </dl>
@@ -96,7 +96,7 @@ export const LocalLeadRequests = () => {
                 <Button
                   variant="outlined"
                   icon="cross"
-                  text={t("localLeadRequests.decline")}
+                  text={t("ui.decline")}
                   aria-label={t("localLeadRequests.declineNamed", { name: nameOf(request) })}
                   onClick={() => setDeciding({ request, decision: "decline" })}
                 />
@@ -109,7 +109,7 @@ export const LocalLeadRequests = () => {
         isOpen={deciding !== null}
         icon={deciding?.decision === "approve" ? "new-person" : "cross"}
         intent={deciding?.decision === "approve" ? Intent.PRIMARY : Intent.DANGER}
-        confirmButtonText={t(deciding?.decision === "approve" ? "localLeadRequests.approve" : "localLeadRequests.decline")}
+        confirmButtonText={t(deciding?.decision === "approve" ? "localLeadRequests.approve" : "ui.decline")}
         pending={decide.isPending}
         onConfirm={confirm}
         onCancel={() => setDeciding(null)}

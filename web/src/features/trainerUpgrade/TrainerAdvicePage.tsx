@@ -38,7 +38,7 @@ const FinishRoute = () => {
 export const TrainerAdvicePage = () => {
   const t = useT();
   return (
-    <PageLayout title={t("trainerUpgrade.adviceTitle")} subtitle={t("trainerUpgrade.adviceIntro")} width="narrow">
+    <PageLayout title={t("shell.trainerAdvice")} subtitle={t("trainerUpgrade.adviceIntro")} width="narrow">
       <FinishRoute />
       <Card className="trainer-upgrade-card">
         <H3>{t("trainerUpgrade.toolHeading")}</H3>
@@ -48,7 +48,7 @@ export const TrainerAdvicePage = () => {
         <H3>{t("trainerUpgrade.videosHeading")}</H3>
         <ul className="trainer-upgrade-links">
           <li>
-            <ExternalLink href={EXTERNAL_LINKS.howItWorksVideo} icon="video" text={t("trainerUpgrade.videoHowItWorks")} />
+            <ExternalLink href={EXTERNAL_LINKS.howItWorksVideo} icon="video" text={t("trainerUpgrade.howItWorksTitle")} />
           </li>
           <li>
             <ExternalLink href={EXTERNAL_LINKS.sessionsVideo} icon="video" text={t("trainerUpgrade.videoSessions")} />

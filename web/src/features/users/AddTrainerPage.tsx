@@ -50,7 +50,7 @@ export const AddTrainerPage = () => {
       <form onSubmit={onSubmit} noValidate>
         <TextField
           id="add-trainer-name"
-          label={t("staffScreens.name")}
+          label={t("ui.name")}
           autoComplete="off"
           value={form.values.name}
           onChange={(name) => form.change({ name })}

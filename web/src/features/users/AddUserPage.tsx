@@ -46,7 +46,7 @@ export const AddUserPage = () => {
       <form onSubmit={onSubmit} noValidate>
         <TextField
           id="add-user-name"
-          label={t("staffScreens.name")}
+          label={t("ui.name")}
           autoComplete="off"
           value={values.name}
           onChange={(name) => form.change({ name })}
@@ -59,7 +59,7 @@ export const AddUserPage = () => {
           value={values.language}
           onChange={(chosen) => form.change({ language: chosen })}
         />
-        <FormField label={t("staffScreens.role")} error={errors.role}>
+        <FormField label={t("ui.role")} error={errors.role}>
           <RadioGroup
             name="add-user-role"
             inline

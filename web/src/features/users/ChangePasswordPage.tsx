@@ -47,7 +47,7 @@ export const ChangePasswordPage = () => {
   return (
     <>
       <div className="page page-narrow">
-        <Button variant="minimal" icon="arrow-left" text={t("account.back")} onClick={() => void navigate(-1)} className="back-link" />
+        <Button variant="minimal" icon="arrow-left" text={t("ui.back")} onClick={() => void navigate(-1)} className="back-link" />
       </div>
       <PageLayout title={t("account.changePasswordTitle")} width="narrow">
         <form ref={formRef} onSubmit={onSubmit} noValidate className="account-form">

@@ -37,7 +37,7 @@ export const GroupInvitationPage = () => {
       { localLeadId: localLead, answer: choice },
       {
         onSuccess: () => setResult({ kind: "success", message: t(choice === "accept" ? "groupInvitations.accepted" : "groupInvitations.declined", { lead }) }),
-        onError: (error) => showError(t("groupInvitations.failed", { message: errorMessage(error, t) })),
+        onError: (error) => showError(t("ui.errorWithMessage", { message: errorMessage(error, t) })),
       },
     );
 
@@ -63,7 +63,7 @@ export const GroupInvitationPage = () => {
             <Button
               variant="outlined"
               icon="cross"
-              text={t("groupInvitations.decline")}
+              text={t("ui.decline")}
               loading={answer.isPending && answer.variables?.answer === "decline"}
               disabled={answer.isPending}
               onClick={() => reply("decline")}

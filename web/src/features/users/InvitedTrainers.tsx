@@ -22,9 +22,9 @@ export const InvitedTrainers = ({ trainers }: { readonly trainers: ReadonlyArray
         <HTMLTable className="staff-table" striped>
           <thead>
             <tr>
-              <th scope="col">{t("staffScreens.name")}</th>
+              <th scope="col">{t("ui.name")}</th>
               <th scope="col" className="staff-hide-mobile">
-                {t("staffScreens.email")}
+                {t("ui.email")}
               </th>
               <th scope="col">{t("groupInvitations.invitedOn")}</th>
             </tr>

@@ -30,7 +30,7 @@ export const MoveToGroup = ({ trainer, onMoved }: { readonly trainer: StaffListI
           showSuccess(t("groupInvitations.moved", { name: trainer.name ?? t("product.notApplicable"), lead: chosen?.name ?? t("product.notApplicable") }));
           onMoved();
         },
-        onError: (error) => showError(t("groupInvitations.failed", { message: errorMessage(error, t) })),
+        onError: (error) => showError(t("ui.errorWithMessage", { message: errorMessage(error, t) })),
       },
     );
 
@@ -38,7 +38,7 @@ export const MoveToGroup = ({ trainer, onMoved }: { readonly trainer: StaffListI
     <section className="staff-move" aria-labelledby="staff-move-title">
       <H4 id="staff-move-title">{t("groupInvitations.moveHeading")}</H4>
       <div className="staff-move-row">
-        <FormField label={t("groupInvitations.moveLabel")} labelFor="staff-move-lead" className="staff-move-field">
+        <FormField label={t("staffScreens.localLead")} labelFor="staff-move-lead" className="staff-move-field">
           <HTMLSelect id="staff-move-lead" value={leadId} onChange={(event) => setLeadId(event.currentTarget.value)} fill disabled={leads.isPending}>
             <option value="">{t("groupInvitations.movePlaceholder")}</option>
             {choices.map((lead) => (

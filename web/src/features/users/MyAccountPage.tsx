@@ -109,7 +109,7 @@ export const MyAccountPage = () => {
         {isStaffRole(account.role) && <ResultsAccessSetting />}
         <div className="account-actions">
           <DeleteAccountButton userId={account.userId} />
-          <Button type="submit" intent={Intent.PRIMARY} size="large" text={t("account.saveChanges")} loading={updateAccount.isPending} />
+          <Button type="submit" intent={Intent.PRIMARY} size="large" text={t("ui.saveChanges")} loading={updateAccount.isPending} />
         </div>
       </form>
     </PageLayout>

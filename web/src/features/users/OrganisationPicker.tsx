@@ -33,7 +33,7 @@ export const OrganisationPicker = ({ id, value, onChange, errors, placeholder }:
   return (
     <>
       <FormField
-        label={t("account.organisation")}
+        label={t("staffScreens.organisation")}
         labelFor={id}
         error={categoryError}
         hint={namedWithin}

@@ -23,7 +23,7 @@ const ParticipantTable = ({ answer, isStale }: { readonly answer: ParticipantPag
       <HTMLTable className="staff-table" striped aria-busy={isStale}>
         <thead>
           <tr>
-            <th scope="col">{t("staffScreens.name")}</th>
+            <th scope="col">{t("ui.name")}</th>
             <th scope="col">{t("staffScreens.organisation")}</th>
             <th scope="col">{t("staffScreens.registrationDate")}</th>
           </tr>
@@ -51,8 +51,8 @@ export const ParticipantsPage = () => {
 
   return (
     <PageLayout
-      title={t("staffScreens.participants")}
-      subtitle={answer ? <span className="staff-total">{t("staffScreens.total", { count: String(answer.participantCount) })}</span> : undefined}
+      title={t("shell.participants")}
+      subtitle={answer ? <span className="staff-total">{t("ui.total", { count: String(answer.participantCount) })}</span> : undefined}
       actions={<ExportButton kind="participants" />}
     >
       {participants.isError ? (

@@ -25,7 +25,7 @@ export const ResultAlert = ({ result, onClose }: { readonly result: StaffResult 
       canEscapeKeyCancel
     >
       <p id={titleId} className="staff-alert-title">
-        {t(result?.kind === "failure" ? "staffScreens.error" : "staffScreens.done")}
+        {t(result?.kind === "failure" ? "ui.error" : "ui.done")}
       </p>
       <p role={result?.kind === "failure" ? "alert" : "status"}>{result?.message}</p>
     </Alert>

@@ -36,7 +36,7 @@ export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: Staf
           showSuccess(t(action === "archive" ? "product.staffArchived" : "product.staffRestored"));
           onClose();
         },
-        onError: (error) => showError(t("staffScreens.failed", { message: errorMessage(error, t) })),
+        onError: (error) => showError(t("ui.errorWithMessage", { message: errorMessage(error, t) })),
         onSettled: () => setIsConfirmingArchive(false),
       },
     );
@@ -57,7 +57,7 @@ export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: Staf
   );
 
   return (
-    <Dialog isOpen={item !== null} onClose={onClose} title={item?.name ?? t("staffScreens.details")} icon="person" className="staff-details-dialog">
+    <Dialog isOpen={item !== null} onClose={onClose} title={item?.name ?? t("ui.details")} icon="person" className="staff-details-dialog">
       <DialogBody>
         {item && (
           <dl className="staff-details">
@@ -96,7 +96,7 @@ export const StaffDetailsDialog = ({ item, viewerId, canArchive, onClose }: Staf
               ) : (
                 archiveButton
               ))}
-            <Button text={t("staffScreens.close")} onClick={onClose} />
+            <Button text={t("ui.close")} onClick={onClose} />
           </>
         }
       />

@@ -27,7 +27,7 @@ export const StaffTable = ({ rows, viewerId, columns, onView, rowActions }: Staf
       <HTMLTable className="staff-table" striped>
         <thead>
           <tr>
-            <th scope="col">{t("staffScreens.name")}</th>
+            <th scope="col">{t("ui.name")}</th>
             <th scope="col" className="staff-hide-mobile">
               {t("staffScreens.organisation")}
             </th>
@@ -37,7 +37,7 @@ export const StaffTable = ({ rows, viewerId, columns, onView, rowActions }: Staf
               </th>
             ))}
             <th scope="col">
-              <span className="sr-only">{t("staffScreens.actions")}</span>
+              <span className="sr-only">{t("ui.actions")}</span>
             </th>
           </tr>
         </thead>
@@ -55,8 +55,8 @@ export const StaffTable = ({ rows, viewerId, columns, onView, rowActions }: Staf
                 <Button
                   size="small"
                   variant="outlined"
-                  text={t("staffScreens.view")}
-                  aria-label={item.name === null ? t("staffScreens.viewDetails") : t("staffScreens.viewNamed", { name: item.name })}
+                  text={t("ui.view")}
+                  aria-label={item.name === null ? t("ui.viewDetails") : t("staffScreens.viewNamed", { name: item.name })}
                   onClick={() => onView(item)}
                 />
                 {rowActions?.(item)}

@@ -20,10 +20,10 @@ import "./staff.css";
 
 const columnsOf = (t: Translate): Record<StaffView | "myGroup", ReadonlyArray<StaffColumn>> => ({
   trainers: [{ header: t("staffScreens.localLead"), cell: (item) => orNotApplicableIn(t, item.localLeadName) }],
-  localLeads: [{ header: t("staffScreens.trainers"), cell: (item) => item.trainerCount }],
-  auditors: [{ header: t("staffScreens.email"), cell: (item) => orNotApplicableIn(t, item.email) }],
-  archived: [{ header: t("staffScreens.role"), cell: (item) => t(`roles.${item.role}`) }],
-  myGroup: [{ header: t("staffScreens.email"), cell: (item) => orNotApplicableIn(t, item.email) }],
+  localLeads: [{ header: t("sessionFacts.trainersHeading"), cell: (item) => item.trainerCount }],
+  auditors: [{ header: t("ui.email"), cell: (item) => orNotApplicableIn(t, item.email) }],
+  archived: [{ header: t("ui.role"), cell: (item) => t(`roles.${item.role}`) }],
+  myGroup: [{ header: t("ui.email"), cell: (item) => orNotApplicableIn(t, item.email) }],
 });
 
 /**
@@ -44,13 +44,13 @@ export const TrainersPage = () => {
 
   useEffect(() => {
     // §8: a failed trainer list fetch says so with the server's words (once: a language switch does not say it again).
-    if (query.error) showError(t("staffScreens.failed", { message: errorMessage(query.error, t) }));
+    if (query.error) showError(t("ui.errorWithMessage", { message: errorMessage(query.error, t) }));
   }, [query.error]);
 
   return (
     <PageLayout
-      title={t(isAdmin ? viewTitle(view) : "staffScreens.trainers")}
-      subtitle={query.isSuccess ? <span className="staff-total">{t("staffScreens.total", { count: String(rows.length) })}</span> : undefined}
+      title={t(isAdmin ? viewTitle(view) : "sessionFacts.trainersHeading")}
+      subtitle={query.isSuccess ? <span className="staff-total">{t("ui.total", { count: String(rows.length) })}</span> : undefined}
       actions={
         isAdmin ? (
           <LinkButton to={pathTo("addUser")} icon="new-person" intent="primary" text={t("staffScreens.addNewUser")} />

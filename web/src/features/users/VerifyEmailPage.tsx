@@ -20,7 +20,7 @@ const ContinueButton = () => {
   const user = useSignedInUser();
   const home = useHomePath();
   return user ? (
-    <LinkButton to={home} intent={Intent.PRIMARY} fill size="large" text={t("emailVerification.continue")} />
+    <LinkButton to={home} intent={Intent.PRIMARY} fill size="large" text={t("ui.continue")} />
   ) : (
     <LinkButton to={pathTo("login")} intent={Intent.PRIMARY} fill size="large" text={t("auth.logIn")} />
   );

@@ -7,14 +7,14 @@ import { chooseCoursePathOf, resultsSearch } from "../results/request";
 export type StaffView = "trainers" | "localLeads" | "auditors" | "archived";
 
 export const STAFF_VIEWS: ReadonlyArray<{ readonly view: StaffView; readonly label: MessageKey }> = [
-  { view: "trainers", label: "staffScreens.trainers" },
+  { view: "trainers", label: "sessionFacts.trainersHeading" },
   { view: "localLeads", label: "staffScreens.localLeads" },
   { view: "auditors", label: "staffScreens.auditors" },
   { view: "archived", label: "staffScreens.archived" },
 ];
 
 /** The admin's page is titled by the list it shows (§2.17: 'Trainers', else the list's own name). */
-export const viewTitle = (view: StaffView): MessageKey => STAFF_VIEWS.find((each) => each.view === view)?.label ?? "staffScreens.trainers";
+export const viewTitle = (view: StaffView): MessageKey => STAFF_VIEWS.find((each) => each.view === view)?.label ?? "sessionFacts.trainersHeading";
 
 export const EMPTY_TEXT: Record<StaffView, MessageKey> = {
   trainers: "product.noTrainers",
@@ -46,21 +46,21 @@ export const orNotApplicableIn = (t: Translate, text: string | null | undefined)
 /** A person's name in a list, '(Me)' marking the viewer. */
 export const displayName = (t: Translate, item: StaffListItem, viewerId: string): string => {
   const name = item.name || orNotApplicableIn(t, item.email);
-  return item._id === viewerId ? t("staffScreens.me", { name }) : name;
+  return item._id === viewerId ? t("ui.me", { name }) : name;
 };
 
 export const organisationText = (t: Translate, item: Pick<StaffListItem, "organisation">): string => orNotApplicableIn(t, item.organisation?.value);
 
 /** The details the View modal lists, in order; rows that do not apply are left out. */
 export const detailRows = (t: Translate, item: StaffListItem): ReadonlyArray<{ readonly label: string; readonly value: string }> => [
-  { label: t("staffScreens.name"), value: orNotApplicableIn(t, item.name) },
-  { label: t("staffScreens.email"), value: orNotApplicableIn(t, item.email) },
-  { label: t("staffScreens.role"), value: t(`roles.${item.role}`) },
+  { label: t("ui.name"), value: orNotApplicableIn(t, item.name) },
+  { label: t("ui.email"), value: orNotApplicableIn(t, item.email) },
+  { label: t("ui.role"), value: t(`roles.${item.role}`) },
   { label: t("staffScreens.organisation"), value: organisationText(t, item) },
-  { label: t("staffScreens.localAuthorities"), value: orNotApplicableIn(t, item.localAuthorities.join(", ")) },
+  { label: t("ui.localAuthorities"), value: orNotApplicableIn(t, item.localAuthorities.join(", ")) },
   ...(item.role === "trainer" ? [{ label: t("staffScreens.localLead"), value: orNotApplicableIn(t, item.localLeadName) }] : []),
   ...(item.role === "localLead" ? [{ label: t("staffScreens.trainersInGroup"), value: String(item.trainerCount) }] : []),
-  ...(item.archived ? [{ label: t("staffScreens.status"), value: t("staffScreens.archived") }] : []),
+  ...(item.archived ? [{ label: t("ui.status"), value: t("staffScreens.archived") }] : []),
 ];
 
 /** A link from a person's View modal to a page about them. */
@@ -81,8 +81,8 @@ const resultsAbout = (target: ResultTarget, item: StaffListItem, viewerId: strin
 export const personLinks = (item: StaffListItem, viewerId: string): ReadonlyArray<PersonLink> => {
   if (item._id === viewerId || item.role === "auditor") return [];
   const asTrainer: PersonLink[] = [
-    { text: "staffScreens.results", icon: "chart", to: resultsAbout("trainer", item, viewerId) },
-    { text: "staffScreens.sessions", icon: "calendar", to: pathTo("trainerSessions", { trainerId: item._id }) },
+    { text: "ui.results", icon: "chart", to: resultsAbout("trainer", item, viewerId) },
+    { text: "shell.sessions", icon: "calendar", to: pathTo("trainerSessions", { trainerId: item._id }) },
   ];
   if (item.role !== "localLead") return asTrainer;
   return [
