@@ -1,3 +1,4 @@
+import type { RegisterUser } from "./commands";
 import type { UserRegistered } from "./events";
 
 // The person the user stream's tests tell their stories with.
@@ -19,4 +20,19 @@ export const userRegistered = (facts: Partial<Registration> = {}): typeof UserRe
     registeredAt: "2026-11-21T09:00:00.000Z",
     ...facts,
   },
+});
+
+/** Ana's sign-up as a participant: the command `userRegistered` records (its facts may be told otherwise). */
+export const registerUser = (facts: Partial<Omit<RegisterUser, "type">> = {}): RegisterUser => ({
+  type: "RegisterUser",
+  userId: "u-1",
+  email: "ana@example.org",
+  name: "Ana",
+  passwordHash: "hash-1",
+  roles: ["participant"],
+  organisation: null,
+  localAuthorities: [],
+  localLeadId: null,
+  now: "2026-11-21T09:00:00.000Z",
+  ...facts,
 });
