@@ -28,6 +28,24 @@ export const registerAccount = async (
   return (registered as { right: { userId: string } }).right.userId;
 };
 
+/** A participant whose account has no name yet (the screens then ask for it), their address unproven; their password is STRONG_PASSWORD. */
+export const registerNamelessParticipant = async (system: TestSystem, email: string): Promise<void> => {
+  const { registerUser, hashPassword } = await import("@wellbeing/command-api");
+  await registerUser(
+    system,
+    {
+      email,
+      name: "",
+      passwordHash: await hashPassword(STRONG_PASSWORD),
+      roles: ["participant"],
+      organisation: null,
+      localAuthorities: [],
+      localLeadId: null,
+    },
+    { actorId: null, correlationId: "test", now: new Date() },
+  );
+};
+
 const linkIn = (mail: ReceivedMail, page: string): { url: string; token: string } => {
   const match = new RegExp(`(https?://\\S+/${page}/([A-Za-z0-9_-]+))`).exec(mail.text);
   if (!match) throw new Error(`no ${page} link in: ${mail.text}`);

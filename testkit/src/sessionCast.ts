@@ -58,6 +58,20 @@ export const sessionForm = (trainerId: string, overrides: Record<string, unknown
   ...overrides,
 });
 
+/** A valid online session's form (Zoom, one date in two weeks, module 1, 10 places) delivered by `trainerId`. */
+export const onlineSessionForm = (trainerId: string, overrides: Record<string, unknown> = {}) => ({
+  dates: [{ sessionDate: inDays(14), startTime: "10:00", endTime: "12:00" }],
+  remote: true,
+  meetingPlatform: "zoom",
+  meetingLink: "https://zoom.us/j/123",
+  course: "C5",
+  modules: ["1"],
+  capacity: 10,
+  partnerTrainer1: trainerId,
+  contactEmail: DEMO_ACCOUNTS.trainer,
+  ...overrides,
+});
+
 /** Schedules a session through the API; answers its ids and the consistency token. */
 export const createSession = async (client: ApiClient, form: Record<string, unknown>) => {
   const created = await client.post("/api/add-session", form);

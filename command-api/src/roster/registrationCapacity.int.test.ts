@@ -3,6 +3,7 @@ import { ROSTER_TEXTS, rosterStream } from "@wellbeing/domain";
 import { AUTH_COOKIE, TokenService } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { onlineSessionForm } from "@wellbeing/testkit/sessionCast";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // §4 under load: 200 participants press Register at the same moment for a session with 10 spaces.
@@ -17,18 +18,7 @@ let trainerId: string;
 const participants: Array<{ userId: string; email: string; cookie: string }> = [];
 
 const createSession = async (): Promise<string> => {
-  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const created = await trainer.post("/api/add-session", {
-    dates: [{ sessionDate: inTwoWeeks, startTime: "10:00", endTime: "12:00" }],
-    remote: true,
-    meetingPlatform: "zoom",
-    meetingLink: "https://zoom.us/j/123",
-    course: "C5",
-    modules: ["1"],
-    capacity: CAPACITY,
-    partnerTrainer1: trainerId,
-    contactEmail: DEMO_ACCOUNTS.trainer,
-  });
+  const created = await trainer.post("/api/add-session", onlineSessionForm(trainerId, { capacity: CAPACITY }));
   return created.body.id as string;
 };
 

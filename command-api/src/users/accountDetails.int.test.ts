@@ -3,6 +3,7 @@ import { PRODUCT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { STRONG_PASSWORD, followVerificationLink, isTo, signUpParticipant, verificationLinkIn } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { inDays, onlineSessionForm } from "@wellbeing/testkit/sessionCast";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // My Account Details (PATCH /api/my-account, §2.5, §3, §5, §8). Which fields each role may change,
@@ -94,17 +95,10 @@ describe("a staff member's details", () => {
   });
 
   it("shows a trainer's new name on their sessions", async () => {
-    const { body: created } = await as.trainer.post("/api/add-session", {
-      dates: [{ sessionDate: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
-      remote: true,
-      meetingPlatform: "zoom",
-      meetingLink: "https://zoom.us/j/123",
-      course: "C5",
-      modules: ["1"],
-      capacity: 10,
-      partnerTrainer1: ids.trainer,
-      contactEmail: DEMO_ACCOUNTS.trainer,
-    });
+    const { body: created } = await as.trainer.post(
+      "/api/add-session",
+      onlineSessionForm(ids.trainer, { dates: [{ sessionDate: inDays(9), startTime: "10:00", endTime: "12:00" }] }),
+    );
     expect(created.id).toBeTruthy();
     expect((await update(as.trainer, { name: "Tara Newname", email: DEMO_ACCOUNTS.trainer, localAuthorities: ["Newport"] })).status).toBe(200);
     // The trainer reads their own write; their local lead sees it once the projector has it.

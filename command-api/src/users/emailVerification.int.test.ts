@@ -4,6 +4,7 @@ import type { ReceivedMail } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { STRONG_PASSWORD, isTo, signUpParticipant, verificationLinkIn } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { onlineSessionForm } from "@wellbeing/testkit/sessionCast";
 import { eventCount, eventsMentioning } from "@wellbeing/testkit/storedEvents";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
@@ -39,19 +40,8 @@ const isVerificationTo =
 const linkTo = async (address: string, after = 0) => verificationLinkIn(await system.mail.waitFor(isVerificationTo(address, after))).token;
 const lastMailId = () => system.mail.messages().reduce((last, mail) => Math.max(last, mail.id), 0);
 
-const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 const onlineSession = async () => {
-  const created = await trainer.post("/api/add-session", {
-    dates: [{ sessionDate: inTwoWeeks, startTime: "10:00", endTime: "12:00" }],
-    remote: true,
-    meetingPlatform: "zoom",
-    meetingLink: "https://zoom.us/j/777",
-    course: "C5",
-    modules: ["1"],
-    capacity: 10,
-    partnerTrainer1: trainerId,
-    contactEmail: DEMO_ACCOUNTS.trainer,
-  });
+  const created = await trainer.post("/api/add-session", onlineSessionForm(trainerId, { meetingLink: "https://zoom.us/j/777" }));
   expect(created.status).toBe(201);
   return created.body as { id: string; shortId: string };
 };

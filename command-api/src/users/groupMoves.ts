@@ -1,5 +1,5 @@
 import { Either } from "effect";
-import { pathTo, type DomainError, type DomainEvent, type StaffActor } from "@wellbeing/domain";
+import { pathTo, type DomainError, type DomainEvent, type MemberFacts, type StaffActor, type StaffCommand } from "@wellbeing/domain";
 import { linkTo, type Position } from "@wellbeing/platform";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { loadAccount } from "./accounts";
@@ -25,6 +25,22 @@ const correspondentById = async (deps: Deps, userId: string | null) => {
   return account ? correspondentOf(account) : null;
 };
 
+/** Decides a group change on the trainer's stream, knowing whether the lead of the group is an active local lead. */
+const decideWithLead = async (
+  deps: Deps,
+  trainerId: string,
+  localLeadId: string,
+  context: CommandContext,
+  command: (trainer: MemberFacts, leadIsActive: boolean) => StaffCommand,
+) => {
+  const leadIsActive = isActiveLocalLead(await loadStaffMember(deps.store, localLeadId));
+  return decideOnStaffMember(deps.store, trainerId, (trainer) => command(trainer, leadIsActive), context);
+};
+
+/** Who a recorded change is told to: the trainer, the lead of the group, and the lead they left (null where absent). */
+const correspondentsOfMove = (deps: Deps, trainerId: string, localLeadId: string, events: ReadonlyArray<DomainEvent>) =>
+  Promise.all([correspondentById(deps, trainerId), correspondentById(deps, localLeadId), correspondentById(deps, previousLeadOf(events))]);
+
 /**
  * POST /api/group-invitations/:localLeadId: the invited trainer accepts (leaving their group for the
  * inviting lead's) or declines. The inviting lead hears the answer; the lead they leave hears it too.
@@ -36,27 +52,17 @@ export const answerGroupInvitation = async (
   answer: "accept" | "decline",
   context: CommandContext,
 ): Promise<Either.Either<{ readonly position: Position | null }, DomainError>> => {
-  const lead = await loadStaffMember(deps.store, localLeadId);
-  const decided = await decideOnStaffMember(
-    deps.store,
-    trainerId,
-    (trainer) => ({
-      type: "AnswerGroupInvitation",
-      trainer,
-      localLeadId,
-      actorId: trainerId,
-      answer,
-      leadIsActive: isActiveLocalLead(lead),
-      now: context.now.toISOString(),
-    }),
-    context,
-  );
+  const decided = await decideWithLead(deps, trainerId, localLeadId, context, (trainer, leadIsActive) => ({
+    type: "AnswerGroupInvitation",
+    trainer,
+    localLeadId,
+    actorId: trainerId,
+    answer,
+    leadIsActive,
+    now: context.now.toISOString(),
+  }));
   if (Either.isLeft(decided)) return Either.left(decided.left);
-  const [trainer, inviter, previousLead] = await Promise.all([
-    correspondentById(deps, trainerId),
-    correspondentById(deps, localLeadId),
-    correspondentById(deps, previousLeadOf(decided.right.events)),
-  ]);
+  const [trainer, inviter, previousLead] = await correspondentsOfMove(deps, trainerId, localLeadId, decided.right.events);
   const trainersUrl = linkTo(deps.publicUrl, pathTo("trainers"));
   const accepted = answer === "accept";
   if (trainer && inviter) await sendStaffEmail(deps, invitationAnsweredEmail(inviter, trainer.name, accepted, trainersUrl));
@@ -73,20 +79,17 @@ export const moveTrainerToGroup = async (
   localLeadId: string,
   context: CommandContext,
 ): Promise<Either.Either<{ readonly position: Position | null }, DomainError>> => {
-  const lead = await loadStaffMember(deps.store, localLeadId);
-  const decided = await decideOnStaffMember(
-    deps.store,
-    trainerId,
-    (trainer) => ({ type: "MoveTrainerToGroup", trainer, localLeadId, actor, leadIsActive: isActiveLocalLead(lead), now: context.now.toISOString() }),
-    context,
-  );
+  const decided = await decideWithLead(deps, trainerId, localLeadId, context, (trainer, leadIsActive) => ({
+    type: "MoveTrainerToGroup",
+    trainer,
+    localLeadId,
+    actor,
+    leadIsActive,
+    now: context.now.toISOString(),
+  }));
   if (Either.isLeft(decided)) return Either.left(decided.left);
   if (decided.right.events.length === 0) return Either.right({ position: null });
-  const [trainer, newLead, previousLead] = await Promise.all([
-    correspondentById(deps, trainerId),
-    correspondentById(deps, localLeadId),
-    correspondentById(deps, previousLeadOf(decided.right.events)),
-  ]);
+  const [trainer, newLead, previousLead] = await correspondentsOfMove(deps, trainerId, localLeadId, decided.right.events);
   if (trainer && newLead) {
     const mails = movedEmails(
       { trainer, lead: newLead, previousLead },

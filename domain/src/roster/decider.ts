@@ -140,6 +140,24 @@ const inviteeAdded = (sessionId: string, person: RosterPerson, actorId: string, 
 });
 
 /** Staff put people on the registered list: no capacity check (they record who attends). */
+/** A confirmed attendee taken off the roster, the evaluations they had given discarded with their place. */
+export const attendeeRemoved = (
+  state: RosterState,
+  sessionId: string,
+  entry: RosterEntry,
+  removal: { readonly removedBy: string; readonly removedAt: string; readonly confirmedCount: number },
+): RosterEvent => ({
+  type: "AttendeeRemoved",
+  data: {
+    sessionId,
+    personKey: entry.personKey,
+    email: entry.email,
+    participantId: entry.participantId,
+    discardedEvaluations: [...(state.evaluations[entry.personKey] ?? [])],
+    ...removal,
+  },
+});
+
 const registeredByStaff = (state: RosterState, sessionId: string, people: ReadonlyArray<RosterAttendee>, actorId: string, now: string): RosterEvent[] => {
   let count = confirmedCount(state);
   return people.flatMap((person): RosterEvent[] => {
@@ -210,19 +228,7 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
       let count = confirmedCount(state);
       const removed = leaving.map((entry): RosterEvent => {
         count -= 1;
-        return {
-          type: "AttendeeRemoved",
-          data: {
-            sessionId,
-            personKey: entry.personKey,
-            email: entry.email,
-            participantId: entry.participantId,
-            discardedEvaluations: [...(state.evaluations[entry.personKey] ?? [])],
-            removedBy: command.actorId,
-            removedAt: command.now,
-            confirmedCount: count,
-          },
-        };
+        return attendeeRemoved(state, sessionId, entry, { removedBy: command.actorId, removedAt: command.now, confirmedCount: count });
       });
       const afterRemovals = removed.reduce(evolve, state);
       return Either.right([...removed, ...registeredByStaff(afterRemovals, sessionId, wanted, command.actorId, command.now)]);

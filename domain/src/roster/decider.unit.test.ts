@@ -314,19 +314,22 @@ describe("the registered list edited by staff", () => {
 });
 
 describe("removal requests and evaluations", () => {
+  /** Ana, registered with a proven address, asks to be taken off the session because she moved away. */
+  const anaAsksRemoval = (sessionDates: ReadonlyArray<{ sessionDate: string; startTime: string; endTime: string }> = ON_THE_DAY, now = NOW): RosterCommand => ({
+    type: "RequestRemoval",
+    sessionId: SESSION,
+    participantId: ANA.participantId,
+    personKey: ANA.personKey,
+    email: ANA.email,
+    emailVerified: true,
+    reason: "Moved away",
+    sessionDates,
+    now,
+  });
+
   it("a registered participant asks to be removed, giving a reason", () => {
     given(registered(ANA, 1))
-      .when({
-        type: "RequestRemoval",
-        sessionId: SESSION,
-        participantId: ANA.participantId,
-        personKey: ANA.personKey,
-        email: ANA.email,
-        emailVerified: true,
-        reason: "Moved away",
-        sessionDates: ON_THE_DAY,
-        now: NOW,
-      })
+      .when(anaAsksRemoval())
       .then({
         type: "RegistrationRemovalRequested",
         data: { sessionId: SESSION, personKey: ANA.personKey, email: ANA.email, participantId: ANA.participantId, reason: "Moved away", requestedAt: NOW },
@@ -335,17 +338,7 @@ describe("removal requests and evaluations", () => {
 
   it("once the session's last day is over, nobody asks to leave it: the day itself still counts (UK time)", () => {
     const ask = (sessionDates: ReadonlyArray<{ sessionDate: string; startTime: string; endTime: string }>, now: string) =>
-      given(registered(ANA, 1)).when({
-        type: "RequestRemoval",
-        sessionId: SESSION,
-        participantId: ANA.participantId,
-        personKey: ANA.personKey,
-        email: ANA.email,
-        emailVerified: true,
-        reason: "Moved away",
-        sessionDates,
-        now,
-      });
+      given(registered(ANA, 1)).when(anaAsksRemoval(sessionDates, now));
     const twoDays = [
       { sessionDate: "2026-02-20", startTime: "10:00", endTime: "12:00" },
       { sessionDate: "2026-03-01", startTime: "10:00", endTime: "12:00" },

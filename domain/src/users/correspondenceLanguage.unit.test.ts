@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import { userDecider } from "./decider";
-import { userRegistered } from "./testFixtures";
+import { registerUser, userRegistered } from "./testFixtures";
 
 const { given } = givenWhenThen(userDecider);
 const now = "2026-11-25T09:00:00.000Z";
@@ -14,19 +14,7 @@ const choose = (language: "cy" | "en") => ({ type: "ChooseCorrespondenceLanguage
 describe("the language of a person's correspondence", () => {
   it("is recorded at sign-up with the account", () => {
     given()
-      .when({
-        type: "RegisterUser",
-        userId: "u-1",
-        email: "ana@example.org",
-        name: "Ana",
-        passwordHash: "hash-1",
-        roles: ["participant"],
-        organisation: null,
-        localAuthorities: [],
-        localLeadId: null,
-        language: "cy",
-        now,
-      })
+      .when(registerUser({ language: "cy", now }))
       .then(registered("cy"));
   });
 

@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { givenWhenThen } from "../testing/givenWhenThen";
-import type { RegisterUser } from "./commands";
 import { emailIndexDecider, userDecider } from "./decider";
-import { userRegistered } from "./testFixtures";
+import { registerUser, userRegistered } from "./testFixtures";
 import { chooseLoginRole } from "../auth/login";
 import { message } from "../i18n/translate";
 
-const register: RegisterUser = {
-  type: "RegisterUser",
-  userId: "u-1",
-  email: "ana@example.org",
-  name: "Ana",
-  passwordHash: "$argon2id$...",
-  roles: ["participant"],
-  organisation: null,
-  localAuthorities: [],
-  localLeadId: null,
-  now: "2026-11-21T09:00:00.000Z",
-};
+const register = registerUser({ passwordHash: "$argon2id$..." });
 
 const registered = userRegistered({ passwordHash: "$argon2id$..." });
 

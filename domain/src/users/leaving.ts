@@ -1,6 +1,6 @@
 import { Either } from "effect";
 import type { SurveyType } from "../constants";
-import { confirmedCount, findEntry, rosterDecider, type RosterState } from "../roster/decider";
+import { attendeeRemoved, confirmedCount, findEntry, rosterDecider, type RosterState } from "../roster/decider";
 import type { RosterEvent } from "../roster/events";
 import { isPostSessionEvaluation } from "../roster/registration";
 import type { Decider } from "../shared/decider";
@@ -44,21 +44,7 @@ const leave = (command: LeaveSession, state: RosterState): ReadonlyArray<RosterE
   if (entry?.status !== "confirmed") return [];
   const evaluations = state.evaluations[entry.personKey] ?? [];
   if (evaluations.some(isPostSessionEvaluation)) return [];
-  return [
-    {
-      type: "AttendeeRemoved",
-      data: {
-        sessionId,
-        personKey: entry.personKey,
-        email: entry.email,
-        participantId: entry.participantId,
-        discardedEvaluations: [...evaluations],
-        removedBy: leaver.participantId,
-        removedAt: now,
-        confirmedCount: confirmedCount(state) - 1,
-      },
-    },
-  ];
+  return [attendeeRemoved(state, sessionId, entry, { removedBy: leaver.participantId, removedAt: now, confirmedCount: confirmedCount(state) - 1 })];
 };
 
 /** A session's roster as leaving decides on it: the roster's own state and events, this one decision. */

@@ -3,6 +3,7 @@ import { READ_MODEL_SCHEMA } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { runnerWithFailingSessions } from "@wellbeing/testkit/failingProjection";
 import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { inDays, onlineSessionForm } from "@wellbeing/testkit/sessionCast";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // A failing projection is contained on the read side too: a read that needs it answers at once,
@@ -28,18 +29,14 @@ it("a read waiting for a failing read model answers stale at once; healthy ones 
   const broken = runnerWithFailingSessions(system);
   broken.start();
   try {
-    const day = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
-    const created = await trainer.post("/api/add-session", {
-      dates: [{ sessionDate: day, startTime: "10:00", endTime: "12:00" }],
-      remote: true,
-      meetingPlatform: "zoom",
-      meetingLink: "https://zoom.us/j/9090",
-      course: "C5",
-      modules: ["1"],
-      capacity: 9,
-      partnerTrainer1: userId,
-      contactEmail: DEMO_ACCOUNTS.trainer,
-    });
+    const created = await trainer.post(
+      "/api/add-session",
+      onlineSessionForm(userId, {
+        dates: [{ sessionDate: inDays(50), startTime: "10:00", endTime: "12:00" }],
+        meetingLink: "https://zoom.us/j/9090",
+        capacity: 9,
+      }),
+    );
     expect(created.status).toBe(201);
     createdId = created.body.id;
     await eventually(async () => broken.failures.some((failure) => failure.projection === "sessions" && failure.streamId === `session-${createdId}`));

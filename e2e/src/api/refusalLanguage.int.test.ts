@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INPUT_TEXTS, LIMITS, PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { onlineSessionForm } from "@wellbeing/testkit/sessionCast";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // Refusals come in the caller's language: their wb_lang choice, else their browser's, else English.
@@ -73,33 +74,20 @@ describe("nothing found", () => {
 });
 
 describe("a refusal decided deep in the domain", () => {
-  const newSession = (trainerId: string, changes: Record<string, unknown>) => ({
-    dates: [{ sessionDate: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10), startTime: "10:00", endTime: "12:00" }],
-    remote: true,
-    meetingPlatform: "zoom",
-    meetingLink: "https://zoom.us/j/123",
-    course: "C5",
-    modules: ["1"],
-    capacity: 10,
-    partnerTrainer1: trainerId,
-    contactEmail: DEMO_ACCOUNTS.trainer,
-    ...changes,
-  });
-
   it("comes back in the caller's language: the session rules' refusal and their field messages", async () => {
     const trainer = new ApiClient(system.url);
     await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
     const trainerId = (await trainer.get("/api/users/auth")).body.userId as string;
     const welsh = { "accept-language": "cy" };
 
-    const special = newSession(trainerId, { modules: ["1", "train-the-trainer"] });
+    const special = onlineSessionForm(trainerId, { modules: ["1", "train-the-trainer"] });
     expect(await trainer.post("/api/add-session", special)).toMatchObject({ status: 403, body: { error: PRODUCT_TEXTS.specialModuleAdminOnly } });
     expect(await trainer.post("/api/add-session", special, welsh)).toMatchObject({
       status: 403,
       body: { error: "Dim ond gweinyddwr sy'n gallu ychwanegu'r modiwl Hyfforddi'r Hyfforddwr neu Uwchsgilio Hyfforddwyr" },
     });
 
-    const twice = newSession(trainerId, { partnerTrainer2: trainerId });
+    const twice = onlineSessionForm(trainerId, { partnerTrainer2: trainerId });
     expect((await trainer.post("/api/add-session", twice)).body).toEqual({
       error: PRODUCT_TEXTS.invalidInput,
       fields: { partnerTrainer2: PRODUCT_TEXTS.trainersMustDiffer },

@@ -1,9 +1,8 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
-import { hashPassword, registerUser } from "@wellbeing/command-api";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { STRONG_PASSWORD, registerAccount, registerNamelessParticipant } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { accessibilityViolations, expectAccessible, labelInNameViolations } from "@wellbeing/testkit/axe";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
@@ -50,19 +49,7 @@ beforeAll(async () => {
       trainer.request("POST", `/api/sessions/${id}/scheduled-emails`, { date: inAMonth, surveyType: "post", recipients: [DEMO_ACCOUNTS.participant] }),
     ),
   ]);
-  await registerUser(
-    suite.system,
-    {
-      email: NAMELESS,
-      name: "",
-      passwordHash: await hashPassword(STRONG_PASSWORD),
-      roles: ["participant"],
-      organisation: null,
-      localAuthorities: [],
-      localLeadId: null,
-    },
-    { actorId: null, correlationId: "accessibility", now: new Date() },
-  );
+  await registerNamelessParticipant(suite.system, NAMELESS);
 });
 
 // Reduced motion: dialogs and drawers are checked as they rest, not half faded in.

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { ACCOUNT_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
-import { STRONG_PASSWORD, isTo, passwordLinkIn } from "@wellbeing/testkit/accountHelpers";
+import { STRONG_PASSWORD, isTo, passwordLinkIn, registerNamelessParticipant } from "@wellbeing/testkit/accountHelpers";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { logIn } from "@wellbeing/testkit/logIn";
 
@@ -107,20 +107,7 @@ it("a local lead updates their details; a taken e-mail shows under the field", a
 });
 
 it("a participant without a name is asked for it, and a participant deletes their account", async () => {
-  const { registerUser, hashPassword } = await import("@wellbeing/command-api");
-  await registerUser(
-    suite.system,
-    {
-      email: "nameless@example.org",
-      name: "",
-      passwordHash: await hashPassword(STRONG_PASSWORD),
-      roles: ["participant"],
-      organisation: null,
-      localAuthorities: [],
-      localLeadId: null,
-    },
-    { actorId: null, correlationId: "test", now: new Date() },
-  );
+  await registerNamelessParticipant(suite.system, "nameless@example.org");
   await withPage(async (page) => {
     await logIn(page, "nameless@example.org", { path: "/participant-login", password: STRONG_PASSWORD });
     await page.waitForURL("**/participant-dashboard");

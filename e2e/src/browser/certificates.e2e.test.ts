@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { questionnaireOf, visibleGroups, type SurveyType } from "@wellbeing/domain";
-import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
+import type { SurveyType } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { signUpParticipant, STRONG_PASSWORD } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
@@ -13,6 +12,7 @@ import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { submitLogIn } from "@wellbeing/testkit/logIn";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // Certificates anyone can verify (§2.18): a participant who attended and gave the post-session
 // evaluation claims their module's certificate from the session's details, downloads it and has it
@@ -23,12 +23,7 @@ const folder = mkdtempSync(join(tmpdir(), "certificate-browser-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const submit = (client: ApiClient, sessionId: string, surveyType: SurveyType) =>
-  client.post("/api/survey/submit/", {
-    sessionId,
-    surveyType,
-    formState: completeForm(visibleGroups(questionnaireOf("v1"), surveyType, { demographicsKnown: surveyType !== "pre-course" })),
-    disagreedToResearch: false,
-  });
+  submitSurvey(client, sessionId, surveyType, completeSurveyForm(surveyType, surveyType !== "pre-course"));
 
 /** A past session of the demo trainer's (an admin schedules it: it may hold the special modules), and a new participant registered for it. */
 const attendee = async (modules: string[], name: string, email: string) => {

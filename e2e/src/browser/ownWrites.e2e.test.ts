@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { logIn } from "@wellbeing/testkit/logIn";
+import { inDays, onlineSessionForm } from "@wellbeing/testkit/sessionCast";
 
 // A person's own fresh write is on their next screen, even while the read side lags: the projector
 // is paused around each write here, and the reads wait for it rather than answer without the write.
@@ -19,18 +20,14 @@ const resumeProjectorSoon = async () => {
 it("a participant registers, reloads at once and sees the registration", async () => {
   const trainer = new ApiClient(suite.system.url);
   const { userId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
-  const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-  const created = await trainer.post("/api/add-session", {
-    dates: [{ sessionDate: day, startTime: "10:00", endTime: "12:00" }],
-    remote: true,
-    meetingPlatform: "zoom",
-    meetingLink: "https://zoom.us/j/1717",
-    course: "C5",
-    modules: ["2"],
-    capacity: 10,
-    partnerTrainer1: userId,
-    contactEmail: DEMO_ACCOUNTS.trainer,
-  });
+  const created = await trainer.post(
+    "/api/add-session",
+    onlineSessionForm(userId, {
+      dates: [{ sessionDate: inDays(40), startTime: "10:00", endTime: "12:00" }],
+      meetingLink: "https://zoom.us/j/1717",
+      modules: ["2"],
+    }),
+  );
   const { shortId } = created.body as { shortId: string };
 
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });

@@ -1,8 +1,7 @@
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { en, questionnaireOf, translator, visibleGroups, type Language, type Translate } from "@wellbeing/domain";
-import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
+import { en, translator, type Language, type Translate } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareInitialData } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
@@ -11,6 +10,7 @@ import { launchBrowser } from "@wellbeing/testkit/browser";
 import { outsideTheScreen } from "@wellbeing/testkit/screenFit";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
 // A participant's path with no dead ends (issue 25), on a phone (390 px), over the demo a fresh
@@ -187,18 +187,8 @@ it("the trainer sign-up's Log in link logs the participant account out and opens
   const tomos = new ApiClient(world.system.url);
   await tomos.logIn(email, DEMO_PASSWORD);
   expect((await registerBeforeItEnded(world.system, tomos, session.id, email)).status).toBe(200);
-  const formState = completeForm(visibleGroups(questionnaireOf("v1"), "post-train-the-trainer", { demographicsKnown: false }));
-  expect(
-    (
-      await tomos.post("/api/survey/submit/", {
-        sessionId: session.id,
-        surveyType: "post-train-the-trainer",
-        formState,
-        disagreedToResearch: false,
-        questionIDList: [],
-      })
-    ).status,
-  ).toBe(201);
+  const formState = completeSurveyForm("post-train-the-trainer", false);
+  expect((await submitSurvey(tomos, session.id, "post-train-the-trainer", formState)).status).toBe(201);
 
   const t = WORDS.en;
   const { context, page } = await phone("en", email);

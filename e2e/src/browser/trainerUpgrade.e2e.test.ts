@@ -1,7 +1,6 @@
 import { expect, it } from "vitest";
-import { LOCAL_AUTHORITY_KEYS, en, questionnaireOf, translator, visibleGroups, type Language } from "@wellbeing/domain";
+import { LOCAL_AUTHORITY_KEYS, en, translator, type Language } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
-import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
@@ -9,6 +8,7 @@ import { expectAccessible } from "@wellbeing/testkit/axe";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // The train-the-trainer route in the browser (§2.2, §2.6, §2.18, §4): a participant who completed the
 // Train the Trainer evaluation sees the warning on their home, completes their trainer account, is kept
@@ -32,18 +32,8 @@ it.each(["en", "cy"] as const)("a participant who completed Train the Trainer be
   const gwen = new ApiClient(suite.system.url);
   await gwen.logIn(email, DEMO_PASSWORD);
   expect((await registerBeforeItEnded(suite.system, gwen, session.id, email)).status).toBe(200);
-  const formState = completeForm(visibleGroups(questionnaireOf("v1"), "post-train-the-trainer", { demographicsKnown: false }));
-  expect(
-    (
-      await gwen.post("/api/survey/submit/", {
-        sessionId: session.id,
-        surveyType: "post-train-the-trainer",
-        formState,
-        disagreedToResearch: false,
-        questionIDList: [],
-      })
-    ).status,
-  ).toBe(201);
+  const formState = completeSurveyForm("post-train-the-trainer", false);
+  expect((await submitSurvey(gwen, session.id, "post-train-the-trainer", formState)).status).toBe(201);
 
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
   // Logged in as her participant account (the log-in screen's own test is elsewhere), in the language of the run.

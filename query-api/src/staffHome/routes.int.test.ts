@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { questionnaireOf, visibleGroups, type SurveyType } from "@wellbeing/domain";
-import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
+import type { SurveyType } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { createSession, inDays, recordResponse, registerBeforeItEnded, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // GET /api/staff-home per role (§2.6): the next sessions, the responses chart and what needs doing,
 // each within the caller's scope (a trainer's own, a local lead's group, an admin's all), over the running system.
@@ -40,13 +40,7 @@ const participant = async (email: string) => {
   return { userId, client, email };
 };
 const submit = (client: ApiClient, sessionId: string, surveyType: SurveyType) =>
-  client.post("/api/survey/submit/", {
-    sessionId,
-    surveyType,
-    formState: completeForm(visibleGroups(questionnaireOf("v1"), surveyType, { demographicsKnown: surveyType !== "pre-course" })),
-    disagreedToResearch: false,
-    questionIDList: [],
-  });
+  submitSurvey(client, sessionId, surveyType, completeSurveyForm(surveyType, surveyType !== "pre-course"));
 const on = (sessionDate: string) => ({ dates: [{ sessionDate, startTime: "10:00", endTime: "12:00" }] });
 
 describe("the staff home (GET /api/staff-home)", () => {

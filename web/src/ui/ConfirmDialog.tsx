@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import { useT } from "../i18n/useT";
 import { Alert } from "./Alert";
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   readonly isOpen: boolean;
   readonly icon: IconName;
   readonly confirmButtonText: string;

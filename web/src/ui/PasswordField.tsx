@@ -26,3 +26,6 @@ export const PasswordField = ({ autoComplete, ...field }: PasswordFieldProps) =>
     />
   );
 };
+
+/** The password a person has now (logging in, or proving it before changing it): the browser may fill it in. */
+export const CurrentPasswordField = (field: FieldProps) => <PasswordField {...field} autoComplete="current-password" />;

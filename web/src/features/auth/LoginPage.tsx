@@ -5,7 +5,7 @@ import { errorMessage, isApiError } from "../../api/apiError";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
-import { PasswordField } from "../../ui/PasswordField";
+import { CurrentPasswordField } from "../../ui/PasswordField";
 import { EmailField } from "../../ui/EmailField";
 import { useForm } from "../../ui/useForm";
 import { useFormSubmit } from "../../ui/useFormSubmit";
@@ -42,10 +42,9 @@ export const LoginPage = ({ audience }: { readonly audience: "staff" | "particip
     >
       <form onSubmit={onSubmit} noValidate>
         <EmailField id="login-email" value={form.values.email} onChange={(email) => form.change({ email })} error={form.errors.email} />
-        <PasswordField
+        <CurrentPasswordField
           id="login-password"
           label={t("auth.password")}
-          autoComplete="current-password"
           value={form.values.password}
           onChange={(password) => form.change({ password })}
           error={form.errors.password}

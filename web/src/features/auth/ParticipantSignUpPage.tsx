@@ -8,7 +8,7 @@ import { useLanguage } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
 import { EmailField } from "../../ui/EmailField";
 import { NewPasswordField } from "../../ui/NewPasswordFields";
-import { TextField } from "../../ui/TextField";
+import { FullNameField } from "../../ui/FullNameField";
 import { useForm } from "../../ui/useForm";
 import { useFormSubmit } from "../../ui/useFormSubmit";
 import { AuthCard } from "./AuthCard";
@@ -39,15 +39,7 @@ export const ParticipantSignUpPage = () => {
   return (
     <AuthCard title={t("auth.signUpTitle")}>
       <form onSubmit={onSubmit} noValidate>
-        <TextField
-          id="signup-name"
-          label={t("auth.fullName")}
-          autoComplete="name"
-          leftIcon="person"
-          value={form.values.name}
-          onChange={(name) => form.change({ name })}
-          error={form.errors.name}
-        />
+        <FullNameField id="signup-name" value={form.values.name} onChange={(name) => form.change({ name })} error={form.errors.name} />
         <EmailField id="signup-email" value={form.values.email} onChange={(email) => form.change({ email })} error={form.errors.email} />
         <NewPasswordField
           id="signup-password"

@@ -1,11 +1,11 @@
-import { DialogBody, DialogFooter } from "@blueprintjs/core";
+import { DialogBody } from "@blueprintjs/core";
 import type { MessageKey } from "@wellbeing/domain";
 import { useState } from "react";
 import { useT } from "../../i18n/useT";
-import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { FormField } from "../../ui/FormField";
 import { DayInput } from "../sessionLists/DayInput";
+import { DownloadDialogFooter } from "./DownloadDialogFooter";
 import type { ExportKind } from "./ExportButton";
 import { useExportDownload } from "./useExportDownload";
 import "../sessionLists/sessionLists.css";
@@ -55,20 +55,12 @@ export const ExportRangeDialog = ({ kind, isOpen, onClose, search }: ExportRange
           </FormField>
         </div>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t("ui.cancel")} onClick={onClose} />
-            <Button
-              intent="primary"
-              icon="download"
-              text={t("sessionList.exportCsv")}
-              loading={isExporting}
-              disabled={Boolean(rangeError)}
-              onClick={() => void exportCsv()}
-            />
-          </>
-        }
+      <DownloadDialogFooter
+        text={t("sessionList.exportCsv")}
+        loading={isExporting}
+        disabled={Boolean(rangeError)}
+        onDownload={() => void exportCsv()}
+        onClose={onClose}
       />
     </Dialog>
   );

@@ -1,11 +1,11 @@
-import { DialogBody, DialogFooter } from "@blueprintjs/core";
+import { DialogBody } from "@blueprintjs/core";
 import { programmeDate } from "@wellbeing/domain";
 import { useState } from "react";
 import { useT } from "../../i18n/useT";
-import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { FormField } from "../../ui/FormField";
 import { DayInput } from "../sessionLists/DayInput";
+import { DownloadDialogFooter } from "./DownloadDialogFooter";
 import { useExportDownload } from "./useExportDownload";
 
 /**
@@ -31,20 +31,12 @@ export const ResearchExportDialog = ({ isOpen, onClose }: { readonly isOpen: boo
           <DayInput id="research-as-of" value={asOf} onChange={setAsOf} hasError={Boolean(dayError)} />
         </FormField>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t("ui.cancel")} onClick={onClose} />
-            <Button
-              intent="primary"
-              icon="download"
-              text={t("dataExports.researchDownload")}
-              loading={isExporting}
-              disabled={Boolean(dayError)}
-              onClick={() => void exportDataset()}
-            />
-          </>
-        }
+      <DownloadDialogFooter
+        text={t("dataExports.researchDownload")}
+        loading={isExporting}
+        disabled={Boolean(dayError)}
+        onDownload={() => void exportDataset()}
+        onClose={onClose}
       />
     </Dialog>
   );

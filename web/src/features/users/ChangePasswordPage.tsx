@@ -7,7 +7,7 @@ import { useT } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
 import { PageLayout } from "../../ui/PageLayout";
 import { ConfirmNewPasswordField, NewPasswordField } from "../../ui/NewPasswordFields";
-import { PasswordField } from "../../ui/PasswordField";
+import { CurrentPasswordField } from "../../ui/PasswordField";
 import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
 import { showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
@@ -51,10 +51,9 @@ export const ChangePasswordPage = () => {
       </div>
       <PageLayout title={t("account.changePasswordTitle")} width="narrow">
         <form ref={formRef} onSubmit={onSubmit} noValidate className="account-form">
-          <PasswordField
+          <CurrentPasswordField
             id="old-password"
             label={t("account.currentPassword")}
-            autoComplete="current-password"
             value={form.values.oldPassword}
             onChange={(oldPassword) => form.change({ oldPassword })}
             error={form.errors.oldPassword}

@@ -1,7 +1,8 @@
-import { Classes, H3, HTMLTable, Intent, Tag } from "@blueprintjs/core";
+import { Classes, H3, Intent, Tag } from "@blueprintjs/core";
 import type { InvitedTrainerAnswer } from "@wellbeing/domain";
 import { useLanguage, useT } from "../../i18n/useT";
 import { shortDate } from "../roster/dates";
+import { StaffTableFrame } from "./StaffTable";
 import { orNotApplicableIn } from "./staffViews";
 
 /**
@@ -18,33 +19,20 @@ export const InvitedTrainers = ({ trainers }: { readonly trainers: ReadonlyArray
         {t("groupInvitations.pendingTitle")}
       </H3>
       <p className={Classes.TEXT_MUTED}>{t("groupInvitations.pendingIntro")}</p>
-      <div className="staff-table-scroll">
-        <HTMLTable className="staff-table" striped>
-          <thead>
-            <tr>
-              <th scope="col">{t("ui.name")}</th>
-              <th scope="col" className="staff-hide-mobile">
-                {t("ui.email")}
-              </th>
-              <th scope="col">{t("groupInvitations.invitedOn")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {trainers.map((trainer) => (
-              <tr key={trainer._id}>
-                <td className="staff-name">
-                  {trainer.name ?? orNotApplicableIn(t, trainer.email)}{" "}
-                  <Tag minimal intent={Intent.WARNING} icon="time">
-                    {t("groupInvitations.pendingTag")}
-                  </Tag>
-                </td>
-                <td className="staff-hide-mobile">{orNotApplicableIn(t, trainer.email)}</td>
-                <td>{shortDate(language, trainer.invitedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </div>
+      <StaffTableFrame secondHeader={t("ui.email")} moreHeaders={<th scope="col">{t("groupInvitations.invitedOn")}</th>}>
+        {trainers.map((trainer) => (
+          <tr key={trainer._id}>
+            <td className="staff-name">
+              {trainer.name ?? orNotApplicableIn(t, trainer.email)}{" "}
+              <Tag minimal intent={Intent.WARNING} icon="time">
+                {t("groupInvitations.pendingTag")}
+              </Tag>
+            </td>
+            <td className="staff-hide-mobile">{orNotApplicableIn(t, trainer.email)}</td>
+            <td>{shortDate(language, trainer.invitedAt)}</td>
+          </tr>
+        ))}
+      </StaffTableFrame>
     </section>
   );
 };

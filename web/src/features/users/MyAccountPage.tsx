@@ -7,7 +7,7 @@ import { Button } from "../../ui/Button";
 import { EmailField } from "../../ui/EmailField";
 import { LinkButton } from "../../ui/LinkButton";
 import { PageLayout } from "../../ui/PageLayout";
-import { TextField } from "../../ui/TextField";
+import { FullNameField } from "../../ui/FullNameField";
 import { focusFirstInvalid } from "../../ui/focusFirstInvalid";
 import { showError, showSuccess } from "../../ui/toaster";
 import { useForm } from "../../ui/useForm";
@@ -75,16 +75,7 @@ export const MyAccountPage = () => {
     >
       <EmailVerificationCallout />
       <form ref={formRef} onSubmit={onSubmit} noValidate className="account-form">
-        <TextField
-          id="account-name"
-          label={t("auth.fullName")}
-          autoComplete="name"
-          leftIcon="person"
-          value={form.values.name}
-          onChange={(name) => form.change({ name })}
-          error={form.errors.name}
-          maxLength={100}
-        />
+        <FullNameField id="account-name" value={form.values.name} onChange={(name) => form.change({ name })} error={form.errors.name} maxLength={100} />
         <EmailField id="account-email" value={form.values.email} onChange={(email) => form.change({ email })} error={form.errors.email} />
         {showsOrganisation && (
           <>

@@ -1,15 +1,15 @@
 import { AnchorButton, Intent, Tooltip } from "@blueprintjs/core";
 import type { StaffListItem } from "@wellbeing/domain";
-import { useState } from "react";
 import { useT } from "../../i18n/useT";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { DeleteConfirmDialog } from "../../ui/DeleteConfirmDialog";
 import { showError, showSuccess } from "../../ui/toaster";
+import { useConfirmation } from "../../ui/useConfirmation";
 import { useRemoveTrainer } from "./staffCommands";
 
 /** A local lead's Delete on a row of their group, with the confirmation of §8. Nobody removes themself. */
 export const RemoveTrainerButton = ({ trainer, leadId }: { readonly trainer: StaffListItem; readonly leadId: string }) => {
   const t = useT();
-  const [isConfirming, setIsConfirming] = useState(false);
+  const confirmation = useConfirmation();
   const removeTrainer = useRemoveTrainer();
   const isSelf = trainer._id === leadId;
 
@@ -20,7 +20,7 @@ export const RemoveTrainerButton = ({ trainer, leadId }: { readonly trainer: Sta
         onSuccess: () =>
           showSuccess(trainer.name === null ? t("staffScreens.trainerRemovedUnnamed") : t("staffScreens.trainerRemoved", { name: trainer.name })),
         onError: () => showError(t("product.trainerDeleteFailed")),
-        onSettled: () => setIsConfirming(false),
+        onSettled: confirmation.close,
       },
     );
 
@@ -40,24 +40,17 @@ export const RemoveTrainerButton = ({ trainer, leadId }: { readonly trainer: Sta
             : t("staffScreens.deleteNamed", { name: trainer.name })
       }
       disabled={isSelf}
-      onClick={() => setIsConfirming(true)}
+      onClick={confirmation.ask}
     />
   );
 
   return (
     <>
       {isSelf ? <Tooltip content={t("product.cannotRemoveYourself")}>{button}</Tooltip> : button}
-      <ConfirmDialog
-        isOpen={isConfirming}
-        icon="trash"
-        confirmButtonText={t("staffScreens.yesDelete")}
-        pending={removeTrainer.isPending}
-        onConfirm={confirm}
-        onCancel={() => setIsConfirming(false)}
-      >
+      <DeleteConfirmDialog confirmation={confirmation} confirmButtonText={t("staffScreens.yesDelete")} pending={removeTrainer.isPending} onConfirm={confirm}>
         <p className="staff-alert-title">{t("product.confirmDeleteTrainer")}</p>
         <p>{t("product.cannotRevert")}</p>
-      </ConfirmDialog>
+      </DeleteConfirmDialog>
     </>
   );
 };

@@ -19,8 +19,17 @@ interface StaffTableProps {
   readonly rowActions?: (item: StaffListItem) => ReactNode;
 }
 
-/** Trainers or local leads, one row each: name, organisation, the list's own columns, View. */
-export const StaffTable = ({ rows, viewerId, columns, onView, rowActions }: StaffTableProps) => {
+interface StaffTableFrameProps {
+  /** The column after Name, hidden on a phone. */
+  readonly secondHeader: string;
+  /** The headers after it. */
+  readonly moreHeaders?: ReactNode;
+  /** The rows. */
+  readonly children: ReactNode;
+}
+
+/** A table of staff members: it scrolls sideways when it must, Name first, then a column a phone leaves out. */
+export const StaffTableFrame = ({ secondHeader, moreHeaders, children }: StaffTableFrameProps) => {
   const t = useT();
   return (
     <div className="staff-table-scroll">
@@ -29,42 +38,57 @@ export const StaffTable = ({ rows, viewerId, columns, onView, rowActions }: Staf
           <tr>
             <th scope="col">{t("ui.name")}</th>
             <th scope="col" className="staff-hide-mobile">
-              {t("staffScreens.organisation")}
+              {secondHeader}
             </th>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className="staff-hide-mobile">
-                {column.header}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="sr-only">{t("ui.actions")}</span>
-            </th>
+            {moreHeaders}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((item) => (
-            <tr key={item._id}>
-              <td className="staff-name">{displayName(t, item, viewerId)}</td>
-              <td className="staff-hide-mobile">{organisationText(t, item)}</td>
-              {columns.map((column) => (
-                <td key={column.header} className="staff-hide-mobile">
-                  {column.cell(item)}
-                </td>
-              ))}
-              <td className="staff-actions">
-                <Button
-                  size="small"
-                  variant="outlined"
-                  text={t("ui.view")}
-                  aria-label={item.name === null ? t("ui.viewDetails") : t("staffScreens.viewNamed", { name: item.name })}
-                  onClick={() => onView(item)}
-                />
-                {rowActions?.(item)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{children}</tbody>
       </HTMLTable>
     </div>
+  );
+};
+
+/** Trainers or local leads, one row each: name, organisation, the list's own columns, View. */
+export const StaffTable = ({ rows, viewerId, columns, onView, rowActions }: StaffTableProps) => {
+  const t = useT();
+  return (
+    <StaffTableFrame
+      secondHeader={t("staffScreens.organisation")}
+      moreHeaders={
+        <>
+          {columns.map((column) => (
+            <th key={column.header} scope="col" className="staff-hide-mobile">
+              {column.header}
+            </th>
+          ))}
+          <th scope="col">
+            <span className="sr-only">{t("ui.actions")}</span>
+          </th>
+        </>
+      }
+    >
+      {rows.map((item) => (
+        <tr key={item._id}>
+          <td className="staff-name">{displayName(t, item, viewerId)}</td>
+          <td className="staff-hide-mobile">{organisationText(t, item)}</td>
+          {columns.map((column) => (
+            <td key={column.header} className="staff-hide-mobile">
+              {column.cell(item)}
+            </td>
+          ))}
+          <td className="staff-actions">
+            <Button
+              size="small"
+              variant="outlined"
+              text={t("ui.view")}
+              aria-label={item.name === null ? t("ui.viewDetails") : t("staffScreens.viewNamed", { name: item.name })}
+              onClick={() => onView(item)}
+            />
+            {rowActions?.(item)}
+          </td>
+        </tr>
+      ))}
+    </StaffTableFrame>
   );
 };
