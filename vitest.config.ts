@@ -5,7 +5,9 @@ import { defineConfig } from "vitest/config";
 // worker slot (platform's global setup starts one embedded server per slot of the project).
 //
 // How Vitest schedules these projects: unit and integration files share one group (same worker count)
-// and run side by side; the browser project, held to one file at a time, runs after that group.
+// and run side by side; the browser project runs after that group (sequence.groupOrder 1), two files at
+// a time. A browser file mostly waits (on its system, Chromium, a poll): one at a time left about half of
+// the machine idle for the 20 minutes the browser files take.
 const workers = Math.max(availableParallelism() - 1, 3);
 // With DATABASE_URL there is one server for every slot: integration files then take turns, because a
 // reader's view of the event store trails every transaction open on its server, other databases' included.
@@ -44,11 +46,14 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/src/**/*.e2e.test.ts"],
           globalSetup: ["platform/src/testing/globalSetup.ts", "testkit/src/buildWeb.ts"],
-          testTimeout: 120_000,
+          // A bound against a hung test, not a speed target: the longest (the trainer's axe walk) takes
+          // about 90 s with the machine shared.
+          testTimeout: 300_000,
           expect: waitForWhatIsRead,
-          hookTimeout: 180_000,
+          hookTimeout: 300_000,
           pool: "forks",
-          fileParallelism: false,
+          maxWorkers: sharedServer ? 1 : 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
