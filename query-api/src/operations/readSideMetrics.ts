@@ -27,20 +27,16 @@ export const registerReadSideMetrics = (
   perProjection("projector_lag_events", "Events stored after the projection's checkpoint (counted up to 10,000)", (lag) => lag.events);
   perProjection("projector_lag_seconds", "How long the oldest event the projection has not applied has waited", (lag) => lag.seconds);
   perProjection("projector_failing", "1 while the projection is stuck on an event it cannot apply", (lag) => (lag.failure ? 1 : 0));
-  new Gauge({
-    name: `${METRIC_PREFIX}reads_waiting`,
-    help: "Reads of this process held until the read models they use pass the caller's latest write (bounded)",
-    registers,
-    collect() {
-      this.set(sources.readsWaiting());
-    },
-  });
-  new Gauge({
-    name: `${METRIC_PREFIX}websocket_clients`,
-    help: "Browsers connected to the live websocket (/api/live) of this process",
-    registers,
-    collect() {
-      this.set(sources.liveClients());
-    },
-  });
+  // A count this process holds, read at each scrape.
+  const current = (name: string, help: string, value: () => number) =>
+    new Gauge({
+      name: `${METRIC_PREFIX}${name}`,
+      help,
+      registers,
+      collect() {
+        this.set(value());
+      },
+    });
+  current("reads_waiting", "Reads of this process held until the read models they use pass the caller's latest write (bounded)", sources.readsWaiting);
+  current("websocket_clients", "Browsers connected to the live websocket (/api/live) of this process", sources.liveClients);
 };
