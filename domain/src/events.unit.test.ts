@@ -10,7 +10,7 @@ import { CourseScheduleEvent } from "./courseSchedule/events";
 import { ErrorReportEvent } from "./errorReports/events";
 import { EvaluationEvent } from "./evaluations/events";
 import { ResultsAccessEvent } from "./resultsAccess/events";
-import { AttendanceEvent } from "./roster/attendance";
+import { RegistrationIndexEvent } from "./roster/attendance";
 import { RosterEvent } from "./roster/events";
 import { SessionMailEvent } from "./sessionMail/events";
 import { SessionEvent, SessionScheduled, ShortIdEvent } from "./sessions/events";
@@ -31,7 +31,7 @@ const ByHand = Schema.Union(
   CourseScheduleEvent,
   SessionMailEvent,
   RosterEvent,
-  AttendanceEvent,
+  RegistrationIndexEvent,
   EmailVerificationEvent,
   EmailVerificationTokenEvent,
   EvaluationEvent,
@@ -67,16 +67,25 @@ describe("the union of events, derived from the slices", () => {
 describe("upcasting stored events", () => {
   const entry = { participantId: "user-ana", sessionId: "session-1" };
 
-  it("given an attendance entry stored by schema version 1 (no source), when read, then it says a roster change wrote it", () => {
-    expect(decodeDomainEvent("AttendanceRecorded", entry, 1)).toEqual(Either.right({ type: "AttendanceRecorded", data: { ...entry, source: "roster" } }));
-    expect(decodeDomainEvent("AttendanceEnded", entry, 1)).toEqual(Either.right({ type: "AttendanceEnded", data: { ...entry, source: "roster" } }));
+  it("given a registration index entry stored by schema version 1 (old name, no source), when read, then it is a registration index entry a roster change wrote", () => {
+    expect(decodeDomainEvent("AttendanceRecorded", entry, 1)).toEqual(Either.right({ type: "RegistrationIndexed", data: { ...entry, source: "roster" } }));
+    expect(decodeDomainEvent("AttendanceEnded", entry, 1)).toEqual(Either.right({ type: "RegistrationUnindexed", data: { ...entry, source: "roster" } }));
   });
 
-  it("given a version 2 entry, then it is read as written, and one that lacks its source does not decode", () => {
-    expect(decodeDomainEvent("AttendanceRecorded", { ...entry, source: "backfill" }, CURRENT_SCHEMA_VERSION)).toEqual(
-      Either.right({ type: "AttendanceRecorded", data: { ...entry, source: "backfill" } }),
+  it("given a registration index entry stored by schema version 2 under its old name, when read, then it is read under its new name as written", () => {
+    expect(decodeDomainEvent("AttendanceRecorded", { ...entry, source: "backfill" }, 2)).toEqual(
+      Either.right({ type: "RegistrationIndexed", data: { ...entry, source: "backfill" } }),
     );
-    expect(Either.isLeft(decodeDomainEvent("AttendanceRecorded", entry, CURRENT_SCHEMA_VERSION))).toBe(true);
+    expect(decodeDomainEvent("AttendanceEnded", { ...entry, source: "roster" }, 2)).toEqual(
+      Either.right({ type: "RegistrationUnindexed", data: { ...entry, source: "roster" } }),
+    );
+  });
+
+  it("given a current entry, then it is read as written, and one that lacks its source does not decode", () => {
+    expect(decodeDomainEvent("RegistrationIndexed", { ...entry, source: "backfill" }, CURRENT_SCHEMA_VERSION)).toEqual(
+      Either.right({ type: "RegistrationIndexed", data: { ...entry, source: "backfill" } }),
+    );
+    expect(Either.isLeft(decodeDomainEvent("RegistrationIndexed", entry, CURRENT_SCHEMA_VERSION))).toBe(true);
   });
 
   it("given an event of a type that did not change, when stored by version 1, then it reads unchanged", () => {

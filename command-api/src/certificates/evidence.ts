@@ -1,5 +1,5 @@
 import {
-  attendanceStream,
+  registrationIndexStream,
   attendedSessions,
   evaluationDecider,
   evaluationStream,
@@ -9,7 +9,7 @@ import {
   rosterStream,
   sessionDecider,
   sessionStream,
-  type AttendanceEvent,
+  type RegistrationIndexEvent,
   type CertificateEvidence,
 } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
@@ -33,7 +33,7 @@ export const certificateEvidence = async (store: EventStore, sessionId: string, 
 
 /** The evidence of every session the person's attendance index names: where a trainer certificate is looked for. */
 export const attendedSessionsEvidence = async (store: EventStore, personId: string): Promise<CertificateEvidence[]> => {
-  const index = await readDomainEvents(store, attendanceStream(personId));
-  const sessionIds = attendedSessions(index.events as AttendanceEvent[]);
+  const index = await readDomainEvents(store, registrationIndexStream(personId));
+  const sessionIds = attendedSessions(index.events as RegistrationIndexEvent[]);
   return Promise.all(sessionIds.map((sessionId) => certificateEvidence(store, sessionId, personId)));
 };

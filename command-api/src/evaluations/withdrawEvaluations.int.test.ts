@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ROSTER_TEXTS,
   SESSION_TEXTS,
-  attendanceStream,
+  registrationIndexStream,
   evaluationStream,
   respondentStream,
   responseDay,
@@ -69,9 +69,9 @@ const story = (
     ...attended.filter((other) => other !== session).map((other) => givenRoster(other.sessionId, registeredOn(other.sessionId))),
     // Her attendance index lists every session she was registered on, including one she has since left.
     existingStream(
-      attendanceStream(ana.userId),
+      registrationIndexStream(ana.userId),
       ...[session, ...others].map((one): DomainEvent => ({
-        type: "AttendanceRecorded",
+        type: "RegistrationIndexed",
         data: { participantId: ana.userId, sessionId: one.sessionId, source: "roster" },
       })),
     ),
@@ -126,8 +126,8 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
           { type: "SessionResponseWithdrawn", data: { sessionId: session.sessionId, surveyType: "pre-course" } },
           { type: "SessionResponseWithdrawn", data: { sessionId: session.sessionId, surveyType: "3-months-follow-up" } },
         ),
-        appended(attendanceStream(ana.userId), {
-          type: "AttendanceEnded",
+        appended(registrationIndexStream(ana.userId), {
+          type: "RegistrationUnindexed",
           data: { participantId: ana.userId, sessionId: session.sessionId, source: "roster" },
         }),
         async ({ store }) => {

@@ -1,7 +1,7 @@
 import { Either } from "effect";
 import {
   attendedSessions,
-  attendanceStream,
+  registrationIndexStream,
   discardedRespondents,
   evaluationDecider,
   evaluationStream,
@@ -14,7 +14,7 @@ import {
   rosterStream,
   sessionDecider,
   sessionStream,
-  type AttendanceEvent,
+  type RegistrationIndexEvent,
   type Course,
   type DestinationCandidate,
   type DomainError,
@@ -114,8 +114,8 @@ const destinationOf = async (
   decisions: StreamDecisions,
   person: { readonly participantId: string; readonly pseudonym: string; readonly sessionId: string; readonly course: Course },
 ): Promise<string | null> => {
-  const index = await readDomainEvents(decisions.store, attendanceStream(person.participantId));
-  const others = attendedSessions(index.events as AttendanceEvent[]).filter((sessionId) => sessionId !== person.sessionId);
+  const index = await readDomainEvents(decisions.store, registrationIndexStream(person.participantId));
+  const others = attendedSessions(index.events as RegistrationIndexEvent[]).filter((sessionId) => sessionId !== person.sessionId);
   const candidates: DestinationCandidate[] = [];
   for (const sessionId of others) {
     candidates.push({

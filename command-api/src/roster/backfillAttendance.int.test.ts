@@ -1,6 +1,6 @@
 import { Either } from "effect";
 import { describe, it } from "vitest";
-import { attendanceStream, type DomainEvent, type RosterEvent } from "@wellbeing/domain";
+import { registrationIndexStream, type DomainEvent, type RosterEvent } from "@wellbeing/domain";
 import { newId } from "../infrastructure/commandContext";
 import { answer, appended, nothingAppended, useCommandSpecification } from "../testing/commandSpecification";
 import { attendeeRegistered, givenRoster } from "../testing/givenRoster";
@@ -16,11 +16,11 @@ const removed = (sessionId: string, person: { personKey: string; email: string; 
 });
 
 const recordedByBackfill = (participantId: string, sessionId: string): DomainEvent => ({
-  type: "AttendanceRecorded",
+  type: "RegistrationIndexed",
   data: { participantId, sessionId, source: "backfill" },
 });
 
-/** An index entry as schema version 1 stored it, with no source: it reads back through the upcaster. */
+/** An index entry as schema version 1 stored it, under its old name and with no source: it reads back through the upcasters. */
 const storedAsVersion1 = (participantId: string, sessionId: string) => ({
   eventId: newId(),
   type: "AttendanceRecorded",
@@ -33,7 +33,7 @@ describe("backfillAttendance", () => {
     const ana = { personKey: newId(), email: "ana@example.org", participantId: newId() };
     const [early, later, left, byAddress] = [newId(), newId(), newId(), newId()];
     const registered = (sessionId: string) => attendeeRegistered(sessionId, ana, { registeredBy: ana.participantId, at: spec.now, confirmedCount: 1 });
-    await spec.deps.store.append(attendanceStream(ana.participantId), [storedAsVersion1(ana.participantId, later)], { expectedRevision: "no_stream" });
+    await spec.deps.store.append(registrationIndexStream(ana.participantId), [storedAsVersion1(ana.participantId, later)], { expectedRevision: "no_stream" });
     const backfill = async () => Either.right(await backfillAttendance(spec.deps.store, { actorId: null, correlationId: newId(), now: spec.now }));
     await spec
       .given(
@@ -56,7 +56,7 @@ describe("backfillAttendance", () => {
       .when(backfill)
       .then(
         answer(200, { accounts: 1, corrected: 1, events: 1, contended: 0 }),
-        appended(attendanceStream(ana.participantId), recordedByBackfill(ana.participantId, early)),
+        appended(registrationIndexStream(ana.participantId), recordedByBackfill(ana.participantId, early)),
       );
     await spec
       .given()

@@ -2,10 +2,10 @@ import { Either } from "effect";
 import {
   attendanceChanges,
   attendanceCorrections,
-  attendanceStream,
+  registrationIndexStream,
   attendedSessions,
   rosterStream,
-  type AttendanceEvent,
+  type RegistrationIndexEvent,
   type DomainError,
   type DomainEvent,
   type RosterEvent,
@@ -67,9 +67,9 @@ const correctIndex = (
   named: ReadonlySet<string>,
 ): Promise<Either.Either<number, DomainError>> =>
   retryConcurrentWrites(async () => {
-    const streamId = attendanceStream(participantId);
+    const streamId = registrationIndexStream(participantId);
     const { events, revision } = await readDomainEvents(store, streamId);
-    const indexed = attendedSessions(events as AttendanceEvent[]);
+    const indexed = attendedSessions(events as RegistrationIndexEvent[]);
     const listed = await onRosters(store, participantId, [...new Set([...named, ...indexed])]);
     const corrections = attendanceCorrections(participantId, listed, indexed);
     if (corrections.length > 0) await store.append(streamId, toNewEvents(corrections, context), { expectedRevision: revision });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_TEXTS, ROSTER_TEXTS, attendanceStream, programmeDate, rosterStream, userStream } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, ROSTER_TEXTS, registrationIndexStream, programmeDate, rosterStream, userStream } from "@wellbeing/domain";
 import { answer, appended, existingStream, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession } from "../testing/givenStreams";
@@ -44,7 +44,7 @@ describe("PATCH confirm-email (registerForSession)", () => {
           { type: "RegistrationConfirmationSent", data: { sessionId, personKey: ana.userId, sentAt: at } },
         ),
         // Her attendance index follows in the same append: a removal elsewhere finds this session of hers.
-        appended(attendanceStream(ana.userId), { type: "AttendanceRecorded", data: { participantId: ana.userId, sessionId, source: "roster" } }),
+        appended(registrationIndexStream(ana.userId), { type: "RegistrationIndexed", data: { participantId: ana.userId, sessionId, source: "roster" } }),
       );
     const confirmation = await spec.mail.waitFor((mail) => mail.to.includes(ana.email));
     expect(confirmation.subject).toContain(ROSTER_TEXTS.confirmationSubject);

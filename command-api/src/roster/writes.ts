@@ -1,7 +1,7 @@
 import { Either } from "effect";
 import {
   attendanceChanges,
-  attendanceStream,
+  registrationIndexStream,
   rosterDecider,
   rosterStream,
   type DomainError,
@@ -67,7 +67,7 @@ export const decideOnRoster = async (
         const before = await decisions.state(streamId, rosterDecider);
         const decided = await decisions.decide(streamId, rosterDecider, command);
         if (Either.isLeft(decided) || decided.right.length === 0) return Either.map(decided, (events) => ({ events }));
-        for (const change of attendanceChanges(decided.right)) decisions.appendToIndex(attendanceStream(change.participantId), change.events);
+        for (const change of attendanceChanges(decided.right)) decisions.appendToIndex(registrationIndexStream(change.participantId), change.events);
         const accompanied = companion ? await companion(decisions, decided.right, before) : Either.void;
         return Either.map(accompanied, () => ({ events: decided.right }));
       },

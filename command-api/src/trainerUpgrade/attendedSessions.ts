@@ -1,5 +1,5 @@
 import {
-  attendanceStream,
+  registrationIndexStream,
   attendedSessions,
   isRegistered,
   rosterDecider,
@@ -7,7 +7,7 @@ import {
   sessionDecider,
   sessionStream,
   type ActiveAccount,
-  type AttendanceEvent,
+  type RegistrationIndexEvent,
   type AttendedSession,
 } from "@wellbeing/domain";
 import type { EventStore } from "@wellbeing/platform";
@@ -19,10 +19,10 @@ import { loadState, readDomainEvents } from "../infrastructure/aggregateStore";
  * or by their address once proven) and its own stream says what it is and when it runs.
  */
 export const attendedSessionsOf = async (store: EventStore, account: ActiveAccount): Promise<ReadonlyArray<AttendedSession>> => {
-  const { events } = await readDomainEvents(store, attendanceStream(account.userId));
+  const { events } = await readDomainEvents(store, registrationIndexStream(account.userId));
   const person = { participantId: account.userId, email: account.emailVerified ? account.email : null };
   const sessions = await Promise.all(
-    attendedSessions(events as AttendanceEvent[]).map(async (sessionId): Promise<AttendedSession | null> => {
+    attendedSessions(events as RegistrationIndexEvent[]).map(async (sessionId): Promise<AttendedSession | null> => {
       const [session, roster] = await Promise.all([
         loadState(store, sessionStream(sessionId), sessionDecider),
         loadState(store, rosterStream(sessionId), rosterDecider),

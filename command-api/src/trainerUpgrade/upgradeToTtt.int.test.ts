@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_TEXTS, VALIDATION, attendanceStream, en, questionnaireOf, userStream, visibleGroups, type DomainEvent } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, VALIDATION, registrationIndexStream, en, questionnaireOf, userStream, visibleGroups, type DomainEvent } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { answer, appended, existingStream, nothingAppended, refused, useCommandSpecification, type GivenStream } from "../testing/commandSpecification";
@@ -83,8 +83,8 @@ const attendedTtt = (
     ...trainer.streams,
     session.stream,
     givenRoster(session.sessionId, registered),
-    existingStream(attendanceStream(ana.userId), {
-      type: "AttendanceRecorded",
+    existingStream(registrationIndexStream(ana.userId), {
+      type: "RegistrationIndexed",
       data: { participantId: ana.userId, sessionId: session.sessionId, source: "roster" },
     }),
   ];

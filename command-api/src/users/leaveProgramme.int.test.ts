@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ROSTER_TEXTS,
-  attendanceStream,
+  registrationIndexStream,
   evaluationStream,
   questionnaireOf,
   respondentStream,
@@ -86,8 +86,8 @@ describe("leaving the programme (DELETE users/:id)", () => {
             confirmedCount: 1,
           },
         }),
-        appended(attendanceStream(ana.userId), {
-          type: "AttendanceEnded",
+        appended(registrationIndexStream(ana.userId), {
+          type: "RegistrationUnindexed",
           data: { participantId: ana.userId, sessionId: upcoming.sessionId, source: "roster" },
         }),
         appended(sessionStream(upcoming.sessionId), { type: "SessionResponseWithdrawn", data: { sessionId: upcoming.sessionId, surveyType: "pre-course" } }),
@@ -108,6 +108,6 @@ describe("leaving the programme (DELETE users/:id)", () => {
     await spec
       .given(...ana.streams)
       .when({ method: "DELETE", url: `/api/users/${ana.userId}`, as: ana.as })
-      .then(answer(200), appended(attendanceStream(ana.userId)));
+      .then(answer(200), appended(registrationIndexStream(ana.userId)));
   });
 });

@@ -1,7 +1,7 @@
 import { Either } from "effect";
 import {
   attendanceChanges,
-  attendanceStream,
+  registrationIndexStream,
   attendedSessions,
   givesUpPlace,
   leavingRosterDecider,
@@ -9,7 +9,7 @@ import {
   rosterStream,
   sessionDecider,
   sessionStream,
-  type AttendanceEvent,
+  type RegistrationIndexEvent,
   type DomainError,
   type Leaver,
 } from "@wellbeing/domain";
@@ -38,8 +38,8 @@ export const releaseUpcomingPlaces = async (
   leaver: Leaver,
   context: CommandContext,
 ): Promise<Either.Either<PlacesReleased, DomainError>> => {
-  const index = await readDomainEvents(store, attendanceStream(leaver.participantId));
-  const candidates = attendedSessions(index.events as AttendanceEvent[]);
+  const index = await readDomainEvents(store, registrationIndexStream(leaver.participantId));
+  const candidates = attendedSessions(index.events as RegistrationIndexEvent[]);
   const now = context.now.toISOString();
   return decideTogether(store, context, async (decisions) => {
     const released: string[] = [];
@@ -50,7 +50,7 @@ export const releaseUpcomingPlaces = async (
       const decided = await decisions.decide(rosterStream(sessionId), leavingRosterDecider, { type: "LeaveSession", sessionId, leaver, now });
       if (Either.isLeft(decided)) return Either.left(decided.left);
       if (decided.right.length === 0) continue;
-      for (const change of attendanceChanges(decided.right)) decisions.appendToIndex(attendanceStream(change.participantId), change.events);
+      for (const change of attendanceChanges(decided.right)) decisions.appendToIndex(registrationIndexStream(change.participantId), change.events);
       const withdrawn = await withdrawRemovedEvaluations(sessionId, context)(decisions, decided.right, before);
       if (Either.isLeft(withdrawn)) return Either.left(withdrawn.left);
       released.push(sessionId);

@@ -2,8 +2,9 @@ import { Schema } from "effect";
 import { defineEvent } from "../shared/events";
 import type { RosterEvent } from "./events";
 
-// A participant's attendance index (stream attendanceStream): which sessions' registered lists name
-// their account. Appended with the roster events it follows, in the same append.
+// A participant's registration index (stream registrationIndexStream): which sessions' registered lists name
+// their account. Appended with the roster events it follows, in the same append. Schema versions 1 and 2
+// stored its events as AttendanceRecorded / AttendanceEnded; the upcasters in events.ts read them so.
 
 /**
  * What wrote an index entry: a roster change, in the same append (`roster`), or `npm run
@@ -16,29 +17,29 @@ type AttendanceSource = typeof AttendanceSource.Type;
 const attendanceFields = { participantId: Schema.String, sessionId: Schema.String, source: AttendanceSource };
 
 /** The participant's account joined a session's registered list. */
-export const AttendanceRecorded = defineEvent("AttendanceRecorded", attendanceFields);
+export const RegistrationIndexed = defineEvent("RegistrationIndexed", attendanceFields);
 
 /** The participant's account left a session's registered list. */
-export const AttendanceEnded = defineEvent("AttendanceEnded", attendanceFields);
+export const RegistrationUnindexed = defineEvent("RegistrationUnindexed", attendanceFields);
 
-export const AttendanceEvent = Schema.Union(AttendanceRecorded, AttendanceEnded);
-export type AttendanceEvent = typeof AttendanceEvent.Type;
+export const RegistrationIndexEvent = Schema.Union(RegistrationIndexed, RegistrationUnindexed);
+export type RegistrationIndexEvent = typeof RegistrationIndexEvent.Type;
 
 /** What a roster decision changes in each named participant's index, in the order it happened. */
 export const attendanceChanges = (
   events: ReadonlyArray<RosterEvent>,
-): ReadonlyArray<{ readonly participantId: string; readonly events: ReadonlyArray<AttendanceEvent> }> => {
-  const byParticipant = new Map<string, AttendanceEvent[]>();
-  const add = (participantId: string, event: AttendanceEvent) => byParticipant.set(participantId, [...(byParticipant.get(participantId) ?? []), event]);
+): ReadonlyArray<{ readonly participantId: string; readonly events: ReadonlyArray<RegistrationIndexEvent> }> => {
+  const byParticipant = new Map<string, RegistrationIndexEvent[]>();
+  const add = (participantId: string, event: RegistrationIndexEvent) => byParticipant.set(participantId, [...(byParticipant.get(participantId) ?? []), event]);
   for (const event of events) {
     if (event.type === "AttendeeRegistered" && event.data.participantId)
       add(event.data.participantId, {
-        type: "AttendanceRecorded",
+        type: "RegistrationIndexed",
         data: { participantId: event.data.participantId, sessionId: event.data.sessionId, source: "roster" },
       });
     if (event.type === "AttendeeRemoved" && event.data.participantId)
       add(event.data.participantId, {
-        type: "AttendanceEnded",
+        type: "RegistrationUnindexed",
         data: { participantId: event.data.participantId, sessionId: event.data.sessionId, source: "roster" },
       });
   }
@@ -46,10 +47,10 @@ export const attendanceChanges = (
 };
 
 /** The sessions the index says the participant is registered on, in the order they joined. */
-export const attendedSessions = (events: ReadonlyArray<AttendanceEvent>): ReadonlyArray<string> =>
+export const attendedSessions = (events: ReadonlyArray<RegistrationIndexEvent>): ReadonlyArray<string> =>
   events.reduce<string[]>(
     (sessions, event) =>
-      event.type === "AttendanceRecorded"
+      event.type === "RegistrationIndexed"
         ? sessions.includes(event.data.sessionId)
           ? sessions
           : [...sessions, event.data.sessionId]
@@ -61,11 +62,11 @@ export const attendedSessions = (events: ReadonlyArray<AttendanceEvent>): Readon
  * What an index must record to say what the rosters say: the sessions it lacks joined, the ones it
  * holds in excess ended. Empty when it already agrees.
  */
-export const attendanceCorrections = (participantId: string, onRosters: ReadonlyArray<string>, indexed: ReadonlyArray<string>): AttendanceEvent[] => [
+export const attendanceCorrections = (participantId: string, onRosters: ReadonlyArray<string>, indexed: ReadonlyArray<string>): RegistrationIndexEvent[] => [
   ...onRosters
     .filter((sessionId) => !indexed.includes(sessionId))
-    .map((sessionId): AttendanceEvent => ({ type: "AttendanceRecorded", data: { participantId, sessionId, source: "backfill" } })),
+    .map((sessionId): RegistrationIndexEvent => ({ type: "RegistrationIndexed", data: { participantId, sessionId, source: "backfill" } })),
   ...indexed
     .filter((sessionId) => !onRosters.includes(sessionId))
-    .map((sessionId): AttendanceEvent => ({ type: "AttendanceEnded", data: { participantId, sessionId, source: "backfill" } })),
+    .map((sessionId): RegistrationIndexEvent => ({ type: "RegistrationUnindexed", data: { participantId, sessionId, source: "backfill" } })),
 ];

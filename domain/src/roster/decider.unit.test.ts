@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { foldEvents } from "../shared/decider";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { RosterCommand } from "./commands";
-import { attendanceChanges, attendanceCorrections, attendedSessions, type AttendanceEvent } from "./attendance";
+import { attendanceChanges, attendanceCorrections, attendedSessions, type RegistrationIndexEvent } from "./attendance";
 import { confirmedCount, discardedRespondents, findEntry, isRegistered, rosterDecider } from "./decider";
 import type { RosterEvent } from "./events";
 import { message } from "../i18n/translate";
@@ -434,34 +434,34 @@ describe("what a removal discards, and the attendance index (§4: evaluations of
     expect(attendanceChanges(events)).toEqual([
       {
         participantId: ANA.participantId,
-        events: [{ type: "AttendanceEnded", data: { participantId: ANA.participantId, sessionId: SESSION, source: "roster" } }],
+        events: [{ type: "RegistrationUnindexed", data: { participantId: ANA.participantId, sessionId: SESSION, source: "roster" } }],
       },
       {
         participantId: BEN.participantId,
-        events: [{ type: "AttendanceRecorded", data: { participantId: BEN.participantId, sessionId: SESSION, source: "roster" } }],
+        events: [{ type: "RegistrationIndexed", data: { participantId: BEN.participantId, sessionId: SESSION, source: "roster" } }],
       },
     ]);
   });
 
   it("the index lists the sessions still attended, each once", () => {
-    const recorded = (sessionId: string): AttendanceEvent => ({
-      type: "AttendanceRecorded",
+    const recorded = (sessionId: string): RegistrationIndexEvent => ({
+      type: "RegistrationIndexed",
       data: { participantId: ANA.participantId, sessionId, source: "roster" },
     });
-    const ended = (sessionId: string): AttendanceEvent => ({
-      type: "AttendanceEnded",
+    const ended = (sessionId: string): RegistrationIndexEvent => ({
+      type: "RegistrationUnindexed",
       data: { participantId: ANA.participantId, sessionId, source: "roster" },
     });
     expect(attendedSessions([recorded("s-1"), recorded("s-2"), recorded("s-1"), ended("s-2"), recorded("s-3")])).toEqual(["s-1", "s-3"]);
   });
 
   it("given an index that missed registrations made before it existed, then the corrections join what the rosters list and end what they no longer do; an agreeing index needs none", () => {
-    const recorded = (sessionId: string): AttendanceEvent => ({
-      type: "AttendanceRecorded",
+    const recorded = (sessionId: string): RegistrationIndexEvent => ({
+      type: "RegistrationIndexed",
       data: { participantId: ANA.participantId, sessionId, source: "backfill" },
     });
-    const ended = (sessionId: string): AttendanceEvent => ({
-      type: "AttendanceEnded",
+    const ended = (sessionId: string): RegistrationIndexEvent => ({
+      type: "RegistrationUnindexed",
       data: { participantId: ANA.participantId, sessionId, source: "backfill" },
     });
     expect(attendanceCorrections(ANA.participantId, ["s-1", "s-2"], ["s-2", "s-3"])).toEqual([recorded("s-1"), ended("s-3")]);

@@ -2,7 +2,7 @@ import { Schema } from "effect";
 import { SURVEY_TYPES } from "../constants";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
 import { defineSliceEvents } from "../slice";
-import { AttendanceEvent } from "./attendance";
+import { RegistrationIndexEvent } from "./attendance";
 
 // A session's roster (§3 Invitee, §4): who is invited, who registered, what they asked for.
 // Every event names one person, so each address is sealed with that person's own key.
@@ -114,4 +114,4 @@ export const rosterPersonalData: Record<string, PersonalDataRule> = {
 };
 
 /** What the roster slice records, for its slice value and sliceEvents.ts. */
-export const rosterSliceEvents = defineSliceEvents({ events: [RosterEvent, AttendanceEvent], personalData: [rosterPersonalData] });
+export const rosterSliceEvents = defineSliceEvents({ events: [RosterEvent, RegistrationIndexEvent], personalData: [rosterPersonalData] });

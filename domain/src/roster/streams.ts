@@ -7,4 +7,4 @@ export const rosterStream = (sessionId: string): string => `roster-${sessionId}`
  * that names the account, so the write side finds the person's other sessions without a read model
  * (a removed attendee's pre-course response moves to one of them, §4).
  */
-export const attendanceStream = (participantId: string): string => `attendance-${participantId}`;
+export const registrationIndexStream = (participantId: string): string => `attendance-${participantId}`;
