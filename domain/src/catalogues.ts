@@ -4,6 +4,7 @@ import { catalogue as usersCatalogue } from "./users/catalogue";
 import { catalogue as sessionsCatalogue } from "./sessions/catalogue";
 import { catalogue as sessionListsCatalogue } from "./sessionLists/catalogue";
 import { catalogue as rosterCatalogue } from "./roster/catalogue";
+import { catalogue as attendanceCatalogue } from "./attendance/catalogue";
 import { catalogue as participantHomeCatalogue } from "./participantHome/catalogue";
 import { catalogue as evaluationsCatalogue } from "./evaluations/catalogue";
 import { catalogue as sessionMailCatalogue } from "./sessionMail/catalogue";
@@ -32,6 +33,7 @@ export const CATALOGUES = [
   sessionsCatalogue,
   sessionListsCatalogue,
   rosterCatalogue,
+  attendanceCatalogue,
   participantHomeCatalogue,
   evaluationsCatalogue,
   sessionMailCatalogue,

@@ -23,6 +23,7 @@ export * from "./users";
 export * from "./sessions";
 export * from "./sessionLists";
 export * from "./roster";
+export * from "./attendance";
 export * from "./participantHome";
 export * from "./evaluations";
 export * from "./sessionMail";

@@ -1,6 +1,7 @@
 import { usersSliceEvents } from "./users/events";
 import { sessionsSliceEvents } from "./sessions/events";
 import { rosterSliceEvents } from "./roster/events";
+import { attendanceSliceEvents } from "./attendance/events";
 import { evaluationsSliceEvents } from "./evaluations/events";
 import { sessionMailSliceEvents } from "./sessionMail/events";
 import { courseScheduleSliceEvents } from "./courseSchedule/events";
@@ -22,6 +23,7 @@ export const SLICE_EVENTS = [
   usersSliceEvents,
   sessionsSliceEvents,
   rosterSliceEvents,
+  attendanceSliceEvents,
   evaluationsSliceEvents,
   sessionMailSliceEvents,
   courseScheduleSliceEvents,

@@ -5,6 +5,7 @@ import { usersSlice } from "./users";
 import { sessionsSlice } from "./sessions";
 import { sessionListsSlice } from "./sessionLists";
 import { rosterSlice } from "./roster";
+import { attendanceSlice } from "./attendance";
 import { participantHomeSlice } from "./participantHome";
 import { evaluationsSlice } from "./evaluations";
 import { sessionMailSlice } from "./sessionMail";
@@ -33,6 +34,7 @@ export const SLICES = [
   sessionsSlice,
   sessionListsSlice,
   rosterSlice,
+  attendanceSlice,
   participantHomeSlice,
   evaluationsSlice,
   sessionMailSlice,
