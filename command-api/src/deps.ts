@@ -1,5 +1,7 @@
 import type { Knex } from "knex";
 import {
+  CHECK_IN_SECRET,
+  CheckInTokens,
   RevocationAnnouncingStore,
   SurveyDrafts,
   getOrCreateSecret,
@@ -24,6 +26,8 @@ export interface CommandApiDeps {
   readonly emailIndex: EmailIndex;
   /** Signs and checks the personal tokens of e-mailed survey links (issue 25). */
   readonly surveyLinks: SurveyLinkTokens;
+  /** Checks the tokens of the check-in codes the query API issues (issue 29). */
+  readonly checkInTokens: CheckInTokens;
   /** Set the Secure flag on the session cookie (behind HTTPS). */
   readonly secureCookies: boolean;
   /** How often each limited command may be sent (see infrastructure/rateLimits). */
@@ -60,6 +64,7 @@ export const createCommandApiDeps = async (options: {
   tokens: options.tokens,
   emailIndex: new EmailIndex(await getOrCreateSecret(options.db, "email-index")),
   surveyLinks: new SurveyLinkTokens(await getOrCreateSecret(options.db, "survey-link")),
+  checkInTokens: new CheckInTokens(await getOrCreateSecret(options.db, CHECK_IN_SECRET)),
   secureCookies: options.publicUrl.startsWith("https:"),
   rateLimits: rateLimitsWith(options.rateLimits),
   rateCounters: new RateCounters(options.db),

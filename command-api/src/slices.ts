@@ -1,3 +1,4 @@
+import { attendanceSlice } from "./attendance";
 import { authSlice } from "./auth";
 import { certificatesSlice } from "./certificates";
 import { courseScheduleSlice } from "./courseSchedule";
@@ -24,4 +25,5 @@ export const COMMAND_SLICES: ReadonlyArray<CommandSlice> = [
   certificatesSlice,
   resultsAccessSlice,
   errorReportsSlice,
+  attendanceSlice,
 ];

@@ -17,6 +17,7 @@ export * from "./eventStore/personalData/keyring";
 export * from "./eventStore/postgres/postgresEventStore";
 export * from "./auth/tokens";
 export * from "./auth/jwtSecret";
+export * from "./auth/checkInTokens";
 export * from "./http/problems";
 export * from "./http/language";
 export * from "./http/decodeInput";

@@ -101,8 +101,18 @@ export interface RecordConfirmationSent {
   readonly now: string;
 }
 
+/** Staff register someone who came without registering (the register's walk-in, issue 29): no capacity check, like the registered list. */
+export interface AddWalkIn {
+  readonly type: "AddWalkIn";
+  readonly sessionId: string;
+  readonly attendee: RosterAttendee;
+  readonly actorId: string;
+  readonly now: string;
+}
+
 export type RosterCommand =
   | AddInvitees
+  | AddWalkIn
   | MarkInvitationsSent
   | ReplaceInvitees
   | ReplaceAttendees

@@ -193,6 +193,9 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
           .map((person) => inviteeAdded(sessionId, person, command.actorId, command.now)),
       );
 
+    case "AddWalkIn":
+      return Either.right(registeredByStaff(state, sessionId, [command.attendee], command.actorId, command.now));
+
     case "MarkInvitationsSent":
       return Either.right(
         distinct(command.invitees).flatMap((person): RosterEvent[] => {

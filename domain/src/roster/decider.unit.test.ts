@@ -468,3 +468,28 @@ describe("what a removal discards, and the attendance index (§4: evaluations of
     expect(attendanceCorrections(ANA.participantId, ["s-1"], ["s-1"])).toEqual([]);
   });
 });
+
+describe("a walk-in added at the door (issue 29's register)", () => {
+  const walkIn = (person: { personKey: string; email: string; participantId: string | null }): RosterCommand => ({
+    type: "AddWalkIn",
+    sessionId: SESSION,
+    attendee: person,
+    actorId: STAFF,
+    now: NOW,
+  });
+
+  it("given a full session, when staff add a walk-in, then they are registered by staff: no capacity check, they record who came", () => {
+    given(registered(ANA, 1))
+      .when(walkIn({ ...BEN }))
+      .then(registered(BEN, 2, { selfRegistered: false, registeredBy: STAFF }));
+  });
+
+  it("given an invitee, when staff add them as a walk-in, then their entry is registered; an attendee already registered is left as they are", () => {
+    given(invited(CAL))
+      .when(walkIn({ ...CAL, participantId: null }))
+      .then(registered({ ...CAL, participantId: "" }, 1, { selfRegistered: false, registeredBy: STAFF, participantId: null }));
+    given(registered(ANA, 1))
+      .when(walkIn({ ...ANA }))
+      .then();
+  });
+});

@@ -1,0 +1,4 @@
+import type { CommandSlice } from "../slice";
+import { attendanceRoutes } from "./routes";
+
+export const attendanceSlice: CommandSlice = { routes: [attendanceRoutes] };

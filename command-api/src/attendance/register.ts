@@ -1,0 +1,85 @@
+import { Either } from "effect";
+import {
+  attendanceDecider,
+  foldEvents,
+  markKey,
+  registerStream,
+  rosterDecider,
+  rosterStream,
+  findEntry,
+  type AttendanceEvent,
+  type DomainError,
+  type MarkAttendance,
+  type ScheduledSession,
+} from "@wellbeing/domain";
+import type { EventStore, Position } from "@wellbeing/platform";
+import { decideAndAppend, loadState } from "../infrastructure/aggregateStore";
+import type { CommandContext } from "../infrastructure/commandContext";
+import { REGISTRATION_CONTENTION } from "../roster/writes";
+import { StreamQueue } from "../roster/streamQueue";
+
+/** One queue per process: a session's register is written by one tick at a time here (a room checking in at once). */
+const registerWrites = new StreamQueue();
+
+/** Who is marked: a roster entry, as the caller names it (by key, or as the participant's own). */
+export interface PersonOnRoster {
+  readonly personKey?: string | null;
+  readonly participantId?: string | null;
+  readonly email?: string | null;
+}
+
+/** A mark as the handler asks for it: the command less what the roster and session say. */
+export type MarkRequest = Omit<MarkAttendance, "type" | "sessionId" | "personKey" | "participantId" | "registered" | "sessionDates" | "now">;
+
+/** What a mark left standing on the register, and where it landed (null: nothing recorded). */
+export interface Marked {
+  readonly sessionDate: string;
+  readonly personKey: string;
+  readonly mark: "attended" | "noShow" | "notRecorded";
+  readonly recorded: boolean;
+  readonly position: Position | null;
+}
+
+/**
+ * Marks one person on the session's register: the roster, read in this process's turn for the
+ * register, says whether they are a registered attendee, and under which key; the decider does the rest.
+ */
+export const markOnRegister = async (
+  store: EventStore,
+  session: ScheduledSession,
+  person: PersonOnRoster,
+  request: MarkRequest,
+  context: CommandContext,
+): Promise<Either.Either<Marked, DomainError>> =>
+  registerWrites.run(registerStream(session.sessionId), async () => {
+    const roster = await loadState(store, rosterStream(session.sessionId), rosterDecider);
+    const entry = findEntry(roster, person);
+    const personKey = entry?.personKey ?? person.personKey ?? person.participantId ?? "";
+    const decided = await decideAndAppend({
+      store,
+      streamId: registerStream(session.sessionId),
+      decider: attendanceDecider,
+      command: {
+        type: "MarkAttendance",
+        ...request,
+        sessionId: session.sessionId,
+        personKey,
+        participantId: entry?.participantId ?? null,
+        registered: entry?.status === "confirmed",
+        sessionDates: session.dates.map((day) => day.sessionDate),
+        now: context.now.toISOString(),
+      },
+      context,
+      contention: REGISTRATION_CONTENTION,
+    });
+    return Either.map(decided, ({ events, position, stream }) => {
+      const register = foldEvents(attendanceDecider, stream as AttendanceEvent[]);
+      return {
+        sessionDate: request.sessionDate,
+        personKey,
+        mark: register.marks[markKey(request.sessionDate, personKey)] ?? "notRecorded",
+        recorded: events.length > 0,
+        position,
+      };
+    });
+  });
