@@ -1,3 +1,4 @@
+import { attendanceSlice } from "./attendance";
 import { auditSlice } from "./audit";
 import { certificatesSlice } from "./certificates";
 import { courseScheduleSlice } from "./courseSchedule";
@@ -30,6 +31,7 @@ const PROJECTOR_SLICES: ReadonlyArray<ProjectorSlice> = [
   resultsAccessSlice,
   errorReportsSlice,
   resultsSlice,
+  attendanceSlice,
 ];
 
 /** Every read model, in the order a batch is applied. */

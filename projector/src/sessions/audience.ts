@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { LiveTopic } from "@wellbeing/domain";
 import { ADMIN_AUDIENCE_ROLES, UNKNOWN_SESSION_AUDIENCE_ROLES, type Audience, type ProjectionContext } from "../runner/projection";
 
 /** Each trainer's local lead, so a session change reaches the leads of its trainers. */
@@ -52,6 +53,8 @@ interface SessionChanges {
   readonly dashboard: boolean;
   /** Other sessions whose screens show these changes: their staff hear of them (when the sessions read model holds them). */
   readonly related?: ReadonlyArray<string>;
+  /** What changed of each session, when it is not the session's own screens (`sessions`): its register (`attendance`). */
+  readonly topic?: LiveTopic;
 }
 
 /**
@@ -70,7 +73,7 @@ export const announceSessionChanges = async (
     .whereIn("id", [...changed, ...(changes.related ?? [])]);
   const participantsOf = (sessionId: string) => [...(changes.participants?.get(sessionId) ?? [])];
   const tell = (sessionId: string, audience: Audience) => {
-    announce({ topic: "sessions", ids: [sessionId], audience });
+    announce({ topic: changes.topic ?? "sessions", ids: [sessionId], audience });
     if (changes.dashboard && changed.has(sessionId)) announce({ topic: "dashboard", ids: [], audience });
   };
   const known = new Set(rows.map((row) => row.id));
