@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { CallerStanding, EventStore } from "@wellbeing/platform";
+import type { CallerStanding, CheckInTokens, EventStore } from "@wellbeing/platform";
 import type { ProjectionWatermark } from "./consistency/projectionWatermark";
 import type { LiveHub } from "./live/liveHub";
 
@@ -17,4 +17,6 @@ export interface QueryApiDeps {
   /** How long a query may wait for the projector to pass the caller's latest write. */
   readonly consistencyWaitMs: number;
   readonly clock: () => Date;
+  /** Signs the check-in codes Manage Session shows (issue 29); the command API checks them. */
+  readonly checkInTokens: CheckInTokens;
 }

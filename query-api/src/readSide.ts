@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { CallerStanding, type EventStore } from "@wellbeing/platform";
+import { CHECK_IN_SECRET, CallerStanding, CheckInTokens, getOrCreateSecret, type EventStore } from "@wellbeing/platform";
 import { ProjectionWatermark } from "./consistency/projectionWatermark";
 import type { QueryApiDeps } from "./deps";
 import { AnnouncementListener } from "./live/announcementListener";
@@ -22,6 +22,7 @@ export const startReadSide = async (options: { databaseUrl: string; db: Knex; sc
     live,
     consistencyWaitMs: options.consistencyWaitMs ?? 5_000,
     clock: () => new Date(),
+    checkInTokens: new CheckInTokens(await getOrCreateSecret(options.db, CHECK_IN_SECRET)),
   };
   return {
     deps,

@@ -1,4 +1,5 @@
 import { apiDocsSlice } from "./apiDocs";
+import { attendanceSlice } from "./attendance";
 import { auditSlice } from "./audit";
 import { authSlice } from "./auth";
 import { certificatesSlice } from "./certificates";
@@ -44,4 +45,5 @@ export const QUERY_SLICES: ReadonlyArray<QuerySlice> = [
   trainerUpgradeSlice,
   apiDocsSlice,
   errorReportsSlice,
+  attendanceSlice,
 ];

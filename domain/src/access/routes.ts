@@ -79,6 +79,8 @@ export const ROUTES = {
   serverError: { path: "/500err", access: publicRoute },
   // Anyone may check a certificate by its code, logged in or not (§2.18 certificates anyone can verify).
   verifyCertificate: { path: "/verify/:code?", access: publicRoute },
+  // Checking in by a session date's QR code (issue 29): open to all, so a logged-out participant is offered the log-in on the spot.
+  checkIn: { path: "/check-in/:token", access: publicRoute },
   // Error reporting (§1, issue 15): the crashes and feedback reported, for admins.
   errorReports: { path: "/error-reports", access: only(...ADMIN) },
 } as const satisfies Record<string, { readonly path: string; readonly access: RouteAccess }>;

@@ -1,0 +1,45 @@
+import type { Knex } from "knex";
+import { checkInDateAt, markKey, programmeDate, type RegisterAnswer } from "@wellbeing/domain";
+import type { AttendanceMarkRow, RosterEntryRow, SessionRow } from "@wellbeing/platform";
+import { rosterNames } from "../roster/names";
+
+type SessionDays = Pick<SessionRow, "id" | "dates">;
+
+/** The session's dates with their times, as the register and the check-in code read them. */
+const daysOf = (session: SessionDays) =>
+  session.dates.map((day) => ({ sessionDate: day.sessionDate, startTime: day.startTime ?? null, endTime: day.endTime ?? null }));
+
+/** The date being checked in now: the one whose check-in is open, else today's, else none. */
+export const checkInDayOf = (session: SessionDays, now: Date) => checkInDateAt(daysOf(session), now, programmeDate(now));
+
+/** A session's register: its registered attendees (in the order they joined) with their mark on each date. */
+export const registerOf = async (db: Knex, schema: string, session: SessionDays, now: Date): Promise<RegisterAnswer> => {
+  const [entries, marks] = await Promise.all([
+    db
+      .withSchema(schema)
+      .from<RosterEntryRow>("roster_entries")
+      .where({ session_id: session.id, status: "confirmed" })
+      .orderBy([{ column: "registered_at" }, { column: "id" }]),
+    db.withSchema(schema).from<AttendanceMarkRow>("attendance_marks").where({ session_id: session.id }),
+  ]);
+  const names = await rosterNames(db, schema, entries);
+  const markOf = new Map(marks.map((row) => [markKey(row.session_date, row.person_key), row.mark]));
+  const dates = daysOf(session);
+  return {
+    sessionId: session.id,
+    dates,
+    today: checkInDayOf(session, now)?.sessionDate ?? null,
+    attendees: entries.map((entry) => ({
+      personKey: entry.person_key,
+      email: entry.email,
+      name: entry.email ? (names.get(entry.email) ?? null) : null,
+      participantId: entry.participant_id,
+      marks: Object.fromEntries(
+        dates.flatMap(({ sessionDate }) => {
+          const mark = markOf.get(markKey(sessionDate, entry.person_key));
+          return mark ? [[sessionDate, mark]] : [];
+        }),
+      ),
+    })),
+  };
+};
