@@ -23,6 +23,7 @@ export const CheckedInAnswer = Schema.Struct({
   /** True when they were already checked in for that date. */
   alreadyCheckedIn: Schema.Boolean,
 });
+export type CheckedInAnswer = typeof CheckedInAnswer.Type;
 
 /** GET /api/sessions/:id/register: each registered attendee's mark on each of the session's dates. */
 export const RegisterAnswer = Schema.Struct({

@@ -19,7 +19,9 @@ export const checkInWindow = (day: SessionDay): { readonly opensAt: Date; readon
     day.endTime !== null && (day.startTime === null || day.endTime > day.startTime)
       ? londonToUtc(day.sessionDate, day.endTime)
       : londonToUtc(day.sessionDate, "23:59");
-  const opensAt = day.startTime === null ? start : new Date(start.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000);
+  // Never before the date itself: a session starting at midnight opens at midnight.
+  const dayStarts = londonToUtc(day.sessionDate, "00:00");
+  const opensAt = new Date(Math.max(dayStarts.getTime(), start.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * 60_000));
   return { opensAt, closesAt };
 };
 

@@ -23,6 +23,10 @@ describe("a session date's check-in window", () => {
     expect(isCheckInOpen(winterDay, new Date("2026-12-02T10:30:00Z"))).toBe(false);
   });
 
+  it("given a date starting at midnight, then its code opens at midnight, not the evening before", () => {
+    expect(checkInWindow({ sessionDate: "2026-12-01", startTime: "00:00", endTime: "23:59" }).opensAt).toEqual(new Date("2026-12-01T00:00:00Z"));
+  });
+
   it("given a date without times, then its code works all that day and not the next", () => {
     const untimed = { sessionDate: "2026-12-01", startTime: null, endTime: null };
     expect(isCheckInOpen(untimed, new Date("2026-12-01T00:00:00Z"))).toBe(true);

@@ -1,6 +1,7 @@
 import { ROUTES } from "@wellbeing/domain";
 import { Suspense } from "react";
 import { useRouteError, type RouteObject } from "react-router-dom";
+import { attendanceRoutes } from "../features/attendance/routes";
 import { auditRoutes } from "../features/audit/routes";
 import { authRoutes } from "../features/auth/routes";
 import { RouteGuard } from "../features/auth/RouteGuard";
@@ -42,6 +43,7 @@ export const appRoutes: ReadonlyArray<AppRoute> = [
   ...sessionListsRoutes,
   ...courseScheduleRoutes,
   ...rosterRoutes,
+  ...attendanceRoutes,
   ...printRoutes,
   ...materialsRoutes,
   ...evaluationsRoutes,

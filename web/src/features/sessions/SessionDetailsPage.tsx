@@ -5,6 +5,7 @@ import { useT } from "../../i18n/useT";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
+import { RegisterSection } from "../attendance/RegisterSection";
 import { rosterDrawerViews } from "../roster/drawerViews";
 import { useSessionMailDrawer } from "../sessionMail/useMailDrawer";
 import { EventDetailsSection } from "./EventDetailsSection";
@@ -36,6 +37,7 @@ export const SessionDetailsPage = () => {
           <EventDetailsSection session={session.data} />
           <InvitePromoteSection session={session.data} onOpen={openDrawer} />
           <ManageAttendeesSection session={session.data} onOpen={openDrawer} />
+          <RegisterSection sessionId={id} />
           <GetFeedbackSection session={session.data} onEmail={mail.openSurveyEmail} onSchedule={mail.openSurveySchedule} />
           <SessionDrawer
             state={drawer}

@@ -1,0 +1,100 @@
+import { Callout, Intent } from "@blueprintjs/core";
+import { useMutation } from "@tanstack/react-query";
+import { checkInContract, dayMonthYear, pathTo, type CheckedInAnswer, type SignedInUser } from "@wellbeing/domain";
+import { useEffect } from "react";
+import { useLocation, useParams } from "react-router-dom";
+import { errorMessage } from "../../api/apiError";
+import { callContract } from "../../api/client";
+import { useT } from "../../i18n/useT";
+import { Button } from "../../ui/Button";
+import { LinkButton } from "../../ui/LinkButton";
+import { LoadingState } from "../../ui/LoadingState";
+import { PageLayout } from "../../ui/PageLayout";
+import { showError } from "../../ui/toaster";
+import { loginFor } from "../auth/loginDestination";
+import { useAuthQuery, useSignedInUser } from "../auth/queries";
+import { useSelectRole } from "../auth/useAuthActions";
+import "./attendance.css";
+
+/** Logged out: log in on the spot and come straight back here, where the check-in happens. */
+const LogInFirst = () => {
+  const t = useT();
+  const { pathname } = useLocation();
+  return (
+    <Callout intent={Intent.PRIMARY} icon="log-in" title={t("attendance.logInToCheckIn")}>
+      <p>{t("attendance.logInToCheckInHelp")}</p>
+      <LinkButton to={loginFor(pathTo("participantLogin"), pathname)} intent="primary" icon="log-in" text={t("auth.logIn")} />
+    </Callout>
+  );
+};
+
+/** Logged in with a staff account: only a participant checks in (a person who also holds one may switch). */
+const NotParticipant = ({ user }: { readonly user: SignedInUser }) => {
+  const t = useT();
+  const selectRole = useSelectRole();
+  const role = user.role ? t(`roles.${user.role}`).toLowerCase() : t("roster.staffRole");
+  return (
+    <Callout intent={Intent.WARNING} icon="warning-sign">
+      <p>{t("attendance.notParticipant", { role })}</p>
+      {user.users.includes("participant") && (
+        <Button
+          icon="swap-horizontal"
+          text={t("roster.switchToParticipant")}
+          loading={selectRole.isPending}
+          onClick={() => selectRole.mutate("participant", { onError: (error) => showError(errorMessage(error, t)) })}
+        />
+      )}
+    </Callout>
+  );
+};
+
+const CheckedIn = ({ answer }: { readonly answer: CheckedInAnswer }) => {
+  const t = useT();
+  const date = dayMonthYear(answer.sessionDate);
+  return (
+    <Callout intent={Intent.SUCCESS} icon="tick-circle" role="status">
+      <p>{answer.alreadyCheckedIn ? t("attendance.alreadyCheckedIn", { date }) : t("attendance.checkedIn", { date })}</p>
+      <LinkButton to={pathTo("participantSessionDetails", { id: answer.sessionId })} icon="arrow-right" text={t("attendance.toMyCourse")} />
+    </Callout>
+  );
+};
+
+/** A participant: checked in as soon as the page opens (the link the QR code holds). */
+const ParticipantCheckIn = ({ token }: { readonly token: string }) => {
+  const t = useT();
+  const checkIn = useMutation({ mutationFn: () => callContract(checkInContract, { body: { token } }) });
+  const { mutate } = checkIn;
+  useEffect(() => mutate(), [mutate, token]);
+  if (checkIn.data) return <CheckedIn answer={checkIn.data} />;
+  if (checkIn.isError)
+    return (
+      <Callout intent={Intent.DANGER} icon="error" role="alert">
+        <p>{errorMessage(checkIn.error, t)}</p>
+        <LinkButton to={pathTo("participantDashboard")} icon="home" text={t("attendance.toMyCourse")} />
+      </Callout>
+    );
+  return <LoadingState label={t("attendance.checkingIn")} />;
+};
+
+/** /check-in/:token (issue 29): a registered participant scanning the trainer's QR code is recorded as come. */
+export const CheckInPage = () => {
+  const t = useT();
+  const { token = "" } = useParams();
+  const auth = useAuthQuery();
+  const user = useSignedInUser();
+  return (
+    <PageLayout title={t("attendance.checkInTitle")} width="narrow">
+      <div className="check-in-page">
+        {auth.isPending ? (
+          <LoadingState />
+        ) : !user ? (
+          <LogInFirst />
+        ) : user.role !== "participant" ? (
+          <NotParticipant user={user} />
+        ) : (
+          <ParticipantCheckIn token={token} />
+        )}
+      </div>
+    </PageLayout>
+  );
+};
