@@ -9,6 +9,8 @@ import {
   rosterStream,
   sessionDecider,
   sessionStream,
+  attendanceDecider,
+  registerStream,
   type RegistrationIndexEvent,
   type CertificateEvidence,
 } from "@wellbeing/domain";
@@ -17,18 +19,19 @@ import { loadState, readDomainEvents } from "../infrastructure/aggregateStore";
 
 /**
  * What the write side knows of a person and one session, from the event streams (never a read model
- * that could lag behind a submission): the session, its roster, and the person's responses to it (found
- * through their pseudonym on their respondent stream, as the survey submission records them).
+ * that could lag behind a submission): the session, its roster and register, and the person's responses to
+ * it (found through their pseudonym on their respondent stream, as the survey submission records them).
  */
 export const certificateEvidence = async (store: EventStore, sessionId: string, personId: string): Promise<CertificateEvidence> => {
-  const [session, roster, respondent] = await Promise.all([
+  const [session, roster, respondent, register] = await Promise.all([
     loadState(store, sessionStream(sessionId), sessionDecider),
     loadState(store, rosterStream(sessionId), rosterDecider),
     loadState(store, respondentStream(personId), respondentDecider),
+    loadState(store, registerStream(sessionId), attendanceDecider),
   ]);
   const pseudonym = respondent.status === "assigned" ? respondent.pseudonym : null;
   const evaluation = pseudonym ? await loadState(store, evaluationStream(sessionId, pseudonym), evaluationDecider) : evaluationDecider.initialState;
-  return { session, roster, evaluation };
+  return { session, roster, evaluation, register };
 };
 
 /** The evidence of every session the person's attendance index names: where a trainer certificate is looked for. */

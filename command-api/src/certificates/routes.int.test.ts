@@ -9,6 +9,7 @@ import { translatorFor } from "@wellbeing/platform";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { recordAttendance } from "@wellbeing/testkit/attendance";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 import { systemAtRest } from "@wellbeing/testkit/readModelRows";
@@ -51,13 +52,14 @@ const pastSession = (modules: string[] = ["1", "2"]) =>
     }),
   });
 
-/** A participant who attended a past session and gave its post-session evaluation (pre-course first when it starts the course). */
-const completedModules = async (email: string, name?: string) => {
+/** A participant who attended a past session (the trainer's register says they came on both dates) and gave its post-session evaluation (pre-course first when it starts the course). */
+const completedModules = async (email: string, name?: string, attended = true) => {
   const person = await participant(email, name);
   const session = await pastSession();
   expect((await registerBeforeItEnded(suite.system, person.client, session.id, email)).status).toBe(200);
   expect((await submit(person.client, session.id, "pre-course")).status).toBe(201);
   expect((await submit(person.client, session.id, "post", true)).status).toBe(201);
+  if (attended) await recordAttendance(suite.cast.as.trainer, session.id, [person.userId]);
   return { ...person, session };
 };
 
@@ -95,6 +97,8 @@ describe("who may have a module's certificate", () => {
 
   it("refuses, appending nothing: not an attendee (a trainer, another participant), no post-session evaluation yet, an unknown session, a module it does not hold, bad input", async () => {
     const { session, client: eligible } = await completedModules("ana.refusals@example.org");
+    // Registered and evaluated, but the register does not say they came.
+    const absent = await completedModules("absent@example.org", "Absent Person", false);
     const otherSession = await pastSession();
     const stranger = await participant("stranger@example.org");
     const early = await participant("early@example.org");
@@ -117,6 +121,7 @@ describe("who may have a module's certificate", () => {
       [suite.cast.as.trainer, `/api/certificate/${session.id}`, { module: "1", name: "The Trainer" }, 403, { error: t("certificates.notAnAttendee") }],
       [early.client, `/api/certificate/${session.id}`, { module: "1", name: "Early Bird" }, 403, { error: t("certificates.evaluationFirst") }],
       [early.client, `/api/certificate/${upcoming.id}`, { module: "1", name: "Early Bird" }, 403, { error: t("certificates.notStartedYet") }],
+      [absent.client, `/api/certificate/${absent.session.id}`, { module: "1", name: "Absent Person" }, 403, { error: t("certificates.attendanceNotRecorded") }],
       [
         early.client,
         `/api/certificate/${session.id}`,
@@ -303,6 +308,7 @@ describe("the trainer certificate", () => {
     const eve = await participant("eve.trainer@example.org", "Eve Thomas");
     const course = await pastSession(["train-the-trainer"]);
     expect((await registerBeforeItEnded(suite.system, eve.client, course.id, eve.email)).status).toBe(200);
+    await recordAttendance(suite.cast.as.trainer, course.id, [eve.userId]);
 
     const early = await claim(eve.client, "/api/certificate/ttt", {});
     expect({ status: early.status, body: early.json() }).toEqual({ status: 403, body: { error: t("certificates.trainerEvaluationFirst") } });

@@ -28,6 +28,7 @@ const certificates: Welsh["certificates"] = {
   notAnAttendee: "Dim ond un sy'n mynychu'r sesiwn hon, wedi'i gadarnhau, all gael ei thystysgrifau",
   notStartedYet: "Nid yw'r sesiwn hon wedi dechrau eto: gallwch hawlio ei thystysgrifau unwaith y bydd wedi dechrau",
   evaluationFirst: "Cwblhewch y gwerthusiad ar ôl y sesiwn hon cyn lawrlwytho ei thystysgrifau",
+  attendanceNotRecorded: "Nid yw eich presenoldeb wedi'i gofnodi ar gyfer pob un o ddyddiadau'r sesiwn hon eto. Gofynnwch i'ch hyfforddwr ei gofnodi.",
   tooManyCertificates: "Rydych chi wedi gofyn am lawer o dystysgrifau mewn amser byr. Arhoswch ychydig cyn gofyn eto.",
   trainerEvaluationFirst: "Cwblhewch werthusiad Hyfforddi'r Hyfforddwr cyn lawrlwytho eich tystysgrif hyfforddwr",
   programme: "Rhaglen Hyfforddiant Llesiant",

@@ -27,6 +27,7 @@ const certificates = {
   notAnAttendee: "Only a confirmed attendee of this session can have its certificates",
   notStartedYet: "This session has not started yet: its certificates can be claimed once it has",
   evaluationFirst: "Complete the post-session evaluation of this session before you download its certificates",
+  attendanceNotRecorded: "Your attendance has not been recorded for every date of this session yet. Please ask your trainer to record it.",
   tooManyCertificates: "You have asked for many certificates in a short time. Please wait a while before asking again.",
   trainerEvaluationFirst: "Complete the Train the Trainer evaluation before you download your trainer certificate",
   // The PDF.

@@ -2,6 +2,7 @@ import { Either } from "effect";
 import { SPECIAL_MODULES, type Course, type Module } from "../constants";
 import { message } from "../i18n/translate";
 import { findEntry, type RosterState } from "../roster/decider";
+import { markKey, type RegisterState } from "../attendance/register";
 import { holdsResponse, type EvaluationState } from "../evaluations/decider";
 import { NotAllowed, NotFound, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { SessionState } from "../sessions/decider";
@@ -25,6 +26,8 @@ export interface CertificateEvidence {
   readonly roster: RosterState;
   /** The claimant's responses to this session (their pseudonym's evaluation stream; none when they have no pseudonym). */
   readonly evaluation: EvaluationState;
+  /** The session's register (issue 29): who came on each date. */
+  readonly register: RegisterState;
 }
 
 /** The facts a certificate of the module prints: the course and the session's dates, in order. */
@@ -36,15 +39,25 @@ export interface CertifiedModule {
   readonly trainerIds: ReadonlyArray<string>;
 }
 
-/** Whether the claimant holds a confirmed place on the session (by account, or by a proven address). */
-const isConfirmedAttendee = (roster: RosterState, claimant: CertificateClaimant): boolean =>
-  findEntry(roster, { personKey: claimant.participantId, participantId: claimant.participantId, email: claimant.emailVerified ? claimant.email : null })
-    ?.status === "confirmed";
+/** The claimant's confirmed place on the session (by account, or by a proven address), or null. */
+const confirmedPlace = (roster: RosterState, claimant: CertificateClaimant) => {
+  const entry = findEntry(roster, {
+    personKey: claimant.participantId,
+    participantId: claimant.participantId,
+    email: claimant.emailVerified ? claimant.email : null,
+  });
+  return entry?.status === "confirmed" ? entry : null;
+};
+
+/** Whether the register records the person as having come on every one of the session's dates (issue 29). */
+const cameEveryDate = (register: RegisterState, dates: ReadonlyArray<{ readonly sessionDate: string }>, personKey: string): boolean =>
+  dates.every((day) => register.marks[markKey(day.sessionDate, personKey)] === "attended");
 
 /**
  * A module's certificate for the claimant at `now`: the session exists (else NotFound), the module is
- * one of its own (else the field `module` says so), they attended (a confirmed place on a session that
- * has started) and gave the session's post-session evaluation (else NotAllowed, saying which is missing).
+ * one of its own (else the field `module` says so), they hold a confirmed place on a session that has
+ * started, gave its post-session evaluation and were recorded as come on every one of its dates (else
+ * NotAllowed, saying which is missing).
  */
 export const certifiedModule = (
   evidence: CertificateEvidence,
@@ -52,12 +65,14 @@ export const certifiedModule = (
   module: Module,
   now: string,
 ): Either.Either<CertifiedModule, DomainError> => {
-  const { session, roster, evaluation } = evidence;
+  const { session, roster, evaluation, register } = evidence;
   if (session.status !== "scheduled") return Either.left(new NotFound({ what: "session" }));
   if (!session.modules.includes(module)) return Either.left(new ValidationFailed({ fields: { module: message("certificates.notThisSessionsModule") } }));
-  if (!isConfirmedAttendee(roster, claimant)) return Either.left(new NotAllowed({ reason: message("certificates.notAnAttendee") }));
+  const place = confirmedPlace(roster, claimant);
+  if (!place) return Either.left(new NotAllowed({ reason: message("certificates.notAnAttendee") }));
   if (!hasSessionStarted(session.dates, now)) return Either.left(new NotAllowed({ reason: message("certificates.notStartedYet") }));
   if (!holdsResponse(evaluation, postSurveyTypeOf(session.modules))) return Either.left(new NotAllowed({ reason: message("certificates.evaluationFirst") }));
+  if (!cameEveryDate(register, session.dates, place.personKey)) return Either.left(new NotAllowed({ reason: message("certificates.attendanceNotRecorded") }));
   return Either.right({
     sessionId: session.sessionId,
     module,
@@ -76,11 +91,11 @@ export const trainerCertifiedModule = (
   claimant: CertificateClaimant,
   now: string,
 ): Either.Either<CertifiedModule, DomainError> => {
-  const completed = candidates.flatMap(({ session, roster, evaluation }) => {
+  const completed = candidates.flatMap(({ session, roster, evaluation, register }) => {
     if (session.status !== "scheduled") return [];
     const special = session.modules.find((module) => SPECIAL_MODULES.includes(module));
     if (!special) return [];
-    const certified = certifiedModule({ session, roster, evaluation }, claimant, special, now);
+    const certified = certifiedModule({ session, roster, evaluation, register }, claimant, special, now);
     return Either.isRight(certified) ? [certified.right] : [];
   });
   const latest = completed.sort((a, b) => (a.dates.at(-1) ?? "").localeCompare(b.dates.at(-1) ?? "")).at(-1);

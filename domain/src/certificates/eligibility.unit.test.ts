@@ -10,6 +10,8 @@ import { foldEvents } from "../shared/decider";
 import { sessionDecider } from "../sessions/decider";
 import type { SessionEvent } from "../sessions/events";
 import { TRAINER, scheduled } from "../sessions/testFixtures";
+import { attendanceDecider } from "../attendance/decider";
+import type { AttendanceEvent } from "../attendance/events";
 import { certifiedModule, trainerCertifiedModule, type CertificateClaimant, type CertificateEvidence } from "./eligibility";
 
 // Who may have a module's certificate (§2.13, §4): given the session's, its roster's and the person's
@@ -71,10 +73,35 @@ const withdrawn = (surveyType: SurveyType): EvaluationEvent => ({
   data: { responseId: `r-${surveyType}`, sessionId: "s-1", surveyType, respondent: "pseudonym-ana", movedTo: null, withdrawnAt: NOW },
 });
 
-const evidenceOf = (streams: { session?: SessionEvent[]; roster?: RosterEvent[]; evaluation?: EvaluationEvent[] }): CertificateEvidence => ({
+/** The register recording `personKey` as come on each of `dates` (issue 29). */
+const came = (personKey: string, dates: ReadonlyArray<string>, sessionId = "s-1"): AttendanceEvent[] =>
+  dates.map((sessionDate) => ({
+    type: "AttendanceRecorded",
+    data: {
+      sessionId,
+      sessionDate,
+      personKey,
+      participantId: null,
+      recordedBy: TRAINER,
+      recordedAs: "trainer",
+      method: "register",
+      commandId: `c-${sessionDate}`,
+      recordedAt: NOW,
+    },
+  }));
+/** Ana came on both of the session's dates. */
+const anaCame = came("user-ana", ["2026-12-01", "2026-12-08"]);
+
+const evidenceOf = (streams: {
+  session?: SessionEvent[];
+  roster?: RosterEvent[];
+  evaluation?: EvaluationEvent[];
+  register?: AttendanceEvent[];
+}): CertificateEvidence => ({
   session: foldEvents(sessionDecider, streams.session ?? []),
   roster: foldEvents(rosterDecider, streams.roster ?? []),
   evaluation: foldEvents(evaluationDecider, streams.evaluation ?? []),
+  register: foldEvents(attendanceDecider, streams.register ?? []),
 });
 
 const given = (streams: Parameters<typeof evidenceOf>[0]) => ({
@@ -89,7 +116,7 @@ const given = (streams: Parameters<typeof evidenceOf>[0]) => ({
 
 describe("a module's certificate", () => {
   it("given a confirmed attendee who gave the post-session evaluation, when they claim a module of the session, then it is certified with the course and the dates in order", () => {
-    given({ session: [session()], roster: [registered(ana)], evaluation: [answered("pre-course"), answered("post")] })
+    given({ session: [session()], roster: [registered(ana)], evaluation: [answered("pre-course"), answered("post")], register: anaCame })
       .whenClaiming("2")
       .thenCertified({ sessionId: "s-1", module: "2", course: "C5", dates: ["2026-12-01", "2026-12-08"], trainerIds: [TRAINER] });
   });
@@ -117,7 +144,7 @@ describe("a module's certificate", () => {
 
   it("given staff listed the person's address, when they claim, then the address counts only once the account proved it", () => {
     const listed = { personKey: "email-ana", email: "ana@example.org", participantId: null };
-    given({ session: [session()], roster: [registered(listed)], evaluation: [answered("post")] })
+    given({ session: [session()], roster: [registered(listed)], evaluation: [answered("post")], register: came("email-ana", ["2026-12-01", "2026-12-08"]) })
       .whenClaiming("1")
       .thenCertified({ sessionId: "s-1", module: "1", course: "C5", dates: ["2026-12-01", "2026-12-08"], trainerIds: [TRAINER] });
     given({ session: [session()], roster: [registered(listed)], evaluation: [answered("post")] })
@@ -130,7 +157,7 @@ describe("a module's certificate", () => {
     given({ session: [session()], roster: [registered(ana)], evaluation: [answered("post")] })
       .whenClaiming("1", ANA, "2026-12-01T09:59:00.000Z")
       .thenFails({ _tag: "NotAllowed", reason: message("certificates.notStartedYet") });
-    given({ session: [session()], roster: [registered(ana)], evaluation: [answered("post")] })
+    given({ session: [session()], roster: [registered(ana)], evaluation: [answered("post")], register: anaCame })
       .whenClaiming("1", ANA, "2026-12-01T10:00:00.000Z")
       .thenCertified({ sessionId: "s-1", module: "1", course: "C5", dates: ["2026-12-01", "2026-12-08"], trainerIds: [TRAINER] });
   });
@@ -139,6 +166,17 @@ describe("a module's certificate", () => {
     given({ session: [session()], roster: [invited(ana)] })
       .whenClaiming("1", ANA, "2026-11-01T10:00:00.000Z")
       .thenFails({ _tag: "NotAllowed", reason: message("certificates.notAnAttendee") });
+  });
+
+  it("given a confirmed attendee who gave the post-session evaluation but came on one date of two, or has no attendance recorded, when they claim, then they are told their attendance is not recorded", () => {
+    for (const register of [
+      came("user-ana", ["2026-12-01"]),
+      [],
+      [...anaCame.slice(0, 1), ...came("user-ana", ["2026-12-08"]).map((event) => ({ ...event, type: "NoShowRecorded" as const }))],
+    ])
+      given({ session: [session()], roster: [registered(ana)], evaluation: [answered("post")], register })
+        .whenClaiming("1")
+        .thenFails({ _tag: "NotAllowed", reason: message("certificates.attendanceNotRecorded") });
   });
 
   it("given a module the session does not hold, when they claim it, then the module field says so", () => {
@@ -174,6 +212,7 @@ describe("the trainer certificate", () => {
       session: [trainerCourse(sessionId, lastDay)],
       roster: [registered(ana, sessionId)],
       evaluation: [answered(surveyType, `r-${sessionId}`, sessionId)],
+      register: came("user-ana", [lastDay], sessionId),
     });
 
   it("given several completed trainer courses and a module session, when they claim it, then it is the latest trainer course's special module", () => {
@@ -181,6 +220,7 @@ describe("the trainer certificate", () => {
       session: [session({ sessionId: "s-module" })],
       roster: [registered(ana, "s-module")],
       evaluation: [answered("post", "r-m", "s-module")],
+      register: came("user-ana", ["2026-12-01", "2026-12-08"], "s-module"),
     });
     const certified = trainerCertifiedModule([completedCourse("s-early", "2026-05-01"), moduleSession, completedCourse("s-late", "2026-11-01")], ANA, NOW);
     expect(Either.getOrThrow(certified)).toMatchObject({ sessionId: "s-late", module: "train-the-trainer", dates: ["2026-11-01"] });
