@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { readModelRows, rowDifferences, systemAtRest } from "@wellbeing/testkit/readModelRows";
+import { recordAttendance } from "@wellbeing/testkit/attendance";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { completeSurveyForm } from "@wellbeing/testkit/surveyRespondents";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
@@ -125,6 +126,7 @@ it("after deletions interleaved with sessions, registrations, evaluations, certi
   await registeredBeforeItEnded(ana, past.id, "Ana needs a hearing loop");
   await registeredBeforeItEnded(ben, past.id);
   await registeredBeforeItEnded(cai, past.id, "Cai arrives late on Tuesdays");
+  await recordAttendance(trainer.client, past.id, [ana.email, ben.email, cai.email]);
   await answer(ana, past.id, "pre-course", "Ana's own job title");
   await answer(ben, past.id, "pre-course", "Ben's own job title");
   await answer(cai, past.id, "pre-course", "Cai's own job title");

@@ -12,6 +12,7 @@ import { expectAccessible } from "@wellbeing/testkit/axe";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { PHONE, expectNoSidewaysScroll } from "@wellbeing/testkit/phone";
 import { shoot } from "@wellbeing/testkit/screenshots";
+import { recordAttendance } from "@wellbeing/testkit/attendance";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
@@ -69,6 +70,7 @@ it("on a phone in Welsh, a participant claims their certificate in Welsh under t
   const email = "nia.wyn@example.net";
   const nia = await signUpParticipant(suite.system.url, "Nia Ŵyn Parri", email);
   expect((await registerBeforeItEnded(suite.system, nia.client, session.id, email)).status).toBe(200);
+  await recordAttendance(admin, session.id, [nia.userId]);
   expect((await submitSurvey(nia.client, session.id, "pre-course", completeSurveyForm("pre-course", false))).status).toBe(201);
   expect((await submitSurvey(nia.client, session.id, "post", completeSurveyForm("post", true))).status).toBe(201);
 

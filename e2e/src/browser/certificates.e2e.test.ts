@@ -11,6 +11,7 @@ import { expectAccessible } from "@wellbeing/testkit/axe";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { submitLogIn } from "@wellbeing/testkit/logIn";
 import { shoot } from "@wellbeing/testkit/screenshots";
+import { recordAttendance } from "@wellbeing/testkit/attendance";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
@@ -25,7 +26,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const submit = (client: ApiClient, sessionId: string, surveyType: SurveyType) =>
   submitSurvey(client, sessionId, surveyType, completeSurveyForm(surveyType, surveyType !== "pre-course"));
 
-/** A past session of the demo trainer's (an admin schedules it: it may hold the special modules), and a new participant registered for it. */
+/** A past session of the demo trainer's (an admin schedules it: it may hold the special modules), and a new participant registered for it who came. */
 const attendee = async (modules: string[], name: string, email: string) => {
   const { userId: trainerId } = await new ApiClient(suite.system.url).logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
   const admin = new ApiClient(suite.system.url);
@@ -33,6 +34,7 @@ const attendee = async (modules: string[], name: string, email: string) => {
   const session = await createSession(admin, sessionForm(trainerId, { modules, dates: [{ sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }] }));
   const person = await signUpParticipant(suite.system.url, name, email);
   expect((await registerBeforeItEnded(suite.system, person.client, session.id, email)).status).toBe(200);
+  await recordAttendance(admin, session.id, [person.userId]);
   return { session, client: person.client };
 };
 

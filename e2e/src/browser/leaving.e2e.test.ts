@@ -7,6 +7,7 @@ import { expectAccessible } from "@wellbeing/testkit/axe";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { PHONE, expectNoSidewaysScroll } from "@wellbeing/testkit/phone";
 import { shoot } from "@wellbeing/testkit/screenshots";
+import { recordAttendance } from "@wellbeing/testkit/attendance";
 import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
@@ -34,6 +35,7 @@ it("on a phone, deleting an account says what goes with it (certificate, upcomin
   const email = "rhys.leaving@example.net";
   const rhys = await signUpParticipant(suite.system.url, "Rhys Leaving", email);
   expect((await registerBeforeItEnded(suite.system, rhys.client, past.id, email)).status).toBe(200);
+  await recordAttendance(admin, past.id, [rhys.userId]);
   expect((await registerFor(rhys.client, upcoming.id, email)).status).toBe(200);
   expect((await submitSurvey(rhys.client, past.id, "pre-course", completeSurveyForm("pre-course", false))).status).toBe(201);
   expect((await submitSurvey(rhys.client, past.id, "post", completeSurveyForm("post", true))).status).toBe(201);

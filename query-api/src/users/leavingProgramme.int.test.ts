@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { claimCertificateCode } from "@wellbeing/testkit/certificateCode";
+import { recordAttendance } from "@wellbeing/testkit/attendance";
 import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 import { systemAtRest } from "@wellbeing/testkit/readModelRows";
@@ -37,6 +38,7 @@ describe("leaving the programme", () => {
     const other = await loggedIn("other.attendee@example.org", "Other Attendee");
     const waiting = await loggedIn("waiting.person@example.org", "Waiting Person");
     expect((await registerBeforeItEnded(suite.system, lowri.client, past.id, lowri.email)).status).toBe(200);
+    await recordAttendance(as.trainer, past.id, [lowri.userId]);
     for (const session of [soon, later]) expect((await registerFor(lowri.client, session.id, lowri.email)).status).toBe(200);
     expect((await registerFor(other.client, soon.id, other.email)).status).toBe(200);
     expect((await submitSurvey(lowri.client, past.id, "pre-course", completeSurveyForm("pre-course", false))).status).toBe(201);
