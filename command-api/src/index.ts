@@ -13,6 +13,7 @@ export { recordAttendeeEvaluation } from "./roster/recordAttendeeEvaluation";
 export { registerForSession } from "./roster/registerForSession";
 export { PersonTurns } from "./users/personsTurn";
 export { saveAttendeesList } from "./roster/saveAttendeesList";
+export { markAttendance } from "./attendance/markAttendance";
 export { choosePublicLeads } from "./courseSchedule/choosePublicLeads";
 export { issuePasswordLink } from "./users/passwordLinks";
 export { startSessionMailWorker } from "./sessionMail/worker";

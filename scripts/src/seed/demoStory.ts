@@ -3,6 +3,7 @@ import { CURRENT_QUESTIONNAIRE_VERSION, decodeSessionForm, questionnaireOf, visi
 import {
   choosePublicLeads,
   hashPassword,
+  markAttendance,
   registerUser,
   saveAttendeesList,
   scheduleSession,
@@ -17,7 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, isoDay, must, type DemoCast } from "./dem
 // The demo's history, added on a fresh install (`npm start`), so a newcomer finds a course under way:
 // the public schedule shows the demo lead's group's sessions; `participant@demo.test` finished
 // Module 1 six weeks ago (evaluations given, its certificate to claim), attended Module 2 last week
-// (its post-session evaluation due) and is booked on Module 3; six other participants did the same,
+// (its post-session evaluation due; the trainer's register says who came to both) and is booked on Module 3; six other participants did the same,
 // so each session's results have enough responses to be shown. Every step goes through the command
 // handlers people's requests go through, at the time it would have happened, so every rule holds:
 // attendance recorded by the trainer before a session, the pre-course evaluation before it, post-session
@@ -102,6 +103,16 @@ export const seedDemoStory = async (deps: { store: EventStore; emailIndex: Email
   await attend(moduleOne, everyone, at(now, -49, "11:00"));
   await attend(moduleTwo, everyone, at(now, -14, "11:00"));
   await attend(moduleThree, [pat, ...classmates.slice(0, 3)], at(now, -2, "11:00"));
+
+  // The register (issue 29): the trainer ticked everyone as come at the end of Modules 1 and 2.
+  const tickRegister = async (sessionId: string, days: number) => {
+    for (const person of everyone) {
+      const input = { sessionDate: isoDay(now, days), personKey: person.userId, mark: "attended" as const, commandId: crypto.randomUUID() };
+      must(await markAttendance(deps.store, trainer, sessionId, input, contextAt(at(now, days, "12:30"), cast.trainer)), "demo register");
+    }
+  };
+  await tickRegister(moduleOne, -42);
+  await tickRegister(moduleTwo, -7);
 
   // The evaluations, each through the survey submission as its participant, in the order they were given.
   const evaluations: Array<{ sessionId: string; person: Person; surveyType: SurveyType; when: Date; seed: number }> = [];
