@@ -27,8 +27,10 @@ export const SessionResponsesAnswer = Schema.Struct({
   modules: Schema.Array(ModuleAnswer),
   sessionDates: Schema.Array(SessionDateAnswer),
   responses: Schema.Array(Schema.Struct({ data: Schema.Array(ResponseDatumAnswer) })),
-  /** The session's confirmed attendees. */
+  /** The attendees the register says came (any date), or the confirmed attendees while the register has not been taken (attendeesBasis). */
   attendeesNumber: Schema.Number,
+  /** What attendeesNumber counts: `attended` (the register) or `registered` (no mark on the register yet). */
+  attendeesBasis: Schema.Literal("attended", "registered"),
   /** Every response to this survey of the session (the roster says as much). */
   responsesNumber: Schema.Number,
   /** The responses whose answers are shown: released by the disclosure rule, in batches (results/disclosure.ts). */

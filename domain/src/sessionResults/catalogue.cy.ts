@@ -12,6 +12,7 @@ const sessionResults: Welsh["sessionResults"] = {
   responseRateOver100:
     "Mae gennych chi arolygon â chyfradd ymateb dros 100%. Mae hyn oherwydd eich bod wedi cael mwy o ymatebion na mynychwyr wedi'u cadarnhau. I drwsio hyn, diweddarwch eich sesiynau i ddangos y nifer cywir o bobl a fynychodd",
   anonymous: "Mae'r ymatebion yn ddienw: ni ddangosir unrhyw enwau na chyfeiriadau e-bost.",
+  attendeesRegistered: "Wedi'i gyfrif dros y mynychwyr cofrestredig: nid yw'r gofrestr presenoldeb wedi'i chymryd eto.",
   noResponses: "Dim ymatebion eto",
   noResponsesDescription: "Bydd yr atebion yn ymddangos yma mewn grwpiau o bump unwaith y bydd mynychwyr yn cyflwyno'r gwerthusiad hwn.",
   waiting:

@@ -10,6 +10,7 @@ const sessionResults = {
   responseRateOver100:
     "You have surveys with a response rate over 100%. This is because you have had more responses than confirmed attendees. To fix this please update your sessions to have the correct number of people who attended",
   anonymous: "Responses are anonymous: no names or e-mail addresses are shown.",
+  attendeesRegistered: "Counted over the registered attendees: the register has not been taken yet.",
   noResponses: "No responses yet",
   noResponsesDescription: "Answers appear here once attendees submit this evaluation, in groups of five.",
   waiting:

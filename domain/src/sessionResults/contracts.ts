@@ -16,7 +16,7 @@ export const sessionResponsesContract = defineContract({
   method: "GET",
   path: "/api/session/:id/:surveyType/responses",
   // Answers show once the results projection released them (the disclosure rule).
-  readModels: ["sessions", "users", "roster", "evaluations", "resultsAccess", "results"],
+  readModels: ["sessions", "users", "roster", "evaluations", "resultsAccess", "results", "attendance"],
   summary:
     "A session survey's results for the people managing the session: every response's answers (anonymous) and per question the count of each answer, with the response rate; others' sessions need their trainers' consent (403)",
   audience: "staff",

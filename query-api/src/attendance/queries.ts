@@ -12,6 +12,19 @@ const daysOf = (session: SessionDays) =>
 /** The date being checked in now: the one whose check-in is open, else today's, else none. */
 export const checkInDayOf = (session: SessionDays, now: Date) => checkInDateAt(daysOf(session), now, programmeDate(now));
 
+/** How many the register says came to the session (on any date), or null when it holds no mark yet (never taken). */
+export const attendedCount = async (db: Knex, schema: string, sessionId: string): Promise<number | null> => {
+  const [row] = (await db
+    .withSchema(schema)
+    .from("attendance_marks")
+    .where({ session_id: sessionId })
+    .select(db.raw("count(*)::int AS marks"), db.raw("count(DISTINCT person_key) FILTER (WHERE mark = 'attended')::int AS came"))) as Array<{
+    marks: number;
+    came: number;
+  }>;
+  return row && row.marks > 0 ? row.came : null;
+};
+
 /** A session's register: its registered attendees (in the order they joined) with their mark on each date. */
 export const registerOf = async (db: Knex, schema: string, session: SessionDays, now: Date): Promise<RegisterAnswer> => {
   const [entries, marks] = await Promise.all([

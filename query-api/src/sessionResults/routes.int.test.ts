@@ -5,6 +5,7 @@ import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { recordAttendance } from "@wellbeing/testkit/attendance";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 
@@ -91,6 +92,7 @@ describe("a session survey's results", () => {
         course: "C5",
         modules: ["1"],
         attendeesNumber: 5,
+        attendeesBasis: "registered",
         responsesNumber: 5,
         releasedNumber: 5,
         responseRate: 100,
@@ -115,6 +117,25 @@ describe("a session survey's results", () => {
     const preCourse = await resultsOf(as.trainer, session.id, "pre-course");
     expect(preCourse.body.responsesNumber).toBe(5);
     expect(JSON.stringify(preCourse.body)).not.toContain("Support worker");
+  });
+
+  it("once the register is taken, counts the rate over those who came, not those registered (issue 29): 5 responses from 4 who came is §8's over 100 %", async () => {
+    const { as, ids } = suite.cast;
+    const session = await createSession(as.trainer, sessionForm(ids.trainer, { dates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }] }));
+    const people = [];
+    for (const index of [1, 2, 3, 4, 5]) people.push(await participant(`came.${index}@example.org`, `Came ${index}`));
+    for (const person of people) {
+      expect((await registerBeforeItEnded(suite.system, person.client, session.id, person.email)).status).toBe(200);
+      expect((await submit(person.client, session.id, "pre-course")).status).toBe(201);
+      expect((await submit(person.client, session.id, "post")).status).toBe(201);
+    }
+    await recordAttendance(
+      as.trainer,
+      session.id,
+      people.slice(0, 4).map((person) => person.email),
+    );
+    const { body } = await answered(as.trainer, session.id);
+    expect(body).toMatchObject({ attendeesNumber: 4, attendeesBasis: "attended", responsesNumber: 5, responseRate: 125 });
   });
 
   it("answers in the reader's language", async () => {

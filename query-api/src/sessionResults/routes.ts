@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   message,
   questionnaireOf,
+  responseRateBase,
   resultItemsOf,
   sessionResponsesContract,
   sessionResultsAccess,
@@ -17,6 +18,7 @@ import { resultsAccessConsents } from "../resultsAccess/consents";
 import { sessionManager } from "../sessions/managedSession";
 import { findSession, type FoundSession } from "../sessions/queries";
 import { releasedSurveyResponses, surveyResponseCount } from "./responses";
+import { attendedCount } from "../attendance/queries";
 
 /**
  * The session, when this caller may see its results (§6): whoever manages it; someone who is not one of
@@ -60,14 +62,17 @@ export const sessionResultsRoutes = async (app: FastifyInstance, deps: QueryApiD
     permit: (caller, { id }) => sessionWithResultsFor(deps, caller, id),
     handle: async ({ permit: session, params, request }) => {
       const itemsOf = itemsByVersion(request, params.surveyType);
-      const [rows, responded] = await Promise.all([
+      const [rows, responded, came] = await Promise.all([
         releasedSurveyResponses(deps.db, deps.schema, session.row.id, params.surveyType),
         surveyResponseCount(deps.db, deps.schema, session.row.id, params.surveyType),
+        attendedCount(deps.db, deps.schema, session.row.id),
       ]);
+      // Over those who came (issue 29), or those registered while the register has not been taken.
+      const { attendees, basis } = responseRateBase(session.row.confirmed_count, came);
       const figures = sessionSurveyFigures({
         released: rows.map((row) => ({ answers: row.answers, writtenAnswers: row.written_answers, items: itemsOf(row.questionnaire_version) })),
         responded,
-        attendees: session.row.confirmed_count,
+        attendees,
       });
       return {
         sessionId: session.row.id,
@@ -77,6 +82,7 @@ export const sessionResultsRoutes = async (app: FastifyInstance, deps: QueryApiD
         modules: session.row.modules,
         sessionDates: session.row.dates,
         ...figures,
+        attendeesBasis: basis,
       };
     },
   });

@@ -23,7 +23,7 @@ import "./sessionResults.css";
 
 type ResultsView = "overall" | "individual";
 
-/** 'Responses: X out of Y attendees' and the response rate, with §8's warning when it is over 100 %. */
+/** 'Responses: X out of Y attendees' (those who came, or those registered until the register is taken: said) and the response rate, with §8's warning when it is over 100 %. */
 const ResponseFigures = ({ results }: { readonly results: SessionResponsesAnswer }) => {
   const t = useT();
   return (
@@ -35,6 +35,7 @@ const ResponseFigures = ({ results }: { readonly results: SessionResponsesAnswer
         <span>{t("session.responses", { count: results.responsesNumber, total: results.attendeesNumber })}</span>
         <span>{t("sessionResults.responseRate", { rate: results.responseRate })}</span>
       </p>
+      {results.attendeesBasis === "registered" && <p className="results-basis">{t("sessionResults.attendeesRegistered")}</p>}
       {results.responseRate > 100 && (
         <Callout intent="warning" icon="warning-sign">
           {t("sessionResults.responseRateOver100")}
