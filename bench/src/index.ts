@@ -8,6 +8,7 @@ import { reportWelcomeBundle } from "./bundleBudget";
 import { measureResearchExport, measureResponsesExport } from "./exports";
 import { measureLivePush } from "./livePush";
 import { reportLighthouse } from "./lighthouse";
+import { measureCheckIn } from "./checkIn";
 
 // `npm run bench`: the welcome page's initial JavaScript against its budget, then event store append
 // and projector catch-up throughput, each next to a raw Postgres baseline measured in the same run.
@@ -18,7 +19,8 @@ import { reportLighthouse } from "./lighthouse";
 // (the exports; BENCH_ONLY=exports). Then the live push to 1,000 connected staff dashboards
 // (BENCH_LIVE_DASHBOARDS, BENCH_LIVE_ROUNDS registrations; BENCH_ONLY=live). Lighthouse's mobile Performance
 // score of the welcome page, the public course schedule and the staff home comes after the bundle
-// (BENCH_ONLY=lighthouse; BENCH_ONLY=bundle prints the bundle alone).
+// (BENCH_ONLY=lighthouse; BENCH_ONLY=bundle prints the bundle alone). Last, a room checking in by the QR code:
+// BENCH_CHECK_INS participants (200) over BENCH_CHECK_IN_SPREAD_MS (a minute), p50 and p99 (BENCH_ONLY=checkIn).
 
 const APPEND_EVENTS = Number(process.env.BENCH_APPEND_EVENTS ?? 40_000);
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 50_000);
@@ -30,6 +32,8 @@ const RESULT_SESSIONS = Number(process.env.BENCH_RESULT_SESSIONS ?? 10_000);
 const RESULT_RESPONSES = Number(process.env.BENCH_RESULT_RESPONSES ?? 100_000);
 const LIVE_DASHBOARDS = Number(process.env.BENCH_LIVE_DASHBOARDS ?? 1_000);
 const LIVE_ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 10);
+const CHECK_INS = Number(process.env.BENCH_CHECK_INS ?? 200);
+const CHECK_IN_SPREAD_MS = Number(process.env.BENCH_CHECK_IN_SPREAD_MS ?? 60_000);
 const ONLY = process.env.BENCH_ONLY;
 const TARGETS = { append: 10_000, catchUp: 20_000 };
 
@@ -85,14 +89,24 @@ const reportLivePush = async () => {
   }
 };
 
+const reportCheckIn = async () => {
+  const checkInDb = await openBenchDatabase();
+  try {
+    await measureCheckIn(checkInDb.url, CHECK_INS, CHECK_IN_SPREAD_MS);
+  } finally {
+    await checkInDb.close();
+  }
+};
+
 const main = async () => {
-  // BENCH_ONLY=survey (or exports, results, live, bundle, lighthouse) runs that measure alone.
+  // BENCH_ONLY=survey (or exports, results, live, bundle, lighthouse, checkIn) runs that measure alone.
   if (ONLY === "survey") return reportSurveySubmission();
   if (ONLY === "exports") return reportExports();
   if (ONLY === "results") return reportResultQueries();
   if (ONLY === "live") return reportLivePush();
   if (ONLY === "bundle") return reportWelcomeBundle();
   if (ONLY === "lighthouse") return reportLighthouse();
+  if (ONLY === "checkIn") return reportCheckIn();
   await reportWelcomeBundle();
   await reportLighthouse();
 
@@ -132,6 +146,7 @@ const main = async () => {
   await reportSurveySubmission();
   await reportExports();
   await reportLivePush();
+  await reportCheckIn();
 };
 
 main().catch((error) => {
