@@ -21,6 +21,8 @@ const item = <Kind extends string, Fields extends Schema.Struct.Fields>(kind: Ki
 
 /** Starts within 7 days, has spaces, and nobody was invited. */
 const InviteParticipantsItem = item("inviteParticipants", { spacesRemaining: Schema.Number }).annotations({ identifier: "InviteParticipantsItem" });
+/** Finished, with attendees, and a date of it whose register was not taken (issue 29). */
+const TakeRegisterItem = item("takeRegister", { dates: Schema.Number }).annotations({ identifier: "TakeRegisterItem" });
 /** Finished, with attendees not all answered, and no post-session evaluation e-mail sent or scheduled. */
 const SendEvaluationItem = item("sendEvaluation", { attendees: Schema.Number }).annotations({ identifier: "SendEvaluationItem" });
 /** Finished, evaluation e-mailed, and fewer than half of the attendees answered it. */
@@ -32,7 +34,14 @@ const MissedModulesItem = item("missedModules", { attendees: Schema.Number }).an
 /** Participants asked to be taken off it. */
 const RemovalRequestsItem = item("removalRequests", { requests: Schema.Number }).annotations({ identifier: "RemovalRequestsItem" });
 
-const ToDoItemAnswer = Schema.Union(InviteParticipantsItem, SendEvaluationItem, LowResponseRateItem, MissedModulesItem, RemovalRequestsItem).annotations({
+const ToDoItemAnswer = Schema.Union(
+  InviteParticipantsItem,
+  TakeRegisterItem,
+  SendEvaluationItem,
+  LowResponseRateItem,
+  MissedModulesItem,
+  RemovalRequestsItem,
+).annotations({
   identifier: "ToDoItem",
 });
 export type ToDoItem = typeof ToDoItemAnswer.Type;

@@ -18,6 +18,8 @@ const staffHome = {
   sessionLine: "{dates} · {modules} · {course}",
   inviteParticipants: "Send invitations",
   inviteParticipantsDetail: "Starts within 7 days with {spaces, plural, one {# space} other {# spaces}} left, and no invitations have been sent.",
+  takeRegister: "Take the register",
+  takeRegisterDetail: "Finished, and {count, plural, one {# date has} other {# dates have}} no attendance recorded.",
   sendEvaluation: "Send the evaluation",
   sendEvaluationDetail: "Finished with {attendees, plural, one {# attendee} other {# attendees}}, and no evaluation e-mail has been sent or scheduled.",
   lowResponseRate: "Chase responses",

@@ -23,10 +23,12 @@ export interface SessionToDoFacts {
   readonly attendeesWhoMissedModules: number;
   /** Open requests to be taken off the session. */
   readonly removalRequests: number;
+  /** The session's dates before today whose register holds no mark (issue 29). */
+  readonly datesWithoutRegister: number;
 }
 
 /** The order items are listed in: the issue's order, which is also roughly how soon each bites. */
-const TO_DO_ORDER: ReadonlyArray<ToDoKind> = ["inviteParticipants", "sendEvaluation", "lowResponseRate", "missedModules", "removalRequests"];
+const TO_DO_ORDER: ReadonlyArray<ToDoKind> = ["inviteParticipants", "takeRegister", "sendEvaluation", "lowResponseRate", "missedModules", "removalRequests"];
 
 const span = (session: ToDoSession) => {
   const days = session.dates.map((date) => date.sessionDate).sort();
@@ -54,6 +56,7 @@ const sessionToDo = (facts: SessionToDoFacts, today: string): ToDoItem[] => {
   if (first >= today && first <= shiftDay(today, STAFF_HOME_RULES.startingWithinDays) && spacesRemaining > 0 && !facts.invitationsSent) {
     items.push({ kind: "inviteParticipants", session, spacesRemaining });
   }
+  if (finishedRecently(facts, today) && facts.datesWithoutRegister > 0) items.push({ kind: "takeRegister", session, dates: facts.datesWithoutRegister });
   if (finishedRecently(facts, today)) {
     const postType = postSurveyTypeOf(session.modules);
     const responses = facts.responses[postType] ?? 0;

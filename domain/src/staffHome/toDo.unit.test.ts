@@ -28,6 +28,7 @@ const session = (day: string, changes: Partial<Omit<SessionToDoFacts, "session">
     responses: {},
     attendeesWhoMissedModules: 0,
     removalRequests: 0,
+    datesWithoutRegister: 0,
     ...facts,
   };
 };
@@ -171,5 +172,20 @@ describe("the response-rate warning (§8)", () => {
         { attendees: 0, responses: {} },
       ]),
     ).toBe(false);
+  });
+});
+
+describe("registers not taken for a session that has ended (issue 29)", () => {
+  it("a session that ended yesterday with attendees and a date without a register needs it taken, before its evaluation", () => {
+    const untaken = session("2026-11-25", { attendees: 4, datesWithoutRegister: 1 });
+    given(untaken).whenAskedOn(TODAY).then(["takeRegister", untaken], ["sendEvaluation", untaken]);
+  });
+
+  it("a register taken, nobody registered, or a session still running or long over needs nothing", () => {
+    const taken = session("2026-11-25", { attendees: 4 });
+    const empty = session("2026-11-25", { datesWithoutRegister: 1 });
+    const running = session("2026-11-26", { attendees: 4, invitationsSent: true, days: ["2026-11-19", "2026-11-26"], datesWithoutRegister: 1 });
+    const longAgo = session("2026-09-01", { attendees: 4, datesWithoutRegister: 1 });
+    given(taken, empty, running, longAgo).whenAskedOn(TODAY).then(["sendEvaluation", taken]);
   });
 });

@@ -26,6 +26,7 @@ type ToDoRow = Pick<SessionRow, "id" | "short_id" | "course" | "modules" | "date
   responses: Partial<Record<SurveyType, number>> | null;
   removal_requests: number;
   missed_earlier_modules: number;
+  dates_without_register: number;
 };
 
 /** The survey types of `s`'s e-mails of a kind that went, or are scheduled and still to go (bindings: schema, kind, schema, kind). */
@@ -41,6 +42,7 @@ const factsOf = (row: ToDoRow): SessionToDoFacts => ({
   responses: row.responses ?? {},
   attendeesWhoMissedModules: row.missed_earlier_modules,
   removalRequests: row.removal_requests,
+  datesWithoutRegister: row.dates_without_register,
 });
 
 /**
@@ -65,6 +67,12 @@ const toDoFacts = async (db: Knex, schema: string, criteria: SessionCriteria): P
       ]),
       db.raw("(SELECT r.survey_responses FROM ??.session_reach r WHERE r.session_id = s.id) AS responses", [schema]),
       db.raw("(SELECT count(*)::int FROM ??.roster_removal_requests q WHERE q.session_id = s.id) AS removal_requests", [schema]),
+      // Dates over by today whose register holds no mark (issue 29).
+      db.raw(
+        `(SELECT count(*)::int FROM jsonb_array_elements(s.dates) d WHERE d->>'sessionDate' < ?
+          AND NOT EXISTS (SELECT 1 FROM ??.attendance_marks a WHERE a.session_id = s.id AND a.session_date = d->>'sessionDate')) AS dates_without_register`,
+        [criteria.today, schema],
+      ),
       missedEarlierModulesCountColumn(db, schema),
     ])) as ToDoRow[];
   return rows.map(factsOf);

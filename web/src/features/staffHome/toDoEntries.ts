@@ -18,6 +18,7 @@ interface ToDoEntry {
 
 const LOOKS: Record<ToDoKind, { readonly icon: IconName; readonly intent: Intent }> = {
   inviteParticipants: { icon: "envelope", intent: "primary" },
+  takeRegister: { icon: "tick-circle", intent: "primary" },
   sendEvaluation: { icon: "form", intent: "primary" },
   lowResponseRate: { icon: "chart", intent: "warning" },
   missedModules: { icon: "warning-sign", intent: "warning" },
@@ -28,6 +29,8 @@ const detailOf = (item: ToDoItem, t: Translate): string => {
   switch (item.kind) {
     case "inviteParticipants":
       return t("staffHome.inviteParticipantsDetail", { spaces: item.spacesRemaining });
+    case "takeRegister":
+      return t("staffHome.takeRegisterDetail", { count: item.dates });
     case "sendEvaluation":
       return t("staffHome.sendEvaluationDetail", { attendees: item.attendees });
     case "lowResponseRate":
