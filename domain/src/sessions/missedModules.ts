@@ -18,6 +18,11 @@ export type SessionInCourse = Pick<SessionFacts, "id" | "course" | "modules"> & 
 export interface ConfirmedPlace {
   readonly sessionId: string;
   readonly email: string;
+  /**
+   * False when the session's register was taken and does not say they came (issue 29): a place then
+   * does not count as having taken its modules. A register never taken leaves the place counting.
+   */
+  readonly came?: boolean;
 }
 
 /**
@@ -39,7 +44,8 @@ const tookModuleBefore = (earlier: SessionInCourse, session: SessionInCourse, mo
 
 /**
  * The confirmed attendees of `session` (addresses, lowercased, sorted, once each) with no
- * confirmed place on an earlier session of the same course that includes the previous module.
+ * confirmed place on an earlier session of the same course that includes the previous module, that
+ * they came to (as far as its register says: one never taken counts the place).
  * Attendees are matched across sessions by address, so people listed by staff without an
  * account count too.
  */
@@ -51,7 +57,7 @@ export const attendeesWhoMissedPreviousModule = (
   const previous = previousModuleOf(session.modules);
   if (previous === null) return [];
   const qualifying = new Set(sessions.filter((earlier) => tookModuleBefore(earlier, session, previous)).map((earlier) => earlier.id));
-  const tookIt = new Set(places.filter((place) => qualifying.has(place.sessionId)).map((place) => normaliseEmail(place.email)));
+  const tookIt = new Set(places.filter((place) => qualifying.has(place.sessionId) && place.came !== false).map((place) => normaliseEmail(place.email)));
   const attendees = new Set(places.filter((place) => place.sessionId === session.id).map((place) => normaliseEmail(place.email)));
   return [...attendees].filter((email) => !tookIt.has(email)).sort();
 };

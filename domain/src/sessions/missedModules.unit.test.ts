@@ -37,6 +37,15 @@ describe("attendees who missed the previous module", () => {
       .then("ana@example.org");
   });
 
+  it("a place on Module 1 whose register says they did not come does not count; one whose register was never taken does (issue 29)", () => {
+    given([module1Early, module2], [{ ...place(module1Early, "ana@example.org"), came: false }, place(module2, "ana@example.org")])
+      .whenAskedAbout(module2)
+      .then("ana@example.org");
+    given([module1Early, module2], [{ ...place(module1Early, "ana@example.org"), came: true }, place(module2, "ana@example.org")])
+      .whenAskedAbout(module2)
+      .then();
+  });
+
   it("a Module 1 on Module 2's first day counts as before it", () => {
     given([module1SameDay, module2], [place(module1SameDay, "ben@example.org"), place(module2, "ben@example.org")])
       .whenAskedAbout(module2)
