@@ -67,6 +67,7 @@ const csvHeaders: Welsh["csvHeaders"] = {
   capacity: "Capasiti",
   confirmedParticipants: "Cyfranogwyr wedi'u cadarnhau",
   spacesRemaining: "Lleoedd ar ôl",
+  attended: "Wedi dod",
   created: "Crëwyd",
 };
 

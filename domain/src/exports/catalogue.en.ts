@@ -69,6 +69,7 @@ const csvHeaders = {
   capacity: "Capacity",
   confirmedParticipants: "Confirmed participants",
   spacesRemaining: "Spaces remaining",
+  attended: "Attended",
   created: "Created",
 } as const;
 

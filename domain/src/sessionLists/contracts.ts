@@ -71,7 +71,7 @@ export const courseScheduleContract = defineContract({
 export const sessionsExportContract = defineContract({
   method: "GET",
   path: "/api/export-csv/sessions",
-  readModels: ["sessions", "users"],
+  readModels: ["sessions", "users", "attendance"],
   summary:
     "The sessions with a date in the range as a CSV file, headers in the caller's language: all for an admin, a local lead's group, a trainer's own ('No data found' when none)",
   audience: "staff",

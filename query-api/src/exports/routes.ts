@@ -25,6 +25,7 @@ import { researchExportRoutes } from "./researchRoutes";
 import { responseCsvColumns } from "./responsesCsv";
 import { responseRows } from "./responsesQuery";
 import { SESSION_CSV_COLUMNS, type ExportedSessionRow } from "./sessionsCsv";
+import { attendedColumn } from "../attendance/queries";
 import { PARTICIPANT_CSV_COLUMNS, STAFF_CSV_COLUMNS, participantRows, staffRows } from "./staffCsv";
 
 /** Whose rows an export holds: decided from the caller's token and the target, never from anything else the request says. */
@@ -56,7 +57,7 @@ export const exportRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
       const { target, scope } = scopeOf(caller, query.target);
       const now = deps.clock();
       const rows = orderSessions(applyCriteria(readModels().from("sessions as s"), deps.schema, sessionCriteria(scope, query, now)), true)
-        .select([...listedSessionColumns(deps.db, deps.schema), "s.created_at"])
+        .select([...listedSessionColumns(deps.db, deps.schema), "s.created_at", attendedColumn(deps.db, deps.schema)])
         .stream() as AsyncIterable<ExportedSessionRow>;
       return sendCsv(request, reply, { filename: exportFilename("sessions", target, now), columns: SESSION_CSV_COLUMNS, rows });
     },

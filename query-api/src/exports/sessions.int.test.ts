@@ -11,7 +11,7 @@ let system: TestSystem;
 let as: DemoClients;
 let ids: DemoIds;
 
-const HEADER = "Session ID,Course,Modules,Dates,Times,Delivery,Location,Trainers,Capacity,Confirmed participants,Spaces remaining,Created";
+const HEADER = "Session ID,Course,Modules,Dates,Times,Delivery,Location,Trainers,Capacity,Confirmed participants,Spaces remaining,Attended,Created";
 
 const download = (client: ApiClient, query: string, headers: Record<string, string> = {}) =>
   downloadCsv(system.url, client, `/api/export-csv/sessions${query}`, headers);
@@ -41,13 +41,15 @@ describe("exporting sessions as CSV", () => {
         `^\\w{8},Standard course,Module 1,${dayMonthYear(dayFromToday(7))},09:30 - 12:30,Face to face,"Newport Central Library, John Frost Square, Newport, NP20 1PA",Tara Trainer,12,0,12,`,
       ),
     );
+    // Attended (issue 29): empty while a session's register has not been taken.
+    expect(csv.lines[1]).toMatch(/,8,0,8,,\d{4}-\d\d-\d\dT/);
     expect(csv.text).not.toMatch(/@|zoom\.us|teams\.microsoft/);
   });
 
   it("heads its columns and words its values in the caller's language, Welsh by their choice or their browser's", async () => {
     const range = `?fromDate=${dayFromToday(-60)}&toDate=${dayFromToday(10)}`;
     const welshHeader =
-      "ID y sesiwn,Cwrs,Modiwlau,Dyddiadau,Amseroedd,Dull cyflwyno,Lleoliad,Hyfforddwyr,Capasiti,Cyfranogwyr wedi'u cadarnhau,Lleoedd ar ôl,Crëwyd";
+      "ID y sesiwn,Cwrs,Modiwlau,Dyddiadau,Amseroedd,Dull cyflwyno,Lleoliad,Hyfforddwyr,Capasiti,Cyfranogwyr wedi'u cadarnhau,Lleoedd ar ôl,Wedi dod,Crëwyd";
     const chosen = await download(as.admin, range, { cookie: "wb_lang=cy" });
     expect(chosen.lines[0]).toBe(welshHeader);
     // The same sessions, their course, modules and delivery in Welsh (issue 26); names, places and dates as they are.

@@ -3,7 +3,11 @@ import type { SessionRow } from "@wellbeing/platform";
 import type { ListedSessionRow } from "../sessionLists/view";
 import type { CsvColumn } from "./csvReply";
 
-export type ExportedSessionRow = ListedSessionRow & Pick<SessionRow, "created_at">;
+export type ExportedSessionRow = ListedSessionRow &
+  Pick<SessionRow, "created_at"> & {
+    /** How many the register says came (any date); null while it holds no mark (issue 29). */
+    attended: number | null;
+  };
 
 /** The sessions export: what the lists show, trainers' names included, in the caller's language; no participant e-mails, no meeting links. */
 export const SESSION_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportedSessionRow>> = [
@@ -25,5 +29,7 @@ export const SESSION_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportedSessionRow>> =
   { header: "csvHeaders.capacity", value: (row) => row.capacity },
   { header: "csvHeaders.confirmedParticipants", value: (row) => row.confirmed_count },
   { header: "csvHeaders.spacesRemaining", value: (row) => spacesRemaining(row.capacity, row.confirmed_count) },
+  // Empty while the register has not been taken: no figure rather than a misleading 0.
+  { header: "csvHeaders.attended", value: (row) => row.attended ?? "" },
   { header: "csvHeaders.created", value: (row) => new Date(row.created_at).toISOString() },
 ];
