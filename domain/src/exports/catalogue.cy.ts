@@ -44,6 +44,8 @@ const dataExports: Welsh["dataExports"] = {
   researchLastDate: "Dyddiad olaf y sesiwn (BBBB-MM-DD)",
   researchDelivery: "Sut y cyflwynwyd y sesiwn: online (ar-lein) neu faceToFace (wyneb yn wyneb)",
   researchTrainers: "Hyfforddwyr y sesiwn fel IDs ffugenwol, wedi'u gwahanu gan atalnodau",
+  researchSessionAttended:
+    "Faint y mae cofrestr presenoldeb y sesiwn yn dweud a ddaeth (ar unrhyw un o'i dyddiadau): cyfrif ar gyfer y sesiwn, byth pwy; yn wag nes bod y gofrestr wedi'i chymryd",
   researchDemographic: "{question} (cwestiwn demograffig: wedi'i ateb unwaith gan bob person, ar yr ymateb a'i gofynnodd)",
   yes: "Ie",
   no: "Na",

@@ -44,6 +44,8 @@ const dataExports = {
   researchLastDate: "The session's last date (YYYY-MM-DD)",
   researchDelivery: "How the session was delivered: online or faceToFace",
   researchTrainers: "The session's trainers as pseudonymous ids, separated by commas",
+  researchSessionAttended:
+    "How many the session's register says came (on any of its dates): a count for the session, never who; empty while its register has not been taken",
   researchDemographic: "{question} (a demographic question: answered once per person, on the response that asked it)",
   // Values of the CSV files, and a question's header where another reads the same.
   yes: "Yes",

@@ -23,6 +23,7 @@ const FIXED_DESCRIPTIONS: Readonly<Record<(typeof RESEARCH_FIXED_COLUMNS)[number
   session_last_date: "dataExports.researchLastDate",
   delivery: "dataExports.researchDelivery",
   trainers: "dataExports.researchTrainers",
+  session_attended: "dataExports.researchSessionAttended",
 };
 
 const valuesOf = (options: ReadonlyArray<AnswerOption>) => options.map((option) => option.value).join(" | ");

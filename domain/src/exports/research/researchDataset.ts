@@ -86,6 +86,7 @@ export const RESEARCH_FIXED_COLUMNS = [
   "session_last_date",
   "delivery",
   "trainers",
+  "session_attended",
 ] as const;
 
 export const RESEARCH_HEADER: ReadonlyArray<string> = [...RESEARCH_FIXED_COLUMNS, ...RESEARCH_QUESTION_COLUMNS.map((column) => column.code)];
@@ -135,6 +136,8 @@ export const researchReplay = (asOf: string, record: CsvRecord): ResearchReplay 
   const unconsented = new Map<string, string>();
   /** Each group's responses waiting for a batch (consented or not: a release is five people, whoever consented). */
   const waiting = new Map<string, ReadonlyArray<string>>();
+  /** Each session's register (issue 29): the mark standing per date and person; only its count of those who came leaves. */
+  const registers = new Map<string, Map<string, string>>();
   /** Each person's results-access consent as last recorded, at any time (a withdrawal reaches every export, §3 of issue 24). */
   const withdrawnConsent = new Set<string>();
 
@@ -181,6 +184,22 @@ export const researchReplay = (asOf: string, record: CsvRecord): ResearchReplay 
         sessions.set(data.sessionId, { firstDate: days[0] ?? "", lastDate: days.at(-1) ?? "", remote: data.remote, trainerIds: [...data.trainerIds] });
         break;
       }
+      case "AttendanceRecorded":
+      case "NoShowRecorded":
+      case "AttendanceCorrected": {
+        const data = event.data as { sessionId: string; sessionDate?: unknown; personKey?: unknown; to?: string };
+        // The log is read as stored: before schema version 3 these names were the registration index's, which name no date.
+        if (typeof data.sessionDate !== "string" || typeof data.personKey !== "string") break;
+        const register = registers.get(data.sessionId) ?? new Map<string, string>();
+        const mark = event.type === "AttendanceRecorded" ? "attended" : event.type === "NoShowRecorded" ? "noShow" : (data.to ?? "notRecorded");
+        if (mark === "notRecorded") register.delete(`${data.sessionDate}/${data.personKey}`);
+        else register.set(`${data.sessionDate}/${data.personKey}`, mark);
+        registers.set(data.sessionId, register);
+        break;
+      }
+      case "SessionDeleted":
+        registers.delete((event.data as { sessionId: string }).sessionId);
+        break;
       case "EvaluationSubmitted": {
         const data = event.data as EvaluationSubmittedData;
         // Research use needs consent (§2.15's research-data notice): a response given without it is never read further.
@@ -218,6 +237,14 @@ export const researchReplay = (asOf: string, record: CsvRecord): ResearchReplay 
     }
   };
 
+  /** How many came to the session (any date), as a count only; empty while its register holds no mark. */
+  const attendedCount = (sessionId: string): string => {
+    const register = registers.get(sessionId);
+    if (!register || register.size === 0) return "";
+    const came = new Set([...register].filter(([, mark]) => mark === "attended").map(([key]) => key.slice(key.indexOf("/") + 1)));
+    return String(came.size);
+  };
+
   const dataset = (keyed: Pseudonymise): ResearchDataset => {
     const pseudonymise = remembered(keyed);
     const shown = (held: HeldResponse) => held.released && !(sessions.get(held.sessionId)?.trainerIds.some((id) => withdrawnConsent.has(id)) ?? false);
@@ -238,6 +265,7 @@ export const researchReplay = (asOf: string, record: CsvRecord): ResearchReplay 
                 .sort()
                 .join(",")
             : "",
+          attendedCount(held.sessionId),
         ]);
         yield [ids, held.facts, facts, held.demographics ?? noDemographics, held.answers].join(",");
       }

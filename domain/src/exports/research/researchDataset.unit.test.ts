@@ -94,6 +94,36 @@ describe("the research dataset replayed from the log", () => {
     expect(row.join("|")).not.toMatch(/Head of|example\.org|Commercial Street|Bring a pen|ab12cd34|pseudonym|2026-03-10T/);
   });
 
+  it("given a session's register, then each of its rows carries how many came (a count for the session, never who); none taken, it is empty (issue 29)", () => {
+    const mark = (type: "AttendanceRecorded" | "NoShowRecorded", personKey: string, sessionDate = "2026-03-10"): LoggedEvent => ({
+      type,
+      data: {
+        sessionId: "session-1",
+        sessionDate,
+        personKey,
+        participantId: null,
+        recordedBy: "trainer-1",
+        recordedAs: "trainer",
+        method: "register",
+        commandId: `c-${personKey}`,
+        recordedAt: "2026-03-10T10:00:00Z",
+      },
+      recordedAt: new Date("2026-03-10T10:00:00Z"),
+    });
+    const events = [scheduled("session-1", "2026-03-01T09:00:00Z"), submitted("response-1", "2026-03-10T12:00:00Z"), ...others("2026-03-10T13:00:00Z")];
+    expect(cell(replay("2026-03-31", events).rows[0]!, "session_attended")).toBe("");
+    const taken = replay("2026-03-31", [...events, mark("AttendanceRecorded", "ana"), mark("AttendanceRecorded", "ben"), mark("NoShowRecorded", "cai")]);
+    expect(cell(taken.rows[0]!, "session_attended")).toBe("2");
+    expect(taken.rows[0]!.join("|")).not.toMatch(/ana|ben|cai/);
+    // A registration index entry stored under the old name (schema version 2) is no mark.
+    const oldIndexEntry: LoggedEvent = {
+      type: "AttendanceRecorded",
+      data: { participantId: "ana", sessionId: "session-1", source: "roster" },
+      recordedAt: new Date("2026-03-09T10:00:00Z"),
+    };
+    expect(cell(replay("2026-03-31", [...events, oldIndexEntry]).rows[0]!, "session_attended")).toBe("");
+  });
+
   it("given fewer than five responses to a session's survey, then none is exported; the fifth releases the five together", () => {
     const four = [scheduled("session-1", "2026-03-01T09:00:00Z"), ...others("2026-03-10T13:00:00Z")];
     expect(replay("2026-03-31", four, { keepBatch: true }).count).toBe(0);
