@@ -1,10 +1,7 @@
 import { Callout, Intent } from "@blueprintjs/core";
-import { useMutation } from "@tanstack/react-query";
-import { checkInContract, dayMonthYear, pathTo, type CheckedInAnswer, type SignedInUser } from "@wellbeing/domain";
-import { useEffect } from "react";
+import { dayMonthYear, pathTo, type CheckedInAnswer, type SignedInUser } from "@wellbeing/domain";
 import { useLocation, useParams } from "react-router-dom";
 import { errorMessage } from "../../api/apiError";
-import { callContract } from "../../api/client";
 import { useT } from "../../i18n/useT";
 import { Button } from "../../ui/Button";
 import { LinkButton } from "../../ui/LinkButton";
@@ -14,6 +11,7 @@ import { showError } from "../../ui/toaster";
 import { loginFor } from "../auth/loginDestination";
 import { useAuthQuery, useSignedInUser } from "../auth/queries";
 import { useSelectRole } from "../auth/useAuthActions";
+import { useCheckIn } from "./useCheckIn";
 import "./attendance.css";
 
 /** Logged out: log in on the spot and come straight back here, where the check-in happens. */
@@ -62,14 +60,12 @@ const CheckedIn = ({ answer }: { readonly answer: CheckedInAnswer }) => {
 /** A participant: checked in as soon as the page opens (the link the QR code holds). */
 const ParticipantCheckIn = ({ token }: { readonly token: string }) => {
   const t = useT();
-  const checkIn = useMutation({ mutationFn: () => callContract(checkInContract, { body: { token } }) });
-  const { mutate } = checkIn;
-  useEffect(() => mutate(), [mutate, token]);
-  if (checkIn.data) return <CheckedIn answer={checkIn.data} />;
-  if (checkIn.isError)
+  const { answer, error } = useCheckIn(token);
+  if (answer) return <CheckedIn answer={answer} />;
+  if (error)
     return (
       <Callout intent={Intent.DANGER} icon="error" role="alert">
-        <p>{errorMessage(checkIn.error, t)}</p>
+        <p>{errorMessage(error, t)}</p>
         <LinkButton to={pathTo("participantDashboard")} icon="home" text={t("attendance.toMyCourse")} />
       </Callout>
     );
