@@ -41,8 +41,10 @@ export interface Marked {
 }
 
 /**
- * Marks one person on the session's register: the roster, read in this process's turn for the
- * register, says whether they are a registered attendee, and under which key; the decider does the rest.
+ * Marks one person on the session's register: the roster says whether they are a registered attendee,
+ * and under which key; the decider does the rest. The roster is read before this process's turn for the
+ * register, so a room checking in at once waits for one stream read each, not two (a removal landing in
+ * between may still see its person marked: the register lists only those on the roster).
  */
 export const markOnRegister = async (
   store: EventStore,
@@ -50,9 +52,9 @@ export const markOnRegister = async (
   person: PersonOnRoster,
   request: MarkRequest,
   context: CommandContext,
-): Promise<Either.Either<Marked, DomainError>> =>
-  registerWrites.run(registerStream(session.sessionId), async () => {
-    const roster = await loadState(store, rosterStream(session.sessionId), rosterDecider);
+): Promise<Either.Either<Marked, DomainError>> => {
+  const roster = await loadState(store, rosterStream(session.sessionId), rosterDecider);
+  return registerWrites.run(registerStream(session.sessionId), async () => {
     const entry = findEntry(roster, person);
     const personKey = entry?.personKey ?? person.personKey ?? person.participantId ?? "";
     const decided = await decideAndAppend({
@@ -83,3 +85,4 @@ export const markOnRegister = async (
       };
     });
   });
+};
