@@ -82,8 +82,8 @@ const evaluationName = (t: Translate, surveyType: SurveyType | null): string => 
 const fundedNotice = (t: Translate, evaluation: string = t("session.preCourseEvaluation")): string => t("session.fundedEvaluationNotice", { evaluation });
 
 /**
- * The e-mail of a kind for a session, in the reader's language. `actionUrl`
- * is the absolute form of actionPathOf (the server's public address or the browser's origin in front).
+ * The e-mail of a kind for a session, in the reader's language. `actionUrl` is the absolute form of
+ * actionPathOf (the server's public address or the browser's origin in front).
  */
 export const composeSessionEmail = (draft: EmailDraftContent, session: SessionFacts, actionUrl: string | null, wording: Wording): SessionEmailContent => {
   const { t } = wording;
