@@ -5,6 +5,7 @@ import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
 import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
 import { eventCount } from "@wellbeing/testkit/storedEvents";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
+import { ENGLISH_TEXTS } from "@wellbeing/i18n";
 
 type Role = "admin" | "lead" | "trainer" | "participant" | "anonymous";
 
@@ -301,7 +302,7 @@ describe("the registered list (PATCH attendeesList, status confirmed)", () => {
     const before = await eventCount(system);
     const refused = await saveList(as.trainer, session.id, [], "confirmed");
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(ROSTER_TEXTS.evaluatedCannotBeRemoved(["ana@example.org"]));
+    expect(refused.body.error).toBe(ENGLISH_TEXTS.roster.evaluatedCannotBeRemoved(["ana@example.org"]));
     expect(await eventCount(system)).toBe(before);
 
     // Ben answered only the pre-course evaluation: he can be removed, and his evaluations are marked for deletion.

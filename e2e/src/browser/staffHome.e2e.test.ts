@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { listDates, questionnaireOf, visibleGroups } from "@wellbeing/domain";
+import { inEnglishWords } from "@wellbeing/i18n";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount, signUpParticipant } from "@wellbeing/testkit/accountHelpers";
@@ -17,7 +18,8 @@ const suite = browserSuite();
 
 const tile = (page: Page, label: string) => page.locator(".reach-tile", { hasText: label }).locator(".reach-tile-value");
 /** The 'what needs doing' line about the session on `day`. */
-const itemOn = (page: Page, day: string) => page.locator(".to-do-item", { hasText: listDates([{ sessionDate: day, startTime: null, endTime: null }]) });
+const itemOn = (page: Page, day: string) =>
+  page.locator(".to-do-item", { hasText: listDates([{ sessionDate: day, startTime: null, endTime: null }], inEnglishWords) });
 
 const openHome = async (email: string) => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 1000 } });

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { en, publicSessionContract, registrationStateContract, translator } from "@wellbeing/domain";
+import { en, publicSessionContract, registrationStateContract } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { errorMessage, isApiError } from "./apiError";
 import { callContract, pathOf } from "./client";
 import { decodeAnswer } from "./decodeAnswer";
+import { translator } from "@wellbeing/i18n";
 
 const welsh = translator(cy, "cy");
 const english = translator(en, "en");
