@@ -13,8 +13,8 @@ export class CommitFigures {
 
   constructor(private readonly sources: ReadonlyArray<LiveFigureSource>) {}
 
-  /** The JSON array of the figures `caller` gets for these changed topics. */
-  forCaller(caller: Caller, topics: ReadonlyArray<LiveTopic>): Promise<string> {
+  /** The figures `caller` gets for these changed topics: which (a key shared by the callers who get the same), and their JSON array. */
+  forCaller(caller: Caller, topics: ReadonlyArray<LiveTopic>): { readonly key: string; readonly text: Promise<string> } {
     const keys: string[] = [];
     const figures: Array<Promise<EncodedFigure | null>> = [];
     this.sources.forEach((source, index) => {
@@ -36,6 +36,6 @@ export class CommitFigures {
       text = Promise.all(figures).then((resolved) => JSON.stringify(resolved.filter((figure) => figure !== null)));
       this.texts.set(textKey, text);
     }
-    return text;
+    return { key: textKey, text };
   }
 }

@@ -6,8 +6,8 @@ import type { LiveFigureSource } from "./liveFigures";
 
 interface Connection {
   readonly caller: Caller;
-  /** Sends one message (a LiveMessage of domain, as JSON). */
-  send(text: string): void;
+  /** Sends one message: a LiveMessage of domain, as UTF-8 JSON (one buffer may go to many sockets). */
+  send(message: Buffer): void;
   close(code: number): void;
 }
 
@@ -111,30 +111,39 @@ export class LiveHub {
 
   private async relay(announcement: Announcement): Promise<void> {
     const figures = new CommitFigures(this.figureSources);
+    // Connections of the same scopes that got the same messages get the same bytes: each distinct message is built once.
+    const messages = new Map<string, Buffer>();
     const deliveries: Array<Promise<void>> = [];
     for (const [connection, lastSent] of this.connections) {
       const topics = topicsVisibleTo(connection.caller, announcement);
       if (topics.length === 0) continue;
-      deliveries.push(figures.forCaller(connection.caller, topics).then((text) => this.deliver(connection, lastSent, topics, announcement.position, text)));
+      const told = figures.forCaller(connection.caller, topics);
+      deliveries.push(
+        told.text.then((text) => {
+          // Gone while its figures were read; and the chain moves on only for a message sent.
+          if (!this.connections.has(connection)) return;
+          const previous = Object.fromEntries(topics.map((topic) => [topic, lastSent.get(topic) ?? null]));
+          for (const topic of topics) lastSent.set(topic, announcement.position);
+          const envelope = JSON.stringify({ type: "changed", topics, position: announcement.position, previous });
+          const key = `${told.key}\n${envelope}`;
+          let message = messages.get(key);
+          if (!message) {
+            message = Buffer.from(`${envelope.slice(0, -1)},"figures":${text}}`);
+            messages.set(key, message);
+          }
+          connection.send(message);
+        }),
+      );
     }
     await Promise.all(deliveries);
   }
 
-  private deliver(connection: Connection, lastSent: LastSent, topics: ReadonlyArray<LiveTopic>, position: string, figures: string): void {
-    if (!this.connections.has(connection)) return;
-    const previous = Object.fromEntries(topics.map((topic) => [topic, lastSent.get(topic) ?? null]));
-    for (const topic of topics) lastSent.set(topic, position);
-    // The figures' JSON is shared by every connection of the same scopes: only the envelope is written per connection.
-    const envelope = JSON.stringify({ type: "changed", topics, position, previous });
-    connection.send(`${envelope.slice(0, -1)},"figures":${figures}}`);
-  }
-
   /** The announcement feed was cut: every browser refetches, and its next message starts a new chain. */
   private tellMissed(): void {
-    const text = JSON.stringify({ type: "missed", topics: LIVE_TOPICS });
+    const message = Buffer.from(JSON.stringify({ type: "missed", topics: LIVE_TOPICS }));
     for (const [connection, lastSent] of this.connections) {
       lastSent.clear();
-      connection.send(text);
+      connection.send(message);
     }
   }
 }
