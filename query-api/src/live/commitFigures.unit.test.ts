@@ -51,10 +51,11 @@ describe("a commit's figures", () => {
     expect(tiles.reads).toEqual([]);
   });
 
-  it("leave out a figure that cannot be read (its screen refetches) and keep the others", async () => {
+  it("leave out a figure that cannot be read, or not in time (its screen refetches), and keep the others", async () => {
     const tiles = countingSource("tiles", byRole);
     const failing: LiveFigureSource = { topic: "dashboard", scopeOf: byRole, figure: () => Promise.reject(new Error("the database went away")) };
-    const figures = new CommitFigures([failing, tiles.source]);
+    const stuck: LiveFigureSource = { topic: "dashboard", scopeOf: byRole, figure: () => new Promise(() => undefined) };
+    const figures = new CommitFigures([failing, stuck, tiles.source], 10);
     expect(JSON.parse(await figures.forCaller(caller("tara", "trainer"), ["dashboard"]).text)).toEqual([{ read: "tiles", answer: { scope: "me tara" } }]);
   });
 });
