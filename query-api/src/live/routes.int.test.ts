@@ -10,13 +10,9 @@ import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem"
 // every socket is told to refetch, and the chains of `previous` positions start again.
 
 let system: TestSystem;
-let trainer: ApiClient;
-let trainerId: string;
 
 beforeAll(async () => {
   system = await startTestSystem();
-  trainer = new ApiClient(system.url);
-  trainerId = (await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD)).userId;
 });
 
 afterAll(async () => {
@@ -32,6 +28,8 @@ interface Told {
 
 describe("/api/live, its feed cut", () => {
   it("tells every socket 'missed' once it listens again, and the next push starts a new chain", async () => {
+    const trainer = new ApiClient(system.url);
+    const { userId: trainerId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
     const socket = await openLiveSocket(system.url, trainer.sessionCookie);
     const messages = socket.messages as ReadonlyArray<Told>;
     await createSession(trainer, onlineSessionForm(trainerId));
