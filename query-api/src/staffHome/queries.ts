@@ -1,18 +1,23 @@
+import { Either } from "effect";
 import type { Knex } from "knex";
 import {
   NO_FILTERS,
   STAFF_HOME_RULES,
   chartStart,
+  programmeDate,
   responseRateOverFull,
+  staffHomeScope,
   toDoHorizon,
   weeklyResponses,
   whatNeedsDoing,
+  type ListCaller,
   type SessionScope,
   type SessionToDoFacts,
   type StaffHomeAnswer,
   type SurveyType,
 } from "@wellbeing/domain";
 import type { SessionRow } from "@wellbeing/platform";
+import type { QueryApiDeps } from "../deps";
 import { missedEarlierModulesCountColumn } from "../sessions/missedModules";
 import { listSessions } from "../sessionLists/queries";
 import { applyCriteria, type SessionCriteria } from "../sessionLists/criteria";
@@ -114,3 +119,13 @@ export const staffHomeOf = async (db: Knex, schema: string, scope: SessionScope,
     responseRateOverFull: overFull,
   };
 };
+
+/**
+ * The staff home `caller` sees today: the question every caller with the same answer shares (their
+ * scope and the day), and its answer; refused (Left) for a caller the page is not for.
+ */
+export const staffHomeRead = (reader: Pick<QueryApiDeps, "db" | "schema" | "clock">, caller: ListCaller) =>
+  Either.map(staffHomeScope(caller), (scope) => {
+    const today = programmeDate(reader.clock());
+    return { question: `${JSON.stringify(scope)} ${today}`, answer: () => staffHomeOf(reader.db, reader.schema, scope, today) };
+  });
