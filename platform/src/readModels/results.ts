@@ -58,6 +58,19 @@ export interface ResultFeedbackTotalRow extends Record<string, unknown> {
 }
 
 /**
+ * `result_session_score_totals`: the same sums and counts per session (the one a response counts in now), so
+ * a results page adds up a few rows per session in scope; `total_key` `<sessionId>:<course>:<surveyType>:<conversation>`.
+ */
+export interface ResultSessionScoreTotalRow extends ResultScoreTotalRow {
+  session_id: string;
+}
+
+/** `result_session_feedback_totals`: the feedback totals per session; `total_key` `<sessionId>:<course>:<surveyType>:<item>:<answer>`. */
+export interface ResultSessionFeedbackTotalRow extends ResultFeedbackTotalRow {
+  session_id: string;
+}
+
+/**
  * `result_releases`: each counted response's place in the disclosure rule (domain results/disclosure.ts):
  * waiting for a batch of its session's responses to its survey, or released. Every answer-level read
  * (a session's results, the responses CSV, the results pages' answer figures) shows released ones only.
@@ -74,7 +87,15 @@ export interface ResultReleaseRow extends Record<string, unknown> {
 
 /** The results read model: its tables, created (idempotently) in a read-model schema; the projector drops them to rebuild it. */
 export const resultsTables: ReadModelTables = {
-  tables: ["result_scores", "result_feedback", "result_score_totals", "result_feedback_totals", "result_releases"],
+  tables: [
+    "result_scores",
+    "result_feedback",
+    "result_score_totals",
+    "result_feedback_totals",
+    "result_session_score_totals",
+    "result_session_feedback_totals",
+    "result_releases",
+  ],
   migrate: async (db, schema) => {
     await db.raw(
       `CREATE TABLE IF NOT EXISTS ??.result_scores (
@@ -133,8 +154,35 @@ export const resultsTables: ReadModelTables = {
         item text NOT NULL,
         answer text NOT NULL,
         responses integer NOT NULL
-      );`,
-      [schema, schema, schema, schema, schema, schema, schema, schema, schema, schema],
+      );
+      CREATE TABLE IF NOT EXISTS ??.result_session_score_totals (
+        total_key text PRIMARY KEY,
+        session_id uuid NOT NULL,
+        course text NOT NULL,
+        survey_type text NOT NULL,
+        conversation text NOT NULL,
+        respondents integer NOT NULL,
+        capability_sum double precision NOT NULL,
+        capability_count integer NOT NULL,
+        opportunity_sum double precision NOT NULL,
+        opportunity_count integer NOT NULL,
+        motivation_sum double precision NOT NULL,
+        motivation_count integer NOT NULL,
+        behaviour_sum double precision NOT NULL,
+        behaviour_count integer NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS result_session_score_totals_session ON ??.result_session_score_totals (session_id);
+      CREATE TABLE IF NOT EXISTS ??.result_session_feedback_totals (
+        total_key text PRIMARY KEY,
+        session_id uuid NOT NULL,
+        course text NOT NULL,
+        survey_type text NOT NULL,
+        item text NOT NULL,
+        answer text NOT NULL,
+        responses integer NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS result_session_feedback_totals_session ON ??.result_session_feedback_totals (session_id);`,
+      [schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema],
     );
   },
 };
