@@ -87,6 +87,8 @@ export interface ResultReleaseRow extends Record<string, unknown> {
 
 /** The results read model: its tables, created (idempotently) in a read-model schema; the projector drops them to rebuild it. */
 export const resultsTables: ReadModelTables = {
+  // The per-session totals' indexes carry every column a results page adds up: a page of a few sessions
+  // reads them from the index alone, a probe per session, rather than hashing the whole table.
   tables: [
     "result_scores",
     "result_feedback",
@@ -171,7 +173,10 @@ export const resultsTables: ReadModelTables = {
         behaviour_sum double precision NOT NULL,
         behaviour_count integer NOT NULL
       );
-      CREATE INDEX IF NOT EXISTS result_session_score_totals_session ON ??.result_session_score_totals (session_id);
+      CREATE INDEX IF NOT EXISTS result_session_score_totals_session ON ??.result_session_score_totals (session_id, course) INCLUDE (
+        survey_type, conversation, respondents, capability_sum, capability_count, opportunity_sum, opportunity_count,
+        motivation_sum, motivation_count, behaviour_sum, behaviour_count
+      );
       CREATE TABLE IF NOT EXISTS ??.result_session_feedback_totals (
         total_key text PRIMARY KEY,
         session_id uuid NOT NULL,
@@ -181,7 +186,9 @@ export const resultsTables: ReadModelTables = {
         answer text NOT NULL,
         responses integer NOT NULL
       );
-      CREATE INDEX IF NOT EXISTS result_session_feedback_totals_session ON ??.result_session_feedback_totals (session_id);`,
+      CREATE INDEX IF NOT EXISTS result_session_feedback_totals_session ON ??.result_session_feedback_totals (session_id, course) INCLUDE (
+        survey_type, item, answer, responses
+      );`,
       [schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema],
     );
   },
