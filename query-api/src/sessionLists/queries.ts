@@ -23,18 +23,31 @@ export const listSessions = async (
   page: Pick<SessionPage, "page" | "pageSize" | "sortAscending">,
   withWarnings = false,
 ): Promise<SessionListPage> => {
-  const base = () => applyCriteria(db.withSchema(schema).from("sessions as s"), schema, criteria);
+  const [sessions, counted] = await Promise.all([
+    sessionPage(db, schema, criteria, page, withWarnings),
+    applyCriteria(db.withSchema(schema).from("sessions as s"), schema, criteria).count({ total: "*" }).first() as Promise<
+      { total: number | string } | undefined
+    >,
+  ]);
+  return { sessions, total: Number(counted?.total ?? 0), page: page.page, pageSize: page.pageSize };
+};
+
+/** One page of the sessions matching the criteria, without their count (a list that counts them its own way). */
+export const sessionPage = async (
+  db: Knex,
+  schema: string,
+  criteria: SessionCriteria,
+  page: Pick<SessionPage, "page" | "pageSize" | "sortAscending">,
+  withWarnings = false,
+): Promise<ListedSession[]> => {
   // The page is chosen on the bare rows (the order index, no per-row work for skipped rows); the
   // trainers' names and the warnings are looked up for its rows only.
-  const pageRows = orderSessions(base().select("s.*"), page.sortAscending)
+  const pageRows = orderSessions(applyCriteria(db.withSchema(schema).from("sessions as s"), schema, criteria).select("s.*"), page.sortAscending)
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   const columns = [...listedSessionColumns(db, schema), ...(withWarnings ? [missedEarlierModulesColumn(db, schema)] : [])];
-  const [rows, counted] = await Promise.all([
-    orderSessions(db.select(columns).from(pageRows.as("s")), page.sortAscending) as Promise<ListedSessionRow[]>,
-    base().count({ total: "*" }).first() as Promise<{ total: number | string } | undefined>,
-  ]);
-  return { sessions: rows.map(listedSession), total: Number(counted?.total ?? 0), page: page.page, pageSize: page.pageSize };
+  const rows = (await orderSessions(db.select(columns).from(pageRows.as("s")), page.sortAscending)) as ListedSessionRow[];
+  return rows.map(listedSession);
 };
 
 /** Every session matching the criteria, soonest last date first (short lists: one trainer's or group's free sessions). */
