@@ -67,6 +67,15 @@ const reportExports = async () => {
   }
 };
 
+const reportSessionLists = async () => {
+  const listDb = await openBenchDatabase();
+  try {
+    await measureSessionLists(listDb.url, LIST_SESSIONS);
+  } finally {
+    await listDb.close();
+  }
+};
+
 const reportResultQueries = async () => {
   const resultsDb = await openBenchDatabase();
   try {
@@ -86,9 +95,10 @@ const reportLivePush = async () => {
 };
 
 const main = async () => {
-  // BENCH_ONLY=survey (or exports, results, live, bundle, lighthouse) runs that measure alone.
+  // BENCH_ONLY=survey (or exports, lists, results, live, bundle, lighthouse) runs that measure alone.
   if (ONLY === "survey") return reportSurveySubmission();
   if (ONLY === "exports") return reportExports();
+  if (ONLY === "lists") return reportSessionLists();
   if (ONLY === "results") return reportResultQueries();
   if (ONLY === "live") return reportLivePush();
   if (ONLY === "bundle") return reportWelcomeBundle();
@@ -121,13 +131,7 @@ const main = async () => {
     await replayDb.close();
   }
 
-  const listDb = await openBenchDatabase();
-  try {
-    await measureSessionLists(listDb.url, LIST_SESSIONS);
-  } finally {
-    await listDb.close();
-  }
-
+  await reportSessionLists();
   await reportResultQueries();
   await reportSurveySubmission();
   await reportExports();
