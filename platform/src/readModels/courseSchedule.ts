@@ -10,7 +10,9 @@ export interface PublicLeadRow extends Record<string, unknown> {
  * `schedule_trainers`: one row per session and trainer (each trainer once, in the session's order), with what
  * the public schedule counts by. A session is on the schedule through its first trainer in a shown group:
  * the row whose `earlier_trainer_ids` (the session's trainers before this one) hold none of them. So the
- * schedule's total counts rows off one index, a range per trainer, never the sessions themselves.
+ * schedule's total counts index entries, a range per trainer, never the sessions themselves: a session's
+ * first trainer's row (most sessions have one trainer) from a narrow index needing no test at all, a
+ * co-trainer's row from another that carries the trainers before it.
  */
 export interface ScheduleTrainerRow extends Record<string, unknown> {
   session_id: string;
@@ -36,9 +38,11 @@ export const courseScheduleTables: ReadModelTables = {
         trainer_upskill boolean NOT NULL,
         PRIMARY KEY (session_id, trainer_id)
       );
-      CREATE INDEX IF NOT EXISTS schedule_trainers_upcoming ON ??.schedule_trainers (trainer_id, last_date)
-        INCLUDE (remote, earlier_trainer_ids) WHERE NOT trainer_upskill;`,
-      [schema, schema],
+      CREATE INDEX IF NOT EXISTS schedule_trainers_first ON ??.schedule_trainers (trainer_id, last_date)
+        INCLUDE (remote) WHERE NOT trainer_upskill AND cardinality(earlier_trainer_ids) = 0;
+      CREATE INDEX IF NOT EXISTS schedule_trainers_later ON ??.schedule_trainers (trainer_id, last_date)
+        INCLUDE (remote, earlier_trainer_ids) WHERE NOT trainer_upskill AND cardinality(earlier_trainer_ids) > 0;`,
+      [schema, schema, schema],
     );
     // The session lists and this schedule read `sessions` in list order (last date, first date, id,
     // all one direction): this index serves every page of either direction without sorting. It is
