@@ -1,4 +1,4 @@
-import type { ConversationType, Course, SurveyType } from "@wellbeing/domain";
+import { BEHAVIOURAL_MEASURES, type ConversationType, type Course, type SurveyType } from "@wellbeing/domain";
 import type { ReadModelTables } from "./tables";
 
 /** `result_scores`: one response's behavioural scores (0–100) for one kind of conversation (§2.16 Behavioural). */
@@ -85,6 +85,13 @@ export interface ResultReleaseRow extends Record<string, unknown> {
   released: boolean;
 }
 
+/** A score total's figures (course or session): how many responses, and each measure's sum and count of those scored. */
+const SCORE_TOTALS: ReadonlyArray<readonly [string, string]> = [
+  ["respondents", "integer"],
+  ...BEHAVIOURAL_MEASURES.flatMap((measure) => [[`${measure}_sum`, "double precision"] as const, [`${measure}_count`, "integer"] as const]),
+];
+const SCORE_TOTAL_COLUMNS = SCORE_TOTALS.map(([column, type]) => `${column} ${type} NOT NULL`).join(",\n        ");
+
 /** The results read model: its tables, created (idempotently) in a read-model schema; the projector drops them to rebuild it. */
 export const resultsTables: ReadModelTables = {
   // The per-session totals' indexes carry every column a results page adds up: a page of a few sessions
@@ -130,15 +137,7 @@ export const resultsTables: ReadModelTables = {
         course text NOT NULL,
         survey_type text NOT NULL,
         conversation text NOT NULL,
-        respondents integer NOT NULL,
-        capability_sum double precision NOT NULL,
-        capability_count integer NOT NULL,
-        opportunity_sum double precision NOT NULL,
-        opportunity_count integer NOT NULL,
-        motivation_sum double precision NOT NULL,
-        motivation_count integer NOT NULL,
-        behaviour_sum double precision NOT NULL,
-        behaviour_count integer NOT NULL
+        ${SCORE_TOTAL_COLUMNS}
       );
       CREATE TABLE IF NOT EXISTS ??.result_releases (
         response_id uuid PRIMARY KEY,
@@ -163,20 +162,10 @@ export const resultsTables: ReadModelTables = {
         course text NOT NULL,
         survey_type text NOT NULL,
         conversation text NOT NULL,
-        respondents integer NOT NULL,
-        capability_sum double precision NOT NULL,
-        capability_count integer NOT NULL,
-        opportunity_sum double precision NOT NULL,
-        opportunity_count integer NOT NULL,
-        motivation_sum double precision NOT NULL,
-        motivation_count integer NOT NULL,
-        behaviour_sum double precision NOT NULL,
-        behaviour_count integer NOT NULL
+        ${SCORE_TOTAL_COLUMNS}
       );
-      CREATE INDEX IF NOT EXISTS result_session_score_totals_session ON ??.result_session_score_totals (session_id, course) INCLUDE (
-        survey_type, conversation, respondents, capability_sum, capability_count, opportunity_sum, opportunity_count,
-        motivation_sum, motivation_count, behaviour_sum, behaviour_count
-      );
+      CREATE INDEX IF NOT EXISTS result_session_score_totals_session ON ??.result_session_score_totals (session_id, course)
+        INCLUDE (survey_type, conversation, ${SCORE_TOTALS.map(([column]) => column).join(", ")});
       CREATE TABLE IF NOT EXISTS ??.result_session_feedback_totals (
         total_key text PRIMARY KEY,
         session_id uuid NOT NULL,
