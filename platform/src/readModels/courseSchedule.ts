@@ -7,12 +7,11 @@ export interface PublicLeadRow extends Record<string, unknown> {
 }
 
 /**
- * `schedule_trainers`: one row per session and trainer (each trainer once, in the session's order), with what
- * the public schedule counts by. A session is on the schedule through its first trainer in a shown group:
- * the row whose `earlier_trainer_ids` (the session's trainers before this one) hold none of them. So the
- * schedule's total counts index entries, a range per trainer, never the sessions themselves: a session's
- * first trainer's row (most sessions have one trainer) from a narrow index needing no test at all, a
- * co-trainer's row from another that carries the trainers before it.
+ * `schedule_trainers`: one row per session and trainer (each trainer once, in the session's order, with the
+ * trainers before them in `earlier_trainer_ids`), with what the public schedule counts by. Its total counts
+ * index entries, a range per shown trainer, never the sessions themselves: a first trainer's row (most
+ * sessions have one trainer) from a narrow index needing no test at all, a co-trainer's row from another
+ * that carries the trainers before it (publicTotal.ts).
  */
 export interface ScheduleTrainerRow extends Record<string, unknown> {
   session_id: string;
