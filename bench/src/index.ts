@@ -12,7 +12,7 @@ import { reportLighthouse } from "./lighthouse";
 // `npm run bench`: the welcome page's initial JavaScript against its budget, then event store append
 // and projector catch-up throughput, each next to a raw Postgres baseline measured in the same run.
 // Then survey submission under 50 concurrent participants next to a plain append of the same event.
-// Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS, BENCH_LIST_SESSIONS (the session lists over HTTP),
+// Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS, BENCH_LIST_SESSIONS (the session lists over HTTP; BENCH_ONLY=lists),
 // BENCH_SURVEY_ROUNDS (rounds of 50 submissions), BENCH_RESULT_SESSIONS and BENCH_RESULT_RESPONSES (the
 // results queries; BENCH_ONLY=results runs them alone), BENCH_EXPORT_RESPONSES and BENCH_RESEARCH_EVENTS
 // (the exports; BENCH_ONLY=exports). Then the live push to 1,000 connected staff dashboards

@@ -32,6 +32,7 @@ export const applyScheduleTrainers = async (trx: Knex.Transaction, schema: strin
     else if (event.type === "SessionDeleted") sessions.set(event.data.sessionId.toLowerCase(), []);
   }
   if (sessions.size === 0) return;
-  await trx.raw("DELETE FROM ??.schedule_trainers WHERE session_id::text = ANY(?::text[])", [schema, [...sessions.keys()]]);
+  // By the primary key (a session id is a uuid, as the sessions read model's own key holds it).
+  await trx.raw("DELETE FROM ??.schedule_trainers WHERE session_id = ANY(?::uuid[])", [schema, [...sessions.keys()]]);
   await copyRows(trx, schema, "schedule_trainers", [...sessions.values()].flat());
 };
