@@ -8,6 +8,8 @@ export * from "./commands";
 export * from "./decider";
 export * from "./streams";
 export * from "./attendance";
+export * from "./waitingList";
+export * from "./waitingListIndex";
 export * from "./emailList";
 export * from "./registration";
 export * from "./moduleOrder";
