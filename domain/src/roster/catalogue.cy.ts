@@ -114,11 +114,11 @@ const waitingList: Welsh["waitingList"] = {
   pageTitle: "Rhestr aros",
   viewOffer: "Gweld y cynnig",
   viewPlace: "Gweld fy lle",
+  homeTitle: "Eich rhestrau aros",
+  homeSession: "{modules} · {course} · {dates}",
   staffTitle: "Rhestr aros ({count})",
   staffEmpty: "Does neb ar y rhestr aros",
-  staffPosition: "Safle",
   staffPerson: "Cyfranogwr",
-  staffStatus: "Statws",
   staffWaiting: "Yn aros",
   staffOffered: "Cynigiwyd tan {deadline}",
   offerSpace: "Cynnig lle",
@@ -134,7 +134,6 @@ const waitingList: Welsh["waitingList"] = {
   mailHeld:
     "Rydyn ni'n ei gadw i chi tan {deadline}. Derbyniwch y lle i gofrestru; os byddwch chi'n ei wrthod neu heb ateb mewn pryd, bydd yn mynd i'r person nesaf yn y ciw.",
   mailAction: "Derbyn neu wrthod y lle",
-  erasedPerson: "(cyfranogwr wedi'i ddileu)",
 };
 
 export const cy: Welsh = { roster, waitingList };

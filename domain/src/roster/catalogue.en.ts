@@ -110,11 +110,11 @@ const waitingList = {
   pageTitle: "Waiting list",
   viewOffer: "View the offer",
   viewPlace: "View my place",
+  homeTitle: "Your waiting lists",
+  homeSession: "{modules} · {course} · {dates}",
   staffTitle: "Waiting list ({count})",
   staffEmpty: "Nobody is on the waiting list",
-  staffPosition: "Position",
   staffPerson: "Participant",
-  staffStatus: "Status",
   staffWaiting: "Waiting",
   staffOffered: "Offered until {deadline}",
   offerSpace: "Offer a space",
@@ -128,7 +128,6 @@ const waitingList = {
   mailHeld:
     "We are holding it for you until {deadline}. Accept it to be registered; if you decline or do not answer in time, it goes to the next person in line.",
   mailAction: "Accept or decline the space",
-  erasedPerson: "(erased participant)",
 } as const;
 
 export const en = { roster, waitingList } as const;

@@ -17,6 +17,7 @@ export * from "./evaluationOffer";
 export * from "./inputs";
 export * from "./answers";
 export * from "./contracts";
+export * from "./waitingListContracts";
 
 /** The roster slice: its contracts, texts and events, for slices.ts. */
 export const rosterSlice: Slice<typeof catalogue.en, typeof rosterSliceEvents.events> = defineSlice({

@@ -1,4 +1,6 @@
 import { OFFER_HOLD_HOURS } from "../constants";
+import { formatDateTime } from "../i18n/dates";
+import type { Language } from "../i18n/language";
 import { isUpcoming } from "../sessions/format";
 import type { SessionSpaces } from "./commands";
 import type { RosterEvent } from "./events";
@@ -76,6 +78,10 @@ export const unheldSpaces = (state: WaitingListState, capacity: number, confirme
 
 /** The offer's expiry: the hold time after it is made. */
 export const offerExpiry = (now: string): string => new Date(new Date(now).getTime() + OFFER_HOLD_HOURS * 3_600_000).toISOString();
+
+/** An offer's deadline as the person reads it: 'Tuesday 3 March, 10:00' in their language, UK time. */
+export const offerDeadlineIn = (language: Language, expiresAt: string): string =>
+  formatDateTime(language, new Date(expiresAt), { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** Whether the offer's time ran out by `now`. */
 export const hasExpired = (offer: OpenOffer, now: string): boolean => new Date(now).getTime() >= new Date(offer.expiresAt).getTime();
