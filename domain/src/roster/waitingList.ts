@@ -80,8 +80,12 @@ export const unheldSpaces = (state: WaitingListState, capacity: number, confirme
 export const offerExpiry = (now: string): string => new Date(new Date(now).getTime() + OFFER_HOLD_HOURS * 3_600_000).toISOString();
 
 /** An offer's deadline as the person reads it: 'Tuesday 3 March, 10:00' in their language, UK time. */
-export const offerDeadlineIn = (language: Language, expiresAt: string): string =>
-  formatDateTime(language, new Date(expiresAt), { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+export const offerDeadlineIn = (language: Language, expiresAt: string): string => {
+  const instant = new Date(expiresAt);
+  // Day and time apart: Intl joins them with an English 'at', whatever the language.
+  const day = formatDateTime(language, instant, { weekday: "long", day: "numeric", month: "long" });
+  return `${day}, ${formatDateTime(language, instant, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })}`;
+};
 
 /** Whether the offer's time ran out by `now`. */
 export const hasExpired = (offer: OpenOffer, now: string): boolean => new Date(now).getTime() >= new Date(offer.expiresAt).getTime();

@@ -7,7 +7,7 @@ import { givenWhenThen } from "../testing/givenWhenThen";
 import type { RosterCommand, SessionSpaces } from "./commands";
 import { confirmedCount, rosterDecider, type RosterState } from "./decider";
 import type { RosterEvent } from "./events";
-import { offerExpiry, positionOf } from "./waitingList";
+import { offerDeadlineIn, offerExpiry, positionOf } from "./waitingList";
 
 // The waiting list (issue 29) on the roster's stream: first come, first served, and every decision that
 // frees a space offers it to the next in line, so registered + held ≤ capacity whatever the interleaving.
@@ -333,5 +333,12 @@ describe("capacity holds under any interleaving (property)", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("an offer's deadline as the person reads it", () => {
+  it("says the UK day and time in their language, with no English word in the Welsh", () => {
+    expect(offerDeadlineIn("en", "2026-03-02T10:00:00.000Z")).toBe("Monday 2 March, 10:00");
+    expect(offerDeadlineIn("cy", "2026-07-02T10:00:00.000Z")).toBe("Dydd Iau 2 Gorffennaf, 11:00");
   });
 });
