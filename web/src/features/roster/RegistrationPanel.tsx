@@ -73,7 +73,7 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
   if (state.data.registered) return <RegistrationConfirmation session={session} alreadyRegistered skippedModules={state.data.skippedModules} />;
   if (state.data.ended) return <Ended />;
   // Full (or its free spaces held for those on its waiting list): join the list, see one's place, or take the space offered (issue 29).
-  if (!state.data.registrationOpen) return <WaitingListPanel sessionId={session.id} />;
+  if (!state.data.registrationOpen) return <WaitingListPanel sessionId={session.id} onAccepted={setConfirmed} />;
   return (
     <>
       {/* Said before they confirm (§2.8): registering here skips earlier modules of the course. */}

@@ -1,4 +1,4 @@
-import { Classes, HTMLTable, SectionCard, Tag } from "@blueprintjs/core";
+import { Classes, SectionCard, Tag } from "@blueprintjs/core";
 import { offerDeadlineIn, type WaitingListAnswer } from "@wellbeing/domain";
 import { useState } from "react";
 import { useLanguage } from "../../i18n/useT";
@@ -29,59 +29,49 @@ export const WaitingListSection = ({ sessionId }: { readonly sessionId: string }
       {people.length === 0 ? (
         <p className={Classes.TEXT_MUTED}>{t("waitingList.staffEmpty")}</p>
       ) : (
-        <HTMLTable compact striped className="waiting-list-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("audit.position")}</th>
-              <th scope="col">{t("waitingList.staffPerson")}</th>
-              <th scope="col">{t("ui.status")}</th>
-              <th scope="col">{t("ui.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {people.map((person) => (
-              <tr key={person.participantId}>
-                <td>{person.position ?? "–"}</td>
-                <td>
+        <ol className="waiting-list-people">
+          {people.map((person) => (
+            <li key={person.participantId} className="waiting-list-person">
+              <div className="waiting-list-who">
+                <strong>
+                  {person.position !== null && <span aria-label={`${t("audit.position")} ${person.position}`}>{person.position}. </span>}
                   {nameOf(person)}
-                  {person.name && person.email && <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{person.email}</div>}
-                </td>
-                <td>
-                  {person.offer ? (
-                    <Tag intent="success" minimal>
-                      {t("waitingList.staffOffered", { deadline: offerDeadlineIn(language, person.offer.expiresAt) })}
-                    </Tag>
-                  ) : (
-                    <Tag minimal>{t("waitingList.staffWaiting")}</Tag>
-                  )}
-                </td>
-                <td className="waiting-list-actions">
-                  {person.offer === null && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      intent="primary"
-                      text={t("waitingList.offerSpace")}
-                      aria-label={`${t("waitingList.offerSpace")}: ${nameOf(person)}`}
-                      disabled={unheldSpaces === 0}
-                      loading={offer.isPending && offer.variables === person.participantId}
-                      onClick={() => offer.mutate(person.participantId)}
-                    />
-                  )}
+                </strong>
+                {person.name && person.email && <span className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{person.email}</span>}
+                {person.offer ? (
+                  <Tag intent="success" minimal multiline>
+                    {t("waitingList.staffOffered", { deadline: offerDeadlineIn(language, person.offer.expiresAt) })}
+                  </Tag>
+                ) : (
+                  <Tag minimal>{t("waitingList.staffWaiting")}</Tag>
+                )}
+              </div>
+              <div className="waiting-list-actions">
+                {person.offer === null && (
                   <Button
                     size="small"
-                    variant="minimal"
-                    intent="danger"
-                    icon="trash"
-                    text={t("waitingList.removeFromList")}
-                    aria-label={`${t("waitingList.removeFromList")}: ${nameOf(person)}`}
-                    onClick={() => setRemoving(person)}
+                    variant="outlined"
+                    intent="primary"
+                    text={t("waitingList.offerSpace")}
+                    aria-label={`${t("waitingList.offerSpace")}: ${nameOf(person)}`}
+                    disabled={unheldSpaces === 0}
+                    loading={offer.isPending && offer.variables === person.participantId}
+                    onClick={() => offer.mutate(person.participantId)}
                   />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+                )}
+                <Button
+                  size="small"
+                  variant="minimal"
+                  intent="danger"
+                  icon="trash"
+                  text={t("waitingList.removeFromList")}
+                  aria-label={`${t("waitingList.removeFromList")}: ${nameOf(person)}`}
+                  onClick={() => setRemoving(person)}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
       )}
       <ConfirmDialog
         isOpen={removing !== null}

@@ -9,6 +9,7 @@ import {
   removeFromWaitingListContract,
   waitingListContract,
   waitingPlaceContract,
+  type ConfirmedRegistrationAnswer,
   type MessageKey,
 } from "@wellbeing/domain";
 import { errorMessage } from "../../api/apiError";
@@ -31,13 +32,19 @@ export const useMyWaitingLists = () => useQuery({ queryKey: rosterKeys.myWaiting
 export const useStaffWaitingList = (sessionId: string) =>
   useQuery({ queryKey: rosterKeys.waitingList(sessionId), queryFn: () => callContract(waitingListContract, { params: { id: sessionId } }) });
 
-/** A waiting-list action: a toast when it is done, the server's refusal when not; the session's screens refresh either way. */
-const useWaitingListAction = <Input>(call: (input: Input) => Promise<unknown>, done: MessageKey | null) => {
+/**
+ * A waiting-list action: a toast when it is done (and `onDone`, called even when the screen that asked is
+ * gone by then), the server's refusal when not; the session's screens refresh either way.
+ */
+const useWaitingListAction = <Input, Answer>(call: (input: Input) => Promise<Answer>, done: MessageKey | null, onDone?: (answer: Answer) => void) => {
   const t = useT();
   const refresh = useRefreshTopics();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => done && showSuccess(t(done)),
+    onSuccess: (answer) => {
+      if (done) showSuccess(t(done));
+      onDone?.(answer);
+    },
     onError: (error) => showError(`${t("ui.errorPrefix")}${errorMessage(error, t)}`),
     onSettled: () => refresh("sessions"),
   });
@@ -49,11 +56,12 @@ export const useJoinWaitingList = (sessionId: string) =>
 export const useLeaveWaitingList = (sessionId: string) =>
   useWaitingListAction(() => callContract(leaveWaitingListContract, { params: { sessionId } }), "waitingList.left");
 
-export const useAcceptOffer = (sessionId: string) =>
+export const useAcceptOffer = (sessionId: string, onAccepted: (answer: ConfirmedRegistrationAnswer) => void) =>
   useWaitingListAction(
     ({ offerId, message }: { offerId: string; message: string }) =>
       callContract(acceptOfferContract, { params: { sessionId }, body: { offerId, message: message === "" ? null : message } }),
     null,
+    onAccepted,
   );
 
 export const useDeclineOffer = (sessionId: string) =>
