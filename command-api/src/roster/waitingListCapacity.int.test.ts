@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { confirmedCount, foldEvents, rosterDecider, rosterStream, type RosterEvent, type RosterState } from "@wellbeing/domain";
-import { AUTH_COOKIE, TokenService } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { participantCrowd, type CrowdMember } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
 import { systemAtRest } from "@wellbeing/testkit/readModelRows";
 import { onlineSessionForm } from "@wellbeing/testkit/sessionCast";
@@ -16,11 +16,7 @@ const JWT_SECRET = "waiting-list-test-secret-long-enough-for-hs256";
 const CAPACITY = 10;
 const JOINERS = 200;
 
-interface Person {
-  readonly userId: string;
-  readonly email: string;
-  readonly cookie: string;
-}
+type Person = CrowdMember;
 
 let system: TestSystem;
 let trainer: ApiClient;
@@ -44,26 +40,7 @@ beforeAll(async () => {
   trainer = new ApiClient(system.url);
   await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
   trainerId = (await trainer.get("/api/users/auth")).body.userId;
-  // Participant accounts through the real sign-up handler; their cookies minted with the system's secret.
-  const { registerUser, hashPassword } = await import("@wellbeing/command-api");
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const tokens = new TokenService(JWT_SECRET);
-  const total = CAPACITY + JOINERS;
-  for (let start = 0; start < total; start += 20) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(20, total - start) }, async (_, offset) => {
-        const email = `queue-${start + offset}@example.org`;
-        const registered = await registerUser(
-          system,
-          { email, name: `Queue ${start + offset}`, passwordHash, roles: ["participant"], organisation: null, localAuthorities: [], localLeadId: null },
-          { actorId: null, correlationId: "waiting-list-test", now: new Date() },
-        );
-        const userId = (registered as { right: { userId: string } }).right.userId;
-        return { userId, email, cookie: `${AUTH_COOKIE}=${tokens.issue({ userId, role: "participant", roles: ["participant"], generation: 0 })}` };
-      }),
-    );
-    people.push(...batch);
-  }
+  people.push(...(await participantCrowd(system, JWT_SECRET, CAPACITY + JOINERS, "queue")));
 }, 240_000);
 
 afterAll(async () => {
