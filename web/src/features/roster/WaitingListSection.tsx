@@ -31,7 +31,7 @@ export const WaitingListSection = ({ sessionId }: { readonly sessionId: string }
       ) : (
         <ol className="waiting-list-people">
           {people.map((person) => (
-            <li key={person.participantId} className="waiting-list-person">
+            <li key={person.participantId} className="item-row">
               <div className="waiting-list-who">
                 <strong>
                   {person.position !== null && <span aria-label={`${t("audit.position")} ${person.position}`}>{person.position}. </span>}
