@@ -63,6 +63,13 @@ const journey = async (language: Language, viewport: typeof PHONE) => {
   await join.click();
   await page.getByText(t("waitingList.onList", { position: 1 })).waitFor();
   await shootBoth(page, "position", language);
+  // Their home lists their place too, one click from it.
+  await page.goto("/participant-dashboard");
+  await page.getByRole("heading", { name: t("waitingList.homeTitle") }).waitFor();
+  await page.getByText(t("waitingList.onList", { position: 1 })).waitFor();
+  await shootBoth(page, "home", language);
+  await page.getByRole("button", { name: t("waitingList.viewPlace") }).click();
+  await page.waitForURL(`**/waiting-list/${session.id}`);
 
   // The trainer's Manage Session lists Ben first in line.
   const staffContext = await suite.browser.newContext({ baseURL: suite.system.url, viewport });
@@ -77,15 +84,13 @@ const journey = async (language: Language, viewport: typeof PHONE) => {
   await row.getByText(t("waitingList.staffWaiting"), { exact: true }).waitFor();
   await shootBoth(manage, "staff-list", language);
 
-  // The trainer takes Ana off the registered list: Ben's open page shows the space offered, live.
+  // The trainer takes Ana off the registered list: Ben's open page (his place on the list) shows the space offered, live.
   expect((await trainer.request("PATCH", `/api/sessions/${session.id}/attendeesList`, { participantsEmails: [], status: "confirmed" })).status).toBe(200);
   await page.getByText(t("waitingList.offerHeading")).waitFor();
   await row.getByText(/\d{2}:\d{2}/).waitFor();
   await shootBoth(manage, "staff-list-offered", language);
 
-  // The offer's page (the e-mail's link): tick the registration form's boxes and accept.
-  await page.goto(`/waiting-list/${session.id}`);
-  await page.getByText(t("waitingList.offerHeading")).waitFor();
+  // The offer's page (the e-mail's link, also the home's): tick the registration form's boxes and accept.
   await expectNoSidewaysScroll(page);
   await shootBoth(page, "offer", language);
   await page.getByText(t("roster.termsLabel")).click();
