@@ -12,6 +12,7 @@ import { EvaluationEvent } from "./evaluations/events";
 import { ResultsAccessEvent } from "./resultsAccess/events";
 import { AttendanceEvent } from "./roster/attendance";
 import { RosterEvent } from "./roster/events";
+import { WaitingListIndexEvent } from "./roster/waitingListIndex";
 import { SessionMailEvent } from "./sessionMail/events";
 import { SessionEvent, SessionScheduled, ShortIdEvent } from "./sessions/events";
 import { TrainerUpgradeEvent } from "./trainerUpgrade/events";
@@ -32,6 +33,7 @@ const ByHand = Schema.Union(
   SessionMailEvent,
   RosterEvent,
   AttendanceEvent,
+  WaitingListIndexEvent,
   EmailVerificationEvent,
   EmailVerificationTokenEvent,
   EvaluationEvent,

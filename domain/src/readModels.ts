@@ -8,6 +8,7 @@ export const READ_MODELS = {
   dashboard: "dashboard",
   courseSchedule: "courseSchedule",
   roster: "roster",
+  waitingList: "waitingList",
   sessionMail: "sessionMail",
   evaluations: "evaluations",
   eventIndex: "eventIndex",

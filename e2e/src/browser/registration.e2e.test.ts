@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { expect, it } from "vitest";
-import { ROSTER_TEXTS, VALIDATION, dayMonth } from "@wellbeing/domain";
+import { ROSTER_TEXTS, VALIDATION, dayMonth, en } from "@wellbeing/domain";
 import { cy as welsh } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
@@ -104,7 +104,7 @@ it("a visitor signs up from the registration page, comes back to it, and registe
   await staff.close();
 });
 
-it("a staff member cannot register with their role; a full session says so", async () => {
+it("a staff member cannot register with their role; a full session says so and offers its waiting list", async () => {
   const session = await scheduleSession({ capacity: 1, modules: ["2"] });
   const participant = new ApiClient(suite.system.url);
   await participant.logIn(DEMO_ACCOUNTS.participant, DEMO_PASSWORD);
@@ -121,7 +121,10 @@ it("a staff member cannot register with their role; a full session says so", asy
   const other = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
   const page = await pageLoggedIn(other, DEMO_ACCOUNTS.multi, `/participant-login?source=registration&shortId=${session.shortId}`);
   await page.waitForURL(`**/register/${session.shortId}`);
-  await page.getByText(ROSTER_TEXTS.sessionFull).waitFor();
+  // Issue 29: full, the page offers the waiting list instead of the §4 refusal.
+  const english = translator(en, "en");
+  await page.getByText(english("waitingList.fullNote")).waitFor();
+  await page.getByRole("button", { name: english("waitingList.join") }).waitFor();
   await shoot(page, "registration-full");
   await other.close();
 });

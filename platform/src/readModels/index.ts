@@ -5,6 +5,7 @@ export * from "./sessions";
 export * from "./staffHome";
 export * from "./courseSchedule";
 export * from "./roster";
+export * from "./waitingList";
 export * from "./sessionMail";
 export * from "./evaluations";
 export * from "./audit";

@@ -31,6 +31,8 @@ type ToDoRow = Pick<SessionRow, "id" | "short_id" | "course" | "modules" | "date
   responses: Partial<Record<SurveyType, number>> | null;
   removal_requests: number;
   missed_earlier_modules: number;
+  waiting: number;
+  held_offers: number;
 };
 
 /** The survey types of `s`'s e-mails of a kind that went, or are scheduled and still to go (bindings: schema, kind, schema, kind). */
@@ -46,6 +48,8 @@ const factsOf = (row: ToDoRow): SessionToDoFacts => ({
   responses: row.responses ?? {},
   attendeesWhoMissedModules: row.missed_earlier_modules,
   removalRequests: row.removal_requests,
+  waiting: row.waiting,
+  heldOffers: row.held_offers,
 });
 
 /**
@@ -71,6 +75,8 @@ const toDoFacts = async (db: Knex, schema: string, criteria: SessionCriteria): P
       db.raw("(SELECT r.survey_responses FROM ??.session_reach r WHERE r.session_id = s.id) AS responses", [schema]),
       db.raw("(SELECT count(*)::int FROM ??.roster_removal_requests q WHERE q.session_id = s.id) AS removal_requests", [schema]),
       missedEarlierModulesCountColumn(db, schema),
+      db.raw("(SELECT count(*)::int FROM ??.waiting_list w WHERE w.session_id = s.id AND w.offer_id IS NULL) AS waiting", [schema]),
+      db.raw("(SELECT count(*)::int FROM ??.waiting_list w WHERE w.session_id = s.id AND w.offer_id IS NOT NULL) AS held_offers", [schema]),
     ])) as ToDoRow[];
   return rows.map(factsOf);
 };
