@@ -150,8 +150,8 @@ describe("registering (PATCH confirm-email)", () => {
       const state = await as.anonymous.get(`/api/sessions/${session.shortId}/registration`);
       return state.status === 200 && state.body;
     });
-    expect(open).toMatchObject({ registrationOpen: true, spacesRemaining: 1, registered: false });
-    expect(Object.keys(open).sort()).toEqual(["ended", "registered", "registrationOpen", "sessionId", "skippedModules", "spacesRemaining"]);
+    expect(open).toMatchObject({ registrationOpen: true, spacesRemaining: 1, registered: false, waitingList: null });
+    expect(Object.keys(open).sort()).toEqual(["ended", "registered", "registrationOpen", "sessionId", "skippedModules", "spacesRemaining", "waitingList"]);
     expect((await register(as.ana, session.id, "ana@example.org")).status).toBe(200);
     const full = await register(as.ben, session.id, "ben@example.org");
     expect(full.status).toBe(409);
