@@ -6,6 +6,7 @@ ENV NODE_ENV=production
 ENV HOST=0.0.0.0
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
+COPY i18n/package.json i18n/
 COPY platform/package.json platform/
 COPY command-api/package.json command-api/
 COPY projector/package.json projector/

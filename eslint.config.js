@@ -1,8 +1,8 @@
 // ESLint: typescript-eslint's recommended rules, and the import boundaries of ../shared/ARCHITECTURE.md:
-// web and domain never import a service; no service imports another; domain imports only effect (and
-// intl-messageformat, the ICU formatter its catalogues are written for). Test code (`*.test.ts(x)`, the
-// `testing` folders of the packages, and the testkit workspace) may import any package; production code
-// never imports test code.
+// web and domain never import a service; no service imports another; domain imports only effect (its texts
+// are worded outside it by i18n, the browser-safe ICU formatter, which imports only domain and
+// intl-messageformat). Test code (`*.test.ts(x)`, the `testing` folders of the packages, and the testkit
+// workspace) may import any package; production code never imports test code.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
@@ -51,23 +51,36 @@ export default tseslint.config(
     ["domain/src/**/*.ts"],
     [
       {
-        regex: "^(?!effect(/|$)|intl-messageformat$|\\.{1,2}/)",
-        message: "domain imports only effect (and intl-messageformat): it is pure and browser-safe (ARCHITECTURE.md).",
+        regex: "^(?!effect(/|$)|\\.{1,2}/)",
+        message: "domain imports only effect: it is pure and browser-safe; texts are worded at the edge by @wellbeing/i18n (ARCHITECTURE.md).",
       },
     ],
   ),
-  // web: the domain only.
-  production(["web/src/**/*.{ts,tsx}"], [forbid(["platform", ...SERVICES, ...TOOLS], "web imports only @wellbeing/domain (ARCHITECTURE.md).")]),
-  // platform: the domain only.
-  production(["platform/src/**/*.ts"], [forbid([...SERVICES, ...TOOLS], "platform imports only @wellbeing/domain (ARCHITECTURE.md).")]),
-  // each service: domain and platform, never another service.
+  // i18n: the domain's texts in words, browser-safe.
+  production(
+    ["i18n/src/**/*.ts"],
+    [
+      {
+        regex: "^(?!@wellbeing/domain$|intl-messageformat$|\\.{1,2}/)",
+        message: "i18n imports only @wellbeing/domain and intl-messageformat: it is browser-safe (ARCHITECTURE.md).",
+      },
+    ],
+  ),
+  // web: the domain and its words only.
+  production(
+    ["web/src/**/*.{ts,tsx}"],
+    [forbid(["platform", ...SERVICES, ...TOOLS], "web imports only @wellbeing/domain and @wellbeing/i18n (ARCHITECTURE.md).")],
+  ),
+  // platform: the domain and its words only.
+  production(["platform/src/**/*.ts"], [forbid([...SERVICES, ...TOOLS], "platform imports only @wellbeing/domain and @wellbeing/i18n (ARCHITECTURE.md).")]),
+  // each service: domain, i18n and platform, never another service.
   ...SERVICES.map((service) =>
     production(
       [`${service}/src/**/*.ts`],
       [
         forbid(
           [...SERVICES.filter((other) => other !== service), ...TOOLS],
-          `${service} imports only @wellbeing/domain and @wellbeing/platform: no service imports another (ARCHITECTURE.md).`,
+          `${service} imports only @wellbeing/domain, @wellbeing/i18n and @wellbeing/platform: no service imports another (ARCHITECTURE.md).`,
         ),
       ],
     ),

@@ -13,7 +13,7 @@ import { measureCheckIn } from "./checkIn";
 // `npm run bench`: the welcome page's initial JavaScript against its budget, then event store append
 // and projector catch-up throughput, each next to a raw Postgres baseline measured in the same run.
 // Then survey submission under 50 concurrent participants next to a plain append of the same event.
-// Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS, BENCH_LIST_SESSIONS (the session lists over HTTP),
+// Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS, BENCH_LIST_SESSIONS (the session lists over HTTP; BENCH_ONLY=lists),
 // BENCH_SURVEY_ROUNDS (rounds of 50 submissions), BENCH_RESULT_SESSIONS and BENCH_RESULT_RESPONSES (the
 // results queries; BENCH_ONLY=results runs them alone), BENCH_EXPORT_RESPONSES and BENCH_RESEARCH_EVENTS
 // (the exports; BENCH_ONLY=exports). Then the live push to 1,000 connected staff dashboards
@@ -71,6 +71,15 @@ const reportExports = async () => {
   }
 };
 
+const reportSessionLists = async () => {
+  const listDb = await openBenchDatabase();
+  try {
+    await measureSessionLists(listDb.url, LIST_SESSIONS);
+  } finally {
+    await listDb.close();
+  }
+};
+
 const reportResultQueries = async () => {
   const resultsDb = await openBenchDatabase();
   try {
@@ -99,9 +108,10 @@ const reportCheckIn = async () => {
 };
 
 const main = async () => {
-  // BENCH_ONLY=survey (or exports, results, live, bundle, lighthouse, checkIn) runs that measure alone.
+  // BENCH_ONLY=survey (or exports, lists, results, live, bundle, lighthouse, checkIn) runs that measure alone.
   if (ONLY === "survey") return reportSurveySubmission();
   if (ONLY === "exports") return reportExports();
+  if (ONLY === "lists") return reportSessionLists();
   if (ONLY === "results") return reportResultQueries();
   if (ONLY === "live") return reportLivePush();
   if (ONLY === "bundle") return reportWelcomeBundle();
@@ -135,13 +145,7 @@ const main = async () => {
     await replayDb.close();
   }
 
-  const listDb = await openBenchDatabase();
-  try {
-    await measureSessionLists(listDb.url, LIST_SESSIONS);
-  } finally {
-    await listDb.close();
-  }
-
+  await reportSessionLists();
   await reportResultQueries();
   await reportSurveySubmission();
   await reportExports();

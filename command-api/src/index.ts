@@ -19,9 +19,12 @@ export { issuePasswordLink } from "./users/passwordLinks";
 export { startSessionMailWorker } from "./sessionMail/worker";
 export { readReactionCheckpoint } from "./reactions/reactionCheckpoints";
 import { SESSION_MAIL_REACTION } from "./sessionMail/reactions";
+import { WAITING_LIST_REACTION } from "./roster/waitingListReaction";
+export { startWaitingListWorker } from "./roster/waitingListWorker";
+export { expireOffer } from "./roster/expireOffer";
 
 /** Every reaction the command API runs (each follows the event store from a checkpoint of its own). */
-export const REACTION_NAMES: ReadonlyArray<string> = [SESSION_MAIL_REACTION];
+export const REACTION_NAMES: ReadonlyArray<string> = [SESSION_MAIL_REACTION, WAITING_LIST_REACTION];
 export type { SchedulerSettings } from "./sessionMail/scheduledEmailQueue";
 import { FORGET_PASSWORD_PATH } from "./users/accountRoutes";
 

@@ -22,6 +22,7 @@ import {
 import { createCommandApiDeps } from "./deps";
 import { observedCommandApi } from "./operations/observedCommandApi";
 import { startSessionMailWorker } from "./sessionMail/worker";
+import { startWaitingListWorker } from "./roster/waitingListWorker";
 import { bootstrapAdmin } from "./users/bootstrapAdmin";
 
 /** The command API on its own (docker-compose): every state-changing endpoint. */
@@ -44,6 +45,7 @@ const mailer = await startMailDelivery({
 const deps = await createCommandApiDeps({ store: resources.store, keyring: resources.keyring, db: resources.db, tokens, publicUrl: config.publicUrl, mailer });
 // Scheduled e-mail runs beside the endpoints; with several instances each works the same queue (pg-boss hands a job to one).
 const sessionMail = await startSessionMailWorker(deps, { databaseUrl, db: resources.db });
+const waitingList = await startWaitingListWorker(deps, { databaseUrl, db: resources.db });
 const app = await createServiceApp({
   tokens,
   standing: new CallerStanding(resources.store),
@@ -59,6 +61,7 @@ await app.listen({ port: config.port, host: config.host });
 stopOnSignals(async () => {
   await app.close();
   await sessionMail.stop();
+  await waitingList.stop();
   await mailer.close();
   await resources.close();
 });

@@ -91,4 +91,7 @@ export const TIMINGS_MS = {
   responseRateWarningOnDashboard: 3000,
 } as const;
 
+/** How long a space offered from a waiting list is held for the person (issue 29). */
+export const OFFER_HOLD_HOURS = 24;
+
 export const BREAKPOINTS_PX = { mobile: 700, tablet: 768, laptop: 1024 } as const;

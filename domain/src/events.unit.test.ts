@@ -13,6 +13,7 @@ import { ResultsAccessEvent } from "./resultsAccess/events";
 import { RegistrationIndexEvent } from "./roster/attendance";
 import { RosterEvent } from "./roster/events";
 import { AttendanceEvent } from "./attendance/events";
+import { WaitingListIndexEvent } from "./roster/waitingListIndex";
 import { SessionMailEvent } from "./sessionMail/events";
 import { SessionEvent, SessionScheduled, ShortIdEvent } from "./sessions/events";
 import { TrainerUpgradeEvent } from "./trainerUpgrade/events";
@@ -34,6 +35,7 @@ const ByHand = Schema.Union(
   RosterEvent,
   RegistrationIndexEvent,
   AttendanceEvent,
+  WaitingListIndexEvent,
   EmailVerificationEvent,
   EmailVerificationTokenEvent,
   EvaluationEvent,

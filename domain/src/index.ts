@@ -15,6 +15,7 @@ export * from "./calendar/ics";
 export * from "./calendar/sessionCalendar";
 export * from "./live/closeCodes";
 export * from "./live/topics";
+export * from "./live/messages";
 export { API_CONTRACTS, API_SLICES } from "./slices";
 
 export * from "./shared";

@@ -1,6 +1,5 @@
-// The English view of the catalogue (i18n/en.ts) under the names every tier already uses:
-// plain texts as they are, messages with arguments as functions. Welsh goes through i18n/translate.ts.
-import { inEnglishWords as english } from "./i18n/english";
+// The English view of the catalogue (i18n/en.ts) under the names every tier already uses: the plain
+// texts as they are. Texts with arguments are worded outside the domain (@wellbeing/i18n's ENGLISH_TEXTS).
 import { en as sharedTexts } from "./shared/catalogue.en";
 import { en as userTexts } from "./users/catalogue.en";
 import { en as sessionTexts } from "./sessions/catalogue.en";
@@ -16,12 +15,7 @@ const en = { ...sharedTexts, ...userTexts, ...sessionTexts, ...sessionListTexts,
 export const VALIDATION = en.validation;
 
 /** What a refused input is told when the specification gives no words (ours). */
-export const INPUT_TEXTS = {
-  ...en.input,
-  tooLong: (max: number) => english("input.tooLong", { max: String(max) }),
-  tooManyItems: (max: number) => english("input.tooManyItems", { max: String(max) }),
-  capacityTooLarge: (max: number) => english("input.capacityTooLarge", { max: String(max) }),
-} as const;
+export const INPUT_TEXTS = en.input;
 
 export const ERRORS = en.errors;
 
@@ -32,14 +26,7 @@ export const PRODUCT_TEXTS = en.product;
 export const ACCOUNT_TEXTS = en.account;
 
 /** What the session screens say (§2.10, §7, §8), word for word. */
-export const SESSION_TEXTS = {
-  ...en.session,
-  /**
-   * The funder notice (§2.12): the course is funded, all participants must complete evaluations,
-   * and the evaluation asked for takes about 2 minutes (§9), the pre-course one unless another is named.
-   */
-  fundedEvaluationNotice: (evaluation: string = en.session.preCourseEvaluation) => english("session.fundedEvaluationNotice", { evaluation }),
-} as const;
+export const SESSION_TEXTS = en.session;
 
 /** The session lists, available sessions and public course schedule (§2.7, §2.8). */
 export const SESSION_LIST_TEXTS = {
@@ -51,41 +38,16 @@ export const SESSION_LIST_TEXTS = {
 export const LIST_TEXTS = en.list;
 
 /** Session e-mail (§2.10, §2.11, §5, §7, §8), word for word. */
-export const MAIL_TEXTS = {
-  ...en.mail,
-  /** The opening of an evaluation e-mail: each survey type asks at its own moment, so each has its own words. */
-  surveyIntro: {
-    "pre-course": (course: string) => english("mail.surveyIntroPreCourse", { course }),
-    post: (course: string) => english("mail.surveyIntroPost", { course }),
-    "post-train-the-trainer": (course: string) => english("mail.surveyIntroPostTrainTheTrainer", { course }),
-    "post-trainer-upskill": (course: string) => english("mail.surveyIntroPostTrainerUpskill", { course }),
-    "3-months-follow-up": (course: string) => english("mail.surveyIntroThreeMonths", { course }),
-    "6-months-follow-up": (course: string) => english("mail.surveyIntroSixMonths", { course }),
-  },
-} as const;
+export const MAIL_TEXTS = en.mail;
 
 /** Invitees, registration and the participant's session (§2.10, §2.12, §2.13, §4, §5, §8). */
-export const ROSTER_TEXTS = {
-  ...en.roster,
-  evaluatedCannotBeRemoved: (emails: ReadonlyArray<string>) => english("roster.evaluatedCannotBeRemoved", { emails: emails.join(", ") }),
-  cannotRegisterAs: (role: string) => english("roster.cannotRegisterAs", { role }),
-} as const;
+export const ROSTER_TEXTS = en.roster;
 
 /** What a 429 says (ours: the specification gives none); log in and password attempts keep theirs above. */
 export const RATE_LIMIT_TEXTS = en.rateLimit;
 
 /** Proving an e-mail address (issue 9): the link, its e-mail, the callouts and the verify page. */
-export const EMAIL_VERIFICATION_TEXTS = {
-  ...en.emailVerification,
-  linkSent: (email: string) => english("emailVerification.linkSent", { email }),
-  unverifiedText: (email: string) => english("emailVerification.unverifiedText", { email }),
-  pendingText: (pendingEmail: string, currentEmail: string) => english("emailVerification.pendingText", { pendingEmail, currentEmail }),
-  detailsSavedPending: (email: string) => english("emailVerification.detailsSavedPending", { email }),
-} as const;
+export const EMAIL_VERIFICATION_TEXTS = en.emailVerification;
 
 /** The evaluation survey (§2.15, §5, §6, §8), word for word. */
-export const SURVEY_TEXTS = {
-  ...en.survey,
-  loggedInAsRole: (role: string) => english("survey.loggedInAsRole", { role }),
-  step: (step: number, total: number) => english("survey.step", { step, total }),
-} as const;
+export const SURVEY_TEXTS = en.survey;

@@ -9,6 +9,7 @@ export const READ_MODELS = {
   courseSchedule: "courseSchedule",
   roster: "roster",
   attendance: "attendance",
+  waitingList: "waitingList",
   sessionMail: "sessionMail",
   evaluations: "evaluations",
   eventIndex: "eventIndex",

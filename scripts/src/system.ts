@@ -5,6 +5,7 @@ import {
   createCommandApiDeps,
   observedCommandApi,
   startSessionMailWorker,
+  startWaitingListWorker,
   type EmailIndex,
   type RateLimits,
   type SchedulerSettings,
@@ -133,6 +134,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
     clock: options.clock,
   });
   const sessionMail = await startSessionMailWorker(commandDeps, { databaseUrl: options.databaseUrl, db, settings: options.scheduler });
+  const waitingList = await startWaitingListWorker(commandDeps, { databaseUrl: options.databaseUrl, db, settings: options.scheduler });
 
   // One judge of session tokens for the whole origin: the command and query routes share its cache.
   const app = await createServiceApp({
@@ -181,6 +183,7 @@ export const startSystem = async (options: SystemOptions): Promise<RunningSystem
     stop: async () => {
       await app.close();
       await sessionMail.stop();
+      await waitingList.stop();
       await mailer.close();
       await mailCatcher?.stop();
       await readSide.stop();

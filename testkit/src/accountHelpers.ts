@@ -1,5 +1,5 @@
 import type { Role } from "@wellbeing/domain";
-import type { ReceivedMail } from "@wellbeing/platform";
+import { AUTH_COOKIE, TokenService, type ReceivedMail } from "@wellbeing/platform";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "./apiClient";
 import type { TestSystem } from "./testSystem";
@@ -26,6 +26,41 @@ export const registerAccount = async (
     { actorId: null, correlationId: "test", now: new Date() },
   );
   return (registered as { right: { userId: string } }).right.userId;
+};
+
+/** A participant of a crowd: their account, their address, and a session cookie to call the API with. */
+export interface CrowdMember {
+  readonly userId: string;
+  readonly email: string;
+  readonly cookie: string;
+}
+
+/**
+ * `count` participant accounts (`<prefix>-<n>@example.org`) through the real sign-up handler, 20 at a time;
+ * their session cookies are minted with the system's own secret (as many argon2 log ins would only test the
+ * password hashing).
+ */
+export const participantCrowd = async (system: TestSystem, jwtSecret: string, count: number, prefix: string): Promise<CrowdMember[]> => {
+  const { registerUser, hashPassword } = await import("@wellbeing/command-api");
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const tokens = new TokenService(jwtSecret);
+  const crowd: CrowdMember[] = [];
+  for (let start = 0; start < count; start += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, count - start) }, async (_, offset) => {
+        const email = `${prefix}-${start + offset}@example.org`;
+        const registered = await registerUser(
+          system,
+          { email, name: `${prefix} ${start + offset}`, passwordHash, roles: ["participant"], organisation: null, localAuthorities: [], localLeadId: null },
+          { actorId: null, correlationId: `${prefix}-crowd`, now: new Date() },
+        );
+        const userId = (registered as { right: { userId: string } }).right.userId;
+        return { userId, email, cookie: `${AUTH_COOKIE}=${tokens.issue({ userId, role: "participant", roles: ["participant"], generation: 0 })}` };
+      }),
+    );
+    crowd.push(...batch);
+  }
+  return crowd;
 };
 
 /** A participant whose account has no name yet (the screens then ask for it), their address unproven; their password is STRONG_PASSWORD. */

@@ -1,5 +1,6 @@
 import WebSocket from "ws";
 
+/** A /api/live message as the tests read it (domain's LiveMessage: "changed" ones also carry `previous` and `figures`). */
 export interface LiveMessage {
   readonly type: string;
   readonly topics: string[];

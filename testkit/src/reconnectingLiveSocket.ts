@@ -65,7 +65,8 @@ export const openReconnectingLiveSocket = (baseUrl: string, cookie: string): Rec
     },
     hasSeen: (position) =>
       messages.some((message) => {
-        const seen = decodePosition(message.position);
+        // A "missed" message (the server's announcement feed was cut) names no position.
+        const seen = typeof message.position === "string" ? decodePosition(message.position) : null;
         return seen !== null && !isAfter(position, seen);
       }),
     close: () => {

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INPUT_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { allEvents, eventCount, eventsMentioning } from "@wellbeing/testkit/storedEvents";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
+import { ENGLISH_TEXTS } from "@wellbeing/i18n";
 
 // Error reports (§1, §9): anyone may send one; a crash trace is kept at the 0.5 sample rate, a
 // report a person wrote always; the words are sealed in the log; only admins list them.
@@ -80,7 +81,7 @@ describe("POST /api/error-reports", () => {
     expect(await refusal(report({ page: "   " }))).toEqual({ page: VALIDATION.required });
     expect(await refusal(report({ kind: "other" }))).toEqual({ kind: VALIDATION.required });
     expect(await refusal(report({ reportId: "not-an-id" }))).toHaveProperty("reportId");
-    expect(await refusal(report({ note: "x".repeat(2001) }))).toEqual({ note: INPUT_TEXTS.tooLong(2000) });
+    expect(await refusal(report({ note: "x".repeat(2001) }))).toEqual({ note: ENGLISH_TEXTS.input.tooLong(2000) });
     expect(await refusal(report({ error: { nested: true } }))).toHaveProperty("error");
     const { error: _error, ...noError } = report();
     expect(await refusal(noError)).toEqual({ error: VALIDATION.required });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  ROSTER_TEXTS,
   SESSION_TEXTS,
   registrationIndexStream,
   evaluationStream,
@@ -17,6 +16,7 @@ import { answer, appended, existingStream, nothingAppended, refused, useCommandS
 import { evaluationSubmitted } from "../testing/givenEvaluations";
 import { attendeeEvaluationRecorded, attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession, type GivenSession } from "../testing/givenStreams";
+import { ENGLISH_TEXTS } from "@wellbeing/i18n";
 
 // PATCH attendeesList taking a registered attendee off (§4): their evaluations of the session are
 // withdrawn in the same append, the pre-course one moving to another session of theirs when one takes it.
@@ -203,7 +203,9 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
       .given(...streams, givenRoster(session.sessionId, attendeeEvaluationRecorded(session.sessionId, anaOnRoster, "post")))
       .when({ method: "PATCH", url, body: removeEveryone, as: admin.as })
       .then(
-        refused(409, ROSTER_TEXTS.evaluatedCannotBeRemoved([ana.email]), { participantsEmails: ROSTER_TEXTS.evaluatedCannotBeRemoved([ana.email]) }),
+        refused(409, ENGLISH_TEXTS.roster.evaluatedCannotBeRemoved([ana.email]), {
+          participantsEmails: ENGLISH_TEXTS.roster.evaluatedCannotBeRemoved([ana.email]),
+        }),
         nothingAppended(),
       );
   });

@@ -1,4 +1,5 @@
 import type { CommandSlice } from "../slice";
 import { rosterRoutes } from "./routes";
+import { waitingListRoutes } from "./waitingListRoutes";
 
-export const rosterSlice: CommandSlice = { routes: [rosterRoutes] };
+export const rosterSlice: CommandSlice = { routes: [rosterRoutes, waitingListRoutes] };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ROSTER_TEXTS, rosterStream } from "@wellbeing/domain";
-import { AUTH_COOKIE, TokenService } from "@wellbeing/platform";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
+import { participantCrowd } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
 import { onlineSessionForm } from "@wellbeing/testkit/sessionCast";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
@@ -65,26 +65,7 @@ beforeAll(async () => {
   await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
   trainerId = (await trainer.get("/api/users/auth")).body.userId;
 
-  // 200 participant accounts through the real sign-up handler; their session cookies are minted
-  // with the system's own secret (200 argon2 log ins would only test the password hashing).
-  const { registerUser, hashPassword } = await import("@wellbeing/command-api");
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const tokens = new TokenService(JWT_SECRET);
-  for (let start = 0; start < PARTICIPANTS; start += 20) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(20, PARTICIPANTS - start) }, async (_, offset) => {
-        const email = `crowd-${start + offset}@example.org`;
-        const registered = await registerUser(
-          system,
-          { email, name: `Crowd ${start + offset}`, passwordHash, roles: ["participant"], organisation: null, localAuthorities: [], localLeadId: null },
-          { actorId: null, correlationId: "capacity-test", now: new Date() },
-        );
-        const userId = (registered as { right: { userId: string } }).right.userId;
-        return { userId, email, cookie: `${AUTH_COOKIE}=${tokens.issue({ userId, role: "participant", roles: ["participant"], generation: 0 })}` };
-      }),
-    );
-    participants.push(...batch);
-  }
+  participants.push(...(await participantCrowd(system, JWT_SECRET, PARTICIPANTS, "crowd")));
 }, 180_000);
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
 import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
 import { eventCount } from "@wellbeing/testkit/storedEvents";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
+import { ENGLISH_TEXTS } from "@wellbeing/i18n";
 
 type Role = "admin" | "lead" | "trainer" | "participant" | "anonymous";
 
@@ -149,8 +150,8 @@ describe("registering (PATCH confirm-email)", () => {
       const state = await as.anonymous.get(`/api/sessions/${session.shortId}/registration`);
       return state.status === 200 && state.body;
     });
-    expect(open).toMatchObject({ registrationOpen: true, spacesRemaining: 1, registered: false });
-    expect(Object.keys(open).sort()).toEqual(["ended", "registered", "registrationOpen", "sessionId", "skippedModules", "spacesRemaining"]);
+    expect(open).toMatchObject({ registrationOpen: true, spacesRemaining: 1, registered: false, waitingList: null });
+    expect(Object.keys(open).sort()).toEqual(["ended", "registered", "registrationOpen", "sessionId", "skippedModules", "spacesRemaining", "waitingList"]);
     expect((await register(as.ana, session.id, "ana@example.org")).status).toBe(200);
     const full = await register(as.ben, session.id, "ben@example.org");
     expect(full.status).toBe(409);
@@ -301,7 +302,7 @@ describe("the registered list (PATCH attendeesList, status confirmed)", () => {
     const before = await eventCount(system);
     const refused = await saveList(as.trainer, session.id, [], "confirmed");
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toBe(ROSTER_TEXTS.evaluatedCannotBeRemoved(["ana@example.org"]));
+    expect(refused.body.error).toBe(ENGLISH_TEXTS.roster.evaluatedCannotBeRemoved(["ana@example.org"]));
     expect(await eventCount(system)).toBe(before);
 
     // Ben answered only the pre-course evaluation: he can be removed, and his evaluations are marked for deletion.

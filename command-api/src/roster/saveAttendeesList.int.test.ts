@@ -1,8 +1,9 @@
 import { describe, it } from "vitest";
-import { PRODUCT_TEXTS, ROSTER_TEXTS, VALIDATION, rosterStream } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, VALIDATION, rosterStream } from "@wellbeing/domain";
 import { answer, appended, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { attendeeEvaluationRecorded, attendeeRegistered, givenRoster } from "../testing/givenRoster";
 import { givenAccount, givenSession } from "../testing/givenStreams";
+import { ENGLISH_TEXTS } from "@wellbeing/i18n";
 
 const spec = useCommandSpecification();
 
@@ -74,7 +75,9 @@ describe("PATCH attendeesList (saveAttendeesList)", () => {
       )
       .when({ method: "PATCH", url, body: { participantsEmails: [], status: "confirmed" }, as: admin.as })
       .then(
-        refused(409, ROSTER_TEXTS.evaluatedCannotBeRemoved([ana.email]), { participantsEmails: ROSTER_TEXTS.evaluatedCannotBeRemoved([ana.email]) }),
+        refused(409, ENGLISH_TEXTS.roster.evaluatedCannotBeRemoved([ana.email]), {
+          participantsEmails: ENGLISH_TEXTS.roster.evaluatedCannotBeRemoved([ana.email]),
+        }),
         nothingAppended(),
       );
   });

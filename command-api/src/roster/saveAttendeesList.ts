@@ -1,9 +1,10 @@
 import { Either } from "effect";
-import { cleanEmailList, type Actor, type AttendeesListInput, type DomainError, type RosterCommand } from "@wellbeing/domain";
+import { cleanEmailList, type NotFound, type Actor, type AttendeesListInput, type DomainError, type RosterCommand } from "@wellbeing/domain";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { sessionToManage } from "../sessions/sessionToManage";
 import type { LookupDeps } from "./deps";
 import { rosterPeopleOf } from "./people";
+import { loadSessionSpaces } from "./session";
 import { withdrawRemovedEvaluations } from "../evaluations/withdrawEvaluations";
 import { decideOnRoster, type RosterChange } from "./writes";
 
@@ -27,7 +28,11 @@ export const saveAttendeesList = async (
     const command: RosterCommand = { type: "ReplaceInvitees", sessionId, invitees: people, actorId: actor.userId, now };
     return decideOnRoster(deps, sessionId, () => command, context);
   }
-  const command: RosterCommand = { type: "ReplaceAttendees", sessionId, attendees: people, actorId: actor.userId, now };
+  // The session's capacity as it is at decision time: a space a removal frees goes to the waiting list in the same decision (issue 29).
+  const commandOf = async (): Promise<RosterCommand | NotFound> => {
+    const session = await loadSessionSpaces(deps.store, sessionId, context.now);
+    return "_tag" in session ? session : { type: "ReplaceAttendees", sessionId, attendees: people, actorId: actor.userId, session, now };
+  };
   // Removed attendees' evaluations of the session are withdrawn in the same append (§4).
-  return decideOnRoster(deps, sessionId, () => command, context, undefined, withdrawRemovedEvaluations(sessionId, context));
+  return decideOnRoster(deps, sessionId, commandOf, context, undefined, withdrawRemovedEvaluations(sessionId, context));
 };

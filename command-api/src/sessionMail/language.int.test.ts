@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAIL_TEXTS, formatSessionDayToDecide, translator, en } from "@wellbeing/domain";
+import { MAIL_TEXTS, formatSessionDayToDecide, en } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { STRONG_PASSWORD, followVerificationLink, isTo } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { assembleSessionCast, createSession, inDays, sessionForm, type SessionCast } from "@wellbeing/testkit/sessionCast";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
+import { translator } from "@wellbeing/i18n";
 
 // Everything sent about a session follows its recipient's language (issue 11): the language on their
 // account, or both, Welsh first, for an address without one. Read from a real SMTP server.

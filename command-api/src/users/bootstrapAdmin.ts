@@ -1,5 +1,6 @@
 import { Either, Schema } from "effect";
-import { Email, NewPassword, decodeFields, inEnglish } from "@wellbeing/domain";
+import { Email, NewPassword, decodeFields } from "@wellbeing/domain";
+import { inEnglish } from "@wellbeing/i18n";
 import type { EventStore } from "@wellbeing/platform";
 import { hashPassword } from "../auth/passwords";
 import { findAccountByEmail } from "./accounts";

@@ -7,6 +7,7 @@ import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
 import { onlineSessionForm } from "@wellbeing/testkit/sessionCast";
 import { eventCount, eventsMentioning } from "@wellbeing/testkit/storedEvents";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
+import { ENGLISH_TEXTS } from "@wellbeing/i18n";
 
 // E-mail addresses are proven before they unlock anything (issue 9): sign-up's link, resending it,
 // following it once within 24 hours, staff-recorded registrations, and a change of address. Refused
@@ -101,7 +102,7 @@ describe("following the link", () => {
       const seen = lastMailId();
       const resent = await resend(eve);
       expect(resent.status).toBe(200);
-      expect(resent.body).toEqual({ message: EMAIL_VERIFICATION_TEXTS.linkSent("eve.later@example.org"), email: "eve.later@example.org" });
+      expect(resent.body).toEqual({ message: ENGLISH_TEXTS.emailVerification.linkSent("eve.later@example.org"), email: "eve.later@example.org" });
       expect((await verify(anonymous(), await linkTo("eve.later@example.org", seen))).status).toBe(200);
     } finally {
       clockAheadMs = 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_VERIFICATION_TEXTS, PRODUCT_TEXTS, userStream } from "@wellbeing/domain";
 import { answer, appended, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount } from "../testing/givenStreams";
+import { ENGLISH_TEXTS } from "@wellbeing/i18n";
 
 const spec = useCommandSpecification();
 
@@ -15,7 +16,7 @@ describe("POST verification-email (sendEmailVerification)", () => {
       .given(...ana.streams)
       .when({ method: "POST", url: URL, as: ana.as })
       .then(
-        answer(200, { message: EMAIL_VERIFICATION_TEXTS.linkSent(ana.email), email: ana.email }),
+        answer(200, { message: ENGLISH_TEXTS.emailVerification.linkSent(ana.email), email: ana.email }),
         appended(userStream(ana.userId), {
           type: "EmailVerificationIssued",
           data: {

@@ -66,6 +66,8 @@ export const ROUTES = {
   participantProgress: { path: "/participant/progress", access: only("participant") },
   participantSessions: { path: "/participant-sessions-list", access: only("participant") },
   participantSessionDetails: { path: "/participant-session-details/:id", access: only("participant") },
+  /** Issue 29: the participant's place on a session's waiting list, and the space offered to them (the offer e-mail's link). */
+  waitingListPlace: { path: "/waiting-list/:id", access: only("participant") },
   participantMaterials: { path: "/participant/materials/:course", access: only("participant") },
   participantThankYou: { path: "/participant/thank-you", access: only("participant") },
   print: { path: "/print/:sessionId", access: only(...STAFF) },

@@ -53,6 +53,7 @@ const audit: Welsh["audit"] = {
 };
 
 const auditFields: Welsh["auditFields"] = {
+  acceptedAt: "Derbyniwyd am",
   acceptedLocalLeadAccess: "Wedi derbyn mynediad yr arweinydd lleol",
   addedAt: "Ychwanegwyd am",
   addedBy: "Ychwanegwyd gan",
@@ -81,6 +82,7 @@ const auditFields: Welsh["auditFields"] = {
   dates: "Dyddiadau",
   decidedAt: "Penderfynwyd am",
   decidedBy: "Penderfynwyd gan",
+  declinedAt: "Gwrthodwyd am",
   deletedAt: "Dilëwyd am",
   deletedBy: "Dilëwyd gan",
   demographicsGiven: "Rhoddwyd gwybodaeth ddemograffig",
@@ -95,6 +97,7 @@ const auditFields: Welsh["auditFields"] = {
   erasedKeys: "Allweddi wedi'u dileu",
   erasedKeyTags: "Tagiau allweddi a ddilëwyd",
   error: "Gwall",
+  expiredAt: "Daeth i ben am",
   expiresAt: "Yn dod i ben am",
   extraInfo: "Gwybodaeth ychwanegol",
   extraInformation: "Gwybodaeth ychwanegol yn yr e-bost",
@@ -124,6 +127,8 @@ const auditFields: Welsh["auditFields"] = {
   nextStep: "Cam nesaf",
   note: "Nodyn",
   offeredAt: "Cynigiwyd am",
+  offeredBy: "Cynigiwyd gan",
+  offerId: "Cynnig",
   organisation: "Sefydliad",
   page: "Tudalen",
   participantId: "Cyfranogwr",

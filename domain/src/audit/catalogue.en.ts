@@ -58,6 +58,7 @@ const audit = {
 
 /** The event history's names for the fields of recorded events (issue 26): the data a reader sees, in their language. */
 const auditFields = {
+  acceptedAt: "Accepted at",
   acceptedLocalLeadAccess: "Accepted the local lead's access",
   addedAt: "Added at",
   addedBy: "Added by",
@@ -86,6 +87,7 @@ const auditFields = {
   dates: "Dates",
   decidedAt: "Decided at",
   decidedBy: "Decided by",
+  declinedAt: "Declined at",
   deletedAt: "Deleted at",
   deletedBy: "Deleted by",
   demographicsGiven: "Demographics given",
@@ -100,6 +102,7 @@ const auditFields = {
   erasedKeys: "Erased keys",
   erasedKeyTags: "Erased key tags",
   error: "Error",
+  expiredAt: "Expired at",
   expiresAt: "Expires at",
   extraInfo: "Extra information",
   extraInformation: "Extra information in the e-mail",
@@ -129,6 +132,8 @@ const auditFields = {
   nextStep: "Next step",
   note: "Note",
   offeredAt: "Offered at",
+  offeredBy: "Offered by",
+  offerId: "Offer",
   organisation: "Organisation",
   page: "Page",
   participantId: "Participant",

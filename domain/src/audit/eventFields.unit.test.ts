@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cy } from "../i18n/cy";
 import { en } from "../i18n/en";
-import { translator } from "../i18n/translate";
 import { DOMAIN_EVENT_DATA_FIELDS, auditFieldLabel } from "./eventFields";
+import { translator } from "@wellbeing/i18n";
 
 describe("the event history's field names", () => {
   it("reads the fields of every event's data from the event schema", () => {

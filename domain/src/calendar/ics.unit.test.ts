@@ -4,8 +4,8 @@ import type { SessionFacts } from "../sessions/facts";
 import { ONLINE_SESSION } from "../sessions/factsFixtures";
 import { cy } from "../i18n/cy";
 import { en } from "../i18n/en";
-import { translator } from "../i18n/translate";
 import { sessionCalendarFile } from "./sessionCalendar";
+import { ENGLISH_WORDING, translator } from "@wellbeing/i18n";
 
 const NOW = new Date("2026-03-01T09:08:07Z");
 
@@ -91,7 +91,7 @@ describe("a session's calendar file", () => {
   };
 
   it("has one event per date in date order, modules in course order, with stable UIDs and the meeting link as location", () => {
-    const text = sessionCalendarFile(session, "http://localhost:3000/participant-session-details/0190-session", NOW);
+    const text = sessionCalendarFile(session, "http://localhost:3000/participant-session-details/0190-session", NOW, [ENGLISH_WORDING]);
     const unfolded = text.replace(/\r\n /g, "");
     expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(unfolded).toContain("UID:session-0190-session-date-1@wellbeing-training\r\nDTSTAMP:20260301T090807Z\r\nDTSTART:20260715T090000Z");
@@ -101,14 +101,14 @@ describe("a session's calendar file", () => {
     expect(unfolded).toContain(
       "Trainers: Tara Trainer & Morgan Multi\\nMeeting link: https://zoom.us/j/1\\nContact: trainer@demo.test\\nCameras on\\, please\\; thanks",
     );
-    expect(sessionCalendarFile(session, "http://x/y", NOW)).toBe(sessionCalendarFile(session, "http://x/y", NOW));
+    expect(sessionCalendarFile(session, "http://x/y", NOW, [ENGLISH_WORDING])).toBe(sessionCalendarFile(session, "http://x/y", NOW, [ENGLISH_WORDING]));
   });
 
   it("says when each day is, with its weekday and year, in the reader's language; both, Welsh first, when given both", () => {
     const welsh = { t: translator(cy, "cy"), language: "cy" } as const;
     const english = { t: translator(en, "en"), language: "en" } as const;
     const unfold = (text: string) => text.replace(/\r\n /g, "");
-    expect(unfold(sessionCalendarFile(session, "http://x/y", NOW))).toContain("When: Wednesday 15 July 2026\\, 10:00 to 12:00");
+    expect(unfold(sessionCalendarFile(session, "http://x/y", NOW, [ENGLISH_WORDING]))).toContain("When: Wednesday 15 July 2026\\, 10:00 to 12:00");
     const inWelsh = unfold(sessionCalendarFile(session, "http://x/y", NOW, [welsh]));
     expect(inWelsh).toContain("SUMMARY:Cwrs safonol: Modiwl 2 & Modiwl 3 (diwrnod 1 o 2)");
     expect(inWelsh).toContain("Pryd: Dydd Mercher 15 Gorffennaf 2026\\, 10:00 i 12:00\\nHyfforddwyr: Tara Trainer & Morgan Multi");
@@ -123,6 +123,7 @@ describe("a session's calendar file", () => {
       { ...session, remote: false, meetingLink: null, address: { addressLine1: "1 High St", addressLine2: null, town: "Newport", postcode: "NP20 1AA" } },
       "http://x/y",
       NOW,
+      [ENGLISH_WORDING],
     );
     expect(text).toContain("LOCATION:1 High St\\, Newport\\, NP20 1AA");
   });

@@ -1,10 +1,10 @@
-import { ENGLISH_WORDING, sessionFactsToDecide, type SessionFacts, type Wording } from "../sessions/facts";
+import { sessionFactsToDecide, type SessionFacts, type Wording } from "../sessions/facts";
 import { buildCalendar, type CalendarEvent } from "./ics";
 
 // A session's calendar entries, worded by the session facts formatter in the reader's language.
 
 /** Where an attendee goes: the meeting link of an online session, else its address. */
-const calendarLocation = (session: SessionFacts, wording: Wording = ENGLISH_WORDING): string =>
+const calendarLocation = (session: SessionFacts, wording: Wording): string =>
   (session.remote && session.meetingLink) || sessionFactsToDecide(session, wording).location;
 
 /** What one entry says in one language: its title and its description. */
@@ -29,7 +29,7 @@ const entryWords = (session: SessionFacts, detailsUrl: string, { t, language }: 
  * One event per session date, each with a UID that stays the same for that session and date
  * number, in the reader's language, or in both (Welsh first) when given both wordings.
  */
-const sessionCalendarEvents = (session: SessionFacts, detailsUrl: string, wordings: ReadonlyArray<Wording> = [ENGLISH_WORDING]): CalendarEvent[] => {
+const sessionCalendarEvents = (session: SessionFacts, detailsUrl: string, wordings: ReadonlyArray<Wording>): CalendarEvent[] => {
   const dates = [...session.dates].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate));
   return dates.map((date, index) => {
     const words = wordings.map((wording) => entryWords(session, detailsUrl, wording, index));
@@ -47,5 +47,5 @@ const sessionCalendarEvents = (session: SessionFacts, detailsUrl: string, wordin
 };
 
 /** The .ics file of a session, as attached to the registration confirmation. */
-export const sessionCalendarFile = (session: SessionFacts, detailsUrl: string, now: Date, wordings?: ReadonlyArray<Wording>): string =>
+export const sessionCalendarFile = (session: SessionFacts, detailsUrl: string, now: Date, wordings: ReadonlyArray<Wording>): string =>
   buildCalendar(sessionCalendarEvents(session, detailsUrl, wordings), now);

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { en } from "../i18n/en";
 import { cy } from "../i18n/cy";
 import { SURVEY_TEXTS } from "../messages";
-import { formatMessage, message } from "../i18n/translate";
+import { message } from "../i18n/translate";
 import { participantSurveyStatus, submissionRespondent, surveyLoadDecision, type ParticipantSurveyFacts, type ParticipantSurveyStatus } from "./loadRules";
+import { ENGLISH_TEXTS, formatMessage } from "@wellbeing/i18n";
 
 const facts = (overrides: Partial<ParticipantSurveyFacts> = {}): ParticipantSurveyFacts => ({
   surveyType: "post",
@@ -144,7 +145,7 @@ describe("the survey's words (§5, §6, §7, §8)", () => {
     expect(SURVEY_TEXTS.submitted).toBe("Done! Thanks for submitting your feedback!");
     expect(SURVEY_TEXTS.alreadySubmitted).toBe("you've already submitted this evaluation.");
     expect(SURVEY_TEXTS.fillAnotherFirst).toBe("Sorry! you have to fill out another evaluation before this.");
-    expect(SURVEY_TEXTS.step(2, 5)).toBe("Step 2/5");
+    expect(ENGLISH_TEXTS.survey.step(2, 5)).toBe("Step 2/5");
   });
 
   it("name the role in Welsh too", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cy } from "../i18n/cy";
 import { en } from "../i18n/en";
-import { translator } from "../i18n/translate";
 import { QUESTION_COLUMNS, answerCell, answerWords, questionHeader } from "./responseColumns";
+import { translator } from "@wellbeing/i18n";
 
 const english = translator(en, "en");
 const welsh = translator(cy, "cy");

@@ -1,11 +1,11 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { INPUT_TEXTS, ROSTER_TEXTS, SESSION_TEXTS } from "../messages";
 import { cy } from "./cy";
 import { formatDateTime, formatFullDate } from "./dates";
 import { en, type Messages } from "./en";
 import { languageOfAcceptLanguage, otherLanguage } from "./language";
-import { catalogueKeys as keysOf, formatMessage } from "./translate";
+import { catalogueKeys as keysOf } from "./translate";
+import { ENGLISH_TEXTS, formatMessage } from "@wellbeing/i18n";
 
 describe("the catalogues", () => {
   it("have the same keys in Welsh and English", () => {
@@ -24,9 +24,11 @@ describe("the catalogues", () => {
   });
 
   it("keep the English view's words", () => {
-    expect(INPUT_TEXTS.tooLong(2000)).toBe("Too long - should be 2000 characters maximum");
-    expect(ROSTER_TEXTS.evaluatedCannotBeRemoved(["a@x.org", "b@x.org"])).toBe("a@x.org, b@x.org completed the post-session evaluation and cannot be removed");
-    expect(SESSION_TEXTS.fundedEvaluationNotice()).toBe(
+    expect(ENGLISH_TEXTS.input.tooLong(2000)).toBe("Too long - should be 2000 characters maximum");
+    expect(ENGLISH_TEXTS.roster.evaluatedCannotBeRemoved(["a@x.org", "b@x.org"])).toBe(
+      "a@x.org, b@x.org completed the post-session evaluation and cannot be removed",
+    );
+    expect(ENGLISH_TEXTS.session.fundedEvaluationNotice()).toBe(
       "This course is funded, so all participants must complete evaluations. The pre-course evaluation takes about 2 minutes.",
     );
   });

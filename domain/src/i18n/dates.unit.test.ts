@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cy } from "./cy";
 import { formatDateTime, formatDayToDecide, formatSessionDayToDecide } from "./dates";
 import { en } from "./en";
-import { translator } from "./translate";
+import { translator } from "@wellbeing/i18n";
 
 const inEnglish = translator(en, "en");
 const inWelsh = translator(cy, "cy");

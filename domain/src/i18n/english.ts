@@ -1,11 +1,7 @@
 import { en, type Messages } from "./en";
-import { formatMessage, type Translate } from "./translate";
 
-// The English catalogue for the slices' own English defaults (field messages in English, a fact worded for
-// a log). It is built from the slices' texts alone (catalogues.ts), so any slice module may import it.
+// The English catalogue, built from the slices' texts alone (catalogues.ts), so any slice module may
+// import it (its keys, never its words: the words are formatted outside the domain, by @wellbeing/i18n).
 
 /** The English catalogue. */
 export const englishCatalogue = (): Messages => en;
-
-/** Words a key in English. */
-export const inEnglishWords: Translate = (key, params) => formatMessage(en, "en", key, params);

@@ -50,12 +50,16 @@ export type RosterAnswer = typeof RosterAnswer.Type;
 /** GET /api/sessions/:shortId/registration: whether the page can still take a registration, and whether the caller has one. */
 export const RegistrationStateAnswer = Schema.Struct({
   sessionId: Schema.String,
-  /** Spaces remain (§4); a session that has ended takes no registration either way (`ended`). */
+  /** Spaces remain (§4) that nobody holds or waits for (issue 29); a session that has ended takes no registration either way (`ended`). */
   registrationOpen: Schema.Boolean,
   /** The session's last date is before today (UK): registering is refused; staff may still list a late attendee. */
   ended: Schema.Boolean,
   spacesRemaining: Schema.Number,
   registered: Schema.Boolean,
+  /** For a logged-in participant on the session's waiting list (issue 29): their place in line, or the space offered to them; else null. */
+  waitingList: Schema.NullOr(
+    Schema.Struct({ position: Schema.NullOr(Schema.Number), offer: Schema.NullOr(Schema.Struct({ offerId: Schema.String, expiresAt: IsoInstant })) }),
+  ),
   /** For a logged-in participant: the earlier modules of the course this session skips for them (§2.8, modules in order; `modulesSkippedBy`); empty for anyone else. */
   skippedModules: Schema.Array(ModuleAnswer),
 }).annotations({ identifier: "RegistrationState" });

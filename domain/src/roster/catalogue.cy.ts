@@ -89,4 +89,51 @@ const roster: Welsh["roster"] = {
   specialRequirementsDrawerTitle: "Gofynion arbennig",
 };
 
-export const cy: Welsh = { roster };
+const waitingList: Welsh["waitingList"] = {
+  join: "Ymuno â'r rhestr aros",
+  leave: "Gadael y rhestr aros",
+  fullNote: "Mae'r sesiwn hon yn llawn. Ymunwch â'r rhestr aros: os daw lle'n rhydd, bydd y cyntaf yn y ciw yn cael cynnig y lle drwy e-bost.",
+  signUpFirst: "Mae'r sesiwn hon yn llawn. Mewngofnodwch neu crëwch gyfrif cyfranogwr, yna dewch yn ôl yma i ymuno â'r rhestr aros.",
+  onList: "Ar y rhestr aros (safle {position})",
+  onListNote: "Os daw lle'n rhydd, byddwn yn anfon e-bost atoch chi ac yn cadw'r lle i chi am 24 awr.",
+  joined: "Rydych chi ar y rhestr aros",
+  left: "Rydych chi wedi gadael y rhestr aros",
+  offerHeading: "Mae lle ar gael i chi",
+  offerHeld: "Rydyn ni'n cadw lle i chi tan {deadline}. Derbyniwch y lle i gofrestru, neu gwrthodwch ef er mwyn i'r person nesaf yn y ciw ei gael.",
+  offerUntil: "Cynigiwyd lle: derbyniwch erbyn {deadline}",
+  accept: "Derbyn y lle",
+  decline: "Gwrthod y lle",
+  declined: "Rydych chi wedi gwrthod y lle. Diolch am roi gwybod i ni.",
+  offerClosed: "Nid yw'r cynnig hwn ar agor mwyach: cafodd ei dderbyn, ei wrthod neu daeth i ben.",
+  alreadyRegistered: "Rydych chi eisoes wedi cofrestru ar gyfer y sesiwn hon.",
+  notFull: "Mae lleoedd ar ôl yn y sesiwn hon o hyd: cofrestrwch ar ei chyfer yn lle hynny.",
+  notOnList: "Nid ydych chi ar restr aros y sesiwn hon.",
+  personNotOnList: "Nid yw'r person hwn ar y rhestr aros.",
+  alreadyOffered: "Mae lle eisoes wedi'i gynnig i'r person hwn.",
+  noFreeSpace: "Nid oes lle rhydd i'w gynnig. Codwch y capasiti, neu arhoswch nes y daw lle'n rhydd.",
+  pageTitle: "Rhestr aros",
+  viewOffer: "Gweld y cynnig",
+  viewPlace: "Gweld fy lle",
+  homeTitle: "Eich rhestrau aros",
+  homeSession: "{modules} · {course} · {dates}",
+  staffTitle: "Rhestr aros ({count})",
+  staffEmpty: "Does neb ar y rhestr aros",
+  staffPerson: "Cyfranogwr",
+  staffWaiting: "Yn aros",
+  staffOffered: "Cynigiwyd tan {deadline}",
+  offerSpace: "Cynnig lle",
+  removeFromList: "Tynnu oddi ar y rhestr",
+  removeConfirm: "Tynnu {person} oddi ar y rhestr aros?",
+  spaceOfferedToast: "Cynigiwyd lle",
+  removedToast: "Tynnwyd oddi ar y rhestr aros",
+  // 'lle' is masculine: dau le, tri lle, chwe lle.
+  freeSpaces:
+    "{count, plural, zero {Dim lleoedd rhydd} one {Un lle rhydd} two {Dau le rhydd} few {Tri lle rhydd} many {Chwe lle rhydd} other {# lle rhydd}} heb eu cynnig eto",
+  mailSubject: "Mae lle ar gael: {title}",
+  mailIntro: "Mae lle wedi dod ar gael ar {title}, a chi sydd nesaf ar ei restr aros.",
+  mailHeld:
+    "Rydyn ni'n ei gadw i chi tan {deadline}. Derbyniwch y lle i gofrestru; os byddwch chi'n ei wrthod neu heb ateb mewn pryd, bydd yn mynd i'r person nesaf yn y ciw.",
+  mailAction: "Derbyn neu wrthod y lle",
+};
+
+export const cy: Welsh = { roster, waitingList };

@@ -84,4 +84,50 @@ const roster = {
   specialRequirementsDrawerTitle: "Special requirements",
 } as const;
 
-export const en = { roster } as const;
+/** The waiting list of a full session (issue 29): joining, the offer of a freed space, the staff's list (ours). */
+const waitingList = {
+  join: "Join the waiting list",
+  leave: "Leave the waiting list",
+  fullNote: "This session is full. Join the waiting list: if a space frees, the first in line is offered it by e-mail.",
+  signUpFirst: "This session is full. Log in or create a participant account, then come back here to join the waiting list.",
+  onList: "On the waiting list (position {position})",
+  onListNote: "If a space frees, we will e-mail you and hold it for you for 24 hours.",
+  joined: "You are on the waiting list",
+  left: "You have left the waiting list",
+  offerHeading: "A space is yours to take",
+  offerHeld: "We are holding a space for you until {deadline}. Accept it to be registered, or decline it so the next person in line can have it.",
+  offerUntil: "Space offered: accept by {deadline}",
+  accept: "Accept the space",
+  decline: "Decline the space",
+  declined: "You declined the space. Thank you for letting us know.",
+  offerClosed: "This offer is no longer open: it was accepted, declined or it expired.",
+  alreadyRegistered: "You are already registered for this session.",
+  notFull: "This session still has spaces: register for it instead.",
+  notOnList: "You are not on this session's waiting list.",
+  personNotOnList: "This person is not on the waiting list.",
+  alreadyOffered: "A space is already offered to this person.",
+  noFreeSpace: "There is no free space to offer. Raise the capacity, or wait until a space frees.",
+  pageTitle: "Waiting list",
+  viewOffer: "View the offer",
+  viewPlace: "View my place",
+  homeTitle: "Your waiting lists",
+  homeSession: "{modules} · {course} · {dates}",
+  staffTitle: "Waiting list ({count})",
+  staffEmpty: "Nobody is on the waiting list",
+  staffPerson: "Participant",
+  staffWaiting: "Waiting",
+  staffOffered: "Offered until {deadline}",
+  offerSpace: "Offer a space",
+  removeFromList: "Remove from the list",
+  removeConfirm: "Remove {person} from the waiting list?",
+  spaceOfferedToast: "Space offered",
+  removedToast: "Removed from the waiting list",
+  freeSpaces: "{count, plural, one {# free space} other {# free spaces}} not offered yet",
+  mailSubject: "A space has come up: {title}",
+  mailIntro: "A space has come up on {title}, and you are next on its waiting list.",
+  mailHeld:
+    "We are holding it for you until {deadline}. Accept it to be registered; if you decline or do not answer in time, it goes to the next person in line.",
+  mailAction: "Accept or decline the space",
+} as const;
+
+export const en = { roster, waitingList } as const;

@@ -38,12 +38,24 @@ export interface ReplaceInvitees {
   readonly now: string;
 }
 
+/**
+ * The session's capacity and dates as its stream says at decision time: what a decision that may free a
+ * space needs to offer it to the waiting list (issue 29).
+ */
+export interface SessionSpaces {
+  readonly capacity: number;
+  readonly dates: ReadonlyArray<DateLike>;
+  /** The programme's calendar date (UK) of the decision, YYYY-MM-DD: an ended session offers nothing. */
+  readonly today: string;
+}
+
 /** Staff saved the registered list (View & edit registered attendees): it becomes exactly these addresses. */
 export interface ReplaceAttendees {
   readonly type: "ReplaceAttendees";
   readonly sessionId: string;
   readonly attendees: ReadonlyArray<RosterAttendee>;
   readonly actorId: string;
+  readonly session: SessionSpaces;
   readonly now: string;
 }
 
@@ -110,6 +122,81 @@ export interface AddWalkIn {
   readonly now: string;
 }
 
+/** A participant joins a full session's waiting list. */
+export interface JoinWaitingList {
+  readonly type: "JoinWaitingList";
+  readonly sessionId: string;
+  readonly participantId: string;
+  readonly session: SessionSpaces;
+  readonly now: string;
+}
+
+/** A participant leaves the waiting list (declining their offer, if they hold one). */
+export interface LeaveWaitingList {
+  readonly type: "LeaveWaitingList";
+  readonly sessionId: string;
+  readonly participantId: string;
+  readonly session: SessionSpaces;
+  readonly now: string;
+}
+
+/** Staff take a person off the waiting list (their open offer goes with them). */
+export interface RemoveFromWaitingList {
+  readonly type: "RemoveFromWaitingList";
+  readonly sessionId: string;
+  readonly participantId: string;
+  readonly actorId: string;
+  readonly session: SessionSpaces;
+  readonly now: string;
+}
+
+/** Staff offer a free space by hand to a person on the waiting list (in line or not). */
+export interface OfferSpace {
+  readonly type: "OfferSpace";
+  readonly sessionId: string;
+  readonly participantId: string;
+  readonly actorId: string;
+  readonly session: SessionSpaces;
+  readonly now: string;
+}
+
+/** The person takes the space offered to them: they register (§2.12) with the offer accepted. */
+export interface AcceptOffer extends Omit<RegisterParticipant, "type" | "capacity" | "dates" | "today"> {
+  readonly type: "AcceptOffer";
+  readonly offerId: string;
+  readonly session: SessionSpaces;
+}
+
+/** The person turns the space offered to them down. */
+export interface DeclineOffer {
+  readonly type: "DeclineOffer";
+  readonly sessionId: string;
+  readonly participantId: string;
+  readonly offerId: string;
+  readonly session: SessionSpaces;
+  readonly now: string;
+}
+
+/** The offer's timer fired: the offer expires if it is still open and its time ran out. */
+export interface ExpireOffer {
+  readonly type: "ExpireOffer";
+  readonly sessionId: string;
+  readonly offerId: string;
+  readonly session: SessionSpaces;
+  readonly now: string;
+}
+
+/** The session's capacity changed: free unheld spaces go to the waiting list. */
+export interface OfferFreeSpaces {
+  readonly type: "OfferFreeSpaces";
+  readonly sessionId: string;
+  readonly session: SessionSpaces;
+  readonly now: string;
+}
+
+export type WaitingListCommand =
+  JoinWaitingList | LeaveWaitingList | RemoveFromWaitingList | OfferSpace | AcceptOffer | DeclineOffer | ExpireOffer | OfferFreeSpaces;
+
 export type RosterCommand =
   | AddInvitees
   | AddWalkIn
@@ -119,4 +206,5 @@ export type RosterCommand =
   | RegisterParticipant
   | RequestRemoval
   | RecordAttendeeEvaluation
-  | RecordConfirmationSent;
+  | RecordConfirmationSent
+  | WaitingListCommand;

@@ -9,6 +9,7 @@ import {
   SavedAttendeesListAnswer,
 } from "./answers";
 import { AttendeesListInput, ConfirmEmailInput, RemovalRequestInput } from "./inputs";
+import { WAITING_LIST_CONTRACTS } from "./waitingListContracts";
 
 // The HTTP contracts of the roster (§2.10, §2.12, §2.13, §7).
 
@@ -79,4 +80,5 @@ export const ROSTER_CONTRACTS = [
   saveAttendeesListContract,
   confirmRegistrationContract,
   requestRemovalContract,
+  ...WAITING_LIST_CONTRACTS,
 ] as const;

@@ -2,12 +2,14 @@ import { Either } from "effect";
 import type { SurveyType } from "../constants";
 import type { Decider } from "../shared/decider";
 import { Conflict, NotAllowed, type DomainError } from "../shared/domainError";
-import type { RosterAttendee, RosterPerson, RosterCommand } from "./commands";
+import type { AcceptOffer, RegisterParticipant, RosterAttendee, RosterPerson, RosterCommand } from "./commands";
 import type { RosterEvent } from "./events";
 import { isPostSessionEvaluation, isRegistrationOpen } from "./registration";
 import { message } from "../i18n/translate";
 import { programmeDate } from "../sessionLists/query";
 import { isUpcoming } from "../sessions/format";
+import { emptyWaitingList, evolveWaitingList, hasExpired, offersOwed, openOfferOf, type WaitingListState } from "./waitingList";
+import { decideWaitingList } from "./waitingListDecisions";
 
 type RosterStatus = "new" | "sent" | "confirmed";
 
@@ -29,6 +31,8 @@ export interface RosterState {
   readonly evaluatedBy: Readonly<Record<string, string>>;
   /** Keys of attendees with an open removal request. */
   readonly removalRequests: ReadonlyArray<string>;
+  /** Who waits for a space, and the spaces held for people by open offers (issue 29). */
+  readonly waitingList: WaitingListState;
 }
 
 /** Who a command or event is about, as far as it is known. */
@@ -81,7 +85,7 @@ const withoutEntry = (state: RosterState, personKey: string): RosterState => ({
   removalRequests: state.removalRequests.filter((key) => key !== personKey),
 });
 
-const evolve = (state: RosterState, event: RosterEvent): RosterState => {
+const evolveEntries = (state: RosterState, event: RosterEvent): RosterState => {
   switch (event.type) {
     case "InviteeAdded": {
       const { personKey, email } = event.data;
@@ -118,11 +122,15 @@ const evolve = (state: RosterState, event: RosterEvent): RosterState => {
         ? { ...state, evaluatedBy }
         : { ...state, evaluations: { ...state.evaluations, [personKey]: [...answered, surveyType] }, evaluatedBy };
     }
-    case "SpecialRequirementsGiven":
-    case "RegistrationConfirmationSent":
+    default:
       return state;
   }
 };
+
+const evolve = (state: RosterState, event: RosterEvent): RosterState => ({
+  ...evolveEntries(state, event),
+  waitingList: evolveWaitingList(state.waitingList, event),
+});
 
 /** The first of each person in a list (the same key or address twice counts once). */
 const distinct = <P extends RosterPerson>(people: ReadonlyArray<P>): P[] => {
@@ -248,29 +256,14 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
       }
       // A session over by today takes no more self-registrations; staff still record who attended (ReplaceAttendees).
       if (!isUpcoming(command.dates, command.today)) return Either.left(new Conflict({ reason: message("roster.sessionEnded") }));
-      const count = confirmedCount(state);
-      if (!isRegistrationOpen(command.capacity, count)) return Either.left(new Conflict({ reason: message("roster.sessionFull") }));
-      const { personKey, email, participantId, now } = command;
-      const registered: RosterEvent = {
-        type: "AttendeeRegistered",
-        data: {
-          sessionId,
-          personKey,
-          email,
-          participantId,
-          replacesPersonKey: existing && existing.personKey !== personKey ? existing.personKey : null,
-          selfRegistered: true,
-          registeredBy: participantId,
-          registeredAt: now,
-          confirmedCount: count + 1,
-        },
-      };
-      const requirements = command.message?.trim() ?? "";
-      if (requirements === "") return Either.right([registered]);
-      return Either.right([
-        registered,
-        { type: "SpecialRequirementsGiven", data: { sessionId, personKey, email, requirementId: command.requirementId, message: requirements, givenAt: now } },
-      ]);
+      // A space held for them by an offer is theirs: registering takes it.
+      const ownOffer = openOfferOf(state.waitingList, command.participantId);
+      if (ownOffer && !hasExpired(ownOffer, command.now)) return Either.right(selfRegistration(state, command, ownOffer.offerId));
+      // Spaces held for others and people waiting in line come first (issue 29).
+      const waitingFirst = state.waitingList.waiting.length > 0;
+      if (waitingFirst || !isRegistrationOpen(command.capacity, confirmedCount(state) + state.waitingList.offers.length))
+        return Either.left(new Conflict({ reason: message("roster.sessionFull") }));
+      return Either.right(selfRegistration(state, command, null));
     }
 
     case "RequestRemoval": {
@@ -302,14 +295,70 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
 
     case "RecordConfirmationSent":
       return Either.right([{ type: "RegistrationConfirmationSent", data: { sessionId, personKey: command.personKey, sentAt: command.now } }]);
+
+    case "AcceptOffer": {
+      const offer = openOfferOf(state.waitingList, command.participantId);
+      if (!offer || offer.offerId !== command.offerId || hasExpired(offer, command.now))
+        return Either.left(new Conflict({ reason: message("waitingList.offerClosed") }));
+      if (!isUpcoming(command.session.dates, command.session.today)) return Either.left(new Conflict({ reason: message("roster.sessionEnded") }));
+      return Either.right(selfRegistration(state, command, offer.offerId));
+    }
+
+    default:
+      return decideWaitingList(command, {
+        waitingList: state.waitingList,
+        confirmed: confirmedCount(state),
+        isRegistered: (participantId) => findEntry(state, { participantId, personKey: participantId })?.status === "confirmed",
+      });
   }
 };
 
+/**
+ * A participant registers themself (§2.12): the registration, the offer they took (if a space was held
+ * for them), and their special requirements (if any), in that order.
+ */
+const selfRegistration = (state: RosterState, command: RegisterParticipant | AcceptOffer, offerId: string | null): RosterEvent[] => {
+  const { sessionId, personKey, email, participantId, now } = command;
+  const existing = findEntry(state, command);
+  const events: RosterEvent[] = [
+    {
+      type: "AttendeeRegistered",
+      data: {
+        sessionId,
+        personKey,
+        email,
+        participantId,
+        replacesPersonKey: existing && existing.personKey !== personKey ? existing.personKey : null,
+        selfRegistered: true,
+        registeredBy: participantId,
+        registeredAt: now,
+        confirmedCount: confirmedCount(state) + 1,
+      },
+    },
+  ];
+  if (offerId !== null) events.push({ type: "OfferAccepted", data: { sessionId, participantId, offerId, acceptedAt: now } });
+  const requirements = command.message?.trim() ?? "";
+  if (requirements !== "")
+    events.push({
+      type: "SpecialRequirementsGiven",
+      data: { sessionId, personKey, email, requirementId: command.requirementId, message: requirements, givenAt: now },
+    });
+  return events;
+};
+
+/** A decision that may free a space ends by offering the free unheld spaces to the waiting list. */
+const decideAndOffer = (command: RosterCommand, state: RosterState): Either.Either<ReadonlyArray<RosterEvent>, DomainError> =>
+  Either.map(decide(command, state), (events) => {
+    if (!("session" in command)) return events;
+    const after = events.reduce(evolve, state);
+    return [...events, ...offersOwed(after.waitingList, command.sessionId, confirmedCount(after), command.session, command.now)];
+  });
+
 /** A session's roster: invitees, registered attendees, removal requests, who answered which evaluation. */
 export const rosterDecider: Decider<RosterCommand, RosterEvent, RosterState, DomainError> = {
-  initialState: { entries: [], evaluations: {}, evaluatedBy: {}, removalRequests: [] },
+  initialState: { entries: [], evaluations: {}, evaluatedBy: {}, removalRequests: [], waitingList: emptyWaitingList },
   evolve,
-  decide,
+  decide: decideAndOffer,
 };
 
 /** Whether a participant (by account, or by their address once proven: pass null while unproven) is registered on this roster. */

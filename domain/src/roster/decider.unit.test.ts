@@ -85,6 +85,7 @@ const replaceAttendees = (...people: Array<{ personKey: string; email: string; p
   sessionId: SESSION,
   attendees: people.map((person) => ({ personKey: person.personKey, email: person.email, participantId: person.participantId ?? null })),
   actorId: STAFF,
+  session: { capacity: 10, dates: onDay("2026-03-02"), today: TODAY },
   now: NOW,
 });
 

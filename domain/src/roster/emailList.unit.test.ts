@@ -1,9 +1,10 @@
 import { Either, type Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { ROSTER_TEXTS, VALIDATION } from "../messages";
-import { decodeFields, inEnglish } from "../shared/fieldErrors";
+import { decodeFields } from "../shared/fieldErrors";
 import { cleanEmailList, joinEmails, splitEmails } from "./emailList";
 import { AttendeesListInput, ConfirmEmailInput, MAX_LIST_EMAILS, RegistrationForm, RemovalRequestInput } from "./inputs";
+import { inEnglish } from "@wellbeing/i18n";
 
 const decodeInEnglish =
   <A, I>(schema: Schema.Schema<A, I>) =>

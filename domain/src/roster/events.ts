@@ -3,6 +3,7 @@ import { SURVEY_TYPES } from "../constants";
 import { Erasable, Instant, defineEvent, type PersonalDataRule } from "../shared/events";
 import { defineSliceEvents } from "../slice";
 import { RegistrationIndexEvent } from "./attendance";
+import { WaitingListIndexEvent } from "./waitingListIndex";
 
 // A session's roster (§3 Invitee, §4): who is invited, who registered, what they asked for.
 // Every event names one person, so each address is sealed with that person's own key.
@@ -87,6 +88,38 @@ export const RegistrationConfirmationSent = defineEvent("RegistrationConfirmatio
   sentAt: Instant,
 });
 
+// The waiting list (issue 29): on the roster's stream, so registered + spaces held by open offers ≤ capacity
+// is decided on one revision. It names people by their participant account only: nothing personal to seal.
+
+const waitingFields = { sessionId: Schema.String, participantId: Schema.String };
+
+/** A participant joined the session's waiting list (first come, first served). */
+export const JoinedWaitingList = defineEvent("JoinedWaitingList", { ...waitingFields, joinedAt: Instant });
+
+/**
+ * A free space is held for the person: theirs to accept until `expiresAt`. `offeredBy` is the staff
+ * member who offered it by hand, null when the roster offered it to the first in line.
+ */
+export const SpaceOffered = defineEvent("SpaceOffered", {
+  ...waitingFields,
+  offerId: Schema.String,
+  offeredBy: Schema.NullOr(Schema.String),
+  offeredAt: Instant,
+  expiresAt: Instant,
+});
+
+/** The person took the offered space: appended with their AttendeeRegistered. */
+export const OfferAccepted = defineEvent("OfferAccepted", { ...waitingFields, offerId: Schema.String, acceptedAt: Instant });
+
+/** The person turned the offered space down: it passes to the next in line. */
+export const OfferDeclined = defineEvent("OfferDeclined", { ...waitingFields, offerId: Schema.String, declinedAt: Instant });
+
+/** The offer's time ran out unanswered: the space passes to the next in line. */
+export const OfferExpired = defineEvent("OfferExpired", { ...waitingFields, offerId: Schema.String, expiredAt: Instant });
+
+/** The person left the waiting list (an open offer of theirs goes with it): themself, or `removedBy` staff. */
+export const LeftWaitingList = defineEvent("LeftWaitingList", { ...waitingFields, removedBy: Schema.NullOr(Schema.String), leftAt: Instant });
+
 export const RosterEvent = Schema.Union(
   InviteeAdded,
   InvitationSent,
@@ -97,6 +130,12 @@ export const RosterEvent = Schema.Union(
   RegistrationRemovalRequested,
   AttendeeEvaluationRecorded,
   RegistrationConfirmationSent,
+  JoinedWaitingList,
+  SpaceOffered,
+  OfferAccepted,
+  OfferDeclined,
+  OfferExpired,
+  LeftWaitingList,
 );
 export type RosterEvent = typeof RosterEvent.Type;
 
@@ -114,4 +153,7 @@ export const rosterPersonalData: Record<string, PersonalDataRule> = {
 };
 
 /** What the roster slice records, for its slice value and sliceEvents.ts. */
-export const rosterSliceEvents = defineSliceEvents({ events: [RosterEvent, RegistrationIndexEvent], personalData: [rosterPersonalData] });
+export const rosterSliceEvents = defineSliceEvents({
+  events: [RosterEvent, RegistrationIndexEvent, WaitingListIndexEvent],
+  personalData: [rosterPersonalData],
+});

@@ -8,6 +8,8 @@ export * from "./commands";
 export * from "./decider";
 export * from "./streams";
 export * from "./attendance";
+export * from "./waitingList";
+export * from "./waitingListIndex";
 export * from "./emailList";
 export * from "./registration";
 export * from "./moduleOrder";
@@ -15,6 +17,7 @@ export * from "./evaluationOffer";
 export * from "./inputs";
 export * from "./answers";
 export * from "./contracts";
+export * from "./waitingListContracts";
 
 /** The roster slice: its contracts, texts and events, for slices.ts. */
 export const rosterSlice: Slice<typeof catalogue.en, typeof rosterSliceEvents.events> = defineSlice({

@@ -8,3 +8,6 @@ export const rosterStream = (sessionId: string): string => `roster-${sessionId}`
  * (a removed attendee's pre-course response moves to one of them, §4).
  */
 export const registrationIndexStream = (participantId: string): string => `attendance-${participantId}`;
+
+/** The sessions whose waiting list a participant account joined (an index, like registrationIndexStream). */
+export const waitingListIndexStream = (participantId: string): string => `waiting-lists-${participantId}`;

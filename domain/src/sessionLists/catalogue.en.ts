@@ -20,8 +20,8 @@ const sessionList = {
   scheduleIntro2: "The modules must be attended in order, starting with Module 1, and you need to register for each module individually.",
   scheduleIntro3: "Courses are delivered in person or live online.",
   scheduleIntro4: "A session only runs with at least six participants, so if you can no longer attend please let the trainer know.",
-  waitingList: "If a session is full, contact its trainer to join the waiting list.",
-  fullSession: "Full: contact the trainer to join a waiting list",
+  waitingList: "If a session is full, join its waiting list: when a space frees, the first in line is offered it by e-mail.",
+  fullSession: "Full: join the waiting list",
   // The list screens' own words (ours).
   titleGroup: "Group Sessions",
   titleTrainer: "Trainer Sessions",

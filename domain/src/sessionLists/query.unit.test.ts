@@ -2,7 +2,6 @@ import { Either } from "effect";
 import { describe, expect, it } from "vitest";
 import { LIST_TEXTS } from "../messages";
 import type { FieldMessages } from "../shared/domainError";
-import { inEnglish } from "../shared/fieldErrors";
 import {
   NO_FILTERS,
   SESSION_LIST_PAGE_SIZE,
@@ -12,6 +11,7 @@ import {
   decodeSessionListQuery,
   programmeDate,
 } from "./query";
+import { inEnglish } from "@wellbeing/i18n";
 
 const LEAD = "0190aaaa-0000-7000-8000-0000000000b1";
 const TRAINER = "0190aaaa-0000-7000-8000-0000000000c1";

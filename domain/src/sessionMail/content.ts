@@ -1,6 +1,6 @@
 import type { SurveyType } from "../constants";
 import type { MessageKey, Translate } from "../i18n/translate";
-import { ENGLISH_WORDING, sessionFactsToDecide, type SessionFacts, type Wording } from "../sessions/facts";
+import { sessionFactsToDecide, type SessionFacts, type Wording } from "../sessions/facts";
 import type { SessionEmailKind } from "./events";
 import { registrationPath, surveyLinkPath } from "./links";
 
@@ -23,7 +23,7 @@ export interface SessionEmailContent {
 }
 
 /** The session's facts an e-mail lists, in the reader's language; the meeting's only where the e-mail is for those attending. */
-export const sessionEmailDetails = (session: SessionFacts, withMeeting: boolean, wording: Wording = ENGLISH_WORDING): SessionEmailContent["details"] => {
+export const sessionEmailDetails = (session: SessionFacts, withMeeting: boolean, wording: Wording): SessionEmailContent["details"] => {
   const { t } = wording;
   const facts = sessionFactsToDecide(session, wording);
   return [
@@ -82,15 +82,10 @@ const evaluationName = (t: Translate, surveyType: SurveyType | null): string => 
 const fundedNotice = (t: Translate, evaluation: string = t("session.preCourseEvaluation")): string => t("session.fundedEvaluationNotice", { evaluation });
 
 /**
- * The e-mail of a kind for a session, in the reader's language (English unless told). `actionUrl`
- * is the absolute form of actionPathOf (the server's public address or the browser's origin in front).
+ * The e-mail of a kind for a session, in the reader's language. `actionUrl` is the absolute form of
+ * actionPathOf (the server's public address or the browser's origin in front).
  */
-export const composeSessionEmail = (
-  draft: EmailDraftContent,
-  session: SessionFacts,
-  actionUrl: string | null,
-  wording: Wording = ENGLISH_WORDING,
-): SessionEmailContent => {
+export const composeSessionEmail = (draft: EmailDraftContent, session: SessionFacts, actionUrl: string | null, wording: Wording): SessionEmailContent => {
   const { t } = wording;
   const facts = sessionFactsToDecide(session, wording);
   const { course, modules } = facts;

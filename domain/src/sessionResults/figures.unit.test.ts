@@ -3,9 +3,10 @@ import { questionnaireOf } from "../evaluations/questionnaires";
 import type { SurveyType } from "../constants";
 import { cy } from "../i18n/cy";
 import { en } from "../i18n/en";
-import { translator, type Translate } from "../i18n/translate";
+import { type Translate } from "../i18n/translate";
 import { sessionSurveyFigures } from "./figures";
 import { resultItemsOf, type StoredResponse } from "./resultItems";
+import { translator } from "@wellbeing/i18n";
 
 const english = translator(en, "en");
 const welsh = translator(cy, "cy");

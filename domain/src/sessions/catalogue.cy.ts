@@ -106,7 +106,6 @@ const session: Welsh["session"] = {
   comesLaterLabel: "{action} ({reason})",
   copyLink: "Copïo'r ddolen",
   copyNamedLink: "Copïo'r ddolen: {label}",
-  drawerFallbackTitle: "Sesiwn",
 };
 
 const print: Welsh["print"] = {

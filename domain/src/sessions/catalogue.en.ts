@@ -118,7 +118,6 @@ const session = {
   comesLaterLabel: "{action} ({reason})",
   copyLink: "Copy link",
   copyNamedLink: "Copy link: {label}",
-  drawerFallbackTitle: "Session",
 } as const;
 
 /** The print page of a session (§2.18): its details and its evaluation links with QR codes. */

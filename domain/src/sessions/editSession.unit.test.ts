@@ -1,7 +1,6 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
 import { VALIDATION } from "../messages";
-import { inEnglish } from "../shared/fieldErrors";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { Actor, EditSession } from "./commands";
 import { sessionDecider } from "./decider";
@@ -9,6 +8,7 @@ import { decodeSessionForm } from "./form";
 import { mapModulesToCourse } from "./rules";
 import { ADMIN, GROUP_TRAINER, LEAD, ONE_DATE, OTHER_TRAINER, TRAINER, as, details, factsOf, form, scheduled } from "./testFixtures";
 import { message } from "../i18n/translate";
+import { inEnglish } from "@wellbeing/i18n";
 
 const { given } = givenWhenThen(sessionDecider);
 

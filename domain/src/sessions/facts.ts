@@ -1,6 +1,5 @@
 import { MEETING_PLATFORM_LABELS, type Course } from "../constants";
 import { formatSessionDayToDecide } from "../i18n/dates";
-import { inEnglishWords } from "../i18n/english";
 import type { Language } from "../i18n/language";
 import type { Translate } from "../i18n/translate";
 import type { SessionDetails } from "./events";
@@ -68,13 +67,11 @@ export interface Wording {
   readonly language: Language;
 }
 
-export const ENGLISH_WORDING: Wording = { t: inEnglishWords, language: "en" };
-
 /** A course's name in the reader's language. */
 export const courseLabelIn = (t: Translate, course: Course): string => t(`session.course_${course}`);
 
-/** How each fact of a session reads in the reader's language (English unless told); dates as DD/MM, as lists and staff screens show them. */
-export const sessionFactTexts = (session: SessionFacts, { t }: Pick<Wording, "t"> = ENGLISH_WORDING): SessionFactTexts => {
+/** How each fact of a session reads in the reader's language; dates as DD/MM, as lists and staff screens show them. */
+export const sessionFactTexts = (session: SessionFacts, { t }: Pick<Wording, "t">): SessionFactTexts => {
   const dates = detailDates(session.dates, t);
   const course = courseLabelIn(t, session.course);
   const modules = moduleNames(session.modules, t);
@@ -107,9 +104,9 @@ type SessionFactsToDecide = Pick<
 
 /**
  * A session's facts in the reader's language, each date with its weekday and full date
- * ('Wednesday 10 December 2026, 10:00 to 12:30'); English unless told.
+ * ('Wednesday 10 December 2026, 10:00 to 12:30').
  */
-export const sessionFactsToDecide = (session: SessionFacts, wording: Wording = ENGLISH_WORDING): SessionFactsToDecide => {
+export const sessionFactsToDecide = (session: SessionFacts, wording: Wording): SessionFactsToDecide => {
   const { course, title, dates, modules, location, trainers, meetingPlatform, meetingLink, contactEmail } = sessionFactTexts(session, wording);
   const days = [...session.dates]
     .sort((a, b) => a.sessionDate.localeCompare(b.sessionDate))

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SESSION_TEXTS } from "../messages";
 import { sessionFactTexts, sessionFactsOf, type SessionFacts } from "./facts";
 import { ONLINE_SESSION } from "./factsFixtures";
+import { ENGLISH_WORDING } from "@wellbeing/i18n";
 
 const online: SessionFacts = {
   ...ONLINE_SESSION,
@@ -20,7 +21,7 @@ const faceToFace: SessionFacts = {
 
 describe("how a session's facts read wherever they are shown", () => {
   it("given an online session, when worded, then dates are in order with their times and modules in course order", () => {
-    const facts = sessionFactTexts(online);
+    const facts = sessionFactTexts(online, ENGLISH_WORDING);
     expect(facts.course).toBe("Standard course");
     expect(facts.dates).toEqual(["01/12 10:00 to 12:00", "08/12 13:00 to 15:00"]);
     expect(facts.times).toBe("Times vary");
@@ -36,15 +37,15 @@ describe("how a session's facts read wherever they are shown", () => {
   });
 
   it("given a face-to-face session, when worded, then its location is its address lines", () => {
-    expect(sessionFactTexts(faceToFace).location).toBe("1 High St, Newport, NP20 1AA");
+    expect(sessionFactTexts(faceToFace, ENGLISH_WORDING).location).toBe("1 High St, Newport, NP20 1AA");
   });
 
   it("given a face-to-face session without an address, when worded, then its location is to be confirmed", () => {
-    expect(sessionFactTexts({ ...faceToFace, address: null }).location).toBe(SESSION_TEXTS.locationToBeConfirmed);
+    expect(sessionFactTexts({ ...faceToFace, address: null }, ENGLISH_WORDING).location).toBe(SESSION_TEXTS.locationToBeConfirmed);
   });
 
   it("given a session missing its values, when worded, then each missing one reads N/A", () => {
-    const facts = sessionFactTexts({ ...faceToFace, modules: [], dates: [], contactEmail: null, extraInfo: "", trainers: [{ name: null }] });
+    const facts = sessionFactTexts({ ...faceToFace, modules: [], dates: [], contactEmail: null, extraInfo: "", trainers: [{ name: null }] }, ENGLISH_WORDING);
     expect([
       facts.modules,
       facts.moduleNumbers,

@@ -1,8 +1,8 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
 import { VALIDATION } from "../messages";
-import { inEnglish } from "../shared/fieldErrors";
 import { decodeSessionForm } from "./form";
+import { inEnglish } from "@wellbeing/i18n";
 
 const TRAINER = "0190a1b2-0000-7000-8000-000000000001";
 

@@ -152,7 +152,6 @@ const ui: Welsh["ui"] = {
   page: "Tudalen {number}",
   back: "Yn ôl",
   noMatches: "Dim canlyniadau",
-  notAvailableYet: "Ddim ar gael eto",
   dayPlaceholder: "DD/MM/BBBB",
   today: "Heddiw",
   clear: "Clirio",

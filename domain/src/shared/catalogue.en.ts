@@ -160,7 +160,6 @@ const ui = {
   page: "Page {number}",
   back: "Back",
   noMatches: "No matches",
-  notAvailableYet: "Not available yet",
   /** The day field (typed DD/MM/YYYY, §9) and its calendar's buttons. */
   dayPlaceholder: "DD/MM/YYYY",
   today: "Today",

@@ -1,5 +1,4 @@
 import { Either, ParseResult, Schema } from "effect";
-import { inEnglishWords } from "../i18n/english";
 import { message, type Translate } from "../i18n/translate";
 import type { FieldErrors, FieldMessages } from "./domainError";
 import { messageSaid } from "./fieldMessage";
@@ -50,6 +49,3 @@ export const combineParts = <P extends Parts>(...parts: P): Either.Either<Merged
 /** Field messages in the words of one language (a form on screen, a test reading English). */
 export const fieldErrorsIn = (translate: Translate, fields: FieldMessages): FieldErrors =>
   Object.fromEntries(Object.entries(fields).map(([path, { key, params }]) => [path, translate(key, params)]));
-
-/** Field messages in English words, as the specification writes them. */
-export const inEnglish = (fields: FieldMessages): FieldErrors => fieldErrorsIn(inEnglishWords, fields);

@@ -1,8 +1,9 @@
 import { Either, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { message } from "../i18n/translate";
-import { decodeFields, inEnglish } from "./fieldErrors";
+import { decodeFields } from "./fieldErrors";
 import { messageSaid, says, saying } from "./fieldMessage";
+import { inEnglish } from "@wellbeing/i18n";
 
 const Form = Schema.Struct({
   name: Schema.String.pipe(Schema.maxLength(3, saying("input.tooLong", { max: "3" }))),

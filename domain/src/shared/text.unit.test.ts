@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { LIMITS } from "../constants";
 import { INPUT_TEXTS, VALIDATION } from "../messages";
 import { decodeSessionForm } from "../sessions/form";
-import { decodeFields, inEnglish } from "./fieldErrors";
+import { decodeFields } from "./fieldErrors";
 import { ParticipantSignUp } from "../auth/forms";
 import { hasUnsafeCharacters } from "./text";
+import { ENGLISH_TEXTS, inEnglish } from "@wellbeing/i18n";
 
 describe("text a read model can hold", () => {
   it("refuses NUL, the other control characters, DEL, C1 controls and lone surrogates", () => {
@@ -40,7 +41,7 @@ describe("forms refuse what no column can hold, with a field message", () => {
       extraInfo: "tea \ud800",
     });
     expect(Either.isLeft(decoded) && inEnglish(decoded.left)).toEqual({
-      capacity: INPUT_TEXTS.capacityTooLarge(LIMITS.maxCapacity),
+      capacity: ENGLISH_TEXTS.input.capacityTooLarge(LIMITS.maxCapacity),
       "address.addressLine1": VALIDATION.tooLong100,
       "address.addressLine2": VALIDATION.tooLong100,
       "address.town": VALIDATION.tooLong100,

@@ -34,7 +34,11 @@ const MissedModulesItem = item("missedModules", { attendees: Schema.Number }).an
 /** Participants asked to be taken off it. */
 const RemovalRequestsItem = item("removalRequests", { requests: Schema.Number }).annotations({ identifier: "RemovalRequestsItem" });
 
+/** Upcoming, people on its waiting list, and a free space not offered to them (issue 29). */
+const OfferFreeSpacesItem = item("offerFreeSpaces", { waiting: Schema.Number, freeSpaces: Schema.Number }).annotations({ identifier: "OfferFreeSpacesItem" });
+
 const ToDoItemAnswer = Schema.Union(
+  OfferFreeSpacesItem,
   InviteParticipantsItem,
   TakeRegisterItem,
   SendEvaluationItem,

@@ -33,6 +33,9 @@ const staffHome: Welsh["staffHome"] = {
   missedModules: "Gwirio modiwlau cynharach",
   missedModulesDetail:
     "{count, plural, zero {Nid oes # mynychwr heb gwblhau modiwl blaenorol y cwrs hwn.} one {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} two {Nid yw # fynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} few {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} many {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.} other {Nid yw # mynychwr wedi cwblhau modiwl blaenorol y cwrs hwn.}}",
+  offerFreeSpaces: "Cynnig lleoedd rhydd i'r rhestr aros",
+  offerFreeSpacesDetail:
+    "{waiting, plural, zero {Does neb} one {Mae # person} two {Mae # berson} few {Mae # pherson} many {Mae # pherson} other {Mae # person}} ar y rhestr aros ac {spaces, plural, zero {does dim lle} one {mae # lle} two {mae # le} few {mae # lle} many {mae # lle} other {mae # lle}} yn rhydd, heb eu cynnig eto.",
   removalRequests: "Ateb ceisiadau i dynnu allan",
   removalRequestsDetail:
     "{count, plural, zero {Nid oes cyfranogwr wedi gofyn am gael ei dynnu allan.} one {Mae cyfranogwr wedi gofyn am gael ei dynnu allan.} two {Mae # gyfranogwr wedi gofyn am gael eu tynnu allan.} few {Mae # chyfranogwr wedi gofyn am gael eu tynnu allan.} many {Mae # chyfranogwr wedi gofyn am gael eu tynnu allan.} other {Mae # cyfranogwr wedi gofyn am gael eu tynnu allan.}}",

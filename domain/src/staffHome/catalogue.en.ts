@@ -26,6 +26,9 @@ const staffHome = {
   lowResponseRateDetail: "Response rate {rate}%: {responses} of {attendees, plural, one {# attendee} other {# attendees}} answered the evaluation.",
   missedModules: "Check earlier modules",
   missedModulesDetail: "{count, plural, one {# attendee has} other {# attendees have}} not completed the previous module of this course.",
+  offerFreeSpaces: "Offer free spaces to the waiting list",
+  offerFreeSpacesDetail:
+    "{waiting, plural, one {# person is} other {# people are}} on the waiting list and {spaces, plural, one {# space is} other {# spaces are}} free, not offered yet.",
   removalRequests: "Answer removal requests",
   removalRequestsDetail: "{count, plural, one {A participant has asked to be removed.} other {# participants have asked to be removed.}}",
   responseRateOverFull:

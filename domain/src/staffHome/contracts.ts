@@ -8,7 +8,7 @@ import { StatsAnswer } from "./reach";
 export const staffHomeContract = defineContract({
   method: "GET",
   path: "/api/staff-home",
-  readModels: ["sessions", "users", "dashboard", "roster", "sessionMail", "evaluations", "attendance"],
+  readModels: ["sessions", "users", "dashboard", "roster", "sessionMail", "evaluations", "attendance", "waitingList"],
   summary: "The caller's next sessions, responses per week and what needs doing (a trainer's own, a local lead's group, an admin's all)",
   audience: "staff",
   answer: StaffHomeAnswer,

@@ -25,10 +25,21 @@ export interface SessionToDoFacts {
   readonly removalRequests: number;
   /** The session's dates before today whose register holds no mark (issue 29). */
   readonly datesWithoutRegister: number;
+  /** People on its waiting list still waiting, and the spaces open offers hold (issue 29). */
+  readonly waiting: number;
+  readonly heldOffers: number;
 }
 
 /** The order items are listed in: the issue's order, which is also roughly how soon each bites. */
-const TO_DO_ORDER: ReadonlyArray<ToDoKind> = ["inviteParticipants", "takeRegister", "sendEvaluation", "lowResponseRate", "missedModules", "removalRequests"];
+const TO_DO_ORDER: ReadonlyArray<ToDoKind> = [
+  "offerFreeSpaces",
+  "inviteParticipants",
+  "takeRegister",
+  "sendEvaluation",
+  "lowResponseRate",
+  "missedModules",
+  "removalRequests",
+];
 
 const span = (session: ToDoSession) => {
   const days = session.dates.map((date) => date.sessionDate).sort();
@@ -70,6 +81,9 @@ const sessionToDo = (facts: SessionToDoFacts, today: string): ToDoItem[] => {
     }
   }
   if (last >= today && facts.attendeesWhoMissedModules > 0) items.push({ kind: "missedModules", session, attendees: facts.attendeesWhoMissedModules });
+  // A space nobody holds while people wait (the roster offers each as it frees, so this is one it could not: staff offer it by hand).
+  const freeSpaces = facts.capacity - facts.attendees - facts.heldOffers;
+  if (last >= today && facts.waiting > 0 && freeSpaces > 0) items.push({ kind: "offerFreeSpaces", session, waiting: facts.waiting, freeSpaces });
   if (facts.removalRequests > 0) items.push({ kind: "removalRequests", session, requests: facts.removalRequests });
   return items;
 };

@@ -29,6 +29,8 @@ const session = (day: string, changes: Partial<Omit<SessionToDoFacts, "session">
     attendeesWhoMissedModules: 0,
     removalRequests: 0,
     datesWithoutRegister: 0,
+    waiting: 0,
+    heldOffers: 0,
     ...facts,
   };
 };
@@ -38,6 +40,20 @@ const given = (...facts: SessionToDoFacts[]) => ({
     then: (...expected: Array<[ToDoKind, SessionToDoFacts]>) =>
       expect(whatNeedsDoing(facts, today).map((item) => [item.kind, item.session.id])).toEqual(expected.map(([kind, facts]) => [kind, facts.session.id])),
   }),
+});
+
+describe("upcoming sessions with a waiting list and a free space not offered (issue 29)", () => {
+  it("people waiting and a space nobody holds need an offer; the spaces all held or taken, or the session over, do not", () => {
+    const unoffered = session("2026-12-10", { attendees: 11, waiting: 2, invitationsSent: true });
+    given(
+      unoffered,
+      session("2026-12-10", { attendees: 11, heldOffers: 1, waiting: 2, invitationsSent: true }),
+      session("2026-12-10", { attendees: 12, waiting: 2, invitationsSent: true }),
+      session("2026-11-20", { attendees: 5, waiting: 1, evaluationEmails: ["post"], responses: { post: 5 } }),
+    )
+      .whenAskedOn(TODAY)
+      .then(["offerFreeSpaces", unoffered]);
+  });
 });
 
 describe("sessions starting within 7 days with spaces and no invitations sent", () => {

@@ -1,9 +1,10 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_TEXTS, VALIDATION } from "../messages";
-import { decodeFields, inEnglish } from "../shared/fieldErrors";
+import { decodeFields } from "../shared/fieldErrors";
 import type { FieldMessages } from "../shared/domainError";
 import { ForgotPasswordForm, ResetPasswordForm, ResetPasswordScreen, decodeAccountDetails, decodeChangePassword } from "./forms";
+import { inEnglish } from "@wellbeing/i18n";
 
 const errorsOf = <A>(result: Either.Either<A, FieldMessages>) => inEnglish(Either.getOrElse(Either.flip(result), () => ({})));
 const userId = "0199a0b0-0000-7000-8000-000000000001";

@@ -1,6 +1,8 @@
 import { Either } from "effect";
 import type { SurveyType } from "../constants";
+import type { SessionSpaces } from "../roster/commands";
 import { attendeeRemoved, confirmedCount, findEntry, rosterDecider, type RosterState } from "../roster/decider";
+import { isOnWaitingList, offersOwed } from "../roster/waitingList";
 import type { RosterEvent } from "../roster/events";
 import { isPostSessionEvaluation } from "../roster/registration";
 import type { Decider } from "../shared/decider";
@@ -35,16 +37,24 @@ export interface LeaveSession {
   readonly type: "LeaveSession";
   readonly sessionId: string;
   readonly leaver: Leaver;
+  /** The session's capacity and dates: the place given up is offered to its waiting list. */
+  readonly session: SessionSpaces;
   readonly now: string;
 }
 
 const leave = (command: LeaveSession, state: RosterState): ReadonlyArray<RosterEvent> => {
   const { sessionId, leaver, now } = command;
+  const events: RosterEvent[] = [];
   const entry = findEntry(state, { personKey: leaver.participantId, participantId: leaver.participantId, email: leaver.email });
-  if (entry?.status !== "confirmed") return [];
-  const evaluations = state.evaluations[entry.personKey] ?? [];
-  if (evaluations.some(isPostSessionEvaluation)) return [];
-  return [attendeeRemoved(state, sessionId, entry, { removedBy: leaver.participantId, removedAt: now, confirmedCount: confirmedCount(state) - 1 })];
+  const evaluations = entry ? (state.evaluations[entry.personKey] ?? []) : [];
+  if (entry?.status === "confirmed" && !evaluations.some(isPostSessionEvaluation))
+    events.push(attendeeRemoved(state, sessionId, entry, { removedBy: leaver.participantId, removedAt: now, confirmedCount: confirmedCount(state) - 1 }));
+  // Off the session's waiting list too (an offer held for them goes with it).
+  if (isOnWaitingList(state.waitingList, leaver.participantId))
+    events.push({ type: "LeftWaitingList", data: { sessionId, participantId: leaver.participantId, removedBy: null, leftAt: now } });
+  if (events.length === 0) return [];
+  const after = events.reduce(rosterDecider.evolve, state);
+  return [...events, ...offersOwed(after.waitingList, sessionId, confirmedCount(after), command.session, now)];
 };
 
 /** A session's roster as leaving decides on it: the roster's own state and events, this one decision. */

@@ -39,6 +39,7 @@ const leaves = (email: string | null = "ana@example.org"): LeaveSession => ({
   type: "LeaveSession",
   sessionId: SESSION,
   leaver: { participantId: "user-ana", email },
+  session: { capacity: 10, dates: [{ sessionDate: "2026-12-02", startTime: "10:00", endTime: "12:00" }], today: "2026-12-01" },
   now: NOW,
 });
 const removed = (
@@ -92,5 +93,16 @@ describe("which places leaving gives up", () => {
 
   it("is never a place whose post-session evaluation was given", () => {
     expect(givesUpPlace({ dates: days, evaluations: ["post"] }, "2026-11-01T09:00:00.000Z")).toBe(false);
+  });
+
+  it("given a full session with someone waiting, when the person leaves, then the place they gave up is offered to the first in line (issue 29)", () => {
+    const events = leavingRosterDecider.decide(
+      { ...leaves(), session: { ...leaves().session, capacity: 1 } },
+      [registered(ANA, 1), { type: "JoinedWaitingList", data: { sessionId: SESSION, participantId: "user-ben", joinedAt: NOW } } as RosterEvent].reduce(
+        leavingRosterDecider.evolve,
+        leavingRosterDecider.initialState,
+      ),
+    );
+    expect(events).toMatchObject({ right: [{ type: "AttendeeRemoved" }, { type: "SpaceOffered", data: { participantId: "user-ben", offeredBy: null } }] });
   });
 });

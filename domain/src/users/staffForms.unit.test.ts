@@ -1,8 +1,8 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_TEXTS, VALIDATION } from "../messages";
-import { inEnglish } from "../shared/fieldErrors";
 import { decodeAddTrainerToGroup, decodeAddUser, titleCase } from "./forms";
+import { inEnglish } from "@wellbeing/i18n";
 
 const LEAD = "00000000-0000-7000-8000-0000000000b1";
 

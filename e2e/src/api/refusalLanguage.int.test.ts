@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INPUT_TEXTS, LIMITS, PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
+import { LIMITS, PRODUCT_TEXTS, VALIDATION } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { onlineSessionForm } from "@wellbeing/testkit/sessionCast";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
+import { ENGLISH_TEXTS } from "@wellbeing/i18n";
 
 // Refusals come in the caller's language: their wb_lang choice, else their browser's, else English.
 
@@ -25,7 +26,7 @@ describe("a refused sign-up", () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({
       error: PRODUCT_TEXTS.invalidInput,
-      fields: { email: VALIDATION.invalidEmail, password: INPUT_TEXTS.tooLong(LIMITS.passwordMaxLength) },
+      fields: { email: VALIDATION.invalidEmail, password: ENGLISH_TEXTS.input.tooLong(LIMITS.passwordMaxLength) },
     });
   });
 

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
+import { ENGLISH_TEXTS } from "@wellbeing/i18n";
 
 // What an attacker's review found accepted or answered with 500, each now refused with a 4xx,
 // recording nothing.
@@ -78,7 +79,7 @@ describe("sizes and numbers", () => {
     for (const capacity of [2_147_483_648, LIMITS.maxCapacity + 1, 1e308]) {
       const refused = await trainer.post("/api/add-session", sessionForm({ capacity }));
       expect(refused.status, String(capacity)).toBe(400);
-      expect(refused.body.fields, String(capacity)).toEqual({ capacity: INPUT_TEXTS.capacityTooLarge(LIMITS.maxCapacity) });
+      expect(refused.body.fields, String(capacity)).toEqual({ capacity: ENGLISH_TEXTS.input.capacityTooLarge(LIMITS.maxCapacity) });
     }
     expect((await trainer.post("/api/add-session", sessionForm({ capacity: LIMITS.maxCapacity }))).status).toBe(201);
     expect(await stored()).toBeGreaterThan(before);
@@ -103,7 +104,7 @@ describe("sizes and numbers", () => {
       password: `Aa1!${"x".repeat(200)}`,
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.fields).toEqual({ password: INPUT_TEXTS.tooLong(LIMITS.passwordMaxLength) });
+    expect(refused.body.fields).toEqual({ password: ENGLISH_TEXTS.input.tooLong(LIMITS.passwordMaxLength) });
   });
 });
 

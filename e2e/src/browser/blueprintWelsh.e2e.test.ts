@@ -1,12 +1,13 @@
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { LANGUAGE_COOKIE, translator } from "@wellbeing/domain";
+import { LANGUAGE_COOKIE } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { createSession, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { shoot } from "@wellbeing/testkit/screenshots";
+import { translator } from "@wellbeing/i18n";
 
 // Issue 11: Blueprint names some controls in English whatever the language; in Welsh, a screen reader
 // must hear Welsh there too. Every overlay and list below is opened in Welsh and searched for them.

@@ -4,6 +4,7 @@ import { EMAIL_VERIFICATION_TEXTS } from "@wellbeing/domain";
 import type { ReceivedMail } from "@wellbeing/platform";
 import { STRONG_PASSWORD, isTo, verificationLinkIn } from "@wellbeing/testkit/accountHelpers";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { ENGLISH_TEXTS } from "@wellbeing/i18n";
 
 // Proving an e-mail address in the browser (issue 9): sign-up, the e-mailed link, a new address on My Account.
 
@@ -28,12 +29,12 @@ it("a participant signs up, is asked to verify, asks for the link again, follows
   await signUp(page, "Vida Verify", "vida.verify@example.org");
   const callout = page.locator(".verification-callout");
   await callout.getByText(EMAIL_VERIFICATION_TEXTS.unverifiedTitle).waitFor();
-  await callout.getByText(EMAIL_VERIFICATION_TEXTS.unverifiedText("vida.verify@example.org")).waitFor();
+  await callout.getByText(ENGLISH_TEXTS.emailVerification.unverifiedText("vida.verify@example.org")).waitFor();
   await verificationMailTo("vida.verify@example.org");
 
   const seen = lastMailId();
   await callout.getByRole("button", { name: EMAIL_VERIFICATION_TEXTS.resend }).click();
-  await callout.getByRole("status").getByText(EMAIL_VERIFICATION_TEXTS.linkSent("vida.verify@example.org")).waitFor();
+  await callout.getByRole("status").getByText(ENGLISH_TEXTS.emailVerification.linkSent("vida.verify@example.org")).waitFor();
   const { url } = verificationLinkIn(await verificationMailTo("vida.verify@example.org", seen));
 
   await page.goto(url);
@@ -71,10 +72,10 @@ it("a new address on My Account stays pending until its link is followed", async
   await page.goto("/my-account");
   await page.getByLabel("Email").fill("moss.after@example.org");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await page.getByText(EMAIL_VERIFICATION_TEXTS.detailsSavedPending("moss.after@example.org")).waitFor();
+  await page.getByText(ENGLISH_TEXTS.emailVerification.detailsSavedPending("moss.after@example.org")).waitFor();
   const callout = page.locator(".verification-callout");
   await callout.getByText(EMAIL_VERIFICATION_TEXTS.pendingTitle).waitFor();
-  await callout.getByText(EMAIL_VERIFICATION_TEXTS.pendingText("moss.after@example.org", "moss.before@example.org")).waitFor();
+  await callout.getByText(ENGLISH_TEXTS.emailVerification.pendingText("moss.after@example.org", "moss.before@example.org")).waitFor();
   await waitForEmailField(page, "moss.before@example.org");
 
   await page.goto(verificationLinkIn(await verificationMailTo("moss.after@example.org")).url);

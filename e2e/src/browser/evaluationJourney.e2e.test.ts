@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { en, questionnaireOf, translator, visibleGroups, type Language, type Translate } from "@wellbeing/domain";
+import { en, questionnaireOf, visibleGroups, type Language, type Translate } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { isTo, registerAccount } from "@wellbeing/testkit/accountHelpers";
@@ -11,6 +11,7 @@ import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { answerGroup } from "@wellbeing/testkit/surveyAnswers";
 import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
+import { translator } from "@wellbeing/i18n";
 
 // Issue 25's journeys on a phone (390 px) over the real services: the e-mailed pre-course link opened
 // logged out counts for the person it was sent to (their home, their materials, the trainer's count),

@@ -4,6 +4,7 @@ import { MAIL_TEXTS, ROSTER_TEXTS } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { openSection } from "@wellbeing/testkit/manageSession";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { sessionForm } from "@wellbeing/testkit/sessionCast";
 
@@ -85,8 +86,8 @@ it("from the Manage Session drawer: invitation history, a reminder to the regist
   const trainer = await logIn(staff, DEMO_ACCOUNTS.trainer);
   await trainer.goto(`/session-details/${session.id}`);
 
-  await trainer.getByText("Invite & Promote", { exact: true }).click();
-  await trainer.getByRole("button", { name: "View emails you have sent" }).first().click();
+  const invite = await openSection(trainer, "Invite & Promote");
+  await invite.getByRole("button", { name: "View emails you have sent" }).click();
   await trainer.getByText("2 recipients").waitFor();
   await trainer.getByRole("button", { name: /^View the e-mail sent/ }).click();
   await trainer.getByText("You're invited to a training session").waitFor();
@@ -94,19 +95,19 @@ it("from the Manage Session drawer: invitation history, a reminder to the regist
   await trainer.keyboard.press("Escape");
   await trainer.getByRole("button", { name: "Back", exact: true }).click();
 
-  await trainer.getByText("Manage Attendees", { exact: true }).click();
-  await trainer.getByRole("button", { name: "View emails you have sent" }).nth(1).click();
+  const attendees = await openSection(trainer, "Manage Attendees");
+  await attendees.getByRole("button", { name: "View emails you have sent" }).click();
   await trainer.getByText(MAIL_TEXTS.noRemindersSent).waitFor();
   await trainer.getByRole("button", { name: "Back", exact: true }).click();
-  await trainer.getByRole("button", { name: "Send session info email reminder" }).click();
+  await attendees.getByRole("button", { name: "Send session info email reminder" }).click();
   await trainer.getByText("1 recipient", { exact: true }).waitFor();
   await shoot(trainer, "drawer-send-reminder");
   await trainer.getByRole("button", { name: "Send Email", exact: true }).click();
   const reminder = await suite.system.mail.waitFor((mail) => mail.to.includes(DEMO_ACCOUNTS.participant) && /Reminder/.test(mail.subject));
   expect(reminder.text).toContain(`/survey/${session.shortId}/pre-course`);
 
-  await trainer.getByText("Get Feedback", { exact: true }).click();
-  await trainer.getByRole("button", { name: "Schedule emails to attendees" }).nth(1).click();
+  const feedback = await openSection(trainer, "Get Feedback");
+  await feedback.getByRole("button", { name: "Schedule emails to attendees" }).nth(1).click();
   // Registering gave the attendee the automatic follow-ups.
   await trainer.getByRole("row", { name: /3 Months Follow Up \(automatic\)/ }).waitFor();
   await trainer.getByRole("button", { name: /^Schedule an email/ }).click();

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { LOCAL_AUTHORITY_KEYS, en, questionnaireOf, translator, visibleGroups, type Language } from "@wellbeing/domain";
+import { LOCAL_AUTHORITY_KEYS, en, questionnaireOf, visibleGroups, type Language } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
@@ -10,6 +10,7 @@ import { expectAccessible } from "@wellbeing/testkit/axe";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { translator } from "@wellbeing/i18n";
 
 // Issue 24's screens, as their users meet them, in English and Welsh, at desktop width and at 390 px:
 // a new trainer who ticked 'I'm managing groups of trainers' is told an admin will decide; the admin sees

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { en, translator, type Language, type Translate } from "@wellbeing/domain";
+import { en, type Language, type Translate } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, prepareInitialData } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
@@ -12,6 +12,7 @@ import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
+import { translator } from "@wellbeing/i18n";
 
 // A participant's path with no dead ends (issue 25), on a phone (390 px), over the demo a fresh
 // install seeds (its history included): the course schedule found from the welcome page and every

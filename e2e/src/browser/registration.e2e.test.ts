@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { expect, it } from "vitest";
-import { ROSTER_TEXTS, SESSION_TEXTS, VALIDATION, dayMonth, translator } from "@wellbeing/domain";
+import { ROSTER_TEXTS, VALIDATION, dayMonth, en } from "@wellbeing/domain";
 import { cy as welsh } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
@@ -8,6 +8,7 @@ import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { logIn } from "@wellbeing/testkit/logIn";
 import { outsideTheScreen } from "@wellbeing/testkit/screenFit";
 import { shoot } from "@wellbeing/testkit/screenshots";
+import { ENGLISH_TEXTS, translator } from "@wellbeing/i18n";
 
 const suite = browserSuite();
 
@@ -56,7 +57,7 @@ it("a visitor signs up from the registration page, comes back to it, and registe
   const page = await visitor.newPage();
   await page.goto(`/register/${session.shortId}`);
   await page.getByText("Newport Central Library, John Frost Square, Newport, NP20 1PA").waitFor();
-  await page.getByText(SESSION_TEXTS.fundedEvaluationNotice()).waitFor();
+  await page.getByText(ENGLISH_TEXTS.session.fundedEvaluationNotice()).waitFor();
   await page.getByText(ROSTER_TEXTS.loginToRegister).waitFor();
   // §2.12: each date as DD/MM, with its times.
   await page.getByText(`${dayMonthIn(20)} 09:30 to 12:30`, { exact: true }).waitFor();
@@ -103,7 +104,7 @@ it("a visitor signs up from the registration page, comes back to it, and registe
   await staff.close();
 });
 
-it("a staff member cannot register with their role; a full session says so", async () => {
+it("a staff member cannot register with their role; a full session says so and offers its waiting list", async () => {
   const session = await scheduleSession({ capacity: 1, modules: ["2"] });
   const participant = new ApiClient(suite.system.url);
   await participant.logIn(DEMO_ACCOUNTS.participant, DEMO_PASSWORD);
@@ -113,14 +114,17 @@ it("a staff member cannot register with their role; a full session says so", asy
   const trainerPage = await pageLoggedIn(staff, DEMO_ACCOUNTS.trainer);
   await trainerPage.waitForURL("**/dashboard");
   await trainerPage.goto(`/register/${session.shortId}`);
-  await trainerPage.getByText(ROSTER_TEXTS.cannotRegisterAs("trainer")).waitFor();
+  await trainerPage.getByText(ENGLISH_TEXTS.roster.cannotRegisterAs("trainer")).waitFor();
   await shoot(trainerPage, "registration-wrong-role");
   await staff.close();
 
   const other = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
   const page = await pageLoggedIn(other, DEMO_ACCOUNTS.multi, `/participant-login?source=registration&shortId=${session.shortId}`);
   await page.waitForURL(`**/register/${session.shortId}`);
-  await page.getByText(ROSTER_TEXTS.sessionFull).waitFor();
+  // Issue 29: full, the page offers the waiting list instead of the §4 refusal.
+  const english = translator(en, "en");
+  await page.getByText(english("waitingList.fullNote")).waitFor();
+  await page.getByRole("button", { name: english("waitingList.join") }).waitFor();
   await shoot(page, "registration-full");
   await other.close();
 });

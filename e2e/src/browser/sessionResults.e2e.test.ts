@@ -12,6 +12,7 @@ import { logIn } from "@wellbeing/testkit/logIn";
 import { watchPolicyViolations } from "@wellbeing/testkit/policyViolations";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { openSection } from "@wellbeing/testkit/manageSession";
 
 // The per-session results screen (§2.16) in English and Welsh: reached from Manage Session, Overall
 // Results and Individual Responses browsed with next and previous wrapping round, a new submission
@@ -71,8 +72,8 @@ it("a trainer opens a session's post-session results from Manage Session: no ans
   await logIn(page, DEMO_ACCOUNTS.trainer);
   await page.waitForURL("**/dashboard");
   await page.goto(`/session-details/${sessionId}`);
-  await page.getByText("Get Feedback", { exact: true }).click();
-  await page.getByRole("button", { name: "View evaluation results" }).nth(1).click();
+  const feedback = await openSection(page, "Get Feedback");
+  await feedback.getByRole("button", { name: "View evaluation results" }).nth(1).click();
   await page.waitForURL(`**/survey/${sessionId}/post/results`);
   await page.getByRole("heading", { name: "Post-session evaluation: results" }).waitFor();
   await page.getByText("Responses: 4 out of 7 attendees").waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { listDates, questionnaireOf, visibleGroups } from "@wellbeing/domain";
+import { inEnglishWords } from "@wellbeing/i18n";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount, signUpParticipant } from "@wellbeing/testkit/accountHelpers";
@@ -17,7 +18,8 @@ const suite = browserSuite();
 
 const tile = (page: Page, label: string) => page.locator(".reach-tile", { hasText: label }).locator(".reach-tile-value");
 /** The 'what needs doing' line about the session on `day`. */
-const itemOn = (page: Page, day: string) => page.locator(".to-do-item", { hasText: listDates([{ sessionDate: day, startTime: null, endTime: null }]) });
+const itemOn = (page: Page, day: string) =>
+  page.locator(".to-do-item", { hasText: listDates([{ sessionDate: day, startTime: null, endTime: null }], inEnglishWords) });
 
 const openHome = async (email: string) => {
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 1000 } });
@@ -112,5 +114,52 @@ it("a trainer with nothing to do is told so, in English and in Welsh", async () 
   await page.getByText("Does dim angen gwneud dim. Rydych chi wedi dal i fyny â phopeth.").waitFor();
   await page.locator(".staff-home-next").getByText("Dim sesiynau").waitFor();
   await shoot(page, "staff-home-empty-cy");
+  await context.close();
+});
+
+it("a participant's submission moves the Responses tile and the chart from the push itself: no request for the tiles, nor for the page", async () => {
+  const trainer = new ApiClient(suite.system.url);
+  const { userId: trainerId } = await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
+  const finished = await createSession(trainer, sessionForm(trainerId, { dates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }] }));
+  const bea = await signUpParticipant(suite.system.url, "Bea Push", "bea.push@example.net");
+
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 1000 } });
+  const page = await context.newPage();
+  let dashboardPushes = 0;
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", ({ payload }) => {
+      if (typeof payload === "string" && payload.includes('"dashboard"')) dashboardPushes += 1;
+    }),
+  );
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === "/api/all/dashboard" || pathname === "/api/staff-home") reads.push(pathname);
+  });
+  await logIn(page, DEMO_ACCOUNTS.trainer);
+  await page.waitForURL("**/dashboard");
+  await page.locator(".responses-chart .recharts-bar").waitFor({ state: "attached" });
+
+  // Bea registers: a push arrives, so the socket is open and the refetch its opening makes is behind us.
+  const pushesBefore = dashboardPushes;
+  expect((await registerBeforeItEnded(suite.system, bea.client, finished.id, "bea.push@example.net")).status).toBe(200);
+  await expect.poll(() => dashboardPushes).toBeGreaterThan(pushesBefore);
+  const responses = Number(await tile(page, "Responses").textContent());
+  const thisWeek = Number(await thisWeeksResponses(page));
+  reads.length = 0;
+
+  const formState = completeForm(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false }));
+  const submitted = await bea.client.post("/api/survey/submit/", {
+    sessionId: finished.id,
+    surveyType: "pre-course",
+    formState,
+    disagreedToResearch: false,
+    questionIDList: [],
+  });
+  expect(submitted.status).toBe(201);
+  await expect.poll(() => tile(page, "Responses").textContent()).toBe(String(responses + 1));
+  await expect.poll(() => thisWeeksResponses(page)).toBe(String(thisWeek + 1));
+  expect(reads).toEqual([]);
+  await shoot(page, "staff-home-pushed-figures-en");
   await context.close();
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { en, OTHER_LOCAL_AUTHORITY, translator, type Language, type MessageKey, type Translate } from "@wellbeing/domain";
+import { en, OTHER_LOCAL_AUTHORITY, type Language, type MessageKey, type Translate } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
@@ -11,6 +11,7 @@ import { logIn } from "@wellbeing/testkit/logIn";
 import { expectAccessible } from "@wellbeing/testkit/axe";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { answerGroup } from "@wellbeing/testkit/surveyAnswers";
+import { translator } from "@wellbeing/i18n";
 
 // The survey screen (§2.15, §4, §5, §6): the confirmation page, one page per question group, the
 // unlock order, 'Step x/y' and the completion rate, in English and in Welsh. The survey endpoints are

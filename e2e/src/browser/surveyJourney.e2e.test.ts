@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { formatDayToDecide, questionnaireOf, translator, visibleGroups } from "@wellbeing/domain";
+import { formatDayToDecide, questionnaireOf, visibleGroups } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
@@ -9,6 +9,7 @@ import { logIn } from "@wellbeing/testkit/logIn";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { answerGroup } from "@wellbeing/testkit/surveyAnswers";
+import { translator } from "@wellbeing/i18n";
 
 // The whole journey over the real services (issue 12): a new participant registers in Welsh, completes
 // the pre-course evaluation from the registration's confirmation, the trainer's open Manage Session

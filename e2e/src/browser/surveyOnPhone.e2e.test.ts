@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { en, translator, type Language, type QuestionGroup, type SurveyType, type Translate } from "@wellbeing/domain";
+import { en, type Language, type QuestionGroup, type SurveyType, type Translate } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
@@ -9,6 +9,7 @@ import { fakeSurveyApi, fakeSurveyData, FAKE_SHORT_ID } from "@wellbeing/testkit
 import { outsideTheScreen } from "@wellbeing/testkit/screenFit";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { answerGroup } from "@wellbeing/testkit/surveyAnswers";
+import { translator } from "@wellbeing/i18n";
 
 // The survey screen on a phone (§2.15, §9's mobile breakpoint): every step at 320 px and 390 px, in
 // both languages, fits the screen; every rate label of a matrix ('About your trainer') is in view.

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { LOCAL_AUTHORITY_KEYS, en, translator, type Language } from "@wellbeing/domain";
+import { LOCAL_AUTHORITY_KEYS, en, type Language } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
@@ -9,6 +9,7 @@ import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { completeSurveyForm, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
+import { translator } from "@wellbeing/i18n";
 
 // The train-the-trainer route in the browser (§2.2, §2.6, §2.18, §4): a participant who completed the
 // Train the Trainer evaluation sees the warning on their home, completes their trainer account, is kept

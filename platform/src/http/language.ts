@@ -1,5 +1,6 @@
 import type {} from "@fastify/cookie";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, formatMessage, isLanguage, languageOfAcceptLanguage, type Language, type Message } from "@wellbeing/domain";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, languageOfAcceptLanguage, type Language, type Message } from "@wellbeing/domain";
+import { formatMessage } from "@wellbeing/i18n";
 import type { FastifyRequest } from "fastify";
 import { CATALOGUES } from "../catalogues";
 

@@ -35,6 +35,7 @@ export interface EvaluationRespondentRow extends Record<string, unknown> {
 export const evaluationsTables: ReadModelTables = {
   tables: ["evaluation_responses", "evaluation_respondents"],
   migrate: async (db, schema) => {
+    // The session index carries the course, so the results pages count a few sessions' responses from the index alone (issue 30).
     await db.raw(
       `CREATE TABLE IF NOT EXISTS ??.evaluation_responses (
         response_id uuid PRIMARY KEY,
@@ -50,7 +51,8 @@ export const evaluationsTables: ReadModelTables = {
         disagreed_to_research boolean NOT NULL,
         submitted_at timestamptz NOT NULL
       );
-      CREATE INDEX IF NOT EXISTS evaluation_responses_session ON ??.evaluation_responses (session_id, survey_type);
+      DROP INDEX IF EXISTS ??.evaluation_responses_session;
+      CREATE INDEX IF NOT EXISTS evaluation_responses_session_course ON ??.evaluation_responses (session_id, survey_type) INCLUDE (course);
       CREATE INDEX IF NOT EXISTS evaluation_responses_respondent ON ??.evaluation_responses (respondent);
       CREATE TABLE IF NOT EXISTS ??.evaluation_respondents (
         person_id uuid PRIMARY KEY,
@@ -58,7 +60,7 @@ export const evaluationsTables: ReadModelTables = {
         demographics_known boolean NOT NULL DEFAULT false
       );
       CREATE INDEX IF NOT EXISTS evaluation_respondents_pseudonym ON ??.evaluation_respondents (pseudonym);`,
-      [schema, schema, schema, schema, schema],
+      [schema, schema, schema, schema, schema, schema],
     );
   },
 };

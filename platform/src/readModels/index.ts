@@ -6,6 +6,7 @@ export * from "./staffHome";
 export * from "./courseSchedule";
 export * from "./roster";
 export * from "./attendance";
+export * from "./waitingList";
 export * from "./sessionMail";
 export * from "./evaluations";
 export * from "./audit";

@@ -1,4 +1,4 @@
-import type { ConversationType, Course, SurveyType } from "@wellbeing/domain";
+import { BEHAVIOURAL_MEASURES, type ConversationType, type Course, type SurveyType } from "@wellbeing/domain";
 import type { ReadModelTables } from "./tables";
 
 /** `result_scores`: one response's behavioural scores (0–100) for one kind of conversation (§2.16 Behavioural). */
@@ -58,6 +58,19 @@ export interface ResultFeedbackTotalRow extends Record<string, unknown> {
 }
 
 /**
+ * `result_session_score_totals`: the same sums and counts per session (the one a response counts in now), so
+ * a results page adds up a few rows per session in scope; `total_key` `<sessionId>:<course>:<surveyType>:<conversation>`.
+ */
+export interface ResultSessionScoreTotalRow extends ResultScoreTotalRow {
+  session_id: string;
+}
+
+/** `result_session_feedback_totals`: the feedback totals per session; `total_key` `<sessionId>:<course>:<surveyType>:<item>:<answer>`. */
+export interface ResultSessionFeedbackTotalRow extends ResultFeedbackTotalRow {
+  session_id: string;
+}
+
+/**
  * `result_releases`: each counted response's place in the disclosure rule (domain results/disclosure.ts):
  * waiting for a batch of its session's responses to its survey, or released. Every answer-level read
  * (a session's results, the responses CSV, the results pages' answer figures) shows released ones only.
@@ -72,9 +85,26 @@ export interface ResultReleaseRow extends Record<string, unknown> {
   released: boolean;
 }
 
+/** A score total's figures (course or session): how many responses, and each measure's sum and count of those scored. */
+const SCORE_TOTALS: ReadonlyArray<readonly [string, string]> = [
+  ["respondents", "integer"],
+  ...BEHAVIOURAL_MEASURES.flatMap((measure) => [[`${measure}_sum`, "double precision"] as const, [`${measure}_count`, "integer"] as const]),
+];
+const SCORE_TOTAL_COLUMNS = SCORE_TOTALS.map(([column, type]) => `${column} ${type} NOT NULL`).join(",\n        ");
+
 /** The results read model: its tables, created (idempotently) in a read-model schema; the projector drops them to rebuild it. */
 export const resultsTables: ReadModelTables = {
-  tables: ["result_scores", "result_feedback", "result_score_totals", "result_feedback_totals", "result_releases"],
+  // The per-session totals' indexes carry every column a results page adds up: a page of a few sessions
+  // reads them from the index alone, a probe per session, rather than hashing the whole table.
+  tables: [
+    "result_scores",
+    "result_feedback",
+    "result_score_totals",
+    "result_feedback_totals",
+    "result_session_score_totals",
+    "result_session_feedback_totals",
+    "result_releases",
+  ],
   migrate: async (db, schema) => {
     await db.raw(
       `CREATE TABLE IF NOT EXISTS ??.result_scores (
@@ -107,15 +137,7 @@ export const resultsTables: ReadModelTables = {
         course text NOT NULL,
         survey_type text NOT NULL,
         conversation text NOT NULL,
-        respondents integer NOT NULL,
-        capability_sum double precision NOT NULL,
-        capability_count integer NOT NULL,
-        opportunity_sum double precision NOT NULL,
-        opportunity_count integer NOT NULL,
-        motivation_sum double precision NOT NULL,
-        motivation_count integer NOT NULL,
-        behaviour_sum double precision NOT NULL,
-        behaviour_count integer NOT NULL
+        ${SCORE_TOTAL_COLUMNS}
       );
       CREATE TABLE IF NOT EXISTS ??.result_releases (
         response_id uuid PRIMARY KEY,
@@ -133,8 +155,30 @@ export const resultsTables: ReadModelTables = {
         item text NOT NULL,
         answer text NOT NULL,
         responses integer NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS ??.result_session_score_totals (
+        total_key text PRIMARY KEY,
+        session_id uuid NOT NULL,
+        course text NOT NULL,
+        survey_type text NOT NULL,
+        conversation text NOT NULL,
+        ${SCORE_TOTAL_COLUMNS}
+      );
+      CREATE INDEX IF NOT EXISTS result_session_score_totals_session ON ??.result_session_score_totals (session_id, course)
+        INCLUDE (survey_type, conversation, ${SCORE_TOTALS.map(([column]) => column).join(", ")});
+      CREATE TABLE IF NOT EXISTS ??.result_session_feedback_totals (
+        total_key text PRIMARY KEY,
+        session_id uuid NOT NULL,
+        course text NOT NULL,
+        survey_type text NOT NULL,
+        item text NOT NULL,
+        answer text NOT NULL,
+        responses integer NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS result_session_feedback_totals_session ON ??.result_session_feedback_totals (session_id, course) INCLUDE (
+        survey_type, item, answer, responses
       );`,
-      [schema, schema, schema, schema, schema, schema, schema, schema, schema, schema],
+      [schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema],
     );
   },
 };

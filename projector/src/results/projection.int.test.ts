@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { DomainEvent, SurveyType } from "@wellbeing/domain";
+import { BEHAVIOURAL_MEASURES, type DomainEvent, type SurveyType } from "@wellbeing/domain";
 import { sessionsProjection } from "../sessions/projection";
 import { usersProjection } from "../users/projection";
 import { projectionSpec } from "../testing/projectionSpec";
 import { resultsProjection } from "./projection";
-import type { ResultFeedbackRow, ResultFeedbackTotalRow, ResultReleaseRow, ResultScoreRow, ResultScoreTotalRow } from "@wellbeing/platform";
+import type {
+  ResultFeedbackRow,
+  ResultFeedbackTotalRow,
+  ResultReleaseRow,
+  ResultScoreRow,
+  ResultScoreTotalRow,
+  ResultSessionFeedbackTotalRow,
+  ResultSessionScoreTotalRow,
+} from "@wellbeing/platform";
 
 // The results read model: each response's behavioural scores per kind of conversation and its trainer
 // feedback, computed once with the domain's formulas, following a withdrawn or moved response (§4).
@@ -204,5 +212,112 @@ describe("the results projection", () => {
     expect(projected.announced).toEqual([{ topic: "results", ids: [], audience: { roles: ["admin", "superAdmin", "localLead", "trainer"], userIds: [] } }]);
     const quiet = await spec.given([postSubmitted]);
     expect(quiet.announced).toEqual([]);
+  });
+});
+
+/** Each session's totals as the projection keeps them, but those counting nobody (left behind by a withdrawal). */
+const sessionScoreTotalsOf = (rows: ResultSessionScoreTotalRow[]) =>
+  Object.fromEntries(
+    rows
+      .filter((row) => row.respondents !== 0)
+      .map((row) => [
+        row.total_key,
+        {
+          session_id: row.session_id,
+          respondents: row.respondents,
+          ...Object.fromEntries(BEHAVIOURAL_MEASURES.flatMap((measure) => [`${measure}_sum`, `${measure}_count`].map((column) => [column, row[column]]))),
+        },
+      ]),
+  );
+
+/** The same added up from the released responses' own rows: what the totals must always equal. */
+const sessionScoreTotalsFrom = (scores: ResultScoreRow[], releases: ResultReleaseRow[]) => {
+  const released = new Set(releases.filter((row) => row.released).map((row) => row.response_id));
+  const totals: Record<string, Record<string, number | string>> = {};
+  for (const row of scores.filter((score) => released.has(score.response_id))) {
+    const key = `${row.session_id}:${row.course}:${row.survey_type}:${row.conversation}`;
+    const total = (totals[key] ??= {
+      session_id: row.session_id,
+      respondents: 0,
+      ...Object.fromEntries(BEHAVIOURAL_MEASURES.flatMap((measure) => [`${measure}_sum`, `${measure}_count`].map((column) => [column, 0]))),
+    });
+    total.respondents = (total.respondents as number) + 1;
+    for (const measure of BEHAVIOURAL_MEASURES) {
+      const value = row[measure];
+      if (value === null) continue;
+      total[`${measure}_sum`] = (total[`${measure}_sum`] as number) + value;
+      total[`${measure}_count`] = (total[`${measure}_count`] as number) + 1;
+    }
+  }
+  return totals;
+};
+
+const sessionFeedbackTotalsOf = (rows: ResultSessionFeedbackTotalRow[]) =>
+  Object.fromEntries(rows.filter((row) => row.responses !== 0).map(({ total_key, responses }) => [total_key, responses]));
+
+const sessionFeedbackTotalsFrom = (feedback: ResultFeedbackRow[], releases: ResultReleaseRow[]) => {
+  const released = new Set(releases.filter((row) => row.released).map((row) => row.response_id));
+  const totals: Record<string, number> = {};
+  for (const row of feedback.filter((answered) => released.has(answered.response_id))) {
+    const key = `${row.session_id}:${row.course}:${row.survey_type}:${row.item}:${row.answer}`;
+    totals[key] = (totals[key] ?? 0) + 1;
+  }
+  return totals;
+};
+
+describe("each session's running totals (issue 30: a results page adds up its sessions' rows)", () => {
+  const movedIn = on({
+    type: "EvaluationMovedIn",
+    data: { responseId: preCourse, sessionId: other, surveyType: "pre-course", respondent: pseudonym, movedFrom: session, movedAt: at(3) },
+  });
+  /** The first of fillers("post"). */
+  const firstPostFiller = "0190a000-0000-7000-8000-0000000a1001";
+  const again = on(submitted(post, "post", { "trainer.statements": { explainedClearly: "disagree", knewSubject: "stronglyAgree" } }));
+  /** Released in its session, answered again, moved to another session and released there once that session's batch fills; a post one withdrawn. */
+  const story = [
+    preCourseSubmitted,
+    postSubmitted,
+    ...fillers("pre-course"),
+    ...fillers("post"),
+    again,
+    withdrawn(preCourse, "pre-course", other),
+    movedIn,
+    ...fillers("pre-course", other, "b"),
+    withdrawn(firstPostFiller, "post", null),
+  ];
+
+  it("equal the released rows added up, after every step of a story of releases, answers met again, moves and withdrawals", async () => {
+    for (let steps = 1; steps <= story.length; steps += 1) {
+      const projected = await spec.given(story.slice(0, steps));
+      expect(projected.failures).toEqual([]);
+      const scores = await projected.rows<ResultScoreRow>("result_scores");
+      const feedback = await projected.rows<ResultFeedbackRow>("result_feedback");
+      const releases = await projected.rows<ResultReleaseRow>("result_releases");
+      expect(sessionScoreTotalsOf(await projected.rows<ResultSessionScoreTotalRow>("result_session_score_totals"))).toEqual(
+        sessionScoreTotalsFrom(scores, releases),
+      );
+      expect(sessionFeedbackTotalsOf(await projected.rows<ResultSessionFeedbackTotalRow>("result_session_feedback_totals"))).toEqual(
+        sessionFeedbackTotalsFrom(feedback, releases),
+      );
+    }
+  });
+
+  it("follow the moved response to its new session: out of the old one's totals, in the new one's once released there", async () => {
+    const projected = await spec.given(story);
+    const totals = sessionScoreTotalsOf(await projected.rows<ResultSessionScoreTotalRow>("result_session_score_totals"));
+    expect(totals[`${other}:C5:pre-course:wellbeing`]).toMatchObject({ session_id: other, respondents: 1, capability_sum: 80, capability_count: 1 });
+    expect(totals[`${session}:C5:pre-course:wellbeing`]).toBeUndefined();
+    // The post answer met again counts with its latest answer; the withdrawn filler had none to count.
+    expect(sessionFeedbackTotalsOf(await projected.rows<ResultSessionFeedbackTotalRow>("result_session_feedback_totals"))).toEqual({
+      [`${session}:C5:post:explainedClearly:disagree`]: 1,
+      [`${session}:C5:post:knewSubject:stronglyAgree`]: 1,
+    });
+  });
+
+  it("are the same replayed in one batch (a rebuild) as projected one event at a time (live)", async () => {
+    const rebuilt = await spec.given(story);
+    const live = await spec.given(...story.map((event) => [event]));
+    expect(live.failures).toEqual([]);
+    expect(await rebuilt.everyRow()).toEqual(await live.everyRow());
   });
 });

@@ -15,7 +15,7 @@ import {
 import { UNKNOWN_SESSION_AUDIENCE_ROLES, type ProjectedEvent, type Projection } from "../runner/projection";
 import { announceSessionChanges } from "../sessions/audience";
 import { TableBatch } from "../runner/tableBatch";
-import { CourseTotals } from "./courseTotals";
+import { COURSE_TOTALS, RunningTotals, SESSION_TOTALS } from "./runningTotals";
 
 /** Events that move some results figure: a response's rows, or the sessions and attendees the reach counts. */
 const MOVES_RESULTS: ReadonlySet<DomainEvent["type"]> = new Set<DomainEvent["type"]>([
@@ -68,7 +68,7 @@ const rowsOf = ({ data }: SubmittedEvent): { scores: ResultScoreRow[]; feedback:
 
 /**
  * A batch's response events: each response's rows, its place in the disclosure rule's batches
- * (`result_releases`) and the course totals, which count a response only once it is released.
+ * (`result_releases`) and the course's and session's totals, which count a response only once it is released.
  */
 const applyResponseEvents = async (
   trx: Knex.Transaction,
@@ -80,7 +80,7 @@ const applyResponseEvents = async (
   const scores = new TableBatch<ResultScoreRow>(trx, schema, "result_scores", "score_key");
   const feedback = new TableBatch<ResultFeedbackRow>(trx, schema, "result_feedback", "feedback_key");
   const releases = new TableBatch<ResultReleaseRow>(trx, schema, "result_releases", "response_id");
-  const totals = new CourseTotals(trx, schema);
+  const totals = [new RunningTotals(trx, schema, COURSE_TOTALS), new RunningTotals(trx, schema, SESSION_TOTALS)];
   const responseIds = [...new Set(events.map(({ event }) => event.data.responseId))];
   await scores.load(responseIds.flatMap(scoreKeys));
   await feedback.load(responseIds.flatMap(feedbackKeys));
@@ -105,7 +105,7 @@ const applyResponseEvents = async (
     waiting.set(group, ids);
     return ids;
   };
-  /** Counts a released response's rows in (1) or out (-1) of its course's totals. */
+  /** Counts a released response's rows in (1) or out (-1) of its course's and its session's totals. */
   const countInTotals = async (responseId: string, sign: 1 | -1) => {
     if (!rowsRead.has(responseId)) {
       await scores.load(scoreKeys(responseId));
@@ -113,9 +113,11 @@ const applyResponseEvents = async (
       rowsRead.add(responseId);
     }
     const rows = { scores: storedRows(scores, scoreKeys(responseId)), feedback: storedRows(feedback, feedbackKeys(responseId)) };
-    await totals.load(rows.scores, rows.feedback);
-    for (const row of rows.scores) totals.countScores(row, sign);
-    for (const row of rows.feedback) totals.countFeedback(row, sign);
+    for (const kept of totals) {
+      await kept.load(rows.scores, rows.feedback);
+      for (const row of rows.scores) kept.countScores(row, sign);
+      for (const row of rows.feedback) kept.countFeedback(row, sign);
+    }
   };
   const arrive = async (row: Pick<ResultReleaseRow, "response_id" | "session_id" | "survey_type" | "course" | "arrived_at">) => {
     const arrival = responseArrives(await waitingIn(row.session_id, row.survey_type), row.response_id);
@@ -185,7 +187,7 @@ const applyResponseEvents = async (
   await scores.flush();
   await feedback.flush();
   await releases.flush();
-  await totals.flush();
+  for (const kept of totals) await kept.flush();
   return releasedIn;
 };
 
@@ -194,12 +196,14 @@ const applyResponseEvents = async (
  * behavioural scores per kind of conversation and its 'about your trainer' answers, following a
  * response withdrawn or moved with its attendee (§4) as the evaluations read model does; which responses
  * the disclosure rule has released (`result_releases`: every answer-level read shows only those); and
- * each course's running totals of the released ones (the 'everyone' figures, see courseTotals.ts). Every staff
+ * each course's and each session's running totals of the released ones (the 'everyone' figures and a page's
+ * own, see runningTotals.ts). Every staff
  * member hears of a change (topic `results`): the 'everyone' comparisons move with any response.
  */
 export const resultsProjection: Projection = {
   name: READ_MODELS.results,
-  version: 2,
+  // 3: the per-session totals (issue 30), built by replaying every response.
+  version: 3,
   ...resultsTables,
   apply: async (batch, { trx, schema, announcing, announce }) => {
     const responseEvents = batch.filter((projected): projected is ProjectedEvent & { event: ResponseEvent } => isResponseEvent(projected.event));

@@ -40,7 +40,7 @@ const unlistedKeysOf = (event: RosterEvent): string[] => {
 
 /** The entry rows an event reads before changing them. */
 const entryKeysOf = (event: RosterEvent): string[] => {
-  if (event.type === "SpecialRequirementsGiven" || event.type === "RegistrationConfirmationSent") return [];
+  if (event.type === "SpecialRequirementsGiven" || event.type === "RegistrationConfirmationSent" || !("personKey" in event.data)) return [];
   const { sessionId, personKey } = event.data;
   const replaced = event.type === "AttendeeRegistered" && event.data.replacesPersonKey ? [entryId(sessionId, event.data.replacesPersonKey)] : [];
   return [entryId(sessionId, personKey), ...replaced];

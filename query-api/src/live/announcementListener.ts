@@ -3,6 +3,7 @@ import { CREDENTIALS_CHANNEL, PROJECTIONS_CHANNEL, parseAnnouncement, type Annou
 
 type Listener = (announcement: Announcement) => void;
 type CredentialsListener = (userId: string) => void;
+type ResumedListener = () => void;
 
 const RECONNECT_MS = 1_000;
 
@@ -14,6 +15,8 @@ export class AnnouncementListener {
   private client: pg.Client | null = null;
   private readonly listeners = new Set<Listener>();
   private readonly credentialsListeners = new Set<CredentialsListener>();
+  private readonly resumedListeners = new Set<ResumedListener>();
+  private listening = false;
   private stopped = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
 
@@ -35,6 +38,9 @@ export class AnnouncementListener {
     await client.query(`LISTEN ${PROJECTIONS_CHANNEL}`);
     await client.query(`LISTEN ${CREDENTIALS_CHANNEL}`);
     this.client = client;
+    // Notifications sent while the connection was down are lost: whoever relays them must say so.
+    if (this.listening) for (const listener of this.resumedListeners) listener();
+    this.listening = true;
   }
 
   subscribe(listener: Listener): () => void {
@@ -45,6 +51,12 @@ export class AnnouncementListener {
   onCredentialsChanged(listener: CredentialsListener): () => void {
     this.credentialsListeners.add(listener);
     return () => this.credentialsListeners.delete(listener);
+  }
+
+  /** Called each time listening starts again after the connection dropped (what was announced meanwhile is lost). */
+  onResumed(listener: ResumedListener): () => void {
+    this.resumedListeners.add(listener);
+    return () => this.resumedListeners.delete(listener);
   }
 
   private reconnect(): void {

@@ -23,7 +23,7 @@ export const liveRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Prom
     (socket, request) => {
       const disconnect = deps.live.connect({
         caller: requireCaller(request),
-        send: (message) => socket.send(JSON.stringify(message)),
+        send: (message) => socket.send(message, { binary: false }),
         close: (code) => socket.close(code),
       });
       const heartbeat = setInterval(() => socket.ping(), HEARTBEAT_MS);

@@ -1,5 +1,4 @@
 import type { Knex } from "knex";
-import { releasedResponses } from "./releasedResponses";
 import {
   BEHAVIOURAL_MEASURES,
   CONVERSATION_TYPES,
@@ -19,8 +18,8 @@ import {
 
 // The three accordions' figures (§2.16) in a few grouped SQL reads over the read models: the sessions
 // in scope (a subquery on `sessions`), the responses counted on them, and the results projection's
-// per-response scores and trainer feedback, each beside the same over every respondent of the course
-// (read from the projection's running totals of the course: a few rows, whatever the responses).
+// running totals of each session's released scores and trainer feedback (a few rows per session, added
+// up), each beside the same over every respondent of the course (the course's running totals).
 //
 // Answers count only once the disclosure rule released them (domain results/disclosure.ts), here and in
 // the totals; and the answers of sessions withheld from the viewer (a trainer who withdrew their
@@ -42,10 +41,6 @@ interface FigureSources {
   /** The scope is every session of the course: the 'everyone' figures are the page's own. */
   readonly isEveryone: boolean;
 }
-
-/** The released answers of the sessions in `sessions` (rows of `table` aliased `alias`). */
-const releasedIn = (query: Knex.QueryBuilder, alias: string, db: Knex, schema: string, sessions: ScopedSessions): Knex.QueryBuilder =>
-  query.whereIn(`${alias}.session_id`, sessions()).whereIn(`${alias}.response_id`, releasedResponses(db, schema));
 
 const reachOf = async ({ db, schema, course, scoped }: FigureSources): Promise<ResultFiguresAnswer["reach"]> => {
   const [groups, responses] = await Promise.all([
@@ -70,11 +65,16 @@ const reachOf = async ({ db, schema, course, scoped }: FigureSources): Promise<R
 
 type FeedbackCount = { survey_type: SurveyType; item: string; answer: string; n: number };
 
-/** The released answers counted on some sessions. */
+/** The released answers counted on some sessions: their sessions' running totals, added up. */
 const feedbackCountsIn = (db: Knex, schema: string, course: Course, sessions: ScopedSessions): Promise<FeedbackCount[]> =>
-  releasedIn(db.withSchema(schema).from("result_feedback as f").where("f.course", course), "f", db, schema, sessions)
-    .select("f.survey_type", "f.item", "f.answer", db.raw("count(*)::int AS n"))
-    .groupBy("f.survey_type", "f.item", "f.answer") as Promise<FeedbackCount[]>;
+  db
+    .withSchema(schema)
+    .from("result_session_feedback_totals as f")
+    .where("f.course", course)
+    .whereIn("f.session_id", sessions())
+    .select("f.survey_type", "f.item", "f.answer", db.raw("sum(f.responses)::int AS n"))
+    .groupBy("f.survey_type", "f.item", "f.answer")
+    .havingRaw("sum(f.responses) > 0") as Promise<FeedbackCount[]>;
 
 /** Everyone's answers: the course's running totals, less those of the sessions withheld from the viewer. */
 const everyoneFeedback = async ({ db, schema, course, withheld, anyWithheld }: FigureSources): Promise<FeedbackCount[]> => {
@@ -90,9 +90,9 @@ const everyoneFeedback = async ({ db, schema, course, withheld, anyWithheld }: F
 };
 
 const hereSessions =
-  ({ scoped, withheld }: FigureSources): ScopedSessions =>
+  ({ scoped, withheld, anyWithheld }: FigureSources): ScopedSessions =>
   () =>
-    scoped().whereNotIn("s.id", withheld());
+    anyWithheld ? scoped().whereNotIn("s.id", withheld()) : scoped();
 
 /** answer counts by `surveyType item` */
 const countsByItem = (rows: ReadonlyArray<{ survey_type: SurveyType; item: string; answer: string; n: number }>) => {
@@ -108,8 +108,12 @@ const total = (counts: Readonly<Record<string, number>> | undefined) => Object.v
 
 const trainerFeedbackOf = async (sources: FigureSources): Promise<ResultFiguresAnswer["trainerFeedback"]> => {
   const { db, schema, course, isEveryone } = sources;
-  const everyone = countsByItem(await everyoneFeedback(sources));
-  const here = isEveryone ? everyone : countsByItem(await feedbackCountsIn(db, schema, course, hereSessions(sources)));
+  const [everyoneRows, hereRows] = await Promise.all([
+    everyoneFeedback(sources),
+    isEveryone ? null : feedbackCountsIn(db, schema, course, hereSessions(sources)),
+  ]);
+  const everyone = countsByItem(everyoneRows);
+  const here = hereRows ? countsByItem(hereRows) : everyone;
   return SURVEY_TYPES.flatMap((surveyType) =>
     TRAINER_FEEDBACK_ITEMS.flatMap(({ item, answers }) => {
       const key = `${surveyType} ${item}`;
@@ -137,19 +141,27 @@ type SumRow = { survey_type: SurveyType; conversation: ConversationType; respond
   number
 >;
 
-/** The sums and counts of the released scores on some sessions; avg() would leave out a null score, and so do these counts (never a 0). */
+/**
+ * The sums and counts of the released scores on some sessions, from their sessions' running totals; a
+ * null score is in neither (as avg() would leave it out), so a measure nobody scored has a count of 0.
+ */
 const scoreSumsIn = (db: Knex, schema: string, course: Course, sessions: ScopedSessions): Promise<SumRow[]> =>
-  releasedIn(db.withSchema(schema).from("result_scores as r").where("r.course", course), "r", db, schema, sessions)
+  db
+    .withSchema(schema)
+    .from("result_session_score_totals as r")
+    .where("r.course", course)
+    .whereIn("r.session_id", sessions())
     .select(
       "r.survey_type",
       "r.conversation",
-      db.raw("count(*)::int AS respondents"),
+      db.raw("sum(r.respondents)::int AS respondents"),
       ...BEHAVIOURAL_MEASURES.flatMap((measure) => [
-        db.raw("coalesce(sum(??), 0)::float8 AS ??", [`r.${measure}`, `${measure}_sum`]),
-        db.raw("count(??)::int AS ??", [`r.${measure}`, `${measure}_count`]),
+        db.raw("coalesce(sum(??), 0)::float8 AS ??", [`r.${measure}_sum`, `${measure}_sum`]),
+        db.raw("coalesce(sum(??), 0)::int AS ??", [`r.${measure}_count`, `${measure}_count`]),
       ]),
     )
-    .groupBy("r.survey_type", "r.conversation") as Promise<SumRow[]>;
+    .groupBy("r.survey_type", "r.conversation")
+    .havingRaw("sum(r.respondents) > 0") as Promise<SumRow[]>;
 
 /** Everyone's sums: the course's running totals, less those of the sessions withheld from the viewer. */
 const everyoneSums = async ({ db, schema, course, withheld, anyWithheld }: FigureSources): Promise<SumRow[]> => {
@@ -184,8 +196,9 @@ const meansOf = (rows: ReadonlyArray<SumRow>): MeanRow[] =>
 
 const behaviouralOf = async (sources: FigureSources): Promise<ResultFiguresAnswer["behavioural"]> => {
   const { db, schema, course, isEveryone } = sources;
-  const everyoneRows = meansOf(await everyoneSums(sources));
-  const hereRows = isEveryone ? everyoneRows : meansOf(await scoreSumsIn(db, schema, course, hereSessions(sources)));
+  const [everyoneSumRows, hereSumRows] = await Promise.all([everyoneSums(sources), isEveryone ? null : scoreSumsIn(db, schema, course, hereSessions(sources))]);
+  const everyoneRows = meansOf(everyoneSumRows);
+  const hereRows = hereSumRows ? meansOf(hereSumRows) : everyoneRows;
   const find = (rows: ReadonlyArray<MeanRow>, surveyType: SurveyType, conversation: ConversationType) =>
     rows.find((row) => row.survey_type === surveyType && row.conversation === conversation);
   return CONVERSATION_TYPES.flatMap((conversation) =>

@@ -12,7 +12,7 @@ import {
 } from "@wellbeing/domain";
 import { notAllowed, problemOf, requireRole, routeContract, type UserRow } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
-import { resultsAccessConsents, sessionsWithheldFrom } from "../resultsAccess/consents";
+import { resultsAccessConsents, sessionsWithheldFrom, withdrawnResultsAccess } from "../resultsAccess/consents";
 import { personFacts } from "../sessionLists/people";
 import { applyCriteria, type SessionCriteria } from "../sessionLists/criteria";
 import { listSessions } from "../sessionLists/queries";
@@ -34,7 +34,12 @@ export const resultRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
   routeContract(app, resultsContract, {
     caller: (request) => requireRole(request, SESSION_MANAGER_ROLES),
     handle: async ({ caller, params: { id }, body }): Promise<ResultsAnswer> => {
-      const person = await personFacts(db, schema, id);
+      // What the answer needs besides the scope, asked at once (each a key lookup or a tiny table).
+      const [person, withdrawn, registered] = await Promise.all([
+        personFacts(db, schema, id),
+        withdrawnResultsAccess(db, schema),
+        db.withSchema(schema).from("users").select("registered_at").where({ id }).first() as Promise<Pick<UserRow, "registered_at"> | undefined>,
+      ]);
       const scope = resultsScope(caller, body.target, id, person);
       if (Either.isLeft(scope)) throw problemOf(scope.left);
       // One trainer's own results, seen by someone else, need that trainer's consent (§6, §8); groups' totals do not.
@@ -53,12 +58,11 @@ export const resultRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
       };
       const scoped = () => applyCriteria(db.withSchema(schema).from("sessions as s"), schema, criteria).select("s.id");
       // Sessions whose trainer withdrew their consent: their answers count for nobody but their trainers, here or in everyone's (issue 24 §3).
-      const withheld = () => sessionsWithheldFrom(db, schema, caller.userId);
-      const anyWithheld = (await withheld().first()) !== undefined;
-      const [newSurveys, sessions, registered] = await Promise.all([
+      const withheld = () => sessionsWithheldFrom(db, schema, caller.userId, withdrawn);
+      const anyWithheld = withdrawn.length > 0 && (await withheld().first()) !== undefined;
+      const [newSurveys, sessions] = await Promise.all([
         resultFigures({ db, schema, course: body.course, scoped, withheld, anyWithheld, isEveryone: scope.right.kind === "all" && !hasFilters(criteria) }),
         listSessions(db, schema, criteria, { page: 1, pageSize: RESULT_SESSIONS_SHOWN, sortAscending: false }, true),
-        db.withSchema(schema).from("users").select("registered_at").where({ id }).first() as Promise<Pick<UserRow, "registered_at"> | undefined>,
       ]);
       return {
         newSurveys,

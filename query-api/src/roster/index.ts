@@ -1,4 +1,5 @@
 import type { QuerySlice } from "../slice";
 import { rosterRoutes } from "./routes";
+import { waitingListRoutes } from "./waitingListRoutes";
 
-export const rosterSlice: QuerySlice = { routes: [rosterRoutes] };
+export const rosterSlice: QuerySlice = { routes: [rosterRoutes, waitingListRoutes] };

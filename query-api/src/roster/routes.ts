@@ -17,6 +17,7 @@ import { sessionManager, sessionToManage } from "../sessions/managedSession";
 import { ownSessionsOf } from "../participantHome/journeyQueries";
 import { findSession } from "../sessions/queries";
 import { asRosterParticipant, hasOpenRemovalRequest, registrationOf, rosterOf, type RosterParticipant } from "./queries";
+import { isFullForNewcomers, waitingCountsOf, waitingPlaceOf } from "./waitingListQueries";
 
 /** The caller as the roster finds them, when they act as a participant; null otherwise. */
 export const callingParticipant = (request: FastifyRequest): RosterParticipant | null =>
@@ -49,9 +50,12 @@ export const rosterRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
       const participant = callingParticipant(request);
       const registration = participant ? await registrationOf(deps.db, deps.schema, session.row.id, participant) : null;
       const places = participant ? (await ownSessionsOf(deps.db, deps.schema, participant)).map(({ session: place }) => place) : [];
+      // Spaces held by offers and people waiting in line come before a newcomer (issue 29).
+      const counts = await waitingCountsOf(deps.db, deps.schema, session.row.id);
       return {
         sessionId: session.row.id,
-        registrationOpen: isRegistrationOpen(capacity, confirmed),
+        registrationOpen: isRegistrationOpen(capacity, confirmed) && !isFullForNewcomers(session.row, counts),
+        waitingList: participant ? await waitingPlaceOf(deps.db, deps.schema, session.row.id, participant.userId) : null,
         ended: !isUpcoming(session.row.dates, programmeDate(deps.clock())),
         spacesRemaining: spacesRemaining(capacity, confirmed),
         registered: registration !== null,

@@ -31,7 +31,11 @@ const byGroupsOf = (query: Knex.QueryBuilder, schema: string, leadIds: ReadonlyA
     [...leadIds],
   ]);
 
-const byDelivery = (delivery: DeliveryFilter) => delivery === "online";
+/** Whether a delivery filter asks for remote sessions. */
+export const byDelivery = (delivery: DeliveryFilter) => delivery === "online";
+
+/** The trainers the public schedule shows (the chosen local leads and their groups): an array; binds the schema twice. */
+export const PUBLIC_TRAINERS = "ARRAY(SELECT u.id FROM ??.users u JOIN ??.public_leads p ON u.id = p.lead_id OR u.local_lead_id = p.lead_id)";
 
 export const applyCriteria = (query: Knex.QueryBuilder, schema: string, criteria: SessionCriteria): Knex.QueryBuilder => {
   const { scope, filters } = criteria;
@@ -49,12 +53,7 @@ export const applyCriteria = (query: Knex.QueryBuilder, schema: string, criteria
   if (criteria.type === "upcoming") void query.where("s.last_date", ">=", criteria.today);
   if (criteria.hideTrainerUpskill) void query.whereRaw("NOT (s.modules @> ARRAY['trainer-upskill']::text[])");
   if (criteria.withFreePlaces) void query.whereRaw("s.capacity > s.confirmed_count");
-  if (criteria.publicLeadsOnly) {
-    void query.whereRaw(`s.trainer_ids && ARRAY(SELECT u.id FROM ??.users u JOIN ??.public_leads p ON u.id = p.lead_id OR u.local_lead_id = p.lead_id)`, [
-      schema,
-      schema,
-    ]);
-  }
+  if (criteria.publicLeadsOnly) void query.whereRaw(`s.trainer_ids && ${PUBLIC_TRAINERS}`, [schema, schema]);
   const occurring = criteria.occurring;
   if (occurring && (occurring.from || occurring.to)) {
     // The range test on first/last date narrows by index; the jsonb test keeps only real occurrences.

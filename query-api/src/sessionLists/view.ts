@@ -29,9 +29,10 @@ export const listedSessionColumns = (db: Knex, schema: string) => [
   "s.remote",
   "s.address",
   // Every trainer in the session's order; one whose account was deleted keeps its place, without a name.
+  // Each name is looked up by its key (an index probe per trainer, not a scan of users per row).
   db.raw(
-    `(SELECT json_agg(json_build_object('id', t.id, 'name', u.name) ORDER BY t.place)
-      FROM unnest(s.trainer_ids) WITH ORDINALITY AS t(id, place) LEFT JOIN ??.users u ON u.id = t.id) AS trainers`,
+    `(SELECT json_agg(json_build_object('id', t.id, 'name', (SELECT u.name FROM ??.users u WHERE u.id = t.id)) ORDER BY t.place)
+      FROM unnest(s.trainer_ids) WITH ORDINALITY AS t(id, place)) AS trainers`,
     [schema],
   ),
 ];

@@ -1,18 +1,23 @@
+import { Either } from "effect";
 import type { Knex } from "knex";
 import {
   NO_FILTERS,
   STAFF_HOME_RULES,
   chartStart,
+  programmeDate,
   responseRateOverFull,
+  staffHomeScope,
   toDoHorizon,
   weeklyResponses,
   whatNeedsDoing,
+  type ListCaller,
   type SessionScope,
   type SessionToDoFacts,
   type StaffHomeAnswer,
   type SurveyType,
 } from "@wellbeing/domain";
 import type { SessionRow } from "@wellbeing/platform";
+import type { QueryApiDeps } from "../deps";
 import { missedEarlierModulesCountColumn } from "../sessions/missedModules";
 import { listSessions } from "../sessionLists/queries";
 import { applyCriteria, type SessionCriteria } from "../sessionLists/criteria";
@@ -27,6 +32,8 @@ type ToDoRow = Pick<SessionRow, "id" | "short_id" | "course" | "modules" | "date
   removal_requests: number;
   missed_earlier_modules: number;
   dates_without_register: number;
+  waiting: number;
+  held_offers: number;
 };
 
 /** The survey types of `s`'s e-mails of a kind that went, or are scheduled and still to go (bindings: schema, kind, schema, kind). */
@@ -43,6 +50,8 @@ const factsOf = (row: ToDoRow): SessionToDoFacts => ({
   attendeesWhoMissedModules: row.missed_earlier_modules,
   removalRequests: row.removal_requests,
   datesWithoutRegister: row.dates_without_register,
+  waiting: row.waiting,
+  heldOffers: row.held_offers,
 });
 
 /**
@@ -74,6 +83,8 @@ const toDoFacts = async (db: Knex, schema: string, criteria: SessionCriteria): P
         [criteria.today, schema],
       ),
       missedEarlierModulesCountColumn(db, schema),
+      db.raw("(SELECT count(*)::int FROM ??.waiting_list w WHERE w.session_id = s.id AND w.offer_id IS NULL) AS waiting", [schema]),
+      db.raw("(SELECT count(*)::int FROM ??.waiting_list w WHERE w.session_id = s.id AND w.offer_id IS NOT NULL) AS held_offers", [schema]),
     ])) as ToDoRow[];
   return rows.map(factsOf);
 };
@@ -122,3 +133,13 @@ export const staffHomeOf = async (db: Knex, schema: string, scope: SessionScope,
     responseRateOverFull: overFull,
   };
 };
+
+/**
+ * The staff home `caller` sees today: the question every caller with the same answer shares (their
+ * scope and the day), and its answer; refused (Left) for a caller the page is not for.
+ */
+export const staffHomeRead = (reader: Pick<QueryApiDeps, "db" | "schema" | "clock">, caller: ListCaller) =>
+  Either.map(staffHomeScope(caller), (scope) => {
+    const today = programmeDate(reader.clock());
+    return { question: `${JSON.stringify(scope)} ${today}`, answer: () => staffHomeOf(reader.db, reader.schema, scope, today) };
+  });

@@ -19,6 +19,12 @@ const totals = async (query: Knex.QueryBuilder): Promise<ReachTotals> => {
   return row as ReachTotals;
 };
 
+/** Who shares a caller's 'Your Total Reach': everyone for admins, else the trainer or the group's lead alone. */
+export const reachQuestion = (caller: { userId: string; role: Role }): string => {
+  const scope = reachScopeOf(caller.role);
+  return scope === "all" ? "all" : `${scope} ${caller.userId}`;
+};
+
 /** The caller's 'Your Total Reach' (§2.6): their sessions, their group's, or everyone's. */
 export const reachOf = async (db: Knex, schema: string, caller: { userId: string; role: Role }): Promise<Stats> => {
   const reach = () => db.withSchema(schema).from("session_reach");

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { SESSION_MANAGER_ROLES, dashboardContract, reachScopeOf, type Stats } from "@wellbeing/domain";
+import { SESSION_MANAGER_ROLES, dashboardContract, type Stats } from "@wellbeing/domain";
 import { requireRole, routeContract } from "@wellbeing/platform";
 import { SharedReads, routePositions } from "../consistency/sharedReads";
 import type { QueryApiDeps } from "../deps";
-import { reachOf } from "./reachQueries";
+import { reachOf, reachQuestion } from "./reachQueries";
 
 /** A read sent as POST (the old client's shape): a gateway must route it to the query API. */
 export const DASHBOARD_PATH = dashboardContract.path;
@@ -14,9 +14,6 @@ export const reachRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pro
   const shared = new SharedReads<Stats>(routePositions(deps.watermark, dashboardContract));
   routeContract(app, dashboardContract, {
     caller: (request) => requireRole(request, SESSION_MANAGER_ROLES),
-    handle: ({ caller }) => {
-      const scope = reachScopeOf(caller.role);
-      return shared.read(scope === "all" ? "all" : `${scope} ${caller.userId}`, () => reachOf(deps.db, deps.schema, caller));
-    },
+    handle: ({ caller }) => shared.read(reachQuestion(caller), () => reachOf(deps.db, deps.schema, caller)),
   });
 };

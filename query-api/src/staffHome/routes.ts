@@ -1,10 +1,10 @@
 import { Either } from "effect";
 import type { FastifyInstance } from "fastify";
-import { SESSION_MANAGER_ROLES, programmeDate, staffHomeContract, staffHomeScope, type StaffHomeAnswer } from "@wellbeing/domain";
+import { SESSION_MANAGER_ROLES, staffHomeContract, type StaffHomeAnswer } from "@wellbeing/domain";
 import { problemOf, requireRole, routeContract } from "@wellbeing/platform";
 import { SharedReads, routePositions } from "../consistency/sharedReads";
 import type { QueryApiDeps } from "../deps";
-import { staffHomeOf } from "./queries";
+import { staffHomeRead } from "./queries";
 
 /** GET /api/staff-home: the staff home beside its reach tiles (§2.6), scoped from the token. */
 export const staffHomeRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Promise<void> => {
@@ -13,10 +13,9 @@ export const staffHomeRoutes = async (app: FastifyInstance, deps: QueryApiDeps):
   routeContract(app, staffHomeContract, {
     caller: (request) => requireRole(request, SESSION_MANAGER_ROLES),
     handle: ({ caller }) => {
-      const scope = staffHomeScope(caller);
-      if (Either.isLeft(scope)) throw problemOf(scope.left);
-      const today = programmeDate(deps.clock());
-      return shared.read(`${JSON.stringify(scope.right)} ${today}`, () => staffHomeOf(deps.db, deps.schema, scope.right, today));
+      const read = staffHomeRead(deps, caller);
+      if (Either.isLeft(read)) throw problemOf(read.left);
+      return shared.read(read.right.question, read.right.answer);
     },
   });
 };

@@ -1,6 +1,7 @@
-import { en, message, translator } from "@wellbeing/domain";
+import { en, message } from "@wellbeing/domain";
 import { describe, expect, it } from "vitest";
 import { accountFieldErrors, ApiError } from "./apiError";
+import { translator } from "@wellbeing/i18n";
 
 const t = translator(en, "en");
 

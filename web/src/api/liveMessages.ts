@@ -1,29 +1,4 @@
-// The websocket /api/live announces what changed: {"type":"changed","topics":[...],"position":"…"}.
-
-interface ChangedMessage {
-  readonly type: "changed";
-  readonly topics: ReadonlyArray<string>;
-  readonly position: string | null;
-}
-
-/** Reads one websocket frame; anything not a well-formed "changed" message is ignored. */
-export const parseLiveMessage = (data: unknown): ChangedMessage | null => {
-  if (typeof data !== "string") return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (typeof value !== "object" || value === null) return null;
-  const { type, topics, position } = value as Record<string, unknown>;
-  if (type !== "changed" || !Array.isArray(topics)) return null;
-  return {
-    type,
-    topics: topics.filter((topic): topic is string => typeof topic === "string"),
-    position: typeof position === "string" ? position : null,
-  };
-};
+// How the web app reaches /api/live; what its messages say is domain's LiveMessage (decoded in liveCache.ts).
 
 const FIRST_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;

@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { liveUrl, parseLiveMessage, reconnectDelay } from "./liveMessages";
+import { liveUrl, reconnectDelay } from "./liveMessages";
 
 describe("live update messages", () => {
-  it("reads the topics of a 'changed' announcement", () => {
-    expect(parseLiveMessage('{"type":"changed","topics":["sessions","dashboard"],"position":"817.28"}')).toEqual({
-      type: "changed",
-      topics: ["sessions", "dashboard"],
-      position: "817.28",
-    });
-  });
-
-  it("ignores anything else", () => {
-    expect(parseLiveMessage("not json")).toBeNull();
-    expect(parseLiveMessage('{"type":"hello"}')).toBeNull();
-    expect(parseLiveMessage(new ArrayBuffer(2))).toBeNull();
-  });
-
   it("backs off from about a second up to about thirty", () => {
     const middle = () => 0.5;
     expect(reconnectDelay(0, middle)).toBe(1_000);

@@ -2,13 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { isStandingClose } from "@wellbeing/domain";
 import { authKeys } from "../features/auth/queries";
-import { isLiveTopic, topicKey } from "./liveTopics";
-import { liveUrl, parseLiveMessage, reconnectDelay } from "./liveMessages";
+import { liveUrl, reconnectDelay } from "./liveMessages";
 
 /**
- * Keeps a websocket to /api/live open while `connectionKey` is set (the logged-in account), and
- * invalidates the queries whose key starts with each announced topic. A new key reconnects, so the
- * server sees the account's current cookie.
+ * Keeps a websocket to /api/live open while `connectionKey` is set (the logged-in account), and hands
+ * its messages to a LiveCache: the figures they carry go into React Query's cache, the rest of their
+ * topics is refetched. A new key reconnects, so the server sees the account's current cookie.
  */
 export const useLiveUpdates = (connectionKey: string | null): void => {
   const queryClient = useQueryClient();
@@ -20,28 +19,34 @@ export const useLiveUpdates = (connectionKey: string | null): void => {
     let failedAttempts = 0;
     let stopped = false;
 
-    const connect = () => {
+    const connect = ({ LiveCache, decodeLiveMessage }: typeof import("./liveCache")) => {
+      const cache = new LiveCache(queryClient);
       socket = new WebSocket(liveUrl(window.location));
       socket.onopen = () => {
         // Announcements may have been missed before this socket opened (the first one included: the
         // screen's reads can have raced a lagging read model): refresh what is on screen.
-        void queryClient.invalidateQueries();
+        cache.opened();
         failedAttempts = 0;
       };
       socket.onmessage = (event: MessageEvent) => {
-        const message = parseLiveMessage(event.data);
-        for (const topic of message?.topics.filter(isLiveTopic) ?? []) void queryClient.invalidateQueries({ queryKey: topicKey(topic) });
+        const message = decodeLiveMessage(event.data);
+        if (message) cache.receive(message);
       };
       socket.onclose = (event: CloseEvent) => {
         if (stopped) return;
         // The server ended it because this log-in was revoked or changed: ask who we are now (logs out, or reconnects).
         if (isStandingClose(event.code)) void queryClient.invalidateQueries({ queryKey: authKeys.me });
-        retryTimer = setTimeout(connect, reconnectDelay(failedAttempts));
+        retryTimer = setTimeout(() => connect({ LiveCache, decodeLiveMessage }), reconnectDelay(failedAttempts));
         failedAttempts += 1;
       };
     };
 
-    connect();
+    // The messages' schemas load once someone is logged in: the welcome page never needs them.
+    import("./liveCache")
+      .then((handling) => {
+        if (!stopped) connect(handling);
+      })
+      .catch(() => undefined);
     return () => {
       stopped = true;
       clearTimeout(retryTimer);

@@ -1,4 +1,5 @@
-import { translator, type Language, type Messages, type Translate } from "@wellbeing/domain";
+import type { Language, Messages, Translate } from "@wellbeing/domain";
+import { translator } from "@wellbeing/i18n";
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { loadMessages } from "./catalogues";
 import { applyLanguage } from "./languageChoice";

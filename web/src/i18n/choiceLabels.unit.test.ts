@@ -1,7 +1,8 @@
-import { LOCAL_AUTHORITIES, ORGANISATION_GROUPS, en, translator } from "@wellbeing/domain";
+import { LOCAL_AUTHORITIES, ORGANISATION_GROUPS, en } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { describe, expect, it } from "vitest";
 import { localAuthorityLabel, organisationLabel } from "./choiceLabels";
+import { translator } from "@wellbeing/i18n";
 
 const english = translator(en, "en");
 const welsh = translator(cy, "cy");

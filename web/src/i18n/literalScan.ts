@@ -22,7 +22,7 @@ const TEXT_PROPS = new Set([
   "labelInfo",
 ]);
 
-/** The catalogue's English-only views (and the English catalogue itself): a screen reading them shows English whatever the language. */
+/** The catalogue's English-only views (the English catalogue itself, the English words of @wellbeing/i18n): a screen reading them shows English whatever the language. */
 const ENGLISH_VIEWS = new Set([
   "en",
   "VALIDATION",
@@ -38,6 +38,11 @@ const ENGLISH_VIEWS = new Set([
   "RATE_LIMIT_TEXTS",
   "EMAIL_VERIFICATION_TEXTS",
   "ROLE_LABELS",
+  // @wellbeing/i18n's English words, for logs and tests.
+  "ENGLISH_TEXTS",
+  "ENGLISH_WORDING",
+  "inEnglish",
+  "inEnglishWords",
 ]);
 
 interface Literal {

@@ -2,9 +2,9 @@ import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { SURVEY_TYPES } from "../../constants";
 import { en } from "../../i18n/en";
-import { formatMessage } from "../../i18n/translate";
 import { QuestionGroup, type AnswerOption, type Question } from "../questionnaire";
 import { QUESTIONNAIRES } from "./index";
+import { formatMessage } from "@wellbeing/i18n";
 
 // Every questionnaire version is well-formed data: what the survey screen and the server's validation rely on.
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../i18n/en";
 import { cy } from "../../i18n/cy";
-import { translator } from "../../i18n/translate";
 import { RESEARCH_DICTIONARY } from "./dataDictionary";
 import { RESEARCH_HEADER, endOfProgrammeDay, researchReplay, type LoggedEvent, type Pseudonymise } from "./researchDataset";
+import { translator } from "@wellbeing/i18n";
 
 // The research export's shaping, as a story: given the log, when it is replayed up to the end of a
 // day, then these rows.

@@ -126,7 +126,7 @@ export const syntheticSessions = (options: {
 
 const CHUNK = 1_000;
 
-/** Writes the people and sessions into the read-model tables `users` and `sessions` of `schema`. */
+/** Writes the people and sessions into the read-model tables `users`, `sessions` and `schedule_trainers` of `schema`. */
 export const insertSyntheticSessions = async (db: Knex, schema: string, data: SyntheticSessions): Promise<void> => {
   const now = new Date().toISOString();
   await db.batchInsert(
@@ -168,7 +168,15 @@ export const insertSyntheticSessions = async (db: Knex, schema: string, data: Sy
     })),
     CHUNK,
   );
+  // Each session's trainers as the course schedule projection keeps them (the public schedule's total counts these).
+  await db.raw(
+    `INSERT INTO ??.schedule_trainers (session_id, trainer_id, earlier_trainer_ids, last_date, remote, trainer_upskill)
+     SELECT s.id, t.id, s.trainer_ids[1:t.place - 1], s.last_date, s.remote, s.modules @> ARRAY['trainer-upskill']
+       FROM ??.sessions s, unnest(s.trainer_ids) WITH ORDINALITY AS t(id, place)`,
+    [schema, schema],
+  );
   // As autovacuum would have by then: statistics fresh, the GIN index's pending entries merged.
   await db.raw("VACUUM ANALYZE ??.users", [schema]);
   await db.raw("VACUUM ANALYZE ??.sessions", [schema]);
+  await db.raw("VACUUM ANALYZE ??.schedule_trainers", [schema]);
 };

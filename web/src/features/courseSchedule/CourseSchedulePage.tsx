@@ -22,9 +22,9 @@ const FILTERS: ReadonlyArray<{ value: ScheduleFilter; label: MessageKey }> = [
   { value: "inPerson", label: "courseSchedule.inPerson" },
 ];
 
-/** Book while there is a place; a full session says how to join its waiting list instead (§2.8). */
+/** Book while there is a place; a full session's registration page offers its waiting list instead (§2.8, issue 29). */
 const bookOrWaitingList = (t: Translate) => (session: ListedSessionAnswer) =>
-  session.spacesRemaining > 0 ? registerLink(t("courseSchedule.book"))(session) : <span className="waiting-list-cell">{t("sessionList.fullSession")}</span>;
+  registerLink(session.spacesRemaining > 0 ? t("courseSchedule.book") : t("sessionList.fullSession"))(session);
 
 const SCHEDULE_INTRO: ReadonlyArray<MessageKey> = [
   "sessionList.scheduleIntro1",

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { en, questionnaireOf, translator, visibleGroups, type FormState, type SurveyDataAnswer } from "@wellbeing/domain";
+import { en, questionnaireOf, visibleGroups, type FormState, type SurveyDataAnswer } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { ApiError, networkError } from "../../api/apiError";
 import { afterSubmitPath, submissionBody, submissionFailure } from "./surveySubmission";
+import { translator } from "@wellbeing/i18n";
 
 const surveyOf = (surveyType: SurveyDataAnswer["surveyType"]): SurveyDataAnswer => ({
   sessionId: "session-1",

@@ -11,7 +11,7 @@ export const MaterialDocumentRow = ({ document, moduleLabel }: { readonly docume
   const title = t(`materials.kind_${document.kind}`);
   const other = otherLanguage(language);
   return (
-    <li className={`material-document${document.lock ? " material-document-locked" : ""}`}>
+    <li className={`item-row material-document${document.lock ? " material-document-locked" : ""}`}>
       <div className="material-document-name">
         <Tag minimal intent={document.timing === "pre-session" ? "primary" : "success"}>
           {t(`materials.timing_${document.timing}`)}

@@ -9,6 +9,7 @@ import { UpcomingSessions } from "./UpcomingSessions";
 import { NextModules } from "./NextModules";
 import { useNextModules, useParticipantProgress, useParticipantResponses } from "./queries";
 import { WaitingEvaluations } from "./WaitingEvaluations";
+import { WaitingListPlaces } from "./WaitingListPlaces";
 import "./participantHome.css";
 
 /** /participant-dashboard (§2.6): the participant's home; it follows their registrations and evaluations live. */
@@ -30,6 +31,7 @@ export const ParticipantHomePage = () => {
                 <WaitingEvaluations evaluations={evaluationsWaiting([...upcomingSessions, ...completedSessions], given, programmeDate(new Date()))} />
               )}
             </ProgressLoaded>
+            <WaitingListPlaces />
             {/* An extra: nothing while it loads; a failure is a toast (the rest of the home stands). */}
             {nextModules.data && <NextModules nextModules={nextModules.data.nextModules} />}
             <UpcomingSessions sessions={upcomingSessions} />

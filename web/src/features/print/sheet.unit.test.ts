@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { en, translator, type SessionDetailsAnswer } from "@wellbeing/domain";
+import { en, type SessionDetailsAnswer } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { printSheetOf } from "./sheet";
+import { translator } from "@wellbeing/i18n";
 
 const session: SessionDetailsAnswer = {
   id: "0190a1b2-0000-7000-8000-000000000001",

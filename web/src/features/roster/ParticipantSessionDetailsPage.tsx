@@ -10,6 +10,7 @@ import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
 import { DetailRows } from "../../ui/DetailRows";
 import { EmailVerificationCallout } from "../users/EmailVerificationCallout";
+import { WaitingListPanel } from "./WaitingListPanel";
 import { RemovalRequestDialog } from "./RemovalRequestDialog";
 import { ContactEmail, FactLines, MeetingLink } from "../sessions/SessionFactParts";
 import { useParticipantSession } from "./queries";
@@ -110,6 +111,8 @@ export const ParticipantSessionDetailsPage = () => {
             title={t("roster.notRegistered")}
             action={<LinkButton to={pathTo("participantDashboard")} variant="outlined" icon="home" text={t("shell.home")} />}
           />
+          {/* Not registered: a full session offers its waiting list, or shows their place on it (issue 29). */}
+          <WaitingListPanel sessionId={id} />
         </>
       ) : (
         <ErrorState message={t("ui.errorWentWrong")} onRetry={() => void session.refetch()} />

@@ -12,6 +12,8 @@ const validateRegistration = decodeFields(RegistrationFormSchema);
 interface RegistrationFormProps {
   readonly submitting: boolean;
   readonly onRegister: (message: string) => void;
+  /** The submit button's text: Register, or taking a space offered from the waiting list. */
+  readonly submitText?: string;
 }
 
 interface TickBoxProps {
@@ -34,7 +36,7 @@ const TickBox = ({ id, heading, lead, label, checked, error, onChange }: TickBox
 );
 
 /** The participant's registration form (§2.12, §5): a message box, terms and attendance to tick, Register. */
-export const RegistrationForm = ({ submitting, onRegister }: RegistrationFormProps) => {
+export const RegistrationForm = ({ submitting, onRegister, submitText }: RegistrationFormProps) => {
   const t = useT();
   const form = useForm({ message: "", agreedToTerms: false, confirmedAttendance: false }, validateRegistration);
 
@@ -73,7 +75,7 @@ export const RegistrationForm = ({ submitting, onRegister }: RegistrationFormPro
         error={form.errors.confirmedAttendance}
         onChange={(checked) => form.change({ confirmedAttendance: checked })}
       />
-      <Button type="submit" intent={Intent.PRIMARY} size="large" text={t("roster.register")} loading={submitting} />
+      <Button type="submit" intent={Intent.PRIMARY} size="large" text={submitText ?? t("roster.register")} loading={submitting} />
     </form>
   );
 };

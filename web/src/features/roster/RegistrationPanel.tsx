@@ -12,6 +12,7 @@ import { useSelectRole } from "../auth/useAuthActions";
 import { RegistrationConfirmation } from "./RegistrationConfirmation";
 import { RegistrationForm } from "./RegistrationForm";
 import { SkippedModulesWarning } from "./SkippedModulesWarning";
+import { WaitingListPanel } from "./WaitingListPanel";
 import { useRegistrationState } from "./queries";
 import { useRegister } from "./useRegister";
 
@@ -60,9 +61,8 @@ const Ended = () => {
   );
 };
 
-/** A participant: the form, the ended or full-session text, or the confirmation once registered. */
+/** A participant: the form, the ended text, the waiting list of a full session, or the confirmation once registered. */
 const ParticipantRegistration = ({ session, user }: { readonly session: PublicSessionAnswer; readonly user: SignedInUser }) => {
-  const t = useT();
   const state = useRegistrationState(session.shortId, user.userId);
   const register = useRegister(session.id);
   const [confirmed, setConfirmed] = useState<ConfirmedRegistrationAnswer | null>(null);
@@ -72,13 +72,8 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
   if (!state.data) return <LoadingState />;
   if (state.data.registered) return <RegistrationConfirmation session={session} alreadyRegistered skippedModules={state.data.skippedModules} />;
   if (state.data.ended) return <Ended />;
-  if (!state.data.registrationOpen) {
-    return (
-      <Callout intent="danger" icon="disable" className="registration-panel" role="alert">
-        {t("roster.sessionFull")}
-      </Callout>
-    );
-  }
+  // Full (or its free spaces held for those on its waiting list): join the list, see one's place, or take the space offered (issue 29).
+  if (!state.data.registrationOpen) return <WaitingListPanel sessionId={session.id} onAccepted={setConfirmed} />;
   return (
     <>
       {/* Said before they confirm (§2.8): registering here skips earlier modules of the course. */}

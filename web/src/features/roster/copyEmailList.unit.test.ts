@@ -1,7 +1,8 @@
-import { en, joinEmails, translator } from "@wellbeing/domain";
+import { en, joinEmails } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { copyEmailList } from "./copyEmailList";
+import { translator } from "@wellbeing/i18n";
 
 const english = translator(en, "en");
 const welsh = translator(cy, "cy");

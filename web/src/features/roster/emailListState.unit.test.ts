@@ -1,7 +1,8 @@
-import { en, translator } from "@wellbeing/domain";
+import { en } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { describe, expect, it } from "vitest";
 import { addEmails, clearEmails, invalidAddressText } from "./emailListState";
+import { translator } from "@wellbeing/i18n";
 
 describe("the attendee and invitee list editor (§5)", () => {
   it("adds pasted addresses split, lowercased, trimmed and de-duplicated", () => {

@@ -18,6 +18,10 @@ export const rosterKeys = {
   /** `visitorKey`: who asks (the answer says whether they already registered). */
   registration: (shortId: string, visitorKey: string) => [topic, "registration", shortId, visitorKey] as const,
   participantSession: (sessionId: string) => [topic, "participant", sessionId] as const,
+  /** Issue 29: a session's waiting list (staff), the participant's place on one, and their places on all. */
+  waitingList: (sessionId: string) => [topic, "waitingList", sessionId] as const,
+  waitingPlace: (sessionId: string) => [topic, "waitingPlace", sessionId] as const,
+  myWaitingLists: () => [topic, "myWaitingLists"] as const,
 };
 
 /** A session's invitees, registered attendees, special requirements and removal requests (staff). */

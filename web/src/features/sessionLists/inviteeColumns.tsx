@@ -24,7 +24,7 @@ const RegisterLink = ({ text, session }: { readonly text: string | undefined; re
       text={label}
       size="small"
       intent="primary"
-      aria-label={`${label}: ${t("sessionList.sessionOf", { dates: listDates(session.dates) })}`}
+      aria-label={`${label}: ${t("sessionList.sessionOf", { dates: listDates(session.dates, t) })}`}
     />
   );
 };

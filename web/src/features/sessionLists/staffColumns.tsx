@@ -28,7 +28,7 @@ const DetailsLink = ({ text, session }: { readonly text: MessageKey; readonly se
       text={t(text)}
       size="small"
       variant="outlined"
-      aria-label={`${t(text)} ${t("sessionList.sessionOf", { dates: listDates(session.dates) })}`}
+      aria-label={`${t(text)} ${t("sessionList.sessionOf", { dates: listDates(session.dates, t) })}`}
     />
   );
 };

@@ -2,6 +2,7 @@ import { Button, SectionCard } from "@blueprintjs/core";
 import type { SessionDetailsAnswer } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { RemovalRequestsNotice } from "../roster/RemovalRequestsNotice";
+import { WaitingListSection } from "../roster/WaitingListSection";
 import { AccordionSection } from "../../ui/AccordionSection";
 import type { SessionDrawerKey } from "./drawer";
 
@@ -23,6 +24,7 @@ export const ManageAttendeesSection = ({ session, onOpen }: { readonly session: 
         <Button text={t("session.sendSessionInfo")} icon="envelope" variant="outlined" onClick={() => onOpen("sendEmails")} />
         <Button text={t("session.viewSentEmails")} icon="history" variant="outlined" onClick={() => onOpen("viewEmails")} />
       </SectionCard>
+      <WaitingListSection sessionId={session.id} />
     </AccordionSection>
   );
 };

@@ -1,9 +1,8 @@
-import { NonIdealState, Position } from "@blueprintjs/core";
-import type { ReactNode } from "react";
+import { Position } from "@blueprintjs/core";
+import { useState, type ReactNode } from "react";
 import type { SessionDrawerKey, SessionDrawerState } from "./drawer";
 import { Drawer } from "../../ui/Drawer";
 import { useReturnFocusOnClose } from "../../ui/useReturnFocusOnClose";
-import { useT } from "../../i18n/useT";
 
 export interface SessionDrawerView {
   readonly title: string;
@@ -21,8 +20,11 @@ interface SessionDrawerProps {
 
 /** The full-screen drawer from the left with a Back control, hosting the Manage Session sub-views by key (§2.10). */
 export const SessionDrawer = ({ state, views, onContinue, onBack }: SessionDrawerProps) => {
-  const t = useT();
-  const view = state.key ? views[state.key] : undefined;
+  // While it closes, the drawer keeps showing the view it closes on, not an empty one, out of reach.
+  const [shownKey, setShownKey] = useState(state.key);
+  if (state.key !== null && state.key !== shownKey) setShownKey(state.key);
+  const key = state.key ?? shownKey;
+  const view = key ? views[key] : undefined;
   const isOpen = state.key !== null;
   useReturnFocusOnClose(isOpen);
   return (
@@ -33,10 +35,12 @@ export const SessionDrawer = ({ state, views, onContinue, onBack }: SessionDrawe
       size="100%"
       onClose={onBack}
       closeButton="back"
-      title={view?.title ?? t("session.drawerFallbackTitle")}
+      title={view?.title}
       className="session-drawer"
     >
-      <div className="session-drawer-body">{view ? view.render(onContinue) : <NonIdealState icon="build" title={t("ui.notAvailableYet")} />}</div>
+      <div className="session-drawer-body" inert={!isOpen} aria-hidden={!isOpen || undefined}>
+        {view?.render(onContinue)}
+      </div>
     </Drawer>
   );
 };

@@ -1,7 +1,7 @@
 import { Either } from "effect";
-import { inEnglish } from "@wellbeing/domain";
 import { describe, expect, it } from "vitest";
 import { coursePatch, deliveryPatch, newSessionDraft, validateSessionDraft, type SessionDraft } from "./draft";
+import { inEnglish } from "@wellbeing/i18n";
 
 const trainerId = "0198a1b2-0000-7000-8000-000000000001";
 const creator = { userId: trainerId, email: "trainer@demo.test", role: "trainer" as const };

@@ -1,6 +1,7 @@
-import { en, translator } from "@wellbeing/domain";
+import { en } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { describe, expect, it } from "vitest";
+import { translator } from "@wellbeing/i18n";
 
 describe("the missed-module warning", () => {
   it("counts attendees in the singular and the plural", () => {

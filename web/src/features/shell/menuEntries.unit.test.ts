@@ -1,6 +1,7 @@
-import { en, formatMessage } from "@wellbeing/domain";
+import { en } from "@wellbeing/domain";
 import { describe, expect, it } from "vitest";
 import { isCurrent, menuEntries, type MenuEntry } from "./menuEntries";
+import { formatMessage } from "@wellbeing/i18n";
 
 const texts = (entries: ReadonlyArray<MenuEntry>) =>
   entries.map((entry) => (entry.kind === "link" || entry.kind === "group" ? formatMessage(en, "en", entry.text) : entry.kind));

@@ -1,6 +1,7 @@
-import { en, translator } from "@wellbeing/domain";
+import { en } from "@wellbeing/domain";
 import { describe, expect, it } from "vitest";
 import { reachTiles } from "./reachTiles";
+import { translator } from "@wellbeing/i18n";
 
 const t = translator(en, "en");
 const stats = { sessionCount: 12, participantCount: 1500, responseCount: 90, responseRate: 75, trainerCount: 4 };

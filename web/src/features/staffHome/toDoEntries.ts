@@ -17,6 +17,7 @@ interface ToDoEntry {
 }
 
 const LOOKS: Record<ToDoKind, { readonly icon: IconName; readonly intent: Intent }> = {
+  offerFreeSpaces: { icon: "people", intent: "primary" },
   inviteParticipants: { icon: "envelope", intent: "primary" },
   takeRegister: { icon: "tick-circle", intent: "primary" },
   sendEvaluation: { icon: "form", intent: "primary" },
@@ -27,6 +28,8 @@ const LOOKS: Record<ToDoKind, { readonly icon: IconName; readonly intent: Intent
 
 const detailOf = (item: ToDoItem, t: Translate): string => {
   switch (item.kind) {
+    case "offerFreeSpaces":
+      return t("staffHome.offerFreeSpacesDetail", { waiting: item.waiting, spaces: item.freeSpaces });
     case "inviteParticipants":
       return t("staffHome.inviteParticipantsDetail", { spaces: item.spacesRemaining });
     case "takeRegister":

@@ -1,7 +1,8 @@
-import { en, translator, type ToDoItem } from "@wellbeing/domain";
+import { en, type ToDoItem } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { describe, expect, it } from "vitest";
 import { toDoEntry } from "./toDoEntries";
+import { translator } from "@wellbeing/i18n";
 
 const session = {
   id: "0190a000-0000-7000-8000-00000000a001",

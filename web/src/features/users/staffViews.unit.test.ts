@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_TEXTS, en, translator, type StaffListItem } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, en, type StaffListItem } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import { addTrainerOutcome } from "./addTrainerOutcome";
 import { byName, detailRows, displayName, listOf, personLinks, viewTitle, type StaffView } from "./staffViews";
+import { translator } from "@wellbeing/i18n";
 
 const english = translator(en, "en");
 const welsh = translator(cy, "cy");

@@ -1,0 +1,40 @@
+import { Schema } from "effect";
+import { dashboardContract, staffHomeContract } from "../staffHome/contracts";
+import { LIVE_TOPICS } from "./topics";
+
+// What /api/live sends a browser. A "changed" message names the topics a projector commit changed for
+// this connection and, for the reads whose answers it carries, those answers as the reads would give
+// them now: the browser puts them in its cache instead of asking again. `previous` lets it notice a
+// message it never got: a gap, which it answers with the old refetch of that topic.
+
+/** The reads whose answers a push carries (the staff home's tiles and page), each computed once per commit and scope. */
+export const LIVE_FIGURE_CONTRACTS = [dashboardContract, staffHomeContract] as const;
+export type LiveFigureContract = (typeof LIVE_FIGURE_CONTRACTS)[number];
+
+const LiveTopicSchema = Schema.Literal(...LIVE_TOPICS);
+
+const figureOf = <C extends LiveFigureContract>(contract: C) => Schema.Struct({ read: Schema.Literal(contract.path), answer: contract.answer });
+
+/** One read's answer for the receiver, as `read` (the contract's path) would answer them at the message's position. */
+export const LiveFigure = Schema.Union(...LIVE_FIGURE_CONTRACTS.map(figureOf));
+export type LiveFigure = typeof LiveFigure.Type;
+
+export const LiveChangedMessage = Schema.Struct({
+  type: Schema.Literal("changed"),
+  /** The topics this commit changed that the connection may see. */
+  topics: Schema.Array(LiveTopicSchema),
+  /** The projector's position the message brings the connection to. */
+  position: Schema.String,
+  /** Per topic of `topics`: the position of the last message this socket was sent about it (null: none yet). */
+  previous: Schema.Record({ key: LiveTopicSchema, value: Schema.NullOr(Schema.String) }).pipe(Schema.partial),
+  /** Answers of LIVE_FIGURE_CONTRACTS for the receiver's scope, when a topic of theirs changed. */
+  figures: Schema.Array(LiveFigure),
+});
+export type LiveChangedMessage = typeof LiveChangedMessage.Type;
+
+/** The server may have missed commits (its announcement feed was cut): the browser refetches these topics. */
+export const LiveMissedMessage = Schema.Struct({ type: Schema.Literal("missed"), topics: Schema.Array(LiveTopicSchema) });
+export type LiveMissedMessage = typeof LiveMissedMessage.Type;
+
+export const LiveMessage = Schema.Union(LiveChangedMessage, LiveMissedMessage);
+export type LiveMessage = typeof LiveMessage.Type;

@@ -1,0 +1,3 @@
+export * from "./translate";
+export * from "./english";
+export * from "./englishTexts";

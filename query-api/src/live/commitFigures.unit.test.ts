@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { Role } from "@wellbeing/domain";
+import type { Caller } from "@wellbeing/platform";
+import { CommitFigures } from "./commitFigures";
+import type { EncodedFigure, LiveFigureSource } from "./liveFigures";
+
+const caller = (userId: string, role: Role | null): Caller => ({ userId, role, roles: role ? [role] : [], tokenId: userId, generation: 0, expiresAt: "" });
+
+/** A source answering each caller with their scope, counting how often it is read. */
+const countingSource = (read: string, scopeOf: (caller: Caller) => string | null) => {
+  const reads: string[] = [];
+  const source: LiveFigureSource = {
+    topic: "dashboard",
+    scopeOf,
+    figure: async (asker) => {
+      reads.push(scopeOf(asker)!);
+      return { read, answer: { scope: scopeOf(asker) } } as unknown as EncodedFigure;
+    },
+  };
+  return { source, reads };
+};
+
+const byRole = (asker: Caller) => (asker.role === "admin" ? "all" : asker.role === "trainer" ? `me ${asker.userId}` : null);
+
+describe("a commit's figures", () => {
+  it("are read once per scope however many connections share it, and written once per set", async () => {
+    const tiles = countingSource("tiles", byRole);
+    const home = countingSource("home", byRole);
+    const figures = new CommitFigures([tiles.source, home.source]);
+    const admins = Array.from({ length: 1_000 }, (_, index) => figures.forCaller(caller(`admin-${index}`, "admin"), ["dashboard"]));
+    const trainer = figures.forCaller(caller("tara", "trainer"), ["sessions", "dashboard"]);
+
+    expect(new Set(admins.map((told) => told.text)).size).toBe(1);
+    expect(JSON.parse(await admins[0]!.text)).toEqual([
+      { read: "tiles", answer: { scope: "all" } },
+      { read: "home", answer: { scope: "all" } },
+    ]);
+    expect(JSON.parse(await trainer.text)).toEqual([
+      { read: "tiles", answer: { scope: "me tara" } },
+      { read: "home", answer: { scope: "me tara" } },
+    ]);
+    expect(tiles.reads).toEqual(["all", "me tara"]);
+    expect(home.reads).toEqual(["all", "me tara"]);
+  });
+
+  it("give nothing to a caller the read refuses, nor for a topic that did not change", async () => {
+    const tiles = countingSource("tiles", byRole);
+    const figures = new CommitFigures([tiles.source]);
+    expect(await figures.forCaller(caller("pat", "participant"), ["dashboard", "sessions"]).text).toBe("[]");
+    expect(await figures.forCaller(caller("tara", "trainer"), ["sessions"]).text).toBe("[]");
+    expect(tiles.reads).toEqual([]);
+  });
+
+  it("leave out a figure that cannot be read, or not in time (its screen refetches), and keep the others", async () => {
+    const tiles = countingSource("tiles", byRole);
+    const failing: LiveFigureSource = { topic: "dashboard", scopeOf: byRole, figure: () => Promise.reject(new Error("the database went away")) };
+    const stuck: LiveFigureSource = { topic: "dashboard", scopeOf: byRole, figure: () => new Promise(() => undefined) };
+    const figures = new CommitFigures([failing, stuck, tiles.source], 10);
+    expect(JSON.parse(await figures.forCaller(caller("tara", "trainer"), ["dashboard"]).text)).toEqual([{ read: "tiles", answer: { scope: "me tara" } }]);
+  });
+});

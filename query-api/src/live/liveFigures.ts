@@ -1,0 +1,34 @@
+import type { LiveFigure, LiveFigureContract, LiveTopic } from "@wellbeing/domain";
+import { encodeAnswer, type Caller } from "@wellbeing/platform";
+import type { QueryApiDeps } from "../deps";
+
+/** What a figure's answer is read from. */
+export type FigureReader = Pick<QueryApiDeps, "db" | "schema" | "clock">;
+
+/** A figure as it travels: the read's answer encoded as its route would encode it. */
+export type EncodedFigure = typeof LiveFigure.Encoded;
+
+/**
+ * A read whose answer a push carries to the connections of its topic: which callers share one answer,
+ * and that answer. Computed once per commit and scope, never per connection.
+ */
+export interface LiveFigureSource {
+  /** The topic whose change moves it: a connection told of this topic gets the figure. */
+  readonly topic: LiveTopic;
+  /** The callers who get the same answer share this text; null for a caller the read refuses. */
+  scopeOf(caller: Caller): string | null;
+  /** The read's answer for `caller` now, encoded. */
+  figure(caller: Caller): Promise<EncodedFigure>;
+}
+
+/** A source for `contract`'s read: `answer` is what its route answers `caller`, for callers `scopeOf` lets in. */
+export const liveFigureSource = <C extends LiveFigureContract>(
+  contract: C,
+  topic: LiveTopic,
+  scopeOf: (caller: Caller) => string | null,
+  answer: (caller: Caller) => Promise<C["answer"]["Type"]>,
+): LiveFigureSource => ({
+  topic,
+  scopeOf,
+  figure: async (caller) => ({ read: contract.path, answer: encodeAnswer(contract.answer, await answer(caller)) }) as EncodedFigure,
+});
