@@ -23,7 +23,8 @@ const staffHome: Welsh["staffHome"] = {
   inviteParticipantsDetail:
     "Yn dechrau o fewn 7 diwrnod gyda {spaces, plural, zero {# lle} one {# lle} two {# le} few {# lle} many {# lle} other {# lle}} ar ôl, ac nid oes gwahoddiadau wedi'u hanfon.",
   takeRegister: "Cymryd y gofrestr presenoldeb",
-  takeRegisterDetail: "Wedi gorffen, a does dim presenoldeb wedi'i gofnodi ar gyfer {count, plural, one {# dyddiad} other {# dyddiad}}.",
+  takeRegisterDetail:
+    "Wedi gorffen, a does dim presenoldeb wedi'i gofnodi ar gyfer {count, plural, zero {# dyddiad} one {# dyddiad} two {# ddyddiad} few {# dyddiad} many {# dyddiad} other {# dyddiad}}.",
   sendEvaluation: "Anfon y gwerthusiad",
   sendEvaluationDetail:
     "Wedi gorffen gyda {attendees, plural, zero {# mynychwr} one {# mynychwr} two {# fynychwr} few {# mynychwr} many {# mynychwr} other {# mynychwr}}, ac nid oes e-bost gwerthuso wedi'i anfon na'i drefnu.",

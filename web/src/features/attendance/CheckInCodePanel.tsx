@@ -15,7 +15,7 @@ export const CheckInCodePanel = ({ sessionId }: { readonly sessionId: string }) 
   if (!code.data?.code)
     return (
       <Callout icon="calendar" className="check-in-none">
-        {code.isError ? t("attendance.loadFailed") : t("attendance.checkInNoDateToday")}
+        {code.isError ? t("errors.generic") : t("attendance.checkInNoDateToday")}
       </Callout>
     );
   const { path, sessionDate, opensAt, closesAt } = code.data.code;

@@ -52,7 +52,7 @@ const CheckedIn = ({ answer }: { readonly answer: CheckedInAnswer }) => {
   return (
     <Callout intent={Intent.SUCCESS} icon="tick-circle" role="status">
       <p>{answer.alreadyCheckedIn ? t("attendance.alreadyCheckedIn", { date }) : t("attendance.checkedIn", { date })}</p>
-      <LinkButton to={pathTo("participantSessionDetails", { id: answer.sessionId })} icon="arrow-right" text={t("attendance.toMyCourse")} />
+      <LinkButton to={pathTo("participantSessionDetails", { id: answer.sessionId })} icon="arrow-right" text={t("shell.myCourse")} />
     </Callout>
   );
 };
@@ -66,7 +66,7 @@ const ParticipantCheckIn = ({ token }: { readonly token: string }) => {
     return (
       <Callout intent={Intent.DANGER} icon="error" role="alert">
         <p>{errorMessage(error, t)}</p>
-        <LinkButton to={pathTo("participantDashboard")} icon="home" text={t("attendance.toMyCourse")} />
+        <LinkButton to={pathTo("participantDashboard")} icon="home" text={t("shell.myCourse")} />
       </Callout>
     );
   return <LoadingState label={t("attendance.checkingIn")} />;

@@ -66,7 +66,7 @@ const DateRegister = ({ register, sessionDate }: { readonly register: RegisterAn
       <ConfirmDialog
         isOpen={releasing !== null}
         icon="remove"
-        confirmButtonText={t("attendance.releaseConfirm")}
+        confirmButtonText={t("attendance.releasePlace")}
         pending={save.isPending}
         onConfirm={() => releasing && release(releasing)}
         onCancel={() => setReleasing(null)}
@@ -84,7 +84,7 @@ export const RegisterSection = ({ sessionId }: { readonly sessionId: string }) =
   const register = useRegister(sessionId);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   if (register.isPending) return <LoadingState />;
-  if (!register.data) return <ErrorState message={t("attendance.loadFailed")} onRetry={() => void register.refetch()} />;
+  if (!register.data) return <ErrorState message={t("errors.generic")} onRetry={() => void register.refetch()} />;
   const { dates, today } = register.data;
   const sessionDate = chosenDate ?? today ?? dates[0]?.sessionDate ?? null;
   return (
