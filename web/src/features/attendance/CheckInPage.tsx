@@ -1,16 +1,14 @@
 import { Callout, Intent } from "@blueprintjs/core";
-import { dayMonthYear, pathTo, type CheckedInAnswer, type SignedInUser } from "@wellbeing/domain";
+import { dayMonthYear, pathTo, type CheckedInAnswer } from "@wellbeing/domain";
 import { useLocation, useParams } from "react-router-dom";
 import { errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
-import { Button } from "../../ui/Button";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
-import { showError } from "../../ui/toaster";
 import { loginFor } from "../auth/loginDestination";
 import { useAuthQuery, useSignedInUser } from "../auth/queries";
-import { useSelectRole } from "../auth/useAuthActions";
+import { StaffAccountNotice } from "../auth/StaffAccountNotice";
 import { useCheckIn } from "./useCheckIn";
 import "./attendance.css";
 
@@ -22,26 +20,6 @@ const LogInFirst = () => {
     <Callout intent={Intent.PRIMARY} icon="log-in" title={t("attendance.logInToCheckIn")}>
       <p>{t("attendance.logInToCheckInHelp")}</p>
       <LinkButton to={loginFor(pathTo("participantLogin"), pathname)} intent="primary" icon="log-in" text={t("auth.logIn")} />
-    </Callout>
-  );
-};
-
-/** Logged in with a staff account: only a participant checks in (a person who also holds one may switch). */
-const NotParticipant = ({ user }: { readonly user: SignedInUser }) => {
-  const t = useT();
-  const selectRole = useSelectRole();
-  const role = user.role ? t(`roles.${user.role}`).toLowerCase() : t("roster.staffRole");
-  return (
-    <Callout intent={Intent.WARNING} icon="warning-sign">
-      <p>{t("attendance.notParticipant", { role })}</p>
-      {user.users.includes("participant") && (
-        <Button
-          icon="swap-horizontal"
-          text={t("roster.switchToParticipant")}
-          loading={selectRole.isPending}
-          onClick={() => selectRole.mutate("participant", { onError: (error) => showError(errorMessage(error, t)) })}
-        />
-      )}
     </Callout>
   );
 };
@@ -86,7 +64,7 @@ export const CheckInPage = () => {
         ) : !user ? (
           <LogInFirst />
         ) : user.role !== "participant" ? (
-          <NotParticipant user={user} />
+          <StaffAccountNotice user={user} message={(role) => t("attendance.notParticipant", { role })} />
         ) : (
           <ParticipantCheckIn token={token} />
         )}

@@ -1,14 +1,11 @@
 import { Callout } from "@blueprintjs/core";
 import { isUpcoming, pathTo, programmeDate, type ConfirmedRegistrationAnswer, type PublicSessionAnswer, type SignedInUser } from "@wellbeing/domain";
 import { useState } from "react";
-import { errorMessage } from "../../api/apiError";
 import { useT } from "../../i18n/useT";
-import { Button } from "../../ui/Button";
 import { LoadingState } from "../../ui/LoadingState";
 import { LinkButton } from "../../ui/LinkButton";
-import { showError } from "../../ui/toaster";
 import { withQuery } from "../auth/loginDestination";
-import { useSelectRole } from "../auth/useAuthActions";
+import { StaffAccountNotice } from "../auth/StaffAccountNotice";
 import { RegistrationConfirmation } from "./RegistrationConfirmation";
 import { RegistrationForm } from "./RegistrationForm";
 import { SkippedModulesWarning } from "./SkippedModulesWarning";
@@ -28,26 +25,6 @@ const LoggedOut = ({ shortId }: { readonly shortId: string }) => {
         <LinkButton to={withQuery(pathTo("participantSignUp"), back)} variant="outlined" icon="new-person" text={t("roster.createAccount")} />
       </div>
     </div>
-  );
-};
-
-/** Logged in with a staff account: they cannot register with it (a person who also holds a participant account may switch). */
-const WrongRole = ({ user }: { readonly user: SignedInUser }) => {
-  const t = useT();
-  const selectRole = useSelectRole();
-  const role = user.role ? t(`roles.${user.role}`).toLowerCase() : t("roster.staffRole");
-  return (
-    <Callout intent="warning" icon="warning-sign" className="registration-panel">
-      <p>{t("roster.cannotRegisterAs", { role })}</p>
-      {user.users.includes("participant") && (
-        <Button
-          icon="swap-horizontal"
-          text={t("roster.switchToParticipant")}
-          loading={selectRole.isPending}
-          onClick={() => selectRole.mutate("participant", { onError: (error) => showError(errorMessage(error, t)) })}
-        />
-      )}
-    </Callout>
   );
 };
 
@@ -88,8 +65,10 @@ const ParticipantRegistration = ({ session, user }: { readonly session: PublicSe
 
 /** What the registration page offers this visitor (§2.12); a session that has ended offers registering to nobody. */
 export const RegistrationPanel = ({ session, user }: { readonly session: PublicSessionAnswer; readonly user: SignedInUser | null }) => {
+  const t = useT();
   const ended = !isUpcoming(session.dates, programmeDate(new Date()));
   if (!user) return ended ? <Ended /> : <LoggedOut shortId={session.shortId} />;
-  if (user.role !== "participant") return ended ? <Ended /> : <WrongRole user={user} />;
+  if (user.role !== "participant")
+    return ended ? <Ended /> : <StaffAccountNotice user={user} message={(role) => t("roster.cannotRegisterAs", { role })} className="registration-panel" />;
   return <ParticipantRegistration session={session} user={user} />;
 };
