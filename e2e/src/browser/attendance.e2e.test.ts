@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { en } from "@wellbeing/domain";
+import { en, type RegisterAnswer } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { signUpParticipant, STRONG_PASSWORD } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
@@ -122,5 +122,33 @@ it("the register, its QR code and the check-in page read well at desktop width a
   await page.goto("/check-in/not-a-real.token");
   await page.getByText("Rydych chi wedi mewngofnodi fel").waitFor();
   await shoot(page, "attendance-check-in-staff-cy");
+  await context.close();
+});
+
+it("on one shared phone, the next person to log in and open the same check-in link is checked in themself, not shown the last one's answer", async () => {
+  const { trainer, session } = await aSessionToday([
+    { name: "Ffion First", email: "ffion.first@example.net" },
+    { name: "Sion Second", email: "sion.second@example.net" },
+  ]);
+  const path = await checkInPathOf(trainer, session.id);
+  const context = await suite.browser.newContext({ baseURL: suite.system.url });
+  const page = await context.newPage();
+  const checkedIn = texts.checkedIn.replace("{date}", todayInTheUk().split("-").reverse().join("/"));
+  for (const email of ["ffion.first@example.net", "sion.second@example.net"]) {
+    await page.goto(path);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await submitLogIn(page, email, STRONG_PASSWORD);
+    await page.waitForURL(`**${path}`);
+    await page.getByText(checkedIn).waitFor();
+    await page.getByRole("menu", { name: "Main menu" }).getByRole("menuitem", { name: "Log out" }).click();
+    await page.waitForURL("**/participant-login");
+  }
+  // Each check-in reached the register: both are marked as come today.
+  await expect
+    .poll(async () => {
+      const register = (await trainer.get(`/api/sessions/${session.id}/register`)).body as RegisterAnswer;
+      return register.attendees.map((attendee) => `${attendee.name}: ${attendee.marks[todayInTheUk()] ?? "none"}`).sort();
+    })
+    .toEqual(["Ffion First: attended", "Sion Second: attended"]);
   await context.close();
 });

@@ -36,9 +36,9 @@ const CheckedIn = ({ answer }: { readonly answer: CheckedInAnswer }) => {
 };
 
 /** A participant: checked in as soon as the page opens (the link the QR code holds). */
-const ParticipantCheckIn = ({ token }: { readonly token: string }) => {
+const ParticipantCheckIn = ({ userId, token }: { readonly userId: string; readonly token: string }) => {
   const t = useT();
-  const { answer, error } = useCheckIn(token);
+  const { answer, error } = useCheckIn(userId, token);
   if (answer) return <CheckedIn answer={answer} />;
   if (error)
     return (
@@ -66,7 +66,7 @@ export const CheckInPage = () => {
         ) : user.role !== "participant" ? (
           <StaffAccountNotice user={user} message={(role) => t("attendance.notParticipant", { role })} />
         ) : (
-          <ParticipantCheckIn token={token} />
+          <ParticipantCheckIn userId={user.userId} token={token} />
         )}
       </div>
     </PageLayout>
