@@ -12,6 +12,7 @@ COPY command-api/package.json command-api/
 COPY projector/package.json projector/
 COPY query-api/package.json query-api/
 COPY web/package.json web/
+COPY testkit/package.json testkit/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 COPY scripts/package.json scripts/
