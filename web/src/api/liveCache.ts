@@ -1,6 +1,7 @@
 import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { Either, Schema } from "effect";
 import { LiveMessage, type LiveTopic } from "@wellbeing/domain";
+import { CoalescedRefetch } from "./coalescedRefetch";
 import { LIVE_FIGURE_KEYS } from "./liveFigureKeys";
 import { topicKey } from "./liveTopics";
 
@@ -17,17 +18,26 @@ export const decodeLiveMessage = (data: unknown): LiveMessage | null => {
  * Applies one socket's /api/live messages to React Query's cache. A message that follows the last one
  * of its topic puts the answers it carries straight into the cache and refetches only the rest of the
  * topic's reads; one that does not (a message missed) refetches the whole topic, as does a "missed".
+ * A read in flight is never cut short by the next message (see CoalescedRefetch).
  */
 export class LiveCache {
   /** Per topic, the position of the last message this socket got about it. */
   private readonly last = new Map<LiveTopic, string>();
+  private readonly reads: CoalescedRefetch;
 
-  constructor(private readonly queryClient: QueryClient) {}
+  constructor(private readonly queryClient: QueryClient) {
+    this.reads = new CoalescedRefetch(queryClient);
+  }
 
   /** A new socket: what was announced before it opened is unknown, so everything on screen is read again. */
   opened(): void {
     this.last.clear();
-    void this.queryClient.invalidateQueries();
+    this.reads.refetch();
+  }
+
+  /** No socket any more: stops following the reads. */
+  dispose(): void {
+    this.reads.dispose();
   }
 
   receive(message: LiveMessage): void {
@@ -51,7 +61,7 @@ export class LiveCache {
       });
       for (const { key, answer } of pushed) this.put(key, answer);
       const kept = new Set(pushed.map(({ key }) => hashKey(key)));
-      void this.queryClient.invalidateQueries({ queryKey: topicKey(topic), predicate: (query) => !kept.has(query.queryHash) });
+      this.reads.refetch({ queryKey: topicKey(topic), predicate: (query) => !kept.has(query.queryHash) });
     }
   }
 
@@ -63,6 +73,6 @@ export class LiveCache {
   }
 
   private refetch(topic: LiveTopic): void {
-    void this.queryClient.invalidateQueries({ queryKey: topicKey(topic) });
+    this.reads.refetch({ queryKey: topicKey(topic) });
   }
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { isStandingClose } from "@wellbeing/domain";
 import { authKeys } from "../features/auth/queries";
+import type { LiveCache, decodeLiveMessage as DecodeLiveMessage } from "./liveCache";
 import { liveUrl, reconnectDelay } from "./liveMessages";
 
 /**
@@ -19,38 +20,43 @@ export const useLiveUpdates = (connectionKey: string | null): void => {
     let failedAttempts = 0;
     let stopped = false;
 
-    const connect = ({ LiveCache, decodeLiveMessage }: typeof import("./liveCache")) => {
-      const cache = new LiveCache(queryClient);
+    // One cache for the socket and the ones that replace it: each new socket starts its topics' positions afresh.
+    let cache: LiveCache | null = null;
+
+    const connect = (decodeLiveMessage: typeof DecodeLiveMessage, live: LiveCache) => {
       socket = new WebSocket(liveUrl(window.location));
       socket.onopen = () => {
         // Announcements may have been missed before this socket opened (the first one included: the
         // screen's reads can have raced a lagging read model): refresh what is on screen.
-        cache.opened();
+        live.opened();
         failedAttempts = 0;
       };
       socket.onmessage = (event: MessageEvent) => {
         const message = decodeLiveMessage(event.data);
-        if (message) cache.receive(message);
+        if (message) live.receive(message);
       };
       socket.onclose = (event: CloseEvent) => {
         if (stopped) return;
         // The server ended it because this log-in was revoked or changed: ask who we are now (logs out, or reconnects).
         if (isStandingClose(event.code)) void queryClient.invalidateQueries({ queryKey: authKeys.me });
-        retryTimer = setTimeout(() => connect({ LiveCache, decodeLiveMessage }), reconnectDelay(failedAttempts));
+        retryTimer = setTimeout(() => connect(decodeLiveMessage, live), reconnectDelay(failedAttempts));
         failedAttempts += 1;
       };
     };
 
     // The messages' schemas load once someone is logged in: the welcome page never needs them.
     import("./liveCache")
-      .then((handling) => {
-        if (!stopped) connect(handling);
+      .then(({ LiveCache, decodeLiveMessage }) => {
+        if (stopped) return;
+        cache = new LiveCache(queryClient);
+        connect(decodeLiveMessage, cache);
       })
       .catch(() => undefined);
     return () => {
       stopped = true;
       clearTimeout(retryTimer);
       socket?.close();
+      cache?.dispose();
     };
   }, [connectionKey, queryClient]);
 };
