@@ -5,9 +5,9 @@ import { defineConfig } from "vitest/config";
 // worker slot (platform's global setup starts one embedded server per slot of the project).
 //
 // How Vitest schedules these projects: unit and integration files share one group (same worker count)
-// and run side by side; the browser project runs after that group (sequence.groupOrder 1), two files at
-// a time. A browser file mostly waits (on its system, Chromium, a poll): one at a time left about half of
-// the machine idle for the 20 minutes the browser files take.
+// and run side by side; the browser project runs after that group (sequence.groupOrder 1), three files at
+// a time. A browser file mostly waits (on its system, Chromium, a poll): with two at a time a CI run used
+// 1.3 of the 2 cores on average, and the browser files took two thirds of its 28 minutes.
 const workers = Math.max(availableParallelism() - 1, 3);
 // With DATABASE_URL there is one server for every slot: integration files then take turns, because a
 // reader's view of the event store trails every transaction open on its server, other databases' included.
@@ -52,7 +52,7 @@ export default defineConfig({
           expect: waitForWhatIsRead,
           hookTimeout: 300_000,
           pool: "forks",
-          maxWorkers: sharedServer ? 1 : 2,
+          maxWorkers: sharedServer ? 1 : 3,
           sequence: { groupOrder: 1 },
         },
       },
