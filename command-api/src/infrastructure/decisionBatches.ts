@@ -1,0 +1,83 @@
+import { Either } from "effect";
+import type { DomainError } from "@wellbeing/domain";
+import type { EventStore, Position } from "@wellbeing/platform";
+import type { CommandContext } from "./commandContext";
+import type { Contention } from "./concurrentWrites";
+import { decideTogether } from "./decideTogether";
+import type { StreamDecisions } from "./streamDecisions";
+
+type Answer<T> = Either.Either<T & { readonly position: Position | null }, DomainError>;
+
+interface Waiting<T> {
+  readonly context: CommandContext;
+  readonly decide: (decisions: StreamDecisions) => Promise<Either.Either<T, DomainError>>;
+  readonly answer: (answer: Answer<T>) => void;
+  readonly fail: (error: unknown) => void;
+}
+
+/**
+ * Commands that write the same streams, decided in batches (group commit): while one batch of a key
+ * is being decided and appended in this process, the commands that arrive wait, and the next batch
+ * decides them all on one read of their streams and appends them as one. Each command is decided on a
+ * fork of the batch's decisions, on top of those decided before it, and under its own metadata: a
+ * refused one leaves nothing in the append and is answered its refusal; the others land together. A
+ * write from elsewhere in between makes the whole batch run again (decideTogether), so the streams'
+ * expected revisions still settle it between processes. `around` runs each batch in a turn the key
+ * shares with other writes of this process (the roster's).
+ */
+export class DecisionBatches {
+  private readonly waiting = new Map<string, Array<Waiting<unknown>>>();
+
+  constructor(
+    private readonly contention: Contention,
+    private readonly around: <R>(key: string, work: () => Promise<R>) => Promise<R>,
+  ) {}
+
+  decide<T>(
+    store: EventStore,
+    key: string,
+    context: CommandContext,
+    decide: (decisions: StreamDecisions) => Promise<Either.Either<T, DomainError>>,
+  ): Promise<Answer<T>> {
+    return new Promise<Answer<T>>((answer, fail) => {
+      const queued = this.waiting.get(key);
+      const entry = { context, decide, answer, fail } as Waiting<unknown>;
+      if (queued) {
+        queued.push(entry);
+        return;
+      }
+      this.waiting.set(key, [entry]);
+      void this.around(key, () => this.runBatch(store, key));
+    });
+  }
+
+  /** Decides everything waiting for the key, as one append; whatever arrives meanwhile waits for the next batch. */
+  private async runBatch(store: EventStore, key: string): Promise<void> {
+    const batch = this.waiting.get(key) ?? [];
+    this.waiting.delete(key);
+    const outcomes = new Map<Waiting<unknown>, Either.Either<unknown, DomainError>>();
+    try {
+      const appended = await decideTogether(
+        store,
+        batch[0]!.context,
+        async (decisions) => {
+          outcomes.clear();
+          for (const waiting of batch) {
+            const fork = decisions.fork(waiting.context);
+            const decided = await waiting.decide(fork);
+            if (Either.isRight(decided)) decisions.absorb(fork);
+            outcomes.set(waiting, decided);
+          }
+          return Either.right({});
+        },
+        this.contention,
+      );
+      for (const waiting of batch) {
+        if (Either.isLeft(appended)) waiting.answer(Either.left(appended.left));
+        else waiting.answer(Either.map(outcomes.get(waiting)!, (value) => ({ ...(value as object), position: appended.right.position })));
+      }
+    } catch (error) {
+      for (const waiting of batch) waiting.fail(error);
+    }
+  }
+}
