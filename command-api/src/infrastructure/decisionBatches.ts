@@ -27,6 +27,8 @@ interface Waiting<T> {
  */
 export class DecisionBatches {
   private readonly waiting = new Map<string, Array<Waiting<unknown>>>();
+  /** The keys whose batches are being decided here now: what arrives for them waits for the next batch. */
+  private readonly deciding = new Set<string>();
 
   constructor(
     private readonly contention: Contention,
@@ -40,21 +42,25 @@ export class DecisionBatches {
     decide: (decisions: StreamDecisions) => Promise<Either.Either<T, DomainError>>,
   ): Promise<Answer<T>> {
     return new Promise<Answer<T>>((answer, fail) => {
-      const queued = this.waiting.get(key);
       const entry = { context, decide, answer, fail } as Waiting<unknown>;
-      if (queued) {
-        queued.push(entry);
-        return;
-      }
-      this.waiting.set(key, [entry]);
-      void this.around(key, () => this.runBatch(store, key));
+      this.waiting.set(key, [...(this.waiting.get(key) ?? []), entry]);
+      if (!this.deciding.has(key)) void this.decideWaiting(store, key);
     });
   }
 
-  /** Decides everything waiting for the key, as one append; whatever arrives meanwhile waits for the next batch. */
-  private async runBatch(store: EventStore, key: string): Promise<void> {
-    const batch = this.waiting.get(key) ?? [];
-    this.waiting.delete(key);
+  /** Decides what waits for the key, batch after batch, until nothing does. */
+  private async decideWaiting(store: EventStore, key: string): Promise<void> {
+    this.deciding.add(key);
+    for (let batch = this.waiting.get(key); batch; batch = this.waiting.get(key)) {
+      this.waiting.delete(key);
+      const taken = batch;
+      await this.around(key, () => this.decideBatch(store, taken));
+    }
+    this.deciding.delete(key);
+  }
+
+  /** Decides a batch as one append, and answers each of its commands. */
+  private async decideBatch(store: EventStore, batch: ReadonlyArray<Waiting<unknown>>): Promise<void> {
     const outcomes = new Map<Waiting<unknown>, Either.Either<unknown, DomainError>>();
     try {
       const appended = await decideTogether(
