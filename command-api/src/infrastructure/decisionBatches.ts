@@ -67,6 +67,8 @@ export class DecisionBatches {
         store,
         batch[0]!.context,
         async (decisions) => {
+          // A first pass, all at once, only reads: each command's streams are then read when the batch decides them one by one.
+          await Promise.all(batch.map((waiting) => waiting.decide(decisions.fork(waiting.context)).catch(() => undefined)));
           outcomes.clear();
           for (const waiting of batch) {
             const fork = decisions.fork(waiting.context);

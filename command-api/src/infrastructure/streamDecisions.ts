@@ -25,6 +25,8 @@ interface Decided {
  */
 export class StreamDecisions {
   private readonly reads: Map<string, Read>;
+  /** Reads under way, so forks deciding at once read a stream once. */
+  private readonly reading: Map<string, Promise<Read>>;
   private decided: ReadonlyMap<string, ReadonlyArray<Decided>>;
   /** The streams in the order they were first decided on (a stream only read for its state has no share). */
   private decidedOrder: ReadonlyArray<string>;
@@ -33,22 +35,33 @@ export class StreamDecisions {
 
   constructor(
     readonly store: EventStore,
-    from?: { readonly reads: Map<string, Read>; readonly decided: ReadonlyMap<string, ReadonlyArray<Decided>>; readonly decidedOrder: ReadonlyArray<string> },
+    from?: {
+      readonly reads: Map<string, Read>;
+      readonly reading: Map<string, Promise<Read>>;
+      readonly decided: ReadonlyMap<string, ReadonlyArray<Decided>>;
+      readonly decidedOrder: ReadonlyArray<string>;
+    },
     acting?: CommandContext,
   ) {
     this.reads = from?.reads ?? new Map();
+    this.reading = from?.reading ?? new Map();
     this.decided = from?.decided ?? new Map();
     this.decidedOrder = from?.decidedOrder ?? [];
     this.acting = acting;
   }
 
-  private async readOnce(streamId: string): Promise<Read> {
+  private readOnce(streamId: string): Promise<Read> {
     const known = this.reads.get(streamId);
-    if (known) return known;
-    const { events, revision } = await readDomainEvents(this.store, streamId);
-    const fresh: Read = { revision, read: events };
-    this.reads.set(streamId, fresh);
-    return fresh;
+    if (known) return Promise.resolve(known);
+    const under = this.reading.get(streamId);
+    if (under) return under;
+    const read = readDomainEvents(this.store, streamId).then(({ events, revision }) => {
+      const fresh: Read = { revision, read: events };
+      this.reads.set(streamId, fresh);
+      return fresh;
+    });
+    this.reading.set(streamId, read);
+    return read;
   }
 
   /** The aggregate as read, with what this decision already added to it. */
@@ -79,7 +92,7 @@ export class StreamDecisions {
 
   /** A decision on top of this one, for another command (its events carry `acting`'s metadata); it counts once absorbed. */
   fork(acting: CommandContext): StreamDecisions {
-    return new StreamDecisions(this.store, { reads: this.reads, decided: this.decided, decidedOrder: this.decidedOrder }, acting);
+    return new StreamDecisions(this.store, { reads: this.reads, reading: this.reading, decided: this.decided, decidedOrder: this.decidedOrder }, acting);
   }
 
   /** Takes a fork's decisions as this decision's own. */
