@@ -46,7 +46,9 @@ const reportSurveySubmission = async () => {
   try {
     const { submit, append } = await measureSurveySubmission(surveyDb.pool, SURVEY_ROUNDS);
     console.log(`Survey submission, 50 participants of a session submitting the pre-course survey at once, ${format(submit.samples)} submissions:`);
-    console.log(`  submitEvaluation         p50 ${ms(submit.p50)}  p99 ${ms(submit.p99)}  (4 streams read and decided, appended as one, the roster's turn)`);
+    console.log(
+      `  submitEvaluation         p50 ${ms(submit.p50)}  p99 ${ms(submit.p99)}  (the submissions waiting in the session's turn decided together on one read, appended as one)`,
+    );
     console.log(`  baseline: plain append   p50 ${ms(append.p50)}  p99 ${ms(append.p99)}  (the same EvaluationSubmitted, 50 writers, a stream each)`);
     console.log(
       `  ratio submit / append    p50 ${(submit.p50 / append.p50).toFixed(2).padStart(7)}     p99 ${(submit.p99 / append.p99).toFixed(2).padStart(7)}`,

@@ -85,7 +85,7 @@ const timed = async (work: () => Promise<unknown>): Promise<number> => {
   return performance.now() - started;
 };
 
-/** One round: the session's 50 participants submit the pre-course survey at once (read four streams, decide, append as one). */
+/** One round: the session's 50 participants submit the pre-course survey at once (decided in batches: each batch reads its streams once and appends as one). */
 const submissionRound = async (store: EventStore): Promise<number[]> => {
   const { sessionId, participants } = await seedSession(store);
   return Promise.all(

@@ -33,6 +33,7 @@ import type { EventStore, Position } from "@wellbeing/platform";
 import { unlinkedContext, unlinkedId, type CommandContext } from "../infrastructure/commandContext";
 import type { Contention } from "../infrastructure/concurrentWrites";
 import { decideTogether } from "../infrastructure/decideTogether";
+import { DecisionBatches } from "../infrastructure/decisionBatches";
 import type { StreamDecisions } from "../infrastructure/streamDecisions";
 import { inRosterTurn } from "../roster/writes";
 import { loadAccount } from "../users/accounts";
@@ -54,6 +55,9 @@ export interface Submitted {
 /** Submissions to one session meet on its stream and roster: tries, a little apart, before a conflict is answered. */
 const CONTENTION: Contention = { maxAttempts: 30, maxBackoffMs: 20 };
 
+/** A session's submissions waiting in this process are decided together and appended as one, in the roster's turn (issue 30). */
+const sessionSubmissions = new DecisionBatches(CONTENTION, inRosterTurn);
+
 /**
  * POST /api/survey/submit/ (§3, §4, §7, issues 24 and 25): one decision over the streams it touches,
  * appended as one (see decideTogether). A participant's response counts once for them, whatever link
@@ -64,6 +68,8 @@ const CONTENTION: Contention = { maxAttempts: 30, maxBackoffMs: 20 };
  * the Trainer session the trainer sign-up offered on their user stream. A post-type evaluation needs
  * a registered attendee and a started session. A visitor's pre-course response is recorded on its own
  * evaluation stream only: it triggers nothing for anyone and never blocks the session's deletion.
+ * A participant's submissions to one session that wait in this process are decided in one batch, each
+ * on the streams as the ones before it left them, and appended as one (DecisionBatches, issue 30).
  * The response's share carries nothing that leads to the rest (unlinkedContext). A refusal appends nothing.
  */
 export const submitEvaluation = async (
@@ -91,9 +97,7 @@ export const submitEvaluation = async (
     emailVerified: account?.emailVerified ?? false,
   };
   const facts: SubmissionFacts = { input, person, responseId, pseudonym: unlinkedId(), context };
-  return inRosterTurn(input.sessionId, async () =>
-    answered(await decideTogether(store, context, (decisions) => decideSubmission(decisions, facts), CONTENTION)),
-  );
+  return answered(await sessionSubmissions.decide(store, input.sessionId, context, (decisions) => decideSubmission(decisions, facts)));
 };
 
 interface SubmittingPerson {

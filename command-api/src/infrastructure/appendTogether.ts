@@ -7,8 +7,8 @@ export interface StreamShare {
   readonly streamId: string;
   readonly events: ReadonlyArray<DomainEvent>;
   readonly expectedRevision: ExpectedRevision;
-  /** The share's own metadata (a pseudonymous stream's names no actor); else the command's. */
-  readonly context?: CommandContext;
+  /** Each event's own metadata (a pseudonymous stream's names no actor; a command decided with others names its own); else the command's. */
+  readonly contexts?: ReadonlyArray<CommandContext | undefined>;
 }
 
 /**
@@ -19,7 +19,11 @@ export interface StreamShare {
 export const appendTogether = async (store: EventStore, shares: ReadonlyArray<StreamShare>, context: CommandContext): Promise<Position | null> => {
   const writing = shares
     .filter((share) => share.events.length > 0)
-    .map((share) => ({ streamId: share.streamId, events: toNewEvents(share.events, share.context ?? context), expectedRevision: share.expectedRevision }));
+    .map((share) => ({
+      streamId: share.streamId,
+      events: share.events.flatMap((event, index) => toNewEvents([event], share.contexts?.[index] ?? context)),
+      expectedRevision: share.expectedRevision,
+    }));
   if (writing.length === 0) return null;
   return (await store.appendMany(writing)).at(-1)!.position;
 };

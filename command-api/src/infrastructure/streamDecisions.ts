@@ -5,38 +5,70 @@ import { readDomainEvents } from "./aggregateStore";
 import type { StreamShare } from "./appendTogether";
 import type { CommandContext } from "./commandContext";
 
-interface Pending {
+interface Read {
   readonly revision: ExpectedRevision;
   readonly read: ReadonlyArray<DomainEvent>;
-  readonly events: DomainEvent[];
-  readonly context?: CommandContext;
+}
+
+/** An event decided here, with the metadata it is to carry (none: the command's). */
+interface Decided {
+  readonly event: DomainEvent;
+  readonly context: CommandContext | undefined;
 }
 
 /**
  * One decision over several streams: each stream is read once, every command decided on it sees the
  * events decided before it, and `shares()` hands appendTogether each stream's new events at the
- * revision it was read at (in the order the streams were first decided on).
+ * revision it was read at (in the order the streams were first decided on). A fork decides on top of
+ * it with the streams as read, under its own command's metadata, and counts only once absorbed: so
+ * several commands can be decided in one append, a refused one leaving nothing behind.
  */
 export class StreamDecisions {
-  private readonly streams = new Map<string, Pending>();
+  private readonly reads: Map<string, Read>;
+  /** Reads under way, so forks deciding at once read a stream once. */
+  private readonly reading: Map<string, Promise<Read>>;
+  private decided: ReadonlyMap<string, ReadonlyArray<Decided>>;
   /** The streams in the order they were first decided on (a stream only read for its state has no share). */
-  private readonly decidedOrder: string[] = [];
+  private decidedOrder: ReadonlyArray<string>;
+  /** The metadata of the command a fork decides for (none: the command's, given at the append). */
+  private readonly acting: CommandContext | undefined;
 
-  constructor(readonly store: EventStore) {}
+  constructor(
+    readonly store: EventStore,
+    from?: {
+      readonly reads: Map<string, Read>;
+      readonly reading: Map<string, Promise<Read>>;
+      readonly decided: ReadonlyMap<string, ReadonlyArray<Decided>>;
+      readonly decidedOrder: ReadonlyArray<string>;
+    },
+    acting?: CommandContext,
+  ) {
+    this.reads = from?.reads ?? new Map();
+    this.reading = from?.reading ?? new Map();
+    this.decided = from?.decided ?? new Map();
+    this.decidedOrder = from?.decidedOrder ?? [];
+    this.acting = acting;
+  }
 
-  private async pending(streamId: string): Promise<Pending> {
-    const known = this.streams.get(streamId);
-    if (known) return known;
-    const { events, revision } = await readDomainEvents(this.store, streamId);
-    const fresh: Pending = { revision, read: events, events: [] };
-    this.streams.set(streamId, fresh);
-    return fresh;
+  private readOnce(streamId: string): Promise<Read> {
+    const known = this.reads.get(streamId);
+    if (known) return Promise.resolve(known);
+    const under = this.reading.get(streamId);
+    if (under) return under;
+    const read = readDomainEvents(this.store, streamId).then(({ events, revision }) => {
+      const fresh: Read = { revision, read: events };
+      this.reads.set(streamId, fresh);
+      return fresh;
+    });
+    this.reading.set(streamId, read);
+    return read;
   }
 
   /** The aggregate as read, with what this decision already added to it. */
   async state<C, E extends DomainEvent, S>(streamId: string, decider: Decider<C, E, S, DomainError>): Promise<S> {
-    const { read, events } = await this.pending(streamId);
-    return foldEvents(decider, [...read, ...events] as E[]);
+    const { read } = await this.readOnce(streamId);
+    const added = (this.decided.get(streamId) ?? []).map(({ event }) => event);
+    return foldEvents(decider, [...read, ...added] as E[]);
   }
 
   /** Decides the command on the stream as it stands in this decision; its events join the stream's share. */
@@ -54,20 +86,36 @@ export class StreamDecisions {
 
   /** Events for a stream whose order alone matters (an index): appended at any revision, never read. */
   appendToIndex(streamId: string, events: ReadonlyArray<DomainEvent>): void {
-    if (!this.streams.has(streamId)) this.streams.set(streamId, { revision: "any", read: [], events: [] });
+    if (!this.reads.has(streamId)) this.reads.set(streamId, { revision: "any", read: [] });
     this.record(streamId, events);
   }
 
+  /** A decision on top of this one, for another command (its events carry `acting`'s metadata); it counts once absorbed. */
+  fork(acting: CommandContext): StreamDecisions {
+    return new StreamDecisions(this.store, { reads: this.reads, reading: this.reading, decided: this.decided, decidedOrder: this.decidedOrder }, acting);
+  }
+
+  /** Takes a fork's decisions as this decision's own. */
+  absorb(fork: StreamDecisions): void {
+    this.decided = fork.decided;
+    this.decidedOrder = fork.decidedOrder;
+  }
+
   private record(streamId: string, events: ReadonlyArray<DomainEvent>, context?: CommandContext): void {
-    const pending = this.streams.get(streamId)!;
-    if (!this.decidedOrder.includes(streamId)) this.decidedOrder.push(streamId);
-    this.streams.set(streamId, { ...pending, events: [...pending.events, ...events], context: context ?? pending.context });
+    if (!this.decidedOrder.includes(streamId)) this.decidedOrder = [...this.decidedOrder, streamId];
+    const added = events.map((event) => ({ event, context: context ?? this.acting }));
+    this.decided = new Map(this.decided).set(streamId, [...(this.decided.get(streamId) ?? []), ...added]);
   }
 
   shares(): StreamShare[] {
     return this.decidedOrder.map((streamId) => {
-      const { events, revision, context } = this.streams.get(streamId)!;
-      return { streamId, events, expectedRevision: revision, ...(context ? { context } : {}) };
+      const decided = this.decided.get(streamId)!;
+      return {
+        streamId,
+        events: decided.map(({ event }) => event),
+        contexts: decided.map(({ context }) => context),
+        expectedRevision: this.reads.get(streamId)!.revision,
+      };
     });
   }
 }

@@ -22,15 +22,23 @@ export class PersonalDataEventStore implements EventStore {
   }
 
   async appendMany(appends: ReadonlyArray<StreamAppend>): Promise<ReadonlyArray<AppendResult>> {
-    return this.inner.appendMany(await Promise.all(appends.map(async (share) => ({ ...share, events: await this.seal(share.events) }))));
+    // One look-up of keys for every share: an append across many people's streams asks the keyring once.
+    const keys = await this.keyring.keysForWriting(appends.flatMap((share) => this.subjectsOf(share.events)));
+    return this.inner.appendMany(appends.map((share) => ({ ...share, events: this.sealWith(share.events, keys) })));
   }
 
-  private async seal(events: ReadonlyArray<NewEvent>): Promise<ReadonlyArray<NewEvent>> {
-    const subjects = events.flatMap((event) => {
+  private subjectsOf(events: ReadonlyArray<NewEvent>): string[] {
+    return events.flatMap((event) => {
       const rule = this.rules[event.type];
       return rule ? [rule.subject(event.data as Data)] : [];
     });
-    const keys = await this.keyring.keysForWriting(subjects);
+  }
+
+  private async seal(events: ReadonlyArray<NewEvent>): Promise<ReadonlyArray<NewEvent>> {
+    return this.sealWith(events, await this.keyring.keysForWriting(this.subjectsOf(events)));
+  }
+
+  private sealWith(events: ReadonlyArray<NewEvent>, keys: ReadonlyMap<string, Buffer>): ReadonlyArray<NewEvent> {
     return events.map((read): NewEvent => {
       // A tag is what reading found, never something to store.
       const { personalDataTag: _readOnly, ...metadata } = read.metadata;

@@ -49,24 +49,62 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 
 const isPgError = (error: unknown): error is pg.DatabaseError => error instanceof pg.DatabaseError;
 
+const expectedCode = (expectedRevision: ExpectedRevision): string =>
+  typeof expectedRevision === "bigint" ? expectedRevision.toString() : EXPECTED_CODES[expectedRevision];
+
+interface AppendedRow {
+  next_revision: string;
+  last_transaction: string;
+  last_position: string;
+}
+
+const resultOf = (row: AppendedRow): AppendResult => ({
+  nextExpectedRevision: BigInt(row.next_revision),
+  position: { commit: BigInt(row.last_transaction), prepare: BigInt(row.last_position) },
+});
+
+/** es_append for every share, in the shares' order, in one statement: an append across many streams is one round trip. */
+const APPEND_SHARES = `
+SELECT r.next_revision, r.last_transaction, r.last_position
+  FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS s(share, n)
+ CROSS JOIN LATERAL es_append(
+       s.share->>'streamId',
+       (s.share->>'expected')::bigint,
+       ARRAY(SELECT e->>'eventId' FROM jsonb_array_elements(s.share->'events') WITH ORDINALITY AS x(e, i) ORDER BY i)::uuid[],
+       ARRAY(SELECT e->>'type' FROM jsonb_array_elements(s.share->'events') WITH ORDINALITY AS x(e, i) ORDER BY i),
+       ARRAY(SELECT e->'data' FROM jsonb_array_elements(s.share->'events') WITH ORDINALITY AS x(e, i) ORDER BY i),
+       ARRAY(SELECT e->'metadata' FROM jsonb_array_elements(s.share->'events') WITH ORDINALITY AS x(e, i) ORDER BY i)
+     ) AS r
+ ORDER BY s.n`;
+
+/** Every share through APPEND_SHARES; null when the statement failed, the transaction then as it was before it. */
+const appendSharesAtOnce = async (client: pg.PoolClient, appends: ReadonlyArray<StreamAppend>): Promise<AppendResult[] | null> => {
+  const shares = appends.map(({ streamId, events, expectedRevision }) => ({ streamId, expected: expectedCode(expectedRevision), events }));
+  await client.query("SAVEPOINT es_append_shares");
+  try {
+    const { rows } = await client.query<AppendedRow>(APPEND_SHARES, [JSON.stringify(shares)]);
+    return rows.map(resultOf);
+  } catch (error) {
+    if (!isPgError(error)) throw error;
+    await client.query("ROLLBACK TO SAVEPOINT es_append_shares");
+    return null;
+  }
+};
+
 /** Appends one stream's share through es_append, translating its refusals into the port's. */
 const appendShare = async (db: pg.Pool | pg.PoolClient, share: StreamAppend): Promise<AppendResult> => {
   const { streamId, events, expectedRevision } = share;
-  const expected = typeof expectedRevision === "bigint" ? expectedRevision.toString() : EXPECTED_CODES[expectedRevision];
+  const expected = expectedCode(expectedRevision);
   try {
-    const { rows } = await db.query<{ next_revision: string; last_transaction: string; last_position: string }>(
-      "SELECT * FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])",
-      [
-        streamId,
-        expected,
-        events.map((event) => event.eventId),
-        events.map((event) => event.type),
-        events.map((event) => JSON.stringify(event.data)),
-        events.map((event) => JSON.stringify(event.metadata)),
-      ],
-    );
-    const row = rows[0]!;
-    return { nextExpectedRevision: BigInt(row.next_revision), position: { commit: BigInt(row.last_transaction), prepare: BigInt(row.last_position) } };
+    const { rows } = await db.query<AppendedRow>("SELECT * FROM es_append($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])", [
+      streamId,
+      expected,
+      events.map((event) => event.eventId),
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => JSON.stringify(event.metadata)),
+    ]);
+    return resultOf(rows[0]!);
   } catch (error) {
     if (!isPgError(error)) throw error;
     if (error.message === "es_wrong_expected_revision") {
@@ -98,8 +136,10 @@ export class PostgresEventStore implements EventStore {
       const client = await this.pool.connect();
       try {
         await client.query("BEGIN");
-        const results: AppendResult[] = [];
-        for (const share of appends) results.push(await appendShare(client, share));
+        // A refusal is worded share by share, so the port's error names the stream that refused.
+        const atOnce = await appendSharesAtOnce(client, appends);
+        const results = atOnce ?? [];
+        if (atOnce === null) for (const share of appends) results.push(await appendShare(client, share));
         await client.query("COMMIT");
         return results;
       } catch (error) {
