@@ -159,9 +159,9 @@ export const measureResearchExport = async (pool: pg.Pool, events: number) => {
   try {
     const asOf = programmeDate(new Date());
     const started = performance.now();
-    const { replay } = await replayResearchLog(sealedStore, asOf);
+    const { replay } = await replayResearchLog(sealedStore, asOf, researchPseudonymiser("bench-research-key"));
     const replayed = performance.now();
-    const dataset = replay.dataset(researchPseudonymiser("bench-research-key"));
+    const dataset = replay.dataset();
     const zip = researchZip(dataset, asOf);
     const elapsed = performance.now() - started;
     const scan = await measurePlainScan(pool, events);

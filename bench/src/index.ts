@@ -65,6 +65,10 @@ const reportExports = async () => {
   } finally {
     await responsesDb.close();
   }
+  await reportResearchExport();
+};
+
+const reportResearchExport = async () => {
   const researchDb = await openBenchDatabase();
   try {
     await measureResearchExport(researchDb.pool, RESEARCH_EVENTS);
@@ -110,9 +114,10 @@ const reportCheckIn = async () => {
 };
 
 const main = async () => {
-  // BENCH_ONLY=survey (or exports, lists, results, live, bundle, lighthouse, checkIn) runs that measure alone.
+  // BENCH_ONLY=survey (or exports, research (its research export alone), lists, results, live, bundle, lighthouse, checkIn) runs that measure alone.
   if (ONLY === "survey") return reportSurveySubmission();
   if (ONLY === "exports") return reportExports();
+  if (ONLY === "research") return reportResearchExport();
   if (ONLY === "lists") return reportSessionLists();
   if (ONLY === "results") return reportResultQueries();
   if (ONLY === "live") return reportLivePush();

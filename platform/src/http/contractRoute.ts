@@ -1,6 +1,7 @@
 import { Either, ParseResult, Schema } from "effect";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { successStatusOf, type AnySchema, type Contract, type MissingThing, type PathParams, type ReadModelName, type RequestPart } from "@wellbeing/domain";
+import { REFUSED, answerEncoder } from "./answerEncoder";
 import { decodeRequestPart } from "./decodeInput";
 import { notFound } from "./problems";
 
@@ -109,6 +110,8 @@ const decodeParams = <P>(contract: Contract<P, any, any, any>, params: unknown):
 
 /** Only what the answer schema names leaves the service; an answer that breaks its own schema is a bug (500). */
 export const encodeAnswer = <Answer extends AnySchema>(answer: Answer, value: Answer["Type"]): Answer["Encoded"] => {
+  const fast = answerEncoder(answer)(value);
+  if (fast !== REFUSED) return fast as Answer["Encoded"];
   const encoded = Schema.encodeUnknownEither(answer)(value, { onExcessProperty: "ignore" });
   if (Either.isLeft(encoded)) throw new Error(`An answer broke its contract: ${ParseResult.TreeFormatter.formatErrorSync(encoded.left)}`);
   return encoded.right;

@@ -23,17 +23,23 @@ export const researchPseudonymiser =
   (kind, id) =>
     createHmac("sha256", key).update(`${kind}:${id}`).digest("hex").slice(0, 20);
 
-/** Replays the whole log, in global order, up to the end of `asOf`; `onProgress` hears the events read so far. */
-export const replayResearchLog = async (store: EventStore, asOf: string, onProgress?: (events: number) => void) => {
-  const replay = researchReplay(asOf, csvRecord);
-  let fromPosition: Position | undefined;
+/** Replays the whole log, in global order, up to the end of `asOf`, naming things with `pseudonymise`; `onProgress` hears the events read so far. */
+export const replayResearchLog = async (store: EventStore, asOf: string, pseudonymise: Pseudonymise, onProgress?: (events: number) => void) => {
+  const replay = researchReplay(asOf, csvRecord, pseudonymise);
+  const pageAfter = (fromPosition: Position | undefined) => {
+    const page = store.readAll({ fromPosition, limit: PAGE });
+    // Asked before the replay folds the page in hand: should that throw, this one's outcome is let go.
+    page.catch(() => undefined);
+    return page;
+  };
+  let next = pageAfter(undefined);
   let read = 0;
   for (;;) {
-    const page = await store.readAll({ fromPosition, limit: PAGE });
+    const page = await next;
     if (page.length === 0) break;
+    next = pageAfter(page.at(-1)!.position);
     for (const event of page) replay.add(event);
     read += page.length;
-    fromPosition = page.at(-1)!.position;
     onProgress?.(read);
   }
   return { replay, events: read };
@@ -107,7 +113,7 @@ export const buildResearchExport = async (options: {
   onProgress?: (events: number) => void;
 }): Promise<{ zip: Uint8Array; events: number; responses: number }> => {
   const key = await getOrCreateSecret(options.db, RESEARCH_KEY_SECRET);
-  const { replay, events } = await replayResearchLog(options.store, options.asOf, options.onProgress);
-  const dataset = replay.dataset(researchPseudonymiser(key));
+  const { replay, events } = await replayResearchLog(options.store, options.asOf, researchPseudonymiser(key), options.onProgress);
+  const dataset = replay.dataset();
   return { zip: researchZip(dataset, options.asOf), events, responses: dataset.count };
 };

@@ -45,6 +45,8 @@ interface SessionFacts {
  */
 interface HeldResponse {
   readonly responseId: string;
+  /** Its pseudonymous id, worked out as it arrives: the replay waits on the log's pages, and this work fills the wait. */
+  readonly key: string;
   sessionId: string;
   /** Released by the disclosure rule in its current group. */
   released: boolean;
@@ -60,7 +62,7 @@ export interface ResearchReplay {
   /** Folds one event of the log, in the log's order; events after the day's end are skipped (consents excepted: they count as they stand now). */
   readonly add: (event: LoggedEvent) => void;
   /** The dataset as it stood at the end of the day, its lines ordered by the response's pseudonymous id. */
-  readonly dataset: (pseudonymise: Pseudonymise) => ResearchDataset;
+  readonly dataset: () => ResearchDataset;
 }
 
 export interface ResearchDataset {
@@ -122,9 +124,10 @@ const remembered = (pseudonymise: Pseudonymise): Pseudonymise => {
   };
 };
 
-/** Starts a replay of the log up to the end of `asOf` (YYYY-MM-DD, UK time), writing records with `record`. */
-export const researchReplay = (asOf: string, record: CsvRecord): ResearchReplay => {
+/** Starts a replay of the log up to the end of `asOf` (YYYY-MM-DD, UK time), writing records with `record` and naming things with `keyed`. */
+export const researchReplay = (asOf: string, record: CsvRecord, keyed: Pseudonymise): ResearchReplay => {
   const end = endOfProgrammeDay(asOf);
+  const pseudonymise = remembered(keyed);
   const demographicColumns = DEMOGRAPHIC_COLUMNS();
   const otherColumns = OTHER_COLUMNS();
   const answerCells = (columns: ReadonlyArray<QuestionColumn>, answers: Readonly<Record<string, unknown>>) =>
@@ -207,6 +210,7 @@ export const researchReplay = (asOf: string, record: CsvRecord): ResearchReplay 
         else {
           responses.set(data.responseId, {
             responseId: data.responseId,
+            key: pseudonymise("response", data.responseId),
             sessionId: data.sessionId,
             released: false,
             facts: record([data.surveyType, data.questionnaireVersion, data.course, data.modules.join(",")]),
@@ -245,29 +249,40 @@ export const researchReplay = (asOf: string, record: CsvRecord): ResearchReplay 
     return String(came.size);
   };
 
-  const dataset = (keyed: Pseudonymise): ResearchDataset => {
-    const pseudonymise = remembered(keyed);
+  const dataset = (): ResearchDataset => {
     const shown = (held: HeldResponse) => held.released && !(sessions.get(held.sessionId)?.trainerIds.some((id) => withdrawnConsent.has(id)) ?? false);
     // Ordered by the response's pseudonymous id: a fixed order that says nothing of when or where it was given.
-    const ordered = [...responses.values()].filter(shown).map((held) => ({ key: pseudonymise("response", held.responseId), held }));
+    const ordered = [...responses.values()].filter(shown);
     ordered.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    /** A session's pseudonym and its facts as CSV, worked out once: its responses share them. */
+    const sessionCells = new Map<string, { readonly id: string; readonly facts: string }>();
+    const cellsOf = (sessionId: string) => {
+      let cells = sessionCells.get(sessionId);
+      if (cells === undefined) {
+        const session = sessions.get(sessionId);
+        cells = {
+          id: pseudonymise("session", sessionId),
+          facts: record([
+            session?.firstDate ?? "",
+            session?.lastDate ?? "",
+            session ? (session.remote ? "online" : "faceToFace") : "",
+            session
+              ? session.trainerIds
+                  .map((id) => pseudonymise("trainer", id))
+                  .sort()
+                  .join(",")
+              : "",
+            attendedCount(sessionId),
+          ]),
+        };
+        sessionCells.set(sessionId, cells);
+      }
+      return cells;
+    };
     function* lines(): Iterable<string> {
-      for (const { key, held } of ordered) {
-        const session = sessions.get(held.sessionId);
-        const ids = record([key, pseudonymise("session", held.sessionId)]);
-        const facts = record([
-          session?.firstDate ?? "",
-          session?.lastDate ?? "",
-          session ? (session.remote ? "online" : "faceToFace") : "",
-          session
-            ? session.trainerIds
-                .map((id) => pseudonymise("trainer", id))
-                .sort()
-                .join(",")
-            : "",
-          attendedCount(held.sessionId),
-        ]);
-        yield [ids, held.facts, facts, held.demographics ?? noDemographics, held.answers].join(",");
+      for (const held of ordered) {
+        const session = cellsOf(held.sessionId);
+        yield [record([held.key, session.id]), held.facts, session.facts, held.demographics ?? noDemographics, held.answers].join(",");
       }
     }
     return { header: RESEARCH_HEADER, count: ordered.length, lines };

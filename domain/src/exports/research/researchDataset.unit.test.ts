@@ -65,9 +65,9 @@ const record = (cells: ReadonlyArray<string>) => cells.join(",");
 
 /** The dataset's header and rows. */
 const replay = (asOf: string, events: ReadonlyArray<LoggedEvent>, options: { keepBatch?: boolean } = {}) => {
-  const fold = researchReplay(asOf, record);
+  const fold = researchReplay(asOf, record, pseudonymise);
   events.forEach(fold.add);
-  const dataset = fold.dataset(pseudonymise);
+  const dataset = fold.dataset();
   const rows = [...dataset.lines()].map((line) => line.split(",")).filter((row) => options.keepBatch || !/^r#response-o\d$/.test(row[0]!));
   return { header: dataset.header, rows, count: dataset.count };
 };
