@@ -55,7 +55,8 @@ export const attendanceProjection: Projection = {
     // The register is staff's: no participant hears of it.
     await announceSessionChanges(
       { trx, schema, announce },
-      { sessions: [...new Set(events.map((event) => event.data.sessionId))], dashboard: false, topic: "attendance" },
+      // The staff home counts who came (its reach, its response rates: issue 29): the dashboards hear of it too.
+      { sessions: [...new Set(events.map((event) => event.data.sessionId))], dashboard: true, topic: "attendance" },
     );
   },
 };

@@ -87,7 +87,8 @@ describe("the staff home (GET /api/staff-home)", () => {
       surveyType: "post",
     });
     expect(emailed.status).toBe(200);
-    expect(await itemsAbout(as.trainer, finished.id)).toEqual([{ kind: "lowResponseRate", responseRate: 0, responses: 0, attendees: 2 }]);
+    // Over those who came (issue 29): Ana, not Ben.
+    expect(await itemsAbout(as.trainer, finished.id)).toEqual([{ kind: "lowResponseRate", responseRate: 0, responses: 0, attendees: 1 }]);
 
     const before = await thisWeek(as.trainer);
     expect((await submit(ana.client, finished.id, "pre-course")).status).toBe(201);
@@ -125,6 +126,50 @@ describe("the staff home (GET /api/staff-home)", () => {
     for (const who of [as.otherTrainer, as.otherLead, as.admin]) await expect.poll(async () => (await home(who)).responseRateOverFull).toBe(true);
     expect((await home(as.trainer)).responseRateOverFull).toBe(false);
     expect((await home(as.lead)).responseRateOverFull).toBe(false);
+  });
+
+  it("counts who came once a register is taken, the registered before (issue 29): the reach tiles, the low response rate and the over-100 % warning", async () => {
+    const rhianId = await registerAccount(suite.system, { email: "rhian.rate@example.org", name: "Rhian Rate", roles: ["trainer"] });
+    const rhian = new ApiClient(suite.system.url);
+    await rhian.logIn("rhian.rate@example.org", DEMO_PASSWORD);
+    const taken = await createSession(rhian, sessionForm(rhianId, on(inDays(-2))));
+    const notTaken = await createSession(rhian, sessionForm(rhianId, on(inDays(-3))));
+    const people = await Promise.all(["gwen", "huw", "ifan", "jac", "lowri", "mali"].map((name) => participant(`${name}.rate@example.org`)));
+    for (const [index, person] of people.entries()) {
+      const sessionId = index < 4 ? taken.id : notTaken.id;
+      expect((await registerBeforeItEnded(suite.system, person.client, sessionId, person.email)).status).toBe(200);
+    }
+    const reach = async () => (await rhian.post("/api/all/dashboard")).body;
+    await expect.poll(reach).toEqual({ sessionCount: 2, participantCount: 6, responseCount: 0, responseRate: 0 });
+
+    // Three of the four came to the first; the second's register is never taken, so its two registered count.
+    await recordAttendance(
+      rhian,
+      taken.id,
+      people.slice(0, 3).map((person) => person.email),
+    );
+    await expect.poll(reach).toEqual({ sessionCount: 2, participantCount: 5, responseCount: 0, responseRate: 0 });
+
+    const emailed = await rhian.post("/api/survey/email", {
+      sessionId: taken.id,
+      surveyURL: `${suite.system.url}/survey/${taken.shortId}/post`,
+      participantsList: people.slice(0, 4).map((person) => person.email),
+      surveyType: "post",
+    });
+    expect(emailed.status).toBe(200);
+    await recordResponse(suite.system, taken.id, "post");
+    await expect.poll(() => itemsAbout(rhian, taken.id)).toEqual([{ kind: "lowResponseRate", responseRate: 33, responses: 1, attendees: 3 }]);
+
+    // As many responses as came: no item, no warning, though fewer than registered would have said the same.
+    await recordResponse(suite.system, taken.id, "post");
+    await recordResponse(suite.system, taken.id, "post");
+    await expect.poll(reach).toEqual({ sessionCount: 2, participantCount: 5, responseCount: 3, responseRate: 60 });
+    expect(await itemsAbout(rhian, taken.id)).toEqual([]);
+    expect((await home(rhian)).responseRateOverFull).toBe(false);
+
+    // One more than came is the §8 error, though it is no more than registered.
+    await recordResponse(suite.system, taken.id, "post");
+    await expect.poll(async () => (await home(rhian)).responseRateOverFull).toBe(true);
   });
 
   it("refuses participants (403) and callers not logged in (401)", async () => {
