@@ -6,6 +6,7 @@ import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { checkInPathOf, sessionTodayForm, todayInTheUk } from "@wellbeing/testkit/attendance";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { logIn, submitLogIn } from "@wellbeing/testkit/logIn";
+import { openSection } from "@wellbeing/testkit/manageSession";
 import { PHONE, expectNoSidewaysScroll } from "@wellbeing/testkit/phone";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, registerFor } from "@wellbeing/testkit/sessionCast";
@@ -78,6 +79,10 @@ it("on a phone with no signal, the trainer's ticks wait on the phone, and once i
   const { context, page } = await staffPhone();
   await page.goto(`/session-details/${session.id}`);
   await rowOf(page, "Nia Noshow").waitFor();
+  // No register taken yet: Get Feedback counts the registered, and says so (issue 29).
+  const feedback = await openSection(page, "Get Feedback");
+  await feedback.getByText("Responses: 0 out of 2 attendees").first().waitFor();
+  await feedback.getByText(en.sessionResults.attendeesRegistered).first().waitFor();
 
   await context.setOffline(true);
   await page.getByRole("button", { name: `${texts.attended}: Owen Offline` }).click();
@@ -93,6 +98,10 @@ it("on a phone with no signal, the trainer's ticks wait on the phone, and once i
       (await trainer.get(`/api/sessions/${session.id}/register`)).body.attendees.map((row: { marks: Record<string, string> }) => row.marks[todayInTheUk()]),
     )
     .toEqual(["attended", "noShow"]);
+  // Once taken, over who came: Owen alone, and the note is gone.
+  await feedback.getByText("Responses: 0 out of 1 attendee").first().waitFor();
+  await expect.poll(() => feedback.getByText(en.sessionResults.attendeesRegistered).count()).toBe(0);
+  await shoot(page, "attendance-get-feedback-over-who-came-en");
   // Reloading sends nothing again: the queue is empty, and the server recorded each tick once.
   await page.reload();
   await rowOf(page, "Owen Offline").waitFor();

@@ -52,11 +52,10 @@ export const attendanceProjection: Projection = {
     if (withdrawn.length > 0) await trx.withSchema(schema).from("attendance_marks").whereIn("id", withdrawn).delete();
     if (deleted.length > 0) await trx.withSchema(schema).from("attendance_marks").whereIn("session_id", deleted).delete();
     if (!announcing || events.length === 0) return;
-    // The register is staff's: no participant hears of it.
-    await announceSessionChanges(
-      { trx, schema, announce },
-      // The staff home counts who came (its reach, its response rates: issue 29): the dashboards hear of it too.
-      { sessions: [...new Set(events.map((event) => event.data.sessionId))], dashboard: true, topic: "attendance" },
-    );
+    // The register is staff's: no participant hears of it. The staff home counts who came (its reach, its
+    // response rates: issue 29), and so does Manage Session's 'Responses: X out of Y': they hear of it too.
+    const sessions = [...new Set(events.map((event) => event.data.sessionId))];
+    await announceSessionChanges({ trx, schema, announce }, { sessions, dashboard: true, topic: "attendance" });
+    await announceSessionChanges({ trx, schema, announce }, { sessions, dashboard: false });
   },
 };

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
-import { isoInstant, spacesRemaining, type ManagedSessionAnswer, type SessionDetailsAnswer } from "@wellbeing/domain";
+import { isoInstant, responseRateBase, spacesRemaining, type ManagedSessionAnswer, type SessionDetailsAnswer } from "@wellbeing/domain";
 import type { SessionReachRow, SessionRow } from "@wellbeing/platform";
+import { attendedCount } from "../attendance/queries";
 import { responseTallyOf } from "../roster/responseTally";
 import { attendeesWhoMissedPreviousModule } from "./missedModules";
 
@@ -48,19 +49,24 @@ const regionOf = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>): str
 
 /**
  * What the people managing a session see besides the session itself: its region, its responses by
- * survey type and the attendees who missed the previous module.
+ * survey type over the attendees its response rate counts, and the attendees who missed the previous module.
  */
 export const managedSessionView = async (db: Knex, schema: string, session: FoundSession): Promise<SessionDetailsAnswer> => {
-  const [reach, missed, tally] = await Promise.all([
+  const [reach, missed, tally, came] = await Promise.all([
     db.withSchema(schema).from<SessionReachRow>("session_reach").where({ session_id: session.row.id }).first(),
     attendeesWhoMissedPreviousModule(db, schema, session.row.id),
     responseTallyOf(db, schema, session.row.id),
+    attendedCount(db, schema, session.row.id),
   ]);
+  // 'Responses: X out of Y' is over those who came, as the results are (the registered while no register was taken).
+  const { attendees, basis } = responseRateBase(session.row.confirmed_count, came);
   return {
     ...session.view,
     region: regionOf(session.row, session.trainers),
     responseCounts: reach?.survey_responses ?? {},
     ...tally,
+    responseRateAttendees: attendees,
+    attendeesBasis: basis,
     participantsDidNotAttendPrevMods: missed.map((email) => ({ email })),
   };
 };
