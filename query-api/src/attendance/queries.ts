@@ -25,6 +25,16 @@ export const attendedCount = async (db: Knex, schema: string, sessionId: string)
   return row && row.marks > 0 ? row.came : null;
 };
 
+/** The dates the register marks the roster entry `personKey` as come to the session. */
+export const attendedDatesOf = async (db: Knex, schema: string, sessionId: string, personKey: string): Promise<ReadonlySet<string>> => {
+  const rows: Array<{ session_date: string }> = await db
+    .withSchema(schema)
+    .from("attendance_marks")
+    .where({ session_id: sessionId, person_key: personKey, mark: "attended" })
+    .select("session_date");
+  return new Set(rows.map((row) => row.session_date));
+};
+
 /**
  * A column `attended`: how many the register of the session whose id is `sessionId` (a column of the
  * query, `s.id` of `sessions AS s` unless told) says came (any date), null while it holds no mark.
