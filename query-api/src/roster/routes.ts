@@ -59,7 +59,7 @@ export const rosterRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
         registrationOpen: isRegistrationOpen(capacity, confirmed) && !isFullForNewcomers(session.row, counts),
         waitingList: participant ? await waitingPlaceOf(deps.db, deps.schema, session.row.id, participant.userId) : null,
         ended: !isUpcoming(session.row.dates, programmeDate(deps.clock())),
-        spacesRemaining: spacesRemaining(capacity, confirmed),
+        spacesRemaining: spacesRemaining(capacity, confirmed, counts.held),
         registered: registration !== null,
         skippedModules: participant ? modulesSkippedBy(session.row, places) : [],
       };

@@ -3,6 +3,7 @@ import { isoInstant, responseRateBase, spacesRemaining, type ManagedSessionAnswe
 import type { SessionReachRow, SessionRow } from "@wellbeing/platform";
 import { attendedCount } from "../attendance/queries";
 import { responseTallyOf } from "../roster/responseTally";
+import { heldOffersColumn } from "../roster/waitingListQueries";
 import { attendeesWhoMissedPreviousModule } from "./missedModules";
 
 export interface SessionTrainer {
@@ -13,7 +14,7 @@ export interface SessionTrainer {
 }
 
 /** The session as the Manage Session screen shows it (§2.10, §3 Session). */
-const sessionView = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>): ManagedSessionAnswer => ({
+const sessionView = (row: SessionRow & { held_offers: number }, trainers: ReadonlyArray<SessionTrainer>): ManagedSessionAnswer => ({
   id: row.id,
   shortId: row.short_id,
   course: row.course,
@@ -28,7 +29,7 @@ const sessionView = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>): 
   extraInfo: row.extra_info,
   trainers: row.trainer_ids.map((id) => ({ id, name: trainers.find((trainer) => trainer.id === id)?.name ?? null })),
   numberOfConfirmedParticipants: row.confirmed_count,
-  spacesRemaining: spacesRemaining(row.capacity, row.confirmed_count),
+  spacesRemaining: spacesRemaining(row.capacity, row.confirmed_count, row.held_offers),
   createdAt: isoInstant(row.created_at),
   updatedAt: isoInstant(row.updated_at),
 });
@@ -73,14 +74,19 @@ export const managedSessionView = async (db: Knex, schema: string, session: Foun
 
 /** A session's row, its trainers and its view, as findSession answers them. */
 export interface FoundSession {
-  readonly row: SessionRow;
+  /** The session's row, with the spaces open waiting-list offers hold (issue 29). */
+  readonly row: SessionRow & { held_offers: number };
   readonly trainers: ReadonlyArray<SessionTrainer>;
   readonly view: ManagedSessionAnswer;
 }
 
 /** A session with its trainers, by id or short id; null when there is none. */
 export const findSession = async (db: Knex, schema: string, where: { id: string } | { short_id: string }): Promise<FoundSession | null> => {
-  const row = await db.withSchema(schema).from<SessionRow>("sessions").where(where).first();
+  const row: (SessionRow & { held_offers: number }) | undefined = await db
+    .withSchema(schema)
+    .from("sessions")
+    .where(where)
+    .first("sessions.*", heldOffersColumn(db, schema, "sessions.id"));
   if (!row) return null;
   const trainers = await trainersOf(db, schema, row.trainer_ids);
   return { row, trainers, view: sessionView(row, trainers) };

@@ -21,6 +21,7 @@ import type { SessionRow } from "@wellbeing/platform";
 import { attendedColumn } from "../attendance/queries";
 import type { QueryApiDeps } from "../deps";
 import { missedEarlierModulesCountColumn } from "../sessions/missedModules";
+import { heldOffersColumn } from "../roster/waitingListQueries";
 import { listSessions } from "../sessionLists/queries";
 import { applyCriteria, type SessionCriteria } from "../sessionLists/criteria";
 
@@ -89,7 +90,7 @@ const toDoFacts = async (db: Knex, schema: string, criteria: SessionCriteria): P
       ),
       missedEarlierModulesCountColumn(db, schema),
       db.raw("(SELECT count(*)::int FROM ??.waiting_list w WHERE w.session_id = s.id AND w.offer_id IS NULL) AS waiting", [schema]),
-      db.raw("(SELECT count(*)::int FROM ??.waiting_list w WHERE w.session_id = s.id AND w.offer_id IS NOT NULL) AS held_offers", [schema]),
+      heldOffersColumn(db, schema),
       attendedColumn(db, schema),
     ])) as ToDoRow[];
   return rows.map(factsOf);
