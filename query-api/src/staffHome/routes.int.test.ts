@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SurveyType } from "@wellbeing/domain";
+import { CURRENT_SCHEMA_VERSION, rosterStream, type SurveyType } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
@@ -170,6 +170,43 @@ describe("the staff home (GET /api/staff-home)", () => {
     // One more than came is the §8 error, though it is no more than registered.
     await recordResponse(suite.system, taken.id, "post");
     await expect.poll(async () => (await home(rhian)).responseRateOverFull).toBe(true);
+  });
+
+  it("lists an upcoming session with people waiting and a free space nobody holds; once a space is offered, no more (issue 29)", async () => {
+    const { as, ids } = suite.cast;
+    const upcoming = await createSession(as.trainer, sessionForm(ids.trainer, { ...on(inDays(25)), capacity: 2 }));
+    const eli = await participant("eli.waiting@example.org");
+    const fran = await participant("fran.waiting@example.org");
+    expect((await registerFor(eli.client, upcoming.id, eli.email)).status).toBe(200);
+    // Fran joined the list in a race with the space freeing, so the roster offered her nothing: one free space, unheld.
+    const roster = await suite.system.store.readStream(rosterStream(upcoming.id));
+    await suite.system.store.append(
+      rosterStream(upcoming.id),
+      [
+        {
+          eventId: crypto.randomUUID(),
+          type: "JoinedWaitingList",
+          data: { sessionId: upcoming.id, participantId: fran.userId, joinedAt: new Date().toISOString() },
+          metadata: {
+            actorId: fran.userId,
+            correlationId: "test",
+            causationId: null,
+            occurredAt: new Date().toISOString(),
+            schemaVersion: CURRENT_SCHEMA_VERSION,
+          },
+        },
+      ],
+      { expectedRevision: roster.at(-1)!.revision },
+    );
+    const offerFreeSpaces = { kind: "offerFreeSpaces", waiting: 1, freeSpaces: 1 };
+    await expect.poll(() => itemsAbout(as.trainer, upcoming.id)).toEqual([offerFreeSpaces]);
+    await expect.poll(() => itemsAbout(as.lead, upcoming.id)).toEqual([offerFreeSpaces]);
+    expect((await home(as.otherTrainer)).toDo.map((item) => item.session.id)).not.toContain(upcoming.id);
+
+    // The trainer offers it to her by hand: the space is held, nothing left to do.
+    expect((await as.trainer.post(`/api/sessions/${upcoming.id}/waiting-list/${fran.userId}/offer`)).status).toBe(200);
+    await expect.poll(() => itemsAbout(as.trainer, upcoming.id)).toEqual([]);
+    await expect.poll(() => itemsAbout(as.lead, upcoming.id)).toEqual([]);
   });
 
   it("refuses participants (403) and callers not logged in (401)", async () => {
