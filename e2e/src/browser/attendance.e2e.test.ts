@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { en, type RegisterAnswer } from "@wellbeing/domain";
+import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { signUpParticipant, STRONG_PASSWORD } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
@@ -122,8 +123,12 @@ it("the register, its QR code and the check-in page read well at desktop width a
   await page.goto(`/session-details/${session.id}`);
   await rowOf(page, "Wyn Welsh").waitFor();
   await shoot(page, "attendance-register-desktop-en");
+  // Get Feedback counts the registered while no register was taken, and says so, in both languages.
+  const feedback = await openSection(page, "Get Feedback");
+  await feedback.getByText(en.sessionResults.attendeesRegistered).first().waitFor();
   await page.getByRole("button", { name: "Cymraeg" }).click();
   await page.getByText("Cofrestr presenoldeb").first().waitFor();
+  await page.getByText(cy.sessionResults.attendeesRegistered).first().waitFor();
   await shoot(page, "attendance-register-desktop-cy");
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
