@@ -47,6 +47,36 @@ describe("POST /api/check-in (checkIn)", () => {
       .then(answer(200, { sessionId, shortId, sessionDate: REGISTER_DAY, alreadyCheckedIn: true }), nothingAppended());
   });
 
+  it("given a check-in page's command id, when the same id is sent twice (a remount, a retry), then both answer checked in and one event is appended; another id after it is already checked in", async () => {
+    const story = attendanceStory(spec.deps, spec.now);
+    const { sessionId, shortId } = story.session;
+    const token = spec.deps.checkInTokens.tokenFor({ sessionId, sessionDate: REGISTER_DAY });
+    const commandId = crypto.randomUUID();
+    const withId = (id: string) => ({ ...checkIn(token, story.ana.as), body: { token, commandId: id } });
+    const checkedIn = { sessionId, shortId, sessionDate: REGISTER_DAY, alreadyCheckedIn: false };
+    await spec
+      .given(...story.streams)
+      .when(withId(commandId))
+      .then(
+        answer(200, checkedIn),
+        appended(registerStream(sessionId), { type: "AttendanceRecorded", data: expect.objectContaining({ personKey: story.ana.userId, commandId }) }),
+      );
+    await spec.given().when(withId(commandId)).then(answer(200, checkedIn), nothingAppended());
+    await spec
+      .given()
+      .when(withId(crypto.randomUUID()))
+      .then(answer(200, { ...checkedIn, alreadyCheckedIn: true }), nothingAppended());
+  });
+
+  it("given a command id that is not one, when the page sends it, then it is refused (400) with the field's message and nothing is appended", async () => {
+    const story = attendanceStory(spec.deps, spec.now);
+    const token = spec.deps.checkInTokens.tokenFor({ sessionId: story.session.sessionId, sessionDate: REGISTER_DAY });
+    await spec
+      .given(...story.streams)
+      .when({ ...checkIn(token, story.ana.as), body: { token, commandId: "not-an-id" } })
+      .then(refused(400, PRODUCT_TEXTS.invalidInput, { commandId: en.attendance.badCommandId }), nothingAppended());
+  });
+
   it("given a participant not registered for the session, when they open the code's link, then they are told so (403) and nothing is appended", async () => {
     const story = attendanceStory(spec.deps, spec.now);
     const token = spec.deps.checkInTokens.tokenFor({ sessionId: story.session.sessionId, sessionDate: REGISTER_DAY });

@@ -1,5 +1,15 @@
 import { Either } from "effect";
-import { NotAllowed, NotFound, ValidationFailed, isCheckInOpen, message, normaliseEmail, type Actor, type DomainError } from "@wellbeing/domain";
+import {
+  NotAllowed,
+  NotFound,
+  ValidationFailed,
+  isCheckInOpen,
+  message,
+  normaliseEmail,
+  type Actor,
+  type CheckInInput,
+  type DomainError,
+} from "@wellbeing/domain";
 import type { CheckInTokens, EventStore } from "@wellbeing/platform";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { newId } from "../infrastructure/commandContext";
@@ -16,12 +26,12 @@ export interface CheckedIn extends Marked {
 /**
  * POST /api/check-in: the participant who opened a check-in code's link is recorded as come on its
  * date, when this deployment signed it and it works now (that date, 30 minutes before the start to
- * the end), and they are registered.
+ * the end), and they are registered. `commandId` is the check-in page's, one per page load.
  */
 export const checkIn = async (
   deps: { readonly store: EventStore; readonly checkInTokens: CheckInTokens },
   actor: Actor,
-  token: string,
+  { token, commandId }: CheckInInput,
   context: CommandContext,
 ): Promise<Either.Either<CheckedIn, DomainError>> => {
   const subject = deps.checkInTokens.subjectOf(token);
@@ -35,8 +45,9 @@ export const checkIn = async (
     deps.store,
     session,
     { personKey: account.userId, participantId: account.userId, email: account.emailVerified && account.email ? normaliseEmail(account.email) : null },
-    // A check-in is one person's once per date: any id records it, and a repeat finds it recorded.
-    { sessionDate: day.sessionDate, mark: "attended", method: "qr", recordedBy: account.userId, recordedAs: "self", commandId: newId() },
+    // A check-in is one person's once per date: the page's id (one per page load; any id from a page that
+    // sends none) records it, the same id again is the same check-in, and another id finds it recorded.
+    { sessionDate: day.sessionDate, mark: "attended", method: "qr", recordedBy: account.userId, recordedAs: "self", commandId: commandId ?? newId() },
     context,
   );
   return Either.map(marked, (mark) => ({ ...mark, sessionId: session.sessionId, shortId: session.shortId }));

@@ -37,6 +37,8 @@ export interface Marked {
   readonly personKey: string;
   readonly mark: "attended" | "noShow" | "notRecorded";
   readonly recorded: boolean;
+  /** True when this very command (its id) was recorded before and is sent again: it answers as it did the first time. */
+  readonly resent: boolean;
   readonly position: Position | null;
 }
 
@@ -81,6 +83,7 @@ export const markOnRegister = async (
         personKey,
         mark: register.marks[markKey(request.sessionDate, personKey)] ?? "notRecorded",
         recorded: events.length > 0,
+        resent: events.length === 0 && register.commandIds.has(request.commandId),
         position,
       };
     });

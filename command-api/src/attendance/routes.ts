@@ -12,7 +12,11 @@ export const attendanceRoutes = async (app: FastifyInstance, deps: CommandApiDep
   routeContract(app, markAttendanceContract, {
     caller: (request) => requireRole(request, SESSION_MANAGER_ROLES),
     handle: async ({ caller, params, body, request, reply }) => {
-      const { position, ...marked } = orRefuse(await markAttendance(deps.store, caller, params.sessionId, body, contextOf(request, deps.clock())));
+      const {
+        position,
+        resent: _resent,
+        ...marked
+      } = orRefuse(await markAttendance(deps.store, caller, params.sessionId, body, contextOf(request, deps.clock())));
       withConsistencyToken(reply, position);
       return marked;
     },
@@ -21,7 +25,12 @@ export const attendanceRoutes = async (app: FastifyInstance, deps: CommandApiDep
   routeContract(app, walkInContract, {
     caller: (request) => requireRole(request, SESSION_MANAGER_ROLES),
     handle: async ({ caller, params, body, request, reply }) => {
-      const { position, invitationFailed, ...marked } = orRefuse(await addWalkIn(deps, caller, params.sessionId, body, contextOf(request, deps.clock())));
+      const {
+        position,
+        invitationFailed,
+        resent: _resent,
+        ...marked
+      } = orRefuse(await addWalkIn(deps, caller, params.sessionId, body, contextOf(request, deps.clock())));
       withConsistencyToken(reply, position);
       if (invitationFailed) throw new HttpProblem(502, { error: message("mail.mailServerDown") });
       return marked;
@@ -31,9 +40,11 @@ export const attendanceRoutes = async (app: FastifyInstance, deps: CommandApiDep
   routeContract(app, checkInContract, {
     caller: (request) => requireRole(request, ["participant"]),
     handle: async ({ caller, body, request, reply }) => {
-      const checkedIn = orRefuse(await checkIn(deps, caller, body.token, contextOf(request, deps.clock())));
+      const checkedIn = orRefuse(await checkIn(deps, caller, body, contextOf(request, deps.clock())));
       withConsistencyToken(reply, checkedIn.position);
-      return { sessionId: checkedIn.sessionId, shortId: checkedIn.shortId, sessionDate: checkedIn.sessionDate, alreadyCheckedIn: !checkedIn.recorded };
+      // The same page's check-in sent again (a remount, a retry) answers as the first did: checked in.
+      const alreadyCheckedIn = !checkedIn.recorded && !checkedIn.resent;
+      return { sessionId: checkedIn.sessionId, shortId: checkedIn.shortId, sessionDate: checkedIn.sessionDate, alreadyCheckedIn };
     },
   });
 };

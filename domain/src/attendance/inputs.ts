@@ -37,6 +37,10 @@ export const CheckInToken = Schema.String.annotations(saying("attendance.codeInv
   Schema.pattern(/^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{1,64}$/, saying("attendance.codeInvalid")),
 );
 
-/** POST /api/check-in: the participant who opened the QR code's link checks in. */
-export const CheckInInput = Schema.Struct({ token: requiredField(CheckInToken) });
+/**
+ * POST /api/check-in: the participant who opened the QR code's link checks in. `commandId` is the page's,
+ * one per page load: sent again (a remount, a retry) it is the same check-in. Optional, so a page loaded
+ * before it was sent still checks in (any id then).
+ */
+export const CheckInInput = Schema.Struct({ token: requiredField(CheckInToken), commandId: Schema.optional(CommandId) });
 export type CheckInInput = typeof CheckInInput.Type;

@@ -1,7 +1,10 @@
+import { Schema } from "effect";
+
 // Who a response rate counts (issue 29): the attendees who came, once the register has been taken.
 
-/** What the rate is over: those the register says came, or (until it is taken) those registered. */
-export type AttendeesBasis = "attended" | "registered";
+/** What the rate is over: those the register says came (`attended`), or (until it is taken) those registered. */
+export const AttendeesBasisAnswer = Schema.Literal("attended", "registered");
+export type AttendeesBasis = typeof AttendeesBasisAnswer.Type;
 
 /**
  * The attendees a response rate divides by: those recorded as come (on any of the session's dates)

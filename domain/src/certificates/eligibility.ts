@@ -8,6 +8,7 @@ import { NotAllowed, NotFound, ValidationFailed, type DomainError } from "../sha
 import type { SessionState } from "../sessions/decider";
 import { hasSessionStarted } from "../sessions/start";
 import { postSurveyTypeOf } from "../sessions/surveyLinks";
+import { CERTIFICATE_REFUSALS, cameEveryDate, certificateReadiness } from "./readiness";
 
 // Who may have a module's certificate (§2.13, §4): a confirmed attendee of a session that has started,
 // who gave its post-session evaluation, one certificate per module of the session. Judged on the write
@@ -49,10 +50,6 @@ const confirmedPlace = (roster: RosterState, claimant: CertificateClaimant) => {
   return entry?.status === "confirmed" ? entry : null;
 };
 
-/** Whether the register records the person as having come on every one of the session's dates (issue 29). */
-const cameEveryDate = (register: RegisterState, dates: ReadonlyArray<{ readonly sessionDate: string }>, personKey: string): boolean =>
-  dates.every((day) => register.marks[markKey(day.sessionDate, personKey)] === "attended");
-
 /**
  * A module's certificate for the claimant at `now`: the session exists (else NotFound), the module is
  * one of its own (else the field `module` says so), they hold a confirmed place on a session that has
@@ -71,8 +68,11 @@ export const certifiedModule = (
   const place = confirmedPlace(roster, claimant);
   if (!place) return Either.left(new NotAllowed({ reason: message("certificates.notAnAttendee") }));
   if (!hasSessionStarted(session.dates, now)) return Either.left(new NotAllowed({ reason: message("certificates.notStartedYet") }));
-  if (!holdsResponse(evaluation, postSurveyTypeOf(session.modules))) return Either.left(new NotAllowed({ reason: message("certificates.evaluationFirst") }));
-  if (!cameEveryDate(register, session.dates, place.personKey)) return Either.left(new NotAllowed({ reason: message("certificates.attendanceNotRecorded") }));
+  const readiness = certificateReadiness({
+    postEvaluationGiven: holdsResponse(evaluation, postSurveyTypeOf(session.modules)),
+    cameEveryDate: cameEveryDate(session.dates, (sessionDate) => register.marks[markKey(sessionDate, place.personKey)] === "attended"),
+  });
+  if (readiness !== "claim") return Either.left(new NotAllowed({ reason: message(CERTIFICATE_REFUSALS[readiness]) }));
   return Either.right({
     sessionId: session.sessionId,
     module,

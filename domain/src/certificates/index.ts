@@ -7,6 +7,7 @@ export * from "./events";
 export * from "./streams";
 export * from "./verificationCode";
 export * from "./eligibility";
+export * from "./readiness";
 export * from "./decider";
 export * from "./inputs";
 export * from "./answers";

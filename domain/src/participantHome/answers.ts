@@ -17,13 +17,20 @@ export const ParticipantCourseSessionAnswer = Schema.Struct({
 }).annotations({ identifier: "ParticipantCourseSession" });
 export type ParticipantCourseSessionAnswer = typeof ParticipantCourseSessionAnswer.Type;
 
+/** One session of My course: with whether the register records the participant as come on every date (issue 29: its certificates need it). */
+export const ParticipantProgressSessionAnswer = Schema.Struct({
+  ...ParticipantCourseSessionAnswer.fields,
+  attendanceRecorded: Schema.Boolean,
+}).annotations({ identifier: "ParticipantProgressSession" });
+export type ParticipantProgressSessionAnswer = typeof ParticipantProgressSessionAnswer.Type;
+
 /**
  * GET /api/participant/progress: the participant's sessions, upcoming (last date today or later, UK
  * time; soonest first) and completed (most recent first).
  */
 export const ParticipantProgressAnswer = Schema.Struct({
-  upcomingSessions: Schema.Array(ParticipantCourseSessionAnswer),
-  completedSessions: Schema.Array(ParticipantCourseSessionAnswer),
+  upcomingSessions: Schema.Array(ParticipantProgressSessionAnswer),
+  completedSessions: Schema.Array(ParticipantProgressSessionAnswer),
 }).annotations({ identifier: "ParticipantProgress" });
 export type ParticipantProgressAnswer = typeof ParticipantProgressAnswer.Type;
 

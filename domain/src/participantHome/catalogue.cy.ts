@@ -23,6 +23,7 @@ const participantHome: Welsh["participantHome"] = {
   completedModules: "Modiwlau wedi'u cwblhau",
   sessionDate: "Dyddiad y sesiwn",
   certificateAfterEvaluation: "Ar ôl y gwerthusiad ar ôl y sesiwn",
+  certificateAfterAttendance: "Nid yw eich hyfforddwr wedi cofnodi eich presenoldeb eto",
   completedSessions: "Sesiynau wedi'u cwblhau",
   nextModuleTitle: "Archebwch eich modiwl nesaf",
   nextModuleIntro: "{course}: {module} sy'n dod nesaf. Mae'r modiwlau'n cael eu mynychu mewn trefn.",

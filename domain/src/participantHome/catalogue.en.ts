@@ -21,6 +21,7 @@ const participantHome = {
   completedModules: "Completed modules",
   sessionDate: "Session Date",
   certificateAfterEvaluation: "After the post-session evaluation",
+  certificateAfterAttendance: "Your trainer has not recorded your attendance yet",
   completedSessions: "Completed Sessions",
   nextModuleTitle: "Book your next module",
   nextModuleIntro: "{course}: {module} comes next. Modules are attended in order.",

@@ -72,6 +72,8 @@ export const ParticipantSessionAnswer = Schema.Struct({
   registeredAt: Schema.NullOr(IsoInstant),
   evaluations: Schema.Array(SurveyTypeAnswer),
   postEvaluationDone: Schema.Boolean,
+  /** The register records them as come on every date (issue 29): with the post evaluation, what its certificates need. */
+  attendanceRecorded: Schema.Boolean,
   removalRequested: Schema.Boolean,
 }).annotations({ identifier: "ParticipantSession" });
 export type ParticipantSessionAnswer = typeof ParticipantSessionAnswer.Type;

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { CourseAnswer, ModuleAnswer, SurveyTypeAnswer } from "../shared/answers";
 import { SessionDateAnswer } from "../sessions/answers";
+import { AttendeesBasisAnswer } from "../attendance/responseBase";
 
 // What GET /api/session/:id/:surveyType/responses answers (§3 Survey responses, §7). Every text is in the
 // reader's language. No field names a person: a response is its answers only, in an order unrelated to
@@ -30,7 +31,7 @@ export const SessionResponsesAnswer = Schema.Struct({
   /** The attendees the register says came (any date), or the confirmed attendees while the register has not been taken (attendeesBasis). */
   attendeesNumber: Schema.Number,
   /** What attendeesNumber counts: `attended` (the register) or `registered` (no mark on the register yet). */
-  attendeesBasis: Schema.Literal("attended", "registered"),
+  attendeesBasis: AttendeesBasisAnswer,
   /** Every response to this survey of the session (the roster says as much). */
   responsesNumber: Schema.Number,
   /** The responses whose answers are shown: released by the disclosure rule, in batches (results/disclosure.ts). */

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { CourseAnswer, IsoInstant, MeetingPlatformAnswer, ModuleAnswer, SurveyTypeAnswer } from "../shared/answers";
 import { AddressData, SessionDateData } from "./events";
+import { AttendeesBasisAnswer } from "../attendance/responseBase";
 
 // What the session endpoints answer (§2.10, §2.12, §7), field by field: nothing else leaves the service.
 
@@ -59,6 +60,10 @@ export const SessionDetailsAnswer = Schema.Struct({
   responseCounts: Schema.partial(Schema.Record({ key: SurveyTypeAnswer, value: Schema.Number })),
   /** Issue 25: the registered attendees who answered each evaluation, once each: 'Responses: X out of Y attendees' (never above Y). */
   attendeeResponseCounts: Schema.partial(Schema.Record({ key: SurveyTypeAnswer, value: Schema.Number })),
+  /** 'Responses: X out of Y attendees': Y, the attendees the register says came (any date), or the confirmed attendees while no register was taken (issue 29). */
+  responseRateAttendees: Schema.Number,
+  /** What responseRateAttendees counts: `attended` (the register) or `registered` (no mark on the register yet). */
+  attendeesBasis: AttendeesBasisAnswer,
   /** Issue 24 §4: responses from people not on the registered list (a visitor's pre-course one, say), shown apart, never in the attendees' rate. */
   otherResponseCounts: Schema.partial(Schema.Record({ key: SurveyTypeAnswer, value: Schema.Number })),
   /** Confirmed attendees who have not taken the previous module of the course (the warning banner). */

@@ -93,8 +93,11 @@ export const trainerNames = (names: ReadonlyArray<string | null>, t: Translate):
   return known.length > 0 ? known.join(" & ") : t("product.notApplicable");
 };
 
-/** Spaces remaining = capacity minus confirmed participants (never below zero). */
-export const spacesRemaining = (capacity: number, confirmed: number): number => Math.max(0, capacity - confirmed);
+/**
+ * Spaces remaining = capacity minus confirmed participants minus the spaces open waiting-list offers
+ * hold (issue 29: a held space is taken until the offer is accepted, declined or expires); never below zero.
+ */
+export const spacesRemaining = (capacity: number, confirmed: number, heldByOffers: number): number => Math.max(0, capacity - confirmed - heldByOffers);
 
 const sortedDays = (dates: ReadonlyArray<{ readonly sessionDate: string }>) => dates.map((date) => date.sessionDate).sort();
 

@@ -58,8 +58,11 @@ describe("how sessions read on screen", () => {
   });
 
   it("counts spaces and tells upcoming from completed by the last date", () => {
-    expect(spacesRemaining(10, 3)).toBe(7);
-    expect(spacesRemaining(2, 5)).toBe(0);
+    expect(spacesRemaining(10, 3, 0)).toBe(7);
+    expect(spacesRemaining(2, 5, 0)).toBe(0);
+    // Issue 29: a space an open offer holds is not free.
+    expect(spacesRemaining(10, 8, 2)).toBe(0);
+    expect(spacesRemaining(10, 7, 1)).toBe(2);
     expect(isUpcoming([day("2026-11-01"), day("2026-11-21")], "2026-11-21")).toBe(true);
     expect(isUpcoming([day("2026-11-20")], "2026-11-21")).toBe(false);
     expect(isUpcoming([], "2026-11-21")).toBe(false);

@@ -1,5 +1,6 @@
 import type { SurveyType } from "../constants";
 import { responseRate } from "./reach";
+import { responseRateBase } from "../attendance/responseBase";
 import { postSurveyTypeOf } from "../sessions/surveyLinks";
 import type { ToDoItem, ToDoKind, ToDoSession } from "./answers";
 import { shiftDay } from "./calendarDays";
@@ -13,6 +14,8 @@ export interface SessionToDoFacts {
   readonly capacity: number;
   /** Confirmed attendees. */
   readonly attendees: number;
+  /** How many the register says came (any date), null while it holds no mark: the response rate's base (issue 29). */
+  readonly came: number | null;
   /** Someone was invited: an invitation e-mail went, or one is scheduled and not cancelled. */
   readonly invitationsSent: boolean;
   /** The survey types of the evaluation e-mails sent, or scheduled and not cancelled. */
@@ -75,9 +78,10 @@ const sessionToDo = (facts: SessionToDoFacts, today: string): ToDoItem[] => {
     if (!facts.evaluationEmails.includes(postType)) {
       if (responses < facts.attendees) items.push({ kind: "sendEvaluation", session, attendees: facts.attendees });
     } else {
-      const rate = responseRate(responses, facts.attendees);
-      if (rate < STAFF_HOME_RULES.lowResponseRatePercent)
-        items.push({ kind: "lowResponseRate", session, responseRate: rate, responses, attendees: facts.attendees });
+      // Over those who came, as the session's results count it (the registered while no register was taken).
+      const { attendees } = responseRateBase(facts.attendees, facts.came);
+      const rate = responseRate(responses, attendees);
+      if (rate < STAFF_HOME_RULES.lowResponseRatePercent) items.push({ kind: "lowResponseRate", session, responseRate: rate, responses, attendees });
     }
   }
   if (last >= today && facts.attendeesWhoMissedModules > 0) items.push({ kind: "missedModules", session, attendees: facts.attendeesWhoMissedModules });

@@ -23,6 +23,7 @@ const session = (day: string, changes: Partial<Omit<SessionToDoFacts, "session">
     },
     capacity: 12,
     attendees: 0,
+    came: null,
     invitationsSent: false,
     evaluationEmails: [],
     responses: {},
@@ -118,6 +119,13 @@ describe("response rates under 50 %", () => {
     const low = session("2026-11-20", { attendees: 10, evaluationEmails: ["post"], responses: { post: 4, "pre-course": 10 } });
     given(low).whenAskedOn(TODAY).then(["lowResponseRate", low]);
     expect(whatNeedsDoing([low], TODAY)[0]).toMatchObject({ responseRate: 40, responses: 4, attendees: 10 });
+  });
+
+  it("is over those the register says came, once it holds a mark (issue 29)", () => {
+    const fewCame = session("2026-11-20", { attendees: 10, came: 4, evaluationEmails: ["post"], responses: { post: 3 } });
+    given(fewCame).whenAskedOn(TODAY).then();
+    const noneAnswered = session("2026-11-20", { attendees: 10, came: 4, evaluationEmails: ["post"], responses: { post: 1 } });
+    expect(whatNeedsDoing([noneAnswered], TODAY)[0]).toMatchObject({ kind: "lowResponseRate", responseRate: 25, responses: 1, attendees: 4 });
   });
 
   it("half or more is enough", () => {

@@ -1,11 +1,13 @@
 import { expect, it } from "vitest";
 import { en, type RegisterAnswer } from "@wellbeing/domain";
+import { cy } from "@wellbeing/domain/i18n/cy";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { signUpParticipant, STRONG_PASSWORD } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { checkInPathOf, sessionTodayForm, todayInTheUk } from "@wellbeing/testkit/attendance";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { logIn, submitLogIn } from "@wellbeing/testkit/logIn";
+import { openSection } from "@wellbeing/testkit/manageSession";
 import { PHONE, expectNoSidewaysScroll } from "@wellbeing/testkit/phone";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, registerFor } from "@wellbeing/testkit/sessionCast";
@@ -78,6 +80,10 @@ it("on a phone with no signal, the trainer's ticks wait on the phone, and once i
   const { context, page } = await staffPhone();
   await page.goto(`/session-details/${session.id}`);
   await rowOf(page, "Nia Noshow").waitFor();
+  // No register taken yet: Get Feedback counts the registered, and says so (issue 29).
+  const feedback = await openSection(page, "Get Feedback");
+  await feedback.getByText("Responses: 0 out of 2 attendees").first().waitFor();
+  await feedback.getByText(en.sessionResults.attendeesRegistered).first().waitFor();
 
   await context.setOffline(true);
   await page.getByRole("button", { name: `${texts.attended}: Owen Offline` }).click();
@@ -93,6 +99,10 @@ it("on a phone with no signal, the trainer's ticks wait on the phone, and once i
       (await trainer.get(`/api/sessions/${session.id}/register`)).body.attendees.map((row: { marks: Record<string, string> }) => row.marks[todayInTheUk()]),
     )
     .toEqual(["attended", "noShow"]);
+  // Once taken, over who came: Owen alone, and the note is gone.
+  await feedback.getByText("Responses: 0 out of 1 attendee").first().waitFor();
+  await expect.poll(() => feedback.getByText(en.sessionResults.attendeesRegistered).count()).toBe(0);
+  await shoot(page, "attendance-get-feedback-over-who-came-en");
   // Reloading sends nothing again: the queue is empty, and the server recorded each tick once.
   await page.reload();
   await rowOf(page, "Owen Offline").waitFor();
@@ -113,8 +123,12 @@ it("the register, its QR code and the check-in page read well at desktop width a
   await page.goto(`/session-details/${session.id}`);
   await rowOf(page, "Wyn Welsh").waitFor();
   await shoot(page, "attendance-register-desktop-en");
+  // Get Feedback counts the registered while no register was taken, and says so, in both languages.
+  const feedback = await openSection(page, "Get Feedback");
+  await feedback.getByText(en.sessionResults.attendeesRegistered).first().waitFor();
   await page.getByRole("button", { name: "Cymraeg" }).click();
   await page.getByText("Cofrestr presenoldeb").first().waitFor();
+  await page.getByText(cy.sessionResults.attendeesRegistered).first().waitFor();
   await shoot(page, "attendance-register-desktop-cy");
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);

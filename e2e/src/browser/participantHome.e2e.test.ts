@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { recordAttendeeEvaluationOf } from "@wellbeing/testkit/attendeeEvaluations";
+import { recordAttendance } from "@wellbeing/testkit/attendance";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { logIn } from "@wellbeing/testkit/logIn";
 import { shoot } from "@wellbeing/testkit/screenshots";
@@ -34,13 +35,13 @@ const anaWithTwoSessions = async () => {
   }
   const record = (sessionId: string, surveyType: "pre-course" | "post") =>
     recordAttendeeEvaluationOf(suite.system, sessionId, { participantId: anaId, email: ANA }, surveyType);
-  return { next, past, record };
+  return { next, past, record, trainer };
 };
 
 const surveyLink = (page: Page, shortId: string, type: string) => page.locator(`a[href="/survey/${shortId}/${type}"]`);
 
 it("a participant's home lists what waits and what is to come, and follows an evaluation recorded elsewhere without a reload; My course and Completed Sessions too", async () => {
-  const { next, past, record } = await anaWithTwoSessions();
+  const { next, past, record, trainer } = await anaWithTwoSessions();
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await logIn(page, ANA, { path: "/participant-login" });
@@ -77,6 +78,11 @@ it("a participant's home lists what waits and what is to come, and follows an ev
   expect(await page.getByRole("table", { name: "Upcoming sessions", exact: true }).getByRole("row").count()).toBe(2);
   expect(await completed.getByRole("cell", { name: "Module 2", exact: true }).count()).toBe(1);
   await record(past.id, "post");
+  // The evaluation given, the certificate still waits for her attendance to be recorded (issue 29), then is offered.
+  await completed.getByText("Your trainer has not recorded your attendance yet").waitFor();
+  await shoot(page, "participant-my-course-attendance-first-en");
+  await recordAttendance(trainer, past.id, [ANA]);
+  await page.reload();
   const certificate = completed.getByRole("link", { name: "Certificate: Module 2" });
   await certificate.waitFor();
   expect(await certificate.getAttribute("href")).toBe(`/certificate/${past.id}?module=2`);

@@ -116,3 +116,39 @@ it("on a phone, in English: a participant joins a full session's waiting list, t
 it("on a desktop, in Welsh: the same journey, every screen in Welsh", async () => {
   await journey("cy", DESKTOP);
 }, 240_000);
+
+it("the participant's own session page of a full session they are not on offers the waiting list, joins it and shows their place, in English and in Welsh", async () => {
+  const trainer = new ApiClient(suite.system.url);
+  await trainer.logIn(DEMO_ACCOUNTS.trainer, DEMO_PASSWORD);
+  const trainerId = (await trainer.get("/api/users/auth")).body.userId;
+  const session = (await trainer.post("/api/add-session", onlineSessionForm(trainerId, { capacity: 1 }))).body as { id: string };
+  for (const [email, name] of [
+    ["first.in@example.org", "Fay First"],
+    ["page.joiner@example.org", "Pat Page"],
+  ] as const)
+    await registerAccount(suite.system, { email, name, roles: ["participant"] });
+  const fay = new ApiClient(suite.system.url);
+  await fay.logIn("first.in@example.org", DEMO_PASSWORD);
+  expect((await fay.request("PATCH", `/api/sessions/${session.id}/confirm-email`, { email: "first.in@example.org", status: "confirmed" })).status).toBe(200);
+
+  const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: PHONE });
+  const page = await context.newPage();
+  await logIn(page, "page.joiner@example.org", { path: "/participant-login" });
+  await page.waitForURL("**/participant-dashboard");
+  await page.goto(`/participant-session-details/${session.id}`);
+  const inEnglish = translator(en, "en");
+  await page.getByText(inEnglish("waitingList.fullNote")).waitFor();
+  await expectNoSidewaysScroll(page);
+  await shootBoth(page, "session-page-join", "en");
+  await page.getByRole("button", { name: inEnglish("waitingList.join") }).click();
+  await page.getByText(inEnglish("waitingList.onList", { position: 1 })).waitFor();
+  await shootBoth(page, "session-page-position", "en");
+
+  // The same page in Welsh.
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: "cy", url: suite.system.url }]);
+  await page.reload();
+  const inWelsh = translator(cy, "cy");
+  await page.getByText(inWelsh("waitingList.onList", { position: 1 })).waitFor();
+  await shootBoth(page, "session-page-position", "cy");
+  await context.close();
+});

@@ -33,10 +33,18 @@ const standingMarks = (events: ReadonlyArray<AttendanceEvent>): Map<string, Atte
   return standing;
 };
 
+/** The accounts (by session) of the people the events mark: their own session screens follow their marks. */
+const markedParticipants = (events: ReadonlyArray<AttendanceEvent>): Map<string, Set<string>> => {
+  const participants = new Map<string, Set<string>>();
+  for (const { data } of events)
+    if (data.participantId) participants.set(data.sessionId, (participants.get(data.sessionId) ?? new Set()).add(data.participantId));
+  return participants;
+};
+
 /**
  * `attendance_marks`: each session's register as it stands (issue 29), for the register screen,
  * certificates, response rates, the missed-modules banner, exports and the staff home. A deleted
- * session's marks go with it. The session's staff (its trainers, their leads, admins) hear of each change.
+ * session's marks go with it. The session's staff (its trainers, their leads, admins) hear of each change, and the marked participants.
  */
 export const attendanceProjection: Projection = {
   name: READ_MODELS.attendance,
@@ -52,10 +60,11 @@ export const attendanceProjection: Projection = {
     if (withdrawn.length > 0) await trx.withSchema(schema).from("attendance_marks").whereIn("id", withdrawn).delete();
     if (deleted.length > 0) await trx.withSchema(schema).from("attendance_marks").whereIn("session_id", deleted).delete();
     if (!announcing || events.length === 0) return;
-    // The register is staff's: no participant hears of it.
-    await announceSessionChanges(
-      { trx, schema, announce },
-      { sessions: [...new Set(events.map((event) => event.data.sessionId))], dashboard: false, topic: "attendance" },
-    );
+    // The register itself is staff's: no participant hears of it. The staff home counts who came (its reach, its
+    // response rates: issue 29), and so does Manage Session's 'Responses: X out of Y': they hear of it too,
+    // as do the marked participants' own session screens (their certificates wait for their attendance).
+    const sessions = [...new Set(events.map((event) => event.data.sessionId))];
+    await announceSessionChanges({ trx, schema, announce }, { sessions, dashboard: true, topic: "attendance" });
+    await announceSessionChanges({ trx, schema, announce }, { sessions, dashboard: false, participants: markedParticipants(events) });
   },
 };

@@ -25,11 +25,24 @@ export const attendedCount = async (db: Knex, schema: string, sessionId: string)
   return row && row.marks > 0 ? row.came : null;
 };
 
-/** A column of `sessions AS s`: how many its register says came (any date), null while it holds no mark. */
-export const attendedColumn = (db: Knex, schema: string): Knex.Raw =>
+/** The dates the register marks the roster entry `personKey` as come to the session. */
+export const attendedDatesOf = async (db: Knex, schema: string, sessionId: string, personKey: string): Promise<ReadonlySet<string>> => {
+  const rows: Array<{ session_date: string }> = await db
+    .withSchema(schema)
+    .from("attendance_marks")
+    .where({ session_id: sessionId, person_key: personKey, mark: "attended" })
+    .select("session_date");
+  return new Set(rows.map((row) => row.session_date));
+};
+
+/**
+ * A column `attended`: how many the register of the session whose id is `sessionId` (a column of the
+ * query, `s.id` of `sessions AS s` unless told) says came (any date), null while it holds no mark.
+ */
+export const attendedColumn = (db: Knex, schema: string, sessionId = "s.id"): Knex.Raw =>
   db.raw(
-    `(SELECT CASE WHEN count(*) = 0 THEN NULL ELSE count(DISTINCT m.person_key) FILTER (WHERE m.mark = 'attended') END FROM ??.attendance_marks m WHERE m.session_id = s.id)::int AS attended`,
-    [schema],
+    `(SELECT CASE WHEN count(*) = 0 THEN NULL ELSE count(DISTINCT m.person_key) FILTER (WHERE m.mark = 'attended') END FROM ??.attendance_marks m WHERE m.session_id = ??)::int AS attended`,
+    [schema, sessionId],
   );
 
 /** A session's register: its registered attendees (in the order they joined) with their mark on each date. */

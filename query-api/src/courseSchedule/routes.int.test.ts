@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS } from "@wellbeing/domain";
+import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { LISTED_SESSION_KEYS, keysOf } from "@wellbeing/testkit/answerKeys";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
+import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
+import { sessionForm } from "@wellbeing/testkit/sessionCast";
 import {
   addOutsideTrainer,
   addUpskillSession,
@@ -33,6 +36,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await system.stop();
 });
+
+/** A participant with a proven address, logged in. */
+const participant = async (email: string) => {
+  await registerAccount(system, { email, name: email.split("@")[0]!, roles: ["participant"] });
+  const client = new ApiClient(system.url);
+  await client.logIn(email, DEMO_PASSWORD);
+  return { email, client };
+};
 
 describe("the public course schedule (GET /api/course-schedule)", () => {
   it("is empty until an admin chooses local leads", async () => {
@@ -97,5 +108,48 @@ describe("the admins' list of local leads (GET /api/course-schedule/leads)", () 
     expect((await as.lead.get("/api/course-schedule/leads")).status).toBe(403);
     expect((await as.participant.get("/api/course-schedule/leads")).status).toBe(403);
     expect((await as.anonymous.get("/api/course-schedule/leads")).status).toBe(401);
+  });
+});
+
+describe("a space an open waiting-list offer holds (issue 29)", () => {
+  it("counts as taken on the public schedule, the registration page and the waiting-list view, until the offer is declined", async () => {
+    expect((await as.admin.post("/api/course-schedule/leads", { leads: [ids.lead] })).status).toBe(200);
+    const sessionId = (
+      await as.trainer.post(
+        "/api/add-session",
+        sessionForm(ids.trainer, { capacity: 1, dates: [{ sessionDate: dayFromToday(40), startTime: "10:00", endTime: "12:00" }] }),
+      )
+    ).body.id as string;
+    const ana = await participant("ana.held@example.org");
+    const ben = await participant("ben.held@example.org");
+    const cai = await participant("cai.held@example.org");
+    expect((await ana.client.request("PATCH", `/api/sessions/${sessionId}/confirm-email`, { email: ana.email, status: "confirmed" })).status).toBe(200);
+    expect((await ben.client.post(`/api/sessions/${sessionId}/waiting-list`)).status).toBe(200);
+    const shortId = (await as.trainer.get(`/api/session-details/${sessionId}`)).body.shortId as string;
+    const spaces = async () => {
+      const schedule = (await as.anonymous.get("/api/course-schedule")).body as {
+        sessions: Array<{ id: string; spacesRemaining: number; numberOfConfirmedParticipants: number }>;
+      };
+      const listed = schedule.sessions.find((session) => session.id === sessionId);
+      const registration = (await cai.client.get(`/api/sessions/${shortId}/registration`)).body as { spacesRemaining: number; registrationOpen: boolean };
+      const place = (await cai.client.get(`/api/participant/waiting-list/${sessionId}`)).body as { full: boolean };
+      return {
+        schedule: listed && { registered: listed.numberOfConfirmedParticipants, spaces: listed.spacesRemaining },
+        registration: { spaces: registration.spacesRemaining, open: registration.registrationOpen },
+        full: place.full,
+      };
+    };
+    await expect.poll(spaces).toEqual({ schedule: { registered: 1, spaces: 0 }, registration: { spaces: 0, open: false }, full: true });
+
+    // Ana taken off: her space is offered to Ben and held for him, so still none for anyone else.
+    expect((await as.trainer.request("PATCH", `/api/sessions/${sessionId}/attendeesList`, { participantsEmails: [], status: "confirmed" })).status).toBe(200);
+    const offerId = await eventually(
+      async () => (await ben.client.get(`/api/participant/waiting-list/${sessionId}`)).body.offer?.offerId as string | undefined,
+    );
+    await expect.poll(spaces).toEqual({ schedule: { registered: 0, spaces: 0 }, registration: { spaces: 0, open: false }, full: true });
+
+    // Ben declines, nobody else waits: the space is free again.
+    expect((await ben.client.post(`/api/sessions/${sessionId}/waiting-list/offer/decline`, { offerId })).status).toBe(200);
+    await expect.poll(spaces).toEqual({ schedule: { registered: 0, spaces: 1 }, registration: { spaces: 1, open: true }, full: false });
   });
 });

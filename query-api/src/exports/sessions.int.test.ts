@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIST_TEXTS, dayMonthYear } from "@wellbeing/domain";
 import type { ApiClient } from "@wellbeing/testkit/apiClient";
+import { recordAttendance, sessionTodayForm, todayInTheUk } from "@wellbeing/testkit/attendance";
 import { downloadCsv } from "@wellbeing/testkit/csvDownload";
 import { addOutsideTrainer, dayFromToday, startDemoSystem, type DemoClients, type DemoIds } from "@wellbeing/testkit/sessionListFixtures";
 import type { TestSystem } from "@wellbeing/testkit/testSystem";
@@ -103,5 +104,35 @@ describe("exporting sessions as CSV", () => {
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.text).fields).toEqual({ toDate: LIST_TEXTS.dateRange, target: LIST_TEXTS.target, delivery: LIST_TEXTS.delivery });
     expect((await download(as.admin, "?fromDate=yesterday")).status).toBe(400);
+  });
+});
+
+describe("the Attended column (issue 29)", () => {
+  it("counts who came once the register holds marks: two came, one did not", async () => {
+    const created = await as.trainer.post("/api/add-session", sessionTodayForm(ids.trainer, { capacity: 10 }));
+    expect(created.status).toBe(201);
+    const { id, shortId } = created.body as { id: string; shortId: string };
+    const people = ["gwyn.came@example.org", "hana.came@example.org", "ioan.noshow@example.org"];
+    const listed = await as.trainer.request("PATCH", `/api/sessions/${id}/attendeesList`, {
+      participantsEmails: people.map((email) => ({ email, status: "confirmed" })),
+      status: "confirmed",
+    });
+    expect(listed.status).toBe(200);
+    await recordAttendance(as.trainer, id, people.slice(0, 2));
+    const register = (await as.trainer.get(`/api/sessions/${id}/register`)).body as { attendees: Array<{ personKey: string; email: string | null }> };
+    const ioan = register.attendees.find((attendee) => attendee.email === "ioan.noshow@example.org")!;
+    const noShow = await as.trainer.post(`/api/sessions/${id}/attendance`, {
+      sessionDate: todayInTheUk(),
+      personKey: ioan.personKey,
+      mark: "noShow",
+      commandId: crypto.randomUUID(),
+    });
+    expect(noShow.status).toBe(200);
+
+    // Capacity 10, 3 confirmed, 7 spaces, 2 attended.
+    const today = `?fromDate=${todayInTheUk()}&toDate=${todayInTheUk()}`;
+    await expect
+      .poll(async () => (await download(as.trainer, today)).lines.find((line) => line.startsWith(`${shortId},`)))
+      .toMatch(/,10,3,7,2,\d{4}-\d\d-\d\dT/);
   });
 });

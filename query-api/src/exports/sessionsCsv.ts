@@ -28,7 +28,7 @@ export const SESSION_CSV_COLUMNS: ReadonlyArray<CsvColumn<ExportedSessionRow>> =
   },
   { header: "csvHeaders.capacity", value: (row) => row.capacity },
   { header: "csvHeaders.confirmedParticipants", value: (row) => row.confirmed_count },
-  { header: "csvHeaders.spacesRemaining", value: (row) => spacesRemaining(row.capacity, row.confirmed_count) },
+  { header: "csvHeaders.spacesRemaining", value: (row) => spacesRemaining(row.capacity, row.confirmed_count, row.held_offers) },
   // Empty while the register has not been taken: no figure rather than a misleading 0.
   { header: "csvHeaders.attended", value: (row) => row.attended ?? "" },
   { header: "csvHeaders.created", value: (row) => new Date(row.created_at).toISOString() },

@@ -3,7 +3,7 @@ import { PRODUCT_TEXTS } from "@wellbeing/domain";
 import { DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount, signUpParticipant } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient, eventually } from "@wellbeing/testkit/apiClient";
-import { createSession, inDays, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 
 // The participant's own reads (§2.6, §7): their sessions, upcoming and completed, and which
@@ -60,6 +60,7 @@ describe("GET /api/participant/progress and /api/participant/responses", () => {
       dates: [{ sessionDate: inDays(7), startTime: "10:00", endTime: "12:00" }],
       remote: false,
       address: { addressLine1: "1 Commercial Street", addressLine2: null, town: "Newport", postcode: "NP20 1AA" },
+      attendanceRecorded: false,
     });
     expect((await ana.client.get("/api/participant/responses")).body).toEqual({ responses: [] });
 
@@ -79,6 +80,49 @@ describe("GET /api/participant/progress and /api/participant/responses", () => {
     );
     // Which evaluations, never what was answered.
     for (const response of responses) expect(Object.keys(response).sort()).toEqual(["sessionId", "surveyType"]);
+  });
+
+  it("says whether the register records her as come on every date of a session, what its certificates need besides the post evaluation (issue 29)", async () => {
+    const { as, ids: castIds } = suite.cast;
+    const cara = await participant("cara.progress@example.org");
+    const twoDays = await createSession(
+      as.trainer,
+      sessionForm(castIds.trainer, {
+        dates: [
+          { sessionDate: inDays(-8), startTime: "10:00", endTime: "12:00" },
+          { sessionDate: inDays(-7), startTime: "10:00", endTime: "12:00" },
+        ],
+      }),
+    );
+    expect((await registerBeforeItEnded(suite.system, cara.client, twoDays.id, "cara.progress@example.org")).status).toBe(200);
+    const recorded = async () => {
+      const progress = (await cara.client.get("/api/participant/progress")).body as { completedSessions: Array<{ id: string; attendanceRecorded: boolean }> };
+      const details = (await cara.client.get(`/api/participant/session-details/${twoDays.id}`)).body as { attendanceRecorded: boolean };
+      return { home: progress.completedSessions.find((session) => session.id === twoDays.id)?.attendanceRecorded, details: details.attendanceRecorded };
+    };
+    await expect.poll(recorded).toEqual({ home: false, details: false });
+
+    // Marked on the first date only: not yet; on both: yes.
+    const register = await eventually(async () => {
+      const answer = (await as.trainer.get(`/api/sessions/${twoDays.id}/register`)).body as { attendees: Array<{ personKey: string }> };
+      return answer.attendees.length === 1 ? answer : null;
+    });
+    const mark = async (sessionDate: string) =>
+      expect(
+        (
+          await as.trainer.post(`/api/sessions/${twoDays.id}/attendance`, {
+            sessionDate,
+            personKey: register.attendees[0]!.personKey,
+            mark: "attended",
+            commandId: crypto.randomUUID(),
+          })
+        ).status,
+      ).toBe(200);
+    await mark(inDays(-8));
+    await expect.poll(async () => (await as.trainer.get(`/api/sessions/${twoDays.id}/register`)).body.attendees[0].marks).toEqual({ [inDays(-8)]: "attended" });
+    await expect.poll(recorded).toEqual({ home: false, details: false });
+    await mark(inDays(-7));
+    await expect.poll(recorded).toEqual({ home: true, details: true });
   });
 
   it("shows what staff recorded under an address only once the account proved it", async () => {

@@ -22,7 +22,7 @@ export const participantHomeRoutes = async (app: FastifyInstance, deps: QueryApi
   routeContract(app, participantProgressContract, {
     caller: requireParticipant,
     handle: async ({ caller }) => {
-      const sessions = (await ownSessionsOf(deps.db, deps.schema, caller)).map(({ session }) => session);
+      const sessions = (await ownSessionsOf(deps.db, deps.schema, caller)).map(({ session, attendanceRecorded }) => ({ ...session, attendanceRecorded }));
       const { upcoming, completed } = splitByDate(sessions, programmeDate(deps.clock()));
       return { upcomingSessions: upcoming, completedSessions: completed };
     },

@@ -12,7 +12,11 @@ const isInvitee = (entry: RosterEntryRow): entry is Entry<"new" | "sent"> => ent
  * registered attendees (confirmed), special requirements and open removal requests. Also what the
  * session e-mail screen reads its recipients from. People with an account are named beside their address.
  */
-export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRow, "id" | "capacity" | "confirmed_count">): Promise<RosterAnswer> => {
+export const rosterOf = async (
+  db: Knex,
+  schema: string,
+  session: Pick<SessionRow, "id" | "capacity" | "confirmed_count"> & { readonly held_offers: number },
+): Promise<RosterAnswer> => {
   const [entries, requirements, removalRequests] = await Promise.all([
     db
       .withSchema(schema)
@@ -29,7 +33,7 @@ export const rosterOf = async (db: Knex, schema: string, session: Pick<SessionRo
     sessionId: session.id,
     capacity: session.capacity,
     numberOfConfirmedParticipants: session.confirmed_count,
-    spacesRemaining: spacesRemaining(session.capacity, session.confirmed_count),
+    spacesRemaining: spacesRemaining(session.capacity, session.confirmed_count, session.held_offers),
     registrationOpen: isRegistrationOpen(session.capacity, session.confirmed_count),
     participantsEmails: entries.map((entry) => ({ email: entry.email, status: entry.status })),
     invitees: entries

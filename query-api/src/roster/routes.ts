@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
+  cameEveryDate,
   isPostSessionEvaluation,
   isRegistrationOpen,
   isUpcoming,
@@ -12,6 +13,7 @@ import {
   spacesRemaining,
 } from "@wellbeing/domain";
 import { notAllowed, notFound, requireRole, routeContract } from "@wellbeing/platform";
+import { attendedDatesOf } from "../attendance/queries";
 import type { QueryApiDeps } from "../deps";
 import { sessionManager, sessionToManage } from "../sessions/managedSession";
 import { ownSessionsOf } from "../participantHome/journeyQueries";
@@ -57,7 +59,7 @@ export const rosterRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
         registrationOpen: isRegistrationOpen(capacity, confirmed) && !isFullForNewcomers(session.row, counts),
         waitingList: participant ? await waitingPlaceOf(deps.db, deps.schema, session.row.id, participant.userId) : null,
         ended: !isUpcoming(session.row.dates, programmeDate(deps.clock())),
-        spacesRemaining: spacesRemaining(capacity, confirmed),
+        spacesRemaining: spacesRemaining(capacity, confirmed, counts.held),
         registered: registration !== null,
         skippedModules: participant ? modulesSkippedBy(session.row, places) : [],
       };
@@ -71,12 +73,17 @@ export const rosterRoutes = async (app: FastifyInstance, deps: QueryApiDeps): Pr
       if (!session) throw notFound("session");
       const registration = await participantRegistration(deps, request, session.row.id);
       if (!registration) throw notAllowed();
+      const [removalRequested, attended] = await Promise.all([
+        hasOpenRemovalRequest(deps.db, deps.schema, session.row.id, registration),
+        attendedDatesOf(deps.db, deps.schema, session.row.id, registration.person_key),
+      ]);
       return {
         ...session.view,
         registeredAt: isoInstantOrNull(registration.registered_at),
         evaluations: registration.evaluations,
         postEvaluationDone: registration.evaluations.some(isPostSessionEvaluation),
-        removalRequested: await hasOpenRemovalRequest(deps.db, deps.schema, session.row.id, registration),
+        attendanceRecorded: cameEveryDate(session.row.dates, (sessionDate) => attended.has(sessionDate)),
+        removalRequested,
       };
     },
   });

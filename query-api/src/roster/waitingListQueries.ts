@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { isoInstant, type WaitingListAnswer } from "@wellbeing/domain";
+import { isoInstant, spacesRemaining, type WaitingListAnswer } from "@wellbeing/domain";
 import type { SessionRow, WaitingListRow } from "@wellbeing/platform";
 
 /** How many wait for a space on a session, and how many spaces open offers hold. */
@@ -18,9 +18,13 @@ export const waitingCountsOf = async (db: Knex, schema: string, sessionId: strin
   return { waiting: row?.waiting ?? 0, held: row?.held ?? 0 };
 };
 
+/** A column `held_offers`: the spaces open offers hold on the session whose id is `sessionId` (a column of the query; `s.id` unless told). */
+export const heldOffersColumn = (db: Knex, schema: string, sessionId = "s.id"): Knex.Raw =>
+  db.raw("(SELECT count(*)::int FROM ??.waiting_list w WHERE w.session_id = ?? AND w.offer_id IS NOT NULL) AS held_offers", [schema, sessionId]);
+
 /** Spaces neither taken by a registered attendee nor held by an open offer. */
 export const unheldSpacesOf = (session: Pick<SessionRow, "capacity" | "confirmed_count">, counts: WaitingCounts): number =>
-  Math.max(0, session.capacity - session.confirmed_count - counts.held);
+  spacesRemaining(session.capacity, session.confirmed_count, counts.held);
 
 /** No space is free for a newcomer: each is taken or held, or someone waits in line for it. */
 export const isFullForNewcomers = (session: Pick<SessionRow, "capacity" | "confirmed_count">, counts: WaitingCounts): boolean =>

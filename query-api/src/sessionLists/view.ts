@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { spacesRemaining, type ListedSessionAnswer, type SessionTrainerAnswer } from "@wellbeing/domain";
 import type { SessionRow } from "@wellbeing/platform";
+import { heldOffersColumn } from "../roster/waitingListQueries";
 
 // What a row of a session list carries: enough for both column variants of §2.7, the public
 // schedule and the available-sessions page. Never an e-mail address nor a meeting link.
@@ -10,6 +11,8 @@ type ListedTrainer = SessionTrainerAnswer;
 /** The `sessions` columns a list selects, with the trainers' names. */
 export type ListedSessionRow = Pick<SessionRow, "id" | "short_id" | "course" | "modules" | "dates" | "capacity" | "confirmed_count" | "remote" | "address"> & {
   trainers: ListedTrainer[] | null;
+  /** The spaces open waiting-list offers hold (issue 29). */
+  held_offers: number;
   /** Present on the staff lists' pages only. */
   missed_earlier_modules?: boolean;
 };
@@ -35,6 +38,8 @@ export const listedSessionColumns = (db: Knex, schema: string) => [
       FROM unnest(s.trainer_ids) WITH ORDINALITY AS t(id, place)) AS trainers`,
     [schema],
   ),
+  // The spaces open waiting-list offers hold: taken, for whoever reads the list (issue 29).
+  heldOffersColumn(db, schema),
 ];
 
 export const listedSession = (row: ListedSessionRow): ListedSession => ({
@@ -48,6 +53,6 @@ export const listedSession = (row: ListedSessionRow): ListedSession => ({
   trainers: row.trainers ?? [],
   capacity: row.capacity,
   numberOfConfirmedParticipants: row.confirmed_count,
-  spacesRemaining: spacesRemaining(row.capacity, row.confirmed_count),
+  spacesRemaining: spacesRemaining(row.capacity, row.confirmed_count, row.held_offers),
   missedEarlierModules: row.missed_earlier_modules ?? false,
 });

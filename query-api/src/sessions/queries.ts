@@ -1,7 +1,9 @@
 import type { Knex } from "knex";
-import { isoInstant, spacesRemaining, type ManagedSessionAnswer, type SessionDetailsAnswer } from "@wellbeing/domain";
+import { isoInstant, responseRateBase, spacesRemaining, type ManagedSessionAnswer, type SessionDetailsAnswer } from "@wellbeing/domain";
 import type { SessionReachRow, SessionRow } from "@wellbeing/platform";
+import { attendedCount } from "../attendance/queries";
 import { responseTallyOf } from "../roster/responseTally";
+import { heldOffersColumn } from "../roster/waitingListQueries";
 import { attendeesWhoMissedPreviousModule } from "./missedModules";
 
 export interface SessionTrainer {
@@ -12,7 +14,7 @@ export interface SessionTrainer {
 }
 
 /** The session as the Manage Session screen shows it (§2.10, §3 Session). */
-const sessionView = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>): ManagedSessionAnswer => ({
+const sessionView = (row: SessionRow & { held_offers: number }, trainers: ReadonlyArray<SessionTrainer>): ManagedSessionAnswer => ({
   id: row.id,
   shortId: row.short_id,
   course: row.course,
@@ -27,7 +29,7 @@ const sessionView = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>): 
   extraInfo: row.extra_info,
   trainers: row.trainer_ids.map((id) => ({ id, name: trainers.find((trainer) => trainer.id === id)?.name ?? null })),
   numberOfConfirmedParticipants: row.confirmed_count,
-  spacesRemaining: spacesRemaining(row.capacity, row.confirmed_count),
+  spacesRemaining: spacesRemaining(row.capacity, row.confirmed_count, row.held_offers),
   createdAt: isoInstant(row.created_at),
   updatedAt: isoInstant(row.updated_at),
 });
@@ -48,33 +50,43 @@ const regionOf = (row: SessionRow, trainers: ReadonlyArray<SessionTrainer>): str
 
 /**
  * What the people managing a session see besides the session itself: its region, its responses by
- * survey type and the attendees who missed the previous module.
+ * survey type over the attendees its response rate counts, and the attendees who missed the previous module.
  */
 export const managedSessionView = async (db: Knex, schema: string, session: FoundSession): Promise<SessionDetailsAnswer> => {
-  const [reach, missed, tally] = await Promise.all([
+  const [reach, missed, tally, came] = await Promise.all([
     db.withSchema(schema).from<SessionReachRow>("session_reach").where({ session_id: session.row.id }).first(),
     attendeesWhoMissedPreviousModule(db, schema, session.row.id),
     responseTallyOf(db, schema, session.row.id),
+    attendedCount(db, schema, session.row.id),
   ]);
+  // 'Responses: X out of Y' is over those who came, as the results are (the registered while no register was taken).
+  const { attendees, basis } = responseRateBase(session.row.confirmed_count, came);
   return {
     ...session.view,
     region: regionOf(session.row, session.trainers),
     responseCounts: reach?.survey_responses ?? {},
     ...tally,
+    responseRateAttendees: attendees,
+    attendeesBasis: basis,
     participantsDidNotAttendPrevMods: missed.map((email) => ({ email })),
   };
 };
 
 /** A session's row, its trainers and its view, as findSession answers them. */
 export interface FoundSession {
-  readonly row: SessionRow;
+  /** The session's row, with the spaces open waiting-list offers hold (issue 29). */
+  readonly row: SessionRow & { held_offers: number };
   readonly trainers: ReadonlyArray<SessionTrainer>;
   readonly view: ManagedSessionAnswer;
 }
 
 /** A session with its trainers, by id or short id; null when there is none. */
 export const findSession = async (db: Knex, schema: string, where: { id: string } | { short_id: string }): Promise<FoundSession | null> => {
-  const row = await db.withSchema(schema).from<SessionRow>("sessions").where(where).first();
+  const row: (SessionRow & { held_offers: number }) | undefined = await db
+    .withSchema(schema)
+    .from("sessions")
+    .where(where)
+    .first("sessions.*", heldOffersColumn(db, schema, "sessions.id"));
   if (!row) return null;
   const trainers = await trainersOf(db, schema, row.trainer_ids);
   return { row, trainers, view: sessionView(row, trainers) };

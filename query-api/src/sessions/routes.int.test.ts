@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHORT_ID_PATTERN } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
+import { recordAttendance, sessionTodayForm } from "@wellbeing/testkit/attendance";
 import { inDays, sessionForm as sessionFormOf } from "@wellbeing/testkit/sessionCast";
 import { addOutsideTrainer, startDemoSystem, type DemoClients, type DemoIds } from "@wellbeing/testkit/sessionListFixtures";
 import type { TestSystem } from "@wellbeing/testkit/testSystem";
@@ -113,6 +114,22 @@ describe("session details (GET /api/session-details/:id)", () => {
     expect((await outsider.get(path, token)).status).toBe(403);
     expect((await as.participant.get(path, token)).status).toBe(403);
     expect((await as.anonymous.get(path, token)).status).toBe(401);
+  });
+
+  it("counts 'Responses: X out of Y' over who came once the register holds a mark, over the registered before, and says which (issue 29)", async () => {
+    const created = await as.trainer.post("/api/add-session", sessionTodayForm(ids.trainer));
+    expect(created.status).toBe(201);
+    const path = `/api/session-details/${created.body.id}`;
+    const listed = await as.trainer.request("PATCH", `/api/sessions/${created.body.id}/attendeesList`, {
+      participantsEmails: ["ada.count@example.org", "bryn.count@example.org", "cadi.count@example.org"].map((email) => ({ email, status: "confirmed" })),
+      status: "confirmed",
+    });
+    expect(listed.status).toBe(200);
+    expect((await as.trainer.get(path)).body).toMatchObject({ numberOfConfirmedParticipants: 3, responseRateAttendees: 3, attendeesBasis: "registered" });
+
+    await recordAttendance(as.trainer, created.body.id, ["ada.count@example.org"]);
+    expect((await as.trainer.get(path)).body).toMatchObject({ numberOfConfirmedParticipants: 3, responseRateAttendees: 1, attendeesBasis: "attended" });
+    await expect.poll(async () => (await as.lead.get(path)).body).toMatchObject({ responseRateAttendees: 1, attendeesBasis: "attended" });
   });
 
   it("answers 404 for an unknown or malformed id", async () => {

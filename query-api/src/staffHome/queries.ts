@@ -5,6 +5,7 @@ import {
   STAFF_HOME_RULES,
   chartStart,
   programmeDate,
+  responseRateBase,
   responseRateOverFull,
   staffHomeScope,
   toDoHorizon,
@@ -17,8 +18,10 @@ import {
   type SurveyType,
 } from "@wellbeing/domain";
 import type { SessionRow } from "@wellbeing/platform";
+import { attendedColumn } from "../attendance/queries";
 import type { QueryApiDeps } from "../deps";
 import { missedEarlierModulesCountColumn } from "../sessions/missedModules";
+import { heldOffersColumn } from "../roster/waitingListQueries";
 import { listSessions } from "../sessionLists/queries";
 import { applyCriteria, type SessionCriteria } from "../sessionLists/criteria";
 
@@ -34,6 +37,8 @@ type ToDoRow = Pick<SessionRow, "id" | "short_id" | "course" | "modules" | "date
   dates_without_register: number;
   waiting: number;
   held_offers: number;
+  /** How many the register says came, null while it holds no mark. */
+  attended: number | null;
 };
 
 /** The survey types of `s`'s e-mails of a kind that went, or are scheduled and still to go (bindings: schema, kind, schema, kind). */
@@ -44,6 +49,7 @@ const factsOf = (row: ToDoRow): SessionToDoFacts => ({
   session: { id: row.id, shortId: row.short_id, course: row.course, modules: row.modules, dates: row.dates },
   capacity: row.capacity,
   attendees: row.confirmed_count,
+  came: row.attended,
   invitationsSent: row.invitations_sent,
   evaluationEmails: row.evaluation_emails,
   responses: row.responses ?? {},
@@ -84,21 +90,30 @@ const toDoFacts = async (db: Knex, schema: string, criteria: SessionCriteria): P
       ),
       missedEarlierModulesCountColumn(db, schema),
       db.raw("(SELECT count(*)::int FROM ??.waiting_list w WHERE w.session_id = s.id AND w.offer_id IS NULL) AS waiting", [schema]),
-      db.raw("(SELECT count(*)::int FROM ??.waiting_list w WHERE w.session_id = s.id AND w.offer_id IS NOT NULL) AS held_offers", [schema]),
+      heldOffersColumn(db, schema),
+      attendedColumn(db, schema),
     ])) as ToDoRow[];
   return rows.map(factsOf);
 };
 
-/** Whether any session in scope has a survey with more responses than attendees; only those with more responses than attendees in all can. */
+/**
+ * Whether any session in scope has a survey with more responses than attendees (those its response rate
+ * is over: issue 29); only those with more responses in all than registered or come can.
+ */
 const anyRateOverFull = async (db: Knex, schema: string, criteria: SessionCriteria): Promise<boolean> => {
-  const rows: Array<{ participant_count: number; survey_responses: Partial<Record<SurveyType, number>> }> = await applyCriteria(
+  const rows: Array<{ participant_count: number; survey_responses: Partial<Record<SurveyType, number>>; attended: number | null }> = await applyCriteria(
     db.withSchema(schema).from("sessions as s").join("session_reach as r", "r.session_id", "s.id"),
     schema,
     criteria,
   )
-    .whereRaw("r.response_count > r.participant_count")
-    .select("r.participant_count", "r.survey_responses");
-  return responseRateOverFull(rows.map((row) => ({ attendees: row.participant_count, responses: row.survey_responses })));
+    .whereRaw(
+      `r.response_count > LEAST(r.participant_count, (SELECT count(DISTINCT m.person_key) FROM ??.attendance_marks m WHERE m.session_id = s.id AND m.mark = 'attended'))`,
+      [schema],
+    )
+    .select("r.participant_count", "r.survey_responses", attendedColumn(db, schema));
+  return responseRateOverFull(
+    rows.map((row) => ({ attendees: responseRateBase(row.participant_count, row.attended).attendees, responses: row.survey_responses })),
+  );
 };
 
 /** Responses submitted per UK day since the chart's first Monday, for the sessions in scope. */

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
-import { reachScopeOf, responseRate, splitDirectory, type Role, type Stats } from "@wellbeing/domain";
+import { reachScopeOf, responseRate, responseRateBase, splitDirectory, type Role, type Stats } from "@wellbeing/domain";
+import { attendedColumn } from "../attendance/queries";
 import { allStaff, groupOf } from "../users/directoryQueries";
 
 interface ReachTotals {
@@ -8,15 +9,24 @@ interface ReachTotals {
   responses: number;
 }
 
-const totals = async (query: Knex.QueryBuilder): Promise<ReachTotals> => {
-  const row = await query
-    .select(
-      query.client.raw("count(*)::int AS sessions"),
-      query.client.raw("coalesce(sum(participant_count), 0)::int AS participants"),
-      query.client.raw("coalesce(sum(response_count), 0)::int AS responses"),
-    )
-    .first();
-  return row as ReachTotals;
+/**
+ * The reach of the sessions `query` (over `session_reach`) selects: each session's participants are those
+ * its response rate is over (who came; the registered while its register holds no mark: issue 29).
+ */
+const totals = async (db: Knex, schema: string, query: Knex.QueryBuilder): Promise<ReachTotals> => {
+  const rows = (await query.select("participant_count", "response_count", attendedColumn(db, schema, "session_reach.session_id"))) as Array<{
+    participant_count: number;
+    response_count: number;
+    attended: number | null;
+  }>;
+  return rows.reduce<ReachTotals>(
+    (sum, row) => ({
+      sessions: sum.sessions + 1,
+      participants: sum.participants + responseRateBase(row.participant_count, row.attended).attendees,
+      responses: sum.responses + row.response_count,
+    }),
+    { sessions: 0, participants: 0, responses: 0 },
+  );
 };
 
 /** Who shares a caller's 'Your Total Reach': everyone for admins, else the trainer or the group's lead alone. */
@@ -31,7 +41,7 @@ export const reachOf = async (db: Knex, schema: string, caller: { userId: string
   const users = () => db.withSchema(schema).from("users");
   switch (reachScopeOf(caller.role)) {
     case "me": {
-      const mine = await totals(reach().whereRaw("trainer_ids @> ARRAY[?]::uuid[]", [caller.userId]));
+      const mine = await totals(db, schema, reach().whereRaw("trainer_ids @> ARRAY[?]::uuid[]", [caller.userId]));
       return {
         sessionCount: mine.sessions,
         participantCount: mine.participants,
@@ -43,7 +53,7 @@ export const reachOf = async (db: Knex, schema: string, caller: { userId: string
       const group = (await users().where({ local_lead_id: caller.userId }).select("id")) as Array<{ id: string }>;
       // Sessions an archived trainer ran still count towards the group's reach; the trainer no longer does.
       const [ours, trainers] = await Promise.all([
-        totals(reach().whereRaw("trainer_ids && ?::uuid[]", [[caller.userId, ...group.map((member) => member.id)]])),
+        totals(db, schema, reach().whereRaw("trainer_ids && ?::uuid[]", [[caller.userId, ...group.map((member) => member.id)]])),
         // The Trainers tile counts the list it opens (Your Trainers): one query for both.
         groupOf(db, schema, caller.userId),
       ]);
@@ -51,7 +61,7 @@ export const reachOf = async (db: Knex, schema: string, caller: { userId: string
     }
     case "all": {
       // The Trainers tile counts the list it opens (the admin's Trainers list): one query for both.
-      const [everyone, staff] = await Promise.all([totals(reach()), allStaff(db, schema)]);
+      const [everyone, staff] = await Promise.all([totals(db, schema, reach()), allStaff(db, schema)]);
       return {
         sessionCount: everyone.sessions,
         participantCount: everyone.participants,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SurveyType } from "@wellbeing/domain";
+import { CURRENT_SCHEMA_VERSION, rosterStream, type SurveyType } from "@wellbeing/domain";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
@@ -87,7 +87,8 @@ describe("the staff home (GET /api/staff-home)", () => {
       surveyType: "post",
     });
     expect(emailed.status).toBe(200);
-    expect(await itemsAbout(as.trainer, finished.id)).toEqual([{ kind: "lowResponseRate", responseRate: 0, responses: 0, attendees: 2 }]);
+    // Over those who came (issue 29): Ana, not Ben.
+    expect(await itemsAbout(as.trainer, finished.id)).toEqual([{ kind: "lowResponseRate", responseRate: 0, responses: 0, attendees: 1 }]);
 
     const before = await thisWeek(as.trainer);
     expect((await submit(ana.client, finished.id, "pre-course")).status).toBe(201);
@@ -125,6 +126,87 @@ describe("the staff home (GET /api/staff-home)", () => {
     for (const who of [as.otherTrainer, as.otherLead, as.admin]) await expect.poll(async () => (await home(who)).responseRateOverFull).toBe(true);
     expect((await home(as.trainer)).responseRateOverFull).toBe(false);
     expect((await home(as.lead)).responseRateOverFull).toBe(false);
+  });
+
+  it("counts who came once a register is taken, the registered before (issue 29): the reach tiles, the low response rate and the over-100 % warning", async () => {
+    const rhianId = await registerAccount(suite.system, { email: "rhian.rate@example.org", name: "Rhian Rate", roles: ["trainer"] });
+    const rhian = new ApiClient(suite.system.url);
+    await rhian.logIn("rhian.rate@example.org", DEMO_PASSWORD);
+    const taken = await createSession(rhian, sessionForm(rhianId, on(inDays(-2))));
+    const notTaken = await createSession(rhian, sessionForm(rhianId, on(inDays(-3))));
+    const people = await Promise.all(["gwen", "huw", "ifan", "jac", "lowri", "mali"].map((name) => participant(`${name}.rate@example.org`)));
+    for (const [index, person] of people.entries()) {
+      const sessionId = index < 4 ? taken.id : notTaken.id;
+      expect((await registerBeforeItEnded(suite.system, person.client, sessionId, person.email)).status).toBe(200);
+    }
+    const reach = async () => (await rhian.post("/api/all/dashboard")).body;
+    await expect.poll(reach).toEqual({ sessionCount: 2, participantCount: 6, responseCount: 0, responseRate: 0 });
+
+    // Three of the four came to the first; the second's register is never taken, so its two registered count.
+    await recordAttendance(
+      rhian,
+      taken.id,
+      people.slice(0, 3).map((person) => person.email),
+    );
+    await expect.poll(reach).toEqual({ sessionCount: 2, participantCount: 5, responseCount: 0, responseRate: 0 });
+
+    const emailed = await rhian.post("/api/survey/email", {
+      sessionId: taken.id,
+      surveyURL: `${suite.system.url}/survey/${taken.shortId}/post`,
+      participantsList: people.slice(0, 4).map((person) => person.email),
+      surveyType: "post",
+    });
+    expect(emailed.status).toBe(200);
+    await recordResponse(suite.system, taken.id, "post");
+    await expect.poll(() => itemsAbout(rhian, taken.id)).toEqual([{ kind: "lowResponseRate", responseRate: 33, responses: 1, attendees: 3 }]);
+
+    // As many responses as came: no item, no warning, though fewer than registered would have said the same.
+    await recordResponse(suite.system, taken.id, "post");
+    await recordResponse(suite.system, taken.id, "post");
+    await expect.poll(reach).toEqual({ sessionCount: 2, participantCount: 5, responseCount: 3, responseRate: 60 });
+    expect(await itemsAbout(rhian, taken.id)).toEqual([]);
+    expect((await home(rhian)).responseRateOverFull).toBe(false);
+
+    // One more than came is the §8 error, though it is no more than registered.
+    await recordResponse(suite.system, taken.id, "post");
+    await expect.poll(async () => (await home(rhian)).responseRateOverFull).toBe(true);
+  });
+
+  it("lists an upcoming session with people waiting and a free space nobody holds; once a space is offered, no more (issue 29)", async () => {
+    const { as, ids } = suite.cast;
+    const upcoming = await createSession(as.trainer, sessionForm(ids.trainer, { ...on(inDays(25)), capacity: 2 }));
+    const eli = await participant("eli.waiting@example.org");
+    const fran = await participant("fran.waiting@example.org");
+    expect((await registerFor(eli.client, upcoming.id, eli.email)).status).toBe(200);
+    // Fran joined the list in a race with the space freeing, so the roster offered her nothing: one free space, unheld.
+    const roster = await suite.system.store.readStream(rosterStream(upcoming.id));
+    await suite.system.store.append(
+      rosterStream(upcoming.id),
+      [
+        {
+          eventId: crypto.randomUUID(),
+          type: "JoinedWaitingList",
+          data: { sessionId: upcoming.id, participantId: fran.userId, joinedAt: new Date().toISOString() },
+          metadata: {
+            actorId: fran.userId,
+            correlationId: "test",
+            causationId: null,
+            occurredAt: new Date().toISOString(),
+            schemaVersion: CURRENT_SCHEMA_VERSION,
+          },
+        },
+      ],
+      { expectedRevision: roster.at(-1)!.revision },
+    );
+    const offerFreeSpaces = { kind: "offerFreeSpaces", waiting: 1, freeSpaces: 1 };
+    await expect.poll(() => itemsAbout(as.trainer, upcoming.id)).toEqual([offerFreeSpaces]);
+    await expect.poll(() => itemsAbout(as.lead, upcoming.id)).toEqual([offerFreeSpaces]);
+    expect((await home(as.otherTrainer)).toDo.map((item) => item.session.id)).not.toContain(upcoming.id);
+
+    // The trainer offers it to her by hand: the space is held, nothing left to do.
+    expect((await as.trainer.post(`/api/sessions/${upcoming.id}/waiting-list/${fran.userId}/offer`)).status).toBe(200);
+    await expect.poll(() => itemsAbout(as.trainer, upcoming.id)).toEqual([]);
+    await expect.poll(() => itemsAbout(as.lead, upcoming.id)).toEqual([]);
   });
 
   it("refuses participants (403) and callers not logged in (401)", async () => {

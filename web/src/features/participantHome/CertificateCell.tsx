@@ -1,20 +1,29 @@
 import { Link } from "react-router-dom";
-import { moduleLabelIn, type Module } from "@wellbeing/domain";
+import { moduleLabelIn, type CertificateReadiness, type Module } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import { certificatePath } from "../certificates/paths";
 
-/** The Certificate column (§2.6): once the post-session evaluation is done, a link to each module's own certificate. */
+/** What the Certificate column says while a session's certificates cannot be claimed yet. */
+const NOT_YET = {
+  evaluationFirst: "participantHome.certificateAfterEvaluation",
+  attendanceFirst: "participantHome.certificateAfterAttendance",
+} as const;
+
+/**
+ * The Certificate column (§2.6): once the post-session evaluation is done and the register records the
+ * participant as come on every date (issue 29), a link to each module's own certificate; until then, why not.
+ */
 export const CertificateCell = ({
   sessionId,
   modules,
-  postEvaluationDone,
+  readiness,
 }: {
   readonly sessionId: string;
   readonly modules: ReadonlyArray<Module>;
-  readonly postEvaluationDone: boolean;
+  readonly readiness: CertificateReadiness;
 }) => {
   const t = useT();
-  return postEvaluationDone ? (
+  return readiness === "claim" ? (
     <span className="certificate-links">
       {modules.map((module) => (
         <Link key={module} to={certificatePath(sessionId, module)}>
@@ -23,6 +32,6 @@ export const CertificateCell = ({
       ))}
     </span>
   ) : (
-    <span className="muted-note">{t("participantHome.certificateAfterEvaluation")}</span>
+    <span className="muted-note">{t(NOT_YET[readiness])}</span>
   );
 };

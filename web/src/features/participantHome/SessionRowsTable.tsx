@@ -1,16 +1,16 @@
 import { NonIdealState } from "@blueprintjs/core";
-import type { ParticipantCourseSessionAnswer } from "@wellbeing/domain";
+import type { ParticipantProgressSessionAnswer } from "@wellbeing/domain";
 import { useT } from "../../i18n/useT";
 import type { SessionColumn } from "../sessionLists/sessionColumns";
 import { SessionsTable } from "../sessionLists/SessionsTable";
 import "../sessionLists/sessionLists.css";
 
-export type ParticipantSessionColumn = SessionColumn<ParticipantCourseSessionAnswer>;
+export type ParticipantSessionColumn = SessionColumn<ParticipantProgressSessionAnswer>;
 
 interface SessionRowsTableProps {
   /** What the table lists, for screen readers. */
   readonly caption: string;
-  readonly sessions: ReadonlyArray<ParticipantCourseSessionAnswer>;
+  readonly sessions: ReadonlyArray<ParticipantProgressSessionAnswer>;
   readonly columns: ReadonlyArray<ParticipantSessionColumn>;
 }
 

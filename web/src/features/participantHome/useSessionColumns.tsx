@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { pathTo, postEvaluationGiven, type MessageKey, type ParticipantCourseSessionAnswer } from "@wellbeing/domain";
+import { certificateReadiness, pathTo, postEvaluationGiven, type MessageKey, type ParticipantProgressSessionAnswer } from "@wellbeing/domain";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
 import { CertificateCell } from "./CertificateCell";
@@ -13,9 +13,9 @@ const column = (label: MessageKey, cell: ParticipantSessionColumn["cell"]): Part
 export const useSessionColumns = () => {
   const t = useT();
   const responses = useParticipantResponses().data?.responses ?? [];
-  const texts = (session: ParticipantCourseSessionAnswer) => sessionTexts(session, t);
+  const texts = (session: ParticipantProgressSessionAnswer) => sessionTexts(session, t);
   /** The session's dates, linked to its details. */
-  const linkedDates = (session: ParticipantCourseSessionAnswer) => (
+  const linkedDates = (session: ParticipantProgressSessionAnswer) => (
     <Link to={pathTo("participantSessionDetails", { id: session.id })}>{texts(session).dates}</Link>
   );
   return {
@@ -25,7 +25,11 @@ export const useSessionColumns = () => {
     type: column("ui.type", (session) => texts(session).modules),
     course: column("sessionFacts.course", (session) => texts(session).course),
     certificate: column("certificates.title", (session) => (
-      <CertificateCell sessionId={session.id} modules={session.modules} postEvaluationDone={postEvaluationGiven(session.id, responses)} />
+      <CertificateCell
+        sessionId={session.id}
+        modules={session.modules}
+        readiness={certificateReadiness({ postEvaluationGiven: postEvaluationGiven(session.id, responses), cameEveryDate: session.attendanceRecorded })}
+      />
     )),
   };
 };

@@ -29,6 +29,8 @@ const session: SessionDetailsAnswer = {
   region: ["Newport", "Torfaen"],
   responseCounts: {},
   attendeeResponseCounts: {},
+  responseRateAttendees: 0,
+  attendeesBasis: "registered",
   otherResponseCounts: {},
   participantsDidNotAttendPrevMods: [],
   createdAt: "2026-11-21T09:00:00.000Z",

@@ -1,5 +1,14 @@
 import { Button, Callout, Card, NonIdealState } from "@blueprintjs/core";
-import { evaluationToOffer, isUpcoming, moduleLabelIn, pathTo, programmeDate, sessionFactTexts, type ParticipantSessionAnswer } from "@wellbeing/domain";
+import {
+  certificateReadiness,
+  evaluationToOffer,
+  isUpcoming,
+  moduleLabelIn,
+  pathTo,
+  programmeDate,
+  sessionFactTexts,
+  type ParticipantSessionAnswer,
+} from "@wellbeing/domain";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { hasStatus } from "../../api/apiError";
@@ -43,6 +52,8 @@ const SessionFacts = ({ session }: { readonly session: ParticipantSessionAnswer 
 const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswer }) => {
   const t = useT();
   const evaluation = evaluationToOffer(session, programmeDate(new Date()));
+  // The claim's own rule (issue 29): the post evaluation, then attendance on every date.
+  const readiness = certificateReadiness({ postEvaluationGiven: session.postEvaluationDone, cameEveryDate: session.attendanceRecorded });
   return (
     <div className="button-row">
       {evaluation && (
@@ -54,7 +65,8 @@ const SessionActions = ({ session }: { readonly session: ParticipantSessionAnswe
         />
       )}
       <LinkButton to={pathTo("participantMaterials", { course: session.course })} variant="outlined" icon="book" text={t("shell.materials")} />
-      {session.postEvaluationDone &&
+      {readiness === "attendanceFirst" && <p className="muted-note">{t("participantHome.certificateAfterAttendance")}</p>}
+      {readiness === "claim" &&
         session.modules.map((module) => (
           <LinkButton
             key={module}

@@ -55,8 +55,9 @@ const SurveyLink = ({
     <div className="survey-link">
       <NamedSurveyLink surveyType={surveyType} url={sessionSurveyUrl(window.location.origin, session.shortId, surveyType)} asHeading />
       <p className="survey-responses">
-        {t("session.responses", { count: session.attendeeResponseCounts[surveyType] ?? 0, total: session.numberOfConfirmedParticipants })}
+        {t("session.responses", { count: session.attendeeResponseCounts[surveyType] ?? 0, total: session.responseRateAttendees })}
       </p>
+      {session.attendeesBasis === "registered" && <p className="survey-responses-basis bp6-text-muted">{t("sessionResults.attendeesRegistered")}</p>}
       {(session.otherResponseCounts[surveyType] ?? 0) > 0 && (
         <p className="survey-responses-other bp6-text-muted">{t("session.otherResponses", { count: session.otherResponseCounts[surveyType] ?? 0 })}</p>
       )}
