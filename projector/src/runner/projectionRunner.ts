@@ -105,23 +105,24 @@ export class ProjectionRunner {
   async catchUp(): Promise<ReadonlyArray<ProjectionFailure>> {
     const { store } = this.options;
     const limit = this.options.batchSize ?? 1_000;
+    // Quiet (nobody is told of a rebuild's schema) and not inside a caller's transaction: each
+    // projection takes its part of a page in a transaction of its own, side by side with the others.
+    const apart = !(this.options.announce ?? false) && !this.options.db.isTransaction;
     const read = (fromPosition: Position) => {
-      const page = store.readAll({ fromPosition, limit });
+      // Side by side, a page is decoded as soon as it arrives: while the one before is being written.
+      const page = store.readAll({ fromPosition, limit }).then((recorded) => ({ recorded, events: apart ? toRunnerEvents(recorded) : null }));
       page.catch(() => undefined);
       return page;
     };
     await this.loadFailures();
-    // Quiet (nobody is told of a rebuild's schema) and not inside a caller's transaction: each
-    // projection takes its part of a page in a transaction of its own, side by side with the others.
-    const apart = !(this.options.announce ?? false) && !this.options.db.isTransaction;
     // The next page is read while this one is applied: reading and projecting overlap.
     let next = read(await this.resumePosition());
     for (;;) {
-      const page = await next;
-      if (page.length === 0) return this.failures;
-      next = read(page[page.length - 1]!.position);
-      if (apart) await this.inTurn(() => this.applyApart(page, this.active()));
-      else await this.processBatch(page);
+      const { recorded, events } = await next;
+      if (recorded.length === 0) return this.failures;
+      next = read(recorded[recorded.length - 1]!.position);
+      if (events) await this.inTurn(() => this.applyApart(events, this.active()));
+      else await this.processBatch(recorded);
     }
   }
 
@@ -289,9 +290,8 @@ export class ProjectionRunner {
    * of its own, committing its own checkpoint, so the database works on them side by side. Isolation
    * is the same as in one transaction: a projection that fails stops alone, before its event.
    */
-  private async applyApart(recorded: ReadonlyArray<RecordedEvent>, projections: ReadonlyArray<Projection>): Promise<void> {
-    if (recorded.length === 0 || projections.length === 0) return;
-    const events = toRunnerEvents(recorded);
+  private async applyApart(events: ReadonlyArray<RunnerEvent>, projections: ReadonlyArray<Projection>): Promise<void> {
+    if (events.length === 0 || projections.length === 0) return;
     const reachedBy = await Promise.all(projections.map((projection) => this.applyAlone(events, projection)));
     const touched = projections.filter((_, index) => reachedBy[index] !== null).map((projection) => projection.name);
     const reached = reachedBy.reduce<Position | null>(
