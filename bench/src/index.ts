@@ -12,6 +12,7 @@ import { measureCheckIn } from "./checkIn";
 
 // `npm run bench`: the welcome page's initial JavaScript against its budget, then event store append
 // and projector catch-up throughput, each next to a raw Postgres baseline measured in the same run.
+// The catch-up prints each projection alone too, slowest first (BENCH_ONLY=catchUp).
 // Then survey submission under 50 concurrent participants next to a plain append of the same event.
 // Sizes: BENCH_APPEND_EVENTS, BENCH_SESSIONS, BENCH_LIST_SESSIONS (the session lists over HTTP; BENCH_ONLY=lists),
 // BENCH_SURVEY_ROUNDS (rounds of 50 submissions), BENCH_RESULT_SESSIONS and BENCH_RESULT_RESPONSES (the
@@ -113,8 +114,31 @@ const reportCheckIn = async () => {
   }
 };
 
+const reportCatchUp = async () => {
+  const replayDb = await openBenchDatabase();
+  try {
+    const total = await prepareHistory(replayDb.pool, SESSIONS);
+    const scan = await measurePlainScan(replayDb.pool, total);
+    const catchUp = await measureCatchUp(replayDb.pool, replayDb.url, total);
+    const ratio = (eventsPerSecond: number) => (eventsPerSecond / scan.eventsPerSecond).toFixed(2);
+    console.log(`Projector catch-up from position 0, every read model, ${format(total)} events (personal fields sealed):`);
+    console.log(`  projector                ${format(catchUp.eventsPerSecond).padStart(9)} events/s  (${verdict(catchUp.eventsPerSecond, TARGETS.catchUp)})`);
+    console.log(`  baseline: plain SELECT   ${format(scan.eventsPerSecond).padStart(9)} events/s`);
+    console.log(`  ratio projector / scan   ${ratio(catchUp.eventsPerSecond)}`);
+    console.log("  each projection alone over the same events (events/s, ratio to the scan):");
+    for (const projection of [...catchUp.projections].sort((a, b) => a.eventsPerSecond - b.eventsPerSecond)) {
+      console.log(
+        `    ${projection.name.padEnd(22)} ${format(projection.eventsPerSecond).padStart(9)} events/s  ${ratio(projection.eventsPerSecond).padStart(6)}`,
+      );
+    }
+  } finally {
+    await replayDb.close();
+  }
+};
+
 const main = async () => {
-  // BENCH_ONLY=survey (or exports, research (its research export alone), lists, results, live, bundle, lighthouse, checkIn) runs that measure alone.
+  // BENCH_ONLY=survey (or catchUp, exports, research (its research export alone), lists, results, live, bundle, lighthouse, checkIn) runs that measure alone.
+  if (ONLY === "catchUp") return reportCatchUp();
   if (ONLY === "survey") return reportSurveySubmission();
   if (ONLY === "exports") return reportExports();
   if (ONLY === "research") return reportResearchExport();
@@ -139,18 +163,7 @@ const main = async () => {
     await appendDb.close();
   }
 
-  const replayDb = await openBenchDatabase();
-  try {
-    const total = await prepareHistory(replayDb.pool, SESSIONS);
-    const scan = await measurePlainScan(replayDb.pool, total);
-    const catchUp = await measureCatchUp(replayDb.pool, replayDb.url, total);
-    console.log(`Projector catch-up from position 0, every read model, ${format(total)} events (personal fields sealed):`);
-    console.log(`  projector                ${format(catchUp.eventsPerSecond).padStart(9)} events/s  (${verdict(catchUp.eventsPerSecond, TARGETS.catchUp)})`);
-    console.log(`  baseline: plain SELECT   ${format(scan.eventsPerSecond).padStart(9)} events/s`);
-    console.log(`  ratio projector / scan   ${(catchUp.eventsPerSecond / scan.eventsPerSecond).toFixed(2)}`);
-  } finally {
-    await replayDb.close();
-  }
+  await reportCatchUp();
 
   await reportSessionLists();
   await reportResultQueries();

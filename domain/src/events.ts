@@ -1,4 +1,5 @@
 import { Either, Schema } from "effect";
+import type { ParseError } from "effect/ParseResult";
 import { toFieldMessages } from "./shared/fieldErrors";
 import type { FieldMessages } from "./shared/domainError";
 import type { EventSchemasOf, PersonalDataRules } from "./slice";
@@ -61,9 +62,31 @@ export const upcast = (type: string, schemaVersion: number, data: unknown): Stor
 
 const decodeEvent = Schema.decodeUnknownEither(DomainEvent);
 
+/** One event's schema (defineEvent's struct), or a union of some. */
+type EventSchemaTree = Schema.Schema.AnyNoContext &
+  ({ readonly members: ReadonlyArray<EventSchemaTree> } | { readonly fields: { readonly type: { readonly literals: ReadonlyArray<unknown> } } });
+
+const eventSchemasIn = (tree: EventSchemaTree): ReadonlyArray<Extract<EventSchemaTree, { fields: unknown }>> =>
+  "members" in tree ? tree.members.flatMap(eventSchemasIn) : [tree];
+
+/**
+ * Each event type's own decoder: a stored event is decoded by its type's schema, not tried against the
+ * whole union, which is several times faster where the whole log is read (a projector's catch-up).
+ */
+const decoderOfType: ReadonlyMap<string, (stored: StoredShape) => Either.Either<DomainEvent, ParseError>> = new Map(
+  SLICE_EVENTS.flatMap((slice): ReadonlyArray<EventSchemaTree> => slice.events)
+    .flatMap(eventSchemasIn)
+    .map((schema) => [
+      String(schema.fields.type.literals[0]),
+      Schema.decodeUnknownEither(schema) as (stored: StoredShape) => Either.Either<DomainEvent, ParseError>,
+    ]),
+);
+
 /** Reads a stored event into a typed domain event (after upcasting), or says why it cannot. */
-export const decodeDomainEvent = (type: string, data: unknown, schemaVersion: number = CURRENT_SCHEMA_VERSION): Either.Either<DomainEvent, FieldMessages> =>
-  decodeEvent(upcast(type, schemaVersion, data)).pipe(Either.mapLeft(toFieldMessages));
+export const decodeDomainEvent = (type: string, data: unknown, schemaVersion: number = CURRENT_SCHEMA_VERSION): Either.Either<DomainEvent, FieldMessages> => {
+  const stored = upcast(type, schemaVersion, data);
+  return (decoderOfType.get(stored.type) ?? decodeEvent)(stored).pipe(Either.mapLeft(toFieldMessages));
+};
 
 /** Personal fields per event type (see ARCHITECTURE.md, personal data): every slice's rules. */
 export const personalDataRules: PersonalDataRules = Object.assign(

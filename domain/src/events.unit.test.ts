@@ -64,6 +64,33 @@ describe("the union of events, derived from the slices", () => {
     expect(decodeDomainEvent(claimed.type, claimed.data)).toEqual(Either.right(claimed));
     expect(Either.isLeft(decodeDomainEvent("NoSuchEvent", claimed.data))).toBe(true);
   });
+
+  it("decodes a stored event by its own type's schema: data that does not fit is refused naming the field alone", () => {
+    const scheduled = SessionScheduled.make({
+      type: "SessionScheduled",
+      data: {
+        sessionId: "session-1",
+        shortId: "ABCDEF1234",
+        course: "C5",
+        modules: ["1"],
+        dates: [{ sessionDate: "2026-03-02", startTime: "10:00", endTime: "12:00" }],
+        capacity: 12,
+        remote: true,
+        address: null,
+        meetingPlatform: "zoom",
+        meetingLink: "https://zoom.us/j/1",
+        trainerIds: ["trainer-1"],
+        contactEmail: null,
+        extraInfo: null,
+        scheduledBy: "trainer-1",
+        scheduledAt: "2026-01-10T09:00:00.000Z",
+      },
+    });
+    expect(decodeDomainEvent(scheduled.type, scheduled.data)).toEqual(Either.right(scheduled));
+    expect(decodeDomainEvent("ShortIdClaimed", { sessionId: 5 })).toEqual(
+      Either.left({ "data.sessionId": { key: "input.notUnderstood", params: { detail: "Expected string, actual 5" } } }),
+    );
+  });
 });
 
 // Stored events are never rewritten: older schema versions are lifted to today's shape as they are read.

@@ -35,7 +35,8 @@ export const fileEventData = (type: string, data: Data): FiledEventData => {
 };
 
 const idsIn = (value: unknown): string[] => {
-  if (typeof value === "string") return (value.match(UUID) ?? []).map((id) => id.toLowerCase());
+  // Most strings are shorter than an id: no need to search them.
+  if (typeof value === "string") return value.length < 36 ? [] : (value.match(UUID) ?? []).map((id) => id.toLowerCase());
   if (Array.isArray(value)) return value.flatMap(idsIn);
   if (typeof value === "object" && value !== null) return Object.values(value).flatMap(idsIn);
   return [];

@@ -86,9 +86,9 @@ const START: Position = { commit: 0n, prepare: 0n };
  * Each day's anchor: the last position filed before the day's first event (a day's responses are filed
  * right after it), and the head: the position of the last event filed at its own position.
  */
-const dayAnchors = async (trx: Knex.Transaction, schema: string, batch: ReadonlyArray<ProjectedEvent>) => {
+const dayAnchors = async (trx: Knex.Transaction, schema: string, eventDays: ReadonlyArray<string>) => {
   const days = new TableBatch<AuditDayRow>(trx, schema, "audit_days", "day");
-  await days.load(batch.map(({ metadata }) => dayOfEvent(metadata.occurredAt)));
+  await days.load(eventDays);
   const { rows } = await trx.raw(`SELECT position_commit, position_prepare FROM ??.audit_events ORDER BY position_commit DESC, position_prepare DESC LIMIT 1`, [
     schema,
   ]);
@@ -96,8 +96,7 @@ const dayAnchors = async (trx: Knex.Transaction, schema: string, batch: Readonly
   let head: Position = last ? { commit: BigInt(last.position_commit), prepare: BigInt(last.position_prepare) } : START;
   return {
     /** The anchor of the event's day, the day starting here when it is new. */
-    anchorOf(occurredAt: string): Position {
-      const day = dayOfEvent(occurredAt);
+    anchorOf(day: string): Position {
       const known = days.get(day);
       if (known) return { commit: BigInt(known.position_commit), prepare: BigInt(known.position_prepare) };
       days.put({ day, position_commit: String(head.commit), position_prepare: String(head.prepare) });
@@ -142,9 +141,10 @@ export const eventIndexProjection: Projection = {
   ...eventIndexTables,
   apply: async (batch, { trx, schema }) => {
     const rows = new TableBatch<AuditEventRow>(trx, schema, "audit_events", "event_id");
-    const days = await dayAnchors(trx, schema, batch);
-    for (const projected of batch) {
-      const anchor = days.anchorOf(projected.metadata.occurredAt);
+    const eventDays = batch.map(({ metadata }) => dayOfEvent(metadata.occurredAt));
+    const days = await dayAnchors(trx, schema, eventDays);
+    for (const [index, projected] of batch.entries()) {
+      const anchor = days.anchorOf(eventDays[index]!);
       if (isFiledAnonymously(projected.streamId)) rows.put(anonymousRowOf(projected, anchor));
       else {
         rows.put(rowOf(projected));

@@ -60,9 +60,13 @@ const toCheckpoint = (row: CheckpointRow): Checkpoint => ({
   rebuildingSince: row.rebuilding_since,
 });
 
-/** Reads the checkpoints; with `lock`, holds them until the transaction ends (one writer per read model). */
-export const readCheckpoints = async (db: Knex | Knex.Transaction, schema: string, options: { lock?: boolean } = {}) => {
-  const query = db.withSchema(schema).from<CheckpointRow>(CHECKPOINTS_TABLE).select("*");
+/**
+ * Reads the checkpoints (with `only`, one projection's); with `lock`, holds them until the transaction
+ * ends (one writer per read model).
+ */
+export const readCheckpoints = async (db: Knex | Knex.Transaction, schema: string, options: { lock?: boolean; only?: string } = {}) => {
+  const all = db.withSchema(schema).from<CheckpointRow>(CHECKPOINTS_TABLE).select("*");
+  const query = options.only === undefined ? all : all.where({ name: options.only });
   const rows: CheckpointRow[] = options.lock ? await query.forUpdate() : await query;
   return new Map(rows.map((row) => [row.name, toCheckpoint(row)]));
 };

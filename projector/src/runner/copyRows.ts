@@ -30,7 +30,12 @@ const typesOf = (trx: Knex.Transaction, schema: string, table: string): Promise<
 const NEEDS_ESCAPE = /[\\\n\r\t]/;
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 
+// Any character that needs more than copying the text as it is (most values have none): one test for them all.
+// eslint-disable-next-line no-control-regex -- NUL is among them.
+const SPECIAL = /[\\\n\r\t\u0000\uD800-\uDFFF]/;
+
 const escapeText = (raw: string): string => {
+  if (!SPECIAL.test(raw)) return raw;
   const text = safeText(raw);
   return NEEDS_ESCAPE.test(text) ? text.replace(/[\\\n\r\t]/g, (special) => ESCAPES[special]!) : text;
 };

@@ -105,8 +105,12 @@ export class ProjectionRunner {
   async catchUp(): Promise<ReadonlyArray<ProjectionFailure>> {
     const { store } = this.options;
     const limit = this.options.batchSize ?? 1_000;
+    // Quiet (nobody is told of a rebuild's schema) and not inside a caller's transaction: each
+    // projection takes its part of a page in a transaction of its own, side by side with the others.
+    const apart = !(this.options.announce ?? false) && !this.options.db.isTransaction;
     const read = (fromPosition: Position) => {
-      const page = store.readAll({ fromPosition, limit });
+      // Side by side, a page is decoded as soon as it arrives: while the one before is being written.
+      const page = store.readAll({ fromPosition, limit }).then((recorded) => ({ recorded, events: apart ? toRunnerEvents(recorded) : null }));
       page.catch(() => undefined);
       return page;
     };
@@ -114,10 +118,11 @@ export class ProjectionRunner {
     // The next page is read while this one is applied: reading and projecting overlap.
     let next = read(await this.resumePosition());
     for (;;) {
-      const page = await next;
-      if (page.length === 0) return this.failures;
-      next = read(page[page.length - 1]!.position);
-      await this.processBatch(page);
+      const { recorded, events } = await next;
+      if (recorded.length === 0) return this.failures;
+      next = read(recorded[recorded.length - 1]!.position);
+      if (events) await this.inTurn(() => this.applyApart(events, this.active()));
+      else await this.processBatch(recorded);
     }
   }
 
@@ -278,6 +283,48 @@ export class ProjectionRunner {
     for (const { failure, error } of failed) this.fail(failure, error);
     if (touched.length > 0 && reached) this.options.onCommitted?.({ position: reached, events: events.length, projections: touched, changes: announced });
     return failed.length === 0;
+  }
+
+  /**
+   * A catch-up's page: every projection applies it at once, each in a transaction and on a connection
+   * of its own, committing its own checkpoint, so the database works on them side by side. Isolation
+   * is the same as in one transaction: a projection that fails stops alone, before its event.
+   */
+  private async applyApart(events: ReadonlyArray<RunnerEvent>, projections: ReadonlyArray<Projection>): Promise<void> {
+    if (events.length === 0 || projections.length === 0) return;
+    const reachedBy = await Promise.all(projections.map((projection) => this.applyAlone(events, projection)));
+    const touched = projections.filter((_, index) => reachedBy[index] !== null).map((projection) => projection.name);
+    const reached = reachedBy.reduce<Position | null>(
+      (latest, through) => (through !== null && (latest === null || isAfter(through, latest)) ? through : latest),
+      null,
+    );
+    if (touched.length > 0 && reached) this.options.onCommitted?.({ position: reached, events: events.length, projections: touched, changes: [] });
+  }
+
+  /** One projection's part of a catch-up page, in its own transaction: how far it got (null: nothing new for it). */
+  private async applyAlone(events: ReadonlyArray<RunnerEvent>, projection: Projection): Promise<Position | null> {
+    const { db, schema } = this.options;
+    const failed: Array<{ failure: ProjectionFailure; error: unknown }> = [];
+    const through = await db.transaction(async (trx) => {
+      // The schema's lock shared with this catch-up's other projections (a swap takes it alone), and the projection's own.
+      await trx.raw("SELECT pg_advisory_xact_lock_shared(hashtext('projector:' || ?))", [schema]);
+      await trx.raw("SELECT pg_advisory_xact_lock(hashtext('projector:' || ? || ':' || ?))", [schema, projection.name]);
+      await trx.raw("SET LOCAL synchronous_commit = off");
+      failed.length = 0;
+      const checkpoint = (await readCheckpoints(trx, schema, { lock: true, only: projection.name })).get(projection.name)?.position ?? START;
+      const unseen = events.filter((event) => isAfter(event.position, checkpoint));
+      if (unseen.length === 0) return null;
+      const outcome = await applyIsolated(trx, projection, unseen, { schema, announcing: false });
+      if (outcome.through) await writeCheckpoint(trx, schema, projection.name, projection.version, outcome.through);
+      if (outcome.failed) {
+        const { projection: _name, ...stored } = this.failureOf(projection.name, outcome.failed);
+        failed.push({ failure: { projection: projection.name, ...stored }, error: outcome.failed.error });
+        await writeFailure(trx, schema, projection.name, stored);
+      }
+      return outcome.through;
+    });
+    for (const { failure, error } of failed) this.fail(failure, error);
+    return through;
   }
 
   /** One line per event applied, naming the projections that took it: the projector's part of a correlation id's trail. */
