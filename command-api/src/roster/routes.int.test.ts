@@ -215,11 +215,21 @@ describe("the participant's side", () => {
       postEvaluationDone: false,
       removalRequested: false,
     });
-    // An allowlist: the public view's fields, the meeting link, and the participant's own registration; nothing else.
+    // An allowlist: the public view's fields, the meeting link, and the participant's own registration and attendance; nothing else.
     expect(Object.keys(details.body).sort()).toEqual(
       [
         ...["id", "shortId", "course", "modules", "dates", "capacity", "remote", "address", "trainers", "numberOfConfirmedParticipants", "spacesRemaining"],
-        ...["meetingPlatform", "contactEmail", "extraInfo", "meetingLink", "registeredAt", "evaluations", "postEvaluationDone", "removalRequested"],
+        ...[
+          "meetingPlatform",
+          "contactEmail",
+          "extraInfo",
+          "meetingLink",
+          "registeredAt",
+          "evaluations",
+          "postEvaluationDone",
+          "removalRequested",
+          "attendanceRecorded",
+        ],
       ].sort(),
     );
     expect((await as.ben.get(`/api/participant/session-details/${session.id}`)).status).toBe(403);
