@@ -68,6 +68,24 @@ describe("POST /api/check-in (checkIn)", () => {
       .then(answer(200, { ...checkedIn, alreadyCheckedIn: true }), nothingAppended());
   });
 
+  it("given a command id that checked one participant in, when someone not registered sends the same id, then they are told they are not registered (403) and nothing is appended: an id is a repeat only for the mark it made", async () => {
+    const story = attendanceStory(spec.deps, spec.now);
+    const { sessionId } = story.session;
+    const token = spec.deps.checkInTokens.tokenFor({ sessionId, sessionDate: REGISTER_DAY });
+    const commandId = crypto.randomUUID();
+    await spec
+      .given(...story.streams)
+      .when({ ...checkIn(token, story.ana.as), body: { token, commandId } })
+      .then(
+        answer(200, expect.objectContaining({ alreadyCheckedIn: false })),
+        appended(registerStream(sessionId), { type: "AttendanceRecorded", data: expect.objectContaining({ personKey: story.ana.userId, commandId }) }),
+      );
+    await spec
+      .given()
+      .when({ ...checkIn(token, story.ben.as), body: { token, commandId } })
+      .then(refused(403, en.attendance.notRegistered), nothingAppended());
+  });
+
   it("given a command id that is not one, when the page sends it, then it is refused (400) with the field's message and nothing is appended", async () => {
     const story = attendanceStory(spec.deps, spec.now);
     const token = spec.deps.checkInTokens.tokenFor({ sessionId: story.session.sessionId, sessionDate: REGISTER_DAY });

@@ -2,6 +2,7 @@ import { Either } from "effect";
 import {
   attendanceDecider,
   foldEvents,
+  isResent,
   markKey,
   registerStream,
   rosterDecider,
@@ -83,7 +84,7 @@ export const markOnRegister = async (
         personKey,
         mark: register.marks[markKey(request.sessionDate, personKey)] ?? "notRecorded",
         recorded: events.length > 0,
-        resent: events.length === 0 && register.commandIds.has(request.commandId),
+        resent: events.length === 0 && isResent(register, request.commandId, request.sessionDate, personKey),
         position,
       };
     });

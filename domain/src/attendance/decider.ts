@@ -4,7 +4,7 @@ import type { Decider } from "../shared/decider";
 import { Conflict, NotAllowed, ValidationFailed, type DomainError } from "../shared/domainError";
 import type { AttendanceCommand } from "./commands";
 import type { AttendanceEvent } from "./events";
-import { emptyRegister, evolveRegister, markKey, type RegisterState } from "./register";
+import { emptyRegister, evolveRegister, isResent, markKey, type RegisterState } from "./register";
 
 /**
  * A session's register: only a registered attendee is marked, on one of the session's dates; one mark
@@ -15,7 +15,8 @@ export const attendanceDecider: Decider<AttendanceCommand, AttendanceEvent, Regi
   initialState: emptyRegister,
   evolve: evolveRegister,
   decide: (command, state) => {
-    if (state.commandIds.has(command.commandId)) return Either.right([]);
+    // Only the same command sent again (same id, person and date) is a repeat: an id known for another mark is decided afresh.
+    if (isResent(state, command.commandId, command.sessionDate, command.personKey)) return Either.right([]);
     if (!command.sessionDates.includes(command.sessionDate))
       return Either.left(new ValidationFailed({ fields: { sessionDate: message("attendance.notASessionDate") } }));
     if (!command.registered) return Either.left(new NotAllowed({ reason: message("attendance.notRegistered") }));

@@ -71,6 +71,12 @@ describe("the register: marking attendance", () => {
       .then();
   });
 
+  it("given attendance recorded by a command, when the same id comes for another date, then it is decided afresh and that date is recorded: an id repeats only the mark it made", () => {
+    given(recorded(mark()))
+      .when(mark({ sessionDate: DAY_2 }))
+      .then(recorded(mark({ sessionDate: DAY_2 })));
+  });
+
   it("given attendance on the first date, when the same person is ticked on the second date, then that date is recorded too", () => {
     given(recorded(mark()))
       .when(mark({ sessionDate: DAY_2, commandId: "command-2" }))

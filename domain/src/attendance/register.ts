@@ -8,16 +8,16 @@ export const markKey = (sessionDate: string, personKey: string): string => `${se
 export interface RegisterState {
   /** markKey → the mark standing (absent: not recorded). */
   readonly marks: Readonly<Record<string, AttendanceMark>>;
-  /** Every command id the register has recorded, so a command sent again records nothing. */
-  readonly commandIds: ReadonlySet<string>;
+  /** Every command id the register has recorded → the mark (markKey) it recorded, so the same command sent again records nothing. */
+  readonly commandIds: ReadonlyMap<string, string>;
 }
 
-export const emptyRegister: RegisterState = { marks: {}, commandIds: new Set() };
+export const emptyRegister: RegisterState = { marks: {}, commandIds: new Map() };
 
 /** The register after one more event. */
 export const evolveRegister = (state: RegisterState, event: AttendanceEvent): RegisterState => {
   const key = markKey(event.data.sessionDate, event.data.personKey);
-  const commandIds = new Set(state.commandIds).add(event.data.commandId);
+  const commandIds = new Map(state.commandIds).set(event.data.commandId, key);
   const { [key]: _previous, ...others } = state.marks;
   switch (event.type) {
     case "AttendanceRecorded":
@@ -28,6 +28,10 @@ export const evolveRegister = (state: RegisterState, event: AttendanceEvent): Re
       return { marks: event.data.to === "notRecorded" ? others : { ...others, [key]: event.data.to }, commandIds };
   }
 };
+
+/** The command was recorded before, for this same person and date: sent again, it is the same command. */
+export const isResent = (state: RegisterState, commandId: string, sessionDate: string, personKey: string): boolean =>
+  state.commandIds.get(commandId) === markKey(sessionDate, personKey);
 
 /** The persons (roster keys) marked as having come on `sessionDate`. */
 export const attendedOn = (state: RegisterState, sessionDate: string): ReadonlyArray<string> =>
