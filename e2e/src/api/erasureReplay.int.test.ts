@@ -18,6 +18,8 @@ import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem"
 
 let system: TestSystem;
 const REPLAY_SCHEMA = "erasure_replay";
+/** About 80 requests, a wait for the projector to pass them and a full rebuild: one CI run took 78 s on a busy 2-core machine. */
+const LONG_CHAIN_MS = 240_000;
 
 beforeAll(async () => {
   system = await startTestSystem();
@@ -80,120 +82,124 @@ const registeredBeforeItEnded = async (person: { client: ApiClient; email: strin
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
 };
 
-it("after deletions interleaved with sessions, registrations, evaluations, certificates, special requirements, error reports and history reads, every live read model equals a replay", async () => {
-  const admin = await loggedIn(DEMO_ACCOUNTS.admin);
-  const trainer = await loggedIn(DEMO_ACCOUNTS.trainer);
-  const leadId = (await loggedIn(DEMO_ACCOUNTS.lead)).userId;
-  const tegwenId = await registerAccount(system, {
-    email: "tegwen.trainer@example.org",
-    name: "Tegwen Hyfforddwr",
-    roles: ["trainer"],
-    localAuthorities: ["Newport"],
-    localLeadId: leadId,
-  });
-  const tegwen = await loggedIn("tegwen.trainer@example.org");
-  expect(tegwen.userId).toBe(tegwenId);
+it(
+  "after deletions interleaved with sessions, registrations, evaluations, certificates, special requirements, error reports and history reads, every live read model equals a replay",
+  async () => {
+    const admin = await loggedIn(DEMO_ACCOUNTS.admin);
+    const trainer = await loggedIn(DEMO_ACCOUNTS.trainer);
+    const leadId = (await loggedIn(DEMO_ACCOUNTS.lead)).userId;
+    const tegwenId = await registerAccount(system, {
+      email: "tegwen.trainer@example.org",
+      name: "Tegwen Hyfforddwr",
+      roles: ["trainer"],
+      localAuthorities: ["Newport"],
+      localLeadId: leadId,
+    });
+    const tegwen = await loggedIn("tegwen.trainer@example.org");
+    expect(tegwen.userId).toBe(tegwenId);
 
-  const past = await createSession(
-    trainer.client,
-    sessionForm(trainer.userId, {
-      modules: ["1", "2"],
-      partnerTrainer2: tegwenId,
-      dates: [
-        { sessionDate: inDays(-9), startTime: "10:00", endTime: "12:00" },
-        { sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" },
-      ],
-    }),
-  );
-  const upcoming = await createSession(
-    tegwen.client,
-    sessionForm(tegwenId, {
-      modules: ["3"],
-      contactEmail: "tegwen.trainer@example.org",
-      dates: [{ sessionDate: inDays(12), startTime: "10:00", endTime: "12:00" }],
-    }),
-  );
-  const later = await createSession(
-    trainer.client,
-    sessionForm(trainer.userId, { modules: ["1"], dates: [{ sessionDate: inDays(20), startTime: "13:00", endTime: "15:00" }] }),
-  );
+    const past = await createSession(
+      trainer.client,
+      sessionForm(trainer.userId, {
+        modules: ["1", "2"],
+        partnerTrainer2: tegwenId,
+        dates: [
+          { sessionDate: inDays(-9), startTime: "10:00", endTime: "12:00" },
+          { sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" },
+        ],
+      }),
+    );
+    const upcoming = await createSession(
+      tegwen.client,
+      sessionForm(tegwenId, {
+        modules: ["3"],
+        contactEmail: "tegwen.trainer@example.org",
+        dates: [{ sessionDate: inDays(12), startTime: "10:00", endTime: "12:00" }],
+      }),
+    );
+    const later = await createSession(
+      trainer.client,
+      sessionForm(trainer.userId, { modules: ["1"], dates: [{ sessionDate: inDays(20), startTime: "13:00", endTime: "15:00" }] }),
+    );
 
-  const ana = await participant("ana.erasure@example.org", "Ana Anwybodus");
-  const ben = await participant("ben.erasure@example.org", "Ben Bwrlwm");
-  const cai = await participant("cai.erasure@example.org", "Cai Cyfrinach");
+    const ana = await participant("ana.erasure@example.org", "Ana Anwybodus");
+    const ben = await participant("ben.erasure@example.org", "Ben Bwrlwm");
+    const cai = await participant("cai.erasure@example.org", "Cai Cyfrinach");
 
-  // A past session attended (registered for before it began) and evaluated (free text in the pre-course), with certificates.
-  await registeredBeforeItEnded(ana, past.id, "Ana needs a hearing loop");
-  await registeredBeforeItEnded(ben, past.id);
-  await registeredBeforeItEnded(cai, past.id, "Cai arrives late on Tuesdays");
-  await recordAttendance(trainer.client, past.id, [ana.email, ben.email, cai.email]);
-  await answer(ana, past.id, "pre-course", "Ana's own job title");
-  await answer(ben, past.id, "pre-course", "Ben's own job title");
-  await answer(cai, past.id, "pre-course", "Cai's own job title");
-  await answer(ana, past.id, "post", null);
-  await answer(ben, past.id, "post", null);
-  await claimCertificate(ana, past.id, "1", "Ana Anwybodus");
-  await claimCertificate(ana, past.id, "2", "Ana Anwybodus");
-  await claimCertificate(ben, past.id, "1", "Ben Bwrlwm");
-  // Corrected certificates: the first replaced by the second, for someone deleted and someone not.
-  await answer(cai, past.id, "post", null);
-  await claimCertificate(cai, past.id, "1", "Cai Cyfrinac");
-  await claimCertificate(cai, past.id, "1", "Cai Cyfrinach");
-  await claimCertificate(ana, past.id, "1", "Ana Anwybod");
+    // A past session attended (registered for before it began) and evaluated (free text in the pre-course), with certificates.
+    await registeredBeforeItEnded(ana, past.id, "Ana needs a hearing loop");
+    await registeredBeforeItEnded(ben, past.id);
+    await registeredBeforeItEnded(cai, past.id, "Cai arrives late on Tuesdays");
+    await recordAttendance(trainer.client, past.id, [ana.email, ben.email, cai.email]);
+    await answer(ana, past.id, "pre-course", "Ana's own job title");
+    await answer(ben, past.id, "pre-course", "Ben's own job title");
+    await answer(cai, past.id, "pre-course", "Cai's own job title");
+    await answer(ana, past.id, "post", null);
+    await answer(ben, past.id, "post", null);
+    await claimCertificate(ana, past.id, "1", "Ana Anwybodus");
+    await claimCertificate(ana, past.id, "2", "Ana Anwybodus");
+    await claimCertificate(ben, past.id, "1", "Ben Bwrlwm");
+    // Corrected certificates: the first replaced by the second, for someone deleted and someone not.
+    await answer(cai, past.id, "post", null);
+    await claimCertificate(cai, past.id, "1", "Cai Cyfrinac");
+    await claimCertificate(cai, past.id, "1", "Cai Cyfrinach");
+    await claimCertificate(ana, past.id, "1", "Ana Anwybod");
 
-  // Upcoming places, invitations, reports, and the history read.
-  await register(ana, upcoming.id, "Ana needs a quiet room");
-  await register(ben, upcoming.id);
-  await register(cai, later.id);
-  expect(
-    (await trainer.client.post(`/api/sessions/${later.id}/emails?type=registration`, { recipients: ["dewi.invited@example.org", "ana.erasure@example.org"] }))
-      .status,
-  ).toBe(200);
-  expect((await reportError(ana.client, "Ana's words in a report")).status).toBe(200);
-  expect((await reportError(new ApiClient(system.url), "Nobody's words in a report")).status).toBe(200);
-  await readHistory(admin.client, `subject=${ana.userId}`);
+    // Upcoming places, invitations, reports, and the history read.
+    await register(ana, upcoming.id, "Ana needs a quiet room");
+    await register(ben, upcoming.id);
+    await register(cai, later.id);
+    expect(
+      (await trainer.client.post(`/api/sessions/${later.id}/emails?type=registration`, { recipients: ["dewi.invited@example.org", "ana.erasure@example.org"] }))
+        .status,
+    ).toBe(200);
+    expect((await reportError(ana.client, "Ana's words in a report")).status).toBe(200);
+    expect((await reportError(new ApiClient(system.url), "Nobody's words in a report")).status).toBe(200);
+    await readHistory(admin.client, `subject=${ana.userId}`);
 
-  await deleteAccount(ana);
+    await deleteAccount(ana);
 
-  expect((await ben.client.request("DELETE", `/api/sessions/${upcoming.id}/registration`, { removalReason: "Ben has moved to Swansea" })).status).toBe(200);
-  const dewi = await participant("dewi.invited@example.org", "Dewi Dirgel");
-  await register(dewi, later.id, "Dewi would like a printed workbook");
-  await answer(dewi, later.id, "pre-course", "Dewi's own job title");
-  await readHistory(admin.client, "type=EvaluationSubmitted");
+    expect((await ben.client.request("DELETE", `/api/sessions/${upcoming.id}/registration`, { removalReason: "Ben has moved to Swansea" })).status).toBe(200);
+    const dewi = await participant("dewi.invited@example.org", "Dewi Dirgel");
+    await register(dewi, later.id, "Dewi would like a printed workbook");
+    await answer(dewi, later.id, "pre-course", "Dewi's own job title");
+    await readHistory(admin.client, "type=EvaluationSubmitted");
 
-  await deleteAccount(tegwen);
+    await deleteAccount(tegwen);
 
-  expect((await reportError(cai.client, "Cai's words in a report")).status).toBe(200);
-  await readHistory(admin.client, `stream=session-${past.id}`);
-  await deleteAccount(ben);
-  await deleteAccount(dewi);
-  await readHistory(admin.client, "page=1");
+    expect((await reportError(cai.client, "Cai's words in a report")).status).toBe(200);
+    await readHistory(admin.client, `stream=session-${past.id}`);
+    await deleteAccount(ben);
+    await deleteAccount(dewi);
+    await readHistory(admin.client, "page=1");
 
-  // Every reaction (a leaver's follow-up e-mails cancelled) and every projection has passed the last event; then the log is replayed from position 0 into a schema of its own.
-  await expect.poll(() => systemAtRest(system)).toBe(true);
-  const live = await readModelRows(system.db);
-  await system.db.raw("CREATE SCHEMA IF NOT EXISTS ??", [REPLAY_SCHEMA]);
-  await rebuildReadModels({ store: system.store, db: system.db, projections: allProjections, liveSchema: REPLAY_SCHEMA });
-  const replayed = await readModelRows(system.db, REPLAY_SCHEMA);
+    // Every reaction (a leaver's follow-up e-mails cancelled) and every projection has passed the last event; then the log is replayed from position 0 into a schema of its own.
+    await expect.poll(() => systemAtRest(system)).toBe(true);
+    const live = await readModelRows(system.db);
+    await system.db.raw("CREATE SCHEMA IF NOT EXISTS ??", [REPLAY_SCHEMA]);
+    await rebuildReadModels({ store: system.store, db: system.db, projections: allProjections, liveSchema: REPLAY_SCHEMA });
+    const replayed = await readModelRows(system.db, REPLAY_SCHEMA);
 
-  expect(Object.values(live).flat().length).toBeGreaterThan(100);
-  expect(rowDifferences(live, replayed)).toEqual({});
-  // And what they hold is right: the deleted people's words are gone from every copy, the others' stay.
-  const everyRow = Object.values(live).flat().join("\n");
-  for (const gone of [
-    "Ana's own job title",
-    "Ben's own job title",
-    "Dewi's own job title",
-    "Ana needs",
-    "Dewi would like",
-    "Ben has moved",
-    "Ana's words",
-    "Anwybod",
-    "Hyfforddwr",
-    "tegwen.trainer",
-  ]) {
-    expect(everyRow, gone).not.toContain(gone);
-  }
-  for (const kept of ["Cai's own job title", "Cai arrives late", "Cai's words", "Nobody's words", "Cai Cyfrinach"]) expect(everyRow, kept).toContain(kept);
-  expect(live.certificates!.filter((row) => row.includes('"replaced_by": "'))).toHaveLength(2);
-});
+    expect(Object.values(live).flat().length).toBeGreaterThan(100);
+    expect(rowDifferences(live, replayed)).toEqual({});
+    // And what they hold is right: the deleted people's words are gone from every copy, the others' stay.
+    const everyRow = Object.values(live).flat().join("\n");
+    for (const gone of [
+      "Ana's own job title",
+      "Ben's own job title",
+      "Dewi's own job title",
+      "Ana needs",
+      "Dewi would like",
+      "Ben has moved",
+      "Ana's words",
+      "Anwybod",
+      "Hyfforddwr",
+      "tegwen.trainer",
+    ]) {
+      expect(everyRow, gone).not.toContain(gone);
+    }
+    for (const kept of ["Cai's own job title", "Cai arrives late", "Cai's words", "Nobody's words", "Cai Cyfrinach"]) expect(everyRow, kept).toContain(kept);
+    expect(live.certificates!.filter((row) => row.includes('"replaced_by": "'))).toHaveLength(2);
+  },
+  LONG_CHAIN_MS,
+);
