@@ -55,7 +55,7 @@ describe("a commit's figures", () => {
     const tiles = countingSource("tiles", byRole);
     const failing: LiveFigureSource = { topic: "dashboard", scopeOf: byRole, figure: () => Promise.reject(new Error("the database went away")) };
     const stuck: LiveFigureSource = { topic: "dashboard", scopeOf: byRole, figure: () => new Promise(() => undefined) };
-    const figures = new CommitFigures([failing, stuck, tiles.source], 10);
+    const figures = new CommitFigures([failing, stuck, tiles.source], [], 10);
     expect(JSON.parse(await figures.forCaller(caller("tara", "trainer"), ["dashboard"]).text)).toEqual([{ read: "tiles", answer: { scope: "me tara" } }]);
   });
 });

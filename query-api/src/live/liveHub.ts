@@ -110,7 +110,7 @@ export class LiveHub {
   }
 
   private async relay(announcement: Announcement): Promise<void> {
-    const figures = new CommitFigures(this.figureSources);
+    const figures = new CommitFigures(this.figureSources, announcement.changes);
     // Connections of the same scopes that got the same messages get the same bytes: each distinct message is built once.
     const messages = new Map<string, Buffer>();
     const deliveries: Array<Promise<void>> = [];
