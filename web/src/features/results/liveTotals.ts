@@ -28,27 +28,41 @@ const hasFilters = (filters: SessionFilters) =>
 const isOwnPage = (screen: ResultsScreen, push: ResultTotalsPush) =>
   screen.target === push.target && (push.userId === null || push.userId === screen.userId) && !hasFilters(screen.filters);
 
+/** Each of everyone's rows, with the screen's own parts taken from its cached row of the same key, if it had one. */
+const withOwnParts = <Row>(
+  rows: ReadonlyArray<Row>,
+  cached: ReadonlyArray<Row>,
+  sameKey: (one: Row, other: Row) => boolean,
+  own: (row: Row, was: Row) => Row,
+) =>
+  rows.map((row) => {
+    const was = cached.find((old) => sameKey(old, row));
+    return was ? own(row, was) : row;
+  });
+
 /** The figures with their 'everyone' parts from `everyone`'s rows and the screen's own parts kept as they were. */
 const withEveryoneOf = (cached: ResultFiguresAnswer, everyone: ResultFiguresAnswer): ResultFiguresAnswer => ({
   reach: cached.reach,
-  trainerFeedback: everyone.trainerFeedback.map((row) => {
-    const here = cached.trainerFeedback.find((old) => old.surveyType === row.surveyType && old.item === row.item);
-    if (!here) return row;
-    return {
+  trainerFeedback: withOwnParts(
+    everyone.trainerFeedback,
+    cached.trainerFeedback,
+    (one, other) => one.surveyType === other.surveyType && one.item === other.item,
+    (row, was) => ({
       ...row,
-      responses: here.responses,
-      answers: row.answers.map((answer) => ({ ...answer, share: here.answers.find((old) => old.answer === answer.answer)?.share ?? 0 })),
-    };
-  }),
-  behavioural: everyone.behavioural.map((row) => {
-    const here = cached.behavioural.find((old) => old.surveyType === row.surveyType && old.conversation === row.conversation);
-    if (!here) return row;
-    return {
+      responses: was.responses,
+      answers: row.answers.map((answer) => ({ ...answer, share: was.answers.find((old) => old.answer === answer.answer)?.share ?? 0 })),
+    }),
+  ),
+  behavioural: withOwnParts(
+    everyone.behavioural,
+    cached.behavioural,
+    (one, other) => one.surveyType === other.surveyType && one.conversation === other.conversation,
+    (row, was) => ({
       ...row,
-      respondents: here.respondents,
-      measures: row.measures.map((measure) => ({ ...measure, mean: here.measures.find((old) => old.measure === measure.measure)?.mean ?? null })),
-    };
-  }),
+      respondents: was.respondents,
+      measures: row.measures.map((measure) => ({ ...measure, mean: was.measures.find((old) => old.measure === measure.measure)?.mean ?? null })),
+    }),
+  ),
 });
 
 const sameFigures = (one: ResultFiguresAnswer, other: ResultFiguresAnswer) => JSON.stringify(one) === JSON.stringify(other);
