@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import { COURSES } from "../constants";
 import { ResultTotals } from "../results/figures";
+import { SessionDetailsAnswer } from "../sessions/answers";
 import { dashboardContract, staffHomeContract } from "../staffHome/contracts";
 import { LIVE_TOPICS } from "./topics";
 
@@ -42,8 +43,14 @@ export type ResultTotalsPush = typeof ResultTotalsPush.Type;
 
 const ResultTotalsFigure = Schema.Struct({ read: Schema.Literal(RESULT_TOTALS_READ), answer: ResultTotalsPush });
 
-/** One read's answer for the receiver, as `read` (the contract's path) would answer them at the message's position; or their results totals. */
-export const LiveFigure = Schema.Union(...LIVE_FIGURE_CONTRACTS.map(figureOf), ResultTotalsFigure);
+/** Where the sessions' details a push carries go: each one's Manage Session read (GET /api/session-details/:id). */
+export const SESSION_DETAILS_READ = "sessions/details";
+
+/** The details, as GET /api/session-details/:id answers them, of the sessions the commit changed that the receiver manages. */
+const SessionDetailsFigure = Schema.Struct({ read: Schema.Literal(SESSION_DETAILS_READ), answer: Schema.Array(SessionDetailsAnswer) });
+
+/** One read's answer for the receiver, as `read` (the contract's path) would answer them at the message's position; their results totals; their changed sessions' details. */
+export const LiveFigure = Schema.Union(...LIVE_FIGURE_CONTRACTS.map(figureOf), ResultTotalsFigure, SessionDetailsFigure);
 export type LiveFigure = typeof LiveFigure.Type;
 
 export const LiveChangedMessage = Schema.Struct({

@@ -37,7 +37,7 @@ export class CommitFigures {
     const figures: Array<Promise<EncodedFigure | null>> = [];
     this.sources.forEach((source, index) => {
       if (!topics.includes(source.topic)) return;
-      const scope = source.scopeOf(caller);
+      const scope = source.scopeOf(caller, this.changes);
       if (scope === null) return;
       const key = `${index} ${scope}`;
       let figure = this.answers.get(key);

@@ -15,8 +15,8 @@ export type EncodedFigure = typeof LiveFigure.Encoded;
 export interface LiveFigureSource {
   /** The topic whose change moves it: a connection told of this topic gets the figure. */
   readonly topic: LiveTopic;
-  /** The callers who get the same answer share this text; null for a caller the read refuses. */
-  scopeOf(caller: Caller): string | null;
+  /** The callers who get the same answer (to a commit with these changes) share this text; null for a caller the read refuses. */
+  scopeOf(caller: Caller, changes: ReadonlyArray<Change>): string | null;
   /** The read's answer for `caller` now, encoded; `changes` are the commit's, as far as the caller may see them. */
   figure(caller: Caller, changes: ReadonlyArray<Change>): Promise<EncodedFigure>;
   /** Whether a commit with these changes moves this figure in a way it can carry; else it is left out, and its screens refetch. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import {
   NO_FILTERS,
   RESULT_TOTALS_READ,
+  SESSION_DETAILS_READ,
   dashboardContract,
   resultFiguresOf,
   staffHomeContract,
@@ -10,10 +11,12 @@ import {
   type LiveMessage,
   type ResultTotals,
   type ResultsAnswer,
+  type SessionDetailsAnswer,
   type Stats,
   type StaffHomeAnswer,
 } from "@wellbeing/domain";
 import { resultsKeys } from "../features/results/queries";
+import { sessionKeys } from "../features/sessions/queries";
 import { staffHomeKeys } from "../features/staffHome/queries";
 import { LiveCache, decodeLiveMessage } from "./liveCache";
 
@@ -215,5 +218,33 @@ describe("live messages: results totals", () => {
     await expect.poll(() => queryClient.isFetching()).toBe(0);
     expect(fetches.get(JSON.stringify(own))).toBe(1);
     expect(fetches.get(JSON.stringify(narrowed))).toBe(2);
+  });
+});
+
+describe("live messages: sessions' details", () => {
+  it("a pushed session's details replace its cached read without a fetch; the topic's other reads, and other sessions', are refetched", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const fetches = new Map<string, number>();
+    const details = (id: string, responses: number) => ({ id, responseCounts: { "pre-course": responses } }) as unknown as SessionDetailsAnswer;
+    const keys = [sessionKeys.details("s1"), sessionKeys.details("s2"), ["sessions", "roster", "s1"]];
+    for (const key of keys) {
+      const observer = new QueryObserver(queryClient, {
+        queryKey: key,
+        queryFn: async () => {
+          fetches.set(JSON.stringify(key), (fetches.get(JSON.stringify(key)) ?? 0) + 1);
+          return details(String(key[2]), 0);
+        },
+      });
+      unsubscribers.push(observer.subscribe(() => undefined));
+    }
+    await expect.poll(() => queryClient.isFetching()).toBe(0);
+
+    new LiveCache(queryClient).receive(
+      changed({ topics: ["sessions"], previous: { sessions: null }, figures: [{ read: SESSION_DETAILS_READ, answer: [details("s1", 1)] }] }),
+    );
+
+    expect(queryClient.getQueryData(sessionKeys.details("s1"))).toEqual(details("s1", 1));
+    await expect.poll(() => queryClient.isFetching()).toBe(0);
+    expect(keys.map((key) => fetches.get(JSON.stringify(key)))).toEqual([1, 2, 2]);
   });
 });

@@ -1,0 +1,52 @@
+import { isDeepStrictEqual } from "node:util";
+import { describe, expect, it } from "vitest";
+import type { LiveChangedMessage, SessionDetailsAnswer } from "@wellbeing/domain";
+import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
+import { completeSurveyForm, signedInParticipant, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
+
+// /api/live's session details (issue 30): a submission pushes Manage Session's read, with its response
+// counts, to those who may manage the session (its trainer, their local lead, admins), and to nobody else.
+
+const suite = sessionCastSuite();
+
+type Socket = Awaited<ReturnType<typeof openLiveSocket>>;
+
+/** The details of `sessionId` a socket was pushed (the last ones). */
+const detailsTold = (socket: Socket, sessionId: string): SessionDetailsAnswer | undefined =>
+  (socket.messages as unknown as ReadonlyArray<LiveChangedMessage>)
+    .filter((message) => message.type === "changed")
+    .flatMap((message) => message.figures)
+    .flatMap((figure) => (figure.read === "sessions/details" ? (figure.answer as ReadonlyArray<SessionDetailsAnswer>) : []))
+    .filter((details) => details.id === sessionId)
+    .at(-1);
+
+describe("/api/live session details, by who manages the session", () => {
+  it("a submission pushes the session's response counts to its trainer, their lead and admins; others get nothing of it", async () => {
+    const { system, cast } = suite;
+    const { as, ids } = cast;
+    const ours = await createSession(as.trainer, sessionForm(ids.trainer, { dates: [{ sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }] }));
+    const ana = await signedInParticipant(system, "ana.live-details@example.org");
+    expect((await registerBeforeItEnded(system, ana.client, ours.id, ana.email)).status).toBe(200);
+
+    const who = ["trainer", "otherTrainer", "lead", "otherLead", "admin", "participant"] as const;
+    const sockets = Object.fromEntries(await Promise.all(who.map(async (name) => [name, await openLiveSocket(system.url, as[name].sessionCookie)] as const)));
+
+    expect((await submitSurvey(ana.client, ours.id, "pre-course", completeSurveyForm("pre-course", false))).status).toBe(201);
+
+    for (const name of ["trainer", "lead", "admin"] as const) {
+      await expect.poll(() => detailsTold(sockets[name]!, ours.id)?.responseCounts, { message: name }).toEqual({ "pre-course": 1 });
+      // The same answer as Manage Session's read gives them (read again, should a later commit have moved both).
+      await expect
+        .poll(async () => isDeepStrictEqual((await as[name].get(`/api/session-details/${ours.id}`)).body, detailsTold(sockets[name]!, ours.id)), {
+          message: name,
+        })
+        .toBe(true);
+    }
+    for (const name of ["otherTrainer", "otherLead", "participant"] as const) {
+      expect(JSON.stringify(sockets[name]!.messages), name).not.toContain(ours.id);
+    }
+    for (const socket of Object.values(sockets)) socket.close();
+  });
+});
