@@ -1,5 +1,6 @@
+import { Either, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import type { LiveChangedMessage, ResultTotalsPush } from "@wellbeing/domain";
+import { LiveMessage, type LiveChangedMessage, type ResultTotalsPush } from "@wellbeing/domain";
 import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
@@ -10,6 +11,8 @@ import { completeSurveyForm, signedInParticipant, submitSurvey } from "@wellbein
 // and a participant none, when one response is submitted.
 
 const suite = sessionCastSuite();
+
+const decodeLiveMessage = Schema.decodeUnknownEither(LiveMessage);
 
 type Socket = Awaited<ReturnType<typeof openLiveSocket>>;
 
@@ -61,6 +64,8 @@ describe("/api/live results totals, by scope", () => {
 
     // The participant is told of no results at all.
     expect(changed(sockets.participant!).filter((message) => message.topics.includes("results") || message.figures.length > 0)).toEqual([]);
+    // Every message is one the browser reads (a figure it could not decode would drop the whole message).
+    for (const socket of Object.values(sockets)) for (const message of socket.messages) expect(Either.isRight(decodeLiveMessage(message))).toBe(true);
     for (const socket of Object.values(sockets)) socket.close();
   });
 });

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
+import { Either, Schema } from "effect";
 import { describe, expect, it } from "vitest";
-import type { LiveChangedMessage, SessionDetailsAnswer } from "@wellbeing/domain";
+import { LiveMessage, type LiveChangedMessage, type SessionDetailsAnswer } from "@wellbeing/domain";
 import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
@@ -10,6 +11,8 @@ import { completeSurveyForm, signedInParticipant, submitSurvey } from "@wellbein
 // counts, to those who may manage the session (its trainer, their local lead, admins), and to nobody else.
 
 const suite = sessionCastSuite();
+
+const decodeLiveMessage = Schema.decodeUnknownEither(LiveMessage);
 
 type Socket = Awaited<ReturnType<typeof openLiveSocket>>;
 
@@ -47,6 +50,8 @@ describe("/api/live session details, by who manages the session", () => {
     for (const name of ["otherTrainer", "otherLead", "participant"] as const) {
       expect(JSON.stringify(sockets[name]!.messages), name).not.toContain(ours.id);
     }
+    // Every message is one the browser reads (a figure it could not decode would drop the whole message).
+    for (const socket of Object.values(sockets)) for (const message of socket.messages) expect(Either.isRight(decodeLiveMessage(message))).toBe(true);
     for (const socket of Object.values(sockets)) socket.close();
   });
 });
