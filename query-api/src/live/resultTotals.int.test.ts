@@ -1,10 +1,9 @@
 import { Either, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { LiveMessage, type LiveChangedMessage, type ResultTotalsPush } from "@wellbeing/domain";
-import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import type { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { submissionWatchedByCast } from "@wellbeing/testkit/liveSubmission";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
-import { completeSurveyForm, signedInParticipant, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // /api/live's results totals (issue 30): each staff member is pushed the totals of their own results
 // page only (the results route's rule: a trainer their sessions, a local lead their group, an admin all),
@@ -30,16 +29,8 @@ const c5 = (push: ResultTotalsPush | undefined) => push?.courses.find((course) =
 
 describe("/api/live results totals, by scope", () => {
   it("gives each staff member their own page's totals and changed sessions, and a participant nothing", async () => {
-    const { system, cast } = suite;
-    const { as, ids } = cast;
-    const ours = await createSession(as.trainer, sessionForm(ids.trainer, { dates: [{ sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }] }));
-    const ana = await signedInParticipant(system, "ana.live-results@example.org");
-    expect((await registerBeforeItEnded(system, ana.client, ours.id, ana.email)).status).toBe(200);
-
-    const who = ["trainer", "otherTrainer", "lead", "otherLead", "admin", "participant"] as const;
-    const sockets = Object.fromEntries(await Promise.all(who.map(async (name) => [name, await openLiveSocket(system.url, as[name].sessionCookie)] as const)));
-
-    expect((await submitSurvey(ana.client, ours.id, "pre-course", completeSurveyForm("pre-course", false))).status).toBe(201);
+    const { ids } = suite.cast;
+    const { session: ours, sockets } = await submissionWatchedByCast(suite.system, suite.cast, "ana.live-results@example.org");
 
     // Those whose page counts the session: the response counted, the session named.
     for (const [name, target, userId] of [

@@ -2,10 +2,9 @@ import { isDeepStrictEqual } from "node:util";
 import { Either, Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { LiveMessage, type LiveChangedMessage, type SessionDetailsAnswer } from "@wellbeing/domain";
-import { openLiveSocket } from "@wellbeing/testkit/liveSocket";
-import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
+import type { openLiveSocket } from "@wellbeing/testkit/liveSocket";
+import { submissionWatchedByCast } from "@wellbeing/testkit/liveSubmission";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
-import { completeSurveyForm, signedInParticipant, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
 
 // /api/live's session details (issue 30): a submission pushes Manage Session's read, with its response
 // counts, to those who may manage the session (its trainer, their local lead, admins), and to nobody else.
@@ -27,16 +26,8 @@ const detailsTold = (socket: Socket, sessionId: string): SessionDetailsAnswer | 
 
 describe("/api/live session details, by who manages the session", () => {
   it("a submission pushes the session's response counts to its trainer, their lead and admins; others get nothing of it", async () => {
-    const { system, cast } = suite;
-    const { as, ids } = cast;
-    const ours = await createSession(as.trainer, sessionForm(ids.trainer, { dates: [{ sessionDate: inDays(-2), startTime: "10:00", endTime: "12:00" }] }));
-    const ana = await signedInParticipant(system, "ana.live-details@example.org");
-    expect((await registerBeforeItEnded(system, ana.client, ours.id, ana.email)).status).toBe(200);
-
-    const who = ["trainer", "otherTrainer", "lead", "otherLead", "admin", "participant"] as const;
-    const sockets = Object.fromEntries(await Promise.all(who.map(async (name) => [name, await openLiveSocket(system.url, as[name].sessionCookie)] as const)));
-
-    expect((await submitSurvey(ana.client, ours.id, "pre-course", completeSurveyForm("pre-course", false))).status).toBe(201);
+    const { as } = suite.cast;
+    const { session: ours, sockets } = await submissionWatchedByCast(suite.system, suite.cast, "ana.live-details@example.org");
 
     for (const name of ["trainer", "lead", "admin"] as const) {
       await expect.poll(() => detailsTold(sockets[name]!, ours.id)?.responseCounts, { message: name }).toEqual({ "pre-course": 1 });
