@@ -1,4 +1,7 @@
 import { Schema } from "effect";
+import { COURSES } from "../constants";
+import { ResultTotals } from "../results/figures";
+import { SessionDetailsAnswer } from "../sessions/answers";
 import { dashboardContract, staffHomeContract } from "../staffHome/contracts";
 import { LIVE_TOPICS } from "./topics";
 
@@ -15,8 +18,39 @@ const LiveTopicSchema = Schema.Literal(...LIVE_TOPICS);
 
 const figureOf = <C extends LiveFigureContract>(contract: C) => Schema.Struct({ read: Schema.Literal(contract.path), answer: contract.answer });
 
-/** One read's answer for the receiver, as `read` (the contract's path) would answer them at the message's position. */
-export const LiveFigure = Schema.Union(...LIVE_FIGURE_CONTRACTS.map(figureOf));
+/** Where the results totals a push carries go: the results screens of the receiver's own scope (§2.16). */
+export const RESULT_TOTALS_READ = "results/totals";
+
+/**
+ * The totals the receiver's own results screens (target `me` for a trainer, `myGroup` for a local
+ * lead, `all` for an admin; no filters) are computed from, per course, after a commit that changed
+ * some responses: the web recomputes those screens' figures from them with domain's resultFiguresOf.
+ */
+export const ResultTotalsPush = Schema.Struct({
+  target: Schema.Literal("me", "myGroup", "all"),
+  /** The person the screens are about (the receiver); null for `all`, which is about nobody. */
+  userId: Schema.NullOr(Schema.String),
+  courses: Schema.Array(
+    Schema.Struct({
+      course: Schema.Literal(...COURSES),
+      totals: ResultTotals,
+      /** The sessions of the page the commit changed (any other results screen showing one of them reads again). */
+      changedSessions: Schema.Array(Schema.String),
+    }),
+  ),
+});
+export type ResultTotalsPush = typeof ResultTotalsPush.Type;
+
+const ResultTotalsFigure = Schema.Struct({ read: Schema.Literal(RESULT_TOTALS_READ), answer: ResultTotalsPush });
+
+/** Where the sessions' details a push carries go: each one's Manage Session read (GET /api/session-details/:id). */
+export const SESSION_DETAILS_READ = "sessions/details";
+
+/** The details, as GET /api/session-details/:id answers them, of the sessions the commit changed that the receiver manages. */
+const SessionDetailsFigure = Schema.Struct({ read: Schema.Literal(SESSION_DETAILS_READ), answer: Schema.Array(SessionDetailsAnswer) });
+
+/** One read's answer for the receiver, as `read` (the contract's path) would answer them at the message's position; their results totals; their changed sessions' details. */
+export const LiveFigure = Schema.Union(...LIVE_FIGURE_CONTRACTS.map(figureOf), ResultTotalsFigure, SessionDetailsFigure);
 export type LiveFigure = typeof LiveFigure.Type;
 
 export const LiveChangedMessage = Schema.Struct({

@@ -10,6 +10,7 @@ export * from "./trainerFeedback";
 export * from "./scope";
 export * from "./contracts";
 export * from "./disclosure";
+export * from "./figures";
 
 /** The results slice: its contracts and texts, for slices.ts. */
 export const resultsSlice: Slice<typeof catalogue.en> = defineSlice({

@@ -7,6 +7,7 @@ import { registerAccount } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { expectAccessible } from "@wellbeing/testkit/axe";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { countLivePushes } from "@wellbeing/testkit/livePushes";
 import { logIn } from "@wellbeing/testkit/logIn";
 import { watchPolicyViolations } from "@wellbeing/testkit/policyViolations";
 import { shoot } from "@wellbeing/testkit/screenshots";
@@ -179,5 +180,38 @@ it("sends an unknown target to /unauthorized, says §8's refusals on the page wi
   await page.getByRole("heading", { name: "All results: Standard course Results" }).waitFor();
   for (const name of ["Export Responses", "Export Sessions", "Export Trainers"]) await page.getByRole("button", { name }).waitFor();
   await shoot(page, "results-all-en");
+  await context.close();
+});
+
+it("a submission moves an open results page from the push itself: no request to the results endpoint after the page's first", async () => {
+  const email = "rhys.live@example.org";
+  await registerAccount(suite.system, { email, name: "Rhys Live", roles: ["trainer"], localAuthorities: ["Newport"] });
+  const context = await suite.browser.newContext({ baseURL: suite.system.url });
+  const page = await context.newPage();
+  const dashboardPushes = countLivePushes(page, "dashboard");
+  const resultReads: string[] = [];
+  page.on("request", (request) => {
+    if (/^\/api\/users\/[^/]+\/results$/.test(new URL(request.url()).pathname)) resultReads.push(request.url());
+  });
+  await logIn(page, email);
+  await page.waitForURL("**/dashboard");
+
+  // Rhys's session and Cai on it: a push arrives, so the socket is open (and the refetch its opening makes is behind us).
+  const rhys = new ApiClient(suite.system.url);
+  const rhysId = (await rhys.logIn(email, DEMO_PASSWORD)).userId;
+  const session = await createSession(rhys, sessionForm(rhysId, { dates: [{ sessionDate: inDays(-1), startTime: "10:00", endTime: "12:00" }] }));
+  const cai = await participant("cai.live@example.org");
+  expect((await registerBeforeItEnded(suite.system, cai.client, session.id, cai.email)).status).toBe(200);
+  await expect.poll(dashboardPushes).toBeGreaterThan(0);
+
+  await openInApp(page, "/trainer-results?target=me&course=C5");
+  await page.getByRole("heading", { name: "Your results: Standard course Results" }).waitFor();
+  await expect.poll(() => surveyRow(page, "Pre-course evaluation").textContent()).toBe("Pre-course evaluation00%");
+  expect(resultReads).toHaveLength(1);
+
+  await submitPreCourse(cai.client, session.id);
+  await expect.poll(() => surveyRow(page, "Pre-course evaluation").textContent()).toBe("Pre-course evaluation1100%");
+  expect(resultReads).toHaveLength(1);
+  await shoot(page, "results-pushed-figures-en");
   await context.close();
 });

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { registerAccount, signUpParticipant } from "@wellbeing/testkit/accountHelpers";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
+import { countLivePushes } from "@wellbeing/testkit/livePushes";
 import { logIn } from "@wellbeing/testkit/logIn";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, inDays, registerBeforeItEnded, registerFor, sessionForm } from "@wellbeing/testkit/sessionCast";
@@ -125,12 +126,7 @@ it("a participant's submission moves the Responses tile and the chart from the p
 
   const context = await suite.browser.newContext({ baseURL: suite.system.url, viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();
-  let dashboardPushes = 0;
-  page.on("websocket", (socket) =>
-    socket.on("framereceived", ({ payload }) => {
-      if (typeof payload === "string" && payload.includes('"dashboard"')) dashboardPushes += 1;
-    }),
-  );
+  const dashboardPushes = countLivePushes(page, "dashboard");
   const reads: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
@@ -141,9 +137,9 @@ it("a participant's submission moves the Responses tile and the chart from the p
   await page.locator(".responses-chart .recharts-bar").waitFor({ state: "attached" });
 
   // Bea registers: a push arrives, so the socket is open and the refetch its opening makes is behind us.
-  const pushesBefore = dashboardPushes;
+  const pushesBefore = dashboardPushes();
   expect((await registerBeforeItEnded(suite.system, bea.client, finished.id, "bea.push@example.net")).status).toBe(200);
-  await expect.poll(() => dashboardPushes).toBeGreaterThan(pushesBefore);
+  await expect.poll(dashboardPushes).toBeGreaterThan(pushesBefore);
   const responses = Number(await tile(page, "Responses").textContent());
   const thisWeek = Number(await thisWeeksResponses(page));
   reads.length = 0;

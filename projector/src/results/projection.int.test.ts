@@ -207,11 +207,18 @@ describe("the results projection", () => {
     expect(five.announced.filter((change) => change.topic === "sessions").map((change) => change.ids)).toEqual([[session]]);
   });
 
-  it("tells every staff member that results moved, and nobody while rebuilding", async () => {
+  it("tells every staff member that results moved, naming the sessions a submission changed, and nobody while rebuilding", async () => {
     const projected = await announcing.given([postSubmitted]);
-    expect(projected.announced).toEqual([{ topic: "results", ids: [], audience: { roles: ["admin", "superAdmin", "localLead", "trainer"], userIds: [] } }]);
+    expect(projected.announced).toEqual([
+      { topic: "results", ids: [session], audience: { roles: ["admin", "superAdmin", "localLead", "trainer"], userIds: [] } },
+    ]);
     const quiet = await spec.given([postSubmitted]);
     expect(quiet.announced).toEqual([]);
+  });
+
+  it("names no session when a commit does more than submit (a withdrawal), so the results pages read again", async () => {
+    const projected = await announcing.given([postSubmitted, withdrawn(post, "post", null)]);
+    expect(projected.announced.filter((change) => change.topic === "results").map((change) => change.ids)).toEqual([[]]);
   });
 });
 

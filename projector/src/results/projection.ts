@@ -211,7 +211,11 @@ export const resultsProjection: Projection = {
     // A released batch changes what the session's results screen shows (its key follows the `sessions` topic).
     if (announcing && releasedIn.size > 0) await announceSessionChanges({ trx, schema, announce }, { sessions: [...releasedIn], dashboard: false });
     if (announcing && batch.some(({ event }) => MOVES_RESULTS.has(event.type))) {
-      announce({ topic: "results", ids: [], audience: { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: [] } });
+      // Submissions alone name their sessions (the query API pushes those pages' totals); any other change names none, and the pages refetch.
+      const submitted = batch.flatMap(({ event }) => (event.type === "EvaluationSubmitted" ? [event.data.sessionId] : []));
+      const onlySubmissions = batch.every(({ event }) => !MOVES_RESULTS.has(event.type) || event.type === "EvaluationSubmitted");
+      const ids = onlySubmissions ? [...new Set(submitted)] : [];
+      announce({ topic: "results", ids, audience: { roles: UNKNOWN_SESSION_AUDIENCE_ROLES, userIds: [] } });
     }
   },
 };

@@ -1,5 +1,5 @@
 import type { LiveTopic } from "@wellbeing/domain";
-import type { Caller } from "@wellbeing/platform";
+import type { Caller, Change } from "@wellbeing/platform";
 import type { EncodedFigure, LiveFigureSource } from "./liveFigures";
 
 /** How long a commit's pushes wait for a figure: the pushes after it queue behind it. */
@@ -21,10 +21,15 @@ export class CommitFigures {
   private readonly answers = new Map<string, Promise<EncodedFigure | null>>();
   private readonly texts = new Map<string, Promise<string>>();
 
+  private readonly sources: ReadonlyArray<LiveFigureSource>;
+
   constructor(
-    private readonly sources: ReadonlyArray<LiveFigureSource>,
+    sources: ReadonlyArray<LiveFigureSource>,
+    private readonly changes: ReadonlyArray<Change> = [],
     private readonly waitMs: number = FIGURE_WAIT_MS,
-  ) {}
+  ) {
+    this.sources = sources.filter((source) => source.carries?.(changes) ?? true);
+  }
 
   /** The figures `caller` gets for these changed topics: which (a key shared by the callers who get the same), and their JSON array. */
   forCaller(caller: Caller, topics: ReadonlyArray<LiveTopic>): { readonly key: string; readonly text: Promise<string> } {
@@ -32,12 +37,12 @@ export class CommitFigures {
     const figures: Array<Promise<EncodedFigure | null>> = [];
     this.sources.forEach((source, index) => {
       if (!topics.includes(source.topic)) return;
-      const scope = source.scopeOf(caller);
+      const scope = source.scopeOf(caller, this.changes);
       if (scope === null) return;
       const key = `${index} ${scope}`;
       let figure = this.answers.get(key);
       if (!figure) {
-        figure = withinTime(source.figure(caller), this.waitMs);
+        figure = withinTime(source.figure(caller, this.changes), this.waitMs);
         this.answers.set(key, figure);
       }
       keys.push(key);

@@ -55,7 +55,28 @@ describe("a commit's figures", () => {
     const tiles = countingSource("tiles", byRole);
     const failing: LiveFigureSource = { topic: "dashboard", scopeOf: byRole, figure: () => Promise.reject(new Error("the database went away")) };
     const stuck: LiveFigureSource = { topic: "dashboard", scopeOf: byRole, figure: () => new Promise(() => undefined) };
-    const figures = new CommitFigures([failing, stuck, tiles.source], 10);
+    const figures = new CommitFigures([failing, stuck, tiles.source], [], 10);
     expect(JSON.parse(await figures.forCaller(caller("tara", "trainer"), ["dashboard"]).text)).toEqual([{ read: "tiles", answer: { scope: "me tara" } }]);
+  });
+
+  it("leave out a source that cannot carry this commit's changes (its screens refetch), and hand the others the changes", async () => {
+    const told: unknown[] = [];
+    const carrying: LiveFigureSource = {
+      topic: "results",
+      scopeOf: byRole,
+      carries: (changes) => changes.every((change) => change.ids.length > 0),
+      figure: async (_asker, changes) => {
+        told.push(changes);
+        return { read: "totals", answer: {} } as unknown as EncodedFigure;
+      },
+    };
+    const named = [{ topic: "results" as const, ids: ["s1"], audience: { roles: [], userIds: [] } }];
+    expect(JSON.parse(await new CommitFigures([carrying], named).forCaller(caller("tara", "trainer"), ["results"]).text)).toEqual([
+      { read: "totals", answer: {} },
+    ]);
+    expect(told).toEqual([named]);
+    const unnamed = [{ topic: "results" as const, ids: [], audience: { roles: [], userIds: [] } }];
+    expect(await new CommitFigures([carrying], unnamed).forCaller(caller("tara", "trainer"), ["results"]).text).toBe("[]");
+    expect(told).toHaveLength(1);
   });
 });

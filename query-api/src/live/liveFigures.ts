@@ -1,5 +1,5 @@
 import type { LiveFigure, LiveFigureContract, LiveTopic } from "@wellbeing/domain";
-import { encodeAnswer, type Caller } from "@wellbeing/platform";
+import { encodeAnswer, type Caller, type Change } from "@wellbeing/platform";
 import type { QueryApiDeps } from "../deps";
 
 /** What a figure's answer is read from. */
@@ -15,10 +15,12 @@ export type EncodedFigure = typeof LiveFigure.Encoded;
 export interface LiveFigureSource {
   /** The topic whose change moves it: a connection told of this topic gets the figure. */
   readonly topic: LiveTopic;
-  /** The callers who get the same answer share this text; null for a caller the read refuses. */
-  scopeOf(caller: Caller): string | null;
-  /** The read's answer for `caller` now, encoded. */
-  figure(caller: Caller): Promise<EncodedFigure>;
+  /** The callers who get the same answer (to a commit with these changes) share this text; null for a caller the read refuses. */
+  scopeOf(caller: Caller, changes: ReadonlyArray<Change>): string | null;
+  /** The read's answer for `caller` now, encoded; `changes` are the commit's, as far as the caller may see them. */
+  figure(caller: Caller, changes: ReadonlyArray<Change>): Promise<EncodedFigure>;
+  /** Whether a commit with these changes moves this figure in a way it can carry; else it is left out, and its screens refetch. */
+  carries?(changes: ReadonlyArray<Change>): boolean;
 }
 
 /** A source for `contract`'s read: `answer` is what its route answers `caller`, for callers `scopeOf` lets in. */

@@ -1,6 +1,7 @@
 import { LIVE_CLOSE, LIVE_TOPICS, type LiveTopic } from "@wellbeing/domain";
 import type { Announcement, Caller, CallerStanding } from "@wellbeing/platform";
 import type { AnnouncementListener } from "./announcementListener";
+import { isToldOf } from "./audience";
 import { CommitFigures } from "./commitFigures";
 import type { LiveFigureSource } from "./liveFigures";
 
@@ -18,14 +19,9 @@ type LastSent = Map<LiveTopic, string>;
 const REJUDGE_EVERY_MS = 30_000;
 
 /** The topics of an announcement this caller may see: changes addressed to their role or to them. */
-const topicsVisibleTo = (caller: Caller, announcement: Announcement): LiveTopic[] => {
-  const topics = new Set<LiveTopic>();
-  for (const change of announcement.changes) {
-    const byRole = caller.role !== null && change.audience.roles.includes(caller.role);
-    if (byRole || change.audience.userIds.includes(caller.userId)) topics.add(change.topic);
-  }
-  return [...topics];
-};
+const topicsVisibleTo = (caller: Caller, announcement: Announcement): LiveTopic[] => [
+  ...new Set(announcement.changes.filter((change) => isToldOf(caller, change)).map((change) => change.topic)),
+];
 
 /** Commits announced while the last were being relayed, taken as one: the latest position, every change. */
 const merged = (announcements: ReadonlyArray<Announcement>): Announcement => ({
@@ -110,7 +106,7 @@ export class LiveHub {
   }
 
   private async relay(announcement: Announcement): Promise<void> {
-    const figures = new CommitFigures(this.figureSources);
+    const figures = new CommitFigures(this.figureSources, announcement.changes);
     // Connections of the same scopes that got the same messages get the same bytes: each distinct message is built once.
     const messages = new Map<string, Buffer>();
     const deliveries: Array<Promise<void>> = [];

@@ -1,22 +1,18 @@
 import type { Knex } from "knex";
 import {
   BEHAVIOURAL_MEASURES,
-  CONVERSATION_TYPES,
-  SURVEY_TYPES,
-  TRAINER_FEEDBACK_ITEMS,
-  answerShares,
-  moduleReach,
-  roundScore,
-  surveyReach,
+  resultFiguresOf,
+  type AnswerTotals,
   type BehaviouralMeasure,
   type ConversationType,
   type Course,
   type Module,
   type ResultFiguresAnswer,
+  type ResultTotals,
   type SurveyType,
 } from "@wellbeing/domain";
 
-// The three accordions' figures (§2.16) in a few grouped SQL reads over the read models: the sessions
+// The totals the three accordions' figures (§2.16) are computed from (domain's resultFiguresOf), in a few grouped SQL reads over the read models: the sessions
 // in scope (a subquery on `sessions`), the responses counted on them, and the results projection's
 // running totals of each session's released scores and trainer feedback (a few rows per session, added
 // up), each beside the same over every respondent of the course (the course's running totals).
@@ -29,7 +25,7 @@ import {
 /** The sessions a page counts: a subquery selecting `s.id` (scope, filters and course applied). */
 type ScopedSessions = () => Knex.QueryBuilder;
 
-interface FigureSources {
+export interface FigureSources {
   readonly db: Knex;
   readonly schema: string;
   readonly course: Course;
@@ -42,7 +38,7 @@ interface FigureSources {
   readonly isEveryone: boolean;
 }
 
-const reachOf = async ({ db, schema, course, scoped }: FigureSources): Promise<ResultFiguresAnswer["reach"]> => {
+const reachOf = async ({ db, schema, course, scoped }: FigureSources): Promise<ResultTotals["reach"]> => {
   const [groups, responses] = await Promise.all([
     scoped()
       .clearSelect()
@@ -56,10 +52,9 @@ const reachOf = async ({ db, schema, course, scoped }: FigureSources): Promise<R
       .select("r.survey_type", db.raw("count(*)::int AS responses"))
       .groupBy("r.survey_type") as Promise<Array<{ survey_type: SurveyType; responses: number }>>,
   ]);
-  const sessionsByModules = groups.map((group) => ({ modules: group.modules, sessions: group.sessions, confirmedParticipants: group.confirmed }));
   return {
-    modules: moduleReach(sessionsByModules),
-    surveys: surveyReach(sessionsByModules, Object.fromEntries(responses.map((row) => [row.survey_type, row.responses]))),
+    groups: groups.map((group) => ({ modules: group.modules, sessions: group.sessions, confirmedParticipants: group.confirmed })),
+    responses: Object.fromEntries(responses.map((row) => [row.survey_type, row.responses])),
   };
 };
 
@@ -93,48 +88,6 @@ const hereSessions =
   ({ scoped, withheld, anyWithheld }: FigureSources): ScopedSessions =>
   () =>
     anyWithheld ? scoped().whereNotIn("s.id", withheld()) : scoped();
-
-/** answer counts by `surveyType item` */
-const countsByItem = (rows: ReadonlyArray<{ survey_type: SurveyType; item: string; answer: string; n: number }>) => {
-  const counts = new Map<string, Record<string, number>>();
-  for (const row of rows) {
-    const key = `${row.survey_type} ${row.item}`;
-    counts.set(key, { ...counts.get(key), [row.answer]: row.n });
-  }
-  return counts;
-};
-
-const total = (counts: Readonly<Record<string, number>> | undefined) => Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0);
-
-const trainerFeedbackOf = async (sources: FigureSources): Promise<ResultFiguresAnswer["trainerFeedback"]> => {
-  const { db, schema, course, isEveryone } = sources;
-  const [everyoneRows, hereRows] = await Promise.all([
-    everyoneFeedback(sources),
-    isEveryone ? null : feedbackCountsIn(db, schema, course, hereSessions(sources)),
-  ]);
-  const everyone = countsByItem(everyoneRows);
-  const here = hereRows ? countsByItem(hereRows) : everyone;
-  return SURVEY_TYPES.flatMap((surveyType) =>
-    TRAINER_FEEDBACK_ITEMS.flatMap(({ item, answers }) => {
-      const key = `${surveyType} ${item}`;
-      if (!everyone.has(key)) return [];
-      const values = answers.map((answer) => answer.value);
-      const shares = answerShares(here.get(key) ?? {}, values);
-      const everyoneShares = answerShares(everyone.get(key) ?? {}, values);
-      return [
-        {
-          surveyType,
-          item,
-          responses: total(here.get(key)),
-          everyoneResponses: total(everyone.get(key)),
-          answers: values.map((answer) => ({ answer, share: shares[answer] ?? 0, everyoneShare: everyoneShares[answer] ?? 0 })),
-        },
-      ];
-    }),
-  );
-};
-
-type MeanRow = { survey_type: SurveyType; conversation: ConversationType; respondents: number } & Record<BehaviouralMeasure, number | null>;
 
 type SumRow = { survey_type: SurveyType; conversation: ConversationType; respondents: number } & Record<
   `${BehaviouralMeasure}_sum` | `${BehaviouralMeasure}_count`,
@@ -183,44 +136,35 @@ const everyoneSums = async ({ db, schema, course, withheld, anyWithheld }: Figur
     .filter((row) => row.respondents > 0);
 };
 
-/** Means from sums: a measure nobody scored has none. */
-const meansOf = (rows: ReadonlyArray<SumRow>): MeanRow[] =>
+const scoreSumsOf = (rows: ReadonlyArray<SumRow>): AnswerTotals["scores"] =>
   rows.map((row) => ({
-    survey_type: row.survey_type,
+    surveyType: row.survey_type,
     conversation: row.conversation,
     respondents: row.respondents,
-    ...(Object.fromEntries(
-      BEHAVIOURAL_MEASURES.map((measure) => [measure, row[`${measure}_count`] > 0 ? row[`${measure}_sum`] / row[`${measure}_count`] : null]),
-    ) as Record<BehaviouralMeasure, number | null>),
+    sums: Object.fromEntries(BEHAVIOURAL_MEASURES.map((measure) => [measure, row[`${measure}_sum`]])) as Record<BehaviouralMeasure, number>,
+    counts: Object.fromEntries(BEHAVIOURAL_MEASURES.map((measure) => [measure, row[`${measure}_count`]])) as Record<BehaviouralMeasure, number>,
   }));
 
-const behaviouralOf = async (sources: FigureSources): Promise<ResultFiguresAnswer["behavioural"]> => {
+const feedbackOf = (rows: ReadonlyArray<FeedbackCount>): AnswerTotals["feedback"] =>
+  rows.map((row) => ({ surveyType: row.survey_type, item: row.item, answer: row.answer, responses: row.n }));
+
+/** The totals of the sessions in scope: their reach, and the released answers here and over everyone (here null when the scope is everyone's). */
+export const resultTotals = async (sources: FigureSources): Promise<ResultTotals> => {
   const { db, schema, course, isEveryone } = sources;
-  const [everyoneSumRows, hereSumRows] = await Promise.all([everyoneSums(sources), isEveryone ? null : scoreSumsIn(db, schema, course, hereSessions(sources))]);
-  const everyoneRows = meansOf(everyoneSumRows);
-  const hereRows = hereSumRows ? meansOf(hereSumRows) : everyoneRows;
-  const find = (rows: ReadonlyArray<MeanRow>, surveyType: SurveyType, conversation: ConversationType) =>
-    rows.find((row) => row.survey_type === surveyType && row.conversation === conversation);
-  return CONVERSATION_TYPES.flatMap((conversation) =>
-    SURVEY_TYPES.flatMap((surveyType) => {
-      const all = find(everyoneRows, surveyType, conversation);
-      if (!all) return [];
-      const here = find(hereRows, surveyType, conversation);
-      return [
-        {
-          conversation,
-          surveyType,
-          respondents: here?.respondents ?? 0,
-          everyoneRespondents: all.respondents,
-          measures: BEHAVIOURAL_MEASURES.map((measure) => ({ measure, mean: roundScore(here?.[measure] ?? null), everyoneMean: roundScore(all[measure]) })),
-        },
-      ];
-    }),
-  );
+  const here = hereSessions(sources);
+  const [reach, everyoneFeedbackRows, everyoneScoreRows, hereFeedbackRows, hereScoreRows] = await Promise.all([
+    reachOf(sources),
+    everyoneFeedback(sources),
+    everyoneSums(sources),
+    isEveryone ? null : feedbackCountsIn(db, schema, course, here),
+    isEveryone ? null : scoreSumsIn(db, schema, course, here),
+  ]);
+  return {
+    reach,
+    here: hereFeedbackRows && hereScoreRows ? { scores: scoreSumsOf(hereScoreRows), feedback: feedbackOf(hereFeedbackRows) } : null,
+    everyone: { scores: scoreSumsOf(everyoneScoreRows), feedback: feedbackOf(everyoneFeedbackRows) },
+  };
 };
 
 /** Reach, trainer feedback and behavioural figures of the sessions in scope. */
-export const resultFigures = async (sources: FigureSources): Promise<ResultFiguresAnswer> => {
-  const [reach, trainerFeedback, behavioural] = await Promise.all([reachOf(sources), trainerFeedbackOf(sources), behaviouralOf(sources)]);
-  return { reach, trainerFeedback, behavioural };
-};
+export const resultFigures = async (sources: FigureSources): Promise<ResultFiguresAnswer> => resultFiguresOf(await resultTotals(sources));

@@ -1,4 +1,5 @@
 import type { QuerySlice } from "../slice";
+import { sessionsFigures } from "./liveFigures";
 import { sessionRoutes } from "./routes";
 
-export const sessionsSlice: QuerySlice = { routes: [sessionRoutes] };
+export const sessionsSlice: QuerySlice = { routes: [sessionRoutes], liveFigures: sessionsFigures };

@@ -1,8 +1,9 @@
 import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { Either, Schema } from "effect";
-import { LiveMessage, type LiveTopic } from "@wellbeing/domain";
+import { LiveMessage, type LiveChangedMessage, type LiveTopic } from "@wellbeing/domain";
 import { CoalescedRefetch } from "./coalescedRefetch";
 import { LIVE_FIGURE_KEYS } from "./liveFigureKeys";
+import { figureUpdateOf } from "./liveFigureUpdates";
 import { topicKey } from "./liveTopics";
 
 const decode = Schema.decodeUnknownEither(Schema.parseJson(LiveMessage));
@@ -60,9 +61,27 @@ export class LiveCache {
         return key && key[0] === topic ? [{ key, answer: figure.answer }] : [];
       });
       for (const { key, answer } of pushed) this.put(key, answer);
-      const kept = new Set(pushed.map(({ key }) => hashKey(key)));
+      const kept = new Set([...pushed.map(({ key }) => hashKey(key)), ...this.recompute(topic, message.figures)]);
       this.reads.refetch({ queryKey: topicKey(topic), predicate: (query) => !kept.has(query.queryHash) });
     }
+  }
+
+  /** Recomputes the topic's cached answers from the figures that update them (LIVE_FIGURE_UPDATES); answers the hashes of those it could. */
+  private recompute(topic: LiveTopic, figures: LiveChangedMessage["figures"]): string[] {
+    const updated: string[] = [];
+    for (const figure of figures) {
+      const update = figureUpdateOf(figure);
+      if (!update || update.topic !== topic) continue;
+      for (const query of this.queryClient.getQueryCache().findAll({ queryKey: topicKey(topic) })) {
+        const cached = query.state.data;
+        if (cached === undefined) continue;
+        const next = update.update(query.queryKey, cached);
+        if (next === null) continue;
+        if (next !== cached) this.put(query.queryKey, next);
+        updated.push(query.queryHash);
+      }
+    }
+    return updated;
   }
 
   /** The answer replaces what a screen shows (kept only for reads in the cache); a read of it in flight would answer from before. */

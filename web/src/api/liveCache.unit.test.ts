@@ -1,6 +1,22 @@
 import { QueryClient, QueryObserver, type QueryKey } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import { dashboardContract, staffHomeContract, type LiveMessage, type Stats, type StaffHomeAnswer } from "@wellbeing/domain";
+import {
+  NO_FILTERS,
+  RESULT_TOTALS_READ,
+  SESSION_DETAILS_READ,
+  dashboardContract,
+  resultFiguresOf,
+  staffHomeContract,
+  type LiveFigure,
+  type LiveMessage,
+  type ResultTotals,
+  type ResultsAnswer,
+  type SessionDetailsAnswer,
+  type Stats,
+  type StaffHomeAnswer,
+} from "@wellbeing/domain";
+import { resultsKeys } from "../features/results/queries";
+import { sessionKeys } from "../features/sessions/queries";
 import { staffHomeKeys } from "../features/staffHome/queries";
 import { LiveCache, decodeLiveMessage } from "./liveCache";
 
@@ -156,5 +172,79 @@ describe("live messages: into React Query's cache", () => {
     queryClient.removeQueries({ queryKey: staffHomeKeys.home });
     cache.receive(changed({ position: "11.1", previous: { dashboard: "10.10" }, figures: [pushedHome(9)] }));
     expect(queryClient.getQueryData(staffHomeKeys.home)).toBeUndefined();
+  });
+});
+
+describe("live messages: results totals", () => {
+  const totals = (responses: number): ResultTotals => ({
+    reach: { groups: [{ modules: ["1"], sessions: 1, confirmedParticipants: 4 }], responses: { "pre-course": responses } },
+    here: { scores: [], feedback: [] },
+    everyone: { scores: [], feedback: [] },
+  });
+  const answer = (responses: number, sessions: ReadonlyArray<string>): ResultsAnswer => ({
+    newSurveys: resultFiguresOf(totals(responses)),
+    registrationDate: null,
+    name: null,
+    course: "C5",
+    sessions: sessions.map((id) => ({ id }) as ResultsAnswer["sessions"][number]),
+    sessionCount: sessions.length,
+  });
+  const pushed = (responses: number): LiveFigure => ({
+    read: RESULT_TOTALS_READ,
+    answer: { target: "me", userId: "tara", courses: [{ course: "C5", totals: totals(responses), changedSessions: ["s1"] }] },
+  });
+
+  it("recompute the viewer's own results screen without a fetch, and refetch a narrowed one counting the changed session", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const fetches = new Map<string, number>();
+    const own = resultsKeys.of({ target: "me", userId: "tara", course: "C5", filters: NO_FILTERS });
+    const narrowed = resultsKeys.of({ target: "me", userId: "tara", course: "C5", filters: { ...NO_FILTERS, delivery: "online" } });
+    for (const key of [own, narrowed]) {
+      const observer = new QueryObserver(queryClient, {
+        queryKey: key,
+        queryFn: async () => {
+          fetches.set(JSON.stringify(key), (fetches.get(JSON.stringify(key)) ?? 0) + 1);
+          return answer(1, ["s1"]);
+        },
+      });
+      unsubscribers.push(observer.subscribe(() => undefined));
+    }
+    await expect.poll(() => queryClient.isFetching()).toBe(0);
+    const cache = new LiveCache(queryClient);
+
+    cache.receive(changed({ topics: ["results"], previous: { results: null }, figures: [pushed(3)] }));
+
+    expect(queryClient.getQueryData<ResultsAnswer>(own)?.newSurveys).toEqual(resultFiguresOf(totals(3)));
+    await expect.poll(() => queryClient.isFetching()).toBe(0);
+    expect(fetches.get(JSON.stringify(own))).toBe(1);
+    expect(fetches.get(JSON.stringify(narrowed))).toBe(2);
+  });
+});
+
+describe("live messages: sessions' details", () => {
+  it("a pushed session's details replace its cached read without a fetch; the topic's other reads, and other sessions', are refetched", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const fetches = new Map<string, number>();
+    const details = (id: string, responses: number) => ({ id, responseCounts: { "pre-course": responses } }) as unknown as SessionDetailsAnswer;
+    const keys = [sessionKeys.details("s1"), sessionKeys.details("s2"), ["sessions", "roster", "s1"]];
+    for (const key of keys) {
+      const observer = new QueryObserver(queryClient, {
+        queryKey: key,
+        queryFn: async () => {
+          fetches.set(JSON.stringify(key), (fetches.get(JSON.stringify(key)) ?? 0) + 1);
+          return details(String(key[2]), 0);
+        },
+      });
+      unsubscribers.push(observer.subscribe(() => undefined));
+    }
+    await expect.poll(() => queryClient.isFetching()).toBe(0);
+
+    new LiveCache(queryClient).receive(
+      changed({ topics: ["sessions"], previous: { sessions: null }, figures: [{ read: SESSION_DETAILS_READ, answer: [details("s1", 1)] }] }),
+    );
+
+    expect(queryClient.getQueryData(sessionKeys.details("s1"))).toEqual(details("s1", 1));
+    await expect.poll(() => queryClient.isFetching()).toBe(0);
+    expect(keys.map((key) => fetches.get(JSON.stringify(key)))).toEqual([1, 2, 2]);
   });
 });
