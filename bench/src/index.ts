@@ -1,6 +1,6 @@
 import { format, openBenchDatabase } from "./benchDatabase";
 import { measureEventStoreAppend, measurePlainInserts } from "./appendThroughput";
-import { measureCatchUp, measurePlainScan, prepareHistory } from "./projectorCatchUp";
+import { CATCH_UP_PAGE, measureCatchUp, measurePlainScan, prepareHistory } from "./projectorCatchUp";
 import { measureSessionLists } from "./sessionLists";
 import { measureResultQueries } from "./resultQueries";
 import { measureSurveySubmission } from "./surveySubmission";
@@ -125,10 +125,10 @@ const reportCatchUp = async () => {
     console.log(`  projector                ${format(catchUp.eventsPerSecond).padStart(9)} events/s  (${verdict(catchUp.eventsPerSecond, TARGETS.catchUp)})`);
     console.log(`  baseline: plain SELECT   ${format(scan.eventsPerSecond).padStart(9)} events/s`);
     console.log(`  ratio projector / scan   ${ratio(catchUp.eventsPerSecond)}`);
-    console.log("  each projection alone over the same events (events/s, ratio to the scan):");
+    console.log(`  each projection alone over the same events (events/s, ratio to the scan, statements per page of ${format(CATCH_UP_PAGE)} events):`);
     for (const projection of [...catchUp.projections].sort((a, b) => a.eventsPerSecond - b.eventsPerSecond)) {
       console.log(
-        `    ${projection.name.padEnd(22)} ${format(projection.eventsPerSecond).padStart(9)} events/s  ${ratio(projection.eventsPerSecond).padStart(6)}`,
+        `    ${projection.name.padEnd(22)} ${format(projection.eventsPerSecond).padStart(9)} events/s  ${ratio(projection.eventsPerSecond).padStart(6)}  ${projection.statementsPerPage.toFixed(1).padStart(6)}`,
       );
     }
   } finally {

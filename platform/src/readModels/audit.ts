@@ -1,4 +1,4 @@
-import type { ReadModelTables } from "./tables";
+import { createLateIndexes, type LateIndex, type ReadModelTables } from "./tables";
 
 /**
  * `audit_events`: one row per recorded event, in the global order, filed for the history's filters. An
@@ -51,6 +51,19 @@ export interface AuditDayRow extends Record<string, unknown> {
 }
 
 /** The event index (the audit history's read model): its tables, created (idempotently) in a read-model schema; the projector drops them to rebuild it. */
+/**
+ * The history's filters (stream, type, actor, time, the ids an event names): read by the query API only.
+ * The order and the personal-field indexes are not among them: applying reads by those (a day's anchor,
+ * erasures).
+ */
+const AUDIT_EVENTS_LATE_INDEXES: ReadonlyArray<LateIndex> = [
+  { name: "audit_events_stream", table: "audit_events", on: "(stream_id, position_commit, position_prepare)" },
+  { name: "audit_events_type", table: "audit_events", on: "(type, position_commit)" },
+  { name: "audit_events_actor", table: "audit_events", on: "(actor_id, position_commit)" },
+  { name: "audit_events_occurred", table: "audit_events", on: "(occurred_at)" },
+  { name: "audit_events_subjects", table: "audit_events", on: "USING gin (subject_ids)" },
+];
+
 export const eventIndexTables: ReadModelTables = {
   tables: ["audit_events", "audit_erased_subjects", "audit_days"],
   migrate: async (db, schema) => {
@@ -78,11 +91,6 @@ export const eventIndexTables: ReadModelTables = {
         personal_tag text
       );
       CREATE INDEX IF NOT EXISTS audit_events_order ON ??.audit_events (position_commit, position_prepare, rank, tiebreak);
-      CREATE INDEX IF NOT EXISTS audit_events_stream ON ??.audit_events (stream_id, position_commit, position_prepare);
-      CREATE INDEX IF NOT EXISTS audit_events_type ON ??.audit_events (type, position_commit);
-      CREATE INDEX IF NOT EXISTS audit_events_actor ON ??.audit_events (actor_id, position_commit);
-      CREATE INDEX IF NOT EXISTS audit_events_occurred ON ??.audit_events (occurred_at);
-      CREATE INDEX IF NOT EXISTS audit_events_subjects ON ??.audit_events USING gin (subject_ids);
       CREATE INDEX IF NOT EXISTS audit_events_personal_subject ON ??.audit_events (personal_subject) WHERE personal_subject IS NOT NULL;
       CREATE INDEX IF NOT EXISTS audit_events_personal_tag ON ??.audit_events (personal_tag) WHERE personal_tag IS NOT NULL;
       CREATE TABLE IF NOT EXISTS ??.audit_erased_subjects (subject text PRIMARY KEY);
@@ -91,7 +99,9 @@ export const eventIndexTables: ReadModelTables = {
         position_commit numeric(20, 0) NOT NULL,
         position_prepare numeric(20, 0) NOT NULL
       );`,
-      [schema, schema, schema, schema, schema, schema, schema, schema, schema, schema, schema],
+      [schema, schema, schema, schema, schema, schema],
     );
+    await createLateIndexes(db, schema, AUDIT_EVENTS_LATE_INDEXES);
   },
+  lateIndexes: AUDIT_EVENTS_LATE_INDEXES,
 };

@@ -1,5 +1,5 @@
 import type { AddressLike, Course, DateLike, MeetingPlatform, Module } from "@wellbeing/domain";
-import type { ReadModelTables } from "./tables";
+import { createLateIndexes, type LateIndex, type ReadModelTables } from "./tables";
 
 /**
  * `sessions`: one row per session, carrying what the lists and the details screens show. Its JSON
@@ -27,6 +27,12 @@ export interface SessionRow extends Record<string, unknown> {
   updated_at: Date | string;
 }
 
+/** Readers' indexes (a trainer's sessions, the lists by date): applying reads sessions by id only. */
+const SESSIONS_LATE_INDEXES: ReadonlyArray<LateIndex> = [
+  { name: "sessions_trainers", table: "sessions", on: "USING gin (trainer_ids)" },
+  { name: "sessions_last_date", table: "sessions", on: "(last_date)" },
+];
+
 /** The sessions read model: its tables, created (idempotently) in a read-model schema; the projector drops them to rebuild it. */
 export const sessionsTables: ReadModelTables = {
   tables: ["sessions"],
@@ -52,10 +58,10 @@ export const sessionsTables: ReadModelTables = {
         scheduled_by uuid NOT NULL,
         created_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS sessions_trainers ON ??.sessions USING gin (trainer_ids);
-      CREATE INDEX IF NOT EXISTS sessions_last_date ON ??.sessions (last_date);`,
-      [schema, schema, schema],
+      );`,
+      [schema],
     );
+    await createLateIndexes(db, schema, SESSIONS_LATE_INDEXES);
   },
+  lateIndexes: SESSIONS_LATE_INDEXES,
 };

@@ -1,5 +1,5 @@
 import type { SurveyType } from "@wellbeing/domain";
-import type { ReadModelTables } from "./tables";
+import { createLateIndexes, type LateIndex, type ReadModelTables } from "./tables";
 
 /** `session_reach`: the staff dashboard's reach, per session. */
 export interface SessionReachRow extends Record<string, unknown> {
@@ -10,6 +10,9 @@ export interface SessionReachRow extends Record<string, unknown> {
   /** The responses by survey type (the Get Feedback section's 'Responses: X'). */
   survey_responses: Partial<Record<SurveyType, number>>;
 }
+
+/** A trainer's reach, for the dashboard's reads: applying reads the rows by session only. */
+const SESSION_REACH_LATE_INDEXES: ReadonlyArray<LateIndex> = [{ name: "session_reach_trainers", table: "session_reach", on: "USING gin (trainer_ids)" }];
 
 /** The staff home's reach figures (the `dashboard` read model): its tables, created (idempotently) in a read-model schema; the projector drops them to rebuild it. */
 export const staffHomeTables: ReadModelTables = {
@@ -22,9 +25,10 @@ export const staffHomeTables: ReadModelTables = {
         participant_count integer NOT NULL DEFAULT 0,
         response_count integer NOT NULL DEFAULT 0,
         survey_responses jsonb NOT NULL DEFAULT '{}'
-      );
-      CREATE INDEX IF NOT EXISTS session_reach_trainers ON ??.session_reach USING gin (trainer_ids);`,
-      [schema, schema],
+      );`,
+      [schema],
     );
+    await createLateIndexes(db, schema, SESSION_REACH_LATE_INDEXES);
   },
+  lateIndexes: SESSION_REACH_LATE_INDEXES,
 };

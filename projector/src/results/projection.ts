@@ -67,6 +67,28 @@ const rowsOf = ({ data }: SubmittedEvent): { scores: ResultScoreRow[]; feedback:
 };
 
 /**
+ * The disclosure groups a batch's response events can reach: where each arrives, and (withdrawn or
+ * moved) where it was, known from the table or from its submission in the batch.
+ */
+const groupsReached = (
+  events: ReadonlyArray<ProjectedEvent & { event: ResponseEvent }>,
+  releases: TableBatch<ResultReleaseRow>,
+): Array<{ sessionId: string; surveyType: SurveyType }> => {
+  const submitted = new Map<string, SurveyType>();
+  return events.flatMap(({ event }) => {
+    if (event.type === "EvaluationSubmitted") {
+      submitted.set(event.data.responseId, event.data.surveyType);
+      return [{ sessionId: event.data.sessionId, surveyType: event.data.surveyType }];
+    }
+    const stored = releases.get(event.data.responseId);
+    const surveyType = stored?.survey_type ?? submitted.get(event.data.responseId);
+    if (!surveyType) return [];
+    const to = event.type === "EvaluationMovedIn" ? event.data.sessionId : event.data.movedTo;
+    return [...(stored ? [{ sessionId: stored.session_id, surveyType }] : []), ...(to ? [{ sessionId: to, surveyType }] : [])];
+  });
+};
+
+/**
  * A batch's response events: each response's rows, its place in the disclosure rule's batches
  * (`result_releases`) and the course's and session's totals, which count a response only once it is released.
  */
@@ -90,21 +112,36 @@ const applyResponseEvents = async (
 
   /** Each group's waiting responses, read once per batch and then kept here as the batch changes them. */
   const waiting = new Map<string, ReadonlyArray<string>>();
-  const waitingIn = async (sessionId: string, surveyType: SurveyType): Promise<ReadonlyArray<string>> => {
-    const group = disclosureGroup(sessionId, surveyType);
-    const known = waiting.get(group);
-    if (known) return known;
-    const rows: Array<Pick<ResultReleaseRow, "response_id">> = await trx
-      .withSchema(schema)
-      .from("result_releases")
-      .select("response_id")
-      .where({ session_id: sessionId, survey_type: surveyType, released: false })
-      .orderBy([{ column: "arrived_at" }, { column: "response_id" }]);
-    const ids = rows.map((row) => row.response_id);
+  /**
+   * Reads the waiting responses of the groups not read yet, in one query, with their releases and
+   * their rows (a later arrival may release them and count them in).
+   */
+  const readWaiting = async (groups: ReadonlyArray<{ readonly sessionId: string; readonly surveyType: SurveyType }>) => {
+    const unread = [...new Map(groups.map((group) => [disclosureGroup(group.sessionId, group.surveyType), group])).entries()].filter(
+      ([group]) => !waiting.has(group),
+    );
+    if (unread.length === 0) return;
+    const { rows }: { rows: Array<Pick<ResultReleaseRow, "response_id" | "session_id" | "survey_type">> } = await trx.raw(
+      `SELECT release.response_id, release.session_id, release.survey_type FROM ??.result_releases AS release
+        JOIN unnest(?::uuid[], ?::text[]) AS wanted(session_id, survey_type) ON release.session_id = wanted.session_id AND release.survey_type = wanted.survey_type
+        WHERE NOT release.released ORDER BY release.arrived_at, release.response_id`,
+      [schema, unread.map(([, group]) => group.sessionId), unread.map(([, group]) => group.surveyType)],
+    );
+    const found = new Map<string, string[]>(unread.map(([group]) => [group, []]));
+    for (const row of rows) found.get(disclosureGroup(row.session_id, row.survey_type))?.push(row.response_id);
+    for (const [group, ids] of found) waiting.set(group, ids);
+    const ids = rows.map((row) => row.response_id).filter((id) => !rowsRead.has(id));
     await releases.load(ids);
-    waiting.set(group, ids);
-    return ids;
+    await scores.load(ids.flatMap(scoreKeys));
+    await feedback.load(ids.flatMap(feedbackKeys));
+    for (const id of ids) rowsRead.add(id);
   };
+  const waitingIn = async (sessionId: string, surveyType: SurveyType): Promise<ReadonlyArray<string>> => {
+    await readWaiting([{ sessionId, surveyType }]);
+    return waiting.get(disclosureGroup(sessionId, surveyType))!;
+  };
+  // Every group the batch's events can reach, read at once: not a query per group as the events come.
+  await readWaiting(groupsReached(events, releases));
   /** Counts a released response's rows in (1) or out (-1) of its course's and its session's totals. */
   const countInTotals = async (responseId: string, sign: 1 | -1) => {
     if (!rowsRead.has(responseId)) {

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { START, encodePosition, isAfter, toDomainEvent, type EventStore, type Position, type RecordedEvent } from "@wellbeing/platform";
 import { announcementPayloads, notifyAnnouncements } from "./announcer";
 import { readCheckpoints, writeCheckpoint, writeFailure, type StoredFailure } from "./checkpoints";
+import { buildLateIndexes, leaveOutLateIndexes } from "./lateIndexes";
 import { applyIsolated, isUndecodable, type FailedEvent, type RunnerEvent } from "./isolatedApply";
 import type { Change, Projection } from "./projection";
 import { RetrySchedule } from "./retrySchedule";
@@ -115,14 +116,20 @@ export class ProjectionRunner {
       return page;
     };
     await this.loadFailures();
-    // The next page is read while this one is applied: reading and projecting overlap.
-    let next = read(await this.resumePosition());
-    for (;;) {
-      const { recorded, events } = await next;
-      if (recorded.length === 0) return this.failures;
-      next = read(recorded[recorded.length - 1]!.position);
-      if (events) await this.inTurn(() => this.applyApart(events, this.active()));
-      else await this.processBatch(recorded);
+    // From position 0 into empty tables, indexes only readers use are built once the load is over.
+    const late = apart ? await leaveOutLateIndexes(this.options.db, this.options.schema, this.active()) : [];
+    try {
+      // The next page is read while this one is applied: reading and projecting overlap.
+      let next = read(await this.resumePosition());
+      for (;;) {
+        const { recorded, events } = await next;
+        if (recorded.length === 0) return this.failures;
+        next = read(recorded[recorded.length - 1]!.position);
+        if (events) await this.inTurn(() => this.applyApart(events, this.active()));
+        else await this.processBatch(recorded);
+      }
+    } finally {
+      await buildLateIndexes(this.options.db, this.options.schema, late);
     }
   }
 

@@ -5,7 +5,7 @@ import { TableBatch } from "../runner/tableBatch";
 import { applyAccountEvent, emailStandingColumns } from "./accountRows";
 import { applyStaffEvent } from "./staffRows";
 import { applyTrainerUpgrade } from "./trainerUpgradeRows";
-import { applyGroupInvitationEvent } from "./groupInvitationRows";
+import { groupInvitationsOf } from "./groupInvitationRows";
 
 export const usersProjection: Projection = {
   name: READ_MODELS.users,
@@ -15,6 +15,7 @@ export const usersProjection: Projection = {
   ...usersTables,
   apply: async (batch, { trx, schema, announce }) => {
     const users = new TableBatch<UserRow>(trx, schema, "users", "id");
+    const invitations = await groupInvitationsOf(trx, schema, batch);
     for (const { event } of batch) {
       switch (event.type) {
         case "UserRegistered": {
@@ -40,7 +41,7 @@ export const usersProjection: Projection = {
           break;
         }
         case "TrainerJoinedGroup":
-          await applyGroupInvitationEvent(trx, schema, event, announce);
+          invitations.apply(event, announce);
           await applyStaffEvent(users, event, announce);
           break;
         case "TrainerLeftGroup":
@@ -50,10 +51,10 @@ export const usersProjection: Projection = {
           break;
         case "GroupInvitationSent":
         case "GroupInvitationAnswered":
-          await applyGroupInvitationEvent(trx, schema, event, announce);
+          invitations.apply(event, announce);
           break;
         case "AccountDeleted":
-          await applyGroupInvitationEvent(trx, schema, event, announce);
+          invitations.apply(event, announce);
           await applyAccountEvent(users, event, announce);
           break;
         case "AccountDetailsUpdated":
@@ -72,5 +73,6 @@ export const usersProjection: Projection = {
       }
     }
     await users.flush();
+    await invitations.flush();
   },
 };
