@@ -1,4 +1,4 @@
-import { BlueprintProvider } from "@blueprintjs/core";
+import { OverlaysProvider, PortalProvider } from "@blueprintjs/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useState, type ComponentProps } from "react";
 import { createQueryClient } from "../api/queryClient";
@@ -17,17 +17,20 @@ export const App = ({ anonymous = false, createRouter }: AppProps) => {
   const [queryClient] = useState(() => createQueryClient({ anonymous }));
   return (
     <AppErrorBoundary>
-      <BlueprintProvider>
-        {/* Toasts that cannot load (offline) are lost, but the page stays. */}
-        <PartBoundary>
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
-        </PartBoundary>
-        <QueryClientProvider client={queryClient}>
-          <AppRouter createRouter={createRouter} />
-        </QueryClientProvider>
-      </BlueprintProvider>
+      {/* BlueprintProvider less its hotkeys provider: the app binds no hotkeys, and its dialog (8 KB) was in the first load. */}
+      <PortalProvider>
+        <OverlaysProvider>
+          {/* Toasts that cannot load (offline) are lost, but the page stays. */}
+          <PartBoundary>
+            <Suspense fallback={null}>
+              <Toasts />
+            </Suspense>
+          </PartBoundary>
+          <QueryClientProvider client={queryClient}>
+            <AppRouter createRouter={createRouter} />
+          </QueryClientProvider>
+        </OverlaysProvider>
+      </PortalProvider>
     </AppErrorBoundary>
   );
 };
