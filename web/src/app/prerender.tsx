@@ -60,24 +60,36 @@ const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replac
 
 type FilesOf = (module: string) => ScreenFiles;
 
-/** The links that fetch a first screen's code and data beside the entry (those the entry links already left out). */
-const headLinks = (indexHtml: string, filesOf: FilesOf, { modules = [], data = [] }: FirstNeeds): string => {
+/** A first screen's links (those the entry's already left out): styles and data before the entry's scripts, code after. */
+interface HeadLinks {
+  readonly early: ReadonlyArray<string>;
+  readonly late: ReadonlyArray<string>;
+}
+
+/** The links that fetch a first screen's styles, data and code beside the entry. */
+const headLinks = (indexHtml: string, filesOf: FilesOf, { modules = [], data = [] }: FirstNeeds): HeadLinks => {
   const files = modules.map(filesOf);
   const unique = (addresses: ReadonlyArray<string>) => [...new Set(addresses)].filter((href) => !indexHtml.includes(href));
-  return [
-    ...unique(files.flatMap((file) => file.styles))
-      .filter((href) => !indexHtml.includes(href))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...unique(files.flatMap((file) => file.scripts)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    // `crossorigin`: the same credentials mode as the app's fetch (same-origin), or the browser fetches it again.
-    ...data.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`),
-  ].join("\n    ");
+  return {
+    early: [
+      ...unique(files.flatMap((file) => file.styles)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      // `crossorigin`: the same credentials mode as the app's fetch (same-origin), or the browser fetches it again.
+      ...data.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`),
+    ],
+    late: unique(files.flatMap((file) => file.scripts)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  };
 };
 
-const withLinks = (html: string, links: string): string => html.replace("</head>", `  ${links}\n  </head>`);
+const ENTRY_SCRIPT = '<script type="module"';
+
+const withLinks = (html: string, { early, late }: HeadLinks): string => {
+  if (!html.includes(ENTRY_SCRIPT)) throw new Error("index.html has no entry script");
+  const before = (marker: string, links: ReadonlyArray<string>) => (links.length === 0 ? marker : `${links.join("\n    ")}\n    ${marker}`);
+  return html.replace(ENTRY_SCRIPT, before(ENTRY_SCRIPT, early)).replace("</head>", before("</head>", late).replace(/ {4}<\/head>$/, "  </head>"));
+};
 
 /** `index.html` with the page's language, its links and its markup in `#root`. */
-const withMarkup = (indexHtml: string, language: Language, links: string, markup: string): string => {
+const withMarkup = (indexHtml: string, language: Language, links: HeadLinks, markup: string): string => {
   const html = withLinks(indexHtml, links)
     .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
     .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>`);
