@@ -2,7 +2,7 @@ import "@blueprintjs/core/lib/css/blueprint.css";
 import "@blueprintjs/select/lib/css/blueprint-select.css";
 import "./styles.css";
 import { Icons } from "@blueprintjs/icons";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { loadMessages } from "./i18n/catalogues";
@@ -29,6 +29,10 @@ void loadMessages(language).then((messages) => {
       </LanguageProvider>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // As a transition, the first render (or hydration) yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree: taps and scrolling stay answered while a slow phone builds the page.
+  startTransition(() => {
+    if (prerendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });
