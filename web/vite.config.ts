@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.js";
+import { prerender } from "./build/prerender.js";
+import { stylesFirst } from "./build/stylesFirst.js";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 
@@ -28,7 +30,7 @@ const PURE_MODULES = [{ test: /\/domain\/src\//, sideEffects: false }];
 // One config for `vite build web` (from the repository root) and `vite` inside web/.
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), stylesFirst(), prerender(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { pathTo } from "@wellbeing/domain";
 import { buildWebApp } from "@wellbeing/scripts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "@wellbeing/testkit/chromium";
@@ -27,19 +28,24 @@ interface PageScore {
 
 const audit = (result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>, id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
 
-/** One Lighthouse run, Performance only, in a Chromium of its own (a cold cache and a fresh profile). */
+/**
+ * One Lighthouse run, Performance only, in a Chromium of its own (a cold cache and a fresh profile). A session
+ * cookie goes into the browser's own jar: Chromium drops a `Cookie` given as an extra header from the page's
+ * fetches, so the staff home measured was the log-in page its guard sent an anonymous visitor to.
+ */
 const scorePage = async (name: string, url: string, cookie?: string): Promise<PageScore> => {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-      ...(cookie ? { extraHeaders: { cookie } } : {}),
-    });
+    const page = await browser.newPage();
+    if (cookie) {
+      const [cookieName = "", ...value] = cookie.split("=");
+      await browser.defaultBrowserContext().setCookie({ name: cookieName, value: value.join("="), domain: new URL(url).hostname, path: "/" });
+    }
+    const result = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: ["performance"] }, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse was sent from ${url} to ${result.lhr.finalDisplayedUrl}`);
     if (REPORTS) await writeFile(path.join(REPORTS, `${name.replace(/\W+/g, "-")}.json`), String(result.report));
     return {
       score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
@@ -51,6 +57,7 @@ const scorePage = async (name: string, url: string, cookie?: string): Promise<Pa
       },
     };
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
 };

@@ -6,6 +6,10 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en, LANGUAGE_COOKIE } from "@wellbeing/domain";
+import { cy } from "@wellbeing/domain/i18n/cy";
+import { AUTH_COOKIE } from "@wellbeing/platform";
+import { PRERENDERED_ATTRIBUTE } from "../../web/src/app/prerendered";
 import { CACHE_FOR_GOOD, REVALIDATE, serveWebApp } from "./webApp";
 import { buildWebApp } from "./webBuild";
 
@@ -116,7 +120,7 @@ describe("index.html and the page routes", () => {
     expect(answer.headers["content-type"]).toMatch(/^text\/html/);
     expect(answer.headers["cache-control"]).toBe(REVALIDATE);
     expect(answer.headers.etag).toBeTruthy();
-    expect(decoded(answer).toString()).toContain('<div id="root">');
+    expect(decoded(answer).toString()).toContain('<div id="root"');
   });
 
   it("answer an unchanged page with 304 Not Modified when the browser shows its ETag", async () => {
@@ -140,6 +144,57 @@ describe("index.html and the page routes", () => {
     const answer = await get("/index.html");
     expect(answer.headers["cache-control"]).toBe(REVALIDATE);
     expect(answer.headers.etag).toBeTruthy();
+  });
+});
+
+describe("prerendered pages", () => {
+  const page = async (route: string, headers: Record<string, string> = {}) => {
+    const answer = await get(route, { "accept-encoding": "br", ...headers });
+    return { answer, html: decoded(answer).toString() };
+  };
+
+  it("send a visitor with no session the welcome page's first screen in their browser's language, revalidated", async () => {
+    const english = await page("/", { "accept-language": "en-GB,en;q=0.9" });
+    expect(english.html).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
+    expect(english.html).toContain('<html lang="en-GB">');
+    expect(english.html).toContain(`<h1 class="bp6-heading">${en.welcome.title}</h1>`);
+    expect(english.answer.headers["cache-control"]).toBe(REVALIDATE);
+    expect(english.answer.headers.vary).toMatch(/accept-encoding.*cookie.*accept-language/i);
+
+    const welsh = await page("/", { "accept-language": "cy-GB,cy;q=0.9,en;q=0.5" });
+    expect(welsh.html).toContain('<html lang="cy">');
+    expect(welsh.html).toContain(`<h1 class="bp6-heading">${cy.welcome.title}</h1>`);
+    expect(welsh.answer.headers.etag).not.toBe(english.answer.headers.etag);
+  });
+
+  it("follow the language cookie over the browser's languages, and ignore the query string", async () => {
+    const { html } = await page("/course-schedule?page=2", { "accept-language": "en-GB", cookie: `${LANGUAGE_COOKIE}=cy` });
+    expect(html).toContain('<html lang="cy">');
+    // React writes an apostrophe as &#x27;.
+    expect(html).toContain(cy.sessionList.scheduleIntro1.replaceAll("'", "&#x27;"));
+  });
+
+  it("link the schedule's screen code and styles and preload its first page of sessions", async () => {
+    const { html } = await page("/course-schedule");
+    const links = (rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="([^"]+)"`, "g"))].map((match) => match[1]);
+    expect(links("modulepreload").some((href) => /\/assets\/CourseSchedulePage-.*\.js$/.test(href!))).toBe(true);
+    expect(links("stylesheet").some((href) => /\/assets\/CourseSchedulePage-.*\.css$/.test(href!))).toBe(true);
+    expect(links("preload")).toEqual(["/api/course-schedule?page=1&amp;type=upcoming&amp;sortAscending=true"]);
+  });
+
+  it("are never sent with a session cookie: the logged-in frame is the app's to draw, whose index.html asks who the visitor is at once", async () => {
+    for (const route of ["/", "/course-schedule"]) {
+      const { html } = await page(route, { cookie: `${AUTH_COOKIE}=whatever; ${LANGUAGE_COOKIE}=cy` });
+      expect(html, route).toContain('<div id="root"></div>');
+      expect(html, route).not.toContain(PRERENDERED_ATTRIBUTE);
+      expect(html, route).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/users/auth">');
+    }
+  });
+
+  it("exist only for the public pages: any other route is index.html", async () => {
+    const { html } = await page("/login");
+    expect(html).toContain('<div id="root"></div>');
+    expect((await get("/pages/index.en.html")).body.toString()).not.toContain(PRERENDERED_ATTRIBUTE);
   });
 });
 

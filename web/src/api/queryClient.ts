@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
+import type { AuthUser } from "@wellbeing/domain";
 import { isApiError } from "./apiError";
 import { authKeys } from "../features/auth/queries";
 
@@ -8,7 +9,8 @@ const MAX_RETRIES = 2;
 const shouldRetry = (failureCount: number, error: unknown): boolean =>
   failureCount < MAX_RETRIES && !(isApiError(error) && error.status >= 400 && error.status < 500);
 
-export const createQueryClient = (): QueryClient => {
+/** `anonymous`: who the visitor is is known without asking (a prerendered page): nobody logged in. */
+export const createQueryClient = ({ anonymous = false }: { readonly anonymous?: boolean } = {}): QueryClient => {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       // A 401 on any read means the login expired: re-read who we are so the guard sends the user to log in.
@@ -23,5 +25,6 @@ export const createQueryClient = (): QueryClient => {
       mutations: { retry: false },
     },
   });
+  if (anonymous) queryClient.setQueryData<AuthUser>(authKeys.me, { isAuthenticated: false });
   return queryClient;
 };

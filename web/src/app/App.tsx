@@ -1,27 +1,36 @@
-import { BlueprintProvider } from "@blueprintjs/core";
+import { OverlaysProvider, PortalProvider } from "@blueprintjs/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { Suspense, useState, type ComponentProps } from "react";
 import { createQueryClient } from "../api/queryClient";
 import { AppErrorBoundary } from "../features/errors/AppErrorBoundary";
 import { PartBoundary } from "../ui/PartBoundary";
 import { Toasts } from "../ui/toaster";
 import { AppRouter } from "./AppRouter";
 
-export const App = () => {
-  const [queryClient] = useState(createQueryClient);
+interface AppProps {
+  /** The page came prerendered, which the server sends only to a visitor with no session cookie: nobody is logged in. */
+  readonly anonymous?: boolean;
+  readonly createRouter?: ComponentProps<typeof AppRouter>["createRouter"];
+}
+
+export const App = ({ anonymous = false, createRouter }: AppProps) => {
+  const [queryClient] = useState(() => createQueryClient({ anonymous }));
   return (
     <AppErrorBoundary>
-      <BlueprintProvider>
-        {/* Toasts that cannot load (offline) are lost, but the page stays. */}
-        <PartBoundary>
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
-        </PartBoundary>
-        <QueryClientProvider client={queryClient}>
-          <AppRouter />
-        </QueryClientProvider>
-      </BlueprintProvider>
+      {/* BlueprintProvider less its hotkeys provider: the app binds no hotkeys, and its dialog (8 KB) was in the first load. */}
+      <PortalProvider>
+        <OverlaysProvider>
+          {/* Toasts that cannot load (offline) are lost, but the page stays. */}
+          <PartBoundary>
+            <Suspense fallback={null}>
+              <Toasts />
+            </Suspense>
+          </PartBoundary>
+          <QueryClientProvider client={queryClient}>
+            <AppRouter createRouter={createRouter} />
+          </QueryClientProvider>
+        </OverlaysProvider>
+      </PortalProvider>
     </AppErrorBoundary>
   );
 };

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, languageOfAcceptLanguage
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** What `<html lang>` says for each language. */
-const HTML_LANG: Record<Language, string> = { cy: "cy", en: "en-GB" };
+export const HTML_LANG: Record<Language, string> = { cy: "cy", en: "en-GB" };
 
 /** The visitor's remembered choice, else what their browser prefers (cy or en), else English. */
 export const initialLanguage = (): Language => {
@@ -14,6 +14,9 @@ export const initialLanguage = (): Language => {
   if (isLanguage(remembered)) return remembered;
   return languageOfAcceptLanguage(navigator.languages.join(",")) ?? DEFAULT_LANGUAGE;
 };
+
+/** A prerendered page's language, the one the server chose by the same rules (its `<html lang>`). */
+export const pageLanguage = (): Language => (document.documentElement.lang === HTML_LANG.cy ? "cy" : "en");
 
 /** Remembers the choice in the cookie the server reads too, and says it on the page. */
 export const applyLanguage = (language: Language): void => {

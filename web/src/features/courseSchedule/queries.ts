@@ -15,11 +15,17 @@ export const courseScheduleKeys = {
 
 const DELIVERY: Record<ScheduleFilter, string | null> = { all: null, online: "online", inPerson: "faceToFace" };
 
-/** GET /api/course-schedule: a page of the public schedule (upcoming, soonest first). */
-export const useCourseSchedule = (page: number, filter: ScheduleFilter) => {
+/** The query of a page of the public schedule (upcoming, soonest first). */
+export const courseScheduleSearch = (page: number, filter: ScheduleFilter): URLSearchParams => {
   const search = new URLSearchParams({ page: String(page), type: "upcoming", sortAscending: "true" });
   const delivery = DELIVERY[filter];
   if (delivery) search.set("delivery", delivery);
+  return search;
+};
+
+/** GET /api/course-schedule: a page of the public schedule. */
+export const useCourseSchedule = (page: number, filter: ScheduleFilter) => {
+  const search = courseScheduleSearch(page, filter);
   return useQuery({
     queryKey: courseScheduleKeys.page(search.toString()),
     queryFn: () => callContract(courseScheduleContract, { search }),
