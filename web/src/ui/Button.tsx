@@ -15,6 +15,17 @@ import { useT } from "../i18n/useT";
 type SharedProps = ButtonSharedProps & { readonly disabled?: boolean; readonly className?: string };
 
 /**
+ * A busy button's icon: the spinner, then the button's own icon. A component, not a fragment: Blueprint gives an
+ * element icon its (intent) class, which goes on the icon here; a fragment cannot take one (React warns).
+ */
+export const BusyIcon = ({ icon, label, className }: { readonly icon: ButtonProps["icon"]; readonly label: string; readonly className?: string }) => (
+  <>
+    <Spinner className={Classes.BUTTON_SPINNER} size={SpinnerSize.SMALL} aria-label={label} />
+    <Icon icon={icon} className={className} />
+  </>
+);
+
+/**
  * What Blueprint's `loading` does to a button (its loading class, disabled, a small spinner before the
  * icon that hides the rest and keeps the button's size), with the spinner named from the catalogues:
  * Blueprint's own is named "loading" in English whatever the language on screen.
@@ -25,12 +36,7 @@ const busyProps = <P extends SharedProps>({ loading = false, ...button }: P, t: 
         ...button,
         disabled: true,
         className: [button.className, Classes.LOADING].filter(Boolean).join(" "),
-        icon: (
-          <>
-            <Spinner className={Classes.BUTTON_SPINNER} size={SpinnerSize.SMALL} aria-label={t("ui.loading")} />
-            <Icon icon={button.icon} />
-          </>
-        ),
+        icon: <BusyIcon icon={button.icon} label={t("ui.loading")} />,
       }
     : button;
 

@@ -1,11 +1,11 @@
-import { Button as BlueprintButton } from "@blueprintjs/core";
+import { Button as BlueprintButton, Icon } from "@blueprintjs/core";
 import { en, type Language, type Messages } from "@wellbeing/domain";
 import { cy } from "@wellbeing/domain/i18n/cy";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LanguageProvider } from "../i18n/LanguageProvider";
-import { AnchorButton, Button } from "./Button";
+import { AnchorButton, BusyIcon, Button } from "./Button";
 
 // Blueprint names a busy button's spinner "loading" in English whatever the language on screen; ours names it from the catalogue.
 
@@ -52,6 +52,11 @@ describe("a busy button", () => {
     expect(html).toContain('aria-label="Yn llwytho"');
     expect(html).toContain('aria-disabled="true"');
     expect(html).not.toContain("href=");
+  });
+
+  it("given a class for a busy button's icon (Blueprint hands its element icons one), when drawn, then it is on the icon, not lost on a fragment", () => {
+    const html = renderToStaticMarkup(<Icon icon={<BusyIcon icon="tick" label="Loading" />} className="handed-class" />);
+    expect(html).toMatch(/<span[^>]*class="[^"]*bp6-icon-tick[^"]*handed-class|<span[^>]*class="[^"]*handed-class[^"]*bp6-icon-tick/);
   });
 
   it("given a button not busy, when drawn, then it is Blueprint's button, enabled, with no spinner", () => {
