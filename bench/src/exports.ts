@@ -162,7 +162,7 @@ export const measureResearchExport = async (pool: pg.Pool, events: number) => {
     const { replay } = await replayResearchLog(sealedStore, asOf, researchPseudonymiser("bench-research-key"));
     const replayed = performance.now();
     const dataset = replay.dataset();
-    const zip = researchZip(dataset, asOf);
+    const zip = await researchZip(dataset, asOf);
     const elapsed = performance.now() - started;
     const scan = await measurePlainScan(pool, events);
     console.log(`Research export replayed from the log, ${format(events)} events, as of today:`);
