@@ -52,9 +52,7 @@ interface HeldResponse {
   released: boolean;
   /** survey_type … modules, as CSV. */
   readonly facts: string;
-  /** The demographic answers as CSV, when this response gave them. */
-  readonly demographics: string | null;
-  /** The other answers as CSV. */
+  /** The answers as CSV: the demographic ones (empty cells when this response did not give them), then the others. */
   readonly answers: string;
 }
 
@@ -130,9 +128,12 @@ export const researchReplay = (asOf: string, record: CsvRecord, keyed: Pseudonym
   const pseudonymise = remembered(keyed);
   const demographicColumns = DEMOGRAPHIC_COLUMNS();
   const otherColumns = OTHER_COLUMNS();
-  const answerCells = (columns: ReadonlyArray<QuestionColumn>, answers: Readonly<Record<string, unknown>>) =>
-    record(columns.map((column) => answerCell(answers[column.code])));
-  const noDemographics = record(demographicColumns.map(() => ""));
+  /** Every answer cell of a response as one record (one call of the writer, not one per group of columns). */
+  const answerCells = (answers: Readonly<Record<string, unknown>>, demographicsGiven: boolean) =>
+    record([
+      ...demographicColumns.map((column) => (demographicsGiven ? answerCell(answers[column.code]) : "")),
+      ...otherColumns.map((column) => answerCell(answers[column.code])),
+    ]);
   const sessions = new Map<string, SessionFacts>();
   const responses = new Map<string, HeldResponse>();
   /** Where each response given without research consent is: it still counts towards its group's batches. */
@@ -214,8 +215,7 @@ export const researchReplay = (asOf: string, record: CsvRecord, keyed: Pseudonym
             sessionId: data.sessionId,
             released: false,
             facts: record([data.surveyType, data.questionnaireVersion, data.course, data.modules.join(",")]),
-            demographics: data.demographicsGiven ? answerCells(demographicColumns, data.answers) : null,
-            answers: answerCells(otherColumns, data.answers),
+            answers: answerCells(data.answers, data.demographicsGiven),
           });
         }
         arrive(data.responseId, data.sessionId, data.surveyType);
@@ -282,7 +282,7 @@ export const researchReplay = (asOf: string, record: CsvRecord, keyed: Pseudonym
     function* lines(): Iterable<string> {
       for (const held of ordered) {
         const session = cellsOf(held.sessionId);
-        yield [record([held.key, session.id]), held.facts, session.facts, held.demographics ?? noDemographics, held.answers].join(",");
+        yield [record([held.key, session.id]), held.facts, session.facts, held.answers].join(",");
       }
     }
     return { header: RESEARCH_HEADER, count: ordered.length, lines };

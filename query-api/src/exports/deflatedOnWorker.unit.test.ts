@@ -1,0 +1,46 @@
+import { Zip, ZipDeflate, type ZipInputFile } from "fflate";
+import { describe, expect, it } from "vitest";
+import { DeflatedOnWorker } from "./deflatedOnWorker";
+
+// The research export's responses are deflated on a worker thread: the archive must be the bytes
+// fflate's own deflate writes on this thread, however many pieces and however far the writer waits.
+
+const encoder = new TextEncoder();
+
+/** Pieces of varied text, about 64 KB each: lines of numbers and words, as a CSV file's. */
+const pieces = (count: number) =>
+  Array.from({ length: count }, (_, index) => {
+    let text = "";
+    for (let line = 0; text.length < 65_536; line++) text += `${index},${line},${(index * 7919 + line * 104_729) % 1_000_003},Gŵr "quoted",plain\n`;
+    return text;
+  });
+
+const zipped = async (file: ZipInputFile & { push: (chunk: Uint8Array, final?: boolean) => void }, texts: ReadonlyArray<string>, wait: () => Promise<void>) =>
+  new Promise<Uint8Array>((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    const zip = new Zip((error, chunk, final) => {
+      if (error) return reject(error);
+      chunks.push(chunk);
+      if (final) resolve(Buffer.concat(chunks));
+    });
+    file.mtime = new Date(2026, 2, 31);
+    zip.add(file);
+    void (async () => {
+      for (const [index, text] of texts.entries()) {
+        file.push(encoder.encode(text), index === texts.length - 1);
+        await wait();
+      }
+      zip.end();
+    })();
+  });
+
+describe("a zip entry deflated on a worker thread", () => {
+  it("is byte for byte the entry deflated here, over many pieces, the writer waiting for the worker", async () => {
+    const texts = pieces(40);
+    const here = await zipped(new ZipDeflate("responses.csv", { level: 6 }), texts, async () => undefined);
+    const worker = new DeflatedOnWorker("responses.csv", 6, 1 << 17);
+    const there = await zipped(worker, texts, () => worker.caughtUp());
+    expect(there.length).toBe(here.length);
+    expect(Buffer.from(there).equals(Buffer.from(here))).toBe(true);
+  });
+});
