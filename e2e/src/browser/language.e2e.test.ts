@@ -56,7 +56,8 @@ it("a visitor switches to Welsh on the welcome page, stays Welsh after reloading
   await page.getByRole("button", { name: "English" }).click();
   await page.locator("html[lang=en-GB]").waitFor({ state: "attached" });
   await page.getByRole("menu", { name: "Main menu" }).getByText("Home", { exact: true }).waitFor();
-  expect((await context.cookies()).find((cookie) => cookie.name === "wb_lang")?.value).toBe("en");
+  // A cookie the page writes reaches the browser's store (what context.cookies() reads) a moment later: wait for it.
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "wb_lang")?.value).toBe("en");
   await context.close();
 });
 
