@@ -1,12 +1,12 @@
 import type { LiveTopic } from "@wellbeing/domain";
 import type { Caller, Change } from "@wellbeing/platform";
-import type { EncodedFigure, LiveFigureSource } from "./liveFigures";
+import type { CommitReads, EncodedFigure, LiveFigureSource } from "./liveFigures";
 
 /** How long a commit's pushes wait for a figure: the pushes after it queue behind it. */
 const FIGURE_WAIT_MS = 5_000;
 
 /** The figure, or null if it cannot be read in time. */
-const withinTime = (figure: Promise<EncodedFigure>, waitMs: number): Promise<EncodedFigure | null> => {
+const withinTime = (figure: Promise<EncodedFigure | null>, waitMs: number): Promise<EncodedFigure | null> => {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
   return Promise.race([figure.catch(() => null), late]).finally(() => clearTimeout(timer));
@@ -20,6 +20,7 @@ const withinTime = (figure: Promise<EncodedFigure>, waitMs: number): Promise<Enc
 export class CommitFigures {
   private readonly answers = new Map<string, Promise<EncodedFigure | null>>();
   private readonly texts = new Map<string, Promise<string>>();
+  private readonly reads = new Map<string, Promise<unknown>>();
 
   private readonly sources: ReadonlyArray<LiveFigureSource>;
 
@@ -30,6 +31,16 @@ export class CommitFigures {
   ) {
     this.sources = sources.filter((source) => source.carries?.(changes) ?? true);
   }
+
+  /** A read shared by this commit's scopes, made once under its key. */
+  private readonly shared: CommitReads = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    let made = this.reads.get(key) as Promise<T> | undefined;
+    if (!made) {
+      made = read();
+      this.reads.set(key, made);
+    }
+    return made;
+  };
 
   /** The figures `caller` gets for these changed topics: which (a key shared by the callers who get the same), and their JSON array. */
   forCaller(caller: Caller, topics: ReadonlyArray<LiveTopic>): { readonly key: string; readonly text: Promise<string> } {
@@ -42,7 +53,7 @@ export class CommitFigures {
       const key = `${index} ${scope}`;
       let figure = this.answers.get(key);
       if (!figure) {
-        figure = withinTime(source.figure(caller, this.changes), this.waitMs);
+        figure = withinTime(source.figure(caller, this.changes, this.shared), this.waitMs);
         this.answers.set(key, figure);
       }
       keys.push(key);

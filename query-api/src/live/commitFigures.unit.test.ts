@@ -79,4 +79,31 @@ describe("a commit's figures", () => {
     expect(await new CommitFigures([carrying], unnamed).forCaller(caller("tara", "trainer"), ["results"]).text).toBe("[]");
     expect(told).toHaveLength(1);
   });
+
+  it("make a read the scopes share once per commit, and leave out a figure its source declines to carry", async () => {
+    const made: string[] = [];
+    const sharing: LiveFigureSource = {
+      topic: "sessions",
+      scopeOf: byRole,
+      figure: async (asker, _changes, shared) => {
+        const consents = await shared("consents", async () => {
+          made.push("consents");
+          return asker.role === "admin" ? "none withdrawn" : "read by a trainer";
+        });
+        return asker.userId === "tess" ? null : ({ read: "details", answer: { consents } } as unknown as EncodedFigure);
+      },
+    };
+    const figures = new CommitFigures([sharing]);
+    const told = await Promise.all(["tara", "tess", "tom"].map((userId) => figures.forCaller(caller(userId, "trainer"), ["sessions"]).text));
+    expect(told.map((text) => JSON.parse(text))).toEqual([
+      [{ read: "details", answer: { consents: "read by a trainer" } }],
+      [],
+      [{ read: "details", answer: { consents: "read by a trainer" } }],
+    ]);
+    expect(made).toEqual(["consents"]);
+    expect(JSON.parse(await new CommitFigures([sharing]).forCaller(caller("ada", "admin"), ["sessions"]).text)).toEqual([
+      { read: "details", answer: { consents: "none withdrawn" } },
+    ]);
+    expect(made).toEqual(["consents", "consents"]);
+  });
 });

@@ -59,4 +59,16 @@ describe("/api/live results totals, by scope", () => {
     for (const socket of Object.values(sockets)) for (const message of socket.messages) expect(Either.isRight(decodeLiveMessage(message))).toBe(true);
     for (const socket of Object.values(sockets)) socket.close();
   });
+
+  it("carries no totals while a trainer has withdrawn their results access (everyone's figures differ per viewer): the pages read again", async () => {
+    const { as } = suite.cast;
+    expect((await as.otherTrainer.request("PUT", "/api/my-account/results-access", { consent: false })).status).toBe(200);
+    const { sockets } = await submissionWatchedByCast(suite.system, suite.cast, "ben.live-results@example.org");
+    for (const name of ["trainer", "lead", "admin"] as const) {
+      await expect.poll(() => changed(sockets[name]!).some((message) => message.topics.includes("results")), { message: name }).toBe(true);
+      expect(totalsTold(sockets[name]!), name).toBeUndefined();
+    }
+    expect((await as.otherTrainer.request("PUT", "/api/my-account/results-access", { consent: true })).status).toBe(200);
+    for (const socket of Object.values(sockets)) socket.close();
+  });
 });

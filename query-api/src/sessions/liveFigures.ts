@@ -2,8 +2,8 @@ import { SESSION_DETAILS_READ, SESSION_MANAGER_ROLES, isAdminLevel, sessionDetai
 import { encodeAnswer, type Caller, type Change } from "@wellbeing/platform";
 import { isToldOf } from "../live/audience";
 import type { EncodedFigure, FigureReader, LiveFigureSource } from "../live/liveFigures";
-import { sessionToManage } from "./managedSession";
-import { managedSessionView } from "./queries";
+import { mayManage } from "./managedSession";
+import { findSession, managedSessionView } from "./queries";
 
 type Manager = { readonly userId: string; readonly role: Role };
 
@@ -17,8 +17,9 @@ const sessionsToldOf = (caller: Caller, changes: ReadonlyArray<Change>): string[
 /**
  * Manage Session's read (its response counts, 'Responses: X out of Y', among the rest), carried by the
  * "sessions" pushes to the staff told of a session's change who may manage it (the route's own rule):
- * each changed session's details, read once per commit and scope. A session they may no longer manage,
- * or one deleted, is left out: its screen refetches and is told so.
+ * each changed session's details, read once per commit whoever asks, and given to each caller who may
+ * manage it. A session they may no longer manage, or one deleted, is left out: its screen refetches and
+ * is told so.
  */
 export const sessionsFigures = (reader: FigureReader): ReadonlyArray<LiveFigureSource> => [
   {
@@ -30,14 +31,19 @@ export const sessionsFigures = (reader: FigureReader): ReadonlyArray<LiveFigureS
       // Admins may manage every session: they share one answer; anyone else's depends on who they are.
       return `${isAdminLevel(manager.role) ? "admin" : manager.userId} ${sessions.join(" ")}`;
     },
-    figure: async (caller, changes) => {
+    figure: async (caller, changes, shared) => {
       const manager = managerOf(caller);
       if (manager === null) throw new Error("session details were asked for a caller who manages no sessions");
       const details = await Promise.all(
         sessionsToldOf(caller, changes).map((id) =>
-          sessionToManage(reader, manager, id)
-            .then((session) => managedSessionView(reader.db, reader.schema, session))
-            .then((answer) => [encodeAnswer(sessionDetailsContract.answer, answer)])
+          shared(`session ${id}`, () => findSession(reader.db, reader.schema, { id }))
+            .then((session) =>
+              session !== null && mayManage(manager, session)
+                ? shared(`session details ${id}`, async () => [
+                    encodeAnswer(sessionDetailsContract.answer, await managedSessionView(reader.db, reader.schema, session)),
+                  ])
+                : [],
+            )
             .catch(() => []),
         ),
       );

@@ -15,7 +15,13 @@ export const sessionToManage = async (
 ): Promise<FoundSession> => {
   const session = await findSession(deps.db, deps.schema, { id: sessionId });
   if (!session) throw notFound("session");
-  const trainerLeadIds = session.trainers.flatMap((trainer) => (trainer.localLeadId ? [trainer.localLeadId] : []));
-  if (!canManageSession(caller, { trainerIds: session.row.trainer_ids, trainerLeadIds })) throw notAllowed();
+  if (!mayManage(caller, session)) throw notAllowed();
   return session;
 };
+
+/** Whether this caller may manage the session found (§6: its trainers, their local leads, admins). */
+export const mayManage = (caller: { readonly userId: string; readonly role: Role }, session: FoundSession): boolean =>
+  canManageSession(caller, {
+    trainerIds: session.row.trainer_ids,
+    trainerLeadIds: session.trainers.flatMap((trainer) => (trainer.localLeadId ? [trainer.localLeadId] : [])),
+  });
