@@ -8,6 +8,7 @@ import {
   responseDay,
   respondentStream,
   rosterStream,
+  participantGateStream,
   sessionStream,
   userStream,
   visibleGroups,
@@ -133,7 +134,7 @@ const responseShareUnlinked: Expectation = async (outcome) => {
 };
 
 describe("POST survey/submit (submitEvaluation)", () => {
-  it("given a registered participant, when they submit the pre-course survey, then the response, the session's count, the roster's record and their pseudonym are appended", async () => {
+  it("given a registered participant, when they submit the pre-course survey, then the response, its count on their gate of the session (not the session's own stream), the roster's record and their pseudonym are appended", async () => {
     const { ana, session, anaOnRoster, streams } = story();
     await spec
       .given(...streams)
@@ -141,7 +142,11 @@ describe("POST survey/submit (submitEvaluation)", () => {
       .then(
         answer(201, done),
         ownResponse(ana.userId, session.sessionId, "pre-course", true),
-        appended(sessionStream(session.sessionId), { type: "SessionResponseRecorded", data: { sessionId: session.sessionId, surveyType: "pre-course" } }),
+        appended(participantGateStream(session.sessionId, ana.userId), {
+          type: "SessionResponseRecorded",
+          data: { sessionId: session.sessionId, surveyType: "pre-course" },
+        }),
+        appended(sessionStream(session.sessionId)),
         appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, anaOnRoster, "pre-course")),
         appended(
           respondentStream(ana.userId),
@@ -331,7 +336,11 @@ describe("POST survey/submit (submitEvaluation)", () => {
       .then(
         answer(201, done),
         ownResponse(ana.userId, session.sessionId, "pre-course", true),
-        appended(sessionStream(session.sessionId), { type: "SessionResponseRecorded", data: { sessionId: session.sessionId, surveyType: "pre-course" } }),
+        appended(participantGateStream(session.sessionId, ana.userId), {
+          type: "SessionResponseRecorded",
+          data: { sessionId: session.sessionId, surveyType: "pre-course" },
+        }),
+        appended(sessionStream(session.sessionId)),
         appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, anaOnRoster, "pre-course")),
       );
     await spec

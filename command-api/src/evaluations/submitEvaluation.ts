@@ -17,10 +17,12 @@ import {
   programmeDate,
   pseudonymOf,
   respondentDecider,
+  participantGateStream,
   respondentStream,
   rosterDecider,
   rosterStream,
   sessionDecider,
+  sessionGateDecider,
   sessionStream,
   trainerUpgradeDecider,
   userStream,
@@ -52,7 +54,7 @@ export interface Submitted {
   readonly position: Position | null;
 }
 
-/** Submissions to one session meet on its stream and roster: tries, a little apart, before a conflict is answered. */
+/** Submissions to one session meet on its roster and gates: tries, a little apart, before a conflict is answered. */
 const CONTENTION: Contention = { maxAttempts: 30, maxBackoffMs: 20 };
 
 /** A session's submissions waiting in this process are decided together and appended as one, in the roster's turn (issue 30). */
@@ -61,8 +63,9 @@ const sessionSubmissions = new DecisionBatches(CONTENTION, inRosterTurn);
 /**
  * POST /api/survey/submit/ (§3, §4, §7, issues 24 and 25): one decision over the streams it touches,
  * appended as one (see decideTogether). A participant's response counts once for them, whatever link
- * or device it came from: on their pseudonym's evaluation stream (its revision refuses a second), the
- * session's count (its revision refuses a deletion in between), the roster's record of it (the
+ * or device it came from: on their pseudonym's evaluation stream (its revision refuses a second), their
+ * gate of the session's count (its revision refuses a deletion in between; the session's own stream is
+ * read, not written, issue 30), the roster's record of it (the
  * participant home, materials and removal rules read it; it refuses a second under another pseudonym),
  * the first time their pseudonym and that their demographics are known, and after an attended Train
  * the Trainer session the trainer sign-up offered on their user stream. A post-type evaluation needs
@@ -162,7 +165,7 @@ const decideSubmission = async (decisions: StreamDecisions, facts: SubmissionFac
   if (Either.isLeft(response)) return Either.left(response.left);
   if (!person) return Either.right({ course: session.course });
 
-  const counted = await decisions.decide(sessionStream(input.sessionId), sessionDecider, {
+  const counted = await decisions.decide(participantGateStream(input.sessionId, person.participantId), sessionGateDecider, {
     type: "RecordSessionResponse",
     sessionId: input.sessionId,
     surveyType: input.surveyType,

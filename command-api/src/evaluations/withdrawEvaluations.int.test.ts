@@ -6,6 +6,7 @@ import {
   respondentStream,
   responseDay,
   rosterStream,
+  participantGateStream,
   sessionStream,
   type DomainEvent,
   type Module,
@@ -143,7 +144,7 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
   });
 
   it("given another session of the course she attends, when staff remove her, then her pre-course response moves there: counted on its session and roster, the follow-up deleted", async () => {
-    const { admin, anaOnRoster, session, others, pseudonym, preCourseId, followUpId, streams, withdrawn, url } = story({
+    const { admin, ana, anaOnRoster, session, others, pseudonym, preCourseId, followUpId, streams, withdrawn, url } = story({
       followUp: true,
       otherSessions: [
         { modules: ["1"], attends: false },
@@ -172,7 +173,11 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
             movedAt: responseDay(spec.now),
           },
         }),
-        appended(sessionStream(destination), { type: "SessionResponseRecorded", data: { sessionId: destination, surveyType: "pre-course" } }),
+        appended(participantGateStream(destination, ana.userId), {
+          type: "SessionResponseRecorded",
+          data: { sessionId: destination, surveyType: "pre-course" },
+        }),
+        appended(sessionStream(destination)),
         appended(rosterStream(destination), attendeeEvaluationRecorded(destination, anaOnRoster, "pre-course")),
         appended(evaluationStream(others[0]!.sessionId, pseudonym)),
         appended(sessionStream(others[0]!.sessionId)),
