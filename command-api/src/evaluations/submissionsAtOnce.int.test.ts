@@ -12,6 +12,7 @@ import {
 } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { newId } from "../infrastructure/commandContext";
+import { saveAttendeesList } from "../roster/saveAttendeesList";
 import { deleteSession } from "../sessions/deleteSession";
 import { answer, useCommandSpecification, type Expectation, type GivenStream } from "../testing/commandSpecification";
 import { attendeeRegistered, givenRoster } from "../testing/givenRoster";
@@ -24,6 +25,14 @@ import { submitEvaluation, type Submitter } from "./submitEvaluation";
 
 const spec = useCommandSpecification();
 
+const postSession = (sessionId: string) => ({
+  sessionId,
+  surveyType: "post" as const,
+  formState: completeForm(visibleGroups(questionnaireOf("v1"), "post", { demographicsKnown: false })),
+  disagreedToResearch: false,
+  questionIDList: [],
+});
+
 const preCourse = (sessionId: string) => ({
   sessionId,
   surveyType: "pre-course" as const,
@@ -34,10 +43,10 @@ const preCourse = (sessionId: string) => ({
 
 const contextOf = (actorId: string | null) => ({ actorId, correlationId: newId(), now: spec.now });
 
-/** A trainer's session with `count` participants registered on it. */
-const sessionWith = (count: number) => {
+/** A trainer's session with `count` participants registered on it (30 days ahead unless told). */
+const sessionWith = (count: number, daysAhead = 30) => {
   const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
-  const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], daysAhead: 30, modules: ["1", "2"] });
+  const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], daysAhead, modules: ["1", "2"] });
   const participants = Array.from({ length: count }, () => givenAccount(spec.deps.emailIndex, spec.now, { role: "participant", emailVerified: true }));
   const registered = participants.map((person, index): RosterEvent =>
     attendeeRegistered(
@@ -170,6 +179,43 @@ describe("survey submissions of one session at once", () => {
             const closed = gates.filter((gate) => gate.some((event) => event.type === "SessionGateClosed")).length;
             // Deleted: every gate closed, no response counted. Not deleted: the one response, no gate closed.
             expect(deleted ? { counted, closed } : { counted: 1, closed: 0 }).toEqual(deleted ? { counted: 0, closed: gates.length } : { counted, closed });
+          }
+        },
+      );
+  });
+
+  it("given sessions held yesterday with two attendees each, when one submits the post-session evaluation while staff take them off the list, then exactly one of the two wins on every session", async () => {
+    const races = Array.from({ length: 8 }, () => sessionWith(2, -1));
+    await spec
+      .given(...races.flatMap((race) => race.streams))
+      .when(async (deps) => {
+        const outcomes = await Promise.all(
+          races.map(async ({ trainer, session, participants }) => {
+            const [ana, bo] = participants as [GivenPerson, GivenPerson];
+            const [submitted, removed] = await Promise.all([
+              submitEvaluation(deps.store, loggedIn(ana), postSession(session.sessionId), contextOf(ana.userId)),
+              saveAttendeesList(
+                deps,
+                trainer.as,
+                session.sessionId,
+                { participantsEmails: [{ email: bo.email }], status: "confirmed" },
+                contextOf(trainer.userId),
+              ),
+            ]);
+            return [outcomeOf(submitted), outcomeOf(removed)].join(" ");
+          }),
+        );
+        return Either.right(outcomes);
+      })
+      .then(
+        // Submitted first: someone who gave the post-session evaluation cannot be removed. Removed first: not registered, no post-session evaluation.
+        (outcome) => {
+          for (const raced of outcome.body as string[]) expect(["ok Conflict", "NotAllowed ok"]).toContain(raced);
+        },
+        async ({ store }) => {
+          for (const { session } of races) {
+            const types = (await store.readStream(rosterStream(session.sessionId))).map((event) => event.type);
+            expect(types.includes("AttendeeRemoved") && types.includes("AttendeeEvaluationRecorded")).toBe(false);
           }
         },
       );
