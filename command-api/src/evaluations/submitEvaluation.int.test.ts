@@ -9,6 +9,7 @@ import {
   respondentStream,
   rosterStream,
   participantGateStream,
+  sessionPersonStream,
   sessionStream,
   userStream,
   visibleGroups,
@@ -134,7 +135,7 @@ const responseShareUnlinked: Expectation = async (outcome) => {
 };
 
 describe("POST survey/submit (submitEvaluation)", () => {
-  it("given a registered participant, when they submit the pre-course survey, then the response, its count on their gate of the session (not the session's own stream), the roster's record and their pseudonym are appended", async () => {
+  it("given a registered participant, when they submit the pre-course survey, then the response, its count on their gate of the session (not the session's own stream), their own record of it (not the roster's) and their pseudonym are appended", async () => {
     const { ana, session, anaOnRoster, streams } = story();
     await spec
       .given(...streams)
@@ -147,7 +148,8 @@ describe("POST survey/submit (submitEvaluation)", () => {
           data: { sessionId: session.sessionId, surveyType: "pre-course" },
         }),
         appended(sessionStream(session.sessionId)),
-        appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, anaOnRoster, "pre-course")),
+        appended(sessionPersonStream(session.sessionId, anaOnRoster.participantId), attendeeEvaluationRecorded(session.sessionId, anaOnRoster, "pre-course")),
+        appended(rosterStream(session.sessionId)),
         appended(
           respondentStream(ana.userId),
           { type: "RespondentPseudonymAssigned", data: { personId: ana.userId, pseudonym: expect.any(String), assignedAt: spec.now.toISOString() } },
@@ -315,7 +317,11 @@ describe("POST survey/submit (submitEvaluation)", () => {
       .then(
         answer(201, done),
         ownResponse(ben.userId, session.sessionId, "pre-course", true),
-        appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, benAsAnswerer, "pre-course")),
+        appended(
+          sessionPersonStream(session.sessionId, benAsAnswerer.participantId),
+          attendeeEvaluationRecorded(session.sessionId, benAsAnswerer, "pre-course"),
+        ),
+        appended(rosterStream(session.sessionId)),
       );
   });
 
@@ -341,7 +347,8 @@ describe("POST survey/submit (submitEvaluation)", () => {
           data: { sessionId: session.sessionId, surveyType: "pre-course" },
         }),
         appended(sessionStream(session.sessionId)),
-        appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, anaOnRoster, "pre-course")),
+        appended(sessionPersonStream(session.sessionId, anaOnRoster.participantId), attendeeEvaluationRecorded(session.sessionId, anaOnRoster, "pre-course")),
+        appended(rosterStream(session.sessionId)),
       );
     await spec
       .given()

@@ -7,6 +7,7 @@ import {
   responseDay,
   rosterStream,
   participantGateStream,
+  sessionPersonStream,
   sessionStream,
   type DomainEvent,
   type Module,
@@ -143,7 +144,7 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
       .then(answer(200, { id: session.sessionId }));
   });
 
-  it("given another session of the course she attends, when staff remove her, then her pre-course response moves there: counted on its session and roster, the follow-up deleted", async () => {
+  it("given another session of the course she attends, when staff remove her, then her pre-course response moves there: counted on its gate and her own record of it, the follow-up deleted", async () => {
     const { admin, ana, anaOnRoster, session, others, pseudonym, preCourseId, followUpId, streams, withdrawn, url } = story({
       followUp: true,
       otherSessions: [
@@ -178,7 +179,8 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
           data: { sessionId: destination, surveyType: "pre-course" },
         }),
         appended(sessionStream(destination)),
-        appended(rosterStream(destination), attendeeEvaluationRecorded(destination, anaOnRoster, "pre-course")),
+        appended(sessionPersonStream(destination, ana.userId), attendeeEvaluationRecorded(destination, anaOnRoster, "pre-course")),
+        appended(rosterStream(destination)),
         appended(evaluationStream(others[0]!.sessionId, pseudonym)),
         appended(sessionStream(others[0]!.sessionId)),
       );

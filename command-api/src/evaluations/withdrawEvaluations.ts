@@ -26,6 +26,7 @@ import {
 import { readDomainEvents } from "../infrastructure/aggregateStore";
 import { unlinkedContext, type CommandContext } from "../infrastructure/commandContext";
 import type { StreamDecisions } from "../infrastructure/streamDecisions";
+import { recordEvaluation, rosterWithRecords } from "../roster/personRecords";
 import type { RosterCompanion } from "../roster/writes";
 
 /**
@@ -33,7 +34,7 @@ import type { RosterCompanion } from "../roster/writes";
  * the same append as the removal. On their evaluation stream every response is withdrawn, on their
  * gate of the session's count (or its own stream, where it counted before the gates) it stops counting (so 'Responses: X out of Y' drops and, with none left, the session
  * can be deleted); the pre-course response moves to another session of theirs when one takes it
- * (preCourseDestination), counting there on its evaluation, gate and roster streams.
+ * (preCourseDestination), counting there on its evaluation and gate streams and the person's record of it (their own stream, or the roster's).
  */
 export const withdrawRemovedEvaluations =
   (sessionId: string, context: CommandContext): RosterCompanion =>
@@ -99,7 +100,7 @@ const withdrawEvaluationsOf = async (
     surveyType: "pre-course",
   });
   if (Either.isLeft(counted)) return Either.left(counted.left);
-  const recorded = await decisions.decide(rosterStream(movesTo), rosterDecider, {
+  const recorded = await recordEvaluation(decisions, await rosterWithRecords(decisions, movesTo, [participantId]), {
     type: "RecordAttendeeEvaluation",
     sessionId: movesTo,
     participantId,
