@@ -356,6 +356,24 @@ describe("POST survey/submit (submitEvaluation)", () => {
       .then(refused(409, SURVEY_TEXTS.alreadySubmitted), nothingAppended());
   });
 
+  it("given staff listed a participant under their address only (no account on the entry), when they submit with their address proven, then the record stays on the roster, under that entry (issue 30: a removal of it reads the roster)", async () => {
+    const { trainer, ana, session } = story();
+    const underAddress = { personKey: spec.deps.emailIndex.streamOf(ana.email), email: ana.email, participantId: null };
+    const listed = attendeeRegistered(session.sessionId, underAddress, { registeredBy: trainer.userId, at: spec.now, confirmedCount: 1 });
+    await spec
+      .given(...trainer.streams, ...ana.streams, session.stream, givenRoster(session.sessionId, listed))
+      .when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: ana.as })
+      .then(
+        answer(201, done),
+        appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, { ...underAddress, participantId: ana.userId }, "pre-course")),
+        appended(sessionPersonStream(session.sessionId, ana.userId)),
+      );
+    await spec
+      .given()
+      .when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: ana.as })
+      .then(refused(409, SURVEY_TEXTS.alreadySubmitted), nothingAppended());
+  });
+
   it("given a link token made for another session, or not made here, when a survey is submitted with it, then it is refused (400 under linkToken) and nothing is appended", async () => {
     const { ana, session, streams } = story();
     const other = givenSession(spec.now, { scheduledBy: ana.userId, trainerIds: [ana.userId] });
