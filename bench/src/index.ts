@@ -48,7 +48,7 @@ const reportSurveySubmission = async () => {
     const { submit, append } = await measureSurveySubmission(surveyDb.pool, SURVEY_ROUNDS);
     console.log(`Survey submission, 50 participants of a session submitting the pre-course survey at once, ${format(submit.samples)} submissions:`);
     console.log(
-      `  submitEvaluation         p50 ${ms(submit.p50)}  p99 ${ms(submit.p99)}  (the submissions waiting in the session's turn decided together on one read, appended as one)`,
+      `  submitEvaluation         p50 ${ms(submit.p50)}  p99 ${ms(submit.p99)}  (counted on the person's gate, recorded on their own stream: no stream all share; those waiting decided together)`,
     );
     console.log(`  baseline: plain append   p50 ${ms(append.p50)}  p99 ${ms(append.p99)}  (the same EvaluationSubmitted, 50 writers, a stream each)`);
     console.log(

@@ -15,7 +15,7 @@ import { RosterEvent } from "./roster/events";
 import { AttendanceEvent } from "./attendance/events";
 import { WaitingListIndexEvent } from "./roster/waitingListIndex";
 import { SessionMailEvent } from "./sessionMail/events";
-import { SessionEvent, SessionScheduled, ShortIdEvent } from "./sessions/events";
+import { SessionEvent, SessionGateClosed, SessionScheduled, ShortIdEvent } from "./sessions/events";
 import { TrainerUpgradeEvent } from "./trainerUpgrade/events";
 import { AccountEvent, EmailIndexEvent, EmailVerificationEvent, EmailVerificationTokenEvent, PasswordTokenEvent, UserEvent } from "./users/events";
 
@@ -27,6 +27,7 @@ const ByHand = Schema.Union(
   UserEvent,
   EmailIndexEvent,
   SessionEvent,
+  SessionGateClosed,
   ShortIdEvent,
   AccountEvent,
   PasswordTokenEvent,

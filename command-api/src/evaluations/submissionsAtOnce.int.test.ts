@@ -1,8 +1,19 @@
 import { Either } from "effect";
 import { describe, expect, it } from "vitest";
-import { message, questionnaireOf, rosterStream, sessionStream, visibleGroups, type DomainError, type RosterEvent } from "@wellbeing/domain";
+import {
+  message,
+  questionnaireOf,
+  rosterStream,
+  sessionPersonStream,
+  sessionGateStreams,
+  sessionStream,
+  visibleGroups,
+  type DomainError,
+  type RosterEvent,
+} from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
 import { newId } from "../infrastructure/commandContext";
+import { saveAttendeesList } from "../roster/saveAttendeesList";
 import { deleteSession } from "../sessions/deleteSession";
 import { answer, useCommandSpecification, type Expectation, type GivenStream } from "../testing/commandSpecification";
 import { attendeeRegistered, givenRoster } from "../testing/givenRoster";
@@ -15,6 +26,14 @@ import { submitEvaluation, type Submitter } from "./submitEvaluation";
 
 const spec = useCommandSpecification();
 
+const postSession = (sessionId: string) => ({
+  sessionId,
+  surveyType: "post" as const,
+  formState: completeForm(visibleGroups(questionnaireOf("v1"), "post", { demographicsKnown: false })),
+  disagreedToResearch: false,
+  questionIDList: [],
+});
+
 const preCourse = (sessionId: string) => ({
   sessionId,
   surveyType: "pre-course" as const,
@@ -25,10 +44,10 @@ const preCourse = (sessionId: string) => ({
 
 const contextOf = (actorId: string | null) => ({ actorId, correlationId: newId(), now: spec.now });
 
-/** A trainer's session with `count` participants registered on it. */
-const sessionWith = (count: number) => {
+/** A trainer's session with `count` participants registered on it (30 days ahead unless told). */
+const sessionWith = (count: number, daysAhead = 30) => {
   const trainer = givenAccount(spec.deps.emailIndex, spec.now, { role: "trainer" });
-  const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], daysAhead: 30, modules: ["1", "2"] });
+  const session = givenSession(spec.now, { scheduledBy: trainer.userId, trainerIds: [trainer.userId], daysAhead, modules: ["1", "2"] });
   const participants = Array.from({ length: count }, () => givenAccount(spec.deps.emailIndex, spec.now, { role: "participant", emailVerified: true }));
   const registered = participants.map((person, index): RosterEvent =>
     attendeeRegistered(
@@ -59,6 +78,29 @@ const typesOn =
     expect(counts).toMatchObject(expected);
   };
 
+/** The types of the events on every gate of the session's response count, counted together. */
+const typesOnGates =
+  (sessionId: string, expected: Record<string, number>): Expectation =>
+  async ({ store }) => {
+    const counts: Record<string, number> = {};
+    for (const gate of sessionGateStreams(sessionId)) for (const event of await store.readStream(gate)) counts[event.type] = (counts[event.type] ?? 0) + 1;
+    expect(counts).toEqual(expected);
+  };
+
+/** A submission writes no per-session stream but the roster (issue 30): the session's own stream keeps only its scheduling. */
+const sessionStreamUntouched =
+  (sessionId: string): Expectation =>
+  async ({ store }) =>
+    expect((await store.readStream(sessionStream(sessionId))).map((event) => event.type)).toEqual(["SessionScheduled"]);
+
+/** A submission writes the person's own record, not the roster (issue 30): the roster keeps only its registrations. */
+const rosterUntouched =
+  (sessionId: string, registered: number): Expectation =>
+  async ({ store }) =>
+    expect((await store.readStream(rosterStream(sessionId))).map((event) => event.type)).toEqual(
+      Array.from({ length: registered }, () => "AttendeeRegistered"),
+    );
+
 describe("survey submissions of one session at once", () => {
   it("given 50 registered participants, when they all submit the pre-course survey at once, then all 50 count, each once", async () => {
     const { session, participants, streams } = sessionWith(50);
@@ -75,10 +117,18 @@ describe("survey submissions of one session at once", () => {
           200,
           Array.from({ length: 50 }, () => "ok"),
         ),
-        typesOn(sessionStream(session.sessionId), { SessionResponseRecorded: 50 }),
-        typesOn(rosterStream(session.sessionId), { AttendeeEvaluationRecorded: 50 }),
+        typesOnGates(session.sessionId, { SessionResponseRecorded: 50 }),
+        sessionStreamUntouched(session.sessionId),
         async ({ store }) => {
-          const recorded = (await store.readStream(rosterStream(session.sessionId))).filter((event) => event.type === "AttendeeEvaluationRecorded");
+          // Spread over the gates: no one stream takes every submission's turn.
+          const busiest = Math.max(...(await Promise.all(sessionGateStreams(session.sessionId).map(async (gate) => (await store.readStream(gate)).length))));
+          expect(busiest).toBeLessThan(50);
+        },
+        rosterUntouched(session.sessionId, 50),
+        async ({ store }) => {
+          const records = await Promise.all(participants.map((person) => store.readStream(sessionPersonStream(session.sessionId, person.userId))));
+          const recorded = records.flat().filter((event) => event.type === "AttendeeEvaluationRecorded");
+          expect(recorded).toHaveLength(50);
           expect(new Set(recorded.map((event) => (event.data as { participantId: string }).participantId))).toEqual(
             new Set(participants.map((person) => person.userId)),
           );
@@ -105,8 +155,10 @@ describe("survey submissions of one session at once", () => {
       })
       .then(
         answer(200, { outcomes: ["Conflict", "ok"], reason: message("survey.alreadySubmitted") }),
-        typesOn(sessionStream(session.sessionId), { SessionResponseRecorded: 1 }),
-        typesOn(rosterStream(session.sessionId), { AttendeeEvaluationRecorded: 1 }),
+        typesOnGates(session.sessionId, { SessionResponseRecorded: 1 }),
+        sessionStreamUntouched(session.sessionId),
+        typesOn(sessionPersonStream(session.sessionId, ana.userId), { AttendeeEvaluationRecorded: 1 }),
+        rosterUntouched(session.sessionId, 1),
       );
   });
 
@@ -133,8 +185,51 @@ describe("survey submissions of one session at once", () => {
         },
         async ({ store }) => {
           for (const { session } of races) {
-            const types = (await store.readStream(sessionStream(session.sessionId))).map((event) => event.type);
-            expect(types.includes("SessionDeleted") && types.includes("SessionResponseRecorded")).toBe(false);
+            const deleted = (await store.readStream(sessionStream(session.sessionId))).some((event) => event.type === "SessionDeleted");
+            const gates = await Promise.all(sessionGateStreams(session.sessionId).map((gate) => store.readStream(gate)));
+            const counted = gates.flat().filter((event) => event.type === "SessionResponseRecorded").length;
+            const closed = gates.filter((gate) => gate.some((event) => event.type === "SessionGateClosed")).length;
+            // Deleted: every gate closed, no response counted. Not deleted: the one response, no gate closed.
+            expect(deleted ? { counted, closed } : { counted: 1, closed: 0 }).toEqual(deleted ? { counted: 0, closed: gates.length } : { counted, closed });
+          }
+        },
+      );
+  });
+
+  it("given sessions held yesterday with two attendees each, when one submits the post-session evaluation while staff take them off the list, then exactly one of the two wins on every session", async () => {
+    const races = Array.from({ length: 8 }, () => sessionWith(2, -1));
+    await spec
+      .given(...races.flatMap((race) => race.streams))
+      .when(async (deps) => {
+        const outcomes = await Promise.all(
+          races.map(async ({ trainer, session, participants }) => {
+            const [ana, bo] = participants as [GivenPerson, GivenPerson];
+            const [submitted, removed] = await Promise.all([
+              submitEvaluation(deps.store, loggedIn(ana), postSession(session.sessionId), contextOf(ana.userId)),
+              saveAttendeesList(
+                deps,
+                trainer.as,
+                session.sessionId,
+                { participantsEmails: [{ email: bo.email }], status: "confirmed" },
+                contextOf(trainer.userId),
+              ),
+            ]);
+            return [outcomeOf(submitted), outcomeOf(removed)].join(" ");
+          }),
+        );
+        return Either.right(outcomes);
+      })
+      .then(
+        // Submitted first: someone who gave the post-session evaluation cannot be removed. Removed first: not registered, no post-session evaluation.
+        (outcome) => {
+          for (const raced of outcome.body as string[]) expect(["ok Conflict", "NotAllowed ok"]).toContain(raced);
+        },
+        async ({ store }) => {
+          for (const { session, participants } of races) {
+            const removed = (await store.readStream(rosterStream(session.sessionId))).some((event) => event.type === "AttendeeRemoved");
+            const record = (await store.readStream(sessionPersonStream(session.sessionId, participants[0]!.userId))).map((event) => event.type);
+            // Removed: her record discarded, nothing recorded. Not removed: her post-session evaluation recorded, nothing discarded.
+            expect(record).toEqual(removed ? ["AttendeeEvaluationsDiscarded"] : ["AttendeeEvaluationRecorded"]);
           }
         },
       );

@@ -8,6 +8,8 @@ import {
   responseDay,
   respondentStream,
   rosterStream,
+  participantGateStream,
+  sessionPersonStream,
   sessionStream,
   userStream,
   visibleGroups,
@@ -133,7 +135,7 @@ const responseShareUnlinked: Expectation = async (outcome) => {
 };
 
 describe("POST survey/submit (submitEvaluation)", () => {
-  it("given a registered participant, when they submit the pre-course survey, then the response, the session's count, the roster's record and their pseudonym are appended", async () => {
+  it("given a registered participant, when they submit the pre-course survey, then the response, its count on their gate of the session (not the session's own stream), their own record of it (not the roster's) and their pseudonym are appended", async () => {
     const { ana, session, anaOnRoster, streams } = story();
     await spec
       .given(...streams)
@@ -141,8 +143,13 @@ describe("POST survey/submit (submitEvaluation)", () => {
       .then(
         answer(201, done),
         ownResponse(ana.userId, session.sessionId, "pre-course", true),
-        appended(sessionStream(session.sessionId), { type: "SessionResponseRecorded", data: { sessionId: session.sessionId, surveyType: "pre-course" } }),
-        appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, anaOnRoster, "pre-course")),
+        appended(participantGateStream(session.sessionId, ana.userId), {
+          type: "SessionResponseRecorded",
+          data: { sessionId: session.sessionId, surveyType: "pre-course" },
+        }),
+        appended(sessionStream(session.sessionId)),
+        appended(sessionPersonStream(session.sessionId, anaOnRoster.participantId), attendeeEvaluationRecorded(session.sessionId, anaOnRoster, "pre-course")),
+        appended(rosterStream(session.sessionId)),
         appended(
           respondentStream(ana.userId),
           { type: "RespondentPseudonymAssigned", data: { personId: ana.userId, pseudonym: expect.any(String), assignedAt: spec.now.toISOString() } },
@@ -310,7 +317,11 @@ describe("POST survey/submit (submitEvaluation)", () => {
       .then(
         answer(201, done),
         ownResponse(ben.userId, session.sessionId, "pre-course", true),
-        appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, benAsAnswerer, "pre-course")),
+        appended(
+          sessionPersonStream(session.sessionId, benAsAnswerer.participantId),
+          attendeeEvaluationRecorded(session.sessionId, benAsAnswerer, "pre-course"),
+        ),
+        appended(rosterStream(session.sessionId)),
       );
   });
 
@@ -331,8 +342,31 @@ describe("POST survey/submit (submitEvaluation)", () => {
       .then(
         answer(201, done),
         ownResponse(ana.userId, session.sessionId, "pre-course", true),
-        appended(sessionStream(session.sessionId), { type: "SessionResponseRecorded", data: { sessionId: session.sessionId, surveyType: "pre-course" } }),
-        appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, anaOnRoster, "pre-course")),
+        appended(participantGateStream(session.sessionId, ana.userId), {
+          type: "SessionResponseRecorded",
+          data: { sessionId: session.sessionId, surveyType: "pre-course" },
+        }),
+        appended(sessionStream(session.sessionId)),
+        appended(sessionPersonStream(session.sessionId, anaOnRoster.participantId), attendeeEvaluationRecorded(session.sessionId, anaOnRoster, "pre-course")),
+        appended(rosterStream(session.sessionId)),
+      );
+    await spec
+      .given()
+      .when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: ana.as })
+      .then(refused(409, SURVEY_TEXTS.alreadySubmitted), nothingAppended());
+  });
+
+  it("given staff listed a participant under their address only (no account on the entry), when they submit with their address proven, then the record stays on the roster, under that entry (issue 30: a removal of it reads the roster)", async () => {
+    const { trainer, ana, session } = story();
+    const underAddress = { personKey: spec.deps.emailIndex.streamOf(ana.email), email: ana.email, participantId: null };
+    const listed = attendeeRegistered(session.sessionId, underAddress, { registeredBy: trainer.userId, at: spec.now, confirmedCount: 1 });
+    await spec
+      .given(...trainer.streams, ...ana.streams, session.stream, givenRoster(session.sessionId, listed))
+      .when({ method: "POST", url: URL, body: submission(session.sessionId, "pre-course"), as: ana.as })
+      .then(
+        answer(201, done),
+        appended(rosterStream(session.sessionId), attendeeEvaluationRecorded(session.sessionId, { ...underAddress, participantId: ana.userId }, "pre-course")),
+        appended(sessionPersonStream(session.sessionId, ana.userId)),
       );
     await spec
       .given()

@@ -17,10 +17,10 @@ import {
   programmeDate,
   pseudonymOf,
   respondentDecider,
+  participantGateStream,
   respondentStream,
-  rosterDecider,
-  rosterStream,
   sessionDecider,
+  sessionGateDecider,
   sessionStream,
   trainerUpgradeDecider,
   userStream,
@@ -35,7 +35,8 @@ import type { Contention } from "../infrastructure/concurrentWrites";
 import { decideTogether } from "../infrastructure/decideTogether";
 import { DecisionBatches } from "../infrastructure/decisionBatches";
 import type { StreamDecisions } from "../infrastructure/streamDecisions";
-import { inRosterTurn } from "../roster/writes";
+import { recordEvaluation, rosterWithRecords } from "../roster/personRecords";
+import { StreamQueue } from "../roster/streamQueue";
 import { loadAccount } from "../users/accounts";
 
 /**
@@ -52,24 +53,30 @@ export interface Submitted {
   readonly position: Position | null;
 }
 
-/** Submissions to one session meet on its stream and roster: tries, a little apart, before a conflict is answered. */
+/** Submissions to one session meet on its gates (a person's own streams too): tries, a little apart, before a conflict is answered. */
 const CONTENTION: Contention = { maxAttempts: 30, maxBackoffMs: 20 };
 
-/** A session's submissions waiting in this process are decided together and appended as one, in the roster's turn (issue 30). */
-const sessionSubmissions = new DecisionBatches(CONTENTION, inRosterTurn);
+/** One queue per process: a session's submissions made here take turns with each other only (not with its roster's writes). */
+const submissionTurns = new StreamQueue();
+
+/** A session's submissions waiting in this process are decided together and appended as one (issue 30). */
+const sessionSubmissions = new DecisionBatches(CONTENTION, (sessionId, work) => submissionTurns.run(sessionId, work));
 
 /**
  * POST /api/survey/submit/ (§3, §4, §7, issues 24 and 25): one decision over the streams it touches,
  * appended as one (see decideTogether). A participant's response counts once for them, whatever link
- * or device it came from: on their pseudonym's evaluation stream (its revision refuses a second), the
- * session's count (its revision refuses a deletion in between), the roster's record of it (the
- * participant home, materials and removal rules read it; it refuses a second under another pseudonym),
+ * or device it came from: on their pseudonym's evaluation stream (its revision refuses a second), their
+ * gate of the session's count (its revision refuses a deletion in between; the session's own stream is
+ * read, not written, issue 30), their record of it (on their own stream for the session, or the roster's
+ * for an entry listed under their address: the participant home, materials, removal and leaving rules read
+ * it; it refuses a second under another pseudonym),
  * the first time their pseudonym and that their demographics are known, and after an attended Train
  * the Trainer session the trainer sign-up offered on their user stream. A post-type evaluation needs
  * a registered attendee and a started session. A visitor's pre-course response is recorded on its own
  * evaluation stream only: it triggers nothing for anyone and never blocks the session's deletion.
  * A participant's submissions to one session that wait in this process are decided in one batch, each
- * on the streams as the ones before it left them, and appended as one (DecisionBatches, issue 30).
+ * on the streams as the ones before it left them, and appended as one (DecisionBatches, issue 30); no
+ * stream is written by every submission of a session.
  * The response's share carries nothing that leads to the rest (unlinkedContext). A refusal appends nothing.
  */
 export const submitEvaluation = async (
@@ -126,7 +133,7 @@ const decideSubmission = async (decisions: StreamDecisions, facts: SubmissionFac
   if (session.status !== "scheduled") return Either.left(new NotFound({ what: "session" }));
   if (!isSurveyOfSession(input.surveyType, session.modules)) return Either.left(new NotAllowed({ reason: message("survey.notThisSessionsEvaluation") }));
 
-  const roster = person ? await decisions.state(rosterStream(input.sessionId), rosterDecider) : null;
+  const roster = person ? await rosterWithRecords(decisions, input.sessionId, [person.participantId]) : null;
   const asOnRoster = person ? { participantId: person.participantId, email: person.provenEmail } : null;
   const registered = roster !== null && asOnRoster !== null && isRegistered(roster, asOnRoster);
   const respondent: SubmittingRespondent =
@@ -162,7 +169,7 @@ const decideSubmission = async (decisions: StreamDecisions, facts: SubmissionFac
   if (Either.isLeft(response)) return Either.left(response.left);
   if (!person) return Either.right({ course: session.course });
 
-  const counted = await decisions.decide(sessionStream(input.sessionId), sessionDecider, {
+  const counted = await decisions.decide(participantGateStream(input.sessionId, person.participantId), sessionGateDecider, {
     type: "RecordSessionResponse",
     sessionId: input.sessionId,
     surveyType: input.surveyType,
@@ -182,7 +189,7 @@ const decideSubmission = async (decisions: StreamDecisions, facts: SubmissionFac
       personId: person.participantId,
       now,
     });
-  const recorded = await decisions.decide(rosterStream(input.sessionId), rosterDecider, {
+  const recorded = await recordEvaluation(decisions, roster!, {
     type: "RecordAttendeeEvaluation",
     sessionId: input.sessionId,
     participantId: person.participantId,

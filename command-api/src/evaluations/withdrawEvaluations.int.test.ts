@@ -6,6 +6,8 @@ import {
   respondentStream,
   responseDay,
   rosterStream,
+  participantGateStream,
+  sessionPersonStream,
   sessionStream,
   type DomainEvent,
   type Module,
@@ -142,8 +144,8 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
       .then(answer(200, { id: session.sessionId }));
   });
 
-  it("given another session of the course she attends, when staff remove her, then her pre-course response moves there: counted on its session and roster, the follow-up deleted", async () => {
-    const { admin, anaOnRoster, session, others, pseudonym, preCourseId, followUpId, streams, withdrawn, url } = story({
+  it("given another session of the course she attends, when staff remove her, then her pre-course response moves there: counted on its gate and her own record of it, the follow-up deleted", async () => {
+    const { admin, ana, anaOnRoster, session, others, pseudonym, preCourseId, followUpId, streams, withdrawn, url } = story({
       followUp: true,
       otherSessions: [
         { modules: ["1"], attends: false },
@@ -172,8 +174,13 @@ describe("PATCH attendeesList: a removed attendee's evaluations are withdrawn (w
             movedAt: responseDay(spec.now),
           },
         }),
-        appended(sessionStream(destination), { type: "SessionResponseRecorded", data: { sessionId: destination, surveyType: "pre-course" } }),
-        appended(rosterStream(destination), attendeeEvaluationRecorded(destination, anaOnRoster, "pre-course")),
+        appended(participantGateStream(destination, ana.userId), {
+          type: "SessionResponseRecorded",
+          data: { sessionId: destination, surveyType: "pre-course" },
+        }),
+        appended(sessionStream(destination)),
+        appended(sessionPersonStream(destination, ana.userId), attendeeEvaluationRecorded(destination, anaOnRoster, "pre-course")),
+        appended(rosterStream(destination)),
         appended(evaluationStream(others[0]!.sessionId, pseudonym)),
         appended(sessionStream(others[0]!.sessionId)),
       );

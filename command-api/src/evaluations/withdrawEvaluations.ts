@@ -7,29 +7,34 @@ import {
   evaluationStream,
   holdsResponse,
   isRegistered,
+  participantGateStream,
   preCourseDestination,
   respondentDecider,
   respondentStream,
   rosterDecider,
   rosterStream,
   sessionDecider,
+  sessionGateDecider,
   sessionStream,
+  withdrawnFromSession,
   type RegistrationIndexEvent,
   type Course,
   type DestinationCandidate,
   type DomainError,
+  type SurveyType,
 } from "@wellbeing/domain";
 import { readDomainEvents } from "../infrastructure/aggregateStore";
 import { unlinkedContext, type CommandContext } from "../infrastructure/commandContext";
 import type { StreamDecisions } from "../infrastructure/streamDecisions";
+import { recordEvaluation, rosterWithRecords } from "../roster/personRecords";
 import type { RosterCompanion } from "../roster/writes";
 
 /**
  * Staff took registered attendees off a session (§4): each one's evaluations of it are withdrawn in
- * the same append as the removal. On their evaluation stream every response is withdrawn, on the
- * session's stream it stops counting (so 'Responses: X out of Y' drops and, with none left, the session
+ * the same append as the removal. On their evaluation stream every response is withdrawn, on their
+ * gate of the session's count (or its own stream, where it counted before the gates) it stops counting (so 'Responses: X out of Y' drops and, with none left, the session
  * can be deleted); the pre-course response moves to another session of theirs when one takes it
- * (preCourseDestination), counting there on its evaluation, session and roster streams.
+ * (preCourseDestination), counting there on its evaluation and gate streams and the person's record of it (their own stream, or the roster's).
  */
 export const withdrawRemovedEvaluations =
   (sessionId: string, context: CommandContext): RosterCompanion =>
@@ -69,7 +74,7 @@ const withdrawEvaluationsOf = async (
   );
   if (Either.isLeft(withdrawn)) return Either.left(withdrawn.left);
   const surveyTypes = withdrawn.right.flatMap((event) => (event.type === "EvaluationWithdrawn" ? [event.data.surveyType] : []));
-  const uncounted = await decisions.decide(sessionStream(sessionId), sessionDecider, { type: "WithdrawSessionResponses", sessionId, surveyTypes });
+  const uncounted = await uncount(decisions, sessionId, participantId, surveyTypes);
   if (Either.isLeft(uncounted)) return Either.left(uncounted.left);
   if (movesTo === null) return Either.right(undefined);
 
@@ -89,13 +94,13 @@ const withdrawEvaluationsOf = async (
     unnamed,
   );
   if (Either.isLeft(movedIn)) return Either.left(movedIn.left);
-  const counted = await decisions.decide(sessionStream(movesTo), sessionDecider, {
+  const counted = await decisions.decide(participantGateStream(movesTo, participantId), sessionGateDecider, {
     type: "RecordSessionResponse",
     sessionId: movesTo,
     surveyType: "pre-course",
   });
   if (Either.isLeft(counted)) return Either.left(counted.left);
-  const recorded = await decisions.decide(rosterStream(movesTo), rosterDecider, {
+  const recorded = await recordEvaluation(decisions, await rosterWithRecords(decisions, movesTo, [participantId]), {
     type: "RecordAttendeeEvaluation",
     sessionId: movesTo,
     participantId,
@@ -103,6 +108,26 @@ const withdrawEvaluationsOf = async (
     surveyType: "pre-course",
   });
   return Either.isLeft(recorded) ? Either.left(recorded.left) : Either.right(undefined);
+};
+
+/**
+ * The withdrawn responses stop counting where they counted: on the person's gate of the session, or,
+ * for those recorded before the gates (issue 30), on the session's own stream.
+ */
+const uncount = async (
+  decisions: StreamDecisions,
+  sessionId: string,
+  participantId: string,
+  surveyTypes: ReadonlyArray<SurveyType>,
+): Promise<Either.Either<void, DomainError>> => {
+  const gateStream = participantGateStream(sessionId, participantId);
+  const gate = await decisions.state(gateStream, sessionGateDecider);
+  const onGate = await decisions.decide(gateStream, sessionGateDecider, { type: "WithdrawSessionResponses", sessionId, surveyTypes });
+  if (Either.isLeft(onGate)) return Either.left(onGate.left);
+  const before = withdrawnFromSession(gate, surveyTypes);
+  if (before.length === 0) return Either.right(undefined);
+  const onSession = await decisions.decide(sessionStream(sessionId), sessionDecider, { type: "WithdrawSessionResponses", sessionId, surveyTypes: before });
+  return Either.isLeft(onSession) ? Either.left(onSession.left) : Either.right(undefined);
 };
 
 /**

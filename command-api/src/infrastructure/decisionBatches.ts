@@ -22,8 +22,8 @@ interface Waiting<T> {
  * fork of the batch's decisions, on top of those decided before it, and under its own metadata: a
  * refused one leaves nothing in the append and is answered its refusal; the others land together. A
  * write from elsewhere in between makes the whole batch run again (decideTogether), so the streams'
- * expected revisions still settle it between processes. `around` runs each batch in a turn the key
- * shares with other writes of this process (the roster's).
+ * expected revisions still settle it between processes. `around` runs each batch in the key's turn in
+ * this process (a session's submissions: a queue of their own).
  */
 export class DecisionBatches {
   private readonly waiting = new Map<string, Array<Waiting<unknown>>>();

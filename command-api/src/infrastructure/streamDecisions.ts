@@ -84,6 +84,22 @@ export class StreamDecisions {
     return decided;
   }
 
+  /**
+   * Decides the command on `state`: the stream's state in this decision (see state) with facts read here
+   * from other streams on top; its events join the stream's share, at the revision the stream was read at.
+   */
+  async decideOn<C, E extends DomainEvent, S>(
+    streamId: string,
+    decider: Decider<C, E, S, DomainError>,
+    command: C,
+    state: S,
+  ): Promise<Either.Either<ReadonlyArray<E>, DomainError>> {
+    await this.readOnce(streamId);
+    const decided = decider.decide(command, state);
+    if (Either.isRight(decided)) this.record(streamId, decided.right);
+    return decided;
+  }
+
   /** Events for a stream whose order alone matters (an index): appended at any revision, never read. */
   appendToIndex(streamId: string, events: ReadonlyArray<DomainEvent>): void {
     if (!this.reads.has(streamId)) this.reads.set(streamId, { revision: "any", read: [] });

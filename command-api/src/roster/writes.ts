@@ -1,6 +1,7 @@
 import { Either } from "effect";
 import {
   attendanceChanges,
+  personRecordsRead,
   registrationIndexStream,
   rosterDecider,
   rosterStream,
@@ -15,6 +16,7 @@ import type { Contention } from "../infrastructure/concurrentWrites";
 import { decideTogether } from "../infrastructure/decideTogether";
 import type { StreamDecisions } from "../infrastructure/streamDecisions";
 import type { StoreDeps } from "./deps";
+import { discardRecordsOfRemoved, rosterWithRecords } from "./personRecords";
 import { StreamQueue } from "./streamQueue";
 
 /** What a roster command recorded: where its last event landed (null when nothing changed). */
@@ -29,8 +31,8 @@ export const REGISTRATION_CONTENTION: Contention = { maxAttempts: 60, maxBackoff
 /** One queue per process: roster writes of a session made here take turns (see StreamQueue). */
 const rosterWrites = new StreamQueue();
 
-/** Runs work that writes the session's roster stream in this process's turn for it (a survey submission joins it too). */
-export const inRosterTurn = <T>(sessionId: string, work: () => Promise<T>): Promise<T> => rosterWrites.run(rosterStream(sessionId), work);
+/** Runs work that writes the session's roster stream in this process's turn for it. */
+const inRosterTurn = <T>(sessionId: string, work: () => Promise<T>): Promise<T> => rosterWrites.run(rosterStream(sessionId), work);
 
 /**
  * What else a roster decision records, on other streams, in the same append (a removal withdraws the
@@ -47,6 +49,8 @@ export type RosterCompanion = (
  * command inside the turn, so what it reads (the session's capacity) is as fresh as the decision.
  * Every account it registers or removes has its attendance index follow in the same append, and a
  * companion's events join it too: where the store appends several streams as one, all land or none.
+ * It decides on the roster with the own records (issue 30) of the attendees it may remove, and writes
+ * each removed one's record (discardRecordsOfRemoved), so a submission of theirs in between re-decides it.
  */
 export const decideOnRoster = async (
   deps: StoreDeps,
@@ -64,10 +68,13 @@ export const decideOnRoster = async (
       deps.store,
       context,
       async (decisions): Promise<Either.Either<{ readonly events: ReadonlyArray<RosterEvent> }, DomainError>> => {
-        const before = await decisions.state(streamId, rosterDecider);
-        const decided = await decisions.decide(streamId, rosterDecider, command);
+        const roster = await decisions.state(streamId, rosterDecider);
+        const before = await rosterWithRecords(decisions, sessionId, personRecordsRead(roster, command));
+        const decided = await decisions.decideOn(streamId, rosterDecider, command, before);
         if (Either.isLeft(decided) || decided.right.length === 0) return Either.map(decided, (events) => ({ events }));
         for (const change of attendanceChanges(decided.right)) decisions.appendToIndex(registrationIndexStream(change.participantId), change.events);
+        const fenced = await discardRecordsOfRemoved(decisions, sessionId, decided.right);
+        if (Either.isLeft(fenced)) return Either.left(fenced.left);
         const accompanied = companion ? await companion(decisions, decided.right, before) : Either.void;
         return Either.map(accompanied, () => ({ events: decided.right }));
       },

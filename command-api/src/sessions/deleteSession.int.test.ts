@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { PRODUCT_TEXTS, SESSION_TEXTS, sessionStream, type DomainEvent } from "@wellbeing/domain";
+import { PRODUCT_TEXTS, SESSION_TEXTS, participantGateStream, sessionGateStreams, sessionStream, type DomainEvent } from "@wellbeing/domain";
 import { answer, appended, existingStream, nothingAppended, refused, useCommandSpecification } from "../testing/commandSpecification";
 import { givenAccount, givenSession, type GivenSession } from "../testing/givenStreams";
 
@@ -49,6 +49,32 @@ describe("DELETE session-delete (deleteSession)", () => {
           },
         }),
       );
+  });
+
+  it("given a trainer's session without responses, when they delete it, then every gate of its response count is closed in the same append (issue 30)", async () => {
+    const { trainer, session, url } = story();
+    await spec
+      .given(...trainer.streams, session.stream)
+      .when({ method: "DELETE", url, as: trainer.as })
+      .then(
+        answer(200, { id: session.sessionId }),
+        ...sessionGateStreams(session.sessionId).map((gate) => appended(gate, { type: "SessionGateClosed", data: { sessionId: session.sessionId } })),
+      );
+  });
+
+  it("given a session with an evaluation response counted on one of its gates, when its trainer deletes it, then it is refused with the specification's message and nothing is appended", async () => {
+    const { trainer, session, url } = story();
+    await spec
+      .given(
+        ...trainer.streams,
+        session.stream,
+        existingStream(participantGateStream(session.sessionId, "a-participant"), {
+          type: "SessionResponseRecorded",
+          data: { sessionId: session.sessionId, surveyType: "pre-course" },
+        }),
+      )
+      .when({ method: "DELETE", url, as: trainer.as })
+      .then(refused(409, SESSION_TEXTS.cannotDelete), nothingAppended());
   });
 
   it("given a session with an evaluation response, when its trainer deletes it, then it is refused with the specification's message and nothing is appended", async () => {

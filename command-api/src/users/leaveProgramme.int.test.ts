@@ -3,9 +3,11 @@ import {
   ROSTER_TEXTS,
   registrationIndexStream,
   evaluationStream,
+  participantGateStream,
   questionnaireOf,
   respondentStream,
   rosterStream,
+  sessionPersonStream,
   sessionStream,
   visibleGroups,
 } from "@wellbeing/domain";
@@ -90,12 +92,22 @@ describe("leaving the programme (DELETE users/:id)", () => {
           type: "RegistrationUnindexed",
           data: { participantId: ana.userId, sessionId: upcoming.sessionId, source: "roster" },
         }),
-        appended(sessionStream(upcoming.sessionId), { type: "SessionResponseWithdrawn", data: { sessionId: upcoming.sessionId, surveyType: "pre-course" } }),
+        appended(participantGateStream(upcoming.sessionId, ana.userId), {
+          type: "SessionResponseWithdrawn",
+          data: { sessionId: upcoming.sessionId, surveyType: "pre-course" },
+        }),
+        appended(sessionStream(upcoming.sessionId)),
+        // Her own record of the session's evaluations goes with her place (issue 30).
+        appended(sessionPersonStream(upcoming.sessionId, ana.userId), {
+          type: "AttendeeEvaluationsDiscarded",
+          data: { sessionId: upcoming.sessionId, participantId: ana.userId },
+        }),
         // The past place stays; her pre-course response moves there, as when staff take someone off (§4).
-        appended(rosterStream(past.sessionId), {
+        appended(sessionPersonStream(past.sessionId, ana.userId), {
           type: "AttendeeEvaluationRecorded",
           data: { sessionId: past.sessionId, personKey: ana.userId, participantId: ana.userId, surveyType: "pre-course" },
         }),
+        appended(rosterStream(past.sessionId)),
       );
     const withdrawn = (await spec.deps.store.readStream(evaluationStream(upcoming.sessionId, pseudonym))).map((event) => event.type);
     expect(withdrawn).toEqual(["EvaluationSubmitted", "EvaluationWithdrawn"]);

@@ -9,7 +9,6 @@ import {
   waitingListIndexStream,
   type WaitingListIndexEvent,
   programmeDate,
-  rosterDecider,
   rosterStream,
   sessionDecider,
   sessionStream,
@@ -22,6 +21,7 @@ import { readDomainEvents } from "../infrastructure/aggregateStore";
 import type { CommandContext } from "../infrastructure/commandContext";
 import { decideTogether } from "../infrastructure/decideTogether";
 import { withdrawRemovedEvaluations } from "../evaluations/withdrawEvaluations";
+import { discardRecordsOfRemoved, rosterWithRecords } from "../roster/personRecords";
 import { REGISTRATION_CONTENTION } from "../roster/writes";
 
 /** The sessions whose places leaving gave up, and where the last event landed (null: none). */
@@ -60,18 +60,26 @@ export const releaseUpcomingPlaces = async (
       for (const sessionId of candidates) {
         const session = await decisions.state(sessionStream(sessionId), sessionDecider);
         if (session.status !== "scheduled" || !givesUpPlace({ dates: session.dates, evaluations: [] }, now)) continue;
-        const before = await decisions.state(rosterStream(sessionId), rosterDecider);
+        // Their own record of the session's evaluations too (issue 30): leaving gives up no place they gave a post-session evaluation for.
+        const before = await rosterWithRecords(decisions, sessionId, [leaver.participantId]);
         const spaces = { capacity: session.capacity, dates: session.dates, today: programmeDate(context.now) };
-        const decided = await decisions.decide(rosterStream(sessionId), leavingRosterDecider, {
-          type: "LeaveSession",
-          sessionId,
-          leaver,
-          session: spaces,
-          now,
-        });
+        const decided = await decisions.decideOn(
+          rosterStream(sessionId),
+          leavingRosterDecider,
+          {
+            type: "LeaveSession",
+            sessionId,
+            leaver,
+            session: spaces,
+            now,
+          },
+          before,
+        );
         if (Either.isLeft(decided)) return Either.left(decided.left);
         if (decided.right.length === 0) continue;
         for (const change of attendanceChanges(decided.right)) decisions.appendToIndex(registrationIndexStream(change.participantId), change.events);
+        const fenced = await discardRecordsOfRemoved(decisions, sessionId, decided.right);
+        if (Either.isLeft(fenced)) return Either.left(fenced.left);
         const withdrawn = await withdrawRemovedEvaluations(sessionId, context)(decisions, decided.right, before);
         if (Either.isLeft(withdrawn)) return Either.left(withdrawn.left);
         released.push(sessionId);

@@ -105,6 +105,16 @@ export interface RecordAttendeeEvaluation {
   readonly surveyType: SurveyType;
 }
 
+/** The person was taken off the session: their own record of its evaluations goes with their place. */
+export interface DiscardAttendeeEvaluations {
+  readonly type: "DiscardAttendeeEvaluations";
+  readonly sessionId: string;
+  readonly participantId: string;
+}
+
+/** What a person's own record of a session's evaluations decides (sessionPersonStream). */
+export type PersonRecordCommand = RecordAttendeeEvaluation | DiscardAttendeeEvaluations;
+
 /** The registration confirmation e-mail went out. */
 export interface RecordConfirmationSent {
   readonly type: "RecordConfirmationSent";

@@ -2,7 +2,7 @@ import { Either } from "effect";
 import type { SurveyType } from "../constants";
 import type { Decider } from "../shared/decider";
 import { Conflict, NotAllowed, type DomainError } from "../shared/domainError";
-import type { AcceptOffer, RegisterParticipant, RosterAttendee, RosterPerson, RosterCommand } from "./commands";
+import type { AcceptOffer, PersonRecordCommand, RegisterParticipant, RosterAttendee, RosterPerson, RosterCommand } from "./commands";
 import type { RosterEvent } from "./events";
 import { isPostSessionEvaluation, isRegistrationOpen } from "./registration";
 import { message } from "../i18n/translate";
@@ -122,6 +122,12 @@ const evolveEntries = (state: RosterState, event: RosterEvent): RosterState => {
         ? { ...state, evaluatedBy }
         : { ...state, evaluations: { ...state.evaluations, [personKey]: [...answered, surveyType] }, evaluatedBy };
     }
+    case "AttendeeEvaluationsDiscarded": {
+      // The person's own records are keyed by their account (recordsOnOwnStream): those go, the roster's own stay.
+      const { [event.data.participantId]: _discarded, ...evaluations } = state.evaluations;
+      const { [event.data.participantId]: _answeredBy, ...evaluatedBy } = state.evaluatedBy;
+      return { ...state, evaluations, evaluatedBy };
+    }
     default:
       return state;
   }
@@ -165,6 +171,10 @@ export const attendeeRemoved = (
     ...removal,
   },
 });
+
+/** The registered attendees a saved registered list leaves out (an erased one, with no address to name, stays). */
+const leavingAttendees = (state: RosterState, wanted: ReadonlyArray<RosterPerson>): RosterEntry[] =>
+  state.entries.filter((entry) => entry.status === "confirmed" && isNameable(entry) && !wanted.some((person) => isSamePerson(entry, person)));
 
 const registeredByStaff = (state: RosterState, sessionId: string, people: ReadonlyArray<RosterAttendee>, actorId: string, now: string): RosterEvent[] => {
   let count = confirmedCount(state);
@@ -228,9 +238,7 @@ const decide = (command: RosterCommand, state: RosterState): Either.Either<Reado
 
     case "ReplaceAttendees": {
       const wanted = distinct(command.attendees);
-      const leaving = state.entries.filter(
-        (entry) => entry.status === "confirmed" && isNameable(entry) && !wanted.some((person) => isSamePerson(entry, person)),
-      );
+      const leaving = leavingAttendees(state, wanted);
       const evaluated = leaving.filter((entry) => (state.evaluations[entry.personKey] ?? []).some(isPostSessionEvaluation));
       if (evaluated.length > 0) {
         const emails = evaluated.map((entry) => entry.email ?? "an erased participant");
@@ -386,3 +394,57 @@ export const discardedRespondents = (before: RosterState, events: ReadonlyArray<
     const participantId = before.evaluatedBy[event.data.personKey] ?? event.data.participantId;
     return participantId ? [participantId] : [];
   });
+
+/** The key the roster records a participant's evaluation under: their entry's, else their account's. */
+const recordKeyOf = (state: RosterState, person: { readonly participantId: string; readonly email: string | null }): string =>
+  findEntry(state, person)?.personKey ?? person.participantId;
+
+/**
+ * Whether the participant's evaluation is recorded on their own stream for the session
+ * (sessionPersonStream, issue 30): when the roster keys it by their account. An entry staff listed under
+ * their address names no account, so what they answer through it stays on the roster, which a removal
+ * of that entry reads.
+ */
+export const recordsOnOwnStream = (state: RosterState, person: { readonly participantId: string; readonly email: string | null }): boolean =>
+  recordKeyOf(state, person) === person.participantId;
+
+/**
+ * The participants whose own records of the session's evaluations a roster command reads (issue 30):
+ * the registered attendees it may take off (keyed by their account: the others' records are the
+ * roster's own). A removal also writes each removed one's record (AttendeeEvaluationsDiscarded).
+ */
+export const personRecordsRead = (state: RosterState, command: RosterCommand): ReadonlyArray<string> =>
+  command.type === "ReplaceAttendees"
+    ? leavingAttendees(state, distinct(command.attendees)).flatMap((entry) => (entry.participantId === entry.personKey ? [entry.participantId] : []))
+    : [];
+
+/** The roster with the records of people's own streams on top (issue 30): what its decisions read. */
+export const withPersonRecords = (state: RosterState, records: ReadonlyArray<PersonRecordEvent>): RosterState => records.reduce(evolve, state);
+
+/** What a person's own record of a session's evaluations holds. */
+export type PersonRecordEvent = Extract<RosterEvent, { readonly type: "AttendeeEvaluationRecorded" | "AttendeeEvaluationsDiscarded" }>;
+
+export interface PersonRecordState {
+  /** The survey types the record holds now. */
+  readonly surveyTypes: ReadonlyArray<SurveyType>;
+  /** Its events, for the roster's decisions to fold (withPersonRecords). */
+  readonly events: ReadonlyArray<PersonRecordEvent>;
+}
+
+/**
+ * A participant's own record of the evaluations they gave for a session (sessionPersonStream): the
+ * submission records one there (once per survey type), a removal of theirs discards the lot.
+ */
+export const personRecordDecider: Decider<PersonRecordCommand, PersonRecordEvent, PersonRecordState, DomainError> = {
+  initialState: { surveyTypes: [], events: [] },
+  evolve: (state, event) => ({
+    surveyTypes: event.type === "AttendeeEvaluationRecorded" ? [...new Set([...state.surveyTypes, event.data.surveyType])] : [],
+    events: [...state.events, event],
+  }),
+  decide: (command, state) => {
+    const { sessionId, participantId } = command;
+    if (command.type === "DiscardAttendeeEvaluations") return Either.right([{ type: "AttendeeEvaluationsDiscarded", data: { sessionId, participantId } }]);
+    if (state.surveyTypes.includes(command.surveyType)) return Either.right([]);
+    return Either.right([{ type: "AttendeeEvaluationRecorded", data: { sessionId, personKey: participantId, participantId, surveyType: command.surveyType } }]);
+  },
+};

@@ -4,7 +4,19 @@ import { foldEvents } from "../shared/decider";
 import { givenWhenThen } from "../testing/givenWhenThen";
 import type { RosterCommand } from "./commands";
 import { attendanceChanges, attendanceCorrections, attendedSessions, type RegistrationIndexEvent } from "./attendance";
-import { confirmedCount, discardedRespondents, findEntry, isRegistered, rosterDecider } from "./decider";
+import {
+  confirmedCount,
+  discardedRespondents,
+  findEntry,
+  hasAnswered,
+  isRegistered,
+  personRecordDecider,
+  personRecordsRead,
+  recordsOnOwnStream,
+  rosterDecider,
+  withPersonRecords,
+  type PersonRecordEvent,
+} from "./decider";
 import type { RosterEvent } from "./events";
 import { message } from "../i18n/translate";
 
@@ -492,5 +504,58 @@ describe("a walk-in added at the door (issue 29's register)", () => {
     given(registered(ANA, 1))
       .when(walkIn({ ...ANA }))
       .then();
+  });
+});
+
+describe("a participant's own record of a session's evaluations (issue 30: no stream every submission of a session writes)", () => {
+  const records = givenWhenThen(personRecordDecider);
+  const record = (surveyType: "pre-course" | "post") =>
+    ({ type: "RecordAttendeeEvaluation", sessionId: SESSION, participantId: ANA.participantId, email: ANA.email, surveyType }) as const;
+  const discard = { type: "DiscardAttendeeEvaluations", sessionId: SESSION, participantId: ANA.participantId } as const;
+  const ownRecord = (surveyType: "pre-course" | "post"): PersonRecordEvent => ({
+    type: "AttendeeEvaluationRecorded",
+    data: { sessionId: SESSION, personKey: ANA.participantId, participantId: ANA.participantId, surveyType },
+  });
+  const discarded: PersonRecordEvent = { type: "AttendeeEvaluationsDiscarded", data: { sessionId: SESSION, participantId: ANA.participantId } };
+
+  it("records each survey type once, under their account", () => {
+    records.given().when(record("pre-course")).then(ownRecord("pre-course"));
+    records.given(ownRecord("pre-course")).when(record("pre-course")).then();
+    records.given(ownRecord("pre-course")).when(record("post")).then(ownRecord("post"));
+  });
+
+  it("is discarded by a removal, even when it records nothing (the removal's write), and records again after", () => {
+    records.given().when(discard).then(discarded);
+    records.given(ownRecord("pre-course")).when(discard).then(discarded);
+    records.given(ownRecord("pre-course"), discarded).when(record("pre-course")).then(ownRecord("pre-course"));
+  });
+
+  it("is kept on the person's stream when the roster keys them by their account, on the roster for an entry listed under their address", () => {
+    const roster = foldEvents(rosterDecider, [registered(ANA, 1), registered({ ...CAL, participantId: null as never }, 2, { participantId: null })]);
+    expect(recordsOnOwnStream(roster, { participantId: ANA.participantId, email: ANA.email })).toBe(true);
+    expect(recordsOnOwnStream(roster, { participantId: "user-ben", email: null })).toBe(true);
+    expect(recordsOnOwnStream(roster, { participantId: "user-cal", email: CAL.email })).toBe(false);
+  });
+
+  it("is read by the roster's decisions: a post-session evaluation on it refuses the removal, and one already given refuses a second", () => {
+    const roster = foldEvents(rosterDecider, [registered(ANA, 1), registered(BEN, 2)]);
+    const withRecord = withPersonRecords(roster, [ownRecord("post")]);
+    expect(Either.isLeft(rosterDecider.decide(replaceAttendees(BEN), withRecord))).toBe(true);
+    expect(hasAnswered(withRecord, { participantId: ANA.participantId, email: null }, "post")).toBe(true);
+    expect(hasAnswered(withPersonRecords(roster, [ownRecord("post"), discarded]), { participantId: ANA.participantId, email: null }, "post")).toBe(false);
+  });
+
+  it("is read for the attendees a saved registered list takes off under their account, and no others", () => {
+    const roster = foldEvents(rosterDecider, [registered(ANA, 1), registered(BEN, 2)]);
+    expect(personRecordsRead(roster, replaceAttendees(BEN))).toEqual([ANA.participantId]);
+    expect(personRecordsRead(roster, replaceAttendees(ANA, BEN))).toEqual([]);
+    expect(personRecordsRead(roster, { type: "RecordConfirmationSent", sessionId: SESSION, personKey: ANA.personKey, now: NOW })).toEqual([]);
+  });
+
+  it("a removal decided with the record names what it discards, and whose responses to withdraw", () => {
+    const before = withPersonRecords(foldEvents(rosterDecider, [registered(ANA, 1), registered(BEN, 2)]), [ownRecord("pre-course")]);
+    const removal = Either.getOrThrow(rosterDecider.decide(replaceAttendees(BEN), before));
+    expect(removal[0]).toMatchObject({ type: "AttendeeRemoved", data: { personKey: ANA.personKey, discardedEvaluations: ["pre-course"] } });
+    expect(discardedRespondents(before, removal)).toEqual([ANA.participantId]);
   });
 });

@@ -71,14 +71,25 @@ export const RegistrationRemovalRequested = defineEvent("RegistrationRemovalRequ
 });
 
 /**
- * An attendee answered one of the session's evaluations. Appended by the survey submission (a
- * later issue) to this stream, so removal and evaluation are decided on the same revision.
+ * An attendee answered one of the session's evaluations. The survey submission appends it to the
+ * person's own stream for the session (sessionPersonStream, issue 30) when the roster keys them by their
+ * account, else (an entry staff listed under their address; before issue 30, always) to the roster's.
  */
 export const AttendeeEvaluationRecorded = defineEvent("AttendeeEvaluationRecorded", {
   sessionId: Schema.String,
   personKey: Schema.String,
   participantId: Schema.String,
   surveyType: Schema.Literal(...SURVEY_TYPES),
+});
+
+/**
+ * The person was taken off the session (a removal, or leaving the programme): the evaluations their own
+ * stream records for it go with their place. Written even when it records none: the removal's write on
+ * the stream a submission of theirs writes, so the two never both land on what the other did not see.
+ */
+export const AttendeeEvaluationsDiscarded = defineEvent("AttendeeEvaluationsDiscarded", {
+  sessionId: Schema.String,
+  participantId: Schema.String,
 });
 
 /** The registration confirmation e-mail (with its calendar file) went to the participant. */
@@ -129,6 +140,7 @@ export const RosterEvent = Schema.Union(
   SpecialRequirementsGiven,
   RegistrationRemovalRequested,
   AttendeeEvaluationRecorded,
+  AttendeeEvaluationsDiscarded,
   RegistrationConfirmationSent,
   JoinedWaitingList,
   SpaceOffered,

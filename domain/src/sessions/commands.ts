@@ -45,7 +45,7 @@ export interface DeleteSession {
   readonly now: string;
 }
 
-/** An evaluation response to the session was recorded (the survey submission, on the same append): it can no longer be deleted (§4). */
+/** An evaluation response to the session was recorded (the survey submission, on one of its gates in the same append): it can no longer be deleted (§4). */
 export interface RecordSessionResponse {
   readonly type: "RecordSessionResponse";
   readonly sessionId: string;
@@ -59,7 +59,16 @@ export interface WithdrawSessionResponses {
   readonly surveyTypes: ReadonlyArray<SurveyType>;
 }
 
-export type SessionCommand = ScheduleSession | EditSession | DeleteSession | RecordSessionResponse | WithdrawSessionResponses;
+/** The session is being deleted: its gate takes no more responses, and refuses the deletion while it counts one (issue 30). */
+export interface CloseSessionGate {
+  readonly type: "CloseSessionGate";
+  readonly sessionId: string;
+}
+
+/** What a session's gate stream decides: a share of its response count, and its closing. */
+export type SessionGateCommand = RecordSessionResponse | WithdrawSessionResponses | CloseSessionGate;
+
+export type SessionCommand = ScheduleSession | EditSession | DeleteSession | WithdrawSessionResponses;
 
 export interface ClaimShortId {
   readonly type: "ClaimShortId";

@@ -11,7 +11,7 @@ import { message } from "../i18n/translate";
 /** A session as its stream holds it: what scheduling it recorded, as edited since. */
 export type ScheduledSession = {
   readonly status: "scheduled";
-  /** Evaluation responses recorded for the session: while there are any it cannot be deleted (§4). */
+  /** Evaluation responses recorded on the session's own stream (before issue 30's gates): while there are any it cannot be deleted (§4). */
   readonly responseCount: number;
 } & Omit<(typeof SessionScheduled.Type)["data"], "scheduledAt">;
 
@@ -102,10 +102,6 @@ export const sessionDecider: Decider<SessionCommand, SessionEvent, SessionState,
           ]),
         );
       }
-      case "RecordSessionResponse":
-        return state.status === "scheduled"
-          ? Either.right([{ type: "SessionResponseRecorded" as const, data: { sessionId: state.sessionId, surveyType: command.surveyType } }])
-          : Either.left(NO_SUCH_SESSION);
       case "WithdrawSessionResponses":
         return state.status === "scheduled"
           ? Either.right(

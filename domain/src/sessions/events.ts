@@ -65,9 +65,9 @@ export const SessionDeleted = defineEvent("SessionDeleted", {
 });
 
 /**
- * An evaluation response was recorded for this session. The survey submission appends it to the
- * session's own stream in the same append as the response, so responding and deleting are decided on the same
- * stream revision and a session with responses can never be deleted by a race.
+ * An evaluation response was recorded for this session. The survey submission appends it to one of
+ * the session's gate streams (issue 30; to the session's own stream before) in the same append as the
+ * response, and a deletion closes every gate, so a session with responses can never be deleted by a race.
  */
 export const SessionResponseRecorded = defineEvent("SessionResponseRecorded", {
   sessionId: Schema.String,
@@ -83,6 +83,13 @@ export const SessionResponseWithdrawn = defineEvent("SessionResponseWithdrawn", 
   surveyType: Schema.Literal(...SURVEY_TYPES),
 });
 
+/**
+ * A session's gate stream takes no more responses: the session was deleted, closing every gate in the
+ * same append (issue 30). Its gate's SessionResponseRecorded and SessionResponseWithdrawn are the
+ * session's, as on its own stream before the gates.
+ */
+export const SessionGateClosed = defineEvent("SessionGateClosed", { sessionId: Schema.String });
+
 /** A short id now names this session (its index stream guarantees uniqueness). */
 export const ShortIdClaimed = defineEvent("ShortIdClaimed", { sessionId: Schema.String });
 
@@ -92,6 +99,10 @@ export const ShortIdReleased = defineEvent("ShortIdReleased", { sessionId: Schem
 export const SessionEvent = Schema.Union(SessionScheduled, SessionEdited, SessionDeleted, SessionResponseRecorded, SessionResponseWithdrawn);
 export type SessionEvent = typeof SessionEvent.Type;
 export type SessionDetails = Omit<(typeof SessionScheduled.Type)["data"], "sessionId" | "shortId" | "scheduledBy" | "scheduledAt">;
+
+/** What a session's gate stream holds: a share of its response count, then its closing. */
+export const SessionGateEvent = Schema.Union(SessionResponseRecorded, SessionResponseWithdrawn, SessionGateClosed);
+export type SessionGateEvent = typeof SessionGateEvent.Type;
 
 export const ShortIdEvent = Schema.Union(ShortIdClaimed, ShortIdReleased);
 export type ShortIdEvent = typeof ShortIdEvent.Type;
@@ -103,4 +114,4 @@ export const sessionPersonalData: Record<string, PersonalDataRule> = {
 };
 
 /** What the sessions slice records, for its slice value and sliceEvents.ts. */
-export const sessionsSliceEvents = defineSliceEvents({ events: [SessionEvent, ShortIdEvent], personalData: [sessionPersonalData] });
+export const sessionsSliceEvents = defineSliceEvents({ events: [SessionEvent, SessionGateClosed, ShortIdEvent], personalData: [sessionPersonalData] });

@@ -6,6 +6,7 @@ import { SESSION_CONTRACTS } from "./contracts";
 export * from "./events";
 export * from "./commands";
 export * from "./decider";
+export * from "./gate";
 export * from "./form";
 export * from "./format";
 export * from "./facts";

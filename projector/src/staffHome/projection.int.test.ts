@@ -125,4 +125,21 @@ describe("the dashboard projection", () => {
     expect(unknown.failures).toEqual([]);
     expect(await unknown.rows("session_reach")).toEqual([]);
   });
+
+  it("counts the responses on the session's gate streams (issue 30) with those on its own stream, and ignores the gates' closing", async () => {
+    const onGate = (gate: number, event: DomainEvent) => ({ streamId: `sessionGate-${session}-${gate}`, event });
+    const gateResponded = (gate: number, surveyType: SurveyType) => onGate(gate, { type: "SessionResponseRecorded", data: { sessionId: session, surveyType } });
+    const projected = await spec.given(
+      [scheduled, responded("pre-course"), gateResponded(3, "pre-course"), gateResponded(11, "post")],
+      [onGate(11, { type: "SessionResponseWithdrawn", data: { sessionId: session, surveyType: "post" } })],
+    );
+    expect(projected.failures).toEqual([]);
+    expect(reachOf(await projected.rows<SessionReachRow>("session_reach"))).toEqual([
+      { trainer_ids: [trainer], participant_count: 0, response_count: 2, survey_responses: { "pre-course": 2, post: 0 } },
+    ]);
+
+    const closed = await spec.given([scheduled], [deleted, onGate(0, { type: "SessionGateClosed", data: { sessionId: session } })]);
+    expect(closed.failures).toEqual([]);
+    expect(await closed.rows("session_reach")).toEqual([]);
+  });
 });
