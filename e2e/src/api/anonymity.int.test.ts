@@ -9,6 +9,9 @@ import { createSession, inDays, registerFor, sessionForm } from "@wellbeing/test
 import { allEvents } from "@wellbeing/testkit/storedEvents";
 import { startTestSystem, type TestSystem } from "@wellbeing/testkit/testSystem";
 
+/** Every audit endpoint with every filter and page, for three readers: 3 s alone, over 60 s beside the whole suite at load average 17. */
+const EVERY_READ_MS = 240_000;
+
 // Issue 24 §2, played as the adversary: an admin and an auditor read every audit endpoint with every
 // filter, page through all of it, look at a session as it was, and poll the history before and after
 // each submission; the trainer reads the roster. With the store itself as the oracle (what each
@@ -182,75 +185,80 @@ describe("nothing links a response to a person, for an admin, an auditor or the 
     );
   });
 
-  it("reading every endpoint with every filter, every page, and the session as it was, nothing they see carries a response's answers, id, pseudonym, commit or correlation", async () => {
-    const all = await allEvents(system.store);
-    const responseIds = new Set<string>();
-    const pseudonyms = new Set<string>();
-    for (const event of all) {
-      const data = event.data as { responseId?: string; respondent?: string; pseudonym?: string | null };
-      if (event.type === "EvaluationSubmitted") responseIds.add(data.responseId!).add(event.eventId);
-      if (data.respondent) pseudonyms.add(data.respondent);
-      if (event.type === "RespondentPseudonymAssigned" && data.pseudonym) pseudonyms.add(data.pseudonym);
-    }
-    expect(responseIds.size).toBe(14);
-    expect(pseudonyms.size).toBe(4);
-
-    for (const who of [as.admin, as.auditor]) {
-      const everything = await everyPage(who, "");
-      const streams = new Set(everything.map((row) => row.streamId));
-      const actors = new Set(everything.flatMap((row) => (row.actorId ? [row.actorId] : [])));
-      const subjects = new Set([
-        session.id,
-        ...Object.values(ids),
-        ...people.map((person) => person.userId),
-        ...everything.flatMap((row) => JSON.stringify(row).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []),
-      ]);
-      for (const stream of streams) await everyPage(who, `stream=${encodeURIComponent(stream)}`);
-      for (const person of people)
-        for (const stream of [`respondent-${person.userId}`, `user-${person.userId}`, `attendance-${person.userId}`]) await everyPage(who, `stream=${stream}`);
-      for (const type of DOMAIN_EVENT_TYPES) await everyPage(who, `type=${type}`);
-      for (const actor of actors) await everyPage(who, `actor=${actor}`);
-      for (const subject of subjects) await everyPage(who, `subject=${subject}`);
-      await everyPage(who, `from=${inDays(-1)}&to=${inDays(1)}`);
-      await everyPage(who, `subject=${session.id}&type=EvaluationSubmitted&from=${inDays(0)}&to=${inDays(0)}`);
-      for (const event of all.filter((stored) => stored.streamId === `session-${session.id}` || stored.streamId === `roster-${session.id}`)) {
-        await read(who, `/api/audit/sessions/${session.id}/as-of?at=${encodeURIComponent(event.metadata.occurredAt)}`);
+  it(
+    "reading every endpoint with every filter, every page, and the session as it was, nothing they see carries a response's answers, id, pseudonym, commit or correlation",
+    async () => {
+      const all = await allEvents(system.store);
+      const responseIds = new Set<string>();
+      const pseudonyms = new Set<string>();
+      for (const event of all) {
+        const data = event.data as { responseId?: string; respondent?: string; pseudonym?: string | null };
+        if (event.type === "EvaluationSubmitted") responseIds.add(data.responseId!).add(event.eventId);
+        if (data.respondent) pseudonyms.add(data.respondent);
+        if (event.type === "RespondentPseudonymAssigned" && data.pseudonym) pseudonyms.add(data.pseudonym);
       }
-    }
-    await read(as.trainer, `/api/sessions/${session.id}/roster`);
+      expect(responseIds.size).toBe(14);
+      expect(pseudonyms.size).toBe(4);
 
-    // Every response-side row is anonymous, and every anonymous row says no more than the roster.
-    const responseRows = rowsSeen.filter((row) => row.streamId.startsWith("evaluation-"));
-    expect(responseRows.length).toBeGreaterThan(0);
-    for (const row of responseRows) expectAnonymousRow(row);
+      for (const who of [as.admin, as.auditor]) {
+        const everything = await everyPage(who, "");
+        const streams = new Set(everything.map((row) => row.streamId));
+        const actors = new Set(everything.flatMap((row) => (row.actorId ? [row.actorId] : [])));
+        const subjects = new Set([
+          session.id,
+          ...Object.values(ids),
+          ...people.map((person) => person.userId),
+          ...everything.flatMap((row) => JSON.stringify(row).match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []),
+        ]);
+        for (const stream of streams) await everyPage(who, `stream=${encodeURIComponent(stream)}`);
+        for (const person of people)
+          for (const stream of [`respondent-${person.userId}`, `user-${person.userId}`, `attendance-${person.userId}`])
+            await everyPage(who, `stream=${stream}`);
+        for (const type of DOMAIN_EVENT_TYPES) await everyPage(who, `type=${type}`);
+        for (const actor of actors) await everyPage(who, `actor=${actor}`);
+        for (const subject of subjects) await everyPage(who, `subject=${subject}`);
+        await everyPage(who, `from=${inDays(-1)}&to=${inDays(1)}`);
+        await everyPage(who, `subject=${session.id}&type=EvaluationSubmitted&from=${inDays(0)}&to=${inDays(0)}`);
+        for (const event of all.filter((stored) => stored.streamId === `session-${session.id}` || stored.streamId === `roster-${session.id}`)) {
+          await read(who, `/api/audit/sessions/${session.id}/as-of?at=${encodeURIComponent(event.metadata.occurredAt)}`);
+        }
+      }
+      await read(as.trainer, `/api/sessions/${session.id}/roster`);
 
-    const text = seen.join("\n");
-    const secrets = [
-      ...responseIds,
-      ...pseudonyms,
-      ...[...people.map((person) => person.name), "visitor"].flatMap((name) => [markerOf(name, "pre-course"), markerOf(name, "post")]),
-      ...questionsOf(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false })).map((question) => question.code),
-      ...questionsOf(visibleGroups(questionnaireOf("v1"), "post", { demographicsKnown: true })).map((question) => question.code),
-      "disagreedToResearch",
-      "demographicsGiven",
-      "writtenAnswers",
-    ];
-    for (const secret of secrets) expect(text.includes(secret), `the history shows ${secret}`).toBe(false);
+      // Every response-side row is anonymous, and every anonymous row says no more than the roster.
+      const responseRows = rowsSeen.filter((row) => row.streamId.startsWith("evaluation-"));
+      expect(responseRows.length).toBeGreaterThan(0);
+      for (const row of responseRows) expectAnonymousRow(row);
 
-    // The store's response events: each in its own correlation, none of which any reader sees; a page
-    // that starts at a response's row starts at its day's anchor, never at the response's own commit.
-    const responses = await storedResponses();
-    const responseCommits = new Set(responses.map((event) => String(event.position.commit)));
-    for (const event of responses) {
-      expect(event.metadata).toMatchObject({ actorId: null, causationId: null });
-      expect(event.metadata.occurredAt).toMatch(/T00:00:00\.000Z$/);
-      expect(text).not.toContain(event.metadata.correlationId);
-      expect(all.filter((other) => other.metadata.correlationId === event.metadata.correlationId)).toHaveLength(1);
-    }
-    const atResponses = cursors.map((cursor) => decodeAuditCursor(cursor)!).filter((place) => place.rank === 1);
-    expect(atResponses.length).toBeGreaterThan(0);
-    for (const place of atResponses) expect(responseCommits.has(place.commit)).toBe(false);
-  });
+      const text = seen.join("\n");
+      const secrets = [
+        ...responseIds,
+        ...pseudonyms,
+        ...[...people.map((person) => person.name), "visitor"].flatMap((name) => [markerOf(name, "pre-course"), markerOf(name, "post")]),
+        ...questionsOf(visibleGroups(questionnaireOf("v1"), "pre-course", { demographicsKnown: false })).map((question) => question.code),
+        ...questionsOf(visibleGroups(questionnaireOf("v1"), "post", { demographicsKnown: true })).map((question) => question.code),
+        "disagreedToResearch",
+        "demographicsGiven",
+        "writtenAnswers",
+      ];
+      for (const secret of secrets) expect(text.includes(secret), `the history shows ${secret}`).toBe(false);
+
+      // The store's response events: each in its own correlation, none of which any reader sees; a page
+      // that starts at a response's row starts at its day's anchor, never at the response's own commit.
+      const responses = await storedResponses();
+      const responseCommits = new Set(responses.map((event) => String(event.position.commit)));
+      for (const event of responses) {
+        expect(event.metadata).toMatchObject({ actorId: null, causationId: null });
+        expect(event.metadata.occurredAt).toMatch(/T00:00:00\.000Z$/);
+        expect(text).not.toContain(event.metadata.correlationId);
+        expect(all.filter((other) => other.metadata.correlationId === event.metadata.correlationId)).toHaveLength(1);
+      }
+      const atResponses = cursors.map((cursor) => decodeAuditCursor(cursor)!).filter((place) => place.rank === 1);
+      expect(atResponses.length).toBeGreaterThan(0);
+      for (const place of atResponses) expect(responseCommits.has(place.commit)).toBe(false);
+    },
+    EVERY_READ_MS,
+  );
 });
 
 /** A response's row says what the roster says (a response of a type to the session, on a day) and nothing of its own. */
