@@ -5,6 +5,7 @@ import type { PersonalValue } from "./answers";
 // whose key protects them, and the ids it names, so the history finds every event of a session or a person.
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const AN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -42,7 +43,10 @@ export const fileEventData = (type: string, data: Data): FiledEventData => {
 const addIdsIn = (value: unknown, ids: Set<string>): void => {
   // Most strings are shorter than an id: no need to search them.
   if (typeof value === "string") {
-    if (value.length >= 36) for (const id of value.match(UUID) ?? []) ids.add(id.toLowerCase());
+    // A string of an id's length can only be that id: one anchored test, no array of matches.
+    if (value.length === 36) {
+      if (AN_ID.test(value)) ids.add(value.toLowerCase());
+    } else if (value.length > 36) for (const id of value.match(UUID) ?? []) ids.add(id.toLowerCase());
   } else if (Array.isArray(value)) for (const item of value) addIdsIn(item, ids);
   else if (typeof value === "object" && value !== null) for (const field in value) addIdsIn((value as Data)[field], ids);
 };
