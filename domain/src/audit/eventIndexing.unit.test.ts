@@ -39,6 +39,13 @@ describe("filing an event in the index", () => {
     );
   });
 
+  it("finds ids in longer text, in any case, and none in a string of an id's length that is not one", () => {
+    const notAnId = "x".repeat(36);
+    expect(subjectIdsOf("log", null, { note: `moved ${session.toUpperCase()} after ${person}.`, label: notAnId, short: person.slice(1) })).toEqual(
+      [session, person].sort(),
+    );
+  });
+
   it("shows a personal value to admins, masks it for auditors, and says erased to both once the key is gone", () => {
     expect(personalValueFor(true, false, "a@b.c")).toEqual({ state: "shown", value: "a@b.c" });
     expect(personalValueFor(false, false, "a@b.c")).toEqual({ state: "masked" });

@@ -80,6 +80,20 @@ const anonymousRowOf = ({ event, streamId, metadata, eventId }: ProjectedEvent, 
   };
 };
 
+/**
+ * Each event's programme day, worked out once per hour of the batch: UK time is UTC or UTC+1 and changes
+ * on the hour, so every instant of one UTC hour falls on the same UK date (a date format per event is costly).
+ */
+const daysOf = (batch: ReadonlyArray<ProjectedEvent>): string[] => {
+  const dayOfHour = new Map<number, string>();
+  return batch.map(({ metadata }) => {
+    const hour = Math.floor(Date.parse(metadata.occurredAt) / 3_600_000);
+    let day = dayOfHour.get(hour);
+    if (day === undefined) dayOfHour.set(hour, (day = dayOfEvent(metadata.occurredAt)));
+    return day;
+  });
+};
+
 const START: Position = { commit: 0n, prepare: 0n };
 
 /**
@@ -141,7 +155,7 @@ export const eventIndexProjection: Projection = {
   ...eventIndexTables,
   apply: async (batch, { trx, schema }) => {
     const rows = new TableBatch<AuditEventRow>(trx, schema, "audit_events", "event_id");
-    const eventDays = batch.map(({ metadata }) => dayOfEvent(metadata.occurredAt));
+    const eventDays = daysOf(batch);
     const days = await dayAnchors(trx, schema, eventDays);
     for (const [index, projected] of batch.entries()) {
       const anchor = days.anchorOf(eventDays[index]!);

@@ -62,3 +62,16 @@ it("rolls back with the transaction it ran in", async () => {
   ).rejects.toThrow("the batch fails");
   expect((await db.raw("SELECT count(*)::int AS n FROM rm.things WHERE label = 'kept?'")).rows[0].n).toBe(0);
 });
+
+it("copies JSON whose strings hold NUL, a lone surrogate or a backslash, the first two replaced, the last kept", async () => {
+  const rows = [
+    { id: "0190a1b2-0000-7000-8000-000000000004", details: { note: "nul\u0000 lone\uD800 back\\slash", ids: ["a\\b"] }, label: "nul\u0000 back\\slash" },
+    { id: "0190a1b2-0000-7000-8000-000000000005", details: { note: "plain, no escapes" }, label: "plain" },
+  ];
+  await db.transaction((trx) => copyRows(trx, "rm", "things", rows));
+  const stored = await db.raw("SELECT details, label FROM rm.things WHERE id = ANY(?::uuid[]) ORDER BY id", [rows.map((row) => row.id)]);
+  expect(stored.rows).toEqual([
+    { details: { note: "nul\uFFFD lone\uFFFD back\\slash", ids: ["a\\b"] }, label: "nul\uFFFD back\\slash" },
+    { details: { note: "plain, no escapes" }, label: "plain" },
+  ]);
+});

@@ -13,7 +13,8 @@ export const safeText = (text: string): string => (UNSAFE_TEST.test(text) ? text
 export const safeJson = (value: unknown): string => {
   const json = JSON.stringify(value);
   // JSON.stringify writes NUL and lone surrogates as \u escapes; only then is a second pass needed.
-  return /\\u(0000|d[89a-f][0-9a-f]{2})/i.test(json)
+  // Most JSON holds no `\u` at all: one fast search skips the pattern.
+  return json.includes("\\u") && /\\u(0000|d[89a-f][0-9a-f]{2})/i.test(json)
     ? JSON.stringify(value, (_key, item: unknown) => (typeof item === "string" ? safeText(item) : item))
     : json;
 };

@@ -85,17 +85,25 @@ export class PersonalDataEventStore implements EventStore {
     const subjects = events.flatMap((event) => (event.metadata.personalDataSubject ? [event.metadata.personalDataSubject] : []));
     if (subjects.length === 0) return events;
     const keys = await this.keyring.keysForReading(subjects);
-    const tags = new Map([...keys].map(([subject, key]) => [subject, keyTag(key)]));
+    // Each subject's tag once a page (an HMAC), however many of its events the page holds.
+    const tags = new Map<string, string>();
+    const tagOf = (subject: string, key: Buffer): string => {
+      let tag = tags.get(subject);
+      if (tag === undefined) tags.set(subject, (tag = keyTag(key)));
+      return tag;
+    };
     return events.map((event) => {
       const subject = event.metadata.personalDataSubject;
       if (!subject) return event;
       const key = keys.get(subject);
-      const data: Data = { ...(event.data as Data) };
-      for (const [field, value] of Object.entries(data)) {
-        if (isSealed(value)) data[field] = openValue(value, key);
+      const stored = event.data as Data;
+      // Copied only when a field is sealed; each sealed value opened where it is found.
+      let data: Data | null = null;
+      for (const field in stored) {
+        const value = stored[field];
+        if (isSealed(value)) (data ??= { ...stored })[field] = openValue(value, key);
       }
-      const tag = tags.get(subject);
-      return { ...event, data, metadata: tag ? { ...event.metadata, personalDataTag: tag } : event.metadata };
+      return { ...event, data: data ?? stored, metadata: key ? { ...event.metadata, personalDataTag: tagOf(subject, key) } : event.metadata };
     });
   }
 }
