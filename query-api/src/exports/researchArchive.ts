@@ -4,7 +4,7 @@ import type { Knex } from "knex";
 import { RESEARCH_DICTIONARY, researchReplay, type MessageKey, type Pseudonymise, type ResearchDataset } from "@wellbeing/domain";
 import { getOrCreateSecret, translatorFor, type EventStore, type Position } from "@wellbeing/platform";
 import { CSV_BOM, csvRecord } from "./csvWriter";
-import { DeflatedOnWorker } from "./deflatedOnWorker";
+import { DeflatedOnWorker, startFflateWorker, type StartDeflateWorker } from "./deflatedOnWorker";
 
 // The research export's I/O around the domain's pure replay: read the log through the event store
 // port, name things with the research key, and pack the dataset and its dictionary into a zip whose
@@ -81,9 +81,10 @@ const AHEAD = 1 << 22;
  * anywhere). The responses are compressed as they are written, in pieces cut at fixed places, so the
  * same lines always give the same bytes and the whole text is never held at once. Their deflate runs
  * on a worker thread (fflate's, the same deflate on the same pieces: the same bytes) while this one
- * writes the next lines; the small dictionary is compressed here.
+ * writes the next lines; the small dictionary is compressed here. Should the worker fail, the promise
+ * rejects with its error, the writer stops and the worker is terminated: no archive, whole or half.
  */
-export const researchZip = (dataset: ResearchDataset, asOf: string): Promise<Uint8Array> =>
+export const researchZip = (dataset: ResearchDataset, asOf: string, startDeflate: StartDeflateWorker = startFflateWorker): Promise<Uint8Array> =>
   new Promise((resolve, reject) => {
     const [year, month, day] = asOf.split("-").map(Number) as [number, number, number];
     const mtime = new Date(year, month - 1, day);
@@ -94,7 +95,7 @@ export const researchZip = (dataset: ResearchDataset, asOf: string): Promise<Uin
       chunks.push(chunk);
       if (final) resolve(Buffer.concat(chunks));
     });
-    const responses = new DeflatedOnWorker("responses.csv", 6, AHEAD);
+    const responses = new DeflatedOnWorker("responses.csv", 6, AHEAD, startDeflate);
     responses.mtime = mtime;
     zip.add(responses);
     const writeResponses = async () => {
