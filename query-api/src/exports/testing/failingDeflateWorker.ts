@@ -1,3 +1,4 @@
+import type { FlateError } from "fflate";
 import type { DeflateWorker, StartDeflateWorker } from "../deflatedOnWorker";
 
 /**
@@ -16,7 +17,8 @@ export const failingDeflateWorker = (error: Error, afterPushes = 1) => {
         if (++seen.pushes === afterPushes)
           setImmediate(() => {
             seen.failed = true;
-            ondata(error, null as unknown as Uint8Array, false);
+            // A worker's error reaches fflate's handler as the worker's own Error, typed as fflate's.
+            ondata(error as FlateError, null as unknown as Uint8Array, false);
           });
       },
       terminate() {
