@@ -18,7 +18,7 @@ export const failingDeflateWorker = (error: Error, afterPushes = 1) => {
           setImmediate(() => {
             seen.failed = true;
             // A worker's error reaches fflate's handler as the worker's own Error, typed as fflate's.
-            ondata(error as FlateError, null as unknown as Uint8Array, false);
+            ondata(error as FlateError, null as unknown as Uint8Array<ArrayBuffer>, false);
           });
       },
       terminate() {
