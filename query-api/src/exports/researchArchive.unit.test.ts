@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { questionnaireOf, researchReplay, visibleGroups, type LoggedEvent } from "@wellbeing/domain";
+import { questionnaireOf, visibleGroups, type LoggedEvent } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
-import { csvRecord } from "./csvWriter";
-import { researchPseudonymiser, researchZip } from "./researchArchive";
+import { researchPseudonymiser, researchZip, startResearchReplay } from "./researchArchive";
 import { failingDeflateWorker } from "./testing/failingDeflateWorker";
 
 // The research export's bytes over a fixed log, held to a digest taken before its replay was made
@@ -93,7 +92,7 @@ const goldenLog = (): LoggedEvent[] => {
 };
 
 const goldenDataset = () => {
-  const replay = researchReplay(ASOF, csvRecord, researchPseudonymiser(KEY));
+  const replay = startResearchReplay(ASOF, researchPseudonymiser(KEY));
   for (const event of goldenLog()) replay.add(event);
   return replay.dataset();
 };
