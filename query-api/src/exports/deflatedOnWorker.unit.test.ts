@@ -43,7 +43,8 @@ describe("a zip entry deflated on a worker thread", () => {
     const there = await zipped(worker, texts, () => worker.caughtUp());
     expect(there.length).toBe(here.length);
     expect(Buffer.from(there).equals(Buffer.from(here))).toBe(true);
-  });
+    // Two deflates of 2.6 MB, one on a worker thread: a bound against a hang on a busy machine (it missed the default 5 s there), not a speed target.
+  }, 60_000);
 
   it("when its worker fails, fails the writer's wait, its next piece and the zip with the worker's error, and terminates the worker", async () => {
     const failure = new Error("Worker exited with code 1");
