@@ -129,15 +129,17 @@ export const researchZip = (dataset: ResearchDataset, asOf: string, startDeflate
     });
   });
 
-/** The research export of `asOf`, from the log: the zip's bytes and how many events were read. */
+/** The research export of `asOf`, from the log: the zip's bytes and how many events were read; it rejects, with no zip, if compressing fails. */
 export const buildResearchExport = async (options: {
   store: EventStore;
   db: Knex;
   asOf: string;
   onProgress?: (events: number) => void;
+  /** The compressing worker (a test hands in one that fails). */
+  startDeflate?: StartDeflateWorker;
 }): Promise<{ zip: Uint8Array; events: number; responses: number }> => {
   const key = await getOrCreateSecret(options.db, RESEARCH_KEY_SECRET);
   const { replay, events } = await replayResearchLog(options.store, options.asOf, researchPseudonymiser(key), options.onProgress);
   const dataset = replay.dataset();
-  return { zip: await researchZip(dataset, options.asOf), events, responses: dataset.count };
+  return { zip: await researchZip(dataset, options.asOf, options.startDeflate), events, responses: dataset.count };
 };
