@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvFileStream, csvRecord } from "./csvWriter";
+import { CSV_BOM, csvFileStream, csvRecord, rememberingCsvRecord } from "./csvWriter";
 
 /** A deterministic run of awkward cells: every character csv-stringify or the formula guard reacts to, Welsh letters, numbers. */
 const awkwardRecords = (count: number): Array<Array<string | number>> => {
@@ -42,5 +42,16 @@ describe("the one CSV writer", () => {
     const header = ["a", "b", "c", "d", "e"];
     const expected = await streamed(header, records);
     expect(`${CSV_BOM}${[header, ...records].map((record) => `${csvRecord(record)}\n`).join("")}`).toBe(expected);
+  });
+
+  it("writes each record byte for byte as csvRecord when it remembers the cells it has written, and past the cells it may remember", () => {
+    const records = awkwardRecords(3_000).map((record) => record.map(String));
+    for (const remember of [1 << 16, 10]) {
+      const record = rememberingCsvRecord(remember);
+      // Twice over: the second pass writes from what the first remembered.
+      for (const cells of [...records, ...records]) expect(record(cells), JSON.stringify(cells)).toBe(csvRecord(cells));
+    }
+    expect(rememberingCsvRecord()([])).toBe(csvRecord([]));
+    expect(rememberingCsvRecord()(["", ""])).toBe(csvRecord(["", ""]));
   });
 });

@@ -1,6 +1,7 @@
 import { Zip, ZipDeflate, type ZipInputFile } from "fflate";
 import { describe, expect, it } from "vitest";
 import { DeflatedOnWorker } from "./deflatedOnWorker";
+import { failingDeflateWorker } from "./testing/failingDeflateWorker";
 
 // The research export's responses are deflated on a worker thread: the archive must be the bytes
 // fflate's own deflate writes on this thread, however many pieces and however far the writer waits.
@@ -42,5 +43,34 @@ describe("a zip entry deflated on a worker thread", () => {
     const there = await zipped(worker, texts, () => worker.caughtUp());
     expect(there.length).toBe(here.length);
     expect(Buffer.from(there).equals(Buffer.from(here))).toBe(true);
+    // Two deflates of 2.6 MB, one on a worker thread: a bound against a hang on a busy machine (it missed the default 5 s there), not a speed target.
+  }, 60_000);
+
+  it("when its worker fails, fails the writer's wait, its next piece and the zip with the worker's error, and terminates the worker", async () => {
+    const failure = new Error("Worker exited with code 1");
+    const failing = failingDeflateWorker(failure, 2);
+    const file = new DeflatedOnWorker("responses.csv", 6, 0, failing.start);
+    const zipOutcome = new Promise<Error | null>((resolve) => {
+      const zip = new Zip((error) => resolve(error));
+      zip.add(file);
+    });
+    file.push(encoder.encode("first,piece\n"));
+    file.push(encoder.encode("second,piece\n"));
+    await expect(file.caughtUp()).rejects.toBe(failure);
+    expect(() => file.push(encoder.encode("third,piece\n"))).toThrow(failure);
+    expect(await zipOutcome).toBe(failure);
+    expect(failing.seen).toMatchObject({ terminated: true, pushedAfterFailure: 0 });
+  });
+
+  it("stopped by its zip, fails a writer waiting for it rather than leaving it waiting", async () => {
+    const failing = failingDeflateWorker(new Error("never reached"), Number.POSITIVE_INFINITY);
+    const file = new DeflatedOnWorker("responses.csv", 6, 0, failing.start);
+    const zip = new Zip(() => undefined);
+    zip.add(file);
+    file.push(encoder.encode("waiting,piece\n"));
+    const waiting = file.caughtUp();
+    zip.terminate();
+    await expect(waiting).rejects.toThrow("The compression of responses.csv was stopped");
+    expect(failing.seen.terminated).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import type { ApiClient } from "@wellbeing/testkit/apiClient";
 import { createSession, inDays, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { sessionCastSuite } from "@wellbeing/testkit/sessionCastSuite";
 import { answerSurvey, participantAccount } from "@wellbeing/testkit/surveyResponses";
+import { failingDeflateWorker } from "./testing/failingDeflateWorker";
 
 // GET /api/research-export and `npm run research-export` (issue 13): the anonymised dataset replayed
 // from the event log as of the end of a day, reproducible to the byte, with nothing that links back.
@@ -99,6 +100,16 @@ describe("the research export", () => {
     expect(filesOf(empty.bytes).responses).toEqual([]);
     // It starts the command as its own Node process: a generous ceiling for a busy machine.
   }, 300_000);
+
+  it("ends with the compressing worker's error when that worker fails over the real log, its worker terminated: no archive, nothing left waiting", async () => {
+    await readableExport();
+    const failure = new Error("Worker exited with code 1");
+    const failing = failingDeflateWorker(failure);
+    await expect(buildResearchExport({ store: suite.system.sealedStore, db: suite.system.db, asOf: today(), startDeflate: failing.start })).rejects.toBe(
+      failure,
+    );
+    expect(failing.seen).toMatchObject({ failed: true, terminated: true, pushedAfterFailure: 0 });
+  });
 
   it("holds no name, e-mail, written answer or id the app shows; after the person is erased their response still counts and nothing links it back", async () => {
     const before = await download(suite.cast.as.admin, `?asOf=${today()}`);

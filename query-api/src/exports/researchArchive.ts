@@ -1,10 +1,10 @@
-import { createHmac } from "node:crypto";
+import { createHmac, createSecretKey } from "node:crypto";
 import { Zip, ZipDeflate } from "fflate";
 import type { Knex } from "knex";
 import { RESEARCH_DICTIONARY, researchReplay, type MessageKey, type Pseudonymise, type ResearchDataset } from "@wellbeing/domain";
 import { getOrCreateSecret, translatorFor, type EventStore, type Position } from "@wellbeing/platform";
-import { CSV_BOM, csvRecord } from "./csvWriter";
-import { DeflatedOnWorker } from "./deflatedOnWorker";
+import { CSV_BOM, csvRecord, rememberingCsvRecord } from "./csvWriter";
+import { DeflatedOnWorker, startFflateWorker, type StartDeflateWorker } from "./deflatedOnWorker";
 
 // The research export's I/O around the domain's pure replay: read the log through the event store
 // port, name things with the research key, and pack the dataset and its dictionary into a zip whose
@@ -19,16 +19,21 @@ const PAGE = 2_000;
  * Pseudonymous ids: the first 20 hex digits of HMAC-SHA256(research key, kind and id). Stable across
  * exports, unrelated to any id the app shows, and impossible to compute back without the key.
  */
-export const researchPseudonymiser =
-  (key: string): Pseudonymise =>
-  (kind, id) =>
+export const researchPseudonymiser = (key: string): Pseudonymise => {
+  // The key prepared once (the same UTF-8 bytes a text key gives), not again for each of a million ids.
+  const secret = createSecretKey(Buffer.from(key, "utf8"));
+  return (kind, id) =>
     // The digest's first ten bytes as hex (its first 20 hex digits), written as a string of their own:
     // a slice of the whole hex text would be a view into it, slow to compare when the lines are sorted.
-    createHmac("sha256", key).update(`${kind}:${id}`).digest().toString("hex", 0, 10);
+    createHmac("sha256", secret).update(`${kind}:${id}`).digest().toString("hex", 0, 10);
+};
+
+/** The research replay as the export runs it: its records written by one remembering CSV writer. */
+export const startResearchReplay = (asOf: string, pseudonymise: Pseudonymise) => researchReplay(asOf, rememberingCsvRecord(), pseudonymise);
 
 /** Replays the whole log, in global order, up to the end of `asOf`, naming things with `pseudonymise`; `onProgress` hears the events read so far. */
 export const replayResearchLog = async (store: EventStore, asOf: string, pseudonymise: Pseudonymise, onProgress?: (events: number) => void) => {
-  const replay = researchReplay(asOf, csvRecord, pseudonymise);
+  const replay = startResearchReplay(asOf, pseudonymise);
   const pageAfter = (fromPosition: Position | undefined) => {
     const page = store.readAll({ fromPosition, limit: PAGE });
     // Asked before the replay folds the page in hand: should that throw, this one's outcome is let go.
@@ -81,9 +86,10 @@ const AHEAD = 1 << 22;
  * anywhere). The responses are compressed as they are written, in pieces cut at fixed places, so the
  * same lines always give the same bytes and the whole text is never held at once. Their deflate runs
  * on a worker thread (fflate's, the same deflate on the same pieces: the same bytes) while this one
- * writes the next lines; the small dictionary is compressed here.
+ * writes the next lines; the small dictionary is compressed here. Should the worker fail, the promise
+ * rejects with its error, the writer stops and the worker is terminated: no archive, whole or half.
  */
-export const researchZip = (dataset: ResearchDataset, asOf: string): Promise<Uint8Array> =>
+export const researchZip = (dataset: ResearchDataset, asOf: string, startDeflate: StartDeflateWorker = startFflateWorker): Promise<Uint8Array> =>
   new Promise((resolve, reject) => {
     const [year, month, day] = asOf.split("-").map(Number) as [number, number, number];
     const mtime = new Date(year, month - 1, day);
@@ -94,7 +100,7 @@ export const researchZip = (dataset: ResearchDataset, asOf: string): Promise<Uin
       chunks.push(chunk);
       if (final) resolve(Buffer.concat(chunks));
     });
-    const responses = new DeflatedOnWorker("responses.csv", 6, AHEAD);
+    const responses = new DeflatedOnWorker("responses.csv", 6, AHEAD, startDeflate);
     responses.mtime = mtime;
     zip.add(responses);
     const writeResponses = async () => {
@@ -123,15 +129,17 @@ export const researchZip = (dataset: ResearchDataset, asOf: string): Promise<Uin
     });
   });
 
-/** The research export of `asOf`, from the log: the zip's bytes and how many events were read. */
+/** The research export of `asOf`, from the log: the zip's bytes and how many events were read; it rejects, with no zip, if compressing fails. */
 export const buildResearchExport = async (options: {
   store: EventStore;
   db: Knex;
   asOf: string;
   onProgress?: (events: number) => void;
+  /** The compressing worker (a test hands in one that fails). */
+  startDeflate?: StartDeflateWorker;
 }): Promise<{ zip: Uint8Array; events: number; responses: number }> => {
   const key = await getOrCreateSecret(options.db, RESEARCH_KEY_SECRET);
   const { replay, events } = await replayResearchLog(options.store, options.asOf, researchPseudonymiser(key), options.onProgress);
   const dataset = replay.dataset();
-  return { zip: await researchZip(dataset, options.asOf), events, responses: dataset.count };
+  return { zip: await researchZip(dataset, options.asOf, options.startDeflate), events, responses: dataset.count };
 };

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { questionnaireOf, researchReplay, visibleGroups, type LoggedEvent } from "@wellbeing/domain";
+import { questionnaireOf, visibleGroups, type LoggedEvent } from "@wellbeing/domain";
 import { completeForm } from "@wellbeing/domain/evaluations/testFixtures";
-import { csvRecord } from "./csvWriter";
-import { researchPseudonymiser, researchZip } from "./researchArchive";
+import { researchPseudonymiser, researchZip, startResearchReplay } from "./researchArchive";
+import { failingDeflateWorker } from "./testing/failingDeflateWorker";
 
 // The research export's bytes over a fixed log, held to a digest taken before its replay was made
 // faster (issue 30): any change to what it writes, however small, fails here.
@@ -91,16 +91,27 @@ const goldenLog = (): LoggedEvent[] => {
   return events;
 };
 
+const goldenDataset = () => {
+  const replay = startResearchReplay(ASOF, researchPseudonymiser(KEY));
+  for (const event of goldenLog()) replay.add(event);
+  return replay.dataset();
+};
+
 describe("the research export's bytes", () => {
   it("over a fixed log are the bytes they were before the replay was made faster (issue 30)", async () => {
-    const replay = researchReplay(ASOF, csvRecord, researchPseudonymiser(KEY));
-    for (const event of goldenLog()) replay.add(event);
-    const dataset = replay.dataset();
+    const dataset = goldenDataset();
     expect(dataset.count).toBeGreaterThan(150);
     expect(
       createHash("sha256")
         .update(await researchZip(dataset, ASOF))
         .digest("hex"),
     ).toBe("7fd61004d799497587643ff3fc323b0c8d06aa1b5848a92573a00145a17ae6fe");
+  });
+
+  it("are none when the compressing worker fails: the archive rejects with the worker's error, its writer stops and the worker is terminated", async () => {
+    const failure = new Error("Worker exited with code 1");
+    const failing = failingDeflateWorker(failure);
+    await expect(researchZip(goldenDataset(), ASOF, failing.start)).rejects.toBe(failure);
+    expect(failing.seen).toMatchObject({ failed: true, terminated: true, pushedAfterFailure: 0 });
   });
 });
