@@ -62,7 +62,7 @@ describe("the public course schedule, rendered per request", () => {
     const api = await as.anonymous.get(SCHEDULE_API);
     expect(schedule.status).toBe(200);
     expect(schedule.html).toContain('<html lang="en-GB">');
-    expect(schedule.html).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
+    expect(schedule.html).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE} data-assumed-width="1280">`);
     expect(schedule.html).toContain(en.sessionList.availableHeading);
     expect(schedule.html).toContain(`<span class="session-count-value">${api.body.total}</span>`);
     expect(schedule.html).toContain("Tara Trainer");
@@ -125,7 +125,7 @@ describe("the staff home, rendered per request", () => {
       expect(home.status).toBe(200);
       expect(home.headers.get("cache-control")).toBe("private, no-store");
       expect(home.headers.get("vary")).toMatch(/cookie/);
-      expect(home.html).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
+      expect(home.html).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE} data-assumed-width="1280">`);
       expect(home.html).toContain(name);
       expect(home.html).toContain(en.staffHome.toDo);
       expect(home.html).not.toMatch(/<script>|<template/);
@@ -141,6 +141,15 @@ describe("the staff home, rendered per request", () => {
     expect(home.answers?.has("users local-lead-requests")).toBe(false);
     const admin = await page("/dashboard", { client: as.admin });
     expect(admin.answers?.get("users local-lead-requests")).toEqual((await as.admin.get("/api/local-lead-requests")).body);
+  });
+
+  it("is drawn for a phone's width when a phone asks (its menu a toggle), for a computer's otherwise", async () => {
+    const phone = await page("/dashboard", { client: as.trainer, headers: { "sec-ch-ua-mobile": "?1" } });
+    expect(phone.html).toContain('data-assumed-width="390"');
+    expect(phone.html).toContain('aria-controls="main-menu"');
+    const computer = await page("/dashboard", { client: as.trainer, headers: { "sec-ch-ua-mobile": "?0", "user-agent": "Mozilla/5.0 (X11; Linux x86_64)" } });
+    expect(computer.html).toContain('data-assumed-width="1280"');
+    expect(computer.html).not.toContain('aria-controls="main-menu"');
   });
 
   it("is in the language the visitor chose", async () => {

@@ -49,6 +49,10 @@ const asVisitor =
     }
   };
 
+/** A phone, by its client hint (Chromium's `Sec-CH-UA-Mobile: ?1`) or its user agent. */
+const isPhone = (request: FastifyRequest): boolean =>
+  request.headers["sec-ch-ua-mobile"] === "?1" || /Mobi|Android|iPhone/.test(String(request.headers["user-agent"] ?? ""));
+
 /** Compressed once per answer, quickly: the page is rendered for this request, not built in advance. */
 const encoded = async (request: FastifyRequest, html: string): Promise<{ readonly body: Buffer; readonly encoding?: "br" | "gzip" }> => {
   const accepted = String(request.headers["accept-encoding"] ?? "");
@@ -84,6 +88,7 @@ export const loadPageRenderer = async (app: FastifyInstance, webDist: string): P
         search: url.search,
         language: requestLanguage(request),
         template,
+        phone: isPhone(request),
         hasSession,
         read: asVisitor(app, request),
       });

@@ -4,6 +4,9 @@
 /** On `#root` of a prerendered page: its markup is the app's first render for a visitor with no session. */
 export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 
+/** On `#root` of a page rendered per request: the window width it was drawn for (ui/assumedWidth.ts). */
+export const ASSUMED_WIDTH_ATTRIBUTE = "data-assumed-width";
+
 /** The build's folder of prerendered pages, one file per page and language. */
 export const PRERENDERED_FOLDER = "pages";
 
@@ -39,6 +42,8 @@ export interface PageRequest {
   readonly language: "en" | "cy";
   /** The page's template (serverRenderedFile). */
   readonly template: string;
+  /** The request came from a phone (its client hints or user agent say so): the page is drawn at a phone's width. */
+  readonly phone: boolean;
   /** A session cookie came: who the visitor is is asked of the API. */
   readonly hasSession: boolean;
   /** Asks the API as the visitor (their cookie, their address), by a read's method (GET, or POST for a read by POST). */

@@ -2,6 +2,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import { Either, Schema } from "effect";
 import { guardRoute, ROUTES, type AuthUser, type RouteKey } from "@wellbeing/domain";
 import { toVisitor } from "../features/auth/queries";
+import { ASSUMED_WIDTHS } from "../ui/assumedWidth";
 import { renderAppMarkup, withMarkup } from "./appMarkup";
 import { AUTH_READ, FIRST_READ_CONTRACTS, SERVER_RENDERED, type FirstAnswer, type FirstRead } from "./firstReads";
 import { FIRST_ANSWERS_ID, type PageRequest, type RenderPage } from "./prerendered";
@@ -64,10 +65,19 @@ export const renderPage: RenderPage = async (request) => {
     ...answers,
   ] as ReadonlyArray<Answered>;
   const embedded = scriptJson(all.map(({ embedded }) => embedded));
+  const assumedWidth = request.phone ? ASSUMED_WIDTHS.phone : ASSUMED_WIDTHS.computer;
   const render = async () => {
-    const markup = await renderAppMarkup(`${request.pathname}${request.search}`, request.language, { answers: all.map(({ decoded }) => decoded) });
-    return withMarkup(request.template, request.language, markup, `<script type="application/json" id="${FIRST_ANSWERS_ID}">${embedded}</script>`);
+    const markup = await renderAppMarkup(
+      `${request.pathname}${request.search}`,
+      request.language,
+      { answers: all.map(({ decoded }) => decoded) },
+      assumedWidth,
+    );
+    return withMarkup(request.template, request.language, markup, {
+      assumedWidth,
+      after: `<script type="application/json" id="${FIRST_ANSWERS_ID}">${embedded}</script>`,
+    });
   };
   // A page for one visitor is never kept: it is theirs alone.
-  return request.hasSession ? render() : keptPublicPage(`${request.language} ${request.pathname}${request.search} ${embedded}`, render);
+  return request.hasSession ? render() : keptPublicPage(`${request.language} ${assumedWidth} ${request.pathname}${request.search} ${embedded}`, render);
 };
