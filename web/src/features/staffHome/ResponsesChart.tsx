@@ -8,8 +8,6 @@ import { useAfterFirstRender } from "../../ui/useAfterFirstRender";
 // figures' table come with the page, and the drawing's place is kept at its height, so nothing moves when it arrives.
 const ResponsesDrawing = lazyScreen(() => import("./ResponsesDrawing"), "ResponsesDrawing");
 
-const CHART_HEIGHT = 220;
-
 /** A week's Monday as '23 Nov' in the language on screen. */
 const useWeekLabel = () => {
   const { language } = useLanguage();
@@ -29,7 +27,7 @@ export const ResponsesChart = ({ weeks }: { readonly weeks: ReadonlyArray<WeekOf
   return (
     <figure className="responses-chart">
       <figcaption className="muted-note">{t("staffHome.responsesChartSummary", { total, weeks: weeks.length })}</figcaption>
-      <div aria-hidden="true" className="responses-chart-drawing" style={{ height: CHART_HEIGHT }}>
+      <div aria-hidden="true" className="responses-chart-drawing">
         {drawn && (
           <Suspense fallback={null}>
             <ResponsesDrawing bars={bars} seriesName={t("staffHome.responsesSeries")} />
