@@ -1,10 +1,10 @@
 import { formatDateTime, type WeekOfResponses } from "@wellbeing/domain";
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { useLanguage } from "../../i18n/useT";
 import { lazyScreen } from "../../routing/lazyScreen";
-import { useAfterFirstRender } from "../../ui/useAfterFirstRender";
+import { useOnceVisible } from "../../ui/useOnceVisible";
 
-// recharts (its code and its drawing's work) waits until the page is on screen and taken over: the caption and the
+// recharts (its code and its drawing's work) waits until the page is taken over and the chart comes into view: the caption and the
 // figures' table come with the page, and the drawing's place is kept at its height, so nothing moves when it arrives.
 const ResponsesDrawing = lazyScreen(() => import("./ResponsesDrawing"), "ResponsesDrawing");
 
@@ -22,12 +22,13 @@ export const ResponsesChart = ({ weeks }: { readonly weeks: ReadonlyArray<WeekOf
   const { t } = useLanguage();
   const weekLabel = useWeekLabel();
   const bars = weeks.map((week) => ({ week: weekLabel(week.weekStart), responses: week.responses }));
-  const drawn = useAfterFirstRender();
+  const drawing = useRef<HTMLDivElement>(null);
+  const drawn = useOnceVisible(drawing);
   const total = weeks.reduce((sum, week) => sum + week.responses, 0);
   return (
     <figure className="responses-chart">
       <figcaption className="muted-note">{t("staffHome.responsesChartSummary", { total, weeks: weeks.length })}</figcaption>
-      <div aria-hidden="true" className="responses-chart-drawing">
+      <div aria-hidden="true" className="responses-chart-drawing" ref={drawing}>
         {drawn && (
           <Suspense fallback={null}>
             <ResponsesDrawing bars={bars} seriesName={t("staffHome.responsesSeries")} />
