@@ -68,6 +68,8 @@ describe("the public course schedule, rendered per request", () => {
     expect(schedule.html).toContain("Tara Trainer");
     // Whole: no part of it waits for a script to be revealed (the content security policy allows no inline script).
     expect(schedule.html).not.toMatch(/<script>|<template/);
+    // Nor a style attribute, which the policy refuses in HTML (styles come from the stylesheets).
+    expect(schedule.html.match(/<[^>]* style="[^"]*"[^>]*>/g) ?? []).toEqual([]);
     expect(schedule.answers?.get("sessions courseSchedule page=1&type=upcoming&sortAscending=true")).toEqual(api.body);
     expect(schedule.answers?.get("auth")).toEqual({ isAuthenticated: false });
     // The data is in the page: nothing preloads it again.
@@ -75,6 +77,12 @@ describe("the public course schedule, rendered per request", () => {
     expect(schedule.headers.get("cache-control")).toBe("no-cache");
     expect(schedule.headers.get("vary")).toMatch(/cookie/);
     expect(schedule.headers.get("content-encoding")).toBe("br");
+  });
+
+  it("is rendered for a logged-in admin too, with the admin's own panel, and no style attribute", async () => {
+    const schedule = await page("/course-schedule", { client: as.admin });
+    expect(schedule.headers.get("cache-control")).toBe("private, no-store");
+    expect(schedule.html.match(/<[^>]* style="[^"]*"[^>]*>/g) ?? []).toEqual([]);
   });
 
   it("is in Welsh for a visitor who chose Welsh", async () => {
@@ -129,6 +137,7 @@ describe("the staff home, rendered per request", () => {
       expect(home.html).toContain(name);
       expect(home.html).toContain(en.staffHome.toDo);
       expect(home.html).not.toMatch(/<script>|<template/);
+      expect(home.html.match(/<[^>]* style="[^"]*"[^>]*>/g) ?? []).toEqual([]);
       expect(home.answers?.get("auth")).toEqual((await as[role].get("/api/users/auth")).body);
       expect(home.answers?.get("dashboard home")).toEqual((await as[role].get("/api/staff-home")).body);
       expect(home.answers?.get("dashboard reach")).toEqual((await as[role].post("/api/all/dashboard", {})).body);

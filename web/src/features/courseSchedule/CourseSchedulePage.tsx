@@ -1,9 +1,10 @@
-import { Button, Callout, NonIdealState, SegmentedControl, Tooltip } from "@blueprintjs/core";
+import { Button, Callout, SegmentedControl, Tooltip } from "@blueprintjs/core";
 import { SESSION_LIST_PAGE_SIZE, isAdminLevel, type ListedSessionAnswer, type MessageKey, type Translate } from "@wellbeing/domain";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
+import { EmptyState } from "../../ui/EmptyState";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
@@ -87,7 +88,7 @@ export const CourseSchedulePage = () => {
       ) : !answer ? (
         <LoadingState label={t("sessionList.loadingSessions")} />
       ) : answer.sessions.length === 0 ? (
-        <NonIdealState icon="calendar" title={t("sessionList.noneAvailable")} />
+        <EmptyState icon="calendar" title={t("sessionList.noneAvailable")} />
       ) : (
         <>
           <SessionsTable sessions={answer.sessions} columns={columns} caption={t("sessionList.availableHeading")} isStale={schedule.isPlaceholderData} />
