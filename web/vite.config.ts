@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./build/precompress.js";
 import { prerender } from "./build/prerender.js";
+import { serverBundle } from "./build/serverBundle.js";
 import { stylesFirst } from "./build/stylesFirst.js";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
@@ -30,7 +31,7 @@ const PURE_MODULES = [{ test: /\/domain\/src\//, sideEffects: false }];
 // One config for `vite build web` (from the repository root) and `vite` inside web/.
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), stylesFirst(), prerender(), precompress()],
+  plugins: [react(), stylesFirst(), prerender(), serverBundle(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -6,7 +6,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AUTH_COOKIE, notFound, requestLanguage } from "@wellbeing/platform";
 import { COMPRESSIBLE } from "../../web/build/precompress";
-import { PRERENDERED_FOLDER, prerenderedFile } from "../../web/src/app/prerendered";
+import { PRERENDERED_FOLDER, prerenderedFile, SERVER_FOLDER } from "../../web/src/app/prerendered";
+import { loadPageRenderer } from "./pageRender";
 
 /** Vite's output under assets/ carries a content hash in every name: a changed file is a new address. */
 const HASHED = `${path.sep}assets${path.sep}`;
@@ -55,7 +56,8 @@ export const serveWebApp = async (app: FastifyInstance, webDist: string | undefi
       cacheControl: false,
       // The compressed copies are answers to their file's address, not addresses of their own.
       // The prerendered pages are answers to their page's route, sent by the not-found handler below.
-      globIgnore: ["**/*.br", "**/*.gz", `${PRERENDERED_FOLDER}/**`],
+      // The server's own code (the per-request render) is never sent.
+      globIgnore: ["**/*.br", "**/*.gz", `${PRERENDERED_FOLDER}/**`, `${SERVER_FOLDER}/**`],
       setHeaders: (response, filePath) => {
         response.setHeader("cache-control", filePath.includes(HASHED) ? CACHE_FOR_GOOD : REVALIDATE);
         if (filePath.replace(/\.(br|gz)$/, "").endsWith(".html")) response.setHeader("vary", PAGE_VARY);
@@ -63,10 +65,13 @@ export const serveWebApp = async (app: FastifyInstance, webDist: string | undefi
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  // The public schedule and the staff home are rendered per request, with their data (docs/operations.md).
+  const answerPage = hasWebApp ? await loadPageRenderer(app, webDist) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing hashed file (an old page asking for last release's chunk) is a 404, never the page as JavaScript.
     const pageRoute = !request.url.startsWith("/api") && !request.url.startsWith("/assets/");
     if (!hasWebApp || !pageRoute || (request.method !== "GET" && request.method !== "HEAD")) throw notFound("such page");
+    if (answerPage && (await answerPage(request, reply))) return reply;
     return reply.type("text/html").sendFile(pageFor(request, prerendered));
   });
 };

@@ -3,6 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin, ResolvedConfig } from "vite";
+import { SERVER_FOLDER } from "../src/app/prerendered.js";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -20,7 +21,8 @@ const filesUnder = async (dir: string): Promise<ReadonlyArray<string>> => {
 
 /** Writes `file.br` (brotli, best quality) and `file.gz` (gzip, level 9) beside each compressible file of `dir`, when smaller. */
 const precompressFolder = async (dir: string): Promise<void> => {
-  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
+  // The server's own code is read from disk by the server, never sent.
+  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith(path.join(dir, SERVER_FOLDER, path.sep)));
   for (const file of files) {
     if ((await stat(file)).size < MIN_BYTES) continue;
     const content = await readFile(file);

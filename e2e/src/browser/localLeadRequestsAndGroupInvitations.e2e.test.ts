@@ -91,6 +91,8 @@ it.each(["en", "cy"] as const)(
     const adminPage = await pageAs(suite.browser, admin.client, language);
     await adminPage.goto("/dashboard");
     await adminPage.getByText(t("localLeadRequests.homeNotice", { count: 1 })).waitFor();
+    // The server's page is on screen before the app runs: its buttons answer once the app has taken it over (an icon drawn).
+    await adminPage.locator(".bp6-icon-lab-test svg").waitFor();
     await lookAt(adminPage, `admin-home-request-${language}`);
     await adminPage.getByRole("button", { name: t("localLeadRequests.review") }).click();
     await adminPage.waitForURL("**/trainers");

@@ -50,6 +50,8 @@ it("a trainer's home lists a session needing invitations, counts a registration 
   await item.getByText("Starts within 7 days with 12 spaces left, and no invitations have been sent.").waitFor();
   await page.getByRole("heading", { name: "Next sessions" }).waitFor();
   await page.locator(`.staff-home-next a[href$="/session-details/${soon.id}"]`).waitFor();
+  // The chart is drawn once it comes into view.
+  await page.locator(".responses-chart-drawing").scrollIntoViewIfNeeded();
   await page.locator(".responses-chart .recharts-bar").waitFor({ state: "attached" });
   const participants = Number(await tile(page, "Participants").textContent());
   await markPage(page);
@@ -134,6 +136,8 @@ it("a participant's submission moves the Responses tile and the chart from the p
   });
   await logIn(page, DEMO_ACCOUNTS.trainer);
   await page.waitForURL("**/dashboard");
+  // The chart is drawn once it comes into view.
+  await page.locator(".responses-chart-drawing").scrollIntoViewIfNeeded();
   await page.locator(".responses-chart .recharts-bar").waitFor({ state: "attached" });
 
   // Bea registers: a push arrives, so the socket is open and the refetch its opening makes is behind us.

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { AuthUser } from "@wellbeing/domain";
 import { isApiError } from "./apiError";
 import { authKeys } from "../features/auth/queries";
@@ -9,8 +9,15 @@ const MAX_RETRIES = 2;
 const shouldRetry = (failureCount: number, error: unknown): boolean =>
   failureCount < MAX_RETRIES && !(isApiError(error) && error.status >= 400 && error.status < 500);
 
-/** `anonymous`: who the visitor is is known without asking (a prerendered page): nobody logged in. */
-export const createQueryClient = ({ anonymous = false }: { readonly anonymous?: boolean } = {}): QueryClient => {
+/** What a page came with, known before the first render. */
+export interface FirstData {
+  /** Who the visitor is is known without asking (a prerendered page): nobody logged in. */
+  readonly anonymous?: boolean;
+  /** Answers the server fetched for the page it rendered (app/firstReads.ts), decoded, by query key. */
+  readonly answers?: ReadonlyArray<readonly [QueryKey, unknown]>;
+}
+
+export const createQueryClient = ({ anonymous = false, answers = [] }: FirstData = {}): QueryClient => {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       // A 401 on any read means the login expired: re-read who we are so the guard sends the user to log in.
@@ -26,5 +33,6 @@ export const createQueryClient = ({ anonymous = false }: { readonly anonymous?: 
     },
   });
   if (anonymous) queryClient.setQueryData<AuthUser>(authKeys.me, { isAuthenticated: false });
+  for (const [queryKey, answer] of answers) queryClient.setQueryData(queryKey, answer);
   return queryClient;
 };

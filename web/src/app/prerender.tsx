@@ -1,14 +1,7 @@
-import { authUserContract, courseScheduleContract, LANGUAGES, pathTo, type Language, type RouteKey } from "@wellbeing/domain";
-import { StrictMode } from "react";
-import { prerender } from "react-dom/static";
-import { createMemoryRouter } from "react-router-dom";
+import { authUserContract, courseScheduleContract, LANGUAGES, pathTo, type RouteKey } from "@wellbeing/domain";
 import { courseScheduleSearch } from "../features/courseSchedule/queries";
-import { loadMessages } from "../i18n/catalogues";
-import { HTML_LANG } from "../i18n/languageChoice";
-import { LanguageProvider } from "../i18n/LanguageProvider";
-import { App } from "./App";
-import { PRERENDERED_ATTRIBUTE, prerenderedFile } from "./prerendered";
-import { routes } from "./routeTable";
+import { renderAppMarkup, withMarkup } from "./appMarkup";
+import { prerenderedFile, serverRenderedFile } from "./prerendered";
 
 interface FirstNeeds {
   /** Lazily loaded modules (from web/) the first screen needs: their code and styles are linked from the page, so they arrive with the entry. */
@@ -37,24 +30,32 @@ const PRERENDERED_PAGES: ReadonlyArray<PrerenderedPage> = [
   },
 ];
 
+/** Its answers come with the page: the entry decodes them before it hydrates. */
+const FIRST_ANSWERS = "src/app/firstAnswers.ts";
+
+/**
+ * The pages rendered per request (serverRender.tsx), by the modules their first screen needs; the server fills the
+ * page's language, markup and answers in. The staff home's frame is the logged-in one.
+ */
+const SERVER_RENDERED_PAGES: ReadonlyArray<PrerenderedPage> = [
+  { route: "courseSchedule", modules: ["src/features/courseSchedule/CourseSchedulePage.tsx", FIRST_ANSWERS] },
+  {
+    route: "dashboard",
+    modules: [
+      ...SHELL_NEEDS.modules!,
+      "src/features/shell/AppShell.tsx",
+      "src/features/users/DetailsMissingDialog.tsx",
+      "src/features/staffHome/StaffHomePage.tsx",
+      FIRST_ANSWERS,
+    ],
+  },
+];
+
 /** The built files a module needs (its chunk and the chunks it imports, and their styles), as addresses. */
 export interface ScreenFiles {
   readonly scripts: ReadonlyArray<string>;
   readonly styles: ReadonlyArray<string>;
 }
-
-/** The app's first render at `path` for a visitor with no session, as main.tsx renders it (lazy screens loaded). */
-const renderPage = async (path: string, language: Language): Promise<string> => {
-  const messages = await loadMessages(language);
-  const { prelude } = await prerender(
-    <StrictMode>
-      <LanguageProvider language={language} messages={messages}>
-        <App anonymous createRouter={() => createMemoryRouter(routes, { initialEntries: [path] })} />
-      </LanguageProvider>
-    </StrictMode>,
-  );
-  return new Response(prelude).text();
-};
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
@@ -88,19 +89,9 @@ const withLinks = (html: string, { early, late }: HeadLinks): string => {
   return html.replace(ENTRY_SCRIPT, before(ENTRY_SCRIPT, early)).replace("</head>", before("</head>", late).replace(/ {4}<\/head>$/, "  </head>"));
 };
 
-/** `index.html` with the page's language, its links and its markup in `#root`. */
-const withMarkup = (indexHtml: string, language: Language, links: HeadLinks, markup: string): string => {
-  const html = withLinks(indexHtml, links)
-    .replace(/<html lang="[^"]*">/, `<html lang="${HTML_LANG[language]}">`)
-    .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}>${markup}</div>`);
-  if (!html.includes(PRERENDERED_ATTRIBUTE) || !html.includes(`lang="${HTML_LANG[language]}"`)) {
-    throw new Error("index.html has no <html lang> or empty #root to prerender into");
-  }
-  return html;
-};
-
 /**
- * Each prerendered page in each language, and index.html with its own links: each file (relative to the build)
+ * Each prerendered page in each language, each page rendered per request as the server's template for it, and
+ * index.html with its own links: each file (relative to the build)
  * and its HTML. `filesOf` names a module's built files.
  */
 export const prerenderPages = async (indexHtml: string, filesOf: FilesOf): Promise<ReadonlyArray<{ readonly file: string; readonly html: string }>> => {
@@ -109,8 +100,14 @@ export const prerenderPages = async (indexHtml: string, filesOf: FilesOf): Promi
     const links = headLinks(indexHtml, filesOf, page);
     for (const language of LANGUAGES) {
       const path = pathTo(page.route);
-      pages.push({ file: prerenderedFile(path, language), html: withMarkup(indexHtml, language, links, await renderPage(path, language)) });
+      pages.push({
+        file: prerenderedFile(path, language),
+        html: withMarkup(withLinks(indexHtml, links), language, await renderAppMarkup(path, language, { anonymous: true })),
+      });
     }
+  }
+  for (const page of SERVER_RENDERED_PAGES) {
+    pages.push({ file: serverRenderedFile(pathTo(page.route)), html: withLinks(indexHtml, headLinks(indexHtml, filesOf, page)) });
   }
   return pages;
 };

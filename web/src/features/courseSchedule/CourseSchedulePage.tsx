@@ -1,8 +1,10 @@
-import { Button, Callout, NonIdealState, SegmentedControl, Tooltip } from "@blueprintjs/core";
+import { Button, Callout, SegmentedControl, Tooltip } from "@blueprintjs/core";
 import { SESSION_LIST_PAGE_SIZE, isAdminLevel, type ListedSessionAnswer, type MessageKey, type Translate } from "@wellbeing/domain";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router-dom";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
+import { EmptyState } from "../../ui/EmptyState";
 import { ErrorState } from "../../ui/ErrorState";
 import { LoadingState } from "../../ui/LoadingState";
 import { PageLayout } from "../../ui/PageLayout";
@@ -13,6 +15,7 @@ import { inviteeColumns, registerLink } from "../sessionLists/inviteeColumns";
 import type { ScheduleFilter } from "./types";
 import { PublicLeadsPanel } from "./PublicLeadsPanel";
 import { useCourseSchedule } from "./queries";
+import { scheduleViewOf, scheduleViewSearch, type ScheduleView } from "./scheduleView";
 import "../sessionLists/sessionLists.css";
 import "./courseSchedule.css";
 
@@ -40,8 +43,9 @@ export const CourseSchedulePage = () => {
   const fundingNotice = t("session.fundedEvaluationNotice", { evaluation: t("session.preCourseEvaluation") });
   const user = useSignedInUser();
   const isAdmin = user?.role ? isAdminLevel(user.role) : false;
-  const [page, setPage] = useState(1);
-  const [filter, setFilter] = useState<ScheduleFilter>("all");
+  const [search, setSearch] = useSearchParams();
+  const { page, filter } = scheduleViewOf(search);
+  const show = (view: ScheduleView) => setSearch(scheduleViewSearch(view), { preventScrollReset: true });
   const schedule = useCourseSchedule(page, filter);
   const answer = schedule.data;
 
@@ -76,10 +80,7 @@ export const CourseSchedulePage = () => {
           aria-label={t("sessionFacts.delivery")}
           options={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={filter}
-          onValueChange={(value) => {
-            setFilter(value as ScheduleFilter);
-            setPage(1);
-          }}
+          onValueChange={(value) => show({ page: 1, filter: value as ScheduleFilter })}
         />
       </div>
       {schedule.isError ? (
@@ -87,11 +88,17 @@ export const CourseSchedulePage = () => {
       ) : !answer ? (
         <LoadingState label={t("sessionList.loadingSessions")} />
       ) : answer.sessions.length === 0 ? (
-        <NonIdealState icon="calendar" title={t("sessionList.noneAvailable")} />
+        <EmptyState icon="calendar" title={t("sessionList.noneAvailable")} />
       ) : (
         <>
           <SessionsTable sessions={answer.sessions} columns={columns} caption={t("sessionList.availableHeading")} isStale={schedule.isPlaceholderData} />
-          <Pagination className="session-pagination" page={page} total={answer.total} pageSize={SESSION_LIST_PAGE_SIZE} onChange={setPage} />
+          <Pagination
+            className="session-pagination"
+            page={page}
+            total={answer.total}
+            pageSize={SESSION_LIST_PAGE_SIZE}
+            onChange={(next) => show({ page: next, filter })}
+          />
         </>
       )}
       <Callout className="waiting-list-note" icon="people">

@@ -1,9 +1,12 @@
-import { Colors } from "@blueprintjs/core";
 import { formatDateTime, type WeekOfResponses } from "@wellbeing/domain";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Suspense, useRef } from "react";
 import { useLanguage } from "../../i18n/useT";
+import { lazyScreen } from "../../routing/lazyScreen";
+import { useOnceVisible } from "../../ui/useOnceVisible";
 
-const CHART_HEIGHT = 220;
+// recharts (its code and its drawing's work) waits until the page is taken over and the chart comes into view: the caption and the
+// figures' table come with the page, and the drawing's place is kept at its height, so nothing moves when it arrives.
+const ResponsesDrawing = lazyScreen(() => import("./ResponsesDrawing"), "ResponsesDrawing");
 
 /** A week's Monday as '23 Nov' in the language on screen. */
 const useWeekLabel = () => {
@@ -12,27 +15,25 @@ const useWeekLabel = () => {
 };
 
 /**
- * Evaluation responses per week (§2.6), drawn with recharts; the same figures are in a table for
- * screen readers (the drawing is hidden from them).
+ * Evaluation responses per week (§2.6), drawn with recharts after the first render; the same figures are in a
+ * table for screen readers (the drawing is hidden from them).
  */
 export const ResponsesChart = ({ weeks }: { readonly weeks: ReadonlyArray<WeekOfResponses> }) => {
   const { t } = useLanguage();
   const weekLabel = useWeekLabel();
-  const data = weeks.map((week) => ({ week: weekLabel(week.weekStart), responses: week.responses }));
+  const bars = weeks.map((week) => ({ week: weekLabel(week.weekStart), responses: week.responses }));
+  const drawing = useRef<HTMLDivElement>(null);
+  const drawn = useOnceVisible(drawing);
   const total = weeks.reduce((sum, week) => sum + week.responses, 0);
   return (
     <figure className="responses-chart">
       <figcaption className="muted-note">{t("staffHome.responsesChartSummary", { total, weeks: weeks.length })}</figcaption>
-      <div aria-hidden="true" className="responses-chart-drawing">
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="week" tickLine={false} interval="preserveStartEnd" />
-            <YAxis allowDecimals={false} tickLine={false} />
-            <Tooltip cursor={{ fillOpacity: 0.1 }} />
-            <Bar dataKey="responses" name={t("staffHome.responsesSeries")} fill={Colors.BLUE3} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+      <div aria-hidden="true" className="responses-chart-drawing" ref={drawing}>
+        {drawn && (
+          <Suspense fallback={null}>
+            <ResponsesDrawing bars={bars} seriesName={t("staffHome.responsesSeries")} />
+          </Suspense>
+        )}
       </div>
       <table className="sr-only responses-chart-figures">
         <caption>{t("staffHome.responsesChart")}</caption>

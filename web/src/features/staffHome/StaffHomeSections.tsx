@@ -1,21 +1,17 @@
 import { H3 } from "@blueprintjs/core";
 import { isAdminLevel, type Role } from "@wellbeing/domain";
-import { Suspense } from "react";
-import { lazyScreen } from "../../routing/lazyScreen";
 import { T } from "../../i18n/T";
 import { useT } from "../../i18n/useT";
 import { ErrorState } from "../../ui/ErrorState";
 import { LinkButton } from "../../ui/LinkButton";
 import { LoadingState } from "../../ui/LoadingState";
 import { NextSessions } from "./NextSessions";
+import { ResponsesChart } from "./ResponsesChart";
 import { reachSessionsPath } from "./reachTiles";
 import { ToDoList } from "./ToDoList";
 import { LocalLeadRequestsNotice } from "../trainerUpgrade/LocalLeadRequestsNotice";
 import { useLocalLeadRequests } from "../trainerUpgrade/queries";
 import type { useStaffHome } from "./queries";
-
-// recharts is fetched with the chart, after the page's own code: the tiles and the list do not wait for it.
-const ResponsesChart = lazyScreen(() => import("./ResponsesChart"), "ResponsesChart");
 
 /** What needs doing, the next sessions and the responses chart (§2.6), with their loading and error states. */
 export const StaffHomeSections = ({ home, role }: { readonly home: ReturnType<typeof useStaffHome>; readonly role: Role }) => {
@@ -48,9 +44,7 @@ export const StaffHomeSections = ({ home, role }: { readonly home: ReturnType<ty
         <H3 id="staff-home-chart" className="section-heading">
           <T k="staffHome.responsesChart" />
         </H3>
-        <Suspense fallback={<LoadingState />}>
-          <ResponsesChart weeks={responsesOverTime} />
-        </Suspense>
+        <ResponsesChart weeks={responsesOverTime} />
       </section>
     </div>
   );
