@@ -167,6 +167,23 @@ describe("the staff home, rendered per request", () => {
     expect(home.html).toContain(cy.staffHome.toDo);
   });
 
+  it("is not rendered on the server while the read models are behind the visitor's own write: the app's page at once, whose reads wait", async () => {
+    const trainer = await logInDemoAccounts(system.url).then((clients) => clients.trainer);
+    await system.projector.pause();
+    try {
+      // A write that appends (consent is given until withdrawn): given back below.
+      expect((await trainer.request("PUT", "/api/my-account/results-access", { consent: false })).status).toBe(200);
+      const home = await page("/dashboard", { client: trainer });
+      expect(home.status).toBe(200);
+      expect(home.answers).toBeUndefined();
+      expect(home.html).toContain('<div id="root"></div>');
+    } finally {
+      await system.projector.resume();
+    }
+    expect((await page("/dashboard", { client: trainer })).answers?.get("auth")).toEqual((await trainer.get("/api/users/auth")).body);
+    expect((await trainer.request("PUT", "/api/my-account/results-access", { consent: true })).status).toBe(200);
+  });
+
   it("gives no staff data without a session, with a refused cookie, or to a participant: the app's own page, as before", async () => {
     for (const visitor of [
       {},

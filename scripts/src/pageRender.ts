@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AUTH_COOKIE, requestLanguage } from "@wellbeing/platform";
+import { AUTH_COOKIE, CONSISTENCY_STALE_HEADER, CONSISTENCY_WAIT_HEADER, requestLanguage } from "@wellbeing/platform";
 import {
   PRERENDERED_FOLDER,
   SERVER_FOLDER,
@@ -25,11 +25,21 @@ const PUBLIC_PAGE = "no-cache";
 /** Renders a page route per request (web/src/app/serverRender.tsx, built into the web app's server folder); false when it does not. */
 export type AnswerPage = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
+/**
+ * How long the server's render waits for the read models to pass the visitor's latest write. Past it, the page is
+ * not rendered here: the browser's shell paints at once and its own reads wait, so a lagging read model never
+ * holds back a page nor hides what the visitor just did.
+ */
+const RENDER_CONSISTENCY_WAIT_MS = 250;
+
+/** An answer the API marked as not yet showing the visitor's latest write: the render declines it. */
+const STALE_ANSWER = 503;
+
 /** Asks this origin's API as the visitor: their cookies, their language, their address; in process, through every check a browser's request meets. */
 const asVisitor =
   (app: FastifyInstance, request: FastifyRequest) =>
   async (method: string, url: string, body: unknown): Promise<PageApiAnswer> => {
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { accept: "application/json", [CONSISTENCY_WAIT_HEADER]: String(RENDER_CONSISTENCY_WAIT_MS) };
     for (const name of ["cookie", "accept-language", "user-agent"] as const) {
       const value = request.headers[name];
       if (typeof value === "string") headers[name] = value;
@@ -42,6 +52,7 @@ const asVisitor =
       payload: body === undefined ? undefined : JSON.stringify(body),
       remoteAddress: request.ip,
     });
+    if (answer.headers[CONSISTENCY_STALE_HEADER] === "true") return { status: STALE_ANSWER, body: undefined };
     try {
       return { status: answer.statusCode, body: answer.json() as unknown };
     } catch {

@@ -22,6 +22,11 @@ export const serverBundle = (): Plugin => {
         await build({
           configFile: false,
           root: config.root,
+          // Production React and its production JSX, whatever NODE_ENV the build ran under (tests build under "test"):
+          // the server that loads it may run under any, and React's development JSX is missing from its production build.
+          mode: "production",
+          define: { "process.env.NODE_ENV": JSON.stringify("production") },
+          oxc: { jsx: { runtime: "automatic", development: false } },
           // Its dependencies' "use client" directives mean nothing on a server: the warnings about them are noise.
           logLevel: "error",
           publicDir: false,

@@ -5,6 +5,12 @@ import { decodePosition, encodePosition, maxPosition, type Position } from "../e
 /** Commands answer with it; queries sent with it wait until the read models have passed it. */
 export const CONSISTENCY_HEADER = "x-consistency-token";
 
+/** A read may ask to wait less than the query side's bound for its read models (never more): milliseconds. */
+export const CONSISTENCY_WAIT_HEADER = "x-consistency-wait-ms";
+
+/** A read's answer says so when its read models had not passed the caller's write in time. */
+export const CONSISTENCY_STALE_HEADER = "x-consistency-stale";
+
 /**
  * The cookie that remembers where this browser's latest write landed. The query side waits for it
  * on every read, so a person sees what they just did on any screen and tab, with no token to pass.

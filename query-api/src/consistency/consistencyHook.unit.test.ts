@@ -3,7 +3,7 @@ import Fastify from "fastify";
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { defineContract, type ReadModelName } from "@wellbeing/domain";
-import { CONSISTENCY_HEADER, routeContract } from "@wellbeing/platform";
+import { CONSISTENCY_HEADER, CONSISTENCY_WAIT_HEADER, routeContract } from "@wellbeing/platform";
 import { installConsistencyWait } from "./consistencyHook";
 
 const sessionList = defineContract({
@@ -21,21 +21,23 @@ const sessionList = defineContract({
  */
 const appRecordingWaits = async () => {
   const waitedFor: Array<ReadonlyArray<string>> = [];
+  const waitedMs: number[] = [];
   const watermark = {
     names: ["users", "sessions", "roster"] as ReadonlyArray<string>,
-    waitFor: async (_target: unknown, names: ReadonlyArray<string>) => {
+    waitFor: async (_target: unknown, names: ReadonlyArray<string>, waitMs: number) => {
       waitedFor.push(names);
+      waitedMs.push(waitMs);
       return names.length === 0 ? ("reached" as const) : ("timedOut" as const);
     },
   };
   const app = Fastify();
   await app.register(cookie);
   // The store is past every write the test sends: no cookie is forgotten.
-  installConsistencyWait(app, { watermark, store: { headPosition: async () => ({ commit: 100n, prepare: 100n }) }, consistencyWaitMs: 1 });
+  installConsistencyWait(app, { watermark, store: { headPosition: async () => ({ commit: 100n, prepare: 100n }) }, consistencyWaitMs: 1_000 });
   routeContract(app, sessionList, { handle: async () => "things" });
   app.get("/api/socket-like", { config: { readModels: [] as ReadonlyArray<ReadModelName> } }, async () => "nothing written");
   app.get("/api/unnamed", async () => "unnamed");
-  return { app, waitedFor };
+  return { app, waitedFor, waitedMs };
 };
 
 const afterWrite = { [CONSISTENCY_HEADER]: "7.7" };
@@ -80,5 +82,13 @@ describe("the consistency wait", () => {
     const answer = await app.inject({ method: "GET", url: "/api/things" });
     expect(waitedFor).toEqual([]);
     expect(answer.headers["x-consistency-stale"]).toBeUndefined();
+  });
+
+  it("waits less when the read asks for less (the server's own render), never more than its bound", async () => {
+    const { app, waitedMs } = await appRecordingWaits();
+    for (const asked of ["250", "0", "60000", "-5", "soon", undefined]) {
+      await app.inject({ method: "GET", url: "/api/things", headers: { ...afterWrite, ...(asked === undefined ? {} : { [CONSISTENCY_WAIT_HEADER]: asked }) } });
+    }
+    expect(waitedMs).toEqual([250, 0, 1_000, 1_000, 1_000, 1_000]);
   });
 });
