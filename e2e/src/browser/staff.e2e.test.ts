@@ -14,6 +14,8 @@ it("the demo local lead adds a new trainer, who sets a password from the e-maile
 
   await lead.getByRole("menuitem", { name: "Your Trainers" }).click();
   await lead.waitForURL("**/trainers");
+  // The address changes before the screen does (the home's sessions, which name Tara too, stay until it is drawn).
+  await lead.getByRole("button", { name: "Add Trainer" }).waitFor();
   await lead.getByText("Tara Trainer").waitFor();
   await expect.poll(() => lead.getByRole("button", { name: PRODUCT_TEXTS.cannotRemoveYourself }).getAttribute("aria-disabled")).toBe("true");
 
