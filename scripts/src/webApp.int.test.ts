@@ -147,12 +147,13 @@ describe("index.html and the page routes", () => {
   });
 });
 
-describe("prerendered pages", () => {
-  const page = async (route: string, headers: Record<string, string> = {}) => {
-    const answer = await get(route, { "accept-encoding": "br", ...headers });
-    return { answer, html: decoded(answer).toString() };
-  };
+/** A page route's answer and its HTML, asked as a browser taking brotli asks. */
+const page = async (route: string, headers: Record<string, string> = {}) => {
+  const answer = await get(route, { "accept-encoding": "br", ...headers });
+  return { answer, html: decoded(answer).toString() };
+};
 
+describe("prerendered pages", () => {
   it("send a visitor with no session the welcome page's first screen in their browser's language, revalidated", async () => {
     const english = await page("/", { "accept-language": "en-GB,en;q=0.9" });
     expect(english.html).toContain(`<div id="root" ${PRERENDERED_ATTRIBUTE}>`);
@@ -195,6 +196,37 @@ describe("prerendered pages", () => {
     const { html } = await page("/login");
     expect(html).toContain('<div id="root"></div>');
     expect((await get("/pages/index.en.html")).body.toString()).not.toContain(PRERENDERED_ATTRIBUTE);
+  });
+});
+
+describe("the language chosen in a page's address (the language switch before the app runs)", () => {
+  it("is remembered in the language cookie, as the app remembers it, and the visitor sent to the same page without it", async () => {
+    const answer = await get("/course-schedule?delivery=online&lang=cy&page=2");
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe("/course-schedule?delivery=online&page=2");
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["set-cookie"]).toEqual([expect.stringMatching(new RegExp(`^${LANGUAGE_COOKIE}=cy; Max-Age=31536000; Path=/; SameSite=Lax$`))]);
+    const { html } = await page(answer.headers.location!, { cookie: answer.headers["set-cookie"]![0]!.split(";")[0]! });
+    expect(html).toContain('<html lang="cy">');
+  });
+
+  it("is no choice when it names no language of ours, nor on an API address: the page, or the API's 404, as before", async () => {
+    for (const route of ["/course-schedule?lang=fr", "/course-schedule?lang=", "/course-schedule?language=cy"]) {
+      const answer = await get(route);
+      expect(answer.status, route).toBe(200);
+      expect(answer.headers["set-cookie"], route).toBeUndefined();
+    }
+    const api = await get("/api/never-a-route?lang=cy");
+    expect(api.status).toBe(404);
+    expect(api.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("never sends the visitor to another site, however the path is written", async () => {
+    for (const route of ["//elsewhere.example/?lang=cy", "/\\elsewhere.example/?lang=cy", "///elsewhere.example?lang=cy", "/%2F%2Felsewhere.example?lang=cy"]) {
+      const answer = await raw("GET", route);
+      expect(answer.status, route).toBe(303);
+      expect(answer.headers.location, route).toMatch(/^\/[^/\\]/);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, languageChoiceIn } from "@wellbeing/domain";
 import { AUTH_COOKIE, notFound, requestLanguage } from "@wellbeing/platform";
 import { COMPRESSIBLE } from "../../web/build/precompress";
 import { PRERENDERED_FOLDER, prerenderedFile, SERVER_FOLDER } from "../../web/src/app/prerendered";
@@ -71,6 +72,12 @@ export const serveWebApp = async (app: FastifyInstance, webDist: string | undefi
     // A missing hashed file (an old page asking for last release's chunk) is a 404, never the page as JavaScript.
     const pageRoute = !request.url.startsWith("/api") && !request.url.startsWith("/assets/");
     if (!hasWebApp || !pageRoute || (request.method !== "GET" && request.method !== "HEAD")) throw notFound("such page");
+    // The language switch pressed before the app runs (a link): remembered as the app remembers it, then the page again.
+    const choice = languageChoiceIn(request.url);
+    if (choice) {
+      void reply.setCookie(LANGUAGE_COOKIE, choice.language, { path: "/", maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: "lax" });
+      return reply.header("cache-control", "no-store").redirect(choice.rest, 303);
+    }
     if (answerPage && (await answerPage(request, reply))) return reply;
     return reply.type("text/html").sendFile(pageFor(request, prerendered));
   });

@@ -12,6 +12,7 @@ import { logIn } from "@wellbeing/testkit/logIn";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { completeSurveyForm, signedInParticipant, submitSurvey } from "@wellbeing/testkit/surveyRespondents";
+import { untilTakenOver } from "@wellbeing/testkit/browser";
 
 // The export buttons in the browser: 'Export Participants' on the participants page, the admin's
 // research export from the dashboard, and the results page's exports through their date-range modal
@@ -145,7 +146,7 @@ it("an admin downloads the participants CSV and, from the dashboard, the researc
   await page.getByText(/^Downloaded participants-all-\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\.csv$/).waitFor();
 
   await page.goto("/dashboard");
-  await page.locator(".bp6-icon-lab-test svg").waitFor();
+  await untilTakenOver(page);
   await page.getByRole("button", { name: "Research export" }).click();
   const dialog = page.getByRole("dialog", { name: "Research export" });
   await dialog.getByLabel("As of the end of").waitFor();
@@ -159,7 +160,7 @@ it("an admin downloads the participants CSV and, from the dashboard, the researc
   await context.addCookies([{ name: "wb_lang", value: "cy", url: suite.system.url }]);
   await page.goto("/dashboard");
   // The server's page is on screen before the app runs: its button answers once the app has taken it over (its icon drawn).
-  await page.locator(".bp6-icon-lab-test svg").waitFor();
+  await untilTakenOver(page);
   await page.getByRole("button", { name: "Allforio ar gyfer ymchwil" }).click();
   const welshDialog = page.getByRole("dialog", { name: "Allforio ar gyfer ymchwil" });
   await welshDialog.getByLabel("Fel yr oedd ar ddiwedd").waitFor();

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { shoot } from "@wellbeing/testkit/screenshots";
+import { untilTakenOver } from "@wellbeing/testkit/browser";
 
 // The public pages' first screens come as HTML (the welcome page prerendered at build time, the schedule and the
 // staff home rendered per request with their data): on screen before any JavaScript, then taken over by the app
@@ -74,7 +75,7 @@ it("shows the welcome page and the course schedule without JavaScript, in Englis
   await english.goto("/");
   await english.getByRole("heading", { name: en.welcome.title }).waitFor();
   await english.getByRole("button", { name: en.welcome.participant }).waitFor();
-  expect(await english.getAttribute("a.bp6-button >> nth=0", "href")).toBe("/login");
+  expect(await english.getByRole("button", { name: en.welcome.trainer }).getAttribute("href")).toBe("/login");
   await shoot(english, "first-paint-welcome-en-phone");
 
   const welsh = await newPage({ javaScriptEnabled: false }, "cy");
@@ -92,7 +93,7 @@ it("takes the prerendered welcome page over without a hydration error or a shift
   const errors = hydrationErrorsOf(page);
   await page.goto("/");
   // Icons are drawn by the app once it runs: one drawn means the page is the app's.
-  await page.locator(".bp6-icon-presentation svg path").waitFor({ state: "attached" });
+  await untilTakenOver(page);
   expect(await page.evaluate<number>(LAYOUT_SHIFT)).toBeLessThan(0.01);
 
   await page.keyboard.press("Tab");
@@ -104,11 +105,26 @@ it("takes the prerendered welcome page over without a hydration error or a shift
   await page.context().close();
 });
 
+it("switches language with the header's switch before any JavaScript runs, on the same page and filter", async () => {
+  const page = await newPage({ javaScriptEnabled: false });
+  await page.goto("/course-schedule?delivery=online");
+  await page.getByRole("button", { name: "Cymraeg" }).click();
+  await page.locator("html[lang=cy]").waitFor({ state: "attached" });
+  await page.getByRole("heading", { name: cy.sessionList.availableHeading }).waitFor();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/course-schedule?delivery=online");
+  expect((await page.context().cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe("cy");
+  expect(await page.getByRole("radio", { name: cy.sessionFacts.online }).getAttribute("aria-checked")).toBe("true");
+  await page.getByRole("button", { name: "English" }).click();
+  await page.locator("html[lang=en-GB]").waitFor({ state: "attached" });
+  await page.getByRole("heading", { name: en.sessionList.availableHeading }).waitFor();
+  await page.context().close();
+});
+
 it("takes the prerendered schedule over in Welsh and fills in its first page of sessions", async () => {
   const page = await newPage({}, "cy");
   const errors = hydrationErrorsOf(page);
   await page.goto("/course-schedule");
-  await page.locator(".bp6-icon-info-sign svg path").waitFor({ state: "attached" });
+  await untilTakenOver(page);
   await expect.poll(() => page.locator(".session-count-value").textContent()).not.toBe("–");
   await page.getByRole("radio", { name: cy.courseSchedule.inPerson }).click();
   await expect.poll(() => page.getByRole("radio", { name: cy.courseSchedule.inPerson }).getAttribute("aria-checked")).toBe("true");
@@ -144,7 +160,7 @@ it("takes the server's schedule over without asking for its sessions again, and 
   await page.goto("/course-schedule");
   expect(await page.locator(".session-count-value").textContent()).toBe("3");
   // Icons are drawn once the app runs: the page is the app's, its screens mounted with their data.
-  await page.locator(".bp6-icon-info-sign svg path").waitFor({ state: "attached" });
+  await untilTakenOver(page);
   expect(asked).toEqual([]);
   expect(await page.evaluate<number>(LAYOUT_SHIFT)).toBeLessThan(0.01);
 

@@ -11,6 +11,7 @@ import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { shoot } from "@wellbeing/testkit/screenshots";
 import { createSession, inDays, registerBeforeItEnded, sessionForm } from "@wellbeing/testkit/sessionCast";
 import { translator } from "@wellbeing/i18n";
+import { untilTakenOver } from "@wellbeing/testkit/browser";
 
 // Issue 24's screens, as their users meet them, in English and Welsh, at desktop width and at 390 px:
 // a new trainer who ticked 'I'm managing groups of trainers' is told an admin will decide; the admin sees
@@ -91,8 +92,8 @@ it.each(["en", "cy"] as const)(
     const adminPage = await pageAs(suite.browser, admin.client, language);
     await adminPage.goto("/dashboard");
     await adminPage.getByText(t("localLeadRequests.homeNotice", { count: 1 })).waitFor();
-    // The server's page is on screen before the app runs: its buttons answer once the app has taken it over (an icon drawn).
-    await adminPage.locator(".bp6-icon-lab-test svg").waitFor();
+    // The server's page is on screen before the app runs: its buttons answer once the app has taken it over.
+    await untilTakenOver(adminPage);
     await lookAt(adminPage, `admin-home-request-${language}`);
     await adminPage.getByRole("button", { name: t("localLeadRequests.review") }).click();
     await adminPage.waitForURL("**/trainers");

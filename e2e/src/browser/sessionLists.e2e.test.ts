@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@wellbeing/scripts";
 import { ApiClient } from "@wellbeing/testkit/apiClient";
 import { browserSuite } from "@wellbeing/testkit/browserSuite";
 import { logIn } from "@wellbeing/testkit/logIn";
+import { untilTakenOver } from "@wellbeing/testkit/browser";
 
 const suite = browserSuite();
 
@@ -111,8 +112,8 @@ it("an admin filters all sessions by local lead and delivery, and chooses whose 
   const visitor = await (await suite.browser.newContext({ baseURL: suite.system.url })).newPage();
   await visitor.goto("/course-schedule");
   await expect.poll(() => visitor.getByRole("button", { name: /^Book/ }).count()).toBeGreaterThanOrEqual(3);
-  // The server's page is on screen before the app runs: the filter answers once the app has taken it over (an icon drawn).
-  await visitor.locator(".bp6-icon-info-sign svg path").waitFor({ state: "attached" });
+  // The server's page is on screen before the app runs: the filter answers once the app has taken it over.
+  await untilTakenOver(visitor);
   const all = await visitor.getByRole("button", { name: /^Book/ }).count();
   await visitor.getByRole("radio", { name: "In person" }).click();
   await expect.poll(() => visitor.getByRole("button", { name: /^Book/ }).count()).toBeLessThan(all);

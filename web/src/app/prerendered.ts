@@ -4,6 +4,12 @@
 /** On `#root` of a prerendered page: its markup is the app's first render for a visitor with no session. */
 export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 
+/**
+ * On `#root` once the app runs the page: a page the server drew is taken over (its buttons answer from then on; its
+ * links and the language switch work before), a page the browser draws is drawn.
+ */
+export const TAKEN_OVER_ATTRIBUTE = "data-taken-over";
+
 /** On `#root` of a page rendered per request: the window width it was drawn for (ui/assumedWidth.ts). */
 export const ASSUMED_WIDTH_ATTRIBUTE = "data-assumed-width";
 

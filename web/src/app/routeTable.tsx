@@ -29,6 +29,7 @@ import type { AppRoute } from "../routing/appRoute";
 import { LoadingState } from "../ui/LoadingState";
 import { AppLayout } from "./AppLayout";
 import { ScreenCrashBoundary } from "./ScreenCrashBoundary";
+import { MarkTakenOver } from "./MarkTakenOver";
 
 // The route table of §2.1: each slice's routes, every one behind the access guard of §2.2.
 // A new capability adds its `routes.tsx` and one line here.
@@ -61,7 +62,10 @@ const guardedRoutes: RouteObject[] = appRoutes.map(({ route, screen }) => ({
   path: ROUTES[route].path,
   element: (
     <RouteGuard access={ROUTES[route].access}>
-      <Suspense fallback={<LoadingState />}>{screen}</Suspense>
+      <Suspense fallback={<LoadingState />}>
+        {screen}
+        <MarkTakenOver />
+      </Suspense>
     </RouteGuard>
   ),
 }));

@@ -1,6 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, isLanguage, languageOfAcceptLanguage, type Language } from "@wellbeing/domain";
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, isLanguage, languageOfAcceptLanguage, type Language } from "@wellbeing/domain";
 
 /** What `<html lang>` says for each language. */
 export const HTML_LANG: Record<Language, string> = { cy: "cy", en: "en-GB" };
@@ -20,6 +18,6 @@ export const pageLanguage = (): Language => (document.documentElement.lang === H
 
 /** Remembers the choice in the cookie the server reads too, and says it on the page. */
 export const applyLanguage = (language: Language): void => {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
   document.documentElement.lang = HTML_LANG[language];
 };
