@@ -65,7 +65,7 @@ it("Tab from a page's load reaches the skip link first, and Enter on it moves fo
   await staff.page.reload();
   await skipToMain(staff.page, "Skip to main content");
   await staff.context.close();
-}, 120_000); // Five page loads and a log-in: 12 s alone, past 30 s under a full CI run on two cores.
+});
 
 it("on the staff home reached by logging in (no reload), at 390 px and on a desktop, Tab reaches the skip link first and it moves focus to the main content", async () => {
   for (const width of [390, 1280]) {
